@@ -1,0 +1,5 @@
+"""Entry point for `python -m game`."""
+
+from game.cli import main
+
+raise SystemExit(main())

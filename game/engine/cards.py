@@ -1,0 +1,91 @@
+"""Animals, colours, cards and the scare rule."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+
+class Animal(IntEnum):
+    """The four animals; each scares the next one in this order (and mouse scares elephant)."""
+
+    ELEPHANT = 0
+    DOG = 1
+    CAT = 2
+    MOUSE = 3
+
+    @property
+    def letter(self) -> str:
+        return "EDCM"[self]
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+    @property
+    def victim(self) -> Animal:
+        """The animal this one scares."""
+        return Animal((self + 1) % 4)
+
+    @property
+    def scarer(self) -> Animal:
+        """The animal that scares this one."""
+        return Animal((self + 3) % 4)
+
+
+class Colour(IntEnum):
+    YELLOW = 0
+    ORANGE = 1
+    PURPLE = 2
+    BLUE = 3
+
+    @property
+    def letter(self) -> str:
+        return "YOPB"[self]
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+
+ANIMAL_BY_LETTER = {a.letter: a for a in Animal}
+COLOUR_BY_LETTER = {c.letter: c for c in Colour}
+
+
+class Card(NamedTuple):
+    """One animal card: a colour and an animal. Written colour first, e.g. YC = yellow cat."""
+
+    colour: Colour
+    animal: Animal
+
+    @property
+    def code(self) -> str:
+        return self.colour.letter + self.animal.letter
+
+    @property
+    def label(self) -> str:
+        return f"{self.colour.label.lower()} {self.animal.label.lower()}"
+
+    def scares(self, other: Card) -> bool:
+        return self.animal.victim == other.animal
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def scares(scarer: Animal, target: Animal) -> bool:
+    """The scare rule: elephant > dog > cat > mouse > elephant."""
+    return (scarer + 1) % 4 == target
+
+
+def parse_card(text: str) -> Card:
+    """Parse a two-letter card code such as 'YC' (case-insensitive)."""
+    up = text.upper()
+    if len(up) != 2 or up[0] not in COLOUR_BY_LETTER or up[1] not in ANIMAL_BY_LETTER:
+        raise ValueError(f"'{text}' is not a card")
+    return Card(COLOUR_BY_LETTER[up[0]], ANIMAL_BY_LETTER[up[1]])
+
+
+def full_deck() -> list[Card]:
+    """The 32 animal cards: 4 animals x 4 colours x 2 copies, in a fixed order."""
+    return [Card(c, a) for c in Colour for a in Animal for _ in range(2)]

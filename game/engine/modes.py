@@ -1,0 +1,66 @@
+"""The game modes of RULES.md: who plays, which task cards they hold, which column rules apply."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from game.engine.rules import Rules
+
+
+class Mode(Enum):
+    STANDARD = "standard"
+    TEAMS = "teams"
+    ALL_INCLUDED = "all-included"
+    ALL_INCLUDED_YOUNG = "all-included-young"
+    SOLO = "solo"
+    SOLO_ADVANCED = "solo-advanced"
+
+    @classmethod
+    def parse(cls, text: str) -> Mode:
+        for mode in cls:
+            if mode.value == text.strip().lower():
+                return mode
+        raise ValueError(f"unknown mode '{text}' (choose {', '.join(m.value for m in cls)})")
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        return _PLAYERS[self]
+
+    @property
+    def rules(self) -> Rules:
+        if self in (Mode.SOLO, Mode.SOLO_ADVANCED):
+            return Rules.SOLO
+        if self is Mode.ALL_INCLUDED:
+            return Rules.ALL_INCLUDED
+        return Rules.STANDARD
+
+    @property
+    def solo(self) -> bool:
+        return self in (Mode.SOLO, Mode.SOLO_ADVANCED)
+
+    @property
+    def teams(self) -> bool:
+        return self is Mode.TEAMS
+
+
+_LABELS = {
+    Mode.STANDARD: "Standard",
+    Mode.TEAMS: "Teams of Two",
+    Mode.ALL_INCLUDED: "All Included",
+    Mode.ALL_INCLUDED_YOUNG: "All Included - young players",
+    Mode.SOLO: "Single player",
+    Mode.SOLO_ADVANCED: "Single player - advanced",
+}
+
+_PLAYERS = {
+    Mode.STANDARD: (2, 3, 4),
+    Mode.TEAMS: (4, 6, 8),
+    Mode.ALL_INCLUDED: tuple(range(2, 9)),
+    Mode.ALL_INCLUDED_YOUNG: tuple(range(2, 9)),
+    Mode.SOLO: (1,),
+    Mode.SOLO_ADVANCED: (1,),
+}
