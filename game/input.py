@@ -1,0 +1,88 @@
+"""Input: keyboard, mouse and gamepad turned into the game's actions; gamepads come and go."""
+
+from __future__ import annotations
+
+from enum import Enum, auto
+
+import pygame
+
+
+class Action(Enum):
+    UP = auto()
+    DOWN = auto()
+    LEFT = auto()
+    RIGHT = auto()
+    SELECT = auto()  # Enter / Space / gamepad south
+    BACK = auto()  # Esc / gamepad east
+    TOGGLE = auto()  # Tab / gamepad west: stay or move in
+    PAUSE = auto()  # Start button (Esc also pauses in play)
+
+
+_KEYS = {
+    pygame.K_UP: Action.UP, pygame.K_DOWN: Action.DOWN, pygame.K_LEFT: Action.LEFT,
+    pygame.K_RIGHT: Action.RIGHT, pygame.K_RETURN: Action.SELECT, pygame.K_KP_ENTER: Action.SELECT,
+    pygame.K_SPACE: Action.SELECT, pygame.K_ESCAPE: Action.BACK, pygame.K_TAB: Action.TOGGLE,
+}
+
+_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Action.LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
+    pygame.CONTROLLER_BUTTON_A: Action.SELECT,
+    pygame.CONTROLLER_BUTTON_B: Action.BACK,
+    pygame.CONTROLLER_BUTTON_X: Action.TOGGLE,
+    pygame.CONTROLLER_BUTTON_START: Action.PAUSE,
+}
+
+STICK_THRESHOLD = 0.6
+
+
+class Input:
+    """Tracks connected gamepads and the last input (for kiosk idle time)."""
+
+    def __init__(self) -> None:
+        self.controllers: dict[int, object] = {}
+        self.last_input_tick = 0
+        self._stick_held: dict[tuple[int, int], bool] = {}
+
+    def process(self, event: pygame.event.Event) -> bool:
+        """Keep the gamepad list current; True if the event was player input."""
+        if event.type == pygame.CONTROLLERDEVICEADDED:
+            try:
+                from pygame._sdl2 import controller
+
+                pad = controller.Controller(event.device_index)
+                self.controllers[pad.as_joystick().get_instance_id()] = pad
+            except (pygame.error, ImportError, AttributeError):
+                pass  # an unusable pad is ignored; keyboard and mouse still work
+            return False
+        if event.type == pygame.CONTROLLERDEVICEREMOVED:
+            self.controllers.pop(getattr(event, "instance_id", -1), None)
+            return False
+        return event.type in (
+            pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.FINGERDOWN,
+            pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,
+        )
+
+    def action(self, event: pygame.event.Event) -> Action | None:
+        """The game action an event means, if any."""
+        if event.type == pygame.KEYDOWN:
+            return _KEYS.get(event.key)
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return _BUTTONS.get(event.button)
+        if event.type == pygame.CONTROLLERAXISMOTION and event.axis in (
+            pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY
+        ):
+            value = event.value / 32767
+            key = (getattr(event, "instance_id", 0), event.axis)
+            held = self._stick_held.get(key, False)
+            if abs(value) < STICK_THRESHOLD / 2:
+                self._stick_held[key] = False  # back to centre: the next push counts again
+                return None
+            if abs(value) >= STICK_THRESHOLD and not held:
+                self._stick_held[key] = True
+                if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
+                    return Action.RIGHT if value > 0 else Action.LEFT
+                return Action.DOWN if value > 0 else Action.UP
+        return None

@@ -1,0 +1,1 @@
+"""Drawing: asset loading and the field renderer."""

@@ -1,0 +1,1 @@
+"""Scenes: one file per scene, plus the scene stack that drives them."""

@@ -1,0 +1,54 @@
+"""The Scene base class: the lifecycle and hooks every scene implements."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app import App
+
+
+class Scene:
+    """One screen of the game. The stack calls the lifecycle hooks in pairs:
+    enter/exit when pushed/removed, pause/resume when covered/uncovered by another scene.
+
+    `opaque = False` marks an overlay: the scenes beneath it are drawn first.
+    `dirty` asks the app to redraw; scenes that animate keep it True while they move.
+    """
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.dirty = True
+
+    # Lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack (build UI elements here)."""
+
+    def exit(self) -> None:
+        """Removed from the stack (kill UI elements here)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top (hide UI elements here)."""
+
+    def resume(self) -> None:
+        """The scene on top was popped (show UI elements again here)."""
+        self.dirty = True
+
+    # Per-event / per-tick / per-frame -------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Offered each event top-down; return True to consume it."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """One fixed logic tick of `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical-resolution surface."""
+
+    def resized(self) -> None:
+        """The window changed size or fullscreen state."""
+        self.dirty = True

@@ -1,0 +1,89 @@
+"""The scene stack: push / pop / replace with paired lifecycle calls, top-down events."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.scenes.base import Scene
+
+
+class SceneStack:
+    """Owns the scenes. Changes requested while events are being handled are applied at once,
+    but a popped scene never receives further events in the same dispatch."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another; the one beneath is not resumed in between."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def clear(self, scene: Scene | None = None) -> None:
+        """Remove every scene (top first), then push `scene` if given."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        if scene is not None:
+            self.push(scene)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for scene in reversed(self._scenes):
+            if scene not in self._scenes:
+                continue
+            if scene.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        # Only the top scene ticks; covered scenes are paused.
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the top-most opaque scene upward."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[i].opaque:
+                start = i
+                break
+        return self._scenes[start:]
+
+    @property
+    def dirty(self) -> bool:
+        return any(s.dirty for s in self.visible())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+            scene.dirty = False

@@ -1,0 +1,59 @@
+"""Player settings, saved as JSON in the pref folder; a corrupt file means defaults plus a notice."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from game.paths import pref_dir, write_atomic
+
+FILE = "settings.json"
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    volume: float = 0.8
+    muted: bool = False
+    animation_speed: float = 1.0  # 0.5 slow .. 2.0 fast
+    colour_symbols: bool = True
+    computer_pace: float = 1.0  # seconds between computer moves, scaled
+
+    @classmethod
+    def load(cls) -> tuple[Settings, str | None]:
+        """Settings and a notice for the player (None when all went well)."""
+        path = pref_dir() / FILE
+        if not path.exists():
+            return cls(), None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")
+            settings = cls()
+            for f in fields(cls):
+                if f.name in data:
+                    value = data[f.name]
+                    default = getattr(settings, f.name)
+                    if isinstance(default, bool):
+                        if not isinstance(value, bool):
+                            raise ValueError(f"{f.name} must be true or false")
+                    elif isinstance(default, float):
+                        if isinstance(value, bool) or not isinstance(value, int | float):
+                            raise ValueError(f"{f.name} must be a number")
+                        value = float(value)
+                    setattr(settings, f.name, value)
+            settings.clamp()
+            return settings, None
+        except (OSError, ValueError) as err:
+            return cls(), f"Your settings file could not be read ({err}); defaults are used."
+
+    def clamp(self) -> None:
+        self.volume = min(1.0, max(0.0, self.volume))
+        self.animation_speed = min(3.0, max(0.25, self.animation_speed))
+        self.computer_pace = min(3.0, max(0.0, self.computer_pace))
+
+    def save(self) -> None:
+        try:
+            write_atomic(pref_dir() / FILE, json.dumps(asdict(self), indent=2))
+        except OSError:
+            pass  # settings are a convenience; a read-only disk must not stop the game

@@ -1,0 +1,1 @@
+"""pygame-gui glue: theme and widget builders."""
