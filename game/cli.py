@@ -1,10 +1,15 @@
-"""The headless command line: moves, apply, perft, solve, deal. Never imports pygame."""
+"""The command line: starts the game, or runs headless engine commands (never imports pygame)."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import re
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from game.campaign.commands import levels_arguments, run_levels
 from game.engine import (
     IllegalMove,
     NotationError,
@@ -17,73 +22,273 @@ from game.engine import (
     parse_move,
     parse_position,
 )
+from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
+
+PROG = "scare-it"
+
+
+class Refusal(Exception):
+    """Bad input: reported as one short line on stderr with exit status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line as one short line and exit status 2."""
+    """argparse that reports a bad command line as one short line (no usage dump)."""
 
-    def error(self, message: str):  # noqa: D401 - argparse API
-        raise _Refusal(message)
-
-
-class _Refusal(Exception):
-    pass
+    def error(self, message: str):
+        raise Refusal(_plain_argparse_message(message))
 
 
-def _build_parser() -> _Parser:
-    parser = _Parser(prog="scare-it", description="Scare It! - play, or use the rules engine.")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    p = sub.add_parser("moves", help="list every legal move of a position, one a line")
-    p.add_argument("position")
-    p = sub.add_parser("apply", help="play moves and print the resulting position")
-    p.add_argument("position")
-    p.add_argument("moves", nargs="+")
-    p.add_argument("--rules", default="standard", help="standard | all-included | solo")
-    p = sub.add_parser("deal", help="print a dealt 4x8 position")
-    p.add_argument("--seed", default="0")
-    return parser
+def _plain_argparse_message(message: str) -> str:
+    m = re.match(r"argument (?:command|COMMAND): invalid choice: '?([^' ]*)'?", message)
+    if m:
+        return f"unknown command '{m.group(1)}' (choose {', '.join(COMMANDS)})"
+    return message
 
 
-def _run(args: argparse.Namespace) -> int:
-    if args.command == "moves":
-        position = parse_position(args.position)
-        for move in legal_moves(position):
-            print(move)
-        return 0
-    if args.command == "apply":
-        state = initial_state(parse_position(args.position), Rules.parse(args.rules))
-        moves = [parse_move(m) for m in args.moves]
-        for move in moves:
-            state, _ = apply(state, move)
-        print(format_position(state.position))
-        return 0
-    if args.command == "deal":
-        print(format_position(deal_position(_int(args.seed, "seed"))))
-        return 0
-    return 0
+# --- argument readers: each turns one text into a value or refuses naming it -----------------
 
 
-def _int(text: str, what: str, minimum: int | None = None) -> int:
+def whole_number(text: str, what: str, minimum: int = 0) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise _Refusal(f"{what} must be a whole number, not '{text}'") from None
-    if minimum is not None and value < minimum:
-        raise _Refusal(f"{what} must be at least {minimum}, not {value}")
+        raise Refusal(f"{what} must be a whole number, not '{text}'") from None
+    if value < minimum:
+        raise Refusal(f"{what} must be at least {minimum}, not {value}")
     return value
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    parser = _build_parser()
+def seconds(text: str, what: str) -> float:
     try:
-        args = parser.parse_args(argv)
+        value = float(text)
+    except ValueError:
+        raise Refusal(f"{what} must be a number of seconds, not '{text}'") from None
+    if not value > 0 or value == float("inf"):
+        raise Refusal(f"{what} must be a positive number of seconds, not '{text}'")
+    return value
+
+
+def rules_named(text: str) -> Rules:
+    try:
+        return Rules.parse(text)
+    except ValueError as err:
+        raise Refusal(str(err)) from None
+
+
+def target_kind(text: str) -> Card | Animal | Colour:
+    """A target the solver must leave on the field: a card (YC), an animal (C) or a colour (Y)."""
+    up = text.strip().upper()
+    if len(up) == 1 and up in ANIMAL_BY_LETTER:
+        return ANIMAL_BY_LETTER[up]
+    if len(up) == 1 and up in COLOUR_BY_LETTER:
+        return COLOUR_BY_LETTER[up]
+    try:
+        return parse_card(up)
+    except ValueError:
+        raise Refusal(
+            f"unknown target '{text}' (a card like YC, an animal E/D/C/M or a colour Y/O/P/B)"
+        ) from None
+
+
+# --- the subcommands: one small function each, registered in COMMANDS below -----------------
+
+
+def _moves_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("position", help="a position in RULES.md notation, e.g. 'YC .. OE/PM BD YE'")
+
+
+def _moves(args: argparse.Namespace) -> int:
+    for move in legal_moves(parse_position(args.position)):
+        print(move)
+    return 0
+
+
+def _rules_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--rules", default="standard", help="column rules: standard (default), all-included, solo"
+    )
+
+
+def _apply_arguments(p: argparse.ArgumentParser) -> None:
+    _moves_arguments(p)
+    p.add_argument("moves", nargs="+", metavar="MOVE", help="moves in order, e.g. b1xc1 b1xc1+")
+    _rules_argument(p)
+
+
+def _apply(args: argparse.Namespace) -> int:
+    rules = rules_named(args.rules)
+    state = initial_state(parse_position(args.position), rules)
+    # Read every move before playing any, so a typo is reported as a typo.
+    moves = [parse_move(text) for text in args.moves]
+    for number, move in enumerate(moves, start=1):
+        try:
+            state, _ = apply(state, move)
+        except IllegalMove as err:
+            raise Refusal(f"move {number} refused: {err}") from None
+    print(format_position(state.position))
+    return 0
+
+
+def _perft_arguments(p: argparse.ArgumentParser) -> None:
+    _moves_arguments(p)
+    p.add_argument("depth", help="how many moves deep to count (0 or more)")
+    _rules_argument(p)
+    p.add_argument("--divide", action="store_true", help="first print each root move's count")
+
+
+def _perft(args: argparse.Namespace) -> int:
+    position = parse_position(args.position)
+    depth = whole_number(args.depth, "depth")
+    rules = rules_named(args.rules)
+    from game.engine.perft import perft, perft_divide  # only this command needs it
+
+    if args.divide and depth > 0:
+        divided = perft_divide(position, depth, rules)
+        for move, count in divided:
+            print(f"{move} {count}")
+        print(sum(count for _, count in divided))
+    else:
+        print(perft(position, depth, rules))
+    return 0
+
+
+def _solve_arguments(p: argparse.ArgumentParser) -> None:
+    _moves_arguments(p)
+    p.add_argument(
+        "--target", metavar="KIND",
+        help="what must remain: a card (YC), an animal (E/D/C/M) or a colour (Y/O/P/B)",
+    )
+
+
+def _solve(args: argparse.Namespace) -> int:
+    position = parse_position(args.position)
+    target = None if args.target is None else target_kind(args.target)
+    try:
+        from game.engine.solver import solve
+    except ModuleNotFoundError as err:
+        if err.name != "game.engine.solver":
+            raise
+        print(f"{PROG}: the solver is not available in this build", file=sys.stderr)
+        return 1
+    solution = solve(position, target)
+    if solution.count is None:  # no line keeps the target, so there are no moves to show
+        print("impossible")
+        print()
+    else:
+        print(solution.count)
+        print(" ".join(str(move) for move in solution.moves))
+    return 0
+
+
+def _deal_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", default="0", help="any whole number 0 or more (default 0)")
+
+
+def _deal(args: argparse.Namespace) -> int:
+    print(format_position(deal_position(whole_number(args.seed, "seed"))))
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One subcommand: its usage line, its help, how it reads arguments, and what it does."""
+
+    usage: str
+    summary: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+# The one table of subcommands; `scare-it --help` lists them in this order.
+COMMANDS: dict[str, Command] = {
+    "moves": Command("moves POSITION", "list every legal move, one a line",
+                     _moves_arguments, _moves),
+    "apply": Command("apply POSITION MOVE... [--rules RULES]",
+                     "play the moves in order and print the resulting position",
+                     _apply_arguments, _apply),
+    "perft": Command("perft POSITION DEPTH [--rules RULES] [--divide]",
+                     "count the move sequences of DEPTH moves (the count is the last line)",
+                     _perft_arguments, _perft),
+    "solve": Command("solve POSITION [--target KIND]",
+                     "fewest cards that can remain in solo play (or 'impossible'), then the moves",
+                     _solve_arguments, _solve),
+    "deal": Command("deal [--seed N]", "print a dealt 4x8 position", _deal_arguments, _deal),
+    "levels": Command("levels [--root DIR]",
+                      "list the puzzle levels: id, par, target or -, position (tab-separated)",
+                      levels_arguments, run_levels),
+}
+
+
+def _epilog() -> str:
+    lines = ["commands:"]
+    for command in COMMANDS.values():
+        lines.append(f"  {PROG} {command.usage}")
+        lines.append(f"      {command.summary}")
+    lines += [
+        "",
+        "POSITION lists rows top row first, separated by '/'; a cell is colour then animal",
+        "(YC = yellow cat) or '..' for empty, e.g. 'YC .. OE/PM BD YE'.",
+        "A MOVE is scarer cell, x, target cell, and '+' when the scarer moves in: b1xc1, b1xc1+.",
+        "RULES: standard | all-included | solo.   Bad input exits with status 2.",
+        f"With no command, {PROG} starts the game.",
+    ]
+    return "\n".join(lines)
+
+
+def build_parser() -> _Parser:
+    parser = _Parser(
+        prog=PROG,
+        description="Scare It! - play the card game, or use its rules engine from the shell.",
+        epilog=_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--frames", metavar="N", help="quit the game after N frames (for tests)")
+    parser.add_argument("--kiosk", action="store_true", help=(
+        "kiosk mode: full screen demo loop; Esc and closing the window do not quit, "
+        "the operator holds Ctrl+Shift+Q for 3 seconds to quit (docs/KIOSK.md)"))
+    parser.add_argument("--idle", metavar="SECONDS", help="return to the demo after SECONDS idle")
+    parser.add_argument("--windowed", action="store_true", help="play in a window")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, command in COMMANDS.items():
+        p = sub.add_parser(name, help=command.summary, description=command.summary)
+        command.arguments(p)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:  # --help printed its text
+            return done.code if isinstance(done.code, int) else 0
         if args.command is None:
-            return _demo()
-        return _run(args)
-    except (_Refusal, NotationError, IllegalMove, ValueError) as err:
-        print(f"scare-it: {err}", file=sys.stderr)
+            return _play(args)
+        return COMMANDS[args.command].run(args)
+    except (Refusal, NotationError, IllegalMove, ValueError) as err:
+        message = " ".join(str(err).split()) or type(err).__name__
+        print(f"{PROG}: {message}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. `scare-it moves ... | head -1`
+        return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    """Start the game screens (imported only now: the headless commands never load pygame)."""
+    frames = None if args.frames is None else whole_number(args.frames, "--frames")
+    idle = None if args.idle is None else seconds(args.idle, "--idle")
+    try:
+        app = importlib.import_module("game.app")
+    except ImportError as err:
+        if isinstance(err, ModuleNotFoundError) and err.name == "game.app":
+            return _demo()  # the game screens are not written yet
+        print(f"{PROG}: cannot start the game screens: {err}", file=sys.stderr)
+        return 1
+    options = {"frames": frames, "kiosk": args.kiosk, "windowed": args.windowed}
+    if idle is not None:  # otherwise the game keeps its own idle default
+        options["idle"] = idle
+    code = app.run(**options)
+    return code if isinstance(code, int) else 0
 
 
 def _demo() -> int:

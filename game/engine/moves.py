@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from game.engine.cards import Card
+from game.engine.cards import Animal, Card
 from game.engine.events import Event, Fell, MovedIn, Scared
 from game.engine.position import NotationError, Position, cell_name
 
@@ -86,12 +86,17 @@ def why_illegal(position: Position, move: Move) -> str | None:
     scarer = position.card_at(*move.scarer)
     target = position.card_at(*move.target)
     s, t = cell_name(*move.scarer), cell_name(*move.target)
+    (sx, sy), (tx, ty) = move.scarer, move.target
+    if abs(sx - tx) + abs(sy - ty) != 1:  # Moves built in code skip parse_move's check
+        return f"{move}: {s} and {t} are not neighbours"
     if scarer is None:
         return f"{move}: there is no card on {s}"
     if target is None:
         return f"{move}: there is no card on {t}"
     if not scarer.scares(target):
-        return f"{move}: a {scarer.animal.label.lower()} does not scare a {target.animal.label.lower()}"
+        a, b = (("an " if x is Animal.ELEPHANT else "a ") + x.label.lower()
+                for x in (scarer.animal, target.animal))
+        return f"{move}: {a} does not scare {b}"
     return None
 
 

@@ -1,0 +1,207 @@
+"""The player's progress: best results, stars, unlocking; a JSON file written atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from game.campaign.levels import Campaign
+
+FILE_NAME = "progress.json"
+VERSION = 1
+UNLOCK_SHARE = 0.6  # share of a chapter's levels to clear before the next chapter opens
+LOOK_AHEAD = 1  # levels playable beyond the first uncleared one
+
+
+def stars_for(cards_left: int | None, par: int, target_met: bool = True) -> int:
+    """Par = 3 stars, par+1 = 2, par+2 = 1, else 0 (also 0 when the advanced target was lost)."""
+    if cards_left is None or not target_met:
+        return 0
+    return max(0, 3 - max(0, cards_left - par))
+
+
+class Progress:
+    """Best results per level, classic seed and daily date, kept in `folder`/progress.json.
+
+    `load` never raises: a corrupt file is moved aside and play goes on with empty progress;
+    the player-facing notice is in `notice`.
+    """
+
+    def __init__(self, folder: str | Path) -> None:
+        self.folder = Path(folder)
+        self.levels: dict[str, int] = {}
+        self.classic: dict[str, int] = {}
+        self.daily: dict[str, int] = {}
+        self.notice: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return self.folder / FILE_NAME
+
+    # -- loading -----------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, folder: str | Path) -> Progress:
+        progress = cls(folder)
+        path = progress.path
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return progress
+        except (OSError, UnicodeDecodeError) as err:
+            if isinstance(err, UnicodeDecodeError):
+                progress._set_aside("it is not text")
+            else:
+                progress.notice = f"Your progress could not be read ({err}); it will start afresh."
+            return progress
+        try:
+            data = json.loads(text)
+            progress._take(data)
+        except (ValueError, TypeError, AttributeError) as err:
+            progress.levels, progress.classic, progress.daily = {}, {}, {}
+            progress._set_aside(str(err) or "it is damaged")
+        return progress
+
+    def _take(self, data) -> None:
+        if not isinstance(data, dict):
+            raise ValueError("it does not hold a table of results")
+        self.levels = _results(data.get("levels", {}), "levels")
+        self.classic = _results(data.get("classic", {}), "classic")
+        self.daily = _results(data.get("daily", {}), "daily")
+
+    def _set_aside(self, why: str) -> None:
+        """Keep the unreadable file as a backup beside it, then start with empty progress."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}")
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}-{n}")
+        try:
+            os.replace(self.path, backup)
+        except OSError:
+            self.notice = f"Your progress file is damaged ({why}); play goes on with fresh progress."
+            return
+        self.notice = (f"Your progress file was damaged ({why}). It was kept as {backup.name}; "
+                       "play goes on with fresh progress.")
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {"version": VERSION, "levels": dict(sorted(self.levels.items())),
+                "classic": dict(sorted(self.classic.items())),
+                "daily": dict(sorted(self.daily.items()))}
+
+    def save(self) -> str | None:
+        """Write atomically (temp file in the same folder, then os.replace). None, or a notice."""
+        tmp = None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.folder)
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(self.to_json(), out, indent=1)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp, self.path)
+            tmp = None
+            return None
+        except OSError as err:
+            self.notice = f"Your progress could not be saved ({err})."
+            return self.notice
+        finally:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+
+    # -- results -----------------------------------------------------------------------------
+
+    def record_level(self, level_id: str, cards_left: int, target_met: bool = True) -> bool:
+        """Keep a finished level's result if it is the best so far; saves. True if improved.
+
+        A result that lost the advanced target earns nothing and is not kept.
+        """
+        if not target_met:
+            return False
+        return self._better(self.levels, level_id, cards_left)
+
+    def record_classic(self, seed: int | str, cards_left: int) -> bool:
+        return self._better(self.classic, str(seed), cards_left)
+
+    def record_daily(self, date, cards_left: int) -> bool:
+        key = date if isinstance(date, str) else date.isoformat()
+        return self._better(self.daily, key, cards_left)
+
+    def _better(self, table: dict[str, int], key: str, cards_left: int) -> bool:
+        if key in table and table[key] <= cards_left:
+            return False
+        table[key] = cards_left
+        self.save()
+        return True
+
+    def best(self, level_id: str) -> int | None:
+        return self.levels.get(level_id)
+
+    def best_classic(self, seed: int | str) -> int | None:
+        return self.classic.get(str(seed))
+
+    def best_daily(self, date) -> int | None:
+        return self.daily.get(date if isinstance(date, str) else date.isoformat())
+
+    def stars(self, level_id: str, par: int) -> int:
+        return stars_for(self.levels.get(level_id), par)
+
+    def cleared(self, level_id: str, par: int) -> bool:
+        """A level counts as cleared once it has earned at least one star."""
+        return self.stars(level_id, par) > 0
+
+    # -- unlocking ---------------------------------------------------------------------------
+
+    def chapter_unlocked(self, campaign: Campaign, number: int) -> bool:
+        """The first chapter is always open; the next opens at UNLOCK_SHARE of this one cleared."""
+        chapters = campaign.chapters
+        index = next((i for i, ch in enumerate(chapters) if ch.number == number), None)
+        if index is None:
+            return False
+        if index == 0:
+            return True
+        before = chapters[index - 1]
+        if not before.levels:
+            return self.chapter_unlocked(campaign, before.number)
+        done = sum(1 for lv in before.levels if self.cleared(lv.id, lv.par))
+        return self.chapter_unlocked(campaign, before.number) and (
+            done >= UNLOCK_SHARE * len(before.levels) - 1e-9)
+
+    def level_unlocked(self, campaign: Campaign, level_id: str) -> bool:
+        """In an open chapter: the first levels, and any within LOOK_AHEAD+1 of a cleared one."""
+        level = campaign.level(level_id)
+        if level is None or not self.chapter_unlocked(campaign, level.chapter):
+            return False
+        levels = campaign.chapter(level.chapter).levels
+        i = next(i for i, lv in enumerate(levels) if lv.id == level_id)
+        if i <= LOOK_AHEAD:
+            return True
+        earlier = levels[max(0, i - 1 - LOOK_AHEAD):i]
+        return any(self.cleared(lv.id, lv.par) for lv in earlier)
+
+    def chapter_stars(self, campaign: Campaign, number: int) -> tuple[int, int]:
+        """(stars earned, stars possible) in a chapter."""
+        chapter = campaign.chapter(number)
+        if chapter is None:
+            return 0, 0
+        return sum(self.stars(lv.id, lv.par) for lv in chapter.levels), 3 * len(chapter.levels)
+
+
+def _results(table, name: str) -> dict[str, int]:
+    if not isinstance(table, dict):
+        raise ValueError(f"'{name}' is not a table")
+    out: dict[str, int] = {}
+    for key, value in table.items():
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ValueError(f"'{name}' holds a bad result for {key!r}")
+        out[str(key)] = value
+    return out

@@ -1,0 +1,6 @@
+"""Shared test set-up: every test runs headless, so pygame never needs a display or sound card."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

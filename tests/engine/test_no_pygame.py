@@ -1,0 +1,31 @@
+"""The rules engine is a library: importing every module of game.engine never loads pygame."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
+
+CHECK = """
+import importlib, pkgutil, sys
+import game.engine
+for info in pkgutil.walk_packages(game.engine.__path__, "game.engine."):
+    importlib.import_module(info.name)
+loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("pygame", "pygame_gui"))
+print(",".join(loaded))
+"""
+
+
+def test_importing_the_whole_engine_never_loads_pygame():
+    done = subprocess.run(
+        [sys.executable, "-c", CHECK], capture_output=True, text=True, timeout=60,
+        cwd=ENGINE.parents[1],
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""
+
+
+def test_no_engine_source_mentions_pygame():
+    for path in ENGINE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "import pygame" not in text and "from pygame" not in text, path
