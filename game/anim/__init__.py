@@ -1,0 +1,1 @@
+"""Animations: easing curves, tweens, and the director that plays the engine's events."""

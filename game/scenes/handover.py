@@ -1,0 +1,163 @@
+"""Hand-over between two human players: "Pass to Anna", then a private peek at her task cards."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.engine.cards import Animal
+from game.ui import look
+from game.ui.menu import CENTER_X
+from game.ui.overlay import OverlayScene
+
+TAP_S = 0.3  # a press shorter than this is a tap: the cards stay shown until Hide
+
+
+def task_image(task) -> str:
+    """The image name of a task card: task_E.. for animal types, task_Y.. for colours."""
+    return f"task_{task.letter}"
+
+
+def task_words(task) -> str:
+    return f"{task.label} cards" if isinstance(task, Animal) else f"{task.label.lower()} cards"
+
+
+class Peek:
+    """Press and hold to look; a quick tap keeps the cards shown until the next tap (Hide)."""
+
+    def __init__(self) -> None:
+        self.held = False
+        self.latched = False
+        self.since = 0.0
+        self._swallow = False
+
+    @property
+    def active(self) -> bool:
+        return self.held or self.latched
+
+    def press(self, now: float) -> None:
+        if self.latched:
+            self.latched = False  # a tap on "Hide"
+            self._swallow = True
+            return
+        self.held = True
+        self.since = now
+
+    def release(self, now: float) -> None:
+        if self._swallow:
+            self._swallow = False
+            return
+        if self.held:
+            self.held = False
+            self.latched = now - self.since < TAP_S
+
+    def toggle(self) -> None:
+        self.latched = not self.active
+        self.held = False
+
+    def stop(self) -> None:
+        self.held = self.latched = self._swallow = False
+
+
+class HandoverScene(OverlayScene):
+    panel_size = (1040, 760)
+
+    def __init__(self, app, player, players=()) -> None:
+        super().__init__(app)
+        self.player = player
+        self.heading = f"Pass to {player.name}"
+        self.peek = Peek()
+
+    def build(self) -> None:
+        panel = self.panel_rect
+        y = panel.bottom - 130
+        self.peek_button = self.button("Hold to peek", (panel.x + 60, y, 420, 92), None,
+                                       focus=False, name="peek")
+        self.go_button = self.button(f"I'm {self.player.name}: play", (panel.right - 500, y, 440, 92),
+                                     self.done, name="continue")
+        self.ring.add(self.peek_button, self._toggle)
+        self.ring.index = 0
+
+    def _toggle(self) -> None:
+        self.peek.toggle()
+        self.dirty = True
+
+    def done(self) -> None:
+        self.peek.stop()
+        self.app.pop()
+
+    def back(self) -> None:
+        """Esc / east button: hide the cards if shown, else carry on (there is nothing behind)."""
+        if self.peek.active:
+            self.peek.stop()
+            self.dirty = True
+
+    @staticmethod
+    def _hold_key(event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            return event.key in (pygame.K_SPACE, pygame.K_p)
+        if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            return event.button == pygame.CONTROLLER_BUTTON_Y
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        now = self.app.now
+        if self._hold_key(event):
+            if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+                if not getattr(event, "repeat", False):
+                    self.peek.press(now)
+            else:
+                self.peek.release(now)
+            self.dirty = True
+            return True
+        if event.type == pygame_gui.UI_BUTTON_START_PRESS and event.ui_element is self.peek_button:
+            self.peek.press(now)
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
+            self.peek.held or self.peek._swallow
+        ):
+            self.peek.release(now)
+            self.dirty = True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        label = "Hide my cards" if self.peek.latched else "Hold to peek"
+        if self.peek_button.text != label:
+            self.peek_button.set_text(label)
+            self.dirty = True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        panel = self.panel_rect
+        player = self.player
+        if not self.peek.active:
+            lines = [f"Everyone else, please look away while {player.name} peeks.",
+                     "Hold Peek (or Space) to see your task cards;",
+                     "a quick tap keeps them shown until you tap Hide."]
+            if player.team is not None:
+                lines.insert(0, f"Team {player.team + 1}")
+            for i, line in enumerate(lines):
+                img = look.text(assets, line, 34, look.INK)
+                surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
+            back = assets.card_image("back", 150)
+            n = max(1, len(player.tasks))
+            for i in range(n):
+                x = CENTER_X - (n * 170 - 20) // 2 + i * 170
+                surface.blit(back, (x, panel.y + 380))
+            return
+        # Only the owner's own cards, only while they peek.
+        n = len(player.tasks)
+        w = 200
+        total = n * w + (n - 1) * 40
+        for i, task in enumerate(player.tasks):
+            x = CENTER_X - total // 2 + i * (w + 40)
+            surface.blit(assets.card_image(task_image(task), w), (x, panel.y + 140))
+            words = look.text(assets, task_words(task), 30, look.INK, True)
+            surface.blit(words, words.get_rect(midtop=(x + w // 2, panel.y + 430)))
+        if not player.tasks:
+            img = look.text(assets, "You hold no task card in this mode.", 34, look.INK)
+            surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 250)))
+        hint = look.text(assets, "Points for every card of these left on the field at the end",
+                         28, look.INK)
+        surface.blit(hint, hint.get_rect(midtop=(CENTER_X, panel.y + 490)))

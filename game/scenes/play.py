@@ -1,0 +1,711 @@
+"""The play scene: the field, whose turn, choosing a scare, computer seats, animations, undo."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.anim.director import Director
+from game.engine.cards import Animal
+from game.engine.moves import Move
+from game.engine.rng import Rng
+from game.engine.state import COLUMN_EMPTIED, GameState, apply
+from game.input import Action
+from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
+from game.render.hud import scare_cycle
+from game.render.widgets import INK, Button, TextCache
+from game.scenes.base import Scene
+from game.scenes.handover import Peek, task_image
+
+PANEL = pygame.Rect(1460, 0, 460, 1080)
+BANNER = pygame.Rect(0, 0, 1460, 66)
+BANNER_Y = 34
+PLURAL = {Animal.ELEPHANT: "elephants", Animal.DOG: "dogs", Animal.CAT: "cats",
+          Animal.MOUSE: "mice"}
+TEAM_COLOURS = [(90, 160, 255), (255, 120, 100), (255, 214, 90), (190, 130, 255)]
+SEAT_COLOURS = [(255, 214, 90), (90, 190, 255), (255, 130, 110), (170, 235, 130),
+                (210, 150, 255), (255, 170, 60), (120, 230, 220), (240, 240, 240)]
+THINK_S = 0.55  # a computer "thinks" this long (times Settings.computer_pace) ...
+SHOW_S = 0.45  # ... then shows its choice this long before it scares
+OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
+SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
+              pygame.FINGERDOWN)
+DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
+
+
+def why_not(scarer, target, neighbours: bool) -> str:
+    """A gentle explanation of an illegal pick, in the game's words."""
+    s, t = scarer.animal, target.animal
+    rule = f"{PLURAL[s]} scare {PLURAL[s.victim]}"
+    if not neighbours:
+        return "Only a next-door card can be scared: above, below, left or right"
+    art = "An" if s is Animal.ELEPHANT else "A"
+    obj = "an" if t is Animal.ELEPHANT else "a"
+    return f"{art} {s.label.lower()} can't scare {obj} {t.label.lower()} - {rule}"
+
+
+def nothing_to_scare(card) -> str:
+    a = card.animal
+    return (f"No {a.victim.label.lower()} next to this {a.label.lower()} - "
+            f"{PLURAL[a]} scare {PLURAL[a.victim]}")
+
+
+class PlayScene(Scene):
+    def __init__(self, app, state: GameState, *, on_finish=None) -> None:
+        super().__init__(app)
+        self.start_state = state
+        self.state = state
+        self.on_finish = on_finish
+        self.history: list[GameState] = []
+        self.solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+        self.humans = [i for i, p in enumerate(state.players) if p.bot is None]
+        self.last_human: int | None = None
+        self.renderers: dict[tuple[int, int], FieldRenderer] = {}
+        self.text = TextCache(app.assets)
+        self.director: Director | None = None
+        self.phase = "turn"  # turn | bot | anim | over | done
+        self.timer = 0.0
+        self.bot_move: Move | None = None
+        self.bot_label = "computer"
+        self.selected = None
+        self.move_in = False
+        self.cursor = (state.position.width // 2, 0)
+        self.cursor_visible = False
+        self.press = None  # (cell, pos, what) of a mouse press on the field
+        self.drag_pos = None
+        self.message = ""
+        self.message_until = 0.0
+        self.shake_cell = None
+        self.shake_until = 0.0
+        self.peek = Peek()
+        self.pressed_button: Button | None = None
+        self.rng = Rng((state.seed or 0) ^ 0x5CA7E)
+
+    # Lifecycle --------------------------------------------------------------------
+    def enter(self) -> None:
+        size = self.app.screen.get_size()
+        self.layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
+            else pygame.Surface(size)
+        self._static_key = self._field_key = None
+        self._build_panel()
+        self._layout()
+        self.begin_turn()
+
+    def resized(self) -> None:
+        self._static_key = self._field_key = None
+        self.dirty = True  # drawing is at the fixed logical size; SDL scales to the window
+
+    def resume(self) -> None:
+        self._static_key = self._field_key = None
+        self.dirty = True
+        self.peek.stop()
+        self.press = self.drag_pos = None
+
+    def _build_panel(self) -> None:
+        assets = self.app.assets
+        self.cycle = scare_cycle(assets, (420, 300))
+        x = PANEL.x + 20
+        self.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), "Move in: off  (Tab)",
+                                  30, on_label="Move in: ON  (Tab)")
+        self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), "Pause", 32)
+        left = pygame.Rect(x, 968, 200, 84)
+        self.btn_undo = Button(assets, left, "Undo", 32)
+        self.btn_peek = Button(assets, left, "Peek", 32, on_label="Hide")
+        self.btn_undo.visible = self.solo
+        self.btn_peek.visible = False
+        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_peek]
+
+    def _renderer(self, width: int, height: int) -> FieldRenderer:
+        key = (width, height)
+        if key not in self.renderers:
+            layout = FieldLayout(width, height, PLAY_AREA.inflate(0, -70).move(0, 35))
+            renderer = FieldRenderer(self.app.assets, layout)
+            self._paint_panel(renderer.background)
+            self.renderers[key] = renderer
+        return self.renderers[key]
+
+    def _paint_panel(self, surf: pygame.Surface) -> None:
+        """The side panel's fixed parts, painted once into the table background."""
+        pygame.draw.rect(surf, (16, 44, 32), PANEL)
+        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        surf.blit(self.cycle, (PANEL.x + 20, 452))
+
+    def _layout(self) -> None:
+        pos = self.state.position
+        self.field = self._renderer(pos.width, pos.height)
+        self.layout = self.field.layout
+        cx, cy = self.cursor
+        self.cursor = (min(cx, pos.width - 1), min(cy, pos.height - 1))
+
+    # Turns ------------------------------------------------------------------------
+    @property
+    def player(self):
+        return self.state.current_player
+
+    def begin_turn(self) -> None:
+        self.selected = None
+        self.move_in = False
+        self.press = self.drag_pos = None
+        self.moves = self.state.legal_moves()
+        self.targets_of: dict = {}
+        for m in self.moves:
+            self.targets_of.setdefault(m.scarer, set()).add(m.target)
+        self.dirty = True
+        if self.state.over:
+            self.phase = "over"
+            self.timer = OVER_HOLD_S
+            if self.state.over == COLUMN_EMPTIED:
+                self.say("Game over: a column is empty", 99)
+            else:
+                self.say("Game over: no scare is possible", 99)
+            return
+        player = self.player
+        if player is not None and player.bot is not None:
+            self.phase = "bot"
+            self.bot_move = None
+            self.timer = THINK_S * self.app.settings.computer_pace
+            return
+        self.phase = "turn"
+        self.message = ""
+        turn = self.state.turn
+        if not self.solo and len(self.humans) > 1 and self.last_human != turn:
+            from game.scenes.handover import HandoverScene
+            self.app.push(HandoverScene(self.app, player, self.state.players))
+        self.last_human = turn
+        self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks)
+
+    def play(self, move: Move) -> None:
+        """Play a move: the engine decides, the director shows what happened."""
+        before = self.field.layout
+        old = self.state
+        self.state, events = apply(old, move)
+        self.history.append(old)
+        self._layout()
+        self.selected = None
+        self.press = self.drag_pos = None
+        self.peek.stop()
+        speed = self.app.settings.animation_speed
+        self.anim_field = self.renderers[(old.position.width, old.position.height)]
+        self.director = Director(old.position, events, before.place, self.layout.place,
+                                 speed=speed, sound=self.app.audio.play,
+                                 on_begin=self._step_begins, on_end=self._step_ends)
+        self.phase = "anim"
+        self._static_key = None
+        self._paint_layer()  # the table, the panel and every card at rest, once per move
+        self.director.start()
+        self.dirty = True
+
+    # The cached layer: what does not move during an animation -----------------------------
+    def _paint_layer(self) -> None:
+        layer = self.layer
+        if self.director is not None:
+            layer.blit(self.anim_field.background, (0, 0))
+            moving = set(map(id, self.director.moving()))
+            for sprite in self.director.sprites():
+                if id(sprite) not in moving and sprite.layer == 0:
+                    self.anim_field.card(layer, sprite.name, sprite.x, sprite.y, sprite.width)
+        else:
+            layer.blit(self.field.background, (0, 0))
+            self._draw_field(layer)
+        self._draw_banner(layer)
+        self._draw_panel(layer)
+
+    def _step_begins(self, step) -> None:
+        """Lift the step's cards off the cached layer (paint the bare table over them)."""
+        if type(step).__name__ == "CloseStep":
+            self.anim_field = self.field  # the field is laid out anew: repaint it all once
+            self._paint_layer()
+            return
+        bg = self.anim_field.background
+        for sprite in step.moving:
+            rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.width,
+                               round(sprite.width * 1.4) + 1)
+            self.layer.blit(bg, rect, rect)
+
+    def _step_ends(self, step) -> None:
+        """Put the cards that came to rest back onto the cached layer."""
+        for sprite in step.moving:
+            if sprite.layer == 0:
+                self.anim_field.card(self.layer, sprite.name, sprite.x, sprite.y, sprite.width)
+
+    def end_animation(self) -> None:
+        if self.director is not None:
+            if not self.director.done:
+                self.director.on_begin = self.director.on_end = None  # no layer work: repaint
+                self.director.finish()
+        # A natural end leaves every card at rest on the layer; a skip does not.
+        natural = self.director is not None and self.director.done and not self.director.skipped
+        self.director = None
+        self._static_key = None
+        self._field_key = (id(self.state), None, False, None, id(self.field)) if natural else None
+        self.begin_turn()
+
+    def finish(self) -> None:
+        if self.phase == "done":
+            return
+        self.phase = "done"
+        if self.on_finish is not None:
+            self.on_finish(self.state)
+        elif self.solo:
+            from game.scenes.solo_result import SoloResultScene
+            self.app.replace(SoloResultScene(self.app, self.state, self.start_state))
+        else:
+            from game.scenes.scoring import ScoringScene
+            self.app.replace(ScoringScene(self.app, self.state))
+
+    def undo(self) -> None:
+        if not self.solo:
+            return
+        if self.director is not None:
+            self.director.on_begin = self.director.on_end = None
+            self.director.finish()
+            self.director = None
+        if not self.history:
+            self.say("Nothing to undo yet")
+            return
+        self.state = self.history.pop()
+        self._layout()
+        self.app.audio.play("slide")
+        self.begin_turn()
+        self.say("Undone: the last scare was taken back")
+
+    def restart(self) -> None:
+        self.app.replace(PlayScene(self.app, self.start_state, on_finish=self.on_finish))
+
+    def pause_game(self) -> None:
+        try:
+            from game.scenes.pause import PauseScene
+        except ImportError:
+            self.say("The pause menu is not available")
+            return
+        self.peek.stop()
+        self.app.push(PauseScene(self.app, restart=self.restart))
+
+    # Computer seats ---------------------------------------------------------------
+    def choose_bot_move(self) -> Move:
+        player = self.player
+        try:
+            from game.engine.ai import make_bot, view_for
+            bot = make_bot(player.bot)
+            self.bot_label = f"computer ({player.bot})"
+            return bot.choose(view_for(self.state, self.state.turn), self.rng, 0.3)
+        except Exception:  # noqa: BLE001 - any AI trouble falls back to a random legal move
+            self.bot_label = "computer (random)"
+            return self.rng.choice(self.moves)
+
+    # Messages ---------------------------------------------------------------------
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.message = text
+        self.message_until = self.app.now + seconds
+        self.dirty = True
+
+    def complain(self, text: str, cell=None) -> None:
+        self.say(text)
+        self.app.audio.play("error")
+        if cell is not None:
+            self.shake_cell = cell
+            self.shake_until = self.app.now + 0.35
+
+    def hint(self) -> str:
+        player = self.player
+        if self.phase == "bot":
+            dots = "." * (1 + int(self.app.now * 3) % 3)
+            return f"{player.name} is thinking{dots}"
+        if self.phase != "turn":
+            return ""
+        who = f"{player.name}, " if player is not None and not self.solo else ""
+        if self.selected is None:
+            return f"{who}pick a card to scare with"
+        if self._side_targets():
+            return "Pick a glowing card. To the side: click = stay, drag onto it = move in"
+        return "Now pick a glowing card to scare it"
+
+    # Choosing a move ------------------------------------------------------------------
+    def _side_targets(self) -> bool:
+        if self.selected is None:
+            return False
+        return any(t[0] != self.selected[0] for t in self.targets_of.get(self.selected, ()))
+
+    def pick(self, cell, move_in: bool | None = None) -> None:
+        """A click, Enter or south button on a cell."""
+        if self.phase != "turn" or cell is None:
+            return
+        card = self.state.position.card_at(*cell)
+        if self.selected is not None and cell in self.targets_of.get(self.selected, ()):
+            side = cell[0] != self.selected[0]
+            self.play(Move(self.selected, cell, (self.move_in if move_in is None else move_in)
+                           and side))
+            return
+        if card is None:
+            self.complain("Pick a card: that cell is empty")
+            return
+        if cell == self.selected:
+            self.selected = None
+            self.app.audio.play("select")
+            self.dirty = True
+            return
+        if cell in self.targets_of:
+            self.selected = cell
+            self.app.audio.play("select")
+            self.dirty = True
+            return
+        if self.selected is not None:
+            scarer = self.state.position.card_at(*self.selected)
+            (sx, sy), (tx, ty) = self.selected, cell
+            self.complain(why_not(scarer, card, abs(sx - tx) + abs(sy - ty) == 1), cell)
+        else:
+            self.complain(nothing_to_scare(card), cell)
+
+    def toggle_move_in(self) -> None:
+        if self.selected is None or not self._side_targets():
+            self.say("Move in is for scaring a card to the side: pick a scarer first")
+            return
+        self.move_in = not self.move_in
+        self.app.audio.play("select")
+        self.dirty = True
+
+    def move_cursor(self, action: Action) -> None:
+        pos = self.state.position
+        x, y = self.cursor
+        if self.cursor_visible:
+            if action is Action.LEFT:
+                x = (x - 1) % pos.width
+            elif action is Action.RIGHT:
+                x = (x + 1) % pos.width
+            elif action is Action.UP:
+                y = min(y + 1, pos.height - 1)
+            elif action is Action.DOWN:
+                y = max(y - 1, 0)
+        top = len(pos.columns[x]) - 1
+        self.cursor = (x, max(0, min(y, top)))
+        self.cursor_visible = True
+        self.dirty = True
+
+    # Events -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.phase == "done":
+            return False
+        if self.director is not None and event.type in SKIP_INPUT:
+            self.end_animation()  # any input finishes the animation at once
+            return True
+        if self.phase == "over" and event.type in SKIP_INPUT:
+            if self._undo_key(event):
+                self.undo()
+            else:
+                self.finish()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
+            if self._peek_key(event):
+                self.peek.release(self.app.now)
+                self.dirty = True
+                return True
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            if self._undo_key(event) and self.solo:
+                self.undo()
+                return True
+            if self._peek_key(event) and self.btn_peek.visible:
+                self.peek.press(self.app.now)
+                self.dirty = True
+                return True
+        action = self.app.input.action(event)
+        if action is None:
+            return False
+        if action is Action.PAUSE or (action is Action.BACK and self.selected is None):
+            self.pause_game()
+        elif action is Action.BACK:
+            self.selected = None
+            self.move_in = False
+        elif self.phase != "turn":
+            return True
+        elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+            self.move_cursor(action)
+        elif action is Action.SELECT:
+            if not self.cursor_visible:
+                self.move_cursor(action)  # the first press shows where the cursor is
+            else:
+                self.pick(self.cursor)
+        elif action is Action.TOGGLE:
+            self.toggle_move_in()
+        self.dirty = True
+        return True
+
+    @staticmethod
+    def _undo_key(event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_u, pygame.K_BACKSPACE)
+        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
+            pygame.CONTROLLER_BUTTON_Y
+
+    @staticmethod
+    def _peek_key(event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            return event.key == pygame.K_p
+        return event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) and \
+            event.button == pygame.CONTROLLER_BUTTON_Y
+
+    def _motion(self, event) -> bool:
+        for b in self.buttons:
+            hot = b.contains(event.pos)
+            if hot != b.hot:
+                b.hot = hot
+                self.dirty = True
+        if self.press is not None and self.press[2] in ("scarer", "again"):
+            _, start, _ = self.press
+            if self.drag_pos is not None or (pygame.Vector2(event.pos) - start).length() > DRAG_START:
+                self.drag_pos = event.pos
+                self.dirty = True
+        return False
+
+    def _mouse_down(self, pos) -> bool:
+        self.cursor_visible = False
+        for b in self.buttons:
+            if b.contains(pos):
+                b.pressed = True
+                self.pressed_button = b
+                if b is self.btn_peek:
+                    self.peek.press(self.app.now)
+                self.dirty = True
+                return True
+        if self.phase != "turn":
+            return True
+        cell = self.layout.cell_at(pos)
+        if cell is None:
+            return False
+        if self.selected is not None and cell in self.targets_of.get(self.selected, ()):
+            self.press = (cell, pos, "target")
+        elif cell in self.targets_of:
+            if cell == self.selected:
+                self.press = (cell, pos, "again")
+            else:
+                self.pick(cell)
+                self.press = (cell, pos, "scarer")
+        else:
+            self.pick(cell)
+        self.dirty = True
+        return True
+
+    def _mouse_up(self, pos) -> bool:
+        button, self.pressed_button = self.pressed_button, None
+        if button is not None:
+            button.pressed = False
+            self.dirty = True
+            if button is self.btn_peek:
+                self.peek.release(self.app.now)
+            elif button.contains(pos):
+                if button is self.btn_pause:
+                    self.pause_game()
+                elif button is self.btn_undo:
+                    self.undo()
+                elif button is self.btn_move_in:
+                    self.toggle_move_in()
+            return True
+        press, self.press = self.press, None
+        dragged, self.drag_pos = self.drag_pos, None
+        if press is None or self.phase != "turn":
+            return False
+        cell = self.layout.cell_at(pos)
+        start, _, what = press
+        self.dirty = True
+        if what == "target":
+            if cell == start:
+                self.pick(cell)
+            return True
+        if dragged is not None:
+            if cell is not None and cell in self.targets_of.get(start, ()):
+                self.play(Move(start, cell, cell[0] != start[0]))  # a drag moves in
+            elif cell is not None and cell != start and self.state.position.card_at(*cell):
+                self.complain(why_not(self.state.position.card_at(*start),
+                                      self.state.position.card_at(*cell),
+                                      abs(start[0] - cell[0]) + abs(start[1] - cell[1]) == 1), cell)
+            return True
+        if what == "again" and cell == start:
+            self.selected = None  # a second click on the chosen scarer puts it back
+        return True
+
+    # Ticks ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        now = self.app.now
+        if self.message and now >= self.message_until:
+            self.message = ""
+            self.dirty = True
+        if self.shake_cell is not None:
+            self.dirty = True
+            if now >= self.shake_until:
+                self.shake_cell = None
+        if self.director is not None:
+            self.director.update(dt)
+            self.dirty = True
+            if self.director.done:
+                self.end_animation()
+        elif self.phase == "bot":
+            self.dirty = True
+            self.timer -= dt
+            if self.timer <= 0:
+                if self.bot_move is None:
+                    self.bot_move = self.choose_bot_move()
+                    self.selected = self.bot_move.scarer
+                    self.timer = SHOW_S * self.app.settings.computer_pace
+                else:
+                    self.play(self.bot_move)
+        elif self.phase == "over":
+            self.timer -= dt
+            if self.timer <= 0:
+                self.finish()
+        if self.peek.active:
+            self.dirty = True
+
+    # Drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.director is not None:
+            surface.blit(self.layer, (0, 0))
+            self.anim_field.sprites(surface, self.director.moving())
+            return
+        field_key, ui_key = self._idle_keys()
+        if field_key != self._field_key:
+            self._field_key, self._static_key = field_key, ui_key
+            self._paint_layer()
+        elif ui_key != self._static_key:
+            self._static_key = ui_key
+            self._paint_ui()  # the field on the layer is still right: only the words change
+        surface.blit(self.layer, (0, 0))
+        if self.cursor_visible and self.phase == "turn":
+            self.field.draw_cursor(surface, self.cursor)
+        if self.peek.active and self.btn_peek.visible and self.phase == "turn":
+            self._draw_peek(surface, self.player)  # never cached: task cards stay private
+
+    def _paint_ui(self) -> None:
+        bg = self.field.background
+        for rect in (BANNER, PANEL):
+            self.layer.blit(bg, rect, rect)
+        self._draw_banner(self.layer)
+        self._draw_panel(self.layer)
+
+    def _idle_keys(self) -> tuple[tuple, tuple]:
+        """What the still picture depends on: the field part and the words-and-buttons part."""
+        moving = self.app.now if (self.shake_cell is not None or self.drag_pos is not None) \
+            else None
+        field_key = (id(self.state), self.selected, self.move_in, moving, id(self.field))
+        ui_key = (self.message, self.hint(), self.phase, self.bot_label,
+                  tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
+        return field_key, ui_key
+
+    def _draw_field(self, surface: pygame.Surface) -> None:
+        field, pos = self.field, self.state.position
+        offsets = {}
+        if self.shake_cell is not None:
+            from game.anim.easing import shake
+            t = 1 - max(0.0, self.shake_until - self.app.now) / 0.35
+            offsets[self.shake_cell] = (shake(t, 3) * 14, 0)
+        targets = self.targets_of.get(self.selected, set()) if self.selected else set()
+        if self.selected is not None:
+            field.glow(surface, self.selected, "selected")
+            for t in targets:
+                field.glow(surface, t, "target")
+        if self.shake_cell is not None:
+            field.glow(surface, self.shake_cell, "bad", offsets[self.shake_cell])
+        dragging = self.drag_pos is not None and self.press is not None
+        skip = {self.press[0]} if dragging else set()
+        field.cards(surface, pos, skip, offsets)
+        if self.selected is not None:
+            for x, y, _ in pos.occupied():
+                if (x, y) != self.selected and (x, y) not in targets:
+                    field.dim(surface, (x, y))
+        if self.move_in and self.selected is not None:
+            for t in targets:
+                if t[0] != self.selected[0]:
+                    r = self.layout.card_rect(t)
+                    badge = self.text.get("move in", 26, True, (20, 60, 30))
+                    box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
+                    pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
+                    surface.blit(badge, badge.get_rect(center=box.center))
+        if dragging:
+            card = pos.card_at(*self.press[0])
+            w, h = self.layout.card_w, self.layout.card_h
+            field.card(surface, card.code, self.drag_pos[0] - w / 2, self.drag_pos[1] - h / 2)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        text = self.message or self.hint()
+        if not text:
+            return
+        bad = bool(self.message) and self.message_until - self.app.now < 50
+        img = self.text.get(text, 34, True, (40, 20, 10) if bad else INK)
+        box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)
+        if bad:
+            pygame.draw.rect(surface, (255, 196, 120), box, border_radius=18)
+        else:
+            pygame.draw.rect(surface, (14, 40, 28), box, border_radius=18)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        x0 = PANEL.x + 30
+        shown = self.history[-1] if self.director is not None and self.history else self.state
+        player = shown.current_player
+        if self.solo:
+            title = self.text.get("Single player", 44, True)
+            surface.blit(title, (x0, 30))
+            left = self.state.position.card_count()
+            surface.blit(self.text.get(f"Cards left: {left}", 36, True, (255, 214, 90)), (x0, 96))
+            if self.state.target is not None:
+                surface.blit(self.text.get("Keep this one:", 28), (x0, 156))
+                self.field.card(surface, self.state.target.code, x0 + 230, 150, 110)
+                label = self.state.target.label
+                surface.blit(self.text.get(label, 26, True), (x0, 196))
+        elif player is not None:
+            colour = self._seat_colour(shown.turn)
+            pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+            name = self.text.get(f"{player.name}'s turn", 46, True)
+            surface.blit(name, (x0 + 44, 30))
+            kind = self.bot_label if player.bot else "human"
+            if player.team is not None:
+                kind = f"Team {player.team + 1} - {kind}"
+            surface.blit(self.text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
+            self._draw_seats(surface, x0, 140, shown.turn)
+        surface.blit(self.text.get(self.state.mode.label if self.state.mode else "", 24, False,
+                                   (170, 190, 175)), (x0, 412))
+        self.btn_move_in.visible = self.phase == "turn" and self._side_targets()
+        self.btn_move_in.on = self.move_in
+        self.btn_undo.visible = self.solo
+        self.btn_peek.on = self.peek.active
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _seat_colour(self, seat: int):
+        team = self.state.players[seat].team
+        return TEAM_COLOURS[team % 4] if team is not None else SEAT_COLOURS[seat % 8]
+
+    def _draw_seats(self, surface, x0: int, y0: int, turn: int) -> None:
+        players = self.state.players
+        step = min(36, 262 // max(1, len(players)))
+        size = 26 if step >= 30 else 20
+        for i, p in enumerate(players):
+            y = y0 + i * step
+            current = i == turn
+            pygame.draw.circle(surface, self._seat_colour(i), (x0 + 10, y + step // 2), 8)
+            label = p.name + ("  (computer)" if p.bot else "")
+            img = self.text.get(label, size, current, INK if current else (170, 190, 175))
+            surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
+            if current:
+                surface.blit(self.text.get("<", size, True, (255, 214, 90)),
+                             (x0 + 36 + img.get_width(), y + (step - img.get_height()) // 2))
+
+    def _draw_peek(self, surface, player) -> None:
+        """The current human's own task cards, only while they hold Peek."""
+        box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
+        pygame.draw.rect(surface, (250, 243, 224), box, border_radius=24)
+        pygame.draw.rect(surface, (255, 214, 90), box, 6, border_radius=24)
+        head = self.text.get(f"{player.name}'s task cards", 30, True, (40, 36, 32))
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
+        n = len(player.tasks)
+        w = 170 if n > 1 else 200
+        total = n * w + (n - 1) * 20
+        for i, task in enumerate(player.tasks):
+            x = box.centerx - total // 2 + i * (w + 20)
+            surface.blit(self.app.assets.card_image(task_image(task), w), (x, box.y + 64))
+
+

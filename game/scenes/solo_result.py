@@ -1,0 +1,78 @@
+"""The single-player result: cards left, the title earned, the advanced target met or missed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.scoring import solo_title, target_met
+from game.engine.state import GameState, new_game
+from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.scoring import next_seed
+from game.ui import look
+from game.ui.menu import CENTER_X, MenuScene
+
+FIELD_AREA = pygame.Rect(360, 420, 1200, 470)
+
+
+class SoloResultScene(MenuScene):
+    def __init__(self, app, state: GameState, start: GameState | None = None) -> None:
+        super().__init__(app)
+        self.state = state
+        self.start = start or state
+        self.title = solo_title(state)
+        self.left = state.position.card_count()
+        self.heading = self.title or "No title this time"
+
+    def enter(self) -> None:
+        super().enter()
+        pos = self.state.position
+        self.field = FieldRenderer(self.app.assets,
+                                   FieldLayout(pos.width, pos.height, FIELD_AREA, labels=False))
+        if self.title:
+            self.app.audio.play("win")
+
+    def build(self) -> None:
+        y = 940
+        self.button("Play again", (CENTER_X - 690, y, 440, 92), self.play_again, name="again")
+        self.button("New deal", (CENTER_X - 220, y, 440, 92), self.new_deal, name="new")
+        self.button("Menu", (CENTER_X + 250, y, 440, 92), self.app.go_to_menu, name="menu")
+
+    def _play(self, state: GameState) -> None:
+        from game.scenes.play import PlayScene
+        self.app.replace(PlayScene(self.app, state))
+
+    def play_again(self) -> None:
+        self._play(self.start)
+
+    def new_deal(self) -> None:
+        s = self.start
+        names = [p.name for p in s.players] or ["Player"]
+        self._play(new_game(s.mode, names, next_seed(s.seed)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        cards = "1 card left" if self.left == 1 else f"{self.left} cards left"
+        img = look.text(assets, cards, 60, look.GOLD, True, shadow=True)
+        surface.blit(img, img.get_rect(midtop=(CENTER_X, 190)))
+        lines = []
+        if self.title is None and self.left >= 5 and target_met(self.state):
+            lines.append("Leave 4 cards or fewer to earn a title - try again!")
+        if self.state.target is not None:
+            word = self.state.target.label
+            if target_met(self.state):
+                lines.append(f"Target met: the {word} is still on the field.")
+            else:
+                lines.append(f"Target missed: the {word} was scared away, so no title.")
+        if self.title:
+            lines.append("1: King of the Beasts   2: Lord of the Animals   3: Tamer   4: Animal Trainer")
+        for i, line in enumerate(lines):
+            text = look.text(assets, line, 32, look.CREAM)
+            surface.blit(text, text.get_rect(midtop=(CENTER_X, 290 + i * 46)))
+        lay = self.field.layout
+        pygame.draw.rect(surface, (20, 70, 46), lay.rect.inflate(30, 30), border_radius=18)
+        self.field.cards(surface, self.state.position)
+        if self.state.target is not None:
+            for x, y, card in self.state.position.occupied():
+                if card == self.state.target:
+                    self.field.glow(surface, (x, y), "selected")
+                    self.field.card(surface, card.code, *lay.card_rect((x, y)).topleft)
