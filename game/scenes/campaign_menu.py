@@ -1,0 +1,320 @@
+"""Chapter select: every chapter with its stars and lock; the campaign and progress loaders."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from game.campaign.levels import Campaign, load_campaign
+from game.campaign.progress import UNLOCK_SHARE, Progress
+from game.input import Action
+from game.render import campaign_look as cl
+from game.scenes.base import Scene
+from game.ui import look
+
+CENTER_X = 960
+BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)
+
+
+# Shared data: loaded once per App, so every campaign scene sees the same progress ----------
+def progress_of(app) -> Progress:
+    """The player's progress (classic, daily and campaign), loaded once from the pref folder."""
+    progress = getattr(app, "progress", None)
+    if progress is None:
+        from game.paths import pref_dir
+        progress = Progress.load(pref_dir())
+        app.progress = progress
+    return progress
+
+
+def campaign_of(app, root: str | Path | None = None) -> Campaign:
+    """The levels (from `root`, else app.levels_root, else the bundled levels/), loaded once."""
+    if root is None:
+        root = getattr(app, "levels_root", None)
+    if root is None:
+        from game.paths import LEVELS
+        root = LEVELS
+    cached = getattr(app, "campaign", None)
+    if cached is None or getattr(app, "_campaign_root", None) != Path(root):
+        cached = load_campaign(root)
+        app.campaign = cached
+        app._campaign_root = Path(root)
+    return cached
+
+
+def tell_notice(app) -> bool:
+    """Show the progress file's notice (corrupt file kept aside, or a failed save) once."""
+    progress = progress_of(app)
+    if not progress.notice:
+        return False
+    from game.scenes.message import MessageScene
+    notice, progress.notice = progress.notice, None
+    app.push(MessageScene(app, notice, heading="Your progress"))
+    return True
+
+
+# A menu of drawn tiles with one focus, shared by chapter and level select ----------------
+class TileMenu(Scene):
+    """Tiles laid out by `layout()` (the last item is Back); arrows / gamepad move the focus
+    across a grid of `columns`, the mouse hovers and clicks, Enter / A activates, Esc goes back."""
+
+    heading = ""
+    columns = 1
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rects: list[pygame.Rect] = []
+        self.focus = 0
+        self.hover: int | None = None
+        self.note = ""
+        self.note_until = 0.0
+
+    def enter(self) -> None:
+        self.layout()
+        self.dirty = True
+
+    def resume(self) -> None:
+        self.layout()
+        self.dirty = True
+
+    def layout(self) -> None:
+        """Fill self.rects (override); the last rect is the Back button."""
+
+    def activate(self, index: int) -> None:
+        """Enter / click on an item (override)."""
+
+    @property
+    def back_index(self) -> int:
+        return len(self.rects) - 1
+
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        self.note = text
+        self.note_until = self.app.now + seconds
+        self.dirty = True
+
+    def back(self) -> None:
+        self.app.audio.play("select")
+        self.app.pop()
+
+    # Input ------------------------------------------------------------------------------
+    def _hit(self, pos) -> int | None:
+        return next((i for i, r in enumerate(self.rects) if r.collidepoint(pos)), None)
+
+    def move(self, action: Action) -> None:
+        tiles = self.back_index  # tiles are 0..back_index-1
+        i, cols = self.focus, self.columns
+        if tiles == 0:
+            return
+        if i == self.back_index:
+            if action is Action.UP:
+                i = tiles - 1
+            elif action is Action.DOWN:
+                i = 0
+            elif action in (Action.LEFT, Action.RIGHT):
+                i = tiles - 1 if action is Action.LEFT else 0
+        elif action is Action.LEFT:
+            i = (i - 1) % tiles
+        elif action is Action.RIGHT:
+            i = i + 1 if i + 1 < tiles else self.back_index
+        elif action is Action.UP:
+            i = i - cols if i - cols >= 0 else self.back_index
+        elif action is Action.DOWN:
+            i = i + cols if i + cols < tiles else (
+                self.back_index if i // cols == (tiles - 1) // cols else tiles - 1)
+        if i != self.focus:
+            self.focus = i
+            self.app.audio.play("select")
+            self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hit = self._hit(event.pos)
+            if hit != self.hover:
+                self.hover = hit
+                if hit is not None:
+                    self.focus = hit  # the mouse and the keyboard share one focus
+                self.dirty = True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self._hit(event.pos)
+            if hit is None:
+                return False
+            self.focus = hit
+            self.dirty = True
+            self._activate(hit)
+            return True
+        action = self.app.input.action(event)
+        if action is None:
+            return False
+        if action is Action.BACK or action is Action.PAUSE:
+            self.back()
+        elif action is Action.SELECT:
+            self._activate(self.focus)
+        elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+            self.move(action)
+        return True
+
+    def _activate(self, index: int) -> None:
+        if index == self.back_index:
+            self.back()
+        else:
+            self.activate(index)
+
+    def update(self, dt: float) -> None:
+        if self.note and self.app.now >= self.note_until:
+            self.note = ""
+            self.dirty = True
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw_heading(self, surface: pygame.Surface) -> None:
+        head = look.text(self.app.assets, self.heading, 84, look.CREAM, True, shadow=True)
+        surface.blit(head, head.get_rect(midtop=(CENTER_X, 50)))
+
+    def tile_fill(self, index: int, enabled: bool = True):
+        if not enabled:
+            return cl.TILE_OFF
+        if index == self.focus:
+            return cl.TILE_FOCUS
+        return cl.TILE_HOT if index == self.hover else cl.TILE
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        rect = self.rects[self.back_index]
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(self.back_index)), rect.topleft)
+        text = cl.label(assets, "Back", 34, cl.TEXT, True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if 0 <= self.focus < len(self.rects):
+            cl.focus_ring(surface, self.rects[self.focus])
+
+    def draw_note(self, surface: pygame.Surface, y: int = 905) -> None:
+        if not self.note:
+            return
+        img = look.text(self.app.assets, self.note, 34, (40, 20, 10), True)
+        box = img.get_rect(center=(CENTER_X, y)).inflate(40, 14)
+        pygame.draw.rect(surface, (255, 196, 120), box, border_radius=20)
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+# Chapter select ----------------------------------------------------------------------------
+class CampaignMenuScene(TileMenu):
+    """The chapters, each with stars earned of stars possible; a locked chapter says what opens it."""
+
+    heading = "Campaign"
+
+    def __init__(self, app, root: str | Path | None = None) -> None:
+        super().__init__(app)
+        self.campaign = campaign_of(app, root)
+        self.progress = progress_of(app)
+        self._told = False
+
+    def layout(self) -> None:
+        n = len(self.campaign.chapters)
+        gap = 18
+        row_h = min(132, (720 - gap * max(0, n - 1)) // max(1, n))
+        self.rects = [pygame.Rect(CENTER_X - 620, 226 + i * (row_h + gap), 1240, row_h)
+                      for i in range(n)]
+        self.rects.append(BACK_RECT.copy())
+        if n and self.focus == 0:
+            # Start on the newest open chapter.
+            opened = [i for i, ch in enumerate(self.campaign.chapters) if self.unlocked(ch)]
+            self.focus = opened[-1] if opened else 0
+        self.focus = min(self.focus, self.back_index)
+
+    def unlocked(self, chapter) -> bool:
+        return self.progress.chapter_unlocked(self.campaign, chapter.number)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._told:
+            self._told = True
+            if tell_notice(self.app):
+                return
+
+    def activate(self, index: int) -> None:
+        chapter = self.campaign.chapters[index]
+        if not self.unlocked(chapter):
+            self.app.audio.play("error")
+            self.say(self.why_locked(index))
+            return
+        self.app.audio.play("select")
+        from game.scenes.level_select import LevelSelectScene
+        self.app.push(LevelSelectScene(self.app, chapter.number))
+
+    def why_locked(self, index: int) -> str:
+        before = self.campaign.chapters[index - 1]
+        need = math.ceil(UNLOCK_SHARE * len(before.levels) - 1e-9)
+        done = sum(1 for lv in before.levels if self.progress.cleared(lv.id, lv.par))
+        if not self.unlocked(before):
+            return f"Open {before.name} first"
+        return f"Clear {need - done} more in {before.name} to open this chapter"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(look.backdrop(assets), (0, 0))
+        self.draw_heading(surface)
+        earned = sum(self.progress.chapter_stars(self.campaign, ch.number)[0]
+                     for ch in self.campaign.chapters)
+        total = 3 * len(self.campaign.levels)
+        sub = look.text(assets, f"{earned} of {total} stars", 34, look.CREAM)
+        surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
+        for i, chapter in enumerate(self.campaign.chapters):
+            self._draw_chapter(surface, i, chapter)
+        if not self.campaign.chapters:
+            msg = look.wrapped(assets, "No levels could be loaded.", 40, 1200, look.CREAM)
+            surface.blit(msg, msg.get_rect(midtop=(CENTER_X, 300)))
+        self._draw_errors(surface)
+        self.draw_back(surface)
+        self.draw_focus(surface)
+        self.draw_note(surface)
+
+    def _draw_chapter(self, surface, i: int, chapter) -> None:
+        assets = self.app.assets
+        rect = self.rects[i]
+        open_ = self.unlocked(chapter)
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_)), rect.topleft)
+        ink = cl.TEXT if open_ else cl.TEXT_OFF
+        badge = pygame.Rect(0, 0, 84, 84)
+        badge.center = (rect.x + 70, rect.centery)
+        if open_:
+            pygame.draw.circle(surface, (46, 110, 76), badge.center, 42)
+            num = cl.label(assets, str(chapter.number), 44, look.CREAM, True)
+            surface.blit(num, num.get_rect(center=badge.center))
+        else:
+            lock = cl.padlock(assets, 50)
+            surface.blit(lock, lock.get_rect(center=badge.center))
+        name = cl.label(assets, chapter.name, 44, ink, True, width=640)
+        top = rect.y + max(8, (rect.h - 92) // 2)
+        surface.blit(name, (rect.x + 140, top))
+        about = chapter.about if open_ else self.why_locked(i)
+        if about and rect.h >= 100:
+            line = cl.label(assets, about, 28, ink, False, width=700)
+            surface.blit(line, (rect.x + 140, top + 56))
+        got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
+        right = rect.right - 36
+        count = cl.label(assets, f"{got} / {possible}", 38, ink, True)
+        star = cl.star(assets, 44, got > 0)
+        y = rect.centery - (24 if rect.h >= 100 else 0)
+        surface.blit(count, count.get_rect(midright=(right, y)))
+        surface.blit(star, star.get_rect(midright=(right - count.get_width() - 10, y)))
+        if rect.h >= 100:
+            cleared = sum(1 for lv in chapter.levels if self.progress.cleared(lv.id, lv.par))
+            words = f"{cleared} of {len(chapter.levels)} levels cleared"
+            if chapter.broken:
+                words += f", {len(chapter.broken)} unavailable"
+            small = cl.label(assets, words, 24, ink)
+            surface.blit(small, small.get_rect(midright=(right, rect.centery + 30)))
+
+    def _draw_errors(self, surface) -> None:
+        """Files that broke a whole chapter (no chapter.txt, say): named, never hidden."""
+        inside = {e for ch in self.campaign.chapters for e in ch.broken}
+        outside = [e for e in self.campaign.errors if e not in inside]
+        if not outside:
+            return
+        text = f"Not loaded: {outside[0]}" + (f" (and {len(outside) - 1} more)"
+                                              if len(outside) > 1 else "")
+        img = cl.label(self.app.assets, text, 24, cl.RED_TEXT, width=1800)
+        surface.blit(img, img.get_rect(midbottom=(CENTER_X, BACK_RECT.top - 12)))

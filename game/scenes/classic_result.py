@@ -1,0 +1,77 @@
+"""Classic solo and the daily deal: the best result per deal is kept, then the solo result shows."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pygame
+
+from game.engine.modes import Mode
+from game.engine.scoring import target_met
+from game.engine.state import GameState
+from game.scenes.campaign_menu import progress_of, tell_notice
+from game.scenes.solo_result import SoloResultScene
+from game.ui import look
+from game.ui.menu import CENTER_X
+
+
+def deal_key(state: GameState) -> str:
+    """How a classic deal is filed: its seed (advanced deals apart, their target differs)."""
+    prefix = "advanced-" if state.mode is Mode.SOLO_ADVANCED else ""
+    return f"{prefix}{state.seed}"
+
+
+def best_of(app, state: GameState, daily: date | None) -> int | None:
+    progress = progress_of(app)
+    return progress.best_daily(daily) if daily else progress.best_classic(deal_key(state))
+
+
+def solo_finished(app, state: GameState, start: GameState, daily: date | None = None) -> None:
+    """PlayScene's on_finish for solo deals: keep the result if it is the best, then show it."""
+    before = best_of(app, start, daily)
+    if target_met(state):
+        progress = progress_of(app)
+        if daily is not None:
+            progress.record_daily(daily, state.position.card_count())
+        else:
+            progress.record_classic(deal_key(start), state.position.card_count())
+    app.replace(ClassicResultScene(app, state, start, daily=daily, before=before))
+
+
+def play_solo(app, state: GameState, daily: date | None = None) -> None:
+    from game.scenes.play import PlayScene
+    app.replace(PlayScene(app, state, on_finish=lambda end: solo_finished(app, end, state, daily)))
+
+
+class ClassicResultScene(SoloResultScene):
+    """The table's solo result, plus the best result for this deal (or today's deal)."""
+
+    def __init__(self, app, state: GameState, start: GameState, *, daily: date | None = None,
+                 before: int | None = None) -> None:
+        super().__init__(app, state, start)
+        self.daily = daily
+        self.before = before
+        self.best = best_of(app, start, daily)
+        self._told = False
+
+    def _play(self, state: GameState) -> None:
+        same_deal = state.seed == self.start.seed
+        play_solo(self.app, state, self.daily if same_deal else None)
+
+    def update(self, dt: float) -> None:
+        if not self._told:
+            self._told = True
+            tell_notice(self.app)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        super().draw_content(surface)
+        deal = "today's deal" if self.daily else "this deal"
+        left = self.state.position.card_count()
+        if self.best is None:
+            return
+        if target_met(self.state) and (self.before is None or left < self.before):
+            words = f"New best for {deal}!"
+        else:
+            words = f"Best for {deal}: {self.best} card" + ("s" if self.best != 1 else "")
+        img = look.text(self.app.assets, words, 32, look.GOLD, True)
+        surface.blit(img, img.get_rect(midbottom=(CENTER_X, 922)))

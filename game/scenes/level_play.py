@@ -1,0 +1,378 @@
+"""A campaign level on the table: the level's words, par and target; undo, redo, restart, hints.
+
+Built on the table's PlayScene (field, picking, animations); the history lives in a
+game.campaign.session.Session. With `demo` set it replays a solution line instead of taking
+input, with the normal animations.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign.levels import Level
+from game.campaign.session import Session, level_state
+from game.engine.moves import Move
+from game.engine.position import Position, cell_name
+from game.engine.scoring import target_met
+from game.input import Action
+from game.render.hud import scare_cycle
+from game.render.widgets import Button
+from game.scenes.campaign_menu import campaign_of, progress_of
+from game.scenes.pause import PauseScene
+from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
+
+DEMO_FIRST_S = 0.8  # the solution waits this long before its first move ...
+DEMO_GAP_S = 0.7  # ... and between moves, so each scare can be followed
+MUTED = (170, 190, 175)
+GOLD = (255, 214, 90)
+BAD = (255, 170, 110)
+CYCLE_Y = 468
+KEYS = ("Keys: U undo  R redo  H hint  Ctrl+R restart", "Pad: Y hint  LB undo  RB redo  Back restart")
+
+
+def describe(position: Position, move: Move) -> str:
+    """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
+    scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
+    words = (f"The {scarer.label} on {cell_name(*move.scarer)} scares the {target.label} "
+             f"on {cell_name(*move.target)}")
+    if move.move_in and not move.vertical:
+        words += " and moves in"
+    return words
+
+
+class LevelPauseScene(PauseScene):
+    """The pause overlay with a way back to the level select."""
+
+    panel_size = (760, 800)
+
+    def __init__(self, app, restart, levels) -> None:
+        super().__init__(app, restart=restart)
+        self.levels = levels
+
+    def build(self) -> None:
+        rects = self.column(self.panel_rect.top + 140, 5, gap=22, width=520, height=88)
+        self.button("Resume", rects[0], self.back, name="resume")
+        self.button("How to play", rects[1], self._rules, name="rules")
+        self.button("Restart", rects[2], self._restart, name="restart")
+        self.button("Level select", rects[3], self.levels, name="levels")
+        self.button("Quit to menu", rects[4], self._quit, name="quit")
+
+
+class LevelPlayScene(PlayScene):
+    def __init__(self, app, level: Level, *, demo: tuple[Move, ...] | None = None,
+                 result: dict | None = None) -> None:
+        self.level = level
+        start = level_state(level)
+        super().__init__(app, start, on_finish=self._finished)
+        self.campaign = campaign_of(app)
+        self.progress = progress_of(app)
+        self.session = Session(start, level.par, level.target)
+        self.demo = tuple(demo) if demo is not None else None
+        self.demo_step = 0
+        self.demo_timer = DEMO_FIRST_S
+        self.result = result or {}  # the player's own result, shown again after a solution
+        self.hint_move: Move | None = None
+        app.last_level = level.id  # the level select follows the player
+
+    # Building ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if self.demo is None and self.level.hint:
+            self.say(self.level.hint, 8)
+
+    def _build_panel(self) -> None:
+        super()._build_panel()
+        assets = self.app.assets
+        self.cycle = scare_cycle(assets, (420, 228), card_w=56)
+        x = PANEL.x + 20
+        self.btn_move_in.rect.topleft = (x, 700)
+        self.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), "Hint (H)", 30)
+        self.btn_restart = Button(assets, pygame.Rect(x + 220, 786, 200, 70), "Restart", 30)
+        self.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), "Undo (U)", 30)
+        self.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), "Redo (R)", 30)
+        self.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), "Pause (Esc)", 30)
+        self.btn_good = Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
+                               "Undo to last good point (G)", 28)
+        self.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), "Stop the solution (Esc)",
+                               28)
+        self.btn_peek.visible = False
+        self.commands = {self.btn_hint: self.ask_hint, self.btn_restart: self.restart,
+                         self.btn_redo: self.redo, self.btn_good: self.undo_to_good,
+                         self.btn_stop: self.stop_demo}
+        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_peek,
+                        *self.commands]
+
+    def _paint_panel(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, (16, 44, 32), PANEL)
+        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        if self.level.target is None:
+            surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
+        font = self.app.assets.font(21)
+        if self.demo is None:
+            for i, line in enumerate(KEYS):
+                img = font.render(line, True, MUTED)
+                surf.blit(img, (PANEL.x + 22, 1018 + i * 27))
+
+    # The history -----------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        super().play(move)
+        self.session.record(self.state)
+        self.hint_move = None
+
+    def _settle(self) -> None:
+        """Finish a running animation at once (the state is already the new one)."""
+        if self.director is not None:
+            self.director.on_begin = self.director.on_end = None
+            self.director.finish()
+            self.director = None
+
+    def _show(self, state, words: str) -> None:
+        self.state = state
+        self.history = list(self.session.states[:self.session.index])
+        self.hint_move = None
+        self._layout()
+        self._static_key = None
+        self.app.audio.play("slide")
+        self.begin_turn()
+        self.say(words)
+
+    def undo(self) -> None:
+        self._settle()
+        state = self.session.undo()
+        if state is None:
+            self.say("Nothing to undo yet")
+            return
+        self._show(state, "Undone: the last scare was taken back")
+
+    def redo(self) -> None:
+        self._settle()
+        move = self.session.redo_move()
+        if move is not None:
+            self.begin_turn()
+            self.play(move)  # redo shows the scare again, animated
+            return
+        state = self.session.redo()
+        if state is None:
+            self.say("Nothing to redo")
+            return
+        self._show(state, "Redone")
+
+    def restart(self) -> None:
+        self._settle()
+        if self.state == self.session.start:
+            self.say("This is the start of the level")
+            return
+        self._show(self.session.restart(), "Back to the start - Undo brings your game back")
+
+    def undo_to_good(self) -> None:
+        self._settle()
+        if self.session.known_reachable() is not False:
+            return
+        state = self.session.undo_to_reachable()
+        if state is None:
+            self.say("Use Restart to try again from the start")
+            return
+        self._show(state, f"Back to the last point where par {self.level.par} could be reached")
+
+    def ask_hint(self) -> None:
+        self._settle()
+        if self.state.over:
+            self.say("The game is over: no scare is left")
+            return
+        answer = self.session.hint()
+        self._static_key = None
+        if answer.move is not None:
+            self.hint_move = answer.move
+            self.selected = None
+            self.move_in = False
+            self.cursor = answer.move.scarer
+            self.app.audio.play("select")
+            self.say(f"Hint: {describe(self.state.position, answer.move)}", 8)
+        elif answer.reachable is False:
+            self.app.audio.play("error")
+            self.say(f"Par {self.level.par} can no longer be reached", 8)
+        else:
+            self.say("No hint found in time - ask again")
+
+    # The end ---------------------------------------------------------------------------
+    def _finished(self, state) -> None:
+        from game.scenes.level_result import LevelResultScene
+        if self.demo is not None:
+            result = dict(self.result, solution_cards=state.position.card_count())
+            self.app.replace(LevelResultScene(self.app, self.level, **result))
+            return
+        before = self.progress.best(self.level.id)
+        self.progress.record_level(self.level.id, state.position.card_count(), target_met(state))
+        self.app.replace(LevelResultScene(self.app, self.level, state, before=before,
+                                          hints=self.session.hints_used))
+
+    def stop_demo(self) -> None:
+        if self.phase == "done":
+            return
+        self._settle()
+        self.phase = "done"
+        from game.scenes.level_result import LevelResultScene
+        self.app.replace(LevelResultScene(self.app, self.level, **self.result))
+
+    def pause_game(self) -> None:
+        if self.demo is not None:
+            self.stop_demo()
+            return
+        self.app.push(LevelPauseScene(self.app, self.restart, self._to_levels))
+
+    def _to_levels(self) -> None:
+        self.app.pop()  # the pause overlay
+        self.app.pop()  # this level: the level select beneath comes back
+
+    # Input -----------------------------------------------------------------------------
+    def _command(self, event):
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (ctrl and event.key == pygame.K_z):
+                return self.undo
+            if event.key == pygame.K_r:
+                return self.restart if ctrl else self.redo
+            if ctrl and event.key == pygame.K_y:
+                return self.redo
+            if event.key == pygame.K_h:
+                return self.ask_hint
+            if event.key == pygame.K_g:
+                return self.undo_to_good
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return {pygame.CONTROLLER_BUTTON_Y: self.ask_hint,
+                    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: self.undo,
+                    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: self.redo,
+                    pygame.CONTROLLER_BUTTON_BACK: self.restart}.get(event.button)
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.phase == "done":
+            return False
+        if self.demo is not None:
+            return self._handle_demo(event)
+        command = self._command(event)
+        if command is not None:
+            command()
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                any(b.contains(event.pos) for b in self.buttons):
+            if self.director is not None:
+                self._settle()
+                self.begin_turn()
+            return self._mouse_down(event.pos)  # buttons work even while a scare animates
+        return super().handle(event)
+
+    def _handle_demo(self, event) -> bool:
+        action = self.app.input.action(event)
+        if action in (Action.BACK, Action.PAUSE) or (
+                event.type == pygame.MOUSEBUTTONDOWN and self.btn_stop.contains(event.pos)):
+            self.stop_demo()
+            return True
+        if self.director is not None and event.type in SKIP_INPUT:
+            self.end_animation()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event)
+        return event.type in SKIP_INPUT
+
+    def _mouse_up(self, pos) -> bool:
+        button = self.pressed_button
+        if button in self.commands:
+            self.pressed_button = None
+            button.pressed = False
+            self.dirty = True
+            if button.contains(pos):
+                self.commands[button]()
+            return True
+        return super()._mouse_up(pos)
+
+    # Ticks -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.demo is None or self.phase != "turn" or self.director is not None:
+            return
+        self.demo_timer -= dt
+        if self.demo_timer <= 0 and self.demo_step < len(self.demo):
+            move = self.demo[self.demo_step]
+            self.demo_step += 1
+            self.say(f"Solution {self.demo_step}/{len(self.demo)}: "
+                     f"{describe(self.state.position, move)}", 99)
+            self.play(move)
+            self.demo_timer = DEMO_GAP_S
+
+    # Drawing ---------------------------------------------------------------------------
+    def _idle_key(self) -> tuple:
+        return super()._idle_key() + (self.hint_move, self.session.index,
+                                      self.session.known_reachable(), self.demo_step)
+
+    def _draw_field(self, surface: pygame.Surface) -> None:
+        super()._draw_field(surface)
+        move = self.hint_move
+        if move is None or self.phase != "turn" or self.selected is not None:
+            return
+        self.field.glow(surface, move.scarer, "selected")
+        self.field.glow(surface, move.target, "target")
+        r = self.layout.card_rect(move.target)
+        words = "hint: move in" if move.move_in and not move.vertical else "hint"
+        badge = self.text.get(words, 26, True, (20, 60, 30))
+        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
+        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
+        surface.blit(badge, badge.get_rect(center=box.center))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        level, text = self.level, self.text
+        x0 = PANEL.x + 30
+        chapter = self.campaign.chapter(level.chapter)
+        number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id), 0) \
+            if chapter else 0
+        top = "Solution" if self.demo is not None else f"Chapter {level.chapter}  \u00b7  Level {number}"
+        surface.blit(text.get(top, 24, False, MUTED), (x0, 22))
+        y = 52
+        for line in text.wrapped(level.name, 42, 400, True)[:2]:
+            surface.blit(line, (x0, y))
+            y += 54
+        y += 8
+        left = self.state.position.card_count()
+        surface.blit(text.get(f"Cards left: {left}", 34, True, GOLD), (x0, y))
+        y += 46
+        surface.blit(text.get(f"Par: {level.par} card" + ("s" if level.par > 1 else ""), 30),
+                     (x0, y))
+        y += 48
+        if level.target is not None:
+            surface.blit(text.get("Keep this one:", 28), (x0, y + 10))
+            self.field.card(surface, level.target.code, x0 + 260, y, 76)
+            surface.blit(text.get(level.target.label, 26, True), (x0, y + 52))
+            y += 118
+        if level.hint:
+            lines = text.wrapped(level.hint, 24, 380, False, (225, 232, 220))
+            room = CYCLE_Y - 8 - y
+            lines = lines[:max(1, room // 31)]
+            box = pygame.Rect(PANEL.x + 16, y, 428, 20 + 31 * len(lines))
+            pygame.draw.rect(surface, (26, 62, 44), box, border_radius=16)
+            for i, line in enumerate(lines):
+                surface.blit(line, (box.x + 16, box.y + 10 + i * 31))
+        self._draw_status(surface)
+        demo = self.demo is not None
+        for b in (self.btn_hint, self.btn_restart, self.btn_undo, self.btn_redo, self.btn_pause):
+            b.visible = not demo
+        self.btn_stop.visible = demo
+        self.btn_peek.visible = False
+        self.btn_move_in.visible = not demo and self.phase == "turn" and self._side_targets()
+        self.btn_move_in.on = self.move_in
+        self.btn_good.visible = not demo and self.session.known_reachable() is False
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
+        if self.demo is not None:
+            return
+        known = self.session.known_reachable()
+        if known is False:
+            area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
+            pygame.draw.rect(surface, (16, 44, 32), area)
+            words = f"Par {self.level.par} is out of reach now"
+            if self.state.over:
+                words = f"Par {self.level.par} was not reached"
+            surface.blit(self.text.get(words, 30, True, BAD), (PANEL.x + 30, CYCLE_Y + 24))

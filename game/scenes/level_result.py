@@ -1,0 +1,137 @@
+"""After a level: cards left, the title, stars, target met or missed, best; next, retry, solution."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign.levels import Level
+from game.campaign.progress import stars_for
+from game.campaign.session import solution_line
+from game.engine.scoring import solo_title, target_met
+from game.engine.state import GameState
+from game.render import campaign_look as cl
+from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.campaign_menu import campaign_of, progress_of, tell_notice
+from game.ui import look
+from game.ui.menu import CENTER_X, MenuScene
+
+FIELD_AREA = pygame.Rect(360, 500, 1200, 400)
+
+
+def cards_left(n: int) -> str:
+    return "1 card left" if n == 1 else f"{n} cards left"
+
+
+class LevelResultScene(MenuScene):
+    def __init__(self, app, level: Level, state: GameState, *, before: int | None = None,
+                 hints: int = 0, solution_cards: int | None = None) -> None:
+        super().__init__(app)
+        self.level = level
+        self.state = state
+        self.before = before  # the best result before this game (None: first time)
+        self.hints = hints
+        self.solution_cards = solution_cards
+        self.campaign = campaign_of(app)
+        self.progress = progress_of(app)
+        self.left = state.position.card_count()
+        self.met = target_met(state)
+        self.title = solo_title(state)
+        self.stars = stars_for(self.left, level.par, self.met)
+        self.heading = self.title or "No title this time"
+        levels = self.campaign.levels
+        i = next((k for k, lv in enumerate(levels) if lv.id == level.id), len(levels))
+        self.next_level = levels[i + 1] if i + 1 < len(levels) else None
+        self._told = False
+
+    def enter(self) -> None:
+        super().enter()
+        pos = self.state.position
+        self.field = FieldRenderer(self.app.assets,
+                                   FieldLayout(pos.width, pos.height, FIELD_AREA, labels=False,
+                                               max_card_w=150))
+        if self.stars and self.solution_cards is None:
+            self.app.audio.play("win")
+
+    def next_open(self) -> bool:
+        return self.next_level is not None and \
+            self.progress.level_unlocked(self.campaign, self.next_level.id)
+
+    def build(self) -> None:
+        y, w, gap = 950, 400, 30
+        x = CENTER_X - (4 * w + 3 * gap) // 2
+        rects = [(x + i * (w + gap), y, w, 92) for i in range(4)]
+        label = "Next level" if self.next_level is not None else "Campaign done!"
+        nxt = self.button(label, rects[0], self.next, name="next", enabled=self.next_open())
+        retry = self.button("Retry", rects[1], self.retry, name="retry")
+        self.button("Show a solution", rects[2], self.show_solution, name="solution")
+        self.button("Levels", rects[3], self.back, name="levels")
+        self.ring.focus(nxt if self.stars and self.next_open() else retry)
+        if not nxt.is_enabled and nxt.drawable_shape is not None:
+            # The focus ring's unselect() paints a disabled button as normal: paint it back.
+            nxt.drawable_shape.set_active_state("disabled")
+
+    # Buttons ----------------------------------------------------------------------------
+    def _play(self, level: Level, **kwargs) -> None:
+        from game.scenes.level_play import LevelPlayScene
+        self.app.replace(LevelPlayScene(self.app, level, **kwargs))
+
+    def next(self) -> None:
+        if self.next_open():
+            self._play(self.next_level)
+
+    def retry(self) -> None:
+        self._play(self.level)
+
+    def show_solution(self) -> None:
+        result = {"state": self.state, "before": self.before, "hints": self.hints}
+        self._play(self.level, demo=solution_line(self.level), result=result)
+
+    def back(self) -> None:
+        self.app.audio.play("select")
+        self.app.pop()  # the level select lies beneath
+
+    def update(self, dt: float) -> None:
+        if not self._told:
+            self._told = True
+            tell_notice(self.app)  # e.g. the result could not be saved
+
+    # Drawing ----------------------------------------------------------------------------
+    def lines(self) -> list[str]:
+        level, lines = self.level, []
+        if level.target is not None:
+            word = level.target.label
+            lines.append(f"Target met: the {word} is still on the field." if self.met
+                         else f"Target missed: the {word} was scared away, so no stars.")
+        best = self.progress.best(level.id)
+        if self.met and (self.before is None or self.left < self.before):
+            lines.append("New best result for this level!")
+        elif best is not None:
+            lines.append(f"Your best: {cards_left(best)}.")
+        if self.solution_cards is not None:
+            lines.append(f"The solution you just watched leaves {cards_left(self.solution_cards)}.")
+        elif self.stars < 3 and self.met:
+            lines.append(f"Leave {cards_left(level.par).replace(' left', '')} for three stars.")
+        return lines
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        name = look.text(assets, self.level.name, 36, look.CREAM)
+        surface.blit(name, name.get_rect(midtop=(CENTER_X, 176)))
+        row = cl.stars(assets, self.stars, 84, 16)
+        surface.blit(row, row.get_rect(midtop=(CENTER_X, 228)))
+        score = f"{cards_left(self.left)}  \u00b7  par {self.level.par}"
+        img = look.text(assets, score, 52, look.GOLD, True, shadow=True)
+        surface.blit(img, img.get_rect(midtop=(CENTER_X, 326)))
+        for i, line in enumerate(self.lines()):
+            text = look.text(assets, line, 30, look.CREAM)
+            surface.blit(text, text.get_rect(midtop=(CENTER_X, 398 + i * 40)))
+        lay = self.field.layout
+        y0 = 398 + 40 * len(self.lines()) + 20
+        shift = max(0, y0 - (lay.rect.top - 15))
+        back = lay.rect.inflate(30, 30).move(0, shift)
+        pygame.draw.rect(surface, (20, 70, 46), back, border_radius=18)
+        for x, y, card in self.state.position.occupied():
+            r = lay.card_rect((x, y)).move(0, shift)
+            if self.level.target is not None and card == self.level.target:
+                self.field.glow(surface, (x, y), "selected", (0, shift))
+            self.field.card(surface, card.code, r.x, r.y)

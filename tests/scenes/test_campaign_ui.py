@@ -1,0 +1,326 @@
+"""The campaign screens driven by posted events: menus into a level, play to the result, saved
+stars and unlocking, undo/redo/restart/hint keys, broken levels, a corrupt progress file, the
+replayed solution, and the best results of classic and daily solo deals."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import date
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.app import TICK, App  # noqa: E402
+from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
+from game.engine import Mode, apply, new_game  # noqa: E402
+from game.engine.solver import can_reach  # noqa: E402
+
+CAMPAIGN = load_campaign(DEFAULT_ROOT)
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory):
+    """One App for the module (opening one costs more than most tests); each test resets it."""
+    old = os.environ.get("SCARE_IT_PREFS")
+    os.environ["SCARE_IT_PREFS"] = str(tmp_path_factory.mktemp("prefs"))
+    application = App(frames=1, windowed=True)
+    application.raise_errors = True
+    yield application
+    if old is None:
+        os.environ.pop("SCARE_IT_PREFS", None)
+    else:
+        os.environ["SCARE_IT_PREFS"] = old
+
+
+@pytest.fixture
+def app(shared_app, tmp_path, monkeypatch):
+    prefs = tmp_path / "prefs"
+    prefs.mkdir()
+    monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
+    shared_app.prefs = prefs
+    shared_app.progress = None  # loaded again from this test's pref folder
+    shared_app.campaign = None
+    shared_app.levels_root = None
+    shared_app.last_level = None
+    shared_app.settings.animation_speed = 25.0
+    shared_app.running = True
+    shared_app.go_to_menu()
+    pump(shared_app)
+    return shared_app
+
+
+# Driving the app ------------------------------------------------------------------------
+def pump(app, ticks: int = 2) -> None:
+    for _ in range(ticks):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+        app.draw()
+
+
+def pump_until(app, test, seconds: float = 20.0) -> None:
+    for _ in range(round(seconds / TICK)):
+        if test():
+            return
+        pump(app, 1)
+    assert test(), f"gave up waiting; on screen: {name(app)}"
+
+
+def key(app, k, mod=0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    pump(app)
+
+
+def pad(app, button) -> None:
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
+    pump(app)
+
+
+def click(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    pump(app)
+
+
+def name(app) -> str:
+    return type(app.stack.top).__name__
+
+
+def play_move(app, move) -> None:
+    """A scare by mouse: click the scarer, then the target (Tab first to move in)."""
+    scene = app.stack.top
+    click(app, scene.layout.center(move.scarer))
+    if move.move_in and not move.vertical:
+        key(app, pygame.K_TAB)
+    click(app, scene.layout.center(move.target))
+    pump_until(app, lambda: app.stack.top.director is None or name(app) != "LevelPlayScene")
+
+
+def saved(app) -> dict:
+    return json.loads((app.prefs / "progress.json").read_text())
+
+
+def open_campaign(app) -> None:
+    """Title -> Solo -> Campaign, by keyboard."""
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert name(app) == "SoloMenuScene"
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert name(app) in ("CampaignMenuScene", "MessageScene")
+
+
+def write_level(folder, stem, level_id, field, par=1, chapter=1) -> None:
+    (folder / f"{stem}.txt").write_text(
+        f"id: {level_id}\nname: {level_id.title()}\nchapter: {chapter}\npar: {par}\n\n{field}\n")
+
+
+# The tests --------------------------------------------------------------------------------
+def test_from_the_menus_through_level_one_to_the_next(app):
+    open_campaign(app)
+    key(app, pygame.K_RETURN)  # the first chapter
+    assert name(app) == "LevelSelectScene"
+    key(app, pygame.K_RETURN)  # its first level
+    scene = app.stack.top
+    assert name(app) == "LevelPlayScene" and scene.level.id == "cat-and-mouse"
+    assert scene.message == scene.level.hint  # the teaching line shows on start
+    assert not app.progress.level_unlocked(app.campaign, "elephant-and-dog")
+    play_move(app, scene.state.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "LevelResultScene")
+    result = app.stack.top
+    assert result.left == 1 and result.stars == 3 and result.title == "King of the Beasts"
+    assert saved(app)["levels"] == {"cat-and-mouse": 1}
+    assert app.progress.level_unlocked(app.campaign, "elephant-and-dog")
+    key(app, pygame.K_RETURN)  # "Next level" has the focus after a cleared level
+    assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "dog-and-cat"
+    key(app, pygame.K_ESCAPE)  # pause, then back to the level select
+    assert name(app) == "LevelPauseScene"
+    app.stack.top.levels()
+    assert name(app) == "LevelSelectScene"
+
+
+def test_level_select_by_gamepad_and_locks(app):
+    from game.scenes.level_select import LevelSelectScene
+    app.push(LevelSelectScene(app, 1))
+    pump(app)
+    scene = app.stack.top
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert scene.focus == 5
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # level 6 is locked: a note, no level
+    assert name(app) == "LevelSelectScene" and "Locked" in scene.note
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert scene.focus == scene.back_index
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    assert scene.focus == 9
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    for _ in range(3):
+        pad(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+    assert scene.focus == 1
+    pad(app, pygame.CONTROLLER_BUTTON_A)
+    assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "dog-and-cat"
+
+
+def test_locked_chapter_says_what_opens_it(app):
+    from game.scenes.campaign_menu import CampaignMenuScene
+    app.push(CampaignMenuScene(app))
+    pump(app)
+    scene = app.stack.top
+    click(app, scene.rects[1].center)
+    assert name(app) == "CampaignMenuScene" and "to open this chapter" in scene.note
+    click(app, scene.rects[0].center)
+    assert name(app) == "LevelSelectScene"
+
+
+def test_undo_redo_restart_and_hint_keys(app):
+    from game.scenes.level_play import LevelPlayScene
+    level = CAMPAIGN.level("long-drop")
+    app.push(LevelPlayScene(app, level))
+    pump(app)
+    scene = app.stack.top
+    key(app, pygame.K_h)
+    hint = scene.hint_move
+    assert hint in scene.state.legal_moves()
+    assert can_reach(apply(scene.state, hint)[0].position, level.par)
+    play_move(app, hint)
+    assert scene.session.index == 1 and scene.hint_move is None
+    key(app, pygame.K_u)
+    assert scene.session.index == 0 and scene.state == scene.session.start
+    key(app, pygame.K_r)
+    pump_until(app, lambda: scene.director is None)
+    assert scene.session.index == 1 and scene.state.moves[-1] == hint
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    pump_until(app, lambda: scene.director is None)
+    assert scene.session.index == 1
+    key(app, pygame.K_r, pygame.KMOD_CTRL)  # restart: a step of its own
+    assert scene.state == scene.session.start and scene.session.index == 2
+    pad(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # undo the restart
+    assert scene.session.index == 1
+    click(app, scene.btn_undo.rect.center)
+    assert scene.session.index == 0
+
+
+def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
+    from game.scenes.level_play import LevelPlayScene
+    level = CAMPAIGN.level("long-drop")
+    app.push(LevelPlayScene(app, level))
+    pump(app)
+    scene = app.stack.top
+    bad = next(m for m in scene.state.legal_moves()
+               if not can_reach(apply(scene.state, m)[0].position, level.par))
+    scene.play(bad)
+    pump_until(app, lambda: scene.director is None)
+    pad(app, pygame.CONTROLLER_BUTTON_Y)  # hint
+    assert scene.hint_move is None and "no longer be reached" in scene.message
+    assert scene.btn_good.visible
+    click(app, scene.btn_good.rect.center)
+    assert scene.session.index == 0 and scene.state == scene.session.start
+    assert not scene.btn_good.visible
+
+
+def test_broken_level_is_shown_and_the_rest_still_play(app, tmp_path):
+    root = tmp_path / "levels"
+    folder = root / "1-test"
+    folder.mkdir(parents=True)
+    (folder / "chapter.txt").write_text("number: 1\nname: Test Chapter\n")
+    write_level(folder, "01-good", "good-one", "YC PM")
+    write_level(folder, "02-bad", "bad-one", "YC PM\nYD")  # ragged rows
+    write_level(folder, "03-good", "good-two", "YD YC")
+    app.levels_root = root
+    from game.scenes.campaign_menu import CampaignMenuScene
+    app.push(CampaignMenuScene(app))
+    pump(app)
+    key(app, pygame.K_RETURN)
+    scene = app.stack.top
+    assert name(app) == "LevelSelectScene"
+    kinds = [type(e).__name__ for e in scene.entries]
+    assert kinds == ["Level", "LevelError", "Level"]
+    assert "ragged rows" in scene.entries[1].problem
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # the broken one: a note, never a crash
+    assert name(app) == "LevelSelectScene" and "could not be loaded" in scene.note
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # the third file is the second good level: open (look-ahead)
+    assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "good-two"
+    play_move(app, app.stack.top.state.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "LevelResultScene")
+    assert saved(app)["levels"] == {"good-two": 1}
+
+
+def test_corrupt_progress_is_kept_aside_and_play_goes_on(app):
+    (app.prefs / "progress.json").write_text("{ this is not json")
+    open_campaign(app)
+    pump(app, 3)
+    assert name(app) == "MessageScene"
+    assert "damaged" in app.stack.top.message
+    backups = [p.name for p in app.prefs.iterdir() if ".corrupt-" in p.name]
+    assert len(backups) == 1
+    assert (app.prefs / backups[0]).read_text() == "{ this is not json"
+    key(app, pygame.K_RETURN)  # OK
+    assert name(app) == "CampaignMenuScene"
+    pump(app, 3)
+    assert name(app) == "CampaignMenuScene"  # told once only
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    play_move(app, app.stack.top.state.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "LevelResultScene")
+    assert saved(app)["levels"] == {"cat-and-mouse": 1}
+
+
+def test_show_a_solution_replays_to_par(app, monkeypatch):
+    import game.scenes.level_play as level_play
+    monkeypatch.setattr(level_play, "DEMO_FIRST_S", 0.05)
+    monkeypatch.setattr(level_play, "DEMO_GAP_S", 0.05)
+    from game.campaign.session import level_state
+    from game.scenes.level_result import LevelResultScene
+    level = CAMPAIGN.level("falling-elephants")
+    state = level_state(level)
+    while not state.over:
+        state, _ = apply(state, state.legal_moves()[0])
+    app.push(LevelResultScene(app, level, state))
+    pump(app)
+    assert app.stack.top.ring.focused.element.text == "Retry"  # no stars: Retry first
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # Show a solution
+    demo = app.stack.top
+    assert name(app) == "LevelPlayScene" and demo.demo
+    click(app, demo.layout.center((0, 0)))  # input never plays a move of its own
+    pump_until(app, lambda: name(app) == "LevelResultScene", 30)
+    assert demo.state.position.card_count() == level.par
+    assert demo.state.moves == demo.demo
+    after = app.stack.top
+    assert after.solution_cards == level.par and after.left == state.position.card_count()
+    assert "progress.json" not in os.listdir(app.prefs)  # watching a solution saves nothing
+
+
+def _near_end(mode, seed):
+    state = new_game(mode, ["You"], seed, 0, [None])
+    while len(state.legal_moves()) and not all(
+            apply(state, m)[0].over for m in state.legal_moves()):
+        state, _ = apply(state, state.legal_moves()[0])
+    return state
+
+
+def test_classic_and_daily_deals_keep_their_best(app):
+    from game.scenes.classic_result import play_solo
+    start = _near_end(Mode.SOLO, 7)
+    play_solo(app, start)
+    pump(app)
+    app.stack.top.play(start.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "ClassicResultScene")
+    left = app.stack.top.state.position.card_count()
+    assert saved(app)["classic"] == {"7": left}
+    day = date(2024, 2, 29)
+    play_solo(app, start, daily=day)
+    pump(app)
+    app.stack.top.play(start.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "ClassicResultScene")
+    assert saved(app)["daily"] == {"2024-02-29": left}
+    assert app.stack.top.best == left
