@@ -23,6 +23,8 @@ from game.engine import (
     parse_position,
 )
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
+from game.simulate import add_arguments as simulate_arguments
+from game.simulate import run as run_simulate
 
 PROG = "scare-it"
 
@@ -216,6 +218,9 @@ COMMANDS: dict[str, Command] = {
     "levels": Command("levels [--root DIR]",
                       "list the puzzle levels: id, par, target or -, position (tab-separated)",
                       levels_arguments, run_levels),
+    "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC]",
+                        "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
+                        simulate_arguments, run_simulate),
 }
 
 

@@ -1,0 +1,108 @@
+"""A lightweight field for search: cards as small ints, columns as tuples, moves as tuples.
+
+The engine's `apply` checks and records everything; a bot replays thousands of moves per
+decision, so it works on this stripped form instead (tests check both agree).
+A card is `colour * 4 + animal`; a move is `(sx, sy, tx, ty, move_in)`.
+"""
+
+from __future__ import annotations
+
+from game.engine.cards import Animal, Card, Colour
+from game.engine.moves import Move
+from game.engine.position import Position
+
+Field = tuple[tuple[int, ...], ...]
+FastMove = tuple[int, int, int, int, bool]
+
+CARDS = tuple(Card(Colour(c >> 2), Animal(c & 3)) for c in range(16))
+
+
+def encode(position: Position) -> Field:
+    return tuple(tuple(card.colour * 4 + card.animal for card in col) for col in position.columns)
+
+
+def to_move(m: FastMove) -> Move:
+    sx, sy, tx, ty, move_in = m
+    return Move((sx, sy), (tx, ty), move_in and sx != tx)
+
+
+def from_move(move: Move) -> FastMove:
+    (sx, sy), (tx, ty) = move.scarer, move.target
+    return (sx, sy, tx, ty, move.move_in and sx != tx)
+
+
+def gen_moves(field: Field) -> list[FastMove]:
+    """The same moves, in the same order, as game.engine.moves.legal_moves."""
+    moves: list[FastMove] = []
+    append = moves.append
+    width = len(field)
+    for x in range(width):
+        col = field[x]
+        h = len(col)
+        left = field[x - 1] if x else ()
+        right = field[x + 1] if x + 1 < width else ()
+        for y in range(h):
+            victim = ((col[y] & 3) + 1) & 3
+            if y and col[y - 1] & 3 == victim:
+                append((x, y, x, y - 1, False))
+            if y + 1 < h and col[y + 1] & 3 == victim:
+                append((x, y, x, y + 1, False))
+            if y < len(left) and left[y] & 3 == victim:
+                append((x, y, x - 1, y, False))
+                append((x, y, x - 1, y, True))
+            if y < len(right) and right[y] & 3 == victim:
+                append((x, y, x + 1, y, False))
+                append((x, y, x + 1, y, True))
+    return moves
+
+
+def has_move(field: Field) -> bool:
+    width = len(field)
+    for x in range(width):
+        col = field[x]
+        h = len(col)
+        right = field[x + 1] if x + 1 < width else ()
+        for y in range(h):
+            a = col[y] & 3
+            if y + 1 < h and ((col[y + 1] & 3) - a) & 3 in (1, 3):
+                return True
+            if y < len(right) and ((right[y] & 3) - a) & 3 in (1, 3):
+                return True
+    return False
+
+
+def shrinks(m: FastMove) -> int:
+    """The column that loses a card: the scarer's when it moves in sideways, else the target's."""
+    return m[0] if m[4] and m[0] != m[2] else m[2]
+
+
+def play(field: Field, m: FastMove) -> Field:
+    """The field after a legal move, before any column closes."""
+    sx, sy, tx, ty, move_in = m
+    cols = list(field)
+    if move_in and sx != tx:
+        t = cols[tx]
+        cols[tx] = t[:ty] + (cols[sx][sy],) + t[ty + 1:]
+        s = cols[sx]
+        cols[sx] = s[:sy] + s[sy + 1:]
+    else:
+        t = cols[tx]
+        cols[tx] = t[:ty] + t[ty + 1:]
+    return tuple(cols)
+
+
+def settle(field: Field, column: int, closed: int, closings: int) -> tuple[Field, int, bool]:
+    """Close `column` if it emptied and the rules allow; returns (field, closed, game ended)."""
+    if field[column]:
+        return field, closed, False
+    if closed < closings and len(field) > 1:
+        return field[:column] + field[column + 1:], closed + 1, False
+    return field, closed, True
+
+
+def counts(field: Field) -> list[int]:
+    tally = [0] * 16
+    for col in field:
+        for c in col:
+            tally[c] += 1
+    return tally

@@ -1,0 +1,249 @@
+"""Kiosk mode: the attract loop, the idle timeout, the operator exit and crash recovery."""
+
+from __future__ import annotations
+
+import traceback
+
+import pygame
+
+COUNTDOWN_S = 10.0  # "Still playing?" shows this long before the demo comes back
+OPERATOR_HOLD_S = 3.0  # Ctrl+Shift+Q held this long quits the kiosk
+WAKE_GRACE_S = 0.2  # input right after leaving the demo is swallowed (one touch = several events)
+STICK_THRESHOLD = 0.6  # a drifting stick is not a visitor
+SAFE_AFTER = 3  # this many crashes within CRASH_WINDOW_S: the demo drops to its plainest form
+CRASH_WINDOW_S = 60.0
+
+_MODIFIERS = {
+    pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT,
+    pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+}
+_OPERATOR_KEYS = {pygame.K_q, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT}
+_INPUT = {
+    pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+    pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERAXISMOTION,
+}
+_SOFT = {pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERMOTION}  # keeps a game alive only
+
+
+def is_player_input(event: pygame.event.Event) -> bool:
+    """Key, mouse, touch or gamepad input (the events Input.process counts), minus stick drift."""
+    if event.type not in _INPUT:
+        return False
+    if event.type == pygame.CONTROLLERAXISMOTION:
+        return abs(getattr(event, "value", 0)) >= STICK_THRESHOLD * 32767
+    return True
+
+
+def wakes_demo(event: pygame.event.Event) -> bool:
+    """Input that means "I want to play": a press, a touch or a button, not a nudged mouse
+    or a lone modifier (the operator's Ctrl+Shift must not start a game)."""
+    if not is_player_input(event) or event.type in _SOFT:
+        return False
+    return not (event.type == pygame.KEYDOWN and event.key in _MODIFIERS)
+
+
+def _is_operator_chord(event: pygame.event.Event) -> bool:
+    mods = getattr(event, "mod", 0)
+    return (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+            and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT)
+
+
+class Kiosk:
+    """Watches input and time for App(kiosk=True); owns no game state of its own."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.started = app.now
+        self.last_input = app.now
+        self.woke_at = -1.0
+        self.games = 0  # computer games finished in the attract loop
+        self.puzzles = 0  # solo puzzles the solver finished in the attract loop
+        self.table_broken = False  # the table scene failed once: the demo draws games itself
+        self.hold_started: float | None = None
+        self.countdown_started: float | None = None
+        self.countdown = None  # the StillPlayingScene while it shows
+        self.operator = None  # the OperatorScene while the exit chord is held
+        self._crashes: list[float] = []
+        # Visitors cannot end the kiosk: a menu's Quit (or Esc on the title) goes to the demo.
+        app.quit = self._visitor_quit
+        if getattr(app, "notice", None):  # nobody reads a start-up notice at a kiosk: log it
+            from game.errors import log_traceback
+            log_traceback(f"notice: {app.notice}")
+            app.notice = None
+        self._fullscreen()
+        self.back_to_attract()
+
+    # Queries ----------------------------------------------------------------
+    @property
+    def attract_active(self) -> bool:
+        from game.scenes.attract import AttractScene
+        return any(isinstance(s, AttractScene) for s in self.app.stack.scenes)
+
+    @property
+    def uptime(self) -> float:
+        return self.app.now - self.started
+
+    def hold_fraction(self) -> float:
+        if self.hold_started is None:
+            return 0.0
+        return min(1.0, (self.app.now - self.hold_started) / OPERATOR_HOLD_S)
+
+    def seconds_left(self) -> float:
+        if self.countdown_started is None:
+            return COUNTDOWN_S
+        return max(0.0, COUNTDOWN_S - (self.app.now - self.countdown_started))
+
+    # Hooks called by the app ----------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Return True to swallow the event before the scenes see it."""
+        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+            return True  # the close button does not end a kiosk
+        if self._operator_event(event):
+            return True
+        if not is_player_input(event):
+            return False
+        now = self.app.now
+        self.last_input = now
+        if self.countdown is not None:
+            self.dismiss_countdown()
+            return True
+        if self.attract_active:
+            if wakes_demo(event):
+                self.woke_at = now
+                self.app.go_to_menu()
+            return True  # the demo itself never takes input
+        return now - self.woke_at < WAKE_GRACE_S
+
+    def update(self, dt: float) -> None:
+        now = self.app.now
+        if not self.app.stack.scenes or self._demo_covered():
+            self.back_to_attract()
+        if self.hold_started is not None:
+            if self.operator is None or self.operator not in self.app.stack.scenes:
+                self._show_operator()
+            if now - self.hold_started >= OPERATOR_HOLD_S:
+                self.operator_exit()
+                return
+        if self.countdown is not None and self.countdown not in self.app.stack.scenes:
+            self.countdown = self.countdown_started = None  # a scene cleared the stack itself
+            self.last_input = now
+        if self.countdown is not None:
+            if now - self.countdown_started >= COUNTDOWN_S:
+                self.back_to_attract()
+            return
+        if not self.attract_active and now - self.last_input >= self.app.idle_timeout:
+            self._show_countdown()
+
+    def _demo_covered(self) -> bool:
+        """Something other than a kiosk overlay was pushed over the demo (which then stands
+        still): nobody is there to dismiss it, so the demo starts afresh."""
+        from game.scenes.attract import AttractScene
+        stack = self.app.stack.scenes
+        if not stack or isinstance(stack[-1], AttractScene) or not self.attract_active:
+            return False
+        return not all(s is self.countdown or s is self.operator for s in stack[1:])
+
+    def recover(self) -> None:
+        """A scene failed (already logged and counted): show the demo again, plainer if the
+        failures keep coming."""
+        now = self.app.now
+        self._crashes = [t for t in self._crashes if now - t < CRASH_WINDOW_S] + [now]
+        self.back_to_attract(safe=len(self._crashes) >= SAFE_AFTER)
+
+    def note_finished(self, kind: str) -> None:
+        if kind == "puzzle":
+            self.puzzles += 1
+        else:
+            self.games += 1
+
+    # Transitions --------------------------------------------------------------------
+    def back_to_attract(self, safe: bool = False) -> None:
+        from game.scenes.attract import AttractScene
+        self.countdown = self.countdown_started = None
+        self.operator = None
+        stack = self.app.stack
+        try:
+            stack.clear()
+        except Exception:  # noqa: BLE001 - a broken scene's exit must not stop the recovery
+            _log()
+            while len(stack):
+                try:
+                    stack.pop()  # the scene leaves the list before its exit() runs
+                except Exception:  # noqa: BLE001
+                    _log()
+        try:
+            self.app.ui.clear_and_reset()  # elements a crashed scene never killed
+        except Exception:  # noqa: BLE001
+            _log()
+        try:
+            stack.push(AttractScene(self.app, safe=safe))
+        except Exception:  # noqa: BLE001
+            _log()
+            stack.clear()
+            stack.push(AttractScene(self.app, safe=True))
+
+    def dismiss_countdown(self) -> None:
+        scene, self.countdown, self.countdown_started = self.countdown, None, None
+        self.last_input = self.app.now
+        _remove(self.app.stack, scene)
+
+    def operator_exit(self) -> None:
+        self.app.running = False
+
+    def _visitor_quit(self) -> None:
+        self.back_to_attract()
+
+    def _show_countdown(self) -> None:
+        from game.scenes.still_playing import StillPlayingScene
+        self.countdown_started = self.app.now
+        self.countdown = StillPlayingScene(self.app)
+        self.app.stack.push(self.countdown)
+
+    def _show_operator(self) -> None:
+        from game.scenes.operator import OperatorScene
+        self.operator = OperatorScene(self.app)
+        self.app.stack.push(self.operator)
+
+    def _operator_event(self, event: pygame.event.Event) -> bool:
+        if _is_operator_chord(event):
+            if self.hold_started is None:
+                self.hold_started = self.app.now
+                self._show_operator()
+            return True
+        releases = event.type == pygame.KEYUP and event.key in _OPERATOR_KEYS
+        if self.hold_started is not None and (releases or event.type == pygame.WINDOWFOCUSLOST):
+            self.hold_started = None
+            scene, self.operator = self.operator, None
+            _remove(self.app.stack, scene)
+            return True
+        return False
+
+    def _fullscreen(self) -> None:
+        if pygame.display.get_driver() == "dummy" or getattr(self.app, "windowed", False):
+            return
+        try:
+            if not pygame.display.is_fullscreen():
+                pygame.display.toggle_fullscreen()  # not saved: kiosk mode is not a preference
+        except pygame.error:
+            pass  # a window is still a working kiosk
+
+
+def _remove(stack, scene) -> None:
+    """Take an overlay off the stack, whether or not something was pushed above it."""
+    if scene is None or scene not in stack.scenes:
+        return
+    if stack.top is scene:
+        stack.pop()
+        return
+    above = []
+    while stack.top is not scene:
+        above.append(stack.top)
+        stack._scenes.pop()  # lift without exit(): these scenes go straight back on
+    stack.pop()
+    stack._scenes.extend(reversed(above))
+
+
+def _log() -> None:
+    from game.errors import log_traceback
+    log_traceback(traceback.format_exc())

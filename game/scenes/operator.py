@@ -1,0 +1,70 @@
+"""The kiosk operator overlay: shown while the exit chord is held; progress, crashes, uptime."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Scene
+
+CREAM = (250, 243, 224)
+DARK = (20, 30, 26)
+GOLD = (247, 200, 72)
+RED = (200, 84, 26)
+PANEL = pygame.Rect(410, 260, 1100, 560)
+BAR = pygame.Rect(510, 410, 900, 56)
+
+
+def uptime_text(seconds: float) -> str:
+    whole = int(seconds)
+    days, rest = divmod(whole, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    clock = f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{days} d {clock}" if days else clock
+
+
+class OperatorScene(Scene):
+    """Read-only: the Kiosk controller tracks the held keys and quits when the bar fills."""
+
+    opaque = False
+
+    def enter(self) -> None:
+        fonts = self.app.assets
+        self._title = fonts.font(64, True).render("Operator exit", True, CREAM)
+        self._hint = fonts.font(32).render(
+            "Keep holding Ctrl+Shift+Q for 3 seconds to quit; let go to cancel", True, CREAM)
+        self._lines: tuple[str, pygame.Surface] | None = None  # re-rendered when the text changes
+        self._demos: tuple[str, pygame.Surface] | None = None
+
+    def update(self, dt: float) -> None:
+        self.dirty = True  # the progress bar moves every tick while the chord is held
+
+    def _status(self) -> pygame.Surface:
+        kiosk = self.app.kiosk_ctl
+        uptime = uptime_text(kiosk.uptime) if kiosk else "-"
+        demos = f"{kiosk.games} games, {kiosk.puzzles} puzzles" if kiosk else "-"
+        text = f"Crashes caught: {self.app.errors}    Uptime: {uptime}"
+        if self._lines is None or self._lines[0] != text:
+            self._lines = (text, self.app.assets.font(34).render(text, True, GOLD))
+        played = f"Shown since start: {demos}"
+        if self._demos is None or self._demos[0] != played:
+            self._demos = (played, self.app.assets.font(30).render(played, True, CREAM))
+        return self._lines[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        kiosk = self.app.kiosk_ctl
+        fraction = kiosk.hold_fraction() if kiosk else 0.0
+        surface.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MULT)
+        pygame.draw.rect(surface, DARK, PANEL, border_radius=28)
+        pygame.draw.rect(surface, GOLD, PANEL, 4, border_radius=28)
+        surface.blit(self._title, self._title.get_rect(center=(PANEL.centerx, PANEL.top + 70)))
+        pygame.draw.rect(surface, CREAM, BAR, 4, border_radius=12)
+        filled = BAR.inflate(-16, -16)
+        filled.width = round(filled.width * fraction)
+        if filled.width > 0:
+            pygame.draw.rect(surface, RED, filled, border_radius=8)
+        surface.blit(self._hint, self._hint.get_rect(center=(PANEL.centerx, BAR.bottom + 60)))
+        status = self._status()
+        surface.blit(status, status.get_rect(center=(PANEL.centerx, PANEL.bottom - 130)))
+        played = self._demos[1]
+        surface.blit(played, played.get_rect(center=(PANEL.centerx, PANEL.bottom - 70)))

@@ -1,0 +1,189 @@
+"""`scare-it simulate`: computer-only games played headless, with win rates per seat."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+
+from game.engine.ai import LEVELS, make_bot, view_for
+from game.engine.modes import Mode
+from game.engine.rng import Rng
+from game.engine.scoring import result
+from game.engine.state import apply, new_game
+
+DEFAULT_BUDGET = 0.3
+
+
+class _Refusal(Exception):
+    """A bad command line: reported as one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):
+        raise _Refusal(message)
+
+
+@dataclass
+class Tally:
+    """Running totals for one seat (or one team) over the games played."""
+
+    wins: float = 0.0
+    points: float = 0.0
+    games: int = 0
+
+
+@dataclass
+class Outcome:
+    mode: Mode
+    levels: list[str]
+    games: int
+    seats: list[Tally]
+    teams: dict[int, Tally] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a win rate (shared wins count as fractions)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_games(
+    mode: Mode, levels: list[str], games: int, seed: int = 0, budget: float = DEFAULT_BUDGET
+) -> Outcome:
+    """Play `games` games; game i uses seed+i and seat i % n opens it."""
+    n = len(levels)
+    bots = [make_bot(level) for level in levels]
+    out = Outcome(mode, list(levels), games, [Tally() for _ in range(n)])
+    started = time.perf_counter()
+    names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
+    for g in range(games):
+        game_seed = seed + g
+        state = new_game(mode, names, game_seed, first_player=g % n, bots=list(levels))
+        start = state.position
+        rngs = [Rng(game_seed * 1_000_003 + seat) for seat in range(n)]
+        while not state.over:
+            seat = state.turn
+            view = view_for(state, seat, start=start)
+            state, _ = apply(state, bots[seat].choose(view, rngs[seat], budget))
+        _record(out, state)
+    out.seconds = time.perf_counter() - started
+    return out
+
+
+def _record(out: Outcome, state) -> None:
+    final = result(state)
+    for seat, tally in enumerate(out.seats):
+        tally.games += 1
+        tally.points += final.scores[seat].total
+        if seat in final.winners:
+            tally.wins += 1 / final.winning_sides
+    for team, total in final.team_totals.items():
+        tally = out.teams.setdefault(team, Tally())
+        tally.games += 1
+        tally.points += total
+        members = [i for i, p in enumerate(state.players) if p.team == team]
+        if members and members[0] in final.winners:
+            tally.wins += 1 / final.winning_sides
+
+
+def report(out: Outcome) -> list[str]:
+    """The printed table: one line per seat, per team in Teams of Two, then a summary."""
+    lines = [f"{out.mode.label}, {len(out.levels)} seats, {out.games} games"]
+    lines.append(f"{'seat':<6}{'level':<14}{'wins':>8}{'win rate':>10}  {'95% CI':<17}{'avg score':>9}")
+    for i, (level, t) in enumerate(zip(out.levels, out.seats, strict=True)):
+        lines.append(_row(f"{i + 1}", level, t))
+    for team, t in sorted(out.teams.items()):
+        members = [lv for lv, i in zip(out.levels, range(len(out.levels)), strict=True)
+                   if _team_of(out, i) == team]
+        lines.append(_row(f"team{team + 1}", "+".join(members), t))
+    by_level: dict[str, list[float]] = {}
+    for level, t in zip(out.levels, out.seats, strict=True):
+        by_level.setdefault(level, []).append(t.wins / max(1, t.games))
+    parts = [f"{lv} {100 * sum(r) / len(r):.1f}%" for lv, r in by_level.items()]
+    lines.append(
+        f"summary: mean win rate per seat by level: {', '.join(parts)}; "
+        f"{out.games} games in {out.seconds:.1f} s"
+    )
+    return lines
+
+
+def _team_of(out: Outcome, seat: int) -> int | None:
+    # Seats alternate teams (RULES.md): seat i plays for team i % (n / 2).
+    n = len(out.levels)
+    return seat % (n // 2) if out.mode is Mode.TEAMS else None
+
+
+def _row(label: str, level: str, t: Tally) -> str:
+    rate = t.wins / max(1, t.games)
+    low, high = wilson(t.wins, t.games)
+    ci = f"[{100 * low:4.1f}, {100 * high:4.1f}]%"
+    avg = t.points / max(1, t.games)
+    return f"{label:<6}{level:<14}{t.wins:>8.2f}{100 * rate:>9.1f}%  {ci:<17}{avg:>9.2f}"
+
+
+def build_parser() -> _Parser:
+    parser = _Parser(prog="scare-it simulate", description="Play computer-only games headless.")
+    add_arguments(parser)
+    return parser
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    modes = ", ".join(m.value for m in Mode if not m.solo)
+    parser.add_argument("--mode", default="standard", help=modes)
+    parser.add_argument("--seats", default="hard,normal,normal,normal",
+                        help="bot level per seat, comma-separated: easy, normal, hard")
+    parser.add_argument("--games", default="100", help="how many games")
+    parser.add_argument("--seed", default="0", help="game i uses seed S+i")
+    parser.add_argument("--budget", default=str(DEFAULT_BUDGET),
+                        help="think time per move for hard bots, seconds")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the arguments, play, print. Raises ValueError with a one-line message if bad."""
+    mode = Mode.parse(args.mode)
+    if mode.solo:
+        raise ValueError("simulate plays multiplayer modes only")
+    levels = [s.strip().lower() for s in args.seats.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level '{level}' (choose {', '.join(LEVELS)})")
+    if len(levels) not in mode.player_counts:
+        counts = ", ".join(map(str, mode.player_counts))
+        raise ValueError(f"{mode.label} is for {counts} seats, not {len(levels)}")
+    games = _number(args.games, "games", int, 1)
+    seed = _number(args.seed, "seed", int, 0)
+    budget = _number(args.budget, "budget", float, 0.0)
+    for line in report(play_games(mode, levels, games, seed, budget)):
+        print(line)
+    return 0
+
+
+def _number(text: str, what: str, kind, minimum):
+    try:
+        value = kind(text)
+    except ValueError:
+        raise ValueError(f"{what} must be a number, not '{text}'") from None
+    if not value >= minimum or (kind is float and not math.isfinite(value)):
+        raise ValueError(f"{what} must be at least {minimum}, not {text}")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        return run(build_parser().parse_args(sys.argv[1:] if argv is None else argv))
+    except (_Refusal, ValueError) as err:
+        print(f"scare-it simulate: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

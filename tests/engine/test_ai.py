@@ -1,0 +1,200 @@
+"""Computer opponents: the seat view hides the others' task cards; bots only play legal moves."""
+
+from __future__ import annotations
+
+import gc
+import pickle
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine.ai import LEVELS, HardBot, SeatView, make_bot, view_for
+from game.engine.ai.beliefs import deals, own_tasks
+from game.engine.ai.fast import encode, gen_moves, play, settle, shrinks, to_move
+from game.engine.cards import Animal, Colour
+from game.engine.modes import Mode
+from game.engine.position import parse_position
+from game.engine.rng import Rng
+from game.engine.state import GameState, Player, apply, deal_position, new_game
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG]
+
+
+def _played(state: GameState, moves: int, seed: int) -> GameState:
+    rng = Rng(seed)
+    for _ in range(moves):
+        if state.over:
+            break
+        state, _ = apply(state, rng.choice(state.legal_moves()))
+    return state
+
+
+def _reachable(root) -> list:
+    """Every object reachable from `root` (the view's whole object graph)."""
+    seen, stack, out = set(), [root], []
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        stack.extend(gc.get_referents(obj))
+        if hasattr(obj, "__slots__"):
+            stack.extend(getattr(obj, name) for name in obj.__slots__ if hasattr(obj, name))
+    return out
+
+
+def test_view_holds_no_player_or_state():
+    state = _played(new_game(Mode.STANDARD, NAMES[:4], 7, first_player=0), 5, 1)
+    graph = _reachable(view_for(state, 2))
+    assert not any(isinstance(o, (GameState, Player)) for o in graph)
+    others = [p.tasks for i, p in enumerate(state.players) if i != 2]
+    assert not any(o is t for o in graph for t in others if t)
+
+
+@pytest.mark.parametrize("mode,n", [(Mode.STANDARD, 4), (Mode.TEAMS, 4), (Mode.ALL_INCLUDED, 6)])
+def test_view_is_the_same_whatever_the_others_hold(mode, n):
+    state = _played(new_game(mode, NAMES[:n], 11, first_player=1), 6, 3)
+    # The same game, but every other seat holds different task cards.
+    swapped = list(state.players)
+    for i, player in enumerate(swapped):
+        if i != 0:
+            tasks = tuple(Animal((t + 1) % 4) if isinstance(t, Animal) else Colour((t + 2) % 4)
+                          for t in player.tasks)
+            swapped[i] = replace(player, tasks=tasks)
+    other = replace(state, players=tuple(swapped))
+    assert other.players != state.players
+    a, b = view_for(state, 0), view_for(other, 0)
+    assert a == b
+    assert pickle.dumps(a) == pickle.dumps(b)
+
+
+def test_view_fields():
+    state = _played(new_game(Mode.TEAMS, NAMES[:4], 5, first_player=2, bots=["hard"] * 4), 3, 9)
+    view = view_for(state, 1)
+    assert isinstance(view, SeatView)
+    assert view.tasks == state.players[1].tasks
+    assert view.moves == state.moves and view.turn == state.turn
+    assert view.first_player == 2
+    assert view.start == deal_position(5)
+    assert view.teammates == (3,)
+    assert [s.bot for s in view.seats] == ["hard"] * 4
+
+
+def test_the_true_deal_is_among_those_considered():
+    for mode, n in [(Mode.STANDARD, 3), (Mode.TEAMS, 6), (Mode.ALL_INCLUDED, 5)]:
+        state = new_game(mode, NAMES[:n], 21, first_player=1)
+        truth = tuple(
+            (int(p.colour_task) if p.colour_task is not None else -1,
+             int(p.animal_task) if p.animal_task is not None else -1)
+            for p in state.players
+        )
+        for seat in range(n):
+            view = view_for(state, seat)
+            assert own_tasks(view) == truth[seat]
+            assert truth in deals(view)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_fast_field_agrees_with_the_engine(seed):
+    for mode in (Mode.STANDARD, Mode.ALL_INCLUDED):
+        state = new_game(mode, NAMES[:2], seed, first_player=0)
+        rng = Rng(seed)
+        field, closed = encode(state.position), 0
+        while not state.over:
+            fast = gen_moves(field)
+            assert [to_move(m) for m in fast] == state.legal_moves()
+            m = rng.choice(fast)
+            state, _ = apply(state, to_move(m))
+            field, closed, ended = settle(play(field, m), shrinks(m), closed,
+                                          mode.rules.closings_allowed)
+            assert field == encode(state.position) or ended
+            assert closed == state.closed
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), data=st.data())
+def test_every_level_plays_only_legal_moves(seed, mode, data):
+    n = data.draw(st.sampled_from(mode.player_counts))
+    levels = [data.draw(st.sampled_from(LEVELS)) for _ in range(n)]
+    # Hard searches one deal, so the search itself runs whatever the machine's speed.
+    bots = [HardBot(max_samples=1, width=4) if level == "hard" else make_bot(level) for level in levels]
+    state = new_game(mode, NAMES[:n], seed, first_player=seed % n, bots=levels)
+    rng = Rng(seed)
+    while not state.over:
+        seat = state.turn
+        move = bots[seat].choose(view_for(state, seat), rng, 1.0)
+        assert move in state.legal_moves()
+        state, _ = apply(state, move)
+
+
+def test_hard_answers_within_a_tiny_budget():
+    state = _played(new_game(Mode.STANDARD, NAMES[:4], 8, first_player=0), 4, 2)
+    for budget in (0.0, 0.001):
+        assert make_bot("hard").choose(view_for(state, state.turn), Rng(0), budget) in (
+            state.legal_moves()
+        )
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_solo_and_unknown_start_still_give_legal_moves(level):
+    state = new_game(Mode.SOLO, ["Ann"], 3, bots=[level])
+    move = make_bot(level).choose(view_for(state, 0), Rng(1), 0.01)
+    assert move in state.legal_moves()
+    state = replace(new_game(Mode.STANDARD, NAMES[:3], 4, first_player=0), seed=None)
+    assert view_for(state, 0).start is None
+    assert make_bot(level).choose(view_for(state, 0), Rng(1), 0.01) in state.legal_moves()
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
+
+
+# Elephants in column b can scare the yellow dogs of column a or the blue dogs of column c;
+# no move can empty a column.
+CHOICE = parse_position("YD PE BD/YD PE BD/YD PE BD")
+
+
+def _choice_state(mode: Mode, n: int, tasks) -> GameState:
+    state = new_game(mode, NAMES[:n], 1, first_player=0, position=CHOICE)
+    players = tuple(replace(p, tasks=t) for p, t in zip(state.players, tasks, strict=True))
+    return replace(state, players=players, seed=None)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_scares_the_card_that_scores_for_others(level):
+    # Seat 0 holds yellow and cat: the yellow dogs are its own points, the blue ones are not.
+    state = _choice_state(Mode.STANDARD, 2, [(Animal.CAT, Colour.YELLOW),
+                                             (Animal.DOG, Colour.BLUE)])
+    for seed in range(5):
+        move = make_bot(level).choose(view_for(state, 0), Rng(seed), 5.0)
+        assert state.position.card_at(*move.target).colour == Colour.BLUE
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_teams_bot_spares_its_own_card(level):
+    # Teams of Two: seat 0 holds yellow; scaring a yellow dog would cost its team a point.
+    tasks = [(Colour.YELLOW,), (Colour.PURPLE,), (Animal.ELEPHANT,), (Animal.MOUSE,)]
+    state = _choice_state(Mode.TEAMS, 4, tasks)
+    for seed in range(5):
+        move = make_bot(level).choose(view_for(state, 0), Rng(seed), 5.0)
+        assert state.position.card_at(*move.target).colour == Colour.BLUE
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_ends_the_game_when_ahead(level):
+    # Column a holds one elephant; moving it in on the blue dog empties column a and ends the
+    # game with seat 0 (yellow, elephant) far ahead. Staying lets the game go on.
+    position = parse_position(".. YE YE/.. YE YE/PE BD YE")
+    state = new_game(Mode.STANDARD, NAMES[:2], 1, first_player=0, position=position)
+    tasks = [(Animal.ELEPHANT, Colour.YELLOW), (Animal.DOG, Colour.BLUE)]
+    players = tuple(replace(p, tasks=t) for p, t in zip(state.players, tasks, strict=True))
+    state = replace(state, players=players, seed=None)
+    move = make_bot(level).choose(view_for(state, 0), Rng(0), 5.0)
+    after, _ = apply(state, move)
+    assert after.over

@@ -1,0 +1,231 @@
+"""Kiosk mode on the virtual clock: attract loop, idle countdown, operator exit, crash recovery."""
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import TICK, App  # noqa: E402
+from game.scenes.attract import AttractScene  # noqa: E402
+from game.scenes.base import Scene  # noqa: E402
+from game.scenes.operator import OperatorScene  # noqa: E402
+from game.scenes.still_playing import StillPlayingScene  # noqa: E402
+
+IDLE = 2.0
+SECOND = 60  # ticks
+
+
+@pytest.fixture
+def prefs(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def kiosk(prefs):
+    app = App(frames=0, kiosk=True, idle=IDLE)
+    pygame.event.clear()
+    yield app
+    pygame.quit()
+
+
+def tick(app: App, n: int = 1) -> None:
+    """What App.run does per frame on the virtual clock."""
+    for _ in range(n):
+        for event in pygame.event.get():
+            app._guarded(app.dispatch, event)
+        app._guarded(app.step, TICK)
+        app._guarded(app.draw)
+
+
+def press(key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+
+def release(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def names(app: App) -> list[str]:
+    return [type(s).__name__ for s in app.stack.scenes]
+
+
+def top(app: App):
+    return app.stack.top
+
+
+class Boom(Scene):
+    def update(self, dt: float) -> None:
+        raise RuntimeError("injected scene failure")
+
+
+def leave_attract(app: App) -> None:
+    press(pygame.K_SPACE)
+    tick(app)
+    assert not isinstance(top(app), AttractScene)
+    assert app.kiosk_ctl.countdown is None
+
+
+def test_starts_in_attract_and_plays(kiosk):
+    assert names(kiosk) == ["AttractScene"]
+    tick(kiosk, 20 * SECOND)
+    assert kiosk.errors == 0
+    assert isinstance(top(kiosk), AttractScene)
+    assert kiosk.stack.top.showing.moves  # the demo is actually playing
+
+
+def test_any_key_goes_to_the_menu_and_is_not_passed_on(kiosk):
+    seen = []
+    kiosk.stack.top.handle = lambda event: seen.append(event) or False
+    press(pygame.K_RETURN)
+    tick(kiosk)
+    assert "AttractScene" not in names(kiosk)
+    assert seen == []
+
+
+def test_idle_countdown_appears_then_attract_returns(kiosk):
+    leave_attract(kiosk)
+    tick(kiosk, int(IDLE * SECOND) - 3)
+    assert not any(isinstance(s, StillPlayingScene) for s in kiosk.stack.scenes)
+    tick(kiosk, 4)
+    assert isinstance(top(kiosk), StillPlayingScene)
+    tick(kiosk, 10 * SECOND - 3)
+    assert isinstance(top(kiosk), StillPlayingScene)
+    assert kiosk.kiosk_ctl.seconds_left() < 1
+    tick(kiosk, 4)
+    assert names(kiosk) == ["AttractScene"]
+    assert kiosk.errors == 0
+
+
+def test_input_during_countdown_cancels_it(kiosk):
+    leave_attract(kiosk)
+    menu = names(kiosk)
+    tick(kiosk, int(IDLE * SECOND) + 2 * SECOND)
+    assert isinstance(top(kiosk), StillPlayingScene)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    tick(kiosk)
+    assert names(kiosk) == menu  # the same scene, not restarted, and the countdown gone
+    tick(kiosk, int(IDLE * SECOND) + 2)  # the idle clock started again at the click
+    assert isinstance(top(kiosk), StillPlayingScene)
+    assert kiosk.errors == 0
+
+
+def test_gamepad_button_counts_as_input(kiosk):
+    leave_attract(kiosk)
+    tick(kiosk, int(IDLE * SECOND) - 30)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=0, instance_id=0))
+    tick(kiosk, 60)
+    assert not any(isinstance(s, StillPlayingScene) for s in kiosk.stack.scenes)
+
+
+def test_exception_in_a_scene_returns_to_attract_and_is_logged(kiosk, prefs):
+    leave_attract(kiosk)
+    kiosk.push(Boom(kiosk))
+    tick(kiosk, 2)
+    assert names(kiosk) == ["AttractScene"]
+    assert kiosk.errors == 1
+    log = (prefs / "errors.log").read_text(encoding="utf-8")
+    assert "injected scene failure" in log and "Traceback" in log
+    tick(kiosk, 5 * SECOND)
+    assert kiosk.errors == 1
+
+
+def test_exception_inside_the_attract_loop_recovers(kiosk, monkeypatch):
+    failures = iter([True, True, False])
+
+    def flaky(self, dt):
+        if next(failures, False):
+            raise RuntimeError("attract failure")
+
+    original = AttractScene.update
+    monkeypatch.setattr(AttractScene, "update", flaky)
+    tick(kiosk, 3)
+    monkeypatch.setattr(AttractScene, "update", original)
+    tick(kiosk, 10 * SECOND)
+    assert kiosk.errors == 2
+    assert names(kiosk) == ["AttractScene"]
+
+
+def test_crash_counter_shows_in_the_operator_overlay(kiosk):
+    kiosk.push(Boom(kiosk))
+    tick(kiosk, 2)
+    press(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    tick(kiosk, SECOND)
+    overlay = top(kiosk)
+    assert isinstance(overlay, OperatorScene)
+    kiosk.draw(force=True)
+    assert "Crashes caught: 1" in overlay._lines[0]
+
+
+def test_esc_and_close_button_do_not_quit(kiosk):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    press(pygame.K_ESCAPE)
+    tick(kiosk, 2)
+    assert kiosk.running
+    press(pygame.K_ESCAPE)  # and again from the menu
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    tick(kiosk, 2)
+    assert kiosk.running
+    kiosk.quit()  # what a menu's Quit does: in a kiosk it shows the demo instead
+    tick(kiosk)
+    assert kiosk.running and names(kiosk) == ["AttractScene"]
+
+
+def test_operator_hold_for_three_seconds_quits(kiosk):
+    chord = pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT
+    press(pygame.K_q, chord)
+    tick(kiosk, 3 * SECOND - 3)
+    assert kiosk.running
+    assert isinstance(top(kiosk), OperatorScene)
+    assert "AttractScene" in names(kiosk)  # the chord did not wake the demo
+    tick(kiosk, 4)
+    assert not kiosk.running
+
+
+def test_letting_go_early_cancels_the_operator_exit(kiosk):
+    press(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    tick(kiosk, 2 * SECOND)
+    release(pygame.K_q)
+    tick(kiosk, 5 * SECOND)
+    assert kiosk.running
+    assert names(kiosk) == ["AttractScene"]
+
+
+def test_without_kiosk_an_error_goes_to_the_menu(prefs):
+    app = App(frames=0)
+    try:
+        app.go_to_menu()
+        app.push(Boom(app))
+        tick(app, 2)
+        assert app.errors == 1
+        assert "AttractScene" not in names(app) and names(app)[0] == "TitleScene"
+        assert (prefs / "errors.log").exists()
+    finally:
+        pygame.quit()
+
+
+def test_soak_20000_ticks(prefs):
+    path = Path(__file__).resolve().parents[2] / "tools" / "soak.py"
+    spec = importlib.util.spec_from_file_location("soak_tool", path)
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = tool  # its dataclass looks itself up there
+    try:
+        spec.loader.exec_module(tool)
+    finally:
+        sys.modules.pop(spec.name, None)
+    out = tool.soak(20_000, visitors=False)
+    assert out.exceptions == 0
+    assert out.games + out.puzzles >= 4
+    assert out.games >= 1 and out.puzzles >= 1
+
+
+def test_a_scene_left_over_the_demo_does_not_freeze_it(kiosk):
+    kiosk.push(Scene(kiosk))  # e.g. a notice nobody will dismiss
+    tick(kiosk, 2)
+    assert names(kiosk) == ["AttractScene"]

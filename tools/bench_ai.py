@@ -1,0 +1,62 @@
+"""Think time per move of each bot level: median, 95th percentile and worst, over a few games.
+
+    .venv/bin/python tools/bench_ai.py [--games N] [--budget SECONDS] [--mode MODE] [--seats N]
+
+Each level plays seat 1 against normal bots; only seat 1's choices are timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.engine.ai import LEVELS, make_bot, view_for  # noqa: E402
+from game.engine.modes import Mode  # noqa: E402
+from game.engine.rng import Rng  # noqa: E402
+from game.engine.state import apply, new_game  # noqa: E402
+
+
+def think_times(level: str, mode: Mode, seats: int, games: int, budget: float) -> list[float]:
+    levels = [level] + ["normal"] * (seats - 1)
+    bots = [make_bot(lv) for lv in levels]
+    times = []
+    for g in range(games):
+        state = new_game(mode, [f"p{i}" for i in range(seats)], 500 + g, first_player=g % seats,
+                         bots=levels)
+        start, rng = state.position, Rng(g)
+        while not state.over:
+            seat = state.turn
+            view = view_for(state, seat, start=start)
+            began = time.perf_counter()
+            move = bots[seat].choose(view, rng, budget)
+            if seat == 0:
+                times.append(time.perf_counter() - began)
+            state, _ = apply(state, move)
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--budget", type=float, default=0.3)
+    parser.add_argument("--mode", default="standard")
+    parser.add_argument("--seats", type=int, default=4)
+    args = parser.parse_args()
+    mode = Mode.parse(args.mode)
+    print(f"{mode.label}, {args.seats} seats, {args.games} games, budget {args.budget:g} s")
+    print(f"{'level':<8}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
+    for level in LEVELS:
+        times = sorted(think_times(level, mode, args.seats, args.games, args.budget))
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        print(f"{level:<8}{len(times):>6}{1000 * statistics.median(times):>11.2f}"
+              f"{1000 * p95:>9.2f}{1000 * times[-1]:>10.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
