@@ -8,6 +8,7 @@ import traceback
 import warnings
 
 import pygame
+import pygame_gui
 
 from game.scenes.stack import SceneStack
 
@@ -35,28 +36,31 @@ class App:
         self.ticks = 0
         self.stack = SceneStack()
         self.errors = 0
+        self.raise_errors = False  # tests set this so a scene bug fails the test
+        self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
+        self._last_ui_frame = -1
         _init_pygame()
         from game.settings import Settings
         self.settings, self.notice = Settings.load()
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen and not windowed:
-            flags |= pygame.FULLSCREEN
-        with warnings.catch_warnings():
-            # SDL falls back to its software renderer headless; that is expected, not news.
-            warnings.simplefilter("ignore")
-            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
-        pygame.display.set_caption("Scare It!")
         from game.render.assets import Assets
         self.assets = Assets()
-        icon = self.assets.icon()
-        if icon is not None:
-            pygame.display.set_icon(icon)
+        # The icon must be set before the window opens for some window managers to use it.
+        pygame.display.set_icon(self.assets.icon())
+        pygame.display.set_caption("Scare It!")
+        self._set_mode(self.settings.fullscreen and not windowed)
+        if not self.settings.fullscreen or windowed:
+            _fit_window()
         from game.audio import Audio
         self.audio = Audio(self.assets, self.settings)
         from game.input import Input
         self.input = Input()
         from game.ui.theme import make_manager
         self.ui = make_manager(LOGICAL_SIZE)
+        # Kiosk mode (attract loop, idle timeout, operator exit) hooks in here; None otherwise.
+        self.kiosk_ctl = None
+        if kiosk:
+            from game.kiosk import Kiosk
+            self.kiosk_ctl = Kiosk(self)
 
     # Scene helpers ------------------------------------------------------
     def push(self, scene) -> None:
@@ -71,16 +75,52 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def _set_mode(self, fullscreen: bool) -> None:
+        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+        with warnings.catch_warnings():
+            # SDL falls back to its software renderer headless; that is expected, not news.
+            warnings.simplefilter("ignore")
+            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+
     def toggle_fullscreen(self) -> None:
-        pygame.display.toggle_fullscreen()
-        self.settings.fullscreen = not self.settings.fullscreen
+        """F11 / Alt+Enter / Settings: switch at once, even mid-animation (nothing is rebuilt)."""
+        want = not self.settings.fullscreen
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            # Drivers without the toggle (e.g. dummy): the Window API, never a second set_mode
+            # (recreating the SCALED renderer can abort inside SDL).
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    window = pygame.Window.from_display_module()
+                if want:
+                    window.set_fullscreen(True)
+                else:
+                    window.set_windowed()
+            except (AttributeError, pygame.error):
+                pass  # the setting is kept and applies at the next start
+        self.screen = pygame.display.get_surface()
+        self.settings.fullscreen = want
         self.settings.save()
+        self.resized()
+
+    def resized(self) -> None:
         for scene in self.stack.scenes:
             scene.resized()
+        self._ui_busy_until = self.now + 0.5
 
     def go_to_menu(self) -> None:
+        """Back to the title screen; a pending notice (e.g. after an error) is shown over it once."""
         from game.scenes.title import TitleScene
         self.stack.clear(TitleScene(self))
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        if self.notice:
+            from game.scenes.message import MessageScene
+            notice, self.notice = self.notice, None
+            self.push(MessageScene(self, notice))
 
     # The loop -------------------------------------------------------------
     def _global_key(self, event) -> bool:
@@ -89,20 +129,22 @@ class App:
             if event.key == pygame.K_F11 or alt_enter:
                 self.toggle_fullscreen()
                 return True
-        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE):
-            for scene in self.stack.scenes:
-                scene.resized()
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE,
+                          pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.resized()
             return False
         return False
 
     def dispatch(self, event) -> None:
         """One event: global keys, then the UI manager, then the scenes top-down."""
+        if self.kiosk_ctl is not None and self.kiosk_ctl.on_event(event):
+            return
         if event.type == pygame.QUIT and not self.kiosk:
             self.quit()
             return
-        if self.input.process(event):
-            for scene in self.stack.scenes:
-                scene.dirty = True
+        if self.input.process(event) or event.type >= pygame.USEREVENT:
+            # Player input (or a pygame-gui event) may change how widgets look: redraw a moment.
+            self._ui_busy_until = self.now + 0.5
         if self._global_key(event):
             return
         self.ui.process_events(event)
@@ -114,23 +156,37 @@ class App:
         self.ticks += 1
         self.stack.update(dt)
         self.ui.update(dt)
+        if self.kiosk_ctl is not None:
+            self.kiosk_ctl.update(dt)
 
     def draw(self, force: bool = False) -> bool:
         """Draw the visible scenes and the UI when something changed; True if drawn."""
         if not (force or self.stack.dirty or self.ui_dirty()):
             return False
+        self._last_ui_frame = self.ticks
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
         pygame.display.flip()
         return True
 
     def ui_dirty(self) -> bool:
-        # pygame-gui elements animate on hover/focus; a redraw at the idle rate keeps them live.
-        return self.ticks % 3 == 0
+        """The widgets need a redraw: shortly after input, or a blinking text cursor (5 Hz)."""
+        if self.now < self._ui_busy_until:
+            return True
+        typing = any(
+            isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.ui.get_focus_set() or ()
+        )
+        return typing and self.ticks - self._last_ui_frame >= 12
+
+    def busy(self) -> bool:
+        """Something moves: run the loop at the full frame rate."""
+        return self.stack.dirty or self.now < self._ui_busy_until
 
     def run(self) -> int:
         if not self.stack.scenes:
             self.go_to_menu()
+        else:
+            self.show_notice()
         clock = pygame.Clock() if hasattr(pygame, "Clock") else pygame.time.Clock()
         accumulator = 0.0
         frames_left = self.frames
@@ -141,7 +197,7 @@ class App:
                 frames_left -= 1
                 elapsed = TICK  # virtual clock: exactly one tick per frame, no sleeping
             else:
-                fps = ACTIVE_FPS if self.stack.dirty else IDLE_FPS
+                fps = ACTIVE_FPS if self.busy() else IDLE_FPS
                 elapsed = min(clock.tick(fps) / 1000.0, MAX_FRAME)
             for event in pygame.event.get():
                 self._guarded(self.dispatch, event)
@@ -160,6 +216,8 @@ class App:
             fn(*args)
         except Exception:  # noqa: BLE001 - any scene bug must not end the program
             self.errors += 1
+            if self.raise_errors:
+                raise
             from game.errors import report
             report(self, traceback.format_exc())
 
@@ -178,6 +236,27 @@ def _init_pygame() -> None:
         pygame.display.init()
     except pygame.error as err:
         raise NoDisplay(f"cannot open a window ({err})") from None
+
+
+def _fit_window() -> None:
+    """SCALED picks the window size; on a desktop smaller than 1920x1080 use a 16:9 size that fits."""
+    try:
+        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return
+    if desk_w >= LOGICAL_SIZE[0] and desk_h >= LOGICAL_SIZE[1] + 80:
+        return
+    for size in ((1600, 900), (1280, 720), (960, 540), (640, 360)):
+        if size[0] <= desk_w * 0.92 and size[1] <= desk_h * 0.86:  # room for the title bar / dock
+            break
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # from_display_module is marked for a future change
+            window = pygame.Window.from_display_module()
+        window.size = size
+        window.position = pygame.WINDOWPOS_CENTERED
+    except (AttributeError, pygame.error):
+        pass  # an older pygame: the window keeps the size SDL chose
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False) -> int:

@@ -20,5 +20,8 @@ def log_traceback(text: str) -> None:
 def report(app, text: str) -> None:
     """Log the error and bring the player back to the menu with a short message."""
     log_traceback(text)
+    if getattr(app, "kiosk_ctl", None) is not None:
+        app.kiosk_ctl.recover()  # a kiosk goes back to its demo, nobody is there to read a notice
+        return
     app.notice = "Something went wrong, so we went back to the menu. The details are in errors.log."
     app.go_to_menu()

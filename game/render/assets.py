@@ -17,6 +17,21 @@ class Assets:
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._built: dict[tuple, pygame.Surface] = {}
+
+    def cached(self, key: tuple, build):
+        """Anything a scene draws every frame (text, panels, rotated cards), built once per key."""
+        value = self._built.get(key)
+        if value is None:
+            value = self._built[key] = build()
+        return value
+
+    def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
+        """A cached card face rotated by a whole number of degrees (for tumbling cards)."""
+        return self.cached(
+            ("turned", name, width, angle % 360),
+            lambda: pygame.transform.rotate(self.card_image(name, width), angle % 360),
+        )
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -54,11 +69,12 @@ class Assets:
             self._scaled[key] = surf
         return surf
 
-    def icon(self) -> pygame.Surface | None:
+    def icon(self) -> pygame.Surface:
+        """The window icon: assets/icon.png, else a small card drawn from the cat face."""
         try:
             return pygame.image.load(ASSETS / "icon.png")
         except (OSError, pygame.error, FileNotFoundError):
-            return None
+            return _drawn_icon()
 
     def sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
@@ -75,4 +91,20 @@ def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:
     pygame.draw.rect(surf, (60, 60, 60), surf.get_rect(), 4, border_radius=20)
     text = font.render(name, True, (40, 40, 40))
     surf.blit(text, text.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+def _drawn_icon() -> pygame.Surface:
+    """A 64x64 icon drawn in code: a tilted pair of cards on the felt green."""
+    surf = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (28, 92, 64), (0, 0, 64, 64), border_radius=14)
+    back = pygame.Surface((30, 42), pygame.SRCALPHA)
+    pygame.draw.rect(back, (245, 238, 220), back.get_rect(), border_radius=6)
+    pygame.draw.rect(back, (230, 126, 34), back.get_rect().inflate(-8, -8), border_radius=4)
+    surf.blit(pygame.transform.rotate(back, 14), (8, 8))
+    front = pygame.Surface((30, 42), pygame.SRCALPHA)
+    pygame.draw.rect(front, (245, 238, 220), front.get_rect(), border_radius=6)
+    pygame.draw.rect(front, (120, 70, 160), front.get_rect().inflate(-8, -8), border_radius=4)
+    pygame.draw.circle(front, (255, 214, 90), (15, 21), 7)
+    surf.blit(pygame.transform.rotate(front, -10), (24, 14))
     return surf

@@ -1,14 +1,121 @@
-"""Title / main menu (placeholder until the menu scenes land)."""
+"""Title / main menu: New game, Solo, How to play, Settings, Quit over drifting, tumbling cards."""
 
 from __future__ import annotations
 
+import math
+import random
+
 import pygame
 
-from game.scenes.base import Scene
+from game.ui import look
+from game.ui.menu import CENTER_X, MenuScene
+
+ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
+WIDTHS = (110, 140, 170)
+CALM_AFTER = 25.0  # seconds without input before the cards settle and the menu costs no CPU
+FACES = ("YE", "OD", "PC", "BM", "YC", "OM", "PE", "BD", "back")
 
 
-class TitleScene(Scene):
+class _Flyer:
+    """One background card drifting down like a leaf."""
+
+    def __init__(self, rng: random.Random, spread: bool) -> None:
+        self.rng = rng
+        self.reset(spread)
+
+    def reset(self, spread: bool) -> None:
+        rng = self.rng
+        self.name = rng.choice(FACES)
+        self.width = rng.choice(WIDTHS)
+        # Cards drift down the two sides, leaving the logo and the buttons clear.
+        self.x = rng.choice((rng.uniform(-40, 500), rng.uniform(1420, 1960)))
+        self.y = rng.uniform(-200, 1080) if spread else rng.uniform(-420, -260)
+        self.vy = rng.uniform(35, 80) * (self.width / 140)  # big cards are "nearer": faster
+        self.sway = rng.uniform(20, 60)
+        self.phase = rng.uniform(0, math.tau)
+        self.angle = rng.uniform(0, 360)
+        self.spin = rng.uniform(-40, 40)
+
+    def update(self, dt: float, pace: float) -> None:
+        self.y += self.vy * dt * pace
+        self.phase += dt * 0.8 * pace
+        self.angle += self.spin * dt * pace
+        if self.y > 1080 + 260:
+            self.reset(False)
+
+    def draw(self, surface: pygame.Surface, assets) -> None:
+        step = round(self.angle / ANGLE_STEP) * ANGLE_STEP
+        image = assets.card_turned(self.name, self.width, step)
+        x = self.x + math.sin(self.phase) * self.sway
+        surface.blit(image, image.get_rect(center=(round(x), round(self.y))))
+
+
+class TitleScene(MenuScene):
+    flyer_count = 14
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
+        self.flyers = [_Flyer(rng, True) for _ in range(self.flyer_count)]
+        self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
+        self.pace = 1.0  # eases to 0 when calm, back to 1 on input
+        self.calm_at = app.now + CALM_AFTER
+
+    def build(self) -> None:
+        rects = self.column(470, 5, gap=22, width=520, height=92)
+        self.button("New game", rects[0], self._new_game, name="new_game")
+        self.button("Solo", rects[1], self._solo, name="solo")
+        self.button("How to play", rects[2], self._rules, name="how_to_play")
+        self.button("Settings", rects[3], self._settings, name="settings")
+        self.button("Quit", rects[4], self.app.quit, name="quit")
+
+    def _new_game(self) -> None:
+        from game.scenes.setup import SetupScene
+        self.app.push(SetupScene(self.app))
+
+    def _solo(self) -> None:
+        from game.scenes.solo_menu import SoloMenuScene
+        self.app.push(SoloMenuScene(self.app))
+
+    def _rules(self) -> None:
+        from game.scenes.how_to_play import HowToPlayScene
+        self.app.push(HowToPlayScene(self.app))
+
+    def _settings(self) -> None:
+        from game.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing: Quit is one button away, no accidental exits
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                          pygame.CONTROLLERBUTTONDOWN, pygame.FINGERDOWN):
+            self.calm_at = self.app.now + CALM_AFTER  # the cards stir again
+        return super().handle(event)
+
+    def resume(self) -> None:
+        super().resume()
+        self.calm_at = self.app.now + CALM_AFTER
+
+    def update(self, dt: float) -> None:
+        target = 1.0 if self.app.now < self.calm_at else 0.0
+        if self.pace == 0.0 == target:
+            return  # at rest: nothing moves, nothing is drawn
+        self.pace += max(-dt / 2.0, min(dt / 0.5, target - self.pace))  # slow to rest, quick to wake
+        self.pace = min(1.0, max(0.0, self.pace))
+        for flyer in self.flyers:
+            flyer.update(dt, self.pace)
+        self.dirty = True
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((24, 70, 50))
-        text = self.app.assets.font(96, True).render("Scare It!", True, (250, 240, 210))
-        surface.blit(text, text.get_rect(center=(960, 400)))
+        assets = self.app.assets
+        surface.blit(look.backdrop(assets), (0, 0))
+        for flyer in self.flyers:
+            flyer.draw(surface, assets)
+        logo = look.text(assets, "Scare It!", 180, look.GOLD, True, shadow=True)
+        surface.blit(logo, logo.get_rect(midtop=(CENTER_X, 90)))
+        tag = look.text(assets, "Elephant scares dog, dog scares cat, cat scares mouse, "
+                        "mouse scares elephant.", 38, look.CREAM, shadow=True)
+        surface.blit(tag, tag.get_rect(midtop=(CENTER_X, 330)))
+        self.ring.draw(surface)

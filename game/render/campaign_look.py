@@ -1,0 +1,139 @@
+"""Drawn pieces of the campaign screens: tiles, stars, padlocks, small fields; each built once."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render.assets import CARD_RATIO
+from game.ui import look
+from game.ui.focus import OUTLINE, OUTLINE_WIDTH
+
+# The same colours as the menu buttons in assets/theme.json, so tiles sit well beside them.
+TILE = (255, 248, 231)
+TILE_HOT = (255, 231, 163)
+TILE_FOCUS = (247, 200, 72)
+TILE_OFF = (167, 174, 159)
+TILE_BROKEN = (244, 208, 192)
+BORDER = (138, 107, 63)
+BORDER_BROKEN = (176, 72, 52)
+TEXT = (46, 33, 24)
+TEXT_OFF = (84, 92, 80)
+STAR_ON = (255, 196, 40)
+STAR_EDGE = (150, 100, 20)
+STAR_OFF = (206, 196, 170)
+RED_TEXT = (255, 170, 150)
+
+
+def tile(assets, size: tuple[int, int], fill, border=BORDER) -> pygame.Surface:
+    """A rounded card-like tile with a drop shadow (cached per size and colour)."""
+
+    def build() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface((w, h + 6), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 90), (0, 6, w, h), border_radius=22)
+        pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=22)
+        pygame.draw.rect(surf, border, (0, 0, w, h), 3, border_radius=22)
+        return surf
+
+    return assets.cached(("campaign_tile", size, fill, border), build)
+
+
+def star(assets, size: int, earned: bool) -> pygame.Surface:
+    """A five-pointed star: gold when earned, pale when not."""
+
+    def build() -> pygame.Surface:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        points = []
+        for i in range(10):
+            angle = math.radians(-90 + 36 * i)
+            r = (size / 2 - 2) * (1.0 if i % 2 == 0 else 0.46)
+            points.append((c + r * math.cos(angle), c + r * math.sin(angle) + size * 0.04))
+        pygame.draw.polygon(surf, STAR_ON if earned else STAR_OFF, points)
+        pygame.draw.polygon(surf, STAR_EDGE if earned else (150, 140, 118), points,
+                            max(2, size // 18))
+        return surf
+
+    return assets.cached(("campaign_star", size, earned), build)
+
+
+def stars(assets, earned: int, size: int = 36, gap: int = 6, total: int = 3) -> pygame.Surface:
+    """A row of `total` stars, the first `earned` gold."""
+
+    def build() -> pygame.Surface:
+        surf = pygame.Surface((total * size + (total - 1) * gap, size), pygame.SRCALPHA)
+        for i in range(total):
+            surf.blit(star(assets, size, i < earned), (i * (size + gap), 0))
+        return surf
+
+    return assets.cached(("campaign_stars", earned, size, gap, total), build)
+
+
+def padlock(assets, size: int, colour=TEXT_OFF) -> pygame.Surface:
+    """A closed padlock: a shackle over a body with a keyhole."""
+
+    def build() -> pygame.Surface:
+        w, h = size, round(size * 1.2)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = pygame.Rect(0, h * 0.42, w, h * 0.58)
+        shackle = pygame.Rect(w * 0.18, h * 0.04, w * 0.64, h * 0.7)
+        pygame.draw.arc(surf, colour, shackle, 0, math.pi, max(3, size // 8))
+        pygame.draw.line(surf, colour, (shackle.left + size // 16, shackle.centery),
+                         (shackle.left + size // 16, body.top), max(3, size // 8))
+        pygame.draw.line(surf, colour, (shackle.right - size // 16 - 1, shackle.centery),
+                         (shackle.right - size // 16 - 1, body.top), max(3, size // 8))
+        pygame.draw.rect(surf, colour, body, border_radius=max(3, size // 8))
+        hole = (255, 248, 231)
+        pygame.draw.circle(surf, hole, (w // 2, body.centery - size // 14), max(2, size // 9))
+        pygame.draw.rect(surf, hole, (w // 2 - size // 20, body.centery - size // 14,
+                                      max(2, size // 10), size // 5))
+        return surf
+
+    return assets.cached(("campaign_lock", size, colour), build)
+
+
+def mini_field(assets, position, box: tuple[int, int], target=None) -> pygame.Surface:
+    """A level's field in miniature (real card faces), fitted into `box`; target cards ringed."""
+    from game.engine.position import format_position
+
+    def build() -> pygame.Surface:
+        bw, bh = box
+        cols, rows = max(1, position.width), max(1, position.height)
+        gap = 4
+        card_w = int(min((bw - gap * (cols - 1)) / cols,
+                         (bh - gap * (rows - 1)) / rows / CARD_RATIO, 64))
+        card_w = max(8, card_w)
+        card_h = round(card_w * CARD_RATIO)
+        w = cols * card_w + (cols - 1) * gap
+        h = rows * card_h + (rows - 1) * gap
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for x, y, card in position.occupied():
+            left = x * (card_w + gap)
+            top = h - card_h - y * (card_h + gap)
+            surf.blit(assets.card_image(card.code, card_w), (left, top))
+            if target is not None and card == target:
+                pygame.draw.rect(surf, OUTLINE, (left - 1, top - 1, card_w + 2, card_h + 2), 3,
+                                 border_radius=4)
+        return surf
+
+    key = ("campaign_mini", format_position(position), box, target)
+    return assets.cached(key, build)
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The menus' focus ring (game/ui/focus.py), around a drawn tile."""
+    pygame.draw.rect(surface, OUTLINE, rect.inflate(18, 18), OUTLINE_WIDTH, border_radius=26)
+
+
+def label(assets, words: str, size: int, colour=TEXT, bold: bool = False,
+          width: int | None = None) -> pygame.Surface:
+    """Cached text; shortened with an ellipsis when wider than `width`."""
+    if width is not None:
+        font = assets.font(size, bold)
+        if font.size(words)[0] > width:
+            while words and font.size(words + "...")[0] > width:
+                words = words[:-1]
+            words = words.rstrip() + "..."
+    return look.text(assets, words, size, colour, bold)

@@ -1,0 +1,188 @@
+"""The field on screen: layout and hit-testing, the felt table, cards, and their highlights."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render.assets import CARD_RATIO
+
+Cell = tuple[int, int]
+
+# The play area left of the side panel, in logical 1920x1080 pixels.
+PLAY_AREA = pygame.Rect(0, 0, 1460, 1080)
+LABEL_W = 64  # room for the row numbers on the left
+LABEL_H = 60  # room for the column letters below
+MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
+FELT = (28, 98, 66)
+FELT_DARK = (18, 70, 46)
+RIM = (110, 70, 38)
+SLOT = (22, 82, 55)
+LABEL = (238, 228, 196)
+GLOW_TARGET = (120, 255, 140)
+GLOW_SELECTED = (255, 214, 90)
+GLOW_BAD = (255, 110, 90)
+CURSOR = (255, 255, 255)
+
+
+class FieldLayout:
+    """Where each cell sits for a field `width` columns by `height` rows inside `area`.
+
+    The card width is computed once here; everything else reads it.
+    """
+
+    def __init__(self, width: int, height: int, area: pygame.Rect = PLAY_AREA,
+                 gap: int = 14, max_card_w: int = MAX_CARD_W, labels: bool = True) -> None:
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.gap = gap
+        self.labels = labels
+        inner = area.inflate(-48, -48)
+        if labels:
+            inner = pygame.Rect(inner.x + LABEL_W, inner.y, inner.w - LABEL_W, inner.h - LABEL_H)
+        by_w = (inner.w - gap * (self.width - 1)) / self.width
+        by_h = (inner.h - gap * (self.height - 1)) / self.height / CARD_RATIO
+        self.card_w = int(max(24, min(by_w, by_h, max_card_w)))
+        self.card_h = round(self.card_w * CARD_RATIO)
+        total_w = self.width * self.card_w + (self.width - 1) * gap
+        total_h = self.height * self.card_h + (self.height - 1) * gap
+        self.rect = pygame.Rect(0, 0, total_w, total_h)
+        self.rect.center = inner.center
+        self.area = area
+
+    def card_rect(self, cell: Cell) -> pygame.Rect:
+        """The rectangle of the card on (column, row); row 0 is the bottom row."""
+        x, y = cell
+        left = self.rect.x + x * (self.card_w + self.gap)
+        top = self.rect.bottom - self.card_h - y * (self.card_h + self.gap)
+        return pygame.Rect(left, top, self.card_w, self.card_h)
+
+    def place(self, cell: Cell) -> tuple[int, int, int]:
+        r = self.card_rect(cell)
+        return r.x, r.y, self.card_w
+
+    def center(self, cell: Cell) -> tuple[int, int]:
+        return self.card_rect(cell).center
+
+    def cell_at(self, point: tuple[int, int]) -> Cell | None:
+        """The cell under a screen point (a click in the gap counts for the nearer card)."""
+        px, py = point
+        pitch_x, pitch_y = self.card_w + self.gap, self.card_h + self.gap
+        fx = (px - self.rect.x + self.gap / 2) / pitch_x
+        fy = (self.rect.bottom - py + self.gap / 2) / pitch_y
+        if fx < 0 or fy < 0:
+            return None
+        x, y = int(fx), int(fy)
+        if x >= self.width or y >= self.height:
+            return None
+        return x, y
+
+
+def _glow(size: tuple[int, int], colour, spread: int, radius: int) -> pygame.Surface:
+    """A soft halo around a card-sized hole, made once per layout."""
+    w, h = size
+    surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -2):
+        alpha = int(200 * (1 - i / spread) ** 1.6) + 20
+        rect = pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(surf, (*colour, alpha), rect, 3, border_radius=radius + i)
+    pygame.draw.rect(surf, (*colour, 255), (spread - 3, spread - 3, w + 6, h + 6), 6,
+                     border_radius=radius + 3)
+    return surf
+
+
+class FieldRenderer:
+    """Draws the table and the cards for one layout; every surface is built here, once."""
+
+    def __init__(self, assets, layout: FieldLayout, size: tuple[int, int] = (1920, 1080)) -> None:
+        self.assets = assets
+        self.layout = layout
+        self.size = size
+        w, h = layout.card_w, layout.card_h
+        self.radius = max(6, w // 12)
+        self.spread = max(10, w // 7)
+        self.glow_target = _glow((w, h), GLOW_TARGET, self.spread, self.radius)
+        self.glow_selected = _glow((w, h), GLOW_SELECTED, self.spread, self.radius)
+        self.glow_bad = _glow((w, h), GLOW_BAD, self.spread, self.radius)
+        self.cursor = pygame.Surface((w + 28, h + 28), pygame.SRCALPHA)
+        pygame.draw.rect(self.cursor, (20, 20, 20, 200), self.cursor.get_rect(), 10,
+                         border_radius=self.radius + 12)
+        pygame.draw.rect(self.cursor, (*CURSOR, 255), self.cursor.get_rect().inflate(-4, -4), 6,
+                         border_radius=self.radius + 10)
+        self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(self.shade, (8, 24, 16, 150), self.shade.get_rect(),
+                         border_radius=self.radius)
+        self.background = self._table()
+
+    # The static table ---------------------------------------------------------------
+    def _table(self) -> pygame.Surface:
+        surf = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
+            else pygame.Surface(self.size)
+        surf.fill(FELT_DARK)
+        lay = self.layout
+        felt = lay.rect.inflate(lay.gap * 2 + 60, lay.gap * 2 + 60)
+        if lay.labels:
+            felt.width += LABEL_W
+            felt.x -= LABEL_W
+            felt.height += LABEL_H
+        # Soft light in the middle of the felt: a few concentric ellipses, drawn once.
+        light = pygame.Surface(self.size, pygame.SRCALPHA)
+        cx, cy = felt.center
+        for i in range(14, 0, -1):
+            k = i / 14
+            rect = pygame.Rect(0, 0, int(felt.w * (0.5 + 0.9 * k)), int(felt.h * (0.5 + 0.9 * k)))
+            rect.center = (cx, cy)
+            pygame.draw.ellipse(light, (40, 130, 86, 18), rect)
+        pygame.draw.rect(surf, RIM, felt.inflate(28, 28), border_radius=40)
+        pygame.draw.rect(surf, (80, 48, 24), felt.inflate(28, 28), 6, border_radius=40)
+        pygame.draw.rect(surf, FELT, felt, border_radius=28)
+        surf.blit(light, (0, 0))
+        for x in range(lay.width):
+            for y in range(lay.height):
+                pygame.draw.rect(surf, SLOT, lay.card_rect((x, y)), border_radius=self.radius)
+                pygame.draw.rect(surf, (40, 115, 80), lay.card_rect((x, y)), 2,
+                                 border_radius=self.radius)
+        if lay.labels:
+            font = self.assets.font(max(22, min(44, lay.card_w // 3)), True)
+            for x in range(lay.width):
+                text = font.render("abcdefgh"[x], True, LABEL)
+                r = lay.card_rect((x, 0))
+                surf.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 10)))
+            for y in range(lay.height):
+                text = font.render(str(y + 1), True, LABEL)
+                r = lay.card_rect((0, y))
+                surf.blit(text, text.get_rect(midright=(r.x - 18, r.centery)))
+        return surf
+
+    # Per frame (only blits of surfaces made above or cached by Assets) ---------------
+    def card(self, surface: pygame.Surface, name: str, x: float, y: float,
+             width: int | None = None) -> None:
+        surface.blit(self.assets.card_image(name, width or self.layout.card_w), (round(x), round(y)))
+
+    def cards(self, surface: pygame.Surface, position, skip: set[Cell] = frozenset(),
+              offsets: dict[Cell, tuple[float, float]] | None = None) -> None:
+        """Every card of `position` at rest (`offsets` nudges some, e.g. a shake)."""
+        lay = self.layout
+        for x, y, card in position.occupied():
+            if (x, y) in skip:
+                continue
+            r = lay.card_rect((x, y))
+            dx, dy = offsets.get((x, y), (0, 0)) if offsets else (0, 0)
+            self.card(surface, card.code, r.x + dx, r.y + dy)
+
+    def sprites(self, surface: pygame.Surface, sprites) -> None:
+        for s in sprites:
+            self.card(surface, s.name, s.x, s.y, s.width)
+
+    def glow(self, surface: pygame.Surface, cell: Cell, kind: str = "target",
+             offset: tuple[float, float] = (0, 0)) -> None:
+        img = {"target": self.glow_target, "selected": self.glow_selected,
+               "bad": self.glow_bad}[kind]
+        r = self.layout.card_rect(cell)
+        surface.blit(img, (r.x - self.spread + offset[0], r.y - self.spread + offset[1]))
+
+    def dim(self, surface: pygame.Surface, cell: Cell) -> None:
+        surface.blit(self.shade, self.layout.card_rect(cell).topleft)
+
+    def draw_cursor(self, surface: pygame.Surface, cell: Cell) -> None:
+        r = self.layout.card_rect(cell)
+        surface.blit(self.cursor, (r.x - 14, r.y - 14))

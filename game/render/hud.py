@@ -1,0 +1,54 @@
+"""Pieces of the play screen's side panel that never change: the scare-rule cycle."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render.widgets import INK
+
+# Four colours on purpose: the cycle shows colour plays no part in who scares whom.
+CYCLE = ("YE", "OD", "PC", "BM")
+CYCLE_WORDS = ("elephant", "dog", "cat", "mouse")
+
+
+def _arrow(surf: pygame.Surface, start, end, colour=INK, width: int = 8) -> None:
+    v = pygame.Vector2(end) - pygame.Vector2(start)
+    if v.length() == 0:
+        return
+    tip = pygame.Vector2(end)
+    d = v.normalize()
+    n = pygame.Vector2(-d.y, d.x)
+    base = tip - d * 22
+    pygame.draw.line(surf, colour, start, base, width)
+    pygame.draw.polygon(surf, colour, [tip, base + n * 16, base - n * 16])
+
+
+def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) -> pygame.Surface:
+    """Elephant -> dog -> cat -> mouse -> back to elephant: four small cards in a row with arrows
+    and a return arrow underneath (made once)."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), border_radius=24)
+    title = assets.font(30, True).render("Who scares whom", True, INK)
+    surf.blit(title, title.get_rect(midtop=(w // 2, 8)))
+    card_h = round(card_w * 336 / 240)
+    gap = (w - 24 - 4 * card_w) // 3
+    top = 56
+    word_font = assets.font(21, True)
+    rects = []
+    for i, (name, word) in enumerate(zip(CYCLE, CYCLE_WORDS, strict=True)):
+        r = pygame.Rect(12 + i * (card_w + gap), top, card_w, card_h)
+        surf.blit(assets.card_image(name, card_w), r.topleft)
+        label = word_font.render(word, True, INK)
+        surf.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 2)))
+        rects.append(r)
+    for a, b in zip(rects, rects[1:], strict=False):
+        _arrow(surf, (a.right + 4, a.centery), (b.left - 4, b.centery), width=6)
+    # The way back: from under the mouse round to under the elephant.
+    low = rects[0].bottom + 44
+    pygame.draw.line(surf, INK, (rects[3].centerx, rects[3].bottom + 30), (rects[3].centerx, low), 6)
+    pygame.draw.line(surf, INK, (rects[3].centerx, low), (rects[0].centerx, low), 6)
+    _arrow(surf, (rects[0].centerx, low), (rects[0].centerx, rects[0].bottom + 28), width=6)
+    note = assets.font(22).render("Colour plays no part", True, INK)
+    surf.blit(note, note.get_rect(midtop=(w // 2, low + 10)))
+    return surf

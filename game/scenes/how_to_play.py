@@ -1,0 +1,204 @@
+"""How to play: the rules in a few friendly pages, each with a small animated example."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import look
+from game.ui.menu import MenuScene
+
+CARD_W = 150
+CARD_H = round(CARD_W * 336 / 240)
+TEXT_BOX = pygame.Rect(110, 200, 820, 700)
+DEMO_BOX = pygame.Rect(990, 200, 820, 700)
+
+PAGES = [
+    ("Who scares whom",
+     "Every card shows an animal.\n"
+     "The elephant scares the dog, the dog scares the cat, the cat scares the mouse "
+     "\u2014 and the little mouse scares the elephant!\n"
+     "Nothing else scares anything: a dog does not mind a mouse, two cats are friends, "
+     "and the colour of a card never matters for scaring."),
+    ("Your turn: stay or move in",
+     "On your turn, pick a card and a neighbour it scares: right above, below, left or right "
+     "of it \u2014 never corner to corner. You may not pass.\n"
+     "The scared card runs off the table. When it sat beside your card, you choose: stay where "
+     "you are, or move into the empty place."),
+    ("Gravity",
+     "Cards never float. When a card leaves, every card above it falls down until it lands "
+     "on another card or on the bottom row.\n"
+     "So one scare can change a whole column \u2014 look before you leap!"),
+    ("Who wins",
+     "Everyone secretly holds task cards: an animal and a colour. Keep them hidden!\n"
+     "When a column is empty, the game ends. Each card left on the table that matches your "
+     "colour or your animal earns a point \u2014 two if it matches both. Most points wins.\n"
+     "Playing solo? Scare until no scare is left. One last card makes you King of the Beasts."),
+]
+CYCLE = [("YE", "Elephant"), ("OD", "dog"), ("PC", "cat"), ("BM", "mouse")]
+
+
+def _ease(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def _phase(t: float, start: float, end: float) -> float:
+    """0..1 progress of `t` through the window [start, end]."""
+    return min(1.0, max(0.0, (t - start) / (end - start)))
+
+
+class HowToPlayScene(MenuScene):
+    heading = "How to play"
+
+    def __init__(self, app, page: int = 0) -> None:
+        super().__init__(app)
+        self.page = page
+        self.t = 0.0
+
+    def build(self) -> None:
+        y = 950
+        self.prev = self.button("\u2039  Previous", (560, y, 300, 88), lambda: self.turn(-1),
+                                name="previous", enabled=self.page > 0)
+        self.button("Back", (880, y, 240, 88), self.back, name="back")
+        self.next = self.button("Next  \u203a", (1140, y, 300, 88), lambda: self.turn(1),
+                                name="next", enabled=self.page < len(PAGES) - 1)
+        self.ring.focus(self.next if self.page < len(PAGES) - 1 else self.prev)
+
+    def turn(self, step: int) -> None:
+        page = min(len(PAGES) - 1, max(0, self.page + step))
+        if page != self.page:
+            self.page, self.t = page, 0.0
+            focus_next = step > 0
+            self.rebuild()
+            target = self.next if focus_next and self.next.is_enabled else self.prev
+            if not target.is_enabled:
+                target = self.next
+            self.ring.focus(target)
+
+    def handle_more(self, event, action) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.page < 3:  # the last page is a still picture: no redraws while it is read
+            self.t += dt * self.app.settings.animation_speed
+            self.dirty = True
+
+    # Drawing ----------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(look.panel(assets, TEXT_BOX.size), TEXT_BOX.topleft)
+        title, body = PAGES[self.page]
+        head = look.text(assets, title, 52, look.INK, True)
+        surface.blit(head, (TEXT_BOX.left + 50, TEXT_BOX.top + 40))
+        para = look.wrapped(assets, body, 38, TEXT_BOX.width - 100, spacing=1.35)
+        surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
+        count = look.text(assets, f"{self.page + 1} / {len(PAGES)}", 34, look.INK)
+        surface.blit(count, count.get_rect(bottomright=(TEXT_BOX.right - 40, TEXT_BOX.bottom - 30)))
+        pygame.draw.rect(surface, look.FELT_DARK, DEMO_BOX, border_radius=28)
+        pygame.draw.rect(surface, (60, 130, 96), DEMO_BOX, 4, border_radius=28)
+        clip = surface.get_clip()
+        surface.set_clip(DEMO_BOX.inflate(-8, -8))
+        (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[self.page](
+            surface)
+        surface.set_clip(clip)
+
+    def _card(self, surface, name: str, center: tuple[float, float], width: int = CARD_W) -> None:
+        image = self.app.assets.card_image(name, width)
+        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _caption(self, surface, words: str, colour=look.CREAM) -> None:
+        img = look.text(self.app.assets, words, 40, colour, True, shadow=True)
+        surface.blit(img, img.get_rect(midbottom=(DEMO_BOX.centerx, DEMO_BOX.bottom - 24)))
+
+    def _demo_cycle(self, surface) -> None:
+        cx, cy = DEMO_BOX.centerx, DEMO_BOX.centery - 30
+        spots = [(cx, cy - 200), (cx + 240, cy), (cx, cy + 200), (cx - 240, cy)]
+        step = int(self.t / 1.4) % 4
+        local = (self.t % 1.4) / 1.4
+        for i in range(4):
+            a, b = pygame.Vector2(spots[i]), pygame.Vector2(spots[(i + 1) % 4])
+            d = (b - a).normalize()
+            start, end = a + d * 120, b - d * 120
+            active = i == step
+            colour = look.GOLD if active else (70, 120, 95)
+            pygame.draw.line(surface, colour, start, end, 10 if active else 6)
+            side = pygame.Vector2(-d.y, d.x)
+            head = [end + d * 10, end - d * 26 + side * 18, end - d * 26 - side * 18]
+            pygame.draw.polygon(surface, colour, head)
+        for i, (name, _) in enumerate(CYCLE):
+            x, y = spots[i]
+            if i == step:
+                y -= 18 * math.sin(math.pi * min(1.0, local * 2))  # the scarer rears up
+            if i == (step + 1) % 4 and local > 0.35:
+                x += 7 * math.sin(local * 60)  # the scared one trembles
+            self._card(surface, name, (x, y), 130)
+        scarer, target = CYCLE[step][1], CYCLE[(step + 1) % 4][1]
+        self._caption(surface, f"{scarer.capitalize()} scares {target}")
+
+    def _demo_move_in(self, surface) -> None:
+        period = 4.2
+        t = self.t % period
+        move_in = int(self.t / period) % 2 == 1
+        y = DEMO_BOX.centery - 20
+        left, right = DEMO_BOX.centerx - 125, DEMO_BOX.centerx + 125
+        # The empty place the cat leaves behind.
+        if t > 1.0:
+            rect = pygame.Rect(0, 0, CARD_W, CARD_H)
+            rect.center = (right, y)
+            pygame.draw.rect(surface, (90, 150, 115), rect, 4, border_radius=14)
+        cat_x, cat_y = right, y
+        if 0.5 < t < 1.0:
+            cat_x += 8 * math.sin(t * 70)
+        if t >= 1.0:
+            cat_y -= 700 * _ease(_phase(t, 1.0, 1.5)) ** 1.5
+        if t < 1.6:
+            self._card(surface, "PC", (cat_x, cat_y))
+        dog_x = left
+        if move_in:
+            dog_x = left + (right - left) * _ease(_phase(t, 1.7, 2.2))
+        dog_y = y - 16 * math.sin(math.pi * _phase(t, 0.0, 0.5))
+        self._card(surface, "OD", (dog_x, dog_y))
+        if t > 1.7:
+            self._caption(surface, "Move in" if move_in else "Stay", look.GOLD)
+        else:
+            self._caption(surface, "The dog scares the cat")
+
+    def _demo_gravity(self, surface) -> None:
+        period = 4.0
+        t = self.t % period
+        gap = CARD_H + 14
+        bottom = DEMO_BOX.bottom - 100 - CARD_H // 2  # leave room for the caption below
+        left, right = DEMO_BOX.centerx - 125, DEMO_BOX.centerx + 125
+        self._card(surface, "OD", (left, bottom - 14 * math.sin(math.pi * _phase(t, 0, 0.5))))
+        # The bottom cat is scared away; the two cards above fall with gravity and settle.
+        if t < 1.5:
+            x = right + (8 * math.sin(t * 70) if 0.5 < t < 1.0 else 0)
+            x += 900 * _ease(_phase(t, 1.0, 1.5)) ** 1.5
+            self._card(surface, "YC", (x, bottom))
+        fall = _phase(t, 1.5, 1.95) ** 2 * gap  # accelerating: distance grows with time squared
+        settle = 10 * math.sin(math.pi * _phase(t, 1.95, 2.15))  # a small bounce on landing
+        drop = fall - settle
+        self._card(surface, "BM", (right, bottom - gap + drop))
+        self._card(surface, "PE", (right, bottom - 2 * gap + drop))
+        self._caption(surface, "Cards above fall down" if t > 1.5 else "The dog scares the cat")
+
+    def _demo_score(self, surface) -> None:
+        assets = self.app.assets
+        top = DEMO_BOX.top + 40
+        label = look.text(assets, "Your task cards", 36, look.CREAM, True)
+        surface.blit(label, (DEMO_BOX.left + 50, top))
+        self._card(surface, "task_E", (DEMO_BOX.left + 140, top + 170), 130)
+        self._card(surface, "task_Y", (DEMO_BOX.left + 300, top + 170), 130)
+        label = look.text(assets, "Cards left on the table", 36, look.CREAM, True)
+        surface.blit(label, (DEMO_BOX.left + 50, top + 300))
+        for i, (name, points) in enumerate((("YE", 2), ("YM", 1), ("OE", 1), ("PC", 0))):
+            x = DEMO_BOX.left + 130 + i * 185
+            self._card(surface, name, (x, top + 480), 130)
+            mark = look.text(assets, f"+{points}" if points else "0", 44,
+                             look.GOLD if points else (150, 180, 160), True, shadow=True)
+            surface.blit(mark, mark.get_rect(midtop=(x, top + 580)))

@@ -1,0 +1,29 @@
+"""Message overlay: a short notice (a corrupt settings file, an error) with an OK button."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import look
+from game.ui.menu import CENTER_X
+from game.ui.overlay import OverlayScene
+
+
+class MessageScene(OverlayScene):
+    heading = "Please note"
+    panel_size = (1000, 520)
+
+    def __init__(self, app, message: str, heading: str | None = None) -> None:
+        super().__init__(app)
+        self.message = message
+        if heading:
+            self.heading = heading
+
+    def build(self) -> None:
+        box = self.panel_rect
+        self.button("OK", (CENTER_X - 160, box.bottom - 140, 320, 88), self.back, name="ok")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        box = self.panel_rect
+        body = look.wrapped(self.app.assets, self.message, 40, box.width - 140)
+        surface.blit(body, (box.left + 70, box.top + 150))

@@ -1,0 +1,43 @@
+"""Pause overlay: resume, how to play, restart and quit to menu (both confirmed first)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.scenes.confirm import ConfirmScene
+from game.ui.overlay import OverlayScene
+
+
+class PauseScene(OverlayScene):
+    heading = "Paused"
+    panel_size = (760, 680)
+    back_on_pause = True  # Start on a gamepad resumes too
+
+    def __init__(self, app, restart: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.restart = restart
+
+    def build(self) -> None:
+        rects = self.column(self.panel_rect.top + 150, 4, gap=24, width=520, height=92)
+        self.button("Resume", rects[0], self.back, name="resume")
+        self.button("How to play", rects[1], self._rules, name="rules")
+        self.button("Restart", rects[2], self._restart, name="restart",
+                    enabled=self.restart is not None)
+        self.button("Quit to menu", rects[3], self._quit, name="quit")
+
+    def _rules(self) -> None:
+        from game.scenes.how_to_play import HowToPlayScene
+        self.app.push(HowToPlayScene(self.app))
+
+    def _restart(self) -> None:
+        def restart() -> None:
+            self.app.pop()  # the pause overlay itself
+            self.restart()
+
+        self.app.push(ConfirmScene(self.app, "Restart this game?", restart, yes="Restart",
+                                   no="Keep playing", detail="The cards are dealt again from the start."))
+
+    def _quit(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Quit to the menu?", self.app.go_to_menu,
+                                   yes="Quit", no="Keep playing",
+                                   detail="This game will not be saved."))

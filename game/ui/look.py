@@ -1,0 +1,108 @@
+"""The shared look of the menus: colours, the felt backdrop, panels and cached text."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import LOGICAL_SIZE
+
+FELT = (28, 92, 64)  # the card table
+FELT_DARK = (14, 52, 36)
+CREAM = (250, 243, 224)  # text on the felt
+GOLD = (255, 214, 90)
+INK = (40, 36, 32)  # text on cream panels
+PANEL = (250, 243, 224)
+SHADOW = (0, 0, 0, 90)
+
+
+def backdrop(assets) -> pygame.Surface:
+    """The felt table, darker at the edges: built once (a tiny gradient scaled up)."""
+
+    def build() -> pygame.Surface:
+        small = pygame.Surface((32, 18))
+        cx, cy = 15.5, 8.0
+        for y in range(18):
+            for x in range(32):
+                d = min(1.0, (((x - cx) / 17) ** 2 + ((y - cy) / 11) ** 2) ** 0.5)
+                small.set_at((x, y), [round(a + (b - a) * d) for a, b in zip(FELT, FELT_DARK, strict=True)])
+        surf = pygame.transform.smoothscale(small, LOGICAL_SIZE)
+        return _converted(surf, alpha=False)
+
+    return assets.cached(("backdrop",), build)
+
+
+def dim(assets, alpha: int = 150) -> pygame.Surface:
+    """A translucent dark sheet that overlays lay over the scene beneath."""
+
+    def build() -> pygame.Surface:
+        surf = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        surf.fill((8, 20, 14, alpha))
+        return surf
+
+    return assets.cached(("dim", alpha), build)
+
+
+def panel(assets, size: tuple[int, int]) -> pygame.Surface:
+    """A cream card-like panel with a soft shadow, cached per size."""
+
+    def build() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 70), (14, 16, w, h), border_radius=28)
+        pygame.draw.rect(surf, PANEL, (0, 0, w, h), border_radius=28)
+        pygame.draw.rect(surf, (214, 196, 160), (0, 0, w, h), 4, border_radius=28)
+        return surf
+
+    return assets.cached(("panel", size), build)
+
+
+def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
+         shadow: bool = False) -> pygame.Surface:
+    """Rendered text, cached (menus render the same words every frame)."""
+
+    def build() -> pygame.Surface:
+        font = assets.font(size, bold)
+        face = font.render(words, True, colour)
+        if not shadow:
+            return face
+        off = max(2, size // 24)
+        surf = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
+        shade = font.render(words, True, (0, 0, 0))
+        shade.set_alpha(110)
+        surf.blit(shade, (off, off))
+        surf.blit(face, (0, 0))
+        return surf
+
+    return assets.cached(("text", words, size, colour, bold, shadow), build)
+
+
+def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = False,
+            spacing: float = 1.25) -> pygame.Surface:
+    """A paragraph wrapped to `width` pixels, cached."""
+
+    def build() -> pygame.Surface:
+        font = assets.font(size, bold)
+        lines: list[str] = []
+        for para in words.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        step = round(font.get_linesize() * spacing / 1.25)
+        surf = pygame.Surface((width, max(1, step * len(lines))), pygame.SRCALPHA)
+        for i, line in enumerate(lines):
+            surf.blit(font.render(line, True, colour), (0, i * step))
+        return surf
+
+    return assets.cached(("wrapped", words, size, width, colour, bold, spacing), build)
+
+
+def _converted(surf: pygame.Surface, alpha: bool) -> pygame.Surface:
+    if pygame.display.get_surface() is None:
+        return surf
+    return surf.convert_alpha() if alpha else surf.convert()

@@ -1,0 +1,157 @@
+"""MenuScene: a scene made of pygame-gui widgets with a focus ring, Back, and the felt backdrop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.input import Action
+from game.scenes.base import Scene
+from game.ui import look
+from game.ui.focus import FocusRing
+
+CENTER_X = 960
+BUTTON_W, BUTTON_H = 560, 88
+
+
+class MenuScene(Scene):
+    """Subclasses build their widgets in `build()` with `button()` / `slider()` / `entry()`;
+    the base kills them on exit, hides them while covered and drives them by keyboard / gamepad."""
+
+    heading = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.elements: list = []
+        self.actions: dict[object, Callable[[], None]] = {}
+        self.ring = FocusRing(app.ui)
+
+    # Lifecycle ------------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+        self.ring.refresh()
+        self.dirty = True
+
+    def exit(self) -> None:
+        self._kill()
+
+    def pause(self) -> None:
+        for element in self.elements:
+            element.hide()
+
+    def resume(self) -> None:
+        for element in self.elements:
+            element.show()
+        self.ring.refresh()
+        self.dirty = True
+
+    def build(self) -> None:
+        """Create the widgets (override)."""
+
+    def rebuild(self) -> None:
+        """Throw the widgets away and build them again, keeping the focus position."""
+        index = self.ring.index
+        self._kill()
+        self.build()
+        if self.ring.items:
+            self.ring.index = min(index, len(self.ring.items) - 1)
+        self.ring.refresh()
+        self.dirty = True
+
+    def _kill(self) -> None:
+        self.ring.clear()
+        for element in self.elements:
+            element.kill()
+        self.elements.clear()
+        self.actions.clear()
+
+    # Widget builders --------------------------------------------------------------
+    def button(self, text: str, rect, action: Callable[[], None] | None = None, *,
+               adjust: Callable[[int], None] | None = None, kind: str = "@menu_button",
+               focus: bool = True, enabled: bool = True, name: str | None = None):
+        element = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.app.ui,
+            object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=kind),
+        )
+        if not enabled:
+            element.disable()
+        self.elements.append(element)
+        if action is not None:
+            self.actions[element] = action
+        if focus:
+            self.ring.add(element, action, adjust)
+        return element
+
+    def entry(self, rect, initial: str, limit: int = 16, placeholder: str | None = None):
+        element = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(rect), self.app.ui, initial_text=initial, placeholder_text=placeholder,
+            object_id=ObjectID(class_id="@entry"),
+        )
+        element.set_text_length_limit(limit)
+        self.elements.append(element)
+        self.ring.add(element)
+        return element
+
+    def slider(self, rect, value: float, low: float, high: float,
+               adjust: Callable[[int], None] | None = None):
+        element = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(rect), value, (low, high), self.app.ui,
+            object_id=ObjectID(class_id="@slider"), click_increment=(high - low) / 20,
+        )
+        self.elements.append(element)
+        self.ring.add(element, None, adjust)
+        return element
+
+    @staticmethod
+    def column(top: int, count: int, gap: int = 26, width: int = BUTTON_W,
+               height: int = BUTTON_H) -> list[pygame.Rect]:
+        """Rects for a centred column of buttons."""
+        return [pygame.Rect(CENTER_X - width // 2, top + i * (height + gap), width, height)
+                for i in range(count)]
+
+    # Events ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            callback = self.actions.get(event.ui_element)
+            if callback is not None:
+                self.ring.focus(event.ui_element)
+                self.app.audio.play("select")
+                callback()
+                self.dirty = True
+                return True
+            return False
+        if event.type in (pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED):
+            self.dirty = True
+        action = self.app.input.action(event)
+        if self.ring.handle(event, action):
+            self.dirty = True
+            return True
+        if action is Action.BACK or (action is Action.PAUSE and self.back_on_pause):
+            self.back()
+            return True
+        return self.handle_more(event, action)
+
+    back_on_pause = False
+
+    def handle_more(self, event: pygame.event.Event, action: Action | None) -> bool:
+        """Scene-specific input not covered by the focus ring (override)."""
+        return False
+
+    def back(self) -> None:
+        self.app.audio.play("select")
+        self.app.pop()
+
+    # Drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(look.backdrop(self.app.assets), (0, 0))
+        self.draw_content(surface)
+        if self.heading:
+            head = look.text(self.app.assets, self.heading, 84, look.CREAM, True, shadow=True)
+            surface.blit(head, head.get_rect(midtop=(CENTER_X, 70)))
+        self.ring.draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What lies between the backdrop and the widgets (override)."""

@@ -1,0 +1,38 @@
+"""OverlayScene: a modal panel over the dimmed scene beneath (pause, confirm, message)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import look
+from game.ui.menu import CENTER_X, MenuScene
+
+# Input an overlay keeps from the scene beneath it (the overlay is modal).
+_INPUT = {
+    pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+    pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION, pygame.TEXTINPUT,
+}
+
+
+class OverlayScene(MenuScene):
+    opaque = False
+    panel_size = (900, 560)
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.panel_size).move(CENTER_X - self.panel_size[0] // 2,
+                                                          540 - self.panel_size[1] // 2)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return super().handle(event) or event.type in _INPUT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(look.dim(assets), (0, 0))
+        surface.blit(look.panel(assets, self.panel_size), self.panel_rect.topleft)
+        if self.heading:
+            head = look.text(assets, self.heading, 64, look.INK, True)
+            surface.blit(head, head.get_rect(midtop=(CENTER_X, self.panel_rect.top + 40)))
+        self.draw_content(surface)
+        self.ring.draw(surface)

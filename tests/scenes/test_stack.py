@@ -1,0 +1,83 @@
+"""The scene stack: paired lifecycle calls, events top-down until consumed, overlays drawn over."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.stack import SceneStack
+
+
+class Probe(Scene):
+    def __init__(self, name: str, log: list, consume: bool = False, opaque: bool = True) -> None:
+        super().__init__(app=None)
+        self.name, self.log, self.consume, self.opaque = name, log, consume, opaque
+
+    def enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def pause(self):
+        self.log.append(f"pause {self.name}")
+
+    def resume(self):
+        super().resume()
+        self.log.append(f"resume {self.name}")
+
+    def handle(self, event):
+        self.log.append(f"event {self.name}")
+        return self.consume
+
+    def draw(self, surface):
+        self.log.append(f"draw {self.name}")
+
+
+def test_lifecycle_calls_are_paired_and_ordered():
+    log: list[str] = []
+    stack = SceneStack()
+    a, b, c = Probe("a", log), Probe("b", log), Probe("c", log)
+    stack.push(a)
+    stack.push(b)
+    stack.replace(c)
+    stack.pop()
+    stack.clear(Probe("d", log))
+    assert log == ["enter a", "pause a", "enter b", "exit b", "enter c", "exit c", "resume a",
+                   "exit a", "enter d"]
+    starts = sum(e.startswith(("enter", "resume")) for e in log)
+    ends = sum(e.startswith(("exit", "pause")) for e in log)
+    assert starts == ends + 1  # only d is still live
+
+
+def test_events_go_top_down_until_consumed():
+    log: list[str] = []
+    stack = SceneStack()
+    stack.push(Probe("bottom", log))
+    stack.push(Probe("middle", log, consume=True))
+    stack.push(Probe("top", log))
+    log.clear()
+    assert stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    assert log == ["event top", "event middle"]
+
+
+def test_overlays_draw_over_the_scene_beneath():
+    log: list[str] = []
+    stack = SceneStack()
+    stack.push(Probe("hidden", log))
+    stack.push(Probe("play", log))
+    stack.push(Probe("pause", log, opaque=False))
+    stack.push(Probe("confirm", log, opaque=False))
+    log.clear()
+    stack.draw(pygame.Surface((4, 4)))
+    assert log == ["draw play", "draw pause", "draw confirm"]
+    assert not stack.dirty
+    stack.pop()
+    assert stack.dirty  # the resumed overlay asks for a redraw
+
+
+def test_popping_an_empty_stack_is_harmless():
+    stack = SceneStack()
+    assert stack.pop() is None
+    stack.update(0.1)
+    assert stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0)) is False

@@ -1,0 +1,156 @@
+"""Render every scene headless to PNG: `python tools/screenshots.py OUTDIR`."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SCARE_IT_PREFS", tempfile.mkdtemp(prefix="scare-it-shots-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import TICK, App  # noqa: E402
+from game.engine.modes import Mode  # noqa: E402
+from game.engine.state import apply, new_game  # noqa: E402
+
+
+def settle(app: App, seconds: float = 0.0) -> None:
+    """Run the loop's work for `seconds` of logic time, handling queued events, then draw."""
+    for _ in range(max(1, round(seconds / TICK))):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+    app.draw(force=True)
+
+
+def shoot(app: App, outdir: Path, name: str, seconds: float = 0.3) -> None:
+    settle(app, seconds)
+    pygame.image.save(app.screen, str(outdir / f"{name}.png"))
+    print(f"wrote {outdir / name}.png")
+
+
+def demo_state(mode: Mode = Mode.STANDARD, players: int = 2):
+    names = ["Anna", "Ben", "Cleo", "Dan"][:players]
+    return new_game(mode, names, 2018, 0, [None] * players)
+
+
+def play_shots(app: App, outdir: Path) -> None:
+    """The table helper's scenes, when they exist."""
+    try:
+        from game.scenes.play import PlayScene
+    except ImportError:
+        print("play scene not there yet: skipping play, hand-over, scoring and solo result")
+        return
+    state = demo_state()
+    table = PlayScene(app, state)
+    app.stack.clear(table)
+    shoot(app, outdir, "play", 2.0)
+    while app.stack.top is not table:  # an opening hand-over: show the table itself
+        app.pop()
+    table.play(state.legal_moves()[0])
+    shoot(app, outdir, "play_mid_animation", 0.12)
+    from game.scenes.pause import PauseScene
+    app.stack.clear(PlayScene(app, state))
+    settle(app, 0.5)
+    app.push(PauseScene(app, restart=lambda: None))
+    shoot(app, outdir, "pause")
+    for module, cls, args, name in (
+        ("game.scenes.handover", "HandoverScene", (state.players[0], state.players), "handover"),
+        ("game.scenes.scoring", "ScoringScene", (_finished(state),), "scoring"),
+        ("game.scenes.solo_result", "SoloResultScene",
+         (_finished(demo_state(Mode.SOLO, 1)),), "solo_result"),
+    ):
+        try:
+            scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
+            app.stack.clear(scene_cls(app, *args))
+            shoot(app, outdir, name, 1.5)
+        except Exception as err:  # noqa: BLE001 - a missing or changed scene is reported, not fatal
+            print(f"skipped {name}: {type(err).__name__}: {err}")
+
+
+def campaign_shots(app: App, outdir: Path) -> None:
+    """The campaign helper's scenes: chapters, levels, a level with a hint, results, a solution."""
+    from game.campaign.session import level_state, solution_line
+    from game.engine.state import apply_all
+    from game.scenes.campaign_menu import CampaignMenuScene, campaign_of, progress_of
+    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.level_result import LevelResultScene
+    from game.scenes.level_select import LevelSelectScene
+    campaign, progress = campaign_of(app), progress_of(app)
+    for i, level in enumerate(campaign.levels[:13]):  # some stars, so the locks show too
+        progress.levels[level.id] = level.par + i % 3
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+    shoot(app, outdir, "campaign_chapters")
+    app.push(LevelSelectScene(app, 1))
+    shoot(app, outdir, "campaign_levels")
+    level = campaign.level("the-long-table") or campaign.levels[0]
+    app.push(LevelPlayScene(app, level))
+    settle(app, 0.3)
+    app.stack.top.ask_hint()
+    shoot(app, outdir, "campaign_level_hint")
+    level = campaign.level("keep-the-elephant") or campaign.levels[0]
+    end, _ = apply_all(level_state(level), solution_line(level))
+    app.replace(LevelResultScene(app, level, end, before=None))
+    shoot(app, outdir, "campaign_result")
+    app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
+    shoot(app, outdir, "campaign_solution", 1.2)
+
+
+def _finished(state):
+    while not state.over:
+        state, _ = apply(state, state.legal_moves()[0])
+    return state
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python tools/screenshots.py OUTDIR", file=sys.stderr)
+        return 2
+    outdir = Path(argv[0])
+    outdir.mkdir(parents=True, exist_ok=True)
+    app = App(frames=1, windowed=True)
+    app.raise_errors = True
+    app.go_to_menu()
+    shoot(app, outdir, "title", 1.0)
+    from game.scenes.how_to_play import HowToPlayScene
+    from game.scenes.message import MessageScene
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.solo_menu import SoloMenuScene
+    app.push(SetupScene(app))
+    shoot(app, outdir, "setup")
+    app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[0, 1, 0, 2, 3, 0, 0, 0])
+    app.stack.top.rebuild()
+    shoot(app, outdir, "setup_six_players")
+    app.go_to_menu()
+    app.push(SoloMenuScene(app))
+    shoot(app, outdir, "solo_menu")
+    app.go_to_menu()
+    app.push(SettingsScene(app))
+    shoot(app, outdir, "settings")
+    app.go_to_menu()
+    for page in range(4):
+        app.stack.clear(HowToPlayScene(app, page))
+        shoot(app, outdir, f"how_to_play_{page + 1}", 2.0)
+    app.go_to_menu()
+    app.push(MessageScene(app, "Your settings file could not be read (not a JSON object); "
+                               "defaults are used."))
+    shoot(app, outdir, "message")
+    app.go_to_menu()
+    from game.scenes.pause import PauseScene
+    app.push(PauseScene(app, restart=lambda: None))
+    shoot(app, outdir, "pause_over_title")
+    play_shots(app, outdir)
+    campaign_shots(app, outdir)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
