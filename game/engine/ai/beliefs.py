@@ -2,8 +2,9 @@
 
 A deal (hypothesis) gives every seat its task cards as `(colour, animal)` ints, -1 for none.
 Tasks are dealt without replacement and by the mode's pattern, so a seat's own cards, its
-team and (in All Included) the seat order already rule most deals out. The moves played so
-far weigh the rest: a player who keeps scaring yellow cards probably does not hold yellow.
+team and (in All Included) the seat order already rule most deals out. The hard level weighs
+the rest by the moves played so far: a player who keeps scaring yellow cards probably does
+not hold yellow (HardBot._likelihoods).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.engine.modes import Mode
 
 Tasks = tuple[int, int]  # (colour, animal); -1 where the seat holds no card of that kind
 Deal = tuple[Tasks, ...]
+
 
 def own_tasks(view: SeatView) -> Tasks:
     colour = next((int(t) for t in view.tasks if isinstance(t, Colour)), -1)
@@ -118,10 +120,13 @@ def fields_before_moves(view: SeatView) -> list[tuple[Field, int]]:
     field, closed = encode(view.start), 0
     closings = view.rules.closings_allowed
     out = []
-    for move in view.moves:
-        out.append((field, closed))
-        m = from_move(move)
-        field, closed, _ = settle(play(field, m), shrinks(m), closed, closings)
+    try:
+        for move in view.moves:
+            out.append((field, closed))
+            m = from_move(move)
+            field, closed, _ = settle(play(field, m), shrinks(m), closed, closings)
+    except IndexError:  # a start field that does not fit the moves: weigh nothing
+        return []
     return out
 
 
