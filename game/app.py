@@ -30,6 +30,7 @@ class App:
                  windowed: bool = False) -> None:
         self.frames = frames  # None = real time; N = run N ticks on a virtual clock, then exit
         self.kiosk = kiosk
+        self.windowed = windowed  # --windowed: never go full screen, kiosk included
         self.idle_timeout = idle
         self.running = True
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.paths import ASSETS
 
 CARD_RATIO = 336 / 240  # height / width of a card face
+BUILT_LIMIT = 160  # cached built surfaces; far above what any one frame draws
 
 
 class Assets:
@@ -17,13 +20,19 @@ class Assets:
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        self._built: dict[tuple, pygame.Surface] = {}
+        # Bounded, least recently used first out: tumbling title cards alone could fill
+        # hundreds of MB (every face x width x angle), and a kiosk runs for days.
+        self._built: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
     def cached(self, key: tuple, build):
         """Anything a scene draws every frame (text, panels, rotated cards), built once per key."""
         value = self._built.get(key)
         if value is None:
             value = self._built[key] = build()
+            if len(self._built) > BUILT_LIMIT:
+                self._built.popitem(last=False)
+        else:
+            self._built.move_to_end(key)
         return value
 
     def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
