@@ -49,9 +49,10 @@ def play_shots(app: App, outdir: Path) -> None:
     state = demo_state()
     table = PlayScene(app, state)
     app.stack.clear(table)
-    shoot(app, outdir, "play", 2.0)
-    while app.stack.top is not table:  # an opening hand-over: show the table itself
+    settle(app, 0.5)
+    while app.stack.top is not table:  # the opening hand-over (shot below): show the table
         app.pop()
+    shoot(app, outdir, "play", 1.5)
     table.play(state.legal_moves()[0])
     shoot(app, outdir, "play_mid_animation", 0.12)
     from game.scenes.pause import PauseScene
@@ -71,6 +72,20 @@ def play_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, name, 1.5)
         except Exception as err:  # noqa: BLE001 - a missing or changed scene is reported, not fatal
             print(f"skipped {name}: {type(err).__name__}: {err}")
+
+
+def kiosk_shots(app: App, outdir: Path) -> None:
+    """The kiosk's attract loop, when game/scenes/attract.py offers AttractScene."""
+    try:
+        from game.scenes.attract import AttractScene
+    except ImportError as err:
+        print(f"skipped kiosk_attract: {err}")
+        return
+    try:
+        app.stack.clear(AttractScene(app))
+        shoot(app, outdir, "kiosk_attract", 4.0)
+    except Exception as err:  # noqa: BLE001 - a scene being written elsewhere: report, go on
+        print(f"skipped kiosk_attract: {type(err).__name__}: {err}")
 
 
 def campaign_shots(app: App, outdir: Path) -> None:
@@ -148,6 +163,7 @@ def main(argv: list[str]) -> int:
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
     campaign_shots(app, outdir)
+    kiosk_shots(app, outdir)
     pygame.quit()
     return 0
 

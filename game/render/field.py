@@ -115,7 +115,8 @@ class FieldRenderer:
 
     # The static table ---------------------------------------------------------------
     def _table(self) -> pygame.Surface:
-        surf = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
+        screen = pygame.display.get_surface()  # made in the display's format: no convert()
+        surf = pygame.Surface(self.size, 0, screen) if screen is not None \
             else pygame.Surface(self.size)
         surf.fill(FELT_DARK)
         lay = self.layout

@@ -25,30 +25,36 @@ def _arrow(surf: pygame.Surface, start, end, colour=INK, width: int = 8) -> None
 
 def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) -> pygame.Surface:
     """Elephant -> dog -> cat -> mouse -> back to elephant: four small cards in a row with arrows
-    and a return arrow underneath (made once)."""
+    and a return arrow underneath (made once). Every word stays inside the box."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), border_radius=24)
     title = assets.font(30, True).render("Who scares whom", True, INK)
     surf.blit(title, title.get_rect(midtop=(w // 2, 8)))
     card_h = round(card_w * 336 / 240)
-    gap = (w - 24 - 4 * card_w) // 3
     top = 56
     word_font = assets.font(21, True)
+    labels = [word_font.render(word, True, INK) for word in CYCLE_WORDS]
+    # The outer cards sit far enough in that their words (wider than a card) fit in the box.
+    edge = 12
+    first = max(edge + card_w / 2, edge + labels[0].get_width() / 2)
+    last = w - max(edge + card_w / 2, edge + labels[-1].get_width() / 2)
+    pitch = (last - first) / 3
     rects = []
-    for i, (name, word) in enumerate(zip(CYCLE, CYCLE_WORDS, strict=True)):
-        r = pygame.Rect(12 + i * (card_w + gap), top, card_w, card_h)
+    for i, (name, label) in enumerate(zip(CYCLE, labels, strict=True)):
+        r = pygame.Rect(0, top, card_w, card_h)
+        r.centerx = round(first + i * pitch)
         surf.blit(assets.card_image(name, card_w), r.topleft)
-        label = word_font.render(word, True, INK)
         surf.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 2)))
         rects.append(r)
     for a, b in zip(rects, rects[1:], strict=False):
         _arrow(surf, (a.right + 4, a.centery), (b.left - 4, b.centery), width=6)
-    # The way back: from under the mouse round to under the elephant.
-    low = rects[0].bottom + 44
-    pygame.draw.line(surf, INK, (rects[3].centerx, rects[3].bottom + 30), (rects[3].centerx, low), 6)
+    # The way back: from under the mouse's word round to under the elephant's.
+    below = rects[0].bottom + 2 + max(label.get_height() for label in labels)
+    low = below + 16
+    pygame.draw.line(surf, INK, (rects[3].centerx, below + 2), (rects[3].centerx, low), 6)
     pygame.draw.line(surf, INK, (rects[3].centerx, low), (rects[0].centerx, low), 6)
-    _arrow(surf, (rects[0].centerx, low), (rects[0].centerx, rects[0].bottom + 28), width=6)
+    _arrow(surf, (rects[0].centerx, low), (rects[0].centerx, below), width=6)
     note = assets.font(22).render("Colour plays no part", True, INK)
     surf.blit(note, note.get_rect(midtop=(w // 2, low + 10)))
     return surf

@@ -131,7 +131,7 @@ class LevelPlayScene(PlayScene):
         self.history = list(self.session.states[:self.session.index])
         self.hint_move = None
         self._layout()
-        self._static_key = None
+        self._forget()
         self.app.audio.play("slide")
         self.begin_turn()
         self.say(words)
@@ -180,7 +180,7 @@ class LevelPlayScene(PlayScene):
             self.say("The game is over: no scare is left")
             return
         answer = self.session.hint()
-        self._static_key = None
+        self._forget()
         if answer.move is not None:
             self.hint_move = answer.move
             self.selected = None
@@ -302,9 +302,14 @@ class LevelPlayScene(PlayScene):
             self.demo_timer = DEMO_GAP_S
 
     # Drawing ---------------------------------------------------------------------------
-    def _idle_key(self) -> tuple:
-        return super()._idle_key() + (self.hint_move, self.session.index,
-                                      self.session.known_reachable(), self.demo_step)
+    def _idle_keys(self) -> tuple[tuple, tuple]:
+        field_key, ui_key = super()._idle_keys()
+        return (field_key + (self.hint_move,),
+                ui_key + (self.session.index, self.session.known_reachable(), self.demo_step))
+
+    def _highlighted(self) -> bool:
+        hint = self.hint_move is not None and self.phase == "turn"
+        return super()._highlighted() or hint
 
     def _draw_field(self, surface: pygame.Surface) -> None:
         super()._draw_field(surface)

@@ -66,9 +66,6 @@ class LevelResultScene(MenuScene):
         self.button("Show a solution", rects[2], self.show_solution, name="solution")
         self.button("Levels", rects[3], self.back, name="levels")
         self.ring.focus(nxt if self.stars and self.next_open() else retry)
-        if not nxt.is_enabled and nxt.drawable_shape is not None:
-            # The focus ring's unselect() paints a disabled button as normal: paint it back.
-            nxt.drawable_shape.set_active_state("disabled")
 
     # Buttons ----------------------------------------------------------------------------
     def _play(self, level: Level, **kwargs) -> None:

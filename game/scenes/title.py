@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from game.render.assets import CARD_RATIO
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
@@ -14,24 +15,35 @@ ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is ca
 WIDTHS = (110, 140, 170)
 CALM_AFTER = 25.0  # seconds without input before the cards settle and the menu costs no CPU
 FACES = ("YE", "OD", "PC", "BM", "YC", "OM", "PE", "BD", "back")
+LOGO = ("Scare It!", 180, 90)  # words, size, top
+TAGLINE = (("Elephant scares dog, dog scares cat,", "cat scares mouse, mouse scares elephant."),
+           38, 322, 48)  # lines, size, top, line step
+CLEAR_MARGIN = 24  # room between the words and the nearest edge a drifting card can reach
 
 
 class _Flyer:
-    """One background card drifting down like a leaf."""
+    """One background card drifting down like a leaf, never across the words in `clear`
+    (the x-span of the logo and the tagline)."""
 
-    def __init__(self, rng: random.Random, spread: bool) -> None:
+    def __init__(self, rng: random.Random, spread: bool,
+                 clear: tuple[int, int] = (CENTER_X, CENTER_X)) -> None:
         self.rng = rng
+        self.clear = clear
         self.reset(spread)
 
     def reset(self, spread: bool) -> None:
         rng = self.rng
         self.name = rng.choice(FACES)
         self.width = rng.choice(WIDTHS)
-        # Cards drift down the two sides, leaving the logo and the buttons clear.
-        self.x = rng.choice((rng.uniform(-40, 500), rng.uniform(1420, 1960)))
+        self.sway = rng.uniform(20, 60)
+        # Cards drift down the two sides, leaving the words and the buttons clear: however it
+        # turns and sways, a card's edge stays CLEAR_MARGIN away from the words.
+        reach = math.hypot(self.width / 2, self.width * CARD_RATIO / 2) + self.sway + CLEAR_MARGIN
+        left, right = self.clear
+        self.x = rng.choice((rng.uniform(-40, max(-40, left - reach)),
+                             rng.uniform(min(1960, right + reach), 1960)))
         self.y = rng.uniform(-200, 1080) if spread else rng.uniform(-420, -260)
         self.vy = rng.uniform(35, 80) * (self.width / 140)  # big cards are "nearer": faster
-        self.sway = rng.uniform(20, 60)
         self.phase = rng.uniform(0, math.tau)
         self.angle = rng.uniform(0, 360)
         self.spin = rng.uniform(-40, 40)
@@ -56,10 +68,20 @@ class TitleScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
-        self.flyers = [_Flyer(rng, True) for _ in range(self.flyer_count)]
+        clear = self._words_span(app.assets)
+        self.flyers = [_Flyer(rng, True, clear) for _ in range(self.flyer_count)]
         self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
         self.pace = 1.0  # eases to 0 when calm, back to 1 on input
         self.calm_at = app.now + CALM_AFTER
+
+    @staticmethod
+    def _words_span(assets) -> tuple[int, int]:
+        """The x-span of the logo and the tagline, which the drifting cards keep clear of."""
+        words, size, _ = LOGO
+        widest = assets.font(size, True).size(words)[0]
+        lines, size, _, _ = TAGLINE
+        widest = max([widest] + [assets.font(size).size(line)[0] for line in lines])
+        return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
         rects = self.column(470, 5, gap=22, width=520, height=92)
@@ -113,9 +135,12 @@ class TitleScene(MenuScene):
         surface.blit(look.backdrop(assets), (0, 0))
         for flyer in self.flyers:
             flyer.draw(surface, assets)
-        logo = look.text(assets, "Scare It!", 180, look.GOLD, True, shadow=True)
-        surface.blit(logo, logo.get_rect(midtop=(CENTER_X, 90)))
-        tag = look.text(assets, "Elephant scares dog, dog scares cat, cat scares mouse, "
-                        "mouse scares elephant.", 38, look.CREAM, shadow=True)
-        surface.blit(tag, tag.get_rect(midtop=(CENTER_X, 330)))
+        # The words last, above the cards (which keep clear of them anyway).
+        words, size, top = LOGO
+        logo = look.text(assets, words, size, look.GOLD, True, shadow=True)
+        surface.blit(logo, logo.get_rect(midtop=(CENTER_X, top)))
+        lines, size, top, step = TAGLINE
+        for i, line in enumerate(lines):
+            tag = look.text(assets, line, size, look.CREAM, shadow=True)
+            surface.blit(tag, tag.get_rect(midtop=(CENTER_X, top + i * step)))
         self.ring.draw(surface)

@@ -95,8 +95,8 @@ class FocusRing:
         if item is None:
             return
         element = item.element
-        if isinstance(element, pygame_gui.elements.UIButton):
-            element.select()
+        if isinstance(element, pygame_gui.elements.UIButton) and element.is_enabled:
+            element.select()  # a disabled button keeps its greyed-out look
         if isinstance(element, pygame_gui.elements.UITextEntryLine):
             self.manager.set_focus_set(element)  # typing goes straight into the name field
         elif self.manager.get_focus_set() and any(
@@ -107,7 +107,8 @@ class FocusRing:
     def _unmark(self) -> None:
         item = self.focused
         if item is not None and isinstance(item.element, pygame_gui.elements.UIButton):
-            if item.element.alive():
+            # unselect() repaints a button as "normal": a disabled one must stay greyed out.
+            if item.element.alive() and item.element.is_enabled:
                 item.element.unselect()
 
     # Events -----------------------------------------------------------------------

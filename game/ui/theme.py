@@ -26,7 +26,39 @@ def load_theme(theme_file: Path) -> dict | None:
     return data
 
 
+# pygame-gui keeps a drawn rounded button shape in its cache only when the button is smaller
+# than 40,000 px^2; our menu buttons (560x88 and the like) are bigger, so every new button and
+# every first hover/focus repainted its shape at 4x supersampling: 4-5 ms each, a visible hitch
+# when an overlay opens (the hand-over after a move cost ~16 ms). Cached shapes are copied.
+_SHAPE_CACHE_LIMIT = 40_000
+_OUR_LIMIT = 260_000  # still well inside the cache's 1024x1024 pages
+
+
+def cache_large_shapes() -> bool:
+    """Raise pygame-gui's size limit for caching rounded shapes; True if it was raised.
+
+    The limit is a literal inside `RoundedRectangleShape.redraw_state`: swap that one constant.
+    On any other pygame-gui (no such constant, or more than one) nothing is changed.
+    """
+    try:
+        from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
+            RoundedRectangleShape,
+        )
+    except ImportError:
+        return False
+    code = RoundedRectangleShape.redraw_state.__code__
+    consts = code.co_consts
+    if _OUR_LIMIT in consts:
+        return True
+    if consts.count(_SHAPE_CACHE_LIMIT) != 1:
+        return False
+    new = tuple(_OUR_LIMIT if c == _SHAPE_CACHE_LIMIT else c for c in consts)
+    RoundedRectangleShape.redraw_state.__code__ = code.replace(co_consts=new)
+    return True
+
+
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    cache_large_shapes()
     return pygame_gui.UIManager(
         size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False
     )
