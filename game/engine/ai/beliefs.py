@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from game.engine.ai.fast import Field, counts, encode, from_move, play, settle, shrinks
+from game.engine.ai.fast import Field, counts, encode, from_move, gen_moves, play, settle, shrinks
 from game.engine.ai.view import SeatView
 from game.engine.cards import Animal, Colour
 from game.engine.modes import Mode
@@ -130,7 +130,54 @@ def fields_before_moves(view: SeatView) -> list[tuple[Field, int]]:
     return out
 
 
+# A player who could have spared its own cards scares one of them this rarely.
+CARELESS = 0.1
+
+
+def sparing_weights(
+    view: SeatView, found: list[Deal], fields: list | None = None, memo: dict | None = None
+) -> list[float]:
+    """How well each deal explains the moves the others played, if every player spares its
+    own cards when it can (the card counting of a family player: whoever scared a yellow
+    card probably does not hold yellow). `fields` may pass fields_before_moves(view) (or a
+    longer history's), `memo` a dict kept between calls on the same game."""
+    weights = [1.0] * len(found)
+    n, first = view.players, view.first_player
+    fields = fields_before_moves(view) if fields is None else fields
+    memo = {} if memo is None else memo
+    for i, (field, _closed) in enumerate(fields[: len(view.moves)]):
+        seat = (first + i) % n
+        if seat == view.seat:
+            continue
+        move = view.moves[i]
+        scared = field[move.target[0]][move.target[1]]
+        moves: list = []
+        per_tasks: dict[Tasks, float] = {}
+        for k, deal in enumerate(found):
+            tasks = deal[seat]
+            likelihood = per_tasks.get(tasks)
+            if likelihood is None:
+                likelihood = memo.get((i, tasks))
+            if likelihood is None:
+                points = card_points(tasks)
+                moves = moves or gen_moves(field)
+                spare = sum(1 for m in moves if not points[field[m[2]][m[3]]])
+                if not spare:
+                    likelihood = 1.0
+                elif points[scared]:
+                    likelihood = CARELESS / len(moves)
+                else:
+                    likelihood = (1 - CARELESS) / spare + CARELESS / len(moves)
+                memo[(i, tasks)] = likelihood
+            per_tasks[tasks] = likelihood
+            weights[k] *= likelihood
+        top = max(weights, default=1.0)
+        if top < 1e-100:  # keep the numbers in range over long games
+            weights = [w / top for w in weights]
+    return weights
+
+
 __all__ = [
-    "Deal", "Tasks", "card_points", "counts", "deals", "fields_before_moves", "side_points",
-    "sides_of",
+    "CARELESS", "Deal", "Tasks", "card_points", "counts", "deals", "fields_before_moves",
+    "side_points", "sides_of", "sparing_weights",
 ]

@@ -15,6 +15,7 @@ from game.engine.ai.beliefs import (
     own_tasks,
     side_points,
     sides_of,
+    sparing_weights,
 )
 from game.engine.ai.fast import (
     FastMove,
@@ -30,27 +31,23 @@ from game.engine.ai.fast import (
 )
 from game.engine.ai.view import SeatView
 from game.engine.cards import Animal, Colour
-from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
 
-# Points are turned into a chance of winning with a softmax of this temperature: a lead of
-# a couple of points is a good but not a sure thing while the game goes on.
-TEMPERATURE = 2.0
-# A move that lets the next player end the game is judged this much as if it ended it.
-THREAT_WEIGHT = 0.4
+# While the game goes on, each deal's scores become a share of winning through a softmax of
+# this temperature: a lead of a couple of points is a good but not a sure thing.
+TEMPERATURE = 1.0
+# A move that lets the next player end the game is judged at least this much as if it did
+# (more when most of its moves would end it).
+THREAT_WEIGHT = 0.5
 # Hard's model of the others: a normal bot's choice, or with this chance any move at all.
 STRAY = 0.1
 # Hard stops searching deals once those searched carry this share of the weight.
 COVERAGE = 0.97
 # Normal and hard weigh at most this many deals at once (Teams of Eight has over a thousand).
 MAX_DEALS = 256
-
-
-# Outlooks of hypothetical seats, shared by all hard bots (they depend on no one's secrets).
-_OUTLOOKS: dict[tuple, Outlook] = {}
 
 
 class Bot(Protocol):
@@ -126,30 +123,30 @@ def hard_share(scores: list[float], side: int) -> float:
 class Outlook:
     """How a seat that knows only its own task cards judges moves one ahead (the normal level).
 
-    Every deal it cannot rule out counts the same. A move that ends the game is worth the
-    seat's chance of winning with the cards as they are then (over those deals); a move that
-    lets the next player end it is judged the same way (THREAT_WEIGHT of it); any other move
-    by a soft lead over the expected scores of the others.
+    The deals it cannot rule out are weighed (by `weights`, else alike). A move that ends the
+    game is worth the seat's chance of winning with the cards as they are then. Any other move
+    is worth a soft share of the lead (each deal's scores through a softmax); when it leaves the
+    next player a move that ends the game, that end counts with a weight of at least
+    THREAT_WEIGHT, judged by my chance of winning after it.
     """
 
-    def __init__(self, view: SeatView, found: list[Deal] | None = None) -> None:
+    def __init__(
+        self, view: SeatView, found: list[Deal] | None = None, weights: list[float] | None = None
+    ) -> None:
         """`found` narrows the deals the seat weighs (hard's search passes the one sampled)."""
         self.side, self.sides = sides_of(view)
         self.me = self.side[view.seat]
         self.closings = view.rules.closings_allowed
         found = deals(view) if found is None else found
+        weights = [1.0] * len(found) if weights is None else weights
         if len(found) > MAX_DEALS:  # Teams of Eight: an even spread of them is enough
-            found = found[:: len(found) // MAX_DEALS + 1]
-        tables = [side_points(d, self.side, self.sides) for d in found]
-        self.expected = [
-            [sum(t[s][c] for t in tables) / len(tables) for c in range(16)]
-            for s in range(self.sides)
-        ]
+            step = len(found) // MAX_DEALS + 1
+            found, weights = found[::step], weights[::step]
         # A side holds at most two task cards, so its score is v[i] + v[j] where v counts the
         # cards left per colour (0-3) and animal (4-7), and v[8] = 0 pads a single card. Who of
         # the others holds what does not change this seat's chance, so those deals merge.
-        compact: dict[tuple, int] = {}
-        for deal in found:
+        compact: dict[tuple, float] = {}
+        for deal, weight in zip(found, weights, strict=True):
             holds: list[list[int]] = [[] for _ in range(self.sides)]
             for seat, (colour, animal) in enumerate(deal):
                 if colour >= 0:
@@ -159,23 +156,19 @@ class Outlook:
             pairs = [tuple(sorted(h + [8, 8])[:2]) for h in holds]
             mine = pairs[self.me]
             others = tuple(sorted(p for i, p in enumerate(pairs) if i != self.me))
-            compact[(mine, others)] = compact.get((mine, others), 0) + 1
-        self.compact = [(mine, others, n) for (mine, others), n in compact.items()]
-        self.decay = [[math.exp(-p / TEMPERATURE) for p in row] for row in self.expected]
-        self.total = len(found)
+            compact[(mine, others)] = compact.get((mine, others), 0.0) + weight
+        total = sum(compact.values()) or 1.0
+        self.compact = [(mine, others, w / total) for (mine, others), w in compact.items()]
         self._chances: dict[tuple[int, ...], float] = {}
+        self._shares: dict[tuple[int, ...], float] = {}
 
-    def chance(self, totals: list[int], removed: int) -> float:
-        """Chance of winning if the game ended now, with one card of kind `removed` less;
-        `totals` counts the cards left per colour and per animal (see _totals)."""
-        v = list(totals)
-        v[removed >> 2] -= 1
-        v[4 + (removed & 3)] -= 1
+    def chance(self, v: list[int]) -> float:
+        """Chance of winning if the game ended with `v` cards left per colour and animal."""
         key = tuple(v)
         found = self._chances.get(key)
         if found is None:
-            v.append(0)
-            won = 0.0
+            v = [*v, 0]
+            found = 0.0
             for (i, j), others, weight in self.compact:
                 mine = v[i] + v[j]
                 tied = 1
@@ -185,66 +178,89 @@ class Outlook:
                         break
                     tied += other == mine
                 else:
-                    won += weight / tied
-            found = won / self.total
+                    found += weight / tied
             if len(self._chances) > 50_000:
                 self._chances.clear()
             self._chances[key] = found
         return found
 
+    def share(self, v: list[int]) -> float:
+        """A soft chance of winning while the game goes on: each deal's scores as a softmax."""
+        key = tuple(v)
+        found = self._shares.get(key)
+        if found is None:
+            v = [*v, 0]
+            found = 0.0
+            for (i, j), others, weight in self.compact:
+                mine = v[i] + v[j]
+                found += weight / (1.0 + sum(_SOFT[v[a] + v[b] - mine + 32] for a, b in others))
+            if len(self._shares) > 50_000:
+                self._shares.clear()
+            self._shares[key] = found
+        return found
+
     def values(self, field: Field, closed: int, tally: list[int], moves: list[FastMove]):
         """The value of each move, in order (this is the inner loop of the hard level)."""
-        me, closings, width = self.me, self.closings, len(field)
-        scores = [sum(n * row[c] for c, n in enumerate(tally) if n) for row in self.expected]
-        top = max(scores)
-        base = [math.exp((s - top) / TEMPERATURE) for s in scores]
-        decay = self.decay
-        final = closed >= closings or width == 1
-        threats_possible = final and min(len(c) for c in field) <= 2
-        ripe = [x for x in range(width) if _ripe(field, x)] if threats_possible else []
-        totals = None
-        cache: dict[tuple[int, int], float] = {}
+        final = closed >= self.closings or len(field) == 1
+        low = final and min(len(c) for c in field) <= 2
+        totals = _totals(tally)
+        chance, share = self.chance, self.share
+        count = len(moves)
+        cache: dict[tuple, float] = {}
         out = []
         for m in moves:
-            sx, tx = m[0], m[2]
-            c = field[tx][m[3]]
-            if final and len(field[sx if m[4] and sx != tx else tx]) == 1:
-                sharp = 2
-            elif threats_possible:
-                # Only the columns beside the two that changed can change ripeness.
-                lo, hi = min(sx, tx) - 1, max(sx, tx) + 1
-                if any(x < lo or x > hi for x in ripe):
-                    sharp = 1
-                else:
-                    after = play(field, m)
-                    sharp = any(_ripe(after, x) for x in range(max(lo, 0), min(hi + 1, width)))
+            sx, sy, tx, ty, move_in = m
+            c = field[tx][ty]
+            column = sx if move_in and sx != tx else tx
+            if final and len(field[column]) == 1:
+                key: tuple = (c, -1)
+            elif low:
+                key = (c, *_ending_cards(play(field, m)))
             else:
-                sharp = 0
-            value = cache.get((c, sharp))
+                key = (c,)
+            value = cache.get(key)
             if value is None:
-                value = base[me] * decay[me][c] / sum(
-                    b * d[c] for b, d in zip(base, decay, strict=True)
-                )
-                if sharp:
-                    if totals is None:
-                        totals = _totals(tally)
-                    chance = self.chance(totals, c)
-                    value = chance if sharp == 2 else value + THREAT_WEIGHT * (chance - value)
-                cache[(c, sharp)] = value
+                v = list(totals)
+                v[c >> 2] -= 1
+                v[4 + (c & 3)] -= 1
+                if key[-1] == -1:
+                    value = chance(v)
+                else:
+                    value = share(v)
+                    if len(key) > 1:
+                        # The next player may end the game: how likely, and how for me.
+                        ends = 0.0
+                        for e in key[1:]:
+                            v[e >> 2] -= 1
+                            v[4 + (e & 3)] -= 1
+                            ends += chance(v)
+                            v[e >> 2] += 1
+                            v[4 + (e & 3)] += 1
+                        p = max(THREAT_WEIGHT, (len(key) - 1) / count)
+                        value += p * (ends / (len(key) - 1) - value)
+                cache[key] = value
             out.append(value)
         return out
 
 
-def _ripe(field: Field, x: int) -> bool:
-    """A column with one card that a single scare can empty."""
-    col = field[x]
-    if len(col) != 1:
-        return False
-    a = col[0] & 3
-    if x and field[x - 1] and ((field[x - 1][0] & 3) - a) & 3 in (1, 3):
-        return True
-    nx = x + 1
-    return nx < len(field) and bool(field[nx]) and ((field[nx][0] & 3) - a) & 3 in (1, 3)
+# exp(d / TEMPERATURE) for score differences d = -32..32, indexed by d + 32.
+_SOFT = [math.exp((d - 32) / TEMPERATURE) for d in range(65)]
+
+
+def _ending_cards(field: Field) -> list[int]:
+    """The card each game-ending move on `field` scares (a column of one card emptied)."""
+    out = []
+    for x in range(len(field) - 1):
+        left, right = field[x], field[x + 1]
+        if not left or not right or (len(left) > 1 and len(right) > 1):
+            continue
+        a, b = left[0], right[0]
+        if b & 3 == (a + 1) & 3:  # left scares right: staying empties right, moving in left
+            out.extend([b] * ((len(right) == 1) + (len(left) == 1)))
+        elif a & 3 == (b + 1) & 3:
+            out.extend([a] * ((len(left) == 1) + (len(right) == 1)))
+    out.sort()
+    return out
 
 
 def _totals(tally: list[int]) -> list[int]:
@@ -258,7 +274,8 @@ def _totals(tally: list[int]) -> list[int]:
 
 
 class NormalBot:
-    """One move ahead: its own chance of winning after each move, and the game's end."""
+    """One move ahead: its chance of winning after each move over the deals that fit the cards
+    the others scared, and the game's end (its own, or one it would hand to the next player)."""
 
     level = "normal"
 
@@ -266,7 +283,9 @@ class NormalBot:
         field, moves = _moves(view)
         if not _multiplayer(view):
             return to_move(moves[rng.below(len(moves))])
-        values = Outlook(view).values(field, view.closed, counts(field), moves)
+        found = deals(view)
+        outlook = Outlook(view, found, sparing_weights(view, found))
+        values = outlook.values(field, view.closed, counts(field), moves)
         return to_move(_pick(rng, moves, values))
 
 
@@ -283,24 +302,42 @@ class HardBot:
         self.width = width
         self.horizon = 0
         self._loglik: dict[tuple, float] = {}
+        self._models: dict[tuple, Outlook] = {}
+        self._memo: dict[tuple, float] = {}
+        self._game: tuple = ()
+        self._moves: tuple = ()
+        self._fields: list = []
 
-    def _outlook(self, view: SeatView, seat: int, tasks: tuple[int, int]) -> Outlook:
-        """How `seat` would judge moves if it held `tasks` (kept between decisions and games:
-        it depends only on the table's shape, not on the field)."""
-        dealt_in_order = view.mode in (Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG)
-        first = view.first_player if dealt_in_order else 0
-        teams = tuple(s.team for s in view.seats)
-        key = (view.players, view.mode, first, teams, view.rules, seat, tasks)
-        found = _OUTLOOKS.get(key)
+    def _sync(self, view: SeatView) -> None:
+        """Forget the models of the last game when this view is not a later turn of it."""
+        history = (view.start, view.first_player, view.players, view.mode)
+        if history != self._game or view.moves[: len(self._moves)] != self._moves:
+            self._models.clear()
+            self._memo.clear()
+            self._game = history
+        self._moves = view.moves
+        self._fields = fields_before_moves(view)
+
+    def _outlook(
+        self, view: SeatView, seat: int, tasks: tuple[int, int], upto: int | None = None
+    ) -> Outlook:
+        """How `seat` would judge moves if it held `tasks`, counting the cards scared in the
+        first `upto` moves (all by default) the way a normal bot does."""
+        upto = len(view.moves) if upto is None else upto
+        key = (seat, tasks, upto)
+        found = self._models.get(key)
         if found is None:
             colour, animal = tasks
             cards = tuple(
                 ([Colour(colour)] if colour >= 0 else []) + ([Animal(animal)] if animal >= 0 else [])
             )
-            found = Outlook(replace(view, seat=seat, tasks=cards))
-            if len(_OUTLOOKS) > 4096:
-                _OUTLOOKS.clear()
-            _OUTLOOKS[key] = found
+            turn = (view.first_player + upto) % view.players
+            seen = replace(view, seat=seat, tasks=cards, moves=view.moves[:upto], turn=turn)
+            hands = deals(seen)
+            found = Outlook(seen, hands, sparing_weights(seen, hands, self._fields, self._memo))
+            if len(self._models) > 4096:
+                self._models.clear()
+            self._models[key] = found
         return found
 
     def _likelihoods(self, view: SeatView, found: list[Deal], until: float) -> list[float]:
@@ -311,7 +348,7 @@ class HardBot:
         """
         logs = [0.0] * len(found)
         n, first = view.players, view.first_player
-        for i, (field, closed) in enumerate(fields_before_moves(view)):
+        for i, (field, closed) in enumerate(self._fields):
             seat = (first + i) % n
             if seat == view.seat or time.perf_counter() > until:
                 continue
@@ -326,7 +363,7 @@ class HardBot:
                     ll = self._loglik.get((prefix, tasks))
                     if ll is None:
                         moves = moves or gen_moves(field)
-                        values = self._outlook(view, seat, tasks).values(
+                        values = self._outlook(view, seat, tasks, i).values(
                             field, closed, counts(field), moves
                         )
                         best = max(values)
@@ -346,6 +383,7 @@ class HardBot:
         field, moves = _moves(view)
         if len(moves) == 1 or not _multiplayer(view):
             return to_move(moves[rng.below(len(moves))])
+        self._sync(view)
         # The normal level's opinion picks the few moves worth searching (and is the answer
         # if time runs out before one deal is searched); game-ending moves are always searched.
         first = self._outlook(view, view.seat, own_tasks(view))
