@@ -1,6 +1,19 @@
 """Shared test set-up: every test runs headless, so pygame never needs a display or sound card."""
 
 import os
+import sys
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_pygame_after_each_module():
+    """A module that leaves its SCALED window open can make the next module's window abort
+    inside SDL; every module starts from a closed display."""
+    yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None:
+        pygame.quit()
