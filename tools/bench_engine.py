@@ -229,6 +229,33 @@ def bench_hint(deals: int) -> None:
         worst_hint = max(worst_hint, time.perf_counter() - t)
     print(f"  best_line(budget 0.1 s): worst {worst_line * 1000:.1f} ms over {len(positions)}")
     print(f"  hint(par = that count, budget 0.1 s): worst {worst_hint * 1000:.1f} ms")
+    bench_level_hints()
+
+
+def bench_level_hints() -> None:
+    """hint on every campaign level's start and along its solution, memo cleared each call."""
+    from game.campaign.levels import DEFAULT_ROOT, load_campaign
+    from game.engine.state import apply
+
+    worst, where, calls, misses = 0.0, "", 0, 0
+    for level in load_campaign(DEFAULT_ROOT).levels:
+        state = initial_state(level.position, Rules.SOLO)
+        line = solve(level.position, level.target).moves
+        for move in (None, *line):
+            if move is not None:
+                state, _events = apply(state, move)
+            if state.over:
+                break
+            clear_memo()
+            t = time.perf_counter()
+            found = hint(state.position, level.par, 0.1, level.target)
+            took = time.perf_counter() - t
+            calls += 1
+            misses += found is None
+            if took > worst:
+                worst, where = took, level.id
+    print(f"  hint on campaign levels (cold memo, par, target): worst {worst * 1000:.1f} ms"
+          f" ({where}) over {calls} positions, {misses} without an answer")
 
 
 def main() -> None:

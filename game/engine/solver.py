@@ -3,8 +3,15 @@
 Solo rules: every emptied column closes up and play goes on until no scare is left. With a
 target (a Card, an Animal or a Colour) a finished game only counts when a card of that kind
 remains. The search asks "can a finished game with at most k cards be reached?" on animal
-bitboards, with a lower bound, a memo of proven lower bounds (shared by every k and by calls)
-and a cheap move ordering. Mirrored memo keys were tried: mirror twins are rare in play and
+bitboards (k from a lower bound upward, so the first yes is the proven optimum), with a memo of
+proven lower bounds shared by every k and by calls.
+
+Why it is fast: the lower bound of every child comes from a four-entry table per node (a move
+only changes the count of the scared animal), and each question is asked by a small portfolio
+of move orders under growing node limits sharing one memo - a plain depth-first dive that
+finds most lines almost at once, then mobility-first orders with varied tie-breaks. One order alone
+has a heavy tail (a few fields take ten thousand times longer than the median); restarts with
+a different order cut it off. Mirrored memo keys were tried: mirror twins are rare in play and
 computing the key cost more than it saved (bitboard.mirrored stays for other uses).
 """
 
@@ -16,26 +23,43 @@ from dataclasses import dataclass
 from game.engine.bitboard import (
     ANIMALS,
     BOTTOM,
+    FALL,
+    HIGH,
+    KEEP,
+    LOW,
     M32,
     MARK_SHIFT,
+    NOT_BOTTOM,
+    NOT_FIRST,
+    NOT_LAST,
+    NOT_TOP,
+    SLOT,
     Target,
-    children,
-    close,
-    encode,
     from_move,
+    matches,
     move_count,
     to_move,
 )
 from game.engine.cards import Animal, Colour, parse_card
 from game.engine.moves import Move
 from game.engine.position import Position
-from game.engine.rules import Rules
-from game.engine.state import GameState, initial_state
+from game.engine.state import GameState
 
 # Proven lower bounds by board (marks included, so targeted and plain searches never mix).
 # Shared between calls so that hints during one game get faster as it goes; bounded in size.
 _MEMO: dict[int, int] = {}
 _MEMO_LIMIT = 2_000_000
+
+# The portfolio: move orders tried in turn on one question, each under a node limit that
+# starts at _FIRST_LIMIT and doubles every round. Orders 0 and 1 are plain dives (moves as
+# found, forward and backward), 2 mobility first, higher numbers mobility first with ties
+# broken by a salted pseudo-random key (0.._NOISE-1) so that each restart explores
+# differently. Every order is exact; only speed differs.
+_FIRST_LIMIT = 64
+_DIVE, _DIVE_BACK, _MOBILITY = 0, 1, 2
+_ORDERS = (_DIVE, _DIVE_BACK, _MOBILITY, 3, 4)
+_NOISE = 5
+_NO_STUCK = (1, 1, 1, 1)
 
 
 @dataclass(frozen=True)
@@ -49,6 +73,10 @@ class Solution:
 
 
 class _OutOfTime(Exception):
+    pass
+
+
+class _OutOfNodes(Exception):
     pass
 
 
@@ -74,14 +102,27 @@ def parse_target(text: str) -> Target:
         ) from None
 
 
-def _start(position: Position | GameState, target) -> tuple[Position, int, bool]:
-    """The solo field (empty columns closed), its board and whether a target is set."""
+def _start(position: Position | GameState, target) -> tuple[int, bool]:
+    """The board of the solo field (empty columns closed) and whether a target is set.
+
+    Encoded here rather than through initial_state, which also lists the legal moves: that
+    alone cost as much as solving a typical deal."""
     if isinstance(position, GameState):
         position = position.position
     if isinstance(target, str):
         target = parse_target(target)
-    field = initial_state(position, Rules.SOLO).position
-    return field, encode(field, target), target is not None
+    board = 0
+    x = 0
+    for column in position.columns:
+        if not column:
+            continue
+        for y, card in enumerate(column):
+            cell = 4 * x + y
+            board |= 1 << (SLOT * card.animal + cell)
+            if target is not None and matches(card, target):
+                board |= 1 << (MARK_SHIFT + cell)
+        x += 1
+    return board, target is not None
 
 
 def lower_bound(board: int) -> int:
@@ -94,24 +135,48 @@ def lower_bound(board: int) -> int:
     return stuck or 1
 
 
-def _next_boards(board: int) -> list[tuple[int, int, int, bool]]:
-    """(board after, scarer cell, target cell, move_in) for every move, columns closed."""
-    result = []
-    for scarer, target, move_in, child, column in children(board):
-        if not child & BOTTOM[column]:
-            child = close(child, column)
-        result.append((child, scarer, target, move_in))
-    return result
+def _child_bounds(board: int, targeted: bool) -> tuple[int, int, int, int]:
+    """The lower bound after a move that scares a card of each animal (index: the victim).
+
+    A move takes one card of the victim's animal out and moves no card between animals, so
+    the stuck cards only change when the victim's animal dies out: then its prey is stuck.
+    With a target, a target card must remain besides the stuck ones unless one of them is a
+    target card (the victim is never stuck: its scarer is on the field)."""
+    slots = (board & M32, board >> 32 & M32, board >> 64 & M32, board >> 96 & M32)
+    counts = [s.bit_count() for s in slots]
+    if min(counts) > 1:
+        return _NO_STUCK  # the usual case: every animal on the field, none down to one card
+    stuck = stuck_cells = 0
+    for a in range(4):
+        if counts[a] and not counts[a - 1]:
+            stuck += counts[a]
+            stuck_cells |= slots[a]
+    marks = board >> MARK_SHIFT
+    bounds = []
+    for v in range(4):
+        n, cells = stuck, stuck_cells
+        if counts[v] == 1:
+            prey = (v + 1) & 3
+            n += counts[prey]
+            cells |= slots[prey]
+        if targeted and n and not cells & marks:
+            n += 1
+        bounds.append(n or 1)
+    return bounds[0], bounds[1], bounds[2], bounds[3]
 
 
 class _Search:
-    """One search with a deadline; `line` collects the moves of a success, last move first."""
+    """One depth-first search in one move order, with a deadline and a node limit; `line`
+    collects the moves of a success as (scarer, target, move_in, board after), last first."""
 
-    def __init__(self, targeted: bool, deadline: float | None) -> None:
+    def __init__(self, targeted: bool, deadline: float | None, limit: int | None = None,
+                 order: int = _MOBILITY) -> None:
         self.targeted = targeted
         self.deadline = deadline
+        self.limit = limit
+        self.order = order
         self.nodes = 0
-        self.line: list[tuple[int, int, bool]] = []
+        self.line: list[tuple[int, int, bool, int]] = []
 
     def reach(self, board: int, k: int) -> bool:
         """Can a finished game with at most k cards (target kept) be reached from `board`?"""
@@ -122,59 +187,162 @@ class _Search:
             return True  # cards never come back, so any way on ends with at most k
         if lower_bound(board) > k or _MEMO.get(board, 0) > k:
             return False
+        if self.order < _MOBILITY:
+            return self._dive(board, k)
         return self._expand(board, k)
+
+    def _count_node(self) -> None:
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise _OutOfNodes
+        if self.deadline is not None and not self.nodes & 127 and time.monotonic() > self.deadline:
+            raise _OutOfTime
+
+    def _dive(self, board: int, k: int) -> bool:
+        """reach() trying moves in the order they are found, each child as soon as it is made
+        (no scoring): on most fields the first few tries already reach the goal."""
+        self._count_node()
+        targeted = self.targeted
+        cards = (board & ANIMALS).bit_count()
+        bounds = _child_bounds(board, targeted)
+        marks = board >> MARK_SHIFT
+        lone_mark = targeted and marks.bit_count() == 1
+        moved = False
+        for scarer, target, move_in, child, victim in _moves(board, self.order == _DIVE_BACK):
+            moved = True
+            if lone_mark and marks >> target & 1:
+                continue  # the last target card would leave
+            if not targeted and cards - 1 <= k:
+                self.line.append((scarer, target, move_in, child))
+                return True
+            if bounds[victim] > k or _MEMO.get(child, 0) > k:
+                continue
+            if self._dive(child, k):
+                self.line.append((scarer, target, move_in, child))
+                return True
+        if not moved:
+            return cards <= k
+        _remember(board, k)
+        return False
 
     def _expand(self, board: int, k: int) -> bool:
         """reach() for a board already checked against the bound and the memo."""
-        self.nodes += 1
-        if self.deadline is not None and not self.nodes & 255 and time.monotonic() > self.deadline:
-            raise _OutOfTime
+        self._count_node()
         targeted = self.targeted
         cards = (board & ANIMALS).bit_count()
         if not targeted and cards - 1 <= k:
-            # Any move will do: the caller only asks when cards > k, so this cannot happen
-            # at the root, but it ends the line one move early everywhere else.
-            for scarer, target, move_in, _child, _column in children(board):
-                self.line.append((scarer, target, move_in))
+            # Any move will do: the caller only asks when cards > k.
+            for scarer, target, move_in, child, _victim in _moves(board):
+                self.line.append((scarer, target, move_in, child))
                 return True
             return False
+        bounds = _child_bounds(board, targeted)
+        marks = board >> MARK_SHIFT
+        lone_mark = targeted and marks.bit_count() == 1
+        salt = self.order * 0x9E3779B97F4A7C15 if self.order > _MOBILITY else 0
         scored = []
         moved = False
-        for scarer, target, move_in, child, column in children(board):
+        for scarer, target, move_in, child, victim in _moves(board):
             moved = True
-            if not child & BOTTOM[column]:
-                child = close(child, column)
-            marked = child >> MARK_SHIFT
-            if targeted and not marked:
+            lost = marks >> target & 1
+            if lone_mark and lost:
                 continue
-            bound = lower_bound(child)
+            bound = bounds[victim]
             if bound > k or _MEMO.get(child, 0) > k:
                 continue
-            # Try first what keeps the bound low and the target cards on the field; finer
-            # orderings (mobility, mirrored memo keys) cost more per node than they save.
-            scored.append((bound, -marked.bit_count(), child, scarer, target, move_in))
+            # Keep the bound low and the target cards on the field, then many moves open
+            # (fewer dead ends); a bound-only order was tried and lost to the salted ones.
+            animals = child & ANIMALS  # move_count(child), inlined: the hottest line here
+            victims = animals >> 32 | (animals & M32) << 96
+            key = bound * 64 + lost * 32 - (
+                (animals >> 1 & victims & NOT_TOP).bit_count()
+                + (animals << 1 & victims & NOT_BOTTOM).bit_count()
+                + 2 * (animals >> 4 & victims & NOT_LAST).bit_count()
+                + 2 * (animals << 4 & victims & NOT_FIRST).bit_count())
+            if salt:
+                key += (child ^ salt) % _NOISE
+            scored.append((key, child, scarer, target, move_in))
         if not moved:
             return cards <= k
-        scored.sort(key=_first_two)
-        for _bound, _order, child, scarer, target, move_in in scored:
+        scored.sort(key=_first)
+        for _key, child, scarer, target, move_in in scored:
             if self._expand(child, k):
-                self.line.append((scarer, target, move_in))
+                self.line.append((scarer, target, move_in, child))
                 return True
-        if len(_MEMO) > _MEMO_LIMIT:
-            _MEMO.clear()
-        _MEMO[board] = k + 1
+        _remember(board, k)
         return False
 
 
-def _first_two(item):
-    return item[0], item[1]
+def _first(item):
+    return item[0]
 
 
-def _finish(board: int, cells: list[tuple[int, int, bool]], targeted: bool):
-    """Replay cells on the board, then play on to the end; returns (count or None, moves)."""
-    for scarer, target, move_in in cells:
-        board = next(b for b, s, t, m in _next_boards(board) if (s, t, m) == (scarer, target, move_in))
-    cells = list(cells)
+def _remember(board: int, k: int) -> None:
+    if len(_MEMO) > _MEMO_LIMIT:
+        _MEMO.clear()
+    _MEMO[board] = k + 1
+
+
+def _moves(board: int, backward: bool = False):
+    """Yield (scarer cell, target cell, move_in, board after, scared animal) for every move,
+    emptied columns closed; `backward` gives them in the reverse order.
+
+    bitboard.children inlined, with the closing of an emptied column added."""
+    animals = board & ANIMALS
+    victims = animals >> 32 | (animals & M32) << 96
+    directions = (
+        (1, animals >> 1 & victims & NOT_TOP),
+        (-1, animals << 1 & victims & NOT_BOTTOM),
+        (4, animals >> 4 & victims & NOT_LAST),
+        (-4, animals << 4 & victims & NOT_FIRST),
+    )
+    for offset, scares in reversed(directions) if backward else directions:
+        while scares:
+            low = 1 << scares.bit_length() - 1 if backward else scares & -scares
+            scares ^= low
+            bit = low.bit_length() - 1
+            victim = (bit >> 5) + 1 & 3
+            target = bit & 31
+            scarer = target + offset
+            column = target >> 2
+            child = board & KEEP[target] | board >> 1 & FALL[target]
+            if not child & BOTTOM[column]:
+                child = child & LOW[column] | child >> 4 & HIGH[column]
+            yield scarer, target, False, child, victim
+            if offset == 4 or offset == -4:
+                moved = board ^ (low | 1 << (bit + 32 if bit < 96 else target))
+                if (moved >> (MARK_SHIFT + scarer) ^ moved >> (MARK_SHIFT + target)) & 1:
+                    moved ^= 1 << (MARK_SHIFT + target)
+                column = scarer >> 2
+                child = moved & KEEP[scarer] | moved >> 1 & FALL[scarer]
+                if not child & BOTTOM[column]:
+                    child = child & LOW[column] | child >> 4 & HIGH[column]
+                yield scarer, target, True, child, victim
+
+
+def _next_boards(board: int) -> list[tuple[int, int, int, bool]]:
+    """(board after, scarer cell, target cell, move_in) for every move, columns closed."""
+    return [(child, s, t, m) for s, t, m, child, _v in _moves(board)]
+
+
+def _reach(board: int, k: int, targeted: bool, deadline: float | None):
+    """reach() by the portfolio of move orders; returns (answer, line, last move first)."""
+    limit = _FIRST_LIMIT
+    while True:
+        for order in _ORDERS:
+            search = _Search(targeted, deadline, limit, order)
+            try:
+                return search.reach(board, k), search.line
+            except _OutOfNodes:
+                pass
+        limit *= 2
+
+
+def _finish(board: int, line: list, targeted: bool):
+    """The line found (last move first), played on to the end; returns (count or None, moves)."""
+    cells = [(s, t, m) for s, t, m, _child in reversed(line)]
+    if line:
+        board = line[0][3]
     while True:
         nexts = _next_boards(board)
         if not nexts:
@@ -182,7 +350,8 @@ def _finish(board: int, cells: list[tuple[int, int, bool]], targeted: bool):
         # Play on greedily: keep a target card if there is one, prefer many moves left.
         if targeted:
             nexts = [n for n in nexts if n[0] >> MARK_SHIFT] or nexts
-        board, scarer, target, move_in = max(nexts, key=lambda n: move_count(n[0]))
+        board, scarer, target, move_in = (
+            nexts[0] if len(nexts) == 1 else max(nexts, key=lambda n: move_count(n[0])))
         cells.append((scarer, target, move_in))
     kept = not targeted or board >> MARK_SHIFT
     count = (board & ANIMALS).bit_count() if kept else None
@@ -194,16 +363,23 @@ def _search(board: int, targeted: bool, budget_s: float | None) -> Solution:
     deadline = None if budget_s is None else time.monotonic() + budget_s
     best_count, best_moves = _finish(board, [], targeted)
     floor = lower_bound(board)
+    if best_count is not None and best_count <= floor:
+        return Solution(best_count, best_moves, True)
     # Without a greedy line that keeps the target, first ask for any line that keeps it.
     k = (best_count - 1) if best_count is not None else (board & ANIMALS).bit_count()
     try:
+        # The floor first: it is the usual answer on a full field and the quickest to find.
+        if k > floor:
+            found, line = _reach(board, floor, targeted, deadline)
+            if found:
+                count, moves = _finish(board, line, targeted)
+                return Solution(count, moves, True)
         while k >= floor:
-            search = _Search(targeted, deadline)
-            if not search.reach(board, k):
+            found, line = _reach(board, k, targeted, deadline)
+            if not found:
                 break
-            count, moves = _finish(board, search.line[::-1], targeted)
-            best_count, best_moves = count, moves
-            k = count - 1
+            best_count, best_moves = _finish(board, line, targeted)
+            k = best_count - 1
     except _OutOfTime:
         return Solution(best_count, best_moves, False)
     return Solution(best_count, best_moves, True)
@@ -211,46 +387,38 @@ def _search(board: int, targeted: bool, budget_s: float | None) -> Solution:
 
 def solve(position, target=None) -> Solution:
     """The proven fewest cards that can remain in solo play, with a line reaching it."""
-    _field, board, targeted = _start(position, target)
+    board, targeted = _start(position, target)
     return _search_up(board, targeted)
 
 
 def _search_up(board: int, targeted: bool) -> Solution:
     """Upward search: k from the lower bound up; the first k reached is the optimum."""
     cards = (board & ANIMALS).bit_count()
-    top = cards
-    if targeted:
-        # The loosest question first: can the target survive at all?
-        search = _Search(True, None)
-        if not search.reach(board, cards):
-            return Solution(None, (), True)
-        count, moves = _finish(board, search.line[::-1], True)
-        top = count - 1
-    else:
-        count, moves = cards, ()
-    for k in range(lower_bound(board), top + 1):
-        search = _Search(targeted, None)
-        if search.reach(board, k):
-            count, moves = _finish(board, search.line[::-1], targeted)
-            break
-    if not moves and not targeted:
-        count, moves = _finish(board, [], False)
-    return Solution(count, moves, True)
+    if targeted and not board >> MARK_SHIFT:
+        return Solution(None, (), True)
+    if not targeted and not any(True for _ in _moves(board)):
+        return Solution(cards, (), True)
+    for k in range(lower_bound(board), cards + 1):
+        found, line = _reach(board, k, targeted, None)
+        if found:
+            count, moves = _finish(board, line, targeted)
+            return Solution(count, moves, True)
+    return Solution(None, (), True)
 
 
 def best_line(position, budget_s: float = 0.1, target=None) -> Solution:
     """The best line found within about `budget_s` seconds (proven when the search finished)."""
-    _field, board, targeted = _start(position, target)
+    board, targeted = _start(position, target)
     return _search(board, targeted, budget_s)
 
 
 def can_reach(position, par: int, target=None, budget_s: float | None = None) -> bool | None:
     """Whether a finished game with at most `par` cards (target kept) can be reached;
     None when the budget ran out first."""
-    _field, board, targeted = _start(position, target)
+    board, targeted = _start(position, target)
     deadline = None if budget_s is None else time.monotonic() + budget_s
     try:
-        return _Search(targeted, deadline).reach(board, par)
+        return _reach(board, par, targeted, deadline)[0]
     except _OutOfTime:
         return None
 
@@ -258,19 +426,20 @@ def can_reach(position, par: int, target=None, budget_s: float | None = None) ->
 def hint(position, par: int, budget_s: float = 0.1, target=None) -> Move | None:
     """A first move after which at most `par` cards can still remain (target kept), or None
     when there is none or none was found within the budget."""
-    _field, board, targeted = _start(position, target)
+    board, targeted = _start(position, target)
     nexts = _next_boards(board)
     if not nexts:
         return None
     deadline = None if budget_s is None else time.monotonic() + budget_s
-    search = _Search(targeted, deadline)
     try:
-        if not search.reach(board, par):
-            return None
+        found, line = _reach(board, par, targeted, deadline)
     except _OutOfTime:
         return None
-    if search.line:
-        return to_move(*search.line[-1])
+    if not found:
+        return None
+    if line:
+        scarer, target_cell, move_in, _child = line[-1]
+        return to_move(scarer, target_cell, move_in)
     # Already at most par cards: every move keeps it so; pick the one with most moves after.
     best = max(nexts, key=lambda n: move_count(n[0]))
     return to_move(*best[1:])
@@ -278,10 +447,11 @@ def hint(position, par: int, budget_s: float = 0.1, target=None) -> Move | None:
 
 def replay_count(position, moves, target=None) -> int | None:
     """Cards left after playing `moves` in solo (None if the target is gone); for checks."""
-    _field, board, targeted = _start(position, target)
+    board, targeted = _start(position, target)
     for move in moves:
         cells = from_move(move)
         board = next(b for b, s, t, m in _next_boards(board) if (s, t, m) == cells)
     if targeted and not board >> MARK_SHIFT:
         return None
     return (board & ANIMALS).bit_count()
+

@@ -144,3 +144,58 @@ def test_best_line_gives_a_replayable_line_within_budget():
     solution = best_line(position, 0.05)
     final = replay(position, solution.moves)
     assert final.over and final.position.card_count() == solution.count
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 31), targets)
+def test_board_and_child_bounds_match_the_slow_way(seed, plies, target):
+    """The solver's own encoding equals encode(initial_state); the per-victim bound table
+    equals the lower bound of each child, plus one exactly when a target card must remain
+    besides stuck cards none of which is a target card."""
+    from game.engine.bitboard import M32, MARK_SHIFT
+    from game.engine.solver import _child_bounds, _moves, _start, lower_bound
+
+    rng = random.Random(seed)
+    state = initial_state(deal_position(seed), Rules.SOLO)
+    for _ in range(plies):
+        if state.over:
+            break
+        state, _events = apply(state, rng.choice(state.legal_moves()))
+    board, targeted = _start(state.position, target)
+    assert board == encode(state.position, target)
+    bounds = _child_bounds(board, targeted)
+    for _s, _t, _m, child, victim in _moves(board):
+        slots = [child >> (32 * a) & M32 for a in range(4)]
+        stuck = 0
+        for a in range(4):
+            if slots[a] and not slots[a - 1]:
+                stuck |= slots[a]
+        extra = targeted and stuck and not stuck & child >> MARK_SHIFT
+        assert bounds[victim] == lower_bound(child) + extra
+
+
+@settings(max_examples=60, deadline=None)
+@given(fields, targets, st.integers(1, 6))
+def test_every_move_order_gives_the_same_answer(position, target, par):
+    """The portfolio may stop in any order; each one alone must answer exactly."""
+    from game.engine.solver import _ORDERS, _Search, _start, clear_memo
+
+    board, targeted = _start(position, target)
+    best = exact(position, target)
+    for order in _ORDERS:
+        clear_memo()
+        assert _Search(targeted, None, None, order).reach(board, par) is (
+            best is not None and best <= par)
+
+
+def test_targeted_deals_replay_to_their_counts():
+    from game.engine.modes import Mode
+    from game.engine.state import new_game
+
+    for seed in (2, 6, 47):  # deals whose first move order runs into its node limit
+        position = deal_position(seed)
+        target = new_game(Mode.SOLO_ADVANCED, ["solo"], seed).target
+        solution = solve(position, target)
+        final = replay(position, solution.moves)
+        assert final.over and final.position.card_count() == solution.count
+        assert any(matches(c, target) for c in final.position.cards())
