@@ -45,6 +45,7 @@ class App:
         self.settings, self.notice = Settings.load()
         from game.render.assets import Assets
         self.assets = Assets()
+        self.assets.colour_symbols = self.settings.colour_symbols
         # The icon must be set before the window opens for some window managers to use it.
         pygame.display.set_icon(self.assets.icon())
         pygame.display.set_caption("Scare It!")

@@ -164,6 +164,22 @@ def test_theme_loads_by_path_from_the_project_root(display, monkeypatch):
 
 def test_generate_writes_everything_into_another_folder(tmp_path):
     written = make_assets.generate(tmp_path)
-    assert len(written) == 25 + 1 + 6 + 1
+    assert len(written) == 25 + 16 + 1 + 6 + 1  # faces, plain faces, icon, sounds, theme
     assert all(p.is_file() and p.stat().st_size > 0 for p in written)
     assert not [p for p in tmp_path.rglob("*.tmp")]
+
+
+@pytest.mark.parametrize("name", make_assets.plain_face_names())
+def test_plain_faces_leave_out_only_the_colour_symbol(name):
+    """Colour symbols can be turned off: those faces differ from the marked ones in the symbol's
+    corner only."""
+    plain = pygame.image.load(ASSETS / "cards" / f"{name}.png")
+    marked = pygame.image.load(ASSETS / "cards" / f"{name.split('/')[1]}.png")
+    assert plain.get_size() == marked.get_size()
+    w, h = marked.get_size()
+    corner = pygame.Rect(0, 0, w // 3, h // 5)
+    rest = pygame.Rect(0, h // 5, w, h - h // 5)
+    assert pygame.image.tobytes(plain.subsurface(corner), "RGBA") != pygame.image.tobytes(
+        marked.subsurface(corner), "RGBA")
+    assert pygame.image.tobytes(plain.subsurface(rest), "RGBA") == pygame.image.tobytes(
+        marked.subsurface(rest), "RGBA")

@@ -441,9 +441,11 @@ def _card_frame(pen: Pen, height: float, band: RGB, panel: RGB) -> tuple[float, 
     return w / 2, top + ph / 2, min(pw, ph)
 
 
-def _band_badges(pen: Pen, left: Callable[[Pen], None], right: Callable[[Pen], None]) -> None:
+def _band_badges(pen: Pen, left: Callable[[Pen], None] | None,
+                 right: Callable[[Pen], None]) -> None:
     y, r = BAND / 2 + 1, 25.0
-    left(badge(pen, MARGIN + r - 2, y, r))
+    if left is not None:  # None: the plain faces for players who turned colour symbols off
+        left(badge(pen, MARGIN + r - 2, y, r))
     right(badge(pen, CARD_SIZE[0] - MARGIN - r + 2, y, r))
 
 
@@ -451,16 +453,18 @@ def _letter(s: str) -> Callable[[Pen], None]:
     return lambda p: text(p, s, 0.0, 0.0, 0.95, INK)
 
 
-def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
-    """An animal card such as 'YC' (yellow cat), drawn at `size` pixels."""
+def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE,
+                   symbol: bool = True) -> pygame.Surface:
+    """An animal card such as 'YC' (yellow cat), drawn at `size` pixels; `symbol` False leaves
+    out the colour symbol (a setting: some players find the faces calmer without it)."""
     code = card_code.upper()
     if len(code) != 2 or code[0] not in CARD_COLOURS or code[1] not in ANIMALS:
         raise ValueError(f"'{card_code}' is not a card")
     colour = CARD_COLOURS[code[0]]
     surface, pen, height = _new_surface(size)
     cx, cy, span = _card_frame(pen, height, colour, mix(colour, WHITE, 0.84))
-    _band_badges(pen, lambda p: draw_symbol(p.frame(0, 0, 0.8), code[0], colour),
-                 _letter(code[1]))
+    left = (lambda p: draw_symbol(p.frame(0, 0, 0.8), code[0], colour)) if symbol else None
+    _band_badges(pen, left, _letter(code[1]))
     ANIMAL_DRAWERS[code[1]](pen.frame(cx, cy + 4, span * 0.47), colour)
     return _finish(surface, size)
 
@@ -538,6 +542,11 @@ def face_names() -> list[str]:
     cards = [c + a for c in CARD_COLOURS for a in ANIMALS]
     tasks = [f"task_{x}" for x in ANIMALS + "YOPB"]
     return cards + ["back"] + tasks
+
+
+def plain_face_names() -> list[str]:
+    """The animal faces without a colour symbol, under assets/cards/plain/."""
+    return [f"plain/{c}{a}" for c in CARD_COLOURS for a in ANIMALS]
 
 
 def draw_face(name: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
@@ -722,6 +731,10 @@ def theme_dict() -> dict:
     label_colours = {"normal_text": light_text, "dark_bg": "#00000000",
                      "normal_text_shadow": "#00000060"}
     return {
+        # Larger text for name/seed entries and the small side-panel buttons: the defaults'
+        # size is hard to read on a 1280x720 window.
+        "@entry": {"font": _font(32), "misc": {"padding": "14,6"}},
+        "@small_button": {"font": _font(30)},
         "defaults": {"colours": {
             **button_colours, "dark_bg": felt_dark, "link_text": gold, "link_hover": cream_hi,
             "link_selected": cream_hi, "filled_bar": gold, "unfilled_bar": felt_dark,
@@ -817,6 +830,10 @@ def generate(out: Path) -> list[Path]:
     for name in face_names():
         path = out / "cards" / f"{name}.png"
         write_atomic(path, png_bytes(draw_face(name)))
+        written.append(path)
+    for name in plain_face_names():
+        path = out / "cards" / f"{name}.png"
+        write_atomic(path, png_bytes(draw_card_face(name.split("/")[1], symbol=False)))
         written.append(path)
     write_atomic(out / "icon.png", png_bytes(draw_icon()))
     written.append(out / "icon.png")

@@ -20,6 +20,7 @@ class Assets:
         self._originals: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self.colour_symbols = True  # mirrors Settings.colour_symbols
         # Bounded, least recently used first out: tumbling title cards alone could fill
         # hundreds of MB (every face x width x angle), and a kiosk runs for days.
         self._built: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -38,7 +39,7 @@ class Assets:
     def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
         """A cached card face rotated by a whole number of degrees (for tumbling cards)."""
         return self.cached(
-            ("turned", name, width, angle % 360),
+            ("turned", self.face_name(name), width, angle % 360),
             lambda: pygame.transform.rotate(self.card_image(name, width), angle % 360),
         )
 
@@ -67,8 +68,14 @@ class Assets:
             self._originals[name] = surf
         return surf
 
+    def face_name(self, name: str) -> str:
+        """The file a face is drawn from: animal faces come without their colour symbol when the
+        player turned symbols off (Settings)."""
+        return name if self.colour_symbols or len(name) != 2 else f"plain/{name}"
+
     def card_image(self, name: str, width: int) -> pygame.Surface:
         """A card face ('YC', 'back', 'task_E', 'task_Y'...) scaled to `width`, cached per size."""
+        name = self.face_name(name)
         key = (name, width)
         surf = self._scaled.get(key)
         if surf is None:

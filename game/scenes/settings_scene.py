@@ -85,6 +85,7 @@ class SettingsScene(MenuScene):
     def _symbols(self) -> None:
         s = self.app.settings
         s.colour_symbols = not s.colour_symbols
+        self.app.assets.colour_symbols = s.colour_symbols
         self.symbols.set_text(self._on_off(s.colour_symbols))
         self._changed()
 

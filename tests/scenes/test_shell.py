@@ -149,6 +149,13 @@ def test_settings_change_and_are_saved_at_once(app, shared_app):
     focus_on(app, scene.symbols.text, lambda: key(app, pygame.K_DOWN))
     key(app, pygame.K_RETURN)
     assert app.settings.colour_symbols is False
+    # The field now draws the faces without the colour symbol.
+    assert app.assets.face_name("YC") == "plain/YC"
+    plain = app.assets.card_image("YC", 120)
+    app.assets.colour_symbols = True
+    marked = app.assets.card_image("YC", 120)
+    app.assets.colour_symbols = False
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
     # The volume slider moves with LEFT / RIGHT when focused.
     app.stack.top.ring.focus(scene.volume)
     before = app.settings.volume
