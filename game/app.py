@@ -147,10 +147,26 @@ class App:
         if self.input.process(event) or event.type >= pygame.USEREVENT:
             # Player input (or a pygame-gui event) may change how widgets look: redraw a moment.
             self._ui_busy_until = self.now + 0.5
+        if event.type == pygame.CONTROLLERDEVICEREMOVED and self.input.just_pulled:
+            self.gamepad_pulled()
+            return
         if self._global_key(event):
             return
         self.ui.process_events(event)
         self.stack.handle(event)
+
+    def gamepad_pulled(self) -> None:
+        """A gamepad was unplugged mid-game: pause, say so, and let mouse or keyboard carry on."""
+        top = self.stack.top
+        pause = getattr(top, "pause_game", None)
+        if pause is None or self.kiosk_ctl is not None:
+            return  # menus and the demo need no gamepad: nothing is lost
+        pause()
+        from game.scenes.message import MessageScene
+
+        self.push(MessageScene(
+            self, "The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
+            "on with the keyboard or the mouse.", heading="Gamepad unplugged"))
 
     def step(self, dt: float) -> None:
         """One fixed logic tick."""

@@ -43,6 +43,7 @@ class Input:
 
     def __init__(self) -> None:
         self.controllers: dict[int, object] = {}
+        self.just_pulled = False  # the last CONTROLLERDEVICEREMOVED was a pad in use
         self.last_input_tick = 0
         self._stick_held: dict[tuple[int, int], bool] = {}
 
@@ -58,7 +59,8 @@ class Input:
                 pass  # an unusable pad is ignored; keyboard and mouse still work
             return False
         if event.type == pygame.CONTROLLERDEVICEREMOVED:
-            self.controllers.pop(getattr(event, "instance_id", -1), None)
+            # Only a pad that was in use counts as pulled (SDL also reports unusable ones).
+            self.just_pulled = self.controllers.pop(getattr(event, "instance_id", -1), None) is not None
             return False
         return event.type in (
             pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.FINGERDOWN,

@@ -389,3 +389,28 @@ def test_horizontal_click_stays_drag_moves_in(app):
     click(app, play.layout.center(m.scarer))
     click(app, play.layout.center(m.target))
     assert play.state.moves[-1] == Move(m.scarer, m.target, False)
+
+
+def test_unplugged_gamepad_pauses_with_a_message(app):
+    from game.scenes.message import MessageScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.play import PlayScene
+
+    # One human seat: no hand-over screen, Anna's turn at once.
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], seed=3, first_player=0, bots=[None, "easy"])
+    app.stack.clear(PlayScene(app, state))
+    pump(app, 3)
+    assert isinstance(app.stack.top, PlayScene)
+    # A pad that is in use goes away mid-turn (under the dummy driver no real pad can be opened).
+    app.input.controllers[7] = object()
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7))
+    pump(app, 2)
+    scenes = app.stack.scenes
+    assert isinstance(scenes[-1], MessageScene) and "unplugged" in scenes[-1].message
+    assert isinstance(scenes[-2], PauseScene) and isinstance(scenes[-3], PlayScene)
+    # An unknown pad (never opened) changes nothing.
+    app.stack.clear(PlayScene(app, state))
+    pump(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=99))
+    pump(app, 2)
+    assert isinstance(app.stack.top, PlayScene)
