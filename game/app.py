@@ -284,4 +284,12 @@ def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, wind
     except NoDisplay as err:
         print(f"scare-it: {err}", file=sys.stderr)
         return 1
+    except (pygame.error, OSError) as err:
+        # The window or the sound could not start: say why in one line, keep the details.
+        from game.errors import log_traceback
+
+        log_traceback(traceback.format_exc())
+        print(f"scare-it: the game could not start ({err}); details are in errors.log",
+              file=sys.stderr)
+        return 1
     return app.run()

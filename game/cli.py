@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -183,11 +184,19 @@ def _solve(args: argparse.Namespace) -> int:
 
 
 def _deal_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--seed", default="0", help="any whole number 0 or more (default 0)")
+    p.add_argument("--seed", default=None,
+                   help="any whole number 0 or more; the same seed gives the same deal "
+                        "(default: a fresh shuffle)")
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system (the deal itself stays portable SplitMix64)."""
+    return int.from_bytes(os.urandom(8), "big")
 
 
 def _deal(args: argparse.Namespace) -> int:
-    print(format_position(deal_position(whole_number(args.seed, "seed"))))
+    seed = random_seed() if args.seed is None else whole_number(args.seed, "seed")
+    print(format_position(deal_position(seed)))
     return 0
 
 

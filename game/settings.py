@@ -44,7 +44,7 @@ class Settings:
                     setattr(settings, f.name, value)
             settings.clamp()
             return settings, None
-        except (OSError, ValueError) as err:
+        except (OSError, ValueError, RecursionError) as err:  # deep nesting: damaged too
             return cls(), f"Your settings file could not be read ({err}); defaults are used."
 
     def clamp(self) -> None:

@@ -112,9 +112,13 @@ def test_perft_divide(capsys):
 
 
 def test_deal(capsys):
-    code, lines, err = run(capsys, "deal")
+    code, lines, err = run(capsys, "deal", "--seed", "0")
     assert (code, err) == (0, "") and lines == [format_position(deal_position(0))]
     assert run(capsys, "deal", "--seed", "0")[1] == lines
+    # Without a seed: a fresh shuffle of the whole deck.
+    code, fresh, err = run(capsys, "deal")
+    assert (code, err) == (0, "")
+    assert sorted(parse_position(fresh[0]).cards()) == sorted(parse_position(lines[0]).cards())
     other = run(capsys, "deal", "--seed", "2018")[1]
     assert other != lines and other == [format_position(deal_position(2018))]
     position = parse_position(other[0])
