@@ -60,7 +60,8 @@ class Progress:
         try:
             data = json.loads(text)
             progress._take(data)
-        except (ValueError, TypeError, AttributeError) as err:
+        except (ValueError, TypeError, AttributeError, RecursionError) as err:
+            # RecursionError: deeply nested JSON (a damaged or hostile file) is damaged too.
             progress.levels, progress.classic, progress.daily = {}, {}, {}
             progress._set_aside(str(err) or "it is damaged")
         return progress
