@@ -1,0 +1,1 @@
+"""Tests for Scare It!, run headless with pytest."""

@@ -1,5 +1,7 @@
-"""Check the campaign: every level loads, its par is proven by the exact solver, and its
-measured difficulty (winning lines to par, share of random playouts reaching par) is shown.
+"""Check the campaign: every level loads, its par is proven and its difficulty is measured.
+
+The par is proven by the exact solver; the measured difficulty (winning lines to par, share of
+random playouts reaching par) is shown.
 
     python tools/check_levels.py [--root levels] [--playouts 200] [--cap 10000]
 

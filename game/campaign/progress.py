@@ -14,6 +14,7 @@ FILE_NAME = "progress.json"
 VERSION = 1
 UNLOCK_SHARE = 0.6  # share of a chapter's levels to clear before the next chapter opens
 LOOK_AHEAD = 1  # levels playable beyond the first uncleared one
+CLASSIC_KEEP = 200  # classic deals remembered (the most recent); daily results are all kept
 
 
 def stars_for(cards_left: int | None, par: int, target_met: bool = True) -> int:
@@ -26,7 +27,8 @@ def stars_for(cards_left: int | None, par: int, target_met: bool = True) -> int:
 class Progress:
     """Best results per level, classic seed and daily date, kept in `folder`/progress.json.
 
-    `load` never raises: a corrupt file is moved aside and play goes on with empty progress;
+    `classic` is in the order the deals were last finished, oldest first, and holds at most
+    CLASSIC_KEEP of them. `load` never raises: a corrupt file is moved aside and play goes on with empty progress;
     the player-facing notice is in `notice`.
     """
 
@@ -71,6 +73,7 @@ class Progress:
             raise ValueError("it does not hold a table of results")
         self.levels = _results(data.get("levels", {}), "levels")
         self.classic = _results(data.get("classic", {}), "classic")
+        self._trim_classic()
         self.daily = _results(data.get("daily", {}), "daily")
 
     def _set_aside(self, why: str) -> None:
@@ -93,7 +96,7 @@ class Progress:
 
     def to_json(self) -> dict:
         return {"version": VERSION, "levels": dict(sorted(self.levels.items())),
-                "classic": dict(sorted(self.classic.items())),
+                "classic": dict(self.classic),  # oldest first: the order is the recency
                 "daily": dict(sorted(self.daily.items()))}
 
     def save(self) -> str | None:
@@ -131,7 +134,27 @@ class Progress:
         return self._better(self.levels, level_id, cards_left)
 
     def record_classic(self, seed: int | str, cards_left: int) -> bool:
-        return self._better(self.classic, str(seed), cards_left)
+        """Keep a finished classic deal's best; it becomes the most recent. True if improved.
+
+        Only the CLASSIC_KEEP most recently finished deals are kept, so the file stays small.
+        """
+        key = str(seed)
+        old = self.classic.get(key)
+        improved = old is None or cards_left < old
+        already_newest = next(reversed(self.classic), None) == key
+        self.classic.pop(key, None)
+        self.classic[key] = cards_left if improved else old
+        trimmed = self._trim_classic()
+        if improved or trimmed or not already_newest:
+            self.save()
+        return improved
+
+    def _trim_classic(self) -> bool:
+        """Forget the oldest classic deals beyond CLASSIC_KEEP; True if any went."""
+        extra = len(self.classic) - CLASSIC_KEEP
+        for key in list(self.classic)[:max(0, extra)]:
+            del self.classic[key]
+        return extra > 0
 
     def record_daily(self, date, cards_left: int) -> bool:
         key = date if isinstance(date, str) else date.isoformat()

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from datetime import date
 
-import pygame
-
 from game.engine.modes import Mode
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.scenes.campaign_menu import progress_of, tell_notice
+from game.scenes.solo_menu import cards_words
 from game.scenes.solo_result import SoloResultScene
-from game.ui import look
-from game.ui.menu import CENTER_X
 
 
 def deal_key(state: GameState) -> str:
@@ -39,8 +36,14 @@ def solo_finished(app, state: GameState, start: GameState, daily: date | None = 
 
 
 def play_solo(app, state: GameState, daily: date | None = None) -> None:
+    """Deal `state` on the table; a deal played before says the best result kept for it."""
     from game.scenes.play import PlayScene
-    app.replace(PlayScene(app, state, on_finish=lambda end: solo_finished(app, end, state, daily)))
+    table = PlayScene(app, state, on_finish=lambda end: solo_finished(app, end, state, daily))
+    app.replace(table)
+    best = best_of(app, state, daily)
+    if best is not None:
+        deal = "today's deal" if daily else f"deal {state.seed}"
+        table.say(f"Your best on {deal}: {cards_words(best)}. Pick a card to scare with", 99)
 
 
 class ClassicResultScene(SoloResultScene):
@@ -63,15 +66,13 @@ class ClassicResultScene(SoloResultScene):
             self._told = True
             tell_notice(self.app)
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        super().draw_content(surface)
-        deal = "today's deal" if self.daily else "this deal"
-        left = self.state.position.card_count()
+    def footer(self) -> str:
+        """The deal's seed (or the day), and the best result kept for it."""
+        seed = self.start.seed
+        deal = f"Daily deal {self.daily.isoformat()}" if self.daily else f"Deal {seed}"
         if self.best is None:
-            return
+            return super().footer() if not self.daily else deal
+        left = self.state.position.card_count()
         if target_met(self.state) and (self.before is None or left < self.before):
-            words = f"New best for {deal}!"
-        else:
-            words = f"Best for {deal}: {self.best} card" + ("s" if self.best != 1 else "")
-        img = look.text(self.app.assets, words, 32, look.GOLD, True)
-        surface.blit(img, img.get_rect(midbottom=(CENTER_X, 922)))
+            return f"{deal}  \u00b7  New best for this deal!"
+        return f"{deal}  \u00b7  Best for this deal: {cards_words(self.best)}"

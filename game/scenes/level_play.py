@@ -18,7 +18,7 @@ from game.input import Action
 from game.render.hud import scare_cycle
 from game.render.widgets import Button
 from game.scenes.campaign_menu import campaign_of, progress_of
-from game.scenes.pause import PauseScene
+from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 
 DEMO_FIRST_S = 0.8  # the solution waits this long before its first move ...
@@ -38,24 +38,6 @@ def describe(position: Position, move: Move) -> str:
     if move.move_in and not move.vertical:
         words += " and moves in"
     return words
-
-
-class LevelPauseScene(PauseScene):
-    """The pause overlay with a way back to the level select."""
-
-    panel_size = (760, 800)
-
-    def __init__(self, app, restart, levels) -> None:
-        super().__init__(app, restart=restart)
-        self.levels = levels
-
-    def build(self) -> None:
-        rects = self.column(self.panel_rect.top + 140, 5, gap=22, width=520, height=88)
-        self.button("Resume", rects[0], self.back, name="resume")
-        self.button("How to play", rects[1], self._rules, name="rules")
-        self.button("Restart", rects[2], self._restart, name="restart")
-        self.button("Level select", rects[3], self.levels, name="levels")
-        self.button("Quit to menu", rects[4], self._quit, name="quit")
 
 
 class LevelPlayScene(PlayScene):

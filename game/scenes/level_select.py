@@ -7,8 +7,9 @@ import pygame
 from game.campaign.levels import Level, LevelError
 from game.campaign.progress import stars_for
 from game.render import campaign_look as cl
-from game.scenes.campaign_menu import BACK_RECT, CENTER_X, TileMenu, campaign_of, progress_of
+from game.scenes.campaign_menu import BACK_RECT, CENTER_X, campaign_of, progress_of
 from game.ui import look
+from game.ui.tile_menu import TileMenu
 
 COLUMNS = 5
 TILE_W, GAP = 330, 30

@@ -1,11 +1,12 @@
-"""Solo menu: a random deal, an advanced random deal, the daily deal; the campaign comes later."""
+"""Solo menu: a classic deal (fresh or by seed), an advanced deal, the daily deal, the campaign."""
 
 from __future__ import annotations
 
-import os
+import secrets
 from datetime import date
 
 import pygame
+import pygame_gui
 
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
@@ -13,12 +14,37 @@ from game.engine.state import new_game
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
+MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
+FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share
+ENTRY_RECT = pygame.Rect(CENTER_X - 320, 200, 640, 70)  # lined up with the buttons
+NOTE_Y = 306
+BAD = (255, 190, 170)
+
 BLURB = {
+    "seed": "Every deal has a number. Type one to play that deal again or share it with a "
+            "friend; leave it empty for a fresh deal.",
     "random": "Clear the field: keep scaring until no scare is left. One card left makes you King of the Beasts.",
     "advanced": "As above, but one face-up target card must still be on the field at the end.",
     "daily": "Everyone gets the same deal today. Compare your result with friends!",
     "campaign": "Puzzles in chapters, each proven solvable to its par. Earn up to three stars a level.",
 }
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed in the Solo menu: None when empty; ValueError (kind words) when bad."""
+    text = text.strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError("A deal's number is digits only, like 2024")
+    seed = int(text)
+    if seed > MAX_SEED:
+        raise ValueError("That number is too big for a deal - try a shorter one")
+    return seed
+
+
+def fresh_seed() -> int:
+    return secrets.randbelow(FRESH_SEEDS)
 
 
 def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
@@ -35,21 +61,64 @@ def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
 
 
 class SoloMenuScene(MenuScene):
+    """The solo deals; an optional seed above the classic deals picks which deal they play."""
+
     heading = "Solo"
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.error = ""
+
     def build(self) -> None:
-        rects = self.column(250, 5, gap=22, width=640, height=92)
+        self.seed_entry = self.entry(ENTRY_RECT, "", limit=len(str(MAX_SEED)),
+                                     placeholder="empty: a fresh deal")
+        rects = self.column(350, 5, gap=18, width=640, height=84)
         self.button("Random deal", rects[0], self._random, name="random")
         self.button("Random deal \u2014 advanced", rects[1], self._advanced, name="advanced")
         self.button("Daily deal", rects[2], self._daily, name="daily")
         self.campaign = self.button("Campaign", rects[3], self._campaign, name="campaign")
         self.button("Back", rects[4], self.back, name="back")
+        self.ring.index = 1  # start on "Random deal": the seed is there for those who want it
+
+    # The seed ---------------------------------------------------------------------
+    def seed_text(self) -> str:
+        entry = getattr(self, "seed_entry", None)
+        return entry.get_text() if entry is not None and entry.alive() else ""
+
+    def chosen_seed(self) -> int | None:
+        """The typed seed, a fresh one when the field is empty, or None (and a message) if bad."""
+        try:
+            seed = parse_seed(self.seed_text())
+        except ValueError as err:
+            self.error = str(err)
+            self.app.audio.play("error")
+            self.ring.focus(self.seed_entry)
+            self.dirty = True
+            return None
+        self.error = ""
+        return fresh_seed() if seed is None else seed
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
+                event.ui_element is getattr(self, "seed_entry", None):
+            if self.chosen_seed() is None:
+                return True  # Enter on a bad seed keeps the focus there, with the message
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.error = ""  # the message goes once the player fixes the number
+            self.dirty = True
+        return super().handle(event)
+
+    # Starting ---------------------------------------------------------------------
+    def _classic(self, mode: Mode) -> None:
+        seed = self.chosen_seed()
+        if seed is not None:
+            start_solo(self.app, mode, seed)
 
     def _random(self) -> None:
-        start_solo(self.app, Mode.SOLO, int.from_bytes(os.urandom(8), "little"))
+        self._classic(Mode.SOLO)
 
     def _advanced(self) -> None:
-        start_solo(self.app, Mode.SOLO_ADVANCED, int.from_bytes(os.urandom(8), "little"))
+        self._classic(Mode.SOLO_ADVANCED)
 
     def _daily(self) -> None:
         today = date.today()
@@ -59,10 +128,42 @@ class SoloMenuScene(MenuScene):
         from game.scenes.campaign_menu import CampaignMenuScene
         self.app.push(CampaignMenuScene(self.app))
 
+    # Drawing ----------------------------------------------------------------------
+    def best_words(self) -> str:
+        """The player's best on the typed deal (classic and advanced), or ''."""
+        try:
+            seed = parse_seed(self.seed_text())
+        except ValueError:
+            return ""
+        if seed is None:
+            return ""
+        from game.scenes.campaign_menu import progress_of
+        progress = progress_of(self.app)
+        found = [(word, progress.best_classic(f"{prefix}{seed}"))
+                 for word, prefix in (("", ""), ("advanced", "advanced-"))]
+        found = [cards_words(best) + (f" ({word})" if word else "")
+                 for word, best in found if best is not None]
+        if not found:
+            return f"No best kept yet for deal {seed}"
+        return f"Your best on deal {seed}: " + ", ".join(found)
+
     def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        label = look.text(assets, "Seed (optional)", 40, look.CREAM, True, shadow=True)
+        surface.blit(label, label.get_rect(midright=(ENTRY_RECT.x - 24, ENTRY_RECT.centery)))
+        words, colour = (self.error, BAD) if self.error else (self.best_words(), look.GOLD)
+        if words:
+            note = look.text(assets, words, 32, colour, True, shadow=True)
+            surface.blit(note, note.get_rect(center=(CENTER_X, NOTE_Y)))
         item = self.ring.focused
-        name = getattr(getattr(item, "element", None), "object_ids", None) or []
-        key = next((k for k in BLURB if f"#{k}" in name), None)
+        key = "seed" if item is not None and item.element is self.seed_entry else None
+        if key is None:
+            name = getattr(getattr(item, "element", None), "object_ids", None) or []
+            key = next((k for k in BLURB if f"#{k}" in name), None)
         if key:
-            body = look.wrapped(self.app.assets, BLURB[key], 38, 1100, look.CREAM)
-            surface.blit(body, body.get_rect(midtop=(CENTER_X, 860)))
+            body = look.wrapped(assets, BLURB[key], 38, 1100, look.CREAM)
+            surface.blit(body, body.get_rect(midtop=(CENTER_X, 880)))
+
+
+def cards_words(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"

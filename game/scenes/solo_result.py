@@ -1,4 +1,4 @@
-"""The single-player result: cards left, the title earned, the advanced target met or missed."""
+"""The single-player result: cards left, the title earned, the target, the deal's seed."""
 
 from __future__ import annotations
 
@@ -49,6 +49,11 @@ class SoloResultScene(MenuScene):
         names = [p.name for p in s.players] or ["Player"]
         self._play(new_game(s.mode, names, next_seed(s.seed)))
 
+    def footer(self) -> str:
+        """The line under the field: the deal's seed, so it can be played again or shared."""
+        seed = self.start.seed
+        return "" if seed is None else f"Deal {seed} \u2014 type it in the Solo menu to play it again"
+
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         cards = "1 card left" if self.left == 1 else f"{self.left} cards left"
@@ -68,6 +73,10 @@ class SoloResultScene(MenuScene):
         for i, line in enumerate(lines):
             text = look.text(assets, line, 32, look.CREAM)
             surface.blit(text, text.get_rect(midtop=(CENTER_X, 290 + i * 46)))
+        footer = self.footer()
+        if footer:
+            img = look.text(assets, footer, 32, look.GOLD, True)
+            surface.blit(img, img.get_rect(midbottom=(CENTER_X, 922)))
         lay = self.field.layout
         pygame.draw.rect(surface, (20, 70, 46), lay.rect.inflate(30, 30), border_radius=18)
         self.field.cards(surface, self.state.position)

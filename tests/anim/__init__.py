@@ -1,0 +1,1 @@
+"""Tests of game/anim: the director that turns engine events into animations."""

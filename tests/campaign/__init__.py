@@ -1,0 +1,1 @@
+"""Tests of the campaign: level files, sessions, hints and progress."""

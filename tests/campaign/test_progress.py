@@ -110,3 +110,32 @@ def test_daily_seed_is_the_date_text_seed():
     assert daily_seed(day) == seed_from_text("2026-03-14")
     assert daily_seed(day) != daily_seed(day + datetime.timedelta(days=1))
     assert daily_position(day) == daily_position(datetime.date(2026, 3, 14))
+
+
+def test_only_the_most_recent_classic_deals_are_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr(progress_module, "CLASSIC_KEEP", 5)
+    monkeypatch.setattr(Progress, "save", lambda self: None)  # no file per record: fast
+    p = Progress(tmp_path)
+    for day in range(1, 12):
+        p.record_daily(datetime.date(2026, 1, day), 3)
+    for seed in range(8):
+        p.record_classic(seed, 10)
+    assert list(p.classic) == ["3", "4", "5", "6", "7"]
+    assert not p.record_classic(3, 12)  # not better, but played again: now the most recent
+    assert p.record_classic(9, 4)
+    assert list(p.classic) == ["5", "6", "7", "3", "9"] and p.best_classic(3) == 10
+    assert len(p.daily) == 11  # the daily results are never dropped
+
+
+def test_the_cap_holds_across_saves_and_loads(tmp_path):
+    p = Progress(tmp_path)
+    p.classic = {str(seed): 6 for seed in range(progress_module.CLASSIC_KEEP + 50)}  # an old file
+    p.daily = {f"2025-01-{d:02}": 2 for d in range(1, 29)}
+    p.save()
+    again = Progress.load(tmp_path)
+    assert len(again.classic) == progress_module.CLASSIC_KEEP and "0" not in again.classic
+    again.record_classic("new", 1)
+    saved = json.loads((tmp_path / "progress.json").read_text())
+    assert len(saved["classic"]) == progress_module.CLASSIC_KEEP
+    assert list(saved["classic"])[-1] == "new" and "50" not in saved["classic"]
+    assert len(saved["daily"]) == 28

@@ -1,0 +1,1 @@
+"""Tests of the rules engine: notation, moves, states, scoring, solver and AI."""

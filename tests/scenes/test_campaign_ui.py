@@ -1,6 +1,9 @@
-"""The campaign screens driven by posted events: menus into a level, play to the result, saved
-stars and unlocking, undo/redo/restart/hint keys, broken levels, a corrupt progress file, the
-replayed solution, and the best results of classic and daily solo deals."""
+"""The campaign screens and solo deals, driven by posted events.
+
+Menus into a level, play to the result, saved stars and unlocking, undo/redo/restart/hint keys,
+broken levels, a corrupt progress file, the replayed solution, and the best results of classic
+and daily solo deals.
+"""
 
 from __future__ import annotations
 
@@ -324,3 +327,67 @@ def test_classic_and_daily_deals_keep_their_best(app):
     pump_until(app, lambda: name(app) == "ClassicResultScene")
     assert saved(app)["daily"] == {"2024-02-29": left}
     assert app.stack.top.best == left
+
+
+def type_text(app, words: str) -> None:
+    for letter in words:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    pump(app)
+
+
+def open_solo(app):
+    """Title -> Solo by keyboard, then Up to the seed field above the deals."""
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert name(app) == "SoloMenuScene"
+    menu = app.stack.top
+    assert menu.ring.focused.element.text == "Random deal"  # the seed is there, not in the way
+    key(app, pygame.K_UP)
+    assert menu.ring.focused.element is menu.seed_entry
+    return menu
+
+
+def test_a_typed_seed_deals_that_deal_and_shows_its_best(app):
+    from game.engine.state import deal_position
+    from game.scenes.campaign_menu import progress_of
+    progress_of(app).record_classic(2018, 5)
+    menu = open_solo(app)
+    type_text(app, "2018")
+    assert menu.seed_entry.get_text() == "2018"
+    assert "5 cards" in menu.best_words()
+    key(app, pygame.K_RETURN)  # Enter in the seed field goes on to "Random deal"
+    assert menu.ring.focused.element.text == "Random deal"
+    key(app, pygame.K_RETURN)
+    assert name(app) == "PlayScene"
+    table = app.stack.top
+    assert table.state.seed == 2018 and table.state.position == deal_position(2018)
+    assert "5 cards" in table.message  # the best kept for this deal greets the player
+    assert app.errors == 0
+
+
+def test_a_bad_seed_gets_a_message_and_no_deal(app):
+    menu = open_solo(app)
+    type_text(app, "12a")
+    key(app, pygame.K_RETURN)
+    assert name(app) == "SoloMenuScene" and "digits" in menu.error
+    assert menu.ring.focused.element is menu.seed_entry  # still there to be fixed
+    menu.seed_entry.set_text("99999999999999999999")  # beyond 64 bits
+    menu._random()
+    assert name(app) == "SoloMenuScene" and "too big" in menu.error
+    menu.seed_entry.set_text("")
+    menu._advanced()  # empty: a fresh deal, with a short number to share
+    pump(app)
+    assert name(app) == "PlayScene"
+    state = app.stack.top.state
+    assert state.mode is Mode.SOLO_ADVANCED and 0 <= state.seed < 10 ** 9
+    assert app.errors == 0
+
+
+def test_the_solo_result_names_the_deal(app):
+    from game.scenes.classic_result import play_solo
+    start = _near_end(Mode.SOLO, 4242)
+    play_solo(app, start)
+    pump(app)
+    app.stack.top.play(start.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "ClassicResultScene")
+    assert "Deal 4242" in app.stack.top.footer()

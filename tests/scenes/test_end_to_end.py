@@ -1,5 +1,7 @@
-"""Whole Standard games from the title screen to the scores: by mouse, by keyboard alone and by
-gamepad alone. Only posted events, through the app's own dispatch / tick / draw loop."""
+"""Whole Standard games from the title screen to the scores: mouse, keyboard alone, gamepad alone.
+
+Only posted events, through the app's own dispatch / tick / draw loop.
+"""
 
 import os
 

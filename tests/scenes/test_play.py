@@ -1,5 +1,8 @@
-"""The table, driven only by posted events: whole games by mouse, keyboard and gamepad, every
-mode to its end screen, undo, the privacy rule on every frame, resizing and skipping animations."""
+"""The table, driven only by posted events.
+
+Whole games by mouse, keyboard and gamepad, every mode to its end screen, undo, the privacy rule
+on every frame, resizing and skipping animations.
+"""
 
 import os
 

@@ -1,6 +1,9 @@
-"""Polish that is easy to break unseen: the cached table pictures match a fresh paint, a hint is
-outlined on the field, the scare-cycle words fit their box, title cards keep clear of the words,
-a disabled button stays greyed out under the focus ring, big button shapes are cached."""
+"""Polish that is easy to break unseen.
+
+The cached table pictures match a fresh paint, a hint is outlined on the field, the scare-cycle
+words fit their box, title cards keep clear of the words, a disabled button stays greyed out
+under the focus ring, big button shapes are cached.
+"""
 
 from __future__ import annotations
 

@@ -1,0 +1,23 @@
+"""The pause overlay for a campaign level: Resume, How to play, Restart, Level select, Quit."""
+
+from __future__ import annotations
+
+from game.scenes.pause import PauseScene
+
+
+class LevelPauseScene(PauseScene):
+    """The pause overlay with a way back to the level select."""
+
+    panel_size = (760, 800)
+
+    def __init__(self, app, restart, levels) -> None:
+        super().__init__(app, restart=restart)
+        self.levels = levels
+
+    def build(self) -> None:
+        rects = self.column(self.panel_rect.top + 140, 5, gap=22, width=520, height=88)
+        self.button("Resume", rects[0], self.back, name="resume")
+        self.button("How to play", rects[1], self._rules, name="rules")
+        self.button("Restart", rects[2], self._restart, name="restart")
+        self.button("Level select", rects[3], self.levels, name="levels")
+        self.button("Quit to menu", rects[4], self._quit, name="quit")
