@@ -60,8 +60,10 @@ def play_shots(app: App, outdir: Path) -> None:
     settle(app, 0.5)
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause")
+    app.stack.top._quit()  # the pause menu's own "Quit to menu" question
+    shoot(app, outdir, "confirm_quit")
+    handover_peek_shot(app, outdir)
     for module, cls, args, name in (
-        ("game.scenes.handover", "HandoverScene", (state.players[0], state.players), "handover"),
         ("game.scenes.scoring", "ScoringScene", (_finished(state),), "scoring"),
         ("game.scenes.solo_result", "SoloResultScene",
          (_finished(demo_state(Mode.SOLO, 1)),), "solo_result"),
@@ -74,18 +76,60 @@ def play_shots(app: App, outdir: Path) -> None:
             print(f"skipped {name}: {type(err).__name__}: {err}")
 
 
-def kiosk_shots(app: App, outdir: Path) -> None:
-    """The kiosk's attract loop, when game/scenes/attract.py offers AttractScene."""
-    try:
-        from game.scenes.attract import AttractScene
-    except ImportError as err:
-        print(f"skipped kiosk_attract: {err}")
+def handover_peek_shot(app: App, outdir: Path) -> None:
+    """A hand-over over the table, then while the player peeks: her task cards face up."""
+    from game.scenes.play import PlayScene
+    state = demo_state(Mode.STANDARD, 3)
+    table = PlayScene(app, state)
+    app.stack.clear(table)
+    settle(app, 0.5)
+    handover = app.stack.top
+    if type(handover).__name__ != "HandoverScene":
+        print(f"skipped handover_peek: {type(handover).__name__} on top, not a hand-over")
         return
-    try:
-        app.stack.clear(AttractScene(app))
-        shoot(app, outdir, "kiosk_attract", 4.0)
-    except Exception as err:  # noqa: BLE001 - a scene being written elsewhere: report, go on
-        print(f"skipped kiosk_attract: {type(err).__name__}: {err}")
+    shoot(app, outdir, "handover")  # over the table it hides (an overlay: drawn over a scene)
+    handover.peek.toggle()  # what a quick tap on "Hold to peek" does
+    handover.dirty = True
+    shoot(app, outdir, "handover_peek")
+
+
+def classic_shots(app: App, outdir: Path) -> None:
+    """Classic solo and daily deal results, ended the way play_solo ends them: a first result
+    kept as the deal's best, then a missed target under an earlier best for today's deal."""
+    from datetime import date
+
+    from game.scenes.campaign_menu import progress_of
+    from game.scenes.classic_result import solo_finished
+    start = demo_state(Mode.SOLO, 1)
+    app.go_to_menu()
+    solo_finished(app, _finished(start), start)
+    shoot(app, outdir, "classic_result", 1.0)
+    day = date(2024, 2, 29)
+    progress_of(app).record_daily(day, 5)
+    start = demo_state(Mode.SOLO_ADVANCED, 1)
+    solo_finished(app, _finished(start), start, daily=day)
+    shoot(app, outdir, "daily_result", 1.0)
+
+
+def kiosk_shots(outdir: Path) -> None:
+    """The kiosk on its own App(kiosk=True): the attract loop, the "Still playing?" countdown
+    over an idle menu, and the operator overlay while the exit chord is held."""
+    app = App(frames=1, kiosk=True, idle=5.0, windowed=True)
+    app.raise_errors = True
+    shoot(app, outdir, "kiosk_attract", 4.0)
+    # A visitor opened the solo menu and walked away: after `idle` seconds the countdown shows.
+    from game.scenes.solo_menu import SoloMenuScene
+    app.go_to_menu()
+    app.push(SoloMenuScene(app))
+    app.kiosk_ctl.last_input = app.now
+    settle(app, app.idle_timeout + 3.4)  # 3.4 s into the 10 s countdown
+    shoot(app, outdir, "kiosk_still_playing", TICK)
+    app.kiosk_ctl.back_to_attract()
+    settle(app, 2.0)
+    chord = pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=chord,
+                                         unicode="", scancode=0))
+    shoot(app, outdir, "kiosk_operator", 1.4)  # the bar about half full
 
 
 def campaign_shots(app: App, outdir: Path) -> None:
@@ -109,6 +153,9 @@ def campaign_shots(app: App, outdir: Path) -> None:
     settle(app, 0.3)
     app.stack.top.ask_hint()
     shoot(app, outdir, "campaign_level_hint")
+    app.stack.top.pause_game()  # the level's own pause menu (with Level select)
+    shoot(app, outdir, "campaign_pause")
+    app.pop()
     level = campaign.level("keep-the-elephant") or campaign.levels[0]
     end, _ = apply_all(level_state(level), solution_line(level))
     app.replace(LevelResultScene(app, level, end, before=None))
@@ -162,8 +209,11 @@ def main(argv: list[str]) -> int:
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
+    classic_shots(app, outdir)
     campaign_shots(app, outdir)
-    kiosk_shots(app, outdir)
+    # One window per process at a time: close this one before the kiosk opens its own.
+    pygame.quit()
+    kiosk_shots(outdir)
     pygame.quit()
     return 0
 
