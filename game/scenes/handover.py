@@ -19,7 +19,10 @@ def task_image(task) -> str:
 
 
 def task_words(task) -> str:
-    return f"{task.label} cards" if isinstance(task, Animal) else f"{task.label.lower()} cards"
+    """What a task card asks for, as a caption: 'Elephants', 'Blue cards'."""
+    if isinstance(task, Animal):
+        return {Animal.MOUSE: "Mice"}.get(task, f"{task.label}s")
+    return f"{task.label} cards"
 
 
 class Peek:
