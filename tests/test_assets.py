@@ -19,6 +19,8 @@ import pytest  # noqa: E402
 from pygame_gui.core import ObjectID  # noqa: E402
 from pygame_gui.core.ui_appearance_theme import UIThemeValidator  # noqa: E402
 
+from game.ui.theme import load_theme  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 SOUNDS = ["scare", "slide", "fall", "win", "select", "error"]
@@ -146,7 +148,7 @@ def _build_widgets(manager):
 def test_theme_loads_as_the_game_loads_it(display):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        theme = make_assets.load_theme_for_game(ASSETS / "theme.json")
+        theme = load_theme(ASSETS / "theme.json")
         manager = pygame_gui.UIManager((1280, 720), theme, enable_live_theme_updates=False)
         button = _build_widgets(manager)
     font = manager.get_theme().get_font(button.combined_element_ids)

@@ -788,19 +788,6 @@ def theme_dict() -> dict:
     }
 
 
-def load_theme_for_game(theme_file: Path) -> dict:
-    """The theme dict with its font paths made absolute, as the game should load it."""
-    data = json.loads(theme_file.read_text(encoding="utf-8"))
-    root = theme_file.resolve().parent.parent
-    for block in data.values():
-        font_block = block.get("font") if isinstance(block, dict) else None
-        if isinstance(font_block, dict):
-            for key, value in font_block.items():
-                if key.endswith("_path") and isinstance(value, str):
-                    font_block[key] = str(root / value)
-    return data
-
-
 # --- writing ------------------------------------------------------------------------------
 
 
