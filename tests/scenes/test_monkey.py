@@ -304,5 +304,6 @@ def test_monkey(tmp_path, monkeypatch, seed):
     finally:
         pygame.quit()
     assert kiosk.errors == 0
-    assert sent == EVENTS
+    # A drag is several events, so a stretch can end a few events past its share.
+    assert EVENTS <= sent < EVENTS + 20
     assert NORMAL | KIOSK <= visited, sorted((NORMAL | KIOSK) - visited)
