@@ -8,14 +8,14 @@ from game.scenes.pause import PauseScene
 class LevelPauseScene(PauseScene):
     """The pause overlay with a way back to the level select."""
 
-    panel_size = (760, 800)
+    panel_size = (760, 780)
 
     def __init__(self, app, restart, levels) -> None:
         super().__init__(app, restart=restart)
         self.levels = levels
 
     def build(self) -> None:
-        rects = self.column(self.panel_rect.top + 140, 5, gap=22, width=520, height=88)
+        rects = self.column(self.panel_rect.top + 175, 5, gap=22, width=520, height=88)
         self.button("Resume", rects[0], self.back, name="resume")
         self.button("How to play", rects[1], self._rules, name="rules")
         self.button("Restart", rects[2], self._restart, name="restart")
