@@ -38,5 +38,5 @@ class ConfirmScene(OverlayScene):
         line = look.text(assets, self.question, 56, look.INK, True)
         surface.blit(line, line.get_rect(midtop=(CENTER_X, box.top + 70)))
         if self.detail:
-            body = look.wrapped(assets, self.detail, 36, box.width - 160)
-            surface.blit(body, (box.left + 80, box.top + 170))
+            body = look.wrapped(assets, self.detail, 36, box.width - 160, centred=True)
+            surface.blit(body, body.get_rect(midtop=(CENTER_X, box.top + 170)))

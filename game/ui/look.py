@@ -77,8 +77,8 @@ def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
 
 
 def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = False,
-            spacing: float = 1.25) -> pygame.Surface:
-    """A paragraph wrapped to `width` pixels, cached."""
+            spacing: float = 1.25, centred: bool = False) -> pygame.Surface:
+    """A paragraph wrapped to `width` pixels (each line centred if asked), cached."""
 
     def build() -> pygame.Surface:
         font = assets.font(size, bold)
@@ -96,10 +96,12 @@ def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = 
         step = round(font.get_linesize() * spacing / 1.25)
         surf = pygame.Surface((width, max(1, step * len(lines))), pygame.SRCALPHA)
         for i, line in enumerate(lines):
-            surf.blit(font.render(line, True, colour), (0, i * step))
+            rendered = font.render(line, True, colour)
+            x = (width - rendered.get_width()) // 2 if centred else 0
+            surf.blit(rendered, (x, i * step))
         return surf
 
-    return assets.cached(("wrapped", words, size, width, colour, bold, spacing), build)
+    return assets.cached(("wrapped", words, size, width, colour, bold, spacing, centred), build)
 
 
 def _converted(surf: pygame.Surface, alpha: bool) -> pygame.Surface:
