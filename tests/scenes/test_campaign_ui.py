@@ -17,7 +17,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.app import TICK, App  # noqa: E402
+from game.app import TICK  # noqa: E402
 from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
 from game.engine import Mode, apply, new_game  # noqa: E402
 from game.engine.solver import can_reach  # noqa: E402
@@ -26,17 +26,9 @@ CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
 
 @pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    """One App for the module (opening one costs more than most tests); each test resets it."""
-    old = os.environ.get("SCARE_IT_PREFS")
-    os.environ["SCARE_IT_PREFS"] = str(tmp_path_factory.mktemp("prefs"))
-    application = App(frames=1, windowed=True)
-    application.raise_errors = True
-    yield application
-    if old is None:
-        os.environ.pop("SCARE_IT_PREFS", None)
-    else:
-        os.environ["SCARE_IT_PREFS"] = old
+def shared_app(module_app):
+    """One App for the module; each test resets it."""
+    return module_app[0]
 
 
 @pytest.fixture

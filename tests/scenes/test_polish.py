@@ -17,21 +17,13 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.app import TICK, App  # noqa: E402
+from game.app import TICK  # noqa: E402
 from game.engine import Mode, new_game  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    old = os.environ.get("SCARE_IT_PREFS")
-    os.environ["SCARE_IT_PREFS"] = str(tmp_path_factory.mktemp("prefs"))
-    application = App(frames=1, windowed=True)
-    application.raise_errors = True
-    yield application
-    if old is None:
-        os.environ.pop("SCARE_IT_PREFS", None)
-    else:
-        os.environ["SCARE_IT_PREFS"] = old
+def app(module_app):
+    return module_app[0]
 
 
 def frame(app, ticks: int = 1) -> None:

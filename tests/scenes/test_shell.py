@@ -26,18 +26,9 @@ from game.scenes.title import TitleScene  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    """One App for the module (opening one costs more than most tests); each test resets it."""
-    prefs = tmp_path_factory.mktemp("prefs")
-    old = os.environ.get("SCARE_IT_PREFS")
-    os.environ["SCARE_IT_PREFS"] = str(prefs)
-    application = App(frames=1, windowed=True)
-    application.raise_errors = True
-    yield application, prefs
-    if old is None:
-        os.environ.pop("SCARE_IT_PREFS", None)
-    else:
-        os.environ["SCARE_IT_PREFS"] = old
+def shared_app(module_app):
+    """One App for the module; each test resets it."""
+    return module_app
 
 
 @pytest.fixture

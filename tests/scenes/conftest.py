@@ -1,0 +1,23 @@
+"""Shared scene-test set-up: one App per module, with its own prefs folder."""
+
+import os
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def module_app(tmp_path_factory):
+    """One App for the module (opening one costs more than most tests) and its prefs folder;
+    raise_errors makes a scene's exception fail the test instead of becoming a notice."""
+    from game.app import App
+
+    prefs = tmp_path_factory.mktemp("prefs")
+    old = os.environ.get("SCARE_IT_PREFS")
+    os.environ["SCARE_IT_PREFS"] = str(prefs)
+    application = App(frames=1, windowed=True)
+    application.raise_errors = True
+    yield application, prefs
+    if old is None:
+        os.environ.pop("SCARE_IT_PREFS", None)
+    else:
+        os.environ["SCARE_IT_PREFS"] = old
