@@ -1,0 +1,311 @@
+"""Game records: one game as plain `key: value` lines (docs/RECORDS.md), written and read back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Card, parse_card
+from game.engine.events import Event
+from game.engine.modes import Mode
+from game.engine.moves import Move, parse_move
+from game.engine.position import NotationError, Position, format_position, parse_position
+from game.engine.rules import Rules
+from game.engine.scoring import result, solo_title, target_met
+from game.engine.state import GameState, IllegalMove, Player, Task, apply, initial_state
+
+HEADING = "# Scare It! game record"
+# The keys in the order they are written; readers take them in any order.
+REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
+OPTIONAL = ("level", "daily", "target", "hints", "date", "tasks", "secret")
+IN_PROGRESS = "in progress"
+HUMAN = "human"
+_ESCAPES = (("%", "%25"), (",", "%2C"), ("(", "%28"), (")", "%29"))
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or does not replay; `line` is the 1-based line at fault."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.reason = message
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat as a record names it: the player's name and the computer level (None: human)."""
+
+    name: str
+    bot: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One game: how it was dealt, who sat where, every move. The states follow by replaying."""
+
+    mode: Mode
+    seats: tuple[Seat, ...]
+    first: int  # 0-based seat that opened the game
+    start: Position
+    moves: tuple[Move, ...] = ()
+    tasks: tuple[tuple[Task, ...], ...] | None = None  # None: not known (a shared running game)
+    seed: int | None = None
+    target: Card | None = None  # Single player, advanced (and campaign levels with a target)
+    level: str | None = None  # the campaign level's id
+    daily: str | None = None  # the daily deal's date, ISO
+    hints: int = 0
+    date: str | None = None  # when the game finished, ISO
+
+    @property
+    def rules(self) -> Rules:
+        return self.mode.rules
+
+    def start_state(self) -> GameState:
+        """The state before the first move (task cards empty when the record does not hold them)."""
+        n = len(self.seats)
+        tasks = self.tasks if self.tasks is not None else ((),) * n
+        players = tuple(
+            Player(s.name, tuple(tasks[i]), (i % (n // 2)) if self.mode.teams else None, s.bot)
+            for i, s in enumerate(self.seats)
+        )
+        return initial_state(self.start, self.mode.rules, mode=self.mode, players=players,
+                             turn=self.first, target=self.target, seed=self.seed)
+
+    def replay(self) -> list[tuple[GameState, list[Event]]]:
+        """Every state from the start, each with the events of the move that reached it.
+        Raises IllegalMove (naming the move's number) when a move cannot be played."""
+        state = self.start_state()
+        out: list[tuple[GameState, list[Event]]] = [(state, [])]
+        for number, move in enumerate(self.moves, start=1):
+            try:
+                state, events = apply(state, move)
+            except IllegalMove as err:
+                raise IllegalMove(f"move {number} ({move}): {err}") from None
+            out.append((state, events))
+        return out
+
+    def final_state(self) -> GameState:
+        return self.replay()[-1][0]
+
+
+def record_of(start: GameState, moves=(), *, level: str | None = None,
+              daily: str | None = None, hints: int = 0, date: str | None = None) -> Record:
+    """The record of a game that began at `start` and went on with `moves`."""
+    first = start.turn
+    return Record(
+        mode=start.mode or _mode_for(start), seats=tuple(Seat(p.name, p.bot) for p in start.players),
+        first=first, start=start.position, moves=tuple(moves),
+        tasks=tuple(tuple(p.tasks) for p in start.players), seed=start.seed,
+        target=start.target, level=level, daily=daily, hints=hints, date=date,
+    )
+
+
+def _mode_for(state: GameState) -> Mode:
+    if state.rules is Rules.SOLO:
+        return Mode.SOLO_ADVANCED if state.target is not None else Mode.SOLO
+    return Mode.ALL_INCLUDED if state.rules is Rules.ALL_INCLUDED else Mode.STANDARD
+
+
+# Writing -----------------------------------------------------------------------------------
+
+def result_text(state: GameState) -> str:
+    """The `result:` value: scores and winners, or cards left and title, or 'in progress'."""
+    if not state.over:
+        return IN_PROGRESS
+    if state.rules is Rules.SOLO:
+        count = state.position.card_count()
+        words = f"{count} card{'s' if count != 1 else ''} left"
+        if state.target is not None:
+            words += ", target kept" if target_met(state) else ", target lost"
+        return f"{words} - {solo_title(state) or 'no title'}"
+    outcome = result(state)
+    scores = ", ".join(f"{p.name} {s.total}" for p, s in zip(state.players, outcome.scores,
+                                                           strict=True))
+    winners = " and ".join(state.players[i].name for i in outcome.winners)
+    return f"{scores} - won by {winners}"
+
+
+def tasks_text(tasks) -> str:
+    """Task cards seat by seat, space-separated; one seat's cards joined by '+' (C+Y)."""
+    return " ".join("+".join(t.letter for t in seat) or "-" for seat in tasks)
+
+
+def seats_text(seats) -> str:
+    return ", ".join(f"{_escape(s.name)} ({s.bot or HUMAN})" for s in seats)
+
+
+def write_record(record: Record, *, secret: bool = False, final: GameState | None = None) -> str:
+    """The record as text. The task cards of a running game are written only with `secret`
+    (a save file, as `secret:`); a finished game shows them as `tasks:`. `final`, when the
+    caller has it, spares replaying the moves."""
+    final = record.final_state() if final is None else final
+    lines = [HEADING, f"mode: {record.mode.value}", f"rules: {record.rules.value}",
+             f"seed: {'-' if record.seed is None else record.seed}"]
+    for key in ("level", "daily"):
+        if getattr(record, key) is not None:
+            lines.append(f"{key}: {getattr(record, key)}")
+    if record.target is not None:
+        lines.append(f"target: {record.target.code}")
+    lines += [f"seats: {seats_text(record.seats)}", f"first: {record.first + 1}"]
+    if record.tasks is not None and any(record.tasks):
+        if final.over:
+            lines.append(f"tasks: {tasks_text(record.tasks)}")
+        elif secret:
+            lines.append(f"secret: {tasks_text(record.tasks)}")
+    if record.hints:
+        lines.append(f"hints: {record.hints}")
+    if record.date is not None:
+        lines.append(f"date: {record.date}")
+    lines += [f"start: {format_position(record.start)}",
+              f"moves: {' '.join(m.text for m in record.moves) or '-'}",
+              f"final: {format_position(final.position)}",
+              f"result: {result_text(final)}"]
+    return "\n".join(lines) + "\n"
+
+
+def _escape(name: str) -> str:
+    for raw, code in _ESCAPES:
+        name = name.replace(raw, code)
+    return name
+
+
+def _unescape(name: str) -> str:
+    for raw, code in reversed(_ESCAPES):
+        name = name.replace(code, raw)
+    return name
+
+
+# Reading -----------------------------------------------------------------------------------
+
+def read_record(text: str) -> Record:
+    """Read a record; a broken one raises RecordError naming the line (unknown or missing key,
+    bad value, ragged position, illegal move, a final field or result that does not follow)."""
+    values: dict[str, tuple[int, str]] = {}
+    lines = text.splitlines()
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, colon, value = line.partition(":")
+        key = key.strip().lower()
+        if not colon or key not in REQUIRED + OPTIONAL:
+            raise RecordError(number, f"'{_short(line)}' is not a record line (key: value)")
+        if key in values:
+            raise RecordError(number, f"'{key}:' appears twice")
+        values[key] = (number, value.strip())
+    end = len(lines) + 1
+    for key in REQUIRED:
+        if key not in values:
+            raise RecordError(end, f"the record is cut short or incomplete: no '{key}:' line")
+    if "tasks" in values and "secret" in values:
+        raise RecordError(values["secret"][0], "a record holds either 'tasks:' or 'secret:'")
+    record = _build(values)
+    _check(record, values)
+    return record
+
+
+def _short(text: str, width: int = 40) -> str:
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def _field(values, key: str, read):
+    number, value = values[key]
+    try:
+        return read(value)
+    except (ValueError, IndexError) as err:
+        raise RecordError(number, f"{key}: {err}") from None
+
+
+def _build(values) -> Record:
+    mode = _field(values, "mode", Mode.parse)
+    rules = _field(values, "rules", Rules.parse)
+    if rules is not mode.rules:
+        raise RecordError(values["rules"][0],
+                          f"rules: {mode.value} is played with {mode.rules.value} rules, not {rules.value}")
+    seed = _field(values, "seed", lambda v: None if v == "-" else _whole(v, "the seed"))
+    seats = _field(values, "seats", _read_seats)
+    if len(seats) not in mode.player_counts:
+        counts = ", ".join(map(str, mode.player_counts))
+        raise RecordError(values["seats"][0],
+                          f"seats: {mode.label} is for {counts} players, not {len(seats)}")
+    first = _field(values, "first", lambda v: _whole(v, "the first player") - 1)
+    if not 0 <= first < len(seats):
+        raise RecordError(values["first"][0], f"first: there is no seat {first + 1}")
+    start = _field(values, "start", parse_position)
+    moves = _field(values, "moves", lambda v: tuple(parse_move(t) for t in v.split() if t != "-"))
+    tasks = None
+    for key in ("tasks", "secret"):
+        if key in values:
+            tasks = _field(values, key, _read_tasks)
+            if len(tasks) != len(seats):
+                raise RecordError(values[key][0],
+                                  f"{key}: {len(tasks)} seats' task cards for {len(seats)} seats")
+    target = _field(values, "target", parse_card) if "target" in values else None
+    if mode is Mode.SOLO_ADVANCED and target is None:
+        raise RecordError(values["mode"][0], "mode: the advanced game needs a 'target:' line")
+    hints = _field(values, "hints", lambda v: _whole(v, "hints")) if "hints" in values else 0
+    return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
+                  seed=seed, target=target, level=values.get("level", (0, None))[1],
+                  daily=values.get("daily", (0, None))[1], hints=hints,
+                  date=values.get("date", (0, None))[1])
+
+
+def _check(record: Record, values) -> None:
+    """Replay the moves; the final field and the result must be the ones the record states."""
+    try:
+        states = record.replay()
+    except IllegalMove as err:
+        raise RecordError(values["moves"][0], f"moves: {err}") from None
+    final = states[-1][0]
+    if final.over and record.mode.rules is not Rules.SOLO and record.tasks is None:
+        raise RecordError(values["result"][0], "a finished game's record must show the 'tasks:'")
+    if "secret" in values and final.over:
+        raise RecordError(values["secret"][0], "a finished game shows its task cards as 'tasks:'")
+    written = _field(values, "final", parse_position)
+    if written != final.position:
+        raise RecordError(values["final"][0],
+                          f"final: the moves lead to {format_position(final.position)}")
+    number, stated = values["result"]
+    if final.over or stated != IN_PROGRESS:
+        if stated != result_text(final):
+            raise RecordError(number, f"result: the game ends '{result_text(final)}'")
+
+
+def _whole(text: str, what: str) -> int:
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError(f"{what} must be a whole number, not '{text}'")
+    return int(text)
+
+
+def _read_seats(text: str) -> tuple[Seat, ...]:
+    seats = []
+    for part in text.split(","):
+        name, paren, kind = part.strip().partition("(")
+        if not paren or not kind.endswith(")") or not name.strip():
+            raise ValueError(f"'{part.strip()}' is not a seat (write it like Anna (human))")
+        kind = kind[:-1].strip().lower()
+        if kind not in (HUMAN, "easy", "normal", "hard"):
+            raise ValueError(f"'{kind}' is neither human nor a computer level (easy, normal, hard)")
+        seats.append(Seat(_unescape(name.strip()), None if kind == HUMAN else kind))
+    return tuple(seats)
+
+
+def _read_tasks(text: str) -> tuple[tuple[Task, ...], ...]:
+    out = []
+    for part in text.split():
+        seat: list[Task] = []
+        for letter in part.upper().split("+"):
+            if letter == "-":
+                continue
+            if letter in ANIMAL_BY_LETTER:
+                seat.append(ANIMAL_BY_LETTER[letter])
+            elif letter in COLOUR_BY_LETTER:
+                seat.append(COLOUR_BY_LETTER[letter])
+            else:
+                raise ValueError(f"'{letter}' is not a task card (E D C M or Y O P B)")
+        out.append(tuple(seat))
+    return tuple(out)
+
+
+__all__ = ["NotationError", "Record", "RecordError", "Seat", "read_record", "record_of",
+           "result_text", "write_record"]

@@ -1,0 +1,165 @@
+"""The game in progress (saved after every move, for Continue) and the last finished games' records."""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from game.i18n import _
+from game.match.record import Record, RecordError, read_record
+from game.match.words import describe_game
+from game.paths import pref_dir, write_atomic
+
+SAVE_FILE = "game-in-progress.txt"
+REPLAYS_DIR = "replays"
+KEEP_REPLAYS = 20
+
+
+def _folder(folder: str | Path | None) -> Path:
+    return pref_dir() if folder is None else Path(folder)
+
+
+# The game in progress ---------------------------------------------------------------------
+
+def save_game(text: str, folder: str | Path | None = None) -> str | None:
+    """Write a save (Match.save_text()) atomically. None, or a notice for the player."""
+    try:
+        path = _folder(folder)
+        path.mkdir(parents=True, exist_ok=True)
+        write_atomic(path / SAVE_FILE, text)
+    except OSError as err:
+        return _("Your game could not be saved (%(why)s).") % {"why": err.strerror or err}
+    return None
+
+
+def load_game(folder: str | Path | None = None) -> tuple[Record | None, str | None]:
+    """The saved game in progress, if any, and a notice for the player. A damaged save is
+    kept aside (renamed beside it) and None comes back with a notice; a save of a finished
+    game is simply cleared. Never raises for a bad file."""
+    path = _folder(folder) / SAVE_FILE
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None, None
+    except UnicodeDecodeError:
+        return None, _set_aside(path, "it is not text")
+    except OSError as err:
+        return None, _("Your saved game could not be read (%(why)s).") % {
+            "why": err.strerror or err}
+    try:
+        record = read_record(text)
+    except RecordError as err:
+        return None, _set_aside(path, str(err))
+    if record.tasks is None and not record.mode.solo:
+        return None, _set_aside(path, "the task cards are missing")
+    if record.final_state().over:
+        clear_game(folder)  # a finished game has nothing to continue
+        return None, None
+    return record, None
+
+
+def clear_game(folder: str | Path | None = None) -> None:
+    """Forget the game in progress (it finished, or the player abandoned it)."""
+    try:
+        (_folder(folder) / SAVE_FILE).unlink(missing_ok=True)
+    except OSError:
+        pass  # an unremovable save is refused as finished or damaged the next time
+
+
+def _set_aside(path: Path, why: str) -> str:
+    """Keep the damaged file beside it under a new name; say so in the player's words."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while backup.exists():
+        n += 1
+        backup = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        os.replace(path, backup)
+    except OSError:
+        return _("Your saved game is damaged (%(why)s); a fresh game can start.") % {"why": why}
+    return _("Your saved game was damaged (%(why)s). It was kept as %(name)s; "
+             "a fresh game can start.") % {"why": why, "name": backup.name}
+
+
+def continue_words(record: Record) -> str:
+    """What the title screen's Continue says: "Standard, 3 players, move 14"."""
+    return describe_game(record.mode, len(record.seats), len(record.moves), level=record.level,
+                         daily=record.daily is not None)
+
+
+class SaveWriter:
+    """Writes saves in a worker thread so the frame never waits for the disk. Only the
+    newest text matters: a save still queued when a newer one comes is skipped."""
+
+    def __init__(self, folder: str | Path | None = None) -> None:
+        self.folder = _folder(folder)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
+        self._latest: str | None = None
+        self._last: Future | None = None
+        self.notice: str | None = None  # the last failure, for the scene to tell
+
+    def save(self, text: str) -> None:
+        self._latest = text
+        self._last = self._pool.submit(self._write)
+
+    def _write(self) -> None:
+        text, self._latest = self._latest, None
+        if text is not None:
+            notice = save_game(text, self.folder)
+            if notice is not None:
+                self.notice = notice
+
+    def flush(self) -> None:
+        """Wait until every save handed in is on disk (errors in the writer surface here)."""
+        if self._last is not None:
+            self._last.result()
+
+    def clear(self) -> None:
+        self.flush()
+        clear_game(self.folder)
+
+    def close(self) -> None:
+        self.flush()
+        self._pool.shutdown(wait=True)
+
+
+# The last finished games ------------------------------------------------------------------
+
+def keep_replay(text: str, folder: str | Path | None = None) -> str | None:
+    """Keep a finished game's record among the last KEEP_REPLAYS. None, or a notice."""
+    try:
+        where = _folder(folder) / REPLAYS_DIR
+        where.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = where / f"{stamp}.txt"
+        n = 1
+        while path.exists():
+            n += 1
+            path = where / f"{stamp}-{n}.txt"
+        write_atomic(path, text)
+        for old in replays(folder)[KEEP_REPLAYS:]:
+            old.unlink(missing_ok=True)
+    except OSError as err:
+        return _("The game's record could not be kept (%(why)s).") % {"why": err.strerror or err}
+    return None
+
+
+def replays(folder: str | Path | None = None) -> list[Path]:
+    """The kept records, newest first."""
+    where = _folder(folder) / REPLAYS_DIR
+    if not where.is_dir():
+        return []
+    found = [p for p in where.iterdir() if p.suffix == ".txt" and p.is_file()]
+    return sorted(found, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+
+
+def load_replay(path: str | Path) -> Record:
+    """Read a kept record; RecordError (naming the line) when it is broken or unreadable."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise RecordError(1, f"the file cannot be read ({err})") from None
+    return read_record(text)
