@@ -24,6 +24,7 @@ from game.engine import (
     parse_position,
 )
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
+from game.match.record import RecordError, read_record, result_text
 from game.simulate import add_arguments as simulate_arguments
 from game.simulate import run as run_simulate
 
@@ -200,6 +201,26 @@ def _deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _replay_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE", help="a game record (docs/RECORDS.md)")
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as err:
+        raise Refusal(f"{args.file}: cannot read the record ({err})") from None
+    try:
+        record = read_record(text)
+    except RecordError as err:
+        raise Refusal(f"{args.file}: {err}") from None
+    final = record.final_state()
+    print(format_position(final.position))
+    print(result_text(final))
+    return 0
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """One subcommand: its usage line, its help, how it reads arguments, and what it does."""
@@ -227,7 +248,9 @@ COMMANDS: dict[str, Command] = {
     "levels": Command("levels [--root DIR]",
                       "list the puzzle levels: id, par, target or -, position (tab-separated)",
                       levels_arguments, run_levels),
-    "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC]",
+    "replay": Command("replay FILE", "check a game record against the rules; print the final "
+                      "position and the result", _replay_arguments, _replay),
+    "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
 }

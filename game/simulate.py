@@ -7,12 +7,15 @@ import math
 import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.engine.ai import LEVELS, make_bot, view_for
 from game.engine.modes import Mode
 from game.engine.rng import Rng
 from game.engine.scoring import result
 from game.engine.state import apply, new_game
+from game.match.record import record_of, write_record
+from game.paths import write_atomic
 
 DEFAULT_BUDGET = 0.3
 
@@ -57,9 +60,11 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_games(
-    mode: Mode, levels: list[str], games: int, seed: int = 0, budget: float = DEFAULT_BUDGET
+    mode: Mode, levels: list[str], games: int, seed: int = 0, budget: float = DEFAULT_BUDGET,
+    record_dir: Path | None = None,
 ) -> Outcome:
-    """Play `games` games; game i uses seed+i and seat i % n opens it."""
+    """Play `games` games; game i uses seed+i and seat i % n opens it. With `record_dir`,
+    each game's record is written there as game-SEED.txt."""
     n = len(levels)
     bots = [make_bot(level) for level in levels]
     out = Outcome(mode, list(levels), games, [Tally() for _ in range(n)])
@@ -68,13 +73,16 @@ def play_games(
     for g in range(games):
         game_seed = seed + g
         state = new_game(mode, names, game_seed, first_player=g % n, bots=list(levels))
-        start = state.position
+        dealt, start = state, state.position
         rngs = [Rng(game_seed * 1_000_003 + seat) for seat in range(n)]
         while not state.over:
             seat = state.turn
             view = view_for(state, seat, start=start)
             state, _ = apply(state, bots[seat].choose(view, rngs[seat], budget))
         _record(out, state)
+        if record_dir is not None:
+            text = write_record(record_of(dealt, state.moves), final=state)
+            write_atomic(record_dir / f"game-{game_seed}.txt", text)
     out.seconds = time.perf_counter() - started
     return out
 
@@ -145,6 +153,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", default="0", help="game i uses seed S+i")
     parser.add_argument("--budget", default=str(DEFAULT_BUDGET),
                         help="think time per move for hard bots, seconds")
+    parser.add_argument("--record", metavar="DIR", default=None,
+                        help="write each game's record into DIR (made if missing)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -162,7 +172,14 @@ def run(args: argparse.Namespace) -> int:
     games = _number(args.games, "games", int, 1)
     seed = _number(args.seed, "seed", int, 0)
     budget = _number(args.budget, "budget", float, 0.0)
-    for line in report(play_games(mode, levels, games, seed, budget)):
+    record_dir = None
+    if args.record is not None:
+        record_dir = Path(args.record)
+        try:
+            record_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise ValueError(f"cannot make the record folder {args.record}: {err.strerror}") from None
+    for line in report(play_games(mode, levels, games, seed, budget, record_dir)):
         print(line)
     return 0
 
