@@ -1,0 +1,192 @@
+"""The layer order holds: engine < campaign, anim, match < render < ui < scenes < app < cli.
+
+Every `import` in game/ (at any depth, read with ast) points down that list, into its own
+layer, or at a base module (game.i18n, paths, errors, settings). The violations known today
+are listed: the test fails when a new one appears and when a listed one is gone, so the list
+only shrinks and stays true.
+"""
+
+import ast
+from pathlib import Path
+
+GAME = Path(__file__).resolve().parents[1] / "game"
+
+# Layer of each module, by its longest matching prefix; same rank = separate siblings.
+LAYERS = {
+    "game.engine": ("engine", 0),
+    "game.campaign": ("campaign", 1), "game.anim": ("anim", 1), "game.match": ("match", 1),
+    "game.render": ("render", 2), "game.input": ("render", 2), "game.audio": ("render", 2),
+    "game.ui": ("ui", 3),
+    "game.scenes": ("scenes", 4),
+    "game.app": ("app", 5), "game.kiosk": ("app", 5),
+    "game.cli": ("cli", 6), "game.simulate": ("cli", 6), "game.__main__": ("cli", 6),
+}
+BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings"}
+ENGINE_MAY_USE = {"game.i18n"}
+
+# (importer, imported) pairs that break the order today; phase 2 of issue 10 removes them.
+KNOWN = {
+    ("game.render.campaign_look", "game.ui"),
+    ("game.render.campaign_look", "game.ui.focus"),
+    ("game.scenes.base", "game.app"),
+    ("game.ui.look", "game.app"),
+    ("game.ui.menu", "game.scenes.base"),
+    ("game.ui.tile_menu", "game.scenes.base"),
+}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(GAME.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def layer_of(module: str):
+    if module in BASE:
+        return None
+    best = max((p for p in LAYERS if module == p or module.startswith(p + ".")),
+               key=len, default=None)
+    if best is None:
+        raise AssertionError(f"{module} belongs to no layer: add it to LAYERS or BASE")
+    return LAYERS[best]
+
+
+def imports(path: Path):
+    """(imported module, line) for every absolute import of a game module in the file."""
+    package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" \
+        else module_name(path)
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: resolve against the package
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            yield module, node.lineno
+
+
+def allowed(importer: str, imported: str) -> bool:
+    source = layer_of(importer)
+    if imported in BASE:
+        return source is None or source[0] != "engine" or imported in ENGINE_MAY_USE
+    target = layer_of(imported)
+    if source is None:  # a base module leans on base modules only
+        return False
+    return target[0] == source[0] or target[1] < source[1]
+
+
+def violations() -> set[tuple[str, str]]:
+    found = set()
+    for path in GAME.rglob("*.py"):
+        importer = module_name(path)
+        for imported, _line in imports(path):
+            if imported == "game" or imported.startswith("game."):
+                if not allowed(importer, imported):
+                    found.add((importer, imported))
+    return found
+
+
+def test_no_new_upward_import():
+    new = violations() - KNOWN
+    assert not new, f"imports against the layer order: {sorted(new)}"
+
+
+def test_the_known_list_is_still_true():
+    gone = KNOWN - violations()
+    assert not gone, f"fixed, so remove from KNOWN: {sorted(gone)}"
+
+
+def test_every_module_has_a_layer():
+    for path in GAME.rglob("*.py"):
+        layer_of(module_name(path))
+
+
+def test_the_checker_sees_an_upward_import():
+    assert not allowed("game.engine.state", "game.match.record")
+    assert not allowed("game.match.save", "game.campaign.progress")  # siblings stay apart
+    assert not allowed("game.engine.moves", "game.paths")
+    assert not allowed("game.paths", "game.engine")
+    assert allowed("game.engine.moves", "game.i18n")
+    assert allowed("game.scenes.play", "game.match.controller")
+    assert allowed("game.match.save", "game.paths")
+
+
+# Imports of game modules inside functions today (mostly scenes dodging their cycles, e.g.
+# play <-> scoring). None may be added; phase 2 of issue 10 moves the shared things down a
+# layer and removes them. (cli's lazy perft/solver imports only spare start-up time.)
+KNOWN_LOCAL = {
+    ('game.app', 'game.audio'),
+    ('game.app', 'game.errors'),
+    ('game.app', 'game.input'),
+    ('game.app', 'game.kiosk'),
+    ('game.app', 'game.render.assets'),
+    ('game.app', 'game.scenes.message'),
+    ('game.app', 'game.scenes.title'),
+    ('game.app', 'game.settings'),
+    ('game.app', 'game.ui.theme'),
+    ('game.cli', 'game.engine.perft'),
+    ('game.cli', 'game.engine.solver'),
+    ('game.kiosk', 'game.errors'),
+    ('game.kiosk', 'game.scenes.attract'),
+    ('game.kiosk', 'game.scenes.operator'),
+    ('game.kiosk', 'game.scenes.still_playing'),
+    ('game.render.campaign_look', 'game.engine.position'),
+    ('game.scenes.attract', 'game.engine.ai'),
+    ('game.scenes.attract', 'game.engine.scoring'),
+    ('game.scenes.attract', 'game.engine.solver'),
+    ('game.scenes.attract', 'game.errors'),
+    ('game.scenes.attract', 'game.scenes.play'),
+    ('game.scenes.campaign_menu', 'game.paths'),
+    ('game.scenes.campaign_menu', 'game.scenes.level_select'),
+    ('game.scenes.campaign_menu', 'game.scenes.message'),
+    ('game.scenes.classic_result', 'game.scenes.play'),
+    ('game.scenes.level_play', 'game.scenes.level_result'),
+    ('game.scenes.level_result', 'game.scenes.level_play'),
+    ('game.scenes.level_select', 'game.scenes.level_play'),
+    ('game.scenes.pause', 'game.scenes.how_to_play'),
+    ('game.scenes.play', 'game.anim.easing'),
+    ('game.scenes.play', 'game.engine.ai'),
+    ('game.scenes.play', 'game.scenes.handover'),
+    ('game.scenes.play', 'game.scenes.pause'),
+    ('game.scenes.play', 'game.scenes.scoring'),
+    ('game.scenes.play', 'game.scenes.solo_result'),
+    ('game.scenes.scoring', 'game.scenes.play'),
+    ('game.scenes.setup', 'game.scenes.message'),
+    ('game.scenes.setup', 'game.scenes.play'),
+    ('game.scenes.solo_menu', 'game.scenes.campaign_menu'),
+    ('game.scenes.solo_menu', 'game.scenes.classic_result'),
+    ('game.scenes.solo_menu', 'game.scenes.message'),
+    ('game.scenes.solo_menu', 'game.scenes.play'),
+    ('game.scenes.solo_result', 'game.scenes.play'),
+    ('game.scenes.title', 'game.scenes.how_to_play'),
+    ('game.scenes.title', 'game.scenes.settings_scene'),
+    ('game.scenes.title', 'game.scenes.setup'),
+    ('game.scenes.title', 'game.scenes.solo_menu'),
+}
+
+
+def local_imports() -> set[tuple[str, str]]:
+    """(importer, imported) for every game-module import inside a function body."""
+    found = set()
+    for path in GAME.rglob("*.py"):
+        importer = module_name(path)
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                for node in ast.walk(fn):
+                    names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                        [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+                    found.update((importer, n) for n in names
+                                 if n == "game" or n.startswith("game."))
+    return found
+
+
+def test_no_new_import_inside_a_function():
+    new = local_imports() - KNOWN_LOCAL
+    assert not new, f"import at the top of the module instead: {sorted(new)}"
+
+
+def test_the_known_local_list_is_still_true():
+    gone = KNOWN_LOCAL - local_imports()
+    assert not gone, f"gone, so remove from KNOWN_LOCAL: {sorted(gone)}"
