@@ -1,0 +1,137 @@
+"""Saves of the game in progress, the Continue line, damaged saves kept aside, kept replays."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from game.engine.modes import Mode
+from game.match import Match, RecordError
+from game.match.save import (
+    KEEP_REPLAYS,
+    SAVE_FILE,
+    SaveWriter,
+    clear_game,
+    continue_words,
+    keep_replay,
+    load_game,
+    load_replay,
+    replays,
+    save_game,
+)
+from tests.match.helpers import dealt, random_line
+
+
+@pytest.fixture()
+def prefs(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    return tmp_path
+
+
+def _running(moves: int = 13) -> Match:
+    start = dealt(Mode.STANDARD, 3, 40, bots=[None, "normal", None])
+    line, _ = random_line(start, 2)
+    match = Match(start)
+    for move in line[:moves]:
+        match.play(move)
+    assert not match.over
+    return match
+
+
+def test_save_load_and_clear_in_the_pref_folder(prefs):
+    match = _running()
+    assert load_game() == (None, None)
+    assert save_game(match.save_text()) is None
+    assert (prefs / SAVE_FILE).exists()
+    record, notice = load_game()
+    assert notice is None
+    resumed = Match.from_record(record)
+    assert resumed.state == match.state  # task cards included
+    assert continue_words(record) == "Standard, 3 players, move 14"
+    clear_game()
+    assert load_game() == (None, None) and not (prefs / SAVE_FILE).exists()
+
+
+def test_continue_words_for_solo_daily_and_a_level(prefs):
+    solo = Match(dealt(Mode.SOLO, 1, 4))
+    solo.play(solo.state.legal_moves()[0])
+    save_game(solo.save_text())
+    assert continue_words(load_game()[0]) == "Single player, move 2"
+    daily = Match(dealt(Mode.SOLO, 1, 4), daily="2026-11-30")
+    save_game(daily.save_text())
+    assert continue_words(load_game()[0]) == "Daily deal, move 1"
+    level = Match(dealt(Mode.SOLO, 1, 4), level="3-2", par=2)
+    save_game(level.save_text())
+    record = load_game()[0]
+    assert record.level == "3-2" and continue_words(record) == "Campaign level 3-2, move 1"
+
+
+@pytest.mark.parametrize("damage", [
+    lambda text: text[: len(text) // 2],
+    lambda text: text.replace("mode: standard", "mode: chess"),
+    lambda text: "\n".join(x for x in text.splitlines() if not x.startswith("secret:")),
+    lambda text: text.replace("moves: ", "moves: a1xh4 "),
+])
+def test_a_damaged_save_is_kept_aside_and_the_player_told(prefs, damage):
+    save_game(damage(_running().save_text()))
+    record, notice = load_game()
+    assert record is None and "damaged" in notice
+    kept = [p.name for p in prefs.iterdir() if p.name.startswith(SAVE_FILE + ".damaged-")]
+    assert len(kept) == 1 and kept[0] in notice
+    assert load_game() == (None, None)  # the next start is a fresh one
+
+
+def test_a_save_that_is_not_text_is_kept_aside(prefs):
+    (prefs / SAVE_FILE).write_bytes(b"\xff\xfe\x00garbage")
+    record, notice = load_game()
+    assert record is None and "damaged" in notice
+
+
+def test_a_finished_game_leaves_nothing_to_continue(prefs):
+    match = _running(0)
+    start = match.start
+    line, _ = random_line(start, 2)
+    for move in line:
+        match.play(move)
+    save_game(match.save_text())
+    assert load_game() == (None, None) and not (prefs / SAVE_FILE).exists()
+
+
+def test_a_save_that_cannot_be_written_gives_a_notice(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    assert "could not be saved" in save_game(_running().save_text(), blocked)
+
+
+def test_the_writer_saves_off_the_calling_thread(prefs):
+    writer = SaveWriter()
+    match = _running(0)
+    for move in random_line(match.start, 2, 10)[0]:
+        match.play(move)
+        writer.save(match.save_text())
+    writer.flush()
+    assert Match.from_record(load_game()[0]).state == match.state
+    writer.clear()
+    assert load_game() == (None, None)
+    writer.close()
+
+
+def test_the_last_twenty_finished_games_are_kept(prefs):
+    texts = []
+    for seed in range(KEEP_REPLAYS + 3):
+        start = dealt(Mode.SOLO, 1, seed)
+        match = Match(start)
+        for move in random_line(start, seed)[0]:
+            match.play(move)
+        texts.append(match.record_text())
+        assert keep_replay(texts[-1]) is None
+        newest = replays()[0]
+        os.utime(newest, ns=(seed * 10**9, seed * 10**9))  # one game a second, in order
+    kept = replays()
+    assert len(kept) == KEEP_REPLAYS
+    assert [p.read_text() for p in kept] == texts[::-1][:KEEP_REPLAYS]
+    assert load_replay(kept[0]).moves == Match.from_record(load_replay(kept[0])).record().moves
+    kept[1].write_text("mode: standard\n")
+    with pytest.raises(RecordError):
+        load_replay(kept[1])
