@@ -24,7 +24,7 @@ from game.engine import (
     parse_position,
 )
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
-from game.match.record import RecordError, read_record, result_text
+from game.match.record import RecordError, read_replayed, result_text
 from game.simulate import add_arguments as simulate_arguments
 from game.simulate import run as run_simulate
 
@@ -212,10 +212,10 @@ def _replay(args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as err:
         raise Refusal(f"{args.file}: cannot read the record ({err})") from None
     try:
-        record = read_record(text)
+        _, states = read_replayed(text)
     except RecordError as err:
         raise Refusal(f"{args.file}: {err}") from None
-    final = record.final_state()
+    final = states[-1][0]
     print(format_position(final.position))
     print(result_text(final))
     return 0

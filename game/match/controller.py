@@ -9,6 +9,7 @@ the attract demo). Pure Python: never imports pygame.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -87,14 +88,17 @@ class Match:
                 self.bots[seat] = make_bot(level_name)
                 self.rngs[seat] = Rng(((start.seed or 0) * 1_000_003 + seat) & (2**64 - 1))
         self._pool: ThreadPoolExecutor | None = None
+        self._choosing = threading.Lock()
         self._thinking: Future | None = None
         self._thinking_for: GameState | None = None
 
     @classmethod
-    def from_record(cls, record: Record, *, at_start: bool = False, **options) -> Match:
+    def from_record(cls, record: Record, *, at_start: bool = False, replayed=None,
+                    **options) -> Match:
         """A match replayed from a record: at its end (resume), or with the pointer at the
-        start and every move ready to redo (a replay to step through)."""
-        replayed = record.replay()
+        start and every move ready to redo (a replay to step through). `replayed` (from
+        read_replayed) spares replaying the moves again."""
+        replayed = record.replay() if replayed is None else replayed
         options.setdefault("level", record.level)
         options.setdefault("daily", record.daily)
         match = cls(replayed[0][0], **options)
@@ -254,7 +258,8 @@ class Match:
 
     def _choose(self, seat: int, state: GameState) -> Move:
         view = view_for(state, seat, start=self.start.position)
-        return self.bots[seat].choose(view, self.rngs[seat], self.bot_budget_s)
+        with self._choosing:  # a dropped choice still running in the worker finishes first
+            return self.bots[seat].choose(view, self.rngs[seat], self.bot_budget_s)
 
     def computer_move(self) -> Move:
         """The move of the current non-human seat (bot or line), computed now."""

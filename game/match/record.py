@@ -180,6 +180,11 @@ def _unescape(name: str) -> str:
 def read_record(text: str) -> Record:
     """Read a record; a broken one raises RecordError naming the line (unknown or missing key,
     bad value, ragged position, illegal move, a final field or result that does not follow)."""
+    return read_replayed(text)[0]
+
+
+def read_replayed(text: str) -> tuple[Record, list[tuple[GameState, list[Event]]]]:
+    """read_record, and the replayed states with their events (spares a second replay)."""
     values: dict[str, tuple[int, str]] = {}
     lines = text.splitlines()
     for number, raw in enumerate(lines, start=1):
@@ -200,8 +205,7 @@ def read_record(text: str) -> Record:
     if "tasks" in values and "secret" in values:
         raise RecordError(values["secret"][0], "a record holds either 'tasks:' or 'secret:'")
     record = _build(values)
-    _check(record, values)
-    return record
+    return record, _check(record, values)
 
 
 def _short(text: str, width: int = 40) -> str:
@@ -250,7 +254,7 @@ def _build(values) -> Record:
                   date=values.get("date", (0, None))[1])
 
 
-def _check(record: Record, values) -> None:
+def _check(record: Record, values) -> list[tuple[GameState, list[Event]]]:
     """Replay the moves; the final field and the result must be the ones the record states."""
     try:
         states = record.replay()
@@ -269,6 +273,7 @@ def _check(record: Record, values) -> None:
     if final.over or stated != IN_PROGRESS:
         if stated != result_text(final):
             raise RecordError(number, f"result: the game ends '{result_text(final)}'")
+    return states
 
 
 def _whole(text: str, what: str) -> int:
@@ -307,5 +312,5 @@ def _read_tasks(text: str) -> tuple[tuple[Task, ...], ...]:
     return tuple(out)
 
 
-__all__ = ["NotationError", "Record", "RecordError", "Seat", "read_record", "record_of",
-           "result_text", "write_record"]
+__all__ = ["NotationError", "Record", "RecordError", "Seat", "read_record", "read_replayed",
+           "record_of", "result_text", "write_record"]

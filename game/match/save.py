@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
+import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from game.i18n import _
@@ -91,39 +91,64 @@ def continue_words(record: Record) -> str:
 
 
 class SaveWriter:
-    """Writes saves in a worker thread so the frame never waits for the disk. Only the
-    newest text matters: a save still queued when a newer one comes is skipped."""
+    """Writes saves on a thread of its own so the frame never waits for the disk. Only the
+    newest text matters: a save still waiting when a newer one comes is skipped."""
 
     def __init__(self, folder: str | Path | None = None) -> None:
         self.folder = _folder(folder)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
-        self._latest: str | None = None
-        self._last: Future | None = None
         self.notice: str | None = None  # the last failure, for the scene to tell
+        self._latest: str | None = None
+        self._busy = False
+        self._closed = False
+        self._error: BaseException | None = None
+        self._cond = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="save", daemon=True)
+        self._thread.start()
 
     def save(self, text: str) -> None:
-        self._latest = text
-        self._last = self._pool.submit(self._write)
+        """Hand a save text over (returns at once)."""
+        with self._cond:
+            self._latest = text
+            self._cond.notify_all()
 
-    def _write(self) -> None:
-        text, self._latest = self._latest, None
-        if text is not None:
-            notice = save_game(text, self.folder)
-            if notice is not None:
-                self.notice = notice
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._latest is None and not self._closed:
+                    self._cond.wait()
+                if self._latest is None:
+                    return
+                text, self._latest, self._busy = self._latest, None, True
+            try:
+                notice = save_game(text, self.folder)
+                if notice is not None:
+                    self.notice = notice
+            except Exception as err:  # noqa: BLE001 - not hidden: flush() raises it on the game thread
+                self._error = err
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
 
     def flush(self) -> None:
-        """Wait until every save handed in is on disk (errors in the writer surface here)."""
-        if self._last is not None:
-            self._last.result()
+        """Wait until every save handed in is on disk; an error in the writer surfaces here."""
+        with self._cond:
+            while (self._latest is not None or self._busy) and self._thread.is_alive():
+                self._cond.wait()
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
 
     def clear(self) -> None:
+        """Forget the game in progress once every pending save is written."""
         self.flush()
         clear_game(self.folder)
 
     def close(self) -> None:
         self.flush()
-        self._pool.shutdown(wait=True)
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join()
 
 
 # The last finished games ------------------------------------------------------------------
