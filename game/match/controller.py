@@ -228,13 +228,22 @@ class Match:
         return None if move is None else describe_move(self.states[self.index - 1], move)
 
     def move_list(self) -> list[str]:
-        """Every move from the start to the current state, in words, oldest first."""
-        state = self.start
-        words = []
-        for move in self.state.moves[len(self.start.moves):]:
-            words.append(describe_move(state, move))
-            state, _ = apply(state, move)
-        return words
+        """Every move from the start to the current state, in words, oldest first (read off
+        the history, no replaying)."""
+        steps = []
+        index = self.index
+        while index > 0:
+            move = self.redo_move_at(index - 1)
+            if move is None:  # a restart: the game shown began there
+                break
+            steps.append(describe_move(self.states[index - 1], move))
+            index -= 1
+        return steps[::-1]
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves from the start to the current state."""
+        return self.state.moves[len(self.start.moves):]
 
     # Move sources -------------------------------------------------------------------------
     def source_of(self, state: GameState | None = None) -> str:
@@ -395,7 +404,7 @@ class Match:
     # Records ------------------------------------------------------------------------------
     def record(self, date: str | None = None) -> Record:
         """The game up to the current state as a record (the redo tail is not part of it)."""
-        return record_of(self.start, self.state.moves[len(self.start.moves):], level=self.level,
+        return record_of(self.start, self.moves, level=self.level,
                          daily=self.daily, hints=self.hints_used, date=date)
 
     def record_text(self) -> str:

@@ -70,6 +70,14 @@ def test_the_last_move_its_events_and_words():
     assert match.describe_last() == describe_move(start, move)
     assert match.describe_last().startswith(f"{start.current_player.name}'s ")
     assert match.move_list() == [match.describe_last()]
+    second = match.state.legal_moves()[0]
+    before = match.state
+    match.play(second)
+    assert match.move_list() == [describe_move(start, move), describe_move(before, second)]
+    match.restart()
+    assert match.move_list() == [] and match.moves == ()
+    match.undo()
+    assert len(match.move_list()) == 2 and match.moves == (move, second)
 
 
 def test_a_move_in_plain_words():
