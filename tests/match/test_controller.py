@@ -234,3 +234,27 @@ def test_resume_from_a_save_and_step_through_a_replay():
     assert full.state == end
     full.jump(3)
     assert full.ply == 3
+
+
+def test_the_attract_shows_run_on_the_controller():
+    """A solver line plays a solo deal to its end; bots play a whole game through poll()."""
+    from game.engine.solver import best_line, clear_memo
+
+    solo = dealt(Mode.SOLO_ADVANCED, 1, 23)
+    solution = best_line(solo.position, 0.05, target=solo.target)
+    clear_memo()
+    match = Match(solo, line=solution.moves)
+    while not match.over:
+        match.start_thinking()
+        match.play(match.poll())
+    assert match.state.position.card_count() == solution.count
+    game = Match(dealt(Mode.TEAMS, 4, 23, bots=["hard", "normal", "easy", "hard"]),
+                 bot_budget_s=0.01, undo=False)
+    while not game.over:
+        game.start_thinking()
+        move = None
+        while move is None:
+            move = game.wait(30)
+        game.play(move)
+    game.close()
+    assert read_record(game.record_text()).final_state() == game.state
