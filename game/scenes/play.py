@@ -137,6 +137,8 @@ class PlayScene(Scene):
         for b in self.buttons:  # back from a pause by Esc: no button stays lit or pressed
             b.hot = b.pressed = False
         self.pressed_button = None
+        if self.phase == "turn":  # e.g. the hand-over was answered by keyboard: show the cursor
+            self.cursor_visible = self.app.input.kind != "mouse"
 
     def _build_panel(self) -> None:
         assets = self.app.assets
