@@ -22,18 +22,20 @@ except ImportError:  # a half-written AI package must not stop the menus
 
 KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
 # Each level in a word a family understands; a level not listed here shows its own name.
-LEVEL_WORDS = {"easy": N_("easy \u2014 learning"), "normal": N_("normal \u2014 a fair player"),
-               "hard": N_("hard \u2014 a strong player"), "random": N_("random moves")}
+LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
+               "hard": N_("Hard \u2014 a strong player"), "random": N_("Random moves")}
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
 
 
 def kind_label(level: str | None) -> str:
-    """'Human' or 'Computer: hard \u2014 a strong player' (words shown on a seat's button)."""
+    """'Human' or 'Hard \u2014 a strong player' (the words on a seat's button, under the
+    column heading "Human or computer"; the seat's name says "Computer 1 (hard)")."""
     if level is None:
         return _("Human")
-    words = _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
-    return _("Computer: %(level)s") % {"level": words}
+    if level in LEVEL_WORDS:
+        return _(LEVEL_WORDS[level])
+    return _("Computer: %(level)s") % {"level": level}  # a level this screen does not know yet
 
 
 def computer_name(number: int, level: str) -> str:
@@ -129,10 +131,10 @@ class SetupScene(MenuScene):
             x, y = self._seat_xy(seat)
             if self.memory["auto"][seat]:
                 self.memory["names"][seat] = self._made_up_name(seat)
-            entry = self.entry((x + 70, y, 330, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
+            entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
-            kind = self.button(label, (x + 414, y, 400, SEAT_H),
+            kind = self.button(label, (x + 462, y, 390, SEAT_H),
                                lambda s=seat: self._kind(s, 1),
                                adjust=lambda d, s=seat: self._kind(s, d), kind="@small_button")
             self.kind_buttons.append(kind)
@@ -147,7 +149,7 @@ class SetupScene(MenuScene):
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
         col, row = divmod(seat, per_column)
-        x = 150 + col * 840 if self.count > 4 else 560
+        x = 140 + col * 860 if self.count > 4 else 560
         return x, SEAT_TOP + row * (SEAT_H + SEAT_GAP)
 
     def _below_seats(self) -> int:
@@ -293,6 +295,11 @@ class SetupScene(MenuScene):
                 colour = TEAM_COLOURS[seat % (self.count // 2)]
             img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
+        for col in range(2 if self.count > 4 else 1):
+            x, y = self._seat_xy(col * 4)
+            for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
+                img = look.text(assets, words, 26, look.CREAM)
+                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - 2)))
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)

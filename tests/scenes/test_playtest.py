@@ -318,3 +318,79 @@ def test_pause_button_drops_its_highlight_after_esc(app):
     pump(app, 1)
     assert top(app) is scene
     assert not scene.btn_pause.hot and not scene.btn_pause.pressed
+
+
+# Item 7 and issue 13 item 6: the new game screen ------------------------------------------------
+def _fresh_setup(app):
+    from game.scenes.setup import SetupScene
+
+    app.setup_memory = None
+    scene = SetupScene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    return scene
+
+
+def _type(app, entry, words):
+    tap(app, entry.rect.center)
+    post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
+    for _ in range(30):  # clear what is there
+        post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0)
+    pump(app, 1)
+    for ch in words:
+        post(pygame.TEXTINPUT, text=ch)
+        pump(app, 1)
+
+
+def test_first_player_follows_the_names_as_typed(app):
+    scene = _fresh_setup(app)
+    assert "Player 1" in scene.first_button.text
+    _type(app, scene.entries[0], "Anna")
+    pump(app, 2)
+    assert scene.entries[0].get_text() == "Anna"
+    assert "Anna" in scene.first_button.text and "Player 1" not in scene.first_button.text
+
+
+def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
+    from game.engine.ai import LEVELS
+    from game.scenes.setup import KINDS, kind_label
+
+    assert KINDS == [None, *LEVELS]  # a level added to the AI appears here by itself
+    assert kind_label("easy") == "Easy \u2014 learning"
+    assert kind_label("normal") == "Normal \u2014 a fair player"
+    assert kind_label("hard") == "Hard \u2014 a strong player"
+    assert "expert" in kind_label("expert")  # an unknown level still says what it is
+    scene = _fresh_setup(app)
+    tap(app, scene.kind_buttons[1].rect.center)
+    assert scene.entries[1].get_text() == f"Computer 1 ({LEVELS[0]})"
+    tap(app, scene.kind_buttons[1].rect.center)
+    assert scene.entries[1].get_text() == f"Computer 1 ({LEVELS[1]})"
+    _type(app, scene.entries[1], "Robo")
+    tap(app, scene.kind_buttons[1].rect.center)  # a renamed seat keeps its name
+    assert scene.entries[1].get_text() == "Robo"
+    assert scene.build_state().players[1].bot is not None
+
+
+def test_names_seats_and_levels_are_remembered(app):
+    scene = _fresh_setup(app)
+    _type(app, scene.entries[0], "Anna")
+    tap(app, scene.kind_buttons[1].rect.center)
+    tap(app, scene.kind_buttons[1].rect.center)
+    tap(app, scene.kind_buttons[1].rect.center)  # the third level: hard
+    start_button = next(e for e in scene.elements if getattr(e, "text", "") == "Start")
+    tap(app, start_button.rect.center)
+    assert name(app) in ("PlayScene", "HandoverScene")
+    again = _fresh_setup(app)  # the next start: read back from the prefs folder
+    assert again.entries[0].get_text() == "Anna"
+    assert again.memory["kinds"][:2] == [None, "hard"]
+    assert again.entries[1].get_text() == "Computer 1 (hard)"
+
+
+def test_a_damaged_memory_file_gives_the_defaults(app, module_app):
+    (module_app[1] / "new_game.json").write_text("{not json", encoding="utf-8")
+    scene = _fresh_setup(app)
+    assert scene.entries[0].get_text() == "Player 1"
+    (module_app[1] / "new_game.json").write_text('{"count": "x", "names": [3], "kinds": ["z"]}',
+                                                 encoding="utf-8")
+    scene = _fresh_setup(app)
+    assert scene.count == 2 and scene.memory["kinds"][0] is None
