@@ -394,3 +394,20 @@ def test_a_damaged_memory_file_gives_the_defaults(app, module_app):
                                                  encoding="utf-8")
     scene = _fresh_setup(app)
     assert scene.count == 2 and scene.memory["kinds"][0] is None
+
+
+# Item 6: titles and stars explained ---------------------------------------------------------------
+def test_solo_result_lists_what_each_count_earns(app):
+    from game.engine.scoring import TITLES
+    from game.scenes.solo_result import title_ladder
+
+    ladder = " ".join(title_ladder())
+    for n, title in TITLES.items():
+        assert f"{n}: {title}" in ladder
+    assert f"{max(TITLES) + 1} or more: no title" in ladder
+
+
+def test_level_result_explains_the_stars(app):
+    from game.scenes.level_result import how_stars_are_earned
+
+    assert how_stars_are_earned(4) == "Stars: 4 cards left = 3 stars, 5 = 2 stars, 6 = 1 star"
