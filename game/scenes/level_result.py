@@ -25,8 +25,8 @@ def cards_left(n: int) -> str:
 
 def how_stars_are_earned(par: int) -> str:
     """One line: par earns 3 stars, par + 1 earns 2, par + 2 earns 1."""
-    return _("Stars: %(par)d cards left = 3 stars, %(one)d = 2 stars, %(two)d = 1 star") % {
-        "par": par, "one": par + 1, "two": par + 2}
+    return _("Stars: %(cards)s = 3 stars, %(one)d = 2 stars, %(two)d = 1 star") % {
+        "cards": cards_left(par), "one": par + 1, "two": par + 2}
 
 
 class LevelResultScene(MenuScene):

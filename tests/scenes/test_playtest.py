@@ -411,3 +411,14 @@ def test_level_result_explains_the_stars(app):
     from game.scenes.level_result import how_stars_are_earned
 
     assert how_stars_are_earned(4) == "Stars: 4 cards left = 3 stars, 5 = 2 stars, 6 = 1 star"
+    assert how_stars_are_earned(1).startswith("Stars: 1 card left = 3 stars")
+
+
+def test_long_tile_names_fit_whole(app):
+    from game.ui.tile_menu import fitted
+
+    words = "The Smallest Scare of All the Animals"
+    img = fitted(app.assets, words, 26, 242, (0, 0, 0), True)
+    assert img.get_width() <= 242
+    short = fitted(app.assets, "The Smallest Scare", 26, 242, (0, 0, 0), True)
+    assert short.get_width() <= 242 and short.get_height() < img.get_height()
