@@ -346,10 +346,14 @@ class LevelPlayScene(PlayScene):
         self.btn_stop.visible = demo
         self.btn_peek.visible = False
         self.btn_move_in.visible = not demo and self.phase == "turn" and self._side_targets()
-        self.btn_move_in.on = self.move_in
+        self.btn_move_in.on = self.move_in or self._dragging()
         self.btn_good.visible = not demo and self.session.known_reachable() is False
         for b in self.buttons:
             b.draw(surface)
+
+    def _sync_buttons(self) -> None:
+        super()._sync_buttons()
+        self.btn_move_in.visible = self.btn_move_in.visible and self.demo is None
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""

@@ -85,6 +85,7 @@ class PlayScene(Scene):
         self.state = state
         self.on_finish = on_finish
         self.history: list[GameState] = []
+        self.undone: list[Move] = []  # solo: the moves taken back, last first out (for Redo)
         self.solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
         self.humans = [i for i, p in enumerate(state.players) if p.bot is None]
         self.last_human: int | None = None
@@ -146,13 +147,20 @@ class PlayScene(Scene):
         x = PANEL.x + 20
         self.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
                                   30, on_label=_("Move in: ON  (Tab)"))
-        self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
         left = pygame.Rect(x, 968, 200, 84)
-        self.btn_undo = Button(assets, left, _("Undo"), 32)
+        if self.solo:  # Undo, Redo and Pause share the row
+            self.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
+            self.btn_undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
+            self.btn_redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+        else:
+            self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
+            self.btn_undo = Button(assets, left, _("Undo"), 32)
+            self.btn_redo = Button(assets, left, _("Redo"), 32)
         self.btn_peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
-        self.btn_undo.visible = self.solo
+        self.btn_undo.visible = self.btn_redo.visible = self.solo
         self.btn_peek.visible = False
-        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_peek]
+        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_redo,
+                        self.btn_peek]
 
     def _renderer(self, width: int, height: int) -> FieldRenderer:
         key = (width, height)
@@ -239,8 +247,10 @@ class PlayScene(Scene):
         self.app.push(HandoverScene(self.app, self.player, self.state.players))
         self.dirty = True
 
-    def play(self, move: Move) -> None:
+    def play(self, move: Move, redo: bool = False) -> None:
         """Play a move: the engine decides, the director shows what happened."""
+        if not redo:
+            self.undone.clear()  # a new move: what was taken back cannot come back
         before = self.field.layout
         old = self.state
         self.state, events = apply(old, move)
@@ -353,11 +363,25 @@ class PlayScene(Scene):
         if not self.history:
             self.say(_("Nothing to undo yet"))
             return
+        self.undone.append(self.state.moves[-1])
         self.state = self.history.pop()
         self._layout()
         self.app.audio.play("slide")
         self.begin_turn()
         self.say(_("Undone: the last scare was taken back"))
+
+    def redo(self) -> None:
+        """Solo: play the last move taken back again, animated."""
+        if not self.solo:
+            return
+        if self.director is not None:
+            self.end_animation()
+        if not self.undone or self.phase not in ("turn", "over"):
+            self.say(_("Nothing to redo"))
+            return
+        if self.phase == "over":
+            return
+        self.play(self.undone.pop(), redo=True)
 
     def restart(self) -> None:
         self.app.replace(PlayScene(self.app, self.start_state, on_finish=self.on_finish))
@@ -495,6 +519,9 @@ class PlayScene(Scene):
             else:
                 self.finish()
             return True
+        if self.solo and self._redo_key(event):
+            self.redo()
+            return True
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -543,6 +570,15 @@ class PlayScene(Scene):
             return event.key in (pygame.K_u, pygame.K_BACKSPACE)
         return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
             pygame.CONTROLLER_BUTTON_Y
+
+    @staticmethod
+    def _redo_key(event) -> bool:
+        """R or Ctrl+Y (as in the campaign); the right shoulder on a gamepad."""
+        if event.type == pygame.KEYDOWN:
+            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+            return (event.key == pygame.K_r and not ctrl) or (event.key == pygame.K_y and ctrl)
+        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
+            pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 
     @staticmethod
     def _peek_key(event) -> bool:
@@ -604,6 +640,8 @@ class PlayScene(Scene):
                     self.pause_game()
                 elif button is self.btn_undo:
                     self.undo()
+                elif button is self.btn_redo:
+                    self.redo()
                 elif button is self.btn_move_in:
                     self.toggle_move_in()
             return True
@@ -681,7 +719,6 @@ class PlayScene(Scene):
         self.btn_move_in.visible = self.phase == "turn" and self._side_targets()
         # A drag of a scarer is a move in (onto a side target): the button follows it.
         self.btn_move_in.on = self.move_in or self._dragging()
-        self.btn_undo.visible = self.solo
         self.btn_peek.on = self.peek.active
 
     def _dragging(self) -> bool:

@@ -422,3 +422,54 @@ def test_long_tile_names_fit_whole(app):
     assert img.get_width() <= 242
     short = fitted(app.assets, "The Smallest Scare", 26, 242, (0, 0, 0), True)
     assert short.get_width() <= 242 and short.get_height() < img.get_height()
+
+
+# Item 8: Redo in random-deal solo; How to play's last page -------------------------------------
+def _plain_move(scene):
+    return next(m for m in scene.state.legal_moves() if not m.move_in)
+
+
+def test_random_deal_solo_has_redo(app):
+    scene = start(app, new_game(Mode.SOLO, ["Sam"], 12))
+    first = _plain_move(scene)
+    tap(app, scene.layout.center(first.scarer))
+    tap(app, scene.layout.center(first.target))
+    pump(app, 5)
+    after = scene.state
+    key(app, pygame.K_u)
+    assert len(scene.state.moves) == 0
+    key(app, pygame.K_r)  # R redoes, animated like the campaign
+    pump(app, 5)
+    assert scene.state.moves == after.moves
+    key(app, pygame.K_u)
+    post(pygame.KEYDOWN, key=pygame.K_y, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    pump(app, 5)
+    assert scene.state.moves == after.moves
+    tap(app, scene.btn_undo.rect.center)
+    tap(app, scene.btn_redo.rect.center)
+    pump(app, 5)
+    assert scene.state.moves == after.moves
+    key(app, pygame.K_r)
+    assert scene.message == "Nothing to redo"
+    key(app, pygame.K_u)
+    other = next(m for m in scene.state.legal_moves() if not m.move_in and m != first)
+    tap(app, scene.layout.center(other.scarer))
+    tap(app, scene.layout.center(other.target))
+    pump(app, 5)
+    key(app, pygame.K_r)  # a new move drops what was taken back
+    assert scene.state.moves == (other.canonical(),)
+
+
+def test_how_to_play_words_end_above_the_page_counter(app):
+    from game.scenes.how_to_play import PAGES, TEXT_BOX, HowToPlayScene
+
+    scene = HowToPlayScene(app)
+    app.stack.clear(scene)
+    pump(app, 1)
+    from game.ui import look
+
+    count = look.text(app.assets, "4 / 4", 34, look.INK)
+    count_top = TEXT_BOX.bottom - 30 - count.get_height()
+    for _title, body in PAGES:
+        para = scene.paragraph(body, count_top - 8 - (TEXT_BOX.top + 130))
+        assert TEXT_BOX.top + 130 + para.get_height() <= count_top
