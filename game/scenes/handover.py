@@ -28,8 +28,8 @@ def task_words(task) -> str:
 
 def scoring_lines() -> list[str]:
     """How task cards score, in two short lines (shown wherever the cards are peeked at)."""
-    return [_("At the end, every card left on the field that matches one of these"),
-            _("scores 1 point; a card that matches both scores 2.")]
+    return [_("At the end, each card left on the field that matches one of these"),
+            _("scores 1 point; a card matching both scores 2.")]
 
 
 class Peek:
@@ -147,7 +147,7 @@ class HandoverScene(OverlayScene):
         if not self.peek.active:
             lines = [_("Everyone else, please look away while %(name)s peeks.")
                      % {"name": player.name},
-                     _("Hold \u201cHold to peek\u201d (or Space) to see your task cards;"),
+                     _("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;"),
                      _("a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")]
             if player.team is not None:
                 lines.insert(0, _("Team %(n)d") % {"n": player.team + 1})

@@ -896,13 +896,14 @@ class PlayScene(Scene):
                              (40, 36, 32))
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
         n = len(player.tasks)
-        w = 170 if n > 1 else 200
+        w = 136 if n > 1 else 150  # room below for how the cards score
         total = n * w + (n - 1) * 20
         for i, task in enumerate(player.tasks):
             x = box.centerx - total // 2 + i * (w + 20)
             surface.blit(self.app.assets.card_image(task_image(task), w), (x, box.y + 64))
         lines = self.text.wrapped(" ".join(scoring_lines()), 22, 410, False, (40, 36, 32))
+        top = box.y + 64 + round(w * 1.4) + 14
         for i, line in enumerate(lines):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, box.bottom - 14 - 28 * (len(lines) - i))))
+            surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))
 
 

@@ -260,7 +260,7 @@ def test_peek_explains_points(app):
     post(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.btn_peek.rect.center)
     pump(app, 2)
     joined = " ".join(words)
-    assert "1 point" in joined and "both scores 2" in joined
+    assert "1 point" in joined and "both" in joined and "scores 2" in joined
     post(pygame.MOUSEBUTTONUP, button=1, pos=scene.btn_peek.rect.center)
     pump(app, 1)
 
