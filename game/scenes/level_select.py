@@ -30,7 +30,7 @@ class LevelSelectScene(TileMenu):
 
     def _load_chapter(self) -> None:
         self.chapter = self.campaign.chapter(self.number)
-        self.heading = self.chapter.name if self.chapter else "Levels"
+        self.heading = _(self.chapter.name) if self.chapter else _("Levels")
         # Good levels and refused files together, in file order, so a broken file keeps its place.
         entries: list[Level | LevelError] = list(self.chapter.levels if self.chapter else ())
         entries += list(self.chapter.broken if self.chapter else ())
@@ -73,11 +73,11 @@ class LevelSelectScene(TileMenu):
         entry = self.entries[index]
         if isinstance(entry, LevelError):
             self.app.audio.play("error")
-            self.say("This level file could not be loaded (see below)")
+            self.say(_("This level file could not be loaded (see below)"))
             return
         if not self.unlocked(entry):
             self.app.audio.play("error")
-            self.say("Locked: clear one of the levels before it to open it")
+            self.say(_("Locked: clear one of the levels before it to open it"))
             return
         self.app.audio.play("select")
         from game.scenes.level_play import LevelPlayScene
@@ -89,7 +89,7 @@ class LevelSelectScene(TileMenu):
         surface.blit(look.backdrop(assets), (0, 0))
         self.draw_heading(surface)
         got, possible = self.progress.chapter_stars(self.campaign, self.number)
-        sub = look.text(assets, f"Chapter {self.number}  \u00b7  {got} of {possible} stars", 32,
+        sub = look.text(assets, _("Chapter %(n)d  \u00b7  %(got)d of %(all)d stars") % {"n": self.number, "got": got, "all": possible}, 32,
                         look.CREAM)
         surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
         for i, entry in enumerate(self.entries):
