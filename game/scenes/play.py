@@ -423,8 +423,10 @@ class PlayScene(Scene):
     def hint(self) -> str:
         player = self.player
         if self.phase == "bot":
+            if self.bot_aim is not None:
+                return _("%(name)s scares the lit card") % {"name": player.name}
             if self.bot_move is not None:
-                return _("%(name)s scares this card") % {"name": player.name}
+                return _("%(name)s picks a card to scare with") % {"name": player.name}
             dots = "." * (1 + int(self.app.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
         if self.phase != "turn":
