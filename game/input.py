@@ -38,6 +38,12 @@ _BUTTONS = {
 STICK_THRESHOLD = 0.6
 
 
+# Which kind of input an event shows the player is using (motion counts only for the mouse:
+# a resting stick drifts).
+_KINDS = {pygame.KEYDOWN: "keyboard", pygame.MOUSEBUTTONDOWN: "mouse", pygame.MOUSEMOTION: "mouse",
+          pygame.FINGERDOWN: "mouse", pygame.CONTROLLERBUTTONDOWN: "gamepad"}
+
+
 class Input:
     """Tracks connected gamepads and the last input (for kiosk idle time)."""
 
@@ -45,6 +51,7 @@ class Input:
         self.controllers: dict[int, object] = {}
         self.just_pulled = False  # the last CONTROLLERDEVICEREMOVED was a pad in use
         self.last_input_tick = 0
+        self.kind = "mouse"  # what the player used last: mouse | keyboard | gamepad (for hints)
         self._stick_held: dict[tuple[int, int], bool] = {}
 
     def process(self, event: pygame.event.Event) -> bool:
@@ -62,6 +69,9 @@ class Input:
             # Only a pad that was in use counts as pulled (SDL also reports unusable ones).
             self.just_pulled = self.controllers.pop(getattr(event, "instance_id", -1), None) is not None
             return False
+        kind = _KINDS.get(event.type)
+        if kind is not None:
+            self.kind = kind
         return event.type in (
             pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.FINGERDOWN,
             pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,

@@ -187,7 +187,7 @@ def main(argv: list[str]) -> int:
     from game.scenes.solo_menu import SoloMenuScene
     app.push(SetupScene(app))
     shoot(app, outdir, "setup")
-    app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[0, 1, 0, 2, 3, 0, 0, 0])
+    app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[None, "easy", None, "normal", "hard", None, None, None])
     app.stack.top.rebuild()
     shoot(app, outdir, "setup_six_players")
     app.go_to_menu()

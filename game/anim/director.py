@@ -20,7 +20,8 @@ Placer = Callable[[Cell], tuple[int, int, int]]
 SCARE_S = 0.38
 SLIDE_S = 0.24
 FALL_S = 0.28
-CLOSE_S = 0.32
+CLOSE_S = 0.8  # slow enough to follow: the gap shows a moment, then the columns close up
+CLOSE_HOLD = 0.3  # the share of CLOSE_S the empty gap stays before the cards slide
 FLEE_DISTANCE = 2200  # far enough to leave the 1920x1080 table in any direction
 
 
@@ -192,7 +193,7 @@ class CloseStep(Step):
         self.moving = [p[0] for p in self.paths]
 
     def pose(self, t: float) -> None:
-        f = easing.in_out_cubic(t)
+        f = easing.in_out_cubic(max(0.0, t - CLOSE_HOLD) / (1 - CLOSE_HOLD))
         for sprite, (x0, y0), (x1, y1), _ in self.paths:
             sprite.x = x0 + (x1 - x0) * f
             sprite.y = y0 + (y1 - y0) * f

@@ -7,6 +7,7 @@ from datetime import date
 from game.engine.modes import Mode
 from game.engine.scoring import target_met
 from game.engine.state import GameState
+from game.i18n import _
 from game.scenes.campaign_menu import progress_of, tell_notice
 from game.scenes.solo_menu import cards_words
 from game.scenes.solo_result import SoloResultScene
@@ -42,8 +43,9 @@ def play_solo(app, state: GameState, daily: date | None = None) -> None:
     app.replace(table)
     best = best_of(app, state, daily)
     if best is not None:
-        deal = "today's deal" if daily else f"deal {state.seed}"
-        table.say(f"Your best on {deal}: {cards_words(best)}. Pick a card to scare with", 99)
+        deal = _("today's deal") if daily else _("deal %(seed)s") % {"seed": state.seed}
+        table.say(_("Your best on %(deal)s: %(cards)s. Pick a card to scare with")
+                  % {"deal": deal, "cards": cards_words(best)}, 99)
 
 
 class ClassicResultScene(SoloResultScene):
@@ -69,10 +71,12 @@ class ClassicResultScene(SoloResultScene):
     def footer(self) -> str:
         """The deal's seed (or the day), and the best result kept for it."""
         seed = self.start.seed
-        deal = f"Daily deal {self.daily.isoformat()}" if self.daily else f"Deal {seed}"
+        deal = _("Daily deal %(date)s") % {"date": self.daily.isoformat()} if self.daily \
+            else _("Deal %(seed)s") % {"seed": seed}
         if self.best is None:
             return super().footer() if not self.daily else deal
         left = self.state.position.card_count()
         if target_met(self.state) and (self.before is None or left < self.before):
-            return f"{deal}  \u00b7  New best for this deal!"
-        return f"{deal}  \u00b7  Best for this deal: {cards_words(self.best)}"
+            return _("%(deal)s  \u00b7  New best for this deal!") % {"deal": deal}
+        return _("%(deal)s  \u00b7  Best for this deal: %(cards)s") % {
+            "deal": deal, "cards": cards_words(self.best)}

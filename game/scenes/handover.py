@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from game.engine.cards import Animal
+from game.i18n import _
 from game.ui import look
 from game.ui.menu import CENTER_X
 from game.ui.overlay import OverlayScene
@@ -21,8 +21,15 @@ def task_image(task) -> str:
 def task_words(task) -> str:
     """What a task card asks for, as a caption: 'Elephants', 'Blue cards'."""
     if isinstance(task, Animal):
-        return {Animal.MOUSE: "Mice"}.get(task, f"{task.label}s")
-    return f"{task.label} cards"
+        return {Animal.ELEPHANT: _("Elephants"), Animal.DOG: _("Dogs"), Animal.CAT: _("Cats"),
+                Animal.MOUSE: _("Mice")}[task]
+    return _("%(colour)s cards") % {"colour": _(task.label)}
+
+
+def scoring_lines() -> list[str]:
+    """How task cards score, in two short lines (shown wherever the cards are peeked at)."""
+    return [_("At the end, each card left on the field that matches one of these"),
+            _("scores 1 point; a card matching both scores 2.")]
 
 
 class Peek:
@@ -68,15 +75,15 @@ class HandoverScene(OverlayScene):
     def __init__(self, app, player, players=()) -> None:
         super().__init__(app)
         self.player = player
-        self.heading = f"Pass to {player.name}"
+        self.heading = _("Pass to %(name)s") % {"name": player.name}
         self.peek = Peek()
 
     def build(self) -> None:
         panel = self.panel_rect
         y = panel.bottom - 130
-        self.peek_button = self.button("Hold to peek", (panel.x + 60, y, 420, 92), None,
+        self.peek_button = self.button(_("Hold to peek"), (panel.x + 60, y, 420, 92), None,
                                        focus=False, name="peek")
-        self.go_button = self.button(f"I'm {self.player.name}: play", (panel.right - 500, y, 440, 92),
+        self.go_button = self.button(_("I'm %(name)s: play") % {"name": self.player.name}, (panel.right - 500, y, 440, 92),
                                      self.done, name="continue")
         self.ring.add(self.peek_button, self._toggle)
         self.ring.index = 0
@@ -113,10 +120,13 @@ class HandoverScene(OverlayScene):
                 self.peek.release(now)
             self.dirty = True
             return True
-        if event.type == pygame_gui.UI_BUTTON_START_PRESS and event.ui_element is self.peek_button:
+        # The press is read from the mouse event itself, not from pygame-gui's START_PRESS
+        # (posted, so it arrives a frame late): a tap whose press and release share a frame
+        # must begin and end the peek in that order.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.peek_button.rect.collidepoint(event.pos):
             self.peek.press(now)
             self.dirty = True
-            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
             self.peek.held or self.peek._swallow
         ):
@@ -125,7 +135,7 @@ class HandoverScene(OverlayScene):
         return super().handle(event)
 
     def update(self, dt: float) -> None:
-        label = "Hide my cards" if self.peek.latched else "Hold to peek"
+        label = _("Hide my cards") if self.peek.latched else _("Hold to peek")
         if self.peek_button.text != label:
             self.peek_button.set_text(label)
             self.dirty = True
@@ -135,11 +145,12 @@ class HandoverScene(OverlayScene):
         panel = self.panel_rect
         player = self.player
         if not self.peek.active:
-            lines = [f"Everyone else, please look away while {player.name} peeks.",
-                     "Hold Peek (or Space) to see your task cards;",
-                     "a quick tap keeps them shown until you tap Hide."]
+            lines = [_("Everyone else, please look away while %(name)s peeks.")
+                     % {"name": player.name},
+                     _("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;"),
+                     _("a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")]
             if player.team is not None:
-                lines.insert(0, f"Team {player.team + 1}")
+                lines.insert(0, _("Team %(n)d") % {"n": player.team + 1})
             for i, line in enumerate(lines):
                 img = look.text(assets, line, 34, look.INK)
                 surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
@@ -159,8 +170,8 @@ class HandoverScene(OverlayScene):
             words = look.text(assets, task_words(task), 30, look.INK, True)
             surface.blit(words, words.get_rect(midtop=(x + w // 2, panel.y + 430)))
         if not player.tasks:
-            img = look.text(assets, "You hold no task card in this mode.", 34, look.INK)
+            img = look.text(assets, _("You hold no task card in this mode."), 34, look.INK)
             surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 250)))
-        hint = look.text(assets, "Points for every card of these left on the field at the end",
-                         28, look.INK)
-        surface.blit(hint, hint.get_rect(midtop=(CENTER_X, panel.y + 490)))
+        for i, line in enumerate(scoring_lines()):
+            hint = look.text(assets, line, 28, look.INK)
+            surface.blit(hint, hint.get_rect(midtop=(CENTER_X, panel.y + 486 + i * 36)))

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import look
 from game.ui.menu import MenuScene
 
@@ -15,28 +16,32 @@ TEXT_BOX = pygame.Rect(110, 200, 820, 700)
 DEMO_BOX = pygame.Rect(990, 200, 820, 700)
 
 PAGES = [
-    ("Who scares whom",
-     "Every card shows an animal.\n"
-     "The elephant scares the dog, the dog scares the cat, the cat scares the mouse "
-     "\u2014 and the little mouse scares the elephant!\n"
-     "Nothing else scares anything: a dog does not mind a mouse, two cats are friends, "
-     "and the colour of a card never matters for scaring."),
-    ("Your turn: stay or move in",
-     "On your turn, pick a card and a neighbour it scares: right above, below, left or right "
-     "of it \u2014 never corner to corner. You may not pass.\n"
-     "The scared card runs off the table. When it sat beside your card, you choose: stay where "
-     "you are, or move into the empty place."),
-    ("Gravity",
-     "Cards never float. When a card leaves, every card above it falls down until it lands "
-     "on another card or on the bottom row.\n"
-     "So one scare can change a whole column \u2014 look before you leap!"),
-    ("Who wins",
-     "Everyone secretly holds task cards: an animal and a colour. Keep them hidden!\n"
-     "When a column is empty, the game ends. Each card left on the table that matches your "
-     "colour or your animal earns a point \u2014 two if it matches both. Most points wins.\n"
-     "Playing solo? Scare until no scare is left. One last card makes you King of the Beasts."),
+    (N_("Who scares whom"),
+     N_("Every card shows an animal.\n"
+        "The elephant scares the dog, the dog scares the cat, the cat scares the mouse "
+        "\u2014 and the little mouse scares the elephant!\n"
+        "Nothing else scares anything: a dog does not mind a mouse, two cats are friends, "
+        "and the colour of a card never matters for scaring.")),
+    (N_("Your turn: stay or move in"),
+     N_("On your turn, pick a card and a neighbour it scares: right above, below, left or right "
+        "of it \u2014 never corner to corner. You may not pass.\n"
+        "The scared card runs off the table. When it sat beside your card, you choose: stay "
+        "where you are, or move into the empty place.")),
+    (N_("Gravity"),
+     N_("Cards never float. When a card leaves, every card above it falls down until it lands "
+        "on another card or on the bottom row.\n"
+        "So one scare can change a whole column \u2014 look before you leap!")),
+    (N_("Who wins"),
+     N_("Everyone secretly holds task cards: an animal and a colour. Keep them hidden!\n"
+        "When a column is empty, the game ends. Each card left on the table that matches your "
+        "colour or your animal earns a point \u2014 two if it matches both. Most points wins.\n"
+        "Playing solo? Scare until no scare is left. One last card makes you King of the "
+        "Beasts.")),
 ]
-CYCLE = [("YE", "Elephant"), ("OD", "dog"), ("PC", "cat"), ("BM", "mouse")]
+CYCLE = ["YE", "OD", "PC", "BM"]
+# "The elephant scares the dog": one sentence per step of the cycle (whole, for translators).
+CYCLE_WORDS = [N_("Elephant scares dog"), N_("Dog scares cat"), N_("Cat scares mouse"),
+               N_("Mouse scares elephant")]
 
 
 def _ease(t: float) -> float:
@@ -50,19 +55,18 @@ def _phase(t: float, start: float, end: float) -> float:
 
 
 class HowToPlayScene(MenuScene):
-    heading = "How to play"
-
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
+        self.heading = _("How to play")
         self.page = page
         self.t = 0.0
 
     def build(self) -> None:
         y = 950
-        self.prev = self.button("\u2039  Previous", (560, y, 300, 88), lambda: self.turn(-1),
+        self.prev = self.button(_("\u2039  Previous"), (560, y, 300, 88), lambda: self.turn(-1),
                                 name="previous", enabled=self.page > 0)
-        self.button("Back", (880, y, 240, 88), self.back, name="back")
-        self.next = self.button("Next  \u203a", (1140, y, 300, 88), lambda: self.turn(1),
+        self.button(_("Back"), (880, y, 240, 88), self.back, name="back")
+        self.next = self.button(_("Next  \u203a"), (1140, y, 300, 88), lambda: self.turn(1),
                                 name="next", enabled=self.page < len(PAGES) - 1)
         self.ring.focus(self.next if self.page < len(PAGES) - 1 else self.prev)
 
@@ -93,12 +97,13 @@ class HowToPlayScene(MenuScene):
         assets = self.app.assets
         surface.blit(look.panel(assets, TEXT_BOX.size), TEXT_BOX.topleft)
         title, body = PAGES[self.page]
-        head = look.text(assets, title, 52, look.INK, True)
+        head = look.text(assets, _(title), 52, look.INK, True)
         surface.blit(head, (TEXT_BOX.left + 50, TEXT_BOX.top + 40))
-        para = look.wrapped(assets, body, 38, TEXT_BOX.width - 100, spacing=1.35)
-        surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
         count = look.text(assets, f"{self.page + 1} / {len(PAGES)}", 34, look.INK)
-        surface.blit(count, count.get_rect(bottomright=(TEXT_BOX.right - 40, TEXT_BOX.bottom - 30)))
+        count_rect = count.get_rect(bottomright=(TEXT_BOX.right - 40, TEXT_BOX.bottom - 30))
+        para = self.paragraph(_(body), count_rect.top - 8 - (TEXT_BOX.top + 130))
+        surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
+        surface.blit(count, count_rect)
         pygame.draw.rect(surface, look.FELT_DARK, DEMO_BOX, border_radius=28)
         pygame.draw.rect(surface, (60, 130, 96), DEMO_BOX, 4, border_radius=28)
         clip = surface.get_clip()
@@ -106,6 +111,15 @@ class HowToPlayScene(MenuScene):
         (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[self.page](
             surface)
         surface.set_clip(clip)
+
+    def paragraph(self, body: str, height: int) -> pygame.Surface:
+        """The page's words at the largest size whose last line ends above the page counter
+        (a translation may be longer than the English)."""
+        for size in range(38, 22, -2):
+            para = look.wrapped(self.app.assets, body, size, TEXT_BOX.width - 100, spacing=1.35)
+            if para.get_height() <= height:
+                return para
+        return para
 
     def _card(self, surface, name: str, center: tuple[float, float], width: int = CARD_W) -> None:
         image = self.app.assets.card_image(name, width)
@@ -130,15 +144,14 @@ class HowToPlayScene(MenuScene):
             side = pygame.Vector2(-d.y, d.x)
             head = [end + d * 10, end - d * 26 + side * 18, end - d * 26 - side * 18]
             pygame.draw.polygon(surface, colour, head)
-        for i, (name, _) in enumerate(CYCLE):
+        for i, name in enumerate(CYCLE):
             x, y = spots[i]
             if i == step:
                 y -= 18 * math.sin(math.pi * min(1.0, local * 2))  # the scarer rears up
             if i == (step + 1) % 4 and local > 0.35:
                 x += 7 * math.sin(local * 60)  # the scared one trembles
             self._card(surface, name, (x, y), 130)
-        scarer, target = CYCLE[step][1], CYCLE[(step + 1) % 4][1]
-        self._caption(surface, f"{scarer.capitalize()} scares {target}")
+        self._caption(surface, _(CYCLE_WORDS[step]))
 
     def _demo_move_in(self, surface) -> None:
         period = 4.2
@@ -164,9 +177,9 @@ class HowToPlayScene(MenuScene):
         dog_y = y - 16 * math.sin(math.pi * _phase(t, 0.0, 0.5))
         self._card(surface, "OD", (dog_x, dog_y))
         if t > 1.7:
-            self._caption(surface, "Move in" if move_in else "Stay", look.GOLD)
+            self._caption(surface, _("Move in") if move_in else _("Stay"), look.GOLD)
         else:
-            self._caption(surface, "The dog scares the cat")
+            self._caption(surface, _("The dog scares the cat"))
 
     def _demo_gravity(self, surface) -> None:
         period = 4.0
@@ -185,16 +198,16 @@ class HowToPlayScene(MenuScene):
         drop = fall - settle
         self._card(surface, "BM", (right, bottom - gap + drop))
         self._card(surface, "PE", (right, bottom - 2 * gap + drop))
-        self._caption(surface, "Cards above fall down" if t > 1.5 else "The dog scares the cat")
+        self._caption(surface, _("Cards above fall down") if t > 1.5 else _("The dog scares the cat"))
 
     def _demo_score(self, surface) -> None:
         assets = self.app.assets
         top = DEMO_BOX.top + 40
-        label = look.text(assets, "Your task cards", 36, look.CREAM, True)
+        label = look.text(assets, _("Your task cards"), 36, look.CREAM, True)
         surface.blit(label, (DEMO_BOX.left + 50, top))
         self._card(surface, "task_E", (DEMO_BOX.left + 140, top + 170), 130)
         self._card(surface, "task_Y", (DEMO_BOX.left + 300, top + 170), 130)
-        label = look.text(assets, "Cards left on the table", 36, look.CREAM, True)
+        label = look.text(assets, _("Cards left on the table"), 36, look.CREAM, True)
         surface.blit(label, (DEMO_BOX.left + 50, top + 300))
         for i, (name, points) in enumerate((("YE", 2), ("YM", 1), ("OE", 1), ("PC", 0))):
             x = DEMO_BOX.left + 130 + i * 185

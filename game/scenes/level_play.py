@@ -14,6 +14,7 @@ from game.campaign.session import Session, level_state
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.scoring import target_met
+from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.render.hud import scare_cycle
 from game.render.widgets import Button
@@ -27,17 +28,18 @@ MUTED = (170, 190, 175)
 GOLD = (255, 214, 90)
 BAD = (255, 170, 110)
 CYCLE_Y = 468
-KEYS = ("Keys: U undo  R redo  H hint  Ctrl+R restart", "Pad: Y hint  LB undo  RB redo  Back restart")
+KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
+        N_("Pad: Y hint  LB undo  RB redo  Back restart"))
 
 
 def describe(position: Position, move: Move) -> str:
     """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
-    words = (f"The {scarer.label} on {cell_name(*move.scarer)} scares the {target.label} "
-             f"on {cell_name(*move.target)}")
+    names = {"scarer": _(scarer.label), "from": cell_name(*move.scarer),
+             "target": _(target.label), "to": cell_name(*move.target)}
     if move.move_in and not move.vertical:
-        words += " and moves in"
-    return words
+        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
+    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
 
 
 class LevelPlayScene(PlayScene):
@@ -68,14 +70,14 @@ class LevelPlayScene(PlayScene):
         self.cycle = scare_cycle(assets, (420, 228), card_w=56)
         x = PANEL.x + 20
         self.btn_move_in.rect.topleft = (x, 700)
-        self.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), "Hint (H)", 30)
-        self.btn_restart = Button(assets, pygame.Rect(x + 220, 786, 200, 70), "Restart", 30)
-        self.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), "Undo (U)", 30)
-        self.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), "Redo (R)", 30)
-        self.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), "Pause (Esc)", 30)
+        self.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint (H)"), 30)
+        self.btn_restart = Button(assets, pygame.Rect(x + 220, 786, 200, 70), _("Restart"), 30)
+        self.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo (U)"), 30)
+        self.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo (R)"), 30)
+        self.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause (Esc)"), 30)
         self.btn_good = Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
-                               "Undo to last good point (G)", 28)
-        self.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), "Stop the solution (Esc)",
+                               _("Undo to last good point (G)"), 28)
+        self.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), _("Stop the solution (Esc)"),
                                28)
         self.btn_peek.visible = False
         self.commands = {self.btn_hint: self.ask_hint, self.btn_restart: self.restart,
@@ -92,7 +94,7 @@ class LevelPlayScene(PlayScene):
         font = self.app.assets.font(21)
         if self.demo is None:
             for i, line in enumerate(KEYS):
-                img = font.render(line, True, MUTED)
+                img = font.render(_(line), True, MUTED)
                 surf.blit(img, (PANEL.x + 22, 1018 + i * 27))
 
     # The history -----------------------------------------------------------------------
@@ -122,9 +124,9 @@ class LevelPlayScene(PlayScene):
         self._settle()
         state = self.session.undo()
         if state is None:
-            self.say("Nothing to undo yet")
+            self.say(_("Nothing to undo yet"))
             return
-        self._show(state, "Undone: the last scare was taken back")
+        self._show(state, _("Undone: the last scare was taken back"))
 
     def redo(self) -> None:
         self._settle()
@@ -135,16 +137,16 @@ class LevelPlayScene(PlayScene):
             return
         state = self.session.redo()
         if state is None:
-            self.say("Nothing to redo")
+            self.say(_("Nothing to redo"))
             return
-        self._show(state, "Redone")
+        self._show(state, _("Redone"))
 
     def restart(self) -> None:
         self._settle()
         if self.state == self.session.start:
-            self.say("This is the start of the level")
+            self.say(_("This is the start of the level"))
             return
-        self._show(self.session.restart(), "Back to the start - Undo brings your game back")
+        self._show(self.session.restart(), _("Back to the start - Undo brings your game back"))
 
     def undo_to_good(self) -> None:
         self._settle()
@@ -152,14 +154,15 @@ class LevelPlayScene(PlayScene):
             return
         state = self.session.undo_to_reachable()
         if state is None:
-            self.say("Use Restart to try again from the start")
+            self.say(_("Use Restart to try again from the start"))
             return
-        self._show(state, f"Back to the last point where par {self.level.par} could be reached")
+        self._show(state, _("Back to the last point where par %(par)d could be reached")
+                   % {"par": self.level.par})
 
     def ask_hint(self) -> None:
         self._settle()
         if self.state.over:
-            self.say("The game is over: no scare is left")
+            self.say(_("The game is over: no scare is left"))
             return
         answer = self.session.hint()
         self._forget()
@@ -169,12 +172,12 @@ class LevelPlayScene(PlayScene):
             self.move_in = False
             self.cursor = answer.move.scarer
             self.app.audio.play("select")
-            self.say(f"Hint: {describe(self.state.position, answer.move)}", 8)
+            self.say(_("Hint: %(move)s") % {"move": describe(self.state.position, answer.move)}, 8)
         elif answer.reachable is False:
             self.app.audio.play("error")
-            self.say(f"Par {self.level.par} can no longer be reached", 8)
+            self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
         else:
-            self.say("No hint found in time - ask again")
+            self.say(_("No hint found in time - ask again"))
 
     # The end ---------------------------------------------------------------------------
     def _finished(self, state) -> None:
@@ -278,8 +281,9 @@ class LevelPlayScene(PlayScene):
         if self.demo_timer <= 0 and self.demo_step < len(self.demo):
             move = self.demo[self.demo_step]
             self.demo_step += 1
-            self.say(f"Solution {self.demo_step}/{len(self.demo)}: "
-                     f"{describe(self.state.position, move)}", 99)
+            self.say(_("Solution %(step)d/%(steps)d: %(move)s") % {
+                "step": self.demo_step, "steps": len(self.demo),
+                "move": describe(self.state.position, move)}, 99)
             self.play(move)
             self.demo_timer = DEMO_GAP_S
 
@@ -301,7 +305,7 @@ class LevelPlayScene(PlayScene):
         self.field.glow(surface, move.scarer, "selected")
         self.field.glow(surface, move.target, "target")
         r = self.layout.card_rect(move.target)
-        words = "hint: move in" if move.move_in and not move.vertical else "hint"
+        words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
         badge = self.text.get(words, 26, True, (20, 60, 30))
         box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
         pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
@@ -313,26 +317,29 @@ class LevelPlayScene(PlayScene):
         chapter = self.campaign.chapter(level.chapter)
         number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id), 0) \
             if chapter else 0
-        top = "Solution" if self.demo is not None else f"Chapter {level.chapter}  \u00b7  Level {number}"
+        top = _("Solution") if self.demo is not None else \
+            _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
+                                                               "level": number}
         surface.blit(text.get(top, 24, False, MUTED), (x0, 22))
         y = 52
-        for line in text.wrapped(level.name, 42, 400, True)[:2]:
+        for line in text.wrapped(_(level.name), 42, 400, True)[:2]:
             surface.blit(line, (x0, y))
             y += 54
         y += 8
         left = self.state.position.card_count()
-        surface.blit(text.get(f"Cards left: {left}", 34, True, GOLD), (x0, y))
+        surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 34, True, GOLD), (x0, y))
         y += 46
-        surface.blit(text.get(f"Par: {level.par} card" + ("s" if level.par > 1 else ""), 30),
+        surface.blit(text.get(ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
+                              % {"n": level.par}, 30),
                      (x0, y))
         y += 48
         if level.target is not None:
-            surface.blit(text.get("Keep this one:", 28), (x0, y + 10))
+            surface.blit(text.get(_("Keep this one:"), 28), (x0, y + 10))
             self.field.card(surface, level.target.code, x0 + 260, y, 76)
-            surface.blit(text.get(level.target.label, 26, True), (x0, y + 52))
+            surface.blit(text.get(_(level.target.label), 26, True), (x0, y + 52))
             y += 118
         if level.hint:
-            lines = text.wrapped(level.hint, 24, 380, False, (225, 232, 220))
+            lines = text.wrapped(_(level.hint), 24, 380, False, (225, 232, 220))
             room = CYCLE_Y - 8 - y
             lines = lines[:max(1, room // 31)]
             box = pygame.Rect(PANEL.x + 16, y, 428, 20 + 31 * len(lines))
@@ -346,10 +353,14 @@ class LevelPlayScene(PlayScene):
         self.btn_stop.visible = demo
         self.btn_peek.visible = False
         self.btn_move_in.visible = not demo and self.phase == "turn" and self._side_targets()
-        self.btn_move_in.on = self.move_in
+        self.btn_move_in.on = self.move_in or self._dragging()
         self.btn_good.visible = not demo and self.session.known_reachable() is False
         for b in self.buttons:
             b.draw(surface)
+
+    def _sync_buttons(self) -> None:
+        super()._sync_buttons()
+        self.btn_move_in.visible = self.btn_move_in.visible and self.demo is None
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
@@ -359,7 +370,7 @@ class LevelPlayScene(PlayScene):
         if known is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
             pygame.draw.rect(surface, (16, 44, 32), area)
-            words = f"Par {self.level.par} is out of reach now"
+            words = _("Par %(par)d is out of reach now") % {"par": self.level.par}
             if self.state.over:
-                words = f"Par {self.level.par} was not reached"
+                words = _("Par %(par)d was not reached") % {"par": self.level.par}
             surface.blit(self.text.get(words, 30, True, BAD), (PANEL.x + 30, CYCLE_Y + 24))

@@ -9,6 +9,7 @@ from game.campaign.progress import stars_for
 from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
+from game.i18n import _, ngettext
 from game.render import campaign_look as cl
 from game.render.field import FieldLayout, FieldRenderer
 from game.scenes.campaign_menu import campaign_of, progress_of, tell_notice
@@ -19,7 +20,13 @@ FIELD_AREA = pygame.Rect(360, 500, 1200, 400)
 
 
 def cards_left(n: int) -> str:
-    return "1 card left" if n == 1 else f"{n} cards left"
+    return ngettext("%(n)d card left", "%(n)d cards left", n) % {"n": n}
+
+
+def how_stars_are_earned(par: int) -> str:
+    """One line: par earns 3 stars, par + 1 earns 2, par + 2 earns 1."""
+    return _("Stars: %(cards)s = 3 stars, %(one)d = 2 stars, %(two)d = 1 star") % {
+        "cards": cards_left(par), "one": par + 1, "two": par + 2}
 
 
 class LevelResultScene(MenuScene):
@@ -37,7 +44,7 @@ class LevelResultScene(MenuScene):
         self.met = target_met(state)
         self.title = solo_title(state)
         self.stars = stars_for(self.left, level.par, self.met)
-        self.heading = self.title or "No title this time"
+        self.heading = _(self.title) if self.title else _("No title this time")
         levels = self.campaign.levels
         i = next((k for k, lv in enumerate(levels) if lv.id == level.id), len(levels))
         self.next_level = levels[i + 1] if i + 1 < len(levels) else None
@@ -60,11 +67,11 @@ class LevelResultScene(MenuScene):
         y, w, gap = 950, 400, 30
         x = CENTER_X - (4 * w + 3 * gap) // 2
         rects = [(x + i * (w + gap), y, w, 92) for i in range(4)]
-        label = "Next level" if self.next_level is not None else "Campaign done!"
+        label = _("Next level") if self.next_level is not None else _("Campaign done!")
         nxt = self.button(label, rects[0], self.next, name="next", enabled=self.next_open())
-        retry = self.button("Retry", rects[1], self.retry, name="retry")
-        self.button("Show a solution", rects[2], self.show_solution, name="solution")
-        self.button("Levels", rects[3], self.back, name="levels")
+        retry = self.button(_("Retry"), rects[1], self.retry, name="retry")
+        self.button(_("Show a solution"), rects[2], self.show_solution, name="solution")
+        self.button(_("Levels"), rects[3], self.back, name="levels")
         self.ring.focus(nxt if self.stars and self.next_open() else retry)
 
     # Buttons ----------------------------------------------------------------------------
@@ -96,18 +103,20 @@ class LevelResultScene(MenuScene):
     def lines(self) -> list[str]:
         level, lines = self.level, []
         if level.target is not None:
-            word = level.target.label
-            lines.append(f"Target met: the {word} is still on the field." if self.met
-                         else f"Target missed: the {word} was scared away, so no stars.")
+            word = _(level.target.label)
+            lines.append(_("Target met: the %(card)s is still on the field.") % {"card": word}
+                         if self.met else
+                         _("Target missed: the %(card)s was scared away, so no stars.")
+                         % {"card": word})
         best = self.progress.best(level.id)
         if self.met and (self.before is None or self.left < self.before):
-            lines.append("New best result for this level!")
+            lines.append(_("New best result for this level!"))
         elif best is not None:
-            lines.append(f"Your best: {cards_left(best)}.")
+            lines.append(_("Your best: %(cards)s.") % {"cards": cards_left(best)})
         if self.solution_cards is not None:
-            lines.append(f"The solution you just watched leaves {cards_left(self.solution_cards)}.")
-        elif self.stars < 3 and self.met:
-            lines.append(f"Leave {cards_left(level.par).replace(' left', '')} for three stars.")
+            lines.append(_("The solution you just watched leaves %(cards)s.")
+                         % {"cards": cards_left(self.solution_cards)})
+        lines.append(how_stars_are_earned(level.par))
         return lines
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -116,7 +125,8 @@ class LevelResultScene(MenuScene):
         surface.blit(name, name.get_rect(midtop=(CENTER_X, 176)))
         row = cl.stars(assets, self.stars, 84, 16)
         surface.blit(row, row.get_rect(midtop=(CENTER_X, 228)))
-        score = f"{cards_left(self.left)}  \u00b7  par {self.level.par}"
+        score = _("%(cards)s  \u00b7  par %(par)d") % {"cards": cards_left(self.left),
+                                                        "par": self.level.par}
         img = look.text(assets, score, 52, look.GOLD, True, shadow=True)
         surface.blit(img, img.get_rect(midtop=(CENTER_X, 326)))
         for i, line in enumerate(self.lines()):

@@ -6,10 +6,12 @@ import pygame
 
 from game.campaign.levels import Level, LevelError
 from game.campaign.progress import stars_for
+from game.i18n import _, ngettext
 from game.render import campaign_look as cl
 from game.scenes.campaign_menu import BACK_RECT, CENTER_X, campaign_of, progress_of
+from game.scenes.level_result import how_stars_are_earned
 from game.ui import look
-from game.ui.tile_menu import TileMenu
+from game.ui.tile_menu import TileMenu, fitted
 
 COLUMNS = 5
 TILE_W, GAP = 330, 30
@@ -28,7 +30,7 @@ class LevelSelectScene(TileMenu):
 
     def _load_chapter(self) -> None:
         self.chapter = self.campaign.chapter(self.number)
-        self.heading = self.chapter.name if self.chapter else "Levels"
+        self.heading = _(self.chapter.name) if self.chapter else _("Levels")
         # Good levels and refused files together, in file order, so a broken file keeps its place.
         entries: list[Level | LevelError] = list(self.chapter.levels if self.chapter else ())
         entries += list(self.chapter.broken if self.chapter else ())
@@ -71,11 +73,11 @@ class LevelSelectScene(TileMenu):
         entry = self.entries[index]
         if isinstance(entry, LevelError):
             self.app.audio.play("error")
-            self.say("This level file could not be loaded (see below)")
+            self.say(_("This level file could not be loaded (see below)"))
             return
         if not self.unlocked(entry):
             self.app.audio.play("error")
-            self.say("Locked: clear one of the levels before it to open it")
+            self.say(_("Locked: clear one of the levels before it to open it"))
             return
         self.app.audio.play("select")
         from game.scenes.level_play import LevelPlayScene
@@ -87,7 +89,7 @@ class LevelSelectScene(TileMenu):
         surface.blit(look.backdrop(assets), (0, 0))
         self.draw_heading(surface)
         got, possible = self.progress.chapter_stars(self.campaign, self.number)
-        sub = look.text(assets, f"Chapter {self.number}  \u00b7  {got} of {possible} stars", 32,
+        sub = look.text(assets, _("Chapter %(n)d  \u00b7  %(got)d of %(all)d stars") % {"n": self.number, "got": got, "all": possible}, 32,
                         look.CREAM)
         surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
         for i, entry in enumerate(self.entries):
@@ -108,8 +110,8 @@ class LevelSelectScene(TileMenu):
         ink = cl.TEXT if open_ else cl.TEXT_OFF
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
-        name = cl.label(assets, level.name, 26, ink, True, width=rect.w - 88)
-        surface.blit(name, (rect.x + 72, rect.y + 14))
+        name = fitted(assets, _(level.name), 26, rect.w - 88, ink, True)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 72, rect.y + 31)))
         field_box = (rect.w - 40, rect.h - 128)
         if not open_:
             lock = cl.padlock(assets, 56)
@@ -121,7 +123,8 @@ class LevelSelectScene(TileMenu):
         best = self.progress.best(level.id)
         row = cl.stars(assets, stars_for(best, level.par), 34)
         surface.blit(row, row.get_rect(bottomleft=(rect.x + 18, rect.bottom - 12)))
-        words = f"par {level.par}" if best is None else f"best {best} / par {level.par}"
+        words = _("par %(par)d") % {"par": level.par} if best is None else \
+            _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
         small = cl.label(assets, words, 22, ink)
         surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
 
@@ -132,7 +135,7 @@ class LevelSelectScene(TileMenu):
         surface.blit(cl.tile(assets, rect.size, fill, cl.BORDER_BROKEN), rect.topleft)
         num = cl.label(assets, str(i + 1), 34, cl.BORDER_BROKEN, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
-        surface.blit(cl.label(assets, "Unavailable", 28, cl.BORDER_BROKEN, True),
+        surface.blit(cl.label(assets, _("Unavailable"), 28, cl.BORDER_BROKEN, True),
                      (rect.x + 72, rect.y + 14))
         body = look.wrapped(assets, error.problem, 22, rect.w - 36, cl.TEXT)
         surface.blit(body, (rect.x + 18, rect.y + 60), pygame.Rect(0, 0, rect.w - 36, rect.h - 100))
@@ -148,17 +151,21 @@ class LevelSelectScene(TileMenu):
         y = self.rects[-2].bottom + 26 if len(self.rects) > 1 else GRID_BOTTOM
         if isinstance(entry, LevelError):
             where = f"{entry.path.parent.name}/{entry.path.name}" + (
-                f", line {entry.line}" if entry.line else "")
-            text = f"Unavailable ({where}): {entry.problem}"
+                _(", line %(n)d") % {"n": entry.line} if entry.line else "")
+            text = _("Unavailable (%(where)s): %(problem)s") % {"where": where,
+                                                                "problem": entry.problem}
             colour = cl.RED_TEXT
         elif not self.unlocked(entry):
-            text = f"{entry.name} is locked: clear one of the two levels before it."
+            text = _("%(level)s is locked: clear one of the two levels before it.") % {
+                "level": _(entry.name)}
             colour = look.CREAM
         else:
-            parts = [f"{entry.name}: leave {entry.par} card" + ("s" if entry.par > 1 else "")]
+            goal = ngettext("leave %(n)d card", "leave %(n)d cards", entry.par) % {"n": entry.par}
             if entry.target is not None:
-                parts.append(f"and keep the {entry.target.label}")
-            text = " ".join(parts) + "." + (f"  {entry.hint}" if entry.hint else "")
+                goal = _("%(goal)s and keep the %(card)s") % {"goal": goal,
+                                                             "card": _(entry.target.label)}
+            text = f"{_(entry.name)}: {goal}." + (f"  {_(entry.hint)}" if entry.hint else "")
+            text += "\n" + how_stars_are_earned(entry.par)
             colour = look.CREAM
         body = look.wrapped(assets, text, 30, 1500, colour)
         clip = pygame.Rect(0, 0, 1500, BACK_RECT.top - 16 - y)

@@ -8,24 +8,33 @@ from game.anim.director import Director
 from game.engine.cards import Animal
 from game.engine.moves import Move
 from game.engine.rng import Rng
+from game.engine.scoring import TITLES
 from game.engine.state import COLUMN_EMPTIED, GameState, apply
+from game.i18n import N_, _
 from game.input import Action
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.hud import scare_cycle
 from game.render.widgets import INK, Button, TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import Peek, task_image
+from game.scenes.handover import Peek, scoring_lines, task_image
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
-PLURAL = {Animal.ELEPHANT: "elephants", Animal.DOG: "dogs", Animal.CAT: "cats",
-          Animal.MOUSE: "mice"}
+PLURAL = {Animal.ELEPHANT: N_("elephants"), Animal.DOG: N_("dogs"), Animal.CAT: N_("cats"),
+          Animal.MOUSE: N_("mice")}
 TEAM_COLOURS = [(90, 160, 255), (255, 120, 100), (255, 214, 90), (190, 130, 255)]
 SEAT_COLOURS = [(255, 214, 90), (90, 190, 255), (255, 130, 110), (170, 235, 130),
                 (210, 150, 255), (255, 170, 60), (120, 230, 220), (240, 240, 240)]
-THINK_S = 0.55  # a computer "thinks" this long (times Settings.computer_pace) ...
-SHOW_S = 0.45  # ... then shows its choice this long before it scares
+# A computer's move, each part times Settings.computer_pace (Relaxed 1.8 .. Instant 0), so a
+# player can follow it: it "thinks", lights its scarer, then its target, then scares; the
+# field then rests a moment before the next seat begins.
+THINK_S = 0.8
+SHOW_S = 0.7  # the scarer alone
+AIM_S = 0.7  # the scarer and its target
+AFTER_S = 0.6
+SETTLE_S = 0.9  # after a move, the field rests this long (at Normal animation speed) before
+# the hand-over screen covers it
 OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
@@ -42,18 +51,31 @@ def picture(size: tuple[int, int]) -> pygame.Surface:
 def why_not(scarer, target, neighbours: bool) -> str:
     """A gentle explanation of an illegal pick, in the game's words."""
     s, t = scarer.animal, target.animal
-    rule = f"{PLURAL[s]} scare {PLURAL[s.victim]}"
     if not neighbours:
-        return "Only a next-door card can be scared: above, below, left or right"
-    art = "An" if s is Animal.ELEPHANT else "A"
-    obj = "an" if t is Animal.ELEPHANT else "a"
-    return f"{art} {s.label.lower()} can't scare {obj} {t.label.lower()} - {rule}"
+        return _("Only a next-door card can be scared: above, below, left or right")
+    return _("%(scarer)s can't scare %(target)s - %(rule)s") % {
+        "scarer": _(ARTICLED[s]), "target": _(ARTICLED[t]).lower(), "rule": rule(s)}
+
+
+# "An elephant", "A dog": the subject of a refusal (lower-cased as its object).
+ARTICLED = {Animal.ELEPHANT: N_("An elephant"), Animal.DOG: N_("A dog"), Animal.CAT: N_("A cat"),
+            Animal.MOUSE: N_("A mouse")}
+
+
+def rule(animal) -> str:
+    """'elephants scare dogs': the scare rule for one animal."""
+    return _("%(scarers)s scare %(victims)s") % {"scarers": _(PLURAL[animal]),
+                                                  "victims": _(PLURAL[animal.victim])}
 
 
 def nothing_to_scare(card) -> str:
     a = card.animal
-    return (f"No {a.victim.label.lower()} next to this {a.label.lower()} - "
-            f"{PLURAL[a]} scare {PLURAL[a.victim]}")
+    return _("No %(victim)s next to this %(animal)s - %(rule)s") % {
+        "victim": _(SINGULAR[a.victim]), "animal": _(SINGULAR[a]), "rule": rule(a)}
+
+
+SINGULAR = {Animal.ELEPHANT: N_("elephant"), Animal.DOG: N_("dog"), Animal.CAT: N_("cat"),
+            Animal.MOUSE: N_("mouse")}
 
 
 class PlayScene(Scene):
@@ -63,6 +85,7 @@ class PlayScene(Scene):
         self.state = state
         self.on_finish = on_finish
         self.history: list[GameState] = []
+        self.undone: list[Move] = []  # solo: the moves taken back, last first out (for Redo)
         self.solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
         self.humans = [i for i, p in enumerate(state.players) if p.bot is None]
         self.last_human: int | None = None
@@ -72,7 +95,9 @@ class PlayScene(Scene):
         self.phase = "turn"  # turn | bot | anim | over | done
         self.timer = 0.0
         self.bot_move: Move | None = None
-        self.bot_label = "computer"
+        self.bot_label = _("computer")
+        self.bot_aim = None  # the target a computer seat is about to scare, lit before it does
+        self.told_close = False  # "The empty column closes up" is said once a game
         self.selected = None
         self.move_in = False
         self.cursor = (state.position.width // 2, 0)
@@ -110,20 +135,32 @@ class PlayScene(Scene):
         self.dirty = True
         self.peek.stop()
         self.press = self.drag_pos = None
+        for b in self.buttons:  # back from a pause by Esc: no button stays lit or pressed
+            b.hot = b.pressed = False
+        self.pressed_button = None
+        if self.phase == "turn":  # e.g. the hand-over was answered by keyboard: show the cursor
+            self.cursor_visible = self.app.input.kind != "mouse"
 
     def _build_panel(self) -> None:
         assets = self.app.assets
         self.cycle = scare_cycle(assets, (420, 300))
         x = PANEL.x + 20
-        self.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), "Move in: off  (Tab)",
-                                  30, on_label="Move in: ON  (Tab)")
-        self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), "Pause", 32)
+        self.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
+                                  30, on_label=_("Move in: ON  (Tab)"))
         left = pygame.Rect(x, 968, 200, 84)
-        self.btn_undo = Button(assets, left, "Undo", 32)
-        self.btn_peek = Button(assets, left, "Peek", 32, on_label="Hide")
-        self.btn_undo.visible = self.solo
+        if self.solo:  # Undo, Redo and Pause share the row
+            self.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
+            self.btn_undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
+            self.btn_redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+        else:
+            self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
+            self.btn_undo = Button(assets, left, _("Undo"), 32)
+            self.btn_redo = Button(assets, left, _("Redo"), 32)
+        self.btn_peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
+        self.btn_undo.visible = self.btn_redo.visible = self.solo
         self.btn_peek.visible = False
-        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_peek]
+        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_redo,
+                        self.btn_peek]
 
     def _renderer(self, width: int, height: int) -> FieldRenderer:
         key = (width, height)
@@ -148,7 +185,7 @@ class PlayScene(Scene):
         if pos.width <= 1 or key in self.renderers:
             return
         width = self._renderer(*key).layout.card_w
-        for _, _, card in pos.occupied():
+        for _x, _y, card in pos.occupied():
             self.app.assets.card_image(card.code, width)
 
     def _layout(self) -> None:
@@ -176,27 +213,44 @@ class PlayScene(Scene):
             self.phase = "over"
             self.timer = OVER_HOLD_S
             if self.state.over == COLUMN_EMPTIED:
-                self.say("Game over: a column is empty", 99)
+                self.say(_("Game over: a column is empty"), 99)
             else:
-                self.say("Game over: no scare is possible", 99)
+                self.say(_("Game over: no scare is possible"), 99)
             return
         player = self.player
+        pace = self.app.settings.computer_pace
         if player is not None and player.bot is not None:
             self.phase = "bot"
-            self.bot_move = None
-            self.timer = THINK_S * self.app.settings.computer_pace
+            self.bot_move = self.bot_aim = None
+            self.timer = (THINK_S + (AFTER_S if self.history else 0.0)) * pace
             return
         self.phase = "turn"
         self.message = ""
+        # A keyboard or gamepad player sees where the cursor is from the first frame.
+        self.cursor_visible = self.app.input.kind != "mouse"
         turn = self.state.turn
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
-            from game.scenes.handover import HandoverScene
-            self.app.push(HandoverScene(self.app, player, self.state.players))
-        self.last_human = turn
+            if self.history:
+                self.phase = "settle"  # let the last move be seen before the hand-over
+                self.timer = SETTLE_S / max(0.25, self.app.settings.animation_speed)
+            else:
+                self.hand_over()
+        else:
+            self.last_human = turn
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks)
 
-    def play(self, move: Move) -> None:
+    def hand_over(self) -> None:
+        """Cover the field with "Pass to Anna" for the next human."""
+        from game.scenes.handover import HandoverScene
+        self.phase = "turn"
+        self.last_human = self.state.turn
+        self.app.push(HandoverScene(self.app, self.player, self.state.players))
+        self.dirty = True
+
+    def play(self, move: Move, redo: bool = False) -> None:
         """Play a move: the engine decides, the director shows what happened."""
+        if not redo:
+            self.undone.clear()  # a new move: what was taken back cannot come back
         before = self.field.layout
         old = self.state
         self.state, events = apply(old, move)
@@ -256,6 +310,9 @@ class PlayScene(Scene):
         """Lift the step's cards off the cached layer (paint the bare table over them)."""
         if type(step).__name__ == "CloseStep":
             self.anim_field = self.field  # the field is laid out anew: repaint it all once
+            if self.solo and not self.told_close:
+                self.told_close = True
+                self.say(_("The empty column closes up"))
             self._paint_rest()
             return
         bg = self.anim_field.background
@@ -304,13 +361,27 @@ class PlayScene(Scene):
             self.director.finish()
             self.director = None
         if not self.history:
-            self.say("Nothing to undo yet")
+            self.say(_("Nothing to undo yet"))
             return
+        self.undone.append(self.state.moves[-1])
         self.state = self.history.pop()
         self._layout()
         self.app.audio.play("slide")
         self.begin_turn()
-        self.say("Undone: the last scare was taken back")
+        self.say(_("Undone: the last scare was taken back"))
+
+    def redo(self) -> None:
+        """Solo: play the last move taken back again, animated."""
+        if not self.solo:
+            return
+        if self.director is not None:
+            self.end_animation()
+        if not self.undone or self.phase not in ("turn", "over"):
+            self.say(_("Nothing to redo"))
+            return
+        if self.phase == "over":
+            return
+        self.play(self.undone.pop(), redo=True)
 
     def restart(self) -> None:
         self.app.replace(PlayScene(self.app, self.start_state, on_finish=self.on_finish))
@@ -319,7 +390,7 @@ class PlayScene(Scene):
         try:
             from game.scenes.pause import PauseScene
         except ImportError:
-            self.say("The pause menu is not available")
+            self.say(_("The pause menu is not available"))
             return
         self.peek.stop()
         self.app.push(PauseScene(self.app, restart=self.restart))
@@ -330,10 +401,10 @@ class PlayScene(Scene):
         try:
             from game.engine.ai import make_bot, view_for
             bot = make_bot(player.bot)
-            self.bot_label = f"computer ({player.bot})"
+            self.bot_label = _("computer (%(level)s)") % {"level": _(player.bot)}
             return bot.choose(view_for(self.state, self.state.turn), self.rng, 0.3)
         except Exception:  # noqa: BLE001 - any AI trouble falls back to a random legal move
-            self.bot_label = "computer (random)"
+            self.bot_label = _("computer (random)")
             return self.rng.choice(self.moves)
 
     # Messages ---------------------------------------------------------------------
@@ -352,16 +423,26 @@ class PlayScene(Scene):
     def hint(self) -> str:
         player = self.player
         if self.phase == "bot":
+            if self.bot_aim is not None:
+                return _("%(name)s scares the lit card") % {"name": player.name}
+            if self.bot_move is not None:
+                return _("%(name)s picks a card to scare with") % {"name": player.name}
             dots = "." * (1 + int(self.app.now * 3) % 3)
-            return f"{player.name} is thinking{dots}"
+            return _("%(name)s is thinking") % {"name": player.name} + dots
         if self.phase != "turn":
             return ""
-        who = f"{player.name}, " if player is not None and not self.solo else ""
         if self.selected is None:
-            return f"{who}pick a card to scare with"
+            if player is not None and not self.solo:
+                return _("%(name)s, pick a card to scare with") % {"name": player.name}
+            return _("Pick a card to scare with")
         if self._side_targets():
-            return "Pick a glowing card. To the side: click = stay, drag onto it = move in"
-        return "Now pick a glowing card to scare it"
+            kind = self.app.input.kind
+            if kind == "keyboard":
+                return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
+            if kind == "gamepad":
+                return _("Pick a glowing card. To the side: A = stay, X then A = move in")
+            return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
+        return _("Now pick a glowing card to scare it")
 
     # Choosing a move ------------------------------------------------------------------
     def _side_targets(self) -> bool:
@@ -380,7 +461,7 @@ class PlayScene(Scene):
                            and side))
             return
         if card is None:
-            self.complain("Pick a card: that cell is empty")
+            self.complain(_("Pick a card: that cell is empty"))
             return
         if cell == self.selected:
             self.selected = None
@@ -401,7 +482,7 @@ class PlayScene(Scene):
 
     def toggle_move_in(self) -> None:
         if self.selected is None or not self._side_targets():
-            self.say("Move in is for scaring a card to the side: pick a scarer first")
+            self.say(_("Move in is for scaring a card to the side: pick a scarer first"))
             return
         self.move_in = not self.move_in
         self.app.audio.play("select")
@@ -431,11 +512,17 @@ class PlayScene(Scene):
         if self.director is not None and event.type in SKIP_INPUT:
             self.end_animation()  # any input finishes the animation at once
             return True
+        if self.phase == "settle" and event.type in SKIP_INPUT:
+            self.hand_over()  # the player is ready: no need to wait
+            return True
         if self.phase == "over" and event.type in SKIP_INPUT:
             if self._undo_key(event):
                 self.undo()
             else:
                 self.finish()
+            return True
+        if self.solo and self._redo_key(event):
+            self.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event)
@@ -487,6 +574,15 @@ class PlayScene(Scene):
             pygame.CONTROLLER_BUTTON_Y
 
     @staticmethod
+    def _redo_key(event) -> bool:
+        """R or Ctrl+Y (as in the campaign); the right shoulder on a gamepad."""
+        if event.type == pygame.KEYDOWN:
+            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+            return (event.key == pygame.K_r and not ctrl) or (event.key == pygame.K_y and ctrl)
+        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
+            pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+
+    @staticmethod
     def _peek_key(event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
             return event.key == pygame.K_p
@@ -500,7 +596,7 @@ class PlayScene(Scene):
                 b.hot = hot
                 self.dirty = True
         if self.press is not None and self.press[2] in ("scarer", "again"):
-            _, start, _ = self.press
+            start = self.press[1]
             if self.drag_pos is not None or (pygame.Vector2(event.pos) - start).length() > DRAG_START:
                 self.drag_pos = event.pos
                 self.dirty = True
@@ -546,6 +642,8 @@ class PlayScene(Scene):
                     self.pause_game()
                 elif button is self.btn_undo:
                     self.undo()
+                elif button is self.btn_redo:
+                    self.redo()
                 elif button is self.btn_move_in:
                     self.toggle_move_in()
             return True
@@ -554,7 +652,7 @@ class PlayScene(Scene):
         if press is None or self.phase != "turn":
             return False
         cell = self.layout.cell_at(pos)
-        start, _, what = press
+        start, what = press[0], press[2]
         self.dirty = True
         if what == "target":
             if cell == start:
@@ -592,12 +690,21 @@ class PlayScene(Scene):
             self.dirty = True
             self.timer -= dt
             if self.timer <= 0:
+                pace = self.app.settings.computer_pace
                 if self.bot_move is None:
                     self.bot_move = self.choose_bot_move()
                     self.selected = self.bot_move.scarer
-                    self.timer = SHOW_S * self.app.settings.computer_pace
+                    self.timer = SHOW_S * pace
+                elif self.bot_aim is None:
+                    self.bot_aim = self.bot_move.target
+                    self.timer = AIM_S * pace
                 else:
+                    self.bot_aim = None
                     self.play(self.bot_move)
+        elif self.phase == "settle":
+            self.timer -= dt
+            if self.timer <= 0:
+                self.hand_over()
         elif self.phase == "over":
             self.timer -= dt
             if self.timer <= 0:
@@ -608,7 +715,20 @@ class PlayScene(Scene):
             self.dirty = True
 
     # Drawing ----------------------------------------------------------------------
+    def _sync_buttons(self) -> None:
+        """The buttons show the table's state before anything is painted (a cached picture is
+        kept only while they look the same)."""
+        self.btn_move_in.visible = self.phase == "turn" and self._side_targets()
+        # A drag of a scarer is a move in (onto a side target): the button follows it.
+        self.btn_move_in.on = self.move_in or self._dragging()
+        self.btn_peek.on = self.peek.active
+
+    def _dragging(self) -> bool:
+        return self.drag_pos is not None and self.press is not None \
+            and self.press[2] in ("scarer", "again")
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._sync_buttons()
         if self.director is not None:
             surface.blit(self.rest, (0, 0))
             self.anim_field.sprites(surface, self.director.moving())
@@ -652,7 +772,8 @@ class PlayScene(Scene):
         """What the still picture depends on: the field part and the words-and-buttons part."""
         moving = self.app.now if (self.shake_cell is not None or self.drag_pos is not None) \
             else None
-        field_key = (id(self.state), self.selected, self.move_in, moving, id(self.field))
+        field_key = (id(self.state), self.selected, self.move_in, moving, id(self.field),
+                     self.bot_aim)
         ui_key = (self.message, self.hint(), self.phase, self.bot_label,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
         return field_key, ui_key
@@ -665,6 +786,8 @@ class PlayScene(Scene):
             t = 1 - max(0.0, self.shake_until - self.app.now) / 0.35
             offsets[self.shake_cell] = (shake(t, 3) * 14, 0)
         targets = self.targets_of.get(self.selected, set()) if self.selected else set()
+        if self.phase == "bot":
+            targets = {self.bot_aim} if self.bot_aim is not None else set()  # its choice only
         if self.selected is not None:
             field.glow(surface, self.selected, "selected")
             for t in targets:
@@ -675,14 +798,14 @@ class PlayScene(Scene):
         skip = {self.press[0]} if dragging else set()
         field.cards(surface, pos, skip, offsets)
         if self.selected is not None:
-            for x, y, _ in pos.occupied():
+            for x, y, _card in pos.occupied():
                 if (x, y) != self.selected and (x, y) not in targets:
                     field.dim(surface, (x, y))
         if self.move_in and self.selected is not None:
             for t in targets:
                 if t[0] != self.selected[0]:
                     r = self.layout.card_rect(t)
-                    badge = self.text.get("move in", 26, True, (20, 60, 30))
+                    badge = self.text.get(_("move in"), 26, True, (20, 60, 30))
                     box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
                     pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
                     surface.blit(badge, badge.get_rect(center=box.center))
@@ -708,32 +831,42 @@ class PlayScene(Scene):
         x0 = PANEL.x + 30
         shown = self.history[-1] if self.director is not None and self.history else self.state
         player = shown.current_player
+        over = self.director is None and bool(self.state.over)
         if self.solo:
-            title = self.text.get("Single player", 44, True)
+            title = self.text.get(_("Single player"), 44, True)
             surface.blit(title, (x0, 30))
             left = self.state.position.card_count()
-            surface.blit(self.text.get(f"Cards left: {left}", 36, True, (255, 214, 90)), (x0, 96))
+            surface.blit(self.text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
+                                       (255, 214, 90)), (x0, 96))
             if self.state.target is not None:
-                surface.blit(self.text.get("Keep this one:", 28), (x0, 156))
+                surface.blit(self.text.get(_("Keep this one:"), 28), (x0, 156))
                 self.field.card(surface, self.state.target.code, x0 + 230, 150, 110)
                 label = self.state.target.label
-                surface.blit(self.text.get(label, 26, True), (x0, 196))
+                surface.blit(self.text.get(_(label), 26, True), (x0, 196))
+                goal_y = 320
+            else:
+                goal_y = 160
+            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
+                "title": _(TITLES[1])}
+            for i, line in enumerate(self.text.wrapped(goal, 26, 400, False, (210, 220, 210))):
+                surface.blit(line, (x0, goal_y + i * 34))
+        elif over:
+            surface.blit(self.text.get(_("Game over"), 46, True), (x0, 30))
+            surface.blit(self.text.get(_("Any key: the scores"), 26, False, (210, 220, 210)),
+                         (x0, 92))
+            self._draw_seats(surface, x0, 140, None)
         elif player is not None:
             colour = self._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = self.text.get(f"{player.name}'s turn", 46, True)
+            name = self.text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
             surface.blit(name, (x0 + 44, 30))
-            kind = self.bot_label if player.bot else "human"
+            kind = self.bot_label if player.bot else _("human")
             if player.team is not None:
-                kind = f"Team {player.team + 1} - {kind}"
+                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(self.text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
             self._draw_seats(surface, x0, 140, shown.turn)
-        surface.blit(self.text.get(self.state.mode.label if self.state.mode else "", 24, False,
+        surface.blit(self.text.get(_(self.state.mode.label) if self.state.mode else "", 24, False,
                                    (170, 190, 175)), (x0, 412))
-        self.btn_move_in.visible = self.phase == "turn" and self._side_targets()
-        self.btn_move_in.on = self.move_in
-        self.btn_undo.visible = self.solo
-        self.btn_peek.on = self.peek.active
         for b in self.buttons:
             b.draw(surface)
 
@@ -741,7 +874,7 @@ class PlayScene(Scene):
         team = self.state.players[seat].team
         return TEAM_COLOURS[team % 4] if team is not None else SEAT_COLOURS[seat % 8]
 
-    def _draw_seats(self, surface, x0: int, y0: int, turn: int) -> None:
+    def _draw_seats(self, surface, x0: int, y0: int, turn: int | None) -> None:
         players = self.state.players
         step = min(36, 262 // max(1, len(players)))
         size = 26 if step >= 30 else 20
@@ -749,7 +882,7 @@ class PlayScene(Scene):
             y = y0 + i * step
             current = i == turn
             pygame.draw.circle(surface, self._seat_colour(i), (x0 + 10, y + step // 2), 8)
-            label = p.name + ("  (computer)" if p.bot else "")
+            label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
             img = self.text.get(label, size, current, INK if current else (170, 190, 175))
             surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
             if current:
@@ -761,13 +894,18 @@ class PlayScene(Scene):
         box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
         pygame.draw.rect(surface, (250, 243, 224), box, border_radius=24)
         pygame.draw.rect(surface, (255, 214, 90), box, 6, border_radius=24)
-        head = self.text.get(f"{player.name}'s task cards", 30, True, (40, 36, 32))
+        head = self.text.get(_("%(name)s's task cards") % {"name": player.name}, 30, True,
+                             (40, 36, 32))
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
         n = len(player.tasks)
-        w = 170 if n > 1 else 200
+        w = 136 if n > 1 else 150  # room below for how the cards score
         total = n * w + (n - 1) * 20
         for i, task in enumerate(player.tasks):
             x = box.centerx - total // 2 + i * (w + 20)
             surface.blit(self.app.assets.card_image(task_image(task), w), (x, box.y + 64))
+        lines = self.text.wrapped(" ".join(scoring_lines()), 22, 410, False, (40, 36, 32))
+        top = box.y + 64 + round(w * 1.4) + 14
+        for i, line in enumerate(lines):
+            surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))
 
 

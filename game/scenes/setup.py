@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 
 import pygame
@@ -9,16 +10,82 @@ import pygame
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
+from game.i18n import N_, _
+from game.paths import pref_dir, write_atomic
 from game.ui import look
 from game.ui.menu import MenuScene
 
-try:  # the computer players arrive in their own issue; until then they play random moves
-    from game.engine.ai import make_bot  # noqa: F401
+try:  # the levels come from the AI package, so a new level appears here by itself
+    from game.engine.ai import LEVELS
+except ImportError:  # a half-written AI package must not stop the menus
+    LEVELS = ("random",)
 
-    KINDS = [(None, "Human"), ("easy", "Computer \u2014 easy"), ("normal", "Computer \u2014 normal"),
-             ("hard", "Computer \u2014 hard")]
-except Exception:  # noqa: BLE001 - a half-written AI package must not stop the menus
-    KINDS = [(None, "Human"), ("random", "Computer (random moves)")]
+KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
+# Each level in a word a family understands; a level not listed here shows its own name.
+LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
+               "hard": N_("Hard \u2014 a strong player"), "random": N_("Random moves")}
+NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
+MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
+
+
+def kind_label(level: str | None) -> str:
+    """'Human' or 'Hard \u2014 a strong player' (the words on a seat's button, under the
+    column heading "Human or computer"; the seat's name says "Computer 1 (hard)")."""
+    if level is None:
+        return _("Human")
+    if level in LEVEL_WORDS:
+        return _(LEVEL_WORDS[level])
+    return _("Computer: %(level)s") % {"level": level}  # a level this screen does not know yet
+
+
+def computer_name(number: int, level: str) -> str:
+    """A computer seat's name until it is renamed: 'Computer 1 (hard)'."""
+    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": _(level)}
+
+
+def default_memory() -> dict:
+    return {"mode": Mode.STANDARD, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
+                                                         for i in range(8)],
+            "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
+
+
+def load_memory() -> dict:
+    """The choices saved at the last start; defaults when there are none or they are damaged
+    (remembering is a convenience: a bad file is simply replaced at the next start)."""
+    memory = default_memory()
+    try:
+        data = json.loads((pref_dir() / MEMORY_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return memory
+    if not isinstance(data, dict):
+        return memory
+    try:
+        memory["mode"] = Mode.parse(str(data.get("mode", "standard")))
+    except ValueError:
+        pass
+    count = data.get("count")
+    if isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= 8:
+        memory["count"] = count
+    for key, ok in (("names", lambda v: isinstance(v, str) and len(v) <= NAME_MAX),
+                    ("kinds", lambda v: v is None or v in LEVELS),
+                    ("auto", lambda v: isinstance(v, bool))):
+        values = data.get(key)
+        if isinstance(values, list):
+            for i, value in enumerate(values[:8]):
+                if ok(value):
+                    memory[key][i] = value
+    first = data.get("first")
+    if isinstance(first, int) and not isinstance(first, bool) and 0 <= first <= 8:
+        memory["first"] = first
+    return memory
+
+
+def save_memory(memory: dict) -> None:
+    data = dict(memory, mode=memory["mode"].value, seed="")  # a seed is for one game only
+    try:
+        write_atomic(pref_dir() / MEMORY_FILE, json.dumps(data, indent=1))
+    except OSError:
+        pass  # a read-only disk: the choices are simply not remembered
 
 MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, Mode.SOLO,
          Mode.SOLO_ADVANCED]
@@ -28,17 +95,15 @@ TEAM_COLOURS = [(255, 214, 90), (140, 210, 255), (255, 150, 170), (170, 240, 150
 
 
 class SetupScene(MenuScene):
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app) -> None:
         super().__init__(app)
         memory = getattr(app, "setup_memory", None)  # the last choices, for the next game
         if memory is None:
-            memory = app.setup_memory = {
-                "mode": Mode.STANDARD, "count": 2, "names": [f"Player {i + 1}" for i in range(8)],
-                "kinds": [0] * 8, "first": 0, "seed": "",
-            }
+            memory = app.setup_memory = load_memory()
         self.memory = memory
+        self.heading = _(SetupScene.heading)
         self.entries: list = []
         self.error = ""
 
@@ -55,7 +120,8 @@ class SetupScene(MenuScene):
         return self.memory["count"]
 
     def build(self) -> None:
-        self.mode_button = self.button(f"\u2039  {self.mode.label}  \u203a", (CONTROL_X, 190, 760, 76),
+        self.mode_button = self.button(f"\u2039  {_(self.mode.label)}  \u203a",
+                                       (CONTROL_X, 190, 760, 76),
                                        lambda: self._mode(1), adjust=self._mode, name="mode")
         self.count_button = self.button(f"\u2039  {self.count}  \u203a", (CONTROL_X, 288, 260, 76),
                                         lambda: self._count(1), adjust=self._count, name="count")
@@ -63,10 +129,12 @@ class SetupScene(MenuScene):
         self.kind_buttons = []
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
-            entry = self.entry((x + 70, y, 330, SEAT_H), self.memory["names"][seat])
+            if self.memory["auto"][seat]:
+                self.memory["names"][seat] = self._made_up_name(seat)
+            entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
             self.entries.append(entry)
-            label = KINDS[self.memory["kinds"][seat] % len(KINDS)][1]
-            kind = self.button(label, (x + 414, y, 380, SEAT_H),
+            label = kind_label(self.memory["kinds"][seat])
+            kind = self.button(label, (x + 462, y, 390, SEAT_H),
                                lambda s=seat: self._kind(s, 1),
                                adjust=lambda d, s=seat: self._kind(s, d), kind="@small_button")
             self.kind_buttons.append(kind)
@@ -74,14 +142,14 @@ class SetupScene(MenuScene):
         self.first_button = self.button(self._first_text(), (CONTROL_X, y, 560, 76),
                                         lambda: self._first(1), adjust=self._first, name="first")
         self.seed_entry = self.entry((CONTROL_X, y + 94, 560, 70), self.memory["seed"], limit=24,
-                                     placeholder="empty: a fresh shuffle")
-        self.button("Back", (560, 960, 360, 88), self.back, name="back")
-        self.button("Start", (1000, 960, 360, 88), self._start, name="start")
+                                     placeholder=_("empty: a fresh shuffle"))
+        self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
+        self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
 
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
         col, row = divmod(seat, per_column)
-        x = 150 + col * 840 if self.count > 4 else 560
+        x = 140 + col * 860 if self.count > 4 else 560
         return x, SEAT_TOP + row * (SEAT_H + SEAT_GAP)
 
     def _below_seats(self) -> int:
@@ -91,21 +159,40 @@ class SetupScene(MenuScene):
     def _remember_names(self) -> None:
         for seat, entry in enumerate(self.entries):
             if entry.alive():
-                self.memory["names"][seat] = entry.get_text()
+                text = entry.get_text()
+                if text != self.memory["names"][seat]:
+                    # Typed by a player: a name of their own (cleared: a made-up one again).
+                    self.memory["auto"][seat] = not text.strip()
+                    self.memory["names"][seat] = text
         if getattr(self, "seed_entry", None) is not None and self.seed_entry.alive():
             self.memory["seed"] = self.seed_entry.get_text()
 
     def _names(self) -> list[str]:
         self._remember_names()
-        return [(self.memory["names"][i].strip() or f"Player {i + 1}") for i in range(self.count)]
+        return self._names_quiet()
+
+    def _made_up_name(self, seat: int) -> str:
+        """A seat's name until a player types one: 'Player 2', or 'Computer 1 (hard)'."""
+        level = self.memory["kinds"][seat]
+        if level is None:
+            return _("Player %(n)d") % {"n": seat + 1}
+        number = sum(1 for k in self.memory["kinds"][:seat + 1] if k is not None)
+        return computer_name(number, level)
 
     def _first_text(self) -> str:
         first = self.memory["first"]
-        who = "pick at random" if first >= self.count else self._names_quiet()[first]
+        who = _("pick at random") if first >= self.count else self._names_quiet()[first]
         return f"\u2039  {who}  \u203a"
 
     def _names_quiet(self) -> list[str]:
-        return [(self.memory["names"][i].strip() or f"Player {i + 1}") for i in range(self.count)]
+        """The names as typed so far (read from the entries, so they follow the typing)."""
+        names = []
+        for i in range(self.count):
+            entry = self.entries[i] if i < len(self.entries) else None
+            text = entry.get_text() if entry is not None and entry.alive() else \
+                self.memory["names"][i]
+            names.append(text.strip() or self._made_up_name(i))
+        return names
 
     def _mode(self, step: int) -> None:
         self._remember_names()
@@ -125,8 +212,18 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def _kind(self, seat: int, step: int) -> None:
-        self.memory["kinds"][seat] = (self.memory["kinds"][seat] + step) % len(KINDS)
-        self.kind_buttons[seat].set_text(KINDS[self.memory["kinds"][seat]][1])
+        self._remember_names()
+        kinds = self.memory["kinds"]
+        level = kinds[seat] if kinds[seat] in KINDS else None
+        kinds[seat] = KINDS[(KINDS.index(level) + step) % len(KINDS)]
+        self.kind_buttons[seat].set_text(kind_label(kinds[seat]))
+        # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
+        for i in range(self.count):
+            if self.memory["auto"][i] and i < len(self.entries):
+                name = self._made_up_name(i)
+                self.memory["names"][i] = name
+                self.entries[i].set_text(name)
+        self._sync_first()
         self.dirty = True
 
     def _first(self, step: int) -> None:
@@ -135,14 +232,17 @@ class SetupScene(MenuScene):
         self.first_button.set_text(self._first_text())
         self.dirty = True
 
-    def handle_more(self, event, action) -> bool:
-        if event.type == pygame.KEYDOWN or event.type >= pygame.USEREVENT:
-            # A renamed seat shows up in "Who last stroked a cat?" at once.
-            if self.memory["first"] < self.count and self.first_button.alive():
-                text = self._first_text()
-                if text != self.first_button.text:
-                    self.first_button.set_text(text)
-        return False
+    def update(self, dt: float) -> None:
+        self._sync_first()
+
+    def _sync_first(self) -> None:
+        """A renamed seat shows up in "Who last stroked a cat?" as its name is typed."""
+        button = getattr(self, "first_button", None)
+        if button is not None and button.alive():
+            text = self._first_text()
+            if text != button.text:
+                button.set_text(text)
+                self.dirty = True
 
     # Starting ---------------------------------------------------------------------
     def seed(self) -> int:
@@ -155,7 +255,7 @@ class SetupScene(MenuScene):
 
     def build_state(self):
         names = self._names()
-        bots = [KINDS[self.memory["kinds"][i] % len(KINDS)][0] for i in range(self.count)]
+        bots = [self.memory["kinds"][i] for i in range(self.count)]
         first = self.memory["first"]
         return new_game(self.mode, names, self.seed(), None if first >= self.count else first, bots)
 
@@ -170,8 +270,10 @@ class SetupScene(MenuScene):
             from game.scenes.play import PlayScene
         except ImportError:
             from game.scenes.message import MessageScene
-            self.app.push(MessageScene(self.app, "The card table is not ready yet in this version."))
+            self.app.push(MessageScene(self.app,
+                                       _("The card table is not ready yet in this version.")))
             return
+        save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))
 
     # Drawing ----------------------------------------------------------------------
@@ -182,8 +284,8 @@ class SetupScene(MenuScene):
             img = look.text(assets, words, 42, look.CREAM, True, shadow=True)
             surface.blit(img, img.get_rect(midleft=(LABEL_X, y + h // 2)))
 
-        label("Game", 190)
-        label("Players", 288)
+        label(_("Game"), 190)
+        label(_("Players"), 288)
         hint = look.text(assets, self._count_hint(), 34, look.CREAM)
         surface.blit(hint, hint.get_rect(midleft=(CONTROL_X + 290, 288 + 38)))
         for seat in range(self.count):
@@ -193,9 +295,14 @@ class SetupScene(MenuScene):
                 colour = TEAM_COLOURS[seat % (self.count // 2)]
             img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
+        for col in range(2 if self.count > 4 else 1):
+            x, y = self._seat_xy(col * 4)
+            for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
+                img = look.text(assets, words, 26, look.CREAM)
+                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - 2)))
         y = self._below_seats()
-        label("Who last stroked a cat?", y)
-        label("Seed (optional)", y + 94, 70)
+        label(_("Who last stroked a cat?"), y)
+        label(_("Seed (optional)"), y + 94, 70)
         if self.error:
             err = look.text(assets, self.error, 36, (255, 190, 170), True, shadow=True)
             surface.blit(err, err.get_rect(midbottom=(960, 950)))
@@ -203,7 +310,7 @@ class SetupScene(MenuScene):
     def _count_hint(self) -> str:
         counts = self.mode.player_counts
         if len(counts) == 1:
-            return "one player"
+            return _("one player")
         if self.mode.teams:
-            return "4, 6 or 8: same-coloured numbers are a team"
-        return f"{counts[0]} to {counts[-1]} players"
+            return _("4, 6 or 8: same-coloured numbers are a team")
+        return _("%(low)d to %(high)d players") % {"low": counts[0], "high": counts[-1]}

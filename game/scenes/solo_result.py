@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.scoring import solo_title, target_met
+from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
+from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
 from game.scenes.scoring import next_seed
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
-FIELD_AREA = pygame.Rect(360, 420, 1200, 470)
+FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
+
+
+def title_ladder() -> list[str]:
+    """What each count of cards left earns, from game.engine.scoring.TITLES, and what 5 or
+    more earn (nothing yet), in two lines."""
+    earned = [_("%(n)d: %(title)s") % {"n": n, "title": _(TITLES[n])} for n in sorted(TITLES)]
+    half = (len(earned) + 1) // 2
+    more = _("%(n)d or more: no title yet") % {"n": max(TITLES) + 1}
+    return ["   ".join(earned[:half]), "   ".join([*earned[half:], more])]
 
 
 class SoloResultScene(MenuScene):
@@ -21,7 +31,7 @@ class SoloResultScene(MenuScene):
         self.start = start or state
         self.title = solo_title(state)
         self.left = state.position.card_count()
-        self.heading = self.title or "No title this time"
+        self.heading = _(self.title) if self.title else _("No title this time")
 
     def enter(self) -> None:
         super().enter()
@@ -33,9 +43,9 @@ class SoloResultScene(MenuScene):
 
     def build(self) -> None:
         y = 940
-        self.button("Play again", (CENTER_X - 690, y, 440, 92), self.play_again, name="again")
-        self.button("New deal", (CENTER_X - 220, y, 440, 92), self.new_deal, name="new")
-        self.button("Menu", (CENTER_X + 250, y, 440, 92), self.app.go_to_menu, name="menu")
+        self.button(_("Play again"), (CENTER_X - 690, y, 440, 92), self.play_again, name="again")
+        self.button(_("New deal"), (CENTER_X - 220, y, 440, 92), self.new_deal, name="new")
+        self.button(_("Menu"), (CENTER_X + 250, y, 440, 92), self.app.go_to_menu, name="menu")
 
     def _play(self, state: GameState) -> None:
         from game.scenes.play import PlayScene
@@ -46,33 +56,36 @@ class SoloResultScene(MenuScene):
 
     def new_deal(self) -> None:
         s = self.start
-        names = [p.name for p in s.players] or ["Player"]
+        names = [p.name for p in s.players] or [_("Player")]
         self._play(new_game(s.mode, names, next_seed(s.seed)))
 
     def footer(self) -> str:
         """The line under the field: the deal's seed, so it can be played again or shared."""
         seed = self.start.seed
-        return "" if seed is None else f"Deal {seed} \u2014 type it in the Solo menu to play it again"
+        if seed is None:
+            return ""
+        return _("Deal %(seed)s \u2014 type it in the Solo menu to play it again") % {"seed": seed}
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        cards = "1 card left" if self.left == 1 else f"{self.left} cards left"
+        cards = ngettext("%(n)d card left", "%(n)d cards left", self.left) % {"n": self.left}
         img = look.text(assets, cards, 60, look.GOLD, True, shadow=True)
-        surface.blit(img, img.get_rect(midtop=(CENTER_X, 190)))
+        surface.blit(img, img.get_rect(midtop=(CENTER_X, 180)))
         lines = []
-        if self.title is None and self.left >= 5 and target_met(self.state):
-            lines.append("Leave 4 cards or fewer to earn a title - try again!")
+        if self.title is None and self.left > max(TITLES) and target_met(self.state):
+            lines.append(_("Leave %(n)d cards or fewer to earn a title - try again!")
+                         % {"n": max(TITLES)})
         if self.state.target is not None:
-            word = self.state.target.label
+            word = _(self.state.target.label)
             if target_met(self.state):
-                lines.append(f"Target met: the {word} is still on the field.")
+                lines.append(_("Target met: the %(card)s is still on the field.") % {"card": word})
             else:
-                lines.append(f"Target missed: the {word} was scared away, so no title.")
-        if self.title:
-            lines.append("1: King of the Beasts   2: Lord of the Animals   3: Tamer   4: Animal Trainer")
+                lines.append(_("Target missed: the %(card)s was scared away, so no title.")
+                             % {"card": word})
+        lines.extend(title_ladder())
         for i, line in enumerate(lines):
-            text = look.text(assets, line, 32, look.CREAM)
-            surface.blit(text, text.get_rect(midtop=(CENTER_X, 290 + i * 46)))
+            text = look.text(assets, line, 30, look.CREAM)
+            surface.blit(text, text.get_rect(midtop=(CENTER_X, 268 + i * 40)))
         footer = self.footer()
         if footer:
             img = look.text(assets, footer, 32, look.GOLD, True)

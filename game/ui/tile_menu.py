@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.input import Action
 from game.render import campaign_look as cl
 from game.scenes.base import Scene
 from game.ui import look
 
 CENTER_X = 960
+
+
+def fitted(assets, words: str, size: int, width: int, colour, bold: bool = False,
+           smallest: int = 20) -> pygame.Surface:
+    """Tile text that fits `width` whole: a smaller size if need be, else two lines (never cut)."""
+    for s in range(size, smallest - 1, -2):
+        if assets.font(s, bold).size(words)[0] <= width:
+            return look.text(assets, words, s, colour, bold)
+    return look.wrapped(assets, words, smallest, width, colour, bold, spacing=1.0)
 
 
 class TileMenu(Scene):
@@ -142,7 +152,7 @@ class TileMenu(Scene):
         assets = self.app.assets
         rect = self.rects[self.back_index]
         surface.blit(cl.tile(assets, rect.size, self.tile_fill(self.back_index)), rect.topleft)
-        text = cl.label(assets, "Back", 34, cl.TEXT, True)
+        text = cl.label(assets, _("Back"), 34, cl.TEXT, True)
         surface.blit(text, text.get_rect(center=rect.center))
 
     def draw_focus(self, surface: pygame.Surface) -> None:
