@@ -249,6 +249,16 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
+def version() -> str:
+    """The installed version, from the package metadata (pyproject.toml is its one source)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("scare-it")
+    except metadata.PackageNotFoundError:
+        return "(not installed)"
+
+
 def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
@@ -256,6 +266,7 @@ def build_parser() -> _Parser:
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--frames", metavar="N", help="quit the game after N frames (for tests)")
     parser.add_argument("--kiosk", action="store_true", help=(
         "kiosk mode: full screen demo loop; Esc and closing the window do not quit, "
