@@ -1,0 +1,98 @@
+"""Run by tests/test_window_x11.py under Xvfb + openbox: start the game as a player would, act
+on its window with xdotool, and print what was measured as one JSON object per step."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pygame
+
+from game.app import App
+from game.engine import Mode, new_game
+from game.scenes.play import PlayScene
+
+
+def xdotool(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True, timeout=10)
+
+
+def x_geometry(wid: int) -> tuple[int, int, int, int]:
+    """Width, height and absolute x, y of the window as the X server sees it (xwininfo)."""
+    out = subprocess.run(["xwininfo", "-id", str(wid)], capture_output=True, text=True,
+                         check=True, timeout=10).stdout
+    info = {}
+    for line in out.splitlines():
+        key, _, value = line.strip().partition(":")
+        info[key] = value.strip()
+    return (int(info["Width"]), int(info["Height"]),
+            int(info["Absolute upper-left X"]), int(info["Absolute upper-left Y"]))
+
+
+def pump(app: App, seconds: float = 0.6) -> None:
+    """Run the game's own event handling and drawing for a while in real time."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(1 / 60)
+        app.draw()
+        time.sleep(1 / 60)
+
+
+def report(step: str, app: App, wid: int, **extra) -> None:
+    w, h, x, y = x_geometry(wid)
+    print(json.dumps({"step": step, "size": [w, h], "at": [x, y],
+                      "fullscreen": bool(pygame.display.is_fullscreen()),
+                      "surface": list(app.screen.get_size()), **extra}), flush=True)
+
+
+def click_card(app: App, wid: int, scene: PlayScene) -> dict:
+    """Click (with the real pointer) the middle of a card that can scare; did the game pick it?"""
+    cell = sorted(scene.targets_of)[0]
+    scene.selected = None
+    lx, ly = scene.layout.center(cell)
+    w, h, _, _ = x_geometry(wid)
+    scale = min(w / 1920, h / 1080)  # the picture is letterboxed inside the window
+    wx = round((w - 1920 * scale) / 2 + lx * scale)
+    wy = round((h - 1080 * scale) / 2 + ly * scale)
+    xdotool("mousemove", "--window", str(wid), str(wx), str(wy))
+    pump(app, 0.2)
+    xdotool("click", "1")
+    pump(app, 0.4)
+    return {"cell": list(cell), "selected": list(scene.selected) if scene.selected else None}
+
+
+def main() -> int:
+    actions = sys.argv[1].split(",")
+    app = App()
+    app.raise_errors = True
+    app.go_to_menu()
+    scene = PlayScene(app, new_game(Mode.SOLO, ["Anna"], 7))
+    app.stack.clear(scene)
+    wid = pygame.display.get_wm_info()["window"]
+    pump(app, 1.0)
+    report("start", app, wid, position=app.settings.window_position)
+    for action in actions:
+        if action.startswith("size="):
+            w, h = action[5:].split("x")
+            xdotool("windowsize", str(wid), w, h)
+            pump(app)
+            report(action, app, wid, **click_card(app, wid, scene))
+        elif action == "F11":
+            xdotool("windowactivate", "--sync", str(wid))
+            xdotool("key", "--window", str(wid), "F11")
+            pump(app, 1.0)
+            report(action, app, wid)
+    app.running = False
+    app.settings.save()
+    print(json.dumps({"step": "saved", "window_size": app.settings.window_size,
+                      "window_position": app.settings.window_position}), flush=True)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
