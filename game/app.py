@@ -217,6 +217,13 @@ class App:
         return self.stack.dirty or self.now < self._ui_busy_until
 
     def run(self) -> int:
+        if self.kiosk_ctl is None:
+            return self._run()
+        from game.kiosk import os_signals_end
+        with os_signals_end(self):
+            return self._run()
+
+    def _run(self) -> int:
         if not self.stack.scenes:
             self.go_to_menu()
         else:
