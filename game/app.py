@@ -13,6 +13,7 @@ import pygame_gui
 from game import window
 from game.scenes.stack import SceneStack
 from game.window import LOGICAL_SIZE
+
 TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
