@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.campaign.commands import levels_arguments, run_levels
+from game.desktop import install_arguments, run_install
 from game.engine import (
     IllegalMove,
     NotationError,
@@ -230,6 +231,9 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
+    "install-desktop": Command("install-desktop [--uninstall]",
+                               "add Scare It! to the desktop's menu (Linux, this user)",
+                               install_arguments, run_install),
 }
 
 
