@@ -31,15 +31,36 @@ def x_geometry(wid: int) -> tuple[int, int, int, int]:
             int(info["Absolute upper-left X"]), int(info["Absolute upper-left Y"]))
 
 
-def pump(app: App, seconds: float = 0.6) -> None:
-    """Run the game's own event handling and drawing for a while in real time."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
+def pump(app: App, seconds: float = 0.1, until=None, limit: float = 5.0) -> None:
+    """Run the game's own event handling and drawing in real time: for `seconds`, and then on
+    until `until()` holds (at most `limit` seconds), so each step waits only as long as needed."""
+    start = time.monotonic()
+    while True:
         for event in pygame.event.get():
             app.dispatch(event)
         app.step(1 / 60)
         app.draw()
         time.sleep(1 / 60)
+        waited = time.monotonic() - start
+        if waited >= seconds and (until is None or until() or waited >= limit):
+            return
+
+
+def _mapped(wid: int) -> bool:
+    out = subprocess.run(["xwininfo", "-id", str(wid)], capture_output=True, text=True,
+                         timeout=10).stdout
+    return "IsViewable" in out
+
+
+_last: list = []
+
+
+def _settled(wid: int, before: tuple) -> bool:
+    """The window differs from `before` and matched its previous reading."""
+    now = x_geometry(wid)
+    steady = bool(_last) and _last[-1] == now
+    _last[:] = [now]
+    return now != before and steady
 
 
 def report(step: str, app: App, wid: int, **extra) -> None:
@@ -59,9 +80,9 @@ def click_card(app: App, wid: int, scene: PlayScene) -> dict:
     wx = round((w - 1920 * scale) / 2 + lx * scale)
     wy = round((h - 1080 * scale) / 2 + ly * scale)
     xdotool("mousemove", "--window", str(wid), str(wx), str(wy))
-    pump(app, 0.2)
+    pump(app, 0.05)
     xdotool("click", "1")
-    pump(app, 0.4)
+    pump(app, 0.05, until=lambda: scene.selected is not None, limit=2.0)
     return {"cell": list(cell), "selected": list(scene.selected) if scene.selected else None}
 
 
@@ -73,18 +94,20 @@ def main() -> int:
     scene = PlayScene(app, new_game(Mode.SOLO, ["Anna"], 7))
     app.stack.clear(scene)
     wid = pygame.display.get_wm_info()["window"]
-    pump(app, 1.0)
+    pump(app, 0.3, until=lambda: _mapped(wid))
     report("start", app, wid, position=app.settings.window_position)
     for action in actions:
         if action.startswith("size="):
-            w, h = action[5:].split("x")
-            xdotool("windowsize", str(wid), w, h)
-            pump(app)
+            want = tuple(int(n) for n in action[5:].split("x"))
+            xdotool("windowsize", str(wid), str(want[0]), str(want[1]))
+            pump(app, until=lambda want=want: x_geometry(wid)[:2] == want)
             report(action, app, wid, **click_card(app, wid, scene))
         elif action == "F11":
             xdotool("windowactivate", "--sync", str(wid))
+            was = x_geometry(wid)
             xdotool("key", "--window", str(wid), "F11")
-            pump(app, 1.0)
+            # The switch is done when the window has changed and then held still a moment.
+            pump(app, 0.3, until=lambda was=was: _settled(wid, was))
             report(action, app, wid)
     app.running = False
     app.settings.save()
