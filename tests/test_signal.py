@@ -4,6 +4,7 @@ while the window's close button still does not."""
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -17,8 +18,13 @@ def start_kiosk(tmp_path) -> subprocess.Popen:
                SCARE_IT_PREFS=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "game", "--kiosk", "--frames", "10000000"],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    line = proc.stderr.readline()  # the kiosk says when it runs (and so has its handlers)
-    assert "kiosk mode running" in line, line
+    # The kiosk says when it runs (and so has its handlers); wait for that line, boundedly.
+    ready, _, _ = select.select([proc.stderr], [], [], 60)
+    line = proc.stderr.readline() if ready else ""
+    if "kiosk mode running" not in line:
+        proc.kill()
+        proc.wait()
+        pytest.fail(f"the kiosk did not start: {line!r}")
     return proc
 
 
