@@ -18,6 +18,7 @@ TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
 ACTIVE_FPS = 60
+REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
 
 
 class NoDisplay(RuntimeError):
@@ -41,6 +42,7 @@ class App:
         self.raise_errors = False  # tests set this so a scene bug fails the test
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
         self._last_ui_frame = -1
+        self._replace_at: float | None = None  # when to place the window again (after F11)
         _init_pygame()
         from game.settings import Settings
         self.settings, self.notice = Settings.load()
@@ -106,7 +108,11 @@ class App:
         self.screen = pygame.display.get_surface()
         self.settings.fullscreen = want
         if not want:
-            self._place_window()  # SDL brings SCALED back at the logical size: the player's size
+            # SDL brings SCALED back at the logical size: the player's size and place instead,
+            # and the place once more a moment later, after the window manager has restored
+            # its own idea of it (openbox moves it by its title bar otherwise).
+            self._place_window()
+            self._replace_at = self.now + REPLACE_AFTER
         self.settings.save()
         self.resized()
 
@@ -116,7 +122,8 @@ class App:
 
     def _remember_window(self) -> None:
         """Note the windowed size and place (saved with the settings at exit)."""
-        if self.settings.fullscreen or self.kiosk or _is_fullscreen():
+        if self.settings.fullscreen or self.kiosk or self._replace_at is not None \
+                or _is_fullscreen():
             return
         now = window.geometry()
         if now is not None:
@@ -189,6 +196,9 @@ class App:
         """One fixed logic tick."""
         self.now += dt
         self.ticks += 1
+        if self._replace_at is not None and self.now >= self._replace_at:
+            self._replace_at = None
+            self._place_window()
         self.stack.update(dt)
         self.ui.update(dt)
         if self.kiosk_ctl is not None:

@@ -95,7 +95,8 @@ def server(request):
 def test_window_fits_resizes_takes_clicks_and_goes_full_screen(server, tmp_path):
     desk_w, desk_h = server.size
     extra = ",size=1366x768,size=960x720" if server.size == (1600, 900) else ""
-    steps = drive(server, tmp_path, f"size=960x540{extra},F11,F11")
+    alt = ",alt+Return,alt+Return" if server.size == (1366, 768) else ""  # the same switch
+    steps = drive(server, tmp_path, f"size=960x540{extra},F11,F11{alt}")
     print(server.size, "window after start:", steps["start"]["size"])  # quoted in the report
 
     start = steps["start"]
@@ -105,6 +106,7 @@ def test_window_fits_resizes_takes_clicks_and_goes_full_screen(server, tmp_path)
     assert abs(w / h - 16 / 9) < 0.01
     assert x >= 0 and y >= 0 and x + w <= desk_w and y + h <= desk_h
     assert abs((x + w / 2) - desk_w / 2) <= 2, "centred left to right"
+    assert abs((y + h / 2) - desk_h / 2) <= 24, "and top to bottom (give or take a title bar)"
 
     for name, step in steps.items():
         if name.startswith("size="):
@@ -118,6 +120,13 @@ def test_window_fits_resizes_takes_clicks_and_goes_full_screen(server, tmp_path)
     back = steps["F11'"]
     last = [s for n, s in steps.items() if n.startswith("size=")][-1]
     assert not back["fullscreen"] and back["size"] == last["size"], "F11 again: the same window"
+    assert abs(back["at"][0] - last["at"][0]) <= 2 and abs(back["at"][1] - last["at"][1]) <= 2
+
+    if alt:
+        assert steps["alt+Return"]["fullscreen"] and steps["alt+Return"]["size"] == [desk_w, desk_h]
+        assert not steps["alt+Return'"]["fullscreen"]
+        assert steps["alt+Return'"]["size"] == back["size"]
+        back = steps["alt+Return'"]
 
     saved = steps["saved"]
     assert saved["window_size"] == back["size"]
@@ -135,3 +144,4 @@ def test_a_remembered_window_bigger_than_the_desktop_is_shrunk(server, tmp_path)
     assert w <= server.size[0] and h <= server.size[1]
     assert abs(w / h - 16 / 9) < 0.01, "shrunk, keeping its shape"
     assert x + w <= server.size[0] and y + h <= server.size[1]
+

@@ -102,12 +102,13 @@ def main() -> int:
             xdotool("windowsize", str(wid), str(want[0]), str(want[1]))
             pump(app, until=lambda want=want: x_geometry(wid)[:2] == want)
             report(action, app, wid, **click_card(app, wid, scene))
-        elif action == "F11":
+        elif action in ("F11", "alt+Return"):
             xdotool("windowactivate", "--sync", str(wid))
             was = x_geometry(wid)
-            xdotool("key", "--window", str(wid), "F11")
+            xdotool("key", "--window", str(wid), action)
             # The switch is done when the window has changed and then held still a moment.
-            pump(app, 0.3, until=lambda was=was: _settled(wid, was))
+            # (leaving it, the game places the window once more a moment later: wait for that)
+            pump(app, 0.3, until=lambda was=was: app._replace_at is None and _settled(wid, was))
             report(action, app, wid)
     app.running = False
     app.settings.save()
