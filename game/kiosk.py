@@ -256,6 +256,10 @@ def os_signals_end(app):
             previous[number] = signal.signal(number, stop)
         except ValueError:
             pass  # not the main thread: SDL's handling stays
+    # Until now SDL's handlers were in place: a stop signal during start-up is a quit event
+    # waiting in the queue (nobody can have reached a close button yet).
+    if pygame.event.peek(pygame.QUIT):
+        app.running = False
     print("scare-it: kiosk mode running; SIGTERM (systemctl stop) or Ctrl+Shift+Q held "
           f"{OPERATOR_HOLD_S:.0f} s ends it", file=sys.stderr, flush=True)
     try:

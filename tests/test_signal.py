@@ -67,3 +67,13 @@ def test_the_old_handlers_come_back_after_the_kiosk(kiosk_app):
     app = kiosk_app()
     assert app.run() == 0
     assert signal.getsignal(signal.SIGTERM) == before
+
+
+def test_a_stop_signal_during_start_up_is_not_lost(kiosk_app):
+    app = kiosk_app()
+    # Before the loop SDL's own handler is in place (Python reports such a handler as None);
+    # it turns the signal into a quit event instead of ending this test process.
+    assert signal.getsignal(signal.SIGTERM) is None
+    os.kill(os.getpid(), signal.SIGTERM)
+    app.frames = 10_000_000
+    assert app.run() == 0 and app.ticks < 10
