@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.campaign.commands import levels_arguments, run_levels
+from game.desktop import install_arguments, run_install
 from game.engine import (
     IllegalMove,
     NotationError,
@@ -253,6 +254,9 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
+    "install-desktop": Command("install-desktop [--uninstall]",
+                               "add Scare It! to the desktop's menu (Linux, this user)",
+                               install_arguments, run_install),
 }
 
 
@@ -272,6 +276,16 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
+def version() -> str:
+    """The installed version, from the package metadata (pyproject.toml is its one source)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("scare-it")
+    except metadata.PackageNotFoundError:
+        return "(not installed)"
+
+
 def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
@@ -279,6 +293,7 @@ def build_parser() -> _Parser:
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--frames", metavar="N", help="quit the game after N frames (for tests)")
     parser.add_argument("--kiosk", action="store_true", help=(
         "kiosk mode: full screen demo loop; Esc and closing the window do not quit, "

@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 import os
+from importlib import resources
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
-LEVELS = ROOT / "levels"
+
+def data_folder(package: str) -> Path:
+    """A data package's folder on disk, found through importlib.resources.
+
+    The repository keeps assets/ and levels/ at its top level; the build maps them to the
+    packages game.assets and game.levels, so a wheel, an editable install and the standalone
+    app all answer here. pygame wants real file paths, so the folder must be one on disk.
+    """
+    return Path(os.fspath(resources.files(package)))
+
+
+ASSETS = data_folder("game.assets")
+LEVELS = data_folder("game.levels")
 
 
 def pref_dir() -> Path:

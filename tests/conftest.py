@@ -5,8 +5,10 @@ import sys
 
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Forced, not defaulted: a desktop session exports SDL_VIDEODRIVER=wayland or x11, and a test
+# must never open a real window. The X-server tests choose their driver in their subprocess.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -8,13 +8,14 @@ from pathlib import Path
 
 from game.engine.cards import Card, parse_card
 from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position, cell_name
+from game.paths import LEVELS
 
 REQUIRED = ("id", "name", "chapter", "par")
 OPTIONAL = ("target", "hint", "author")
 CHAPTER_FILE = "chapter.txt"
 CHAPTER_KEYS = ("number", "name", "about")
-# The campaign shipped with the game: levels/ beside the game package.
-DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "levels"
+# The campaign shipped with the game (the game.levels data package, see game.paths).
+DEFAULT_ROOT = LEVELS
 
 _KEY_RE = re.compile(r"^([A-Za-z][A-Za-z_-]*)\s*:\s*(.*)$")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -242,7 +243,9 @@ def load_campaign(root: str | Path) -> Campaign:
     seen_ids: dict[str, Path] = {}
     seen_numbers: dict[int, Path] = {}
     try:
-        folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+        # "." hides a folder; "__pycache__" appears beside the data package's __init__.py.
+        folders = sorted(p for p in root.iterdir()
+                         if p.is_dir() and not p.name.startswith((".", "__")))
     except OSError as err:
         return Campaign((), (), (LevelError(root, None, f"cannot read the levels folder ({err})"),))
     for folder in folders:
