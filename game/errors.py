@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from game.i18n import _
 from game.paths import pref_dir
 
 LOG = "errors.log"
@@ -23,5 +24,6 @@ def report(app, text: str) -> None:
     if getattr(app, "kiosk_ctl", None) is not None:
         app.kiosk_ctl.recover()  # a kiosk goes back to its demo, nobody is there to read a notice
         return
-    app.notice = "Something went wrong, so we went back to the menu. The details are in errors.log."
+    app.notice = _("Something went wrong, so we went back to the menu. The details are in "
+                   "errors.log.")
     app.go_to_menu()

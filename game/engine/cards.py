@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
+from game.i18n import N_, _
+
 
 class Animal(IntEnum):
     """The four animals; each scares the next one in this order (and mouse scares elephant)."""
@@ -20,7 +22,8 @@ class Animal(IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.capitalize()
+        """The animal's name in the player's language (English in the CLI)."""
+        return _(ANIMAL_NAMES[self])
 
     @property
     def victim(self) -> Animal:
@@ -45,9 +48,21 @@ class Colour(IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.capitalize()
+        """The colour's name in the player's language (English in the CLI)."""
+        return _(COLOUR_NAMES[self])
 
 
+# The card words as the printed editions use them; each language's catalogue has its own.
+ANIMAL_NAMES = (N_("Elephant"), N_("Dog"), N_("Cat"), N_("Mouse"))
+COLOUR_NAMES = (N_("Yellow"), N_("Orange"), N_("Purple"), N_("Blue"))
+# A whole card by name: adjectives agree with the animal (Czech žlutý pes, žlutá kočka).
+CARD_NAMES = {
+    "YE": N_("yellow elephant"), "YD": N_("yellow dog"), "YC": N_("yellow cat"),
+    "YM": N_("yellow mouse"), "OE": N_("orange elephant"), "OD": N_("orange dog"),
+    "OC": N_("orange cat"), "OM": N_("orange mouse"), "PE": N_("purple elephant"),
+    "PD": N_("purple dog"), "PC": N_("purple cat"), "PM": N_("purple mouse"),
+    "BE": N_("blue elephant"), "BD": N_("blue dog"), "BC": N_("blue cat"), "BM": N_("blue mouse"),
+}
 ANIMAL_BY_LETTER = {a.letter: a for a in Animal}
 COLOUR_BY_LETTER = {c.letter: c for c in Colour}
 
@@ -64,7 +79,8 @@ class Card(NamedTuple):
 
     @property
     def label(self) -> str:
-        return f"{self.colour.label.lower()} {self.animal.label.lower()}"
+        """The card by name in the player's language, e.g. 'yellow cat'."""
+        return _(CARD_NAMES[self.code])
 
     def scares(self, other: Card) -> bool:
         return self.animal.victim == other.animal

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.scenes.pause import PauseScene
 
 
@@ -16,8 +17,8 @@ class LevelPauseScene(PauseScene):
 
     def build(self) -> None:
         rects = self.column(self.panel_rect.top + 175, 5, gap=22, width=520, height=88)
-        self.button("Resume", rects[0], self.back, name="resume")
-        self.button("How to play", rects[1], self._rules, name="rules")
-        self.button("Restart", rects[2], self._restart, name="restart")
-        self.button("Level select", rects[3], self.levels, name="levels")
-        self.button("Quit to menu", rects[4], self._quit, name="quit")
+        self.button(_("Resume"), rects[0], self.back, name="resume")
+        self.button(_("How to play"), rects[1], self._rules, name="rules")
+        self.button(_("Restart"), rects[2], self._restart, name="restart")
+        self.button(_("Level select"), rects[3], self.levels, name="levels")
+        self.button(_("Quit to menu"), rects[4], self._quit, name="quit")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import N_, _
 from game.scenes.confirm import ConfirmScene
 from game.ui.overlay import OverlayScene
 
 
 class PauseScene(OverlayScene):
-    heading = "Paused"
+    heading = N_("Paused")
     panel_size = (760, 680)
     back_on_pause = True  # Start on a gamepad resumes too
 
@@ -19,11 +20,11 @@ class PauseScene(OverlayScene):
 
     def build(self) -> None:
         rects = self.column(self.panel_rect.top + 150, 4, gap=24, width=520, height=92)
-        self.button("Resume", rects[0], self.back, name="resume")
-        self.button("How to play", rects[1], self._rules, name="rules")
-        self.button("Restart", rects[2], self._restart, name="restart",
+        self.button(_("Resume"), rects[0], self.back, name="resume")
+        self.button(_("How to play"), rects[1], self._rules, name="rules")
+        self.button(_("Restart"), rects[2], self._restart, name="restart",
                     enabled=self.restart is not None)
-        self.button("Quit to menu", rects[3], self._quit, name="quit")
+        self.button(_("Quit to menu"), rects[3], self._quit, name="quit")
 
     def _rules(self) -> None:
         from game.scenes.how_to_play import HowToPlayScene
@@ -34,10 +35,11 @@ class PauseScene(OverlayScene):
             self.app.pop()  # the pause overlay itself
             self.restart()
 
-        self.app.push(ConfirmScene(self.app, "Restart this game?", restart, yes="Restart",
-                                   no="Keep playing", detail="The cards are dealt again from the start."))
+        self.app.push(ConfirmScene(self.app, _("Restart this game?"), restart, yes=_("Restart"),
+                                   no=_("Keep playing"),
+                                   detail=_("The cards are dealt again from the start.")))
 
     def _quit(self) -> None:
-        self.app.push(ConfirmScene(self.app, "Quit to the menu?", self.app.go_to_menu,
-                                   yes="Quit", no="Keep playing",
-                                   detail="This game will not be saved."))
+        self.app.push(ConfirmScene(self.app, _("Quit to the menu?"), self.app.go_to_menu,
+                                   yes=_("Quit"), no=_("Keep playing"),
+                                   detail=_("This game will not be saved.")))

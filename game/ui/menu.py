@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.i18n import _
 from game.input import Action
 from game.scenes.base import Scene
 from game.ui import look
@@ -28,6 +29,7 @@ class MenuScene(Scene):
         self.elements: list = []
         self.actions: dict[object, Callable[[], None]] = {}
         self.ring = FocusRing(app.ui)
+        self.covered = False  # another scene is on top: widgets stay hidden, even when rebuilt
 
     # Lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -39,10 +41,12 @@ class MenuScene(Scene):
         self._kill()
 
     def pause(self) -> None:
+        self.covered = True
         for element in self.elements:
             element.hide()
 
     def resume(self) -> None:
+        self.covered = False
         for element in self.elements:
             element.show()
         self.ring.refresh()
@@ -56,10 +60,19 @@ class MenuScene(Scene):
         index = self.ring.index
         self._kill()
         self.build()
+        if self.covered:
+            for element in self.elements:
+                element.hide()
         if self.ring.items:
             self.ring.index = min(index, len(self.ring.items) - 1)
         self.ring.refresh()
         self.dirty = True
+
+    def language_changed(self) -> None:
+        """Button words are baked into the widgets: build them again in the new language."""
+        super().language_changed()
+        if self.elements:
+            self.rebuild()
 
     def _kill(self) -> None:
         self.ring.clear()
@@ -149,7 +162,7 @@ class MenuScene(Scene):
         surface.blit(look.backdrop(self.app.assets), (0, 0))
         self.draw_content(surface)
         if self.heading:
-            head = look.text(self.app.assets, self.heading, 84, look.CREAM, True, shadow=True)
+            head = look.text(self.app.assets, _(self.heading), 84, look.CREAM, True, shadow=True)
             surface.blit(head, head.get_rect(midtop=(CENTER_X, 70)))
         self.ring.draw(surface)
 

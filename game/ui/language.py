@@ -1,0 +1,15 @@
+"""Switching the language while the game runs: the catalogue, pygame-gui's locale, every scene."""
+
+from __future__ import annotations
+
+from game import i18n
+
+
+def switch_language(app, code: str) -> str | None:
+    """Put `code` on every screen at once (no restart); returns the notice when its catalogue
+    failed to load (the game then speaks English)."""
+    notice = i18n.set_language(code)
+    app.ui.set_locale(i18n.current())  # pygame-gui's own words (falls back to English itself)
+    for scene in app.stack.scenes:  # covered scenes too: they must be right when uncovered
+        scene.language_changed()
+    return notice
