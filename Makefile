@@ -27,8 +27,8 @@ test: $(VENV)/.installed-test
 
 # Extract the marked words, merge them into the .po catalogues, compile the .mo files, check.
 i18n: $(VENV)/.installed-test
-	$(BIN)/python tools/i18n.py update
-	$(BIN)/python tools/i18n.py check
+	$(BIN)/python tools/translations.py update
+	$(BIN)/python tools/translations.py check
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build *.egg-info

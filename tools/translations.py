@@ -1,9 +1,9 @@
 """The translation workflow: extract, update, compile and check the catalogues (Babel's API).
 
-    python tools/i18n.py            # = update: extract game/ -> .pot, merge into each .po, compile .mo
-    python tools/i18n.py check      # fail on untranslated/fuzzy/placeholder/unmarked/stale .mo
-    python tools/i18n.py todo LANG  # the messages LANG still needs, as JSON to fill in
-    python tools/i18n.py fill LANG FILE.json   # merge translations {msgid: msgstr | [forms]}
+    python tools/translations.py            # = update: extract game/ -> .pot, merge into each .po, compile .mo
+    python tools/translations.py check      # fail on untranslated/fuzzy/placeholder/unmarked/stale .mo
+    python tools/translations.py todo LANG  # the messages LANG still needs, as JSON to fill in
+    python tools/translations.py fill LANG FILE.json   # merge translations {msgid: msgstr | [forms]}
 
 `make i18n` runs update then check. Babel is a developer tool here (the test extras): the
 compiled .mo files are committed beside the .po files, and `check` proves they match.
@@ -226,7 +226,7 @@ def write_catalog(lang: str, catalog: Catalog) -> None:
     catalog.header_comment = (f"# {LANG_NAMES[lang]} words of Scare It!\n"
                               "# The game's words (card, scare, field...) are fixed per language in "
                               "docs/GLOSSARY.md;\n# use the same word for the same thing everywhere.\n"
-                              "# Edit the msgstr lines, then run: python tools/i18n.py")
+                              "# Edit the msgstr lines, then run: python tools/translations.py")
     buf = io.BytesIO()
     write_po(buf, catalog, width=100, ignore_obsolete=True, sort_output=False, omit_header=False)
     text = buf.getvalue().decode("utf-8")
@@ -302,7 +302,7 @@ def check_catalog(lang: str, template: Catalog) -> list[str]:
         problems.append(f"{where}: Plural-Forms should be {PLURAL_FORMS[lang]!r}")
     for msg in template:
         if msg.id and catalog.get(msg.id, context=msg.context) is None:
-            problems.append(f"{where}: missing {msg.id!r} (run tools/i18n.py)")
+            problems.append(f"{where}: missing {msg.id!r} (run tools/translations.py)")
     for msg in catalog:
         if not msg.id:
             continue
@@ -324,7 +324,7 @@ def check_catalog(lang: str, template: Catalog) -> list[str]:
                 problems.append(f"{where}:{msg.lineno}: placeholders differ in {key!r}: "
                                 f"{want} vs {got} in {s!r}")
     if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(lang):
-        problems.append(f"{mo_path(lang).relative_to(ROOT)}: stale (run tools/i18n.py compile)")
+        problems.append(f"{mo_path(lang).relative_to(ROOT)}: stale (run tools/translations.py compile)")
     return problems
 
 
@@ -333,7 +333,7 @@ def check() -> list[str]:
     problems = []
     stale = {m.id for m in template if m.id} != _pot_ids()
     if stale:
-        problems.append(f"{POT.relative_to(ROOT)}: out of date with game/ (run tools/i18n.py)")
+        problems.append(f"{POT.relative_to(ROOT)}: out of date with game/ (run tools/translations.py)")
     for lang in LANGS:
         problems += check_catalog(lang, template)
     problems += scan_unmarked()
