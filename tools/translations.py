@@ -291,12 +291,20 @@ def missing(catalog: Catalog) -> list:
 
 
 def check_catalog(lang: str, template: Catalog) -> list[str]:
-    problems = []
     where = po_path(lang).relative_to(ROOT)
     try:
         catalog = read_catalog(lang)
     except (OSError, ValueError) as err:
         return [f"{where}: cannot be read ({err})"]
+    problems = catalog_problems(catalog, lang, template, str(where))
+    if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(lang):
+        problems.append(f"{mo_path(lang).relative_to(ROOT)}: stale (run tools/translations.py compile)")
+    return problems
+
+
+def catalog_problems(catalog: Catalog, lang: str, template: Catalog, where: str) -> list[str]:
+    """Untranslated, fuzzy, missing or placeholder-changing messages of one catalogue."""
+    problems = []
     nplurals = int(re.search(r"nplurals=(\d+)", PLURAL_FORMS[lang]).group(1))
     if catalog.num_plurals != nplurals:
         problems.append(f"{where}: Plural-Forms should be {PLURAL_FORMS[lang]!r}")
@@ -323,8 +331,6 @@ def check_catalog(lang: str, template: Catalog) -> list[str]:
             if got != want and not (len(ids) > 1 and set(got) <= set(want)):
                 problems.append(f"{where}:{msg.lineno}: placeholders differ in {key!r}: "
                                 f"{want} vs {got} in {s!r}")
-    if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(lang):
-        problems.append(f"{mo_path(lang).relative_to(ROOT)}: stale (run tools/translations.py compile)")
     return problems
 
 

@@ -9,7 +9,7 @@ import pygame
 
 from game.campaign.levels import Campaign, load_campaign
 from game.campaign.progress import UNLOCK_SHARE, Progress
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.render import campaign_look as cl
 from game.ui import look
 from game.ui.tile_menu import TileMenu  # also re-exported from here
@@ -59,7 +59,9 @@ def tell_notice(app) -> bool:
 class CampaignMenuScene(TileMenu):
     """The chapters, each with stars earned of stars possible; a locked chapter says what opens it."""
 
-    heading = N_("Campaign")
+    @property
+    def heading(self) -> str:
+        return _("Campaign")  # the tile menu draws it as it is: translated here, when drawn
 
     def __init__(self, app, root: str | Path | None = None) -> None:
         super().__init__(app)
