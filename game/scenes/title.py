@@ -69,12 +69,21 @@ class TitleScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
-        clear = self._words_span(app.assets)
-        self.flyers = [_Flyer(rng, True, clear) for _ in range(self.flyer_count)]
-        self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
+        self._deal_flyers()
         self.pace = 1.0  # eases to 0 when calm, back to 1 on input
         self.calm_at = app.now + CALM_AFTER
+
+    def _deal_flyers(self) -> None:
+        rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
+        clear = self._words_span(self.app.assets)
+        self.flyers = [_Flyer(rng, True, clear) for _ in range(self.flyer_count)]
+        self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
+
+    def language_changed(self) -> None:
+        """The tagline's width changed: deal the drifting cards again clear of the new words
+        (the title is covered by Settings while this happens, so nothing jumps)."""
+        super().language_changed()
+        self._deal_flyers()
 
     @staticmethod
     def _words_span(assets) -> tuple[int, int]:

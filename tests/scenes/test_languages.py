@@ -289,3 +289,30 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
     assert isinstance(app.stack.top, MessageScene) and "errors.log" in app.stack.top.message
     while i18n.take_notice():
         pass
+
+
+def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app):
+    import math
+
+    from game.scenes.title import LOGO, TAGLINE, TitleScene
+    from game.ui.language import switch_language
+    app.go_to_menu()
+    scene = app.stack.top
+    assert isinstance(scene, TitleScene)
+    english = scene._words_span(app.assets)
+    switch_language(app, "de")
+    left, right = scene._words_span(app.assets)
+    assert right - left > english[1] - english[0]  # German is wider here
+    lines, _size, top, step = TAGLINE
+    words = pygame.Rect(left, LOGO[2], right - left, top + len(lines) * step - LOGO[2])
+    for tick in range(600):
+        for flyer in scene.flyers:
+            flyer.update(0.1, 1.0)
+        if tick % 5:
+            continue
+        for flyer in scene.flyers:
+            image = app.assets.card_turned(flyer.name, flyer.width, round(flyer.angle))
+            x = flyer.x + math.sin(flyer.phase) * flyer.sway
+            rect = image.get_rect(center=(round(x), round(flyer.y)))
+            assert not rect.colliderect(words), (flyer.name, rect)
+    switch_language(app, "en")
