@@ -114,14 +114,19 @@ class ScoringScene(MenuScene):
                 parts.append(_("animal %(n)d") % {"n": score.animal_points})
             detail = look.text(assets, "  +  ".join(parts), 30, look.CREAM)
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
-            total = look.text(assets, str(score.total), 56, look.GOLD, True, shadow=True)
-            surface.blit(total, total.get_rect(midright=(ROWS.right - 130, mid)))
+            # The team and WINNER labels sit at the right; the total keeps clear of the wider
+            # one (ZWYCIĘZCA is longer than WINNER).
+            room = 110
             if player.team is not None:
                 team = look.text(assets, _("Team %(n)d") % {"n": player.team + 1}, 26, look.CREAM)
                 surface.blit(team, team.get_rect(midright=(ROWS.right - 10, mid - 16)))
+                room = max(room, team.get_width())
             if i in res.winners:
                 win = look.text(assets, _("WINNER"), 26, look.GOLD, True)
                 surface.blit(win, win.get_rect(midright=(ROWS.right - 10, mid + 16)))
+                room = max(room, win.get_width())
+            total = look.text(assets, str(score.total), 56, look.GOLD, True, shadow=True)
+            surface.blit(total, total.get_rect(midright=(ROWS.right - 20 - room, mid)))
         if res.team_totals:
             text = "   ".join(_("Team %(n)d: %(points)d") % {"n": t + 1, "points": v}
                                for t, v in sorted(res.team_totals.items()))

@@ -188,6 +188,10 @@ def watch(monkeypatch):
     return texts, cut
 
 
+def _letters(rect: pygame.Rect) -> pygame.Rect:
+    return rect.inflate(-4, -round(rect.height * 0.45))
+
+
 def button_fits(app) -> list[tuple[float, str]]:
     """(text width / room inside the button, text) for every visible pygame-gui button."""
     out = []
@@ -223,7 +227,14 @@ def test_every_scene_fits_in_every_language(app, watch, lang):
             scene.draw(screen)
             buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
                        if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
-            for words, rect in screen.placed:
+            for k, (words, rect) in enumerate(screen.placed):
+                for other, where in screen.placed[:k]:
+                    # A line's surface has room above and below its letters: compare the
+                    # letters' band only (a paragraph owns its whole box and is left out).
+                    if "\n" in words[:1] + other[:1] or other == words:
+                        continue
+                    if _letters(rect).colliderect(_letters(where)):
+                        problems.append(f"{name}: {words!r} runs into {other!r}")
                 paragraph = words.startswith("\n")
                 if scene is app.stack.top and rect.collidelist(buttons) >= 0:
                     problems.append(f"{name}: {words!r} runs under a button at {rect}")
@@ -244,7 +255,7 @@ def test_every_scene_fits_in_every_language(app, watch, lang):
     tight = sorted(ratios, reverse=True)[:3]
     print(f"\n{lang}: tightest text-to-box ratios " + "; ".join(
         f"{r:.3f} ({name}: {words!r})" for r, name, words in tight))
-    assert problems == []
+    assert problems == [], "\n".join(problems)
 
 
 def test_switching_language_in_settings_reaches_every_screen_at_once(app):
