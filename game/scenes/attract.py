@@ -56,7 +56,7 @@ class Demo:
         self.app = app
         mode, levels = PROGRAM[number % len(PROGRAM)]
         seed = 7919 * number + 17
-        names = list(NAMES[:len(levels)]) if not mode.solo else ["Solver"]
+        names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
         self.state = new_game(mode, names, seed, bots=bots)
         self.start = self.state.position
