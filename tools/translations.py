@@ -2,8 +2,9 @@
 
     python tools/translations.py            # = update: extract game/ -> .pot, merge into each .po, compile .mo
     python tools/translations.py check      # fail on untranslated/fuzzy/placeholder/unmarked/stale .mo
-    python tools/translations.py todo LANG  # the messages LANG still needs, as JSON to fill in
-    python tools/translations.py fill LANG FILE.json   # merge translations {msgid: msgstr | [forms]}
+    python tools/translations.py todo [LANG]  # the messages still needed, as JSON to fill in
+    python tools/translations.py fill [LANG] FILE.json  # merge {msgid: msgstr | [forms]} back
+                                               # (without LANG: {lang: {msgid: ...}} for all)
 
 `make i18n` runs update then check. Babel is a developer tool here (the test extras): the
 compiled .mo files are committed beside the .po files, and `check` proves they match.
@@ -228,7 +229,9 @@ def write_catalog(lang: str, catalog: Catalog) -> None:
                               "docs/GLOSSARY.md;\n# use the same word for the same thing everywhere.\n"
                               "# Edit the msgstr lines, then run: python tools/translations.py")
     buf = io.BytesIO()
-    write_po(buf, catalog, width=100, ignore_obsolete=True, sort_output=False, omit_header=False)
+    # No line numbers: a code edit elsewhere in a file must not touch every catalogue.
+    write_po(buf, catalog, width=100, ignore_obsolete=True, sort_output=False, omit_header=False,
+             include_lineno=False)
     text = buf.getvalue().decode("utf-8")
     # Our plural rule, not Babel's CLDR one: the issue asks for these exact gettext rules.
     text = re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {PLURAL_FORMS[lang]}\\\\n"', text)
@@ -244,7 +247,7 @@ def compiled(lang: str) -> bytes:
 
 def write_pot(template: Catalog) -> None:
     buf = io.BytesIO()
-    write_po(buf, template, width=100, omit_header=False)
+    write_po(buf, template, width=100, omit_header=False, include_lineno=False)
     text = re.sub(r'"POT-Creation-Date: [^"]*"\n', "", buf.getvalue().decode("utf-8"))
     POT.parent.mkdir(parents=True, exist_ok=True)
     POT.write_text(text, encoding="utf-8")
@@ -400,12 +403,15 @@ def main(argv: list[str]) -> int:
             print(p)
         print(f"{len(problems)} problems" if problems else "catalogues OK")
         return 1 if problems else 0
-    if command == "todo" and len(argv) == 2:
-        print(json.dumps(todo(argv[1]), ensure_ascii=False, indent=1))
+    if command == "todo" and len(argv) in (1, 2):
+        wanted = {lang: todo(lang) for lang in (argv[1:] or LANGS)}
+        print(json.dumps(wanted if len(argv) == 1 else wanted[argv[1]], ensure_ascii=False,
+                         indent=1))
         return 0
-    if command == "fill" and len(argv) == 3:
-        data = json.loads(Path(argv[2]).read_text(encoding="utf-8"))
-        print(f"{argv[1]}: {fill(argv[1], data)} messages filled")
+    if command == "fill" and len(argv) in (2, 3):
+        data = json.loads(Path(argv[-1]).read_text(encoding="utf-8"))
+        for lang, translations in ({argv[1]: data} if len(argv) == 3 else data).items():
+            print(f"{lang}: {fill(lang, translations)} messages filled")
         return 0
     print(__doc__, file=sys.stderr)
     return 2
