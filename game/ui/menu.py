@@ -57,22 +57,35 @@ class MenuScene(Scene):
 
     def rebuild(self) -> None:
         """Throw the widgets away and build them again, keeping the focus position."""
-        index = self.ring.index
-        self._kill()
+        self.drop_widgets()
+        self._build_again()
+
+    def drop_widgets(self) -> None:
+        """First half of a rebuild: kill the widgets, remember the focus position."""
+        if self.elements and self._focus_kept is None:
+            self._focus_kept = self.ring.index
+            self._kill()
+
+    def _build_again(self) -> None:
+        index, self._focus_kept = self._focus_kept, None
         self.build()
         if self.covered:
             for element in self.elements:
                 element.hide()
-        if self.ring.items:
+        if self.ring.items and index is not None:
             self.ring.index = min(index, len(self.ring.items) - 1)
         self.ring.refresh()
         self.dirty = True
 
+    _focus_kept: int | None = None  # set between drop_widgets() and building them again
+
     def language_changed(self) -> None:
-        """Button words are baked into the widgets: build them again in the new language."""
+        """Button words are baked into the widgets: build them again in the new language
+        (switch_language drops every scene's widgets first, so pygame-gui re-lays out none)."""
         super().language_changed()
-        if self.elements:
-            self.rebuild()
+        if self.elements or self._focus_kept is not None:
+            self.drop_widgets()
+            self._build_again()
 
     def _kill(self) -> None:
         self.ring.clear()
