@@ -442,7 +442,9 @@ class AttractScene(Scene):
         pygame.draw.rect(surface, CREAM, panel, border_radius=28)
         pygame.draw.rect(surface, GOLD, panel, 6, border_radius=28)
         for i, line in enumerate(lines):
-            text = self._text(line, 52 if i == 0 else 34, INK, i == 0)
+            # Long names or words shrink a little to stay inside the panel.
+            text = look.fitted(self.app.assets, line, 52 if i == 0 else 34, panel.w - 60, INK,
+                               i == 0)
             top = panel.top + 30 + (i and 90 + 58 * (i - 1))
             surface.blit(text, text.get_rect(midtop=(panel.centerx, top)))
 
