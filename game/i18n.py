@@ -44,6 +44,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """N_ with a context: marks a message that is shown with pgettext(context, message)."""
+    return message
+
+
 def use(translation: gettext.NullTranslations) -> None:
     """Make translation the active catalogue."""
     global _translation

@@ -64,8 +64,14 @@ def test_card_words_are_the_printed_editions(prefs):
         assert [c.label for c in Colour] == colours
     i18n.set_language("cs")
     assert (parse_card("YD").label, parse_card("YC").label) == ("žlutý pes", "žlutá kočka")
+    assert (parse_card("YD").object_label, parse_card("YC").object_label) == ("žlutého psa",
+                                                                              "žlutou kočku")
+    i18n.set_language("pl")
+    assert Animal.CAT.object_label == "kota" and parse_card("BM").object_label == "niebieską mysz"
+    i18n.set_language("de")
+    assert parse_card("OE").object_label == "orangen Elefanten"
     i18n.set_language("en")
-    assert parse_card("YC").label == "yellow cat"
+    assert parse_card("YC").label == parse_card("YC").object_label == "yellow cat"
 
 
 def test_the_catalogues_pass_the_check(tool):

@@ -32,7 +32,8 @@ DOMAIN = "scare_it"
 POT = LOCALE / f"{DOMAIN}.pot"
 LANGS = ("cs", "de", "pl")
 LANG_NAMES = {"cs": "Czech", "de": "German", "pl": "Polish"}
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "NP_": ((1, "c"), 2)}
 PLURAL_FORMS = {
     "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
     "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
@@ -57,7 +58,7 @@ TEXT_KEYWORDS = {"text", "heading", "detail", "yes", "no", "placeholder", "label
 # Names that hold words for the screen when assigned a literal.
 TEXT_NAMES = {"heading", "message", "notice", "title", "label", "note", "hint", "text", "words",
               "detail", "question", "banner", "caption", "error", "subtitle", "tagline"}
-MARKERS = {"_", "N_", "ngettext", "pgettext"}
+MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
 # Literals that look like words but no player reads them as such.
 ALLOW = {
     "Scare It!",  # the game's name is the same in every edition's menus

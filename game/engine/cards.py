@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from game.i18n import N_, _
+from game.i18n import N_, NP_, _, pgettext
 
 
 class Animal(IntEnum):
@@ -24,6 +24,12 @@ class Animal(IntEnum):
     def label(self) -> str:
         """The animal's name in the player's language (English in the CLI)."""
         return _(ANIMAL_NAMES[self])
+
+    @property
+    def object_label(self) -> str:
+        """The animal as the one scared, lower case: Czech 'psa', Polish 'kota', German
+        'Elefanten' - for sentences like _("%(scarer)s scares %(target)s")."""
+        return pgettext("scared", ANIMAL_OBJECTS[self])
 
     @property
     def victim(self) -> Animal:
@@ -63,6 +69,27 @@ CARD_NAMES = {
     "PD": N_("purple dog"), "PC": N_("purple cat"), "PM": N_("purple mouse"),
     "BE": N_("blue elephant"), "BD": N_("blue dog"), "BC": N_("blue cat"), "BM": N_("blue mouse"),
 }
+# The same words as the object of a scare (Czech, Polish and German inflect them).
+ANIMAL_OBJECTS = (NP_("scared", "elephant"), NP_("scared", "dog"), NP_("scared", "cat"),
+                  NP_("scared", "mouse"))
+CARD_OBJECTS = {
+    "YE": NP_("scared", "yellow elephant"),
+    "YD": NP_("scared", "yellow dog"),
+    "YC": NP_("scared", "yellow cat"),
+    "YM": NP_("scared", "yellow mouse"),
+    "OE": NP_("scared", "orange elephant"),
+    "OD": NP_("scared", "orange dog"),
+    "OC": NP_("scared", "orange cat"),
+    "OM": NP_("scared", "orange mouse"),
+    "PE": NP_("scared", "purple elephant"),
+    "PD": NP_("scared", "purple dog"),
+    "PC": NP_("scared", "purple cat"),
+    "PM": NP_("scared", "purple mouse"),
+    "BE": NP_("scared", "blue elephant"),
+    "BD": NP_("scared", "blue dog"),
+    "BC": NP_("scared", "blue cat"),
+    "BM": NP_("scared", "blue mouse"),
+}
 ANIMAL_BY_LETTER = {a.letter: a for a in Animal}
 COLOUR_BY_LETTER = {c.letter: c for c in Colour}
 
@@ -81,6 +108,11 @@ class Card(NamedTuple):
     def label(self) -> str:
         """The card by name in the player's language, e.g. 'yellow cat'."""
         return _(CARD_NAMES[self.code])
+
+    @property
+    def object_label(self) -> str:
+        """The card as the one scared, e.g. Czech 'žlutou kočku' (see Animal.object_label)."""
+        return pgettext("scared", CARD_OBJECTS[self.code])
 
     def scares(self, other: Card) -> bool:
         return self.animal.victim == other.animal

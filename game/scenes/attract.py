@@ -429,9 +429,10 @@ class AttractScene(Scene):
             scarer = demo.state.position.card_at(*self.move.scarer)
             target = demo.state.position.card_at(*self.move.target)
             if scarer is not None and target is not None:
-                names = {"scarer": scarer.label, "target": target.label}
+                names = {"scarer": scarer.label, "target": target.object_label}
                 words = (_("%(scarer)s scares %(target)s and moves in") if self.move.move_in
                          else _("%(scarer)s scares %(target)s")) % names
+                words = words[:1].upper() + words[1:]  # a caption starts with a capital
         caption = self._text(words, 36, GOLD)
         surface.blit(caption, caption.get_rect(center=(960, 92)))
 
