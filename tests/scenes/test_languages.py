@@ -360,3 +360,41 @@ def test_a_catalogue_that_fails_at_start_is_told_once_over_the_title(app, monkey
     app.go_to_menu()
     pump(app)
     assert isinstance(app.stack.top, TitleScene)  # once only
+
+
+def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
+    """The level screen wraps the name and the teaching line into its panel: every word of
+    them must be drawn, in every language (a long German hint must not lose its end)."""
+    from game.scenes.campaign_menu import campaign_of
+    from game.scenes.level_play import LevelPlayScene
+    texts, cut = watch
+    campaign = campaign_of(app)
+    problems = []
+    for lang in LANGS:
+        i18n.set_language(lang)
+        for level in campaign.levels:
+            scene = LevelPlayScene(app, level)
+            app.stack.clear(scene)
+            screen = Recorder(texts)
+            scene._draw_panel(screen)  # the table keeps its panel in a cached layer
+            shown = " ".join(words for words, _rect in screen.placed).split()
+            for what in (level.name, level.hint):
+                missing = [w for w in what.split() if w not in shown]
+                if missing:
+                    problems.append(f"{lang} {level.id}: {what!r} lost {missing}")
+    i18n.set_language("en")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
+    from game.scenes.campaign_menu import campaign_of
+    from game.scenes.level_select import LevelSelectScene
+    texts, cut = watch
+    i18n.set_language(lang)
+    for chapter in campaign_of(app).chapters:
+        app.go_to_menu()
+        app.push(LevelSelectScene(app, chapter.number))
+        app.stack.top.draw(Recorder(texts))
+    i18n.set_language("en")
+    assert cut == []
