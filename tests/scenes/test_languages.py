@@ -105,6 +105,16 @@ def _attract_result(app):
     scene._to("result")
 
 
+def _open_chapters(app):
+    """Every chapter open, so each shows its 'about' line rather than what unlocks it."""
+    from game.scenes.campaign_menu import CampaignMenuScene, progress_of
+    progress = progress_of(app)
+    for level in _campaign(app).levels:
+        progress.levels.setdefault(level.id, level.par + 1)
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+
+
 SCENES = [
     ("title", _title),
     ("settings", _push(_scene("game.scenes.settings_scene", "SettingsScene"))),
@@ -127,6 +137,7 @@ SCENES = [
                                   lambda app: finished(two_players(Mode.SOLO_ADVANCED, 1))))),
     ("attract", _clear(_scene("game.scenes.attract", "AttractScene"))),
     ("attract_result", _attract_result),
+    ("campaign_open", _open_chapters),  # last: it changes the progress the scenes above show
 ]
 
 
