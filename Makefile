@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test venv clean
+.PHONY: play test venv clean i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,11 @@ play: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
+
+# Extract the marked words, merge them into the .po catalogues, compile the .mo files, check.
+i18n: $(VENV)/.installed-test
+	$(BIN)/python tools/translations.py update
+	$(BIN)/python tools/translations.py check
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from importlib import resources
 from pathlib import Path
 
@@ -42,3 +43,16 @@ def write_atomic(path: Path, text: str) -> None:
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
+
+
+LOG = "errors.log"
+
+
+def log_traceback(text: str) -> None:
+    """Append a dated entry to errors.log in the pref folder (a log that cannot be written is
+    not worth a crash: the player's game goes on)."""
+    try:
+        with open(pref_dir() / LOG, "a", encoding="utf-8") as fh:
+            fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+    except OSError:
+        pass

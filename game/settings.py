@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
+from game.i18n import _
 from game.paths import pref_dir, write_atomic
 
 FILE = "settings.json"
@@ -23,6 +24,7 @@ class Settings:
     # The window as the player left it (None: fit the desktop); see game.window.
     window_size: tuple[int, int] | None = None
     window_position: tuple[int, int] | None = None
+    language: str = ""  # "" = the system's language; else a code the player chose (en, cs, de, pl)
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -45,6 +47,9 @@ class Settings:
                     if isinstance(default, bool):
                         if not isinstance(value, bool):
                             raise ValueError(f"{f.name} must be true or false")
+                    elif isinstance(default, str):
+                        if not isinstance(value, str):
+                            raise ValueError(f"{f.name} must be text")
                     elif isinstance(default, float):
                         if isinstance(value, bool) or not isinstance(value, int | float):
                             raise ValueError(f"{f.name} must be a number")
@@ -53,7 +58,8 @@ class Settings:
             settings.clamp()
             return settings, None
         except (OSError, ValueError, RecursionError) as err:  # deep nesting: damaged too
-            return cls(), f"Your settings file could not be read ({err}); defaults are used."
+            return cls(), _("Your settings file could not be read (%(why)s); defaults are "
+                            "used.") % {"why": err}
 
     def clamp(self) -> None:
         self.volume = min(1.0, max(0.0, self.volume))

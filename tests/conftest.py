@@ -19,3 +19,13 @@ def _close_pygame_after_each_module():
     pygame = sys.modules.get("pygame")
     if pygame is not None:
         pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that switches the language (or starts the game from the CLI, which asks the
+    system) must not leave the next test reading Czech."""
+    yield
+    i18n = sys.modules.get("game.i18n")
+    if i18n is not None and i18n.current() != i18n.SOURCE:
+        i18n.set_language(i18n.SOURCE)

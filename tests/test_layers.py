@@ -161,6 +161,7 @@ KNOWN_LOCAL = {
     ('game.scenes.solo_menu', 'game.scenes.play'),
     ('game.scenes.solo_result', 'game.scenes.play'),
     ('game.scenes.title', 'game.scenes.how_to_play'),
+    ('game.scenes.title', 'game.scenes.message'),
     ('game.scenes.title', 'game.scenes.settings_scene'),
     ('game.scenes.title', 'game.scenes.setup'),
     ('game.scenes.title', 'game.scenes.solo_menu'),

@@ -9,7 +9,9 @@ import pygame
 from game.engine import Fell, Mode, MovedIn, Scared, apply, new_game
 from game.engine.events import ColumnClosed
 from game.engine.rng import Rng
+from game.i18n import N_, _, ngettext
 from game.scenes.base import Scene
+from game.ui import look
 
 FELT = (28, 92, 64)
 FELT_DARK = (18, 66, 45)
@@ -54,7 +56,7 @@ class Demo:
         self.app = app
         mode, levels = PROGRAM[number % len(PROGRAM)]
         seed = 7919 * number + 17
-        names = list(NAMES[:len(levels)]) if not mode.solo else ["Solver"]
+        names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
         self.state = new_game(mode, names, seed, bots=bots)
         self.start = self.state.position
@@ -75,8 +77,10 @@ class Demo:
     def title(self) -> str:
         mode = self.state.mode
         if self.puzzle:
-            return f"{mode.label}: the solver at work"
-        return f"{mode.label}: {len(self.state.players)} computer players"
+            return _("%(mode)s: the solver at work") % {"mode": mode.label}
+        return ngettext("%(mode)s: %(n)d computer player", "%(mode)s: %(n)d computer players",
+                        len(self.state.players)) % {"mode": mode.label,
+                                                    "n": len(self.state.players)}
 
     def _make_bots(self) -> None:
         """Only when this scene plays the game itself (the table scene has its own bots)."""
@@ -149,7 +153,11 @@ def _card_xy(width: int, height: int, cell) -> tuple[int, int]:
 
 
 def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return ngettext("%(n)d card", "%(n)d cards", count) % {"n": count}
+
+
+# The computer players' levels as the demo names them (the seat levels are these words).
+BOT_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def _ease(t: float) -> float:
@@ -181,15 +189,26 @@ class AttractScene(Scene):
     def enter(self) -> None:
         assets = self.app.assets
         self._logo = assets.font(72, True).render("Scare It!", True, GOLD)
-        self._banner = (assets.font(56, True).render("Touch or press any key to play", True, INK),
-                        assets.font(56, True).render("Touch or press any key to play", True, RED))
-        self._side_banner = [assets.font(54, True).render(line, True, INK)
-                             for line in ("Touch or press", "any key", "to play")]
-        self._rule = [assets.font(26).render(line, True, CREAM) for line in (
-            "The scare rule:", "Elephant scares dog", "Dog scares cat", "Cat scares mouse",
-            "Mouse scares elephant")]
+        self._render_words()
         if not self.safe:
             self._next_demo()
+
+    def _render_words(self) -> None:
+        """The banners and the scare rule, in the player's language (again when it changes)."""
+        assets = self.app.assets
+        play = _("Touch or press any key to play")
+        banner = look.fitted(assets, play, 56, BANNER.w - 60, INK, True)
+        self._banner = (banner, look.fitted(assets, play, 56, BANNER.w - 60, RED, True))
+        self._side_banner = [look.fitted(assets, line, 54, SIDE_BANNER.w - 30, INK, True)
+                             for line in (_("Touch or press"), _("any key"), _("to play"))]
+        self._rule = [assets.font(26).render(line, True, CREAM) for line in (
+            _("The scare rule:"), _("Elephant scares dog"), _("Dog scares cat"),
+            _("Cat scares mouse"), _("Mouse scares elephant"))]
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self._render_words()
+        self._texts.clear()
 
     def exit(self) -> None:
         self._drop_table()
@@ -378,35 +397,42 @@ class AttractScene(Scene):
         y = 170
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over
-            name = player.name if not self.demo.puzzle else "The solver"
+            name = player.name if not self.demo.puzzle else _("The solver")
             surface.blit(self._text(name, 34, GOLD if turn else CREAM, turn), (70, y))
             if turn:
                 pygame.draw.polygon(surface, GOLD, [(40, y + 8), (40, y + 36), (60, y + 22)])
             if not self.demo.puzzle:
-                about = f"computer, {self.demo.levels[seat]}"
+                level = self.demo.levels[seat]
+                level = _(BOT_LEVELS[level]) if level in BOT_LEVELS else str(level)
+                about = _("computer, %(level)s") % {"level": level}
                 if player.team is not None:
-                    about += f", team {player.team + 1}"
+                    about = _("%(about)s, team %(team)d") % {"about": about,
+                                                             "team": player.team + 1}
                 surface.blit(self._text(about, 24), (70, y + 44))
             y += 84
         if self.demo.puzzle and self.demo.best is not None:
             best = self.demo.best
-            surface.blit(self._text(f"Aims for {_cards(best)}", 30), (40, y))
+            surface.blit(self._text(_("Aims for %(cards)s") % {"cards": _cards(best)}, 30), (40, y))
             y += 50
         if state.target is not None:
-            surface.blit(self._text("Must remain:", 30), (40, y + 20))
+            surface.blit(self._text(_("Must remain:"), 30), (40, y + 20))
             surface.blit(self.app.assets.card_image(state.target.code, 90), (60, y + 70))
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         demo = self.demo
         title = self._text(demo.title(), 40, CREAM, True)
         surface.blit(title, title.get_rect(center=(960, 36)))
-        words = f"{_cards(demo.state.position.card_count())} on the field"
+        count = demo.state.position.card_count()
+        words = ngettext("%(n)d card on the field", "%(n)d cards on the field", count) % {
+            "n": count}
         if self.move is not None and self.phase in ("show", "flee"):
             scarer = demo.state.position.card_at(*self.move.scarer)
             target = demo.state.position.card_at(*self.move.target)
             if scarer is not None and target is not None:
-                words = f"{scarer.label} scares {target.label}"
-                words += " and moves in" if self.move.move_in else ""
+                names = {"scarer": scarer.label, "target": target.object_label}
+                words = (_("%(scarer)s scares %(target)s and moves in") if self.move.move_in
+                         else _("%(scarer)s scares %(target)s")) % names
+                words = words[:1].upper() + words[1:]  # a caption starts with a capital
         caption = self._text(words, 36, GOLD)
         surface.blit(caption, caption.get_rect(center=(960, 92)))
 
@@ -417,7 +443,9 @@ class AttractScene(Scene):
         pygame.draw.rect(surface, CREAM, panel, border_radius=28)
         pygame.draw.rect(surface, GOLD, panel, 6, border_radius=28)
         for i, line in enumerate(lines):
-            text = self._text(line, 52 if i == 0 else 34, INK, i == 0)
+            # Long names or words shrink a little to stay inside the panel.
+            text = look.fitted(self.app.assets, line, 52 if i == 0 else 34, panel.w - 60, INK,
+                               i == 0)
             top = panel.top + 30 + (i and 90 + 58 * (i - 1))
             surface.blit(text, text.get_rect(midtop=(panel.centerx, top)))
 
@@ -426,23 +454,33 @@ class AttractScene(Scene):
         if self.demo.puzzle:
             from game.engine.scoring import solo_title, target_met
             count = state.position.card_count()
-            lines = [f"{_cards(count)} left"]
+            lines = [ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}]
             title = solo_title(state)
-            lines.append(f"Title: {title}" if title else "No title this time")
+            lines.append(_("Title: %(title)s") % {"title": _(title)} if title
+                         else _("No title this time"))
             if state.target is not None:
-                lines.append("Target kept" if target_met(state) else "Target lost")
+                lines.append(_("Target kept") if target_met(state) else _("Target lost"))
             if self.demo.proven:
-                lines.append("The solver proved no line leaves fewer")
+                lines.append(_("The solver proved no line leaves fewer"))
             return lines
         from game.engine.scoring import result
         outcome = result(state)
         names = [state.players[i].name for i in outcome.winners]
-        head = f"{' and '.join(names)} {'share the win' if len(names) > 1 else 'wins'}!"
+        if len(names) > 1:
+            head = _("%(names)s and %(last)s share the win!") % {
+                "names": ", ".join(names[:-1]), "last": names[-1]}
+        else:
+            head = _("%(name)s wins!") % {"name": names[0]}
         lines = [head]
         for player, score in zip(state.players, outcome.scores, strict=True):
-            tasks = " and ".join(task.label.lower() for task in player.tasks)
-            team = f", team {player.team + 1}" if player.team is not None else ""
-            lines.append(f"{player.name}{team}: {score.total} points for {tasks}")
+            labels = [task.label for task in player.tasks]
+            tasks = "" if not labels else labels[0] if len(labels) == 1 else _("%(first)s and %(second)s") % {
+                "first": ", ".join(labels[:-1]), "second": labels[-1]}
+            who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
+                "name": player.name, "team": player.team + 1}
+            lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
+                                  "%(who)s: %(n)d points for %(tasks)s", score.total)
+                         % {"who": who, "n": score.total, "tasks": tasks})
         return lines
 
     def _draw_banner(self, surface: pygame.Surface) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame_gui
 
+from game import i18n
 from game.paths import ASSETS
 
 
@@ -69,5 +70,6 @@ def cache_large_shapes() -> bool:
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     cache_large_shapes()
     return pygame_gui.UIManager(
-        size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False
+        size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False,
+        starting_language=i18n.current(),  # pygame-gui's own words in the player's language
     )
