@@ -44,7 +44,7 @@ def describe_move(before: GameState, move: Move) -> str:
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
         raise ValueError(f"{move} cannot be played on this field")
-    words = {"scarer": card_name(scarer), "target": card_name(target),
+    words = {"scarer": card_name(scarer), "target": target.object_label,
              "cell": cell_name(*move.target)}
     moved_in = move.move_in and not move.vertical
     player = before.current_player

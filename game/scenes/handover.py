@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import Animal
-from game.i18n import _
+from game.engine.cards import Animal, Colour
+from game.i18n import N_, _
 from game.ui import look
 from game.ui.menu import CENTER_X
 from game.ui.overlay import OverlayScene
@@ -23,7 +23,12 @@ def task_words(task) -> str:
     if isinstance(task, Animal):
         return {Animal.ELEPHANT: _("Elephants"), Animal.DOG: _("Dogs"), Animal.CAT: _("Cats"),
                 Animal.MOUSE: _("Mice")}[task]
-    return _("%(colour)s cards") % {"colour": _(task.label)}
+    return _(COLOUR_CARDS[task])
+
+
+# Whole words per colour: Czech and Polish make the colour agree with "cards" (Žluté karty).
+COLOUR_CARDS = {Colour.YELLOW: N_("Yellow cards"), Colour.ORANGE: N_("Orange cards"),
+                Colour.PURPLE: N_("Purple cards"), Colour.BLUE: N_("Blue cards")}
 
 
 def scoring_lines() -> list[str]:

@@ -35,8 +35,8 @@ KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
 def describe(position: Position, move: Move) -> str:
     """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
-    names = {"scarer": _(scarer.label), "from": cell_name(*move.scarer),
-             "target": _(target.label), "to": cell_name(*move.target)}
+    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
+             "target": target.object_label, "to": cell_name(*move.target)}
     if move.move_in and not move.vertical:
         return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
     return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names

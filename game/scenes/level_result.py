@@ -103,7 +103,7 @@ class LevelResultScene(MenuScene):
     def lines(self) -> list[str]:
         level, lines = self.level, []
         if level.target is not None:
-            word = _(level.target.label)
+            word = level.target.label
             lines.append(_("Target met: the %(card)s is still on the field.") % {"card": word}
                          if self.met else
                          _("Target missed: the %(card)s was scared away, so no stars.")

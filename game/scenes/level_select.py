@@ -163,7 +163,7 @@ class LevelSelectScene(TileMenu):
             goal = ngettext("leave %(n)d card", "leave %(n)d cards", entry.par) % {"n": entry.par}
             if entry.target is not None:
                 goal = _("%(goal)s and keep the %(card)s") % {"goal": goal,
-                                                             "card": _(entry.target.label)}
+                                                             "card": entry.target.object_label}
             text = f"{_(entry.name)}: {goal}." + (f"  {_(entry.hint)}" if entry.hint else "")
             text += "\n" + how_stars_are_earned(entry.par)
             colour = look.CREAM

@@ -10,7 +10,7 @@ from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.engine.scoring import TITLES
 from game.engine.state import COLUMN_EMPTIED, GameState, apply
-from game.i18n import N_, _
+from game.i18n import N_, NP_, _, pgettext
 from game.input import Action
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.hud import scare_cycle
@@ -21,8 +21,6 @@ from game.scenes.handover import Peek, scoring_lines, task_image
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
-PLURAL = {Animal.ELEPHANT: N_("elephants"), Animal.DOG: N_("dogs"), Animal.CAT: N_("cats"),
-          Animal.MOUSE: N_("mice")}
 TEAM_COLOURS = [(90, 160, 255), (255, 120, 100), (255, 214, 90), (190, 130, 255)]
 SEAT_COLOURS = [(255, 214, 90), (90, 190, 255), (255, 130, 110), (170, 235, 130),
                 (210, 150, 255), (255, 170, 60), (120, 230, 220), (240, 240, 240)]
@@ -54,28 +52,34 @@ def why_not(scarer, target, neighbours: bool) -> str:
     if not neighbours:
         return _("Only a next-door card can be scared: above, below, left or right")
     return _("%(scarer)s can't scare %(target)s - %(rule)s") % {
-        "scarer": _(ARTICLED[s]), "target": _(ARTICLED[t]).lower(), "rule": rule(s)}
+        "scarer": _(ARTICLED[s]), "target": pgettext("can't scare", REFUSED[t]),
+        "rule": rule(s)}
 
 
-# "An elephant", "A dog": the subject of a refusal (lower-cased as its object).
+# "An elephant", "A dog": the subject of a refusal; REFUSED its object, which Czech, German
+# and Polish inflect (Polish negation even takes the genitive: "nie wystraszy myszy").
 ARTICLED = {Animal.ELEPHANT: N_("An elephant"), Animal.DOG: N_("A dog"), Animal.CAT: N_("A cat"),
             Animal.MOUSE: N_("A mouse")}
+REFUSED = {Animal.ELEPHANT: NP_("can't scare", "an elephant"),
+           Animal.DOG: NP_("can't scare", "a dog"), Animal.CAT: NP_("can't scare", "a cat"),
+           Animal.MOUSE: NP_("can't scare", "a mouse")}
+# Whole sentences, as Czech inflects the scared ones (sloni straší psy).
+RULES = {Animal.ELEPHANT: N_("elephants scare dogs"), Animal.DOG: N_("dogs scare cats"),
+         Animal.CAT: N_("cats scare mice"), Animal.MOUSE: N_("mice scare elephants")}
+NOTHING = {Animal.ELEPHANT: N_("No dog next to this elephant"),
+           Animal.DOG: N_("No cat next to this dog"),
+           Animal.CAT: N_("No mouse next to this cat"),
+           Animal.MOUSE: N_("No elephant next to this mouse")}
 
 
 def rule(animal) -> str:
     """'elephants scare dogs': the scare rule for one animal."""
-    return _("%(scarers)s scare %(victims)s") % {"scarers": _(PLURAL[animal]),
-                                                  "victims": _(PLURAL[animal.victim])}
+    return _(RULES[animal])
 
 
 def nothing_to_scare(card) -> str:
-    a = card.animal
-    return _("No %(victim)s next to this %(animal)s - %(rule)s") % {
-        "victim": _(SINGULAR[a.victim]), "animal": _(SINGULAR[a]), "rule": rule(a)}
-
-
-SINGULAR = {Animal.ELEPHANT: N_("elephant"), Animal.DOG: N_("dog"), Animal.CAT: N_("cat"),
-            Animal.MOUSE: N_("mouse")}
+    return _("%(problem)s - %(rule)s") % {"problem": _(NOTHING[card.animal]),
+                                          "rule": rule(card.animal)}
 
 
 class PlayScene(Scene):

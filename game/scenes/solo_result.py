@@ -76,7 +76,7 @@ class SoloResultScene(MenuScene):
             lines.append(_("Leave %(n)d cards or fewer to earn a title - try again!")
                          % {"n": max(TITLES)})
         if self.state.target is not None:
-            word = _(self.state.target.label)
+            word = self.state.target.label
             if target_met(self.state):
                 lines.append(_("Target met: the %(card)s is still on the field.") % {"card": word})
             else:
