@@ -13,8 +13,8 @@ from game.campaign.stats import (
 )
 from game.engine.modes import Mode
 from game.engine.position import parse_position
-from game.engine.state import Player, initial_state, new_game
 from game.engine.rules import Rules
+from game.engine.state import Player, initial_state, new_game
 
 
 def solo_end(field: str, target=None, seed=7):
