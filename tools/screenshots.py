@@ -164,6 +164,33 @@ def campaign_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "campaign_solution", 1.2)
 
 
+def stats_shots(app: App, outdir: Path) -> None:
+    """Statistics with a few weeks of play: couch games, solo deals, the streak calendar."""
+    from datetime import date, timedelta
+
+    from game.campaign.stats import Statistics
+    from game.scenes.statistics import StatisticsScene
+    stats = app.statistics = Statistics(Path(os.environ["SCARE_IT_PREFS"]) / "shots-stats")
+    today = date(2026, 11, 26)
+    for seats in ([None, "hard"], [None, None, "easy"], [None, "normal", "hard"], [None, None, "hard", None]):
+        for seed in range(3):
+            mode = Mode.STANDARD if len(seats) < 4 else Mode.TEAMS
+            seats = seats if mode is Mode.STANDARD else seats[:4]
+            stats.record_match(_finished(new_game(mode, ["A", "B", "C", "D"][:len(seats)],
+                                                  seed, 0, seats)))
+    for back in (0, 1, 2, 3, 5, 6, 7, 8, 9, 12, 15, 16, 17, 18, 19, 20, 22, 26, 27, 29):
+        start = new_game(Mode.SOLO, ["You"], 100 + back, 0, [None])
+        stats.record_solo(_finished(start), daily=today - timedelta(days=back))
+    for seed in range(12):
+        stats.record_solo(_finished(new_game(Mode.SOLO_ADVANCED, ["You"], seed, 0, [None])))
+    stats.record_level(2, 2)
+    app.go_to_menu()
+    app.push(StatisticsScene(app, today=today))
+    shoot(app, outdir, "statistics")
+    app.stack.top.ask_reset()
+    shoot(app, outdir, "statistics_reset")
+
+
 def _finished(state):
     while not state.over:
         state, _ = apply(state, state.legal_moves()[0])
@@ -211,6 +238,7 @@ def main(argv: list[str]) -> int:
     play_shots(app, outdir)
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
+    stats_shots(app, outdir)
     # One window per process at a time: close this one before the kiosk opens its own.
     pygame.quit()
     kiosk_shots(outdir)
