@@ -191,6 +191,33 @@ def stats_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "statistics_reset")
 
 
+def editor_shots(app: App, outdir: Path) -> None:
+    """The puzzle editor: a full 4x8 field with a target while the solver still searches
+    (its worker paused on purpose), then the proven answer, then a refused code."""
+    from game.campaign.puzzles import Puzzle
+    from game.engine.cards import parse_card
+    from game.engine.state import deal_position
+    from game.scenes.editor import EditorScene
+    app.go_to_menu()
+    editor = EditorScene(app)
+    editor.solver.close()  # hold the answer at "searching" for the first picture
+    editor.solver.ask = lambda *args: 1
+    app.push(editor)
+    editor.load(Puzzle(deal_position(2018), parse_card("YC")))
+    editor.answer = editor.answer.__class__(1, 5, False, True, 0.4)
+    editor.update = lambda dt: None
+    editor.cursor = ("field", 2, 1)
+    shoot(app, outdir, "editor_searching")
+    app.go_to_menu()
+    editor = EditorScene(app, Puzzle(deal_position(2018), parse_card("YC")))
+    app.push(editor)
+    editor.solver.wait(30)
+    editor.cursor = ("palette", 5)
+    shoot(app, outdir, "editor_proven")
+    editor.paste_code("YC..OE/PM..YE")
+    shoot(app, outdir, "editor_bad_code")
+
+
 def _finished(state):
     while not state.over:
         state, _ = apply(state, state.legal_moves()[0])
@@ -239,6 +266,7 @@ def main(argv: list[str]) -> int:
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
     stats_shots(app, outdir)
+    editor_shots(app, outdir)
     # One window per process at a time: close this one before the kiosk opens its own.
     pygame.quit()
     kiosk_shots(outdir)
