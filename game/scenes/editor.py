@@ -14,14 +14,21 @@ import pygame_gui
 
 from game.campaign.levels import Level
 from game.campaign.live_solver import LiveSolver
-from game.campaign.puzzles import MY_CHAPTER, CodeError, Puzzle, format_code, parse_code, save_puzzle
+from game.campaign.puzzles import (
+    MY_CHAPTER,
+    CodeError,
+    Puzzle,
+    format_code,
+    parse_code,
+    save_puzzle,
+)
 from game.engine.cards import Animal, Card, Colour
 from game.engine.position import MAX_COLUMNS, MAX_ROWS, Position
 from game.i18n import _, ngettext
 from game.input import Action
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.widgets import TextCache
-from game.ui import clipboard, look
+from game.ui import clipboard
 from game.ui.menu import MenuScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
