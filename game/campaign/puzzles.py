@@ -124,8 +124,8 @@ def format_code(puzzle: Puzzle) -> str:
 
 def looks_like_code(text: str) -> bool:
     """Typed into the Solo seed field: a puzzle code rather than a deal's number."""
-    text = text.strip()
-    return bool(text) and not text.isdigit()
+    text = text.strip()  # a code never holds a digit; a deal's number is nothing else
+    return bool(text) and not any(ch.isdigit() for ch in text)
 
 
 # -- the My puzzles folder --------------------------------------------------------------------
