@@ -189,6 +189,13 @@ def stats_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "statistics")
     app.stack.top.ask_reset()
     shoot(app, outdir, "statistics_reset")
+    from game.scenes.classic_result import solo_finished
+    start = demo_state(Mode.SOLO, 1)
+    app.go_to_menu()
+    solo_finished(app, _finished(start), start, daily=today)
+    settle(app, 0.2)
+    app.stack.top.copier.copy()
+    shoot(app, outdir, "daily_result_copied", 1.0)
 
 
 def editor_shots(app: App, outdir: Path) -> None:
