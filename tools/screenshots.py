@@ -201,18 +201,29 @@ def stats_shots(app: App, outdir: Path) -> None:
 def editor_shots(app: App, outdir: Path) -> None:
     """The puzzle editor: a full 4x8 field with a target while the solver still searches
     (its worker paused on purpose), then the proven answer, then a refused code."""
+    from game.campaign.live_solver import Answer
     from game.campaign.puzzles import Puzzle
     from game.engine.cards import parse_card
     from game.engine.state import deal_position
     from game.scenes.editor import EditorScene
+
+    class Searching:
+        """A worker held mid-search, so the picture shows "searching" with a best so far."""
+
+        def ask(self, *args):
+            return 1
+
+        def cancel(self):
+            pass
+
+        def answer(self):
+            return Answer(1, 5, False, True, 0.4)
+
     app.go_to_menu()
     editor = EditorScene(app)
-    editor.solver.close()  # hold the answer at "searching" for the first picture
-    editor.solver.ask = lambda *args: 1
+    editor.solver = Searching()
     app.push(editor)
     editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-    editor.answer = editor.answer.__class__(1, 5, False, True, 0.4)
-    editor.update = lambda dt: None
     editor.cursor = ("field", 2, 1)
     shoot(app, outdir, "editor_searching")
     app.go_to_menu()

@@ -44,6 +44,15 @@ DOTS_S = 0.3  # the "searching" dots step this often
 START_SIZE = (5, 3)
 
 
+def live_solver_of(app) -> LiveSolver:
+    """One solver worker per App: its process starts once (about 0.1-0.7 s) and then waits
+    between editor visits, so opening the editor again answers at once."""
+    worker = getattr(app, "live_solver", None)
+    if worker is None:
+        worker = app.live_solver = LiveSolver()
+    return worker
+
+
 class EditorScene(MenuScene):
     """Make a puzzle: `puzzle` opens an existing one (a pasted code)."""
 
@@ -58,7 +67,7 @@ class EditorScene(MenuScene):
         self.zone = "field"
         self.message, self.message_bad = "", False
         self.saved = True  # nothing to lose yet
-        self.solver = LiveSolver()
+        self.solver = live_solver_of(app)
         self.answer = self.solver.answer()
         self.renderers: dict[tuple[int, int], FieldRenderer] = {}
         self.text = TextCache(app.assets)
@@ -279,13 +288,12 @@ class EditorScene(MenuScene):
             detail=_("This puzzle is not saved. Save it or copy its code to keep it.")))
 
     def _leave(self) -> None:
-        self.solver.close()
         self.app.audio.play("select")
         self.app.pop()
 
     # Lifecycle and widgets -------------------------------------------------------------
     def exit(self) -> None:
-        self.solver.close()
+        self.solver.cancel()  # the worker waits for the next visit
         super().exit()
 
     def build(self) -> None:
