@@ -234,6 +234,21 @@ def editor_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "editor_proven")
     editor.paste_code("YC..OE/PM..YE")
     shoot(app, outdir, "editor_bad_code")
+    from game.campaign.puzzles import my_chapter, save_puzzle
+    from game.paths import pref_dir
+    from game.scenes.campaign_menu import CampaignMenuScene
+    from game.scenes.level_select import LevelSelectScene
+    save_puzzle(pref_dir(), "Yellow cat stays", Puzzle(deal_position(2018), parse_card("YC")), 1)
+    save_puzzle(pref_dir(), "Small one", Puzzle(deal_position(7).mirrored(), None), 1)
+    (pref_dir() / "puzzles" / "my-hand-edited.txt").write_text(
+        "id: my-hand-edited\nname: Edited by hand\nchapter: 99\npar: two\n\nYC PM\n")
+    app.campaign = None
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+    shoot(app, outdir, "campaign_my_puzzles")
+    app.push(LevelSelectScene(app, my_chapter(app.campaign).number))
+    app.stack.top.focus = 2
+    shoot(app, outdir, "my_puzzles_levels")
 
 
 def _finished(state):

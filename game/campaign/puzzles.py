@@ -27,10 +27,10 @@ from game.i18n import N_, _
 from game.paths import write_atomic
 
 FOLDER = "puzzles"
-MY_CHAPTER = 99  # the chapter number My puzzles files carry: after any curated chapter
+MY_CHAPTER = 99  # what saved files say; in the campaign the chapter follows the curated ones
 ID_PREFIX = "my-"  # user ids never clash with curated ones
 CHAPTER_NAME = N_("My puzzles")
-CHAPTER_ABOUT = N_("Puzzles you made in Solo \u2192 Make a puzzle.")
+CHAPTER_ABOUT = N_("Puzzles you made with Make a puzzle in the Solo menu.")
 TARGET_MARK = "@"
 MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
 
@@ -134,11 +134,12 @@ def folder_of(pref: str | Path) -> Path:
     return Path(pref) / FOLDER
 
 
-def load_my_puzzles(pref: str | Path) -> Chapter | None:
+def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | None:
     """The My puzzles chapter from the pref folder, or None when the folder holds no file.
 
     Each file is read by the level loader; a bad one is kept as a LevelError (file, line,
-    problem) and the others load."""
+    problem) and the others load. The chapter gets `number` (its files' own chapter line does
+    not matter), so it can follow the curated chapters."""
     folder = folder_of(pref)
     try:
         paths = sorted((p for p in folder.glob("*.txt") if p.is_file()), key=lambda p: p.stem)
@@ -152,9 +153,6 @@ def load_my_puzzles(pref: str | Path) -> Chapter | None:
     for path in paths:
         try:
             level = load_level(path)
-            if level.chapter != MY_CHAPTER:
-                raise LevelFileError(LevelError(path, level.line_of("chapter"),
-                                                f"chapter must be {MY_CHAPTER} in My puzzles"))
             if not level.id.startswith(ID_PREFIX):
                 raise LevelFileError(LevelError(path, level.line_of("id"),
                                                 f"id must start with '{ID_PREFIX}' in My puzzles"))
@@ -165,18 +163,31 @@ def load_my_puzzles(pref: str | Path) -> Chapter | None:
             broken.append(err.error)
             continue
         seen[level.id] = path
-        good.append(level)
-    return Chapter(MY_CHAPTER, _(CHAPTER_NAME), _(CHAPTER_ABOUT), tuple(good), tuple(broken),
+        good.append(replace(level, chapter=number))
+    return Chapter(number, _(CHAPTER_NAME), _(CHAPTER_ABOUT), tuple(good), tuple(broken),
                    folder)
 
 
 def with_my_puzzles(campaign: Campaign, pref: str | Path) -> Campaign:
-    """The campaign with the My puzzles chapter last (unchanged when there is none)."""
-    chapter = load_my_puzzles(pref)
+    """The campaign with the My puzzles chapter last, numbered after the curated ones
+    (unchanged when there is none)."""
+    number = max((ch.number for ch in campaign.chapters), default=0) + 1
+    chapter = load_my_puzzles(pref, number)
     if chapter is None:
         return campaign
-    chapters = tuple(ch for ch in campaign.chapters if ch.number != MY_CHAPTER) + (chapter,)
+    chapters = campaign.chapters + (chapter,)
     return Campaign(chapters, campaign.levels + chapter.levels, campaign.errors + chapter.broken)
+
+
+def is_my_chapter(campaign: Campaign, number: int) -> bool:
+    """Whether chapter `number` is My puzzles (always open, every puzzle in it too)."""
+    chapter = campaign.chapter(number)
+    return chapter is not None and chapter.path is not None and chapter.path.name == FOLDER \
+        and chapter.path.is_dir()
+
+
+def my_chapter(campaign: Campaign) -> Chapter | None:
+    return next((ch for ch in campaign.chapters if is_my_chapter(campaign, ch.number)), None)
 
 
 def slug(name: str) -> str:

@@ -9,6 +9,7 @@ from game.campaign.puzzles import (
     Puzzle,
     format_code,
     load_my_puzzles,
+    my_chapter,
     parse_code,
     save_puzzle,
     with_my_puzzles,
@@ -76,7 +77,8 @@ def test_a_file_edited_into_nonsense_is_refused_naming_file_and_line(tmp_path):
     folder = write_chapter(root)
     (folder / "01.txt").write_text(GOOD.format(id="cat", par=1))
     campaign = with_my_puzzles(load_campaign(root), tmp_path)
-    mine = campaign.chapter(MY_CHAPTER)
+    mine = my_chapter(campaign)
+    assert mine.number == 2 and mine.levels[0].chapter == 2  # after the curated chapter
     assert [lv.id for lv in mine.levels] == ["my-good-one"]
     (error,) = mine.broken
     assert error.path == bad and error.line == 4 and "par" in error.problem

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.app import TICK  # noqa: E402
-from game.campaign.puzzles import MY_CHAPTER, Puzzle, parse_code  # noqa: E402
+from game.campaign.puzzles import Puzzle, my_chapter, parse_code  # noqa: E402
 from game.engine.cards import parse_card  # noqa: E402
 
 
@@ -226,12 +226,15 @@ def test_save_needs_a_name_then_lands_in_my_puzzles(app):
     (path,) = (app.prefs / "puzzles").glob("*.txt")
     assert f"par: {editor.answer.count}" in path.read_text()
     campaign = campaign_of(app)
-    mine = campaign.chapter(MY_CHAPTER)
+    mine = my_chapter(campaign)
     assert [lv.name for lv in mine.levels] == ["Two by two"]
-    assert app.progress is None or app.progress.chapter_unlocked(campaign, MY_CHAPTER)
+    assert mine.number == 6  # after the five curated chapters
+    from game.scenes.campaign_menu import progress_of
+    assert progress_of(app).chapter_unlocked(campaign, mine.number)
+    assert progress_of(app).level_unlocked(campaign, mine.levels[0].id)
     key(app, pygame.K_ESCAPE)  # saved: leaves without asking
     assert name(app) == "TitleScene"
-    app.push(LevelSelectScene(app, MY_CHAPTER))
+    app.push(LevelSelectScene(app, mine.number))
     pump(app)
     key(app, pygame.K_RETURN)
     assert name(app) == "LevelPlayScene" and app.stack.top.level.name == "Two by two"
@@ -302,11 +305,11 @@ def test_a_broken_user_level_shows_as_unavailable_and_the_rest_load(app):
     save_puzzle(app.prefs, "Fine", parse_code("YCPM"), 1)
     (app.prefs / "puzzles" / "my-zz.txt").write_text(
         "id: my-zz\nname: Odd\nchapter: 99\npar: 1\n\nYC ..\n")
-    mine = campaign_of(app).chapter(MY_CHAPTER)
+    mine = my_chapter(campaign_of(app))
     assert [lv.id for lv in mine.levels] == ["my-fine"]
     (error,) = mine.broken
     assert error.path.name == "my-zz.txt" and error.line == 6
-    app.push(LevelSelectScene(app, MY_CHAPTER))
+    app.push(LevelSelectScene(app, mine.number))
     pump(app)
     scene = app.stack.top
     scene.focus = next(i for i, e in enumerate(scene.entries) if e is error)
