@@ -30,7 +30,7 @@ FOLDER = "puzzles"
 MY_CHAPTER = 99  # what saved files say; in the campaign the chapter follows the curated ones
 ID_PREFIX = "my-"  # user ids never clash with curated ones
 CHAPTER_NAME = N_("My puzzles")
-CHAPTER_ABOUT = N_("Puzzles you made with Make a puzzle in the Solo menu.")
+CHAPTER_ABOUT = N_("Your own, made in the Solo menu.")
 TARGET_MARK = "@"
 MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
 
