@@ -14,6 +14,7 @@ both). A process that cannot start, or dies, is replaced by a thread.
 from __future__ import annotations
 
 import multiprocessing
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -193,6 +194,10 @@ class LiveSolver:
         return True
 
     def _start_process(self) -> None:
+        if getattr(sys, "frozen", False):
+            # A frozen app would start itself again as the worker (no freeze_support here).
+            self._want_process = False
+            return
         methods = multiprocessing.get_all_start_methods()
         # forkserver forks from a clean server (not from the game with its display);
         # spawn where there is no forkserver.
