@@ -1,6 +1,6 @@
 """Benchmark the puzzle editor: frame times while its solver searches, time to a proven answer.
 
-    python tools/bench_editor.py [--seconds 8] [--levels 20]
+    python tools/bench_editor.py [--seconds 8] [--levels 20] [--rounds 1]
 
 1. A full 4x8 field with a target that the solver cannot prove for many seconds: the editor
    runs at 60 frames a second (sleeping between frames as the game does) while the worker
@@ -75,7 +75,7 @@ def run_frames(app: App, seconds: float, until=None) -> tuple[list[float], list[
     return work, period[1:], reached
 
 
-def frame_bench(app: App, seconds: float) -> None:
+def frame_bench(app: App, seconds: float, rounds: int = 1) -> None:
     from game.campaign.live_solver import LiveSolver
     from game.scenes.editor import EditorScene
     print(f"1. Frame times, editor open on a full 4x8 field with a target, {seconds:.0f} s each")
@@ -87,7 +87,7 @@ def frame_bench(app: App, seconds: float) -> None:
     print(_figures("  solver idle:     work", work))
     print(_figures("  solver idle:     period", period))
     shared = editor.solver
-    for process in (True, False):
+    for process in (True, False) * rounds:  # alternated: the machine's load drifts
         editor.solver = LiveSolver(process=process)
         solver.clear_memo()
         editor.load(editor.puzzle())  # asks the new worker, from a cold memo
@@ -148,13 +148,14 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--levels", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=1, help="process/thread rounds")
     args = parser.parse_args(argv)
     app = App(frames=1, windowed=True)
     app.raise_errors = True
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms, {os.cpu_count()} cores, "
           f"load average {load:.1f} (other work on the machine inflates every figure)")
-    frame_bench(app, args.seconds)
+    frame_bench(app, args.seconds, args.rounds)
     proven_bench(app, args.levels)
     pygame.quit()
     return 0
