@@ -8,8 +8,9 @@
    (how late each frame starts, which shows the worker holding the interpreter), p50 / p99 /
    worst, with the solver idle, searching in its own process (the game's way), and searching
    in a thread of the game's process (the fallback) for comparison.
-2. The hardest campaign fields (by the exact solver's cold time, over every level): the time
-   from opening each in the editor to the first frame that shows the proven optimum.
+2. The hardest campaign fields (by the exact solver's cold time, fastest of three, over every
+   level): the time from opening each in the editor to the first frame that shows the proven
+   optimum (this includes the frame loop noticing it: up to a frame).
 """
 
 from __future__ import annotations
@@ -109,10 +110,13 @@ def proven_bench(app: App, count: int) -> None:
     campaign = load_campaign(DEFAULT_ROOT)
     timed = []
     for level in campaign.levels:
-        solver.clear_memo()
-        began = time.perf_counter()
-        solver.solve(level.position, level.target)
-        timed.append((time.perf_counter() - began, level))
+        best = float("inf")
+        for _ in range(3):  # the fastest of three: other work on the machine adds noise
+            solver.clear_memo()
+            began = time.perf_counter()
+            solver.solve(level.position, level.target)
+            best = min(best, time.perf_counter() - began)
+        timed.append((best, level))
     hardest = [lv for _, lv in sorted(timed, key=lambda t: -t[0])[:count]]
     print(f"2. Time until the editor shows the proven optimum, {len(hardest)} hardest campaign "
           "fields (cold memo)")
@@ -136,7 +140,7 @@ def proven_bench(app: App, count: int) -> None:
         _, _, reached = run_frames(app, 60.0, lambda e=editor: e.answer.proven)
         shown = (time.perf_counter() - began) if reached is None else reached
         seen.append(shown)
-        print(f"  {level.id:<22} {level.position.width}x{level.position.height} "
+        print(f"  {level.id:<22} ch {level.chapter} {level.position.width}x{level.position.height} "
               f"{level.position.card_count():>2} cards  par {level.par}  answer "
               f"{editor.answer.count}  shown after {shown * 1000:7.1f} ms")
     seen.sort()
