@@ -162,6 +162,8 @@ KNOWN_LOCAL = {
     ('game.scenes.solo_result', 'game.scenes.play'),
     ('game.scenes.title', 'game.scenes.how_to_play'),
     ('game.scenes.title', 'game.scenes.message'),
+    ('game.scenes.title', 'game.scenes.statistics'),
+    ('game.scenes.solo_menu', 'game.scenes.editor'),
     ('game.scenes.title', 'game.scenes.settings_scene'),
     ('game.scenes.title', 'game.scenes.setup'),
     ('game.scenes.title', 'game.scenes.solo_menu'),

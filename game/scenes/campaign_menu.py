@@ -9,6 +9,7 @@ import pygame
 
 from game.campaign.levels import Campaign, load_campaign
 from game.campaign.progress import UNLOCK_SHARE, Progress
+from game.campaign.puzzles import with_my_puzzles
 from game.i18n import _, ngettext
 from game.render import campaign_look as cl
 from game.ui import look
@@ -38,7 +39,8 @@ def campaign_of(app, root: str | Path | None = None) -> Campaign:
         root = LEVELS
     cached = getattr(app, "campaign", None)
     if cached is None or getattr(app, "_campaign_root", None) != Path(root):
-        cached = load_campaign(root)
+        from game.paths import pref_dir
+        cached = with_my_puzzles(load_campaign(root), pref_dir())
         app.campaign = cached
         app._campaign_root = Path(root)
     return cached

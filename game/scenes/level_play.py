@@ -21,6 +21,7 @@ from game.render.widgets import Button
 from game.scenes.campaign_menu import campaign_of, progress_of
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
+from game.scenes.statistics import statistics_of
 
 DEMO_FIRST_S = 0.8  # the solution waits this long before its first move ...
 DEMO_GAP_S = 0.7  # ... and between moves, so each scare can be followed
@@ -187,6 +188,8 @@ class LevelPlayScene(PlayScene):
             self.app.replace(LevelResultScene(self.app, self.level, **result))
             return
         before = self.progress.best(self.level.id)
+        statistics_of(self.app).record_level(state.position.card_count(), self.level.par,
+                                             target_met(state))
         self.progress.record_level(self.level.id, state.position.card_count(), target_met(state))
         self.app.replace(LevelResultScene(self.app, self.level, state, before=before,
                                           hints=self.session.hints_used))

@@ -9,6 +9,7 @@ from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
 from game.scenes.handover import task_image
+from game.scenes.statistics import statistics_of
 from game.ui import look
 from game.ui.menu import MenuScene
 
@@ -26,6 +27,7 @@ class ScoringScene(MenuScene):
         super().__init__(app)
         self.state = state
         self.result = result(state)
+        statistics_of(app).record_match(state)
         self.selected = self.result.winners[0] if self.result.winners else 0
 
     @property

@@ -95,12 +95,13 @@ class TitleScene(MenuScene):
         return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
-        rects = self.column(470, 5, gap=22, width=520, height=92)
+        rects = self.column(462, 6, gap=14, width=520, height=82)
         self.button(_("New game"), rects[0], self._new_game, name="new_game")
         self.button(_("Solo"), rects[1], self._solo, name="solo")
-        self.button(_("How to play"), rects[2], self._rules, name="how_to_play")
-        self.button(_("Settings"), rects[3], self._settings, name="settings")
-        self.button(_("Quit"), rects[4], self.app.quit, name="quit")
+        self.button(_("Statistics"), rects[2], self._statistics, name="statistics")
+        self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
+        self.button(_("Settings"), rects[4], self._settings, name="settings")
+        self.button(_("Quit"), rects[5], self.app.quit, name="quit")
 
     def _new_game(self) -> None:
         from game.scenes.setup import SetupScene
@@ -109,6 +110,10 @@ class TitleScene(MenuScene):
     def _solo(self) -> None:
         from game.scenes.solo_menu import SoloMenuScene
         self.app.push(SoloMenuScene(self.app))
+
+    def _statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
         from game.scenes.how_to_play import HowToPlayScene
