@@ -135,6 +135,10 @@ SCENES = [
                               lambda app: finished(two_players(Mode.TEAMS, 4))))),
     ("solo_result", _clear(_scene("game.scenes.solo_result", "SoloResultScene",
                                   lambda app: finished(two_players(Mode.SOLO_ADVANCED, 1))))),
+    ("handover", _push(_scene("game.scenes.handover", "HandoverScene",
+                              lambda app: two_players().players[0]))),
+    ("statistics", _push(_scene("game.scenes.statistics", "StatisticsScene"))),
+    ("editor", _push(_scene("game.scenes.editor", "EditorScene"))),
     ("attract", _clear(_scene("game.scenes.attract", "AttractScene"))),
     ("attract_result", _attract_result),
     ("campaign_open", _open_chapters),  # last: it changes the progress the scenes above show
