@@ -131,6 +131,8 @@ SCENES = [
     ("level_pause", _push(_scene("game.scenes.level_pause", "LevelPauseScene", None,
                                  lambda app: (lambda: None)))),
     ("play", _clear(_scene("game.scenes.play", "PlayScene", lambda app: two_players()))),
+    ("play_solo", _clear(_scene("game.scenes.play", "PlayScene",
+                                lambda app: two_players(Mode.SOLO, 1)))),
     ("scoring", _clear(_scene("game.scenes.scoring", "ScoringScene",
                               lambda app: finished(two_players(Mode.TEAMS, 4))))),
     ("solo_result", _clear(_scene("game.scenes.solo_result", "SoloResultScene",
@@ -210,7 +212,26 @@ def watch(monkeypatch):
         return surf
 
     monkeypatch.setattr(widgets.TextCache, "get", get)
+    real_button = widgets.Button.__init__
+
+    def button(self, assets, rect, label, size=32, on_label=None):
+        real_button(self, assets, rect, label, size, on_label)
+        self.fit = [(assets.font(size, True).size(words)[0] / (self.rect.width - 24), words)
+                    for words in (label, on_label) if words]
+
+    monkeypatch.setattr(widgets.Button, "__init__", button)
     return texts, cut
+
+
+def drawn_button_fits(app) -> list[tuple[float, str]]:
+    """(text width / room inside the button, text) for the table's own drawn buttons."""
+    from game.render.widgets import Button
+    out = []
+    for scene in app.stack.visible():
+        for button in getattr(scene, "buttons", ()):
+            if isinstance(button, Button) and button.visible:
+                out += getattr(button, "fit", [])
+    return out
 
 
 def _letters(rect: pygame.Rect) -> pygame.Rect:
@@ -268,7 +289,7 @@ def test_every_scene_fits_in_every_language(app, watch, lang):
                     continue  # wrapped to its box: only where it ends can go wrong (above)
                 ratio = rect.width / box.width
                 ratios.append((ratio, name, words))
-        for ratio, words in button_fits(app):
+        for ratio, words in button_fits(app) + drawn_button_fits(app):
             if ratio > 1.0:
                 problems.append(f"{name}: button {words!r} is {ratio:.2f} of its room")
             ratios.append((ratio, name, f"[button] {words}"))
@@ -284,6 +305,19 @@ def test_every_scene_fits_in_every_language(app, watch, lang):
         print(f"{lang}: tightest translated text " + "; ".join(
             f"{r:.3f} ({name}: {words!r})" for r, name, words in own))
     assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_level_keys_fit_beside_the_table(app, lang):
+    """The level panel's key lines are painted once into its picture, out of the recorder's
+    sight: each must end inside the screen, as the panel's text starts at PANEL.x + 22."""
+    from game.scenes.level_play import KEYS
+    from game.scenes.play import PANEL
+    assert i18n.set_language(lang) is None
+    room = SCREEN.right - (PANEL.x + 22)
+    for line in KEYS:
+        width = app.assets.font(21).size(i18n._(line))[0]
+        assert width <= room, f"{lang}: {i18n._(line)!r} is {width} px, the room {room}"
 
 
 def shared_prefs(app):
