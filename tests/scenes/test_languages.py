@@ -105,6 +105,13 @@ def _attract_result(app):
     scene._to("result")
 
 
+def _how_to_play_page(page):
+    def build(app):
+        from game.scenes.how_to_play import HowToPlayScene
+        app.stack.clear(HowToPlayScene(app, page - 1))
+    return build
+
+
 def _open_chapters(app):
     """Every chapter open, so each shows its 'about' line rather than what unlocks it."""
     from game.scenes.campaign_menu import CampaignMenuScene, progress_of
@@ -121,6 +128,9 @@ SCENES = [
     ("solo_menu", _push(_scene("game.scenes.solo_menu", "SoloMenuScene"))),
     ("setup", _push(_scene("game.scenes.setup", "SetupScene"))),
     ("how_to_play", _clear(_scene("game.scenes.how_to_play", "HowToPlayScene"))),
+    ("how_to_play_2", _how_to_play_page(2)),
+    ("how_to_play_3", _how_to_play_page(3)),
+    ("how_to_play_4", _how_to_play_page(4)),
     ("message", _push(_scene("game.scenes.message", "MessageScene", _notice))),
     ("pause", _push(_scene("game.scenes.pause", "PauseScene"))),
     ("confirm", _confirm),
@@ -318,6 +328,21 @@ def test_level_keys_fit_beside_the_table(app, lang):
     for line in KEYS:
         width = app.assets.font(21).size(i18n._(line))[0]
         assert width <= room, f"{lang}: {i18n._(line)!r} is {width} px, the room {room}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_how_to_play_titles_fit_their_page(app, lang):
+    """A page's title sits on the text card (the recorder sees only the screen's edges), and
+    the picture's captions on the demo box."""
+    from game.scenes import how_to_play as page
+    assert i18n.set_language(lang) is None
+    bold = app.assets.font
+    for title, _body in page.PAGES:
+        width = bold(52, True).size(i18n._(title))[0]
+        assert width <= page.TEXT_BOX.width - 100, f"{lang}: title {i18n._(title)!r}"
+    for words in ("Move in", "Stay", "The dog scares the cat", "Cards above fall down"):
+        width = bold(40, True).size(i18n._(words))[0]
+        assert width <= page.DEMO_BOX.width - 40, f"{lang}: caption {i18n._(words)!r}"
 
 
 def shared_prefs(app):
