@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game import window
+from game.i18n import _
 from game.scenes.stack import SceneStack
 from game.window import LOGICAL_SIZE
 
@@ -189,8 +190,8 @@ class App:
         from game.scenes.message import MessageScene
 
         self.push(MessageScene(
-            self, "The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
-            "on with the keyboard or the mouse.", heading="Gamepad unplugged"))
+            self, _("The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
+                    "on with the keyboard or the mouse."), heading=_("Gamepad unplugged")))
 
     def step(self, dt: float) -> None:
         """One fixed logic tick."""
