@@ -154,7 +154,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     modes = ", ".join(m.value for m in Mode if not m.solo)
     parser.add_argument("--mode", default="standard", help=modes)
     parser.add_argument("--seats", default="hard,normal,normal,normal",
-                        help="bot level per seat, comma-separated: easy, normal, hard")
+                        help="bot level per seat, comma-separated: " + ", ".join(LEVELS))
     parser.add_argument("--games", default="100", help="how many games")
     parser.add_argument("--seed", default="0", help="game i uses seed S+i")
     parser.add_argument("--budget", default=str(DEFAULT_BUDGET),

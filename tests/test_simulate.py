@@ -55,6 +55,20 @@ def test_first_player_rotates_and_seeds_repeat():
     assert sum(t.wins for t in a.seats) == pytest.approx(5)
 
 
+def test_a_node_budget_repeats_bit_for_bit(monkeypatch, capsys):
+    # Searching levels on a node budget play the same games however slow the machine is.
+    argv = ["--mode", "standard", "--seats", "expert,hard,normal,easy", "--games", "2",
+            "--seed", "3", "--nodes", "12"]
+    code, first, _ = _run(capsys, *argv)
+    from game.engine.ai import bots as bots_module
+
+    ticks = iter(range(0, 10**9, 1000))  # every look at the clock: 1000 s later
+    monkeypatch.setattr(bots_module.time, "perf_counter", lambda: float(next(ticks)))
+    again, second, _ = _run(capsys, *argv)
+    assert code == again == 0
+    assert first[:-1] == second[:-1]  # all but the summary's seconds
+
+
 def test_wilson_interval():
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
@@ -70,6 +84,8 @@ def test_wilson_interval():
     ["--games", "many"],
     ["--seed", "-1"],
     ["--budget", "nan"],
+    ["--nodes", "0"],
+    ["--nodes", "lots"],
     ["--colour", "blue"],
 ])
 def test_bad_arguments_give_one_line_and_status_2(capsys, argv):

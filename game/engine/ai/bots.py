@@ -334,6 +334,7 @@ class HardBot:
         self.stray = STRAY
         self.temper = 0.0
         self.ties = False
+        self.min_samples = 0
         self._rng = Rng(0)
         self.coverage = COVERAGE
         self.max_samples = max_samples
@@ -456,7 +457,7 @@ class HardBot:
         totals = [0.0] * len(candidates)
         covered = 0.0
         searched = 0
-        for k in order[: self.max_samples]:
+        for k in self._visits(order[: self.max_samples], table.weights, goal):
             pts, deal = table.points[k], table.deals[k]
             # The others as normal bots holding this deal's cards; itself as knowing it.
             models = [
@@ -476,7 +477,7 @@ class HardBot:
             totals = [t + w * v for t, v in zip(totals, values, strict=True)]
             covered += w
             searched += 1
-            if covered >= goal or deadline.spent():
+            if deadline.spent():
                 break
         self.last_samples = searched
         if not searched:
@@ -486,6 +487,22 @@ class HardBot:
         return to_move(_pick(rng, candidates, [
             t + scale * quick[i] for t, i in zip(totals, chosen, strict=True)
         ]))
+
+    def _visits(self, order: list[int], weights: list[float], goal: float):
+        """The deals to search, in turn: the likeliest until they carry `goal` of the weight;
+        then, while fewer than min_samples were searched, those again (the others' equal
+        replies are drawn anew each time, so a second visit is a new sample)."""
+        covered, used = 0.0, 0
+        for k in order:
+            yield k
+            covered += weights[k]
+            used += 1
+            if covered >= goal:
+                break
+        if not self.ties:
+            return
+        for i in range(max(0, self.min_samples - used)):
+            yield order[i % used]
 
     def _value(self, table, pts, models, field: Field, tally, scores, m: FastMove) -> float:
         """My chance of winning after `m` in one deal, the others replying as normal bots
