@@ -335,6 +335,7 @@ class HardBot:
         self.temper = 0.0
         self.ties = False
         self.min_samples = 0
+        self.prudence = 1.0
         self._rng = Rng(0)
         self.coverage = COVERAGE
         self.max_samples = max_samples
@@ -522,7 +523,9 @@ class HardBot:
                 return hard_share(scores, table.me)
             values = models[seat].values(after, closed, tally, replies)
             if seat == table.seat and plies >= self.horizon:
-                return max(values)
+                # A game still open is worth a little less than the search says: it sees
+                # the deal, the others may not play as modelled, and one of them may end it.
+                return self.prudence * max(values)
             if self.ties:
                 # Equal moves (the same card scared) differ in the field they leave: any may come.
                 r = _pick(self._rng, replies, values)
@@ -552,11 +555,13 @@ class ExpertBot(HardBot):
         self.temper = EXPERT["temper"]
         self.ties = EXPERT["ties"]
         self.coverage = EXPERT["coverage"]
+        self.min_samples = EXPERT["min_samples"]
+        self.prudence = EXPERT["prudence"]
 
 
 # Expert's settings, each measured against the sampling benchmark bot (docs/BOTS.md).
 EXPERT = {"max_samples": 96, "width": 8, "stray": 0.4, "temper": 0.0, "ties": True,
-          "coverage": 0.97}
+          "coverage": 0.97, "min_samples": 16, "prudence": 1.0}
 
 
 def make_bot(level: str, nodes: int | None = None) -> Bot:
