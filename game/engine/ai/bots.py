@@ -330,14 +330,13 @@ class HardBot:
     def __init__(
         self, max_samples: int = 96, rounds: int = 1, width: int = 8, nodes: int | None = None
     ) -> None:
-        self.nodes = nodes
-        self.stray = STRAY
-        self.temper = 0.0
-        self.ties = False
-        self.min_samples = 0
-        self.prudence = 1.0
-        self._rng = Rng(0)
+        self.nodes = nodes  # a node budget instead of seconds (Budget)
+        self.stray = STRAY  # the chance an other's move is not the modelled one
         self.coverage = COVERAGE
+        self.ties = False  # draw the others' equal replies at random (else the first)
+        self.min_samples = 0  # with ties: search likely deals again up to this many samples
+        self.prudence = 1.0  # what a game still open at the horizon is worth, as a share
+        self._rng = Rng(0)
         self.max_samples = max_samples
         self.rounds = rounds
         self.width = width
@@ -408,16 +407,9 @@ class HardBot:
                             field, closed, counts(field), moves
                         )
                         best = max(values)
-                        if self.temper > 0:
-                            # A soft model: better moves likelier, by how much better.
-                            soft = [math.exp((v - best) / self.temper) for v in values]
-                            mine = sum(e for m, e in zip(moves, soft, strict=True) if m == played)
-                            p = self.stray / len(moves) + (1 - self.stray) * mine / sum(soft)
-                        else:
-                            top = [m for m, v in zip(moves, values, strict=True)
-                                   if v >= best - 1e-9]
-                            p = self.stray / len(moves) + (
-                                (1 - self.stray) / len(top) if played in top else 0)
+                        top = [m for m, v in zip(moves, values, strict=True) if v >= best - 1e-9]
+                        p = self.stray / len(moves) + (
+                            (1 - self.stray) / len(top) if played in top else 0)
                         ll = math.log(p)
                         if len(self._loglik) > 100_000:
                             self._loglik.clear()
@@ -500,7 +492,7 @@ class HardBot:
             used += 1
             if covered >= goal:
                 break
-        if not self.ties:
+        if not self.ties or not used:
             return
         for i in range(max(0, self.min_samples - used)):
             yield order[i % used]
@@ -543,8 +535,9 @@ class HardBot:
 
 class ExpertBot(HardBot):
     """Hard's search with a softer reading of the others' moves and more of its think time:
-    the deals are weighed less sure of themselves, more deals and more candidate moves are
-    searched, and the others' equal replies are sampled rather than always the first."""
+    the deals are weighed less sure of themselves, the others' equal replies are drawn at
+    random rather than always the first, and likely deals are searched again with fresh
+    replies until every candidate move has min_samples samples."""
 
     level = "expert"
 
@@ -552,7 +545,6 @@ class ExpertBot(HardBot):
         super().__init__(max_samples=EXPERT["max_samples"], rounds=1, width=EXPERT["width"],
                          nodes=nodes)
         self.stray = EXPERT["stray"]
-        self.temper = EXPERT["temper"]
         self.ties = EXPERT["ties"]
         self.coverage = EXPERT["coverage"]
         self.min_samples = EXPERT["min_samples"]
@@ -560,7 +552,7 @@ class ExpertBot(HardBot):
 
 
 # Expert's settings, each measured against the sampling benchmark bot (docs/BOTS.md).
-EXPERT = {"max_samples": 96, "width": 8, "stray": 0.4, "temper": 0.0, "ties": True,
+EXPERT = {"max_samples": 96, "width": 8, "stray": 0.4, "ties": True,
           "coverage": 0.97, "min_samples": 16, "prudence": 1.0}
 
 
