@@ -335,7 +335,6 @@ class HardBot:
         self.coverage = COVERAGE
         self.ties = False  # draw the others' equal replies at random (else the first)
         self.min_samples = 0  # with ties: search likely deals again up to this many samples
-        self.prudence = 1.0  # what a game still open at the horizon is worth, as a share
         self._rng = Rng(0)
         self.max_samples = max_samples
         self.rounds = rounds
@@ -515,9 +514,7 @@ class HardBot:
                 return hard_share(scores, table.me)
             values = models[seat].values(after, closed, tally, replies)
             if seat == table.seat and plies >= self.horizon:
-                # A game still open is worth a little less than the search says: it sees
-                # the deal, the others may not play as modelled, and one of them may end it.
-                return self.prudence * max(values)
+                return max(values)
             if self.ties:
                 # Equal moves (the same card scared) differ in the field they leave: any may come.
                 r = _pick(self._rng, replies, values)
@@ -548,12 +545,11 @@ class ExpertBot(HardBot):
         self.ties = EXPERT["ties"]
         self.coverage = EXPERT["coverage"]
         self.min_samples = EXPERT["min_samples"]
-        self.prudence = EXPERT["prudence"]
 
 
 # Expert's settings, each measured against the sampling benchmark bot (docs/BOTS.md).
 EXPERT = {"max_samples": 96, "width": 8, "stray": 0.4, "ties": True,
-          "coverage": 0.97, "min_samples": 16, "prudence": 1.0}
+          "coverage": 0.97, "min_samples": 16}
 
 
 def make_bot(level: str, nodes: int | None = None) -> Bot:
