@@ -46,7 +46,7 @@ DESCRIPTIONS = {
     "easy": N_("easy \u2014 learning"),
     "normal": N_("normal \u2014 a fair player"),
     "hard": N_("hard \u2014 a strong player"),
-    "expert": N_("expert \u2014 a master of the game"),
+    "expert": N_("expert \u2014 thinks the hardest"),
 }
 
 # While the game goes on, each deal's scores become a share of winning through a softmax of
