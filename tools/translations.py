@@ -42,7 +42,7 @@ PLURAL_FORMS = {
 
 # --- the unmarked-string scan ---------------------------------------------------------------
 SCAN = ("scenes", "ui", "render", "campaign", "engine/scoring.py", "engine/cards.py",
-        "settings.py", "errors.py", "app.py")  # where player-facing text is built
+        "settings.py", "errors.py", "app.py", "engine/ai/bots.py")  # where player-facing text is built
 # Files other engineers are marking right now; scanned again once their work lands in main.
 PENDING: set[str] = set()
 # Calls whose words a player reads (the last name of the called function).

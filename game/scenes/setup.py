@@ -23,7 +23,8 @@ except ImportError:  # a half-written AI package must not stop the menus
 KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
 # Each level in a word a family understands; a level not listed here shows its own name.
 LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
-               "hard": N_("Hard \u2014 a strong player"), "random": N_("Random moves")}
+               "hard": N_("Hard \u2014 a strong player"),
+               "expert": N_("Expert \u2014 thinks deeply"), "random": N_("Random moves")}
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
 

@@ -27,7 +27,8 @@ DAILY = pygame.Rect(60, 586, 880, 372)
 CAMPAIGN = pygame.Rect(980, 586, 880, 372)
 BUTTON_Y = 978
 COUCH_MODES = (Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG)
-BOT_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+BOT_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+             "expert": N_("expert")}
 
 
 def statistics_of(app) -> Statistics:

@@ -105,6 +105,16 @@ def _attract_result(app):
     scene._to("result")
 
 
+def _setup_with_computers(app):
+    """Seat 1 the longest level words (expert), seat 2 the next (normal)."""
+    from game.scenes.setup import KINDS, SetupScene
+    scene = SetupScene(app)
+    app.push(scene)
+    pump(app)
+    scene._kind(0, KINDS.index("expert"))
+    scene._kind(1, KINDS.index("normal"))
+
+
 def _how_to_play_page(page):
     def build(app):
         from game.scenes.how_to_play import HowToPlayScene
@@ -127,6 +137,7 @@ SCENES = [
     ("settings", _push(_scene("game.scenes.settings_scene", "SettingsScene"))),
     ("solo_menu", _push(_scene("game.scenes.solo_menu", "SoloMenuScene"))),
     ("setup", _push(_scene("game.scenes.setup", "SetupScene"))),
+    ("setup_computers", _setup_with_computers),
     ("how_to_play", _clear(_scene("game.scenes.how_to_play", "HowToPlayScene"))),
     ("how_to_play_2", _how_to_play_page(2)),
     ("how_to_play_3", _how_to_play_page(3)),
