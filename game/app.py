@@ -10,6 +10,7 @@ import warnings
 import pygame
 import pygame_gui
 
+from game.match.save import SaveWriter
 from game.scenes.stack import SceneStack
 
 LOGICAL_SIZE = (1920, 1080)  # everything is drawn at this size; SDL scales it to the window
@@ -58,6 +59,7 @@ class App:
         self.input = Input()
         from game.ui.theme import make_manager
         self.ui = make_manager(LOGICAL_SIZE)
+        self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
         # Kiosk mode (attract loop, idle timeout, operator exit) hooks in here; None otherwise.
         self.kiosk_ctl = None
         if kiosk:
@@ -225,6 +227,7 @@ class App:
                 accumulator -= TICK
             self._guarded(self.draw)
         self.settings.save()
+        self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()
         return 0
 

@@ -59,7 +59,6 @@ class Kiosk:
         self.woke_at = -1.0
         self.games = 0  # computer games finished in the attract loop
         self.puzzles = 0  # solo puzzles the solver finished in the attract loop
-        self.table_broken = False  # the table scene failed once: the demo draws games itself
         self.hold_started: float | None = None
         self.countdown_started: float | None = None
         self.countdown = None  # the StillPlayingScene while it shows

@@ -5,18 +5,21 @@ from __future__ import annotations
 import pygame
 
 from game.anim.director import Director
+from game.anim.easing import shake
 from game.engine.cards import Animal
 from game.engine.moves import Move
-from game.engine.rng import Rng
 from game.engine.scoring import TITLES
-from game.engine.state import COLUMN_EMPTIED, GameState, apply
+from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import N_, _
 from game.input import Action
+from game.match import HUMAN, Match
+from game.match.save import keep_replay
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.hud import scare_cycle
 from game.render.widgets import INK, Button, TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import Peek, scoring_lines, task_image
+from game.scenes.handover import HandoverScene, Peek, scoring_lines, task_image
+from game.scenes.pause import PauseScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 BANNER = pygame.Rect(0, 0, 1460, 66)
@@ -79,16 +82,26 @@ SINGULAR = {Animal.ELEPHANT: N_("elephant"), Animal.DOG: N_("dog"), Animal.CAT: 
 
 
 class PlayScene(Scene):
-    def __init__(self, app, state: GameState, *, on_finish=None) -> None:
+    """The table: turns input into moves for a Match and paints it. `state` is a fresh deal
+    or a Match (a resumed game, a scripted line); `keep` saves the game after every move for
+    Continue and keeps its record among the replays at the end (not for demos)."""
+
+    def __init__(self, app, state: GameState | Match, *, on_finish=None,
+                 keep: bool = True) -> None:
         super().__init__(app)
-        self.start_state = state
-        self.state = state
+        if isinstance(state, Match):
+            self.match = state
+            state = state.state
+        else:
+            solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+            self.match = Match(state, undo=solo)
         self.on_finish = on_finish
-        self.history: list[GameState] = []
-        self.undone: list[Move] = []  # solo: the moves taken back, last first out (for Redo)
+        self.keep = keep
         self.solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-        self.humans = [i for i, p in enumerate(state.players) if p.bot is None]
+        self.humans = [i for i, s in enumerate(self.match.sources) if s == HUMAN]
         self.last_human: int | None = None
+        self.moved_here = False  # a move was played at this table (not only resumed)
+        self.computer_pace: float | None = None  # None: Settings.computer_pace (the demo sets its own)
         self.renderers: dict[tuple[int, int], FieldRenderer] = {}
         self.text = TextCache(app.assets)
         self.director: Director | None = None
@@ -110,7 +123,19 @@ class PlayScene(Scene):
         self.shake_until = 0.0
         self.peek = Peek()
         self.pressed_button: Button | None = None
-        self.rng = Rng((state.seed or 0) ^ 0x5CA7E)
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def start_state(self) -> GameState:
+        return self.match.start
+
+    @property
+    def history(self) -> list[GameState]:
+        """The states before the current one (what undo can go back to)."""
+        return self.match.states[:self.match.index]
 
     # Lifecycle --------------------------------------------------------------------
     def enter(self) -> None:
@@ -218,11 +243,14 @@ class PlayScene(Scene):
                 self.say(_("Game over: no scare is possible"), 99)
             return
         player = self.player
-        pace = self.app.settings.computer_pace
-        if player is not None and player.bot is not None:
+        pace = self.pace()
+        if self.match.source_of() != HUMAN:
             self.phase = "bot"
             self.bot_move = self.bot_aim = None
             self.timer = (THINK_S + (AFTER_S if self.history else 0.0)) * pace
+            if player is not None and player.bot:
+                self.bot_label = _("computer (%(level)s)") % {"level": _(player.bot)}
+            self.match.start_thinking()  # in a worker thread: the table keeps drawing
             return
         self.phase = "turn"
         self.message = ""
@@ -230,7 +258,7 @@ class PlayScene(Scene):
         self.cursor_visible = self.app.input.kind != "mouse"
         turn = self.state.turn
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
-            if self.history:
+            if self.moved_here:
                 self.phase = "settle"  # let the last move be seen before the hand-over
                 self.timer = SETTLE_S / max(0.25, self.app.settings.animation_speed)
             else:
@@ -239,22 +267,25 @@ class PlayScene(Scene):
             self.last_human = turn
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks)
 
+    def pace(self) -> float:
+        """How long a computer's move takes to show, times the normal pace."""
+        return self.app.settings.computer_pace if self.computer_pace is None \
+            else self.computer_pace
+
     def hand_over(self) -> None:
         """Cover the field with "Pass to Anna" for the next human."""
-        from game.scenes.handover import HandoverScene
         self.phase = "turn"
         self.last_human = self.state.turn
         self.app.push(HandoverScene(self.app, self.player, self.state.players))
         self.dirty = True
 
-    def play(self, move: Move, redo: bool = False) -> None:
-        """Play a move: the engine decides, the director shows what happened."""
-        if not redo:
-            self.undone.clear()  # a new move: what was taken back cannot come back
+    def play(self, move: Move) -> None:
+        """Play a move: the match decides, the director shows what happened."""
         before = self.field.layout
         old = self.state
-        self.state, events = apply(old, move)
-        self.history.append(old)
+        _state, events = self.match.play(move)
+        self.moved_here = True
+        self._save()
         self._layout()
         self.selected = None
         self.press = self.drag_pos = None
@@ -340,10 +371,30 @@ class PlayScene(Scene):
         self._forget()
         self.begin_turn()
 
+    # Saves: the game in progress after every move, the record of a finished one -------------
+    def _save(self) -> None:
+        """Hand the game to the save thread (the frame never waits for the disk)."""
+        if self.keep:
+            if self.state.over:
+                self.app.saver.forget()
+            else:
+                self.app.saver.save(self.match.save_text())
+
+    def exit(self) -> None:
+        """Leaving the table: a game not finished is abandoned, so its save goes."""
+        self.match.close()
+        if self.keep and self.phase != "done":
+            self.app.saver.forget()
+
     def finish(self) -> None:
         if self.phase == "done":
             return
         self.phase = "done"
+        if self.keep:
+            self.app.saver.forget()
+            notice = keep_replay(self.match.record_text())
+            if notice is not None:
+                self.app.notice = notice
         if self.on_finish is not None:
             self.on_finish(self.state)
         elif self.solo:
@@ -354,17 +405,17 @@ class PlayScene(Scene):
             self.app.replace(ScoringScene(self.app, self.state))
 
     def undo(self) -> None:
-        if not self.solo:
+        if not self.match.undo_allowed:
             return
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
             self.director.finish()
             self.director = None
-        if not self.history:
+        if not self.match.can_undo:
             self.say(_("Nothing to undo yet"))
             return
-        self.undone.append(self.state.moves[-1])
-        self.state = self.history.pop()
+        self.match.undo_turn()
+        self._save()
         self._layout()
         self.app.audio.play("slide")
         self.begin_turn()
@@ -376,36 +427,22 @@ class PlayScene(Scene):
             return
         if self.director is not None:
             self.end_animation()
-        if not self.undone or self.phase not in ("turn", "over"):
+        move = self.match.redo_move()
+        if move is None or self.phase not in ("turn", "over"):
             self.say(_("Nothing to redo"))
             return
         if self.phase == "over":
             return
-        self.play(self.undone.pop(), redo=True)
+        self.play(move)  # the match keeps the rest of the redo tail
 
     def restart(self) -> None:
-        self.app.replace(PlayScene(self.app, self.start_state, on_finish=self.on_finish))
+        match = Match(self.match.start, sources=self.match.sources, undo=self.match.undo_allowed,
+                      daily=self.match.daily)
+        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep))
 
     def pause_game(self) -> None:
-        try:
-            from game.scenes.pause import PauseScene
-        except ImportError:
-            self.say(_("The pause menu is not available"))
-            return
         self.peek.stop()
         self.app.push(PauseScene(self.app, restart=self.restart))
-
-    # Computer seats ---------------------------------------------------------------
-    def choose_bot_move(self) -> Move:
-        player = self.player
-        try:
-            from game.engine.ai import make_bot, view_for
-            bot = make_bot(player.bot)
-            self.bot_label = _("computer (%(level)s)") % {"level": _(player.bot)}
-            return bot.choose(view_for(self.state, self.state.turn), self.rng, 0.3)
-        except Exception:  # noqa: BLE001 - any AI trouble falls back to a random legal move
-            self.bot_label = _("computer (random)")
-            return self.rng.choice(self.moves)
 
     # Messages ---------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:
@@ -690,9 +727,13 @@ class PlayScene(Scene):
             self.dirty = True
             self.timer -= dt
             if self.timer <= 0:
-                pace = self.app.settings.computer_pace
+                pace = self.pace()
                 if self.bot_move is None:
-                    self.bot_move = self.choose_bot_move()
+                    if not self.match.thinking:
+                        self.match.start_thinking()
+                    self.bot_move = self.match.poll()  # a bot's error is raised here
+                    if self.bot_move is None:
+                        return  # still thinking: "… is thinking" stays, the frames go on
                     self.selected = self.bot_move.scarer
                     self.timer = SHOW_S * pace
                 elif self.bot_aim is None:
@@ -782,7 +823,6 @@ class PlayScene(Scene):
         field, pos = self.field, self.state.position
         offsets = {}
         if self.shake_cell is not None:
-            from game.anim.easing import shake
             t = 1 - max(0.0, self.shake_until - self.app.now) / 0.35
             offsets[self.shake_cell] = (shake(t, 3) * 14, 0)
         targets = self.targets_of.get(self.selected, set()) if self.selected else set()
@@ -829,7 +869,9 @@ class PlayScene(Scene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x0 = PANEL.x + 30
-        shown = self.history[-1] if self.director is not None and self.history else self.state
+        match = self.match
+        shown = match.states[match.index - 1] if self.director is not None and match.index \
+            else self.state
         player = shown.current_player
         over = self.director is None and bool(self.state.over)
         if self.solo:
