@@ -136,7 +136,6 @@ KNOWN_LOCAL = {
     ('game.scenes.campaign_menu', 'game.paths'),
     ('game.scenes.campaign_menu', 'game.scenes.level_select'),
     ('game.scenes.campaign_menu', 'game.scenes.message'),
-    ('game.scenes.classic_result', 'game.scenes.play'),
     ('game.scenes.level_play', 'game.scenes.level_result'),
     ('game.scenes.level_result', 'game.scenes.level_play'),
     ('game.scenes.level_select', 'game.scenes.level_play'),

@@ -140,6 +140,11 @@ class SaveWriter:
                 self._busy = False
                 self._cond.notify_all()
 
+    def has_game(self) -> bool:
+        """Whether a game in progress is saved (pending saves written first)."""
+        self.flush()
+        return (_folder(self.folder) / SAVE_FILE).exists()
+
     def flush(self) -> None:
         """Wait until every save handed in is on disk; an error in the writer surfaces here."""
         with self._cond:

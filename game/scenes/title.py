@@ -7,7 +7,10 @@ import random
 
 import pygame
 
+from game.i18n import _
+from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
+from game.scenes.resume import continue_game, saved_game
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
@@ -73,6 +76,7 @@ class TitleScene(MenuScene):
         self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
         self.pace = 1.0  # eases to 0 when calm, back to 1 on input
         self.calm_at = app.now + CALM_AFTER
+        self.saved = None  # the game Continue brings back (read when the buttons are built)
 
     @staticmethod
     def _words_span(assets) -> tuple[int, int]:
@@ -84,12 +88,23 @@ class TitleScene(MenuScene):
         return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
-        rects = self.column(470, 5, gap=22, width=520, height=92)
+        self.saved = saved_game(self.app)
+        extra = self.saved is not None
+        if extra:  # Continue on top: a smaller column fits under the tagline
+            rects = self.column(446, 6, gap=16, width=760, height=82)
+            self.button(_("Continue: %(game)s") % {"game": continue_words(self.saved)},
+                        rects.pop(0), self._continue, name="continue")
+        else:
+            rects = self.column(470, 5, gap=22, width=520, height=92)
         self.button("New game", rects[0], self._new_game, name="new_game")
         self.button("Solo", rects[1], self._solo, name="solo")
         self.button("How to play", rects[2], self._rules, name="how_to_play")
         self.button("Settings", rects[3], self._settings, name="settings")
         self.button("Quit", rects[4], self.app.quit, name="quit")
+
+    def _continue(self) -> None:
+        record, self.saved = self.saved, None
+        continue_game(self.app, record)
 
     def _new_game(self) -> None:
         from game.scenes.setup import SetupScene
@@ -118,6 +133,8 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         super().resume()
+        if (self.saved is not None) != self.app.saver.has_game():
+            self.rebuild()  # a game was left or finished above: Continue comes or goes
         self.calm_at = self.app.now + CALM_AFTER
 
     def update(self, dt: float) -> None:
