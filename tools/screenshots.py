@@ -55,6 +55,7 @@ def play_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "play", 1.5)
     table.play(state.legal_moves()[0])
     shoot(app, outdir, "play_mid_animation", 0.12)
+    last_move_shot(app, outdir)
     from game.scenes.pause import PauseScene
     app.stack.clear(PlayScene(app, state))
     settle(app, 0.5)
@@ -74,6 +75,20 @@ def play_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, name, 1.5)
         except Exception as err:  # noqa: BLE001 - a missing or changed scene is reported, not fatal
             print(f"skipped {name}: {type(err).__name__}: {err}")
+
+
+def last_move_shot(app: App, outdir: Path) -> None:
+    """Against the computer: its move marked on the field and said on the panel."""
+    from game.scenes.play import PlayScene
+    state = new_game(Mode.STANDARD, ["Anna", "Robo"], 2018, 0, [None, "normal"])
+    table = PlayScene(app, state, keep=False)
+    app.stack.clear(table)
+    settle(app, 0.2)
+    table.play(next(m for m in state.legal_moves() if m.move_in))
+    while len(table.state.moves) < 2 or table.director is not None:
+        settle(app, 0.1)
+        table.match.wait(5)
+    shoot(app, outdir, "play_last_move", 0.3)
 
 
 def handover_peek_shot(app: App, outdir: Path) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.engine import solver
 from game.engine.ai import make_bot, view_for
 from game.engine.ai.bots import Bot
-from game.engine.events import Event
+from game.engine.events import ColumnClosed, Event, Fell, MovedIn
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.engine.scoring import target_met
@@ -222,6 +222,25 @@ class Match:
         if len(after.moves) != len(before.moves) + 1 or after.moves[:-1] != before.moves:
             return None
         return after.moves[-1]
+
+    def last_cells(self) -> tuple[tuple[int, int], tuple[int, int] | None] | None:
+        """Where to mark the last move on the current field: the scarer's cell now, and the
+        cell the scared card was in (None when its column closed up); None: no last move."""
+        move = self.last_move
+        if move is None:
+            return None
+        scarer, scared = move.scarer, move.target
+        for event in self.events[self.index]:
+            if isinstance(event, MovedIn | Fell) and event.source == scarer:
+                scarer = event.to
+            elif isinstance(event, ColumnClosed):
+                if scared is not None and scared[0] == event.column:
+                    scared = None
+                elif scared is not None and scared[0] > event.column:
+                    scared = (scared[0] - 1, scared[1])
+                if scarer[0] > event.column:
+                    scarer = (scarer[0] - 1, scarer[1])
+        return scarer, scared
 
     def describe_last(self) -> str | None:
         move = self.last_move

@@ -42,6 +42,8 @@ OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
+LAST_MOVE = (120, 200, 255)  # the mark of the last move: the scarer's frame, the scared spot
+LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -796,10 +798,41 @@ class PlayScene(Scene):
                 self._static_key = ui_key
                 self._paint_ui(self.layer)
             surface.blit(self.layer, (0, 0))
+        self._draw_last_move(surface)  # drawn each frame (two outlines): no cache to keep true
         if self.cursor_visible and self.phase == "turn":
             self.field.draw_cursor(surface, self.cursor)
         if self.peek.active and self.btn_peek.visible and self.phase == "turn":
             self._draw_peek(surface, self.player)  # never cached: task cards stay private
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        """Mark the last move until the next one: a frame round the scarer where it is now,
+        a ring where the scared card was (gone if its column closed up)."""
+        cells = self.match.last_cells()
+        if cells is None or (self.phase == "bot" and self.bot_move is not None):
+            return  # the next move is being shown: its own lights take over
+        scarer, scared = cells
+        layout = self.layout
+        if scared is not None and scared != scarer:
+            r = layout.card_rect(scared)
+            radius = max(10, r.width // 6)
+            pygame.draw.circle(surface, LAST_MOVE, r.center, radius, 5)
+            pygame.draw.line(surface, LAST_MOVE, (r.centerx - radius // 2, r.centery - radius // 2),
+                             (r.centerx + radius // 2, r.centery + radius // 2), 5)
+            pygame.draw.line(surface, LAST_MOVE, (r.centerx + radius // 2, r.centery - radius // 2),
+                             (r.centerx - radius // 2, r.centery + radius // 2), 5)
+        r = layout.card_rect(scarer).inflate(12, 12)
+        pygame.draw.rect(surface, LAST_MOVE, r, 5, border_radius=14)
+
+    def _draw_last_words(self, surface: pygame.Surface) -> None:
+        """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+        words = self.match.describe_last() if self.director is None else None
+        if not words:
+            return
+        x, y = LAST_WORDS.topleft
+        surface.blit(self.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
+        lines = self.text.wrapped(words, 22, LAST_WORDS.width, False, (210, 220, 210))
+        for i, line in enumerate(lines[:3]):
+            surface.blit(line, (x, y + 28 + i * 26))
 
     def _paint_ui(self, surface: pygame.Surface, field: FieldRenderer | None = None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
@@ -815,7 +848,7 @@ class PlayScene(Scene):
             else None
         field_key = (id(self.state), self.selected, self.move_in, moving, id(self.field),
                      self.bot_aim)
-        ui_key = (self.message, self.hint(), self.phase, self.bot_label,
+        ui_key = (self.message, self.hint(), self.phase, self.bot_label, self.match.index,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
         return field_key, ui_key
 
@@ -907,6 +940,7 @@ class PlayScene(Scene):
                 kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(self.text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
             self._draw_seats(surface, x0, 140, shown.turn)
+        self._draw_last_words(surface)
         surface.blit(self.text.get(_(self.state.mode.label) if self.state.mode else "", 24, False,
                                    (170, 190, 175)), (x0, 412))
         for b in self.buttons:
