@@ -179,6 +179,30 @@ def campaign_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "campaign_solution", 1.2)
 
 
+def replay_shots(app: App, outdir: Path) -> None:
+    """The Replays list (two kept games) and one played back, paused a few moves in."""
+    from game.match import Match
+    from game.match.save import keep_replay
+    from game.scenes.replay import ReplayScene
+    from game.scenes.replays import ReplaysScene
+    for state in (demo_state(Mode.STANDARD, 3), demo_state(Mode.SOLO_ADVANCED, 1)):
+        match = Match(state)
+        while not match.over:
+            match.play(match.state.legal_moves()[0])
+        keep_replay(match.record_text())
+    app.stack.clear(ReplaysScene(app))
+    shoot(app, outdir, "replays")
+    record = app.stack.top._entry(app.stack.top.paths[-1])[0]
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    settle(app, 0.2)
+    for _ in range(4):
+        scene.step_forward()
+        settle(app, 0.6)
+    scene.toggle_pause()
+    shoot(app, outdir, "replay", 0.6)
+
+
 def _finished(state):
     while not state.over:
         state, _ = apply(state, state.legal_moves()[0])
@@ -224,6 +248,7 @@ def main(argv: list[str]) -> int:
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
+    replay_shots(app, outdir)
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
     # One window per process at a time: close this one before the kiosk opens its own.

@@ -104,6 +104,7 @@ class PlayScene(Scene):
         self.last_human: int | None = None
         self.moved_here = False  # a move was played at this table (not only resumed)
         self.computer_pace: float | None = None  # None: Settings.computer_pace (the demo sets its own)
+        self.speed = 1.0  # animations faster than the setting by this (a replay's speed)
         self.renderers: dict[tuple[int, int], FieldRenderer] = {}
         self.text = TextCache(app.assets)
         self.director: Director | None = None
@@ -292,7 +293,7 @@ class PlayScene(Scene):
         self.selected = None
         self.press = self.drag_pos = None
         self.peek.stop()
-        speed = self.app.settings.animation_speed
+        speed = self.app.settings.animation_speed * self.speed
         self.anim_field = self.renderers[(old.position.width, old.position.height)]
         self.director = Director(old.position, events, before.place, self.layout.place,
                                  speed=speed, sound=self.app.audio.play,

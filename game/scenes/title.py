@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _
 from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
+from game.scenes.replays import ReplaysScene
 from game.scenes.resume import continue_game, saved_game
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
@@ -91,16 +92,20 @@ class TitleScene(MenuScene):
         self.saved = saved_game(self.app)
         extra = self.saved is not None
         if extra:  # Continue on top: a smaller column fits under the tagline
-            rects = self.column(446, 6, gap=16, width=760, height=82)
+            rects = self.column(440, 7, gap=12, width=760, height=74)
             self.button(_("Continue: %(game)s") % {"game": continue_words(self.saved)},
                         rects.pop(0), self._continue, name="continue")
         else:
-            rects = self.column(470, 5, gap=22, width=520, height=92)
+            rects = self.column(460, 6, gap=16, width=520, height=82)
         self.button("New game", rects[0], self._new_game, name="new_game")
         self.button("Solo", rects[1], self._solo, name="solo")
-        self.button("How to play", rects[2], self._rules, name="how_to_play")
-        self.button("Settings", rects[3], self._settings, name="settings")
-        self.button("Quit", rects[4], self.app.quit, name="quit")
+        self.button(_("Replays"), rects[2], self._replays, name="replays")
+        self.button("How to play", rects[3], self._rules, name="how_to_play")
+        self.button("Settings", rects[4], self._settings, name="settings")
+        self.button("Quit", rects[5], self.app.quit, name="quit")
+
+    def _replays(self) -> None:
+        self.app.push(ReplaysScene(self.app))
 
     def _continue(self) -> None:
         record, self.saved = self.saved, None
