@@ -5,4 +5,3 @@ import os
 # pygame prints a banner on import; the game and its tools should not.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-__version__ = "0.1.0"

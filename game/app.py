@@ -10,14 +10,16 @@ import warnings
 import pygame
 import pygame_gui
 
+from game import window
 from game.match.save import SaveWriter
 from game.scenes.stack import SceneStack
+from game.window import LOGICAL_SIZE
 
-LOGICAL_SIZE = (1920, 1080)  # everything is drawn at this size; SDL scales it to the window
 TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
 ACTIVE_FPS = 60
+REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
 
 
 class NoDisplay(RuntimeError):
@@ -41,6 +43,7 @@ class App:
         self.raise_errors = False  # tests set this so a scene bug fails the test
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
         self._last_ui_frame = -1
+        self._replace_at: float | None = None  # when to place the window again (after F11)
         _init_pygame()
         from game.settings import Settings
         self.settings, self.notice = Settings.load()
@@ -52,7 +55,7 @@ class App:
         pygame.display.set_caption("Scare It!")
         self._set_mode(self.settings.fullscreen and not windowed)
         if not self.settings.fullscreen or windowed:
-            _fit_window()
+            self._place_window()
         from game.audio import Audio
         self.audio = Audio(self.assets, self.settings)
         from game.input import Input
@@ -89,25 +92,44 @@ class App:
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter / Settings: switch at once, even mid-animation (nothing is rebuilt)."""
         want = not self.settings.fullscreen
+        if want:
+            self._remember_window()
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             # Drivers without the toggle (e.g. dummy): the Window API, never a second set_mode
             # (recreating the SCALED renderer can abort inside SDL).
+            shown = window.display_window()
             try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    window = pygame.Window.from_display_module()
-                if want:
-                    window.set_fullscreen(True)
-                else:
-                    window.set_windowed()
-            except (AttributeError, pygame.error):
+                if shown is not None and want:
+                    shown.set_fullscreen(True)
+                elif shown is not None:
+                    shown.set_windowed()
+            except pygame.error:
                 pass  # the setting is kept and applies at the next start
         self.screen = pygame.display.get_surface()
         self.settings.fullscreen = want
+        if not want:
+            # SDL brings SCALED back at the logical size: the player's size and place instead,
+            # and the place once more a moment later, after the window manager has restored
+            # its own idea of it (openbox moves it by its title bar otherwise).
+            self._place_window()
+            self._replace_at = self.now + REPLACE_AFTER
         self.settings.save()
         self.resized()
+
+    def _place_window(self) -> None:
+        """The window at the player's remembered size and place, fitted to today's desktop."""
+        window.place(self.settings.window_size, self.settings.window_position)
+
+    def _remember_window(self) -> None:
+        """Note the windowed size and place (saved with the settings at exit)."""
+        if self.settings.fullscreen or self.kiosk or self._replace_at is not None \
+                or _is_fullscreen():
+            return
+        now = window.geometry()
+        if now is not None:
+            self.settings.window_size, self.settings.window_position = now
 
     def resized(self) -> None:
         for scene in self.stack.scenes:
@@ -133,6 +155,8 @@ class App:
             if event.key == pygame.K_F11 or alt_enter:
                 self.toggle_fullscreen()
                 return True
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWMOVED):
+            self._remember_window()
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE,
                           pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.resized()
@@ -174,6 +198,9 @@ class App:
         """One fixed logic tick."""
         self.now += dt
         self.ticks += 1
+        if self._replace_at is not None and self.now >= self._replace_at:
+            self._replace_at = None
+            self._place_window()
         self.stack.update(dt)
         self.ui.update(dt)
         if self.kiosk_ctl is not None:
@@ -203,6 +230,13 @@ class App:
         return self.stack.dirty or self.now < self._ui_busy_until
 
     def run(self) -> int:
+        if self.kiosk_ctl is None:
+            return self._run()
+        from game.kiosk import os_signals_end
+        with os_signals_end(self):
+            return self._run()
+
+    def _run(self) -> int:
         if not self.stack.scenes:
             self.go_to_menu()
         else:
@@ -245,6 +279,12 @@ class App:
 
 def _init_pygame() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # pygame's SCALED scales by whole numbers unless an environment variable of exactly this
+    # name is true (pygame reads the hint under its C macro's name). Whole numbers cannot make
+    # 1920x1080 smaller: a window below that showed a cut-out middle, and clicks missed by as
+    # much. With it, SDL letterboxes at any size and maps clicks to the picture.
+    os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth when scaled down
     if sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
         or os.environ.get("SDL_VIDEODRIVER")
@@ -259,25 +299,11 @@ def _init_pygame() -> None:
         raise NoDisplay(f"cannot open a window ({err})") from None
 
 
-def _fit_window() -> None:
-    """SCALED picks the window size; on a desktop smaller than 1920x1080 use a 16:9 size that fits."""
+def _is_fullscreen() -> bool:
     try:
-        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
-        return
-    if desk_w >= LOGICAL_SIZE[0] and desk_h >= LOGICAL_SIZE[1] + 80:
-        return
-    for size in ((1600, 900), (1280, 720), (960, 540), (640, 360)):
-        if size[0] <= desk_w * 0.92 and size[1] <= desk_h * 0.86:  # room for the title bar / dock
-            break
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # from_display_module is marked for a future change
-            window = pygame.Window.from_display_module()
-        window.size = size
-        window.position = pygame.WINDOWPOS_CENTERED
+        return bool(pygame.display.is_fullscreen())
     except (AttributeError, pygame.error):
-        pass  # an older pygame: the window keeps the size SDL chose
+        return False
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False) -> int:

@@ -10,7 +10,9 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game import i18n
 from game.campaign.commands import levels_arguments, run_levels
+from game.desktop import install_arguments, run_install
 from game.engine import (
     IllegalMove,
     NotationError,
@@ -25,6 +27,7 @@ from game.engine import (
 )
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
 from game.match.record import RecordError, read_replayed, result_text
+from game.settings import Settings
 from game.simulate import add_arguments as simulate_arguments
 from game.simulate import run as run_simulate
 
@@ -253,6 +256,9 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
+    "install-desktop": Command("install-desktop [--uninstall]",
+                               "add Scare It! to the desktop's menu (Linux, this user)",
+                               install_arguments, run_install),
 }
 
 
@@ -272,6 +278,16 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
+def version() -> str:
+    """The installed version, from the package metadata (pyproject.toml is its one source)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("scare-it")
+    except metadata.PackageNotFoundError:
+        return "(not installed)"
+
+
 def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
@@ -279,12 +295,16 @@ def build_parser() -> _Parser:
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     parser.add_argument("--frames", metavar="N", help="quit the game after N frames (for tests)")
     parser.add_argument("--kiosk", action="store_true", help=(
         "kiosk mode: full screen demo loop; Esc and closing the window do not quit, "
         "the operator holds Ctrl+Shift+Q for 3 seconds to quit (docs/KIOSK.md)"))
     parser.add_argument("--idle", metavar="SECONDS", help="return to the demo after SECONDS idle")
     parser.add_argument("--windowed", action="store_true", help="play in a window")
+    parser.add_argument("--lang", metavar="CODE", help=(
+        "the game's language for this run: en, cs, de or pl (default: as chosen in Settings, "
+        "else the system's)"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, command in COMMANDS.items():
         p = sub.add_parser(name, help=command.summary, description=command.summary)
@@ -314,6 +334,8 @@ def _play(args: argparse.Namespace) -> int:
     """Start the game screens (imported only now: the headless commands never load pygame)."""
     frames = None if args.frames is None else whole_number(args.frames, "--frames")
     idle = None if args.idle is None else seconds(args.idle, "--idle")
+    if args.lang is not None and args.lang not in i18n.LANGUAGES:
+        raise Refusal(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
     try:
         app = importlib.import_module("game.app")
     except ImportError as err:
@@ -321,6 +343,7 @@ def _play(args: argparse.Namespace) -> int:
             return _demo()  # the game screens are not written yet
         print(f"{PROG}: cannot start the game screens: {err}", file=sys.stderr)
         return 1
+    i18n.start(Settings.load()[0].language, args.lang)
     options = {"frames": frames, "kiosk": args.kiosk, "windowed": args.windowed}
     if idle is not None:  # otherwise the game keeps its own idle default
         options["idle"] = idle

@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
-import time
+from game.i18n import _
+from game.paths import LOG, log_traceback
 
-from game.paths import pref_dir
-
-LOG = "errors.log"
-
-
-def log_traceback(text: str) -> None:
-    try:
-        with open(pref_dir() / LOG, "a", encoding="utf-8") as fh:
-            fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
-    except OSError:
-        pass
+__all__ = ["LOG", "log_traceback", "report"]
 
 
 def report(app, text: str) -> None:
@@ -23,5 +14,6 @@ def report(app, text: str) -> None:
     if getattr(app, "kiosk_ctl", None) is not None:
         app.kiosk_ctl.recover()  # a kiosk goes back to its demo, nobody is there to read a notice
         return
-    app.notice = "Something went wrong, so we went back to the menu. The details are in errors.log."
+    app.notice = _("Something went wrong, so we went back to the menu. The details are in "
+                   "errors.log.")
     app.go_to_menu()

@@ -1,11 +1,28 @@
-"""The player's language: the gettext lookups every layer marks its words with."""
+"""The player's language: the gettext lookups every layer marks its words with, and the catalogues."""
 
 from __future__ import annotations
 
 import gettext
+import io
+import os
+import struct
+from importlib import resources
+
+from game.paths import log_traceback
+
+DOMAIN = "scare_it"
+SOURCE = "en"  # the language the code is written in; it needs no catalogue
+# Every language the game speaks, each named in its own words (that is how a player finds it).
+LANGUAGES = {"en": "English", "cs": "Čeština", "de": "Deutsch", "pl": "Polski"}
 
 # The active catalogue; English (the source language) until a language is chosen.
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_current = SOURCE
+_notices: list[str] = []  # for the player, shown once by the title screen (English: no catalogue)
+
+
+class CatalogueError(Exception):
+    """A language's compiled catalogue is missing or damaged."""
 
 
 def _(message: str) -> str:
@@ -29,7 +46,105 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """N_ with a context: marks a message that is shown with pgettext(context, message)."""
+    return message
+
+
 def use(translation: gettext.NullTranslations) -> None:
     """Make translation the active catalogue."""
     global _translation
     _translation = translation
+
+
+def current() -> str:
+    """The code of the language on screen now ('en', 'cs', 'de', 'pl')."""
+    return _current
+
+
+def catalogue_path(code: str):
+    """The compiled catalogue of a language inside the package (a Traversable: wheel or frozen)."""
+    return resources.files("game") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def load(code: str) -> gettext.NullTranslations:
+    """The catalogue of `code`; CatalogueError when it is missing or damaged."""
+    if code == SOURCE:
+        return gettext.NullTranslations()
+    if code not in LANGUAGES:
+        raise CatalogueError(f"no such language '{code}'")
+    path = catalogue_path(code)
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise CatalogueError(f"{path} cannot be read ({err})") from None
+    try:
+        translation = gettext.GNUTranslations(io.BytesIO(data))
+        # A bad Plural-Forms header only fails when first used: try it now, not mid-game.
+        for n in (0, 1, 2, 5, 22):
+            translation.plural(n)
+    except (OSError, ValueError, struct.error, UnicodeDecodeError, IndexError, KeyError,
+            SyntaxError) as err:  # what GNUTranslations raises on a damaged file
+        raise CatalogueError(f"{path} is damaged ({type(err).__name__}: {err})") from None
+    return translation
+
+
+def set_language(code: str) -> str | None:
+    """Put `code` on screen; returns None, or a notice for the player when its catalogue is
+    missing or damaged (the game then speaks English and the error log says why)."""
+    global _current
+    try:
+        translation = load(code)
+    except CatalogueError as err:
+        log_traceback(f"language {code}: {err}; English is used instead")
+        use(gettext.NullTranslations())
+        _current = SOURCE
+        name = LANGUAGES.get(code, code)
+        notice = (f"The {name} words could not be loaded, so the game speaks English. "
+                  "The details are in errors.log.")
+        if notice not in _notices:
+            _notices.append(notice)
+        return notice
+    use(translation)
+    _current = code
+    return None
+
+
+def take_notice() -> str | None:
+    """The oldest notice about a language that failed to load, once; None when there is none."""
+    return _notices.pop(0) if _notices else None
+
+
+def match(tag: str | None) -> str | None:
+    """The language we speak for a locale tag ('cs_CZ.UTF-8', 'de-AT', 'pl'), or None."""
+    if not tag:
+        return None
+    code = tag.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def system_language() -> str:
+    """The operating system's language if we speak it, else English: SDL's preferred locales
+    first, then the LANGUAGE (a colon list) and LANG variables."""
+    tags: list[str] = []
+    try:
+        import pygame  # only the game (never the CLI engine commands) asks the system
+
+        tags += [loc.get("language", "") for loc in pygame.system.get_pref_locales()]
+    except (ImportError, AttributeError):
+        pass  # an older pygame: the environment still tells
+    tags += os.environ.get("LANGUAGE", "").split(":")
+    tags.append(os.environ.get("LANG", ""))
+    for tag in tags:
+        code = match(tag)
+        if code is not None:
+            return code
+    return SOURCE
+
+
+def start(chosen: str = "", override: str | None = None) -> str:
+    """Choose the language at start: `--lang` for this run, else the player's choice in
+    Settings, else the system's. Returns the code on screen (English if its catalogue failed)."""
+    code = override or (chosen if chosen in LANGUAGES else "") or system_language()
+    set_language(code)
+    return _current

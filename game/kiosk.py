@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import sys
 import traceback
 
 import pygame
@@ -226,6 +229,43 @@ class Kiosk:
                 pygame.display.toggle_fullscreen()  # not saved: kiosk mode is not a preference
         except pygame.error:
             pass  # a window is still a working kiosk
+
+
+# What `systemctl stop`, `kill`, a closed terminal and Ctrl+C in it send.
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
+
+
+@contextlib.contextmanager
+def os_signals_end(app):
+    """While the kiosk runs, a stop signal from the operating system ends it cleanly.
+
+    SDL turns SIGTERM and SIGINT into a quit event, and the kiosk ignores quit events on
+    purpose (a visitor's close button); Python handlers in their place end the loop instead.
+    The old handlers come back afterwards.
+    """
+    def stop(signum, frame) -> None:
+        app.running = False
+
+    previous = {}
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None:
+            continue  # Windows has no SIGHUP
+        try:
+            previous[number] = signal.signal(number, stop)
+        except ValueError:
+            pass  # not the main thread: SDL's handling stays
+    # Until now SDL's handlers were in place: a stop signal during start-up is a quit event
+    # waiting in the queue (nobody can have reached a close button yet).
+    if pygame.event.peek(pygame.QUIT):
+        app.running = False
+    print("scare-it: kiosk mode running; SIGTERM (systemctl stop) or Ctrl+Shift+Q held "
+          f"{OPERATOR_HOLD_S:.0f} s ends it", file=sys.stderr, flush=True)
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
 
 
 def _remove(stack, scene) -> None:

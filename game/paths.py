@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import os
+import time
+from importlib import resources
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
-LEVELS = ROOT / "levels"
+
+def data_folder(package: str) -> Path:
+    """A data package's folder on disk, found through importlib.resources.
+
+    The repository keeps assets/ and levels/ at its top level; the build maps them to the
+    packages game.assets and game.levels, so a wheel, an editable install and the standalone
+    app all answer here. pygame wants real file paths, so the folder must be one on disk.
+    """
+    return Path(os.fspath(resources.files(package)))
+
+
+ASSETS = data_folder("game.assets")
+LEVELS = data_folder("game.levels")
 
 
 def pref_dir() -> Path:
@@ -31,3 +43,16 @@ def write_atomic(path: Path, text: str) -> None:
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
+
+
+LOG = "errors.log"
+
+
+def log_traceback(text: str) -> None:
+    """Append a dated entry to errors.log in the pref folder (a log that cannot be written is
+    not worth a crash: the player's game goes on)."""
+    try:
+        with open(pref_dir() / LOG, "a", encoding="utf-8") as fh:
+            fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+    except OSError:
+        pass

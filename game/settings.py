@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
+from game.i18n import _
 from game.paths import pref_dir, write_atomic
 
 FILE = "settings.json"
+# The range each number of a remembered window size / position may take.
+WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
 
 
 @dataclass
@@ -18,6 +21,10 @@ class Settings:
     animation_speed: float = 1.0  # 0.5 slow .. 2.0 fast
     colour_symbols: bool = True
     computer_pace: float = 1.0  # seconds between computer moves, scaled
+    # The window as the player left it (None: fit the desktop); see game.window.
+    window_size: tuple[int, int] | None = None
+    window_position: tuple[int, int] | None = None
+    language: str = ""  # "" = the system's language; else a code the player chose (en, cs, de, pl)
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -31,12 +38,18 @@ class Settings:
                 raise ValueError("not a JSON object")
             settings = cls()
             for f in fields(cls):
-                if f.name in data:
+                if f.name in WINDOW_FIELDS:
+                    # Absurd geometry is dropped quietly: the window then fits the desktop.
+                    setattr(settings, f.name, _pair(data.get(f.name), *WINDOW_FIELDS[f.name]))
+                elif f.name in data:
                     value = data[f.name]
                     default = getattr(settings, f.name)
                     if isinstance(default, bool):
                         if not isinstance(value, bool):
                             raise ValueError(f"{f.name} must be true or false")
+                    elif isinstance(default, str):
+                        if not isinstance(value, str):
+                            raise ValueError(f"{f.name} must be text")
                     elif isinstance(default, float):
                         if isinstance(value, bool) or not isinstance(value, int | float):
                             raise ValueError(f"{f.name} must be a number")
@@ -45,7 +58,8 @@ class Settings:
             settings.clamp()
             return settings, None
         except (OSError, ValueError, RecursionError) as err:  # deep nesting: damaged too
-            return cls(), f"Your settings file could not be read ({err}); defaults are used."
+            return cls(), _("Your settings file could not be read (%(why)s); defaults are "
+                            "used.") % {"why": err}
 
     def clamp(self) -> None:
         self.volume = min(1.0, max(0.0, self.volume))
@@ -57,3 +71,12 @@ class Settings:
             write_atomic(pref_dir() / FILE, json.dumps(asdict(self), indent=2))
         except OSError:
             pass  # settings are a convenience; a read-only disk must not stop the game
+
+
+def _pair(value, low: int, high: int) -> tuple[int, int] | None:
+    """Two whole numbers within [low, high], or None for anything else."""
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
+        return None
+    return value[0], value[1]

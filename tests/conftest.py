@@ -5,8 +5,10 @@ import sys
 
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Forced, not defaulted: a desktop session exports SDL_VIDEODRIVER=wayland or x11, and a test
+# must never open a real window. The X-server tests choose their driver in their subprocess.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -17,3 +19,13 @@ def _close_pygame_after_each_module():
     pygame = sys.modules.get("pygame")
     if pygame is not None:
         pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that switches the language (or starts the game from the CLI, which asks the
+    system) must not leave the next test reading Czech."""
+    yield
+    i18n = sys.modules.get("game.i18n")
+    if i18n is not None and i18n.current() != i18n.SOURCE:
+        i18n.set_language(i18n.SOURCE)

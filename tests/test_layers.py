@@ -18,8 +18,8 @@ LAYERS = {
     "game.render": ("render", 2), "game.input": ("render", 2), "game.audio": ("render", 2),
     "game.ui": ("ui", 3),
     "game.scenes": ("scenes", 4),
-    "game.app": ("app", 5), "game.kiosk": ("app", 5),
-    "game.cli": ("cli", 6), "game.simulate": ("cli", 6), "game.__main__": ("cli", 6),
+    "game.app": ("app", 5), "game.kiosk": ("app", 5), "game.window": ("app", 5),
+    "game.cli": ("cli", 6), "game.simulate": ("cli", 6), "game.desktop": ("cli", 6), "game.__main__": ("cli", 6),
 }
 BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings"}
 ENGINE_MAY_USE = {"game.i18n"}
@@ -151,6 +151,7 @@ KNOWN_LOCAL = {
     ('game.scenes.solo_menu', 'game.scenes.play'),
     ('game.scenes.solo_result', 'game.scenes.play'),
     ('game.scenes.title', 'game.scenes.how_to_play'),
+    ('game.scenes.title', 'game.scenes.message'),
     ('game.scenes.title', 'game.scenes.settings_scene'),
     ('game.scenes.title', 'game.scenes.setup'),
     ('game.scenes.title', 'game.scenes.solo_menu'),

@@ -94,7 +94,7 @@ def propose(args: argparse.Namespace) -> list[tuple[float, int, Level, int]]:
             continue
         lines = m.lines(par, args.cap)
         n = len(found) + 1
-        level = Level(id=f"candidate-{n}", name="(name me)", chapter=args.chapter, par=par,
+        level = Level(id=f"candidate-{n}", english_name="(name me)", chapter=args.chapter, par=par,
                       position=position, target=target, hint="", author="")
         found.append((share, lines, level, position.card_count()))
     found.sort(key=lambda item: (item[0], item[1]))

@@ -1,4 +1,4 @@
-"""Render every scene headless to PNG: `python tools/screenshots.py OUTDIR`."""
+"""Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] OUTDIR`."""
 
 from __future__ import annotations
 
@@ -130,6 +130,8 @@ def kiosk_shots(outdir: Path) -> None:
     """The kiosk on its own App(kiosk=True): the attract loop, the "Still playing?" countdown
     over an idle menu, and the operator overlay while the exit chord is held."""
     app = App(frames=1, kiosk=True, idle=5.0, windowed=True)
+    from game import i18n
+    app.ui.set_locale(i18n.current())
     app.raise_errors = True
     shoot(app, outdir, "kiosk_attract", 4.0)
     # A visitor opened the solo menu and walked away: after `idle` seconds the countdown shows.
@@ -210,12 +212,21 @@ def _finished(state):
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python tools/screenshots.py OUTDIR", file=sys.stderr)
+    from game import i18n
+    lang = "en"
+    if len(argv) == 3 and argv[0] == "--lang":
+        lang, argv = argv[1], argv[2:]
+    if len(argv) != 1 or lang not in i18n.LANGUAGES:
+        print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}] OUTDIR",
+              file=sys.stderr)
         return 2
     outdir = Path(argv[0])
     outdir.mkdir(parents=True, exist_ok=True)
+    if i18n.set_language(lang):
+        print(f"the {lang} catalogue failed to load: see errors.log", file=sys.stderr)
+        return 1
     app = App(frames=1, windowed=True)
+    app.ui.set_locale(lang)
     app.raise_errors = True
     app.go_to_menu()
     shoot(app, outdir, "title", 1.0)
@@ -240,8 +251,8 @@ def main(argv: list[str]) -> int:
         app.stack.clear(HowToPlayScene(app, page))
         shoot(app, outdir, f"how_to_play_{page + 1}", 2.0)
     app.go_to_menu()
-    app.push(MessageScene(app, "Your settings file could not be read (not a JSON object); "
-                               "defaults are used."))
+    app.push(MessageScene(app, i18n._("Your settings file could not be read (%(why)s); defaults "
+                                      "are used.") % {"why": "not a JSON object"}))
     shoot(app, outdir, "message")
     app.go_to_menu()
     from game.scenes.pause import PauseScene

@@ -6,17 +6,21 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import i18n
 from game.engine.cards import Card, parse_card
 from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position, cell_name
+from game.paths import LEVELS
 
 REQUIRED = ("id", "name", "chapter", "par")
 OPTIONAL = ("target", "hint", "author")
 CHAPTER_FILE = "chapter.txt"
 CHAPTER_KEYS = ("number", "name", "about")
-# The campaign shipped with the game: levels/ beside the game package.
-DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "levels"
+# Words a player reads may be given per language too: `name.cs:`, `hint.de:`, `about.pl:`.
+TRANSLATABLE = ("name", "hint", "about")
+# The campaign shipped with the game (the game.levels data package, see game.paths).
+DEFAULT_ROOT = LEVELS
 
-_KEY_RE = re.compile(r"^([A-Za-z][A-Za-z_-]*)\s*:\s*(.*)$")
+_KEY_RE = re.compile(r"^([A-Za-z][A-Za-z_-]*(?:\.[A-Za-z_-]*)?)\s*:\s*(.*)$")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
@@ -41,20 +45,37 @@ class LevelFileError(ValueError):
         self.error = error
 
 
+def _translated(words, key: str) -> str:
+    """A level's or chapter's `key` in the player's language; English when not translated."""
+    return words.translations.get(f"{key}.{i18n.current()}") or getattr(words, f"english_{key}")
+
+
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One curated solo puzzle: the field, the fewest cards that can remain, and its words."""
+    """One curated solo puzzle: the field, the fewest cards that can remain, and its words.
+
+    `name` and `hint` are in the player's language (from `translations`, such as 'name.cs');
+    `english_name` and `english_hint` are the file's own `name:` and `hint:`."""
 
     id: str
-    name: str
+    english_name: str
     chapter: int
     par: int
     position: Position
     target: Card | None = None
-    hint: str = ""
+    english_hint: str = ""
     author: str = ""
     path: Path | None = field(default=None, compare=False)
     lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    translations: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def name(self) -> str:
+        return _translated(self, "name")
+
+    @property
+    def hint(self) -> str:
+        return _translated(self, "hint")
 
     def line_of(self, key: str) -> int | None:
         """The file line that holds a field ('par', 'target', 'field' for the first row...)."""
@@ -66,11 +87,20 @@ class Chapter:
     """A chapter: its number, name, a line about it, its good levels in order and broken files."""
 
     number: int
-    name: str
-    about: str = ""
+    english_name: str
+    english_about: str = ""
     levels: tuple[Level, ...] = ()
     broken: tuple[LevelError, ...] = ()
     path: Path | None = None
+    translations: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def name(self) -> str:
+        return _translated(self, "name")
+
+    @property
+    def about(self) -> str:
+        return _translated(self, "about")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +141,20 @@ def _split(path: Path, allowed: tuple[str, ...]):
         m = _KEY_RE.match(text)
         if m:
             key = m.group(1).lower()
-            if key not in allowed:
+            base, dot, lang = key.partition(".")
+            if dot:
+                if base not in allowed or base not in TRANSLATABLE:
+                    words = [k for k in allowed if k in TRANSLATABLE]
+                    raise _fail(path, number, f"'{m.group(1)}': only {', '.join(words)} can be "
+                                              f"translated (like {words[0]}.cs:)")
+                if lang not in i18n.LANGUAGES or lang == i18n.SOURCE:
+                    others = [c for c in i18n.LANGUAGES if c != i18n.SOURCE]
+                    raise _fail(path, number, f"'{m.group(1)}': unknown language '{lang}' "
+                                              f"(known: {', '.join(others)})")
+                if not m.group(2).strip():
+                    raise _fail(path, number, f"'{m.group(1)}:' is empty (leave the line out "
+                                              "to show the English words)")
+            elif key not in allowed:
                 raise _fail(path, number, f"unknown key '{m.group(1)}' (known: {', '.join(allowed)})")
             if key in meta:
                 raise _fail(path, number, f"'{key}' is given twice (first on line {meta[key][1]})")
@@ -214,13 +257,18 @@ def load_level(path: str | Path) -> Level:
     lines = {key: line for key, (_, line) in meta.items()}
     lines["field"] = rows[0][0]
     return Level(
-        id=level_id, name=meta["name"][0], chapter=chapter, par=par, position=position,
-        target=target, hint=meta.get("hint", ("", 0))[0], author=meta.get("author", ("", 0))[0],
-        path=path, lines=lines,
+        id=level_id, english_name=meta["name"][0], chapter=chapter, par=par, position=position,
+        target=target, english_hint=meta.get("hint", ("", 0))[0],
+        author=meta.get("author", ("", 0))[0], path=path, lines=lines,
+        translations=_translations(meta),
     )
 
 
-def _load_chapter(path: Path) -> tuple[int, str, str]:
+def _translations(meta: dict[str, tuple[str, int]]) -> dict[str, str]:
+    return {key: value for key, (value, _) in meta.items() if "." in key}
+
+
+def _load_chapter(path: Path) -> tuple[int, str, str, dict[str, str]]:
     meta, rows = _split(path, CHAPTER_KEYS)
     if rows:
         raise _fail(path, rows[0][0], f"cannot read '{rows[0][1]}' (write 'key: value')")
@@ -228,7 +276,7 @@ def _load_chapter(path: Path) -> tuple[int, str, str]:
         if key not in meta or not meta[key][0]:
             raise _fail(path, None, f"missing field '{key}:'")
     number = _whole_number(path, "number", meta["number"], 1)
-    return number, meta["name"][0], meta.get("about", ("", 0))[0]
+    return number, meta["name"][0], meta.get("about", ("", 0))[0], _translations(meta)
 
 
 def load_campaign(root: str | Path) -> Campaign:
@@ -242,7 +290,9 @@ def load_campaign(root: str | Path) -> Campaign:
     seen_ids: dict[str, Path] = {}
     seen_numbers: dict[int, Path] = {}
     try:
-        folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+        # "." hides a folder; "__pycache__" appears beside the data package's __init__.py.
+        folders = sorted(p for p in root.iterdir()
+                         if p.is_dir() and not p.name.startswith((".", "__")))
     except OSError as err:
         return Campaign((), (), (LevelError(root, None, f"cannot read the levels folder ({err})"),))
     for folder in folders:
@@ -251,7 +301,7 @@ def load_campaign(root: str | Path) -> Campaign:
             errors.append(LevelError(folder, None, f"no {CHAPTER_FILE} names this chapter"))
             continue
         try:
-            number, name, about = _load_chapter(chapter_path)
+            number, name, about, translations = _load_chapter(chapter_path)
         except LevelFileError as err:
             errors.append(err.error)
             continue
@@ -279,7 +329,8 @@ def load_campaign(root: str | Path) -> Campaign:
             seen_ids[level.id] = path
             good.append(level)
         errors.extend(broken)
-        chapters.append(Chapter(number, name, about, tuple(good), tuple(broken), chapter_path))
+        chapters.append(Chapter(number, name, about, tuple(good), tuple(broken), chapter_path,
+                                translations))
     chapters.sort(key=lambda ch: ch.number)
     levels = tuple(lv for ch in chapters for lv in ch.levels)
     return Campaign(tuple(chapters), levels, tuple(errors))
@@ -295,12 +346,14 @@ def field_rows(position: Position) -> list[str]:
 
 def format_level(level: Level) -> str:
     """The text of a level file; load_level of it gives the same level back."""
-    lines = [f"id: {level.id}", f"name: {level.name}", f"chapter: {level.chapter}",
-             f"par: {level.par}"]
+    lines = [f"id: {level.id}", f"name: {level.english_name}"]
+    lines += [f"{key}: {value}" for key, value in level.translations.items() if key.startswith("name.")]
+    lines += [f"chapter: {level.chapter}", f"par: {level.par}"]
     if level.target is not None:
         lines.append(f"target: {level.target.code}")
-    if level.hint:
-        lines.append(f"hint: {level.hint}")
+    if level.english_hint:
+        lines.append(f"hint: {level.english_hint}")
+    lines += [f"{key}: {value}" for key, value in level.translations.items() if key.startswith("hint.")]
     if level.author:
         lines.append(f"author: {level.author}")
     return "\n".join(lines + [""] + field_rows(level.position)) + "\n"

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from game.campaign.levels import Campaign
+from game.i18n import _
 
 FILE_NAME = "progress.json"
 VERSION = 1
@@ -57,7 +58,8 @@ class Progress:
             if isinstance(err, UnicodeDecodeError):
                 progress._set_aside("it is not text")
             else:
-                progress.notice = f"Your progress could not be read ({err}); it will start afresh."
+                progress.notice = _("Your progress could not be read (%(why)s); it will start "
+                                    "afresh.") % {"why": err}
             return progress
         try:
             data = json.loads(text)
@@ -87,10 +89,11 @@ class Progress:
         try:
             os.replace(self.path, backup)
         except OSError:
-            self.notice = f"Your progress file is damaged ({why}); play goes on with fresh progress."
+            self.notice = _("Your progress file is damaged (%(why)s); play goes on with fresh "
+                            "progress.") % {"why": why}
             return
-        self.notice = (f"Your progress file was damaged ({why}). It was kept as {backup.name}; "
-                       "play goes on with fresh progress.")
+        self.notice = _("Your progress file was damaged (%(why)s). It was kept as %(file)s; "
+                        "play goes on with fresh progress.") % {"why": why, "file": backup.name}
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -113,7 +116,7 @@ class Progress:
             tmp = None
             return None
         except OSError as err:
-            self.notice = f"Your progress could not be saved ({err})."
+            self.notice = _("Your progress could not be saved (%(why)s).") % {"why": err}
             return self.notice
         finally:
             if tmp is not None:

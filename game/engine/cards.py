@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
+from game.i18n import N_, NP_, _, pgettext
+
 
 class Animal(IntEnum):
     """The four animals; each scares the next one in this order (and mouse scares elephant)."""
@@ -20,7 +22,14 @@ class Animal(IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.capitalize()
+        """The animal's name in the player's language (English in the CLI)."""
+        return _(ANIMAL_NAMES[self])
+
+    @property
+    def object_label(self) -> str:
+        """The animal as the one scared, lower case: Czech 'psa', Polish 'kota', German
+        'Elefanten' - for sentences like _("%(scarer)s scares %(target)s")."""
+        return pgettext("scared", ANIMAL_OBJECTS[self])
 
     @property
     def victim(self) -> Animal:
@@ -45,9 +54,42 @@ class Colour(IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.capitalize()
+        """The colour's name in the player's language (English in the CLI)."""
+        return _(COLOUR_NAMES[self])
 
 
+# The card words as the printed editions use them; each language's catalogue has its own.
+ANIMAL_NAMES = (N_("Elephant"), N_("Dog"), N_("Cat"), N_("Mouse"))
+COLOUR_NAMES = (N_("Yellow"), N_("Orange"), N_("Purple"), N_("Blue"))
+# A whole card by name: adjectives agree with the animal (Czech žlutý pes, žlutá kočka).
+CARD_NAMES = {
+    "YE": N_("yellow elephant"), "YD": N_("yellow dog"), "YC": N_("yellow cat"),
+    "YM": N_("yellow mouse"), "OE": N_("orange elephant"), "OD": N_("orange dog"),
+    "OC": N_("orange cat"), "OM": N_("orange mouse"), "PE": N_("purple elephant"),
+    "PD": N_("purple dog"), "PC": N_("purple cat"), "PM": N_("purple mouse"),
+    "BE": N_("blue elephant"), "BD": N_("blue dog"), "BC": N_("blue cat"), "BM": N_("blue mouse"),
+}
+# The same words as the object of a scare (Czech, Polish and German inflect them).
+ANIMAL_OBJECTS = (NP_("scared", "elephant"), NP_("scared", "dog"), NP_("scared", "cat"),
+                  NP_("scared", "mouse"))
+CARD_OBJECTS = {
+    "YE": NP_("scared", "yellow elephant"),
+    "YD": NP_("scared", "yellow dog"),
+    "YC": NP_("scared", "yellow cat"),
+    "YM": NP_("scared", "yellow mouse"),
+    "OE": NP_("scared", "orange elephant"),
+    "OD": NP_("scared", "orange dog"),
+    "OC": NP_("scared", "orange cat"),
+    "OM": NP_("scared", "orange mouse"),
+    "PE": NP_("scared", "purple elephant"),
+    "PD": NP_("scared", "purple dog"),
+    "PC": NP_("scared", "purple cat"),
+    "PM": NP_("scared", "purple mouse"),
+    "BE": NP_("scared", "blue elephant"),
+    "BD": NP_("scared", "blue dog"),
+    "BC": NP_("scared", "blue cat"),
+    "BM": NP_("scared", "blue mouse"),
+}
 ANIMAL_BY_LETTER = {a.letter: a for a in Animal}
 COLOUR_BY_LETTER = {c.letter: c for c in Colour}
 
@@ -64,7 +106,13 @@ class Card(NamedTuple):
 
     @property
     def label(self) -> str:
-        return f"{self.colour.label.lower()} {self.animal.label.lower()}"
+        """The card by name in the player's language, e.g. 'yellow cat'."""
+        return _(CARD_NAMES[self.code])
+
+    @property
+    def object_label(self) -> str:
+        """The card as the one scared, e.g. Czech 'žlutou kočku' (see Animal.object_label)."""
+        return pgettext("scared", CARD_OBJECTS[self.code])
 
     def scares(self, other: Card) -> bool:
         return self.animal.victim == other.animal

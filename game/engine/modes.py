@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from game.engine.rules import Rules
+from game.i18n import N_, _
 
 
 class Mode(Enum):
@@ -24,7 +25,7 @@ class Mode(Enum):
 
     @property
     def label(self) -> str:
-        return _LABELS[self]
+        return _(_LABELS[self])  # the player's language in the game; English in the CLI
 
     @property
     def player_counts(self) -> tuple[int, ...]:
@@ -48,12 +49,12 @@ class Mode(Enum):
 
 
 _LABELS = {
-    Mode.STANDARD: "Standard",
-    Mode.TEAMS: "Teams of Two",
-    Mode.ALL_INCLUDED: "All Included",
-    Mode.ALL_INCLUDED_YOUNG: "All Included - young players",
-    Mode.SOLO: "Single player",
-    Mode.SOLO_ADVANCED: "Single player - advanced",
+    Mode.STANDARD: N_("Standard"),
+    Mode.TEAMS: N_("Teams of Two"),
+    Mode.ALL_INCLUDED: N_("All Included"),
+    Mode.ALL_INCLUDED_YOUNG: N_("All Included - young players"),
+    Mode.SOLO: N_("Single player"),
+    Mode.SOLO_ADVANCED: N_("Single player - advanced"),
 }
 
 _PLAYERS = {

@@ -94,7 +94,7 @@ def why_illegal(position: Position, move: Move) -> str | None:
     if target is None:
         return f"{move}: there is no card on {t}"
     if not scarer.scares(target):
-        a, b = (("an " if x is Animal.ELEPHANT else "a ") + x.label.lower()
+        a, b = (("an " if x is Animal.ELEPHANT else "a ") + x.name.lower()
                 for x in (scarer.animal, target.animal))
         return f"{move}: {a} does not scare {b}"
     return None

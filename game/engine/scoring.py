@@ -6,8 +6,11 @@ from dataclasses import dataclass
 
 from game.engine.cards import Card
 from game.engine.state import GameState, Player
+from game.i18n import N_
 
-TITLES = {1: "King of the Beasts", 2: "Lord of the Animals", 3: "Tamer", 4: "Animal Trainer"}
+# English keys: the scene that shows a title passes it through _() when it draws it.
+TITLES = {1: N_("King of the Beasts"), 2: N_("Lord of the Animals"), 3: N_("Tamer"),
+          4: N_("Animal Trainer")}
 
 
 @dataclass(frozen=True, slots=True)

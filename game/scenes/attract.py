@@ -7,9 +7,11 @@ import pygame
 from game.engine import Mode, apply, new_game
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
+from game.i18n import _, ngettext
 from game.match import Match
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
+from game.ui import look
 
 FELT = (28, 92, 64)
 FELT_DARK = (18, 66, 45)
@@ -45,7 +47,7 @@ class Demo:
     def __init__(self, number: int) -> None:
         mode, levels = PROGRAM[number % len(PROGRAM)]
         seed = 7919 * number + 17
-        names = list(NAMES[:len(levels)]) if not mode.solo else ["Solver"]
+        names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
         state = new_game(mode, names, seed, bots=bots)
         self.puzzle = mode.solo
@@ -84,7 +86,7 @@ class Demo:
 
 
 def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return ngettext("%(n)d card", "%(n)d cards", count) % {"n": count}
 
 
 class AttractScene(Scene):
@@ -109,12 +111,25 @@ class AttractScene(Scene):
     def enter(self) -> None:
         assets = self.app.assets
         self._logo = assets.font(72, True).render("Scare It!", True, GOLD)
-        self._banner = (assets.font(56, True).render("Touch or press any key to play", True, INK),
-                        assets.font(56, True).render("Touch or press any key to play", True, RED))
-        self._side_banner = [assets.font(54, True).render(line, True, INK)
-                             for line in ("Touch or press", "any key", "to play")]
+        self._render_words()
         if not self.safe:
             self._next_demo()
+
+    def _render_words(self) -> None:
+        """The banners, in the player's language (again when it changes)."""
+        assets = self.app.assets
+        play = _("Touch or press any key to play")
+        banner = look.fitted(assets, play, 56, BANNER.w - 60, INK, True)
+        self._banner = (banner, look.fitted(assets, play, 56, BANNER.w - 60, RED, True))
+        self._side_banner = [look.fitted(assets, line, 54, SIDE_BANNER.w - 30, INK, True)
+                             for line in (_("Touch or press"), _("any key"), _("to play"))]
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self._render_words()
+        self._texts.clear()
+        if self.table is not None:
+            self.table.language_changed()
 
     def exit(self) -> None:
         self._drop_table()
@@ -199,7 +214,9 @@ class AttractScene(Scene):
         pygame.draw.rect(surface, CREAM, panel, border_radius=28)
         pygame.draw.rect(surface, GOLD, panel, 6, border_radius=28)
         for i, line in enumerate(lines):
-            text = self._text(line, 52 if i == 0 else 34, INK, i == 0)
+            # Long names or words shrink a little to stay inside the panel.
+            text = look.fitted(self.app.assets, line, 52 if i == 0 else 34, panel.w - 60, INK,
+                               i == 0)
             top = panel.top + 30 + (i and 90 + 58 * (i - 1))
             surface.blit(text, text.get_rect(midtop=(panel.centerx, top)))
 
@@ -207,22 +224,32 @@ class AttractScene(Scene):
         state = self.demo.state
         if self.demo.puzzle:
             count = state.position.card_count()
-            lines = [f"{_cards(count)} left"]
+            lines = [ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}]
             title = solo_title(state)
-            lines.append(f"Title: {title}" if title else "No title this time")
+            lines.append(_("Title: %(title)s") % {"title": _(title)} if title
+                         else _("No title this time"))
             if state.target is not None:
-                lines.append("Target kept" if target_met(state) else "Target lost")
+                lines.append(_("Target kept") if target_met(state) else _("Target lost"))
             if self.demo.proven:
-                lines.append("The solver proved no line leaves fewer")
+                lines.append(_("The solver proved no line leaves fewer"))
             return lines
         outcome = result(state)
         names = [state.players[i].name for i in outcome.winners]
-        head = f"{' and '.join(names)} {'share the win' if len(names) > 1 else 'wins'}!"
+        if len(names) > 1:
+            head = _("%(names)s and %(last)s share the win!") % {
+                "names": ", ".join(names[:-1]), "last": names[-1]}
+        else:
+            head = _("%(name)s wins!") % {"name": names[0]}
         lines = [head]
         for player, score in zip(state.players, outcome.scores, strict=True):
-            tasks = " and ".join(task.label.lower() for task in player.tasks)
-            team = f", team {player.team + 1}" if player.team is not None else ""
-            lines.append(f"{player.name}{team}: {score.total} points for {tasks}")
+            labels = [task.label for task in player.tasks]
+            tasks = "" if not labels else labels[0] if len(labels) == 1 else _("%(first)s and %(second)s") % {
+                "first": ", ".join(labels[:-1]), "second": labels[-1]}
+            who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
+                "name": player.name, "team": player.team + 1}
+            lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
+                                  "%(who)s: %(n)d points for %(tasks)s", score.total)
+                         % {"who": who, "n": score.total, "tasks": tasks})
         return lines
 
     def _draw_banner(self, surface: pygame.Surface) -> None:

@@ -52,3 +52,8 @@ class Scene:
     def resized(self) -> None:
         """The window changed size or fullscreen state."""
         self.dirty = True
+
+    def language_changed(self) -> None:
+        """The player chose another language: words drawn from now on are in it; scenes that
+        keep built text (widgets, rendered lines) build it again. Most redraw like a resize."""
+        self.resized()

@@ -9,6 +9,7 @@ import pygame
 
 from game.campaign.levels import Campaign, load_campaign
 from game.campaign.progress import UNLOCK_SHARE, Progress
+from game.i18n import _, ngettext
 from game.render import campaign_look as cl
 from game.ui import look
 from game.ui.tile_menu import TileMenu  # also re-exported from here
@@ -50,7 +51,7 @@ def tell_notice(app) -> bool:
         return False
     from game.scenes.message import MessageScene
     notice, progress.notice = progress.notice, None
-    app.push(MessageScene(app, notice, heading="Your progress"))
+    app.push(MessageScene(app, notice, heading=_("Your progress")))
     return True
 
 
@@ -58,7 +59,9 @@ def tell_notice(app) -> bool:
 class CampaignMenuScene(TileMenu):
     """The chapters, each with stars earned of stars possible; a locked chapter says what opens it."""
 
-    heading = "Campaign"
+    @property
+    def heading(self) -> str:
+        return _("Campaign")  # the tile menu draws it as it is: translated here, when drawn
 
     def __init__(self, app, root: str | Path | None = None) -> None:
         super().__init__(app)
@@ -104,8 +107,10 @@ class CampaignMenuScene(TileMenu):
         need = math.ceil(UNLOCK_SHARE * len(before.levels) - 1e-9)
         done = sum(1 for lv in before.levels if self.progress.cleared(lv.id, lv.par))
         if not self.unlocked(before):
-            return f"Open {before.name} first"
-        return f"Clear {need - done} more in {before.name} to open this chapter"
+            return _("Open %(chapter)s first") % {"chapter": before.name}
+        return ngettext("Clear %(n)d more level in %(chapter)s to open this chapter",
+                        "Clear %(n)d more levels in %(chapter)s to open this chapter",
+                        need - done) % {"n": need - done, "chapter": before.name}
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -114,12 +119,13 @@ class CampaignMenuScene(TileMenu):
         earned = sum(self.progress.chapter_stars(self.campaign, ch.number)[0]
                      for ch in self.campaign.chapters)
         total = 3 * len(self.campaign.levels)
-        sub = look.text(assets, f"{earned} of {total} stars", 34, look.CREAM)
+        sub = look.text(assets, ngettext("%(earned)d of %(total)d star", "%(earned)d of %(total)d stars",
+                                        total) % {"earned": earned, "total": total}, 34, look.CREAM)
         surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
         for i, chapter in enumerate(self.campaign.chapters):
             self._draw_chapter(surface, i, chapter)
         if not self.campaign.chapters:
-            msg = look.wrapped(assets, "No levels could be loaded.", 40, 1200, look.CREAM)
+            msg = look.wrapped(assets, _("No levels could be loaded."), 40, 1200, look.CREAM)
             surface.blit(msg, msg.get_rect(midtop=(CENTER_X, 300)))
         self._draw_errors(surface)
         self.draw_back(surface)
@@ -157,9 +163,13 @@ class CampaignMenuScene(TileMenu):
         surface.blit(star, star.get_rect(midright=(right - count.get_width() - 10, y)))
         if rect.h >= 100:
             cleared = sum(1 for lv in chapter.levels if self.progress.cleared(lv.id, lv.par))
-            words = f"{cleared} of {len(chapter.levels)} levels cleared"
+            total = len(chapter.levels)
+            words = ngettext("%(cleared)d of %(total)d level cleared",
+                             "%(cleared)d of %(total)d levels cleared", total) % {
+                "cleared": cleared, "total": total}
             if chapter.broken:
-                words += f", {len(chapter.broken)} unavailable"
+                words = _("%(cleared)s, %(n)d unavailable") % {"cleared": words,
+                                                              "n": len(chapter.broken)}
             small = cl.label(assets, words, 24, ink)
             surface.blit(small, small.get_rect(midright=(right, rect.centery + 30)))
 
@@ -169,7 +179,9 @@ class CampaignMenuScene(TileMenu):
         outside = [e for e in self.campaign.errors if e not in inside]
         if not outside:
             return
-        text = f"Not loaded: {outside[0]}" + (f" (and {len(outside) - 1} more)"
-                                              if len(outside) > 1 else "")
+        text = _("Not loaded: %(file)s") % {"file": outside[0]}
+        if len(outside) > 1:
+            text = ngettext("%(first)s (and %(n)d more)", "%(first)s (and %(n)d more)",
+                            len(outside) - 1) % {"first": text, "n": len(outside) - 1}
         img = cl.label(self.app.assets, text, 24, cl.RED_TEXT, width=1800)
         surface.blit(img, img.get_rect(midbottom=(CENTER_X, BACK_RECT.top - 12)))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui import look
 from game.ui.menu import CENTER_X
 from game.ui.overlay import OverlayScene
@@ -14,19 +15,20 @@ from game.ui.overlay import OverlayScene
 class ConfirmScene(OverlayScene):
     panel_size = (960, 460)
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None], *, yes: str = "Yes",
-                 no: str = "No", detail: str = "") -> None:
+    def __init__(self, app, question: str, on_yes: Callable[[], None], *, yes: str = "",
+                 no: str = "", detail: str = "") -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
+        # "" means the plain Yes / No, translated when the buttons are built.
         self.yes_text, self.no_text, self.detail = yes, no, detail
 
     def build(self) -> None:
         box = self.panel_rect
         y = box.bottom - 140
         # "No" first so a stray Enter never confirms something that cannot be undone.
-        self.button(self.no_text, (CENTER_X - 370, y, 340, 88), self.back, name="no")
-        self.button(self.yes_text, (CENTER_X + 30, y, 340, 88), self._yes, name="yes")
+        self.button(self.no_text or _("No"), (CENTER_X - 370, y, 340, 88), self.back, name="no")
+        self.button(self.yes_text or _("Yes"), (CENTER_X + 30, y, 340, 88), self._yes, name="yes")
 
     def _yes(self) -> None:
         self.app.pop()

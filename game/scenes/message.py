@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import look
 from game.ui.menu import CENTER_X
 from game.ui.overlay import OverlayScene
 
 
 class MessageScene(OverlayScene):
-    heading = "Please note"
+    heading = N_("Please note")
     panel_size = (1000, 520)
 
     def __init__(self, app, message: str, heading: str | None = None) -> None:
@@ -21,7 +22,7 @@ class MessageScene(OverlayScene):
 
     def build(self) -> None:
         box = self.panel_rect
-        self.button("OK", (CENTER_X - 160, box.bottom - 140, 320, 88), self.back, name="ok")
+        self.button(_("OK"), (CENTER_X - 160, box.bottom - 140, 320, 88), self.back, name="ok")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel_rect

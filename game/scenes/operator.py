@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.scenes.base import Scene
 
 CREAM = (250, 243, 224)
@@ -20,7 +21,7 @@ def uptime_text(seconds: float) -> str:
     hours, rest = divmod(rest, 3600)
     minutes, secs = divmod(rest, 60)
     clock = f"{hours}:{minutes:02d}:{secs:02d}"
-    return f"{days} d {clock}" if days else clock
+    return _("%(days)d d %(clock)s") % {"days": days, "clock": clock} if days else clock
 
 
 class OperatorScene(Scene):
@@ -29,10 +30,17 @@ class OperatorScene(Scene):
     opaque = False
 
     def enter(self) -> None:
+        self._render_words()
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self._render_words()
+
+    def _render_words(self) -> None:
         fonts = self.app.assets
-        self._title = fonts.font(64, True).render("Operator exit", True, CREAM)
+        self._title = fonts.font(64, True).render(_("Operator exit"), True, CREAM)
         self._hint = fonts.font(32).render(
-            "Keep holding Ctrl+Shift+Q for 3 seconds to quit; let go to cancel", True, CREAM)
+            _("Keep holding Ctrl+Shift+Q for 3 seconds to quit; let go to cancel"), True, CREAM)
         self._lines: tuple[str, pygame.Surface] | None = None  # re-rendered when the text changes
         self._demos: tuple[str, pygame.Surface] | None = None
 
@@ -42,11 +50,13 @@ class OperatorScene(Scene):
     def _status(self) -> pygame.Surface:
         kiosk = self.app.kiosk_ctl
         uptime = uptime_text(kiosk.uptime) if kiosk else "-"
-        demos = f"{kiosk.games} games, {kiosk.puzzles} puzzles" if kiosk else "-"
-        text = f"Crashes caught: {self.app.errors}    Uptime: {uptime}"
+        demos = _("%(games)d games, %(puzzles)d puzzles") % {
+            "games": kiosk.games, "puzzles": kiosk.puzzles} if kiosk else "-"
+        text = _("Crashes caught: %(errors)d    Uptime: %(uptime)s") % {
+            "errors": self.app.errors, "uptime": uptime}
         if self._lines is None or self._lines[0] != text:
             self._lines = (text, self.app.assets.font(34).render(text, True, GOLD))
-        played = f"Shown since start: {demos}"
+        played = _("Shown since start: %(demos)s") % {"demos": demos}
         if self._demos is None or self._demos[0] != played:
             self._demos = (played, self.app.assets.font(30).render(played, True, CREAM))
         return self._lines[1]

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
+from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
 from game.scenes.handover import task_image
 from game.ui import look
@@ -26,7 +27,11 @@ class ScoringScene(MenuScene):
         self.state = state
         self.result = result(state)
         self.selected = self.result.winners[0] if self.result.winners else 0
-        self.heading = self._headline()
+
+    @property
+    def heading(self) -> str:
+        """Built when drawn, so it follows a language switch."""
+        return self._headline()
 
     def _headline(self) -> str:
         players, res = self.state.players, self.result
@@ -34,11 +39,15 @@ class ScoringScene(MenuScene):
         if res.team_totals:
             teams = sorted({players[i].team for i in res.winners})
             if len(teams) > 1:
-                return "A tie: " + " and ".join(f"Team {t + 1}" for t in teams) + " share it!"
-            return f"Team {teams[0] + 1} wins: {' & '.join(names)}!"
+                labels = [_("Team %(n)d") % {"n": t + 1} for t in teams]
+                return _("A tie: %(teams)s and %(last)s share it!") % {
+                    "teams": ", ".join(labels[:-1]), "last": labels[-1]}
+            return _("Team %(n)d wins: %(names)s!") % {"n": teams[0] + 1,
+                                                         "names": " & ".join(names)}
         if len(names) > 1:
-            return f"A tie: {', '.join(names[:-1])} and {names[-1]} share the victory!"
-        return f"{names[0]} wins!"
+            return _("A tie: %(names)s and %(last)s share the victory!") % {
+                "names": ", ".join(names[:-1]), "last": names[-1]}
+        return _("%(name)s wins!") % {"name": names[0]}
 
     def enter(self) -> None:
         super().enter()
@@ -57,8 +66,8 @@ class ScoringScene(MenuScene):
             b = self.button(label, rect, lambda i=i: self._select(i), name=f"row{i}")
             self.row_buttons.append(b)
         y = 960
-        self.button("Play again", (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
-        self.button("Menu", (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
+        self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
+        self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
         self.ring.index = n  # start on Play again
 
     def _select(self, i: int) -> None:
@@ -100,22 +109,28 @@ class ScoringScene(MenuScene):
             mid = y + self.row_h // 2
             parts = []
             if player.colour_task is not None:
-                parts.append(f"colour {score.colour_points}")
+                parts.append(_("colour %(n)d") % {"n": score.colour_points})
             if player.animal_task is not None:
-                parts.append(f"animal {score.animal_points}")
+                parts.append(_("animal %(n)d") % {"n": score.animal_points})
             detail = look.text(assets, "  +  ".join(parts), 30, look.CREAM)
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
-            total = look.text(assets, str(score.total), 56, look.GOLD, True, shadow=True)
-            surface.blit(total, total.get_rect(midright=(ROWS.right - 130, mid)))
+            # The team and WINNER labels sit at the right; the total keeps clear of the wider
+            # one (ZWYCIĘZCA is longer than WINNER).
+            room = 110
             if player.team is not None:
-                team = look.text(assets, f"Team {player.team + 1}", 26, look.CREAM)
+                team = look.text(assets, _("Team %(n)d") % {"n": player.team + 1}, 26, look.CREAM)
                 surface.blit(team, team.get_rect(midright=(ROWS.right - 10, mid - 16)))
+                room = max(room, team.get_width())
             if i in res.winners:
-                win = look.text(assets, "WINNER", 26, look.GOLD, True)
+                win = look.text(assets, _("WINNER"), 26, look.GOLD, True)
                 surface.blit(win, win.get_rect(midright=(ROWS.right - 10, mid + 16)))
+                room = max(room, win.get_width())
+            total = look.text(assets, str(score.total), 56, look.GOLD, True, shadow=True)
+            surface.blit(total, total.get_rect(midright=(ROWS.right - 20 - room, mid)))
         if res.team_totals:
-            text = "   ".join(f"Team {t + 1}: {v}" for t, v in sorted(res.team_totals.items()))
-            img = look.text(assets, "Team totals  " + text, 34, look.GOLD, True)
+            text = "   ".join(_("Team %(n)d: %(points)d") % {"n": t + 1, "points": v}
+                               for t, v in sorted(res.team_totals.items()))
+            img = look.text(assets, _("Team totals  %(totals)s") % {"totals": text}, 34, look.GOLD, True)
             surface.blit(img, img.get_rect(midtop=(ROWS.centerx, ROWS.y + len(players) * self.row_h
                                                    + 6)))
 
@@ -129,6 +144,7 @@ class ScoringScene(MenuScene):
             if not earns(player, card):
                 self.field.dim(surface, (x, y))
                 self.field.dim(surface, (x, y))
-        note = look.text(self.app.assets, f"Cards that earn {player.name} points are bright",
+        note = look.text(self.app.assets,
+                         _("Cards that earn %(name)s points are bright") % {"name": player.name},
                          28, look.CREAM)
         surface.blit(note, note.get_rect(midtop=(frame.centerx, frame.bottom + 10)))

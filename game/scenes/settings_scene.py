@@ -1,17 +1,22 @@
-"""Settings: fullscreen, volume and mute, animation speed, colour symbols, computer pace."""
+"""Settings: language, fullscreen, volume and mute, animation speed, colour symbols, computer pace."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from game import i18n
+from game.i18n import N_, _, pgettext
+from game.scenes.message import MessageScene
 from game.ui import look
+from game.ui.language import switch_language
 from game.ui.menu import MenuScene
 
-SPEEDS = [(0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (2.5, "Very fast")]
-PACES = [(1.8, "Relaxed"), (1.0, "Normal"), (0.5, "Quick"), (0.0, "Instant")]
-LABEL_X, CONTROL_X, CONTROL_W, ROW_H = 420, 1000, 520, 84
-TOP = 220
+SPEEDS = [(0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast"))]
+PACES = [(1.8, N_("Relaxed")), (1.0, N_("Normal")), (0.5, N_("Quick")), (0.0, N_("Instant"))]
+LABEL_X, CONTROL_X, CONTROL_W, ROW_H, ROW_GAP = 380, 1000, 520, 76, 20
+LABEL_W = CONTROL_X - LABEL_X - 30  # a long label shrinks to this, never runs into its control
+TOP = 196
 
 
 def _nearest(options: list[tuple[float, str]], value: float) -> int:
@@ -19,37 +24,58 @@ def _nearest(options: list[tuple[float, str]], value: float) -> int:
 
 
 class SettingsScene(MenuScene):
-    heading = "Settings"
-    ROWS = ("Full screen", "Volume", "Sound", "Animation speed", "Colour symbols on cards",
-            "Computer players' pace")
+    heading = N_("Settings")
+    ROWS = (N_("Language"), N_("Full screen"), N_("Volume"), N_("Sound"), N_("Animation speed"),
+            N_("Colour symbols on cards"), N_("Computer players' pace"))
 
     def _row(self, i: int) -> tuple[int, int, int, int]:
-        return (CONTROL_X, TOP + i * (ROW_H + 24), CONTROL_W, ROW_H)
+        return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
 
     def build(self) -> None:
         s = self.app.settings
-        self.fullscreen = self.button(self._on_off(s.fullscreen), self._row(0),
+        self.language = self.button(self._arrows(i18n.LANGUAGES[i18n.current()]), self._row(0),
+                                    lambda: self._language(1), adjust=self._language,
+                                    name="language")
+        self.fullscreen = self.button(self._on_off(s.fullscreen), self._row(1),
                                       self._fullscreen, adjust=lambda d: self._fullscreen())
-        x, y, w, h = self._row(1)
-        self.volume = self.slider((x, y + 14, w, h - 28), s.volume, 0.0, 1.0, self._nudge_volume)
-        self.mute = self.button("Muted" if s.muted else "On", self._row(2), self._mute,
+        x, y, w, h = self._row(2)
+        self.volume = self.slider((x, y + 12, w, h - 24), s.volume, 0.0, 1.0, self._nudge_volume)
+        self.mute = self.button(self._sound(s.muted), self._row(3), self._mute,
                                 adjust=lambda d: self._mute())
-        self.speed = self.button(self._choice(SPEEDS, s.animation_speed), self._row(3),
+        self.speed = self.button(self._choice(SPEEDS, s.animation_speed), self._row(4),
                                  lambda: self._speed(1), adjust=self._speed)
-        self.symbols = self.button(self._on_off(s.colour_symbols), self._row(4), self._symbols,
+        self.symbols = self.button(self._on_off(s.colour_symbols), self._row(5), self._symbols,
                                    adjust=lambda d: self._symbols())
-        self.pace = self.button(self._choice(PACES, s.computer_pace), self._row(5),
+        self.pace = self.button(self._choice(PACES, s.computer_pace), self._row(6),
                                 lambda: self._pace(1), adjust=self._pace)
-        self.button("Back", (960 - 200, TOP + 6 * (ROW_H + 24) + 30, 400, 88), self.back,
+        self.button(_("Back"), (960 - 200, TOP + 7 * (ROW_H + ROW_GAP) + 20, 400, 88), self.back,
                     name="back")
 
     @staticmethod
     def _on_off(value: bool) -> str:
-        return "On" if value else "Off"
+        return pgettext("switch", "On") if value else pgettext("switch", "Off")
 
     @staticmethod
-    def _choice(options, value: float) -> str:
-        return f"\u2039  {options[_nearest(options, value)][1]}  \u203a"
+    def _sound(muted: bool) -> str:
+        return _("Muted") if muted else pgettext("sound", "On")
+
+    @staticmethod
+    def _arrows(words: str) -> str:
+        return f"\u2039  {words}  \u203a"
+
+    @classmethod
+    def _choice(cls, options, value: float) -> str:
+        return cls._arrows(_(options[_nearest(options, value)][1]))
+
+    def _language(self, step: int) -> None:
+        """The next language, on every screen at once; the choice is kept for the next start."""
+        codes = list(i18n.LANGUAGES)
+        code = codes[(codes.index(i18n.current()) + step) % len(codes)]
+        self.app.settings.language = code
+        self._changed()
+        notice = switch_language(self.app, code)  # rebuilds this scene's widgets too
+        if notice:
+            self.app.push(MessageScene(self.app, notice))
 
     # Changes are saved at once: the player never has to look for an Apply button.
     def _changed(self) -> None:
@@ -72,7 +98,7 @@ class SettingsScene(MenuScene):
     def _mute(self) -> None:
         s = self.app.settings
         s.muted = not s.muted
-        self.mute.set_text("Muted" if s.muted else "On")
+        self.mute.set_text(self._sound(s.muted))
         self._changed()
 
     def _speed(self, step: int) -> None:
@@ -111,9 +137,9 @@ class SettingsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         for i, name in enumerate(self.ROWS):
-            _, y, _, h = self._row(i)
-            label = look.text(assets, name, 44, look.CREAM, True, shadow=True)
+            y, h = self._row(i)[1::2]
+            label = look.fitted(assets, _(name), 44, LABEL_W, look.CREAM, True, shadow=True)
             surface.blit(label, label.get_rect(midleft=(LABEL_X, y + h // 2)))
         vol = look.text(assets, f"{round(self.app.settings.volume * 100)}%", 40, look.CREAM)
-        _, y, _, h = self._row(1)
+        y, h = self._row(2)[1::2]
         surface.blit(vol, vol.get_rect(midleft=(CONTROL_X + CONTROL_W + 30, y + h // 2)))

@@ -11,6 +11,7 @@ import pygame_gui
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
+from game.i18n import N_, _, ngettext
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
@@ -21,12 +22,14 @@ NOTE_Y = 306
 BAD = (255, 190, 170)
 
 BLURB = {
-    "seed": "Every deal has a number. Type one to play that deal again or share it with a "
-            "friend; leave it empty for a fresh deal.",
-    "random": "Clear the field: keep scaring until no scare is left. One card left makes you King of the Beasts.",
-    "advanced": "As above, but one face-up target card must still be on the field at the end.",
-    "daily": "Everyone gets the same deal today. Compare your result with friends!",
-    "campaign": "Puzzles in chapters, each proven solvable to its par. Earn up to three stars a level.",
+    "seed": N_("Every deal has a number. Type one to play that deal again or share it with a "
+               "friend; leave it empty for a fresh deal."),
+    "random": N_("Clear the field: keep scaring until no scare is left. One card left makes you "
+                 "King of the Beasts."),
+    "advanced": N_("As above, but one face-up target card must still be on the field at the end."),
+    "daily": N_("Everyone gets the same deal today. Compare your result with friends!"),
+    "campaign": N_("Puzzles in chapters, each proven solvable to its par. Earn up to three stars "
+                   "a level."),
 }
 
 
@@ -36,10 +39,10 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not (text.isascii() and text.isdigit()):
-        raise ValueError("A deal's number is digits only, like 2024")
+        raise ValueError(_("A deal's number is digits only, like 2024"))
     seed = int(text)
     if seed > MAX_SEED:
-        raise ValueError("That number is too big for a deal - try a shorter one")
+        raise ValueError(_("That number is too big for a deal - try a shorter one"))
     return seed
 
 
@@ -49,12 +52,12 @@ def fresh_seed() -> int:
 
 def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
     """Deal a one-player game and go to the table; its best result is kept in progress."""
-    state = new_game(mode, ["You"], seed, 0, [None])
+    state = new_game(mode, [_("You")], seed, 0, [None])
     try:
         from game.scenes.play import PlayScene  # noqa: F401 - is the table there?
     except ImportError:
         from game.scenes.message import MessageScene
-        app.push(MessageScene(app, "The card table is not ready yet in this version."))
+        app.push(MessageScene(app, _("The card table is not ready yet in this version.")))
         return
     from game.scenes.classic_result import play_solo
     play_solo(app, state, daily)
@@ -63,7 +66,7 @@ def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
 class SoloMenuScene(MenuScene):
     """The solo deals; an optional seed above the classic deals picks which deal they play."""
 
-    heading = "Solo"
+    heading = N_("Solo")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -71,13 +74,13 @@ class SoloMenuScene(MenuScene):
 
     def build(self) -> None:
         self.seed_entry = self.entry(ENTRY_RECT, "", limit=len(str(MAX_SEED)),
-                                     placeholder="empty: a fresh deal")
+                                     placeholder=_("empty: a fresh deal"))
         rects = self.column(350, 5, gap=18, width=640, height=84)
-        self.button("Random deal", rects[0], self._random, name="random")
-        self.button("Random deal \u2014 advanced", rects[1], self._advanced, name="advanced")
-        self.button("Daily deal", rects[2], self._daily, name="daily")
-        self.campaign = self.button("Campaign", rects[3], self._campaign, name="campaign")
-        self.button("Back", rects[4], self.back, name="back")
+        self.button(_("Random deal"), rects[0], self._random, name="random")
+        self.button(_("Random deal \u2014 advanced"), rects[1], self._advanced, name="advanced")
+        self.button(_("Daily deal"), rects[2], self._daily, name="daily")
+        self.campaign = self.button(_("Campaign"), rects[3], self._campaign, name="campaign")
+        self.button(_("Back"), rects[4], self.back, name="back")
         self.ring.index = 1  # start on "Random deal": the seed is there for those who want it
 
     # The seed ---------------------------------------------------------------------
@@ -139,17 +142,17 @@ class SoloMenuScene(MenuScene):
             return ""
         from game.scenes.campaign_menu import progress_of
         progress = progress_of(self.app)
-        found = [(word, progress.best_classic(f"{prefix}{seed}"))
-                 for word, prefix in (("", ""), ("advanced", "advanced-"))]
-        found = [cards_words(best) + (f" ({word})" if word else "")
-                 for word, best in found if best is not None]
+        found = [(advanced, progress.best_classic(f"{prefix}{seed}"))
+                 for advanced, prefix in ((False, ""), (True, "advanced-"))]
+        found = [_("%(cards)s (advanced)") % {"cards": cards_words(best)} if advanced
+                 else cards_words(best) for advanced, best in found if best is not None]
         if not found:
-            return f"No best kept yet for deal {seed}"
-        return f"Your best on deal {seed}: " + ", ".join(found)
+            return _("No best kept yet for deal %(seed)d") % {"seed": seed}
+        return _("Your best on deal %(seed)d: %(best)s") % {"seed": seed, "best": ", ".join(found)}
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        label = look.text(assets, "Seed (optional)", 40, look.CREAM, True, shadow=True)
+        label = look.fitted(assets, _("Seed (optional)"), 40, ENTRY_RECT.x - 60, look.CREAM, True, shadow=True)
         surface.blit(label, label.get_rect(midright=(ENTRY_RECT.x - 24, ENTRY_RECT.centery)))
         words, colour = (self.error, BAD) if self.error else (self.best_words(), look.GOLD)
         if words:
@@ -161,9 +164,9 @@ class SoloMenuScene(MenuScene):
             name = getattr(getattr(item, "element", None), "object_ids", None) or []
             key = next((k for k in BLURB if f"#{k}" in name), None)
         if key:
-            body = look.wrapped(assets, BLURB[key], 38, 1100, look.CREAM)
+            body = look.wrapped(assets, _(BLURB[key]), 38, 1100, look.CREAM)
             surface.blit(body, body.get_rect(midtop=(CENTER_X, 880)))
 
 
 def cards_words(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}

@@ -6,7 +6,9 @@ import math
 
 import pygame
 
+from game.i18n import _
 from game.scenes.base import Scene
+from game.ui import look
 
 CREAM = (250, 243, 224)
 INK = (40, 36, 32)
@@ -20,10 +22,18 @@ class StillPlayingScene(Scene):
     opaque = False
 
     def enter(self) -> None:
-        fonts = self.app.assets
-        self._title = fonts.font(96, True).render("Still playing?", True, INK)
-        self._hint = fonts.font(40).render("Touch or press any key to keep playing", True, INK)
-        self._small = fonts.font(34).render("The demo starts again in", True, INK)
+        self._render_words()
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self._render_words()
+
+    def _render_words(self) -> None:
+        assets = self.app.assets
+        room = PANEL.w - 60  # long words shrink a little inside the panel, never cut
+        self._title = look.fitted(assets, _("Still playing?"), 96, room, INK, True)
+        self._hint = look.fitted(assets, _("Touch or press any key to keep playing"), 40, room, INK)
+        self._small = look.fitted(assets, _("The demo starts again in"), 34, room, INK)
         self._digits: dict[int, pygame.Surface] = {}  # at most 11 numbers, built once each
         self._shown = -1
 

@@ -7,7 +7,8 @@ import random
 
 import pygame
 
-from game.i18n import _
+from game import i18n
+from game.i18n import N_, _
 from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
 from game.scenes.replays import ReplaysScene
@@ -20,7 +21,7 @@ WIDTHS = (110, 140, 170)
 CALM_AFTER = 25.0  # seconds without input before the cards settle and the menu costs no CPU
 FACES = ("YE", "OD", "PC", "BM", "YC", "OM", "PE", "BD", "back")
 LOGO = ("Scare It!", 180, 90)  # words, size, top
-TAGLINE = (("Elephant scares dog, dog scares cat,", "cat scares mouse, mouse scares elephant."),
+TAGLINE = ((N_("Elephant scares dog, dog scares cat,"), N_("cat scares mouse, mouse scares elephant.")),
            38, 322, 48)  # lines, size, top, line step
 CLEAR_MARGIN = 24  # room between the words and the nearest edge a drifting card can reach
 
@@ -71,21 +72,30 @@ class TitleScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
-        clear = self._words_span(app.assets)
-        self.flyers = [_Flyer(rng, True, clear) for _ in range(self.flyer_count)]
-        self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
+        self._deal_flyers()
         self.pace = 1.0  # eases to 0 when calm, back to 1 on input
         self.calm_at = app.now + CALM_AFTER
         self.saved = None  # the game Continue brings back (read when the buttons are built)
 
+    def _deal_flyers(self) -> None:
+        rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
+        clear = self._words_span(self.app.assets)
+        self.flyers = [_Flyer(rng, True, clear) for _ in range(self.flyer_count)]
+        self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
+
+    def language_changed(self) -> None:
+        """The tagline's width changed: deal the drifting cards again clear of the new words
+        (the title is covered by Settings while this happens, so nothing jumps)."""
+        super().language_changed()
+        self._deal_flyers()
+
     @staticmethod
     def _words_span(assets) -> tuple[int, int]:
         """The x-span of the logo and the tagline, which the drifting cards keep clear of."""
-        words, size, _ = LOGO
+        words, size = LOGO[:2]
         widest = assets.font(size, True).size(words)[0]
-        lines, size, _, _ = TAGLINE
-        widest = max([widest] + [assets.font(size).size(line)[0] for line in lines])
+        lines, size = TAGLINE[:2]
+        widest = max([widest] + [assets.font(size).size(_(line))[0] for line in lines])
         return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
@@ -97,12 +107,12 @@ class TitleScene(MenuScene):
                         rects.pop(0), self._continue, name="continue")
         else:
             rects = self.column(460, 6, gap=16, width=520, height=82)
-        self.button("New game", rects[0], self._new_game, name="new_game")
-        self.button("Solo", rects[1], self._solo, name="solo")
+        self.button(_("New game"), rects[0], self._new_game, name="new_game")
+        self.button(_("Solo"), rects[1], self._solo, name="solo")
         self.button(_("Replays"), rects[2], self._replays, name="replays")
-        self.button("How to play", rects[3], self._rules, name="how_to_play")
-        self.button("Settings", rects[4], self._settings, name="settings")
-        self.button("Quit", rects[5], self.app.quit, name="quit")
+        self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
+        self.button(_("Settings"), rects[4], self._settings, name="settings")
+        self.button(_("Quit"), rects[5], self.app.quit, name="quit")
 
     def _replays(self) -> None:
         self.app.push(ReplaysScene(self.app))
@@ -143,6 +153,11 @@ class TitleScene(MenuScene):
         self.calm_at = self.app.now + CALM_AFTER
 
     def update(self, dt: float) -> None:
+        notice = i18n.take_notice()  # a language whose words failed to load: say so once
+        if notice:
+            from game.scenes.message import MessageScene
+            self.app.push(MessageScene(self.app, notice))
+            return
         target = 1.0 if self.app.now < self.calm_at else 0.0
         if self.pace == 0.0 == target:
             return  # at rest: nothing moves, nothing is drawn
@@ -163,6 +178,6 @@ class TitleScene(MenuScene):
         surface.blit(logo, logo.get_rect(midtop=(CENTER_X, top)))
         lines, size, top, step = TAGLINE
         for i, line in enumerate(lines):
-            tag = look.text(assets, line, size, look.CREAM, shadow=True)
+            tag = look.text(assets, _(line), size, look.CREAM, shadow=True)
             surface.blit(tag, tag.get_rect(midtop=(CENTER_X, top + i * step)))
         self.ring.draw(surface)

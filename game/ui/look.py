@@ -76,6 +76,16 @@ def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
     return assets.cached(("text", words, size, colour, bold, shadow), build)
 
 
+def fitted(assets, words: str, size: int, width: int, colour=CREAM, bold: bool = False,
+           shadow: bool = False, smallest: float = 0.6) -> pygame.Surface:
+    """Text in one line no wider than `width`: a long word (German) shrinks the size a little
+    rather than run into its neighbour; never cut."""
+    chosen = size
+    while chosen > size * smallest and assets.font(chosen, bold).size(words)[0] > width:
+        chosen -= 2
+    return text(assets, words, chosen, colour, bold, shadow)
+
+
 def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = False,
             spacing: float = 1.25, centred: bool = False) -> pygame.Surface:
     """A paragraph wrapped to `width` pixels (each line centred if asked), cached."""

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.i18n import _
 from game.input import Action
 from game.scenes.base import Scene
 from game.ui import look
@@ -28,6 +29,7 @@ class MenuScene(Scene):
         self.elements: list = []
         self.actions: dict[object, Callable[[], None]] = {}
         self.ring = FocusRing(app.ui)
+        self.covered = False  # another scene is on top: widgets stay hidden, even when rebuilt
 
     # Lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -39,10 +41,12 @@ class MenuScene(Scene):
         self._kill()
 
     def pause(self) -> None:
+        self.covered = True
         for element in self.elements:
             element.hide()
 
     def resume(self) -> None:
+        self.covered = False
         for element in self.elements:
             element.show()
         self.ring.refresh()
@@ -53,13 +57,35 @@ class MenuScene(Scene):
 
     def rebuild(self) -> None:
         """Throw the widgets away and build them again, keeping the focus position."""
-        index = self.ring.index
-        self._kill()
+        self.drop_widgets()
+        self._build_again()
+
+    def drop_widgets(self) -> None:
+        """First half of a rebuild: kill the widgets, remember the focus position."""
+        if self.elements and self._focus_kept is None:
+            self._focus_kept = self.ring.index
+            self._kill()
+
+    def _build_again(self) -> None:
+        index, self._focus_kept = self._focus_kept, None
         self.build()
-        if self.ring.items:
+        if self.covered:
+            for element in self.elements:
+                element.hide()
+        if self.ring.items and index is not None:
             self.ring.index = min(index, len(self.ring.items) - 1)
         self.ring.refresh()
         self.dirty = True
+
+    _focus_kept: int | None = None  # set between drop_widgets() and building them again
+
+    def language_changed(self) -> None:
+        """Button words are baked into the widgets: build them again in the new language
+        (switch_language drops every scene's widgets first, so pygame-gui re-lays out none)."""
+        super().language_changed()
+        if self.elements or self._focus_kept is not None:
+            self.drop_widgets()
+            self._build_again()
 
     def _kill(self) -> None:
         self.ring.clear()
@@ -149,7 +175,7 @@ class MenuScene(Scene):
         surface.blit(look.backdrop(self.app.assets), (0, 0))
         self.draw_content(surface)
         if self.heading:
-            head = look.text(self.app.assets, self.heading, 84, look.CREAM, True, shadow=True)
+            head = look.text(self.app.assets, _(self.heading), 84, look.CREAM, True, shadow=True)
             surface.blit(head, head.get_rect(midtop=(CENTER_X, 70)))
         self.ring.draw(surface)
 

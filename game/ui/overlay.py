@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
@@ -32,7 +33,7 @@ class OverlayScene(MenuScene):
         surface.blit(look.dim(assets), (0, 0))
         surface.blit(look.panel(assets, self.panel_size), self.panel_rect.topleft)
         if self.heading:
-            head = look.text(assets, self.heading, 64, look.INK, True)
+            head = look.text(assets, _(self.heading), 64, look.INK, True)
             surface.blit(head, head.get_rect(midtop=(CENTER_X, self.panel_rect.top + 40)))
         self.draw_content(surface)
         self.ring.draw(surface)

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pygame_gui
 
-from game.paths import ASSETS, ROOT
+from game import i18n
+from game.paths import ASSETS
 
 
 def load_theme(theme_file: Path) -> dict | None:
@@ -22,8 +23,17 @@ def load_theme(theme_file: Path) -> dict | None:
         if isinstance(font, dict):
             for key, value in font.items():
                 if key.endswith("_path") and isinstance(value, str):
-                    font[key] = str(ROOT / value)
+                    font[key] = str(_asset_path(value))
     return data
+
+
+def _asset_path(value: str) -> Path:
+    """theme.json names fonts as in the repository ("assets/fonts/..."); installed, assets/ is
+    the game.assets package wherever that lives."""
+    parts = Path(value).parts
+    if parts and parts[0] == "assets":
+        return ASSETS.joinpath(*parts[1:])
+    return ASSETS / value
 
 
 # pygame-gui keeps a drawn rounded button shape in its cache only when the button is smaller
@@ -60,5 +70,6 @@ def cache_large_shapes() -> bool:
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     cache_large_shapes()
     return pygame_gui.UIManager(
-        size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False
+        size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False,
+        starting_language=i18n.current(),  # pygame-gui's own words in the player's language
     )

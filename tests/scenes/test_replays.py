@@ -13,12 +13,14 @@ from game.match.save import keep_replay, replays
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    pygame.quit()  # one window per process
     app = App(frames=1, windowed=True)
     app.raise_errors = True
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
     app.input.kind = "keyboard"
-    return app
+    yield app
+    pygame.quit()
 
 
 def post(type_, **attrs):

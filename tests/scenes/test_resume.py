@@ -13,10 +13,13 @@ from game.match.save import SAVE_FILE, load_game, replays
 @pytest.fixture
 def prefs(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    return tmp_path
+    yield tmp_path
+    pygame.quit()
 
 
 def fresh_app():
+    """A new start of the game (one window per process: the last one is closed first)."""
+    pygame.quit()
     app = App(frames=1, windowed=True)
     app.raise_errors = True
     app.settings.animation_speed = 25.0

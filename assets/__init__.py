@@ -1,0 +1,1 @@
+"""The game's art, fonts, sounds and theme: a data package (game.assets once built or installed)."""

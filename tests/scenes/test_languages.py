@@ -1,0 +1,414 @@
+"""Every scene in every language: the words fit their boxes at 1920x1080 (nothing cut, nothing
+off screen), and a language switch in Settings reaches every screen at once."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pygame_gui
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game import i18n  # noqa: E402
+from game.app import LOGICAL_SIZE, TICK  # noqa: E402
+from game.engine.modes import Mode  # noqa: E402
+from game.engine.state import apply, new_game  # noqa: E402
+
+LANGS = ("en", "cs", "de", "pl")
+ENGLISH: set[str] = set()  # the words the English run drew (filled by that run, which goes first)
+SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
+
+
+@pytest.fixture(scope="module")
+def app(module_app):
+    return module_app[0]
+
+
+def pump(app, ticks: int = 3) -> None:
+    for _ in range(ticks):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+
+
+def finished(state):
+    while not state.over:
+        state, _ = apply(state, state.legal_moves()[0])
+    return state
+
+
+def two_players(mode=Mode.STANDARD, n=2):
+    return new_game(mode, ["Anna", "Ben", "Cleo", "Dan"][:n], 2018, 0, [None] * n)
+
+
+# Each scene the way a player meets it: (name, build(app) -> the scene put on the stack).
+def _title(app):
+    app.go_to_menu()
+
+
+def _push(factory):
+    def build(app):
+        app.go_to_menu()
+        app.push(factory(app))
+    return build
+
+
+def _scene(module, cls, *args):
+    def factory(app):
+        scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
+        return scene_cls(app, *(a(app) if callable(a) else a for a in args))
+    return factory
+
+
+def _clear(factory):
+    def build(app):
+        app.stack.clear(factory(app))
+    return build
+
+
+def _campaign(app):
+    from game.scenes.campaign_menu import campaign_of
+    return campaign_of(app)
+
+
+def _notice(app):
+    return i18n._("Your settings file could not be read (%(why)s); defaults are used.") % {
+        "why": "not a JSON object"}
+
+
+def _confirm(app):
+    from game.scenes.pause import PauseScene
+    app.go_to_menu()
+    pause = PauseScene(app, restart=lambda: None)
+    app.push(pause)
+    pause._restart()
+
+
+def _locked_chapters(app):
+    from game.scenes.campaign_menu import CampaignMenuScene
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+
+
+def _level(level_id):
+    return lambda app: _campaign(app).level(level_id)
+
+
+def _attract_result(app):
+    from game.scenes.attract import AttractScene
+    scene = AttractScene(app)
+    app.stack.clear(scene)
+    match = scene.demo.match  # the show's game, played to its end on its controller
+    while not match.over:
+        match.play(match.state.legal_moves()[0])
+    scene._to("result")
+
+
+def _open_chapters(app):
+    """Every chapter open, so each shows its 'about' line rather than what unlocks it."""
+    from game.scenes.campaign_menu import CampaignMenuScene, progress_of
+    progress = progress_of(app)
+    for level in _campaign(app).levels:
+        progress.levels.setdefault(level.id, level.par + 1)
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+
+
+SCENES = [
+    ("title", _title),
+    ("settings", _push(_scene("game.scenes.settings_scene", "SettingsScene"))),
+    ("solo_menu", _push(_scene("game.scenes.solo_menu", "SoloMenuScene"))),
+    ("setup", _push(_scene("game.scenes.setup", "SetupScene"))),
+    ("how_to_play", _clear(_scene("game.scenes.how_to_play", "HowToPlayScene"))),
+    ("message", _push(_scene("game.scenes.message", "MessageScene", _notice))),
+    ("pause", _push(_scene("game.scenes.pause", "PauseScene"))),
+    ("confirm", _confirm),
+    ("campaign", _locked_chapters),
+    ("levels", _push(_scene("game.scenes.level_select", "LevelSelectScene", 4))),
+    ("level", _clear(_scene("game.scenes.level_play", "LevelPlayScene",
+                            _level("keep-the-elephant")))),
+    ("level_pause", _push(_scene("game.scenes.level_pause", "LevelPauseScene", None,
+                                 lambda app: (lambda: None)))),
+    ("play", _clear(_scene("game.scenes.play", "PlayScene", lambda app: two_players()))),
+    ("scoring", _clear(_scene("game.scenes.scoring", "ScoringScene",
+                              lambda app: finished(two_players(Mode.TEAMS, 4))))),
+    ("solo_result", _clear(_scene("game.scenes.solo_result", "SoloResultScene",
+                                  lambda app: finished(two_players(Mode.SOLO_ADVANCED, 1))))),
+    ("attract", _clear(_scene("game.scenes.attract", "AttractScene"))),
+    ("attract_result", _attract_result),
+    ("campaign_open", _open_chapters),  # last: it changes the progress the scenes above show
+]
+
+
+class Recorder(pygame.Surface):
+    """The screen, noting where each rendered text lands."""
+
+    def __init__(self, texts: dict[int, str]) -> None:
+        super().__init__(LOGICAL_SIZE, pygame.SRCALPHA)
+        self.texts = texts
+        self.placed: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        rect = super().blit(source, dest, area, special_flags)
+        words = self.texts.get(id(source))
+        if words is not None:
+            self.placed.append((words, pygame.Rect(dest if isinstance(dest, pygame.Rect)
+                                                   else (dest, source.get_size()))))
+        return rect
+
+
+@pytest.fixture
+def watch(monkeypatch):
+    """Note every text surface the look helpers make, and every name cut with an ellipsis."""
+    from game.render import campaign_look as cl
+    from game.render import widgets
+    from game.ui import look
+    texts: dict[int, str] = {}
+    keep: list = []  # keep surfaces alive so ids stay unique
+    cut: list[str] = []
+
+    def noting(fn):
+        def wrapper(assets, words, *args, **kwargs):
+            surf = fn(assets, words, *args, **kwargs)
+            texts[id(surf)] = words
+            keep.append(surf)
+            return surf
+        return wrapper
+
+    real_label = cl.label
+
+    def label(assets, words, *args, **kwargs):
+        surf = real_label(assets, words, *args, **kwargs)
+        if texts.get(id(surf), words) != words:  # look.text drew a shortened name
+            cut.append(words)
+        texts[id(surf)] = words
+        keep.append(surf)
+        return surf
+
+    monkeypatch.setattr(look, "text", noting(look.text))
+    real_wrapped = look.wrapped
+
+    def wrapped(assets, words, *args, **kwargs):  # a paragraph fills its width by design
+        surf = real_wrapped(assets, words, *args, **kwargs)
+        texts[id(surf)] = "\n" + words
+        keep.append(surf)
+        return surf
+
+    monkeypatch.setattr(look, "wrapped", wrapped)
+    monkeypatch.setattr(cl, "label", label)
+    real_get = widgets.TextCache.get
+
+    def get(self, text, *args, **kwargs):
+        surf = real_get(self, text, *args, **kwargs)
+        texts[id(surf)] = text
+        keep.append(surf)
+        return surf
+
+    monkeypatch.setattr(widgets.TextCache, "get", get)
+    return texts, cut
+
+
+def _letters(rect: pygame.Rect) -> pygame.Rect:
+    return rect.inflate(-4, -round(rect.height * 0.45))
+
+
+def button_fits(app) -> list[tuple[float, str]]:
+    """(text width / room inside the button, text) for every visible pygame-gui button."""
+    out = []
+    for element in app.ui.get_sprite_group().sprites():
+        if not isinstance(element, pygame_gui.elements.UIButton) or not element.visible:
+            continue
+        text = element.text
+        if not text or element.font is None:
+            continue
+        width = element.font.size(text)[0]
+        room = element.rect.width - 24  # the border and the rounded corners keep 12 px a side
+        out.append((width / room, text))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_scene_fits_in_every_language(app, watch, lang):
+    texts, cut = watch
+    assert i18n.set_language(lang) is None
+    app.ui.set_locale(lang)
+    ratios: list[tuple[float, str, str]] = []
+    problems = []
+    for name, build in SCENES:
+        build(app)
+        pump(app, 30)
+        screen = Recorder(texts)
+        for scene in app.stack.visible():  # an overlay's words belong inside its panel
+            box = SCREEN if scene.opaque else getattr(scene, "panel_rect", SCREEN)
+            screen.placed.clear()
+            scene.draw(screen)
+            buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
+                       if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
+            for k, (words, rect) in enumerate(screen.placed):
+                for other, where in screen.placed[:k]:
+                    # A line's surface has room above and below its letters: compare the
+                    # letters' band only (a paragraph owns its whole box and is left out).
+                    if "\n" in words[:1] + other[:1] or other == words:
+                        continue
+                    if _letters(rect).colliderect(_letters(where)):
+                        problems.append(f"{name}: {words!r} runs into {other!r}")
+                paragraph = words.startswith("\n")
+                if scene is app.stack.top and rect.collidelist(buttons) >= 0:
+                    problems.append(f"{name}: {words!r} runs under a button at {rect}")
+                if not SCREEN.contains(rect):
+                    problems.append(f"{name}: {words!r} runs off the screen at {rect}")
+                elif box is not SCREEN and not box.contains(rect):
+                    problems.append(f"{name}: {words!r} runs out of the panel at {rect}")
+                if paragraph:
+                    continue  # wrapped to its box: only where it ends can go wrong (above)
+                ratio = rect.width / box.width
+                ratios.append((ratio, name, words))
+        for ratio, words in button_fits(app):
+            if ratio > 1.0:
+                problems.append(f"{name}: button {words!r} is {ratio:.2f} of its room")
+            ratios.append((ratio, name, f"[button] {words}"))
+        problems += [f"{name}: {words!r} was cut with an ellipsis" for words in cut]
+        cut.clear()
+    tight = sorted(ratios, reverse=True)[:3]
+    print(f"\n{lang}: tightest text-to-box ratios " + "; ".join(
+        f"{r:.3f} ({name}: {words!r})" for r, name, words in tight))
+    if lang == "en":
+        ENGLISH.update(words for _r, _n, words in ratios)
+    else:  # the figure for this language's own words (others' English strings left out)
+        own = sorted((r for r in ratios if r[2] not in ENGLISH), reverse=True)[:1]
+        print(f"{lang}: tightest translated text " + "; ".join(
+            f"{r:.3f} ({name}: {words!r})" for r, name, words in own))
+    assert problems == [], "\n".join(problems)
+
+
+def shared_prefs(app):
+    return __import__("game.paths", fromlist=["pref_dir"]).pref_dir()
+
+
+def test_switching_language_in_settings_reaches_every_screen_at_once(app):
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    app.go_to_menu()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    settings = SettingsScene(app)
+    app.push(settings)
+    pump(app)
+    words = lambda scene: sorted(getattr(e, "text", "") for e in scene.elements)  # noqa: E731
+    assert "Back" in words(settings) and "New game" in words(title)
+    codes = list(i18n.LANGUAGES)
+    while i18n.current() != "de":  # Enter on the Language row steps through the languages
+        settings._language(1)
+    assert app.settings.language == "de"
+    assert '"language": "de"' in (shared_prefs(app) / "settings.json").read_text()
+    assert "Zurück" in words(settings) and "Neues Spiel" in words(title)
+    assert all(not e.visible for e in title.elements)  # rebuilt, but still covered
+    assert app.ui.get_locale() == "de"
+    settings.back()
+    pump(app)
+    assert all(e.visible for e in title.elements)
+    saved = (app.settings.language, codes)
+    assert saved[0] == "de"
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings._language(-1)
+    assert i18n.current() == codes[codes.index("de") - 1]
+    i18n.set_language("en")
+
+
+def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch, tmp_path):
+    from game.scenes.message import MessageScene
+    from game.scenes.settings_scene import SettingsScene
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: tmp_path / "missing.mo")
+    app.go_to_menu()
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings._language(1)  # en -> cs, whose catalogue is now missing
+    assert i18n.current() == "en"
+    assert isinstance(app.stack.top, MessageScene) and "errors.log" in app.stack.top.message
+    while i18n.take_notice():
+        pass
+
+
+def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app):
+    import math
+
+    from game.scenes.title import LOGO, TAGLINE, TitleScene
+    from game.ui.language import switch_language
+    app.go_to_menu()
+    scene = app.stack.top
+    assert isinstance(scene, TitleScene)
+    english = scene._words_span(app.assets)
+    switch_language(app, "de")
+    left, right = scene._words_span(app.assets)
+    assert right - left > english[1] - english[0]  # German is wider here
+    lines, _size, top, step = TAGLINE
+    words = pygame.Rect(left, LOGO[2], right - left, top + len(lines) * step - LOGO[2])
+    for tick in range(600):
+        for flyer in scene.flyers:
+            flyer.update(0.1, 1.0)
+        if tick % 5:
+            continue
+        for flyer in scene.flyers:
+            image = app.assets.card_turned(flyer.name, flyer.width, round(flyer.angle))
+            x = flyer.x + math.sin(flyer.phase) * flyer.sway
+            rect = image.get_rect(center=(round(x), round(flyer.y)))
+            assert not rect.colliderect(words), (flyer.name, rect)
+    switch_language(app, "en")
+
+
+def test_a_catalogue_that_fails_at_start_is_told_once_over_the_title(app, monkeypatch, tmp_path):
+    from game.scenes.message import MessageScene
+    from game.scenes.title import TitleScene
+    broken = tmp_path / "scare_it.mo"
+    broken.write_bytes(b"\x00" * 40)
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: broken)
+    assert i18n.start("", "pl") == "en"
+    app.go_to_menu()
+    pump(app)
+    assert isinstance(app.stack.top, MessageScene) and "Polski" in app.stack.top.message
+    app.go_to_menu()
+    pump(app)
+    assert isinstance(app.stack.top, TitleScene)  # once only
+
+
+def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
+    """The level screen wraps the name and the teaching line into its panel: every word of
+    them must be drawn, in every language (a long German hint must not lose its end)."""
+    from game.scenes.campaign_menu import campaign_of
+    from game.scenes.level_play import LevelPlayScene
+    texts, cut = watch
+    campaign = campaign_of(app)
+    problems = []
+    for level in campaign.levels:
+        i18n.set_language("en")
+        scene = LevelPlayScene(app, level)
+        app.stack.clear(scene)  # entered once: the panel reads the words when it draws
+        for lang in LANGS:
+            i18n.set_language(lang)
+            screen = Recorder(texts)
+            scene._draw_panel(screen)  # the table keeps its panel in a cached layer
+            shown = " ".join(words for words, _rect in screen.placed).split()
+            for what in (level.name, level.hint):
+                missing = [w for w in what.split() if w not in shown]
+                if missing:
+                    problems.append(f"{lang} {level.id}: {what!r} lost {missing}")
+    i18n.set_language("en")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
+    from game.scenes.campaign_menu import campaign_of
+    from game.scenes.level_select import LevelSelectScene
+    texts, cut = watch
+    i18n.set_language(lang)
+    for chapter in campaign_of(app).chapters:
+        app.go_to_menu()
+        app.push(LevelSelectScene(app, chapter.number))
+        app.stack.top.draw(Recorder(texts))
+    i18n.set_language("en")
+    assert cut == []

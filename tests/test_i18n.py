@@ -1,0 +1,300 @@
+"""Translations: plural forms, the catalogue check, a damaged catalogue, choosing the language,
+translated level fields and the glyphs of every translated word."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.campaign.levels import DEFAULT_ROOT, LevelFileError, load_campaign, load_level
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("cs", "de", "pl")
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "tools" / "translations.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tool():
+    pytest.importorskip("babel")
+    return _tool()
+
+
+@pytest.fixture
+def prefs(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    return tmp_path
+
+
+def cards(n: int) -> str:
+    return i18n.ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("cs", ["1 karta", "2 karty", "5 karet", "22 karet", "25 karet"]),
+    ("pl", ["1 karta", "2 karty", "5 kart", "22 karty", "25 kart"]),
+    ("de", ["1 Karte", "2 Karten", "5 Karten", "22 Karten", "25 Karten"]),
+    ("en", ["1 card", "2 cards", "5 cards", "22 cards", "25 cards"]),
+])
+def test_plural_forms_follow_each_language(lang, words):
+    assert i18n.set_language(lang) is None
+    assert [cards(n) for n in (1, 2, 5, 22, 25)] == words
+
+
+def test_card_words_are_the_printed_editions(prefs):
+    from game.engine.cards import Animal, Colour, parse_card
+    expected = {
+        "de": (["Elefant", "Hund", "Katze", "Maus"], ["Gelb", "Orange", "Lila", "Blau"]),
+        "pl": (["Słoń", "Pies", "Kot", "Mysz"], ["Żółty", "Pomarańczowy", "Fioletowy", "Niebieski"]),
+        "cs": (["Slon", "Pes", "Kočka", "Myš"], ["Žlutá", "Oranžová", "Fialová", "Modrá"]),
+    }
+    for lang, (animals, colours) in expected.items():
+        i18n.set_language(lang)
+        assert [a.label for a in Animal] == animals
+        assert [c.label for c in Colour] == colours
+    i18n.set_language("cs")
+    assert (parse_card("YD").label, parse_card("YC").label) == ("žlutý pes", "žlutá kočka")
+    assert (parse_card("YD").object_label, parse_card("YC").object_label) == ("žlutého psa",
+                                                                              "žlutou kočku")
+    i18n.set_language("pl")
+    assert Animal.CAT.object_label == "kota" and parse_card("BM").object_label == "niebieską mysz"
+    i18n.set_language("de")
+    assert parse_card("OE").object_label == "orangen Elefanten"
+    i18n.set_language("en")
+    assert parse_card("YC").label == parse_card("YC").object_label == "yellow cat"
+
+
+def test_the_catalogues_pass_the_check(tool):
+    """Every message translated, none fuzzy, placeholders kept, .mo compiled from its .po, and
+    no unmarked player-facing string in the scanned code."""
+    problems = tool.check()
+    assert problems == []
+
+
+def test_the_check_finds_untranslated_fuzzy_and_changed_placeholders(tool):
+    from babel.messages.catalog import Catalog
+    template = Catalog()
+    for msgid in ("New game", "Pass to %(name)s", "{x} left", "Quit"):
+        template.add(msgid)
+    template.add(("%(n)d card", "%(n)d cards"))
+    catalog = Catalog(locale="cs")
+    catalog.add("New game", "Nová hra")
+    catalog.add("Pass to %(name)s", "Předej hráči %(jmeno)s")
+    catalog.add("{x} left", "Zbývá {y}")
+    catalog.add("Quit", "Konec", flags=["fuzzy"])
+    catalog.add(("%(n)d card", "%(n)d cards"), ("%(n)d karta", "", ""))
+    found = "\n".join(tool.catalog_problems(catalog, "cs", template, "cs.po"))
+    assert "placeholders differ in 'Pass to %(name)s'" in found
+    assert "placeholders differ in '{x} left'" in found
+    assert "fuzzy 'Quit'" in found
+    assert "untranslated '%(n)d card'" in found
+    assert "New game" not in found
+    template.add("Settings")
+    assert "missing 'Settings'" in "\n".join(tool.catalog_problems(catalog, "cs", template, "x"))
+
+
+def test_the_check_finds_unmarked_player_words(tool, tmp_path):
+    source = tmp_path / "scene.py"
+    source.write_text(
+        "from game.i18n import N_, _\n"
+        "LABELS = (N_('Slow'), 'Very fast')\n"
+        "FILE = 'progress.json'\n"
+        "def draw(look, assets, n):\n"
+        "    look.text(assets, 'Hello there', 40)\n"
+        "    look.text(assets, _('Marked'), 40)\n"
+        "    look.text(assets, f'{n} of 10 stars', 40)\n"
+        "    heading = 'Unmarked heading'\n"
+        "    return 'Muted' if n else _('On')\n", encoding="utf-8")
+    words = [w for _, w in tool.unmarked(source)]
+    assert words == ["Very fast", "Hello there", " of 10 stars", "Unmarked heading", "Muted"]
+
+
+def test_the_check_finds_a_shadowed_underscore(tool, tmp_path):
+    source = tmp_path / "scene.py"
+    source.write_text("from game.i18n import _\n"
+                      "def draw(rect):\n"
+                      "    _, y, _, h = rect\n"
+                      "    return _('Settings')\n"
+                      "def fine(rows):\n"
+                      "    return [_('Row') for _row in rows] + [1 for _ in rows]\n",
+                      encoding="utf-8")
+    assert tool.shadowed(source) == [2]
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a catalogue at all", None, "truncated"])
+def test_a_damaged_or_missing_catalogue_means_english_and_one_notice(prefs, monkeypatch, tmp_path,
+                                                                       damage):
+    good = i18n.catalogue_path("de").read_bytes()
+    bad = tmp_path / "scare_it.mo"
+    if damage == "truncated":
+        bad.write_bytes(good[: len(good) // 2])
+    elif damage is not None:
+        bad.write_bytes(damage)  # None: the file is missing
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: bad)
+    while i18n.take_notice():
+        pass
+    notice = i18n.set_language("de")
+    assert notice and "Deutsch" in notice and "errors.log" in notice
+    assert i18n.current() == "en" and i18n._("New game") == "New game"
+    assert i18n.take_notice() == notice and i18n.take_notice() is None  # told once
+    log = (prefs / "errors.log").read_text(encoding="utf-8")
+    assert "language de" in log and "English is used instead" in log
+
+
+def test_a_damaged_plural_rule_is_caught_at_load(prefs, monkeypatch, tmp_path):
+    pytest.importorskip("babel")
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+    catalog = Catalog(locale="de")
+    catalog.add("New game", "Neues Spiel")
+    buf = io.BytesIO()
+    write_mo(buf, catalog)
+    data = buf.getvalue().replace(b"plural=(n != 1)", b"plural=(n !! 1)")
+    assert b"n !! 1" in data
+    bad = tmp_path / "scare_it.mo"
+    bad.write_bytes(data)
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: bad)
+    assert i18n.set_language("de") is not None and i18n.current() == "en"
+    i18n.take_notice()
+
+
+@pytest.mark.parametrize("tag, code", [("cs_CZ.UTF-8", "cs"), ("de-AT", "de"), ("pl", "pl"),
+                                       ("fr_FR", None), ("", None), ("C", None), ("en_GB", "en")])
+def test_locale_tags_match_our_languages(tag, code):
+    assert i18n.match(tag) == code
+
+
+def test_the_system_language_comes_from_sdl_then_the_environment(monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setattr(pygame.system, "get_pref_locales",
+                        lambda: [{"language": "fr", "country": "FR"},
+                                 {"language": "pl", "country": "PL"}])
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "pl"
+    monkeypatch.setattr(pygame.system, "get_pref_locales", lambda: [])
+    monkeypatch.setenv("LANGUAGE", "fr:cs")
+    assert i18n.system_language() == "cs"
+    monkeypatch.delenv("LANGUAGE")
+    assert i18n.system_language() == "de"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert i18n.system_language() == "en"
+
+
+def test_start_prefers_the_command_line_then_the_setting_then_the_system(monkeypatch):
+    monkeypatch.setattr(i18n, "system_language", lambda: "pl")
+    assert i18n.start("de", "cs") == "cs"
+    assert i18n.start("de") == "de"
+    assert i18n.start("") == "pl"
+    assert i18n.start("xx") == "pl"  # a hand-edited settings file with no such language
+
+
+def test_lang_option_sets_the_language_for_one_run(capsys, monkeypatch, prefs):
+    import types
+
+    from game.cli import main
+    seen = []
+    fake = types.ModuleType("game.app")
+    fake.run = lambda **options: seen.append(i18n.current()) or 0
+    monkeypatch.setitem(sys.modules, "game.app", fake)
+    assert main(["--lang", "pl", "--frames", "1"]) == 0
+    assert seen == ["pl"]
+    assert not (prefs / "settings.json").exists()  # one run: nothing saved
+
+
+def test_unknown_lang_is_one_line_and_status_2(capsys):
+    from game.cli import main
+    assert main(["--lang", "fr"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown language 'fr'" in err and "cs" in err
+
+
+# --- level files ------------------------------------------------------------------------------
+LEVEL = """id: cat
+name: Cat and Mouse
+name.cs: Kočka a myš
+chapter: 1
+par: 1
+hint: A cat scares a mouse.
+hint.de: Die Katze erschreckt die Maus.
+{extra}
+YC PM
+"""
+
+
+def test_translated_level_fields_follow_the_language(tmp_path):
+    path = tmp_path / "cat.txt"
+    path.write_text(LEVEL.format(extra=""), encoding="utf-8")
+    level = load_level(path)
+    assert (level.name, level.hint) == ("Cat and Mouse", "A cat scares a mouse.")
+    i18n.set_language("cs")
+    assert (level.name, level.hint) == ("Kočka a myš", "A cat scares a mouse.")  # no hint.cs
+    i18n.set_language("de")
+    assert (level.name, level.hint) == ("Cat and Mouse", "Die Katze erschreckt die Maus.")
+    from game.campaign.levels import format_level
+    again = tmp_path / "again.txt"
+    again.write_text(format_level(level), encoding="utf-8")
+    assert load_level(again).translations == level.translations
+
+
+@pytest.mark.parametrize("extra, line, needle", [
+    ("par.cs: 2", 8, "only name, hint can be translated"),
+    ("name.fr: Chat et souris", 8, "unknown language 'fr'"),
+    ("name.cs:", 8, "is empty"),
+    ("name.cs: Znovu", 8, "given twice"),
+])
+def test_a_malformed_translated_field_is_refused_naming_file_and_line(tmp_path, extra, line,
+                                                                         needle):
+    path = tmp_path / "bad.txt"
+    path.write_text(LEVEL.format(extra=extra), encoding="utf-8")
+    with pytest.raises(LevelFileError) as err:
+        load_level(path)
+    assert err.value.error.line == line and needle in err.value.error.problem
+    assert str(path) in str(err.value)
+
+
+def test_every_shipped_level_and_chapter_speaks_every_language():
+    campaign = load_campaign(DEFAULT_ROOT)
+    assert not campaign.errors and len(campaign.levels) == 49
+    for lang in LANGS:
+        for chapter in campaign.chapters:
+            assert f"name.{lang}" in chapter.translations and f"about.{lang}" in chapter.translations
+        for level in campaign.levels:
+            assert f"name.{lang}" in level.translations, level.id
+            if level.english_hint:
+                assert f"hint.{lang}" in level.translations, level.id
+
+
+# --- glyphs -----------------------------------------------------------------------------------
+def every_translated_text(tool) -> set[str]:
+    texts = set()
+    for lang in LANGS:
+        for msg in tool.read_catalog(lang):
+            strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+            texts.update(s for s in strings if s)
+    campaign = load_campaign(DEFAULT_ROOT)
+    for words in (*campaign.levels, *campaign.chapters):
+        texts.update(words.translations.values())
+    texts.update(i18n.LANGUAGES.values())  # the Settings language names
+    return texts
+
+
+def test_the_font_has_every_glyph_of_every_translation(tool):
+    pygame = pytest.importorskip("pygame")
+    pygame.font.init()
+    texts = every_translated_text(tool)
+    assert len(texts) > 300
+    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
+        font = pygame.font.Font(str(ROOT / "assets" / "fonts" / name), 24)
+        chars = sorted({c for text in texts for c in text if not c.isspace()})
+        missing = [c for c, m in zip(chars, font.metrics("".join(chars)), strict=True) if m is None]
+        assert missing == [], f"{name} lacks {missing}"

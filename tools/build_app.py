@@ -1,0 +1,112 @@
+"""Build the standalone app (one folder, no Python needed) with PyInstaller, then check it.
+
+    .venv/bin/pip install -e '.[build]'
+    .venv/bin/python tools/build_app.py            # -> dist/scare-it/scare-it
+    .venv/bin/python tools/build_app.py --no-check # build only
+
+The check runs the built program headless (dummy video and sound) with `--frames 120` and
+`levels`, and prints the build time, the folder's size and the time to the first frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+NAME = "scare-it"
+
+
+def data_folders() -> list[tuple[Path, str]]:
+    """Each data folder and where it goes inside the app: the same places as in the wheel.
+
+    assets/ and levels/ carry their __init__.py, so inside the app folder they are the data
+    packages game.assets and game.levels that game.paths finds through importlib.resources.
+    """
+    from game.paths import ASSETS, LEVELS
+
+    folders = [(ASSETS, "game/assets"), (LEVELS, "game/levels")]
+    locale = ROOT / "game" / "locale"
+    if locale.is_dir():  # gettext catalogues, once there are any
+        folders.append((locale, "game/locale"))
+    return folders
+
+
+def pyinstaller_args(dist: Path, work: Path) -> list[str]:
+    args = [
+        "--noconfirm", "--clean", "--onedir", "--name", NAME, "--log-level", "WARN",
+        "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
+        # The CLI imports the game screens by name (so the engine commands never load pygame).
+        "--collect-submodules", "game",
+        # pygame-gui's own default theme, fonts and images; the metadata answers --version.
+        "--collect-data", "pygame_gui", "--copy-metadata", NAME,
+    ]
+    for source, target in data_folders():
+        args += ["--add-data", f"{source}{os.pathsep}{target}"]
+    return args + [str(ROOT / "game" / "__main__.py")]
+
+
+def build(dist: Path, work: Path) -> tuple[Path, float]:
+    try:
+        import PyInstaller.__main__ as pyinstaller
+    except ImportError:
+        sys.exit("build_app: PyInstaller is missing; install it with: pip install -e '.[build]'")
+    started = time.perf_counter()
+    pyinstaller.run(pyinstaller_args(dist, work))
+    return dist / NAME, time.perf_counter() - started
+
+
+def folder_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def check(app_dir: Path) -> float:
+    """Run the built program as a player's machine would (no Python on PATH, another folder);
+    returns the seconds from launch until the first frame is drawn and the program is back."""
+    program = app_dir / NAME
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {"PATH": "/usr/bin:/bin", "HOME": tmp, "SDL_VIDEODRIVER": "dummy",
+               "SDL_AUDIODRIVER": "dummy", "SCARE_IT_PREFS": str(Path(tmp) / "prefs")}
+        for args in (["--version"], ["levels"], ["--frames", "120"]):
+            done = subprocess.run([str(program), *args], cwd=tmp, env=env, capture_output=True,
+                                  text=True, timeout=300)
+            if done.returncode != 0:
+                sys.exit(f"build_app: `{NAME} {' '.join(args)}` failed ({done.returncode}):\n"
+                         f"{done.stderr[-3000:]}")
+            first = done.stdout.splitlines()[0] if done.stdout else ""
+            print(f"ok: {NAME} {' '.join(args)}  {first[:60]}")
+        if (Path(tmp) / "prefs" / "errors.log").exists():
+            sys.exit("build_app: the built game logged an error:\n"
+                     + (Path(tmp) / "prefs" / "errors.log").read_text()[-3000:])
+        started = time.perf_counter()
+        subprocess.run([str(program), "--frames", "1"], cwd=tmp, env=env, check=True,
+                       capture_output=True, timeout=300)
+        return time.perf_counter() - started
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (dist/)")
+    parser.add_argument("--no-check", action="store_true", help="build only")
+    args = parser.parse_args(argv)
+    work = ROOT / "build" / "pyinstaller"
+    app_dir, seconds = build(args.dist, work)
+    shutil.rmtree(work, ignore_errors=True)
+    print(f"built {app_dir} in {seconds:.1f} s; folder size {folder_size(app_dir) / 1e6:.1f} MB")
+    if not args.no_check:
+        first = check(app_dir)
+        print(f"first frame (launch to one drawn frame and exit, headless): {first:.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,422 @@
+"""The translation workflow: extract, update, compile and check the catalogues (Babel's API).
+
+    python tools/translations.py            # = update: extract game/ -> .pot, merge into each .po, compile .mo
+    python tools/translations.py check      # fail on untranslated/fuzzy/placeholder/unmarked/stale .mo
+    python tools/translations.py todo [LANG]  # the messages still needed, as JSON to fill in
+    python tools/translations.py fill [LANG] FILE.json  # merge {msgid: msgstr | [forms]} back
+                                               # (without LANG: {lang: {msgid: ...}} for all)
+
+`make i18n` runs update then check. Babel is a developer tool here (the test extras): the
+compiled .mo files are committed beside the .po files, and `check` proves they match.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import json
+import re
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "game"
+LOCALE = GAME / "locale"
+DOMAIN = "scare_it"
+POT = LOCALE / f"{DOMAIN}.pot"
+LANGS = ("cs", "de", "pl")
+LANG_NAMES = {"cs": "Czech", "de": "German", "pl": "Polish"}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "NP_": ((1, "c"), 2)}
+PLURAL_FORMS = {
+    "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "de": "nplurals=2; plural=(n != 1);",
+}
+
+# --- the unmarked-string scan ---------------------------------------------------------------
+SCAN = ("scenes", "ui", "render", "campaign", "engine/scoring.py", "engine/cards.py",
+        "settings.py", "errors.py")  # where player-facing text is built
+# Files other engineers are marking right now; scanned again once their work lands in main.
+PENDING = {
+    "scenes/play.py", "scenes/handover.py", "scenes/setup.py", "scenes/how_to_play.py",
+    "scenes/solo_result.py", "scenes/classic_result.py", "scenes/level_result.py",
+    "scenes/level_play.py", "scenes/level_select.py", "ui/tile_menu.py", "render/hud.py",
+    "render/field.py",
+}
+# Calls whose words a player reads (the last name of the called function).
+DRAW_CALLS = {"text", "wrapped", "label", "render", "button", "say", "set_text", "UIButton",
+              "UILabel", "UITextBox", "MessageScene", "ConfirmScene", "Button", "notify"}
+TEXT_KEYWORDS = {"text", "heading", "detail", "yes", "no", "placeholder", "label", "on_label",
+                 "message", "words", "title"}
+# Names that hold words for the screen when assigned a literal.
+TEXT_NAMES = {"heading", "message", "notice", "title", "label", "note", "hint", "text", "words",
+              "detail", "question", "banner", "caption", "error", "subtitle", "tagline"}
+MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
+# Literals that look like words but no player reads them as such.
+ALLOW = {
+    "Scare It!",  # the game's name is the same in every edition's menus
+    "Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo",  # demo players' names
+}
+_WORDS = re.compile(r"[A-Za-z]{2,}")
+_LOOKS_LIKE_WORDS = re.compile(r"^[A-Z][a-z]|[A-Za-z]{2,}[ ,!?][A-Za-z]")
+_FILE_NAME = re.compile(r"^[\w-]+\.[a-z]{2,4}$")
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return ""
+
+
+def _literals(node: ast.AST):
+    """The string literals an expression puts on screen, stopping at marked messages."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        yield node, node.value
+    elif isinstance(node, ast.JoinedStr):
+        words = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
+        yield node, words
+    elif isinstance(node, ast.IfExp):
+        yield from _literals(node.body)
+        yield from _literals(node.orelse)
+    elif isinstance(node, ast.BoolOp):
+        for value in node.values:
+            yield from _literals(value)
+    elif isinstance(node, ast.BinOp):
+        yield from _literals(node.left)
+        if not isinstance(node.op, ast.Mod):  # "%(n)d" % {...}: the right side is the values
+            yield from _literals(node.right)
+    elif isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        for elt in node.elts:
+            yield from _literals(elt)
+    elif isinstance(node, ast.Dict):
+        for value in node.values:
+            yield from _literals(value)
+    elif isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+        yield from _literals(node.elt)
+        for gen in node.generators:
+            yield from _literals(gen.iter)
+    elif isinstance(node, ast.Call) and _call_name(node) not in MARKERS:
+        if isinstance(node.func, ast.Attribute):  # "words {}".format(...), " ".join(...)
+            yield from _literals(node.func.value)
+
+
+def _is_docstring(node: ast.AST, parents: dict) -> bool:
+    parent = parents.get(node)
+    return isinstance(parent, ast.Expr)
+
+
+def unmarked(path: Path) -> list[tuple[int, str]]:
+    """(line, words) of each player-facing literal in `path` that is not marked for gettext."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found: list[tuple[int, str]] = []
+
+    def report(expr: ast.AST, strict: bool) -> None:
+        for node, words in _literals(expr):
+            rule = _WORDS if strict else _LOOKS_LIKE_WORDS
+            if words.strip() in ALLOW or _FILE_NAME.match(words) or not rule.search(words):
+                continue
+            found.append((node.lineno, words))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _call_name(node) in DRAW_CALLS:
+            for arg in node.args:
+                report(arg, True)
+            for kw in node.keywords:
+                if kw.arg in TEXT_KEYWORDS:
+                    report(kw.value, True)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = {t.id if isinstance(t, ast.Name) else getattr(t, "attr", "") for t in targets}
+            if node.value is not None and names & TEXT_NAMES:
+                report(node.value, True)
+            elif node.value is not None and any(n.isupper() for n in names):
+                report(node.value, False)  # module constants: N_() them where they are defined
+        elif isinstance(node, ast.Return) and node.value is not None:
+            report(node.value, False)
+        elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+                and _call_name(node.exc) == "ValueError" and "scenes" in path.parts:
+            for arg in node.exc.args:  # a scene's ValueError text is shown to the player
+                report(arg, True)
+    return sorted(set(found))
+
+
+def shadowed(path: Path) -> list[int]:
+    """Lines of functions that call _() but also bind `_` (a throwaway `_, y = ...` or
+    `for _ in ...` makes `_` local to the whole function, and _() then fails)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    lines = []
+    for func in ast.walk(tree):
+        if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        body = [n for n in ast.walk(func) if n is not func]
+        binds = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                    and not _in_comprehension(n, func) for n in body)
+        calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
+                    for n in body)
+        if binds and calls:
+            lines.append(func.lineno)
+    return lines
+
+
+def _in_comprehension(name: ast.Name, func: ast.AST) -> bool:
+    for node in ast.walk(func):
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            if any(n is name for gen in node.generators for n in ast.walk(gen.target)):
+                return True
+    return False
+
+
+def scan_unmarked() -> list[str]:
+    problems = []
+    for folder in SCAN:
+        paths = [GAME / folder] if folder.endswith(".py") else sorted((GAME / folder).rglob("*.py"))
+        for path in paths:
+            rel = path.relative_to(GAME).as_posix()
+            if rel in PENDING:
+                continue
+            for line, words in unmarked(path):
+                problems.append(f"game/{rel}:{line}: not marked for translation: {words!r}")
+    return problems
+
+
+# --- extract / update / compile ------------------------------------------------------------
+def extract() -> Catalog:
+    """Every marked message in game/ (the .pot template, in memory)."""
+    catalog = Catalog(project="Scare It!", version="1", charset="utf-8", fuzzy=False,
+                      creation_date=STAMP)
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(GAME), method_map=[("**.py", "python")], keywords=KEYWORDS,
+            comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
+        catalog.add(message, None, [(f"game/{filename}", lineno)], auto_comments=comments,
+                    context=context)
+    return catalog
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(lang: str) -> Path:
+    return po_path(lang).with_suffix(".mo")
+
+
+def read_catalog(lang: str) -> Catalog:
+    with open(po_path(lang), "rb") as fh:
+        return read_po(fh, locale=lang, domain=DOMAIN)
+
+
+STAMP = datetime(2026, 11, 30, tzinfo=UTC)  # fixed, so a re-run changes no header
+
+
+def write_catalog(lang: str, catalog: Catalog) -> None:
+    catalog.fuzzy = False
+    catalog.creation_date = catalog.revision_date = STAMP
+    catalog.last_translator = "Scare It! team"
+    catalog.language_team = f"{lang} (words: docs/GLOSSARY.md)"
+    catalog.msgid_bugs_address = ""
+    catalog.copyright_holder = "the Scare It! team"
+    catalog.header_comment = (f"# {LANG_NAMES[lang]} words of Scare It!\n"
+                              "# The game's words (card, scare, field...) are fixed per language in "
+                              "docs/GLOSSARY.md;\n# use the same word for the same thing everywhere.\n"
+                              "# Edit the msgstr lines, then run: python tools/translations.py")
+    buf = io.BytesIO()
+    # No line numbers: a code edit elsewhere in a file must not touch every catalogue.
+    write_po(buf, catalog, width=100, ignore_obsolete=True, sort_output=False, omit_header=False,
+             include_lineno=False)
+    text = buf.getvalue().decode("utf-8")
+    # Our plural rule, not Babel's CLDR one: the issue asks for these exact gettext rules.
+    text = re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {PLURAL_FORMS[lang]}\\\\n"', text)
+    po_path(lang).parent.mkdir(parents=True, exist_ok=True)
+    po_path(lang).write_text(text, encoding="utf-8")
+
+
+def compiled(lang: str) -> bytes:
+    buf = io.BytesIO()
+    write_mo(buf, read_catalog(lang), use_fuzzy=False)
+    return buf.getvalue()
+
+
+def write_pot(template: Catalog) -> None:
+    buf = io.BytesIO()
+    write_po(buf, template, width=100, omit_header=False, include_lineno=False)
+    text = re.sub(r'"POT-Creation-Date: [^"]*"\n', "", buf.getvalue().decode("utf-8"))
+    POT.parent.mkdir(parents=True, exist_ok=True)
+    POT.write_text(text, encoding="utf-8")
+
+
+def update() -> None:
+    """Extract, merge into every .po (new messages empty, changed ones fuzzy), compile."""
+    template = extract()
+    write_pot(template)
+    for lang in LANGS:
+        if po_path(lang).exists():
+            catalog = read_catalog(lang)
+        else:
+            catalog = Catalog(locale=lang, domain=DOMAIN, project="Scare It!", version="1")
+        catalog.update(template, update_header_comment=False)
+        write_catalog(lang, catalog)
+        mo_path(lang).write_bytes(compiled(lang))
+        print(f"{lang}: {len(catalog)} messages, {len(missing(catalog))} to translate")
+
+
+def compile_all() -> None:
+    for lang in LANGS:
+        mo_path(lang).write_bytes(compiled(lang))
+
+
+# --- check -----------------------------------------------------------------------------------
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[#0 +-]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]|%[diouxXeEfFgGcrsa]|"
+                          r"\{[^{}]*\}")
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(m.group(0) for m in _PLACEHOLDER.finditer(text))
+
+
+def missing(catalog: Catalog) -> list:
+    out = []
+    for msg in catalog:
+        if not msg.id:
+            continue
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        if msg.fuzzy or not all(strings):
+            out.append(msg)
+    return out
+
+
+def check_catalog(lang: str, template: Catalog) -> list[str]:
+    where = po_path(lang).relative_to(ROOT)
+    try:
+        catalog = read_catalog(lang)
+    except (OSError, ValueError) as err:
+        return [f"{where}: cannot be read ({err})"]
+    problems = catalog_problems(catalog, lang, template, str(where))
+    if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(lang):
+        problems.append(f"{mo_path(lang).relative_to(ROOT)}: stale (run tools/translations.py compile)")
+    return problems
+
+
+def catalog_problems(catalog: Catalog, lang: str, template: Catalog, where: str) -> list[str]:
+    """Untranslated, fuzzy, missing or placeholder-changing messages of one catalogue."""
+    problems = []
+    nplurals = int(re.search(r"nplurals=(\d+)", PLURAL_FORMS[lang]).group(1))
+    if catalog.num_plurals != nplurals:
+        problems.append(f"{where}: Plural-Forms should be {PLURAL_FORMS[lang]!r}")
+    for msg in template:
+        if msg.id and catalog.get(msg.id, context=msg.context) is None:
+            problems.append(f"{where}: missing {msg.id!r} (run tools/translations.py)")
+    for msg in catalog:
+        if not msg.id:
+            continue
+        key = msg.id if isinstance(msg.id, str) else msg.id[0]
+        if msg.fuzzy:
+            problems.append(f"{where}:{msg.lineno}: fuzzy {key!r}")
+        ids = msg.id if isinstance(msg.id, (tuple, list)) else (msg.id,)
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        if isinstance(msg.id, (tuple, list)) and len(strings) != nplurals:
+            problems.append(f"{where}:{msg.lineno}: {key!r} needs {nplurals} plural forms")
+        if not all(strings):
+            problems.append(f"{where}:{msg.lineno}: untranslated {key!r}")
+            continue
+        want = placeholders(ids[-1])
+        for s in strings:
+            # a singular form may drop the count ("one card"), never add or rename one
+            got = placeholders(s)
+            if got != want and not (len(ids) > 1 and set(got) <= set(want)):
+                problems.append(f"{where}:{msg.lineno}: placeholders differ in {key!r}: "
+                                f"{want} vs {got} in {s!r}")
+    return problems
+
+
+def check() -> list[str]:
+    template = extract()
+    problems = []
+    stale = {m.id for m in template if m.id} != _pot_ids()
+    if stale:
+        problems.append(f"{POT.relative_to(ROOT)}: out of date with game/ (run tools/translations.py)")
+    for lang in LANGS:
+        problems += check_catalog(lang, template)
+    problems += scan_unmarked()
+    for path in sorted(GAME.rglob("*.py")):
+        for line in shadowed(path):
+            problems.append(f"{path.relative_to(ROOT)}:{line}: binds `_` and also calls _()")
+    return problems
+
+
+def _pot_ids() -> set:
+    if not POT.exists():
+        return set()
+    with open(POT, "rb") as fh:
+        return {m.id for m in read_po(fh) if m.id}
+
+
+# --- todo / fill: translations in and out as JSON ----------------------------------------
+def todo(lang: str) -> dict:
+    out = {}
+    for msg in missing(read_catalog(lang)):
+        key = msg.id if isinstance(msg.id, str) else "\x00".join(msg.id)
+        if msg.context:
+            key = f"{msg.context}\x04{key}"
+        out[key] = msg.string if msg.string else ""
+    return out
+
+
+def fill(lang: str, translations: dict) -> int:
+    catalog = read_catalog(lang)
+    done = 0
+    for key, value in translations.items():
+        context = None
+        if "\x04" in key:
+            context, key = key.split("\x04", 1)
+        msgid = tuple(key.split("\x00")) if "\x00" in key else key
+        msg = catalog.get(msgid if isinstance(msgid, str) else msgid[0], context=context)
+        if msg is None or not value:
+            continue
+        msg.string = tuple(value) if isinstance(value, list) else value
+        msg.flags.discard("fuzzy")
+        done += 1
+    write_catalog(lang, catalog)
+    mo_path(lang).write_bytes(compiled(lang))
+    return done
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "update"
+    if command == "update":
+        update()
+        return 0
+    if command == "compile":
+        compile_all()
+        return 0
+    if command == "check":
+        problems = check()
+        for p in problems:
+            print(p)
+        print(f"{len(problems)} problems" if problems else "catalogues OK")
+        return 1 if problems else 0
+    if command == "todo" and len(argv) in (1, 2):
+        wanted = {lang: todo(lang) for lang in (argv[1:] or LANGS)}
+        print(json.dumps(wanted if len(argv) == 1 else wanted[argv[1]], ensure_ascii=False,
+                         indent=1))
+        return 0
+    if command == "fill" and len(argv) in (2, 3):
+        data = json.loads(Path(argv[-1]).read_text(encoding="utf-8"))
+        for lang, translations in ({argv[1]: data} if len(argv) == 3 else data).items():
+            print(f"{lang}: {fill(lang, translations)} messages filled")
+        return 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
