@@ -40,6 +40,14 @@ class App:
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)
         self.ticks = 0
         self.stack = SceneStack()
+        # What the scenes share, loaded when first needed (game.campaign's progress_of and
+        # campaign_of fill these in; levels_root: a --levels folder instead of the bundled one).
+        self.progress = None
+        self.campaign = None
+        self.campaign_root = None
+        self.levels_root = None
+        self.last_level: str | None = None  # the level select follows the player
+        self.setup_memory: dict | None = None  # the New game screen's last choices
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)

@@ -338,9 +338,7 @@ def _play(args: argparse.Namespace) -> int:
         raise Refusal(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
     try:
         app = importlib.import_module("game.app")
-    except ImportError as err:
-        if isinstance(err, ModuleNotFoundError) and err.name == "game.app":
-            return _demo()  # the game screens are not written yet
+    except ImportError as err:  # e.g. pygame-ce missing from this Python
         print(f"{PROG}: cannot start the game screens: {err}", file=sys.stderr)
         return 1
     i18n.start(Settings.load()[0].language, args.lang)
@@ -349,21 +347,6 @@ def _play(args: argparse.Namespace) -> int:
         options["idle"] = idle
     code = app.run(**options)
     return code if isinstance(code, int) else 0
-
-
-def _demo() -> int:
-    """Until the game screens exist: a dealt field and a few scares, in text."""
-    state = initial_state(deal_position(2018))
-    print("Scare It! - a dealt field (top row first):")
-    print(format_position(state.position).replace("/", "\n"))
-    for _ in range(3):
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state, events = apply(state, moves[0])
-        print(f"\n{moves[0]}: " + "; ".join(type(e).__name__ for e in events))
-        print(format_position(state.position).replace("/", "\n"))
-    return 0
 
 
 if __name__ == "__main__":

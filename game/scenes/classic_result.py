@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from datetime import date
 
+from game.campaign.progress import progress_of
 from game.engine.modes import Mode
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _
 from game.match import Match
-from game.scenes.campaign_menu import progress_of, tell_notice
+from game.match.words import cards_words
+from game.scenes.message import tell_notice
 from game.scenes.play import PlayScene
-from game.scenes.solo_menu import cards_words
 from game.scenes.solo_result import SoloResultScene
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.levels import Level
+from game.campaign.levels import Level, campaign_of
+from game.campaign.progress import progress_of
 from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
@@ -19,7 +20,6 @@ from game.input import Action
 from game.match import LINE, Match
 from game.render.hud import scare_cycle
 from game.render.widgets import Button
-from game.scenes.campaign_menu import campaign_of, progress_of
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 

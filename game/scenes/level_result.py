@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.levels import Level
-from game.campaign.progress import stars_for
+from game.campaign.levels import Level, campaign_of
+from game.campaign.progress import progress_of, stars_for
 from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
 from game.render import campaign_look as cl
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.campaign_menu import campaign_of, progress_of, tell_notice
+from game.scenes.message import tell_notice
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 

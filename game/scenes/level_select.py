@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.levels import Level, LevelError
-from game.campaign.progress import stars_for
+from game.campaign.levels import Level, LevelError, campaign_of
+from game.campaign.progress import progress_of, stars_for
 from game.i18n import _, ngettext
 from game.render import campaign_look as cl
-from game.scenes.campaign_menu import BACK_RECT, CENTER_X, campaign_of, progress_of
+from game.scenes.campaign_menu import BACK_RECT, CENTER_X
 from game.scenes.level_result import how_stars_are_earned
 from game.ui import look
 from game.ui.tile_menu import TileMenu, fitted
@@ -55,7 +55,7 @@ class LevelSelectScene(TileMenu):
 
     def resume(self) -> None:
         # After a level: follow the player into the next chapter when play went on there.
-        last = getattr(self.app, "last_level", None)
+        last = self.app.last_level
         level = self.campaign.level(last) if last else None
         if level is not None and level.chapter != self.number and \
                 self.progress.chapter_unlocked(self.campaign, level.chapter):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import date
 
+from game.campaign.levels import campaign_of
 from game.i18n import _
 from game.match import Match, Record
 from game.match.save import clear_game, load_game
-from game.scenes.campaign_menu import campaign_of
 from game.scenes.classic_result import play_solo
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.message import MessageScene

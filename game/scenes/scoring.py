@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
@@ -14,11 +15,6 @@ from game.ui.menu import MenuScene
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
 FIELD_AREA = pygame.Rect(20, 170, 720, 760)
-
-
-def next_seed(seed: int | None) -> int:
-    """A new deal for 'play again', derived from the last one so replays stay reproducible."""
-    return ((seed or 0) * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFF
 
 
 class ScoringScene(MenuScene):

@@ -7,23 +7,20 @@ import os
 
 import pygame
 
+from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
+from game.scenes.play import PlayScene
 from game.ui import look
 from game.ui.menu import MenuScene
-
-try:  # the levels come from the AI package, so a new level appears here by itself
-    from game.engine.ai import LEVELS
-except ImportError:  # a half-written AI package must not stop the menus
-    LEVELS = ("random",)
 
 KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
 # Each level in a word a family understands; a level not listed here shows its own name.
 LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
-               "hard": N_("Hard \u2014 a strong player"), "random": N_("Random moves")}
+               "hard": N_("Hard \u2014 a strong player")}
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
 
@@ -99,7 +96,7 @@ class SetupScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        memory = getattr(app, "setup_memory", None)  # the last choices, for the next game
+        memory = app.setup_memory  # the last choices, for the next game
         if memory is None:
             memory = app.setup_memory = load_memory()
         self.memory = memory
@@ -265,13 +262,6 @@ class SetupScene(MenuScene):
         except ValueError as err:
             self.error = str(err)
             self.dirty = True
-            return
-        try:
-            from game.scenes.play import PlayScene
-        except ImportError:
-            from game.scenes.message import MessageScene
-            self.app.push(MessageScene(self.app,
-                                       _("The card table is not ready yet in this version.")))
             return
         save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))

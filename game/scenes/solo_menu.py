@@ -8,10 +8,12 @@ from datetime import date
 import pygame
 import pygame_gui
 
+from game.campaign.progress import progress_of
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
+from game.match.words import cards_words
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
@@ -53,12 +55,6 @@ def fresh_seed() -> int:
 def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
     """Deal a one-player game and go to the table; its best result is kept in progress."""
     state = new_game(mode, [_("You")], seed, 0, [None])
-    try:
-        from game.scenes.play import PlayScene  # noqa: F401 - is the table there?
-    except ImportError:
-        from game.scenes.message import MessageScene
-        app.push(MessageScene(app, _("The card table is not ready yet in this version.")))
-        return
     from game.scenes.classic_result import play_solo
     play_solo(app, state, daily)
 
@@ -140,7 +136,6 @@ class SoloMenuScene(MenuScene):
             return ""
         if seed is None:
             return ""
-        from game.scenes.campaign_menu import progress_of
         progress = progress_of(self.app)
         found = [(advanced, progress.best_classic(f"{prefix}{seed}"))
                  for advanced, prefix in ((False, ""), (True, "advanced-"))]
@@ -166,7 +161,3 @@ class SoloMenuScene(MenuScene):
         if key:
             body = look.wrapped(assets, _(BLURB[key]), 38, 1100, look.CREAM)
             surface.blit(body, body.get_rect(midtop=(CENTER_X, 880)))
-
-
-def cards_words(n: int) -> str:
-    return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.rng import next_seed
 from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.scoring import next_seed
 from game.ui import look
 from game.ui.menu import CENTER_X, MenuScene
 
