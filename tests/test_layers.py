@@ -29,7 +29,6 @@ KNOWN = {
     ("game.render.campaign_look", "game.ui"),
     ("game.render.campaign_look", "game.ui.focus"),
     ("game.scenes.base", "game.app"),
-    ("game.ui.look", "game.app"),
     ("game.ui.menu", "game.scenes.base"),
     ("game.ui.tile_menu", "game.scenes.base"),
 }

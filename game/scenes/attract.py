@@ -9,16 +9,11 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import Match
+from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
 from game.ui import look
 
-FELT = (28, 92, 64)
-FELT_DARK = (18, 66, 45)
-CREAM = (250, 243, 224)
-INK = (40, 36, 32)
-GOLD = (247, 200, 72)
-RED = (230, 90, 60)
 BANNER = pygame.Rect(360, 975, 1200, 90)
 SIDE_BANNER = pygame.Rect(1478, 770, 426, 290)  # over the table scene's panel (and its buttons)
 

@@ -19,13 +19,11 @@ from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.match import LINE, Match
 from game.render.hud import scare_cycle
+from game.render.palette import BAD, GOLD, MUTED
 from game.render.widgets import Button
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 
-MUTED = (170, 190, 175)
-GOLD = (255, 214, 90)
-BAD = (255, 170, 110)
 CYCLE_Y = 468
 KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
         N_("Pad: Y hint  LB undo  RB redo  Back restart"))

@@ -16,6 +16,7 @@ from game.match import HUMAN, Match
 from game.match.save import keep_replay
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.hud import scare_cycle
+from game.render.palette import LAST_MOVE, seat_colour
 from game.render.widgets import INK, Button, TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, scoring_lines, task_image
@@ -26,9 +27,6 @@ BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
 PLURAL = {Animal.ELEPHANT: N_("elephants"), Animal.DOG: N_("dogs"), Animal.CAT: N_("cats"),
           Animal.MOUSE: N_("mice")}
-TEAM_COLOURS = [(90, 160, 255), (255, 120, 100), (255, 214, 90), (190, 130, 255)]
-SEAT_COLOURS = [(255, 214, 90), (90, 190, 255), (255, 130, 110), (170, 235, 130),
-                (210, 150, 255), (255, 170, 60), (120, 230, 220), (240, 240, 240)]
 # A computer's move, each part times Settings.computer_pace (Relaxed 1.8 .. Instant 0), so a
 # player can follow it: it "thinks", lights its scarer, then its target, then scares; the
 # field then rests a moment before the next seat begins.
@@ -42,7 +40,6 @@ OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
-LAST_MOVE = (120, 200, 255)  # the mark of the last move: the scarer's frame, the scared spot
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
 
 
@@ -949,7 +946,7 @@ class PlayScene(Scene):
 
     def _seat_colour(self, seat: int):
         team = self.state.players[seat].team
-        return TEAM_COLOURS[team % 4] if team is not None else SEAT_COLOURS[seat % 8]
+        return seat_colour(seat, team)
 
     def _draw_seats(self, surface, x0: int, y0: int, turn: int | None) -> None:
         players = self.state.players

@@ -9,13 +9,12 @@ from game.i18n import _, ngettext
 from game.input import Action
 from game.match import LINE, Match, Record
 from game.match.words import mode_name
+from game.render.palette import GOLD, MUTED
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-MUTED = (170, 190, 175)
-GOLD = (255, 214, 90)
 
 
 class ReplayScene(PlayScene):

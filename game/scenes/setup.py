@@ -13,6 +13,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
+from game.render.palette import seat_colour
 from game.scenes.play import PlayScene
 from game.ui import look
 from game.ui.menu import MenuScene
@@ -88,7 +89,6 @@ MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, 
          Mode.SOLO_ADVANCED]
 LABEL_X, CONTROL_X = 200, 760
 SEAT_TOP, SEAT_H, SEAT_GAP = 392, 66, 12
-TEAM_COLOURS = [(255, 214, 90), (140, 210, 255), (255, 150, 170), (170, 240, 150)]
 
 
 class SetupScene(MenuScene):
@@ -280,9 +280,8 @@ class SetupScene(MenuScene):
         surface.blit(hint, hint.get_rect(midleft=(CONTROL_X + 290, 288 + 38)))
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
-            colour = look.GOLD
-            if self.mode.teams:  # teammates share a colour (seats t and t + n/2 play together)
-                colour = TEAM_COLOURS[seat % (self.count // 2)]
+            # The colour the seat has at the table; teammates share one (seats t and t + n/2).
+            colour = seat_colour(seat, seat % (self.count // 2) if self.mode.teams else None)
             img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
         for col in range(2 if self.count > 4 else 1):
