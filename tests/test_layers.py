@@ -25,13 +25,7 @@ BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings"}
 ENGINE_MAY_USE = {"game.i18n"}
 
 # (importer, imported) pairs that break the order today; phase 2 of issue 10 removes them.
-KNOWN = {
-    ("game.render.campaign_look", "game.ui"),
-    ("game.render.campaign_look", "game.ui.focus"),
-    ("game.scenes.base", "game.app"),
-    ("game.ui.menu", "game.scenes.base"),
-    ("game.ui.tile_menu", "game.scenes.base"),
-}
+KNOWN: set[tuple[str, str]] = set()  # phase 2 of issue 10 removed the last one
 
 
 def module_name(path: Path) -> str:
@@ -131,7 +125,7 @@ KNOWN_LOCAL = {
     ('game.kiosk', 'game.scenes.attract'),
     ('game.kiosk', 'game.scenes.operator'),
     ('game.kiosk', 'game.scenes.still_playing'),
-    ('game.render.campaign_look', 'game.engine.position'),
+    ('game.ui.campaign_look', 'game.engine.position'),
     ('game.scenes.campaign_menu', 'game.scenes.level_select'),
     ('game.scenes.level_play', 'game.scenes.level_result'),
     ('game.scenes.level_result', 'game.scenes.level_play'),

@@ -47,7 +47,7 @@ SCAN = ("scenes", "ui", "render", "campaign", "engine/scoring.py", "engine/cards
 PENDING = {
     "scenes/play.py", "scenes/handover.py", "scenes/setup.py", "scenes/how_to_play.py",
     "scenes/solo_result.py", "scenes/classic_result.py", "scenes/level_result.py",
-    "scenes/level_play.py", "scenes/level_select.py", "ui/tile_menu.py", "render/hud.py",
+    "scenes/level_play.py", "scenes/level_select.py", "scenes/tile_menu.py", "render/hud.py",
     "render/field.py",
 }
 # Calls whose words a player reads (the last name of the called function).

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.app import App
+App = Any  # the game.app.App that owns the stack (not imported: scenes sit below the app)
 
 
 class Scene:

@@ -10,10 +10,10 @@ import pygame
 from game.campaign.levels import campaign_of  # noqa: F401 - where other scenes found it
 from game.campaign.progress import UNLOCK_SHARE, progress_of
 from game.i18n import _, ngettext
-from game.render import campaign_look as cl
 from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
+from game.scenes.tile_menu import TileMenu  # also re-exported from here
+from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.tile_menu import TileMenu  # also re-exported from here
 
 CENTER_X = 960
 BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)

@@ -10,11 +10,11 @@ from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
-from game.render import campaign_look as cl
 from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import tell_notice
+from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 FIELD_AREA = pygame.Rect(360, 500, 1200, 400)
 

@@ -7,11 +7,11 @@ import pygame
 from game.campaign.levels import Level, LevelError, campaign_of
 from game.campaign.progress import progress_of, stars_for
 from game.i18n import _, ngettext
-from game.render import campaign_look as cl
 from game.scenes.campaign_menu import BACK_RECT, CENTER_X
 from game.scenes.level_result import how_stars_are_earned
+from game.scenes.tile_menu import TileMenu, fitted
+from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.tile_menu import TileMenu, fitted
 
 COLUMNS = 5
 TILE_W, GAP = 330, 30

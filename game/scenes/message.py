@@ -6,9 +6,9 @@ import pygame
 
 from game.campaign.progress import progress_of
 from game.i18n import N_, _
+from game.scenes.menu import CENTER_X
+from game.scenes.overlay import OverlayScene
 from game.ui import look
-from game.ui.menu import CENTER_X
-from game.ui.overlay import OverlayScene
 
 
 class MessageScene(OverlayScene):

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from game.i18n import N_, _
 from game.scenes.confirm import ConfirmScene
-from game.ui.overlay import OverlayScene
+from game.scenes.overlay import OverlayScene
 
 
 class PauseScene(OverlayScene):

@@ -12,9 +12,9 @@ from game.i18n import _, ngettext
 from game.match import Record, RecordError
 from game.match.save import load_replay, replays
 from game.match.words import mode_name
+from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 PAGE = 7  # games on one page
 

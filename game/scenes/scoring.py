@@ -10,8 +10,8 @@ from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
 from game.scenes.handover import task_image
+from game.scenes.menu import MenuScene
 from game.ui import look
-from game.ui.menu import MenuScene
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
 FIELD_AREA = pygame.Rect(20, 170, 720, 760)

@@ -14,9 +14,9 @@ from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
 from game.render.palette import seat_colour
+from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.ui import look
-from game.ui.menu import MenuScene
 
 KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
 # Each level in a word a family understands; a level not listed here shows its own name.

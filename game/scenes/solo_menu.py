@@ -14,8 +14,8 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.match.words import cards_words
+from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
 FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share

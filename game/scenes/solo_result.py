@@ -9,8 +9,8 @@ from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
 

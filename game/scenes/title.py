@@ -11,10 +11,10 @@ from game import i18n
 from game.i18n import N_, _
 from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
+from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.resume import continue_game, saved_game
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
 WIDTHS = (110, 140, 170)

@@ -163,8 +163,8 @@ class Recorder(pygame.Surface):
 @pytest.fixture
 def watch(monkeypatch):
     """Note every text surface the look helpers make, and every name cut with an ellipsis."""
-    from game.render import campaign_look as cl
     from game.render import widgets
+    from game.ui import campaign_look as cl
     from game.ui import look
     texts: dict[int, str] = {}
     keep: list = []  # keep surfaces alive so ids stay unique
