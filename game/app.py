@@ -11,8 +11,17 @@ import pygame
 import pygame_gui
 
 from game import window
+from game.audio import Audio
+from game.errors import log_traceback, report
+from game.input import Input
+from game.kiosk import Kiosk, os_signals_end
 from game.match.save import SaveWriter
+from game.render.assets import Assets
+from game.scenes.message import MessageScene
 from game.scenes.stack import SceneStack
+from game.scenes.title import TitleScene
+from game.settings import Settings
+from game.ui.theme import make_manager
 from game.window import LOGICAL_SIZE
 
 TICK = 1 / 60  # logic runs at 60 Hz
@@ -57,9 +66,7 @@ class App:
         # Bots think in a worker thread; a frame waits for the GIL at most this long each
         # time it hands it over (Python's 5 ms default costs a thinking frame ~10 ms more).
         sys.setswitchinterval(SWITCH_INTERVAL_S)
-        from game.settings import Settings
         self.settings, self.notice = Settings.load()
-        from game.render.assets import Assets
         self.assets = Assets()
         self.assets.colour_symbols = self.settings.colour_symbols
         # The icon must be set before the window opens for some window managers to use it.
@@ -68,17 +75,13 @@ class App:
         self._set_mode(self.settings.fullscreen and not windowed)
         if not self.settings.fullscreen or windowed:
             self._place_window()
-        from game.audio import Audio
         self.audio = Audio(self.assets, self.settings)
-        from game.input import Input
         self.input = Input()
-        from game.ui.theme import make_manager
         self.ui = make_manager(LOGICAL_SIZE)
         self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
         # Kiosk mode (attract loop, idle timeout, operator exit) hooks in here; None otherwise.
         self.kiosk_ctl = None
         if kiosk:
-            from game.kiosk import Kiosk
             self.kiosk_ctl = Kiosk(self)
 
     # Scene helpers ------------------------------------------------------
@@ -150,13 +153,11 @@ class App:
 
     def go_to_menu(self) -> None:
         """Back to the title screen; a pending notice (e.g. after an error) is shown over it once."""
-        from game.scenes.title import TitleScene
         self.stack.clear(TitleScene(self))
         self.show_notice()
 
     def show_notice(self) -> None:
         if self.notice:
-            from game.scenes.message import MessageScene
             notice, self.notice = self.notice, None
             self.push(MessageScene(self, notice))
 
@@ -200,7 +201,6 @@ class App:
         if pause is None or self.kiosk_ctl is not None:
             return  # menus and the demo need no gamepad: nothing is lost
         pause()
-        from game.scenes.message import MessageScene
 
         self.push(MessageScene(
             self, "The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
@@ -244,7 +244,6 @@ class App:
     def run(self) -> int:
         if self.kiosk_ctl is None:
             return self._run()
-        from game.kiosk import os_signals_end
         with os_signals_end(self):
             return self._run()
 
@@ -285,7 +284,6 @@ class App:
             self.errors += 1
             if self.raise_errors:
                 raise
-            from game.errors import report
             report(self, traceback.format_exc())
 
 
@@ -327,7 +325,6 @@ def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, wind
         return 1
     except (pygame.error, OSError) as err:
         # The window or the sound could not start: say why in one line, keep the details.
-        from game.errors import log_traceback
 
         log_traceback(traceback.format_exc())
         print(f"scare-it: the game could not start ({err}); details are in errors.log",

@@ -26,6 +26,8 @@ from game.engine import (
     parse_position,
 )
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
+from game.engine.perft import perft, perft_divide
+from game.engine.solver import solve
 from game.match.record import RecordError, read_replayed, result_text
 from game.settings import Settings
 from game.simulate import add_arguments as simulate_arguments
@@ -147,7 +149,6 @@ def _perft(args: argparse.Namespace) -> int:
     position = parse_position(args.position)
     depth = whole_number(args.depth, "depth")
     rules = rules_named(args.rules)
-    from game.engine.perft import perft, perft_divide  # only this command needs it
 
     if args.divide and depth > 0:
         divided = perft_divide(position, depth, rules)
@@ -170,13 +171,6 @@ def _solve_arguments(p: argparse.ArgumentParser) -> None:
 def _solve(args: argparse.Namespace) -> int:
     position = parse_position(args.position)
     target = None if args.target is None else target_kind(args.target)
-    try:
-        from game.engine.solver import solve
-    except ModuleNotFoundError as err:
-        if err.name != "game.engine.solver":
-            raise
-        print(f"{PROG}: the solver is not available in this build", file=sys.stderr)
-        return 1
     solution = solve(position, target)
     if solution.count is None:  # no line keeps the target, so there are no moves to show
         print("impossible")

@@ -10,6 +10,7 @@ import pygame
 from game.campaign.levels import campaign_of  # noqa: F401 - where other scenes found it
 from game.campaign.progress import UNLOCK_SHARE, progress_of
 from game.i18n import _, ngettext
+from game.scenes.base import scene_named
 from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
 from game.scenes.tile_menu import TileMenu  # also re-exported from here
 from game.ui import campaign_look as cl
@@ -63,8 +64,8 @@ class CampaignMenuScene(TileMenu):
             self.say(self.why_locked(index))
             return
         self.app.audio.play("select")
-        from game.scenes.level_select import LevelSelectScene
-        self.app.push(LevelSelectScene(self.app, chapter.number))
+        # The level select imports this module: its class is found by name.
+        self.app.push(scene_named("LevelSelectScene")(self.app, chapter.number))
 
     def why_locked(self, index: int) -> str:
         before = self.campaign.chapters[index - 1]

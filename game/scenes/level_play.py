@@ -22,6 +22,7 @@ from game.render.hud import scare_cycle
 from game.render.palette import BAD, GOLD, MUTED
 from game.render.widgets import Button
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
+from game.scenes.level_result import LevelResultScene
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 
 CYCLE_Y = 468
@@ -173,7 +174,6 @@ class LevelPlayScene(PlayScene):
 
     # The end ---------------------------------------------------------------------------
     def _finished(self, state) -> None:
-        from game.scenes.level_result import LevelResultScene
         if self.demo is not None:
             result = dict(self.result, solution_cards=state.position.card_count())
             self.app.replace(LevelResultScene(self.app, self.level, **result))
@@ -188,7 +188,6 @@ class LevelPlayScene(PlayScene):
             return
         self._settle()
         self.phase = "done"
-        from game.scenes.level_result import LevelResultScene
         self.app.replace(LevelResultScene(self.app, self.level, **self.result))
 
     def pause_game(self) -> None:

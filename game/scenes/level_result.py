@@ -11,6 +11,7 @@ from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.base import scene_named
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import tell_notice
 from game.ui import campaign_look as cl
@@ -76,8 +77,8 @@ class LevelResultScene(MenuScene):
 
     # Buttons ----------------------------------------------------------------------------
     def _play(self, level: Level, **kwargs) -> None:
-        from game.scenes.level_play import LevelPlayScene
-        self.app.replace(LevelPlayScene(self.app, level, **kwargs))
+        # The level's table imports this module: its class is found by name.
+        self.app.replace(scene_named("LevelPlayScene")(self.app, level, **kwargs))
 
     def next(self) -> None:
         if self.next_open():

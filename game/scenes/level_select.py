@@ -8,6 +8,7 @@ from game.campaign.levels import Level, LevelError, campaign_of
 from game.campaign.progress import progress_of, stars_for
 from game.i18n import _, ngettext
 from game.scenes.campaign_menu import BACK_RECT, CENTER_X
+from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
 from game.scenes.tile_menu import TileMenu, fitted
 from game.ui import campaign_look as cl
@@ -80,7 +81,6 @@ class LevelSelectScene(TileMenu):
             self.say(_("Locked: clear one of the levels before it to open it"))
             return
         self.app.audio.play("select")
-        from game.scenes.level_play import LevelPlayScene
         self.app.push(LevelPlayScene(self.app, entry))
 
     # Drawing ----------------------------------------------------------------------------

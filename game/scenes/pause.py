@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.i18n import N_, _
 from game.scenes.confirm import ConfirmScene
+from game.scenes.how_to_play import HowToPlayScene
 from game.scenes.overlay import OverlayScene
 
 
@@ -28,7 +29,6 @@ class PauseScene(OverlayScene):
         self.button(_("Quit to menu"), rects[3], self._quit, name="quit")
 
     def _rules(self) -> None:
-        from game.scenes.how_to_play import HowToPlayScene
         self.app.push(HowToPlayScene(self.app))
 
     def _restart(self) -> None:

@@ -21,6 +21,8 @@ from game.render.widgets import INK, Button, TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, scoring_lines, task_image
 from game.scenes.pause import PauseScene
+from game.scenes.scoring import ScoringScene
+from game.scenes.solo_result import SoloResultScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 BANNER = pygame.Rect(0, 0, 1460, 66)
@@ -398,10 +400,8 @@ class PlayScene(Scene):
         if self.on_finish is not None:
             self.on_finish(self.state)
         elif self.solo:
-            from game.scenes.solo_result import SoloResultScene
             self.app.replace(SoloResultScene(self.app, self.state, self.start_state))
         else:
-            from game.scenes.scoring import ScoringScene
             self.app.replace(ScoringScene(self.app, self.state))
 
     def undo(self) -> None:

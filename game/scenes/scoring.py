@@ -9,6 +9,7 @@ from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.base import scene_named
 from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene
 from game.ui import look
@@ -71,7 +72,7 @@ class ScoringScene(MenuScene):
         self.dirty = True
 
     def play_again(self) -> None:
-        from game.scenes.play import PlayScene
+        PlayScene = scene_named("PlayScene")  # noqa: N806 - a class; the table imports this module
         s = self.state
         names = [p.name for p in s.players]
         bots = [p.bot for p in s.players]

@@ -14,6 +14,8 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.match.words import cards_words
+from game.scenes.campaign_menu import CampaignMenuScene
+from game.scenes.classic_result import play_solo
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
 
@@ -55,7 +57,6 @@ def fresh_seed() -> int:
 def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
     """Deal a one-player game and go to the table; its best result is kept in progress."""
     state = new_game(mode, [_("You")], seed, 0, [None])
-    from game.scenes.classic_result import play_solo
     play_solo(app, state, daily)
 
 
@@ -124,7 +125,6 @@ class SoloMenuScene(MenuScene):
         start_solo(self.app, Mode.SOLO, seed_from_text(today.isoformat()), daily=today)
 
     def _campaign(self) -> None:
-        from game.scenes.campaign_menu import CampaignMenuScene
         self.app.push(CampaignMenuScene(self.app))
 
     # Drawing ----------------------------------------------------------------------

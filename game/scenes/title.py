@@ -11,9 +11,14 @@ from game import i18n
 from game.i18n import N_, _
 from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
+from game.scenes.how_to_play import HowToPlayScene
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.message import MessageScene
 from game.scenes.replays import ReplaysScene
 from game.scenes.resume import continue_game, saved_game
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.solo_menu import SoloMenuScene
 from game.ui import look
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
@@ -122,19 +127,15 @@ class TitleScene(MenuScene):
         continue_game(self.app, record)
 
     def _new_game(self) -> None:
-        from game.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app))
 
     def _solo(self) -> None:
-        from game.scenes.solo_menu import SoloMenuScene
         self.app.push(SoloMenuScene(self.app))
 
     def _rules(self) -> None:
-        from game.scenes.how_to_play import HowToPlayScene
         self.app.push(HowToPlayScene(self.app))
 
     def _settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def back(self) -> None:
@@ -155,7 +156,6 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         notice = i18n.take_notice()  # a language whose words failed to load: say so once
         if notice:
-            from game.scenes.message import MessageScene
             self.app.push(MessageScene(self.app, notice))
             return
         target = 1.0 if self.app.now < self.calm_at else 0.0
