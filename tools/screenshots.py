@@ -89,6 +89,9 @@ def last_move_shot(app: App, outdir: Path) -> None:
         settle(app, 0.1)
         table.match.wait(5)
     shoot(app, outdir, "play_last_move", 0.3)
+    from game.scenes.moves import MovesScene
+    app.push(MovesScene(app, table.match.move_list()))
+    shoot(app, outdir, "moves_so_far")
 
 
 def handover_peek_shot(app: App, outdir: Path) -> None:

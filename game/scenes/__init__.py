@@ -16,6 +16,7 @@ from game.scenes import (  # noqa: F401 - loaded for scene_named
     level_result,
     level_select,
     message,
+    moves,
     operator,
     pause,
     play,

@@ -442,7 +442,7 @@ class PlayScene(Scene):
 
     def pause_game(self) -> None:
         self.peek.stop()
-        self.app.push(PauseScene(self.app, restart=self.restart))
+        self.app.push(PauseScene(self.app, restart=self.restart, moves=self.match.move_list))
 
     # Messages ---------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:

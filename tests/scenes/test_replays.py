@@ -105,3 +105,31 @@ def test_only_the_last_twenty_games_are_kept(app):
     for seed in range(23):
         assert keep_replay(finished_match(seed).record_text()) is None
     assert len(replays()) == 20
+
+
+def test_the_pause_menu_says_the_moves_so_far(app):
+    from game.scenes.play import PlayScene
+
+    app.input.kind = "mouse"
+    state = new_game(Mode.STANDARD, ["Anna", "Robo"], 3, 0, [None, "easy"])
+    scene = PlayScene(app, state, keep=False)
+    app.stack.clear(scene)
+    pump(app, 2)
+    while app.stack.top is not scene:
+        key(app, pygame.K_RETURN)
+    move = next(m for m in scene.state.legal_moves() if not m.move_in)
+    scene.play(move)
+    for _ in range(600):
+        pump(app, 1)
+        scene.match.wait(5)
+        if len(scene.state.moves) == 2 and scene.director is None:
+            break
+    key(app, pygame.K_ESCAPE)
+    assert name(app) == "PauseScene"
+    button = next(e for e in app.stack.top.elements if e.text == "Moves so far")
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center)
+    pump(app, 3)
+    assert name(app) == "MovesScene"
+    assert len(app.stack.top.moves) == 2
+    assert app.stack.top.moves[0].startswith("Anna's ") and app.stack.top.moves[1].startswith("Robo's ")
