@@ -52,7 +52,6 @@ class LevelPlayScene(PlayScene):
         self.campaign = campaign_of(app)
         self.progress = progress_of(app)
         self.result = result or {}  # the player's own result, shown again after a solution
-        self.hint_move: Move | None = None
         app.last_level = level.id  # the level select follows the player
 
     # Building ---------------------------------------------------------------------------
@@ -94,46 +93,7 @@ class LevelPlayScene(PlayScene):
                 img = font.render(_(line), True, MUTED)
                 surf.blit(img, (PANEL.x + 22, 1018 + i * 27))
 
-    # The history -----------------------------------------------------------------------
-    def play(self, move: Move) -> None:
-        super().play(move)
-        self.hint_move = None
-
-    def _settle(self) -> None:
-        """Finish a running animation at once (the state is already the new one)."""
-        if self.director is not None:
-            self.director.on_begin = self.director.on_end = None
-            self.director.finish()
-            self.director = None
-
-    def _show(self, words: str) -> None:
-        self._save()
-        self.hint_move = None
-        self._layout()
-        self._forget()
-        self.app.audio.play("slide")
-        self.begin_turn()
-        self.say(words)
-
-    def undo(self) -> None:
-        self._settle()
-        if self.match.undo() is None:
-            self.say(_("Nothing to undo yet"))
-            return
-        self._show(_("Undone: the last scare was taken back"))
-
-    def redo(self) -> None:
-        self._settle()
-        move = self.match.redo_move()
-        if move is not None:
-            self.begin_turn()
-            self.play(move)  # redo shows the scare again, animated
-            return
-        if self.match.redo() is None:
-            self.say(_("Nothing to redo"))
-            return
-        self._show(_("Redone"))
-
+    # The history (undo, redo and their words are the table's) --------------------------
     def restart(self) -> None:
         self._settle()
         if self.state == self.match.start:
@@ -275,26 +235,7 @@ class LevelPlayScene(PlayScene):
     # Drawing ---------------------------------------------------------------------------
     def _idle_keys(self) -> tuple[tuple, tuple]:
         field_key, ui_key = super()._idle_keys()
-        return (field_key + (self.hint_move,),
-                ui_key + (self.match.index, self.match.known_reachable()))
-
-    def _highlighted(self) -> bool:
-        hint = self.hint_move is not None and self.phase == "turn"
-        return super()._highlighted() or hint
-
-    def _draw_field(self, surface: pygame.Surface) -> None:
-        super()._draw_field(surface)
-        move = self.hint_move
-        if move is None or self.phase != "turn" or self.selected is not None:
-            return
-        self.field.glow(surface, move.scarer, "selected")
-        self.field.glow(surface, move.target, "target")
-        r = self.layout.card_rect(move.target)
-        words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
-        badge = self.text.get(words, 26, True, (20, 60, 30))
-        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
-        surface.blit(badge, badge.get_rect(center=box.center))
+        return field_key, ui_key + (self.match.known_reachable(),)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         level, text = self.level, self.text

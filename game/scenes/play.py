@@ -104,6 +104,7 @@ class PlayScene(Scene):
         self.moved_here = False  # a move was played at this table (not only resumed)
         self.computer_pace: float | None = None  # None: Settings.computer_pace (the demo sets its own)
         self.speed = 1.0  # animations faster than the setting by this (a replay's speed)
+        self.hint_move: Move | None = None  # a suggested move lit on the field until the next
         self.renderers: dict[tuple[int, int], FieldRenderer] = {}
         self.text = TextCache(app.assets)
         self.director: Director | None = None
@@ -287,6 +288,7 @@ class PlayScene(Scene):
         old = self.state
         _state, events = self.match.play(move)
         self.moved_here = True
+        self.hint_move = None
         self._save()
         self._layout()
         self.selected = None
@@ -337,7 +339,7 @@ class PlayScene(Scene):
     def _highlighted(self) -> bool:
         """Something on the field is lit, moved or marked: the still picture is not `rest`."""
         return (self.selected is not None or self.move_in or self.shake_cell is not None
-                or self.drag_pos is not None)
+                or self.drag_pos is not None or (self.hint_move is not None and self.phase == "turn"))
 
     def _step_begins(self, step) -> None:
         """Lift the step's cards off the cached layer (paint the bare table over them)."""
@@ -404,36 +406,49 @@ class PlayScene(Scene):
         else:
             self.app.replace(ScoringScene(self.app, self.state))
 
-    def undo(self) -> None:
-        if not self.match.undo_allowed:
-            return
+    # The history: undo and redo move the match's pointer ------------------------------------
+    def _settle(self) -> None:
+        """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
             self.director.finish()
             self.director = None
-        if not self.match.can_undo:
-            self.say(_("Nothing to undo yet"))
-            return
-        self.match.undo_turn()
+
+    def _show(self, words: str) -> None:
+        """The pointer moved without a move to animate: show the state it points at."""
         self._save()
+        self.hint_move = None
         self._layout()
+        self._forget()
         self.app.audio.play("slide")
         self.begin_turn()
-        self.say(_("Undone: the last scare was taken back"))
+        self.say(words)
+
+    def undo(self) -> None:
+        """Back to the last state where a human was to move (a computer's reply goes too)."""
+        if not self.match.undo_allowed:
+            return
+        self._settle()
+        if self.match.undo_turn() is None:
+            self.say(_("Nothing to undo yet"))
+            return
+        self._show(_("Undone: the last scare was taken back"))
 
     def redo(self) -> None:
-        """Solo: play the last move taken back again, animated."""
-        if not self.solo:
+        """The move taken back, played again and animated (or a taken-back restart)."""
+        if not self.match.undo_allowed:
             return
         if self.director is not None:
             self.end_animation()
         move = self.match.redo_move()
-        if move is None or self.phase not in ("turn", "over"):
+        if move is not None and self.phase in ("turn", "over"):
+            self.begin_turn()
+            self.play(move)  # the match keeps the rest of the redo tail
+            return
+        if move is not None or self.match.redo() is None:
             self.say(_("Nothing to redo"))
             return
-        if self.phase == "over":
-            return
-        self.play(move)  # the match keeps the rest of the redo tail
+        self._show(_("Redone"))
 
     def restart(self) -> None:
         match = Match(self.match.start, sources=self.match.sources, undo=self.match.undo_allowed,
@@ -845,7 +860,7 @@ class PlayScene(Scene):
         moving = self.app.now if (self.shake_cell is not None or self.drag_pos is not None) \
             else None
         field_key = (id(self.state), self.selected, self.move_in, moving, id(self.field),
-                     self.bot_aim)
+                     self.bot_aim, self.hint_move)
         ui_key = (self.message, self.hint(), self.phase, self.bot_label, self.match.index,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
         return field_key, ui_key
@@ -875,15 +890,25 @@ class PlayScene(Scene):
         if self.move_in and self.selected is not None:
             for t in targets:
                 if t[0] != self.selected[0]:
-                    r = self.layout.card_rect(t)
-                    badge = self.text.get(_("move in"), 26, True, (20, 60, 30))
-                    box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-                    pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
-                    surface.blit(badge, badge.get_rect(center=box.center))
+                    self._badge(surface, t, _("move in"))
         if dragging:
             card = pos.card_at(*self.press[0])
             w, h = self.layout.card_w, self.layout.card_h
             field.card(surface, card.code, self.drag_pos[0] - w / 2, self.drag_pos[1] - h / 2)
+        move = self.hint_move
+        if move is not None and self.phase == "turn" and self.selected is None:
+            field.glow(surface, move.scarer, "selected")
+            field.glow(surface, move.target, "target")
+            words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
+            self._badge(surface, move.target, words)
+
+    def _badge(self, surface: pygame.Surface, cell, words: str) -> None:
+        """A small green label at the foot of a card ("move in", "hint")."""
+        r = self.layout.card_rect(cell)
+        badge = self.text.get(words, 26, True, (20, 60, 30))
+        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
+        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
+        surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         text = self.message or self.hint()
