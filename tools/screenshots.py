@@ -87,7 +87,7 @@ def last_move_shot(app: App, outdir: Path) -> None:
     table.play(next(m for m in state.legal_moves() if m.move_in))
     while len(table.state.moves) < 2 or table.director is not None:
         settle(app, 0.1)
-        table.match.wait(5)
+        table.match.ready(5)
     shoot(app, outdir, "play_last_move", 0.3)
     from game.scenes.moves import MovesScene
     app.push(MovesScene(app, table.match.move_list()))

@@ -342,6 +342,17 @@ class Match:
             self._thinking.exception(timeout)
         return self.poll()
 
+    def ready(self, timeout: float | None = None) -> bool:
+        """Block until the thinking is done (at most `timeout` s), leaving the move for poll():
+        tests and tools step a scene that polls for itself."""
+        future = self._thinking
+        if future is not None:
+            try:
+                future.exception(timeout)
+            except TimeoutError:
+                return False
+        return True
+
     def cancel_thinking(self) -> None:
         """Forget a move being computed (after undo, restart, or leaving the table)."""
         if self._thinking is not None:

@@ -244,7 +244,7 @@ def test_a_bots_error_surfaces(app, monkeypatch):
     with pytest.raises(RuntimeError, match="bot bug"):
         for _ in range(400):
             app.step(1 / 60)
-            scene.match.wait(5)
+            scene.match.ready(5)
     assert not scene.history
 
 

@@ -121,7 +121,7 @@ def test_the_pause_menu_says_the_moves_so_far(app):
     scene.play(move)
     for _ in range(600):
         pump(app, 1)
-        scene.match.wait(5)
+        scene.match.ready(5)
         if len(scene.state.moves) == 2 and scene.director is None:
             break
     key(app, pygame.K_ESCAPE)
