@@ -2,4 +2,5 @@
 
 from game.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # a spawned worker process imports this module too
+    raise SystemExit(main())

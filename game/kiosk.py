@@ -74,7 +74,7 @@ class Kiosk:
         self._crashes: list[float] = []
         # Visitors cannot end the kiosk: a menu's Quit (or Esc on the title) goes to the demo.
         app.quit = self._visitor_quit
-        if getattr(app, "notice", None):  # nobody reads a start-up notice at a kiosk: log it
+        if app.notice:  # nobody reads a start-up notice at a kiosk: log it
             log_traceback(f"notice: {app.notice}")
             app.notice = None
         self._fullscreen()
@@ -221,7 +221,7 @@ class Kiosk:
         return False
 
     def _fullscreen(self) -> None:
-        if pygame.display.get_driver() == "dummy" or getattr(self.app, "windowed", False):
+        if pygame.display.get_driver() == "dummy" or self.app.windowed:
             return
         try:
             if not pygame.display.is_fullscreen():

@@ -208,6 +208,93 @@ def replay_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "replay", 0.6)
 
 
+def stats_shots(app: App, outdir: Path) -> None:
+    """Statistics with a few weeks of play: couch games, solo deals, the streak calendar."""
+    from datetime import date, timedelta
+
+    from game.campaign.stats import Statistics
+    from game.scenes.statistics import StatisticsScene
+    stats = app.statistics = Statistics(Path(os.environ["SCARE_IT_PREFS"]) / "shots-stats")
+    today = date(2026, 11, 26)
+    for seats in ([None, "hard"], [None, None, "easy"], [None, "normal", "hard"], [None, None, "hard", None]):
+        for seed in range(3):
+            mode = Mode.STANDARD if len(seats) < 4 else Mode.TEAMS
+            seats = seats if mode is Mode.STANDARD else seats[:4]
+            stats.record_match(_finished(new_game(mode, ["A", "B", "C", "D"][:len(seats)],
+                                                  seed, 0, seats)))
+    for back in (0, 1, 2, 3, 5, 6, 7, 8, 9, 12, 15, 16, 17, 18, 19, 20, 22, 26, 27, 29):
+        start = new_game(Mode.SOLO, ["You"], 100 + back, 0, [None])
+        stats.record_solo(_finished(start), daily=today - timedelta(days=back))
+    for seed in range(12):
+        stats.record_solo(_finished(new_game(Mode.SOLO_ADVANCED, ["You"], seed, 0, [None])))
+    stats.record_level(2, 2)
+    app.go_to_menu()
+    app.push(StatisticsScene(app, today=today))
+    shoot(app, outdir, "statistics")
+    app.stack.top.ask_reset()
+    shoot(app, outdir, "statistics_reset")
+    from game.scenes.classic_result import solo_finished
+    start = demo_state(Mode.SOLO, 1)
+    app.go_to_menu()
+    solo_finished(app, _finished(start), start, daily=today)
+    settle(app, 0.2)
+    app.stack.top.copier.copy()
+    shoot(app, outdir, "daily_result_copied", 1.0)
+
+
+def editor_shots(app: App, outdir: Path) -> None:
+    """The puzzle editor: a full 4x8 field with a target while the solver still searches
+    (its worker paused on purpose), then the proven answer, then a refused code."""
+    from game.campaign.live_solver import Answer
+    from game.campaign.puzzles import Puzzle
+    from game.engine.cards import parse_card
+    from game.engine.state import deal_position
+    from game.scenes.editor import EditorScene
+
+    class Searching:
+        """A worker held mid-search, so the picture shows "searching" with a best so far."""
+
+        def ask(self, *args):
+            return 1
+
+        def cancel(self):
+            pass
+
+        def answer(self):
+            return Answer(1, 5, False, True, 0.4)
+
+    app.go_to_menu()
+    editor = EditorScene(app)
+    editor.solver = Searching()
+    app.push(editor)
+    editor.load(Puzzle(deal_position(2018), parse_card("YC")))
+    editor.cursor = ("field", 2, 1)
+    shoot(app, outdir, "editor_searching")
+    app.go_to_menu()
+    editor = EditorScene(app, Puzzle(deal_position(2018), parse_card("YC")))
+    app.push(editor)
+    editor.solver.wait(30)
+    editor.cursor = ("palette", 5)
+    shoot(app, outdir, "editor_proven")
+    editor.paste_code("YC..OE/PM..YE")
+    shoot(app, outdir, "editor_bad_code")
+    from game.campaign.puzzles import my_chapter, save_puzzle
+    from game.paths import pref_dir
+    from game.scenes.campaign_menu import CampaignMenuScene
+    from game.scenes.level_select import LevelSelectScene
+    save_puzzle(pref_dir(), "Yellow cat stays", Puzzle(deal_position(2018), parse_card("YC")), 1)
+    save_puzzle(pref_dir(), "Small one", Puzzle(deal_position(7).mirrored(), None), 1)
+    (pref_dir() / "puzzles" / "my-hand-edited.txt").write_text(
+        "id: my-hand-edited\nname: Edited by hand\nchapter: 99\npar: two\n\nYC PM\n")
+    app.campaign = None
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+    shoot(app, outdir, "campaign_my_puzzles")
+    app.push(LevelSelectScene(app, my_chapter(app.campaign).number))
+    app.stack.top.focus = 2
+    shoot(app, outdir, "my_puzzles_levels")
+
+
 def _finished(state):
     while not state.over:
         state, _ = apply(state, state.legal_moves()[0])
@@ -265,6 +352,8 @@ def main(argv: list[str]) -> int:
     replay_shots(app, outdir)
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
+    stats_shots(app, outdir)
+    editor_shots(app, outdir)
     # One window per process at a time: close this one before the kiosk opens its own.
     pygame.quit()
     kiosk_shots(outdir)

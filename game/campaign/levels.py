@@ -357,13 +357,3 @@ def format_level(level: Level) -> str:
     if level.author:
         lines.append(f"author: {level.author}")
     return "\n".join(lines + [""] + field_rows(level.position)) + "\n"
-
-
-def campaign_of(holder, root: str | Path | None = None) -> Campaign:
-    """The levels kept on `holder` (the App): from `root`, else holder.levels_root, else the
-    bundled levels/; loaded once per root."""
-    root = Path(root or holder.levels_root or LEVELS)
-    if holder.campaign is None or holder.campaign_root != root:
-        holder.campaign = load_campaign(root)
-        holder.campaign_root = root
-    return holder.campaign

@@ -9,6 +9,8 @@ from game.scenes import (  # noqa: F401 - loaded for scene_named
     campaign_menu,
     classic_result,
     confirm,
+    editor,
+    editor_play,
     handover,
     how_to_play,
     level_pause,
@@ -28,6 +30,7 @@ from game.scenes import (  # noqa: F401 - loaded for scene_named
     setup,
     solo_menu,
     solo_result,
+    statistics,
     still_playing,
     title,
 )

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from game.campaign.levels import campaign_of  # noqa: F401 - where other scenes found it
 from game.campaign.progress import UNLOCK_SHARE, progress_of
+from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
 from game.i18n import _, ngettext
 from game.scenes.base import scene_named
 from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from game.campaign.progress import progress_of
+from game.campaign.stats import share_line
 from game.engine.modes import Mode
 from game.engine.scoring import target_met
 from game.engine.state import GameState
@@ -14,6 +15,8 @@ from game.match.words import cards_words
 from game.scenes.message import tell_notice
 from game.scenes.play import PlayScene
 from game.scenes.solo_result import SoloResultScene
+from game.scenes.statistics import statistics_of
+from game.ui.copy_result import BUTTON_RECT, CopyResult
 
 
 def deal_key(state: GameState) -> str:
@@ -30,6 +33,7 @@ def best_of(app, state: GameState, daily: date | None) -> int | None:
 def solo_finished(app, state: GameState, start: GameState, daily: date | None = None) -> None:
     """PlayScene's on_finish for solo deals: keep the result if it is the best, then show it."""
     before = best_of(app, start, daily)
+    statistics_of(app).record_solo(state, daily)
     if target_met(state):
         progress = progress_of(app)
         if daily is not None:
@@ -67,6 +71,15 @@ class ClassicResultScene(SoloResultScene):
         self.before = before
         self.best = best_of(app, start, daily)
         self._told = False
+
+    def build(self) -> None:
+        super().build()
+        self.copier = CopyResult(lambda: share_line(self.state, daily=self.daily))
+        self.button(_("Copy result"), BUTTON_RECT, self.copier.copy, name="copy_result")
+
+    def draw_content(self, surface) -> None:
+        super().draw_content(surface)
+        self.copier.draw(self.app.assets, surface)
 
     def _play(self, state: GameState) -> None:
         same_deal = state.seed == self.start.seed

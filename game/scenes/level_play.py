@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.levels import Level, campaign_of
+from game.campaign.levels import Level
 from game.campaign.progress import progress_of
+from game.campaign.puzzles import campaign_of
 from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
@@ -24,6 +25,7 @@ from game.render.widgets import Button
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
+from game.scenes.statistics import statistics_of
 
 CYCLE_Y = 468
 KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
@@ -42,13 +44,15 @@ def describe(position: Position, move: Move) -> str:
 
 class LevelPlayScene(PlayScene):
     def __init__(self, app, level: Level, *, demo: tuple[Move, ...] | None = None,
-                 result: dict | None = None, match: Match | None = None) -> None:
+                 result: dict | None = None, match: Match | None = None,
+                 keep: bool | None = None) -> None:
         self.level = level
         self.demo = tuple(demo) if demo is not None else None
         if match is None:
             match = Match(level_state(level), par=level.par, level=level.id,
                           line=self.demo or (), sources=[LINE] if self.demo else None)
-        super().__init__(app, match, on_finish=self._finished, keep=self.demo is None)
+        keep = self.demo is None if keep is None else keep  # a solution is never saved
+        super().__init__(app, match, on_finish=self._finished, keep=keep)
         self.campaign = campaign_of(app)
         self.progress = progress_of(app)
         self.result = result or {}  # the player's own result, shown again after a solution
@@ -139,6 +143,8 @@ class LevelPlayScene(PlayScene):
             self.app.replace(LevelResultScene(self.app, self.level, **result))
             return
         before = self.progress.best(self.level.id)
+        statistics_of(self.app).record_level(state.position.card_count(), self.level.par,
+                                             target_met(state))
         self.progress.record_level(self.level.id, state.position.card_count(), target_met(state))
         self.app.replace(LevelResultScene(self.app, self.level, state, before=before,
                                           hints=self.match.hints_used))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.levels import Level, campaign_of
+from game.campaign.levels import Level
 from game.campaign.progress import progress_of, stars_for
+from game.campaign.puzzles import campaign_of
 from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState

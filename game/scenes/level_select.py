@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.levels import Level, LevelError, campaign_of
+from game.campaign.levels import Level, LevelError
 from game.campaign.progress import progress_of, stars_for
+from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
 from game.scenes.campaign_menu import BACK_RECT, CENTER_X
 from game.scenes.level_play import LevelPlayScene

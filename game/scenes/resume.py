@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.campaign.levels import campaign_of
+from game.campaign.puzzles import campaign_of
 from game.i18n import _
 from game.match import Match, Record
 from game.match.save import clear_game, load_game

@@ -12,6 +12,7 @@ from game.render.field import FieldLayout, FieldRenderer
 from game.scenes.base import scene_named
 from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene
+from game.scenes.statistics import statistics_of
 from game.ui import look
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
@@ -23,6 +24,7 @@ class ScoringScene(MenuScene):
         super().__init__(app)
         self.state = state
         self.result = result(state)
+        statistics_of(app).record_match(state)
         self.selected = self.result.winners[0] if self.result.winners else 0
 
     @property

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.campaign.progress import progress_of
+from game.campaign.puzzles import MAX_CODE, CodeError, looks_like_code, parse_code
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
@@ -16,6 +17,7 @@ from game.i18n import N_, _
 from game.match.words import cards_words
 from game.scenes.campaign_menu import CampaignMenuScene
 from game.scenes.classic_result import play_solo
+from game.scenes.editor import EditorScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
 
@@ -27,7 +29,7 @@ BAD = (255, 190, 170)
 
 BLURB = {
     "seed": N_("Every deal has a number. Type one to play that deal again or share it with a "
-               "friend; leave it empty for a fresh deal."),
+               "friend; leave it empty for a fresh deal. A pasted puzzle code opens in the editor."),
     "random": N_("Clear the field: keep scaring until no scare is left. One card left makes you "
                  "King of the Beasts."),
     "advanced": N_("As above, but one face-up target card must still be on the field at the end."),
@@ -70,14 +72,15 @@ class SoloMenuScene(MenuScene):
         self.error = ""
 
     def build(self) -> None:
-        self.seed_entry = self.entry(ENTRY_RECT, "", limit=len(str(MAX_SEED)),
+        self.seed_entry = self.entry(ENTRY_RECT, "", limit=MAX_CODE,
                                      placeholder=_("empty: a fresh deal"))
-        rects = self.column(350, 5, gap=18, width=640, height=84)
+        rects = self.column(344, 6, gap=12, width=640, height=76)
         self.button(_("Random deal"), rects[0], self._random, name="random")
         self.button(_("Random deal \u2014 advanced"), rects[1], self._advanced, name="advanced")
         self.button(_("Daily deal"), rects[2], self._daily, name="daily")
         self.campaign = self.button(_("Campaign"), rects[3], self._campaign, name="campaign")
-        self.button(_("Back"), rects[4], self.back, name="back")
+        self.button(_("Make a puzzle"), rects[4], self._editor, name="editor")
+        self.button(_("Back"), rects[5], self.back, name="back")
         self.ring.index = 1  # start on "Random deal": the seed is there for those who want it
 
     # The seed ---------------------------------------------------------------------
@@ -86,7 +89,10 @@ class SoloMenuScene(MenuScene):
         return entry.get_text() if entry is not None and entry.alive() else ""
 
     def chosen_seed(self) -> int | None:
-        """The typed seed, a fresh one when the field is empty, or None (and a message) if bad."""
+        """The typed seed, a fresh one when the field is empty, or None (and a message) if bad.
+        A puzzle code opens in the editor (None: no deal to start)."""
+        if looks_like_code(self.seed_text()):
+            return self._editor(self.seed_text())
         try:
             seed = parse_seed(self.seed_text())
         except ValueError as err:
@@ -123,6 +129,19 @@ class SoloMenuScene(MenuScene):
     def _daily(self) -> None:
         today = date.today()
         start_solo(self.app, Mode.SOLO, seed_from_text(today.isoformat()), daily=today)
+
+    def _editor(self, code: str | None = None) -> None:
+        """Make a puzzle; with a pasted code, open that puzzle (a bad code stays here, said)."""
+        try:
+            puzzle = parse_code(code) if code is not None else None
+        except CodeError as err:
+            self.error = str(err)
+            self.app.audio.play("error")
+            self.dirty = True
+            return None
+        self.error = ""
+        self.app.push(EditorScene(self.app, puzzle))
+        return None
 
     def _campaign(self) -> None:
         self.app.push(CampaignMenuScene(self.app))

@@ -19,6 +19,7 @@ from game.scenes.resume import continue_game, saved_game
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.solo_menu import SoloMenuScene
+from game.scenes.statistics import StatisticsScene
 from game.ui import look
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
@@ -105,16 +106,21 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         self.saved = saved_game(self.app)
-        extra = self.saved is not None
-        if extra:  # Continue on top: a smaller column fits under the tagline
+        if self.saved is not None:  # Continue on top: a smaller column fits under the tagline
             rects = self.column(440, 7, gap=12, width=760, height=74)
             self.button(_("Continue: %(game)s") % {"game": continue_words(self.saved)},
                         rects.pop(0), self._continue, name="continue")
+            for r in rects:
+                r.inflate_ip(520 - r.width, 0)
         else:
-            rects = self.column(460, 6, gap=16, width=520, height=82)
+            rects = self.column(462, 6, gap=14, width=520, height=82)
         self.button(_("New game"), rects[0], self._new_game, name="new_game")
         self.button(_("Solo"), rects[1], self._solo, name="solo")
-        self.button(_("Replays"), rects[2], self._replays, name="replays")
+        half = rects[2].inflate(-(rects[2].width // 2 + 6), 0)  # Replays and Statistics share a row
+        self.button(_("Replays"), half.move(-(half.width // 2 + 6), 0), self._replays,
+                    name="replays")
+        self.button(_("Statistics"), half.move(half.width // 2 + 6, 0), self._statistics,
+                    name="statistics")
         self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
         self.button(_("Settings"), rects[4], self._settings, name="settings")
         self.button(_("Quit"), rects[5], self.app.quit, name="quit")
@@ -131,6 +137,9 @@ class TitleScene(MenuScene):
 
     def _solo(self) -> None:
         self.app.push(SoloMenuScene(self.app))
+
+    def _statistics(self) -> None:
+        self.app.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
         self.app.push(HowToPlayScene(self.app))

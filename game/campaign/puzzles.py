@@ -1,0 +1,223 @@
+"""The player's own puzzles: puzzle codes (field + target), the My puzzles folder and chapter.
+
+A puzzle code is one line a player can paste anywhere: the field in the RULES.md notation with
+the cells run together, then `@` and the target card when there is one, e.g. `YC..OE/PMBDYE@YC`.
+User levels are files in the level format of levels/README.md, kept in `puzzles/` in the pref
+folder; they form a My puzzles chapter that is always open. Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from game.campaign.levels import (
+    Campaign,
+    Chapter,
+    Level,
+    LevelError,
+    LevelFileError,
+    format_level,
+    load_campaign,
+    load_level,
+)
+from game.engine.cards import Card, parse_card
+from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position
+from game.i18n import N_, _
+from game.paths import LEVELS, pref_dir, write_atomic
+
+FOLDER = "puzzles"
+MY_CHAPTER = 99  # what saved files say; in the campaign the chapter follows the curated ones
+ID_PREFIX = "my-"  # user ids never clash with curated ones
+CHAPTER_NAME = N_("My puzzles")
+CHAPTER_ABOUT = N_("Your own, made in the Solo menu.")
+TARGET_MARK = "@"
+MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
+
+
+class CodeError(ValueError):
+    """A pasted code that is not a puzzle: the message is one line for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A field (empty columns allowed while editing) and an optional target card."""
+
+    position: Position
+    target: Card | None = None
+
+
+def _columns_name(x: int) -> str:
+    return "abcdefgh"[x]
+
+
+def parse_code(text: str) -> Puzzle:
+    """A puzzle code read back; CodeError (translated, one line) when it is not one.
+
+    Refused: garbage, ragged rows, a card floating above an empty cell, more than 8 columns or
+    4 rows, an empty column, a target that is not a card or not on the field."""
+    text = (text or "").strip()
+    if not text:
+        raise CodeError(_("Paste a puzzle code, like YC..OE/PMBDYE@YC"))
+    if len(text) > MAX_CODE or "\n" in text:
+        raise CodeError(_("That is too long to be a puzzle code"))
+    field_text, _mark, target_text = text.partition(TARGET_MARK)
+    rows = [r for r in field_text.split("/")]
+    if len(rows) > MAX_ROWS:
+        raise CodeError(_("A puzzle has at most %(n)d rows; this code has %(got)d")
+                        % {"n": MAX_ROWS, "got": len(rows)})
+    grid: list[list[str]] = []  # top row first
+    for raw in rows:
+        squeezed = re.sub(r"\s+", "", raw).upper()
+        if not squeezed or len(squeezed) % 2:
+            raise CodeError(_("That is not a puzzle code: cards are two letters, like YC"))
+        grid.append([squeezed[i:i + 2] for i in range(0, len(squeezed), 2)])
+    width = len(grid[-1])
+    if width > MAX_COLUMNS or any(len(r) > MAX_COLUMNS for r in grid):
+        raise CodeError(_("A puzzle has at most %(n)d columns") % {"n": MAX_COLUMNS})
+    if any(len(r) != width for r in grid):
+        raise CodeError(_("That is not a puzzle code: its rows are not equally wide"))
+    height = len(grid)
+    columns = []
+    for x in range(width):
+        stack: list[Card] = []
+        gap = False
+        for y in range(height):  # from the bottom row up
+            code = grid[height - 1 - y][x]
+            if code == EMPTY:
+                gap = True
+                continue
+            try:
+                card = parse_card(code)
+            except ValueError:
+                raise CodeError(_("That is not a puzzle code: '%(cell)s' is not a card")
+                                % {"cell": code}) from None
+            if gap:
+                raise CodeError(_("A card cannot float: %(cell)s in column %(col)s has a gap "
+                                  "below it") % {"cell": code, "col": _columns_name(x)})
+            stack.append(card)
+        if not stack:
+            raise CodeError(_("Column %(col)s of that code is empty") % {"col": _columns_name(x)})
+        columns.append(tuple(stack))
+    position = Position(tuple(columns), height)
+    target = None
+    if _mark:
+        try:
+            target = parse_card(target_text.strip())
+        except ValueError:
+            raise CodeError(_("The target '%(t)s' is not a card (write it like YC)")
+                            % {"t": target_text.strip()}) from None
+        if target not in position.cards():
+            raise CodeError(_("The target %(t)s is not on the field") % {"t": target.code})
+    return Puzzle(position, target)
+
+
+def format_code(puzzle: Puzzle) -> str:
+    """The one-line code of a puzzle: rows top first, cells run together, '@target'."""
+    pos = puzzle.position
+    rows = []
+    for y in range(pos.height - 1, -1, -1):
+        rows.append("".join(c[y].code if y < len(c) else EMPTY for c in pos.columns))
+    code = "/".join(rows)
+    return code + (f"{TARGET_MARK}{puzzle.target.code}" if puzzle.target is not None else "")
+
+
+def looks_like_code(text: str) -> bool:
+    """Typed into the Solo seed field: a puzzle code rather than a deal's number."""
+    text = text.strip()  # a code never holds a digit; a deal's number is nothing else
+    return bool(text) and not any(ch.isdigit() for ch in text)
+
+
+# -- the My puzzles folder --------------------------------------------------------------------
+
+def folder_of(pref: str | Path) -> Path:
+    return Path(pref) / FOLDER
+
+
+def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | None:
+    """The My puzzles chapter from the pref folder, or None when the folder holds no file.
+
+    Each file is read by the level loader; a bad one is kept as a LevelError (file, line,
+    problem) and the others load. The chapter gets `number` (its files' own chapter line does
+    not matter), so it can follow the curated chapters."""
+    folder = folder_of(pref)
+    try:
+        paths = sorted((p for p in folder.glob("*.txt") if p.is_file()), key=lambda p: p.stem)
+    except OSError:
+        paths = []
+    if not paths:
+        return None
+    good: list[Level] = []
+    broken: list[LevelError] = []
+    seen: dict[str, Path] = {}
+    for path in paths:
+        try:
+            level = load_level(path)
+            if not level.id.startswith(ID_PREFIX):
+                raise LevelFileError(LevelError(path, level.line_of("id"),
+                                                f"id must start with '{ID_PREFIX}' in My puzzles"))
+            if level.id in seen:
+                raise LevelFileError(LevelError(path, level.line_of("id"),
+                                                f"duplicate id '{level.id}' (also in {seen[level.id].name})"))
+        except LevelFileError as err:
+            broken.append(err.error)
+            continue
+        seen[level.id] = path
+        good.append(replace(level, chapter=number))
+    return Chapter(number, _(CHAPTER_NAME), _(CHAPTER_ABOUT), tuple(good), tuple(broken),
+                   folder)
+
+
+def with_my_puzzles(campaign: Campaign, pref: str | Path) -> Campaign:
+    """The campaign with the My puzzles chapter last, numbered after the curated ones
+    (unchanged when there is none)."""
+    number = max((ch.number for ch in campaign.chapters), default=0) + 1
+    chapter = load_my_puzzles(pref, number)
+    if chapter is None:
+        return campaign
+    chapters = campaign.chapters + (chapter,)
+    return Campaign(chapters, campaign.levels + chapter.levels, campaign.errors + chapter.broken)
+
+
+def is_my_chapter(campaign: Campaign, number: int) -> bool:
+    """Whether chapter `number` is My puzzles (always open, every puzzle in it too)."""
+    chapter = campaign.chapter(number)
+    return chapter is not None and chapter.path is not None and chapter.path.name == FOLDER \
+        and chapter.path.is_dir()
+
+
+def my_chapter(campaign: Campaign) -> Chapter | None:
+    return next((ch for ch in campaign.chapters if is_my_chapter(campaign, ch.number)), None)
+
+
+def slug(name: str) -> str:
+    """A file and id part from a player's name for a puzzle: lower-case letters, digits, dashes."""
+    text = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return text[:40].strip("-") or "puzzle"
+
+
+def save_puzzle(pref: str | Path, name: str, puzzle: Puzzle, par: int) -> Level:
+    """Write a new user level (never overwriting one) and return it; OSError when it fails."""
+    folder = folder_of(pref)
+    folder.mkdir(parents=True, exist_ok=True)
+    base = ID_PREFIX + slug(name)
+    level_id, n = base, 1
+    while (folder / f"{level_id}.txt").exists():
+        n += 1
+        level_id = f"{base}-{n}"
+    level = Level(id=level_id, english_name=name.strip() or level_id, chapter=MY_CHAPTER, par=par,
+                  position=puzzle.position, target=puzzle.target)
+    path = folder / f"{level_id}.txt"
+    write_atomic(path, format_level(level))
+    return replace(level, path=path)
+
+
+def campaign_of(holder, root: str | Path | None = None) -> Campaign:
+    """The levels kept on `holder` (the App), with the player's own puzzles: from `root`,
+    else holder.levels_root, else the bundled levels/; loaded once per root."""
+    root = Path(root or holder.levels_root or LEVELS)
+    if holder.campaign is None or holder.campaign_root != root:
+        holder.campaign = with_my_puzzles(load_campaign(root), pref_dir())
+        holder.campaign_root = root
+    return holder.campaign

@@ -1,0 +1,302 @@
+"""The player's statistics: couch games, solo deals, daily streaks, campaign plays; a JSON file.
+
+Kept in the pref folder beside progress.json, written atomically; a damaged file is moved aside
+(as progress does) and counting starts afresh, with a notice for the player. Pure Python: the
+game's scenes call `record_*` when a game ends and read the figures for the statistics screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+from game.engine.scoring import result, solo_title, target_met
+from game.engine.state import GameState
+from game.i18n import _, ngettext
+from game.paths import write_atomic
+
+FILE_NAME = "statistics.json"
+VERSION = 1
+CALENDAR_WEEKS = 5
+HIST_MAX = 8  # the cards-left chart has bars 1..HIST_MAX-1 and one "HIST_MAX or more"
+BOT_LEVELS = ("easy", "normal", "hard")
+
+# What a day of the streak calendar shows.
+PLAYED, TITLE, MISSED, TODAY, FUTURE = "played", "title", "missed", "today", "future"
+
+
+@dataclass(frozen=True, slots=True)
+class Day:
+    """One square of the streak calendar: the date, its status and the best cards left."""
+
+    day: date
+    status: str
+    left: int | None = None
+
+
+def _empty_mode() -> dict:
+    return {"played": 0, "human_wins": 0, "against": {}}
+
+
+class Statistics:
+    """Every figure the statistics screen shows, kept in `folder`/statistics.json.
+
+    `load` never raises: a damaged file is moved aside and counting starts afresh; the
+    player-facing notice is in `notice`.
+    """
+
+    def __init__(self, folder: str | Path) -> None:
+        self.folder = Path(folder)
+        self.modes: dict[str, dict] = {}  # mode value -> played, human_wins, against{level: [played, won]}
+        self.solo_left: dict[int, int] = {}  # cards left -> games (every finished solo deal)
+        self.solo_titles: dict[int, int] = {}  # title by cards (1..4) -> times earned
+        self.solo_games = 0
+        self.solo_best: int | None = None  # fewest cards left with the target kept
+        self.daily: dict[str, int] = {}  # ISO date -> best cards left that day
+        self.daily_titles: set[str] = set()  # days on which a title was reached
+        self.levels_played = 0
+        self.levels_cleared = 0
+        self.notice: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return self.folder / FILE_NAME
+
+    # -- loading -----------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, folder: str | Path) -> Statistics:
+        stats = cls(folder)
+        try:
+            text = stats.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return stats
+        except UnicodeDecodeError:
+            stats._set_aside(_("it is not text"))
+            return stats
+        except OSError as err:
+            stats.notice = _("Your statistics could not be read (%(why)s); counting starts "
+                             "afresh.") % {"why": err}
+            return stats
+        try:
+            stats._take(json.loads(text))
+        except (ValueError, TypeError, AttributeError, RecursionError) as err:
+            fresh = cls(folder)
+            stats.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "notice"})
+            stats._set_aside(str(err) or _("it is damaged"))
+        return stats
+
+    def _take(self, data) -> None:
+        if not isinstance(data, dict):
+            raise ValueError("it does not hold a table of figures")
+        modes = _table(data.get("modes", {}), "modes")
+        for key, entry in modes.items():
+            entry = _table(entry, f"modes/{key}")
+            against = _table(entry.get("against", {}), f"modes/{key}/against")
+            self.modes[key] = {
+                "played": _count(entry.get("played", 0), "played"),
+                "human_wins": _count(entry.get("human_wins", 0), "human_wins"),
+                "against": {level: _pair(value, level) for level, value in against.items()},
+            }
+        solo = _table(data.get("solo", {}), "solo")
+        self.solo_games = _count(solo.get("games", 0), "games")
+        self.solo_left = _counts(solo.get("left", {}), "left")
+        self.solo_titles = _counts(solo.get("titles", {}), "titles")
+        best = solo.get("best")
+        self.solo_best = None if best is None else _count(best, "best")
+        daily = _table(data.get("daily", {}), "daily")
+        for key, value in daily.items():
+            date.fromisoformat(key)  # ValueError names a bad date
+            self.daily[key] = _count(value, key)
+        titles = data.get("daily_titles", [])
+        if not isinstance(titles, list) or not all(isinstance(t, str) for t in titles):
+            raise ValueError("'daily_titles' is not a list of dates")
+        self.daily_titles = set(titles)
+        campaign = _table(data.get("campaign", {}), "campaign")
+        self.levels_played = _count(campaign.get("played", 0), "played")
+        self.levels_cleared = _count(campaign.get("cleared", 0), "cleared")
+
+    def _set_aside(self, why: str) -> None:
+        """Keep the unreadable file beside it under a new name; start counting afresh."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}")
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}-{n}")
+        try:
+            os.replace(self.path, backup)
+        except OSError:
+            self.notice = _("Your statistics file is damaged (%(why)s); counting starts "
+                            "afresh.") % {"why": why}
+            return
+        self.notice = _("Your statistics file was damaged (%(why)s). It was kept as %(file)s; "
+                        "counting starts afresh.") % {"why": why, "file": backup.name}
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {
+            "version": VERSION,
+            "modes": {k: {"played": v["played"], "human_wins": v["human_wins"],
+                          "against": {lv: list(p) for lv, p in sorted(v["against"].items())}}
+                      for k, v in sorted(self.modes.items())},
+            "solo": {"games": self.solo_games, "best": self.solo_best,
+                     "left": {str(k): v for k, v in sorted(self.solo_left.items())},
+                     "titles": {str(k): v for k, v in sorted(self.solo_titles.items())}},
+            "daily": dict(sorted(self.daily.items())),
+            "daily_titles": sorted(self.daily_titles),
+            "campaign": {"played": self.levels_played, "cleared": self.levels_cleared},
+        }
+
+    def save(self) -> str | None:
+        """Write atomically; None, or a notice (also kept in `notice`) when it failed."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, json.dumps(self.to_json(), indent=1))
+        except OSError as err:
+            self.notice = _("Your statistics could not be saved (%(why)s).") % {"why": err}
+            return self.notice
+        return None
+
+    def reset(self) -> str | None:
+        """Forget every figure and save the empty table."""
+        fresh = Statistics(self.folder)
+        self.__dict__.update(fresh.__dict__)
+        return self.save()
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def record_match(self, state: GameState) -> None:
+        """A couch game reached scoring: played, won by a human seat, the computers it faced."""
+        if state.mode is None or state.mode.solo or not state.players:
+            return
+        entry = self.modes.setdefault(state.mode.value, _empty_mode())
+        winners = result(state).winners
+        human_won = any(state.players[i].bot is None for i in winners)
+        entry["played"] += 1
+        entry["human_wins"] += int(human_won)
+        for level in sorted({p.bot for p in state.players if p.bot is not None}):
+            played, won = entry["against"].get(level, (0, 0))
+            entry["against"][level] = (played + 1, won + int(human_won))
+        self.save()
+
+    def record_solo(self, state: GameState, daily: date | None = None) -> None:
+        """A solo deal (random, advanced, seeded or the daily deal) came to its result."""
+        left = state.position.card_count()
+        self.solo_games += 1
+        self.solo_left[left] = self.solo_left.get(left, 0) + 1
+        title = solo_title(state)
+        if title is not None:
+            self.solo_titles[left] = self.solo_titles.get(left, 0) + 1
+        if target_met(state) and (self.solo_best is None or left < self.solo_best):
+            self.solo_best = left
+        if daily is not None:
+            key = daily.isoformat()
+            if key not in self.daily or left < self.daily[key]:
+                self.daily[key] = left
+            if title is not None:
+                self.daily_titles.add(key)
+        self.save()
+
+    def record_level(self, cards_left: int, par: int, met: bool = True) -> None:
+        """A campaign level came to its result (stars per chapter come from the progress)."""
+        self.levels_played += 1
+        self.levels_cleared += int(met and cards_left <= par + 2)
+        self.save()
+
+    # -- figures -----------------------------------------------------------------------------
+
+    def histogram(self) -> list[tuple[str, int]]:
+        """Solo games by cards left: bars 1..HIST_MAX-1 and one for HIST_MAX or more."""
+        bars = [(str(n), self.solo_left.get(n, 0)) for n in range(1, HIST_MAX)]
+        bars.append((f"{HIST_MAX}+", sum(v for k, v in self.solo_left.items() if k >= HIST_MAX)))
+        return bars
+
+    def streaks(self, today: date) -> tuple[int, int]:
+        """(current, longest) run of days with a daily deal played. Today not played yet does
+        not break the current run: it still counts from yesterday."""
+        days = sorted(date.fromisoformat(k) for k in self.daily)
+        longest = run = 0
+        previous = None
+        for day in days:
+            run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+            longest = max(longest, run)
+            previous = day
+        played = set(days)
+        current = 0
+        day = today if today in played else today - timedelta(days=1)
+        while day in played:
+            current += 1
+            day -= timedelta(days=1)
+        return current, longest
+
+    def calendar(self, today: date, weeks: int = CALENDAR_WEEKS) -> list[Day]:
+        """The last `weeks` weeks, Monday first, ending with the week of `today`."""
+        start = today - timedelta(days=today.weekday() + 7 * (weeks - 1))
+        out = []
+        for i in range(7 * weeks):
+            day = start + timedelta(days=i)
+            key = day.isoformat()
+            left = self.daily.get(key)
+            if left is not None:
+                status = TITLE if key in self.daily_titles else PLAYED
+            elif day > today:
+                status = FUTURE
+            elif day == today:
+                status = TODAY
+            else:
+                status = MISSED
+            out.append(Day(day, status, left))
+        return out
+
+
+def _table(value, name: str) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError(f"'{name}' is not a table")
+    return value
+
+
+def _count(value, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"'{name}' is not a count")
+    return value
+
+
+def _counts(value, name: str) -> dict[int, int]:
+    out = {}
+    for key, count in _table(value, name).items():
+        if not str(key).isdigit():
+            raise ValueError(f"'{name}' has a bad key {key!r}")
+        out[int(key)] = _count(count, name)
+    return out
+
+
+def _pair(value, name: str) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(f"'{name}' is not a pair of counts")
+    played, won = _count(value[0], name), _count(value[1], name)
+    if won > played:
+        raise ValueError(f"'{name}' has more wins than games")
+    return played, won
+
+
+def share_line(state: GameState, *, daily: date | None = None) -> str:
+    """The one line Copy result puts on the clipboard: game, day or seed, cards, title, stars."""
+    left = state.position.card_count()
+    title = solo_title(state)
+    stars = max(0, 5 - left) if title is not None else 0  # 1 card: 4 stars ... 4 cards: 1
+    row = "\u2605" * stars + "\u2606" * (4 - stars)
+    if daily is not None:
+        game = _("Scare It! daily deal %(day)s") % {"day": daily.isoformat()}
+    elif state.target is not None:
+        game = _("Scare It! advanced deal %(seed)s") % {"seed": state.seed}
+    else:
+        game = _("Scare It! deal %(seed)s") % {"seed": state.seed}
+    cards = ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left}
+    words = [game, cards, _(title) if title is not None else _("no title"), row]
+    return " \u00b7 ".join(words)

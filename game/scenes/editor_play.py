@@ -1,0 +1,34 @@
+"""Play-testing a puzzle from the editor: the level table with undo and hints, nothing saved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import _
+from game.scenes.level_play import LevelPlayScene
+from game.scenes.play import PANEL
+
+PANEL_FILL = (16, 44, 32)
+
+
+class EditorPlayScene(LevelPlayScene):
+    """A LevelPlayScene for an in-memory level: the end goes back to the editor (`on_done` gets
+    the final state) and no progress or statistics are kept."""
+
+    def __init__(self, app, level, on_done: Callable[[object], None]) -> None:
+        super().__init__(app, level, keep=False)  # a play-test is neither saved nor kept
+        self.on_done = on_done
+
+    def _finished(self, state) -> None:
+        self.app.pop()  # back to the editor beneath
+        self.on_done(state)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        super()._draw_panel(surface)
+        # The level's chapter line means nothing here: say what this table is instead.
+        strip = pygame.Rect(PANEL.x + 8, 14, PANEL.w - 16, 34)
+        pygame.draw.rect(surface, PANEL_FILL, strip)
+        surface.blit(self.text.get(_("Play-test: nothing is saved"), 24, False, (170, 190, 175)),
+                     (PANEL.x + 30, 22))

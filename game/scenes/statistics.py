@@ -1,0 +1,182 @@
+"""Statistics: couch games, solo deals with a chart, the daily streak calendar, campaign stars."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pygame
+
+from game.campaign.stats import MISSED, PLAYED, TITLE, Statistics
+from game.engine.modes import Mode
+from game.engine.scoring import TITLES
+from game.i18n import N_, _, ngettext
+from game.input import Action
+from game.paths import pref_dir
+from game.scenes.campaign_menu import campaign_of, progress_of
+from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.message import MessageScene
+from game.ui import campaign_look as cl
+from game.ui import charts, look
+
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+COUCH = pygame.Rect(60, 176, 880, 390)
+SOLO = pygame.Rect(980, 176, 880, 390)
+DAILY = pygame.Rect(60, 586, 880, 372)
+CAMPAIGN = pygame.Rect(980, 586, 880, 372)
+BUTTON_Y = 978
+COUCH_MODES = (Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG)
+BOT_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def statistics_of(app) -> Statistics:
+    """The player's statistics, loaded once per App from the pref folder (beside progress)."""
+    if app.statistics is None:
+        app.statistics = Statistics.load(pref_dir())
+    return app.statistics
+
+
+class StatisticsScene(MenuScene):
+    """Four panels of figures; Reset statistics (asks first) and Back."""
+
+    def __init__(self, app, today: date | None = None) -> None:
+        super().__init__(app)
+        self.today = today or date.today()
+        self.stats = statistics_of(app)
+        self._told = False
+
+    @property
+    def heading(self) -> str:
+        return _("Statistics")
+
+    def build(self) -> None:
+        self.button(_("Reset statistics"), (CENTER_X - 470, BUTTON_Y, 440, 80), self.ask_reset,
+                    name="reset")
+        back = self.button(_("Back"), (CENTER_X + 30, BUTTON_Y, 440, 80), self.back, name="back")
+        self.ring.focus(back)
+
+    def handle_more(self, event, action) -> bool:
+        if action in (Action.LEFT, Action.RIGHT):
+            self.ring.move(-1 if action is Action.LEFT else 1)
+            return True
+        return False
+
+    def ask_reset(self) -> None:
+        self.app.push(ConfirmScene(
+            self.app, _("Reset statistics?"), self.reset, yes=_("Reset"), no=_("Keep them"),
+            detail=_("Counts, charts and streaks start again. Campaign stars stay.")))
+
+    def reset(self) -> None:
+        self.stats.reset()
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        if not self._told:
+            self._told = True
+            if self.stats.notice:
+                notice, self.stats.notice = self.stats.notice, None
+                self.app.push(MessageScene(self.app, notice, heading=_("Your statistics")))
+
+    # Drawing ----------------------------------------------------------------------
+    def _panel(self, surface, rect: pygame.Rect, title: str) -> None:
+        surface.blit(cl.tile(self.app.assets, rect.size, cl.TILE), rect.topleft)
+        head = look.text(self.app.assets, title, 36, cl.TEXT, True)
+        surface.blit(head, (rect.x + 28, rect.y + 16))
+
+    def _line(self, surface, words: str, x: int, y: int, size: int = 28, bold: bool = False,
+              colour=cl.TEXT) -> int:
+        img = look.text(self.app.assets, words, size, colour, bold)
+        surface.blit(img, (x, y))
+        return img.get_width()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self._draw_couch(surface)
+        self._draw_solo(surface)
+        self._draw_daily(surface)
+        self._draw_campaign(surface)
+
+    def _draw_couch(self, surface) -> None:
+        self._panel(surface, COUCH, _("Couch games"))
+        x, y = COUCH.x + 28, COUCH.y + 74
+        any_game = False
+        for mode in COUCH_MODES:
+            entry = self.stats.modes.get(mode.value)
+            if not entry or not entry["played"]:
+                continue
+            any_game = True
+            self._line(surface, _(mode.label), x, y, 28, True)
+            played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
+            won = _("won by people: %(n)d") % {"n": entry["human_wins"]}
+            self._line(surface, f"{played}  \u00b7  {won}", x + 420, y, 26)
+            y += 36
+            if entry["against"]:
+                parts = [_("%(level)s %(won)d of %(played)d") % {
+                    "level": _(BOT_NAMES.get(level, level)), "won": won_, "played": played_}
+                    for level, (played_, won_) in sorted(entry["against"].items())]
+                words = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
+                self._line(surface, words, x + 24, y, 24, colour=charts.MUTED)
+            else:
+                self._line(surface, _("People only, no computer seats"), x + 24, y, 24,
+                           colour=charts.MUTED)
+            y += 40
+        if not any_game:
+            body = look.wrapped(self.app.assets, _("No couch game finished yet. New game on the "
+                                                   "title screen starts one."), 28,
+                                COUCH.w - 56, cl.TEXT)
+            surface.blit(body, (x, y))
+
+    def _draw_solo(self, surface) -> None:
+        stats = self.stats
+        self._panel(surface, SOLO, _("Solo deals"))
+        x, y = SOLO.x + 28, SOLO.y + 74
+        games = ngettext("%(n)d game", "%(n)d games", stats.solo_games) % {"n": stats.solo_games}
+        if stats.solo_best is None:
+            best = _("no best yet")
+        else:
+            best = ngettext("best: %(n)d card left", "best: %(n)d cards left",
+                            stats.solo_best) % {"n": stats.solo_best}
+        self._line(surface, f"{games}  \u00b7  {best}", x, y, 28, True)
+        titles = [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)]
+        self._line(surface, "   ".join(titles[:2]), x, y + 40, 22, colour=charts.MUTED)
+        self._line(surface, "   ".join(titles[2:]), x, y + 68, 22, colour=charts.MUTED)
+        caption = _("Games by cards left")
+        self._line(surface, caption, SOLO.right - 28 - look.text(
+            self.app.assets, caption, 22, cl.TEXT).get_width(), y + 104, 22, colour=charts.MUTED)
+        chart = charts.bar_chart(self.app.assets, (SOLO.w - 56, SOLO.bottom - y - 150),
+                                 stats.histogram(), highlight={0, 1, 2, 3})
+        surface.blit(chart, (x, y + 136))
+
+    def _draw_daily(self, surface) -> None:
+        stats = self.stats
+        self._panel(surface, DAILY, _("Daily deal"))
+        current, longest = stats.streaks(self.today)
+        x, y = DAILY.x + 28, DAILY.y + 74
+        words = ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current}
+        self._line(surface, words, x, y, 30, True)
+        more = ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest}
+        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED)
+        legend_y = y + 96
+        for status, label in ((TITLE, _("title reached")), (PLAYED, _("played")),
+                              (MISSED, _("missed"))):
+            surface.blit(charts.swatch(self.app.assets, status), (x, legend_y))
+            self._line(surface, label, x + 36, legend_y - 2, 22)
+            legend_y += 40
+        cal_rect = pygame.Rect(DAILY.x + 340, DAILY.y + 22, DAILY.w - 368, DAILY.h - 44)
+        cal = charts.calendar(self.app.assets, cal_rect.size, stats.calendar(self.today),
+                              [_(d) for d in WEEKDAYS], self.today)
+        surface.blit(cal, cal_rect.topleft)
+
+    def _draw_campaign(self, surface) -> None:
+        self._panel(surface, CAMPAIGN, _("Campaign"))
+        campaign, progress = campaign_of(self.app), progress_of(self.app)
+        rows = []
+        for chapter in campaign.chapters:
+            got, possible = progress.chapter_stars(campaign, chapter.number)
+            rows.append((chapter.name, got, possible))
+        x, y = CAMPAIGN.x + 28, CAMPAIGN.y + 74
+        played = self.stats.levels_played
+        words = ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
+        self._line(surface, words, x, y, 26, True)
+        chart = charts.star_bars(self.app.assets, (CAMPAIGN.w - 56, CAMPAIGN.bottom - y - 60),
+                                 rows)
+        surface.blit(chart, (x, y + 44))

@@ -1,0 +1,149 @@
+"""Charts in the game's look: a bar chart, star bars per chapter and a streak calendar; cached."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import campaign_look as cl
+
+INK = cl.TEXT
+MUTED = (120, 104, 84)
+BAR = (46, 120, 84)  # the felt, a shade lighter: bars stand on the cream panel like cards
+BAR_TOP = (255, 214, 90)
+GRID = (222, 208, 178)
+# The calendar: a title reached is gold, played is felt green, a missed day is a pale brick.
+DAY_COLOURS = {
+    "title": (247, 196, 56),
+    "played": (70, 146, 104),
+    "missed": (226, 190, 172),
+    "today": (255, 248, 231),
+    "future": (238, 230, 210),
+}
+DAY_INK = {"title": INK, "played": (250, 243, 224), "missed": (150, 96, 80), "today": INK,
+           "future": (196, 186, 160)}
+
+
+def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
+              highlight: set[int] = frozenset()) -> pygame.Surface:
+    """Vertical bars with their value above and their label below; `highlight` bars gold."""
+    bars = list(bars)
+
+    def build() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        label_font, value_font = assets.font(24), assets.font(24, True)
+        base = h - label_font.get_linesize() - 6
+        top = value_font.get_linesize() + 4
+        n = max(1, len(bars))
+        pitch = w / n
+        bar_w = max(6, int(pitch * 0.62))
+        peak = max([v for _, v in bars] + [1])
+        for frac in (0.5, 1.0):
+            y = round(base - (base - top) * frac)
+            pygame.draw.line(surf, GRID, (0, y), (w, y), 2)
+        pygame.draw.line(surf, MUTED, (0, base), (w, base), 3)
+        for i, (label, value) in enumerate(bars):
+            cx = round(pitch * (i + 0.5))
+            height = round((base - top) * value / peak)
+            if value:
+                rect = pygame.Rect(cx - bar_w // 2, base - height, bar_w, height)
+                colour = BAR_TOP if i in highlight else BAR
+                pygame.draw.rect(surf, colour, rect, border_top_left_radius=8,
+                                 border_top_right_radius=8)
+            number = value_font.render(str(value), True, INK if value else MUTED)
+            surf.blit(number, number.get_rect(midbottom=(cx, base - height - 2)))
+            name = label_font.render(label, True, INK)
+            surf.blit(name, name.get_rect(midtop=(cx, base + 4)))
+        return surf
+
+    return assets.cached(("bar_chart", size, tuple(bars), frozenset(highlight)), build)
+
+
+def star_bars(assets, size: tuple[int, int], rows: list[tuple[str, int, int]]) -> pygame.Surface:
+    """One row per chapter: its name, a bar filled by stars earned of possible, and the count."""
+    rows = list(rows)
+
+    def build() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        n = max(1, len(rows))
+        pitch = min(64, h // n)
+        font, bold = assets.font(24), assets.font(24, True)
+        name_w = round(w * 0.40)
+        count_w = 110
+        for i, (name, got, possible) in enumerate(rows):
+            y = i * pitch
+            mid = y + pitch // 2
+            label = font.render(_fit(font, name, name_w - 12), True, INK)
+            surf.blit(label, label.get_rect(midleft=(0, mid)))
+            track = pygame.Rect(name_w, mid - 12, w - name_w - count_w - 40, 24)
+            pygame.draw.rect(surf, GRID, track, border_radius=12)
+            if possible and got:
+                fill = track.copy()
+                fill.w = max(24, round(track.w * got / possible))
+                pygame.draw.rect(surf, BAR_TOP, fill, border_radius=12)
+                pygame.draw.rect(surf, cl.STAR_EDGE, fill, 2, border_radius=12)
+            star = cl.star(assets, 28, got > 0)
+            surf.blit(star, star.get_rect(midleft=(track.right + 10, mid)))
+            count = bold.render(f"{got}/{possible}", True, INK)
+            surf.blit(count, count.get_rect(midright=(w, mid)))
+        return surf
+
+    return assets.cached(("star_bars", size, tuple(rows)), build)
+
+
+def calendar(assets, size: tuple[int, int], days, weekdays: list[str],
+             today=None) -> pygame.Surface:
+    """Weeks as rows, Monday first: each day a rounded square coloured by its status, with the
+    day of the month on it; today ringed. `days` are stats.Day (day, status, left)."""
+    days = list(days)
+    key = tuple((d.day.toordinal(), d.status) for d in days)
+
+    def build() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        head_font, day_font = assets.font(22, True), assets.font(22)
+        head_h = head_font.get_linesize() + 4
+        weeks = max(1, -(-len(days) // 7))
+        gap = 8
+        cell_w = (w - 6 * gap) / 7
+        cell_h = min(cell_w, (h - head_h - (weeks - 1) * gap) / weeks)
+        for i, name in enumerate(weekdays[:7]):
+            img = head_font.render(name, True, MUTED)
+            surf.blit(img, img.get_rect(midtop=(round(i * (cell_w + gap) + cell_w / 2), 0)))
+        for i, day in enumerate(days):
+            col, row = i % 7, i // 7
+            rect = pygame.Rect(round(col * (cell_w + gap)), round(head_h + row * (cell_h + gap)),
+                               round(cell_w), round(cell_h))
+            pygame.draw.rect(surf, DAY_COLOURS.get(day.status, GRID), rect, border_radius=10)
+            if day.status == "title":
+                pygame.draw.rect(surf, cl.STAR_EDGE, rect, 3, border_radius=10)
+            if today is not None and day.day == today:
+                pygame.draw.rect(surf, INK, rect.inflate(2, 2), 4, border_radius=11)
+            num = day_font.render(str(day.day.day), True, DAY_INK.get(day.status, INK))
+            surf.blit(num, num.get_rect(center=rect.center))
+        return surf
+
+    return assets.cached(("calendar", size, key, tuple(weekdays), today), build)
+
+
+def swatch(assets, status: str, size: int = 26) -> pygame.Surface:
+    """The legend's little square for a calendar status."""
+
+    def build() -> pygame.Surface:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(surf, DAY_COLOURS[status], surf.get_rect(), border_radius=6)
+        edge = cl.STAR_EDGE if status == "title" else MUTED
+        pygame.draw.rect(surf, edge, surf.get_rect(), 2, border_radius=6)
+        return surf
+
+    return assets.cached(("calendar_swatch", status, size), build)
+
+
+def _fit(font, words: str, width: int) -> str:
+    """The words shortened with an ellipsis to fit `width` pixels."""
+    if font.size(words)[0] <= width:
+        return words
+    while words and font.size(words + "\u2026")[0] > width:
+        words = words[:-1]
+    return words + "\u2026"

@@ -1,0 +1,142 @@
+"""Statistics, driven by posted events: from the title, what games record, reset with confirm,
+and Copy result on the daily and seeded results (the clipboard through its seam)."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import date
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.app import TICK  # noqa: E402
+from game.engine import Mode, apply, new_game  # noqa: E402
+
+
+@pytest.fixture
+def app(module_app, tmp_path, monkeypatch):
+    application = module_app[0]
+    prefs = tmp_path / "prefs"
+    prefs.mkdir()
+    monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
+    application.prefs = prefs
+    application.progress = application.campaign = application.statistics = None
+    application.levels_root = None
+    application.running = True
+    application.go_to_menu()
+    pump(application)
+    return application
+
+
+def pump(app, ticks: int = 2) -> None:
+    for _ in range(ticks):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+        app.draw()
+
+
+def key(app, k, mod=0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    pump(app)
+
+
+def pad(app, button) -> None:
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
+    pump(app)
+
+
+def click(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    pump(app)
+
+
+def name(app) -> str:
+    return type(app.stack.top).__name__
+
+
+def element(app, object_id: str):
+    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
+
+
+def finished(state):
+    while not state.over:
+        state, _ = apply(state, state.legal_moves()[0])
+    return state
+
+
+def saved(app) -> dict:
+    return json.loads((app.prefs / "statistics.json").read_text())
+
+
+def test_the_title_opens_statistics_by_keyboard_and_back_by_pad(app):
+    for _ in range(3):  # New game, Solo, Replays, then Statistics beside it
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert name(app) == "StatisticsScene"
+    pad(app, pygame.CONTROLLER_BUTTON_B)
+    assert name(app) == "TitleScene"
+    assert app.errors == 0
+
+
+def test_finished_games_are_counted_and_reset_asks_first(app):
+    from game.scenes.classic_result import solo_finished
+    from game.scenes.scoring import ScoringScene
+    from game.scenes.statistics import StatisticsScene
+    start = new_game(Mode.SOLO, ["You"], 11, 0, [None])
+    solo_finished(app, finished(start), start, daily=date.today())
+    couch = finished(new_game(Mode.STANDARD, ["Anna", "Ben"], 5, 0, [None, "easy"]))
+    app.replace(ScoringScene(app, couch))
+    pump(app)
+    data = saved(app)
+    assert data["solo"]["games"] == 1 and date.today().isoformat() in data["daily"]
+    assert data["modes"]["standard"]["played"] == 1
+    assert data["modes"]["standard"]["against"]["easy"][0] == 1
+    app.go_to_menu()
+    app.push(StatisticsScene(app))
+    pump(app)
+    assert app.stack.top.stats.streaks(date.today())[0] == 1
+    click(app, element(app, "reset").rect.center)
+    assert name(app) == "ConfirmScene"
+    key(app, pygame.K_RETURN)  # "Keep them" has the focus: nothing is lost
+    assert name(app) == "StatisticsScene" and saved(app)["solo"]["games"] == 1
+    click(app, element(app, "reset").rect.center)
+    click(app, element(app, "yes").rect.center)
+    assert name(app) == "StatisticsScene"
+    assert saved(app)["solo"]["games"] == 0 and saved(app)["daily"] == {}
+    assert app.errors == 0
+
+
+def test_a_damaged_statistics_file_is_kept_aside_and_said(app):
+    from game.scenes.statistics import StatisticsScene
+    (app.prefs / "statistics.json").write_text("{broken")
+    app.push(StatisticsScene(app))
+    pump(app, 3)
+    assert name(app) == "MessageScene"
+    assert "statistics.json.corrupt-" in app.stack.top.message
+    assert list(app.prefs.glob("statistics.json.corrupt-*"))
+    assert app.errors == 0
+
+
+@pytest.mark.parametrize("works", [True, False])
+def test_copy_result_puts_one_line_on_the_clipboard_or_shows_it(app, monkeypatch, works):
+    from game.scenes.classic_result import solo_finished
+    from game.ui import clipboard
+    got = []
+    monkeypatch.setattr(clipboard, "put_text", lambda text: got.append(text) or works)
+    start = new_game(Mode.SOLO, ["You"], 4242, 0, [None])
+    solo_finished(app, finished(start), start)
+    pump(app)
+    click(app, element(app, "copy_result").rect.center)
+    (line,) = got
+    assert "4242" in line and "left" in line and "\n" not in line
+    note = app.stack.top.copier.note
+    assert ("Copied" in note) == works and "4242" in note
+    assert app.errors == 0
