@@ -206,6 +206,14 @@ def replay_shots(app: App, outdir: Path) -> None:
         settle(app, 0.6)
     scene.toggle_pause()
     shoot(app, outdir, "replay", 0.6)
+    running = Match(demo_state(Mode.STANDARD, 3))  # a game in progress: the title offers it
+    while running.ply < 13:
+        running.play(next(m for m in running.state.legal_moves()
+                          if not apply(running.state, m)[0].over))
+    app.saver.save(running.save_text())
+    app.go_to_menu()
+    shoot(app, outdir, "title_continue")
+    app.saver.forget()
 
 
 def stats_shots(app: App, outdir: Path) -> None:
