@@ -28,7 +28,6 @@ TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
 ACTIVE_FPS = 60
-SWITCH_INTERVAL_S = 0.001
 REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
 
 
@@ -65,9 +64,6 @@ class App:
         self._last_ui_frame = -1
         self._replace_at: float | None = None  # when to place the window again (after F11)
         _init_pygame()
-        # Bots think in a worker thread; a frame waits for the GIL at most this long each
-        # time it hands it over (Python's 5 ms default costs a thinking frame ~10 ms more).
-        sys.setswitchinterval(SWITCH_INTERVAL_S)
         self.settings, self.notice = Settings.load()
         self.assets = Assets()
         self.assets.colour_symbols = self.settings.colour_symbols

@@ -37,7 +37,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves to watch")
     parser.add_argument("--switch", type=float, default=None,
-                        help="sys.setswitchinterval for the run (default: as the game sets it)")
+                        help="sys.setswitchinterval for the run (default: Python's 5 ms)")
     args = parser.parse_args()
     if args.switch is not None:
         sys.setswitchinterval(args.switch)
