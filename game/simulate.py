@@ -60,13 +60,27 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_games(
-    mode: Mode, levels: list[str], games: int, seed: int = 0, budget: float = DEFAULT_BUDGET,
+    mode: Mode,
+    levels: list[str],
+    games: int,
+    seed: int = 0,
+    budget: float = DEFAULT_BUDGET,
+    nodes: int | None = None,
+    factory=None,
     record_dir: Path | None = None,
 ) -> Outcome:
-    """Play `games` games; game i uses seed+i and seat i % n opens it. With `record_dir`,
-    each game's record is written there as game-SEED.txt."""
+    """Play `games` games; game i uses seed+i and seat i % n opens it.
+
+    With `nodes` the searching levels stop at that many nodes per move instead of the time
+    budget, so the same seed plays the same games on any machine. `factory(level)` makes the
+    bots (tools pass their own benchmark bots); by default make_bot. With `record_dir`, each
+    game's record is written there as game-SEED.txt.
+    """
     n = len(levels)
-    bots = [make_bot(level) for level in levels]
+    if factory is None:
+        def factory(level: str):
+            return make_bot(level, nodes=nodes)
+    bots = [factory(level) for level in levels]
     out = Outcome(mode, list(levels), games, [Tally() for _ in range(n)])
     started = time.perf_counter()
     names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
@@ -148,11 +162,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     modes = ", ".join(m.value for m in Mode if not m.solo)
     parser.add_argument("--mode", default="standard", help=modes)
     parser.add_argument("--seats", default="hard,normal,normal,normal",
-                        help="bot level per seat, comma-separated: easy, normal, hard")
+                        help="bot level per seat, comma-separated: " + ", ".join(LEVELS))
     parser.add_argument("--games", default="100", help="how many games")
     parser.add_argument("--seed", default="0", help="game i uses seed S+i")
     parser.add_argument("--budget", default=str(DEFAULT_BUDGET),
-                        help="think time per move for hard bots, seconds")
+                        help="think time per move for searching bots, seconds")
+    parser.add_argument("--nodes", default=None,
+                        help="search nodes per move instead of seconds: repeatable bit for bit")
     parser.add_argument("--record", metavar="DIR", default=None,
                         help="write each game's record into DIR (made if missing)")
 
@@ -172,6 +188,7 @@ def run(args: argparse.Namespace) -> int:
     games = _number(args.games, "games", int, 1)
     seed = _number(args.seed, "seed", int, 0)
     budget = _number(args.budget, "budget", float, 0.0)
+    nodes = None if args.nodes is None else _number(args.nodes, "nodes", int, 1)
     record_dir = None
     if args.record is not None:
         record_dir = Path(args.record)
@@ -179,7 +196,8 @@ def run(args: argparse.Namespace) -> int:
             record_dir.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise ValueError(f"cannot make the record folder {args.record}: {err.strerror}") from None
-    for line in report(play_games(mode, levels, games, seed, budget, record_dir)):
+    for line in report(play_games(mode, levels, games, seed, budget, nodes,
+                                  record_dir=record_dir)):
         print(line)
     return 0
 

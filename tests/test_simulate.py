@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from game.engine.ai import make_bot, view_for
+from game.engine.cards import Animal, Colour
 from game.engine.modes import Mode
+from game.engine.position import parse_position
+from game.engine.rng import Rng
+from game.engine.state import apply, new_game
 from game.simulate import main, play_games, wilson
 
 ROW = re.compile(
@@ -55,6 +63,20 @@ def test_first_player_rotates_and_seeds_repeat():
     assert sum(t.wins for t in a.seats) == pytest.approx(5)
 
 
+def test_a_node_budget_repeats_bit_for_bit(monkeypatch, capsys):
+    # Searching levels on a node budget play the same games however slow the machine is.
+    argv = ["--mode", "standard", "--seats", "expert,hard,normal,easy", "--games", "2",
+            "--seed", "3", "--nodes", "12"]
+    code, first, _ = _run(capsys, *argv)
+    from game.engine.ai import bots as bots_module
+
+    ticks = iter(range(0, 10**9, 1000))  # every look at the clock: 1000 s later
+    monkeypatch.setattr(bots_module.time, "perf_counter", lambda: float(next(ticks)))
+    again, second, _ = _run(capsys, *argv)
+    assert code == again == 0
+    assert first[:-1] == second[:-1]  # all but the summary's seconds
+
+
 def test_wilson_interval():
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
@@ -70,6 +92,8 @@ def test_wilson_interval():
     ["--games", "many"],
     ["--seed", "-1"],
     ["--budget", "nan"],
+    ["--nodes", "0"],
+    ["--nodes", "lots"],
     ["--colour", "blue"],
 ])
 def test_bad_arguments_give_one_line_and_status_2(capsys, argv):
@@ -98,3 +122,40 @@ def test_cli_runs_simulate(capsys):
     assert cli_main(["simulate", "--seats", "easy"]) == 2
     _, err = capsys.readouterr()
     assert len(err.splitlines()) == 1
+
+
+def _sampler_module():
+    path = Path(__file__).resolve().parent.parent / "tools" / "sampler_bot.py"
+    spec = importlib.util.spec_from_file_location("sampler_bot", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_sampling_benchmark_bot_plays_through_simulate():
+    sampler = _sampler_module()
+
+    def factory(level):
+        return sampler.SamplerBot(8) if level == "sampler" else make_bot(level, nodes=10)
+
+    for mode, levels in [(Mode.STANDARD, ["expert", "sampler", "sampler", "sampler"]),
+                         (Mode.TEAMS, ["sampler", "normal", "sampler", "normal"]),
+                         (Mode.ALL_INCLUDED, ["sampler"] * 5)]:
+        out = play_games(mode, levels, 2, seed=4, factory=factory)
+        assert sum(t.wins for t in out.seats) == pytest.approx(2) or mode is Mode.TEAMS
+        again = play_games(mode, levels, 2, seed=4, factory=factory)
+        assert [t.points for t in out.seats] == [t.points for t in again.seats]
+
+
+def test_the_sampling_bot_takes_a_winning_end():
+    # Column a holds one elephant; moving it in on the blue dog empties column a with seat 0
+    # (yellow, elephant) far ahead whatever the other seat holds.
+    sampler = _sampler_module()
+    position = parse_position(".. YE YE/.. YE YE/PE BD YE")
+    state = new_game(Mode.STANDARD, ["Ann", "Bob"], 1, first_player=0, position=position)
+    tasks = [(Animal.ELEPHANT, Colour.YELLOW), (Animal.DOG, Colour.BLUE)]
+    players = tuple(replace(p, tasks=t) for p, t in zip(state.players, tasks, strict=True))
+    state = replace(state, players=players, seed=None)
+    for seed in range(3):
+        after, _ = apply(state, sampler.SamplerBot().choose(view_for(state, 0), Rng(seed)))
+        assert after.over

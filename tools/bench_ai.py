@@ -1,8 +1,11 @@
 """Think time per move of each bot level: median, 95th percentile and worst, over a few games.
 
-    .venv/bin/python tools/bench_ai.py [--games N] [--budget SECONDS] [--mode MODE] [--seats N]
+    .venv/bin/python tools/bench_ai.py [--games N] [--budget SECONDS] [--nodes N] [--mode MODE]
+        [--seats N] [--levels easy,normal,hard,expert]
 
-Each level plays seat 1 against normal bots; only seat 1's choices are timed.
+Each level plays seat 1 against normal bots; only seat 1's choices are timed. With --nodes the
+searching levels stop at that many nodes instead of the time budget: run it on a quiet machine
+to find the node budget that keeps a move within the time budget.
 """
 
 from __future__ import annotations
@@ -20,10 +23,16 @@ from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 
+# Wall time by default; --cpu counts this process's own CPU time, which is what a move
+# would take on a quiet machine when others share the cores.
+CLOCK = time.perf_counter
 
-def think_times(level: str, mode: Mode, seats: int, games: int, budget: float) -> list[float]:
+
+def think_times(
+    level: str, mode: Mode, seats: int, games: int, budget: float, nodes: int | None = None
+) -> list[float]:
     levels = [level] + ["normal"] * (seats - 1)
-    bots = [make_bot(lv) for lv in levels]
+    bots = [make_bot(lv, nodes=nodes) for lv in levels]
     times = []
     for g in range(games):
         state = new_game(mode, [f"p{i}" for i in range(seats)], 500 + g, first_player=g % seats,
@@ -32,10 +41,10 @@ def think_times(level: str, mode: Mode, seats: int, games: int, budget: float) -
         while not state.over:
             seat = state.turn
             view = view_for(state, seat, start=start)
-            began = time.perf_counter()
+            began = CLOCK()
             move = bots[seat].choose(view, rng, budget)
             if seat == 0:
-                times.append(time.perf_counter() - began)
+                times.append(CLOCK() - began)
             state, _ = apply(state, move)
     return times
 
@@ -46,12 +55,20 @@ def main() -> int:
     parser.add_argument("--budget", type=float, default=0.3)
     parser.add_argument("--mode", default="standard")
     parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--nodes", type=int, default=None)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--cpu", action="store_true", help="time by CPU time, not wall time")
     args = parser.parse_args()
+    if args.cpu:
+        global CLOCK
+        CLOCK = time.process_time
     mode = Mode.parse(args.mode)
-    print(f"{mode.label}, {args.seats} seats, {args.games} games, budget {args.budget:g} s")
+    limit = f"{args.nodes} nodes" if args.nodes else f"budget {args.budget:g} s"
+    clock = "CPU time" if args.cpu else "wall time"
+    print(f"{mode.label}, {args.seats} seats, {args.games} games, {limit}, {clock}")
     print(f"{'level':<8}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
-    for level in LEVELS:
-        times = sorted(think_times(level, mode, args.seats, args.games, args.budget))
+    for level in args.levels.split(","):
+        times = sorted(think_times(level, mode, args.seats, args.games, args.budget, args.nodes))
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         print(f"{level:<8}{len(times):>6}{1000 * statistics.median(times):>11.2f}"
               f"{1000 * p95:>9.2f}{1000 * times[-1]:>10.2f}")

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.ai import LEVELS, HardBot, SeatView, make_bot, view_for
+from game.engine.ai import DESCRIPTIONS, LEVELS, ExpertBot, HardBot, SeatView, make_bot, view_for
+from game.engine.ai import bots as bots_module
 from game.engine.ai.beliefs import deals, own_tasks
 from game.engine.ai.fast import encode, gen_moves, play, settle, shrinks, to_move
 from game.engine.cards import Animal, Colour
@@ -122,7 +123,9 @@ def test_every_level_plays_only_legal_moves(seed, mode, data):
     n = data.draw(st.sampled_from(mode.player_counts))
     levels = [data.draw(st.sampled_from(LEVELS)) for _ in range(n)]
     # Hard searches one deal, so the search itself runs whatever the machine's speed.
-    bots = [HardBot(max_samples=1, width=4) if level == "hard" else make_bot(level) for level in levels]
+    bots = [HardBot(max_samples=1, width=4) if level == "hard"
+            else make_bot(level, nodes=8) if level == "expert" else make_bot(level)
+            for level in levels]
     state = new_game(mode, NAMES[:n], seed, first_player=seed % n, bots=levels)
     rng = Rng(seed)
     while not state.over:
@@ -132,12 +135,31 @@ def test_every_level_plays_only_legal_moves(seed, mode, data):
         state, _ = apply(state, move)
 
 
-def test_hard_answers_within_a_tiny_budget():
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_searching_levels_answer_within_a_tiny_budget(level):
     state = _played(new_game(Mode.STANDARD, NAMES[:4], 8, first_player=0), 4, 2)
     for budget in (0.0, 0.001):
-        assert make_bot("hard").choose(view_for(state, state.turn), Rng(0), budget) in (
+        assert make_bot(level).choose(view_for(state, state.turn), Rng(0), budget) in (
             state.legal_moves()
         )
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_node_budget_ignores_the_clock(level, monkeypatch):
+    # The same view, seed and node budget give the same move on a fast and a slow machine.
+    state = _played(new_game(Mode.STANDARD, NAMES[:4], 12, first_player=1), 5, 4)
+    view = view_for(state, state.turn)
+    fast = [make_bot(level, nodes=40).choose(view, Rng(s), 0.0) for s in range(3)]
+    ticks = iter(range(0, 10**9, 1000))  # every look at the clock: 1000 s later
+    monkeypatch.setattr(bots_module.time, "perf_counter", lambda: float(next(ticks)))
+    slow = [make_bot(level, nodes=40).choose(view, Rng(s), 0.0) for s in range(3)]
+    assert fast == slow
+
+
+def test_every_level_has_a_description():
+    assert list(DESCRIPTIONS) == list(LEVELS)
+    assert all(text.startswith(level) for level, text in DESCRIPTIONS.items())
+    assert isinstance(make_bot("expert"), ExpertBot) and make_bot("Expert ").level == "expert"
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -166,7 +188,7 @@ def _choice_state(mode: Mode, n: int, tasks) -> GameState:
     return replace(state, players=players, seed=None)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_scares_the_card_that_scores_for_others(level):
     # Seat 0 holds yellow and cat: the yellow dogs are its own points, the blue ones are not.
     state = _choice_state(Mode.STANDARD, 2, [(Animal.CAT, Colour.YELLOW),
@@ -176,7 +198,7 @@ def test_scares_the_card_that_scores_for_others(level):
         assert state.position.card_at(*move.target).colour == Colour.BLUE
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_teams_bot_spares_its_own_card(level):
     # Teams of Two: seat 0 holds yellow; scaring a yellow dog would cost its team a point.
     tasks = [(Colour.YELLOW,), (Colour.PURPLE,), (Animal.ELEPHANT,), (Animal.MOUSE,)]
@@ -186,7 +208,7 @@ def test_teams_bot_spares_its_own_card(level):
         assert state.position.card_at(*move.target).colour == Colour.BLUE
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_ends_the_game_when_ahead(level):
     # Column a holds one elephant; moving it in on the blue dog empties column a and ends the
     # game with seat 0 (yellow, elephant) far ahead. Staying lets the game go on.
@@ -198,3 +220,28 @@ def test_ends_the_game_when_ahead(level):
     move = make_bot(level).choose(view_for(state, 0), Rng(0), 5.0)
     after, _ = apply(state, move)
     assert after.over
+
+
+# Seat 0 holds yellow and elephant and the other seat blue and dog; every card left is blue and
+# many are dogs, so every end of the game is the other seat's win, and it knows it. Five of the
+# eight moves let it empty a column next.
+TRAP = parse_position(".. .. BD BM/BC BD BM BD/BC BD BC BC")
+
+
+def _hands_an_end(field, m) -> bool:
+    after, _, ended = settle(play(field, m), shrinks(m), 0, 0)
+    return ended or any(settle(play(after, r), shrinks(r), 0, 0)[2] for r in gen_moves(after))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_does_not_hand_the_next_player_a_win(level):
+    state = new_game(Mode.STANDARD, NAMES[:2], 1, first_player=0, position=TRAP)
+    tasks = [(Animal.ELEPHANT, Colour.YELLOW), (Animal.DOG, Colour.BLUE)]
+    players = tuple(replace(p, tasks=t) for p, t in zip(state.players, tasks, strict=True))
+    state = replace(state, players=players, seed=None)
+    field = encode(TRAP)
+    handing = [m for m in gen_moves(field) if _hands_an_end(field, m)]
+    assert 0 < len(handing) < len(gen_moves(field))
+    for seed in range(4):
+        move = make_bot(level).choose(view_for(state, 0), Rng(seed), 5.0)
+        assert move not in [to_move(m) for m in handing]

@@ -1,4 +1,9 @@
-"""The computer opponents: the Bot protocol and the easy, normal and hard levels."""
+"""The computer opponents: the Bot protocol and the easy, normal, hard and expert levels.
+
+Thread safety: every bot keeps its memory in its own instance and the module holds only
+constants, so bots may think in worker threads side by side; one bot must not be asked to
+choose from two threads at once (the game asks each seat's bot in turn).
+"""
 
 from __future__ import annotations
 
@@ -33,8 +38,16 @@ from game.engine.ai.view import SeatView
 from game.engine.cards import Animal, Colour
 from game.engine.moves import Move
 from game.engine.rng import Rng
+from game.i18n import N_
 
-LEVELS = ("easy", "normal", "hard")
+# The levels, gentlest first; what a family reads for each (pass it through _() to show it).
+LEVELS = ("easy", "normal", "hard", "expert")
+DESCRIPTIONS = {
+    "easy": N_("easy \u2014 learning"),
+    "normal": N_("normal \u2014 a fair player"),
+    "hard": N_("hard \u2014 a strong player"),
+    "expert": N_("expert \u2014 thinks the hardest"),
+}
 
 # While the game goes on, each deal's scores become a share of winning through a softmax of
 # this temperature: a lead of a couple of points is a good but not a sure thing.
@@ -56,6 +69,24 @@ class Bot(Protocol):
     level: str
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float) -> Move: ...
+
+
+class Budget:
+    """When a search stops: after `seconds` of think time, or — when `nodes` is given — after
+    that many search nodes, whatever the machine's speed (repeatable bit for bit)."""
+
+    def __init__(self, seconds: float, nodes: int | None = None) -> None:
+        self.nodes = nodes
+        self.used = 0
+        self.deadline = time.perf_counter() + max(0.0, seconds)
+
+    def tick(self, n: int = 1) -> None:
+        self.used += n
+
+    def spent(self) -> bool:
+        if self.nodes is not None:
+            return self.used >= self.nodes
+        return time.perf_counter() > self.deadline
 
 
 class NoMove(ValueError):
@@ -296,7 +327,15 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, max_samples: int = 96, rounds: int = 1, width: int = 8) -> None:
+    def __init__(
+        self, max_samples: int = 96, rounds: int = 1, width: int = 8, nodes: int | None = None
+    ) -> None:
+        self.nodes = nodes  # a node budget instead of seconds (Budget)
+        self.stray = STRAY  # the chance an other's move is not the modelled one
+        self.coverage = COVERAGE
+        self.ties = False  # draw the others' equal replies at random (else the first)
+        self.min_samples = 0  # with ties: search likely deals again up to this many samples
+        self._rng = Rng(0)
         self.max_samples = max_samples
         self.rounds = rounds
         self.width = width
@@ -340,7 +379,7 @@ class HardBot:
             self._models[key] = found
         return found
 
-    def _likelihoods(self, view: SeatView, found: list[Deal], until: float) -> list[float]:
+    def _likelihoods(self, view: SeatView, found: list[Deal], until: Budget) -> list[float]:
         """How well each deal explains the moves the others played, if they play like normal
         bots (a move a normal bot would not choose keeps a small chance, STRAY).
 
@@ -350,7 +389,7 @@ class HardBot:
         n, first = view.players, view.first_player
         for i, (field, closed) in enumerate(self._fields):
             seat = (first + i) % n
-            if seat == view.seat or time.perf_counter() > until:
+            if seat == view.seat or until.spent():
                 continue
             played = from_move(view.moves[i])
             prefix = (view.start, view.moves[: i + 1], seat)
@@ -368,7 +407,8 @@ class HardBot:
                         )
                         best = max(values)
                         top = [m for m, v in zip(moves, values, strict=True) if v >= best - 1e-9]
-                        p = STRAY / len(moves) + ((1 - STRAY) / len(top) if played in top else 0)
+                        p = self.stray / len(moves) + (
+                            (1 - self.stray) / len(top) if played in top else 0)
                         ll = math.log(p)
                         if len(self._loglik) > 100_000:
                             self._loglik.clear()
@@ -379,11 +419,12 @@ class HardBot:
         return [math.exp(v - top) for v in logs]
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
-        deadline = time.perf_counter() + max(0.0, budget_s) * 0.85
+        deadline = Budget(max(0.0, budget_s) * 0.85, self.nodes)
         field, moves = _moves(view)
         if len(moves) == 1 or not _multiplayer(view):
             return to_move(moves[rng.below(len(moves))])
         self._sync(view)
+        self._rng = rng
         # The normal level's opinion picks the few moves worth searching (and is the answer
         # if time runs out before one deal is searched); game-ending moves are always searched.
         first = self._outlook(view, view.seat, own_tasks(view))
@@ -398,16 +439,17 @@ class HardBot:
         found = deals(view)
         if len(found) > MAX_DEALS:
             found = list(dict.fromkeys(found[rng.below(len(found))] for _ in range(MAX_DEALS)))
-        until = time.perf_counter() + max(0.0, budget_s) * 0.4
+        # With a node budget the weighing always finishes (it is the same work on any machine).
+        until = Budget(max(0.0, budget_s) * 0.4, None if self.nodes is None else 1 << 60)
         table = _Table(view, found, self._likelihoods(view, found, until))
         self.horizon = self.rounds * view.players
         # Deals are searched most likely first; their weights average the results.
         order = sorted(range(len(table.deals)), key=lambda k: -table.weights[k])
-        goal = COVERAGE * sum(table.weights)
+        goal = self.coverage * sum(table.weights)
         totals = [0.0] * len(candidates)
         covered = 0.0
         searched = 0
-        for k in order[: self.max_samples]:
+        for k in self._visits(order[: self.max_samples], table.weights, goal):
             pts, deal = table.points[k], table.deals[k]
             # The others as normal bots holding this deal's cards; itself as knowing it.
             models = [
@@ -418,7 +460,8 @@ class HardBot:
             values = []
             for m in candidates:
                 values.append(self._value(table, pts, models, field, tally, scores, m))
-                if time.perf_counter() > deadline:
+                deadline.tick()
+                if deadline.spent():
                     break
             if len(values) < len(candidates):
                 break
@@ -426,7 +469,7 @@ class HardBot:
             totals = [t + w * v for t, v in zip(totals, values, strict=True)]
             covered += w
             searched += 1
-            if covered >= goal or time.perf_counter() > deadline:
+            if deadline.spent():
                 break
         self.last_samples = searched
         if not searched:
@@ -436,6 +479,22 @@ class HardBot:
         return to_move(_pick(rng, candidates, [
             t + scale * quick[i] for t, i in zip(totals, chosen, strict=True)
         ]))
+
+    def _visits(self, order: list[int], weights: list[float], goal: float):
+        """The deals to search, in turn: the likeliest until they carry `goal` of the weight;
+        then, while fewer than min_samples were searched, those again (the others' equal
+        replies are drawn anew each time, so a second visit is a new sample)."""
+        covered, used = 0.0, 0
+        for k in order:
+            yield k
+            covered += weights[k]
+            used += 1
+            if covered >= goal:
+                break
+        if not self.ties or not used:
+            return
+        for i in range(max(0, self.min_samples - used)):
+            yield order[i % used]
 
     def _value(self, table, pts, models, field: Field, tally, scores, m: FastMove) -> float:
         """My chance of winning after `m` in one deal, the others replying as normal bots
@@ -456,7 +515,11 @@ class HardBot:
             values = models[seat].values(after, closed, tally, replies)
             if seat == table.seat and plies >= self.horizon:
                 return max(values)
-            r = replies[values.index(max(values))]
+            if self.ties:
+                # Equal moves (the same card scared) differ in the field they leave: any may come.
+                r = _pick(self._rng, replies, values)
+            else:
+                r = replies[values.index(max(values))]
             c = after[r[2]][r[3]]
             tally[c] -= 1
             scores = [s - row[c] for s, row in zip(scores, pts, strict=True)]
@@ -467,13 +530,38 @@ class HardBot:
             plies += 1
 
 
-def make_bot(level: str) -> Bot:
-    """A bot of the named level: 'easy', 'normal' or 'hard'."""
+class ExpertBot(HardBot):
+    """Hard's search with a softer reading of the others' moves and more of its think time:
+    the deals are weighed less sure of themselves, the others' equal replies are drawn at
+    random rather than always the first, and likely deals are searched again with fresh
+    replies until every candidate move has min_samples samples."""
+
+    level = "expert"
+
+    def __init__(self, nodes: int | None = None) -> None:
+        super().__init__(max_samples=EXPERT["max_samples"], rounds=1, width=EXPERT["width"],
+                         nodes=nodes)
+        self.stray = EXPERT["stray"]
+        self.ties = EXPERT["ties"]
+        self.coverage = EXPERT["coverage"]
+        self.min_samples = EXPERT["min_samples"]
+
+
+# Expert's settings, each measured against the sampling benchmark bot (docs/BOTS.md).
+EXPERT = {"max_samples": 96, "width": 8, "stray": 0.4, "ties": True,
+          "coverage": 0.97, "min_samples": 16}
+
+
+def make_bot(level: str, nodes: int | None = None) -> Bot:
+    """A bot of the named level (LEVELS). With `nodes` the searching levels stop after that
+    many search nodes per move instead of at the time budget, the same on any machine."""
     key = level.strip().lower()
     if key == "easy":
         return EasyBot()
     if key == "normal":
         return NormalBot()
     if key == "hard":
-        return HardBot()
+        return HardBot(nodes=nodes)
+    if key == "expert":
+        return ExpertBot(nodes=nodes)
     raise ValueError(f"unknown bot level '{level}' (choose {', '.join(LEVELS)})")
