@@ -1,8 +1,9 @@
-"""Frames while a computer seat thinks: the table keeps drawing while hard bots choose.
+"""Frames while a computer seat thinks: the table keeps drawing while the bots choose.
 
-Run `python tools/bench_thinking.py [--moves N]`. Headless (dummy video driver). Four hard
-bots play a Standard game on the table scene; every frame (one logic tick, then a forced draw)
-is timed with time.perf_counter while the match's worker thread is thinking. For comparison,
+Run `python tools/bench_thinking.py [--moves N] [--level expert]`. Headless (dummy video
+driver). Four bots (expert by default) play a Standard game on the table scene; every frame
+(one logic tick, then a forced draw) is timed with time.perf_counter while the match's worker
+thread is thinking. For comparison,
 the same bots' choices timed on the main thread, as the old table made them (the frame that
 would have frozen). Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
 """
@@ -36,6 +37,7 @@ def percentile(values: list[float], p: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves to watch")
+    parser.add_argument("--level", default="expert", help="the computer seats' level")
     parser.add_argument("--switch", type=float, default=None,
                         help="sys.setswitchinterval for the run (default: Python's 5 ms)")
     args = parser.parse_args()
@@ -43,7 +45,7 @@ def main() -> int:
         sys.setswitchinterval(args.switch)
     app = App(frames=1, windowed=True)
     app.settings.computer_pace = 0.0  # no pacing: every frame of a turn is a thinking frame
-    state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, ["hard"] * 4)
+    state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [args.level] * 4)
     scene = PlayScene(app, state, keep=False)
     app.stack.clear(scene)
     thinking: list[float] = []
@@ -80,7 +82,7 @@ def main() -> int:
         blocking.append((time.perf_counter() - start) * 1000)
         match.play(move)
     p50, p99, worst = (statistics.median(thinking), percentile(thinking, 99), max(thinking))
-    print(f"{args.moves} hard-bot moves on a 4-seat Standard table, {len(thinking)} frames drawn "
+    print(f"{args.moves} {args.level}-bot moves on a 4-seat Standard table, {len(thinking)} frames drawn "
           f"while thinking: median {p50:.2f} ms, p99 {p99:.2f} ms, worst {worst:.2f} ms")
     print(f"the same table, nobody thinking, {len(idle)} frames: median "
           f"{statistics.median(idle):.2f} ms, p99 {percentile(idle, 99):.2f} ms, worst "
