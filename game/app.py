@@ -11,8 +11,18 @@ import pygame
 import pygame_gui
 
 from game import window
+from game.audio import Audio
+from game.errors import log_traceback, report
 from game.i18n import _
+from game.input import Input
+from game.kiosk import Kiosk, os_signals_end
+from game.match.save import SaveWriter
+from game.render.assets import Assets
+from game.scenes.message import MessageScene
 from game.scenes.stack import SceneStack
+from game.scenes.title import TitleScene
+from game.settings import Settings
+from game.ui.theme import make_manager
 from game.window import LOGICAL_SIZE
 
 TICK = 1 / 60  # logic runs at 60 Hz
@@ -39,15 +49,23 @@ class App:
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)
         self.ticks = 0
         self.stack = SceneStack()
+        # What the scenes share, loaded when first needed (game.campaign's progress_of and
+        # campaign_of fill these in; levels_root: a --levels folder instead of the bundled one).
+        self.progress = None
+        self.campaign = None
+        self.campaign_root = None
+        self.levels_root = None
+        self.last_level: str | None = None  # the level select follows the player
+        self.setup_memory: dict | None = None  # the New game screen's last choices
+        self.statistics = None  # the player's statistics (game.scenes.statistics.statistics_of)
+        self.live_solver = None  # the puzzle editor's solver worker, started once
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
         self._last_ui_frame = -1
         self._replace_at: float | None = None  # when to place the window again (after F11)
         _init_pygame()
-        from game.settings import Settings
         self.settings, self.notice = Settings.load()
-        from game.render.assets import Assets
         self.assets = Assets()
         self.assets.colour_symbols = self.settings.colour_symbols
         # The icon must be set before the window opens for some window managers to use it.
@@ -56,16 +74,13 @@ class App:
         self._set_mode(self.settings.fullscreen and not windowed)
         if not self.settings.fullscreen or windowed:
             self._place_window()
-        from game.audio import Audio
         self.audio = Audio(self.assets, self.settings)
-        from game.input import Input
         self.input = Input()
-        from game.ui.theme import make_manager
         self.ui = make_manager(LOGICAL_SIZE)
+        self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
         # Kiosk mode (attract loop, idle timeout, operator exit) hooks in here; None otherwise.
         self.kiosk_ctl = None
         if kiosk:
-            from game.kiosk import Kiosk
             self.kiosk_ctl = Kiosk(self)
 
     # Scene helpers ------------------------------------------------------
@@ -137,13 +152,11 @@ class App:
 
     def go_to_menu(self) -> None:
         """Back to the title screen; a pending notice (e.g. after an error) is shown over it once."""
-        from game.scenes.title import TitleScene
         self.stack.clear(TitleScene(self))
         self.show_notice()
 
     def show_notice(self) -> None:
         if self.notice:
-            from game.scenes.message import MessageScene
             notice, self.notice = self.notice, None
             self.push(MessageScene(self, notice))
 
@@ -187,7 +200,6 @@ class App:
         if pause is None or self.kiosk_ctl is not None:
             return  # menus and the demo need no gamepad: nothing is lost
         pause()
-        from game.scenes.message import MessageScene
 
         self.push(MessageScene(
             self, _("The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
@@ -231,7 +243,6 @@ class App:
     def run(self) -> int:
         if self.kiosk_ctl is None:
             return self._run()
-        from game.kiosk import os_signals_end
         with os_signals_end(self):
             return self._run()
 
@@ -260,6 +271,7 @@ class App:
                 accumulator -= TICK
             self._guarded(self.draw)
         self.settings.save()
+        self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()
         return 0
 
@@ -271,7 +283,6 @@ class App:
             self.errors += 1
             if self.raise_errors:
                 raise
-            from game.errors import report
             report(self, traceback.format_exc())
 
 
@@ -313,7 +324,6 @@ def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, wind
         return 1
     except (pygame.error, OSError) as err:
         # The window or the sound could not start: say why in one line, keep the details.
-        from game.errors import log_traceback
 
         log_traceback(traceback.format_exc())
         print(f"scare-it: the game could not start ({err}); details are in errors.log",

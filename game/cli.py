@@ -26,6 +26,8 @@ from game.engine import (
     parse_position,
 )
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
+from game.engine.perft import perft, perft_divide
+from game.engine.solver import solve
 from game.match.record import RecordError, read_replayed, result_text
 from game.settings import Settings
 from game.simulate import add_arguments as simulate_arguments
@@ -147,7 +149,6 @@ def _perft(args: argparse.Namespace) -> int:
     position = parse_position(args.position)
     depth = whole_number(args.depth, "depth")
     rules = rules_named(args.rules)
-    from game.engine.perft import perft, perft_divide  # only this command needs it
 
     if args.divide and depth > 0:
         divided = perft_divide(position, depth, rules)
@@ -170,13 +171,6 @@ def _solve_arguments(p: argparse.ArgumentParser) -> None:
 def _solve(args: argparse.Namespace) -> int:
     position = parse_position(args.position)
     target = None if args.target is None else target_kind(args.target)
-    try:
-        from game.engine.solver import solve
-    except ModuleNotFoundError as err:
-        if err.name != "game.engine.solver":
-            raise
-        print(f"{PROG}: the solver is not available in this build", file=sys.stderr)
-        return 1
     solution = solve(position, target)
     if solution.count is None:  # no line keeps the target, so there are no moves to show
         print("impossible")
@@ -338,9 +332,7 @@ def _play(args: argparse.Namespace) -> int:
         raise Refusal(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
     try:
         app = importlib.import_module("game.app")
-    except ImportError as err:
-        if isinstance(err, ModuleNotFoundError) and err.name == "game.app":
-            return _demo()  # the game screens are not written yet
+    except ImportError as err:  # e.g. pygame-ce missing from this Python
         print(f"{PROG}: cannot start the game screens: {err}", file=sys.stderr)
         return 1
     i18n.start(Settings.load()[0].language, args.lang)
@@ -349,21 +341,6 @@ def _play(args: argparse.Namespace) -> int:
         options["idle"] = idle
     code = app.run(**options)
     return code if isinstance(code, int) else 0
-
-
-def _demo() -> int:
-    """Until the game screens exist: a dealt field and a few scares, in text."""
-    state = initial_state(deal_position(2018))
-    print("Scare It! - a dealt field (top row first):")
-    print(format_position(state.position).replace("/", "\n"))
-    for _ in range(3):
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state, events = apply(state, moves[0])
-        print(f"\n{moves[0]}: " + "; ".join(type(e).__name__ for e in events))
-        print(format_position(state.position).replace("/", "\n"))
-    return 0
 
 
 if __name__ == "__main__":

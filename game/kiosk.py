@@ -9,6 +9,11 @@ import traceback
 
 import pygame
 
+from game.errors import log_traceback
+from game.scenes.attract import AttractScene
+from game.scenes.operator import OperatorScene
+from game.scenes.still_playing import StillPlayingScene
+
 COUNTDOWN_S = 10.0  # "Still playing?" shows this long before the demo comes back
 OPERATOR_HOLD_S = 3.0  # Ctrl+Shift+Q held this long quits the kiosk
 WAKE_GRACE_S = 0.2  # input right after leaving the demo is swallowed (one touch = several events)
@@ -62,7 +67,6 @@ class Kiosk:
         self.woke_at = -1.0
         self.games = 0  # computer games finished in the attract loop
         self.puzzles = 0  # solo puzzles the solver finished in the attract loop
-        self.table_broken = False  # the table scene failed once: the demo draws games itself
         self.hold_started: float | None = None
         self.countdown_started: float | None = None
         self.countdown = None  # the StillPlayingScene while it shows
@@ -70,8 +74,7 @@ class Kiosk:
         self._crashes: list[float] = []
         # Visitors cannot end the kiosk: a menu's Quit (or Esc on the title) goes to the demo.
         app.quit = self._visitor_quit
-        if getattr(app, "notice", None):  # nobody reads a start-up notice at a kiosk: log it
-            from game.errors import log_traceback
+        if app.notice:  # nobody reads a start-up notice at a kiosk: log it
             log_traceback(f"notice: {app.notice}")
             app.notice = None
         self._fullscreen()
@@ -80,7 +83,6 @@ class Kiosk:
     # Queries ----------------------------------------------------------------
     @property
     def attract_active(self) -> bool:
-        from game.scenes.attract import AttractScene
         return any(isinstance(s, AttractScene) for s in self.app.stack.scenes)
 
     @property
@@ -141,7 +143,6 @@ class Kiosk:
     def _demo_covered(self) -> bool:
         """Something other than a kiosk overlay was pushed over the demo (which then stands
         still): nobody is there to dismiss it, so the demo starts afresh."""
-        from game.scenes.attract import AttractScene
         stack = self.app.stack.scenes
         if not stack or isinstance(stack[-1], AttractScene) or not self.attract_active:
             return False
@@ -162,7 +163,6 @@ class Kiosk:
 
     # Transitions --------------------------------------------------------------------
     def back_to_attract(self, safe: bool = False) -> None:
-        from game.scenes.attract import AttractScene
         self.countdown = self.countdown_started = None
         self.operator = None
         stack = self.app.stack
@@ -198,13 +198,11 @@ class Kiosk:
         self.back_to_attract()
 
     def _show_countdown(self) -> None:
-        from game.scenes.still_playing import StillPlayingScene
         self.countdown_started = self.app.now
         self.countdown = StillPlayingScene(self.app)
         self.app.stack.push(self.countdown)
 
     def _show_operator(self) -> None:
-        from game.scenes.operator import OperatorScene
         self.operator = OperatorScene(self.app)
         self.app.stack.push(self.operator)
 
@@ -223,7 +221,7 @@ class Kiosk:
         return False
 
     def _fullscreen(self) -> None:
-        if pygame.display.get_driver() == "dummy" or getattr(self.app, "windowed", False):
+        if pygame.display.get_driver() == "dummy" or self.app.windowed:
             return
         try:
             if not pygame.display.is_fullscreen():
@@ -285,5 +283,4 @@ def _remove(stack, scene) -> None:
 
 
 def _log() -> None:
-    from game.errors import log_traceback
     log_traceback(traceback.format_exc())

@@ -6,7 +6,8 @@ import warnings
 
 import pygame
 
-LOGICAL_SIZE = (1920, 1080)  # everything is drawn at this size; SCALED letterboxes it to the window
+from game.render.palette import LOGICAL_SIZE  # noqa: F401 - the app takes it from here
+
 MIN_SIZE = (960, 540)  # the smallest window a player can drag it to
 SCREEN_ROOM = 96  # desktop height kept free for a title bar and a panel
 WIDTH_ROOM = 0.9  # share of the desktop width a new window may take

@@ -254,11 +254,12 @@ def test_no_command_starts_the_game_with_the_options(capsys, monkeypatch):
     assert calls[-1] == {"frames": None, "kiosk": False, "windowed": False}
 
 
-def test_no_command_falls_back_to_the_text_demo(capsys, monkeypatch):
+def test_game_screens_that_cannot_load_say_why(capsys, monkeypatch):
+    """No hiding fallback: a broken import of the screens is one line and status 1."""
     monkeypatch.setitem(sys.modules, "game.app", None)  # importing it now fails
     code, lines, err = run(capsys)
-    assert code == 0 and err == ""
-    assert lines[0].startswith("Scare It!") and len(lines) > 4
+    assert code == 1 and lines == []
+    assert err.startswith("scare-it: cannot start the game screens")
 
 
 # --- starting a command never loads pygame -------------------------------------------------

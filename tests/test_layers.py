@@ -25,14 +25,7 @@ BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings"}
 ENGINE_MAY_USE = {"game.i18n"}
 
 # (importer, imported) pairs that break the order today; phase 2 of issue 10 removes them.
-KNOWN = {
-    ("game.render.campaign_look", "game.ui"),
-    ("game.render.campaign_look", "game.ui.focus"),
-    ("game.scenes.base", "game.app"),
-    ("game.ui.look", "game.app"),
-    ("game.ui.menu", "game.scenes.base"),
-    ("game.ui.tile_menu", "game.scenes.base"),
-}
+KNOWN: set[tuple[str, str]] = set()  # phase 2 of issue 10 removed the last one
 
 
 def module_name(path: Path) -> str:
@@ -116,58 +109,7 @@ def test_the_checker_sees_an_upward_import():
 # Imports of game modules inside functions today (mostly scenes dodging their cycles, e.g.
 # play <-> scoring). None may be added; phase 2 of issue 10 moves the shared things down a
 # layer and removes them. (cli's lazy perft/solver imports only spare start-up time.)
-KNOWN_LOCAL = {
-    ('game.app', 'game.audio'),
-    ('game.app', 'game.errors'),
-    ('game.app', 'game.input'),
-    ('game.app', 'game.kiosk'),
-    ('game.app', 'game.render.assets'),
-    ('game.app', 'game.scenes.message'),
-    ('game.app', 'game.scenes.title'),
-    ('game.app', 'game.settings'),
-    ('game.app', 'game.ui.theme'),
-    ('game.cli', 'game.engine.perft'),
-    ('game.cli', 'game.engine.solver'),
-    ('game.kiosk', 'game.errors'),
-    ('game.kiosk', 'game.scenes.attract'),
-    ('game.kiosk', 'game.scenes.operator'),
-    ('game.kiosk', 'game.scenes.still_playing'),
-    ('game.render.campaign_look', 'game.engine.position'),
-    ('game.scenes.attract', 'game.engine.ai'),
-    ('game.scenes.attract', 'game.engine.scoring'),
-    ('game.scenes.attract', 'game.engine.solver'),
-    ('game.scenes.attract', 'game.errors'),
-    ('game.scenes.attract', 'game.scenes.play'),
-    ('game.scenes.campaign_menu', 'game.paths'),
-    ('game.scenes.campaign_menu', 'game.scenes.level_select'),
-    ('game.scenes.campaign_menu', 'game.scenes.message'),
-    ('game.scenes.classic_result', 'game.scenes.play'),
-    ('game.scenes.level_play', 'game.scenes.level_result'),
-    ('game.scenes.level_result', 'game.scenes.level_play'),
-    ('game.scenes.level_select', 'game.scenes.level_play'),
-    ('game.scenes.pause', 'game.scenes.how_to_play'),
-    ('game.scenes.play', 'game.anim.easing'),
-    ('game.scenes.play', 'game.engine.ai'),
-    ('game.scenes.play', 'game.scenes.handover'),
-    ('game.scenes.play', 'game.scenes.pause'),
-    ('game.scenes.play', 'game.scenes.scoring'),
-    ('game.scenes.play', 'game.scenes.solo_result'),
-    ('game.scenes.scoring', 'game.scenes.play'),
-    ('game.scenes.setup', 'game.scenes.message'),
-    ('game.scenes.setup', 'game.scenes.play'),
-    ('game.scenes.solo_menu', 'game.scenes.campaign_menu'),
-    ('game.scenes.solo_menu', 'game.scenes.classic_result'),
-    ('game.scenes.solo_menu', 'game.scenes.message'),
-    ('game.scenes.solo_menu', 'game.scenes.play'),
-    ('game.scenes.solo_result', 'game.scenes.play'),
-    ('game.scenes.title', 'game.scenes.how_to_play'),
-    ('game.scenes.title', 'game.scenes.message'),
-    ('game.scenes.title', 'game.scenes.statistics'),
-    ('game.scenes.solo_menu', 'game.scenes.editor'),
-    ('game.scenes.title', 'game.scenes.settings_scene'),
-    ('game.scenes.title', 'game.scenes.setup'),
-    ('game.scenes.title', 'game.scenes.solo_menu'),
-}
+KNOWN_LOCAL: set[tuple[str, str]] = set()  # phase 2 of issue 10 removed the last one
 
 
 def local_imports() -> set[tuple[str, str]]:

@@ -55,6 +55,7 @@ def play_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "play", 1.5)
     table.play(state.legal_moves()[0])
     shoot(app, outdir, "play_mid_animation", 0.12)
+    last_move_shot(app, outdir)
     from game.scenes.pause import PauseScene
     app.stack.clear(PlayScene(app, state))
     settle(app, 0.5)
@@ -74,6 +75,23 @@ def play_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, name, 1.5)
         except Exception as err:  # noqa: BLE001 - a missing or changed scene is reported, not fatal
             print(f"skipped {name}: {type(err).__name__}: {err}")
+
+
+def last_move_shot(app: App, outdir: Path) -> None:
+    """Against the computer: its move marked on the field and said on the panel."""
+    from game.scenes.play import PlayScene
+    state = new_game(Mode.STANDARD, ["Anna", "Robo"], 2018, 0, [None, "normal"])
+    table = PlayScene(app, state, keep=False)
+    app.stack.clear(table)
+    settle(app, 0.2)
+    table.play(next(m for m in state.legal_moves() if m.move_in))
+    while len(table.state.moves) < 2 or table.director is not None:
+        settle(app, 0.1)
+        table.match.ready(5)
+    shoot(app, outdir, "play_last_move", 0.3)
+    from game.scenes.moves import MovesScene
+    app.push(MovesScene(app, table.match.move_list()))
+    shoot(app, outdir, "moves_so_far")
 
 
 def handover_peek_shot(app: App, outdir: Path) -> None:
@@ -164,6 +182,38 @@ def campaign_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "campaign_result")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
+
+
+def replay_shots(app: App, outdir: Path) -> None:
+    """The Replays list (two kept games) and one played back, paused a few moves in."""
+    from game.match import Match
+    from game.match.save import keep_replay
+    from game.scenes.replay import ReplayScene
+    from game.scenes.replays import ReplaysScene
+    for state in (demo_state(Mode.STANDARD, 3), demo_state(Mode.SOLO_ADVANCED, 1)):
+        match = Match(state)
+        while not match.over:
+            match.play(match.state.legal_moves()[0])
+        keep_replay(match.record_text())
+    app.stack.clear(ReplaysScene(app))
+    shoot(app, outdir, "replays")
+    record = app.stack.top._entry(app.stack.top.paths[-1])[0]
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    settle(app, 0.2)
+    for _ in range(4):
+        scene.step_forward()
+        settle(app, 0.6)
+    scene.toggle_pause()
+    shoot(app, outdir, "replay", 0.6)
+    running = Match(demo_state(Mode.STANDARD, 3))  # a game in progress: the title offers it
+    while running.ply < 13:
+        running.play(next(m for m in running.state.legal_moves()
+                          if not apply(running.state, m)[0].over))
+    app.saver.save(running.save_text())
+    app.go_to_menu()
+    shoot(app, outdir, "title_continue")
+    app.saver.forget()
 
 
 def stats_shots(app: App, outdir: Path) -> None:
@@ -307,6 +357,7 @@ def main(argv: list[str]) -> int:
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
+    replay_shots(app, outdir)
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
     stats_shots(app, outdir)

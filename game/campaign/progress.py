@@ -11,6 +11,7 @@ from pathlib import Path
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
 from game.i18n import _
+from game.paths import pref_dir
 
 FILE_NAME = "progress.json"
 VERSION = 1
@@ -237,3 +238,10 @@ def _results(table, name: str) -> dict[str, int]:
             raise ValueError(f"'{name}' holds a bad result for {key!r}")
         out[str(key)] = value
     return out
+
+
+def progress_of(holder) -> Progress:
+    """The player's progress kept on `holder` (the App), loaded once from the pref folder."""
+    if holder.progress is None:
+        holder.progress = Progress.load(pref_dir())
+    return holder.progress

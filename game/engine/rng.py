@@ -44,3 +44,8 @@ def seed_from_text(text: str) -> int:
     for byte in text.encode("utf-8"):
         h = ((h ^ byte) * 0x100000001B3) & _MASK
     return h
+
+
+def next_seed(seed: int | None) -> int:
+    """A new deal for 'play again', derived from the last one so replays stay reproducible."""
+    return ((seed or 0) * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFF

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.engine import solver
 from game.engine.ai import make_bot, view_for
 from game.engine.ai.bots import Bot
-from game.engine.events import Event
+from game.engine.events import ColumnClosed, Event, Fell, MovedIn
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.engine.scoring import target_met
@@ -223,6 +223,25 @@ class Match:
             return None
         return after.moves[-1]
 
+    def last_cells(self) -> tuple[tuple[int, int], tuple[int, int] | None] | None:
+        """Where to mark the last move on the current field: the scarer's cell now, and the
+        cell the scared card was in (None when its column closed up); None: no last move."""
+        move = self.last_move
+        if move is None:
+            return None
+        scarer, scared = move.scarer, move.target
+        for event in self.events[self.index]:
+            if isinstance(event, MovedIn | Fell) and event.source == scarer:
+                scarer = event.to
+            elif isinstance(event, ColumnClosed):
+                if scared is not None and scared[0] == event.column:
+                    scared = None
+                elif scared is not None and scared[0] > event.column:
+                    scared = (scared[0] - 1, scared[1])
+                if scarer[0] > event.column:
+                    scarer = (scarer[0] - 1, scarer[1])
+        return scarer, scared
+
     def describe_last(self) -> str | None:
         move = self.last_move
         return None if move is None else describe_move(self.states[self.index - 1], move)
@@ -322,6 +341,17 @@ class Match:
         if self._thinking is not None:
             self._thinking.exception(timeout)
         return self.poll()
+
+    def ready(self, timeout: float | None = None) -> bool:
+        """Block until the thinking is done (at most `timeout` s), leaving the move for poll():
+        tests and tools step a scene that polls for itself."""
+        future = self._thinking
+        if future is not None:
+            try:
+                future.exception(timeout)
+            except TimeoutError:
+                return False
+        return True
 
     def cancel_thinking(self) -> None:
         """Forget a move being computed (after undo, restart, or leaving the table)."""

@@ -90,12 +90,15 @@ def continue_words(record: Record) -> str:
                          daily=record.daily is not None)
 
 
+_FORGET = object()  # handed to the writer instead of a text: clear the save
+
+
 class SaveWriter:
     """Writes saves on a thread of its own so the frame never waits for the disk. Only the
     newest text matters: a save still waiting when a newer one comes is skipped."""
 
     def __init__(self, folder: str | Path | None = None) -> None:
-        self.folder = _folder(folder)
+        self.folder = folder  # None: the pref folder as it is at each save
         self.notice: str | None = None  # the last failure, for the scene to tell
         self._latest: str | None = None
         self._busy = False
@@ -111,6 +114,13 @@ class SaveWriter:
             self._latest = text
             self._cond.notify_all()
 
+    def forget(self) -> None:
+        """Clear the game in progress on the writer's thread, after any save before it
+        (returns at once; a finished or abandoned game)."""
+        with self._cond:
+            self._latest = _FORGET
+            self._cond.notify_all()
+
     def _run(self) -> None:
         while True:
             with self._cond:
@@ -120,7 +130,8 @@ class SaveWriter:
                     return
                 text, self._latest, self._busy = self._latest, None, True
             try:
-                notice = save_game(text, self.folder)
+                notice = clear_game(self.folder) if text is _FORGET else \
+                    save_game(text, self.folder)
                 if notice is not None:
                     self.notice = notice
             except Exception as err:  # noqa: BLE001 - not hidden: flush() raises it on the game thread
@@ -128,6 +139,11 @@ class SaveWriter:
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
+
+    def has_game(self) -> bool:
+        """Whether a game in progress is saved (pending saves written first)."""
+        self.flush()
+        return (_folder(self.folder) / SAVE_FILE).exists()
 
     def flush(self) -> None:
         """Wait until every save handed in is on disk; an error in the writer surfaces here."""

@@ -29,6 +29,11 @@ MODE_NAMES = {
 }
 
 
+def cards_words(n: int) -> str:
+    """'1 card', '5 cards'."""
+    return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
+
+
 def card_name(card: Card) -> str:
     return _(CARD_NAMES[card.code])
 

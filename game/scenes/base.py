@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.app import App
+App = Any  # the game.app.App that owns the stack (not imported: scenes sit below the app)
+
+
+_SCENES: dict[str, type] = {}  # every scene class by name (see scene_named)
+
+
+def scene_named(name: str) -> type:
+    """A scene class by its name, for the pushes that go round a circle (the table shows the
+    result screen, whose Play again deals a new table): game.scenes loads every scene module,
+    so the class is there without an import inside a function."""
+    return _SCENES[name]
 
 
 class Scene:
@@ -19,6 +29,10 @@ class Scene:
     """
 
     opaque = True
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        _SCENES[cls.__name__] = cls
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -1,4 +1,4 @@
-"""Chapter select: every chapter with its stars and lock; the campaign and progress loaders."""
+"""Chapter select: every chapter with its stars and lock."""
 
 from __future__ import annotations
 
@@ -7,54 +7,17 @@ from pathlib import Path
 
 import pygame
 
-from game.campaign.levels import Campaign, load_campaign
-from game.campaign.progress import UNLOCK_SHARE, Progress
-from game.campaign.puzzles import with_my_puzzles
+from game.campaign.progress import UNLOCK_SHARE, progress_of
+from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
 from game.i18n import _, ngettext
-from game.render import campaign_look as cl
+from game.scenes.base import scene_named
+from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
+from game.scenes.tile_menu import TileMenu  # also re-exported from here
+from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.tile_menu import TileMenu  # also re-exported from here
 
 CENTER_X = 960
 BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)
-
-
-# Shared data: loaded once per App, so every campaign scene sees the same progress ----------
-def progress_of(app) -> Progress:
-    """The player's progress (classic, daily and campaign), loaded once from the pref folder."""
-    progress = getattr(app, "progress", None)
-    if progress is None:
-        from game.paths import pref_dir
-        progress = Progress.load(pref_dir())
-        app.progress = progress
-    return progress
-
-
-def campaign_of(app, root: str | Path | None = None) -> Campaign:
-    """The levels (from `root`, else app.levels_root, else the bundled levels/), loaded once."""
-    if root is None:
-        root = getattr(app, "levels_root", None)
-    if root is None:
-        from game.paths import LEVELS
-        root = LEVELS
-    cached = getattr(app, "campaign", None)
-    if cached is None or getattr(app, "_campaign_root", None) != Path(root):
-        from game.paths import pref_dir
-        cached = with_my_puzzles(load_campaign(root), pref_dir())
-        app.campaign = cached
-        app._campaign_root = Path(root)
-    return cached
-
-
-def tell_notice(app) -> bool:
-    """Show the progress file's notice (corrupt file kept aside, or a failed save) once."""
-    progress = progress_of(app)
-    if not progress.notice:
-        return False
-    from game.scenes.message import MessageScene
-    notice, progress.notice = progress.notice, None
-    app.push(MessageScene(app, notice, heading=_("Your progress")))
-    return True
 
 
 # Chapter select ----------------------------------------------------------------------------
@@ -101,8 +64,8 @@ class CampaignMenuScene(TileMenu):
             self.say(self.why_locked(index))
             return
         self.app.audio.play("select")
-        from game.scenes.level_select import LevelSelectScene
-        self.app.push(LevelSelectScene(self.app, chapter.number))
+        # The level select imports this module: its class is found by name.
+        self.app.push(scene_named("LevelSelectScene")(self.app, chapter.number))
 
     def why_locked(self, index: int) -> str:
         before = self.campaign.chapters[index - 1]

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from datetime import date
 
+from game.campaign.progress import progress_of
 from game.campaign.stats import share_line
 from game.engine.modes import Mode
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _
-from game.scenes.campaign_menu import progress_of, tell_notice
-from game.scenes.solo_menu import cards_words
+from game.match import Match
+from game.match.words import cards_words
+from game.scenes.message import tell_notice
+from game.scenes.play import PlayScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.statistics import statistics_of
 from game.ui.copy_result import BUTTON_RECT, CopyResult
@@ -40,11 +43,17 @@ def solo_finished(app, state: GameState, start: GameState, daily: date | None = 
     app.replace(ClassicResultScene(app, state, start, daily=daily, before=before))
 
 
-def play_solo(app, state: GameState, daily: date | None = None) -> None:
-    """Deal `state` on the table; a deal played before says the best result kept for it."""
-    from game.scenes.play import PlayScene
-    table = PlayScene(app, state, on_finish=lambda end: solo_finished(app, end, state, daily))
-    app.replace(table)
+def play_solo(app, state: GameState | Match, daily: date | None = None, *,
+              push: bool = False) -> None:
+    """Deal `state` on the table (or put a resumed Match back on it, pushed over the title);
+    a deal played before says the best result kept for it."""
+    if isinstance(state, Match):
+        match = state
+    else:
+        match = Match(state, undo=True, daily=daily.isoformat() if daily else None)
+    state = match.start
+    table = PlayScene(app, match, on_finish=lambda end: solo_finished(app, end, state, daily))
+    (app.push if push else app.replace)(table)
     best = best_of(app, state, daily)
     if best is not None:
         deal = _("today's deal") if daily else _("deal %(seed)s") % {"seed": state.seed}

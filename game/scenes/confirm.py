@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
+from game.scenes.menu import CENTER_X
+from game.scenes.overlay import OverlayScene
 from game.ui import look
-from game.ui.menu import CENTER_X
-from game.ui.overlay import OverlayScene
 
 
 class ConfirmScene(OverlayScene):

@@ -31,8 +31,8 @@ from game.render.field import FieldLayout, FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.confirm import ConfirmScene
 from game.scenes.editor_play import EditorPlayScene
+from game.scenes.menu import MenuScene
 from game.ui import clipboard
-from game.ui.menu import MenuScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 FIELD_AREA = pygame.Rect(0, 64, 1460, 800)
@@ -50,10 +50,9 @@ START_SIZE = (5, 3)
 def live_solver_of(app) -> LiveSolver:
     """One solver worker per App: its process starts once (about 0.1-0.7 s) and then waits
     between editor visits, so opening the editor again answers at once."""
-    worker = getattr(app, "live_solver", None)
-    if worker is None:
-        worker = app.live_solver = LiveSolver()
-    return worker
+    if app.live_solver is None:
+        app.live_solver = LiveSolver()
+    return app.live_solver
 
 
 class EditorScene(MenuScene):

@@ -18,7 +18,7 @@ class EditorPlayScene(LevelPlayScene):
     the final state) and no progress or statistics are kept."""
 
     def __init__(self, app, level, on_done: Callable[[object], None]) -> None:
-        super().__init__(app, level)
+        super().__init__(app, level, keep=False)  # a play-test is neither saved nor kept
         self.on_done = on_done
 
     def _finished(self, state) -> None:

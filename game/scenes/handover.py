@@ -6,9 +6,9 @@ import pygame
 
 from game.engine.cards import Animal, Colour
 from game.i18n import N_, _
+from game.scenes.menu import CENTER_X
+from game.scenes.overlay import OverlayScene
 from game.ui import look
-from game.ui.menu import CENTER_X
-from game.ui.overlay import OverlayScene
 
 TAP_S = 0.3  # a press shorter than this is a tap: the cards stay shown until Hide
 

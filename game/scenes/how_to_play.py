@@ -7,8 +7,8 @@ import math
 import pygame
 
 from game.i18n import N_, _
+from game.scenes.menu import MenuScene
 from game.ui import look
-from game.ui.menu import MenuScene
 
 CARD_W = 150
 CARD_H = round(CARD_W * 336 / 240)

@@ -1,8 +1,8 @@
 """A campaign level on the table: the level's words, par and target; undo, redo, restart, hints.
 
-Built on the table's PlayScene (field, picking, animations); the history lives in a
-game.campaign.session.Session. With `demo` set it replays a solution line instead of taking
-input, with the normal animations.
+Built on the table's PlayScene (field, picking, animations); the history, par and hints live
+in its Match. With `demo` set the match plays a solution line (a scripted seat) instead of
+taking input, with the normal animations and pacing.
 """
 
 from __future__ import annotations
@@ -10,24 +10,23 @@ from __future__ import annotations
 import pygame
 
 from game.campaign.levels import Level
-from game.campaign.session import Session, level_state
+from game.campaign.progress import progress_of
+from game.campaign.puzzles import campaign_of
+from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.scoring import target_met
 from game.i18n import N_, _, ngettext
 from game.input import Action
+from game.match import LINE, Match
 from game.render.hud import scare_cycle
+from game.render.palette import BAD, GOLD, MUTED
 from game.render.widgets import Button
-from game.scenes.campaign_menu import campaign_of, progress_of
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
+from game.scenes.level_result import LevelResultScene
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 from game.scenes.statistics import statistics_of
 
-DEMO_FIRST_S = 0.8  # the solution waits this long before its first move ...
-DEMO_GAP_S = 0.7  # ... and between moves, so each scare can be followed
-MUTED = (170, 190, 175)
-GOLD = (255, 214, 90)
-BAD = (255, 170, 110)
 CYCLE_Y = 468
 KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
         N_("Pad: Y hint  LB undo  RB redo  Back restart"))
@@ -45,18 +44,18 @@ def describe(position: Position, move: Move) -> str:
 
 class LevelPlayScene(PlayScene):
     def __init__(self, app, level: Level, *, demo: tuple[Move, ...] | None = None,
-                 result: dict | None = None) -> None:
+                 result: dict | None = None, match: Match | None = None,
+                 keep: bool | None = None) -> None:
         self.level = level
-        start = level_state(level)
-        super().__init__(app, start, on_finish=self._finished)
+        self.demo = tuple(demo) if demo is not None else None
+        if match is None:
+            match = Match(level_state(level), par=level.par, level=level.id,
+                          line=self.demo or (), sources=[LINE] if self.demo else None)
+        keep = self.demo is None if keep is None else keep  # a solution is never saved
+        super().__init__(app, match, on_finish=self._finished, keep=keep)
         self.campaign = campaign_of(app)
         self.progress = progress_of(app)
-        self.session = Session(start, level.par, level.target)
-        self.demo = tuple(demo) if demo is not None else None
-        self.demo_step = 0
-        self.demo_timer = DEMO_FIRST_S
         self.result = result or {}  # the player's own result, shown again after a solution
-        self.hint_move: Move | None = None
         app.last_level = level.id  # the level select follows the player
 
     # Building ---------------------------------------------------------------------------
@@ -98,66 +97,23 @@ class LevelPlayScene(PlayScene):
                 img = font.render(_(line), True, MUTED)
                 surf.blit(img, (PANEL.x + 22, 1018 + i * 27))
 
-    # The history -----------------------------------------------------------------------
-    def play(self, move: Move) -> None:
-        super().play(move)
-        self.session.record(self.state)
-        self.hint_move = None
-
-    def _settle(self) -> None:
-        """Finish a running animation at once (the state is already the new one)."""
-        if self.director is not None:
-            self.director.on_begin = self.director.on_end = None
-            self.director.finish()
-            self.director = None
-
-    def _show(self, state, words: str) -> None:
-        self.state = state
-        self.history = list(self.session.states[:self.session.index])
-        self.hint_move = None
-        self._layout()
-        self._forget()
-        self.app.audio.play("slide")
-        self.begin_turn()
-        self.say(words)
-
-    def undo(self) -> None:
-        self._settle()
-        state = self.session.undo()
-        if state is None:
-            self.say(_("Nothing to undo yet"))
-            return
-        self._show(state, _("Undone: the last scare was taken back"))
-
-    def redo(self) -> None:
-        self._settle()
-        move = self.session.redo_move()
-        if move is not None:
-            self.begin_turn()
-            self.play(move)  # redo shows the scare again, animated
-            return
-        state = self.session.redo()
-        if state is None:
-            self.say(_("Nothing to redo"))
-            return
-        self._show(state, _("Redone"))
-
+    # The history (undo, redo and their words are the table's) --------------------------
     def restart(self) -> None:
         self._settle()
-        if self.state == self.session.start:
+        if self.state == self.match.start:
             self.say(_("This is the start of the level"))
             return
-        self._show(self.session.restart(), _("Back to the start - Undo brings your game back"))
+        self.match.restart()
+        self._show(_("Back to the start - Undo brings your game back"))
 
     def undo_to_good(self) -> None:
         self._settle()
-        if self.session.known_reachable() is not False:
+        if self.match.known_reachable() is not False:
             return
-        state = self.session.undo_to_reachable()
-        if state is None:
+        if self.match.undo_to_reachable() is None:
             self.say(_("Use Restart to try again from the start"))
             return
-        self._show(state, _("Back to the last point where par %(par)d could be reached")
+        self._show(_("Back to the last point where par %(par)d could be reached")
                    % {"par": self.level.par})
 
     def ask_hint(self) -> None:
@@ -165,7 +121,7 @@ class LevelPlayScene(PlayScene):
         if self.state.over:
             self.say(_("The game is over: no scare is left"))
             return
-        answer = self.session.hint()
+        answer = self.match.hint()
         self._forget()
         if answer.move is not None:
             self.hint_move = answer.move
@@ -182,7 +138,6 @@ class LevelPlayScene(PlayScene):
 
     # The end ---------------------------------------------------------------------------
     def _finished(self, state) -> None:
-        from game.scenes.level_result import LevelResultScene
         if self.demo is not None:
             result = dict(self.result, solution_cards=state.position.card_count())
             self.app.replace(LevelResultScene(self.app, self.level, **result))
@@ -192,14 +147,13 @@ class LevelPlayScene(PlayScene):
                                              target_met(state))
         self.progress.record_level(self.level.id, state.position.card_count(), target_met(state))
         self.app.replace(LevelResultScene(self.app, self.level, state, before=before,
-                                          hints=self.session.hints_used))
+                                          hints=self.match.hints_used))
 
     def stop_demo(self) -> None:
         if self.phase == "done":
             return
         self._settle()
         self.phase = "done"
-        from game.scenes.level_result import LevelResultScene
         self.app.replace(LevelResultScene(self.app, self.level, **self.result))
 
     def pause_game(self) -> None:
@@ -275,44 +229,19 @@ class LevelPlayScene(PlayScene):
             return True
         return super()._mouse_up(pos)
 
-    # Ticks -----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.demo is None or self.phase != "turn" or self.director is not None:
-            return
-        self.demo_timer -= dt
-        if self.demo_timer <= 0 and self.demo_step < len(self.demo):
-            move = self.demo[self.demo_step]
-            self.demo_step += 1
-            self.say(_("Solution %(step)d/%(steps)d: %(move)s") % {
-                "step": self.demo_step, "steps": len(self.demo),
-                "move": describe(self.state.position, move)}, 99)
-            self.play(move)
-            self.demo_timer = DEMO_GAP_S
+    def hint(self) -> str:
+        """The solution says each move before it plays it (the line's seat is "thinking")."""
+        if self.demo is not None and self.phase == "bot" and self.match.ply < len(self.demo):
+            step = self.match.ply
+            return _("Solution %(step)d/%(steps)d: %(move)s") % {
+                "step": step + 1, "steps": len(self.demo),
+                "move": describe(self.state.position, self.demo[step])}
+        return super().hint()
 
     # Drawing ---------------------------------------------------------------------------
     def _idle_keys(self) -> tuple[tuple, tuple]:
         field_key, ui_key = super()._idle_keys()
-        return (field_key + (self.hint_move,),
-                ui_key + (self.session.index, self.session.known_reachable(), self.demo_step))
-
-    def _highlighted(self) -> bool:
-        hint = self.hint_move is not None and self.phase == "turn"
-        return super()._highlighted() or hint
-
-    def _draw_field(self, surface: pygame.Surface) -> None:
-        super()._draw_field(surface)
-        move = self.hint_move
-        if move is None or self.phase != "turn" or self.selected is not None:
-            return
-        self.field.glow(surface, move.scarer, "selected")
-        self.field.glow(surface, move.target, "target")
-        r = self.layout.card_rect(move.target)
-        words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
-        badge = self.text.get(words, 26, True, (20, 60, 30))
-        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
-        surface.blit(badge, badge.get_rect(center=box.center))
+        return field_key, ui_key + (self.match.known_reachable(),)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         level, text = self.level, self.text
@@ -357,7 +286,7 @@ class LevelPlayScene(PlayScene):
         self.btn_peek.visible = False
         self.btn_move_in.visible = not demo and self.phase == "turn" and self._side_targets()
         self.btn_move_in.on = self.move_in or self._dragging()
-        self.btn_good.visible = not demo and self.session.known_reachable() is False
+        self.btn_good.visible = not demo and self.match.known_reachable() is False
         for b in self.buttons:
             b.draw(surface)
 
@@ -369,7 +298,7 @@ class LevelPlayScene(PlayScene):
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
         if self.demo is not None:
             return
-        known = self.session.known_reachable()
+        known = self.match.known_reachable()
         if known is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
             pygame.draw.rect(surface, (16, 44, 32), area)

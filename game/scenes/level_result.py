@@ -5,16 +5,18 @@ from __future__ import annotations
 import pygame
 
 from game.campaign.levels import Level
-from game.campaign.progress import stars_for
+from game.campaign.progress import progress_of, stars_for
+from game.campaign.puzzles import campaign_of
 from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
-from game.render import campaign_look as cl
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.campaign_menu import campaign_of, progress_of, tell_notice
+from game.scenes.base import scene_named
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.message import tell_notice
+from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 FIELD_AREA = pygame.Rect(360, 500, 1200, 400)
 
@@ -76,8 +78,8 @@ class LevelResultScene(MenuScene):
 
     # Buttons ----------------------------------------------------------------------------
     def _play(self, level: Level, **kwargs) -> None:
-        from game.scenes.level_play import LevelPlayScene
-        self.app.replace(LevelPlayScene(self.app, level, **kwargs))
+        # The level's table imports this module: its class is found by name.
+        self.app.replace(scene_named("LevelPlayScene")(self.app, level, **kwargs))
 
     def next(self) -> None:
         if self.next_open():

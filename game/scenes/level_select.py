@@ -5,13 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.campaign.levels import Level, LevelError
-from game.campaign.progress import stars_for
+from game.campaign.progress import progress_of, stars_for
+from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
-from game.render import campaign_look as cl
-from game.scenes.campaign_menu import BACK_RECT, CENTER_X, campaign_of, progress_of
+from game.scenes.campaign_menu import BACK_RECT, CENTER_X
+from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
+from game.scenes.tile_menu import TileMenu, fitted
+from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.tile_menu import TileMenu, fitted
 
 COLUMNS = 5
 TILE_W, GAP = 330, 30
@@ -55,7 +57,7 @@ class LevelSelectScene(TileMenu):
 
     def resume(self) -> None:
         # After a level: follow the player into the next chapter when play went on there.
-        last = getattr(self.app, "last_level", None)
+        last = self.app.last_level
         level = self.campaign.level(last) if last else None
         if level is not None and level.chapter != self.number and \
                 self.progress.chapter_unlocked(self.campaign, level.chapter):
@@ -80,7 +82,6 @@ class LevelSelectScene(TileMenu):
             self.say(_("Locked: clear one of the levels before it to open it"))
             return
         self.app.audio.play("select")
-        from game.scenes.level_play import LevelPlayScene
         self.app.push(LevelPlayScene(self.app, entry))
 
     # Drawing ----------------------------------------------------------------------------

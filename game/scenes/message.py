@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.campaign.progress import progress_of
 from game.i18n import N_, _
+from game.scenes.menu import CENTER_X
+from game.scenes.overlay import OverlayScene
 from game.ui import look
-from game.ui.menu import CENTER_X
-from game.ui.overlay import OverlayScene
 
 
 class MessageScene(OverlayScene):
@@ -28,3 +29,13 @@ class MessageScene(OverlayScene):
         box = self.panel_rect
         body = look.wrapped(self.app.assets, self.message, 40, box.width - 140)
         surface.blit(body, (box.left + 70, box.top + 150))
+
+
+def tell_notice(app) -> bool:
+    """Show the progress file's notice (corrupt file kept aside, or a failed save) once."""
+    progress = progress_of(app)
+    if not progress.notice:
+        return False
+    notice, progress.notice = progress.notice, None
+    app.push(MessageScene(app, notice, heading=_("Your progress")))
+    return True

@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from game.i18n import N_, _
 from game.scenes.confirm import ConfirmScene
-from game.ui.overlay import OverlayScene
+from game.scenes.how_to_play import HowToPlayScene
+from game.scenes.moves import MovesScene
+from game.scenes.overlay import OverlayScene
 
 
 class PauseScene(OverlayScene):
@@ -14,21 +16,30 @@ class PauseScene(OverlayScene):
     panel_size = (760, 680)
     back_on_pause = True  # Start on a gamepad resumes too
 
-    def __init__(self, app, restart: Callable[[], None] | None = None) -> None:
+    def __init__(self, app, restart: Callable[[], None] | None = None,
+                 moves: Callable[[], list[str]] | None = None) -> None:
         super().__init__(app)
         self.heading = _(type(self).heading)  # in the player's language when it opens
         self.restart = restart
+        self.moves = moves  # the game's moves in words (Match.move_list), for "Moves so far"
 
     def build(self) -> None:
-        rects = self.column(self.panel_rect.top + 150, 4, gap=24, width=520, height=92)
+        count = 5 if self.moves is not None else 4
+        if count == 5:
+            self.panel_size = (760, 780)
+        rects = self.column(self.panel_rect.top + 150, count, gap=22, width=520, height=88)
         self.button(_("Resume"), rects[0], self.back, name="resume")
+        if self.moves is not None:
+            self.button(_("Moves so far"), rects.pop(1), self._moves, name="moves")
         self.button(_("How to play"), rects[1], self._rules, name="rules")
         self.button(_("Restart"), rects[2], self._restart, name="restart",
                     enabled=self.restart is not None)
         self.button(_("Quit to menu"), rects[3], self._quit, name="quit")
 
+    def _moves(self) -> None:
+        self.app.push(MovesScene(self.app, self.moves()))
+
     def _rules(self) -> None:
-        from game.scenes.how_to_play import HowToPlayScene
         self.app.push(HowToPlayScene(self.app))
 
     def _restart(self) -> None:

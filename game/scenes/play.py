@@ -5,25 +5,28 @@ from __future__ import annotations
 import pygame
 
 from game.anim.director import Director
+from game.anim.easing import shake
 from game.engine.cards import Animal
 from game.engine.moves import Move
-from game.engine.rng import Rng
 from game.engine.scoring import TITLES
-from game.engine.state import COLUMN_EMPTIED, GameState, apply
+from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import N_, NP_, _, pgettext
 from game.input import Action
+from game.match import HUMAN, Match
+from game.match.save import keep_replay
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.hud import scare_cycle
+from game.render.palette import LAST_MOVE, seat_colour
 from game.render.widgets import INK, Button, TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import Peek, scoring_lines, task_image
+from game.scenes.handover import HandoverScene, Peek, scoring_lines, task_image
+from game.scenes.pause import PauseScene
+from game.scenes.scoring import ScoringScene
+from game.scenes.solo_result import SoloResultScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
-TEAM_COLOURS = [(90, 160, 255), (255, 120, 100), (255, 214, 90), (190, 130, 255)]
-SEAT_COLOURS = [(255, 214, 90), (90, 190, 255), (255, 130, 110), (170, 235, 130),
-                (210, 150, 255), (255, 170, 60), (120, 230, 220), (240, 240, 240)]
 # A computer's move, each part times Settings.computer_pace (Relaxed 1.8 .. Instant 0), so a
 # player can follow it: it "thinks", lights its scarer, then its target, then scares; the
 # field then rests a moment before the next seat begins.
@@ -37,6 +40,7 @@ OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
+LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -83,16 +87,28 @@ def nothing_to_scare(card) -> str:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, state: GameState, *, on_finish=None) -> None:
+    """The table: turns input into moves for a Match and paints it. `state` is a fresh deal
+    or a Match (a resumed game, a scripted line); `keep` saves the game after every move for
+    Continue and keeps its record among the replays at the end (not for demos)."""
+
+    def __init__(self, app, state: GameState | Match, *, on_finish=None,
+                 keep: bool = True) -> None:
         super().__init__(app)
-        self.start_state = state
-        self.state = state
+        if isinstance(state, Match):
+            self.match = state
+            state = state.state
+        else:
+            solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+            self.match = Match(state, undo=solo)
         self.on_finish = on_finish
-        self.history: list[GameState] = []
-        self.undone: list[Move] = []  # solo: the moves taken back, last first out (for Redo)
+        self.keep = keep
         self.solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-        self.humans = [i for i, p in enumerate(state.players) if p.bot is None]
+        self.humans = [i for i, s in enumerate(self.match.sources) if s == HUMAN]
         self.last_human: int | None = None
+        self.moved_here = False  # a move was played at this table (not only resumed)
+        self.computer_pace: float | None = None  # None: Settings.computer_pace (the demo sets its own)
+        self.speed = 1.0  # animations faster than the setting by this (a replay's speed)
+        self.hint_move: Move | None = None  # a suggested move lit on the field until the next
         self.renderers: dict[tuple[int, int], FieldRenderer] = {}
         self.text = TextCache(app.assets)
         self.director: Director | None = None
@@ -114,7 +130,19 @@ class PlayScene(Scene):
         self.shake_until = 0.0
         self.peek = Peek()
         self.pressed_button: Button | None = None
-        self.rng = Rng((state.seed or 0) ^ 0x5CA7E)
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def start_state(self) -> GameState:
+        return self.match.start
+
+    @property
+    def history(self) -> list[GameState]:
+        """The states before the current one (what undo can go back to)."""
+        return self.match.states[:self.match.index]
 
     # Lifecycle --------------------------------------------------------------------
     def enter(self) -> None:
@@ -222,11 +250,14 @@ class PlayScene(Scene):
                 self.say(_("Game over: no scare is possible"), 99)
             return
         player = self.player
-        pace = self.app.settings.computer_pace
-        if player is not None and player.bot is not None:
+        pace = self.pace()
+        if self.match.source_of() != HUMAN:
             self.phase = "bot"
             self.bot_move = self.bot_aim = None
             self.timer = (THINK_S + (AFTER_S if self.history else 0.0)) * pace
+            if player is not None and player.bot:
+                self.bot_label = _("computer (%(level)s)") % {"level": _(player.bot)}
+            self.match.start_thinking()  # in a worker thread: the table keeps drawing
             return
         self.phase = "turn"
         self.message = ""
@@ -234,7 +265,7 @@ class PlayScene(Scene):
         self.cursor_visible = self.app.input.kind != "mouse"
         turn = self.state.turn
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
-            if self.history:
+            if self.moved_here:
                 self.phase = "settle"  # let the last move be seen before the hand-over
                 self.timer = SETTLE_S / max(0.25, self.app.settings.animation_speed)
             else:
@@ -243,27 +274,31 @@ class PlayScene(Scene):
             self.last_human = turn
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks)
 
+    def pace(self) -> float:
+        """How long a computer's move takes to show, times the normal pace."""
+        return self.app.settings.computer_pace if self.computer_pace is None \
+            else self.computer_pace
+
     def hand_over(self) -> None:
         """Cover the field with "Pass to Anna" for the next human."""
-        from game.scenes.handover import HandoverScene
         self.phase = "turn"
         self.last_human = self.state.turn
         self.app.push(HandoverScene(self.app, self.player, self.state.players))
         self.dirty = True
 
-    def play(self, move: Move, redo: bool = False) -> None:
-        """Play a move: the engine decides, the director shows what happened."""
-        if not redo:
-            self.undone.clear()  # a new move: what was taken back cannot come back
+    def play(self, move: Move) -> None:
+        """Play a move: the match decides, the director shows what happened."""
         before = self.field.layout
         old = self.state
-        self.state, events = apply(old, move)
-        self.history.append(old)
+        _state, events = self.match.play(move)
+        self.moved_here = True
+        self.hint_move = None
+        self._save()
         self._layout()
         self.selected = None
         self.press = self.drag_pos = None
         self.peek.stop()
-        speed = self.app.settings.animation_speed
+        speed = self.app.settings.animation_speed * self.speed
         self.anim_field = self.renderers[(old.position.width, old.position.height)]
         self.director = Director(old.position, events, before.place, self.layout.place,
                                  speed=speed, sound=self.app.audio.play,
@@ -308,7 +343,7 @@ class PlayScene(Scene):
     def _highlighted(self) -> bool:
         """Something on the field is lit, moved or marked: the still picture is not `rest`."""
         return (self.selected is not None or self.move_in or self.shake_cell is not None
-                or self.drag_pos is not None)
+                or self.drag_pos is not None or (self.hint_move is not None and self.phase == "turn"))
 
     def _step_begins(self, step) -> None:
         """Lift the step's cards off the cached layer (paint the bare table over them)."""
@@ -344,72 +379,89 @@ class PlayScene(Scene):
         self._forget()
         self.begin_turn()
 
+    # Saves: the game in progress after every move, the record of a finished one -------------
+    def _save(self) -> None:
+        """Hand the game to the save thread (the frame never waits for the disk)."""
+        if self.keep:
+            if self.state.over:
+                self.app.saver.forget()
+            else:
+                self.app.saver.save(self.match.save_text())
+
+    def exit(self) -> None:
+        """Leaving the table: a game not finished is abandoned, so its save goes."""
+        self.match.close()
+        if self.keep and self.phase != "done":
+            self.app.saver.forget()
+
     def finish(self) -> None:
         if self.phase == "done":
             return
         self.phase = "done"
+        if self.keep:
+            self.app.saver.forget()
+            notice = keep_replay(self.match.record_text())
+            if notice is not None:
+                self.app.notice = notice
         if self.on_finish is not None:
             self.on_finish(self.state)
         elif self.solo:
-            from game.scenes.solo_result import SoloResultScene
             self.app.replace(SoloResultScene(self.app, self.state, self.start_state))
         else:
-            from game.scenes.scoring import ScoringScene
             self.app.replace(ScoringScene(self.app, self.state))
 
-    def undo(self) -> None:
-        if not self.solo:
-            return
+    # The history: undo and redo move the match's pointer ------------------------------------
+    def _settle(self) -> None:
+        """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
             self.director.finish()
             self.director = None
-        if not self.history:
-            self.say(_("Nothing to undo yet"))
-            return
-        self.undone.append(self.state.moves[-1])
-        self.state = self.history.pop()
+
+    def _show(self, words: str) -> None:
+        """The pointer moved without a move to animate: show the state it points at."""
+        self._save()
+        self.hint_move = None
         self._layout()
+        self._forget()
         self.app.audio.play("slide")
         self.begin_turn()
-        self.say(_("Undone: the last scare was taken back"))
+        self.say(words)
+
+    def undo(self) -> None:
+        """Back to the last state where a human was to move (a computer's reply goes too)."""
+        if not self.match.undo_allowed:
+            return
+        self._settle()
+        if self.match.undo_turn() is None:
+            self.say(_("Nothing to undo yet"))
+            return
+        self._show(_("Undone: the last scare was taken back"))
 
     def redo(self) -> None:
-        """Solo: play the last move taken back again, animated."""
-        if not self.solo:
+        """The move taken back, played again and animated (or a taken-back restart)."""
+        if not self.match.undo_allowed:
             return
         if self.director is not None:
             self.end_animation()
-        if not self.undone or self.phase not in ("turn", "over"):
+        move = self.match.redo_move()
+        if move is not None and self.phase in ("turn", "over"):
+            self.begin_turn()
+            self.play(move)  # the match keeps the rest of the redo tail
+            return
+        if move is not None or self.match.redo() is None:
             self.say(_("Nothing to redo"))
             return
-        if self.phase == "over":
-            return
-        self.play(self.undone.pop(), redo=True)
+        self._show(_("Redone"))
 
     def restart(self) -> None:
-        self.app.replace(PlayScene(self.app, self.start_state, on_finish=self.on_finish))
+        match = Match(self.match.start, sources=self.match.sources, undo=self.match.undo_allowed,
+                      daily=self.match.daily)
+        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep))
 
     def pause_game(self) -> None:
-        try:
-            from game.scenes.pause import PauseScene
-        except ImportError:
-            self.say(_("The pause menu is not available"))
-            return
         self.peek.stop()
-        self.app.push(PauseScene(self.app, restart=self.restart))
-
-    # Computer seats ---------------------------------------------------------------
-    def choose_bot_move(self) -> Move:
-        player = self.player
-        try:
-            from game.engine.ai import make_bot, view_for
-            bot = make_bot(player.bot)
-            self.bot_label = _("computer (%(level)s)") % {"level": _(player.bot)}
-            return bot.choose(view_for(self.state, self.state.turn), self.rng, 0.3)
-        except Exception:  # noqa: BLE001 - any AI trouble falls back to a random legal move
-            self.bot_label = _("computer (random)")
-            return self.rng.choice(self.moves)
+        self.app.push(PauseScene(self.app, restart=self.restart, moves=self.match.move_list))
 
     # Messages ---------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:
@@ -694,9 +746,13 @@ class PlayScene(Scene):
             self.dirty = True
             self.timer -= dt
             if self.timer <= 0:
-                pace = self.app.settings.computer_pace
+                pace = self.pace()
                 if self.bot_move is None:
-                    self.bot_move = self.choose_bot_move()
+                    if not self.match.thinking:
+                        self.match.start_thinking()
+                    self.bot_move = self.match.poll()  # a bot's error is raised here
+                    if self.bot_move is None:
+                        return  # still thinking: "… is thinking" stays, the frames go on
                     self.selected = self.bot_move.scarer
                     self.timer = SHOW_S * pace
                 elif self.bot_aim is None:
@@ -759,10 +815,41 @@ class PlayScene(Scene):
                 self._static_key = ui_key
                 self._paint_ui(self.layer)
             surface.blit(self.layer, (0, 0))
+        self._draw_last_move(surface)  # drawn each frame (two outlines): no cache to keep true
         if self.cursor_visible and self.phase == "turn":
             self.field.draw_cursor(surface, self.cursor)
         if self.peek.active and self.btn_peek.visible and self.phase == "turn":
             self._draw_peek(surface, self.player)  # never cached: task cards stay private
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        """Mark the last move until the next one: a frame round the scarer where it is now,
+        a ring where the scared card was (gone if its column closed up)."""
+        cells = self.match.last_cells()
+        if cells is None or (self.phase == "bot" and self.bot_move is not None):
+            return  # the next move is being shown: its own lights take over
+        scarer, scared = cells
+        layout = self.layout
+        if scared is not None and scared != scarer:
+            r = layout.card_rect(scared)
+            radius = max(10, r.width // 6)
+            pygame.draw.circle(surface, LAST_MOVE, r.center, radius, 5)
+            pygame.draw.line(surface, LAST_MOVE, (r.centerx - radius // 2, r.centery - radius // 2),
+                             (r.centerx + radius // 2, r.centery + radius // 2), 5)
+            pygame.draw.line(surface, LAST_MOVE, (r.centerx + radius // 2, r.centery - radius // 2),
+                             (r.centerx - radius // 2, r.centery + radius // 2), 5)
+        r = layout.card_rect(scarer).inflate(12, 12)
+        pygame.draw.rect(surface, LAST_MOVE, r, 5, border_radius=14)
+
+    def _draw_last_words(self, surface: pygame.Surface) -> None:
+        """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+        words = self.match.describe_last() if self.director is None else None
+        if not words:
+            return
+        x, y = LAST_WORDS.topleft
+        surface.blit(self.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
+        lines = self.text.wrapped(words, 22, LAST_WORDS.width, False, (210, 220, 210))
+        for i, line in enumerate(lines[:3]):
+            surface.blit(line, (x, y + 28 + i * 26))
 
     def _paint_ui(self, surface: pygame.Surface, field: FieldRenderer | None = None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
@@ -777,8 +864,8 @@ class PlayScene(Scene):
         moving = self.app.now if (self.shake_cell is not None or self.drag_pos is not None) \
             else None
         field_key = (id(self.state), self.selected, self.move_in, moving, id(self.field),
-                     self.bot_aim)
-        ui_key = (self.message, self.hint(), self.phase, self.bot_label,
+                     self.bot_aim, self.hint_move)
+        ui_key = (self.message, self.hint(), self.phase, self.bot_label, self.match.index,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
         return field_key, ui_key
 
@@ -786,7 +873,6 @@ class PlayScene(Scene):
         field, pos = self.field, self.state.position
         offsets = {}
         if self.shake_cell is not None:
-            from game.anim.easing import shake
             t = 1 - max(0.0, self.shake_until - self.app.now) / 0.35
             offsets[self.shake_cell] = (shake(t, 3) * 14, 0)
         targets = self.targets_of.get(self.selected, set()) if self.selected else set()
@@ -808,15 +894,25 @@ class PlayScene(Scene):
         if self.move_in and self.selected is not None:
             for t in targets:
                 if t[0] != self.selected[0]:
-                    r = self.layout.card_rect(t)
-                    badge = self.text.get(_("move in"), 26, True, (20, 60, 30))
-                    box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-                    pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
-                    surface.blit(badge, badge.get_rect(center=box.center))
+                    self._badge(surface, t, _("move in"))
         if dragging:
             card = pos.card_at(*self.press[0])
             w, h = self.layout.card_w, self.layout.card_h
             field.card(surface, card.code, self.drag_pos[0] - w / 2, self.drag_pos[1] - h / 2)
+        move = self.hint_move
+        if move is not None and self.phase == "turn" and self.selected is None:
+            field.glow(surface, move.scarer, "selected")
+            field.glow(surface, move.target, "target")
+            words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
+            self._badge(surface, move.target, words)
+
+    def _badge(self, surface: pygame.Surface, cell, words: str) -> None:
+        """A small green label at the foot of a card ("move in", "hint")."""
+        r = self.layout.card_rect(cell)
+        badge = self.text.get(words, 26, True, (20, 60, 30))
+        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
+        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
+        surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         text = self.message or self.hint()
@@ -833,7 +929,9 @@ class PlayScene(Scene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x0 = PANEL.x + 30
-        shown = self.history[-1] if self.director is not None and self.history else self.state
+        match = self.match
+        shown = match.states[match.index - 1] if self.director is not None and match.index \
+            else self.state
         player = shown.current_player
         over = self.director is None and bool(self.state.over)
         if self.solo:
@@ -869,6 +967,7 @@ class PlayScene(Scene):
                 kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(self.text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
             self._draw_seats(surface, x0, 140, shown.turn)
+        self._draw_last_words(surface)
         surface.blit(self.text.get(_(self.state.mode.label) if self.state.mode else "", 24, False,
                                    (170, 190, 175)), (x0, 412))
         for b in self.buttons:
@@ -876,7 +975,7 @@ class PlayScene(Scene):
 
     def _seat_colour(self, seat: int):
         team = self.state.players[seat].team
-        return TEAM_COLOURS[team % 4] if team is not None else SEAT_COLOURS[seat % 8]
+        return seat_colour(seat, team)
 
     def _draw_seats(self, surface, x0: int, y0: int, turn: int | None) -> None:
         players = self.state.players

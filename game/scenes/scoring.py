@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
+from game.scenes.base import scene_named
 from game.scenes.handover import task_image
+from game.scenes.menu import MenuScene
 from game.scenes.statistics import statistics_of
 from game.ui import look
-from game.ui.menu import MenuScene
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
 FIELD_AREA = pygame.Rect(20, 170, 720, 760)
-
-
-def next_seed(seed: int | None) -> int:
-    """A new deal for 'play again', derived from the last one so replays stay reproducible."""
-    return ((seed or 0) * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFF
 
 
 class ScoringScene(MenuScene):
@@ -77,7 +74,7 @@ class ScoringScene(MenuScene):
         self.dirty = True
 
     def play_again(self) -> None:
-        from game.scenes.play import PlayScene
+        PlayScene = scene_named("PlayScene")  # noqa: N806 - a class; the table imports this module
         s = self.state
         names = [p.name for p in s.players]
         bots = [p.bot for p in s.players]

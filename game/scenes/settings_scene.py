@@ -7,10 +7,10 @@ import pygame_gui
 
 from game import i18n
 from game.i18n import N_, _, pgettext
+from game.scenes.menu import MenuScene
 from game.scenes.message import MessageScene
 from game.ui import look
 from game.ui.language import switch_language
-from game.ui.menu import MenuScene
 
 SPEEDS = [(0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast"))]
 PACES = [(1.8, N_("Relaxed")), (1.0, N_("Normal")), (0.5, N_("Quick")), (0.0, N_("Instant"))]

@@ -7,24 +7,22 @@ import os
 
 import pygame
 
+from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
+from game.render.palette import seat_colour
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
 from game.ui import look
-from game.ui.menu import MenuScene
-
-try:  # the levels come from the AI package, so a new level appears here by itself
-    from game.engine.ai import LEVELS
-except ImportError:  # a half-written AI package must not stop the menus
-    LEVELS = ("random",)
 
 KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
 # Each level in a word a family understands; a level not listed here shows its own name.
 LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
                "hard": N_("Hard \u2014 a strong player"),
-               "expert": N_("Expert \u2014 thinks deeply"), "random": N_("Random moves")}
+               "expert": N_("Expert \u2014 thinks deeply")}
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
 
@@ -92,7 +90,6 @@ MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, 
          Mode.SOLO_ADVANCED]
 LABEL_X, CONTROL_X = 200, 760
 SEAT_TOP, SEAT_H, SEAT_GAP = 392, 66, 12
-TEAM_COLOURS = [(255, 214, 90), (140, 210, 255), (255, 150, 170), (170, 240, 150)]
 
 
 class SetupScene(MenuScene):
@@ -100,7 +97,7 @@ class SetupScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        memory = getattr(app, "setup_memory", None)  # the last choices, for the next game
+        memory = app.setup_memory  # the last choices, for the next game
         if memory is None:
             memory = app.setup_memory = load_memory()
         self.memory = memory
@@ -267,13 +264,6 @@ class SetupScene(MenuScene):
             self.error = str(err)
             self.dirty = True
             return
-        try:
-            from game.scenes.play import PlayScene
-        except ImportError:
-            from game.scenes.message import MessageScene
-            self.app.push(MessageScene(self.app,
-                                       _("The card table is not ready yet in this version.")))
-            return
         save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))
 
@@ -291,9 +281,8 @@ class SetupScene(MenuScene):
         surface.blit(hint, hint.get_rect(midleft=(CONTROL_X + 290, 288 + 38)))
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
-            colour = look.GOLD
-            if self.mode.teams:  # teammates share a colour (seats t and t + n/2 play together)
-                colour = TEAM_COLOURS[seat % (self.count // 2)]
+            # The colour the seat has at the table; teammates share one (seats t and t + n/2).
+            colour = seat_colour(seat, seat % (self.count // 2) if self.mode.teams else None)
             img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
         for col in range(2 if self.count > 4 else 1):

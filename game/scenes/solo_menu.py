@@ -8,13 +8,18 @@ from datetime import date
 import pygame
 import pygame_gui
 
+from game.campaign.progress import progress_of
 from game.campaign.puzzles import MAX_CODE, CodeError, looks_like_code, parse_code
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
+from game.match.words import cards_words
+from game.scenes.campaign_menu import CampaignMenuScene
+from game.scenes.classic_result import play_solo
+from game.scenes.editor import EditorScene
+from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
 FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share
@@ -54,13 +59,6 @@ def fresh_seed() -> int:
 def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
     """Deal a one-player game and go to the table; its best result is kept in progress."""
     state = new_game(mode, [_("You")], seed, 0, [None])
-    try:
-        from game.scenes.play import PlayScene  # noqa: F401 - is the table there?
-    except ImportError:
-        from game.scenes.message import MessageScene
-        app.push(MessageScene(app, _("The card table is not ready yet in this version.")))
-        return
-    from game.scenes.classic_result import play_solo
     play_solo(app, state, daily)
 
 
@@ -134,7 +132,6 @@ class SoloMenuScene(MenuScene):
 
     def _editor(self, code: str | None = None) -> None:
         """Make a puzzle; with a pasted code, open that puzzle (a bad code stays here, said)."""
-        from game.scenes.editor import EditorScene
         try:
             puzzle = parse_code(code) if code is not None else None
         except CodeError as err:
@@ -147,7 +144,6 @@ class SoloMenuScene(MenuScene):
         return None
 
     def _campaign(self) -> None:
-        from game.scenes.campaign_menu import CampaignMenuScene
         self.app.push(CampaignMenuScene(self.app))
 
     # Drawing ----------------------------------------------------------------------
@@ -159,7 +155,6 @@ class SoloMenuScene(MenuScene):
             return ""
         if seed is None:
             return ""
-        from game.scenes.campaign_menu import progress_of
         progress = progress_of(self.app)
         found = [(advanced, progress.best_classic(f"{prefix}{seed}"))
                  for advanced, prefix in ((False, ""), (True, "advanced-"))]
@@ -185,7 +180,3 @@ class SoloMenuScene(MenuScene):
         if key:
             body = look.wrapped(assets, _(BLURB[key]), 38, 1100, look.CREAM)
             surface.blit(body, body.get_rect(midtop=(CENTER_X, 880)))
-
-
-def cards_words(n: int) -> str:
-    return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.rng import next_seed
 from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.scoring import next_seed
+from game.scenes.base import scene_named
+from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
 
@@ -48,8 +49,7 @@ class SoloResultScene(MenuScene):
         self.button(_("Menu"), (CENTER_X + 250, y, 440, 92), self.app.go_to_menu, name="menu")
 
     def _play(self, state: GameState) -> None:
-        from game.scenes.play import PlayScene
-        self.app.replace(PlayScene(self.app, state))
+        self.app.replace(scene_named("PlayScene")(self.app, state))  # the table imports this module
 
     def play_again(self) -> None:
         self._play(self.start)

@@ -12,13 +12,12 @@ from game.engine.scoring import TITLES
 from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.paths import pref_dir
-from game.render import campaign_look as cl
-from game.render import charts
 from game.scenes.campaign_menu import campaign_of, progress_of
 from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
+from game.ui import campaign_look as cl
+from game.ui import charts, look
 
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
 COUCH = pygame.Rect(60, 176, 880, 390)
@@ -33,11 +32,9 @@ BOT_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
 
 def statistics_of(app) -> Statistics:
     """The player's statistics, loaded once per App from the pref folder (beside progress)."""
-    stats = getattr(app, "statistics", None)
-    if stats is None:
-        stats = Statistics.load(pref_dir())
-        app.statistics = stats
-    return stats
+    if app.statistics is None:
+        app.statistics = Statistics.load(pref_dir())
+    return app.statistics
 
 
 class StatisticsScene(MenuScene):

@@ -9,9 +9,18 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _
+from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
+from game.scenes.how_to_play import HowToPlayScene
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.message import MessageScene
+from game.scenes.replays import ReplaysScene
+from game.scenes.resume import continue_game, saved_game
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.solo_menu import SoloMenuScene
+from game.scenes.statistics import StatisticsScene
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
 WIDTHS = (110, 140, 170)
@@ -72,6 +81,7 @@ class TitleScene(MenuScene):
         self._deal_flyers()
         self.pace = 1.0  # eases to 0 when calm, back to 1 on input
         self.calm_at = app.now + CALM_AFTER
+        self.saved = None  # the game Continue brings back (read when the buttons are built)
 
     def _deal_flyers(self) -> None:
         rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
@@ -95,32 +105,46 @@ class TitleScene(MenuScene):
         return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
-        rects = self.column(462, 6, gap=14, width=520, height=82)
+        self.saved = saved_game(self.app)
+        if self.saved is not None:  # Continue on top: a smaller column fits under the tagline
+            rects = self.column(440, 7, gap=12, width=760, height=74)
+            self.button(_("Continue: %(game)s") % {"game": continue_words(self.saved)},
+                        rects.pop(0), self._continue, name="continue")
+            for r in rects:
+                r.inflate_ip(520 - r.width, 0)
+        else:
+            rects = self.column(462, 6, gap=14, width=520, height=82)
         self.button(_("New game"), rects[0], self._new_game, name="new_game")
         self.button(_("Solo"), rects[1], self._solo, name="solo")
-        self.button(_("Statistics"), rects[2], self._statistics, name="statistics")
+        half = rects[2].inflate(-(rects[2].width // 2 + 6), 0)  # Replays and Statistics share a row
+        self.button(_("Replays"), half.move(-(half.width // 2 + 6), 0), self._replays,
+                    name="replays")
+        self.button(_("Statistics"), half.move(half.width // 2 + 6, 0), self._statistics,
+                    name="statistics")
         self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
         self.button(_("Settings"), rects[4], self._settings, name="settings")
         self.button(_("Quit"), rects[5], self.app.quit, name="quit")
 
+    def _replays(self) -> None:
+        self.app.push(ReplaysScene(self.app))
+
+    def _continue(self) -> None:
+        record, self.saved = self.saved, None
+        continue_game(self.app, record)
+
     def _new_game(self) -> None:
-        from game.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app))
 
     def _solo(self) -> None:
-        from game.scenes.solo_menu import SoloMenuScene
         self.app.push(SoloMenuScene(self.app))
 
     def _statistics(self) -> None:
-        from game.scenes.statistics import StatisticsScene
         self.app.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
-        from game.scenes.how_to_play import HowToPlayScene
         self.app.push(HowToPlayScene(self.app))
 
     def _settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def back(self) -> None:
@@ -134,12 +158,13 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         super().resume()
+        if (self.saved is not None) != self.app.saver.has_game():
+            self.rebuild()  # a game was left or finished above: Continue comes or goes
         self.calm_at = self.app.now + CALM_AFTER
 
     def update(self, dt: float) -> None:
         notice = i18n.take_notice()  # a language whose words failed to load: say so once
         if notice:
-            from game.scenes.message import MessageScene
             self.app.push(MessageScene(self.app, notice))
             return
         target = 1.0 if self.app.now < self.calm_at else 0.0

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import LOGICAL_SIZE
+from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, LOGICAL_SIZE  # noqa: F401
 
-FELT = (28, 92, 64)  # the card table
-FELT_DARK = (14, 52, 36)
-CREAM = (250, 243, 224)  # text on the felt
-GOLD = (255, 214, 90)
-INK = (40, 36, 32)  # text on cream panels
-PANEL = (250, 243, 224)
+PANEL = CREAM
 SHADOW = (0, 0, 0, 90)
 
 

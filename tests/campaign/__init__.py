@@ -1,1 +1,1 @@
-"""Tests of the campaign: level files, sessions, hints and progress."""
+"""Tests of the campaign: level files, hints and progress."""

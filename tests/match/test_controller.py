@@ -9,6 +9,7 @@ import pytest
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import parse_position
+from game.engine.rng import Rng
 from game.engine.rules import Rules
 from game.engine.state import IllegalMove, Player, apply, initial_state
 from game.match import BOT, HUMAN, LINE, LineEnded, Match, read_record
@@ -258,3 +259,27 @@ def test_the_attract_shows_run_on_the_controller():
         game.play(move)
     game.close()
     assert read_record(game.record_text()).final_state() == game.state
+
+
+def test_the_last_move_is_marked_where_its_cards_are_now():
+    """The scarer's cell follows it (moved in, fallen, a column closed); the scared card's
+    cell is None once its column closed up."""
+    from game.engine.events import ColumnClosed
+
+    for seed in range(40):
+        match = Match(dealt(Mode.SOLO, 1, seed))
+        assert match.last_cells() is None
+        rng = Rng(seed)
+        while not match.over:
+            before = match.state
+            move = rng.choice(before.legal_moves())
+            _state, events = match.play(move)
+            scarer, scared = match.last_cells()
+            assert match.state.position.card_at(*scarer) == before.position.card_at(*move.scarer)
+            closed = [e.column for e in events if isinstance(e, ColumnClosed)]
+            if closed and closed[0] == move.target[0]:
+                assert scared is None
+            elif not closed:
+                assert scared == move.target
+        match.undo()
+        assert match.last_cells() is not None or match.index == 0

@@ -184,22 +184,22 @@ def test_undo_redo_restart_and_hint_keys(app):
     assert hint in scene.state.legal_moves()
     assert can_reach(apply(scene.state, hint)[0].position, level.par)
     play_move(app, hint)
-    assert scene.session.index == 1 and scene.hint_move is None
+    assert scene.match.index == 1 and scene.hint_move is None
     key(app, pygame.K_u)
-    assert scene.session.index == 0 and scene.state == scene.session.start
+    assert scene.match.index == 0 and scene.state == scene.match.start
     key(app, pygame.K_r)
     pump_until(app, lambda: scene.director is None)
-    assert scene.session.index == 1 and scene.state.moves[-1] == hint
+    assert scene.match.index == 1 and scene.state.moves[-1] == hint
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     pump_until(app, lambda: scene.director is None)
-    assert scene.session.index == 1
+    assert scene.match.index == 1
     key(app, pygame.K_r, pygame.KMOD_CTRL)  # restart: a step of its own
-    assert scene.state == scene.session.start and scene.session.index == 2
+    assert scene.state == scene.match.start and scene.match.index == 2
     pad(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # undo the restart
-    assert scene.session.index == 1
+    assert scene.match.index == 1
     click(app, scene.btn_undo.rect.center)
-    assert scene.session.index == 0
+    assert scene.match.index == 0
 
 
 def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
@@ -216,7 +216,7 @@ def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
     assert scene.hint_move is None and "no longer be reached" in scene.message
     assert scene.btn_good.visible
     click(app, scene.btn_good.rect.center)
-    assert scene.session.index == 0 and scene.state == scene.session.start
+    assert scene.match.index == 0 and scene.state == scene.match.start
     assert not scene.btn_good.visible
 
 
@@ -270,9 +270,7 @@ def test_corrupt_progress_is_kept_aside_and_play_goes_on(app):
 
 
 def test_show_a_solution_replays_to_par(app, monkeypatch):
-    import game.scenes.level_play as level_play
-    monkeypatch.setattr(level_play, "DEMO_FIRST_S", 0.05)
-    monkeypatch.setattr(level_play, "DEMO_GAP_S", 0.05)
+    monkeypatch.setattr(app.settings, "computer_pace", 0.05)  # the line's seat paces itself
     from game.campaign.session import level_state
     from game.scenes.level_result import LevelResultScene
     level = CAMPAIGN.level("falling-elephants")
@@ -292,7 +290,8 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
     assert demo.state.moves == demo.demo
     after = app.stack.top
     assert after.solution_cards == level.par and after.left == state.position.card_count()
-    assert "progress.json" not in os.listdir(app.prefs)  # watching a solution saves nothing
+    app.saver.flush()
+    assert os.listdir(app.prefs) == []  # watching a solution saves nothing
 
 
 def _near_end(mode, seed):

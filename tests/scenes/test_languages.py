@@ -101,7 +101,9 @@ def _attract_result(app):
     from game.scenes.attract import AttractScene
     scene = AttractScene(app)
     app.stack.clear(scene)
-    scene.demo.state = finished(scene.demo.state)
+    match = scene.demo.match  # the show's game, played to its end on its controller
+    while not match.over:
+        match.play(match.state.legal_moves()[0])
     scene._to("result")
 
 
@@ -113,6 +115,40 @@ def _setup_with_computers(app):
     pump(app)
     scene._kind(0, KINDS.index("expert"))
     scene._kind(1, KINDS.index("normal"))
+
+
+def _played(n_moves, mode=Mode.STANDARD, players=2):
+    from game.match import Match
+    match = Match(two_players(mode, players))
+    while not match.over and match.ply < n_moves:
+        match.play(match.state.legal_moves()[0])
+    return match
+
+
+def _moves(app):
+    from game.scenes.moves import MovesScene
+    app.push(MovesScene(app, _played(16).move_list()))
+
+
+def _replays(app):
+    """Two kept games in the Replays list."""
+    from game.match.save import keep_replay
+    from game.scenes.replays import ReplaysScene
+    for mode, players in ((Mode.STANDARD, 3), (Mode.SOLO_ADVANCED, 1)):
+        keep_replay(_played(10_000, mode, players).record_text())
+    app.stack.clear(ReplaysScene(app))
+
+
+def _replay(app):
+    """The newest kept game played back a few moves, then paused."""
+    from game.scenes.replay import ReplayScene
+    _replays(app)
+    listing = app.stack.top
+    scene = ReplayScene(app, listing._entry(listing.paths[-1])[0])
+    app.push(scene)
+    for _step in range(4):
+        scene.step_forward()
+    scene.toggle_pause()
 
 
 def _how_to_play_page(page):
@@ -162,6 +198,9 @@ SCENES = [
                               lambda app: two_players().players[0]))),
     ("statistics", _push(_scene("game.scenes.statistics", "StatisticsScene"))),
     ("editor", _push(_scene("game.scenes.editor", "EditorScene"))),
+    ("moves", _moves),
+    ("replays", _replays),
+    ("replay", _replay),
     ("attract", _clear(_scene("game.scenes.attract", "AttractScene"))),
     ("attract_result", _attract_result),
     ("campaign_open", _open_chapters),  # last: it changes the progress the scenes above show
@@ -188,8 +227,8 @@ class Recorder(pygame.Surface):
 @pytest.fixture
 def watch(monkeypatch):
     """Note every text surface the look helpers make, and every name cut with an ellipsis."""
-    from game.render import campaign_look as cl
     from game.render import widgets
+    from game.ui import campaign_look as cl
     from game.ui import look
     texts: dict[int, str] = {}
     keep: list = []  # keep surfaces alive so ids stay unique

@@ -223,10 +223,29 @@ def test_all_included_closes_a_column_and_ends(app):
 
 
 def test_computer_seats_play_themselves(app):
-    state = new_game(Mode.STANDARD, ["Anna", "Robo"], 4, 0, [None, "random"])
+    state = new_game(Mode.STANDARD, ["Anna", "Robo"], 4, 0, [None, "easy"])
     scene, _ = play_game(app, state, "mouse", seed=9)
     assert name(app) == "ScoringScene"
     assert any(i % 2 for i in range(len(scene.state.moves)))
+
+
+def test_a_bots_error_surfaces(app, monkeypatch):
+    """No silent random move: the bot's exception reaches the frame loop."""
+    state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
+    from game.scenes.play import PlayScene
+
+    scene = PlayScene(app, state)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("bot bug")
+
+    monkeypatch.setattr(scene.match.bots[0], "choose", broken)
+    app.stack.clear(scene)
+    with pytest.raises(RuntimeError, match="bot bug"):
+        for _ in range(400):
+            app.step(1 / 60)
+            scene.match.ready(5)
+    assert not scene.history
 
 
 def test_solo_with_undo_to_result(app):

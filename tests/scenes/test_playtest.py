@@ -416,7 +416,7 @@ def test_level_result_explains_the_stars(app):
 
 
 def test_long_tile_names_fit_whole(app):
-    from game.ui.tile_menu import fitted
+    from game.scenes.tile_menu import fitted
 
     words = "The Smallest Scare of All the Animals"
     img = fitted(app.assets, words, 26, 242, (0, 0, 0), True)

@@ -77,8 +77,8 @@ def saved(app) -> dict:
 
 
 def test_the_title_opens_statistics_by_keyboard_and_back_by_pad(app):
-    key(app, pygame.K_DOWN)
-    key(app, pygame.K_DOWN)
+    for _ in range(3):  # New game, Solo, Replays, then Statistics beside it
+        key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert name(app) == "StatisticsScene"
     pad(app, pygame.CONTROLLER_BUTTON_B)

@@ -1,12 +1,14 @@
-"""The level session: undo/redo round trips, restart as an undoable step, par reachability, hints."""
+"""A campaign level on the match controller: undo/redo round trips, restart as an undoable step,
+par reachability, hints (what the old campaign Session did, now Match's)."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.campaign.levels import DEFAULT_ROOT, load_campaign
-from game.campaign.session import Session, level_state, solution_line
+from game.campaign.session import level_state, solution_line
 from game.engine import apply
 from game.engine.solver import can_reach, replay_count
+from game.match import Match
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
@@ -17,7 +19,7 @@ def level(level_id):
 
 def session_for(level_id):
     lv = level(level_id)
-    return Session(level_state(lv), lv.par, lv.target)
+    return Match(level_state(lv), par=lv.par, level=lv.id)
 
 
 def play_some(session, choices):
@@ -41,7 +43,7 @@ def test_undo_redo_round_trip():
     while s.can_redo:
         before = s.state
         move = s.redo_move()
-        assert apply(before, move)[0] == s.redo()
+        assert apply(before, move)[0] == s.redo()[0]
     assert s.state == end and s.states == seen
     assert s.redo() is None
 
@@ -90,26 +92,25 @@ def test_hint_keeps_par_reachable_and_is_counted():
     answer = s.hint(budget_s=None)  # no clock in tests: the game itself uses 0.1 s a try
     assert answer.move in s.state.legal_moves() and answer.reachable is True
     after, _ = apply(s.state, answer.move)
-    assert can_reach(after.position, s.par, s.target)
+    assert can_reach(after.position, s.par, s.state.target)
     assert s.hints_used == 1
 
 
 def test_out_of_reach_is_said_and_undo_goes_back_to_the_last_good_point():
     lv = level("long-drop")
-    s = Session(level_state(lv), lv.par, lv.target)
+    s = Match(level_state(lv), par=lv.par)
     bad = next(m for m in s.state.legal_moves()
                if not can_reach(apply(s.state, m)[0].position, lv.par, lv.target))
     s.play(bad)
     answer = s.hint(budget_s=None)
     assert answer.move is None and answer.reachable is False
     assert s.known_reachable() is False
-    assert s.last_reachable(budget_s=None) == 0
     assert s.undo_to_reachable(budget_s=None) == s.start
     assert s.can_redo  # the bad line can still be redone
 
 
 def test_finished_states_need_no_solver():
-    s = Session(level_state(level("cat-and-mouse")), 1)
+    s = Match(level_state(level("cat-and-mouse")), par=1)
     s.play(s.state.legal_moves()[0])
     assert s.state.over and s.known_reachable() is True
 

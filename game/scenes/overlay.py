@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
-from game.ui.menu import CENTER_X, MenuScene
 
 # Input an overlay keeps from the scene beneath it (the overlay is modal).
 _INPUT = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import campaign_look as cl
+from game.ui import campaign_look as cl
 
 INK = cl.TEXT
 MUTED = (120, 104, 84)

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.engine.position import format_position
 from game.render.assets import CARD_RATIO
 from game.ui import look
 from game.ui.focus import OUTLINE, OUTLINE_WIDTH
@@ -96,7 +97,6 @@ def padlock(assets, size: int, colour=TEXT_OFF) -> pygame.Surface:
 
 def mini_field(assets, position, box: tuple[int, int], target=None) -> pygame.Surface:
     """A level's field in miniature (real card faces), fitted into `box`; target cards ringed."""
-    from game.engine.position import format_position
 
     def build() -> pygame.Surface:
         bw, bh = box

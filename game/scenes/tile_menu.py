@@ -6,8 +6,8 @@ import pygame
 
 from game.i18n import _
 from game.input import Action
-from game.render import campaign_look as cl
 from game.scenes.base import Scene
+from game.ui import campaign_look as cl
 from game.ui import look
 
 CENTER_X = 960

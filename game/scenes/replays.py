@@ -1,0 +1,77 @@
+"""Replays: the last finished games, newest first; choosing one plays it back on the table."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from game.engine.state import IllegalMove
+from game.i18n import _, ngettext
+from game.match import Record, RecordError
+from game.match.save import load_replay, replays
+from game.match.words import mode_name
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.replay import ReplayScene, ending_words
+from game.ui import look
+
+PAGE = 7  # games on one page
+
+
+class ReplaysScene(MenuScene):
+    """One button per kept game; a damaged record says so and cannot be chosen."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.heading = _("Replays")
+        self.paths = replays()
+        self.page = 0
+        self._entries: dict[Path, tuple[Record | None, str]] = {}
+
+    def _entry(self, path: Path) -> tuple[Record | None, str]:
+        """The record (None: damaged) and its line on the list, read once."""
+        if path not in self._entries:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            try:
+                record = load_replay(path)
+                final = record.final_state()
+            except (RecordError, IllegalMove) as err:
+                self._entries[path] = None, _("%(when)s - damaged record (%(why)s)") % {
+                    "when": when, "why": err}
+            else:
+                players = len(record.seats)
+                about = mode_name(record.mode) if record.mode.solo else \
+                    ngettext("%(mode)s, %(n)d player", "%(mode)s, %(n)d players", players) % {
+                        "mode": mode_name(record.mode), "n": players}
+                self._entries[path] = record, _("%(when)s - %(about)s - %(ending)s") % {
+                    "when": when, "about": about, "ending": ending_words(final)}
+        return self._entries[path]
+
+    def build(self) -> None:
+        shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
+        more = len(self.paths) > (self.page + 1) * PAGE or self.page > 0
+        rects = self.column(210, len(shown) + 1 + more, gap=10, width=1240, height=68)
+        for i, path in enumerate(shown):
+            record, words = self._entry(path)
+            self.button(words, rects[i], (lambda r=record: self._play(r)) if record else None,
+                        enabled=record is not None, name=f"replay_{i}")
+        if more:
+            last = (self.page + 1) * PAGE >= len(self.paths)
+            self.button(_("Newer games") if last else _("Older games"), rects[len(shown)],
+                        self._next_page, name="more")
+        self.button(_("Back"), rects[-1], self.back, name="back")
+
+    def _next_page(self) -> None:
+        pages = (len(self.paths) + PAGE - 1) // PAGE
+        self.page = (self.page + 1) % max(1, pages)
+        self.rebuild()
+
+    def _play(self, record: Record) -> None:
+        self.app.push(ReplayScene(self.app, record))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if not self.paths:
+            words = look.text(self.app.assets, _("No finished games yet: the last 20 are kept "
+                                                 "here."), 40, look.CREAM, shadow=True)
+            surface.blit(words, words.get_rect(center=(CENTER_X, 600)))

@@ -1,0 +1,44 @@
+"""Continue: the saved game in progress back on the table it was played at."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from game.campaign.puzzles import campaign_of
+from game.i18n import _
+from game.match import Match, Record
+from game.match.save import clear_game, load_game
+from game.scenes.classic_result import play_solo
+from game.scenes.level_play import LevelPlayScene
+from game.scenes.message import MessageScene
+from game.scenes.play import PlayScene
+
+
+def saved_game(app) -> Record | None:
+    """The game Continue would bring back (pending saves written first). A damaged save is
+    kept aside and its notice waits in app.notice for the title to show."""
+    app.saver.flush()
+    record, notice = load_game()
+    if notice is not None:
+        app.notice = notice
+    return record
+
+
+def continue_game(app, record: Record) -> None:
+    """Put the saved game on the table: a couch game opens on the hand-over screen of the
+    player to move (the table does that when no move was played at it yet)."""
+    if record.level is not None:
+        level = campaign_of(app).level(record.level)
+        if level is None:  # the level is gone from this version of the campaign
+            clear_game()
+            app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))
+            return
+        match = Match.from_record(record, par=level.par)
+        app.push(LevelPlayScene(app, level, match=match))
+        return
+    if record.mode.solo:
+        match = Match.from_record(record, undo=True)
+        daily = date.fromisoformat(record.daily) if record.daily else None
+        play_solo(app, match, daily, push=True)
+        return
+    app.push(PlayScene(app, Match.from_record(record, undo=False)))

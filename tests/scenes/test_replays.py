@@ -1,0 +1,135 @@
+"""Replays: finished games are kept; the Replays screen lists them and plays one back."""
+
+import pygame
+import pytest
+
+from game.app import TICK, App
+from game.engine import Mode, new_game
+from game.engine.rng import Rng
+from game.match import Match
+from game.match.save import keep_replay, replays
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    pygame.quit()  # one window per process
+    app = App(frames=1, windowed=True)
+    app.raise_errors = True
+    app.settings.animation_speed = 25.0
+    app.settings.computer_pace = 0.0
+    app.input.kind = "keyboard"
+    yield app
+    pygame.quit()
+
+
+def post(type_, **attrs):
+    pygame.event.post(pygame.event.Event(type_, **attrs))
+
+
+def pump(app, ticks=1):
+    for _ in range(ticks):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+        app.draw()
+
+
+def key(app, k, ticks=2):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    pump(app, ticks)
+
+
+def finished_match(seed):
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], seed, 0, [None, None, None])
+    match = Match(state, undo=False)
+    rng = Rng(seed)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def name(app):
+    return type(app.stack.top).__name__
+
+
+def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
+    match = finished_match(3)
+    keep_replay(match.record_text())
+    (tmp_path / "replays" / "broken.txt").write_text("mode: chess\n", encoding="utf-8")
+    app.go_to_menu()
+    pump(app, 2)
+    replays_button = next(e for e in app.stack.top.elements if e.text == "Replays")
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=replays_button.rect.center)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=replays_button.rect.center)
+    pump(app, 3)
+    assert name(app) == "ReplaysScene"
+    listing = [e for e in app.stack.top.elements if e.text.startswith("20")]
+    assert len(listing) == 2
+    assert sum(not e.is_enabled for e in listing) == 1  # the damaged one says so
+    assert any("damaged record" in e.text for e in listing)
+    good = next(e for e in listing if e.is_enabled)
+    assert "Standard, 3 players" in good.text
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=good.rect.center)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=good.rect.center)
+    pump(app, 3)
+    scene = app.stack.top
+    assert name(app) == "ReplayScene" and scene.match.ply == 0
+    assert scene.state.players == match.start.players  # the task cards are shown
+    key(app, pygame.K_SPACE)  # pause
+    assert scene.paused
+    pump(app, 200)
+    assert scene.match.ply == 0  # paused: nothing moves
+    key(app, pygame.K_RIGHT, 20)
+    key(app, pygame.K_RIGHT, 20)
+    assert scene.match.ply == 2
+    key(app, pygame.K_LEFT, 5)
+    assert scene.match.ply == 1
+    assert scene.state == match.states[1]
+    key(app, pygame.K_PLUS)
+    assert scene.speed == 2.0
+    key(app, pygame.K_SPACE)  # play on to the end
+    assert not scene.paused
+    for _ in range(4000):
+        pump(app, 1)
+        if scene.state.over and scene.director is None:
+            break
+    assert scene.state == match.state
+    assert name(app) == "ReplayScene"  # the last field stays
+    key(app, pygame.K_ESCAPE)
+    assert name(app) == "ReplaysScene"
+
+
+def test_only_the_last_twenty_games_are_kept(app):
+    for seed in range(23):
+        assert keep_replay(finished_match(seed).record_text()) is None
+    assert len(replays()) == 20
+
+
+def test_the_pause_menu_says_the_moves_so_far(app):
+    from game.scenes.play import PlayScene
+
+    app.input.kind = "mouse"
+    state = new_game(Mode.STANDARD, ["Anna", "Robo"], 3, 0, [None, "easy"])
+    scene = PlayScene(app, state, keep=False)
+    app.stack.clear(scene)
+    pump(app, 2)
+    while app.stack.top is not scene:
+        key(app, pygame.K_RETURN)
+    move = next(m for m in scene.state.legal_moves() if not m.move_in)
+    scene.play(move)
+    for _ in range(600):
+        pump(app, 1)
+        scene.match.ready(5)
+        if len(scene.state.moves) == 2 and scene.director is None:
+            break
+    key(app, pygame.K_ESCAPE)
+    assert name(app) == "PauseScene"
+    button = next(e for e in app.stack.top.elements if e.text == "Moves so far")
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center)
+    pump(app, 3)
+    assert name(app) == "MovesScene"
+    assert len(app.stack.top.moves) == 2
+    assert app.stack.top.moves[0].startswith("Anna's ") and app.stack.top.moves[1].startswith("Robo's ")

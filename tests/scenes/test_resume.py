@@ -1,0 +1,190 @@
+"""Resume: the game in progress is saved after every move and Continue brings it back."""
+
+import os
+
+import pygame
+import pytest
+
+from game.app import TICK, App
+from game.engine import Mode, new_game
+from game.match.save import SAVE_FILE, load_game, replays
+
+
+@pytest.fixture
+def prefs(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    yield tmp_path
+    pygame.quit()
+
+
+def fresh_app():
+    """A new start of the game (one window per process: the last one is closed first)."""
+    pygame.quit()
+    app = App(frames=1, windowed=True)
+    app.raise_errors = True
+    app.settings.animation_speed = 25.0
+    app.settings.computer_pace = 0.0
+    app.input.kind = "mouse"
+    return app
+
+
+def post(type_, **attrs):
+    pygame.event.post(pygame.event.Event(type_, **attrs))
+
+
+def pump(app, ticks=1):
+    for _ in range(ticks):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+        app.draw()
+
+
+def tap(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    pump(app, 2)
+
+
+def name(app):
+    return type(app.stack.top).__name__
+
+
+def answer_handover(app):
+    while name(app) == "HandoverScene":
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        pump(app, 2)
+
+
+def play_move(app, scene):
+    move = next(m for m in scene.state.legal_moves() if not m.move_in)
+    tap(app, scene.layout.center(move.scarer))
+    tap(app, scene.layout.center(move.target))
+    while scene.director is not None or scene.phase == "settle":
+        pump(app, 1)
+
+
+def press_button(app, words):
+    scene = app.stack.top
+    button = next(e for e in scene.elements if getattr(e, "text", "").startswith(words))
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center)
+    pump(app, 3)
+    return button
+
+
+def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
+    from game.scenes.play import PlayScene
+
+    app = fresh_app()
+    app.go_to_menu()
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 11, 0, [None, None, None])
+    scene = PlayScene(app, state)
+    app.push(scene)
+    pump(app, 2)
+    answer_handover(app)
+    play_move(app, scene)
+    answer_handover(app)
+    play_move(app, scene)
+    position, turn = scene.state.position, scene.state.turn
+    app.saver.flush()
+    assert (prefs / SAVE_FILE).exists()
+
+    again = fresh_app()  # the window was closed mid-game: a new start
+    again.go_to_menu()
+    pump(again, 2)
+    button = press_button(again, "Continue")
+    assert "Standard, 3 players, move 3" in button.text
+    assert name(again) == "HandoverScene"  # privacy: no task card before the peek
+    assert again.stack.top.player.name == state.players[turn].name
+    table = again.stack.scenes[-2]
+    assert table.state.position == position and table.state.turn == turn
+    assert table.state.players == scene.state.players  # the task cards came back too
+    answer_handover(again)
+    play_move(again, table)
+    assert len(table.state.moves) == 3
+
+
+def test_quitting_to_the_menu_abandons_the_game(prefs):
+    from game.scenes.play import PlayScene
+
+    app = fresh_app()
+    app.go_to_menu()
+    app.push(PlayScene(app, new_game(Mode.SOLO, ["Sam"], 5)))
+    pump(app, 2)
+    play_move(app, app.stack.top)
+    app.saver.flush()
+    record, _notice = load_game()
+    assert record is not None and len(record.moves) == 1
+    app.go_to_menu()  # what the pause menu's Quit does
+    pump(app, 2)
+    assert not any(e.text.startswith("Continue") for e in app.stack.top.elements)
+    assert not (prefs / SAVE_FILE).exists()
+
+
+def test_a_finished_game_clears_its_save_and_is_kept_as_a_replay(prefs):
+    from game.scenes.play import PlayScene
+
+    app = fresh_app()
+    app.go_to_menu()
+    scene = PlayScene(app, new_game(Mode.SOLO, ["Sam"], 5))
+    app.push(scene)
+    pump(app, 2)
+    while not scene.state.over:
+        play_move(app, scene)
+    pump(app, 200)
+    app.saver.flush()
+    assert not (prefs / SAVE_FILE).exists()
+    kept = replays()
+    assert len(kept) == 1 and "result: " in kept[0].read_text()
+
+
+def test_a_damaged_save_is_kept_aside_and_the_player_told(prefs):
+    (prefs / SAVE_FILE).write_text("mode: standard\nseats: broken(\n", encoding="utf-8")
+    app = fresh_app()
+    app.go_to_menu()
+    pump(app, 2)
+    assert name(app) == "MessageScene"
+    assert "damaged" in app.stack.top.message
+    assert not (prefs / SAVE_FILE).exists()
+    assert any(p.name.startswith(SAVE_FILE + ".damaged") for p in prefs.iterdir())
+    assert not any(e.text.startswith("Continue") for e in app.stack.scenes[0].elements)
+    assert os.listdir(prefs)
+
+
+def test_continue_a_campaign_level_and_a_daily_deal(prefs):
+    from datetime import date
+
+    from game.engine.rng import seed_from_text
+    from game.scenes.campaign_menu import campaign_of
+    from game.scenes.classic_result import play_solo
+    from game.scenes.level_play import LevelPlayScene
+
+    app = fresh_app()
+    app.go_to_menu()
+    level = max(campaign_of(app).levels, key=lambda lv: lv.position.card_count())
+    scene = LevelPlayScene(app, level)
+    app.push(scene)
+    pump(app, 2)
+    play_move(app, scene)
+    again = fresh_app()
+    again.go_to_menu()
+    pump(again, 2)
+    press_button(again, "Continue")
+    table = again.stack.top
+    assert name(again) == "LevelPlayScene" and table.level.id == level.id
+    assert table.state == scene.state and table.match.par == level.par
+    again.stack.clear()  # abandoned
+
+    day = date(2026, 11, 30)
+    deal = new_game(Mode.SOLO, ["You"], seed_from_text(day.isoformat()))
+    play_solo(again, deal, day, push=True)
+    table = again.stack.top
+    pump(again, 2)
+    play_move(again, table)
+    third = fresh_app()
+    third.go_to_menu()
+    pump(third, 2)
+    assert "Daily deal, move 2" in press_button(third, "Continue").text
+    assert third.stack.top.match.daily == day.isoformat()
+    assert third.stack.top.state == table.state

@@ -1,0 +1,98 @@
+"""Frames while a computer seat thinks: the table keeps drawing while the bots choose.
+
+Run `python tools/bench_thinking.py [--moves N] [--level expert]`. Headless (dummy video
+driver). Four bots (expert by default) play a Standard game on the table scene; every frame
+(one logic tick, then a forced draw) is timed with time.perf_counter while the match's worker
+thread is thinking. For comparison,
+the same bots' choices timed on the main thread, as the old table made them (the frame that
+would have frozen). Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                   "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+                   "SCARE_IT_PREFS": tempfile.mkdtemp(prefix="scare-bench-")})
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.app import TICK, App  # noqa: E402
+from game.engine import Mode, new_game  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=20, help="computer moves to watch")
+    parser.add_argument("--level", default="expert", help="the computer seats' level")
+    parser.add_argument("--switch", type=float, default=None,
+                        help="sys.setswitchinterval for the run (default: Python's 5 ms)")
+    args = parser.parse_args()
+    if args.switch is not None:
+        sys.setswitchinterval(args.switch)
+    app = App(frames=1, windowed=True)
+    app.settings.computer_pace = 0.0  # no pacing: every frame of a turn is a thinking frame
+    state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [args.level] * 4)
+    scene = PlayScene(app, state, keep=False)
+    app.stack.clear(scene)
+    thinking: list[float] = []
+    first = None  # the table's first frame builds its pictures: not the bots' doing
+    while len(scene.state.moves) < args.moves and not scene.state.over:
+        busy = scene.match.thinking
+        start = time.perf_counter()
+        app.step(TICK)
+        app.draw(force=True)
+        took = (time.perf_counter() - start) * 1000
+        if first is None:
+            first = took
+        elif busy:
+            thinking.append(took)
+    scene.match.close()
+    # The same table with nobody thinking: the frame cost of the drawing alone.
+    quiet = PlayScene(app, new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [None] * 4),
+                      keep=False)
+    app.stack.clear(quiet)
+    while app.stack.top is not quiet:
+        app.pop()  # the hand-over
+    idle = []
+    for _ in range(len(thinking)):
+        start = time.perf_counter()
+        app.step(TICK)
+        app.draw(force=True)
+        idle.append((time.perf_counter() - start) * 1000)
+    # The old way: the choice on the main thread (that frame waits for all of it).
+    match = Match(state, undo=False)
+    blocking = []
+    for _ in range(min(args.moves, 6)):
+        start = time.perf_counter()
+        move = match.bot_move()
+        blocking.append((time.perf_counter() - start) * 1000)
+        match.play(move)
+    p50, p99, worst = (statistics.median(thinking), percentile(thinking, 99), max(thinking))
+    print(f"{args.moves} {args.level}-bot moves on a 4-seat Standard table, {len(thinking)} frames drawn "
+          f"while thinking: median {p50:.2f} ms, p99 {p99:.2f} ms, worst {worst:.2f} ms")
+    print(f"the same table, nobody thinking, {len(idle)} frames: median "
+          f"{statistics.median(idle):.2f} ms, p99 {percentile(idle, 99):.2f} ms, worst "
+          f"{max(idle):.2f} ms; the table's first frame {first:.0f} ms")
+    print(f"the same choices on the main thread (one frozen frame each): median "
+          f"{statistics.median(blocking):.0f} ms, worst {max(blocking):.0f} ms")
+    print(f"thinking_frames={len(thinking)}  p99_ms={p99:.2f}  worst_ms={worst:.2f}  "
+          f"think_p50_ms={statistics.median(blocking):.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
