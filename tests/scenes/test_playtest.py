@@ -360,7 +360,8 @@ def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
     assert kind_label("easy") == "Easy \u2014 learning"
     assert kind_label("normal") == "Normal \u2014 a fair player"
     assert kind_label("hard") == "Hard \u2014 a strong player"
-    assert "expert" in kind_label("expert")  # an unknown level still says what it is
+    assert kind_label("expert") == "Expert \u2014 thinks deeply"
+    assert "genius" in kind_label("genius")  # an unknown level still says what it is
     scene = _fresh_setup(app)
     tap(app, scene.kind_buttons[1].rect.center)
     assert scene.entries[1].get_text() == f"Computer 1 ({LEVELS[0]})"
