@@ -8,23 +8,26 @@ from game.anim.director import Director
 from game.anim.easing import shake
 from game.engine.cards import Animal
 from game.engine.moves import Move
-from game.engine.scoring import TITLES
 from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import N_, _
 from game.input import Action
 from game.match import HUMAN, Match
 from game.match.save import keep_replay
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
-from game.render.hud import scare_cycle
 from game.render.palette import LAST_MOVE, seat_colour
 from game.render.widgets import INK, Button, TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import HandoverScene, Peek, scoring_lines, task_image
-from game.scenes.pause import PauseScene
+from game.scenes.handover import HandoverScene, Peek
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
+from game.scenes.table_panel import (
+    PANEL,
+    TableKind,
+    draw_last_words,
+    draw_peek,
+    draw_seats,
+)
 
-PANEL = pygame.Rect(1460, 0, 460, 1080)
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
 PLURAL = {Animal.ELEPHANT: N_("elephants"), Animal.DOG: N_("dogs"), Animal.CAT: N_("cats"),
@@ -42,7 +45,6 @@ OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
-LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -88,8 +90,9 @@ class PlayScene(Scene):
     Continue and keeps its record among the replays at the end (not for demos)."""
 
     def __init__(self, app, state: GameState | Match, *, on_finish=None,
-                 keep: bool = True) -> None:
+                 keep: bool = True, kind: TableKind | None = None) -> None:
         super().__init__(app)
+        self.kind = kind or TableKind()  # couch or solo unless told
         if isinstance(state, Match):
             self.match = state
             state = state.state
@@ -141,6 +144,7 @@ class PlayScene(Scene):
         return self.match.states[:self.match.index]
 
     # Lifecycle --------------------------------------------------------------------
+
     def enter(self) -> None:
         # Two cached pictures: `rest` is the table with every card at rest and nothing lit
         # (kept up to date card by card while a move animates, so the next move starts from
@@ -153,6 +157,7 @@ class PlayScene(Scene):
         self._build_panel()
         self._layout()
         self.begin_turn()
+        self.kind.entered(self)
 
     def resized(self) -> None:
         self._forget()
@@ -170,25 +175,7 @@ class PlayScene(Scene):
             self.cursor_visible = self.app.input.kind != "mouse"
 
     def _build_panel(self) -> None:
-        assets = self.app.assets
-        self.cycle = scare_cycle(assets, (420, 300))
-        x = PANEL.x + 20
-        self.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
-                                  30, on_label=_("Move in: ON  (Tab)"))
-        left = pygame.Rect(x, 968, 200, 84)
-        if self.solo:  # Undo, Redo and Pause share the row
-            self.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-            self.btn_undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-            self.btn_redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
-        else:
-            self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
-            self.btn_undo = Button(assets, left, _("Undo"), 32)
-            self.btn_redo = Button(assets, left, _("Redo"), 32)
-        self.btn_peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
-        self.btn_undo.visible = self.btn_redo.visible = self.solo
-        self.btn_peek.visible = False
-        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_redo,
-                        self.btn_peek]
+        self.kind.build(self)
 
     def _renderer(self, width: int, height: int) -> FieldRenderer:
         key = (width, height)
@@ -201,9 +188,7 @@ class PlayScene(Scene):
 
     def _paint_panel(self, surf: pygame.Surface) -> None:
         """The side panel's fixed parts, painted once into the table background."""
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
-        surf.blit(self.cycle, (PANEL.x + 20, 452))
+        self.kind.paint(self, surf)
 
     def _warm_up(self) -> None:
         """While the table waits for a choice, build the field for one column fewer (and its
@@ -224,6 +209,7 @@ class PlayScene(Scene):
         self.cursor = (min(cx, pos.width - 1), min(cy, pos.height - 1))
 
     # Turns ------------------------------------------------------------------------
+
     @property
     def player(self):
         return self.state.current_player
@@ -310,6 +296,7 @@ class PlayScene(Scene):
         self.dirty = True
 
     # The cached pictures: what does not move during an animation ---------------------------
+
     def _forget(self) -> None:
         """The words and buttons on both cached pictures are painted anew at the next draw."""
         self._static_key = self._rest_ui = None
@@ -376,6 +363,7 @@ class PlayScene(Scene):
         self.begin_turn()
 
     # Saves: the game in progress after every move, the record of a finished one -------------
+
     def _save(self) -> None:
         """Hand the game to the save thread (the frame never waits for the disk)."""
         if self.keep:
@@ -407,6 +395,7 @@ class PlayScene(Scene):
             self.app.replace(ScoringScene(self.app, self.state))
 
     # The history: undo and redo move the match's pointer ------------------------------------
+
     def _settle(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
@@ -451,15 +440,19 @@ class PlayScene(Scene):
         self._show(_("Redone"))
 
     def restart(self) -> None:
+        self.kind.restart(self)
+
+    def new_game(self) -> None:
+        """The same deal from the start, at a fresh table."""
         match = Match(self.match.start, sources=self.match.sources, undo=self.match.undo_allowed,
                       daily=self.match.daily)
-        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep))
+        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep,
+                                   kind=self.kind))
 
     def pause_game(self) -> None:
-        self.peek.stop()
-        self.app.push(PauseScene(self.app, restart=self.restart, moves=self.match.move_list))
-
+        self.kind.pause(self)
     # Messages ---------------------------------------------------------------------
+
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = text
         self.message_until = self.app.now + seconds
@@ -473,6 +466,9 @@ class PlayScene(Scene):
             self.shake_until = self.app.now + 0.35
 
     def hint(self) -> str:
+        words = self.kind.hint(self)
+        if words is not None:
+            return words
         player = self.player
         if self.phase == "bot":
             if self.bot_aim is not None:
@@ -497,6 +493,7 @@ class PlayScene(Scene):
         return _("Now pick a glowing card to scare it")
 
     # Choosing a move ------------------------------------------------------------------
+
     def _side_targets(self) -> bool:
         if self.selected is None:
             return False
@@ -558,9 +555,13 @@ class PlayScene(Scene):
         self.dirty = True
 
     # Events -----------------------------------------------------------------------
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.phase == "done":
             return False
+        answer = self.kind.handle(self, event)
+        if answer is not None:
+            return answer
         if self.director is not None and event.type in SKIP_INPUT:
             self.end_animation()  # any input finishes the animation at once
             return True
@@ -689,15 +690,8 @@ class PlayScene(Scene):
             self.dirty = True
             if button is self.btn_peek:
                 self.peek.release(self.app.now)
-            elif button.contains(pos):
-                if button is self.btn_pause:
-                    self.pause_game()
-                elif button is self.btn_undo:
-                    self.undo()
-                elif button is self.btn_redo:
-                    self.redo()
-                elif button is self.btn_move_in:
-                    self.toggle_move_in()
+            elif button.contains(pos) and button in self.commands:
+                self.commands[button]()
             return True
         press, self.press = self.press, None
         dragged, self.drag_pos = self.drag_pos, None
@@ -723,6 +717,7 @@ class PlayScene(Scene):
         return True
 
     # Ticks ------------------------------------------------------------------------
+
     def update(self, dt: float) -> None:
         now = self.app.now
         if self.message and now >= self.message_until:
@@ -771,6 +766,7 @@ class PlayScene(Scene):
             self.dirty = True
 
     # Drawing ----------------------------------------------------------------------
+
     def _sync_buttons(self) -> None:
         """The buttons show the table's state before anything is painted (a cached picture is
         kept only while they look the same)."""
@@ -778,6 +774,7 @@ class PlayScene(Scene):
         # A drag of a scarer is a move in (onto a side target): the button follows it.
         self.btn_move_in.on = self.move_in or self._dragging()
         self.btn_peek.on = self.peek.active
+        self.kind.sync(self)
 
     def _dragging(self) -> bool:
         return self.drag_pos is not None and self.press is not None \
@@ -837,15 +834,7 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, LAST_MOVE, r, 5, border_radius=14)
 
     def _draw_last_words(self, surface: pygame.Surface) -> None:
-        """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
-        words = self.match.describe_last() if self.director is None else None
-        if not words:
-            return
-        x, y = LAST_WORDS.topleft
-        surface.blit(self.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
-        lines = self.text.wrapped(words, 22, LAST_WORDS.width, False, (210, 220, 210))
-        for i, line in enumerate(lines[:3]):
-            surface.blit(line, (x, y + 28 + i * 26))
+        draw_last_words(self, surface)
 
     def _paint_ui(self, surface: pygame.Surface, field: FieldRenderer | None = None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
@@ -863,7 +852,7 @@ class PlayScene(Scene):
                      self.bot_aim, self.hint_move)
         ui_key = (self.message, self.hint(), self.phase, self.bot_label, self.match.index,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
-        return field_key, ui_key
+        return field_key, ui_key + self.kind.idle_key(self)
 
     def _draw_field(self, surface: pygame.Surface) -> None:
         field, pos = self.field, self.state.position
@@ -924,87 +913,14 @@ class PlayScene(Scene):
         surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        x0 = PANEL.x + 30
-        match = self.match
-        shown = match.states[match.index - 1] if self.director is not None and match.index \
-            else self.state
-        player = shown.current_player
-        over = self.director is None and bool(self.state.over)
-        if self.solo:
-            title = self.text.get(_("Single player"), 44, True)
-            surface.blit(title, (x0, 30))
-            left = self.state.position.card_count()
-            surface.blit(self.text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
-                                       (255, 214, 90)), (x0, 96))
-            if self.state.target is not None:
-                surface.blit(self.text.get(_("Keep this one:"), 28), (x0, 156))
-                self.field.card(surface, self.state.target.code, x0 + 230, 150, 110)
-                label = self.state.target.label
-                surface.blit(self.text.get(_(label), 26, True), (x0, 196))
-                goal_y = 320
-            else:
-                goal_y = 160
-            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
-                "title": _(TITLES[1])}
-            for i, line in enumerate(self.text.wrapped(goal, 26, 400, False, (210, 220, 210))):
-                surface.blit(line, (x0, goal_y + i * 34))
-        elif over:
-            surface.blit(self.text.get(_("Game over"), 46, True), (x0, 30))
-            surface.blit(self.text.get(_("Any key: the scores"), 26, False, (210, 220, 210)),
-                         (x0, 92))
-            self._draw_seats(surface, x0, 140, None)
-        elif player is not None:
-            colour = self._seat_colour(shown.turn)
-            pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = self.text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
-            surface.blit(name, (x0 + 44, 30))
-            kind = self.bot_label if player.bot else _("human")
-            if player.team is not None:
-                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
-            surface.blit(self.text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
-            self._draw_seats(surface, x0, 140, shown.turn)
-        self._draw_last_words(surface)
-        surface.blit(self.text.get(_(self.state.mode.label) if self.state.mode else "", 24, False,
-                                   (170, 190, 175)), (x0, 412))
-        for b in self.buttons:
-            b.draw(surface)
+        self.kind.draw(self, surface)
 
     def _seat_colour(self, seat: int):
         team = self.state.players[seat].team
         return seat_colour(seat, team)
 
     def _draw_seats(self, surface, x0: int, y0: int, turn: int | None) -> None:
-        players = self.state.players
-        step = min(36, 262 // max(1, len(players)))
-        size = 26 if step >= 30 else 20
-        for i, p in enumerate(players):
-            y = y0 + i * step
-            current = i == turn
-            pygame.draw.circle(surface, self._seat_colour(i), (x0 + 10, y + step // 2), 8)
-            label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
-            img = self.text.get(label, size, current, INK if current else (170, 190, 175))
-            surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
-            if current:
-                surface.blit(self.text.get("<", size, True, (255, 214, 90)),
-                             (x0 + 36 + img.get_width(), y + (step - img.get_height()) // 2))
+        draw_seats(self, surface, x0, y0, turn)
 
     def _draw_peek(self, surface, player) -> None:
-        """The current human's own task cards, only while they hold Peek."""
-        box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
-        pygame.draw.rect(surface, (250, 243, 224), box, border_radius=24)
-        pygame.draw.rect(surface, (255, 214, 90), box, 6, border_radius=24)
-        head = self.text.get(_("%(name)s's task cards") % {"name": player.name}, 30, True,
-                             (40, 36, 32))
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
-        n = len(player.tasks)
-        w = 136 if n > 1 else 150  # room below for how the cards score
-        total = n * w + (n - 1) * 20
-        for i, task in enumerate(player.tasks):
-            x = box.centerx - total // 2 + i * (w + 20)
-            surface.blit(self.app.assets.card_image(task_image(task), w), (x, box.y + 64))
-        lines = self.text.wrapped(" ".join(scoring_lines()), 22, 410, False, (40, 36, 32))
-        top = box.y + 64 + round(w * 1.4) + 14
-        for i, line in enumerate(lines):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))
-
-
+        draw_peek(self, surface, player)
