@@ -6,10 +6,9 @@ import pygame
 
 from game.anim.director import Director
 from game.anim.easing import shake
-from game.engine.cards import Animal
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
-from game.i18n import N_, _
+from game.i18n import _
 from game.input import Action
 from game.match import HUMAN, Match
 from game.match.save import keep_replay
@@ -20,6 +19,16 @@ from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
+from game.scenes.table_input import (
+    Complain,
+    Select,
+    interpret_pick,
+    interpret_release,
+    peek_key,
+    redo_key,
+    step_cursor,
+    undo_key,
+)
 from game.scenes.table_panel import (
     PANEL,
     TableKind,
@@ -30,8 +39,6 @@ from game.scenes.table_panel import (
 
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
-PLURAL = {Animal.ELEPHANT: N_("elephants"), Animal.DOG: N_("dogs"), Animal.CAT: N_("cats"),
-          Animal.MOUSE: N_("mice")}
 # A computer's move, each part times Settings.computer_pace (Relaxed 1.8 .. Instant 0), so a
 # player can follow it: it "thinks", lights its scarer, then its target, then scares; the
 # field then rests a moment before the next seat begins.
@@ -52,36 +59,6 @@ def picture(size: tuple[int, int]) -> pygame.Surface:
     ten times cheaper than Surface(...).convert())."""
     screen = pygame.display.get_surface()
     return pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
-
-
-def why_not(scarer, target, neighbours: bool) -> str:
-    """A gentle explanation of an illegal pick, in the game's words."""
-    s, t = scarer.animal, target.animal
-    if not neighbours:
-        return _("Only a next-door card can be scared: above, below, left or right")
-    return _("%(scarer)s can't scare %(target)s - %(rule)s") % {
-        "scarer": _(ARTICLED[s]), "target": _(ARTICLED[t]).lower(), "rule": rule(s)}
-
-
-# "An elephant", "A dog": the subject of a refusal (lower-cased as its object).
-ARTICLED = {Animal.ELEPHANT: N_("An elephant"), Animal.DOG: N_("A dog"), Animal.CAT: N_("A cat"),
-            Animal.MOUSE: N_("A mouse")}
-
-
-def rule(animal) -> str:
-    """'elephants scare dogs': the scare rule for one animal."""
-    return _("%(scarers)s scare %(victims)s") % {"scarers": _(PLURAL[animal]),
-                                                  "victims": _(PLURAL[animal.victim])}
-
-
-def nothing_to_scare(card) -> str:
-    a = card.animal
-    return _("No %(victim)s next to this %(animal)s - %(rule)s") % {
-        "victim": _(SINGULAR[a.victim]), "animal": _(SINGULAR[a]), "rule": rule(a)}
-
-
-SINGULAR = {Animal.ELEPHANT: N_("elephant"), Animal.DOG: N_("dog"), Animal.CAT: N_("cat"),
-            Animal.MOUSE: N_("mouse")}
 
 
 class PlayScene(Scene):
@@ -503,31 +480,20 @@ class PlayScene(Scene):
         """A click, Enter or south button on a cell."""
         if self.phase != "turn" or cell is None:
             return
-        card = self.state.position.card_at(*cell)
-        if self.selected is not None and cell in self.targets_of.get(self.selected, ()):
-            side = cell[0] != self.selected[0]
-            self.play(Move(self.selected, cell, (self.move_in if move_in is None else move_in)
-                           and side))
-            return
-        if card is None:
-            self.complain(_("Pick a card: that cell is empty"))
-            return
-        if cell == self.selected:
-            self.selected = None
-            self.app.audio.play("select")
+        self._apply(interpret_pick(self.state.position, self.targets_of, self.selected, cell,
+                                   self.move_in if move_in is None else move_in))
+
+    def _apply(self, outcome, sound: bool = True) -> None:
+        """What an input meant (table_input): play the move, change the scarer, or complain."""
+        if isinstance(outcome, Move):
+            self.play(outcome)
+        elif isinstance(outcome, Select):
+            self.selected = outcome.cell
+            if sound:
+                self.app.audio.play("select")
             self.dirty = True
-            return
-        if cell in self.targets_of:
-            self.selected = cell
-            self.app.audio.play("select")
-            self.dirty = True
-            return
-        if self.selected is not None:
-            scarer = self.state.position.card_at(*self.selected)
-            (sx, sy), (tx, ty) = self.selected, cell
-            self.complain(why_not(scarer, card, abs(sx - tx) + abs(sy - ty) == 1), cell)
-        else:
-            self.complain(nothing_to_scare(card), cell)
+        elif isinstance(outcome, Complain):
+            self.complain(outcome.words, outcome.cell)
 
     def toggle_move_in(self) -> None:
         if self.selected is None or not self._side_targets():
@@ -538,19 +504,7 @@ class PlayScene(Scene):
         self.dirty = True
 
     def move_cursor(self, action: Action) -> None:
-        pos = self.state.position
-        x, y = self.cursor
-        if self.cursor_visible:
-            if action is Action.LEFT:
-                x = (x - 1) % pos.width
-            elif action is Action.RIGHT:
-                x = (x + 1) % pos.width
-            elif action is Action.UP:
-                y = min(y + 1, pos.height - 1)
-            elif action is Action.DOWN:
-                y = max(y - 1, 0)
-        top = len(pos.columns[x]) - 1
-        self.cursor = (x, max(0, min(y, top)))
+        self.cursor = step_cursor(self.state.position, self.cursor, action, self.cursor_visible)
         self.cursor_visible = True
         self.dirty = True
 
@@ -569,12 +523,12 @@ class PlayScene(Scene):
             self.hand_over()  # the player is ready: no need to wait
             return True
         if self.phase == "over" and event.type in SKIP_INPUT:
-            if self._undo_key(event):
+            if undo_key(event):
                 self.undo()
             else:
                 self.finish()
             return True
-        if self.solo and self._redo_key(event):
+        if self.solo and redo_key(event):
             self.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -584,16 +538,16 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos)
         if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
-            if self._peek_key(event):
+            if peek_key(event):
                 self.peek.release(self.app.now)
                 self.dirty = True
                 return True
             return False
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
-            if self._undo_key(event) and self.solo:
+            if undo_key(event) and self.solo:
                 self.undo()
                 return True
-            if self._peek_key(event) and self.btn_peek.visible:
+            if peek_key(event) and self.btn_peek.visible:
                 self.peek.press(self.app.now)
                 self.dirty = True
                 return True
@@ -618,29 +572,6 @@ class PlayScene(Scene):
             self.toggle_move_in()
         self.dirty = True
         return True
-
-    @staticmethod
-    def _undo_key(event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            return event.key in (pygame.K_u, pygame.K_BACKSPACE)
-        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-            pygame.CONTROLLER_BUTTON_Y
-
-    @staticmethod
-    def _redo_key(event) -> bool:
-        """R or Ctrl+Y (as in the campaign); the right shoulder on a gamepad."""
-        if event.type == pygame.KEYDOWN:
-            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-            return (event.key == pygame.K_r and not ctrl) or (event.key == pygame.K_y and ctrl)
-        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-            pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
-
-    @staticmethod
-    def _peek_key(event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-            return event.key == pygame.K_p
-        return event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) and \
-            event.button == pygame.CONTROLLER_BUTTON_Y
 
     def _motion(self, event) -> bool:
         for b in self.buttons:
@@ -697,23 +628,11 @@ class PlayScene(Scene):
         dragged, self.drag_pos = self.drag_pos, None
         if press is None or self.phase != "turn":
             return False
-        cell = self.layout.cell_at(pos)
-        start, what = press[0], press[2]
         self.dirty = True
-        if what == "target":
-            if cell == start:
-                self.pick(cell)
-            return True
-        if dragged is not None:
-            if cell is not None and cell in self.targets_of.get(start, ()):
-                self.play(Move(start, cell, cell[0] != start[0]))  # a drag moves in
-            elif cell is not None and cell != start and self.state.position.card_at(*cell):
-                self.complain(why_not(self.state.position.card_at(*start),
-                                      self.state.position.card_at(*cell),
-                                      abs(start[0] - cell[0]) + abs(start[1] - cell[1]) == 1), cell)
-            return True
-        if what == "again" and cell == start:
-            self.selected = None  # a second click on the chosen scarer puts it back
+        outcome = interpret_release(self.state.position, self.targets_of, self.selected,
+                                    self.move_in, press, dragged is not None,
+                                    self.layout.cell_at(pos))
+        self._apply(outcome, sound=False)  # a second click puts the scarer back quietly
         return True
 
     # Ticks ------------------------------------------------------------------------
