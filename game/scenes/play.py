@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.anim.director import Director
-from game.anim.easing import shake
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _
@@ -13,12 +12,13 @@ from game.input import Action
 from game.match import HUMAN, Match
 from game.match.save import keep_replay
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
-from game.render.palette import LAST_MOVE, seat_colour
-from game.render.widgets import INK, Button, TextCache
+from game.render.palette import seat_colour
+from game.render.widgets import Button, TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
+from game.scenes.table_field import BANNER, draw_banner, draw_field, draw_last_move
 from game.scenes.table_input import (
     Complain,
     Select,
@@ -34,11 +34,8 @@ from game.scenes.table_panel import (
     TableKind,
     draw_last_words,
     draw_peek,
-    draw_seats,
 )
 
-BANNER = pygame.Rect(0, 0, 1460, 66)
-BANNER_Y = 34
 # A computer's move, each part times Settings.computer_pace (Relaxed 1.8 .. Instant 0), so a
 # player can follow it: it "thinks", lights its scarer, then its target, then scares; the
 # field then rests a moment before the next seat begins.
@@ -292,7 +289,7 @@ class PlayScene(Scene):
             field = self.field
             rest.blit(field.background, (0, 0))
             field.cards(rest, self.state.position)
-        self._draw_banner(rest)
+        draw_banner(self, rest)
         self._draw_panel(rest)
 
     def _rest_shows(self, state: GameState, field: FieldRenderer) -> bool:
@@ -720,37 +717,18 @@ class PlayScene(Scene):
             if field_key != self._field_key:
                 self._field_key, self._static_key = field_key, ui_key
                 self.layer.blit(self.field.background, (0, 0))
-                self._draw_field(self.layer)
-                self._draw_banner(self.layer)
+                draw_field(self, self.layer)
+                draw_banner(self, self.layer)
                 self._draw_panel(self.layer)
             elif ui_key != self._static_key:
                 self._static_key = ui_key
                 self._paint_ui(self.layer)
             surface.blit(self.layer, (0, 0))
-        self._draw_last_move(surface)  # drawn each frame (two outlines): no cache to keep true
+        draw_last_move(self, surface)  # drawn each frame (two outlines): no cache to keep true
         if self.cursor_visible and self.phase == "turn":
             self.field.draw_cursor(surface, self.cursor)
         if self.peek.active and self.btn_peek.visible and self.phase == "turn":
-            self._draw_peek(surface, self.player)  # never cached: task cards stay private
-
-    def _draw_last_move(self, surface: pygame.Surface) -> None:
-        """Mark the last move until the next one: a frame round the scarer where it is now,
-        a ring where the scared card was (gone if its column closed up)."""
-        cells = self.match.last_cells()
-        if cells is None or (self.phase == "bot" and self.bot_move is not None):
-            return  # the next move is being shown: its own lights take over
-        scarer, scared = cells
-        layout = self.layout
-        if scared is not None and scared != scarer:
-            r = layout.card_rect(scared)
-            radius = max(10, r.width // 6)
-            pygame.draw.circle(surface, LAST_MOVE, r.center, radius, 5)
-            pygame.draw.line(surface, LAST_MOVE, (r.centerx - radius // 2, r.centery - radius // 2),
-                             (r.centerx + radius // 2, r.centery + radius // 2), 5)
-            pygame.draw.line(surface, LAST_MOVE, (r.centerx + radius // 2, r.centery - radius // 2),
-                             (r.centerx - radius // 2, r.centery + radius // 2), 5)
-        r = layout.card_rect(scarer).inflate(12, 12)
-        pygame.draw.rect(surface, LAST_MOVE, r, 5, border_radius=14)
+            draw_peek(self, surface, self.player)  # never cached: task cards stay private
 
     def _draw_last_words(self, surface: pygame.Surface) -> None:
         draw_last_words(self, surface)
@@ -760,7 +738,7 @@ class PlayScene(Scene):
         bg = (field or self.field).background
         for rect in (BANNER, PANEL):
             surface.blit(bg, rect, rect)
-        self._draw_banner(surface)
+        draw_banner(self, surface)
         self._draw_panel(surface)
 
     def _idle_keys(self) -> tuple[tuple, tuple]:
@@ -773,73 +751,9 @@ class PlayScene(Scene):
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
         return field_key, ui_key + self.kind.idle_key(self)
 
-    def _draw_field(self, surface: pygame.Surface) -> None:
-        field, pos = self.field, self.state.position
-        offsets = {}
-        if self.shake_cell is not None:
-            t = 1 - max(0.0, self.shake_until - self.app.now) / 0.35
-            offsets[self.shake_cell] = (shake(t, 3) * 14, 0)
-        targets = self.targets_of.get(self.selected, set()) if self.selected else set()
-        if self.phase == "bot":
-            targets = {self.bot_aim} if self.bot_aim is not None else set()  # its choice only
-        if self.selected is not None:
-            field.glow(surface, self.selected, "selected")
-            for t in targets:
-                field.glow(surface, t, "target")
-        if self.shake_cell is not None:
-            field.glow(surface, self.shake_cell, "bad", offsets[self.shake_cell])
-        dragging = self.drag_pos is not None and self.press is not None
-        skip = {self.press[0]} if dragging else set()
-        field.cards(surface, pos, skip, offsets)
-        if self.selected is not None:
-            for x, y, _card in pos.occupied():
-                if (x, y) != self.selected and (x, y) not in targets:
-                    field.dim(surface, (x, y))
-        if self.move_in and self.selected is not None:
-            for t in targets:
-                if t[0] != self.selected[0]:
-                    self._badge(surface, t, _("move in"))
-        if dragging:
-            card = pos.card_at(*self.press[0])
-            w, h = self.layout.card_w, self.layout.card_h
-            field.card(surface, card.code, self.drag_pos[0] - w / 2, self.drag_pos[1] - h / 2)
-        move = self.hint_move
-        if move is not None and self.phase == "turn" and self.selected is None:
-            field.glow(surface, move.scarer, "selected")
-            field.glow(surface, move.target, "target")
-            words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
-            self._badge(surface, move.target, words)
-
-    def _badge(self, surface: pygame.Surface, cell, words: str) -> None:
-        """A small green label at the foot of a card ("move in", "hint")."""
-        r = self.layout.card_rect(cell)
-        badge = self.text.get(words, 26, True, (20, 60, 30))
-        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
-        surface.blit(badge, badge.get_rect(center=box.center))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        text = self.message or self.hint()
-        if not text:
-            return
-        bad = bool(self.message) and self.message_until - self.app.now < 50
-        img = self.text.get(text, 34, True, (40, 20, 10) if bad else INK)
-        box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)
-        if bad:
-            pygame.draw.rect(surface, (255, 196, 120), box, border_radius=18)
-        else:
-            pygame.draw.rect(surface, (14, 40, 28), box, border_radius=18)
-        surface.blit(img, img.get_rect(center=box.center))
-
     def _draw_panel(self, surface: pygame.Surface) -> None:
         self.kind.draw(self, surface)
 
     def _seat_colour(self, seat: int):
         team = self.state.players[seat].team
         return seat_colour(seat, team)
-
-    def _draw_seats(self, surface, x0: int, y0: int, turn: int | None) -> None:
-        draw_seats(self, surface, x0, y0, turn)
-
-    def _draw_peek(self, surface, player) -> None:
-        draw_peek(self, surface, player)
