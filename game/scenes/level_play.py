@@ -18,7 +18,7 @@ from game.i18n import _
 from game.match import LINE, Match
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
-from game.scenes.level_table import LevelTable, describe
+from game.scenes.level_table import LevelTable, SolutionTable, describe
 from game.scenes.play import PlayScene
 from game.scenes.statistics import statistics_of
 
@@ -36,7 +36,7 @@ class LevelPlayScene(PlayScene):
                           line=self.demo or (), sources=[LINE] if self.demo else None)
         keep = self.demo is None if keep is None else keep  # a solution is never saved
         super().__init__(app, match, on_finish=self._finished, keep=keep,
-                         kind=kind or LevelTable())
+                         kind=kind or (SolutionTable() if self.demo is not None else LevelTable()))
         self.campaign = campaign_of(app)
         self.progress = progress_of(app)
         self.result = result or {}  # the player's own result, shown again after a solution

@@ -61,7 +61,7 @@ class LevelTable(TableKind):
                           scene.btn_pause: scene.pause_game, scene.btn_undo: scene.undo, **extra}
 
     def entered(self, scene) -> None:
-        if scene.demo is None and scene.level.hint:
+        if scene.level.hint:
             scene.say(scene.level.hint, 8)
 
     def paint(self, scene, surf: pygame.Surface) -> None:
@@ -85,9 +85,6 @@ class LevelTable(TableKind):
         scene._show(_("Back to the start - Undo brings your game back"))
 
     def pause(self, scene) -> None:
-        if scene.demo is not None:
-            scene.stop_demo()
-            return
         scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
 
     # Input ------------------------------------------------------------------------------
@@ -114,8 +111,6 @@ class LevelTable(TableKind):
         return None
 
     def handle(self, scene, event) -> bool | None:
-        if scene.demo is not None:
-            return self._watch(scene, event)
         command = self.command(scene, event)
         if command is not None:
             command()
@@ -129,37 +124,9 @@ class LevelTable(TableKind):
             return scene._mouse_down(event.pos)  # buttons work even while a scare animates
         return None
 
-    @staticmethod
-    def _watch(scene, event) -> bool:
-        """A solution line plays itself: input only hurries it or stops it."""
-        action = scene.app.input.action(event)
-        if action in (Action.BACK, Action.PAUSE) or (
-                event.type == pygame.MOUSEBUTTONDOWN and scene.btn_stop.contains(event.pos)):
-            scene.stop_demo()
-            return True
-        if scene.director is not None and event.type in SKIP_INPUT:
-            scene.end_animation()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            return scene._motion(event)
-        return event.type in SKIP_INPUT
-
     # Words and painting -----------------------------------------------------------------
-    def hint(self, scene) -> str | None:
-        """The solution says each move before it plays it (the line's seat is "thinking")."""
-        demo = scene.demo
-        if demo is not None and scene.phase == "bot" and scene.match.ply < len(demo):
-            step = scene.match.ply
-            return _("Solution %(step)d/%(steps)d: %(move)s") % {
-                "step": step + 1, "steps": len(demo),
-                "move": describe(scene.state.position, demo[step])}
-        return None
-
     def idle_key(self, scene) -> tuple:
         return (scene.match.known_reachable(),)
-
-    def sync(self, scene) -> None:
-        scene.btn_move_in.visible = scene.btn_move_in.visible and scene.demo is None
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         level, text = scene.level, scene.text
@@ -220,3 +187,41 @@ class LevelTable(TableKind):
             if scene.state.over:
                 words = _("Par %(par)d was not reached") % {"par": scene.level.par}
             surface.blit(scene.text.get(words, 30, True, BAD), (PANEL.x + 30, CYCLE_Y + 24))
+
+
+class SolutionTable(LevelTable):
+    """A level's solution line playing itself (the LevelPlayScene's `demo`): the panel only
+    offers to stop it; the banner says each move before it is played."""
+
+    def entered(self, scene) -> None:
+        pass  # the level's hint was read when it was played
+
+    def pause(self, scene) -> None:
+        scene.stop_demo()
+
+    def handle(self, scene, event) -> bool:
+        """A solution line plays itself: input only hurries it or stops it."""
+        action = scene.app.input.action(event)
+        if action in (Action.BACK, Action.PAUSE) or (
+                event.type == pygame.MOUSEBUTTONDOWN and scene.btn_stop.contains(event.pos)):
+            scene.stop_demo()
+            return True
+        if scene.director is not None and event.type in SKIP_INPUT:
+            scene.end_animation()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return scene._motion(event)
+        return event.type in SKIP_INPUT
+
+    def hint(self, scene) -> str | None:
+        """The solution says each move before it plays it (the line's seat is "thinking")."""
+        demo = scene.demo
+        if scene.phase == "bot" and scene.match.ply < len(demo):
+            step = scene.match.ply
+            return _("Solution %(step)d/%(steps)d: %(move)s") % {
+                "step": step + 1, "steps": len(demo),
+                "move": describe(scene.state.position, demo[step])}
+        return None
+
+    def sync(self, scene) -> None:
+        scene.btn_move_in.visible = False

@@ -1,4 +1,5 @@
-"""The play scene: the field, whose turn, choosing a scare, computer seats, animations, undo."""
+"""The table scene: the turn flow (whose turn, computer seats, animations, undo); its kind
+(table_panel.TableKind) says what the panel shows and which commands it adds."""
 
 from __future__ import annotations
 
