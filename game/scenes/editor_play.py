@@ -8,9 +8,22 @@ import pygame
 
 from game.i18n import _
 from game.scenes.level_play import LevelPlayScene
-from game.scenes.play import PANEL
+from game.scenes.level_table import LevelTable
+from game.scenes.table_panel import PANEL
 
 PANEL_FILL = (16, 44, 32)
+
+
+class PlayTestTable(LevelTable):
+    """The level table whose panel says it is a play-test instead of naming a chapter."""
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        super().draw(scene, surface)
+        # The level's chapter line means nothing here: say what this table is instead.
+        strip = pygame.Rect(PANEL.x + 8, 14, PANEL.w - 16, 34)
+        pygame.draw.rect(surface, PANEL_FILL, strip)
+        surface.blit(scene.text.get(_("Play-test: nothing is saved"), 24, False, (170, 190, 175)),
+                     (PANEL.x + 30, 22))
 
 
 class EditorPlayScene(LevelPlayScene):
@@ -18,17 +31,10 @@ class EditorPlayScene(LevelPlayScene):
     the final state) and no progress or statistics are kept."""
 
     def __init__(self, app, level, on_done: Callable[[object], None]) -> None:
-        super().__init__(app, level, keep=False)  # a play-test is neither saved nor kept
+        # a play-test is neither saved nor kept
+        super().__init__(app, level, keep=False, kind=PlayTestTable())
         self.on_done = on_done
 
     def _finished(self, state) -> None:
         self.app.pop()  # back to the editor beneath
         self.on_done(state)
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        super()._draw_panel(surface)
-        # The level's chapter line means nothing here: say what this table is instead.
-        strip = pygame.Rect(PANEL.x + 8, 14, PANEL.w - 16, 34)
-        pygame.draw.rect(surface, PANEL_FILL, strip)
-        surface.blit(self.text.get(_("Play-test: nothing is saved"), 24, False, (170, 190, 175)),
-                     (PANEL.x + 30, 22))

@@ -1,32 +1,42 @@
-"""The play scene: the field, whose turn, choosing a scare, computer seats, animations, undo."""
+"""The table scene: the turn flow (whose turn, computer seats, animations, undo); its kind
+(table_panel.TableKind) says what the panel shows and which commands it adds."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.anim.director import Director
-from game.anim.easing import shake
-from game.engine.cards import Animal
 from game.engine.moves import Move
-from game.engine.scoring import TITLES
 from game.engine.state import COLUMN_EMPTIED, GameState
-from game.i18n import N_, NP_, _, pgettext
+from game.i18n import _
 from game.input import Action
 from game.match import HUMAN, Match
 from game.match.save import keep_replay
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
-from game.render.hud import scare_cycle
-from game.render.palette import LAST_MOVE, seat_colour
-from game.render.widgets import INK, Button, TextCache
+from game.render.palette import seat_colour
+from game.render.widgets import Button, TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import HandoverScene, Peek, scoring_lines, task_image
-from game.scenes.pause import PauseScene
+from game.scenes.handover import HandoverScene, Peek
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
+from game.scenes.table_field import BANNER, draw_banner, draw_field, draw_last_move
+from game.scenes.table_input import (
+    Complain,
+    Select,
+    interpret_pick,
+    interpret_release,
+    peek_key,
+    redo_key,
+    step_cursor,
+    undo_key,
+)
+from game.scenes.table_panel import (
+    PANEL,
+    TableKind,
+    draw_last_words,
+    draw_peek,
+)
 
-PANEL = pygame.Rect(1460, 0, 460, 1080)
-BANNER = pygame.Rect(0, 0, 1460, 66)
-BANNER_Y = 34
 # A computer's move, each part times Settings.computer_pace (Relaxed 1.8 .. Instant 0), so a
 # player can follow it: it "thinks", lights its scarer, then its target, then scares; the
 # field then rests a moment before the next seat begins.
@@ -40,7 +50,6 @@ OVER_HOLD_S = 1.6  # the last field stays on screen this long before the scores
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
-LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -50,50 +59,15 @@ def picture(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
 
 
-def why_not(scarer, target, neighbours: bool) -> str:
-    """A gentle explanation of an illegal pick, in the game's words."""
-    s, t = scarer.animal, target.animal
-    if not neighbours:
-        return _("Only a next-door card can be scared: above, below, left or right")
-    return _("%(scarer)s can't scare %(target)s - %(rule)s") % {
-        "scarer": _(ARTICLED[s]), "target": pgettext("can't scare", REFUSED[t]),
-        "rule": rule(s)}
-
-
-# "An elephant", "A dog": the subject of a refusal; REFUSED its object, which Czech, German
-# and Polish inflect (Polish negation even takes the genitive: "nie wystraszy myszy").
-ARTICLED = {Animal.ELEPHANT: N_("An elephant"), Animal.DOG: N_("A dog"), Animal.CAT: N_("A cat"),
-            Animal.MOUSE: N_("A mouse")}
-REFUSED = {Animal.ELEPHANT: NP_("can't scare", "an elephant"),
-           Animal.DOG: NP_("can't scare", "a dog"), Animal.CAT: NP_("can't scare", "a cat"),
-           Animal.MOUSE: NP_("can't scare", "a mouse")}
-# Whole sentences, as Czech inflects the scared ones (sloni straší psy).
-RULES = {Animal.ELEPHANT: N_("elephants scare dogs"), Animal.DOG: N_("dogs scare cats"),
-         Animal.CAT: N_("cats scare mice"), Animal.MOUSE: N_("mice scare elephants")}
-NOTHING = {Animal.ELEPHANT: N_("No dog next to this elephant"),
-           Animal.DOG: N_("No cat next to this dog"),
-           Animal.CAT: N_("No mouse next to this cat"),
-           Animal.MOUSE: N_("No elephant next to this mouse")}
-
-
-def rule(animal) -> str:
-    """'elephants scare dogs': the scare rule for one animal."""
-    return _(RULES[animal])
-
-
-def nothing_to_scare(card) -> str:
-    return _("%(problem)s - %(rule)s") % {"problem": _(NOTHING[card.animal]),
-                                          "rule": rule(card.animal)}
-
-
 class PlayScene(Scene):
     """The table: turns input into moves for a Match and paints it. `state` is a fresh deal
     or a Match (a resumed game, a scripted line); `keep` saves the game after every move for
     Continue and keeps its record among the replays at the end (not for demos)."""
 
     def __init__(self, app, state: GameState | Match, *, on_finish=None,
-                 keep: bool = True) -> None:
+                 keep: bool = True, kind: TableKind | None = None) -> None:
         super().__init__(app)
+        self.kind = kind or TableKind()  # couch or solo unless told
         if isinstance(state, Match):
             self.match = state
             state = state.state
@@ -145,6 +119,7 @@ class PlayScene(Scene):
         return self.match.states[:self.match.index]
 
     # Lifecycle --------------------------------------------------------------------
+
     def enter(self) -> None:
         # Two cached pictures: `rest` is the table with every card at rest and nothing lit
         # (kept up to date card by card while a move animates, so the next move starts from
@@ -157,6 +132,7 @@ class PlayScene(Scene):
         self._build_panel()
         self._layout()
         self.begin_turn()
+        self.kind.entered(self)
 
     def resized(self) -> None:
         self._forget()
@@ -174,25 +150,7 @@ class PlayScene(Scene):
             self.cursor_visible = self.app.input.kind != "mouse"
 
     def _build_panel(self) -> None:
-        assets = self.app.assets
-        self.cycle = scare_cycle(assets, (420, 300))
-        x = PANEL.x + 20
-        self.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
-                                  30, on_label=_("Move in: ON  (Tab)"))
-        left = pygame.Rect(x, 968, 200, 84)
-        if self.solo:  # Undo, Redo and Pause share the row
-            self.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-            self.btn_undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-            self.btn_redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
-        else:
-            self.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
-            self.btn_undo = Button(assets, left, _("Undo"), 32)
-            self.btn_redo = Button(assets, left, _("Redo"), 32)
-        self.btn_peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
-        self.btn_undo.visible = self.btn_redo.visible = self.solo
-        self.btn_peek.visible = False
-        self.buttons = [self.btn_move_in, self.btn_pause, self.btn_undo, self.btn_redo,
-                        self.btn_peek]
+        self.kind.build(self)
 
     def _renderer(self, width: int, height: int) -> FieldRenderer:
         key = (width, height)
@@ -205,9 +163,7 @@ class PlayScene(Scene):
 
     def _paint_panel(self, surf: pygame.Surface) -> None:
         """The side panel's fixed parts, painted once into the table background."""
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
-        surf.blit(self.cycle, (PANEL.x + 20, 452))
+        self.kind.paint(self, surf)
 
     def _warm_up(self) -> None:
         """While the table waits for a choice, build the field for one column fewer (and its
@@ -228,6 +184,7 @@ class PlayScene(Scene):
         self.cursor = (min(cx, pos.width - 1), min(cy, pos.height - 1))
 
     # Turns ------------------------------------------------------------------------
+
     @property
     def player(self):
         return self.state.current_player
@@ -314,6 +271,7 @@ class PlayScene(Scene):
         self.dirty = True
 
     # The cached pictures: what does not move during an animation ---------------------------
+
     def _forget(self) -> None:
         """The words and buttons on both cached pictures are painted anew at the next draw."""
         self._static_key = self._rest_ui = None
@@ -332,7 +290,7 @@ class PlayScene(Scene):
             field = self.field
             rest.blit(field.background, (0, 0))
             field.cards(rest, self.state.position)
-        self._draw_banner(rest)
+        draw_banner(self, rest)
         self._draw_panel(rest)
 
     def _rest_shows(self, state: GameState, field: FieldRenderer) -> bool:
@@ -380,6 +338,7 @@ class PlayScene(Scene):
         self.begin_turn()
 
     # Saves: the game in progress after every move, the record of a finished one -------------
+
     def _save(self) -> None:
         """Hand the game to the save thread (the frame never waits for the disk)."""
         if self.keep:
@@ -411,6 +370,7 @@ class PlayScene(Scene):
             self.app.replace(ScoringScene(self.app, self.state))
 
     # The history: undo and redo move the match's pointer ------------------------------------
+
     def _settle(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
@@ -455,15 +415,19 @@ class PlayScene(Scene):
         self._show(_("Redone"))
 
     def restart(self) -> None:
+        self.kind.restart(self)
+
+    def new_game(self) -> None:
+        """The same deal from the start, at a fresh table."""
         match = Match(self.match.start, sources=self.match.sources, undo=self.match.undo_allowed,
                       daily=self.match.daily)
-        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep))
+        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep,
+                                   kind=self.kind))
 
     def pause_game(self) -> None:
-        self.peek.stop()
-        self.app.push(PauseScene(self.app, restart=self.restart, moves=self.match.move_list))
-
+        self.kind.pause(self)
     # Messages ---------------------------------------------------------------------
+
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = text
         self.message_until = self.app.now + seconds
@@ -477,6 +441,9 @@ class PlayScene(Scene):
             self.shake_until = self.app.now + 0.35
 
     def hint(self) -> str:
+        words = self.kind.hint(self)
+        if words is not None:
+            return words
         player = self.player
         if self.phase == "bot":
             if self.bot_aim is not None:
@@ -501,6 +468,7 @@ class PlayScene(Scene):
         return _("Now pick a glowing card to scare it")
 
     # Choosing a move ------------------------------------------------------------------
+
     def _side_targets(self) -> bool:
         if self.selected is None:
             return False
@@ -510,31 +478,20 @@ class PlayScene(Scene):
         """A click, Enter or south button on a cell."""
         if self.phase != "turn" or cell is None:
             return
-        card = self.state.position.card_at(*cell)
-        if self.selected is not None and cell in self.targets_of.get(self.selected, ()):
-            side = cell[0] != self.selected[0]
-            self.play(Move(self.selected, cell, (self.move_in if move_in is None else move_in)
-                           and side))
-            return
-        if card is None:
-            self.complain(_("Pick a card: that cell is empty"))
-            return
-        if cell == self.selected:
-            self.selected = None
-            self.app.audio.play("select")
+        self._apply(interpret_pick(self.state.position, self.targets_of, self.selected, cell,
+                                   self.move_in if move_in is None else move_in))
+
+    def _apply(self, outcome, sound: bool = True) -> None:
+        """What an input meant (table_input): play the move, change the scarer, or complain."""
+        if isinstance(outcome, Move):
+            self.play(outcome)
+        elif isinstance(outcome, Select):
+            self.selected = outcome.cell
+            if sound:
+                self.app.audio.play("select")
             self.dirty = True
-            return
-        if cell in self.targets_of:
-            self.selected = cell
-            self.app.audio.play("select")
-            self.dirty = True
-            return
-        if self.selected is not None:
-            scarer = self.state.position.card_at(*self.selected)
-            (sx, sy), (tx, ty) = self.selected, cell
-            self.complain(why_not(scarer, card, abs(sx - tx) + abs(sy - ty) == 1), cell)
-        else:
-            self.complain(nothing_to_scare(card), cell)
+        elif isinstance(outcome, Complain):
+            self.complain(outcome.words, outcome.cell)
 
     def toggle_move_in(self) -> None:
         if self.selected is None or not self._side_targets():
@@ -545,26 +502,18 @@ class PlayScene(Scene):
         self.dirty = True
 
     def move_cursor(self, action: Action) -> None:
-        pos = self.state.position
-        x, y = self.cursor
-        if self.cursor_visible:
-            if action is Action.LEFT:
-                x = (x - 1) % pos.width
-            elif action is Action.RIGHT:
-                x = (x + 1) % pos.width
-            elif action is Action.UP:
-                y = min(y + 1, pos.height - 1)
-            elif action is Action.DOWN:
-                y = max(y - 1, 0)
-        top = len(pos.columns[x]) - 1
-        self.cursor = (x, max(0, min(y, top)))
+        self.cursor = step_cursor(self.state.position, self.cursor, action, self.cursor_visible)
         self.cursor_visible = True
         self.dirty = True
 
     # Events -----------------------------------------------------------------------
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.phase == "done":
             return False
+        answer = self.kind.handle(self, event)
+        if answer is not None:
+            return answer
         if self.director is not None and event.type in SKIP_INPUT:
             self.end_animation()  # any input finishes the animation at once
             return True
@@ -572,12 +521,12 @@ class PlayScene(Scene):
             self.hand_over()  # the player is ready: no need to wait
             return True
         if self.phase == "over" and event.type in SKIP_INPUT:
-            if self._undo_key(event):
+            if undo_key(event):
                 self.undo()
             else:
                 self.finish()
             return True
-        if self.solo and self._redo_key(event):
+        if self.solo and redo_key(event):
             self.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -587,16 +536,16 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos)
         if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
-            if self._peek_key(event):
+            if peek_key(event):
                 self.peek.release(self.app.now)
                 self.dirty = True
                 return True
             return False
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
-            if self._undo_key(event) and self.solo:
+            if undo_key(event) and self.solo:
                 self.undo()
                 return True
-            if self._peek_key(event) and self.btn_peek.visible:
+            if peek_key(event) and self.btn_peek.visible:
                 self.peek.press(self.app.now)
                 self.dirty = True
                 return True
@@ -621,29 +570,6 @@ class PlayScene(Scene):
             self.toggle_move_in()
         self.dirty = True
         return True
-
-    @staticmethod
-    def _undo_key(event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            return event.key in (pygame.K_u, pygame.K_BACKSPACE)
-        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-            pygame.CONTROLLER_BUTTON_Y
-
-    @staticmethod
-    def _redo_key(event) -> bool:
-        """R or Ctrl+Y (as in the campaign); the right shoulder on a gamepad."""
-        if event.type == pygame.KEYDOWN:
-            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-            return (event.key == pygame.K_r and not ctrl) or (event.key == pygame.K_y and ctrl)
-        return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-            pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
-
-    @staticmethod
-    def _peek_key(event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-            return event.key == pygame.K_p
-        return event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) and \
-            event.button == pygame.CONTROLLER_BUTTON_Y
 
     def _motion(self, event) -> bool:
         for b in self.buttons:
@@ -693,40 +619,22 @@ class PlayScene(Scene):
             self.dirty = True
             if button is self.btn_peek:
                 self.peek.release(self.app.now)
-            elif button.contains(pos):
-                if button is self.btn_pause:
-                    self.pause_game()
-                elif button is self.btn_undo:
-                    self.undo()
-                elif button is self.btn_redo:
-                    self.redo()
-                elif button is self.btn_move_in:
-                    self.toggle_move_in()
+            elif button.contains(pos) and button in self.commands:
+                self.commands[button]()
             return True
         press, self.press = self.press, None
         dragged, self.drag_pos = self.drag_pos, None
         if press is None or self.phase != "turn":
             return False
-        cell = self.layout.cell_at(pos)
-        start, what = press[0], press[2]
         self.dirty = True
-        if what == "target":
-            if cell == start:
-                self.pick(cell)
-            return True
-        if dragged is not None:
-            if cell is not None and cell in self.targets_of.get(start, ()):
-                self.play(Move(start, cell, cell[0] != start[0]))  # a drag moves in
-            elif cell is not None and cell != start and self.state.position.card_at(*cell):
-                self.complain(why_not(self.state.position.card_at(*start),
-                                      self.state.position.card_at(*cell),
-                                      abs(start[0] - cell[0]) + abs(start[1] - cell[1]) == 1), cell)
-            return True
-        if what == "again" and cell == start:
-            self.selected = None  # a second click on the chosen scarer puts it back
+        outcome = interpret_release(self.state.position, self.targets_of, self.selected,
+                                    self.move_in, press, dragged is not None,
+                                    self.layout.cell_at(pos))
+        self._apply(outcome, sound=False)  # a second click puts the scarer back quietly
         return True
 
     # Ticks ------------------------------------------------------------------------
+
     def update(self, dt: float) -> None:
         now = self.app.now
         if self.message and now >= self.message_until:
@@ -775,6 +683,7 @@ class PlayScene(Scene):
             self.dirty = True
 
     # Drawing ----------------------------------------------------------------------
+
     def _sync_buttons(self) -> None:
         """The buttons show the table's state before anything is painted (a cached picture is
         kept only while they look the same)."""
@@ -782,6 +691,7 @@ class PlayScene(Scene):
         # A drag of a scarer is a move in (onto a side target): the button follows it.
         self.btn_move_in.on = self.move_in or self._dragging()
         self.btn_peek.on = self.peek.active
+        self.kind.sync(self)
 
     def _dragging(self) -> bool:
         return self.drag_pos is not None and self.press is not None \
@@ -808,55 +718,28 @@ class PlayScene(Scene):
             if field_key != self._field_key:
                 self._field_key, self._static_key = field_key, ui_key
                 self.layer.blit(self.field.background, (0, 0))
-                self._draw_field(self.layer)
-                self._draw_banner(self.layer)
+                draw_field(self, self.layer)
+                draw_banner(self, self.layer)
                 self._draw_panel(self.layer)
             elif ui_key != self._static_key:
                 self._static_key = ui_key
                 self._paint_ui(self.layer)
             surface.blit(self.layer, (0, 0))
-        self._draw_last_move(surface)  # drawn each frame (two outlines): no cache to keep true
+        draw_last_move(self, surface)  # drawn each frame (two outlines): no cache to keep true
         if self.cursor_visible and self.phase == "turn":
             self.field.draw_cursor(surface, self.cursor)
         if self.peek.active and self.btn_peek.visible and self.phase == "turn":
-            self._draw_peek(surface, self.player)  # never cached: task cards stay private
-
-    def _draw_last_move(self, surface: pygame.Surface) -> None:
-        """Mark the last move until the next one: a frame round the scarer where it is now,
-        a ring where the scared card was (gone if its column closed up)."""
-        cells = self.match.last_cells()
-        if cells is None or (self.phase == "bot" and self.bot_move is not None):
-            return  # the next move is being shown: its own lights take over
-        scarer, scared = cells
-        layout = self.layout
-        if scared is not None and scared != scarer:
-            r = layout.card_rect(scared)
-            radius = max(10, r.width // 6)
-            pygame.draw.circle(surface, LAST_MOVE, r.center, radius, 5)
-            pygame.draw.line(surface, LAST_MOVE, (r.centerx - radius // 2, r.centery - radius // 2),
-                             (r.centerx + radius // 2, r.centery + radius // 2), 5)
-            pygame.draw.line(surface, LAST_MOVE, (r.centerx + radius // 2, r.centery - radius // 2),
-                             (r.centerx - radius // 2, r.centery + radius // 2), 5)
-        r = layout.card_rect(scarer).inflate(12, 12)
-        pygame.draw.rect(surface, LAST_MOVE, r, 5, border_radius=14)
+            draw_peek(self, surface, self.player)  # never cached: task cards stay private
 
     def _draw_last_words(self, surface: pygame.Surface) -> None:
-        """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
-        words = self.match.describe_last() if self.director is None else None
-        if not words:
-            return
-        x, y = LAST_WORDS.topleft
-        surface.blit(self.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
-        lines = self.text.wrapped(words, 22, LAST_WORDS.width, False, (210, 220, 210))
-        for i, line in enumerate(lines[:3]):
-            surface.blit(line, (x, y + 28 + i * 26))
+        draw_last_words(self, surface)
 
     def _paint_ui(self, surface: pygame.Surface, field: FieldRenderer | None = None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
         bg = (field or self.field).background
         for rect in (BANNER, PANEL):
             surface.blit(bg, rect, rect)
-        self._draw_banner(surface)
+        draw_banner(self, surface)
         self._draw_panel(surface)
 
     def _idle_keys(self) -> tuple[tuple, tuple]:
@@ -867,148 +750,11 @@ class PlayScene(Scene):
                      self.bot_aim, self.hint_move)
         ui_key = (self.message, self.hint(), self.phase, self.bot_label, self.match.index,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in self.buttons))
-        return field_key, ui_key
-
-    def _draw_field(self, surface: pygame.Surface) -> None:
-        field, pos = self.field, self.state.position
-        offsets = {}
-        if self.shake_cell is not None:
-            t = 1 - max(0.0, self.shake_until - self.app.now) / 0.35
-            offsets[self.shake_cell] = (shake(t, 3) * 14, 0)
-        targets = self.targets_of.get(self.selected, set()) if self.selected else set()
-        if self.phase == "bot":
-            targets = {self.bot_aim} if self.bot_aim is not None else set()  # its choice only
-        if self.selected is not None:
-            field.glow(surface, self.selected, "selected")
-            for t in targets:
-                field.glow(surface, t, "target")
-        if self.shake_cell is not None:
-            field.glow(surface, self.shake_cell, "bad", offsets[self.shake_cell])
-        dragging = self.drag_pos is not None and self.press is not None
-        skip = {self.press[0]} if dragging else set()
-        field.cards(surface, pos, skip, offsets)
-        if self.selected is not None:
-            for x, y, _card in pos.occupied():
-                if (x, y) != self.selected and (x, y) not in targets:
-                    field.dim(surface, (x, y))
-        if self.move_in and self.selected is not None:
-            for t in targets:
-                if t[0] != self.selected[0]:
-                    self._badge(surface, t, _("move in"))
-        if dragging:
-            card = pos.card_at(*self.press[0])
-            w, h = self.layout.card_w, self.layout.card_h
-            field.card(surface, card.code, self.drag_pos[0] - w / 2, self.drag_pos[1] - h / 2)
-        move = self.hint_move
-        if move is not None and self.phase == "turn" and self.selected is None:
-            field.glow(surface, move.scarer, "selected")
-            field.glow(surface, move.target, "target")
-            words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
-            self._badge(surface, move.target, words)
-
-    def _badge(self, surface: pygame.Surface, cell, words: str) -> None:
-        """A small green label at the foot of a card ("move in", "hint")."""
-        r = self.layout.card_rect(cell)
-        badge = self.text.get(words, 26, True, (20, 60, 30))
-        box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-        pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
-        surface.blit(badge, badge.get_rect(center=box.center))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        text = self.message or self.hint()
-        if not text:
-            return
-        bad = bool(self.message) and self.message_until - self.app.now < 50
-        img = self.text.get(text, 34, True, (40, 20, 10) if bad else INK)
-        box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)
-        if bad:
-            pygame.draw.rect(surface, (255, 196, 120), box, border_radius=18)
-        else:
-            pygame.draw.rect(surface, (14, 40, 28), box, border_radius=18)
-        surface.blit(img, img.get_rect(center=box.center))
+        return field_key, ui_key + self.kind.idle_key(self)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        x0 = PANEL.x + 30
-        match = self.match
-        shown = match.states[match.index - 1] if self.director is not None and match.index \
-            else self.state
-        player = shown.current_player
-        over = self.director is None and bool(self.state.over)
-        if self.solo:
-            title = self.text.get(_("Single player"), 44, True)
-            surface.blit(title, (x0, 30))
-            left = self.state.position.card_count()
-            surface.blit(self.text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
-                                       (255, 214, 90)), (x0, 96))
-            if self.state.target is not None:
-                surface.blit(self.text.get(_("Keep this one:"), 28), (x0, 156))
-                self.field.card(surface, self.state.target.code, x0 + 230, 150, 110)
-                label = self.state.target.label
-                surface.blit(self.text.get(_(label), 26, True), (x0, 196))
-                goal_y = 320
-            else:
-                goal_y = 160
-            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
-                "title": _(TITLES[1])}
-            for i, line in enumerate(self.text.wrapped(goal, 26, 400, False, (210, 220, 210))):
-                surface.blit(line, (x0, goal_y + i * 34))
-        elif over:
-            surface.blit(self.text.get(_("Game over"), 46, True), (x0, 30))
-            surface.blit(self.text.get(_("Any key: the scores"), 26, False, (210, 220, 210)),
-                         (x0, 92))
-            self._draw_seats(surface, x0, 140, None)
-        elif player is not None:
-            colour = self._seat_colour(shown.turn)
-            pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = self.text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
-            surface.blit(name, (x0 + 44, 30))
-            kind = self.bot_label if player.bot else _("human")
-            if player.team is not None:
-                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
-            surface.blit(self.text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
-            self._draw_seats(surface, x0, 140, shown.turn)
-        self._draw_last_words(surface)
-        surface.blit(self.text.get(_(self.state.mode.label) if self.state.mode else "", 24, False,
-                                   (170, 190, 175)), (x0, 412))
-        for b in self.buttons:
-            b.draw(surface)
+        self.kind.draw(self, surface)
 
     def _seat_colour(self, seat: int):
         team = self.state.players[seat].team
         return seat_colour(seat, team)
-
-    def _draw_seats(self, surface, x0: int, y0: int, turn: int | None) -> None:
-        players = self.state.players
-        step = min(36, 262 // max(1, len(players)))
-        size = 26 if step >= 30 else 20
-        for i, p in enumerate(players):
-            y = y0 + i * step
-            current = i == turn
-            pygame.draw.circle(surface, self._seat_colour(i), (x0 + 10, y + step // 2), 8)
-            label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
-            img = self.text.get(label, size, current, INK if current else (170, 190, 175))
-            surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
-            if current:
-                surface.blit(self.text.get("<", size, True, (255, 214, 90)),
-                             (x0 + 36 + img.get_width(), y + (step - img.get_height()) // 2))
-
-    def _draw_peek(self, surface, player) -> None:
-        """The current human's own task cards, only while they hold Peek."""
-        box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
-        pygame.draw.rect(surface, (250, 243, 224), box, border_radius=24)
-        pygame.draw.rect(surface, (255, 214, 90), box, 6, border_radius=24)
-        head = self.text.get(_("%(name)s's task cards") % {"name": player.name}, 30, True,
-                             (40, 36, 32))
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
-        n = len(player.tasks)
-        w = 136 if n > 1 else 150  # room below for how the cards score
-        total = n * w + (n - 1) * 20
-        for i, task in enumerate(player.tasks):
-            x = box.centerx - total // 2 + i * (w + 20)
-            surface.blit(self.app.assets.card_image(task_image(task), w), (x, box.y + 64))
-        lines = self.text.wrapped(" ".join(scoring_lines()), 22, 410, False, (40, 36, 32))
-        top = box.y + 64 + round(w * 1.4) + 14
-        for i, line in enumerate(lines):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))
-
-

@@ -371,8 +371,8 @@ def test_every_scene_fits_in_every_language(app, watch, lang):
 def test_level_keys_fit_beside_the_table(app, lang):
     """The level panel's key lines are painted once into its picture, out of the recorder's
     sight: each must end inside the screen, as the panel's text starts at PANEL.x + 22."""
-    from game.scenes.level_play import KEYS
-    from game.scenes.play import PANEL
+    from game.scenes.level_table import KEYS
+    from game.scenes.table_panel import PANEL
     assert i18n.set_language(lang) is None
     room = SCREEN.right - (PANEL.x + 22)
     for line in KEYS:

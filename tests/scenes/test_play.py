@@ -436,3 +436,20 @@ def test_unplugged_gamepad_pauses_with_a_message(app):
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=99))
     pump(app, 2)
     assert isinstance(app.stack.top, PlayScene)
+
+
+def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
+    """Level play (and the editor's play-test) give the table a kind (panel, keys, restart,
+    pause) instead of overriding the table scene method by method: only the constructor and
+    the level's own commands are theirs."""
+    import inspect
+
+    from game.scenes.editor_play import EditorPlayScene
+    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.play import PlayScene
+    table = {name for name, value in vars(PlayScene).items()
+             if inspect.isfunction(value) or isinstance(value, property | staticmethod)}
+    assert "handle" in table and "_draw_panel" in table  # the comparison sees the table's own
+    for scene in (LevelPlayScene, EditorPlayScene):
+        overridden = (set(vars(scene)) & table) - {"__init__"}
+        assert overridden == set(), f"{scene.__name__} overrides {sorted(overridden)}"

@@ -1,0 +1,227 @@
+"""A campaign level's table kind: the level's words, par and target on the panel; its keys and
+buttons (hint, undo to the last good point, restart as a step, back to the level select)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.moves import Move
+from game.engine.position import Position, cell_name
+from game.i18n import N_, _, ngettext
+from game.input import Action
+from game.render.hud import scare_cycle
+from game.render.palette import BAD, GOLD, MUTED
+from game.render.widgets import Button
+from game.scenes.level_pause import LevelPauseScene
+from game.scenes.table_panel import PANEL, TableKind
+
+CYCLE_Y = 468
+KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
+        N_("Pad: Y hint  LB undo  RB redo  Back restart"))
+SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
+              pygame.FINGERDOWN)
+
+
+def describe(position: Position, move: Move) -> str:
+    """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
+    scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
+    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
+             "target": target.object_label, "to": cell_name(*move.target)}
+    if move.move_in and not move.vertical:
+        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
+    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
+
+
+class LevelTable(TableKind):
+    """The table of a LevelPlayScene (its `level`, `demo` and commands): with `demo` set the
+    match plays a solution line and the panel only offers to stop it."""
+
+    def build(self, scene) -> None:
+        super().build(scene)
+        assets = scene.app.assets
+        scene.cycle = scare_cycle(assets, (420, 228), card_w=56)
+        x = PANEL.x + 20
+        scene.btn_move_in.rect.topleft = (x, 700)
+        scene.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint (H)"), 30)
+        scene.btn_restart = Button(assets, pygame.Rect(x + 220, 786, 200, 70), _("Restart"), 30)
+        scene.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo (U)"), 30)
+        scene.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo (R)"), 30)
+        scene.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause (Esc)"), 30)
+        scene.btn_good = Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
+                                _("Undo to last good point (G)"), 28)
+        scene.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), _("Stop the solution (Esc)"),
+                                28)
+        scene.btn_peek.visible = False
+        extra = {scene.btn_hint: scene.ask_hint, scene.btn_restart: scene.restart,
+                 scene.btn_redo: scene.redo, scene.btn_good: scene.undo_to_good,
+                 scene.btn_stop: scene.stop_demo}
+        scene.buttons = [scene.btn_move_in, scene.btn_pause, scene.btn_undo, scene.btn_peek,
+                         *extra]
+        scene.commands = {scene.btn_move_in: scene.toggle_move_in,
+                          scene.btn_pause: scene.pause_game, scene.btn_undo: scene.undo, **extra}
+
+    def entered(self, scene) -> None:
+        if scene.level.hint:
+            scene.say(scene.level.hint, 8)
+
+    def paint(self, scene, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, (16, 44, 32), PANEL)
+        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        if scene.level.target is None:
+            surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
+        font = scene.app.assets.font(21)
+        if scene.demo is None:
+            for i, line in enumerate(KEYS):
+                img = font.render(_(line), True, MUTED)
+                surf.blit(img, (PANEL.x + 22, 1018 + i * 27))
+
+    # Commands ---------------------------------------------------------------------------
+    def restart(self, scene) -> None:
+        scene._settle()
+        if scene.state == scene.match.start:
+            scene.say(_("This is the start of the level"))
+            return
+        scene.match.restart()
+        scene._show(_("Back to the start - Undo brings your game back"))
+
+    def pause(self, scene) -> None:
+        scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
+
+    # Input ------------------------------------------------------------------------------
+    @staticmethod
+    def command(scene, event):
+        """The level's own keys and pad buttons: the scene's method to run, or None."""
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (ctrl and event.key == pygame.K_z):
+                return scene.undo
+            if event.key == pygame.K_r:
+                return scene.restart if ctrl else scene.redo
+            if ctrl and event.key == pygame.K_y:
+                return scene.redo
+            if event.key == pygame.K_h:
+                return scene.ask_hint
+            if event.key == pygame.K_g:
+                return scene.undo_to_good
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return {pygame.CONTROLLER_BUTTON_Y: scene.ask_hint,
+                    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: scene.undo,
+                    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: scene.redo,
+                    pygame.CONTROLLER_BUTTON_BACK: scene.restart}.get(event.button)
+        return None
+
+    def handle(self, scene, event) -> bool | None:
+        command = self.command(scene, event)
+        if command is not None:
+            command()
+            scene.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                any(b.contains(event.pos) for b in scene.buttons):
+            if scene.director is not None:
+                scene._settle()
+                scene.begin_turn()
+            return scene._mouse_down(event.pos)  # buttons work even while a scare animates
+        return None
+
+    # Words and painting -----------------------------------------------------------------
+    def idle_key(self, scene) -> tuple:
+        return (scene.match.known_reachable(),)
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        level, text = scene.level, scene.text
+        x0 = PANEL.x + 30
+        chapter = scene.campaign.chapter(level.chapter)
+        number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id), 0) \
+            if chapter else 0
+        top = _("Solution") if scene.demo is not None else \
+            _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
+                                                               "level": number}
+        surface.blit(text.get(top, 24, False, MUTED), (x0, 22))
+        y = 52
+        for line in text.wrapped(_(level.name), 42, 400, True)[:2]:
+            surface.blit(line, (x0, y))
+            y += 54
+        y += 8
+        left = scene.state.position.card_count()
+        surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 34, True, GOLD), (x0, y))
+        y += 46
+        surface.blit(text.get(ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
+                              % {"n": level.par}, 30),
+                     (x0, y))
+        y += 48
+        if level.target is not None:
+            surface.blit(text.get(_("Keep this one:"), 28), (x0, y + 10))
+            scene.field.card(surface, level.target.code, x0 + 260, y, 76)
+            surface.blit(text.get(level.target.label, 26, True), (x0, y + 52))
+            y += 118
+        if level.hint:
+            lines = text.wrapped(_(level.hint), 24, 380, False, (225, 232, 220))
+            room = CYCLE_Y - 8 - y
+            lines = lines[:max(1, room // 31)]
+            box = pygame.Rect(PANEL.x + 16, y, 428, 20 + 31 * len(lines))
+            pygame.draw.rect(surface, (26, 62, 44), box, border_radius=16)
+            for i, line in enumerate(lines):
+                surface.blit(line, (box.x + 16, box.y + 10 + i * 31))
+        self.status(scene, surface)
+        demo = scene.demo is not None
+        for b in (scene.btn_hint, scene.btn_restart, scene.btn_undo, scene.btn_redo, scene.btn_pause):
+            b.visible = not demo
+        scene.btn_stop.visible = demo
+        scene.btn_peek.visible = False
+        scene.btn_move_in.visible = not demo and scene.phase == "turn" and scene._side_targets()
+        scene.btn_move_in.on = scene.move_in or scene._dragging()
+        scene.btn_good.visible = not demo and scene.match.known_reachable() is False
+        for b in scene.buttons:
+            b.draw(surface)
+
+    def status(self, scene, surface: pygame.Surface) -> None:
+        """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
+        if scene.demo is not None:
+            return
+        known = scene.match.known_reachable()
+        if known is False:
+            area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
+            pygame.draw.rect(surface, (16, 44, 32), area)
+            words = _("Par %(par)d is out of reach now") % {"par": scene.level.par}
+            if scene.state.over:
+                words = _("Par %(par)d was not reached") % {"par": scene.level.par}
+            surface.blit(scene.text.get(words, 30, True, BAD), (PANEL.x + 30, CYCLE_Y + 24))
+
+
+class SolutionTable(LevelTable):
+    """A level's solution line playing itself (the LevelPlayScene's `demo`): the panel only
+    offers to stop it; the banner says each move before it is played."""
+
+    def entered(self, scene) -> None:
+        pass  # the level's hint was read when it was played
+
+    def pause(self, scene) -> None:
+        scene.stop_demo()
+
+    def handle(self, scene, event) -> bool:
+        """A solution line plays itself: input only hurries it or stops it."""
+        action = scene.app.input.action(event)
+        if action in (Action.BACK, Action.PAUSE) or (
+                event.type == pygame.MOUSEBUTTONDOWN and scene.btn_stop.contains(event.pos)):
+            scene.stop_demo()
+            return True
+        if scene.director is not None and event.type in SKIP_INPUT:
+            scene.end_animation()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return scene._motion(event)
+        return event.type in SKIP_INPUT
+
+    def hint(self, scene) -> str | None:
+        """The solution says each move before it plays it (the line's seat is "thinking")."""
+        demo = scene.demo
+        if scene.phase == "bot" and scene.match.ply < len(demo):
+            step = scene.match.ply
+            return _("Solution %(step)d/%(steps)d: %(move)s") % {
+                "step": step + 1, "steps": len(demo),
+                "move": describe(scene.state.position, demo[step])}
+        return None
+
+    def sync(self, scene) -> None:
+        scene.btn_move_in.visible = False

@@ -1,0 +1,177 @@
+"""The couch and solo table's kind: its side panel (buttons, seats, words) and its commands."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.scoring import TITLES
+from game.i18n import _
+from game.render.hud import scare_cycle
+from game.render.palette import LAST_MOVE
+from game.render.widgets import INK, Button
+from game.scenes.handover import scoring_lines, task_image
+from game.scenes.pause import PauseScene
+
+PANEL = pygame.Rect(1460, 0, 460, 1080)
+LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
+
+
+class TableKind:
+    """What makes one table differ from another, as data and a few callbacks the table scene
+    calls: the panel's buttons and words, extra commands, restart and pause. This one is the
+    couch table (and the solo deal); a campaign level, a play-test or a solution line is a
+    subclass (game/scenes/level_table.py)."""
+
+    # Building ---------------------------------------------------------------------------
+    def build(self, scene) -> None:
+        """The panel's buttons; `scene.commands` says what a click on each one does."""
+        assets = scene.app.assets
+        scene.cycle = scare_cycle(assets, (420, 300))
+        x = PANEL.x + 20
+        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
+                                   30, on_label=_("Move in: ON  (Tab)"))
+        left = pygame.Rect(x, 968, 200, 84)
+        if scene.solo:  # Undo, Redo and Pause share the row
+            scene.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
+            scene.btn_undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
+            scene.btn_redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+        else:
+            scene.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
+            scene.btn_undo = Button(assets, left, _("Undo"), 32)
+            scene.btn_redo = Button(assets, left, _("Redo"), 32)
+        scene.btn_peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
+        scene.btn_undo.visible = scene.btn_redo.visible = scene.solo
+        scene.btn_peek.visible = False
+        scene.buttons = [scene.btn_move_in, scene.btn_pause, scene.btn_undo, scene.btn_redo,
+                         scene.btn_peek]
+        scene.commands = {scene.btn_pause: scene.pause_game, scene.btn_undo: scene.undo,
+                          scene.btn_redo: scene.redo, scene.btn_move_in: scene.toggle_move_in}
+
+    def entered(self, scene) -> None:
+        """The table is laid out and its first turn begun."""
+
+    # Commands ---------------------------------------------------------------------------
+    def restart(self, scene) -> None:
+        scene.new_game()
+
+    def pause(self, scene) -> None:
+        scene.peek.stop()
+        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.match.move_list))
+
+    def handle(self, scene, event) -> bool | None:
+        """An event this kind of table answers itself (True/False), or None: the table's own."""
+        return None
+
+    # Words ------------------------------------------------------------------------------
+    def hint(self, scene) -> str | None:
+        """The banner's words when this kind says them, or None: the table's own."""
+        return None
+
+    def idle_key(self, scene) -> tuple:
+        """More that the cached panel depends on."""
+        return ()
+
+    def sync(self, scene) -> None:
+        """The buttons follow the table's state before anything is painted."""
+
+    # Painting ---------------------------------------------------------------------------
+    def paint(self, scene, surf: pygame.Surface) -> None:
+        """The side panel's fixed parts, painted once into the table background."""
+        pygame.draw.rect(surf, (16, 44, 32), PANEL)
+        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        surf.blit(scene.cycle, (PANEL.x + 20, 452))
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        x0 = PANEL.x + 30
+        match, text = scene.match, scene.text
+        shown = match.states[match.index - 1] if scene.director is not None and match.index \
+            else scene.state
+        player = shown.current_player
+        over = scene.director is None and bool(scene.state.over)
+        if scene.solo:
+            title = text.get(_("Single player"), 44, True)
+            surface.blit(title, (x0, 30))
+            left = scene.state.position.card_count()
+            surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
+                                  (255, 214, 90)), (x0, 96))
+            if scene.state.target is not None:
+                surface.blit(text.get(_("Keep this one:"), 28), (x0, 156))
+                scene.field.card(surface, scene.state.target.code, x0 + 230, 150, 110)
+                label = scene.state.target.label
+                surface.blit(text.get(_(label), 26, True), (x0, 196))
+                goal_y = 320
+            else:
+                goal_y = 160
+            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
+                "title": _(TITLES[1])}
+            for i, line in enumerate(text.wrapped(goal, 26, 400, False, (210, 220, 210))):
+                surface.blit(line, (x0, goal_y + i * 34))
+        elif over:
+            surface.blit(text.get(_("Game over"), 46, True), (x0, 30))
+            surface.blit(text.get(_("Any key: the scores"), 26, False, (210, 220, 210)),
+                         (x0, 92))
+            draw_seats(scene, surface, x0, 140, None)
+        elif player is not None:
+            colour = scene._seat_colour(shown.turn)
+            pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+            name = text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
+            surface.blit(name, (x0 + 44, 30))
+            kind = scene.bot_label if player.bot else _("human")
+            if player.team is not None:
+                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
+            surface.blit(text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
+            draw_seats(scene, surface, x0, 140, shown.turn)
+        draw_last_words(scene, surface)
+        surface.blit(text.get(_(scene.state.mode.label) if scene.state.mode else "", 24, False,
+                              (170, 190, 175)), (x0, 412))
+        for b in scene.buttons:
+            b.draw(surface)
+
+
+def draw_last_words(scene, surface: pygame.Surface) -> None:
+    """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+    words = scene.match.describe_last() if scene.director is None else None
+    if not words:
+        return
+    x, y = LAST_WORDS.topleft
+    surface.blit(scene.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
+    lines = scene.text.wrapped(words, 22, LAST_WORDS.width, False, (210, 220, 210))
+    for i, line in enumerate(lines[:3]):
+        surface.blit(line, (x, y + 28 + i * 26))
+
+
+def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
+    players = scene.state.players
+    step = min(36, 262 // max(1, len(players)))
+    size = 26 if step >= 30 else 20
+    for i, p in enumerate(players):
+        y = y0 + i * step
+        current = i == turn
+        pygame.draw.circle(surface, scene._seat_colour(i), (x0 + 10, y + step // 2), 8)
+        label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
+        img = scene.text.get(label, size, current, INK if current else (170, 190, 175))
+        surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
+        if current:
+            surface.blit(scene.text.get("<", size, True, (255, 214, 90)),
+                         (x0 + 36 + img.get_width(), y + (step - img.get_height()) // 2))
+
+
+def draw_peek(scene, surface, player) -> None:
+    """The current human's own task cards, only while they hold Peek."""
+    text = scene.text
+    box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
+    pygame.draw.rect(surface, (250, 243, 224), box, border_radius=24)
+    pygame.draw.rect(surface, (255, 214, 90), box, 6, border_radius=24)
+    head = text.get(_("%(name)s's task cards") % {"name": player.name}, 30, True,
+                    (40, 36, 32))
+    surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
+    n = len(player.tasks)
+    w = 136 if n > 1 else 150  # room below for how the cards score
+    total = n * w + (n - 1) * 20
+    for i, task in enumerate(player.tasks):
+        x = box.centerx - total // 2 + i * (w + 20)
+        surface.blit(scene.app.assets.card_image(task_image(task), w), (x, box.y + 64))
+    lines = text.wrapped(" ".join(scoring_lines()), 22, 410, False, (40, 36, 32))
+    top = box.y + 64 + round(w * 1.4) + 14
+    for i, line in enumerate(lines):
+        surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))
