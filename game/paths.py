@@ -56,3 +56,19 @@ def log_traceback(text: str) -> None:
             fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
     except OSError:
         pass
+
+
+def keep_aside(path: Path, tag: str) -> Path | None:
+    """Move a damaged file to `<name>.<tag>-<time>` beside it, so nothing the player had is
+    lost; the new path, or None when it could not be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while backup.exists():
+        n += 1
+        backup = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+    try:
+        os.replace(path, backup)
+    except OSError:
+        return None
+    return backup

@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import time
 from pathlib import Path
 
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
 from game.i18n import _
-from game.paths import pref_dir
+from game.paths import keep_aside, pref_dir
 
 FILE_NAME = "progress.json"
 VERSION = 1
@@ -82,15 +81,8 @@ class Progress:
 
     def _set_aside(self, why: str) -> None:
         """Keep the unreadable file as a backup beside it, then start with empty progress."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}-{n}")
-        try:
-            os.replace(self.path, backup)
-        except OSError:
+        backup = keep_aside(self.path, "corrupt")
+        if backup is None:
             self.notice = _("Your progress file is damaged (%(why)s); play goes on with fresh "
                             "progress.") % {"why": why}
             return

@@ -8,8 +8,6 @@ game's scenes call `record_*` when a game ends and read the figures for the stat
 from __future__ import annotations
 
 import json
-import os
-import time
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
@@ -17,7 +15,7 @@ from pathlib import Path
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
-from game.paths import write_atomic
+from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "statistics.json"
 VERSION = 1
@@ -84,7 +82,7 @@ class Statistics:
             return stats
         try:
             stats._take(json.loads(text))
-        except (ValueError, TypeError, AttributeError, RecursionError) as err:
+        except (ValueError, RecursionError) as err:  # _take says ValueError for every bad shape
             fresh = cls(folder)
             stats.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "notice"})
             stats._set_aside(str(err) or _("it is damaged"))
@@ -122,15 +120,8 @@ class Statistics:
 
     def _set_aside(self, why: str) -> None:
         """Keep the unreadable file beside it under a new name; start counting afresh."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = self.path.with_name(f"{FILE_NAME}.corrupt-{stamp}-{n}")
-        try:
-            os.replace(self.path, backup)
-        except OSError:
+        backup = keep_aside(self.path, "corrupt")
+        if backup is None:
             self.notice = _("Your statistics file is damaged (%(why)s); counting starts "
                             "afresh.") % {"why": why}
             return

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import threading
 import time
+import traceback
 from pathlib import Path
 
 from game.i18n import _
 from game.match.record import Record, RecordError, read_record
 from game.match.words import describe_game
-from game.paths import pref_dir, write_atomic
+from game.paths import keep_aside, log_traceback, pref_dir, write_atomic
 
 SAVE_FILE = "game-in-progress.txt"
 REPLAYS_DIR = "replays"
@@ -70,15 +70,8 @@ def clear_game(folder: str | Path | None = None) -> None:
 
 def _set_aside(path: Path, why: str) -> str:
     """Keep the damaged file beside it under a new name; say so in the player's words."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    backup = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while backup.exists():
-        n += 1
-        backup = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-    try:
-        os.replace(path, backup)
-    except OSError:
+    backup = keep_aside(path, "damaged")
+    if backup is None:
         return _("Your saved game is damaged (%(why)s); a fresh game can start.") % {"why": why}
     return _("Your saved game was damaged (%(why)s). It was kept as %(name)s; "
              "a fresh game can start.") % {"why": why, "name": backup.name}
@@ -108,8 +101,15 @@ class SaveWriter:
         self._thread = threading.Thread(target=self._run, name="save", daemon=True)
         self._thread.start()
 
+    def _raise_pending(self) -> None:
+        """An error the writer met surfaces on the caller's (the game's) thread."""
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
+
     def save(self, text: str) -> None:
         """Hand a save text over (returns at once)."""
+        self._raise_pending()
         with self._cond:
             self._latest = text
             self._cond.notify_all()
@@ -117,6 +117,7 @@ class SaveWriter:
     def forget(self) -> None:
         """Clear the game in progress on the writer's thread, after any save before it
         (returns at once; a finished or abandoned game)."""
+        self._raise_pending()
         with self._cond:
             self._latest = _FORGET
             self._cond.notify_all()
@@ -134,7 +135,10 @@ class SaveWriter:
                     save_game(text, self.folder)
                 if notice is not None:
                     self.notice = notice
-            except Exception as err:  # noqa: BLE001 - not hidden: flush() raises it on the game thread
+            except Exception as err:  # noqa: BLE001 - handed on, never swallowed: see _raise_pending
+                # A bug here would die silently with this thread: log it now, and raise it on
+                # the game thread at its next save, forget or flush (the scene's error path).
+                log_traceback("".join(traceback.format_exception(err)))
                 self._error = err
             with self._cond:
                 self._busy = False
@@ -150,9 +154,7 @@ class SaveWriter:
         with self._cond:
             while (self._latest is not None or self._busy) and self._thread.is_alive():
                 self._cond.wait()
-        if self._error is not None:
-            error, self._error = self._error, None
-            raise error
+        self._raise_pending()
 
     def clear(self) -> None:
         """Forget the game in progress once every pending save is written."""
@@ -160,11 +162,14 @@ class SaveWriter:
         clear_game(self.folder)
 
     def close(self) -> None:
-        self.flush()
-        with self._cond:
-            self._closed = True
-            self._cond.notify_all()
-        self._thread.join()
+        """Write what is pending and end the thread (a writer error still surfaces here)."""
+        try:
+            self.flush()
+        finally:
+            with self._cond:
+                self._closed = True
+                self._cond.notify_all()
+            self._thread.join()
 
 
 # The last finished games ------------------------------------------------------------------

@@ -135,3 +135,22 @@ def test_the_last_twenty_finished_games_are_kept(prefs):
     kept[1].write_text("mode: standard\n")
     with pytest.raises(RecordError):
         load_replay(kept[1])
+
+
+def test_a_bug_in_the_writer_is_logged_and_raised_on_the_game_thread(prefs, monkeypatch):
+    """The writer's thread never swallows an error: it lands in errors.log at once and is
+    raised by the game thread's next call, where the scene's error path takes it."""
+    from game.match import save
+
+    def broken(text, folder=None):
+        raise RuntimeError("a bug while saving")
+
+    monkeypatch.setattr(save, "save_game", broken)
+    writer = SaveWriter()
+    writer.save(_running().save_text())
+    with pytest.raises(RuntimeError, match="a bug while saving"):
+        writer.flush()
+    assert "a bug while saving" in (prefs / "errors.log").read_text(encoding="utf-8")
+    writer.save(_running().save_text())  # the writer goes on after a failure
+    with pytest.raises(RuntimeError):
+        writer.close()
