@@ -2,44 +2,16 @@
 
 from __future__ import annotations
 
-from game.engine.cards import Card
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import cell_name
 from game.engine.state import GameState
-from game.i18n import N_, _, ngettext
-
-# One entry per card so a translator can make the colour agree with the animal.
-CARD_NAMES = {
-    "YE": N_("yellow elephant"), "YD": N_("yellow dog"), "YC": N_("yellow cat"),
-    "YM": N_("yellow mouse"), "OE": N_("orange elephant"), "OD": N_("orange dog"),
-    "OC": N_("orange cat"), "OM": N_("orange mouse"), "PE": N_("purple elephant"),
-    "PD": N_("purple dog"), "PC": N_("purple cat"), "PM": N_("purple mouse"),
-    "BE": N_("blue elephant"), "BD": N_("blue dog"), "BC": N_("blue cat"),
-    "BM": N_("blue mouse"),
-}
-
-MODE_NAMES = {
-    Mode.STANDARD: N_("Standard"),
-    Mode.TEAMS: N_("Teams of Two"),
-    Mode.ALL_INCLUDED: N_("All Included"),
-    Mode.ALL_INCLUDED_YOUNG: N_("All Included - young players"),
-    Mode.SOLO: N_("Single player"),
-    Mode.SOLO_ADVANCED: N_("Single player - advanced"),
-}
+from game.i18n import _, ngettext
 
 
 def cards_words(n: int) -> str:
     """'1 card', '5 cards'."""
     return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
-
-
-def card_name(card: Card) -> str:
-    return _(CARD_NAMES[card.code])
-
-
-def mode_name(mode: Mode) -> str:
-    return _(MODE_NAMES[mode])
 
 
 def describe_move(before: GameState, move: Move) -> str:
@@ -49,7 +21,7 @@ def describe_move(before: GameState, move: Move) -> str:
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
         raise ValueError(f"{move} cannot be played on this field")
-    words = {"scarer": card_name(scarer), "target": target.object_label,
+    words = {"scarer": scarer.label, "target": target.object_label,
              "cell": cell_name(*move.target)}
     moved_in = move.move_in and not move.vertical
     player = before.current_player
@@ -72,7 +44,7 @@ def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = N
     if daily:
         return _("Daily deal, move %(move)d") % {"move": move}
     if mode.solo:
-        return _("%(mode)s, move %(move)d") % {"mode": mode_name(mode), "move": move}
+        return _("%(mode)s, move %(move)d") % {"mode": mode.label, "move": move}
     count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
-    return _("%(mode)s, %(count)s, move %(move)d") % {"mode": mode_name(mode), "count": count,
+    return _("%(mode)s, %(count)s, move %(move)d") % {"mode": mode.label, "count": count,
                                                        "move": move}

@@ -8,7 +8,6 @@ from game.engine.scoring import result, solo_title
 from game.i18n import _, ngettext
 from game.input import Action
 from game.match import LINE, Match, Record
-from game.match.words import mode_name
 from game.render.palette import GOLD, MUTED
 from game.render.widgets import Button
 from game.scenes.handover import task_image
@@ -176,8 +175,8 @@ class ReplayScene(PlayScene):
         x0 = PANEL.x + 30
         surface.blit(text.get(_("Replay"), 44, True), (x0, 24))
         players = len(record.seats)
-        about = mode_name(record.mode) if record.mode.solo else _("%(mode)s, %(count)s") % {
-            "mode": mode_name(record.mode),
+        about = record.mode.label if record.mode.solo else _("%(mode)s, %(count)s") % {
+            "mode": record.mode.label,
             "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
         surface.blit(text.get(about, 26, False, MUTED), (x0, 84))
         y = 130

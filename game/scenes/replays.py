@@ -11,7 +11,6 @@ from game.engine.state import IllegalMove
 from game.i18n import _, ngettext
 from game.match import Record, RecordError
 from game.match.save import load_replay, replays
-from game.match.words import mode_name
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
@@ -41,9 +40,9 @@ class ReplaysScene(MenuScene):
                     "when": when, "why": err}
             else:
                 players = len(record.seats)
-                about = mode_name(record.mode) if record.mode.solo else \
+                about = record.mode.label if record.mode.solo else \
                     ngettext("%(mode)s, %(n)d player", "%(mode)s, %(n)d players", players) % {
-                        "mode": mode_name(record.mode), "n": players}
+                        "mode": record.mode.label, "n": players}
                 self._entries[path] = record, _("%(when)s - %(about)s - %(ending)s") % {
                     "when": when, "about": about, "ending": ending_words(final)}
         return self._entries[path]

@@ -21,6 +21,7 @@ from game.app import TICK  # noqa: E402
 from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
 from game.engine import Mode, apply, new_game  # noqa: E402
 from game.engine.solver import can_reach  # noqa: E402
+from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
@@ -49,42 +50,12 @@ def app(shared_app, tmp_path, monkeypatch):
 
 
 # Driving the app ------------------------------------------------------------------------
-def pump(app, ticks: int = 2) -> None:
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
 def pump_until(app, test, seconds: float = 20.0) -> None:
     for _ in range(round(seconds / TICK)):
         if test():
             return
         pump(app, 1)
     assert test(), f"gave up waiting; on screen: {name(app)}"
-
-
-def key(app, k, mod=0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    pump(app)
-
-
-def pad(app, button) -> None:
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
-    pump(app)
-
-
-def click(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    pump(app)
-
-
-def name(app) -> str:
-    return type(app.stack.top).__name__
 
 
 def play_move(app, move) -> None:

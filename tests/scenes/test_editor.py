@@ -11,9 +11,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.app import TICK  # noqa: E402
 from game.campaign.puzzles import Puzzle, my_chapter, parse_code  # noqa: E402
 from game.engine.cards import parse_card  # noqa: E402
+from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
 
 
 @pytest.fixture
@@ -41,36 +41,6 @@ def board(monkeypatch):
     monkeypatch.setattr(clipboard, "put_text", lambda text: state["put"].append(text) or True)
     monkeypatch.setattr(clipboard, "get_text", lambda: state["text"])
     return state
-
-
-def pump(app, ticks: int = 2) -> None:
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
-def key(app, k, mod=0, text="") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=text, scancode=0))
-    pump(app)
-
-
-def pad(app, button) -> None:
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
-    pump(app)
-
-
-def click(app, pos, button=1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    pump(app)
-
-
-def name(app) -> str:
-    return type(app.stack.top).__name__
 
 
 def element(app, object_id: str):

@@ -13,8 +13,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.app import TICK  # noqa: E402
 from game.engine import Mode, apply, new_game  # noqa: E402
+from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
 
 
 @pytest.fixture
@@ -30,36 +30,6 @@ def app(module_app, tmp_path, monkeypatch):
     application.go_to_menu()
     pump(application)
     return application
-
-
-def pump(app, ticks: int = 2) -> None:
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
-def key(app, k, mod=0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    pump(app)
-
-
-def pad(app, button) -> None:
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
-    pump(app)
-
-
-def click(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    pump(app)
-
-
-def name(app) -> str:
-    return type(app.stack.top).__name__
 
 
 def element(app, object_id: str):
