@@ -69,11 +69,16 @@ class LevelTable(TableKind):
         pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
         if scene.level.target is None:
             surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
-        font = scene.app.assets.font(21)
         if scene.demo is None:
-            for i, line in enumerate(KEYS):
-                img = font.render(_(line), True, MUTED)
-                surf.blit(img, (PANEL.x + 22, 1018 + i * 27))
+            # The same margin on both sides: a long language's key line takes a smaller size.
+            lines = [_(line) for line in KEYS]
+            room = PANEL.width - 44
+            size = 21
+            while size > 16 and max(scene.app.assets.font(size).size(t)[0] for t in lines) > room:
+                size -= 1
+            font = scene.app.assets.font(size)
+            for i, line in enumerate(lines):
+                surf.blit(font.render(line, True, MUTED), (PANEL.x + 22, 1018 + i * 27))
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
