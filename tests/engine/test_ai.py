@@ -245,3 +245,61 @@ def test_does_not_hand_the_next_player_a_win(level):
     for seed in range(4):
         move = make_bot(level).choose(view_for(state, 0), Rng(seed), 5.0)
         assert move not in [to_move(m) for m in handing]
+
+
+def test_a_careful_player_expects_the_next_to_take_a_handed_win():
+    # In TRAP every end of the game is the other seat's win. A careful seat counts a move that
+    # hands over an end as lost; the normal level only weighs that end in (THREAT_WEIGHT).
+    from game.engine.ai.bots import Outlook
+
+    state = new_game(Mode.STANDARD, NAMES[:2], 1, first_player=0, position=TRAP)
+    tasks = [(Animal.ELEPHANT, Colour.YELLOW), (Animal.DOG, Colour.BLUE)]
+    players = tuple(replace(p, tasks=t) for p, t in zip(state.players, tasks, strict=True))
+    view = view_for(replace(state, players=players, seed=None), 0)
+    field = encode(TRAP)
+    moves = gen_moves(field)
+    handing = [i for i, m in enumerate(moves) if _hands_an_end(field, m)]
+    tally = [0] * 16
+    for col in field:
+        for c in col:
+            tally[c] += 1
+    careful = Outlook(view, careful=True).values(field, 0, tally, moves)
+    normal = Outlook(view).values(field, 0, tally, moves)
+    assert all(careful[i] == 0.0 for i in handing)
+    assert all(normal[i] > 0.0 for i in handing)
+    others = [i for i in range(len(moves)) if i not in handing]
+    assert all(careful[i] == pytest.approx(normal[i]) for i in others)
+
+
+def _careful_move(view: SeatView, rng: Rng):
+    from game.engine.ai.bots import Outlook, _pick
+
+    field = encode(view.position)
+    moves = gen_moves(field)
+    tally = [0] * 16
+    for col in field:
+        for c in col:
+            tally[c] += 1
+    return to_move(_pick(rng, moves, Outlook(view, careful=True).values(field, view.closed,
+                                                                        tally, moves)))
+
+
+@pytest.mark.parametrize("others,seed", [("careful", 0), ("counting", 1)])
+def test_expert_tells_which_kind_of_player_the_others_are(others, seed):
+    # The others play as careful players who weigh every deal alike, or as normal bots (card
+    # counters); from their moves alone expert takes each for the kind it is.
+    state = new_game(Mode.STANDARD, NAMES[:4], seed, first_player=1)
+    start = state.position
+    expert, normal, rng = make_bot("expert", nodes=20), make_bot("normal"), Rng(seed)
+    while not state.over:
+        view = view_for(state, state.turn, start=start)
+        if state.turn == 0:
+            move = expert.choose(view, rng, 0.0)
+        elif others == "careful":
+            move = _careful_move(view, rng)
+        else:
+            move = normal.choose(view, rng, 0.0)
+        state, _ = apply(state, move)
+    assert len(state.moves) > 8
+    for seat in (1, 2, 3):
+        assert expert.kind_of[(seat, own_tasks(view_for(state, seat)))] == others

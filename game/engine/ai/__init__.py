@@ -1,16 +1,8 @@
 """Computer opponents: a SeatView of the game for one seat, and bots that choose a move for it."""
 
-from game.engine.ai.bots import (
-    DESCRIPTIONS,
-    LEVELS,
-    Bot,
-    EasyBot,
-    ExpertBot,
-    HardBot,
-    NoMove,
-    NormalBot,
-    make_bot,
-)
+from game.engine.ai.bots import Bot, EasyBot, HardBot, NoMove, NormalBot
+from game.engine.ai.expert import ExpertBot
+from game.engine.ai.levels import DESCRIPTIONS, LEVELS, make_bot
 from game.engine.ai.view import SeatInfo, SeatView, view_for
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""The computer opponents: the Bot protocol and the easy, normal, hard and expert levels.
+"""The computer opponents: the Bot protocol and the easy, normal and hard levels.
 
 Thread safety: every bot keeps its memory in its own instance and the module holds only
 constants, so bots may think in worker threads side by side; one bot must not be asked to
@@ -38,16 +38,6 @@ from game.engine.ai.view import SeatView
 from game.engine.cards import Animal, Colour
 from game.engine.moves import Move
 from game.engine.rng import Rng
-from game.i18n import N_
-
-# The levels, gentlest first; what a family reads for each (pass it through _() to show it).
-LEVELS = ("easy", "normal", "hard", "expert")
-DESCRIPTIONS = {
-    "easy": N_("easy \u2014 learning"),
-    "normal": N_("normal \u2014 a fair player"),
-    "hard": N_("hard \u2014 a strong player"),
-    "expert": N_("expert \u2014 thinks the hardest"),
-}
 
 # While the game goes on, each deal's scores become a share of winning through a softmax of
 # this temperature: a lead of a couple of points is a good but not a sure thing.
@@ -59,6 +49,11 @@ THREAT_WEIGHT = 0.5
 STRAY = 0.1
 # Hard stops searching deals once those searched carry this share of the weight.
 COVERAGE = 0.97
+# The kinds of player a searching bot can take the others for: "counting" weighs the deals
+# of the others' cards by the cards each scared (the normal level); "alike" weighs every deal
+# alike; "careful" weighs them alike and expects the next player to take the end of the game
+# best for itself whenever a move hands it one.
+KINDS = ("counting", "alike", "careful")
 # Normal and hard weigh at most this many deals at once (Teams of Eight has over a thousand).
 MAX_DEALS = 256
 
@@ -162,11 +157,18 @@ class Outlook:
     """
 
     def __init__(
-        self, view: SeatView, found: list[Deal] | None = None, weights: list[float] | None = None
+        self, view: SeatView, found: list[Deal] | None = None, weights: list[float] | None = None,
+        careful: bool = False,
     ) -> None:
-        """`found` narrows the deals the seat weighs (hard's search passes the one sampled)."""
+        """`found` narrows the deals the seat weighs (hard's search passes the one sampled).
+        A `careful` seat expects the next player to take the end best for itself whenever a
+        move hands it one (instead of weighing that end at THREAT_WEIGHT)."""
         self.side, self.sides = sides_of(view)
         self.me = self.side[view.seat]
+        self.careful = careful
+        self.next = self.side[(view.seat + 1) % view.players]
+        full: dict[tuple, float] = {}
+        self._careful: dict[tuple, float] = {}
         self.closings = view.rules.closings_allowed
         found = deals(view) if found is None else found
         weights = [1.0] * len(found) if weights is None else weights
@@ -185,11 +187,17 @@ class Outlook:
                 if animal >= 0:
                     holds[self.side[seat]].append(4 + animal)
             pairs = [tuple(sorted(h + [8, 8])[:2]) for h in holds]
+            if careful:
+                # The next player's choice needs its own cards, mine, and the best of the rest.
+                rest = tuple(sorted(p for i, p in enumerate(pairs) if i not in (self.me, self.next)))
+                merged = (pairs[self.me], pairs[self.next], rest)
+                full[merged] = full.get(merged, 0.0) + weight
             mine = pairs[self.me]
             others = tuple(sorted(p for i, p in enumerate(pairs) if i != self.me))
             compact[(mine, others)] = compact.get((mine, others), 0.0) + weight
         total = sum(compact.values()) or 1.0
         self.compact = [(mine, others, w / total) for (mine, others), w in compact.items()]
+        self.full = [(*merged, w / total) for merged, w in full.items()]
         self._chances: dict[tuple[int, ...], float] = {}
         self._shares: dict[tuple[int, ...], float] = {}
 
@@ -230,6 +238,37 @@ class Outlook:
             self._shares[key] = found
         return found
 
+    def handed(self, v: list[int], ends: tuple[int, ...]) -> float:
+        """My chance of winning when the next player takes the end (card of `ends`) best for
+        itself, with `v` cards left per colour and animal before it."""
+        key = (tuple(v), ends)
+        found = self._careful.get(key)
+        if found is None:
+            v = [*v, 0]
+            found = 0.0
+            cards = [(e >> 2, 4 + (e & 3)) for e in sorted(set(ends))]
+            for mine, theirs, others, weight in self.full:
+                best: tuple = ()
+                for colour, animal in cards:
+                    # Each side's score after this end: its two cards (8 pads a single one).
+                    i, j = mine
+                    me = v[i] + v[j] - (i == colour) - (i == animal) - (j == colour) - (j == animal)
+                    i, j = theirs
+                    nxt = v[i] + v[j] - (i == colour) - (i == animal) - (j == colour) - (j == animal)
+                    rest = [v[i] + v[j] - (i == colour) - (i == animal) - (j == colour)
+                            - (j == animal) for i, j in others]
+                    rival = max(me, *rest) if rest else me
+                    top = max(nxt, rival)
+                    tied = (me == top) + (nxt == top) + rest.count(top)
+                    mark = (1.0 / tied if nxt == top else 0.0, nxt - rival)
+                    if not best or mark > best[:2]:
+                        best = (*mark, me == top and 1.0 / tied)
+                found += weight * best[2]
+            if len(self._careful) > 50_000:
+                self._careful.clear()
+            self._careful[key] = found
+        return found
+
     def values(self, field: Field, closed: int, tally: list[int], moves: list[FastMove]):
         """The value of each move, in order (this is the inner loop of the hard level)."""
         final = closed >= self.closings or len(field) == 1
@@ -238,13 +277,20 @@ class Outlook:
         chance, share = self.chance, self.share
         count = len(moves)
         cache: dict[tuple, float] = {}
+        now: list[int] | None = None  # the game-ending moves' cards on this field
         out = []
         for m in moves:
             sx, sy, tx, ty, move_in = m
+            sideways = move_in and sx != tx
             c = field[tx][ty]
-            column = sx if move_in and sx != tx else tx
+            column = sx if sideways else tx
             if final and len(field[column]) == 1:
                 key: tuple = (c, -1)
+            elif low and len(field[column]) > 2 and ty and not (sideways and sy == 0):
+                # No bottom card changes and the column keeps two cards: the ends stay as now.
+                if now is None:
+                    now = _ending_cards(field)
+                key = (c, *now)
             elif low:
                 key = (c, *_ending_cards(play(field, m)))
             else:
@@ -258,7 +304,9 @@ class Outlook:
                     value = chance(v)
                 else:
                     value = share(v)
-                    if len(key) > 1:
+                    if len(key) > 1 and self.careful:
+                        value = self.handed(v, key[1:])
+                    elif len(key) > 1:
                         # The next player may end the game: how likely, and how for me.
                         ends = 0.0
                         for e in key[1:]:
@@ -332,10 +380,10 @@ class HardBot:
     ) -> None:
         self.nodes = nodes  # a node budget instead of seconds (Budget)
         self.stray = STRAY  # the chance an other's move is not the modelled one
+        # The kinds of player the others may be (KINDS); hard assumes card counters only.
+        self.kinds: tuple[str, ...] = ("counting",)
+        self.kind_of: dict[tuple[int, tuple[int, int]], str] = {}
         self.coverage = COVERAGE
-        self.ties = False  # draw the others' equal replies at random (else the first)
-        self.min_samples = 0  # with ties: search likely deals again up to this many samples
-        self._rng = Rng(0)
         self.max_samples = max_samples
         self.rounds = rounds
         self.width = width
@@ -358,12 +406,13 @@ class HardBot:
         self._fields = fields_before_moves(view)
 
     def _outlook(
-        self, view: SeatView, seat: int, tasks: tuple[int, int], upto: int | None = None
+        self, view: SeatView, seat: int, tasks: tuple[int, int], upto: int | None = None,
+        kind: str = "counting",
     ) -> Outlook:
-        """How `seat` would judge moves if it held `tasks`, counting the cards scared in the
-        first `upto` moves (all by default) the way a normal bot does."""
+        """How `seat` would judge moves if it held `tasks` and were a player of `kind` (KINDS),
+        knowing the cards scared in the first `upto` moves (all by default)."""
         upto = len(view.moves) if upto is None else upto
-        key = (seat, tasks, upto)
+        key = (seat, tasks, upto, kind)
         found = self._models.get(key)
         if found is None:
             colour, animal = tasks
@@ -373,7 +422,9 @@ class HardBot:
             turn = (view.first_player + upto) % view.players
             seen = replace(view, seat=seat, tasks=cards, moves=view.moves[:upto], turn=turn)
             hands = deals(seen)
-            found = Outlook(seen, hands, sparing_weights(seen, hands, self._fields, self._memo))
+            counting = kind == "counting"
+            weights = sparing_weights(seen, hands, self._fields, self._memo) if counting else None
+            found = Outlook(seen, hands, weights, careful=kind == "careful")
             if len(self._models) > 4096:
                 self._models.clear()
             self._models[key] = found
@@ -383,10 +434,14 @@ class HardBot:
         """How well each deal explains the moves the others played, if they play like normal
         bots (a move a normal bot would not choose keeps a small chance, STRAY).
 
-        Work is remembered between decisions; moves not weighed by `until` count next time.
+        With more than one kind of player in `self.kinds` (KINDS), each seat is either kind, equally likely beforehand; which
+        kind explains a seat's moves better is kept in `self.kind_of[(seat, tasks)]` for the
+        search. Work is remembered between decisions; moves not weighed by `until` count next
+        time.
         """
-        logs = [0.0] * len(found)
         n, first = view.players, view.first_player
+        # per seat, per task cards: the log-likelihood of its moves for each kind of player
+        per_seat: dict[int, dict[tuple[int, int], list[float]]] = {}
         for i, (field, closed) in enumerate(self._fields):
             seat = (first + i) % n
             if seat == view.seat or until.spent():
@@ -394,15 +449,14 @@ class HardBot:
             played = from_move(view.moves[i])
             prefix = (view.start, view.moves[: i + 1], seat)
             moves: list[FastMove] = []
-            per_tasks: dict[tuple[int, int], float] = {}
-            for k, deal in enumerate(found):
-                tasks = deal[seat]
-                ll = per_tasks.get(tasks)
-                if ll is None:
-                    ll = self._loglik.get((prefix, tasks))
+            logs = per_seat.setdefault(seat, {})
+            for tasks in {deal[seat] for deal in found}:
+                row = logs.setdefault(tasks, [0.0] * len(self.kinds))
+                for j, kind in enumerate(self.kinds):
+                    ll = self._loglik.get((prefix, tasks, kind))
                     if ll is None:
                         moves = moves or gen_moves(field)
-                        values = self._outlook(view, seat, tasks, i).values(
+                        values = self._outlook(view, seat, tasks, i, kind).values(
                             field, closed, counts(field), moves
                         )
                         best = max(values)
@@ -412,11 +466,22 @@ class HardBot:
                         ll = math.log(p)
                         if len(self._loglik) > 100_000:
                             self._loglik.clear()
-                        self._loglik[(prefix, tasks)] = ll
-                    per_tasks[tasks] = ll
-                logs[k] += ll
-        top = max(logs, default=0.0)
-        return [math.exp(v - top) for v in logs]
+                        self._loglik[(prefix, tasks, kind)] = ll
+                    row[j] += ll
+        self.kind_of = {}
+        mixed: dict[tuple[int, tuple[int, int]], float] = {}
+        for seat, logs in per_seat.items():
+            for tasks, row in logs.items():
+                top = max(row)
+                mixed[(seat, tasks)] = top + math.log(sum(math.exp(v - top) for v in row))
+                self.kind_of[(seat, tasks)] = self.kinds[row.index(top)]
+        totals = [sum(mixed.get((seat, deal[seat]), 0.0) for seat in per_seat) for deal in found]
+        top = max(totals, default=0.0)
+        return [math.exp(v - top) for v in totals]
+
+    def _model(self, view: SeatView, seat: int, tasks: tuple[int, int]) -> Outlook:
+        """The seat as the search plays it: the kind of player that best explains its moves."""
+        return self._outlook(view, seat, tasks, kind=self.kind_of.get((seat, tasks), self.kinds[0]))
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
         deadline = Budget(max(0.0, budget_s) * 0.85, self.nodes)
@@ -424,17 +489,12 @@ class HardBot:
         if len(moves) == 1 or not _multiplayer(view):
             return to_move(moves[rng.below(len(moves))])
         self._sync(view)
-        self._rng = rng
         # The normal level's opinion picks the few moves worth searching (and is the answer
         # if time runs out before one deal is searched); game-ending moves are always searched.
         first = self._outlook(view, view.seat, own_tasks(view))
         tally = counts(field)
         quick = first.values(field, view.closed, tally, moves)
-        final = view.closed >= view.rules.closings_allowed
-        ranked = sorted(range(len(moves)), key=lambda i: -quick[i])
-        chosen = ranked[: self.width] + [
-            i for i in ranked[self.width:] if final and len(field[shrinks(moves[i])]) == 1
-        ]
+        chosen = self._candidates(view, field, moves, quick)
         candidates = [moves[i] for i in chosen]
         found = deals(view)
         if len(found) > MAX_DEALS:
@@ -449,11 +509,12 @@ class HardBot:
         totals = [0.0] * len(candidates)
         covered = 0.0
         searched = 0
-        for k in self._visits(order[: self.max_samples], table.weights, goal):
+        for k in order[: self.max_samples]:
             pts, deal = table.points[k], table.deals[k]
-            # The others as normal bots holding this deal's cards; itself as knowing it.
+            # The others as the players they seem to be, holding this deal's cards; itself as
+            # knowing it.
             models = [
-                Outlook(view, [deal]) if s == view.seat else self._outlook(view, s, deal[s])
+                self._own(view, deal) if s == view.seat else self._model(view, s, deal[s])
                 for s in range(view.players)
             ]
             scores = scores_of(tally, pts)
@@ -469,7 +530,7 @@ class HardBot:
             totals = [t + w * v for t, v in zip(totals, values, strict=True)]
             covered += w
             searched += 1
-            if deadline.spent():
+            if deadline.spent() or covered >= goal:
                 break
         self.last_samples = searched
         if not searched:
@@ -480,21 +541,23 @@ class HardBot:
             t + scale * quick[i] for t, i in zip(totals, chosen, strict=True)
         ]))
 
-    def _visits(self, order: list[int], weights: list[float], goal: float):
-        """The deals to search, in turn: the likeliest until they carry `goal` of the weight;
-        then, while fewer than min_samples were searched, those again (the others' equal
-        replies are drawn anew each time, so a second visit is a new sample)."""
-        covered, used = 0.0, 0
-        for k in order:
-            yield k
-            covered += weights[k]
-            used += 1
-            if covered >= goal:
-                break
-        if not self.ties or not used:
-            return
-        for i in range(max(0, self.min_samples - used)):
-            yield order[i % used]
+    def _candidates(self, view: SeatView, field: Field, moves: list[FastMove],
+                    quick: list[float]) -> list[int]:
+        """The moves to search (indices): the `width` best in the normal opinion, and every
+        move that ends the game."""
+        final = view.closed >= view.rules.closings_allowed
+        ranked = sorted(range(len(moves)), key=lambda i: -quick[i])
+        return ranked[: self.width] + [
+            i for i in ranked[self.width:] if final and len(field[shrinks(moves[i])]) == 1
+        ]
+
+    def _own(self, view: SeatView, deal: Deal) -> Outlook:
+        """How this seat judges its next move in the search, knowing the deal."""
+        return Outlook(view, [deal])
+
+    def _reply(self, replies: list[FastMove], values: list[float]) -> FastMove:
+        """The reply the search plays for another seat: the first of its best."""
+        return replies[values.index(max(values))]
 
     def _value(self, table, pts, models, field: Field, tally, scores, m: FastMove) -> float:
         """My chance of winning after `m` in one deal, the others replying as normal bots
@@ -515,11 +578,7 @@ class HardBot:
             values = models[seat].values(after, closed, tally, replies)
             if seat == table.seat and plies >= self.horizon:
                 return max(values)
-            if self.ties:
-                # Equal moves (the same card scared) differ in the field they leave: any may come.
-                r = _pick(self._rng, replies, values)
-            else:
-                r = replies[values.index(max(values))]
+            r = self._reply(replies, values)
             c = after[r[2]][r[3]]
             tally[c] -= 1
             scores = [s - row[c] for s, row in zip(scores, pts, strict=True)]
@@ -528,40 +587,3 @@ class HardBot:
                 return hard_share(scores, table.me)
             seat = (seat + 1) % table.n
             plies += 1
-
-
-class ExpertBot(HardBot):
-    """Hard's search with a softer reading of the others' moves and more of its think time:
-    the deals are weighed less sure of themselves, the others' equal replies are drawn at
-    random rather than always the first, and likely deals are searched again with fresh
-    replies until every candidate move has min_samples samples."""
-
-    level = "expert"
-
-    def __init__(self, nodes: int | None = None) -> None:
-        super().__init__(max_samples=EXPERT["max_samples"], rounds=1, width=EXPERT["width"],
-                         nodes=nodes)
-        self.stray = EXPERT["stray"]
-        self.ties = EXPERT["ties"]
-        self.coverage = EXPERT["coverage"]
-        self.min_samples = EXPERT["min_samples"]
-
-
-# Expert's settings, each measured against the sampling benchmark bot (docs/BOTS.md).
-EXPERT = {"max_samples": 96, "width": 8, "stray": 0.4, "ties": True,
-          "coverage": 0.97, "min_samples": 16}
-
-
-def make_bot(level: str, nodes: int | None = None) -> Bot:
-    """A bot of the named level (LEVELS). With `nodes` the searching levels stop after that
-    many search nodes per move instead of at the time budget, the same on any machine."""
-    key = level.strip().lower()
-    if key == "easy":
-        return EasyBot()
-    if key == "normal":
-        return NormalBot()
-    if key == "hard":
-        return HardBot(nodes=nodes)
-    if key == "expert":
-        return ExpertBot(nodes=nodes)
-    raise ValueError(f"unknown bot level '{level}' (choose {', '.join(LEVELS)})")
