@@ -4,7 +4,8 @@
         [--seats 4] [--nodes N | --budget S] [--seed 0] [--samples 48]
 
 Plays the named level in seat 1 against sampling bots in the other seats (the first player
-rotates) and prints simulate's table. The sampling bot draws the others' task cards uniformly
+rotates) and prints simulate's table; in Teams of Two the level takes every seat of seat 1's
+team, so a team of the level plays a team of sampling bots. The sampling bot draws the others' task cards uniformly
 from the deals it cannot rule out (no card counting), scores a game-ending move by its win
 share over the samples, and any other move by a soft lead (its score against the others'
 through a softmax), except that where the move leaves the next player a game-ending move it
@@ -126,8 +127,11 @@ def main() -> int:
             setattr(bot, key, type(getattr(bot, key))(value))
         return bot
 
-    levels = [args.level] + ["sampler"] * (args.seats - 1)
     mode, out = Mode.parse(args.mode), None
+    levels = [args.level] + ["sampler"] * (args.seats - 1)
+    if mode is Mode.TEAMS:  # seats alternate teams: seat i plays for team i % (seats / 2)
+        levels = [args.level if i % (args.seats // 2) == 0 else "sampler"
+                  for i in range(args.seats)]
     # In chunks (a multiple of the seats, so the first player still rotates evenly), with a
     # running line on stderr: long runs show how they go.
     chunk = 5 * args.seats

@@ -158,7 +158,7 @@ class Outlook:
 
     def __init__(
         self, view: SeatView, found: list[Deal] | None = None, weights: list[float] | None = None,
-        careful: bool = False,
+        careful: bool = False, temperature: float = 0.0,
     ) -> None:
         """`found` narrows the deals the seat weighs (hard's search passes the one sampled).
         A `careful` seat expects the next player to take the end best for itself whenever a
@@ -166,6 +166,9 @@ class Outlook:
         self.side, self.sides = sides_of(view)
         self.me = self.side[view.seat]
         self.careful = careful
+        # exp(d / temperature) for score differences d = -32..32 (TEMPERATURE unless given)
+        self.soft = _SOFT if not temperature else [
+            math.exp((d - 32) / temperature) for d in range(65)]
         self.next = self.side[(view.seat + 1) % view.players]
         full: dict[tuple, float] = {}
         self._careful: dict[tuple, float] = {}
@@ -228,11 +231,12 @@ class Outlook:
         key = tuple(v)
         found = self._shares.get(key)
         if found is None:
+            soft = self.soft
             v = [*v, 0]
             found = 0.0
             for (i, j), others, weight in self.compact:
                 mine = v[i] + v[j]
-                found += weight / (1.0 + sum(_SOFT[v[a] + v[b] - mine + 32] for a, b in others))
+                found += weight / (1.0 + sum(soft[v[a] + v[b] - mine + 32] for a, b in others))
             if len(self._shares) > 50_000:
                 self._shares.clear()
             self._shares[key] = found
@@ -412,7 +416,8 @@ class HardBot:
         """How `seat` would judge moves if it held `tasks` and were a player of `kind` (KINDS),
         knowing the cards scared in the first `upto` moves (all by default)."""
         upto = len(view.moves) if upto is None else upto
-        key = (seat, tasks, upto, kind)
+        # Only a card counter's judgement depends on the moves played so far.
+        key = (seat, tasks, upto if kind == "counting" else -1, kind)
         found = self._models.get(key)
         if found is None:
             colour, animal = tasks

@@ -15,6 +15,7 @@ EXPERT = {
     "stray": 0.4,  # a move the modelled player would not choose keeps this share
     "width": 12,  # candidate moves searched (besides every move that ends the game)
     "wary": True,  # at its next turn it expects the next player to take any end handed over
+    "temperature": 0.0,  # the softmax of its own lead at its next turn (0: TEMPERATURE)
 }
 
 
@@ -37,6 +38,7 @@ class ExpertBot(HardBot):
         self.kinds = EXPERT["kinds"]
         self.stray = EXPERT["stray"]
         self.wary = EXPERT["wary"]
+        self.temperature = EXPERT["temperature"]
         self._rng = Rng(0)
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
@@ -65,7 +67,7 @@ class ExpertBot(HardBot):
         return going + ending
 
     def _own(self, view: SeatView, deal: Deal) -> Outlook:
-        return Outlook(view, [deal], careful=self.wary)
+        return Outlook(view, [deal], careful=self.wary, temperature=self.temperature)
 
     def _reply(self, replies: list[FastMove], values: list[float]) -> FastMove:
         """One of the seat's best replies at random: equal replies leave different fields."""
