@@ -303,3 +303,38 @@ def test_expert_tells_which_kind_of_player_the_others_are(others, seed):
     assert len(state.moves) > 8
     for seat in (1, 2, 3):
         assert expert.kind_of[(seat, own_tasks(view_for(state, seat)))] == others
+
+
+@pytest.mark.parametrize("seed", [2, 5, 9])
+def test_expert_searches_each_distinct_outcome_once(seed):
+    # Moves that scare the same kind of card and leave the same field are one candidate; every
+    # outcome among the best is kept, and every move that ends the game is searched.
+    state = _played(new_game(Mode.STANDARD, NAMES[:4], seed, first_player=0), 9, seed)
+    view = view_for(state, state.turn)
+    field = encode(view.position)
+    moves = gen_moves(field)
+    bot = make_bot("expert")
+    chosen = bot._candidates(view, field, moves, [0.0] * len(moves))
+
+    def outcome(m):
+        return field[m[2]][m[3]], settle(play(field, m), shrinks(m), 0,
+                                         view.rules.closings_allowed)
+
+    outcomes = [outcome(moves[i]) for i in chosen]
+    assert len(set(outcomes)) == len(outcomes)
+    distinct = {outcome(m) for m in moves}
+    endings = {o for o in distinct if o[1][2]}
+    assert endings <= set(outcomes)
+    assert len(outcomes) == min(len(distinct - endings), bot.width) + len(endings)
+
+
+def test_equal_cards_side_by_side_are_one_candidate():
+    # Two yellow dogs stacked beside two yellow elephants: scaring either dog and staying
+    # leaves the same field; moving in does not.
+    position = parse_position("YD YE/YD YE")
+    state = new_game(Mode.STANDARD, NAMES[:2], 1, first_player=0, position=position)
+    view = view_for(state, 0)
+    field = encode(position)
+    moves = gen_moves(field)
+    assert len(moves) == 4
+    assert len(make_bot("expert")._candidates(view, field, moves, [0.0] * 4)) == 3
