@@ -129,10 +129,10 @@ def system_language() -> str:
     tags: list[str] = []
     try:
         import pygame  # only the game (never the CLI engine commands) asks the system
-
+    except ImportError:
+        pass  # no pygame in this Python: the environment still tells
+    else:
         tags += [loc.get("language", "") for loc in pygame.system.get_pref_locales()]
-    except (ImportError, AttributeError):
-        pass  # an older pygame: the environment still tells
     tags += os.environ.get("LANGUAGE", "").split(":")
     tags.append(os.environ.get("LANG", ""))
     for tag in tags:

@@ -73,11 +73,14 @@ def desktops() -> list[tuple[int, int]]:
 
 def display_window() -> pygame.Window | None:
     """The pygame.Window of the display surface (None on a pygame without the Window API)."""
+    window_type = getattr(pygame, "Window", None)  # public from pygame-ce 2.5 on
+    if window_type is None:
+        return None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # from_display_module is marked for a future change
-            return pygame.Window.from_display_module()
-    except (AttributeError, pygame.error):
+            return window_type.from_display_module()
+    except pygame.error:  # no display window yet
         return None
 
 

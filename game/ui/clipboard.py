@@ -12,7 +12,7 @@ def put_text(text: str) -> bool:
     """Put text on the clipboard; False when this system offers none."""
     try:
         pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError):
+    except pygame.error:  # no clipboard here (pygame-ce has had scrap.put_text since 2.2)
         return False
     return True
 
@@ -21,5 +21,5 @@ def get_text() -> str | None:
     """The clipboard's text ('' when empty); None when this system offers no clipboard."""
     try:
         return pygame.scrap.get_text()
-    except (pygame.error, AttributeError):
+    except pygame.error:
         return None
