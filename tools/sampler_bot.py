@@ -5,8 +5,9 @@
 
 Plays the named level in seat 1 against sampling bots in the other seats (the first player
 rotates) and prints simulate's table; in Teams of Two the level takes every seat of seat 1's
-team, so a team of the level plays a team of sampling bots. The sampling bot draws the others' task cards uniformly
-from the deals it cannot rule out (no card counting), scores a game-ending move by its win
+team, so a team of the level plays a team of sampling bots. The sampling bot draws the
+others' task cards uniformly from the deals it cannot rule out (no card counting), scores a
+game-ending move by its win
 share over the samples, and any other move by a soft lead (its score against the others'
 through a softmax), except that where the move leaves the next player a game-ending move it
 assumes that player takes the ending best for itself and scores the move by that ending.

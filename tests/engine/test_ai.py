@@ -338,3 +338,43 @@ def test_equal_cards_side_by_side_are_one_candidate():
     moves = gen_moves(field)
     assert len(moves) == 4
     assert len(make_bot("expert")._candidates(view, field, moves, [0.0] * 4)) == 3
+
+
+def _handed_by_hand(view: SeatView, v: list[int], ends: tuple[int, ...]) -> float:
+    """Outlook.handed written plainly: every deal, every end, the next player's best."""
+    from game.engine.ai.beliefs import sides_of
+
+    side, sides = sides_of(view)
+    me, nxt = side[view.seat], side[(view.seat + 1) % view.players]
+    found = deals(view)
+    total = 0.0
+    for deal in found:
+        holds: list[list[int]] = [[] for _ in range(sides)]
+        for seat, (colour, animal) in enumerate(deal):
+            holds[side[seat]] += ([colour] if colour >= 0 else []) + ([4 + animal] if animal >= 0 else [])
+        best = None
+        for e in sorted(set(ends)):
+            scores = [sum(v[x] - (x == e >> 2) - (x == 4 + (e & 3)) for x in h) for h in holds]
+            top = max(scores)
+            rival = max(x for k, x in enumerate(scores) if k != nxt)
+            mark = (1 / scores.count(top) if scores[nxt] == top else 0.0, scores[nxt] - rival)
+            if best is None or mark > best[0]:
+                best = (mark, scores)
+        scores = best[1]
+        total += (1 / scores.count(max(scores)) if scores[me] == max(scores) else 0.0) / len(found)
+    return total
+
+
+@settings(max_examples=40, deadline=None)
+@given(setup=st.sampled_from([(Mode.STANDARD, 4), (Mode.STANDARD, 3), (Mode.TEAMS, 4),
+                              (Mode.ALL_INCLUDED, 6)]),
+       seat=st.integers(0, 5), v=st.lists(st.integers(0, 8), min_size=8, max_size=8),
+       ends=st.lists(st.integers(0, 15), min_size=1, max_size=3))
+def test_a_handed_end_is_judged_as_the_next_player_would_take_it(setup, seat, v, ends):
+    from game.engine.ai.bots import Outlook
+
+    mode, n = setup
+    view = view_for(new_game(mode, NAMES[:n], 5, first_player=0), seat % n)
+    ends = tuple(sorted(ends))
+    assert Outlook(view, careful=True).handed(v, ends) == pytest.approx(
+        _handed_by_hand(view, v, ends))

@@ -50,10 +50,10 @@ STRAY = 0.1
 # Hard stops searching deals once those searched carry this share of the weight.
 COVERAGE = 0.97
 # The kinds of player a searching bot can take the others for: "counting" weighs the deals
-# of the others' cards by the cards each scared (the normal level); "alike" weighs every deal
-# alike; "careful" weighs them alike and expects the next player to take the end of the game
-# best for itself whenever a move hands it one.
-KINDS = ("counting", "alike", "careful")
+# of the others' cards by the cards each scared (the normal level); "careful" weighs every
+# deal alike and expects the next player to take the end of the game best for itself
+# whenever a move hands it one. (A third kind, alike but not careful, measured no better.)
+KINDS = ("counting", "careful")
 # Normal and hard weigh at most this many deals at once (Teams of Eight has over a thousand).
 MAX_DEALS = 256
 
@@ -250,17 +250,17 @@ class Outlook:
         if found is None:
             v = [*v, 0]
             found = 0.0
-            cards = [(e >> 2, 4 + (e & 3)) for e in sorted(set(ends))]
+            # per end: which of the 9 slots (4 colours, 4 animals, the pad) lose a card
+            cards = [[int(k == e >> 2 or k == 4 + (e & 3)) for k in range(9)]
+                     for e in sorted(set(ends))]
             for mine, theirs, others, weight in self.full:
                 best: tuple = ()
-                for colour, animal in cards:
-                    # Each side's score after this end: its two cards (8 pads a single one).
-                    i, j = mine
-                    me = v[i] + v[j] - (i == colour) - (i == animal) - (j == colour) - (j == animal)
-                    i, j = theirs
-                    nxt = v[i] + v[j] - (i == colour) - (i == animal) - (j == colour) - (j == animal)
-                    rest = [v[i] + v[j] - (i == colour) - (i == animal) - (j == colour)
-                            - (j == animal) for i, j in others]
+                for lost in cards:
+                    # Each side's score after this end: its two cards (8 pads a single one),
+                    # less the point each of them loses with the card scared.
+                    me = v[mine[0]] + v[mine[1]] - lost[mine[0]] - lost[mine[1]]
+                    nxt = v[theirs[0]] + v[theirs[1]] - lost[theirs[0]] - lost[theirs[1]]
+                    rest = [v[i] + v[j] - lost[i] - lost[j] for i, j in others]
                     rival = max(me, *rest) if rest else me
                     top = max(nxt, rival)
                     tied = (me == top) + (nxt == top) + rest.count(top)
@@ -439,10 +439,10 @@ class HardBot:
         """How well each deal explains the moves the others played, if they play like normal
         bots (a move a normal bot would not choose keeps a small chance, STRAY).
 
-        With more than one kind of player in `self.kinds` (KINDS), each seat is either kind, equally likely beforehand; which
-        kind explains a seat's moves better is kept in `self.kind_of[(seat, tasks)]` for the
-        search. Work is remembered between decisions; moves not weighed by `until` count next
-        time.
+        With more than one kind of player in `self.kinds` (KINDS), each seat is either kind,
+        equally likely beforehand; which kind explains a seat's moves better is kept in
+        `self.kind_of[(seat, tasks)]` for the search. Work is remembered between decisions;
+        moves not weighed by `until` count next time.
         """
         n, first = view.players, view.first_player
         # per seat, per task cards: the log-likelihood of its moves for each kind of player
