@@ -378,3 +378,55 @@ def test_a_handed_end_is_judged_as_the_next_player_would_take_it(setup, seat, v,
     ends = tuple(sorted(ends))
     assert Outlook(view, careful=True).handed(v, ends) == pytest.approx(
         _handed_by_hand(view, v, ends))
+
+
+def test_expert_follows_a_handed_end_to_the_next_players_own_choice():
+    # Read as a careful player, the next seat takes any end of the game it is handed, so here
+    # handing one looks like a sure win for seat 0; but the next seat would not win by taking
+    # it, and at expert's last turn in a line the search follows the reply it would choose.
+    from game.engine.ai.bots import _Table, scores_of
+    from game.engine.ai.fast import counts
+
+    position = parse_position("PE BE .. BM .. YD OC OM/PD OE .. BC .. YM OD PM/"
+                              "PC YE YE OC BD YC PC BM/PD OE YC BE YD OM YM BD")
+    state = new_game(Mode.STANDARD, NAMES[:2], 1, first_player=0, position=position)
+    tasks = [(Animal.ELEPHANT, Colour.PURPLE), (Animal.DOG, Colour.BLUE)]
+    players = tuple(replace(p, tasks=t) for p, t in zip(state.players, tasks, strict=True))
+    state = replace(state, players=players, seed=None)
+    view = view_for(state, 0)
+    deal = (own_tasks(view), own_tasks(view_for(state, 1)))
+    bot = make_bot("expert")
+    bot._sync(view)
+    bot._view, bot._belief = view, None
+    table = _Table(view, [deal], [1.0])
+    models = [bot._own(view, deal), bot._outlook(view, 1, deal[1], kind="careful")]
+    field = encode(position)
+    moves, tally = gen_moves(field), counts(field)
+    pts = table.points[0]
+    values = models[0].values(field, 0, tally, moves)
+    handing = [i for i, m in enumerate(moves) if _hands_an_end(field, m)]
+    assert max(values) == 1.0 and values.index(1.0) in handing
+    followed = bot._leaf(table, pts, models, field, 0, tally, scores_of(tally, pts), moves, values)
+    assert followed <= 0.5
+
+
+def test_a_lead_counts_for_more_the_fewer_cards_are_left():
+    # Expert's own lead at its next turn goes through a softmax whose temperature falls with
+    # the cards left (fitted to who went on to win): the same two-point lead is surer late.
+    from game.engine.ai.bots import Outlook
+    from game.engine.ai.expert import EXPERT
+
+    view = view_for(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=0), 0)
+    deal = tuple((seat, seat) for seat in range(4))  # seat i holds colour i and animal i
+    temperatures = EXPERT["temperature"]
+    assert len(temperatures) == 33
+    assert all(a <= b for a, b in zip(temperatures, temperatures[1:], strict=False))
+    outlook = Outlook(view, [deal], temperature=temperatures)
+    early = outlook.share([8, 7, 7, 7, 8, 7, 7, 7])  # 29 cards left, 16 points against 14
+    late = outlook.share([4, 3, 3, 3, 4, 3, 3, 3])  # 13 cards left, 8 points against 6
+    assert 0.25 < early < late < 1.0
+    # Where every count of cards has the same temperature, it is the plain softmax.
+    even = Outlook(view, [deal], temperature=(2.0,) * 33)
+    plain = Outlook(view, [deal], temperature=2.0)
+    for v in ([8, 7, 7, 7, 8, 7, 7, 7], [4, 3, 3, 3, 4, 3, 3, 3], [1, 5, 0, 2, 3, 1, 2, 2]):
+        assert even.share(v) == pytest.approx(plain.share(v))

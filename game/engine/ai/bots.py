@@ -7,6 +7,7 @@ choose from two threads at once (the game asks each seat's bot in turn).
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import replace
@@ -158,7 +159,7 @@ class Outlook:
 
     def __init__(
         self, view: SeatView, found: list[Deal] | None = None, weights: list[float] | None = None,
-        careful: bool = False, temperature: float = 0.0,
+        careful: bool = False, temperature: float | tuple[float, ...] = 0.0,
     ) -> None:
         """`found` narrows the deals the seat weighs (hard's search passes the one sampled).
         A `careful` seat expects the next player to take the end best for itself whenever a
@@ -166,7 +167,12 @@ class Outlook:
         self.side, self.sides = sides_of(view)
         self.me = self.side[view.seat]
         self.careful = careful
-        # exp(d / temperature) for score differences d = -32..32 (TEMPERATURE unless given)
+        # exp(d / temperature) for score differences d = -32..32 (TEMPERATURE unless given);
+        # a tuple gives the temperature for each number of cards left (0-32).
+        self.softs: list[list[float]] | None = None
+        if isinstance(temperature, tuple):
+            self.softs = _softs(temperature)
+            temperature = 0.0
         self.soft = _SOFT if not temperature else [
             math.exp((d - 32) / temperature) for d in range(65)]
         self.next = self.side[(view.seat + 1) % view.players]
@@ -231,7 +237,7 @@ class Outlook:
         key = tuple(v)
         found = self._shares.get(key)
         if found is None:
-            soft = self.soft
+            soft = self.soft if self.softs is None else self.softs[v[0] + v[1] + v[2] + v[3]]
             v = [*v, 0]
             found = 0.0
             for (i, j), others, weight in self.compact:
@@ -250,9 +256,7 @@ class Outlook:
         if found is None:
             v = [*v, 0]
             found = 0.0
-            # per end: which of the 9 slots (4 colours, 4 animals, the pad) lose a card
-            cards = [[int(k == e >> 2 or k == 4 + (e & 3)) for k in range(9)]
-                     for e in sorted(set(ends))]
+            cards = [_LOST[e] for e in sorted(set(ends))]
             for mine, theirs, others, weight in self.full:
                 best: tuple = ()
                 for lost in cards:
@@ -326,8 +330,16 @@ class Outlook:
         return out
 
 
+# Per card: which of the 9 score slots (4 colours, 4 animals, the pad) lose a point with it.
+_LOST = [tuple(int(k == e >> 2 or k == 4 + (e & 3)) for k in range(9)) for e in range(16)]
 # exp(d / TEMPERATURE) for score differences d = -32..32, indexed by d + 32.
 _SOFT = [math.exp((d - 32) / TEMPERATURE) for d in range(65)]
+
+
+@functools.lru_cache(maxsize=8)
+def _softs(temperatures: tuple[float, ...]) -> list[list[float]]:
+    """The softmax tables for a temperature per number of cards left (built once)."""
+    return [[math.exp((d - 32) / t) for d in range(65)] for t in temperatures]
 
 
 def _ending_cards(field: Field) -> list[int]:
@@ -526,7 +538,7 @@ class HardBot:
             values = []
             for m in candidates:
                 values.append(self._value(table, pts, models, field, tally, scores, m))
-                deadline.tick()
+                deadline.tick(self._nodes())
                 if deadline.spent():
                     break
             if len(values) < len(candidates):
@@ -564,6 +576,15 @@ class HardBot:
         """The reply the search plays for another seat: the first of its best."""
         return replies[values.index(max(values))]
 
+    def _nodes(self) -> int:
+        """The nodes the last `_value` counts for: one line of play searched."""
+        return 1
+
+    def _leaf(self, table, pts, models, field: Field, closed: int, tally, scores,
+              moves: list[FastMove], values: list[float]) -> float:
+        """What the search's line is worth at my last turn in it: my best move's value."""
+        return max(values)
+
     def _value(self, table, pts, models, field: Field, tally, scores, m: FastMove) -> float:
         """My chance of winning after `m` in one deal, the others replying as normal bots
         would until my next turn, then my best move judged one ahead by one who knows the deal."""
@@ -582,7 +603,8 @@ class HardBot:
                 return hard_share(scores, table.me)
             values = models[seat].values(after, closed, tally, replies)
             if seat == table.seat and plies >= self.horizon:
-                return max(values)
+                return self._leaf(table, pts, models, after, closed, tally, scores, replies,
+                                  values)
             r = self._reply(replies, values)
             c = after[r[2]][r[3]]
             tally[c] -= 1
