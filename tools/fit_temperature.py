@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sampler_bot import SamplerBot  # noqa: E402
 
 from game.engine.ai import make_bot, view_for  # noqa: E402
-from game.engine.ai.bots import _ending_cards  # noqa: E402
+from game.engine.ai.bots import ending_cards  # noqa: E402
 from game.engine.ai.fast import encode  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
@@ -48,7 +48,7 @@ def positions(games: int, seed: int, nodes: int) -> list[Row]:
             seat = state.turn
             view = view_for(state, seat, start=start)
             state, _ = apply(state, bots[seat].choose(view, rngs[seat], 0.3))
-            if state.over or _ending_cards(encode(state.position)):
+            if state.over or ending_cards(encode(state.position)):
                 continue
             cards = state.position.cards()
             seen.append(([score_player(p, cards).total for p in state.players], len(cards)))

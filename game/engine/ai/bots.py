@@ -281,7 +281,7 @@ class Outlook:
         """The value of each move, in order (this is the inner loop of the hard level)."""
         final = closed >= self.closings or len(field) == 1
         low = final and min(len(c) for c in field) <= 2
-        totals = _totals(tally)
+        totals = totals_of(tally)
         chance, share = self.chance, self.share
         count = len(moves)
         cache: dict[tuple, float] = {}
@@ -297,10 +297,10 @@ class Outlook:
             elif low and len(field[column]) > 2 and ty and not (sideways and sy == 0):
                 # No bottom card changes and the column keeps two cards: the ends stay as now.
                 if now is None:
-                    now = _ending_cards(field)
+                    now = ending_cards(field)
                 key = (c, *now)
             elif low:
-                key = (c, *_ending_cards(play(field, m)))
+                key = (c, *ending_cards(play(field, m)))
             else:
                 key = (c,)
             value = cache.get(key)
@@ -342,7 +342,7 @@ def _softs(temperatures: tuple[float, ...]) -> list[list[float]]:
     return [[math.exp((d - 32) / t) for d in range(65)] for t in temperatures]
 
 
-def _ending_cards(field: Field) -> list[int]:
+def ending_cards(field: Field) -> list[int]:
     """The card each game-ending move on `field` scares (a column of one card emptied)."""
     out = []
     for x in range(len(field) - 1):
@@ -358,7 +358,7 @@ def _ending_cards(field: Field) -> list[int]:
     return out
 
 
-def _totals(tally: list[int]) -> list[int]:
+def totals_of(tally: list[int]) -> list[int]:
     """Cards left per colour (0-3) and per animal (4-7)."""
     v = [0] * 8
     for c, n in enumerate(tally):

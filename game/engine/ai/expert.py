@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.ai.beliefs import Deal
-from game.engine.ai.bots import HardBot, Outlook, _ending_cards, _totals, hard_share
+from game.engine.ai.bots import HardBot, Outlook, ending_cards, hard_share, totals_of
 from game.engine.ai.fast import FastMove, Field, gen_moves, play, settle, shrinks
 from game.engine.ai.view import SeatView
 from game.engine.moves import Move
@@ -96,7 +96,7 @@ class ExpertBot(HardBot):
                 break
             m = moves[i]
             after, shut, ended = settle(play(field, m), shrinks(m), closed, table.closings)
-            if ended or not _ending_cards(after):
+            if ended or not ending_cards(after):
                 best = max(best, values[i])
                 continue
             c = field[m[2]][m[3]]
@@ -112,7 +112,7 @@ class ExpertBot(HardBot):
                 best = max(best, hard_share(then, table.me))
             else:
                 left[e] -= 1
-                best = max(best, models[table.seat].share(_totals(left)))
+                best = max(best, models[table.seat].share(totals_of(left)))
         return best
 
     def _candidates(self, view: SeatView, field: Field, moves: list[FastMove],
