@@ -126,13 +126,10 @@ def match(tag: str | None) -> str | None:
 def system_language() -> str:
     """The operating system's language if we speak it, else English: SDL's preferred locales
     first, then the LANGUAGE (a colon list) and LANG variables."""
-    tags: list[str] = []
-    try:
-        import pygame  # only the game (never the CLI engine commands) asks the system
-    except ImportError:
-        pass  # no pygame in this Python: the environment still tells
-    else:
-        tags += [loc.get("language", "") for loc in pygame.system.get_pref_locales()]
+    # pygame is a runtime dependency, imported here so the CLI engine commands never load it.
+    import pygame
+
+    tags = [loc.get("language", "") for loc in pygame.system.get_pref_locales()]
     tags += os.environ.get("LANGUAGE", "").split(":")
     tags.append(os.environ.get("LANG", ""))
     for tag in tags:
