@@ -167,14 +167,11 @@ class Outlook:
         self.side, self.sides = sides_of(view)
         self.me = self.side[view.seat]
         self.careful = careful
-        # exp(d / temperature) for score differences d = -32..32 (TEMPERATURE unless given);
-        # a tuple gives the temperature for each number of cards left (0-32).
-        self.softs: list[list[float]] | None = None
-        if isinstance(temperature, tuple):
-            self.softs = _softs(temperature)
-            temperature = 0.0
-        self.soft = _SOFT if not temperature else [
-            math.exp((d - 32) / temperature) for d in range(65)]
+        # The softmax tables per number of cards left (0-32): TEMPERATURE unless given; a
+        # tuple gives the temperature for each number of cards left.
+        if not isinstance(temperature, tuple):
+            temperature = (temperature or TEMPERATURE,) * 33
+        self.softs = _softs(temperature)
         self.next = self.side[(view.seat + 1) % view.players]
         full: dict[tuple, float] = {}
         self._careful: dict[tuple, float] = {}
@@ -237,7 +234,7 @@ class Outlook:
         key = tuple(v)
         found = self._shares.get(key)
         if found is None:
-            soft = self.soft if self.softs is None else self.softs[v[0] + v[1] + v[2] + v[3]]
+            soft = self.softs[v[0] + v[1] + v[2] + v[3]]
             v = [*v, 0]
             found = 0.0
             for (i, j), others, weight in self.compact:
@@ -332,13 +329,10 @@ class Outlook:
 
 # Per card: which of the 9 score slots (4 colours, 4 animals, the pad) lose a point with it.
 _LOST = [tuple(int(k == e >> 2 or k == 4 + (e & 3)) for k in range(9)) for e in range(16)]
-# exp(d / TEMPERATURE) for score differences d = -32..32, indexed by d + 32.
-_SOFT = [math.exp((d - 32) / TEMPERATURE) for d in range(65)]
-
-
 @functools.lru_cache(maxsize=8)
 def _softs(temperatures: tuple[float, ...]) -> list[list[float]]:
-    """The softmax tables for a temperature per number of cards left (built once)."""
+    """exp(d / t) for score differences d = -32..32 (indexed by d + 32), one table per number
+    of cards left with its temperature t; built once per set of temperatures."""
     return [[math.exp((d - 32) / t) for d in range(65)] for t in temperatures]
 
 
