@@ -70,8 +70,9 @@ class OnlineClient:
     def connect(self) -> OnlineClient:
         """Open the connection and say hello; OnlineError says why it could not."""
         try:
+            # Entered as a context manager, as websockets wants; close() leaves it.
             self._ws = connect(self.url, open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
-                               compression=None, proxy=None)
+                               compression=None, proxy=None).__enter__()
         except InvalidURI:
             raise OnlineError("bad-url", f"'{self.url}' is not a table address (ws://HOST:PORT)") from None
         except InvalidHandshake as err:
