@@ -87,17 +87,6 @@ def _four(url, mode, tmp_path):
     assert notice.result == hout[-1] == jout[-1]
 
 
-@pytest.mark.parametrize("mode", [m for m in MODES if 2 in m.player_counts], ids=lambda m: m.value)
-def test_two_players_finish_every_mode(url, mode, tmp_path):
-    _two(url, mode, tmp_path)
-
-
-@pytest.mark.parametrize("mode", [MODES[0]], ids=lambda m: m.value)
-def test_four_players_people_and_computers(url, mode, tmp_path):
-    _four(url, mode, tmp_path)
-
-
-@pytest.mark.slow
 @pytest.mark.parametrize("mode,count", CASES, ids=lambda c: getattr(c, "value", str(c)))
 def test_every_mode_and_count(url, mode, count, tmp_path):
     (_two if count == 2 else _four)(url, mode, tmp_path)
