@@ -37,6 +37,7 @@ from game.online.table import Out, Table
 
 OUTBOX = 256  # messages waiting for a slow reader before it is let go (it can rejoin)
 HOUSEKEEPING = 1.0  # seconds between checks for away seats and empty tables
+CLOSE_TIMEOUT = 5.0  # a peer that does not answer a close (a flooder, say) is cut off then
 
 
 @dataclass(eq=False)
@@ -94,7 +95,7 @@ class Server:
                     peer.strikes += 1
                     self._send(peer, _error("rate-limited", None))
                     if peer.strikes >= STRIKES:
-                        await ws.close(CLOSE_POLICY, "too many messages")
+                        peer.outbox.put_nowait(_Close("too many messages"))
                         break
                     continue
                 message = None
@@ -104,20 +105,28 @@ class Server:
                 except ProtocolError as err:
                     self._send(peer, _error(err.code, message, str(err)))
                     if err.code in ("hello-first", "version"):
-                        await ws.close(CLOSE_POLICY, err.code)
+                        peer.outbox.put_nowait(_Close(err.code))
                         break
         except ConnectionClosed:
             pass
         finally:
             del self.peers[peer.id]
-            writer.cancel()
+            if peer.outbox.empty() or ws.state.name != "OPEN":
+                writer.cancel()
+            else:  # the refusals go out first, then the close that says why
+                await asyncio.wait({writer}, timeout=CLOSE_TIMEOUT + 1)
+                writer.cancel()
             if peer.table is not None:
                 self._deliver(peer.table.drop(peer.id, self.clock()))
 
     async def _write(self, peer: Peer) -> None:
         try:
             while True:
-                await peer.ws.send(await peer.outbox.get())
+                text = await peer.outbox.get()
+                if isinstance(text, _Close):
+                    await peer.ws.close(CLOSE_POLICY, text.reason)
+                    return
+                await peer.ws.send(text)
         except ConnectionClosed:
             pass
 
@@ -320,6 +329,13 @@ class Server:
         self.guesses.setdefault(address, deque()).append(self.clock())
 
 
+@dataclass(frozen=True, slots=True)
+class _Close:
+    """In a writer's queue: close the connection for this reason once all before is sent."""
+
+    reason: str
+
+
 class _LevelBot:
     """One seat's computer for the whole game: the bot keeps its memory, the seat its dice."""
 
@@ -349,7 +365,7 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
     """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening."""
     server = Server(**options)
     async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
-                     ping_interval=20, ping_timeout=20) as ws_server:
+                     ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT) as ws_server:
         bound = next(iter(ws_server.sockets)).getsockname()[1]
         if ready is not None:
             ready(server, bound)
