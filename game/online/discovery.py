@@ -44,7 +44,10 @@ class Advert:
     def __init__(self, host: str, port: int, addresses: list[str], *, mode: str, seats: int,
                  free: int, code: str | None = None, interfaces: list[str] | None = None) -> None:
         self._zc = _zeroconf(interfaces)
-        label = "".join(ch for ch in host if ch.isprintable() and ch != ".")[:40] or "table"
+        # A DNS label holds 63 bytes: the host's printable letters, cut whole, then the port.
+        label = "".join(ch for ch in host if ch.isprintable() and ch != ".") or "table"
+        room = 63 - len(f" {port}")
+        label = label.encode("utf-8")[:room].decode("utf-8", "ignore").strip()
         self._name = f"{label} {port}.{SERVICE}"
         self._base = {"v": str(VERSION), "host": host, "mode": mode, "seats": str(seats)}
         if code is not None:
