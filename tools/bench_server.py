@@ -7,13 +7,14 @@ asyncio process; the game's own Mirror and the easy bot), plays one game per tab
 prints the move round-trip (a seat's play to its confirmed echo) p50/p99, the server's memory
 per table and CPU per move. Then the same through the tool's own proxy, which drops or delays
 2 % of the play and moved messages (1 % each); the clients make good what is lost with a sync
-after a second of silence. Everything stops by itself after --timeout seconds per run.
+after three seconds of silence. Everything stops by itself after --timeout seconds per run.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import secrets
@@ -37,7 +38,7 @@ from game.online.mirror import GameEnded, Joined, Mirror, Moved  # noqa: E402
 from game.online.protocol import HOST, MAX_SERVER_MESSAGE, REMOTE, decode, encode  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
-SILENCE = 1.0  # seconds without a message in a running game before a client asks for a sync
+SILENCE = 3.0  # seconds without a message in a running game before a client asks (as client.py)
 TICK = os.sysconf("SC_CLK_TCK")
 
 
@@ -137,26 +138,23 @@ async def table(url: str, stats: Stats, index: int, args, gate) -> None:
             t.cancel()
 
 
-async def run_tables(url: str, args, server_pid: int) -> tuple[Stats, dict]:
-    tables, timeout = args.tables, args.timeout
+async def run_tables(url: str, args) -> Stats:
+    """This worker's share of the tables (--offset, --tables), all at once."""
     stats = Stats()
-    gate = asyncio.Semaphore(50)  # connections opened at once
-    rss0, cpu0, t0 = proc_rss(server_pid), proc_cpu(server_pid), time.perf_counter()
-    peak = [rss0]
-
-    async def watch():
-        while True:
-            peak[0] = max(peak[0], proc_rss(server_pid))
-            await asyncio.sleep(0.2)
-
-    watcher = asyncio.ensure_future(watch())
-    jobs = [asyncio.ensure_future(table(url, stats, i, args, gate)) for i in range(tables)]
-    done, pending = await asyncio.wait(jobs, timeout=timeout)
+    gate = asyncio.Semaphore(25)  # connections opened at once
+    jobs = [asyncio.ensure_future(table(url, stats, args.offset + i, args, gate))
+            for i in range(args.tables)]
+    _, pending = await asyncio.wait(jobs, timeout=args.timeout)
     for job in pending:
         job.cancel()
-    watcher.cancel()
-    return stats, {"rss0": rss0, "peak": peak[0], "cpu": proc_cpu(server_pid) - cpu0,
-                   "seconds": time.perf_counter() - t0, "unfinished": len(pending)}
+    stats.failures += [f"{len(pending)} tables unfinished at the timeout"] if pending else []
+    return stats
+
+
+def worker_main(args) -> None:
+    stats = asyncio.run(run_tables(args.worker, args))
+    print(json.dumps({"rtt": stats.rtt, "games": stats.games, "moves": stats.moves,
+                      "syncs": stats.syncs, "failures": stats.failures}), flush=True)
 
 
 # --- the lossy proxy ------------------------------------------------------------------------
@@ -211,36 +209,58 @@ def one_run(args, lossy: bool) -> None:
     server, port = start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK, "--port", "0",
                           "--max-tables", str(args.tables + 10)], "listening on")
     proxy = None
+    workers: list[subprocess.Popen] = []
     try:
         url = f"ws://{LOOPBACK}:{port}"
         if lossy:
             proxy, pport = start([sys.executable, __file__, "--proxy", str(port)], "proxy on")
             url = f"ws://{LOOPBACK}:{pport}"
-        time.sleep(0.3)
-        stats, m = asyncio.run(run_tables(url, args, server.pid))
+        rss0, cpu0, t0 = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
+        share = -(-args.tables // args.workers)
+        for w in range(args.workers):
+            count = min(share, args.tables - w * share)
+            if count > 0:
+                workers.append(subprocess.Popen(
+                    [sys.executable, __file__, "--worker", url, "--tables", str(count),
+                     "--offset", str(w * share), "--seats", str(args.seats), "--level", args.level,
+                     "--think", str(args.think), "--timeout", str(args.timeout)],
+                    stdout=subprocess.PIPE, text=True))
+        peak = rss0
+        while any(w.poll() is None for w in workers):
+            peak = max(peak, proc_rss(server.pid))
+            time.sleep(0.2)
+        seconds, cpu = time.perf_counter() - t0, proc_cpu(server.pid) - cpu0
+        stats = Stats()
+        for w in workers:
+            out = json.loads(w.stdout.read() or "{}")
+            stats.rtt += out.get("rtt", [])
+            stats.games += out.get("games", 0)
+            stats.moves += out.get("moves", 0)
+            stats.syncs += out.get("syncs", 0)
+            stats.failures += out.get("failures", ["a worker died"])
     finally:
-        for p in (proxy, server):
-            if p is not None:
+        for p in (proxy, server, *workers):
+            if p is not None and p.poll() is None:
                 p.terminate()
                 p.wait(10)
     label = "with 2 % of play/moved messages dropped or delayed" if lossy else "clean loopback"
     rtt = sorted(stats.rtt)
     q = statistics.quantiles(rtt, n=100) if len(rtt) >= 100 else None
     print(f"--- {label}: {args.tables} tables x {args.seats} bot clients ({args.level}, "
-          f"thinking {args.think:g} s a move on average), {args.tables * args.seats} connections")
-    print(f"games finished {stats.games}/{args.tables}, unfinished at the timeout "
-          f"{m['unfinished']}, failures {len(stats.failures)}, moves {stats.moves}, "
-          f"wall {m['seconds']:.1f} s, syncs asked {stats.syncs}")
+          f"thinking {args.think:g} s a move on average) in {len(workers)} client processes, "
+          f"{args.tables * args.seats} connections; load average {os.getloadavg()[0]:.1f}")
+    print(f"games finished {stats.games}/{args.tables}, failures {len(stats.failures)}, "
+          f"moves {stats.moves}, wall {seconds:.1f} s, syncs asked {stats.syncs}")
     if q:
-        print(f"move round-trip: p50 {1000 * q[49]:.1f} ms, p99 {1000 * q[98]:.1f} ms, "
-              f"max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
-    per_table = (m["peak"] - m["rss0"]) / max(1, args.tables)
-    print(f"server memory: {m['rss0'] / 2 ** 20:.1f} MiB idle, {m['peak'] / 2 ** 20:.1f} MiB peak, "
+        print(f"move round-trip: p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
+              f"p99 {1000 * q[98]:.1f} ms, max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
+    per_table = (peak - rss0) / max(1, args.tables)
+    print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {peak / 2 ** 20:.1f} MiB peak, "
           f"{per_table / 1024:.0f} KiB per table ({per_table / args.seats / 1024:.0f} KiB per "
           f"connection)")
     if stats.moves:
-        print(f"server CPU: {m['cpu']:.2f} s for {stats.moves} moves = "
-              f"{1e6 * m['cpu'] / stats.moves:.0f} us per move (joins and syncs included)")
+        print(f"server CPU: {cpu:.2f} s for {stats.moves} moves = {1e6 * cpu / stats.moves:.0f} us "
+              f"per move (joins and syncs included); {100 * cpu / seconds:.0f} % of one core")
     for failure in stats.failures[:5]:
         print("failure:", failure)
 
@@ -254,8 +274,14 @@ def main() -> int:
                         help="a bot's average pause before its move, seconds (0: flat out)")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run at most")
     parser.add_argument("--clean-only", action="store_true", help="skip the lossy run")
+    parser.add_argument("--workers", type=int, default=2, help="client processes")
     parser.add_argument("--proxy", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--offset", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker is not None:
+        worker_main(args)
+        return 0
     if args.proxy is not None:
         proxy_main(0, args.proxy, seed=24)
         return 0
