@@ -22,7 +22,7 @@ STRIKES = 20
 GUESSES = 10
 GUESS_WINDOW = 60.0
 NAME_MAX = 24
-CODE_ALPHABET = "CFHJKLMNPRTWXY346789"  # no look-alikes (O 0, I 1, S 5, B 8) nor sound-alikes
+CODE_ALPHABET = "CFHJKLMNPRTWXY346789"  # one of each look-alike pair (O 0, I 1, S 5, B 8...)
 CODE_LENGTH = 6
 CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 
