@@ -154,7 +154,8 @@ async def run_tables(url: str, args) -> Stats:
 def worker_main(args) -> None:
     stats = asyncio.run(run_tables(args.worker, args))
     print(json.dumps({"rtt": stats.rtt, "games": stats.games, "moves": stats.moves,
-                      "syncs": stats.syncs, "failures": stats.failures}), flush=True)
+                      "syncs": stats.syncs, "failures": stats.failures,
+                      "cpu": time.process_time()}), flush=True)
 
 
 # --- the lossy proxy ------------------------------------------------------------------------
@@ -216,13 +217,17 @@ def one_run(args, lossy: bool) -> None:
             proxy, pport = start([sys.executable, __file__, "--proxy", str(port)], "proxy on")
             url = f"ws://{LOOPBACK}:{pport}"
         rss0, cpu0, t0 = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
-        share = -(-args.tables // args.workers)
-        for w in range(args.workers):
-            count = min(share, args.tables - w * share)
+        # The probe tables' clients live in a process of their own with little to do, so
+        # their round trips show what one table sees while all the others play.
+        load = args.tables - args.probes
+        share = -(-load // args.workers)
+        plan = [(min(share, load - w * share), w * share) for w in range(args.workers)]
+        plan.append((args.probes, load))
+        for count, offset in plan:
             if count > 0:
                 workers.append(subprocess.Popen(
                     [sys.executable, __file__, "--worker", url, "--tables", str(count),
-                     "--offset", str(w * share), "--seats", str(args.seats), "--level", args.level,
+                     "--offset", str(offset), "--seats", str(args.seats), "--level", args.level,
                      "--think", str(args.think), "--timeout", str(args.timeout)],
                     stdout=subprocess.PIPE, text=True))
         peak = rss0
@@ -230,9 +235,12 @@ def one_run(args, lossy: bool) -> None:
             peak = max(peak, proc_rss(server.pid))
             time.sleep(0.2)
         seconds, cpu = time.perf_counter() - t0, proc_cpu(server.pid) - cpu0
-        stats = Stats()
+        stats, probe, client_cpu = Stats(), [], 0.0
         for w in workers:
             out = json.loads(w.stdout.read() or "{}")
+            client_cpu += out.get("cpu", 0.0)
+            if w is workers[-1] and args.probes:
+                probe = sorted(out.get("rtt", []))
             stats.rtt += out.get("rtt", [])
             stats.games += out.get("games", 0)
             stats.moves += out.get("moves", 0)
@@ -251,8 +259,12 @@ def one_run(args, lossy: bool) -> None:
           f"{args.tables * args.seats} connections; load average {os.getloadavg()[0]:.1f}")
     print(f"games finished {stats.games}/{args.tables}, failures {len(stats.failures)}, "
           f"moves {stats.moves}, wall {seconds:.1f} s, syncs asked {stats.syncs}")
+    if len(probe) >= 20:
+        pq = statistics.quantiles(probe, n=100)
+        print(f"probe tables ({args.probes}, own client process): move round-trip p50 "
+              f"{1000 * pq[49]:.1f} ms, p99 {1000 * pq[98]:.1f} ms over {len(probe)} moves")
     if q:
-        print(f"move round-trip: p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
+        print(f"all clients: move round-trip p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
               f"p99 {1000 * q[98]:.1f} ms, max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
     per_table = (peak - rss0) / max(1, args.tables)
     print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {peak / 2 ** 20:.1f} MiB peak, "
@@ -260,7 +272,8 @@ def one_run(args, lossy: bool) -> None:
           f"connection)")
     if stats.moves:
         print(f"server CPU: {cpu:.2f} s for {stats.moves} moves = {1e6 * cpu / stats.moves:.0f} us "
-              f"per move (joins and syncs included); {100 * cpu / seconds:.0f} % of one core")
+              f"per move (joins and syncs included); {100 * cpu / seconds:.0f} % of one core; "
+              f"the client processes used {client_cpu:.1f} s")
     for failure in stats.failures[:5]:
         print("failure:", failure)
 
@@ -275,6 +288,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run at most")
     parser.add_argument("--clean-only", action="store_true", help="skip the lossy run")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
+    parser.add_argument("--probes", type=int, default=5,
+                        help="of the tables, how many play from a client process of their own")
     parser.add_argument("--proxy", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--offset", type=int, default=0, help=argparse.SUPPRESS)
