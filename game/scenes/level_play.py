@@ -15,12 +15,13 @@ from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.i18n import _
 from game.match import Match
+from game.match.words import describe_next
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
-from game.scenes.level_table import LevelTable, SolutionTable, describe
+from game.scenes.level_table import LevelTable, SolutionTable
 from game.scenes.play import PlayScene
 
-__all__ = ["LevelPauseScene", "LevelPlayScene", "describe", "level_result"]
+__all__ = ["LevelPauseScene", "LevelPlayScene", "level_result"]
 
 
 def level_result(app, level: Level, *args, **kwargs) -> LevelResultScene:
@@ -73,7 +74,7 @@ class LevelPlayScene(PlayScene):
             self.move_in = False
             self.cursor = answer.move.scarer
             self.app.audio.play("select")
-            self.say(_("Hint: %(move)s") % {"move": describe(self.state.position, answer.move)}, 8)
+            self.say(_("Hint: %(move)s") % {"move": describe_next(self.state.position, answer.move)}, 8)
         elif answer.reachable is False:
             self.app.audio.play("error")
             self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
