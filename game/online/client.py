@@ -5,10 +5,12 @@ caller's thread never blocks on the network except in connect/create/join, which
 the answer. Everything the caller reads is either a notice from `poll()` / `wait()` or an
 immutable snapshot (`client.game`, `client.seats`): no lock is ever held by the caller.
 
-A seat played on another computer is a move source for the session: `RemoteSeat(client,
-seat).poll()` gives that seat's next confirmed move (with the events it made) once the table
-has it. The window's own seats send with `send_move` and get their move back the same way,
-confirmed, so every screen plays exactly the moves the table accepted.
+Every seat of an online game is a move source for the session: `RemoteSeat(client, seat)`
+has the calls of game.match.seats.Seat. A seat on another computer (or the server's
+computer) answers poll() once the table confirmed its move; a seat at this screen offers its
+move to the table and gets it back the same way, so every screen plays exactly the moves the
+table accepted. `poll()` here also gives every notice (lobby, presence, moves with their
+events for the animations, the end) for the window's panels.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from game.online.mirror import (
     SeatInfo,
     Welcome,
 )
-from game.online.protocol import MAX_SERVER_MESSAGE, decode, encode
+from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
 
 RESYNC_AFTER = 3.0  # seconds of silence in a running game before the client asks for the state
 
@@ -167,8 +169,15 @@ class OnlineClient:
 
     @property
     def game(self) -> GameState | None:
-        """The game as this connection may know it (other seats' task cards empty)."""
+        """The game as this connection may know it (other seats' task cards empty until the
+        end, when GameEnded brings them and this state shows them)."""
         return self.mirror.game
+
+    @property
+    def dealt(self) -> GameState | None:
+        """The game before its first move, as this connection may know it: what a session's
+        match starts from (then the moves of `game` are replayed on it)."""
+        return self.mirror.dealt
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -263,17 +272,41 @@ class OnlineClient:
 
 
 class RemoteSeat:
-    """A seat whose moves come over the network: a move source the session can poll."""
+    """A seat played through the table server, with the calls of game.match.seats.Seat (ask,
+    poll, cancel, close), so the session treats it as one more move source.
+
+    For a player on another computer nobody offers: poll() gives their move once the table
+    has confirmed it. For a person at this screen the table offers their move, which goes to
+    the server; poll() gives it back only once confirmed, so this screen plays exactly the
+    moves every other screen plays (a refused move never reaches the session)."""
+
+    source = "remote"
 
     def __init__(self, client: OnlineClient, seat: int) -> None:
         self.client, self.seat = client, seat
+        info = client.seats[seat] if seat < len(client.seats) else None
+        # Records write a person as human and a server's computer by its level.
+        self.kind = info.level if info is not None and info.kind == COMPUTER else "human"
+        self._number: int | None = None
 
-    def poll(self) -> Moved | None:
-        """The seat's next move the table confirmed, or None while it has not come."""
-        return self.client.take_move(self.seat)
+    def ask(self, state: GameState, start=None) -> None:
+        self._number = len(state.moves)
+
+    def offer(self, move: Move) -> None:
+        """A move of a person at this screen, for the table to check."""
+        self.client.send_move(move, self.seat)
+
+    def poll(self) -> Move | None:
+        while (moved := self.client.take_move(self.seat)) is not None:
+            if self._number is None or moved.number == self._number:
+                self._number = None
+                return moved.move
+            # An older move of this seat, told again after a resync: the session has it.
+        return None
 
     def cancel(self) -> None:
-        """Nothing to stop here: the person on the other computer is not asked to hurry."""
+        """Nothing to stop: the person on the other computer is not asked to hurry."""
+        self._number = None
 
     def close(self) -> None:
-        """The client belongs to the table, not to one seat: the session closes it once."""
+        """The client belongs to the table, not to one seat: whoever opened it closes it."""

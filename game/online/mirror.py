@@ -109,6 +109,7 @@ class Mirror:
         self.tokens: dict[int, str] = {}
         self.seats: tuple[SeatInfo, ...] = ()
         self.game: GameState | None = None
+        self.dealt: GameState | None = None
         self.start: Position | None = None
         self.ended: GameEnded | None = None
         self.wants_sync = False
@@ -214,6 +215,7 @@ class Mirror:
         start = parse_position(m["start"])
         state = initial_state(start, mode.rules, mode=mode, players=players, turn=int(m["first"]))
         moves = [parse_move(t) for t in m["moves"]]
+        self.dealt = state
         old = self.game
         same = (old is not None and self.start == start
                 and tuple(moves[:len(old.moves)]) == old.moves)
