@@ -14,6 +14,7 @@ from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
 from game.render.palette import seat_colour
+from game.scenes.host_setup import HostSetupScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.ui import look
@@ -142,6 +143,7 @@ class SetupScene(MenuScene):
                                      placeholder=_("empty: a fresh shuffle"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
+        self.button(_("Online"), (1400, 960, 320, 88), self._online, name="online")
 
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
@@ -267,6 +269,18 @@ class SetupScene(MenuScene):
             return
         save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))
+
+    def _online(self) -> None:
+        """The same table, hosted for people on other computers (host_setup.py)."""
+        if self.mode.solo:
+            self.error = _("Online tables are for two or more players.")
+            self.dirty = True
+            return
+        save_memory(self.memory)
+        first = self.memory["first"]
+        self.app.push(HostSetupScene(self.app, self.mode, self._names(),
+                                     [self.memory["kinds"][i] for i in range(self.count)],
+                                     None if first >= self.count else first))
 
     # Drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ from game.i18n import N_, _
 from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
 from game.scenes.how_to_play import HowToPlayScene
+from game.scenes.join_table import JoinScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.replays import ReplaysScene
@@ -114,7 +115,11 @@ class TitleScene(MenuScene):
                 r.inflate_ip(520 - r.width, 0)
         else:
             rects = self.column(462, 6, gap=14, width=520, height=82)
-        self.button(_("New game"), rects[0], self._new_game, name="new_game")
+        first = rects[0].inflate(-(rects[0].width // 2 + 6), 0)  # New game and Join share a row
+        self.button(_("New game"), first.move(-(first.width // 2 + 6), 0), self._new_game,
+                    name="new_game")
+        self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
+                    name="join")
         self.button(_("Solo"), rects[1], self._solo, name="solo")
         half = rects[2].inflate(-(rects[2].width // 2 + 6), 0)  # Replays and Statistics share a row
         self.button(_("Replays"), half.move(-(half.width // 2 + 6), 0), self._replays,
@@ -134,6 +139,9 @@ class TitleScene(MenuScene):
 
     def _new_game(self) -> None:
         self.app.push(SetupScene(self.app))
+
+    def _join(self) -> None:
+        self.app.push(JoinScene(self.app))
 
     def _solo(self) -> None:
         self.app.push(SoloMenuScene(self.app))

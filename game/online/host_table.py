@@ -1,0 +1,262 @@
+"""An online table as the game window holds it: the host's own server, joining off the frame
+thread, the match a session plays, and the end revealed. No pygame.
+
+The host's window runs a BackgroundServer in its own process and plays through it like any
+client (so the host is the only authority, as for a server elsewhere). Everything here that
+waits on the network runs in a daemon thread; the window reads finished results each frame.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from dataclasses import dataclass, replace
+
+from game.engine.modes import Mode
+from game.engine.state import GameState, apply
+from game.match.controller import Match
+from game.match.seats import HumanSeat
+from game.online.client import OnlineClient, OnlineError, RemoteSeat
+from game.online.commands import DEFAULT_PORT
+from game.online.discovery import Advert
+from game.online.server import BackgroundServer
+
+RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """One seat as the host set it up: 'here' (a person at this screen), 'far' (a person who
+    joins from another computer) or 'computer' (the table's own computer of `level`)."""
+
+    where: str
+    name: str
+    level: str | None = None
+
+
+HERE, FAR, COMPUTER = "here", "far", "computer"
+
+
+def plans_of(seats: list[SeatPlan]) -> list[dict]:
+    """The create message's seat plans (docs/PROTOCOL.md) for the host's choices."""
+    out = []
+    for seat in seats:
+        if seat.where == HERE:
+            out.append({"kind": "host", "name": seat.name})
+        elif seat.where == FAR:
+            out.append({"kind": "remote"})
+        else:
+            out.append({"kind": "computer", "level": seat.level})
+    return out
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses others on the network can use (no packet is sent: a
+    UDP socket 'connected' to a documentation address only asks the routing table)."""
+    found: list[str] = []
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        found.append(probe.getsockname()[0])
+    except OSError:
+        pass  # no network at all: loopback only
+    finally:
+        probe.close()
+    try:
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        pass
+    good = [a for a in dict.fromkeys(found) if not a.startswith("127.")]
+    return good or ["127.0.0.1"]
+
+
+class Background:
+    """One call run in a daemon thread: `done`, then `result` or `error` (an OnlineError)."""
+
+    def __init__(self, work) -> None:
+        self.result = None
+        self.error: OnlineError | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(work,), daemon=True,
+                                        name="scare-it-online")
+        self._thread.start()
+
+    def _run(self, work) -> None:
+        try:
+            self.result = work()
+        except OnlineError as err:
+            self.error = err
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+
+class HostedTable:
+    """The host's server, its advert on the home network, and the host's own connection."""
+
+    def __init__(self, mode: Mode, seats: list[SeatPlan], *, port: int = DEFAULT_PORT,
+                 listen: str = "0.0.0.0", interfaces: list[str] | None = None,
+                 advertise: bool = True, stand_in_after: float | None = 120.0,
+                 first: int | None = None) -> None:
+        self.mode, self.seats, self.first = mode, seats, first
+        self.port, self.listen, self.interfaces = port, listen, interfaces
+        self.advertise, self.stand_in_after = advertise, stand_in_after
+        self.server: BackgroundServer | None = None
+        self.client: OnlineClient | None = None
+        self.advert: Advert | None = None
+        self.code: str | None = None
+        self.addresses: list[str] = []
+        self.listed = False  # the advert is on the air
+
+    def open(self) -> HostedTable:
+        """Start the server (the usual port, else any free one), create the table, advertise
+        it. Raises OnlineError('no-server') when no port can be had."""
+        for port in dict.fromkeys((self.port, 0)):
+            server = BackgroundServer(self.listen, port, stand_in_after=self.stand_in_after)
+            try:
+                self.port = server.start()
+            except OSError:
+                continue
+            self.server = server
+            break
+        if self.server is None:
+            raise OnlineError("no-server", "no port to listen on")
+        self.client = OnlineClient(f"ws://127.0.0.1:{self.port}").connect()
+        self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
+        self.addresses = ["127.0.0.1"] if self.listen.startswith("127.") else local_addresses()
+        if self.advertise:
+            host = next((s.name for s in self.seats if s.where == HERE), "Host")
+            far = sum(1 for s in self.seats if s.where == FAR)
+            try:
+                self.advert = Advert(host, self.port, self.addresses, mode=self.mode.value,
+                                     seats=len(self.seats), free=far, interfaces=self.interfaces)
+                self.listed = True
+            except OSError:
+                self.advert = None  # no multicast here: others type the address instead
+        return self
+
+    def urls(self) -> list[str]:
+        return [f"ws://{a}:{self.port}" for a in self.addresses]
+
+    def update(self, free: int) -> None:
+        if self.advert is not None:
+            self.advert.update(free)
+
+    def close(self) -> None:
+        """The host leaves: the advert goes, the connection closes, the server stops (every
+        other screen is told the table is gone)."""
+        advert, self.advert = self.advert, None
+        if advert is not None:
+            advert.close()
+        client, self.client = self.client, None
+        if client is not None:
+            client.close()
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+
+
+def join_table(url: str, code: str, name: str, timeout: float = 8.0) -> OnlineClient:
+    """Connect and take a seat (blocking: run it in Background). The URL may be typed
+    without ws:// and without the port."""
+    client = OnlineClient(table_url(url), timeout=timeout).connect()
+    try:
+        client.join(code, name)
+    except OnlineError:
+        client.close()
+        raise
+    return client
+
+
+def table_url(typed: str) -> str:
+    """An address as a person types it ('192.168.1.20', 'eva.local:8765') as a table URL."""
+    text = typed.strip()
+    if "://" not in text:
+        text = "ws://" + text
+    rest = text.split("://", 1)[1]
+    host = rest.split("/", 1)[0]
+    if ":" not in host.rsplit("]", 1)[-1]:
+        text = text.replace(host, f"{host}:{DEFAULT_PORT}", 1)
+    return text
+
+
+def reconnect(client: OnlineClient, tries: int = RECONNECTS, pause: float = 1.0) -> Background:
+    """Take this connection's seats back after a drop, trying a few times (in a thread)."""
+    def work():
+        for attempt in range(tries):
+            threading.Event().wait(pause * (1 + attempt))
+            try:
+                client.reconnect()
+                return True
+            except OnlineError:
+                continue
+        raise OnlineError("lost", "the table could not be reached again")
+
+    return Background(work)
+
+
+# --- the match a session plays ------------------------------------------------------------
+
+class TableSeat(RemoteSeat):
+    """A seat played on another computer (or by the table's computer). Its move is held back
+    while it would end the game and the table has not yet shown every task card: the end is
+    kept with everyone's cards, as at a real table."""
+
+    def __init__(self, client: OnlineClient, seat: int) -> None:
+        super().__init__(client, seat)
+        self._state: GameState | None = None
+        self._held = None
+
+    def ask(self, state: GameState, start=None) -> None:
+        super().ask(state, start)
+        self._state, self._held = state, None
+
+    def poll(self):
+        move = self._held or super().poll()
+        if move is None:
+            return None
+        if self.client.ended is None and self._state is not None \
+                and apply(self._state, move)[0].over:
+            self._held = move
+            return None
+        self._held = None
+        return move
+
+    def cancel(self) -> None:
+        super().cancel()
+        self._held = None
+
+
+def match_of(client: OnlineClient) -> Match:
+    """The match this window plays: its own seats are people here, the others TableSeats;
+    a game joined late (a rejoin) has its moves so far played on it at once."""
+    dealt, game = client.dealt, client.game
+    if dealt is None or game is None:
+        raise OnlineError("not-started", "the game has not started")
+    seats = [HumanSeat() if i in client.mine else TableSeat(client, i)
+             for i in range(len(dealt.players))]
+    match = Match(dealt, seats=seats, undo=False)
+    # Moves already played (a rejoin) are played at once; their notices, still queued, are
+    # passed over by number when a seat is next asked.
+    for move in game.moves[len(dealt.moves):]:
+        match.play(move)
+    return match
+
+
+def reveal(match: Match, tasks: tuple[tuple, ...]) -> None:
+    """Every seat's task cards, shown at the end, put into the match's states (the record,
+    the scores and the statistics need them)."""
+    def shown(state: GameState) -> GameState:
+        if len(state.players) != len(tasks):
+            return state
+        return replace(state, players=tuple(replace(p, tasks=t)
+                                            for p, t in zip(state.players, tasks, strict=True)))
+
+    match.start = shown(match.start)
+    match.states = [shown(s) for s in match.states]

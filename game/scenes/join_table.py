@@ -1,0 +1,147 @@
+"""Join a table: one listed on the home network, or the address and code the host reads out,
+and the name the others see; then the table's lobby."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _
+from game.online.discovery import Browser, Listing
+from game.online.host_table import Background, join_table
+from game.online.protocol import NAME_MAX
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.online_lobby import LobbyScene
+from game.scenes.online_words import trouble_words
+from game.scenes.setup import load_memory
+from game.ui import look
+
+LISTED = 4  # tables shown at once (a home network rarely has more)
+LIST_TOP, LIST_H, LIST_GAP = 390, 70, 12
+LOOK_EVERY = 1.0  # seconds between looks at what the network lists
+
+
+class JoinScene(MenuScene):
+    """`interfaces`: the addresses to look for tables on (None: every one; tests: loopback)."""
+
+    heading = N_("Join a table")
+
+    def __init__(self, app, interfaces: list[str] | None = None, browse: bool = True) -> None:
+        super().__init__(app)
+        self.heading = _(JoinScene.heading)
+        memory = app.setup_memory or load_memory()
+        self.typed = {"name": memory["names"][0], "address": "", "code": ""}
+        self.browser: Browser | None = None
+        if browse:
+            try:
+                self.browser = Browser(interfaces)
+            except OSError:
+                self.browser = None  # no multicast here: the address is typed instead
+        self.listings: list[Listing] = []
+        self.looked = 0.0
+        self.joining: Background | None = None
+        self.error = ""
+
+    def build(self) -> None:
+        self.name_entry = self.entry((760, 200, 560, 70), self.typed["name"], limit=NAME_MAX)
+        self.listing_buttons = []
+        for i, listing in enumerate(self.listings[:LISTED]):
+            rect = (CENTER_X - 500, LIST_TOP + i * (LIST_H + LIST_GAP), 1000, LIST_H)
+            self.listing_buttons.append(self.button(
+                self._listing_text(listing), rect, lambda t=listing: self._pick(t),
+                kind="@small_button", name=f"table{i}"))
+        y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
+        self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
+                                        placeholder=_("address, e.g. 192.168.1.20"))
+        self.code_entry = self.entry((1060, y, 400, 70), self.typed["code"], limit=14,
+                                     placeholder=_("table code"))
+        self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
+        self.button(_("Join"), (1000, 960, 360, 88), self._join, name="join")
+
+    def _listing_text(self, listing: Listing) -> str:
+        return _("%(host)s's table: %(free)d of %(seats)d seats free") % {
+            "host": listing.host, "free": listing.free, "seats": listing.seats}
+
+    def _remember(self) -> None:
+        for key, entry in (("name", self.name_entry), ("address", self.address_entry),
+                           ("code", self.code_entry)):
+            if entry.alive():
+                self.typed[key] = entry.get_text()
+
+    def _pick(self, listing: Listing) -> None:
+        """A listed table: its address is filled in; the code, when the host shared it."""
+        self.address_entry.set_text(listing.url.removeprefix("ws://"))
+        if listing.code:
+            self.code_entry.set_text(listing.code)
+            self._join()
+        else:
+            self.ring.focus(self.code_entry)
+            self.error = _("Now type the code %(host)s reads out.") % {"host": listing.host}
+
+    def _join(self) -> None:
+        if self.joining is not None:
+            return
+        self._remember()
+        name, address, code = (self.typed[k].strip() for k in ("name", "address", "code"))
+        if not name:
+            self.error = trouble_words("bad-name")
+        elif not address:
+            self.error = _("Pick a table above, or type the host's address.")
+        elif not code:
+            self.error = _("Type the table code the host reads out.")
+        else:
+            self.error = ""
+            self.joining = Background(lambda: join_table(address, code, name))
+        self.dirty = True
+
+    def exit(self) -> None:
+        super().exit()
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def update(self, dt: float) -> None:
+        joining = self.joining
+        if joining is not None and joining.done:
+            self.joining = None
+            if joining.error is not None:
+                self.error = trouble_words(joining.error.code)
+                self.dirty = True
+            else:
+                self.app.replace(LobbyScene(self.app, joining.result))
+                return
+        if self.browser is not None and self.app.now - self.looked >= LOOK_EVERY:
+            self.looked = self.app.now
+            found = self.browser.listings()
+            if found != self.listings:
+                self._remember()
+                self.listings = found
+                self.rebuild()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+
+        def label(words: str, y: int) -> None:
+            img = look.text(assets, words, 40, look.CREAM, True, shadow=True)
+            surface.blit(img, img.get_rect(midright=(730, y + 35)))
+
+        label(_("Your name"), 200)
+        head = look.text(assets, _("Tables on this home network"), 36, look.CREAM, True,
+                         shadow=True)
+        surface.blit(head, head.get_rect(midtop=(CENTER_X, 310)))
+        if not self.listings:
+            words = (_("Looking for tables…") if self.browser is not None
+                     else _("Tables on the home network cannot be listed here: type the "
+                            "address below."))
+            para = look.wrapped(assets, words, 30, 1000, (210, 220, 210), centred=True)
+            surface.blit(para, para.get_rect(midtop=(CENTER_X, LIST_TOP + 20)))
+        y = LIST_TOP + LISTED * (LIST_H + LIST_GAP)
+        words = look.text(assets, _("Or type the address and the code the host reads out:"),
+                          32, look.CREAM)
+        surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
+        if self.joining is not None:
+            message, colour = _("Going to the table…"), (210, 220, 210)
+        else:
+            message, colour = self.error, (255, 190, 170)
+        if message:
+            para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
+            surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))

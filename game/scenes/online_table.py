@@ -1,0 +1,214 @@
+"""The online table: the same table as on the couch, its moves confirmed by the table's host.
+
+This screen's own seats are people here; a move of theirs goes to the table first and is played
+here once the table has confirmed it, so every screen plays exactly the same moves. The other
+seats' moves come from the table and animate as a computer's do. The panel says whose turn it
+is, who is connected and who the table waits for; a dropped connection is taken up again.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.state import apply
+from game.i18n import _
+from game.match.session import Session
+from game.online.host_table import Background, HostedTable, match_of, reconnect, reveal
+from game.online.mirror import Closed, GameEnded, Presence, Refused
+from game.online.protocol import COMPUTER, show_code
+from game.scenes.online_words import trouble_words
+from game.scenes.pause import PauseScene
+from game.scenes.play import PlayScene
+from game.scenes.scoring import ScoringScene
+from game.scenes.statistics import profile_of
+from game.scenes.table_panel import PANEL, TableKind
+
+AWAY = (255, 170, 140)
+HERE = (170, 230, 180)
+
+
+class OnlineKind(TableKind):
+    """The online table's panel words and commands: no undo, no restart, and Moves so far."""
+
+    def build(self, scene) -> None:
+        super().build(scene)
+        scene.btn_undo.visible = scene.btn_redo.visible = False
+
+    def pause(self, scene) -> None:
+        scene.peek.stop()
+        scene.app.push(PauseScene(scene.app, restart=None, moves=scene.match.move_list,
+                                  kept=False))
+
+    def hint(self, scene) -> str:
+        if scene.trying is not None:
+            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            return _("The connection to the table was lost: trying again") + dots
+        waiting = scene.waiting_for()
+        if waiting is not None:
+            return _("The table waits for %(name)s to come back") % {"name": waiting}
+        if scene.sending is not None:
+            return _("Your move goes to the table")
+        player = scene.player
+        if scene.phase == "bot" and player is not None and not player.bot \
+                and scene.bot_move is None:
+            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            return _("%(name)s is choosing, far away") % {"name": player.name} + dots
+        return super().hint(scene)
+
+    def idle_key(self, scene) -> tuple:
+        return (scene.client.seats, scene.trying is not None, scene.sending)
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        super().draw(scene, surface)
+        text = scene.text
+        code = text.get(_("Table %(code)s") % {"code": show_code(scene.client.code or "")},
+                        24, True, (170, 190, 175))
+        surface.blit(code, code.get_rect(topright=(PANEL.right - 24, 412)))
+        # Where each seat plays, beside its name (the couch panel lists the names).
+        seats = scene.client.seats
+        step = min(36, 262 // max(1, len(seats)))
+        size = 22 if step >= 30 else 18
+        for info in seats:
+            words, colour = scene.where_words(info)
+            img = text.get(words, size, False, colour)
+            surface.blit(img, img.get_rect(midright=(PANEL.right - 24,
+                                                     140 + info.seat * step + step // 2)))
+
+
+class OnlinePlayScene(PlayScene):
+    """The table of an online game. `hosted` is the host's own table (this process serves
+    it); the connection is closed (and the host's server stopped) when the table is left."""
+
+    def __init__(self, app, client, hosted: HostedTable | None = None) -> None:
+        self.client, self.hosted = client, hosted
+        self.sending: tuple[int, int] | None = None  # (seat, move number) sent, unconfirmed
+        self.confirmed = None  # the move confirmed, held until the end's task cards came
+        self.trying: Background | None = None  # taking the seats back after a drop
+        self.revealed = False
+        super().__init__(app, match_of(client), keep=False, kind=OnlineKind(),
+                         on_finish=self._scores)
+        # The end is kept in this player's Replays and statistics; there is nothing to
+        # Continue (the table lives on the host), so no save.
+        self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
+                               profile=profile_of(app), saver=None)
+
+    # What the panel reads ---------------------------------------------------------------
+    def waiting_for(self) -> str | None:
+        """The name of the person whose turn it is and whom the table waits for (away)."""
+        state = self.state
+        seats = self.client.seats
+        if state.over or state.turn >= len(seats):
+            return None
+        info = seats[state.turn]
+        if info.kind != COMPUTER and not info.connected and info.stand_in is None:
+            return info.name
+        return None
+
+    def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
+        if info.seat in self.client.mine:
+            return _("here"), HERE
+        if info.kind == COMPUTER:
+            return _("table's computer"), (170, 190, 175)
+        if info.stand_in is not None:
+            return _("away: the computer plays"), AWAY
+        if not info.connected:
+            return _("away"), AWAY
+        return _("online"), (210, 220, 210)
+
+    # The network, read each frame --------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._network()
+        self._confirm()
+        if self.app.stack.top is not None:
+            super().update(dt)
+
+    def _network(self) -> None:
+        for notice in self.client.poll():
+            if isinstance(notice, GameEnded):
+                self._reveal()
+            elif isinstance(notice, Presence):
+                self._presence(notice)
+            elif isinstance(notice, Refused):
+                if notice.ref == "play":
+                    self.sending = None
+                    self.complain(_("The table did not take that move; the field is shown "
+                                    "as the table has it."))
+            elif isinstance(notice, Closed):
+                if self.client.ended is not None:
+                    continue  # the game is over: the host may well leave now
+                if self.hosted is not None:  # the host's own server is gone: nothing to wait for
+                    self.app.notice = trouble_words("lost")
+                    self.app.go_to_menu()
+                    return
+                self.trying = reconnect(self.client)
+            self.dirty = True
+        if self.trying is not None and self.trying.done:
+            trying, self.trying = self.trying, None
+            self.sending = None  # a move sent before the drop comes back confirmed, or not
+            if trying.error is not None:
+                self.app.notice = trouble_words("closed")
+                self.app.go_to_menu()
+            else:
+                self.say(_("Back at the table"))
+
+    def _presence(self, notice: Presence) -> None:
+        info = notice.seat
+        if info.seat in self.client.mine or info.kind == COMPUTER:
+            return
+        if info.stand_in is not None:
+            self.say(_("The computer plays for %(name)s until they are back")
+                     % {"name": info.name})
+        elif not info.connected:
+            self.say(_("%(name)s's connection dropped; their seat waits for them")
+                     % {"name": info.name}, 5.0)
+        else:
+            self.say(_("%(name)s is back at the table") % {"name": info.name})
+
+    def _reveal(self) -> None:
+        ended = self.client.ended
+        if ended is not None and not self.revealed:
+            self.revealed = True
+            reveal(self.match, ended.tasks)
+
+    def _confirm(self) -> None:
+        """This screen's move, confirmed by the table, is played here (the last one once the
+        table has shown every task card)."""
+        if self.sending is None:
+            return
+        seat, number = self.sending
+        while self.confirmed is None and (moved := self.client.take_move(seat)) is not None:
+            if moved.number == number:
+                self.confirmed = moved.move
+        move = self.confirmed
+        if move is None:
+            return
+        if self.client.ended is None and apply(self.state, move)[0].over:
+            return  # the table's word on the end (every task card) comes next
+        self._reveal()
+        self.sending = self.confirmed = None
+        self._play(self.session.offer(move))
+
+    # Commands ---------------------------------------------------------------------------
+    def play(self, move) -> None:
+        """This screen's move goes to the table; it is played once the table confirms it."""
+        if self.sending is not None or self.trying is not None or self.phase != "turn":
+            return
+        seat = self.state.turn
+        self.sending = (seat, len(self.state.moves))
+        self.selected = None
+        self.client.send_move(move, seat)
+        self.dirty = True
+
+    def new_game(self) -> None:
+        """There is no restart at an online table."""
+
+    def exit(self) -> None:
+        super().exit()
+        if self.hosted is not None:
+            self.hosted.close()
+        else:
+            self.client.close()
+
+    def _scores(self, state, finish) -> None:
+        self.app.replace(ScoringScene(self.app, state, lambda _state: self.app.go_to_menu()))
+

@@ -1,0 +1,51 @@
+"""The words of online play a family reads: what went wrong, and where a seat is."""
+
+from __future__ import annotations
+
+from game.engine.ai import LEVELS
+from game.i18n import N_, _
+from game.online.mirror import SeatInfo
+from game.online.protocol import COMPUTER
+
+TROUBLE = {
+    "no-server": N_("Nobody answers at that address. Is the host's game open on the table's "
+                    "screen, and is the address right?"),
+    "no-answer": N_("The host's computer does not answer. Check the address; from outside "
+                    "their home, the host's router must let the game through."),
+    "bad-url": N_("That is not an address the game can use. It looks like 192.168.1.20 or "
+                  "192.168.1.20:8765."),
+    "not-a-table-server": N_("Something answers at that address, but it is not a Scare It! "
+                             "table."),
+    "no-table": N_("There is no table with that code. Ask the host to read it out again."),
+    "table-full": N_("Every seat at that table is taken."),
+    "name-taken": N_("Someone at that table has that name already. Pick another one."),
+    "bad-name": N_("Type your name first (up to 24 letters)."),
+    "too-many-guesses": N_("Too many wrong codes. Wait a minute, then try again."),
+    "version": N_("The host has another version of the game. Both need the same one."),
+    "lost": N_("The connection to the table was lost."),
+    "closed": N_("The host has left the table. The game cannot go on without them."),
+}
+
+
+def trouble_words(code: str) -> str:
+    """What went wrong, in words a family understands."""
+    words = TROUBLE.get(code)
+    if words is None:
+        return _("The table did not let you in (%(code)s).") % {"code": code}
+    return _(words)
+
+
+def seat_words(info: SeatInfo, mine: bool, hosting: bool) -> str:
+    """A seat in the lobby: who sits there and where, or that it waits for someone."""
+    if info.kind == COMPUTER:
+        return _("%(name)s: the computer (%(level)s)") % {"name": info.name or "",
+                                                          "level": LEVELS.word(info.level)}
+    if not info.taken:
+        return _("free: waiting for someone to join")
+    if mine:
+        return _("%(name)s: on this screen") % {"name": info.name}
+    if hosting and info.kind == "host":
+        return _("%(name)s: on this screen") % {"name": info.name}
+    if not info.connected:
+        return _("%(name)s: away") % {"name": info.name}
+    return _("%(name)s: far away, joined") % {"name": info.name}
