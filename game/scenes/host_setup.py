@@ -25,6 +25,7 @@ class HostSetupScene(MenuScene):
     """`names` and `levels` per seat as New game has them (a level: a computer's seat)."""
 
     heading = N_("Play online")
+    table_defaults: dict = {}  # HostedTable's options when none are given (tests: loopback)
 
     def __init__(self, app, mode: Mode, names: list[str], levels: list[str | None],
                  first: int | None = None, **table_options) -> None:
@@ -35,7 +36,7 @@ class HostSetupScene(MenuScene):
         people = [i for i, level in enumerate(levels) if level is None]
         self.where = [COMPUTER if level is not None else (HERE if i == people[0] else FAR)
                       for i, level in enumerate(levels)] if people else None
-        self.table_options = table_options  # tests: loopback, no advert, another port
+        self.table_options = table_options or dict(self.table_defaults)
         self.opening: Background | None = None
         self.error = ""
 

@@ -13,9 +13,10 @@ import pygame
 from game.engine.state import apply
 from game.i18n import _
 from game.match.session import Session
-from game.online.host_table import Background, HostedTable, match_of, reconnect, reveal
+from game.online.host_table import RECONNECTS, Background, HostedTable, match_of, reconnect, reveal
 from game.online.mirror import Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
+from game.render.widgets import Button
 from game.scenes.online_words import trouble_words
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
@@ -23,6 +24,7 @@ from game.scenes.scoring import ScoringScene
 from game.scenes.statistics import profile_of
 from game.scenes.table_panel import PANEL, TableKind
 
+STAND_IN_LEVEL = "normal"  # the computer that plays for an away person, asked by the host
 AWAY = (255, 170, 140)
 HERE = (170, 230, 180)
 
@@ -33,6 +35,16 @@ class OnlineKind(TableKind):
     def build(self, scene) -> None:
         super().build(scene)
         scene.btn_undo.visible = scene.btn_redo.visible = False
+        # The host may let the table's computer play an away seat until its person is back.
+        scene.btn_stand_in = Button(scene.app.assets, scene.btn_move_in.rect,
+                                    _("Let the computer play"), 30)
+        scene.btn_stand_in.visible = False
+        scene.buttons.append(scene.btn_stand_in)
+        scene.commands[scene.btn_stand_in] = scene.stand_in
+
+    def sync(self, scene) -> None:
+        scene.btn_stand_in.visible = scene.hosted is not None \
+            and scene.waiting_for() is not None and scene.phase != "turn"
 
     def pause(self, scene) -> None:
         scene.peek.stop()
@@ -78,6 +90,8 @@ class OnlineKind(TableKind):
 class OnlinePlayScene(PlayScene):
     """The table of an online game. `hosted` is the host's own table (this process serves
     it); the connection is closed (and the host's server stopped) when the table is left."""
+
+    reconnects = (RECONNECTS, 1.0)  # tries, and the first pause between them (it grows)
 
     def __init__(self, app, client, hosted: HostedTable | None = None) -> None:
         self.client, self.hosted = client, hosted
@@ -140,7 +154,7 @@ class OnlinePlayScene(PlayScene):
                     self.app.notice = trouble_words("lost")
                     self.app.go_to_menu()
                     return
-                self.trying = reconnect(self.client)
+                self.trying = reconnect(self.client, *self.reconnects)
             self.dirty = True
         if self.trying is not None and self.trying.done:
             trying, self.trying = self.trying, None
@@ -198,6 +212,11 @@ class OnlinePlayScene(PlayScene):
         self.selected = None
         self.client.send_move(move, seat)
         self.dirty = True
+
+    def stand_in(self) -> None:
+        """The host's word: the table's computer plays the away seat to move, for now."""
+        if self.hosted is not None and self.waiting_for() is not None:
+            self.client.stand_in(self.state.turn, STAND_IN_LEVEL)
 
     def new_game(self) -> None:
         """There is no restart at an online table."""

@@ -1,0 +1,257 @@
+"""Online play through the game window, driven by posted events against real tables on loopback.
+
+The host: New game -> Online -> seats far away -> Open the table -> the lobby -> the table,
+with a second, headless `scare-it join` process at the other seat. The joiner: Join a table ->
+address, code and name typed -> the lobby -> the table, against a headless `scare-it host` on
+a `scare-it serve` process. Each player's screen holds only their own task cards until the
+end; the end is in the player's Replays and statistics with every seat's task cards; a dropped
+connection takes its seat back; the host leaving is told in words.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.app import TICK
+from game.campaign.stats import Statistics
+from game.online.commands import DEFAULT_PORT
+from game.online.host_table import table_url
+from game.online.protocol import show_code
+from game.paths import pref_dir
+from game.scenes.host_setup import HostSetupScene
+from game.scenes.online_table import OnlinePlayScene
+from game.scenes.online_words import trouble_words
+from tests.online.helpers import LOOPBACK, finish, host, server, spawn
+
+LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
+
+
+@pytest.fixture
+def app(module_app, monkeypatch, tmp_path):
+    application, _prefs = module_app
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))  # replays and statistics of this test
+    application.statistics = None
+    application.progress = None
+    application.settings.animation_speed = 25.0
+    application.settings.computer_pace = 0.0
+    application.running = True
+    # The host's table on loopback only, on a free port, listed on loopback.
+    monkeypatch.setattr(HostSetupScene, "table_defaults",
+                        {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
+    monkeypatch.setattr(OnlinePlayScene, "reconnects", (2, 0.2))
+    application.go_to_menu()
+    pump(application)
+    yield application
+    application.go_to_menu()  # leaves any table: its connection and server close
+    pump(application)
+
+
+# Driving ------------------------------------------------------------------------------------
+def pump(app, ticks: int = 2) -> None:
+    for _ in range(ticks):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+        app.draw()
+
+
+def post(app, event_type, **attrs) -> None:
+    app.dispatch(pygame.event.Event(event_type, **attrs))
+    pump(app)
+
+
+def click(app, pos) -> None:
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def button(app, text: str):
+    for element in app.stack.top.elements:
+        if isinstance(element, pygame_gui.elements.UIButton) and element.text == text:
+            return element
+    raise AssertionError(f"no button {text!r} in {type(app.stack.top).__name__}")
+
+
+def press(app, text: str) -> None:
+    click(app, button(app, text).rect.center)
+
+
+def type_into(app, entry, words: str) -> None:
+    """Click the entry, clear it with backspaces, then type `words` as text input."""
+    click(app, entry.rect.center)
+    post(app, pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
+    for _ in range(len(entry.get_text())):
+        post(app, pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0)
+    for ch in words:
+        post(app, pygame.TEXTINPUT, text=ch)
+    assert entry.get_text() == words
+
+
+def top(app) -> str:
+    return type(app.stack.top).__name__
+
+
+def run_until(app, done, limit: float = 20.0, each=None) -> None:
+    """Frames in real time (the network answers in its own threads) until done() holds."""
+    end = time.monotonic() + limit
+    while not done():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out on {top(app)}")
+        if each is not None:
+            each()
+        pump(app, 1)
+        time.sleep(0.005)
+
+
+def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
+    """One frame of a person at this screen: when it is their turn, a click on a scarer and
+    one on its first target. Every frame, the task cards this screen knows are noted."""
+    if app.stack.top is not table:
+        return
+    # Over once the table has said so (its last move may still be showing here).
+    seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
+    if table.phase == "turn" and table.sending is None and table.director is None:
+        move = table.state.legal_moves()[0]
+        click(app, table.layout.center(move.scarer))
+        click(app, table.layout.center(move.target))
+
+
+def kept_records() -> list[str]:
+    return [p.read_text(encoding="utf-8") for p in sorted((pref_dir() / "replays").glob("*.txt"))]
+
+
+def line(record: str, key: str) -> str:
+    return next(x for x in record.splitlines() if x.startswith(key + ":")).split(":", 1)[1].strip()
+
+
+def played(record: str) -> int:
+    """Games of the record's mode the statistics file counts."""
+    stats = Statistics.load(pref_dir())
+    return stats.modes[line(record, "mode")]["played"]
+
+
+def secret_kept(seen: list, mine: int) -> None:
+    """Before the end this screen never knew another seat's task cards."""
+    during = [tasks for over, tasks in seen if over is None]
+    assert during, "the table was never seen during the game"
+    for tasks in during:
+        assert tasks[mine], "this screen's own task cards are shown to its player"
+        assert all(not t for i, t in enumerate(tasks) if i != mine)
+
+
+# The host -----------------------------------------------------------------------------------
+def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
+    press(app, "New game")
+    assert top(app) == "SetupScene"
+    press(app, "Online")
+    assert top(app) == "HostSetupScene"
+    assert button(app, "Far away: joins online")  # the second person joins from afar
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "LobbyScene")
+    lobby = app.stack.top
+    port, code = lobby.hosted.port, lobby.client.code
+    record = tmp_path / "ben.txt"
+    ben = spawn("join", f"ws://{LOOPBACK}:{port}", show_code(code).lower(), "--name", "Ben",
+                "--bot", "easy", "--record", str(record))
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        seen: list = []
+        run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        returncode, out, err = finish(ben)
+    finally:
+        if ben.poll() is None:
+            ben.kill()
+    assert returncode == 0, err
+    secret_kept(seen, 0)
+    kept = kept_records()
+    assert len(kept) == 1  # the host's Replays hold the game, once
+    theirs = record.read_text(encoding="utf-8")
+    for key in ("moves", "result", "tasks", "start"):
+        assert line(kept[0], key) == line(theirs, key)  # both screens saw one game
+    assert all(line(kept[0], "tasks").split())  # every seat's task cards, shown at the end
+    assert out[-1] == line(kept[0], "result")
+    assert played(kept[0]) == 1  # the game is counted in the host's statistics, once
+
+
+# The joiner ---------------------------------------------------------------------------------
+def join_by_typing(app, url: str, code: str, name: str) -> None:
+    press(app, "Join a table")
+    assert top(app) == "JoinScene"
+    scene = app.stack.top
+    type_into(app, scene.name_entry, name)
+    type_into(app, scene.address_entry, url.removeprefix("ws://"))
+    type_into(app, scene.code_entry, code)
+    press(app, "Join")
+
+
+def test_a_wrong_code_and_no_server_are_told_in_words(app):
+    with server() as s:
+        join_by_typing(app, s.url, "ZZZ-ZZZ", "Mia")
+        scene = app.stack.top
+        run_until(app, lambda: scene.joining is None)
+        assert scene.error == trouble_words("no-table")
+    press(app, "Join")  # the server is gone now
+    run_until(app, lambda: scene.joining is None)
+    assert scene.error == trouble_words("no-server")
+    assert top(app) == "JoinScene"
+
+
+def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, tmp_path):
+    record = tmp_path / "eva.txt"
+    with server() as s:
+        eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy",
+                         "--record", str(record))
+        try:
+            join_by_typing(app, s.url, code, "Mia")
+            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            table = app.stack.top
+            assert table.client.mine == (1,)
+            seen: list = []
+            run_until(app, lambda: len(table.state.moves) >= 3, LIMIT,
+                      lambda: play_by_mouse(app, table, seen))
+            table.client._ws.close()  # the connection drops under the window
+            run_until(app, lambda: table.trying is not None)
+            assert "trying again" in table.hint()
+            run_until(app, lambda: table.trying is None, 20.0)
+            assert top(app) == "OnlinePlayScene"
+            run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
+                      lambda: play_by_mouse(app, table, seen))
+            returncode, out, err = finish(eva)
+        finally:
+            if eva.poll() is None:
+                eva.kill()
+    assert returncode == 0, err
+    secret_kept(seen, 1)
+    kept = kept_records()
+    assert len(kept) == 1
+    theirs = record.read_text(encoding="utf-8")
+    for key in ("moves", "result", "tasks"):
+        assert line(kept[0], key) == line(theirs, key)
+    assert played(kept[0]) == 1
+
+
+def test_the_host_leaving_is_told_to_the_joiner(app):
+    with server() as s:
+        eva, code = host(s.url, "--seats", "2", "--name", "Eva")  # plays from stdin: waits
+        try:
+            join_by_typing(app, s.url, code, "Mia")
+            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            s.stop()  # the table's server goes: nobody can take the seats back
+            run_until(app, lambda: top(app) == "MessageScene", 30.0)
+        finally:
+            eva.kill()
+            eva.communicate(timeout=10)
+    assert app.stack.top.message == trouble_words("closed")
+
+
+def test_a_typed_address_becomes_a_table_url():
+    assert table_url("192.168.1.20") == f"ws://192.168.1.20:{DEFAULT_PORT}"
+    assert table_url(" eva.local:9000 ") == "ws://eva.local:9000"
+    assert table_url("ws://10.0.0.2:9000") == "ws://10.0.0.2:9000"
