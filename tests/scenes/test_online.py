@@ -18,8 +18,9 @@ import pytest
 
 from game.app import TICK
 from game.campaign.stats import Statistics
+from game.engine.modes import Mode
 from game.online.commands import DEFAULT_PORT
-from game.online.host_table import table_url
+from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, table_url
 from game.online.protocol import show_code
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
@@ -255,3 +256,91 @@ def test_a_typed_address_becomes_a_table_url():
     assert table_url("192.168.1.20") == f"ws://192.168.1.20:{DEFAULT_PORT}"
     assert table_url(" eva.local:9000 ") == "ws://eva.local:9000"
     assert table_url("ws://10.0.0.2:9000") == "ws://10.0.0.2:9000"
+
+
+# A couch at the host beside a far-away player; every mode with a computer too -------------------------
+def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
+    """From the host setup scene (its seats set by clicks) to the table, a headless joiner
+    process at every far-away seat; returns the table once the game is on."""
+    scene = HostSetupScene(app, mode, [s.name for s in seats], [s.level for s in seats], 0)
+    app.stack.push(scene)
+    pump(app)
+    for seat, plan in enumerate(seats):
+        if plan.where != COMPUTER and scene.where[seat] != plan.where:
+            click(app, scene.where_buttons[seat].rect.center)
+    assert scene.where == [s.where for s in seats]
+    press(app, "Open the table")
+    run_until(app, lambda: top(app) == "LobbyScene")
+    return app.stack.top
+
+
+def play_out(app, table: OnlinePlayScene, seen: list) -> list[str]:
+    """Play this screen's seats by mouse, answering each hand-over, to the scores."""
+    handovers = []
+
+    def each():
+        if top(app) == "HandoverScene":
+            handovers.append(app.stack.top.player.name)
+            press(app, button_text_starting(app, "I'm "))
+        play_by_mouse(app, table, seen)
+
+    run_until(app, lambda: top(app) == "ScoringScene", LIMIT, each)
+    return handovers
+
+
+def button_text_starting(app, words: str) -> str:
+    for element in app.stack.top.elements:
+        if isinstance(element, pygame_gui.elements.UIButton) and element.text.startswith(words):
+            return element.text
+    raise AssertionError(f"no button starting {words!r}")
+
+
+def far_players(lobby, count: int, tmp_path) -> list:
+    url, code = f"ws://{LOOPBACK}:{lobby.hosted.port}", lobby.client.code
+    return [spawn("join", url, code, "--name", f"Far {i + 1}", "--bot", "easy",
+                  "--record", str(tmp_path / f"far{i}.txt")) for i in range(count)]
+
+
+def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
+    seats = [SeatPlan(HERE, "Eva"), SeatPlan(HERE, "Ben"), SeatPlan(FAR, "")]
+    lobby = host_a_table(app, Mode.STANDARD, seats)
+    joiners = far_players(lobby, 1, tmp_path)
+    try:
+        run_until(app, lambda: top(app) in ("OnlinePlayScene", "HandoverScene"))
+        table = next(s for s in app.stack.scenes if isinstance(s, OnlinePlayScene))
+        assert table.client.mine == (0, 1)
+        seen: list = []
+        handovers = play_out(app, table, seen)
+        results = [finish(j) for j in joiners]
+    finally:
+        for j in joiners:
+            if j.poll() is None:
+                j.kill()
+    assert all(code == 0 for code, _out, _err in results), results
+    assert set(handovers) == {"Eva", "Ben"}  # the two at this screen pass it between them
+    during = [tasks for ended, tasks in seen if ended is None]
+    assert all(t[0] and t[1] and not t[2] for t in during)  # the couch's own, no more
+    kept = kept_records()
+    assert line(kept[0], "moves") == line((tmp_path / "far0.txt").read_text("utf-8"), "moves")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", [m for m in Mode if not m.solo], ids=lambda m: m.value)
+def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tmp_path, mode):
+    count = max(mode.player_counts)
+    seats = [SeatPlan(HERE, "Eva"), SeatPlan(COMPUTER, "", "easy")] \
+        + [SeatPlan(FAR, "")] * (count - 2)
+    lobby = host_a_table(app, mode, seats)
+    joiners = far_players(lobby, count - 2, tmp_path)
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene", 30.0)
+        seen: list = []
+        play_out(app, app.stack.top, seen)
+        results = [finish(j) for j in joiners]
+    finally:
+        for j in joiners:
+            if j.poll() is None:
+                j.kill()
+    assert all(code == 0 for code, _out, _err in results), results
+    secret_kept(seen, 0)
+    assert played(kept_records()[0]) == 1
