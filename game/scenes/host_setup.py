@@ -95,7 +95,14 @@ class HostSetupScene(MenuScene):
             self.dirty = True
             return
         table = opening.result
-        self.app.replace(LobbyScene(self.app, table.client, table))
+        self.app.replace(LobbyScene(self.app, table.client, table, self._again))
+
+    def _again(self) -> None:
+        """Play again: a new table with the same seats (the far players join it anew)."""
+        again = HostSetupScene(self.app, self.mode, self.names, self.levels, self.first,
+                               **self.table_options)
+        again.where = list(self.where)  # the same people here and far away
+        self.app.replace(again)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

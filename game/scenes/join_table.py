@@ -3,12 +3,16 @@ and the name the others see; then the table's lobby."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
+import pygame_gui
 
 from game.i18n import N_, _
 from game.online.discovery import Browser, Listing
 from game.online.host_table import Background, join_table
 from game.online.protocol import NAME_MAX
+from game.paths import pref_dir, write_atomic
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
 from game.scenes.online_words import trouble_words
@@ -18,6 +22,27 @@ from game.ui import look
 LISTED = 4  # tables shown at once (a home network rarely has more)
 LIST_TOP, LIST_H, LIST_GAP = 390, 70, 12
 LOOK_EVERY = 1.0  # seconds between looks at what the network lists
+MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed window, Join
+# again with the same name takes the seat back
+
+
+def load_typed() -> dict:
+    """The name, address and code last used to join (a damaged file: none)."""
+    try:
+        data = json.loads((pref_dir() / MEMORY_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if k in ("name", "address", "code")
+            and isinstance(v, str) and len(v) <= 80}
+
+
+def save_typed(typed: dict) -> None:
+    try:
+        write_atomic(pref_dir() / MEMORY_FILE, json.dumps(typed))
+    except OSError:
+        pass  # a read-only disk: the next join is typed again
 
 
 class JoinScene(MenuScene):
@@ -25,11 +50,14 @@ class JoinScene(MenuScene):
 
     heading = N_("Join a table")
 
-    def __init__(self, app, interfaces: list[str] | None = None, browse: bool = True) -> None:
+    def __init__(self, app, interfaces: list[str] | None = None, browse: bool = True,
+                 typed: dict | None = None) -> None:
         super().__init__(app)
+        self.interfaces, self.browser_wanted = interfaces, browse
         self.heading = _(JoinScene.heading)
         memory = app.setup_memory or load_memory()
-        self.typed = {"name": memory["names"][0], "address": "", "code": ""}
+        self.typed = typed or ({"name": memory["names"][0], "address": "", "code": ""}
+                                | load_typed())
         self.browser: Browser | None = None
         if browse:
             try:
@@ -93,6 +121,21 @@ class JoinScene(MenuScene):
             self.joining = Background(lambda: join_table(address, code, name))
         self.dirty = True
 
+    def _again(self) -> None:
+        """Play again: back to joining, the address and name filled in, for the host's new
+        table's code."""
+        self.app.replace(JoinScene(self.app, self.interfaces, self.browser_wanted,
+                                   dict(self.typed, code="")))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # Enter in the code's field joins (in the others it goes on to the next field).
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
+                getattr(event, "ui_element", None) is self.code_entry:
+            self._join()
+            self.dirty = True
+            return True
+        return super().handle(event)
+
     def exit(self) -> None:
         super().exit()
         if self.browser is not None:
@@ -107,7 +150,8 @@ class JoinScene(MenuScene):
                 self.error = trouble_words(joining.error.code)
                 self.dirty = True
             else:
-                self.app.replace(LobbyScene(self.app, joining.result))
+                save_typed(self.typed)
+                self.app.replace(LobbyScene(self.app, joining.result, again=self._again))
                 return
         if self.browser is not None and self.app.now - self.looked >= LOOK_EVERY:
             self.looked = self.app.now

@@ -21,14 +21,15 @@ LEFT, RIGHT, WIDTH = 150, 1010, 760
 
 class LobbyScene(MenuScene):
     """Waiting at an online table. `hosted` is the host's own table (server and advert),
-    None on a joiner's screen; either way `client` is this screen's connection."""
+    None on a joiner's screen; either way `client` is this screen's connection. `again` goes
+    on to the table for Play again."""
 
     heading = N_("Online table")
 
-    def __init__(self, app, client, hosted: HostedTable | None = None) -> None:
+    def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
         super().__init__(app)
         self.heading = _(LobbyScene.heading)
-        self.client, self.hosted = client, hosted
+        self.client, self.hosted, self.again = client, hosted, again
         self.handed = False  # the connection went on to the table: it is not closed here
         self.error = ""
 
@@ -50,7 +51,7 @@ class LobbyScene(MenuScene):
 
     def _to_table(self) -> None:
         self.handed = True
-        self.app.replace(OnlinePlayScene(self.app, self.client, self.hosted))
+        self.app.replace(OnlinePlayScene(self.app, self.client, self.hosted, self.again))
 
     def update(self, dt: float) -> None:
         for notice in self.client.poll():

@@ -67,6 +67,12 @@ class OnlineKind(TableKind):
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
         return super().hint(scene)
 
+    def person(self, scene, seat: int) -> str:
+        seats = scene.client.seats
+        if seat in scene.client.mine or seat >= len(seats):
+            return _("on this screen")
+        return _("far away") if seats[seat].connected else _("away")
+
     def idle_key(self, scene) -> tuple:
         return (scene.client.seats, scene.trying is not None, scene.sending)
 
@@ -89,12 +95,15 @@ class OnlineKind(TableKind):
 
 class OnlinePlayScene(PlayScene):
     """The table of an online game. `hosted` is the host's own table (this process serves
-    it); the connection is closed (and the host's server stopped) when the table is left."""
+    it); the connection is closed (and the host's server stopped) when the table is left.
+    `again()` is what Play again on the scores does (the host opens a new table with the same
+    seats; a joiner goes back to Join a table)."""
 
     reconnects = (RECONNECTS, 1.0)  # tries, and the first pause between them (it grows)
 
-    def __init__(self, app, client, hosted: HostedTable | None = None) -> None:
+    def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
         self.client, self.hosted = client, hosted
+        self.again = again  # Play again on the scores: a new table, or joining again
         self.sending: tuple[int, int] | None = None  # (seat, move number) sent, unconfirmed
         self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
@@ -229,5 +238,6 @@ class OnlinePlayScene(PlayScene):
             self.client.close()
 
     def _scores(self, state, finish) -> None:
-        self.app.replace(ScoringScene(self.app, state, lambda _state: self.app.go_to_menu()))
+        again = self.again or self.app.go_to_menu
+        self.app.replace(ScoringScene(self.app, state, lambda _state: again()))
 

@@ -99,6 +99,10 @@ class TableKind:
             return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
         return _("Now pick a glowing card to scare it")
 
+    def person(self, scene, seat: int) -> str:
+        """What the panel says under a person's name (an online table: where they play)."""
+        return _("human")
+
     def idle_key(self, scene) -> tuple:
         """More that the cached panel depends on."""
         return ()
@@ -153,7 +157,7 @@ class TableKind:
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             name = text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
             surface.blit(name, (x0 + 44, 30))
-            kind = scene.bot_label if player.bot else _("human")
+            kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
                 kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))

@@ -178,23 +178,28 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
         assert line(kept[0], key) == line(theirs, key)  # both screens saw one game
     assert all(line(kept[0], "tasks").split())  # every seat's task cards, shown at the end
     assert out[-1] == line(kept[0], "result")
+    press(app, "Play again")  # a new table with the same people here and far away
+    assert top(app) == "HostSetupScene" and app.stack.top.where == ["here", "far"]
     assert played(kept[0]) == 1  # the game is counted in the host's statistics, once
 
 
 # The joiner ---------------------------------------------------------------------------------
-def join_by_typing(app, url: str, code: str, name: str) -> None:
+def join_by_typing(app, url: str, code: str, name: str, enter: bool = False) -> None:
     press(app, "Join a table")
     assert top(app) == "JoinScene"
     scene = app.stack.top
     type_into(app, scene.name_entry, name)
     type_into(app, scene.address_entry, url.removeprefix("ws://"))
     type_into(app, scene.code_entry, code)
-    press(app, "Join")
+    if enter:  # Enter in the code's field joins too
+        post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    else:
+        press(app, "Join")
 
 
 def test_a_wrong_code_and_no_server_are_told_in_words(app):
     with server() as s:
-        join_by_typing(app, s.url, "ZZZ-ZZZ", "Mia")
+        join_by_typing(app, s.url, "ZZZ-ZZZ", "Mia", enter=True)  # no error but this one
         scene = app.stack.top
         run_until(app, lambda: scene.joining is None)
         assert scene.error == trouble_words("no-table")
@@ -236,6 +241,22 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
     for key in ("moves", "result", "tasks"):
         assert line(kept[0], key) == line(theirs, key)
     assert played(kept[0]) == 1
+    press(app, "Play again")  # back to joining: the address and name are kept
+    assert top(app) == "JoinScene"
+    assert app.stack.top.address_entry.get_text() == s.url.removeprefix("ws://")
+    assert app.stack.top.name_entry.get_text() == "Mia"
+
+
+def test_the_last_join_is_remembered_and_a_damaged_memory_is_passed_over(app):
+    (pref_dir() / "join.json").write_text('{"name": 7, "address": "10.0.0.9", "code": ["x"]}',
+                                          encoding="utf-8")
+    press(app, "Join a table")
+    assert app.stack.top.address_entry.get_text() == "10.0.0.9"
+    assert app.stack.top.code_entry.get_text() == ""  # not a string: not believed
+    press(app, "Back")
+    (pref_dir() / "join.json").write_bytes(b"\xff\xfe[[[")
+    press(app, "Join a table")
+    assert app.stack.top.address_entry.get_text() == ""
 
 
 def test_the_host_leaving_is_told_to_the_joiner(app):
