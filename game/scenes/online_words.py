@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.ai import LEVELS
 from game.i18n import N_, _
 from game.online.mirror import SeatInfo
-from game.online.protocol import COMPUTER
+from game.online.protocol import COMPUTER, HOST
 
 TROUBLE = {
     "no-server": N_("Nobody answers at that address. Is the host's game open on the table's "
@@ -44,8 +44,10 @@ def seat_words(info: SeatInfo, mine: bool, hosting: bool) -> str:
         return _("free: waiting for someone to join")
     if mine:
         return _("%(name)s: on this screen") % {"name": info.name}
-    if hosting and info.kind == "host":
-        return _("%(name)s: on this screen") % {"name": info.name}
+    if info.kind == HOST:  # a seat of the host's own screen
+        if hosting:
+            return _("%(name)s: on this screen") % {"name": info.name}
+        return _("%(name)s: hosts the table") % {"name": info.name}
     if not info.connected:
         return _("%(name)s: away") % {"name": info.name}
     return _("%(name)s: far away, joined") % {"name": info.name}

@@ -1,0 +1,128 @@
+"""Render the online scenes headless to PNG against a table on loopback:
+`python tools/online_screenshots.py OUTDIR` (host setup, lobbies, the online table, joining)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SCARE_IT_PREFS", tempfile.mkdtemp(prefix="scare-it-shots-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import TICK, App  # noqa: E402
+from game.engine.modes import Mode  # noqa: E402
+from game.online.client import OnlineClient  # noqa: E402
+from game.online.discovery import Advert  # noqa: E402
+from game.online.host_table import FAR, HERE, HostedTable, SeatPlan  # noqa: E402
+from game.scenes.host_setup import HostSetupScene  # noqa: E402
+from game.scenes.join_table import JoinScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+
+LOOPBACK = "127.0.0.1"
+
+
+def main(outdir: Path) -> int:
+    outdir.mkdir(parents=True, exist_ok=True)
+    app = App(frames=1, windowed=True)
+    app.raise_errors = True
+    app.settings.animation_speed = 25.0
+    app.settings.computer_pace = 0.0
+
+    def pump(n: int = 1) -> None:
+        for _ in range(n):
+            for event in pygame.event.get():
+                app.dispatch(event)
+            app.step(TICK)
+            app.draw(force=True)
+
+    def shot(name: str) -> None:
+        pump(3)
+        pygame.image.save(app.screen, str(outdir / f"{name}.png"))
+        print(f"wrote {outdir / name}.png")
+
+    def until(done, limit: float = 15.0) -> None:
+        end = time.monotonic() + limit
+        while not done():
+            if time.monotonic() > end:
+                raise SystemExit(f"timed out on {type(app.stack.top).__name__}")
+            pump()
+            time.sleep(0.01)
+
+    def top() -> str:
+        return type(app.stack.top).__name__
+
+    # The host: New game with Online, the seats, the lobby, the table.
+    app.go_to_menu()
+    shot("online_title")
+    app.push(SetupScene(app))
+    shot("online_setup")
+    host = HostSetupScene(app, Mode.STANDARD, ["Grandma Eva", "Ben", "Mia"], [None] * 3, 0,
+                          listen=LOOPBACK, port=0, advertise=False)
+    app.stack.clear(host)
+    shot("online_host_setup")
+    host._open()
+    until(lambda: top() == "LobbyScene")
+    lobby = app.stack.top
+    url, code = f"ws://{LOOPBACK}:{lobby.hosted.port}", lobby.client.code
+    ben = OnlineClient(url).connect()
+    ben.join(code, "Ben")
+    until(lambda: sum(s.taken for s in lobby.client.seats) == 2)
+    shot("online_host_lobby")
+    mia = OnlineClient(url).connect()
+    mia.join(code, "Mia")
+    until(lambda: top() == "OnlinePlayScene")
+    table = app.stack.top
+    until(lambda: table.phase == "turn")
+    shot("online_table_host_turn")
+    table.play(table.state.legal_moves()[0])
+    until(lambda: table.phase != "turn" and table.director is None)
+    shot("online_table_far_player_choosing")
+    ben.close()
+    until(lambda: not table.client.seats[1].connected)
+    shot("online_table_waiting")
+    mia.close()
+    app.go_to_menu()
+    pump(3)
+
+    # The joiner: the tables listed, the lobby, the table as a far player sees it.
+    advert = Advert("Grandma Eva", 47011, [LOOPBACK], mode="standard", seats=3, free=2,
+                    interfaces=[LOOPBACK])
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Grandma Eva"), SeatPlan(FAR, ""),
+                                         SeatPlan(FAR, "")], listen=LOOPBACK, port=0,
+                         advertise=False).open()
+    try:
+        join = JoinScene(app, interfaces=[LOOPBACK])
+        app.push(join)
+        until(lambda: join.listings, 8)
+        shot("online_join_listed")
+        join.typed = {"name": "Mia", "address": f"{LOOPBACK}:{hosted.port}",
+                      "code": hosted.code}
+        join.rebuild()
+        join._join()
+        until(lambda: top() == "LobbyScene")
+        shot("online_join_lobby")
+        ben = OnlineClient(hosted.client.url).connect()
+        ben.join(hosted.code, "Ben")
+        until(lambda: top() == "OnlinePlayScene")
+        shot("online_table_joiner")
+        ben.close()
+    finally:
+        advert.close()
+        app.go_to_menu()
+        pump(3)
+        hosted.close()
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print(__doc__.strip(), file=sys.stderr)
+        raise SystemExit(2)
+    raise SystemExit(main(Path(sys.argv[1])))
