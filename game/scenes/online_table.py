@@ -194,18 +194,21 @@ class OnlinePlayScene(PlayScene):
             reveal(self.match, ended.tasks)
 
     def _confirm(self) -> None:
-        """This screen's move, confirmed by the table, is played here (the last one once the
-        table has shown every task card)."""
-        if self.sending is None:
+        """A move of this screen's seat, confirmed by the table, is played here (the last one
+        once the table has shown every task card). It is looked for whenever this screen's
+        seat is to move, sent or not: a move sent just before a drop may come back confirmed
+        only in the resync after it."""
+        state = self.state
+        if self.phase != "turn" or state.turn not in self.client.mine:
             return
-        seat, number = self.sending
-        while self.confirmed is None and (moved := self.client.take_move(seat)) is not None:
+        number = len(state.moves)
+        while self.confirmed is None and (moved := self.client.take_move(state.turn)) is not None:
             if moved.number == number:
                 self.confirmed = moved.move
         move = self.confirmed
         if move is None:
             return
-        if self.client.ended is None and apply(self.state, move)[0].over:
+        if self.client.ended is None and apply(state, move)[0].over:
             return  # the table's word on the end (every task card) comes next
         self._reveal()
         self.sending = self.confirmed = None

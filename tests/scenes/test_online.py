@@ -365,3 +365,32 @@ def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tm
     assert all(code == 0 for code, _out, _err in results), results
     secret_kept(seen, 0)
     assert played(kept_records()[0]) == 1
+
+
+def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_play(app, tmp_path):
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    [far] = far_players(lobby, 1, tmp_path)
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        seen: list = []
+        run_until(app, lambda: len(table.state.moves) >= 2, LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        far.kill()  # the far player's computer is gone without a word
+        far.communicate(timeout=10)
+        run_until(app, lambda: table.waiting_for() == "Far 1", LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        pump(app)
+        assert table.hint() == "The table waits for Far 1 to come back"
+        assert table.where_words(table.client.seats[1])[0] == "away"
+        assert table.btn_stand_in.visible
+        click(app, table.btn_stand_in.rect.center)
+        run_until(app, lambda: table.client.seats[1].stand_in is not None)
+        assert table.waiting_for() is None
+        run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+    finally:
+        if far.poll() is None:
+            far.kill()
+    secret_kept(seen, 0)
+    assert played(kept_records()[0]) == 1
