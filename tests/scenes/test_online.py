@@ -16,7 +16,6 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.app import TICK
 from game.campaign.stats import Statistics
 from game.engine.modes import Mode
 from game.online.commands import DEFAULT_PORT
@@ -27,6 +26,7 @@ from game.scenes.host_setup import HostSetupScene
 from game.scenes.online_table import OnlinePlayScene
 from game.scenes.online_words import trouble_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
+from tests.scenes.drive import pump
 
 LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
 
@@ -52,14 +52,6 @@ def app(module_app, monkeypatch, tmp_path):
 
 
 # Driving ------------------------------------------------------------------------------------
-def pump(app, ticks: int = 2) -> None:
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
 def post(app, event_type, **attrs) -> None:
     app.dispatch(pygame.event.Event(event_type, **attrs))
     pump(app)
@@ -295,11 +287,14 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
     return app.stack.top
 
 
-def play_out(app, table: OnlinePlayScene, seen: list) -> list[str]:
-    """Play this screen's seats by mouse, answering each hand-over, to the scores."""
+def play_out(app, table: OnlinePlayScene, seen: list, peeks: list | None = None) -> list[str]:
+    """Play this screen's seats by mouse, answering each hand-over, to the scores; `peeks`
+    gets whether Peek was offered at each of this screen's turns."""
     handovers = []
 
     def each():
+        if peeks is not None and app.stack.top is table and table.phase == "turn":
+            peeks.append(table.btn_peek.visible)
         if top(app) == "HandoverScene":
             handovers.append(app.stack.top.player.name)
             press(app, button_text_starting(app, "I'm "))
@@ -331,7 +326,8 @@ def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
         table = next(s for s in app.stack.scenes if isinstance(s, OnlinePlayScene))
         assert table.client.mine == (0, 1)
         seen: list = []
-        handovers = play_out(app, table, seen)
+        peeks: list = []
+        handovers = play_out(app, table, seen, peeks)
         results = [finish(j) for j in joiners]
     finally:
         for j in joiners:
@@ -339,6 +335,7 @@ def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
                 j.kill()
     assert all(code == 0 for code, _out, _err in results), results
     assert set(handovers) == {"Eva", "Ben"}  # the two at this screen pass it between them
+    assert peeks and all(peeks)  # and each may peek at their own task cards
     during = [tasks for ended, tasks in seen if ended is None]
     assert all(t[0] and t[1] and not t[2] for t in during)  # the couch's own, no more
     kept = kept_records()
