@@ -108,8 +108,9 @@ class Table:
         return any(s.holder == conn and s.kind == HOST for s in self.seats)
 
     def host_holds(self, conn: int) -> list[Out]:
-        """The host's connection, just made: it learns its tokens and sees the lobby."""
-        return [(conn, self._joined(conn))] + self._to_all(self.lobby())
+        """The host's connection, just made: it learns its tokens and sees the lobby (and the
+        game, when the host's seats and computers fill the table)."""
+        return [(conn, self._joined(conn))] + self._to_all(self.lobby()) + self._maybe_start()
 
     def join(self, conn: int, name: str) -> list[Out]:
         """A person takes the first free remote seat; in a started game, a person whose seat

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.engine.modes import Mode
+from game.match.controller import Match
+from game.match.session import Finished, Played, Session
 from game.online.client import OnlineClient, OnlineError, RemoteSeat
 from game.online.mirror import Closed, GameEnded, LobbyChanged, Started
-from game.online.protocol import HOST, REMOTE
+from game.online.protocol import COMPUTER, HOST, REMOTE
 from game.online.server import BackgroundServer
 from tests.online.helpers import LOOPBACK
 
@@ -38,7 +40,7 @@ def test_a_couch_at_the_host_and_a_remote_player(url):
     far_end = _drive_both(couch, far)
     assert couch.game.moves == far.game.moves and couch.game.over
     assert far_end.record == couch.ended.record
-    played_by_cleo = [m.move for m in iter(remote.poll, None)]
+    played_by_cleo = list(iter(remote.poll, None))
     assert played_by_cleo == [m for i, m in enumerate(couch.game.moves)
                               if (started.state.turn + i) % 3 == 2]
     couch.close()
@@ -97,4 +99,34 @@ def test_the_host_stopping_closes_every_client(url):
     server.stop()
     closed = _until(client, Closed)
     assert closed.reason in ("closed", "lost")
+    client.close()
+
+
+def test_remote_seats_drive_the_session_as_move_sources(url):
+    """The window's session, with a RemoteSeat for every seat: the person here offers through
+    the table, the server's computer answers, and the session plays exactly the table's game."""
+    client = OnlineClient(url).connect()
+    client.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"},
+                                  {"kind": COMPUTER, "level": "easy"}], first=0)
+    _until(client, Started)
+    seats = [RemoteSeat(client, i) for i in range(2)]
+    assert [s.kind for s in seats] == ["human", "easy"]
+    session = Session(Match(client.dealt, seats=seats, undo=False), pace=lambda: 0.0)
+    beats = session.begin()
+    offered = None
+    for _ in range(100_000):
+        if any(isinstance(b, Finished) for b in beats):
+            break
+        if any(isinstance(b, Played) for b in beats):
+            beats = session.settled()
+            continue
+        state = session.state
+        if not state.over and state.turn == 0 and offered != len(state.moves):
+            seats[0].offer(state.legal_moves()[0])  # what the table's input would hand in
+            offered = len(state.moves)
+        client.wait(timeout=0.005)
+        beats = session.update(0.1)
+    assert session.state.over and client.game.over
+    assert session.state.moves == client.game.moves
+    session.close()
     client.close()
