@@ -141,7 +141,7 @@ class SoloMenuScene(MenuScene):
         code, name = split_named(text)
         try:
             puzzle = parse_code(code)
-        except CodeError as err:
+        except CodeError as err:  # a bad code stays in the field, said
             self.error = str(err)
             self.app.audio.play("error")
             self.dirty = True
@@ -162,18 +162,10 @@ class SoloMenuScene(MenuScene):
         self.app.push(EditorPlayScene(self.app, level, done, kind=SharedTable()))
         return None
 
-    def _editor(self, code: str | None = None) -> None:
-        """Make a puzzle; with a pasted code, open that puzzle (a bad code stays here, said)."""
-        try:
-            puzzle = parse_code(code) if code is not None else None
-        except CodeError as err:
-            self.error = str(err)
-            self.app.audio.play("error")
-            self.dirty = True
-            return None
+    def _editor(self) -> None:
+        """Make a puzzle, from an empty field."""
         self.error = ""
-        self.app.push(EditorScene(self.app, puzzle))
-        return None
+        self.app.push(EditorScene(self.app, None))
 
     def _campaign(self) -> None:
         self.app.push(CampaignMenuScene(self.app))
