@@ -4,8 +4,12 @@
     .venv/bin/python tools/build_app.py            # -> dist/scare-it/scare-it
     .venv/bin/python tools/build_app.py --no-check # build only
 
-The check runs the built program headless (dummy video and sound) with `--frames 120` and
-`levels`, and prints the build time, the folder's size and the time to the first frame.
+The app leaves out what the game never uses (pygame-gui's fonts for scripts none of the game's
+languages is written in: its Chinese, Japanese and Korean fonts alone are 37 MB) and strips the
+debug symbols of its libraries; it carries LICENSE and THIRD-PARTY-NOTICES.txt (tools/notices.py,
+written from the finished folder). The check runs the built program headless (dummy video and
+sound) with `--version`, `levels` and `--frames 120` in every language, and prints the build
+time, the folder's size and the time to the first frame.
 """
 
 from __future__ import annotations
@@ -22,6 +26,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+import pygame_gui  # noqa: E402
+from pygame_gui.core.ui_font_dictionary import UIFontDictionary  # noqa: E402
+
+from game.i18n import LANGUAGES  # noqa: E402
+from tools import notices  # noqa: E402
 
 NAME = "scare-it"
 
@@ -43,7 +53,7 @@ def data_folders() -> list[tuple[Path, str]]:
 
 def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     args = [
-        "--noconfirm", "--clean", "--onedir", "--name", NAME, "--log-level", "WARN",
+        "--noconfirm", "--clean", "--onedir", "--name", NAME, "--log-level", "WARN", "--strip",
         "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
         # The CLI imports the game screens by name (so the engine commands never load pygame).
         "--collect-submodules", "game",
@@ -65,6 +75,39 @@ def build(dist: Path, work: Path) -> tuple[Path, float]:
     return dist / NAME, time.perf_counter() - started
 
 
+def unused_gui_fonts() -> set[str]:
+    """pygame-gui's font files that none of the game's languages uses: pygame-gui picks a default
+    font per language (and one symbol font); the others are never opened."""
+    class FontNames(UIFontDictionary):
+        def _load_default_font(self, font):  # names only: nothing is opened
+            pass
+
+    names = FontNames(None, "en")
+    used = [names._symbols_font] + [names.default_font_dictionary.get(code, names._latin_font)
+                                    for code in LANGUAGES]
+    keep = {name for font in used for name in (font.regular_file_name, font.bold_file_name,
+                                               font.italic_file_name, font.bold_italic_file_name)}
+    folder = Path(pygame_gui.__file__).parent / "data"
+    return {p.name for p in folder.iterdir() if p.suffix in notices.FONTS} - keep
+
+
+def leave_out_unused(app_dir: Path) -> int:
+    """Remove what the game never uses from the built folder; returns the bytes saved."""
+    saved = 0
+    for name in sorted(unused_gui_fonts()):
+        path = app_dir / "_internal" / "pygame_gui" / "data" / name
+        if path.is_file():
+            saved += path.stat().st_size
+            path.unlink()
+    return saved
+
+
+def add_licences(app_dir: Path) -> None:
+    """LICENSE and the notices of exactly what the folder now holds."""
+    shutil.copyfile(ROOT / "LICENSE", app_dir / "LICENSE")
+    (app_dir / notices.NOTICES).write_text(notices.app_notices(app_dir), encoding="utf-8")
+
+
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
@@ -76,7 +119,9 @@ def check(app_dir: Path) -> float:
     with tempfile.TemporaryDirectory() as tmp:
         env = {"PATH": "/usr/bin:/bin", "HOME": tmp, "SDL_VIDEODRIVER": "dummy",
                "SDL_AUDIODRIVER": "dummy", "SCARE_IT_PREFS": str(Path(tmp) / "prefs")}
-        for args in (["--version"], ["levels"], ["--frames", "120"]):
+        runs = [["--version"], ["levels"]] + [["--lang", code, "--frames", "120"]
+                                              for code in LANGUAGES]
+        for args in runs:
             done = subprocess.run([str(program), *args], cwd=tmp, env=env, capture_output=True,
                                   text=True, timeout=300)
             if done.returncode != 0:
@@ -101,7 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     work = ROOT / "build" / "pyinstaller"
     app_dir, seconds = build(args.dist, work)
     shutil.rmtree(work, ignore_errors=True)
-    print(f"built {app_dir} in {seconds:.1f} s; folder size {folder_size(app_dir) / 1e6:.1f} MB")
+    before = folder_size(app_dir)
+    saved = leave_out_unused(app_dir)
+    add_licences(app_dir)
+    print(f"built {app_dir} in {seconds:.1f} s; folder size {folder_size(app_dir) / 1e6:.1f} MB "
+          f"({saved / 1e6:.1f} MB of unused fonts left out of {before / 1e6:.1f} MB)")
     if not args.no_check:
         first = check(app_dir)
         print(f"first frame (launch to one drawn frame and exit, headless): {first:.2f} s")
