@@ -5,11 +5,12 @@
     .venv/bin/python tools/build_app.py --no-check # build only
 
 The app leaves out what the game never uses (pygame-gui's fonts for scripts none of the game's
-languages is written in: its Chinese, Japanese and Korean fonts alone are 37 MB) and strips the
-debug symbols of its libraries; it carries LICENSE and THIRD-PARTY-NOTICES.txt (tools/notices.py,
-written from the finished folder). The check runs the built program headless (dummy video and
-sound) with `--version`, `levels` and `--frames 120` in every language, and prints the build
-time, the folder's size and the time to the first frame.
+languages is written in: its Chinese, Japanese and Korean fonts alone are 37 MB), strips the
+debug symbols of its libraries and their search paths into the build machine, and carries
+LICENSE and THIRD-PARTY-NOTICES.txt (tools/notices.py, written from the finished folder). The
+check runs the built program headless (dummy video and sound) with `--version`, `levels` and
+`--frames 120` in every language, and prints the build time, the folder's size and the time to
+the first frame.
 """
 
 from __future__ import annotations
@@ -102,6 +103,34 @@ def leave_out_unused(app_dir: Path) -> int:
     return saved
 
 
+def _is_elf(path: Path) -> bool:
+    with open(path, "rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def drop_build_machine_paths(app_dir: Path) -> int:
+    """Remove library search paths into the build machine (pyenv's lib folder, /usr/local/lib)
+    from every program and library: the app finds its libraries beside it, and a player's
+    machine must never lend it others. Returns how many files changed (needs patchelf)."""
+    patchelf = shutil.which("patchelf")
+    if patchelf is None:
+        print("note: patchelf is missing, so the libraries keep the build machine's search "
+              "paths (apt-get install patchelf)")
+        return 0
+    changed = 0
+    for path in sorted(app_dir.rglob("*")):
+        if not path.is_file() or path.is_symlink() or not _is_elf(path):
+            continue
+        rpath = subprocess.run([patchelf, "--print-rpath", str(path)], capture_output=True,
+                               text=True, check=True).stdout.strip()
+        kept = [p for p in rpath.split(":") if p.startswith("$ORIGIN")]
+        if rpath and kept != rpath.split(":"):
+            args = ["--set-rpath", ":".join(kept)] if kept else ["--remove-rpath"]
+            subprocess.run([patchelf, *args, str(path)], check=True)
+            changed += 1
+    return changed
+
+
 def add_licences(app_dir: Path) -> None:
     """LICENSE and the notices of exactly what the folder now holds."""
     shutil.copyfile(ROOT / "LICENSE", app_dir / "LICENSE")
@@ -148,9 +177,11 @@ def main(argv: list[str] | None = None) -> int:
     shutil.rmtree(work, ignore_errors=True)
     before = folder_size(app_dir)
     saved = leave_out_unused(app_dir)
+    cleaned = drop_build_machine_paths(app_dir)
     add_licences(app_dir)
     print(f"built {app_dir} in {seconds:.1f} s; folder size {folder_size(app_dir) / 1e6:.1f} MB "
-          f"({saved / 1e6:.1f} MB of unused fonts left out of {before / 1e6:.1f} MB)")
+          f"({saved / 1e6:.1f} MB of unused fonts left out of {before / 1e6:.1f} MB; build "
+          f"machine's library paths removed from {cleaned} files)")
     if not args.no_check:
         first = check(app_dir)
         print(f"first frame (launch to one drawn frame and exit, headless): {first:.2f} s")
