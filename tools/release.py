@@ -304,7 +304,9 @@ def release(dist: Path, with_app: bool) -> list[Path]:
     work.mkdir(parents=True)
     artefacts = timed("wheel and sdist", dist, lambda: build_python(dist))
     if with_app:
+        started = time.perf_counter()
         app = build_app(work)
+        print(f"standalone app: {time.perf_counter() - started:.1f} s")
         artefacts += timed("app tar.gz", dist, lambda: [app_tarball(app, dist)])
         artefacts += timed(".deb", dist, lambda: [build_deb(app, work, dist)])
         timed("lintian, desktop-file-validate, appstreamcli", dist, lambda: _checks(work, dist))
