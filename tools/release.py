@@ -136,7 +136,7 @@ def glibc_needed(app: Path) -> str:
 def man_page() -> str:
     """A short scare-it(6) from the program's own --help (the one place the commands are told)."""
     done = run([sys.executable, "-m", "game", "--help"], cwd=ROOT,
-               env={**os.environ, "PYTHONPATH": str(ROOT)})
+               env={**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "80"})
     body = "\n".join(line.replace("\\", "\\\\").replace("-", "\\-") for line in
                      done.stdout.splitlines())
     return (f'.TH SCARE\\-IT 6 "" "Scare It! {version()}" "Games"\n'
