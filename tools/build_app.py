@@ -16,6 +16,7 @@ the first frame.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import shutil
 import subprocess
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame_gui loads pygame: no banner
 import pygame_gui  # noqa: E402
 from pygame_gui.core.ui_font_dictionary import UIFontDictionary  # noqa: E402
 
@@ -66,11 +68,22 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     return args + [str(ROOT / "game" / "__main__.py")]
 
 
+class _WindowsOnlyLibrary(logging.Filter):
+    """pygame-gui's clipboard code loads msvcrt through ctypes on Windows only: PyInstaller's
+    warning that this Linux build finds no such library is not a problem, and a release build
+    is otherwise free of warnings."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "Library msvcrt required via ctypes not found" not in record.getMessage()
+
+
 def build(dist: Path, work: Path) -> tuple[Path, float]:
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
         sys.exit("build_app: PyInstaller is missing; install it with: pip install -e '.[build]'")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(_WindowsOnlyLibrary())
     started = time.perf_counter()
     pyinstaller.run(pyinstaller_args(dist, work))
     return dist / NAME, time.perf_counter() - started

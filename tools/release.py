@@ -81,6 +81,9 @@ def build_app(work: Path) -> Path:
     """The standalone app (tools/build_app.py builds, trims and checks it; its figures shown)."""
     done = run([sys.executable, str(ROOT / "tools" / "build_app.py"), "--dist", str(work)])
     print("   " + "\n   ".join(done.stdout.strip().splitlines()))
+    warnings = [line for line in done.stderr.splitlines() if "WARN" in line.upper()]
+    if warnings:
+        raise ReleaseError("the app build warned:\n" + "\n".join(warnings[:20]))
     return work / PACKAGE
 
 
