@@ -180,6 +180,10 @@ def app_components(app: Path) -> list[Component]:
         key = f"{component.name} {component.version}"
         kept = found.setdefault(key, component)
         kept.files.update(f.relative_to(app).as_posix() for f in files)
+        kept.files.update(component.files)
+        for title, text in component.texts:  # one font in two places may come with two texts
+            if all(text != t for _title, t in kept.texts):
+                kept.texts.append((title, text))
 
     python = _python_component()
     distributions = metadata.packages_distributions()
@@ -217,10 +221,10 @@ def _package_component(name: str) -> Component:
     dist = metadata.distribution(name)
     meta = dist.metadata
     spdx = meta.get("License-Expression") or meta.get("License") or ""
+    # The package's own licence files (its fonts' licences, deeper down, are noted per font).
     files = [f for f in dist.files or () if re.search(r"licen[cs]e|copying", f.name, re.I)
-             and len(f.parts) <= 3]
-    texts = [(f.name, f.read_text(encoding="utf-8")) for f in files if f.suffix != ".py"]
-    texts = [(t, x) for t, x in texts if "data/licenses" not in t]  # fonts are noted per font
+             and len(f.parts) <= 3 and f.suffix != ".py"]
+    texts = [(f.name, f.read_text(encoding="utf-8")) for f in files]
     if not texts and name in PACKAGE_LICENCES:
         spdx, text_name = PACKAGE_LICENCES[name]
         texts = [(text_name.split("/")[-1], licence_text(text_name))]
