@@ -8,7 +8,7 @@ import traceback
 from pathlib import Path
 
 from game.i18n import _
-from game.match.record import Record, RecordError, read_record
+from game.match.record import Record, RecordError, read_record, write_record
 from game.match.words import describe_game
 from game.paths import keep_aside, log_traceback, pref_dir, write_atomic
 
@@ -209,6 +209,13 @@ def keep_replay(text: str, folder: str | Path | None = None, game: str | None = 
     except OSError as err:
         return _("The game's record could not be kept (%(why)s).") % {"why": err.strerror or err}
     return None
+
+
+def keep_game(record: Record, final, folder: str | Path | None = None) -> str | None:
+    """Keep a finished game (a Record and its final state) on its shelf: solo deals and
+    puzzles apart from the games played together. None, or a notice."""
+    shelf = SHELVES[1] if record.mode.solo else SHELVES[0]
+    return keep_replay(write_record(record, final=final), folder, record.game, shelf)
 
 
 def replays(folder: str | Path | None = None) -> list[Path]:
