@@ -293,11 +293,11 @@ def play_out(app, table: OnlinePlayScene, seen: list, peeks: list | None = None)
     handovers = []
 
     def each():
-        if peeks is not None and app.stack.top is table and table.phase == "turn":
-            peeks.append(table.btn_peek.visible)
         if top(app) == "HandoverScene":
             handovers.append(app.stack.top.player.name)
             press(app, button_text_starting(app, "I'm "))
+        if peeks is not None and app.stack.top is table and table.phase == "turn":
+            peeks.append(table.btn_peek.visible)
         play_by_mouse(app, table, seen)
 
     run_until(app, lambda: top(app) == "ScoringScene", LIMIT, each)
