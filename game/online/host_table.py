@@ -8,6 +8,7 @@ waits on the network runs in a daemon thread; the window reads finished results 
 
 from __future__ import annotations
 
+import atexit
 import socket
 import threading
 from dataclasses import dataclass, replace
@@ -127,6 +128,9 @@ class HostedTable:
             break
         if self.server is None:
             raise OnlineError("no-server", "no port to listen on")
+        # A window closed mid-game still takes its table off the network and says goodbye
+        # to the players (the app's loop ends without leaving its scenes).
+        atexit.register(self.close)
         self.client = OnlineClient(f"ws://127.0.0.1:{self.port}").connect()
         self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
         self.addresses = ["127.0.0.1"] if self.listen.startswith("127.") else local_addresses()
@@ -151,6 +155,7 @@ class HostedTable:
     def close(self) -> None:
         """The host leaves: the advert goes, the connection closes, the server stops (every
         other screen is told the table is gone)."""
+        atexit.unregister(self.close)
         advert, self.advert = self.advert, None
         if advert is not None:
             advert.close()

@@ -1,0 +1,102 @@
+"""The game window's side of an online table without a window: the host's own server on a
+taken port, the end revealed into the match, a last move held until every card is shown."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from dataclasses import dataclass, replace
+
+from game.engine.modes import Mode
+from game.engine.state import apply, new_game
+from game.match.controller import Match
+from game.match.record import record_of
+from game.match.seats import HumanSeat
+from game.online.host_table import (
+    COMPUTER,
+    FAR,
+    HERE,
+    HostedTable,
+    SeatPlan,
+    TableSeat,
+    local_addresses,
+    plans_of,
+    reveal,
+)
+from game.online.mirror import Moved
+from game.online.protocol import SEAT_KINDS
+from tests.online.helpers import LOOPBACK
+
+
+def test_every_seat_plan_is_a_kind_the_protocol_knows():
+    plans = plans_of([SeatPlan(HERE, "Eva"), SeatPlan(FAR, ""), SeatPlan(COMPUTER, "", "hard")])
+    assert [p["kind"] for p in plans] == ["host", "remote", "computer"]
+    assert all(p["kind"] in SEAT_KINDS for p in plans)
+    assert plans[0]["name"] == "Eva" and plans[2]["level"] == "hard"
+
+
+def test_the_host_takes_another_port_when_its_own_is_taken():
+    taken = socket.socket()
+    taken.bind((LOOPBACK, 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    table = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")],
+                        listen=LOOPBACK, port=port, advertise=False)
+    try:
+        table.open()
+        assert table.port != port and table.code
+        assert table.urls() == [f"ws://{LOOPBACK}:{table.port}"]
+        assert table.client.mine == (0,)
+    finally:
+        table.close()
+        taken.close()
+
+
+def test_this_computers_addresses_are_ipv4():
+    for address in local_addresses():
+        assert ipaddress.ip_address(address).version == 4
+
+
+def hidden(state):
+    """The state as seat 0 knows it: the other seats' task cards are not shown."""
+    return replace(state, players=tuple(p if i == 0 else replace(p, tasks=())
+                                        for i, p in enumerate(state.players)))
+
+
+def test_the_end_revealed_gives_the_record_every_task_card():
+    dealt = new_game(Mode.STANDARD, ["Eva", "Ben"], 11, 0, [None, None])
+    match = Match(hidden(dealt), seats=[HumanSeat(), HumanSeat()], undo=False)
+    for move in dealt.legal_moves()[:1]:
+        match.play(move)
+    reveal(match, tuple(p.tasks for p in dealt.players))
+    assert match.start.players == dealt.players
+    assert all(s.players[1].tasks == dealt.players[1].tasks for s in match.states)
+    assert record_of(match.start, match.moves).start_state().players == dealt.players
+
+
+@dataclass
+class FakeClient:
+    """Just what a TableSeat reads of its client: seats, confirmed moves and the end."""
+
+    moves: list
+    seats: tuple = ()
+    ended: object = None
+
+    def take_move(self, seat):
+        return self.moves.pop(0) if self.moves else None
+
+
+def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
+    state = new_game(Mode.STANDARD, ["Eva", "Ben"], 3, 0, [None, None])
+    while True:  # play on to a state whose next (first legal) move ends the game
+        move = state.legal_moves()[0]
+        after, events = apply(state, move)
+        if after.over:
+            break
+        state = after
+    client = FakeClient([Moved(len(state.moves), state.turn, move, tuple(events), False)])
+    seat = TableSeat(client, state.turn)
+    seat.ask(state)
+    assert seat.poll() is None and seat.poll() is None  # held: no task cards shown yet
+    client.ended = object()
+    assert seat.poll() == move
