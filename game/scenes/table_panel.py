@@ -155,8 +155,8 @@ class TableKind:
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
-            surface.blit(name, (x0 + 44, 30))
+            name = turn_words(scene, player.name, PANEL.right - x0 - 60)
+            surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
             kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
                 kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
@@ -167,6 +167,21 @@ class TableKind:
                               MUTED), (x0, 412))
         for b in scene.buttons:
             b.draw(surface)
+
+
+def turn_words(scene, name: str, width: int) -> pygame.Surface:
+    """"Grandma Eva's turn" in one line of the panel: a long name shrinks the words to a
+    readable floor, then the name alone is shown (never cut)."""
+    fonts = scene.app.assets
+    for words in (_("%(name)s's turn") % {"name": name}, name):
+        for size in range(46, 29, -2):
+            if fonts.font(size, True).size(words)[0] <= width:
+                return scene.text.get(words, size, True)
+    # Wider still (24 wide letters with no space): the name squeezed to fit, painted only
+    # when the panel changes.
+    img = scene.text.get(name, 30, True)
+    return pygame.transform.smoothscale(img, (width, round(img.get_height() * width
+                                                           / img.get_width())))
 
 
 def draw_last_words(scene, surface: pygame.Surface) -> None:
