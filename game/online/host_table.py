@@ -13,6 +13,8 @@ import socket
 import threading
 from dataclasses import dataclass, replace
 
+from zeroconf import Error as ZeroconfError
+
 from game.engine.modes import Mode
 from game.engine.state import GameState, apply
 from game.match.controller import Match
@@ -72,10 +74,12 @@ def local_addresses() -> list[str]:
 
 
 class Background:
-    """One call run in a daemon thread: `done`, then `result` or `error` (an OnlineError)."""
+    """One call run in a daemon thread: `done`, then `result` or `error` (an OnlineError).
+    Anything else it raised is a bug: `result` raises it again on the reader's thread."""
 
     def __init__(self, work) -> None:
-        self.result = None
+        self._result = None
+        self._crash: BaseException | None = None
         self.error: OnlineError | None = None
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(work,), daemon=True,
@@ -84,11 +88,19 @@ class Background:
 
     def _run(self, work) -> None:
         try:
-            self.result = work()
+            self._result = work()
         except OnlineError as err:
             self.error = err
+        except BaseException as err:  # noqa: BLE001 - handed to the frame thread, not hidden
+            self._crash = err
         finally:
             self._done.set()
+
+    @property
+    def result(self):
+        if self._crash is not None:
+            raise self._crash
+        return self._result
 
     @property
     def done(self) -> bool:
@@ -131,8 +143,13 @@ class HostedTable:
         # A window closed mid-game still takes its table off the network and says goodbye
         # to the players (the app's loop ends without leaving its scenes).
         atexit.register(self.close)
-        self.client = OnlineClient(f"ws://127.0.0.1:{self.port}").connect()
-        self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
+        try:
+            own = "127.0.0.1" if self.listen in ("", "0.0.0.0") else self.listen
+            self.client = OnlineClient(f"ws://{own}:{self.port}").connect()
+            self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
+        except OnlineError:
+            self.close()  # no table after all: the server goes too
+            raise
         self.addresses = ["127.0.0.1"] if self.listen.startswith("127.") else local_addresses()
         if self.advertise:
             host = next((s.name for s in self.seats if s.where == HERE), "Host")
@@ -141,7 +158,7 @@ class HostedTable:
                 self.advert = Advert(host, self.port, self.addresses, mode=self.mode.value,
                                      seats=len(self.seats), free=far, interfaces=self.interfaces)
                 self.listed = True
-            except OSError:
+            except (OSError, ZeroconfError):
                 self.advert = None  # no multicast here: others type the address instead
         return self
 

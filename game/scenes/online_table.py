@@ -172,6 +172,7 @@ class OnlinePlayScene(PlayScene):
                 self.app.notice = trouble_words("closed")
                 self.app.go_to_menu()
             else:
+                trying.result  # noqa: B018 - a bug in the reconnecting is raised here
                 self.say(_("Back at the table"))
 
     def _presence(self, notice: Presence) -> None:
