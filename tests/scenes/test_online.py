@@ -217,6 +217,16 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             seen: list = []
             run_until(app, lambda: len(table.state.moves) >= 3, LIMIT,
                       lambda: play_by_mouse(app, table, seen))
+            # Last move and Moves so far tell the game as this screen has seen it.
+            run_until(app, lambda: table.director is None and app.stack.top is table)
+            assert table.match.describe_last()
+            click(app, table.btn_pause.rect.center)
+            press(app, "Moves so far")
+            assert top(app) == "MovesScene"
+            assert len(app.stack.top.moves) == len(table.state.moves)
+            press(app, "Back")
+            press(app, "Resume")
+            assert app.stack.top is table
             table.client._ws.close()  # the connection drops under the window
             run_until(app, lambda: table.trying is not None)
             assert "trying again" in table.hint()
