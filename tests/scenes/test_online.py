@@ -273,7 +273,7 @@ def test_the_host_leaving_is_told_to_the_joiner(app):
         try:
             join_by_typing(app, s.url, code, "Mia")
             run_until(app, lambda: top(app) == "OnlinePlayScene")
-            s.stop()  # the table's server goes: nobody can take the seats back
+            s.process.kill()  # the table's computer is gone: nobody can take the seats back
             run_until(app, lambda: top(app) == "MessageScene", 30.0)
         finally:
             eva.kill()
