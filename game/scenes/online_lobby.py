@@ -19,6 +19,7 @@ from game.ui import look
 
 LEFT, RIGHT, WIDTH = 150, 1010, 760
 
+
 class LobbyScene(MenuScene):
     """Waiting at an online table. `hosted` is the host's own table (server and advert),
     None on a joiner's screen; either way `client` is this screen's connection. `again` goes

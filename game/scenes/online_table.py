@@ -141,9 +141,10 @@ class OnlinePlayScene(PlayScene):
     # The network, read each frame --------------------------------------------------------
     def update(self, dt: float) -> None:
         self._network()
+        if self not in self.app.stack.scenes:
+            return  # the table is gone (the host left): the menu says so
         self._confirm()
-        if self.app.stack.top is not None:
-            super().update(dt)
+        super().update(dt)
 
     def _network(self) -> None:
         for notice in self.client.poll():
