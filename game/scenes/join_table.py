@@ -8,7 +8,7 @@ import json
 import pygame
 import pygame_gui
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.online.discovery import Browser, Listing
 from game.online.host_table import Background, join_table
 from game.online.protocol import NAME_MAX
@@ -86,7 +86,8 @@ class JoinScene(MenuScene):
         self.button(_("Join"), (1000, 960, 360, 88), self._join, name="join")
 
     def _listing_text(self, listing: Listing) -> str:
-        return _("%(host)s's table: %(free)d of %(seats)d seats free") % {
+        return ngettext("%(host)s's table: %(free)d of %(seats)d seat free",
+                        "%(host)s's table: %(free)d of %(seats)d seats free", listing.seats) % {
             "host": listing.host, "free": listing.free, "seats": listing.seats}
 
     def _remember(self) -> None:
