@@ -12,7 +12,7 @@ import pygame
 from game.engine.modes import Mode
 from game.i18n import N_, _
 from game.online.host_table import COMPUTER, FAR, HERE, Background, HostedTable, SeatPlan
-from game.render.palette import seat_colour
+from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
 from game.scenes.online_words import trouble_words
@@ -118,12 +118,12 @@ class HostSetupScene(MenuScene):
             img = look.fitted(assets, shown, 38, 520, look.CREAM, not far, shadow=True)
             surface.blit(img, img.get_rect(midleft=(450, y + ROW_H // 2)))
             if self.where is not None and self.where[seat] == COMPUTER:
-                words = look.text(assets, _("the computer"), 34, (210, 220, 210))
+                words = look.text(assets, _("the computer"), 34, PALE)
                 surface.blit(words, words.get_rect(midleft=(1020, y + ROW_H // 2)))
         if self.opening is not None:
             words = _("Opening the table…")
         else:
             words = self.error or _("A far-away seat is named by whoever takes it.")
-        colour = (255, 190, 170) if self.error else (210, 220, 210)
+        colour = BAD_TEXT if self.error else PALE
         para = look.wrapped(assets, words, 32, 1400, colour, centred=True)
         surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))

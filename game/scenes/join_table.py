@@ -13,6 +13,7 @@ from game.online.discovery import Browser, Listing
 from game.online.host_table import Background, join_table
 from game.online.protocol import NAME_MAX
 from game.paths import pref_dir, write_atomic
+from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
 from game.scenes.online_words import trouble_words
@@ -177,16 +178,16 @@ class JoinScene(MenuScene):
             words = (_("Looking for tables…") if self.browser is not None
                      else _("Tables on the home network cannot be listed here: type the "
                             "address below."))
-            para = look.wrapped(assets, words, 30, 1000, (210, 220, 210), centred=True)
+            para = look.wrapped(assets, words, 30, 1000, PALE, centred=True)
             surface.blit(para, para.get_rect(midtop=(CENTER_X, LIST_TOP + 20)))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP)
         words = look.text(assets, _("Or type the address and the code the host reads out:"),
                           32, look.CREAM)
         surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
         if self.joining is not None:
-            message, colour = _("Going to the table…"), (210, 220, 210)
+            message, colour = _("Going to the table…"), PALE
         else:
-            message, colour = self.error, (255, 190, 170)
+            message, colour = self.error, BAD_TEXT
         if message:
             para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
             surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))

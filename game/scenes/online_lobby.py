@@ -12,6 +12,7 @@ from game.i18n import N_, _
 from game.online.host_table import HostedTable
 from game.online.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.protocol import show_code
+from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_table import OnlinePlayScene
 from game.scenes.online_words import seat_words, trouble_words
@@ -96,7 +97,7 @@ class LobbyScene(MenuScene):
                              "the address."))
             router = _("From outside your home, your router must pass port %(port)d to this "
                        "computer (see Play online in the README).") % {"port": self.hosted.port}
-            para = look.wrapped(assets, listed + " " + router, 28, WIDTH, (210, 220, 210))
+            para = look.wrapped(assets, listed + " " + router, 28, WIDTH, PALE)
             surface.blit(para, (LEFT, y + 12))
         else:
             para = look.wrapped(assets, _("You are at the table. The game begins as soon as "
@@ -104,7 +105,7 @@ class LobbyScene(MenuScene):
             surface.blit(para, (LEFT, y))
         self._draw_seats(surface)
         if self.error:
-            err = look.wrapped(assets, self.error, 32, 1400, (255, 190, 170), centred=True)
+            err = look.wrapped(assets, self.error, 32, 1400, BAD_TEXT, centred=True)
             surface.blit(err, err.get_rect(midbottom=(CENTER_X, 940)))
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
@@ -118,7 +119,7 @@ class LobbyScene(MenuScene):
             mine = info.seat in self.client.mine
             number = look.text(assets, str(info.seat + 1), 36, look.GOLD, True)
             surface.blit(number, (RIGHT, y))
-            colour = look.CREAM if info.taken else (190, 200, 190)
+            colour = look.CREAM if info.taken else MUTED
             words = look.fitted(assets, seat_words(info, mine, self.hosted is not None), 34,
                                 WIDTH - 60, colour, mine)
             surface.blit(words, (RIGHT + 60, y))
@@ -126,5 +127,5 @@ class LobbyScene(MenuScene):
         if seats:
             left = (_("The game begins as soon as every seat is taken.") if free
                     else _("Every seat is taken: the game begins."))
-            para = look.wrapped(assets, left, 30, WIDTH, (210, 220, 210))
+            para = look.wrapped(assets, left, 30, WIDTH, PALE)
             surface.blit(para, (RIGHT, 300 + len(seats) * step))

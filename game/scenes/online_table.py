@@ -16,6 +16,7 @@ from game.match.session import Session
 from game.online.host_table import RECONNECTS, Background, HostedTable, match_of, reconnect, reveal
 from game.online.mirror import Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
+from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.render.widgets import Button
 from game.scenes.online_words import trouble_words
 from game.scenes.pause import PauseScene
@@ -25,8 +26,8 @@ from game.scenes.statistics import profile_of
 from game.scenes.table_panel import PANEL, TableKind
 
 STAND_IN_LEVEL = "normal"  # the computer that plays for an away person, asked by the host
-AWAY = (255, 170, 140)
-HERE = (170, 230, 180)
+AWAY = BAD  # a seat whose person is away
+HERE = GREEN_ON  # this screen's own seats
 
 
 class OnlineKind(TableKind):
@@ -80,7 +81,7 @@ class OnlineKind(TableKind):
         super().draw(scene, surface)
         text = scene.text
         code = text.get(_("Table %(code)s") % {"code": show_code(scene.client.code or "")},
-                        24, True, (170, 190, 175))
+                        24, True, MUTED)
         surface.blit(code, code.get_rect(topright=(PANEL.right - 24, 412)))
         # Where each seat plays, beside its name (the couch panel lists the names).
         seats = scene.client.seats
@@ -131,12 +132,12 @@ class OnlinePlayScene(PlayScene):
         if info.seat in self.client.mine:
             return _("here"), HERE
         if info.kind == COMPUTER:
-            return _("table's computer"), (170, 190, 175)
+            return _("table's computer"), MUTED
         if info.stand_in is not None:
             return _("away: the computer plays"), AWAY
         if not info.connected:
             return _("away"), AWAY
-        return _("online"), (210, 220, 210)
+        return _("online"), PALE
 
     # The network, read each frame --------------------------------------------------------
     def update(self, dt: float) -> None:

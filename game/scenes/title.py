@@ -118,8 +118,6 @@ class TitleScene(MenuScene):
         first = rects[0].inflate(-(rects[0].width // 2 + 6), 0)  # New game and Join share a row
         self.button(_("New game"), first.move(-(first.width // 2 + 6), 0), self._new_game,
                     name="new_game")
-        self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
-                    name="join")
         self.button(_("Solo"), rects[1], self._solo, name="solo")
         half = rects[2].inflate(-(rects[2].width // 2 + 6), 0)  # Replays and Statistics share a row
         self.button(_("Replays"), half.move(-(half.width // 2 + 6), 0), self._replays,
@@ -129,6 +127,10 @@ class TitleScene(MenuScene):
         self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
         self.button(_("Settings"), rects[4], self._settings, name="settings")
         self.button(_("Quit"), rects[5], self.app.quit, name="quit")
+        # Last in the focus ring (Up from New game reaches it): the keys through the rest of
+        # the menu stay as they were.
+        self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
+                    name="join")
 
     def _replays(self) -> None:
         self.app.push(ReplaysScene(self.app))
