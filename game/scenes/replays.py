@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.state import IllegalMove
+from game.files import shown
 from game.i18n import _, ngettext
 from game.match import Record, RecordError
 from game.match.save import load_replay, replays
@@ -24,20 +25,29 @@ class ReplaysScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.heading = _("Replays")
-        self.paths = replays()
+        self.unreadable: str | None = None  # why the replays folder cannot be listed
+        try:
+            self.paths = replays()
+        except OSError as err:
+            self.paths = []
+            self.unreadable = _("The replays folder cannot be read (%(why)s).") % {
+                "why": shown(err.strerror or err)}
         self.page = 0
         self._entries: dict[Path, tuple[Record | None, str]] = {}
 
     def _entry(self, path: Path) -> tuple[Record | None, str]:
         """The record (None: damaged) and its line on the list, read once."""
         if path not in self._entries:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            try:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            except OSError:  # gone since the folder was listed: it reads as damaged below
+                when = "?"
             try:
                 record = load_replay(path)
                 final = record.final_state()
             except (RecordError, IllegalMove) as err:
-                self._entries[path] = None, _("%(when)s - damaged record (%(why)s)") % {
-                    "when": when, "why": err}
+                self._entries[path] = None, _("%(when)s - %(name)s: damaged record (%(why)s)") % {
+                    "when": when, "name": shown(path.name, 40), "why": shown(err, 60)}
             else:
                 players = len(record.seats)
                 about = record.mode.label if record.mode.solo else \
@@ -71,6 +81,6 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.paths:
-            words = look.text(self.app.assets, _("No finished games yet: the last 20 are kept "
-                                                 "here."), 40, look.CREAM, shadow=True)
+            words = look.text(self.app.assets, self.unreadable or _(
+                "No finished games yet: the last 20 are kept here."), 40, look.CREAM, shadow=True)
             surface.blit(words, words.get_rect(center=(CENTER_X, 600)))
