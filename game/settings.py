@@ -96,8 +96,11 @@ class Settings:
     def save(self) -> None:
         if getattr(self, "_keep_file", False):
             return  # a damaged file that could not be moved aside is not overwritten
+        data = asdict(self)
+        for name, (low, high) in RANGES.items():  # what is written always reads back
+            data[name] = min(high, max(low, data[name]))
         try:
-            write_atomic(pref_dir() / FILE, json.dumps(asdict(self), indent=2))
+            write_atomic(pref_dir() / FILE, json.dumps(data, indent=2))
         except OSError:
             pass  # settings are a convenience; a read-only disk must not stop the game
 

@@ -428,3 +428,21 @@ def test_pref_dir_problems_are_one_line_and_play_goes_on(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path / "fine"))
     assert paths.check_pref_dir() is None and not paths.saving_off()
     assert (tmp_path / "fine").is_dir() and not (tmp_path / "fine" / REPLAYS_DIR).exists()
+
+
+def test_every_setting_the_settings_screen_offers_reads_back_without_a_notice(prefs):
+    from game.scenes.settings_scene import PACES, SPEEDS
+
+    for speed, _words in SPEEDS:
+        for pace, _words in PACES:
+            Settings(animation_speed=speed, computer_pace=pace, volume=1.0).save()
+            settings, notice = Settings.load()
+            assert notice is None and (settings.animation_speed, settings.computer_pace) == \
+                (speed, pace)
+
+
+def test_what_the_game_writes_is_always_in_range(prefs):
+    """Tests (and any future caller) may set a speed beyond the screen's choices; the file
+    written is still one the next start reads without calling it damaged."""
+    Settings(animation_speed=25.0, computer_pace=-3.0).save()
+    assert Settings.load()[1] is None
