@@ -197,3 +197,43 @@ def test_the_table_is_told_once_when_saving_fails_and_once_when_it_works(prefs, 
     told.append(app.stack.top.message)
     assert told == ["This game cannot be saved: the disk is full.",
                     "This game can be saved again."]
+
+
+def paste(app, entry, text, monkeypatch):
+    """Ctrl+V into a focused entry, the clipboard standing in (the dummy driver has none)."""
+    from game.ui import clipboard
+
+    monkeypatch.setattr(clipboard, "get_text", lambda: text)
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: text, raising=False)
+    import pygame_gui.core.utility as utility
+
+    monkeypatch.setattr(utility, "clipboard_paste", lambda: text)
+    import pygame_gui.elements.ui_text_entry_line as line
+
+    monkeypatch.setattr(line, "clipboard_paste", lambda: text)
+    app.ui.set_focus_set(entry)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL,
+                                         unicode="v", scancode=0))
+    pump(app, 2)
+
+
+def test_a_megabyte_pasted_into_the_seed_field_is_called_too_long(prefs, monkeypatch):
+    from game.scenes.solo_menu import SoloMenuScene
+
+    app = fresh_app()
+    scene = SoloMenuScene(app)
+    app.push(scene)
+    pump(app)
+    paste(app, scene.seed_entry, "YC" * 500_000, monkeypatch)
+    assert "too long" in scene.error and "1000000" in scene.error
+    assert app.stack.top is scene
+
+
+def test_a_name_too_long_for_the_box_keeps_what_fits_instead_of_nothing(prefs, monkeypatch):
+    app = fresh_app()
+    setup = SetupScene(app)
+    app.push(setup)
+    pump(app)
+    paste(app, setup.entries[0], "Maximiliana\u2028Alexandrina von Habsburg", monkeypatch)
+    kept = setup.entries[0].get_text()
+    assert kept == clean_name("Maximiliana Alexandrina von Habsburg", NAME_MAX) and kept

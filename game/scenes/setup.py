@@ -18,7 +18,7 @@ from game.paths import pref_dir, write_atomic
 from game.render.palette import seat_colour
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
-from game.ui import look
+from game.ui import clipboard, look
 
 KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
 # Each level in a word a family understands; a level not listed here shows its own name.
@@ -234,6 +234,16 @@ class SetupScene(MenuScene):
         self.memory["first"] = (self.memory["first"] + step) % (self.count + 1)
         self.first_button.set_text(self._first_text())
         self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for seat, entry in enumerate(self.entries):
+            pasted = clipboard.dropped_paste(event, entry, NAME_MAX)
+            if pasted is not None:  # longer than a name: the box keeps what fits, shown
+                before = "" if self.memory["auto"][seat] else entry.get_text()
+                entry.set_text(clean_name(before + pasted, NAME_MAX))
+                self.dirty = True
+                return True
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
         self._clean_entries()
