@@ -17,6 +17,8 @@ from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
 
 PAGE = 7  # games on one page
+ROW_WIDTH = 1240  # a game's button
+BUTTON_FONT = 28  # the size theme.json gives @menu_button
 
 
 class ReplaysScene(MenuScene):
@@ -46,8 +48,7 @@ class ReplaysScene(MenuScene):
                 record = load_replay(path)
                 final = record.final_state()
             except (RecordError, IllegalMove) as err:
-                self._entries[path] = None, _("%(when)s - %(name)s: damaged record (%(why)s)") % {
-                    "when": when, "name": shown(path.name, 40), "why": shown(err, 60)}
+                self._entries[path] = None, self._damaged_words(when, path.name, str(err))
             else:
                 players = len(record.seats)
                 about = record.mode.label if record.mode.solo else \
@@ -57,17 +58,28 @@ class ReplaysScene(MenuScene):
                     "when": when, "about": about, "ending": ending_words(final)}
         return self._entries[path]
 
+    def _damaged_words(self, when: str, name: str, why: str) -> str:
+        """The line for a record that cannot be played: its file's name and what is wrong,
+        both made safe to show, the reason shortened until the line fits its button."""
+        font = self.app.assets.font(BUTTON_FONT, True)
+        for room in (120, 80, 60, 40, 24, 12):
+            words = _("%(when)s - %(name)s: damaged record (%(why)s)") % {
+                "when": when, "name": shown(name, 20), "why": shown(why, room)}
+            if font.size(words)[0] <= ROW_WIDTH - 40:
+                break
+        return words
+
     def build(self) -> None:
-        shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
+        on_page = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
         more = len(self.paths) > (self.page + 1) * PAGE or self.page > 0
-        rects = self.column(210, len(shown) + 1 + more, gap=10, width=1240, height=68)
-        for i, path in enumerate(shown):
+        rects = self.column(210, len(on_page) + 1 + more, gap=10, width=ROW_WIDTH, height=68)
+        for i, path in enumerate(on_page):
             record, words = self._entry(path)
             self.button(words, rects[i], (lambda r=record: self._play(r)) if record else None,
                         enabled=record is not None, name=f"replay_{i}")
         if more:
             last = (self.page + 1) * PAGE >= len(self.paths)
-            self.button(_("Newer games") if last else _("Older games"), rects[len(shown)],
+            self.button(_("Newer games") if last else _("Older games"), rects[len(on_page)],
                         self._next_page, name="more")
         self.button(_("Back"), rects[-1], self.back, name="back")
 
