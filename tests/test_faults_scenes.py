@@ -237,3 +237,51 @@ def test_a_name_too_long_for_the_box_keeps_what_fits_instead_of_nothing(prefs, m
     paste(app, setup.entries[0], "Maximiliana\u2028Alexandrina von Habsburg", monkeypatch)
     kept = setup.entries[0].get_text()
     assert kept == clean_name("Maximiliana Alexandrina von Habsburg", NAME_MAX) and kept
+
+
+def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(prefs,
+                                                                             monkeypatch):
+    from game.scenes.play import PlayScene
+
+    app = fresh_app()
+    app.settings.animation_speed = 25.0
+    app.settings.computer_pace = 0.0
+    app.input.kind = "mouse"
+    state = new_game(Mode.SOLO, ["Solo"], 11)
+    table = PlayScene(app, state)
+    app.push(table)
+    pump(app, 2)
+    real = os.fsync
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def play_one():
+        move = next(m for m in table.state.legal_moves() if not m.move_in)
+        for cell in (move.scarer, move.target):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                 pos=table.layout.center(cell)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                                 pos=table.layout.center(cell)))
+            pump(app, 2)
+        for _ in range(600):
+            if table.director is None and table.phase != "settle":
+                break
+            pump(app)
+        app.saver.flush()
+        pump(app)
+
+    monkeypatch.setattr(os, "fsync", full)
+    play_one()
+    assert app.stack.top.message == "This game cannot be saved: the disk is full."
+    app.pop()
+    pump(app, 2)
+    play_one()
+    assert len(table.match.moves) == 2
+    assert app.stack.top is table, "told once, not at every move"
+    monkeypatch.setattr(os, "fsync", real)
+    play_one()
+    assert app.stack.top.message == "This game can be saved again."
+    app.pop()
+    record, notice = load_game()
+    assert notice is None and record.moves == table.match.moves
