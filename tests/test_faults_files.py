@@ -31,7 +31,8 @@ from game.match.save import (
     load_replay,
     save_game,
 )
-from game.settings import FILE as SETTINGS, RANGES, Settings
+from game.settings import FILE as SETTINGS
+from game.settings import RANGES, Settings
 
 
 @pytest.fixture
