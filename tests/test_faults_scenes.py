@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from game.app import TICK, App
 from game.engine import Mode, new_game
 from game.match import Match
-from game.match.names import clean_name, typed_name
 from game.match.record import read_record
 from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
+from game.names import clean_name, typed_name
 from game.scenes.setup import NAME_MAX, SetupScene, load_memory
 
 # Every character Python's str.splitlines() breaks a line at, and what else a name box can get.

@@ -39,6 +39,7 @@ from game.engine.position import (
 )
 from game.files import shown
 from game.i18n import N_, _
+from game.names import clean_name
 from game.paths import LEVELS, pref_dir, write_atomic
 
 FOLDER = "puzzles"
@@ -47,6 +48,8 @@ ID_PREFIX = "my-"  # user ids never clash with curated ones
 CHAPTER_NAME = N_("My puzzles")
 CHAPTER_ABOUT = N_("Your own, made in the Solo menu.")
 TARGET_MARK = "@"
+NAME_MARK = "#"  # a shared code may carry its puzzle's name after this: YC..OE/PMBDYE@YC#Two cats
+NAME_MAX = 40
 MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
 
 
@@ -130,10 +133,22 @@ def format_code(puzzle: Puzzle) -> str:
     return code + (f"{TARGET_MARK}{puzzle.target.code}" if puzzle.target is not None else "")
 
 
+def named_code(puzzle: Puzzle, name: str | None) -> str:
+    """The code to share: the puzzle's code and, after '#', its name (on one line)."""
+    name = clean_name(name or "", NAME_MAX)
+    return format_code(puzzle) + (f"{NAME_MARK}{name}" if name else "")
+
+
+def split_named(text: str) -> tuple[str, str | None]:
+    """A shared code's puzzle code and its name (None: the code carries no name)."""
+    code, mark, name = text.strip().partition(NAME_MARK)
+    return code.strip(), (clean_name(name, NAME_MAX) or None) if mark else None
+
+
 def looks_like_code(text: str) -> bool:
     """Typed into the Solo seed field: a puzzle code rather than a deal's number."""
-    text = text.strip()  # a code never holds a digit; a deal's number is nothing else
-    return bool(text) and not any(ch.isdigit() for ch in text)
+    code, _name = split_named(text)  # a code never holds a digit; a deal's number is nothing else
+    return bool(code) and not any(ch.isdigit() for ch in code)
 
 
 # -- the My puzzles folder --------------------------------------------------------------------
@@ -214,7 +229,8 @@ def save_puzzle(pref: str | Path, name: str, puzzle: Puzzle, par: int) -> Level:
     while (folder / f"{level_id}.txt").exists():
         n += 1
         level_id = f"{base}-{n}"
-    level = Level(id=level_id, english_name=name.strip() or level_id, chapter=MY_CHAPTER, par=par,
+    level = Level(id=level_id, english_name=clean_name(name, NAME_MAX) or level_id,
+                  chapter=MY_CHAPTER, par=par,
                   position=puzzle.position, target=puzzle.target)
     path = folder / f"{level_id}.txt"
     write_atomic(path, format_level(level))

@@ -16,7 +16,7 @@ from game.engine.rules import Rules
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState, IllegalMove, Player, Task, apply, initial_state, new_game
 from game.files import shown
-from game.match.names import clean_name
+from game.names import clean_name
 
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.

@@ -16,7 +16,7 @@ from game.render.palette import GOLD, MUTED
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
-from game.scenes.table_panel import TableKind, draw_last_words
+from game.scenes.table_panel import LAST_WORDS, TableKind, draw_last_words
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -189,10 +189,10 @@ class ReplayTable(TableKind):
             lines = text.wrapped(ending_words(state), 24, 400, True, GOLD)[:2]
             lines += text.wrapped(scores_words(state), 22, 400, False, MUTED)[:2]
             for i, line in enumerate(lines):
-                surface.blit(line, (x0, max(y, 600) + i * 30))
+                surface.blit(line, (x0, max(y, 570) + i * 30))
         draw_last_words(scene, surface)
         speed = _("Speed \u00d7%(speed)s") % {"speed": f"{SPEEDS[self.speed_index]:g}"}
-        surface.blit(text.get(speed, 24, False, MUTED), (x0, max(y, 640) + 96))
+        surface.blit(text.get(speed, 24, False, MUTED), (x0, LAST_WORDS.y - 42))
         for b in scene.buttons:
             b.draw(surface)
 

@@ -121,13 +121,18 @@ class TableKind:
         player = shown.current_player
         over = scene.director is None and bool(scene.state.over)
         if scene.solo:
-            title = text.get(_("Single player"), 44, True)
+            daily = scene.match.daily
+            title = text.get(_("Daily deal") if daily else _("Single player"), 44, True)
             surface.blit(title, (x0, 30))
             left = scene.state.position.card_count()
             surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
                                   (255, 214, 90)), (x0, 96))
             if scene.state.target is not None:
-                surface.blit(text.get(_("Keep this one:"), 28), (x0, 156))
+                # Two cards of the kind may lie on the field: either one counts, say so.
+                twins = sum(1 for *_xy, card in scene.state.position.occupied()
+                            if card == scene.state.target) > 1
+                keep = _("Keep one of these:") if twins else _("Keep this one:")
+                surface.blit(text.get(keep, 28), (x0, 156))
                 scene.field.card(surface, scene.state.target.code, x0 + 230, 150, 110)
                 label = scene.state.target.label
                 surface.blit(text.get(_(label), 26, True), (x0, 196))

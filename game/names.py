@@ -1,4 +1,5 @@
-"""Players' names, cleaned where they are typed, pasted and loaded, so every record holds them.
+"""Names (players', puzzles'), cleaned where they are typed, pasted and loaded, so every
+record, save and level file holds them.
 
 A name is one line of visible text: every line break (\\n, \\r, \\v, \\f, U+0085, U+2028,
 U+2029, \\x1c-\\x1e) and every other kind of space becomes one plain space, control and
@@ -22,10 +23,14 @@ def typed_name(text: str) -> str:
 
 def clean_name(text: str, limit: int | None = None) -> str:
     """The name as the game keeps it: one line, single spaces, trimmed, at most `limit`
-    characters ("" when nothing visible is left: the caller gives a made-up name)."""
+    characters, cut between words where it can be ("" when nothing visible is left: the
+    caller gives a made-up name)."""
     name = " ".join(typed_name(text).split())
     if limit is not None and len(name) > limit:
-        name = name[:limit].rstrip()
+        cut = name[:limit]
+        if name[limit] != " " and " " in cut:
+            cut = cut.rsplit(" ", 1)[0]
+        name = cut.rstrip()
     return name
 
 
