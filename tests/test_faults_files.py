@@ -447,3 +447,13 @@ def test_what_the_game_writes_is_always_in_range(prefs):
     written is still one the next start reads without calling it damaged."""
     Settings(animation_speed=25.0, computer_pace=-3.0).save()
     assert Settings.load()[1] is None
+
+
+def test_a_puzzle_saved_with_a_line_break_in_its_name_is_still_a_puzzle(tmp_path):
+    from game.campaign.puzzles import Puzzle, parse_code, save_puzzle
+
+    puzzle = Puzzle(parse_code("YCPM").position)
+    saved = save_puzzle(tmp_path, "Two\u2028cats\nid: my-evil", puzzle, 1)
+    chapter = load_my_puzzles(tmp_path)
+    assert chapter.broken == () and [lv.id for lv in chapter.levels] == [saved.id]
+    assert chapter.levels[0].english_name == "Two cats id: my-evil"
