@@ -60,7 +60,7 @@ def stop_during_start(prefs, delay: float, signum: int, kiosk: bool = True):
     return code, proc.stderr.read()
 
 
-MOMENTS = (0.0, 0.15, 0.4)  # from "our code runs" into the demo's first computer thread
+MOMENTS = (0.0, 0.15, 0.4, 1.0)  # start-up, the demo's first computer thread, the loop
 MANY_MOMENTS = tuple(i * 0.06 for i in range(25))
 
 
