@@ -194,26 +194,33 @@ def _parse_field(path: Path, rows: list[tuple[int, str]]) -> Position:
     try:
         position = read_field([text for _, text in rows], widths_from=0)
     except FieldProblem as problem:
-        line = rows[MAX_ROWS if problem.kind == TOO_MANY_ROWS else problem.row][0]
-        raise _fail(path, line, _field_words(problem)) from None
+        raise _field_fault(path, rows, problem) from None
     for x, stack in enumerate(position.columns):
         if not stack:
             raise _fail(path, rows[-1][0], f"column {'abcdefgh'[x]} is empty")
     return position
 
 
-def _field_words(problem: FieldProblem) -> str:
-    """A level file's words for what is wrong with its field."""
-    return {
-        TOO_MANY_ROWS: f"the field has {problem.count} rows, at most {MAX_ROWS}",
-        NO_CARD: "the field has no card",
-        ODD_TOKEN: f"'{problem.text}' is not a card (cards are two letters, or ..)",
-        TOO_WIDE: f"the field has {problem.count} columns, at most {MAX_COLUMNS}",
-        RAGGED: f"ragged rows: row {problem.y + 1} has {problem.count} cells, the top row has "
-                f"{problem.width}",
-        NOT_A_CARD: f"{problem.cell}: '{problem.text}' is not a card",
-        FLOATS: f"{problem.cell} {problem.text} floats above an empty cell",
-    }.get(problem.kind, str(problem))
+def _field_fault(path: Path, rows: list[tuple[int, str]], problem: FieldProblem) -> LevelFileError:
+    """A level file's words for what is wrong with its field, on the line at fault (English,
+    as every level file's refusal: `scare-it levels` and the level lists show them)."""
+    kind, line = problem.kind, rows[MAX_ROWS if problem.kind == TOO_MANY_ROWS else problem.row][0]
+    if kind == TOO_MANY_ROWS:
+        return _fail(path, line, f"the field has {problem.count} rows, at most {MAX_ROWS}")
+    if kind == NO_CARD:
+        return _fail(path, line, "the field has no card")
+    if kind == ODD_TOKEN:
+        return _fail(path, line, f"'{problem.text}' is not a card (cards are two letters, or ..)")
+    if kind == TOO_WIDE:
+        return _fail(path, line, f"the field has {problem.count} columns, at most {MAX_COLUMNS}")
+    if kind == RAGGED:
+        return _fail(path, line, f"ragged rows: row {problem.y + 1} has {problem.count} cells, "
+                                 f"the top row has {problem.width}")
+    if kind == NOT_A_CARD:
+        return _fail(path, line, f"{problem.cell}: '{problem.text}' is not a card")
+    if kind == FLOATS:
+        return _fail(path, line, f"{problem.cell} {problem.text} floats above an empty cell")
+    return _fail(path, line, str(problem))
 
 
 def _whole_number(path: Path, key: str, entry: tuple[str, int], minimum: int) -> int:
