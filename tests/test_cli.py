@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import COMMANDS, main
+from game.cli import COMMANDS, build_parser, main
 from game.engine import (
     Rules,
     apply_all,
@@ -123,8 +123,10 @@ def test_deal(capsys):
     assert other != lines and other == [format_position(deal_position(2018))]
     position = parse_position(other[0])
     assert (position.width, position.height, position.card_count()) == (8, 4, 32)
-    big = run(capsys, "deal", "--seed", str(2**70 + 5))
-    assert big[0] == 0 and len(big[1]) == 1
+    top = run(capsys, "deal", "--seed", str(2**64 - 1))
+    assert top[0] == 0 and len(top[1]) == 1
+    big = run(capsys, "deal", "--seed", str(2**64 + 5))  # it would wrap to deal 5: refused
+    assert big[0] == 2 and "below 18446744073709551616" in big[2]
 
 
 # --- solve ---------------------------------------------------------------------------------
@@ -238,6 +240,16 @@ def test_help_documents_every_command(capsys):
     for name in COMMANDS:
         code, lines, _ = run(capsys, name, "--help")
         assert code == 0 and lines[0].startswith(f"usage: scare-it {name}")
+
+
+def test_each_usage_line_names_every_option_of_its_command():
+    """`scare-it --help` is where a reader learns the options: none of a command's is left out."""
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command").choices
+    for name, command in COMMANDS.items():
+        options = {o for a in commands[name]._actions for o in a.option_strings
+                   if o.startswith("--") and o != "--help"}
+        assert {o for o in options if o not in command.usage} == set(), name
 
 
 # --- no command: the game (or, until it exists, the text demo) -----------------------------

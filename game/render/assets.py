@@ -6,7 +6,16 @@ from collections import OrderedDict
 
 import pygame
 
-from game.paths import ASSETS
+from game.paths import ASSETS, log_traceback
+from game.render.palette import (
+    FALLBACK_BACK,
+    FALLBACK_CARD,
+    FALLBACK_EDGE,
+    FALLBACK_FRONT,
+    FALLBACK_TEXT,
+    FELT,
+    GOLD,
+)
 
 CARD_RATIO = 336 / 240  # height / width of a card face
 BUILT_LIMIT = 160  # cached built surfaces; far above what any one frame draws
@@ -50,7 +59,8 @@ class Assets:
             path = ASSETS / "fonts" / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
             try:
                 font = pygame.font.Font(path, size)
-            except (OSError, pygame.error):
+            except (OSError, pygame.error) as err:
+                _fell_back(path, err, "pygame's own font")
                 font = pygame.font.Font(None, size)
             self._fonts[key] = font
         return font
@@ -63,7 +73,8 @@ class Assets:
                 surf = pygame.image.load(path)
                 if pygame.display.get_surface() is not None:
                     surf = surf.convert_alpha()
-            except (OSError, pygame.error, FileNotFoundError):
+            except (OSError, pygame.error) as err:
+                _fell_back(path, err, "a drawn stand-in")
                 surf = _placeholder(name, self.font(48, True))
             self._originals[name] = surf
         return surf
@@ -89,23 +100,31 @@ class Assets:
         """The window icon: assets/icon.png, else a small card drawn from the cat face."""
         try:
             return pygame.image.load(ASSETS / "icon.png")
-        except (OSError, pygame.error, FileNotFoundError):
+        except (OSError, pygame.error) as err:
+            _fell_back(ASSETS / "icon.png", err, "a drawn icon")
             return _drawn_icon()
 
     def sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             try:
                 self._sounds[name] = pygame.mixer.Sound(ASSETS / "sounds" / f"{name}.wav")
-            except (OSError, pygame.error, FileNotFoundError):
+            except (OSError, pygame.error) as err:
+                _fell_back(ASSETS / "sounds" / f"{name}.wav", err, "silence")
                 self._sounds[name] = None
         return self._sounds[name]
 
 
+def _fell_back(path, err: Exception, instead: str) -> None:
+    """A missing or broken asset is played around, and errors.log says so (once per file:
+    each is cached)."""
+    log_traceback(f"asset {path} could not be loaded ({err}); {instead} is used instead")
+
+
 def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:
     surf = pygame.Surface((240, 336), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (245, 238, 220), surf.get_rect(), border_radius=20)
-    pygame.draw.rect(surf, (60, 60, 60), surf.get_rect(), 4, border_radius=20)
-    text = font.render(name, True, (40, 40, 40))
+    pygame.draw.rect(surf, FALLBACK_CARD, surf.get_rect(), border_radius=20)
+    pygame.draw.rect(surf, FALLBACK_EDGE, surf.get_rect(), 4, border_radius=20)
+    text = font.render(name, True, FALLBACK_TEXT)
     surf.blit(text, text.get_rect(center=surf.get_rect().center))
     return surf
 
@@ -113,14 +132,14 @@ def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:
 def _drawn_icon() -> pygame.Surface:
     """A 64x64 icon drawn in code: a tilted pair of cards on the felt green."""
     surf = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (28, 92, 64), (0, 0, 64, 64), border_radius=14)
+    pygame.draw.rect(surf, FELT, surf.get_rect(), border_radius=14)
     back = pygame.Surface((30, 42), pygame.SRCALPHA)
-    pygame.draw.rect(back, (245, 238, 220), back.get_rect(), border_radius=6)
-    pygame.draw.rect(back, (230, 126, 34), back.get_rect().inflate(-8, -8), border_radius=4)
+    pygame.draw.rect(back, FALLBACK_CARD, back.get_rect(), border_radius=6)
+    pygame.draw.rect(back, FALLBACK_BACK, back.get_rect().inflate(-8, -8), border_radius=4)
     surf.blit(pygame.transform.rotate(back, 14), (8, 8))
     front = pygame.Surface((30, 42), pygame.SRCALPHA)
-    pygame.draw.rect(front, (245, 238, 220), front.get_rect(), border_radius=6)
-    pygame.draw.rect(front, (120, 70, 160), front.get_rect().inflate(-8, -8), border_radius=4)
-    pygame.draw.circle(front, (255, 214, 90), (15, 21), 7)
+    pygame.draw.rect(front, FALLBACK_CARD, front.get_rect(), border_radius=6)
+    pygame.draw.rect(front, FALLBACK_FRONT, front.get_rect().inflate(-8, -8), border_radius=4)
+    pygame.draw.circle(front, GOLD, (15, 21), 7)
     surf.blit(pygame.transform.rotate(front, -10), (24, 14))
     return surf
