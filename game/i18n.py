@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import gettext
 import io
+import json
 import os
 import struct
 from importlib import resources
@@ -41,6 +43,28 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
+# How each language writes a decimal number: the mark before the fraction and the one that
+# groups thousands (a narrow no-break space in Czech and Polish, a point in German). A small
+# table rather than Babel at run time: these are the only two marks the game's numbers need.
+NUMBER_MARKS = {"en": (".", ","), "cs": (",", "\u202f"), "de": (",", "."), "pl": (",", "\u202f")}
+
+
+def format_decimal(value: float, digits: int = 1) -> str:
+    """`value` with `digits` decimals, written for the language on screen: 0.02 in English is
+    0,02 in Czech, German and Polish; 1234.5 is 1,234.5 / 1 234,5 / 1.234,5."""
+    point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
+    text = f"{value:,.{digits}f}"
+    return text.translate({ord(","): group, ord("."): point})
+
+
+def format_number(value: float) -> str:
+    """A speed, factor or count as short as it goes (0.5, 2, 1.25), in the language's marks:
+    Czech ×0,5, German ×0,5."""
+    point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
+    text = f"{value:,.3f}".rstrip("0").rstrip(".")
+    return text.translate({ord(","): group, ord("."): point})
+
+
 def N_(message: str) -> str:
     """Marks a message for the catalogue where it is defined; `_()` translates it where it is shown."""
     return message
@@ -49,6 +73,46 @@ def N_(message: str) -> str:
 def NP_(context: str, message: str) -> str:
     """N_ with a context: marks a message that is shown with pgettext(context, message)."""
     return message
+
+
+class Refusal(ValueError):
+    """A file refused for a reason already put in the player's words (raise it with _())."""
+
+
+# Why the disk said no, in the player's words (errno -> message).
+_DISK_REASONS = {
+    errno.ENOENT: N_("the file is missing"),
+    errno.EACCES: N_("the game may not open it"),
+    errno.EPERM: N_("the game may not open it"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EISDIR: N_("a folder is in its place"),
+}
+_DISK_FAILED = N_("the disk could not be used")
+
+
+def reason(err: BaseException) -> str:
+    """Why a file was refused, in the player's language: a Refusal says it itself, a disk error
+    by its errno, anything else is 'damaged'. The English detail belongs in errors.log or on a
+    second line (see refused())."""
+    if isinstance(err, Refusal):
+        return str(err)
+    if isinstance(err, OSError):
+        return _(_DISK_REASONS.get(err.errno, _DISK_FAILED))
+    if isinstance(err, UnicodeDecodeError):
+        return _("it is not text")
+    if isinstance(err, json.JSONDecodeError):
+        return _("it is not in the game's format")
+    return _("part of it makes no sense")
+
+
+def refused(sentence: str, err: BaseException) -> str:
+    """A notice in the player's words, the technical detail (English, like the logs) on a second
+    line - left out when the reason already says it all."""
+    if isinstance(err, Refusal):
+        return sentence
+    detail = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+    return f"{sentence}\n({detail})" if detail else sentence
 
 
 def use(translation: gettext.NullTranslations) -> None:

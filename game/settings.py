@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
-from game.i18n import _
+from game.i18n import Refusal, _, reason, refused
 from game.paths import pref_dir, write_atomic
 
 FILE = "settings.json"
@@ -35,7 +35,7 @@ class Settings:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
+                raise Refusal(_("it holds no settings"))
             settings = cls()
             for f in fields(cls):
                 if f.name in WINDOW_FIELDS:
@@ -46,20 +46,20 @@ class Settings:
                     default = getattr(settings, f.name)
                     if isinstance(default, bool):
                         if not isinstance(value, bool):
-                            raise ValueError(f"{f.name} must be true or false")
+                            raise Refusal(_("the setting %(name)s is not on or off") % {"name": f.name})
                     elif isinstance(default, str):
                         if not isinstance(value, str):
-                            raise ValueError(f"{f.name} must be text")
+                            raise Refusal(_("the setting %(name)s is not text") % {"name": f.name})
                     elif isinstance(default, float):
                         if isinstance(value, bool) or not isinstance(value, int | float):
-                            raise ValueError(f"{f.name} must be a number")
+                            raise Refusal(_("the setting %(name)s is not a number") % {"name": f.name})
                         value = float(value)
                     setattr(settings, f.name, value)
             settings.clamp()
             return settings, None
         except (OSError, ValueError, RecursionError) as err:  # deep nesting: damaged too
-            return cls(), _("Your settings file could not be read (%(why)s); defaults are "
-                            "used.") % {"why": err}
+            return cls(), refused(_("Your settings file could not be read (%(why)s); the "
+                                    "defaults are used.") % {"why": reason(err)}, err)
 
     def clamp(self) -> None:
         self.volume = min(1.0, max(0.0, self.volume))

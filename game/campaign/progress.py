@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
-from game.i18n import _
+from game.i18n import Refusal, _, reason, refused
 from game.paths import keep_aside, pref_dir
 
 FILE_NAME = "progress.json"
@@ -57,10 +57,10 @@ class Progress:
             return progress
         except (OSError, UnicodeDecodeError) as err:
             if isinstance(err, UnicodeDecodeError):
-                progress._set_aside("it is not text")
+                progress._set_aside(err)
             else:
-                progress.notice = _("Your progress could not be read (%(why)s); it will start "
-                                    "afresh.") % {"why": err}
+                progress.notice = refused(_("Your progress could not be read (%(why)s); it will "
+                                            "start afresh.") % {"why": reason(err)}, err)
             return progress
         try:
             data = json.loads(text)
@@ -68,26 +68,28 @@ class Progress:
         except (ValueError, TypeError, AttributeError, RecursionError) as err:
             # RecursionError: deeply nested JSON (a damaged or hostile file) is damaged too.
             progress.levels, progress.classic, progress.daily = {}, {}, {}
-            progress._set_aside(str(err) or "it is damaged")
+            progress._set_aside(err)
         return progress
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a table of results")
+            raise Refusal(_("it holds no results"))
         self.levels = _results(data.get("levels", {}), "levels")
         self.classic = _results(data.get("classic", {}), "classic")
         self._trim_classic()
         self.daily = _results(data.get("daily", {}), "daily")
 
-    def _set_aside(self, why: str) -> None:
+    def _set_aside(self, err: BaseException) -> None:
         """Keep the unreadable file as a backup beside it, then start with empty progress."""
         backup = keep_aside(self.path, "corrupt")
+        why = reason(err)
         if backup is None:
-            self.notice = _("Your progress file is damaged (%(why)s); play goes on with fresh "
-                            "progress.") % {"why": why}
+            self.notice = refused(_("Your progress file is damaged (%(why)s); play goes on with "
+                                    "fresh progress.") % {"why": why}, err)
             return
-        self.notice = _("Your progress file was damaged (%(why)s). It was kept as %(file)s; "
-                        "play goes on with fresh progress.") % {"why": why, "file": backup.name}
+        self.notice = refused(_("Your progress file was damaged (%(why)s). It was kept as "
+                                "%(file)s; play goes on with fresh progress.")
+                              % {"why": why, "file": backup.name}, err)
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -110,7 +112,8 @@ class Progress:
             tmp = None
             return None
         except OSError as err:
-            self.notice = _("Your progress could not be saved (%(why)s).") % {"why": err}
+            self.notice = refused(_("Your progress could not be saved (%(why)s).")
+                                  % {"why": reason(err)}, err)
             return self.notice
         finally:
             if tmp is not None:

@@ -24,7 +24,7 @@ from game.campaign.levels import (
 )
 from game.engine.cards import Card, parse_card
 from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.paths import LEVELS, pref_dir, write_atomic
 
 FOLDER = "puzzles"
@@ -65,8 +65,9 @@ def parse_code(text: str) -> Puzzle:
     field_text, _mark, target_text = text.partition(TARGET_MARK)
     rows = [r for r in field_text.split("/")]
     if len(rows) > MAX_ROWS:
-        raise CodeError(_("A puzzle has at most %(n)d rows; this code has %(got)d")
-                        % {"n": MAX_ROWS, "got": len(rows)})
+        raise CodeError(ngettext("A puzzle has at most %(n)d row; this code has %(got)d",
+                                 "A puzzle has at most %(n)d rows; this code has %(got)d",
+                                 MAX_ROWS) % {"n": MAX_ROWS, "got": len(rows)})
     grid: list[list[str]] = []  # top row first
     for raw in rows:
         squeezed = re.sub(r"\s+", "", raw).upper()
@@ -75,7 +76,9 @@ def parse_code(text: str) -> Puzzle:
         grid.append([squeezed[i:i + 2] for i in range(0, len(squeezed), 2)])
     width = len(grid[-1])
     if width > MAX_COLUMNS or any(len(r) > MAX_COLUMNS for r in grid):
-        raise CodeError(_("A puzzle has at most %(n)d columns") % {"n": MAX_COLUMNS})
+        raise CodeError(ngettext("A puzzle has at most %(n)d column",
+                                 "A puzzle has at most %(n)d columns", MAX_COLUMNS)
+                        % {"n": MAX_COLUMNS})
     if any(len(r) != width for r in grid):
         raise CodeError(_("That is not a puzzle code: its rows are not equally wide"))
     height = len(grid)

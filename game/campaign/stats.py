@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
-from game.i18n import _, ngettext
+from game.i18n import Refusal, _, ngettext, reason, refused
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "statistics.json"
@@ -73,24 +73,24 @@ class Statistics:
             text = stats.path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return stats
-        except UnicodeDecodeError:
-            stats._set_aside(_("it is not text"))
+        except UnicodeDecodeError as err:
+            stats._set_aside(err)
             return stats
         except OSError as err:
-            stats.notice = _("Your statistics could not be read (%(why)s); counting starts "
-                             "afresh.") % {"why": err}
+            stats.notice = refused(_("Your statistics could not be read (%(why)s); counting "
+                                     "starts afresh.") % {"why": reason(err)}, err)
             return stats
         try:
             stats._take(json.loads(text))
         except (ValueError, RecursionError) as err:  # _take says ValueError for every bad shape
             fresh = cls(folder)
             stats.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "notice"})
-            stats._set_aside(str(err) or _("it is damaged"))
+            stats._set_aside(err)
         return stats
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a table of figures")
+            raise Refusal(_("it holds no figures"))
         modes = _table(data.get("modes", {}), "modes")
         for key, entry in modes.items():
             entry = _table(entry, f"modes/{key}")
@@ -118,15 +118,17 @@ class Statistics:
         self.levels_played = _count(campaign.get("played", 0), "played")
         self.levels_cleared = _count(campaign.get("cleared", 0), "cleared")
 
-    def _set_aside(self, why: str) -> None:
+    def _set_aside(self, err: BaseException) -> None:
         """Keep the unreadable file beside it under a new name; start counting afresh."""
         backup = keep_aside(self.path, "corrupt")
+        why = reason(err)
         if backup is None:
-            self.notice = _("Your statistics file is damaged (%(why)s); counting starts "
-                            "afresh.") % {"why": why}
+            self.notice = refused(_("Your statistics file is damaged (%(why)s); counting starts "
+                                    "afresh.") % {"why": why}, err)
             return
-        self.notice = _("Your statistics file was damaged (%(why)s). It was kept as %(file)s; "
-                        "counting starts afresh.") % {"why": why, "file": backup.name}
+        self.notice = refused(_("Your statistics file was damaged (%(why)s). It was kept as "
+                                "%(file)s; counting starts afresh.")
+                              % {"why": why, "file": backup.name}, err)
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -150,7 +152,8 @@ class Statistics:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(self.to_json(), indent=1))
         except OSError as err:
-            self.notice = _("Your statistics could not be saved (%(why)s).") % {"why": err}
+            self.notice = refused(_("Your statistics could not be saved (%(why)s).")
+                                  % {"why": reason(err)}, err)
             return self.notice
         return None
 

@@ -7,7 +7,7 @@ import time
 import traceback
 from pathlib import Path
 
-from game.i18n import _
+from game.i18n import Refusal, _, reason, refused
 from game.match.record import Record, RecordError, read_record
 from game.match.words import describe_game
 from game.paths import keep_aside, log_traceback, pref_dir, write_atomic
@@ -30,7 +30,7 @@ def save_game(text: str, folder: str | Path | None = None) -> str | None:
         path.mkdir(parents=True, exist_ok=True)
         write_atomic(path / SAVE_FILE, text)
     except OSError as err:
-        return _("Your game could not be saved (%(why)s).") % {"why": err.strerror or err}
+        return refused(_("Your game could not be saved (%(why)s).") % {"why": reason(err)}, err)
     return None
 
 
@@ -43,17 +43,17 @@ def load_game(folder: str | Path | None = None) -> tuple[Record | None, str | No
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return None, None
-    except UnicodeDecodeError:
-        return None, _set_aside(path, "it is not text")
+    except UnicodeDecodeError as err:
+        return None, _set_aside(path, err)
     except OSError as err:
-        return None, _("Your saved game could not be read (%(why)s).") % {
-            "why": err.strerror or err}
+        return None, refused(_("Your saved game could not be read (%(why)s).") % {
+            "why": reason(err)}, err)
     try:
         record = read_record(text)
     except RecordError as err:
-        return None, _set_aside(path, str(err))
+        return None, _set_aside(path, err)
     if record.tasks is None and not record.mode.solo:
-        return None, _set_aside(path, "the task cards are missing")
+        return None, _set_aside(path, Refusal(_("the task cards are missing")))
     if record.final_state().over:
         clear_game(folder)  # a finished game has nothing to continue
         return None, None
@@ -68,13 +68,15 @@ def clear_game(folder: str | Path | None = None) -> None:
         pass  # an unremovable save is refused as finished or damaged the next time
 
 
-def _set_aside(path: Path, why: str) -> str:
+def _set_aside(path: Path, err: BaseException) -> str:
     """Keep the damaged file beside it under a new name; say so in the player's words."""
     backup = keep_aside(path, "damaged")
+    why = reason(err)
     if backup is None:
-        return _("Your saved game is damaged (%(why)s); a fresh game can start.") % {"why": why}
-    return _("Your saved game was damaged (%(why)s). It was kept as %(name)s; "
-             "a fresh game can start.") % {"why": why, "name": backup.name}
+        return refused(_("Your saved game is damaged (%(why)s); you can start a fresh game.")
+                       % {"why": why}, err)
+    return refused(_("Your saved game was damaged (%(why)s). It was kept as %(name)s; "
+                     "you can start a fresh game.") % {"why": why, "name": backup.name}, err)
 
 
 def continue_words(record: Record) -> str:
@@ -189,7 +191,8 @@ def keep_replay(text: str, folder: str | Path | None = None) -> str | None:
         for old in replays(folder)[KEEP_REPLAYS:]:
             old.unlink(missing_ok=True)
     except OSError as err:
-        return _("The game's record could not be kept (%(why)s).") % {"why": err.strerror or err}
+        return refused(_("The game's record could not be kept (%(why)s).") % {"why": reason(err)},
+                       err)
     return None
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.moves import Move
-from game.engine.position import Position, cell_name
 from game.i18n import N_, _, ngettext
 from game.input import Action
+from game.match.words import describe_scare as describe
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, GOLD, MUTED
 from game.render.widgets import Button
@@ -20,16 +19,6 @@ KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
         N_("Pad: Y hint  LB undo  RB redo  Back restart"))
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
-
-
-def describe(position: Position, move: Move) -> str:
-    """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
-    scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
-    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
-             "target": target.object_label, "to": cell_name(*move.target)}
-    if move.move_in and not move.vertical:
-        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
-    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
 
 
 class LevelTable(TableKind):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scoring import result, solo_title
-from game.i18n import _, ngettext
+from game.i18n import _, format_number, ngettext
 from game.input import Action
 from game.match import LINE, Match, Record
 from game.render.palette import GOLD, MUTED
@@ -85,7 +85,8 @@ class ReplayScene(PlayScene):
         self.speed_index = max(0, min(index, len(SPEEDS) - 1))
         self.speed = SPEEDS[self.speed_index]
         self.computer_pace = self.app.settings.computer_pace / self.speed
-        self.say(_("Speed: %(speed)s") % {"speed": f"\u00d7{SPEEDS[self.speed_index]:g}"}, 1.5)
+        speed = "\u00d7" + format_number(SPEEDS[self.speed_index])
+        self.say(_("Speed: %(speed)s") % {"speed": speed}, 1.5)
 
     def close(self) -> None:
         self.phase = "done"
@@ -202,7 +203,7 @@ class ReplayScene(PlayScene):
         for i, line in enumerate(text.wrapped(ending, 24, 400, True, GOLD)[:2]):
             surface.blit(line, (x0, max(y, 640) + i * 30))
         self._draw_last_words(surface)
-        speed = _("Speed \u00d7%(speed)s") % {"speed": f"{SPEEDS[self.speed_index]:g}"}
+        speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
         surface.blit(text.get(speed, 24, False, MUTED), (x0, max(y, 640) + 70))
         for b in self.buttons:
             b.draw(surface)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.state import IllegalMove
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, reason
 from game.match import Record, RecordError
 from game.match.save import load_replay, replays
 from game.scenes.menu import CENTER_X, MenuScene
@@ -37,7 +37,7 @@ class ReplaysScene(MenuScene):
                 final = record.final_state()
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, _("%(when)s - damaged record (%(why)s)") % {
-                    "when": when, "why": err}
+                    "when": when, "why": reason(err)}
             else:
                 players = len(record.seats)
                 about = record.mode.label if record.mode.solo else \
