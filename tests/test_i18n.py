@@ -3,6 +3,7 @@ translated level fields and the glyphs of every translated word."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import io
 import sys
@@ -69,9 +70,63 @@ def test_card_words_are_the_printed_editions(prefs):
     i18n.set_language("pl")
     assert Animal.CAT.object_label == "kota" and parse_card("BM").object_label == "niebieską mysz"
     i18n.set_language("de")
-    assert parse_card("OE").object_label == "orangen Elefanten"
+    # German names a card in a sentence with its article, in the case the sentence needs.
+    assert parse_card("OE").object_label == "den orangen Elefanten"
+    assert parse_card("BC").subject_label == "die blaue Katze"
     i18n.set_language("en")
-    assert parse_card("YC").label == parse_card("YC").object_label == "yellow cat"
+    assert parse_card("YC").label == "yellow cat"
+    assert parse_card("YC").subject_label == parse_card("YC").object_label == "the yellow cat"
+
+
+def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
+    """The move history is past tense (Czech and Polish agree with the scarer), German has its
+    articles, and a line opens with a capital."""
+    from game.engine.cards import parse_card
+    from game.engine.modes import Mode
+    from game.engine.moves import Move
+    from game.engine.position import Position
+    from game.engine.state import new_game
+    from game.match.words import describe_move, describe_scare
+    position = Position(((parse_card("YC"),), (parse_card("BM"),)), 1)
+    state = dataclasses.replace(new_game(Mode.SOLO, ["Anna"], 1, 0, [None]), position=position)
+    move = Move((0, 0), (1, 0), False)
+    expected = {
+        "en": ("The yellow cat scared the blue mouse on b1",
+               "The yellow cat on a1 scares the blue mouse on b1"),
+        "cs": ("Žlutá kočka vystrašila modrou myš na b1", "Žlutá kočka na a1 vystraší modrou myš na b1"),
+        "de": ("Die gelbe Katze hat die blaue Maus auf b1 erschreckt",
+               "Die gelbe Katze auf a1 erschreckt die blaue Maus auf b1"),
+        "pl": ("Żółty kot wystraszył niebieską mysz na b1", "Żółty kot na a1 straszy niebieską mysz na b1"),
+    }
+    for lang, (played, hint) in expected.items():
+        i18n.set_language(lang)
+        assert describe_move(state, move) == played
+        assert describe_scare(position, move) == hint
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, text", [("en", "1,234.50"), ("cs", "1\u202f234,50"),
+                                        ("de", "1.234,50"), ("pl", "1\u202f234,50")])
+def test_numbers_are_written_the_way_each_language_writes_them(lang, text):
+    i18n.set_language(lang)
+    assert i18n.format_decimal(1234.5, 2) == text
+    assert i18n.format_number(0.5) == ("0.5" if lang == "en" else "0,5")
+    assert i18n.format_number(2.0) == "2"
+    i18n.set_language("en")
+
+
+def test_a_refused_file_says_why_in_the_players_words(prefs, tmp_path):
+    import errno
+    i18n.set_language("de")
+    assert i18n.reason(OSError(errno.ENOSPC, "No space left on device")) == \
+        "der Datenträger ist voll"
+    assert i18n.reason(i18n.Refusal("schon übersetzt")) == "schon übersetzt"
+    (tmp_path / "settings.json").write_text("[1, 2]", encoding="utf-8")
+    from game.settings import Settings
+    _settings, notice = Settings.load()
+    assert notice is not None and "keine Einstellungen darin" in notice
+    assert "JSON" not in notice and "object" not in notice
+    i18n.set_language("en")
 
 
 def test_the_catalogues_pass_the_check(tool):
