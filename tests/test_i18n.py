@@ -353,3 +353,19 @@ def test_the_font_has_every_glyph_of_every_translation(tool):
         chars = sorted({c for text in texts for c in text if not c.isspace()})
         missing = [c for c, m in zip(chars, font.metrics("".join(chars)), strict=True) if m is None]
         assert missing == [], f"{name} lacks {missing}"
+
+
+def test_a_refused_level_file_says_why_in_the_players_words(prefs, tmp_path):
+    """The loader's reason stays English for level makers (problem) and is translated for the
+    player (words) - the My puzzles case of par 'two'."""
+    bad = tmp_path / "bad.txt"
+    bad.write_text("id: bad\nname: Bad\nchapter: 1\npar: two\n\nYC PM\n", encoding="utf-8")
+    with pytest.raises(LevelFileError) as caught:
+        load_level(bad)
+    error = caught.value.error
+    assert error.problem == "par must be a whole number, not 'two'"
+    for lang, words in (("de", "ganze Zahl"), ("cs", "celé číslo"), ("pl", "liczbą całkowitą")):
+        i18n.set_language(lang)
+        assert words in error.words and "whole number" not in error.words
+    i18n.set_language("en")
+    assert error.words == error.problem

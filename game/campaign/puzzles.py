@@ -21,6 +21,7 @@ from game.campaign.levels import (
     format_level,
     load_campaign,
     load_level,
+    refusal,
 )
 from game.engine.cards import Card, parse_card
 from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position
@@ -158,11 +159,13 @@ def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | Non
         try:
             level = load_level(path)
             if not level.id.startswith(ID_PREFIX):
-                raise LevelFileError(LevelError(path, level.line_of("id"),
-                                                f"id must start with '{ID_PREFIX}' in My puzzles"))
+                raise LevelFileError(refusal(path, level.line_of("id"),
+                                             N_("id must start with '%(prefix)s' in My puzzles"),
+                                             prefix=ID_PREFIX))
             if level.id in seen:
-                raise LevelFileError(LevelError(path, level.line_of("id"),
-                                                f"duplicate id '{level.id}' (also in {seen[level.id].name})"))
+                raise LevelFileError(refusal(path, level.line_of("id"),
+                                             N_("duplicate id '%(id)s' (also in %(other)s)"),
+                                             id=level.id, other=seen[level.id].name))
         except LevelFileError as err:
             broken.append(err.error)
             continue

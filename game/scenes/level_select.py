@@ -157,9 +157,9 @@ class LevelSelectScene(TileMenu):
         if isinstance(entry, LevelError):
             where = f"{entry.path.parent.name}/{entry.path.name}" + (
                 _(", line %(n)d") % {"n": entry.line} if entry.line else "")
-            # The loader's words are for level makers (English, like its README): a second line.
+            # What the loader found, in the player's words, on a line of its own.
             text = _("This level file has a mistake (%(where)s), so the level is left out:") % {
-                "where": where} + "\n" + entry.problem
+                "where": where} + "\n" + entry.words
             colour = cl.RED_TEXT
         elif not self.unlocked(entry):
             text = _("%(level)s is locked: clear one of the two levels before it.") % {
