@@ -173,8 +173,8 @@ def _split(path: Path, allowed: tuple[str, ...]):
                 raise _fail(path, number, N_("unknown key '%(key)s' (known: %(known)s)"),
                             key=m.group(1), known=", ".join(allowed))
             if key in meta:
-                raise _fail(path, number, N_("'%(key)s' is given twice (first on line %(line)d)"),
-                            key=key, line=meta[key][1])
+                raise _fail(path, number, N_("'%(key)s' is given twice (first on line %(first)d)"),
+                            key=key, first=meta[key][1])
             meta[key] = (m.group(2).strip(), number)
             if rows:
                 rows_done = True
