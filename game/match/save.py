@@ -176,17 +176,21 @@ class SaveWriter:
 
 # The last finished games ------------------------------------------------------------------
 
-def keep_replay(text: str, folder: str | Path | None = None) -> str | None:
-    """Keep a finished game's record among the last KEEP_REPLAYS. None, or a notice."""
+def keep_replay(text: str, folder: str | Path | None = None, game: str | None = None) -> str | None:
+    """Keep a finished game's record among the last KEEP_REPLAYS (once: a game whose id is
+    kept already is not kept again). None, or a notice."""
     try:
         where = _folder(folder) / REPLAYS_DIR
         where.mkdir(parents=True, exist_ok=True)
+        if game is not None and any(where.glob(f"*-{game}.txt")):
+            return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = where / f"{stamp}.txt"
+        tag = f"-{game}" if game is not None else ""
+        path = where / f"{stamp}{tag}.txt"
         n = 1
         while path.exists():
             n += 1
-            path = where / f"{stamp}-{n}.txt"
+            path = where / f"{stamp}-{n}{tag}.txt"
         write_atomic(path, text)
         for old in replays(folder)[KEEP_REPLAYS:]:
             old.unlink(missing_ok=True)
