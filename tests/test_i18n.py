@@ -369,3 +369,25 @@ def test_a_refused_level_file_says_why_in_the_players_words(prefs, tmp_path):
         assert words in error.words and "whole number" not in error.words
     i18n.set_language("en")
     assert error.words == error.problem
+
+
+def test_the_review_sheet_puts_each_message_beside_its_screenshots(tool, tmp_path, monkeypatch):
+    """`translations.py sheet`: a message seen on a shot links the shot, the rest come last."""
+    monkeypatch.setattr(tool, "shots_by_message", lambda lang, outdir: {
+        (None, "New game"): ["title", "setup"], ("scared", "the yellow cat"): ["play"]})
+    page = tool.write_sheet("de", tmp_path).read_text(encoding="utf-8")
+    seen, unseen = page.split("Not on any screenshot")
+    assert "Neues Spiel" in seen and 'src="title.png"' in seen and 'src="setup.png"' in seen
+    assert "die gelbe Katze" in seen and 'src="play.png"' in seen
+    assert "<td>New game</td>" not in unseen and "<td>Settings</td>" in unseen
+
+
+def test_the_recorder_notes_every_lookup_kind():
+    import gettext
+    tool = _tool()
+    seen: set = set()
+    recorder = tool._Recorder(gettext.NullTranslations(), seen)
+    recorder.gettext("Quit")
+    recorder.ngettext("%(n)d card", "%(n)d cards", 3)
+    recorder.pgettext("scared", "the cat")
+    assert seen == {(None, "Quit"), (None, "%(n)d card"), ("scared", "the cat")}
