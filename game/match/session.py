@@ -110,13 +110,14 @@ Beat = (TurnBegins | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver 
 
 class Session:
     """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
-    replay's speed); `settle_s()` is the rest before a hand-over. With a `profile` the end is
+    replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last
+    field stays until the table is left (a replay). With a `profile` the end is
     kept (game/match/profile.py); with a `saver` (game/match/save.SaveWriter) the game is saved
     after every move for Continue and the save removed once the end is kept."""
 
     def __init__(self, match: Match, *, pace: Callable[[], float] = lambda: 1.0,
                  settle_s: Callable[[], float] = lambda: SETTLE_S, profile=None, saver=None,
-                 par: int | None = None) -> None:
+                 par: int | None = None, hold_end: bool = False) -> None:
         self.match = match
         self.pace = pace
         self.settle_s = settle_s
@@ -131,6 +132,7 @@ class Session:
         self.last_human: int | None = None
         self.moved_here = False  # a move was played in this session (not only resumed)
         self.finish: Finish | None = None
+        self.hold_end = hold_end  # the last field stays until the table is left (a replay)
 
     # What the table reads ------------------------------------------------------------------
     @property
@@ -240,7 +242,7 @@ class Session:
                 self.aim, self.timer = self.move.target, AIM_S * self.pace()
                 return [ShowTarget(self.state.turn, self.move.target)]
             return self._play(self.move)
-        if self.phase in (SETTLE, OVER):
+        if self.phase == SETTLE or (self.phase == OVER and not self.hold_end):
             self.timer -= dt
             if self.timer <= 0:
                 return self.hurry()
@@ -250,13 +252,15 @@ class Session:
         """The player is ready: the hand-over now, or the results now."""
         if self.phase == SETTLE:
             return self._hand_over()
-        if self.phase == OVER:
+        if self.phase == OVER and not self.hold_end:
             self.phase = DONE
             return [Finished()]
         return []
 
     # The history ----------------------------------------------------------------------------
-    def _moved(self) -> list[Beat]:
+    def moved(self) -> list[Beat]:
+        """The pointer moved without a move to animate (undo, restart, a jump, or the match's
+        own way back to a good point): save it and begin the turn it points at."""
         if self.saver is not None and not self.state.over:
             self.saver.save(self.match.save_text())
         return [Moved(), *self.begin()]
@@ -265,7 +269,7 @@ class Session:
         """Back to the last state where a person was to move (None: nothing to undo)."""
         if self.match.undo_turn() is None:
             return None
-        return self._moved()
+        return self.moved()
 
     def redo(self) -> list[Beat] | None:
         """The move taken back, played again (animated), or a taken-back restart; None: nothing
@@ -276,15 +280,15 @@ class Session:
             return self._play(move)  # the match keeps the rest of the redo tail
         if move is not None or self.match.redo() is None:
             return None
-        return self._moved()
+        return self.moved()
 
     def restart(self) -> list[Beat]:
         self.match.restart()
-        return self._moved()
+        return self.moved()
 
     def jump(self, index: int) -> list[Beat]:
         self.match.jump(index)
-        return self._moved()
+        return self.moved()
 
     def close(self) -> None:
         """The table is left: every seat's worker stops. A game not finished stays saved."""
@@ -295,7 +299,7 @@ class Session:
         """Play every seat to the end with no table (simulate, tools): the same flow, no
         clock to wait for. Every seat must be a computer or a line."""
         self.begin()
-        while self.phase not in (DONE, STOPPED):
+        while self.phase not in (DONE, STOPPED) and not (self.phase == OVER and self.hold_end):
             if self.phase == ANIM:
                 self.settled()
             elif self.phase == COMPUTER:

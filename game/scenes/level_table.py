@@ -75,8 +75,8 @@ class LevelTable(TableKind):
         if scene.state == scene.match.start:
             scene.say(_("This is the start of the level"))
             return
-        scene.match.restart()
-        scene._show(_("Back to the start - Undo brings your game back"))
+        scene._play(scene.session.restart())
+        scene.say(_("Back to the start - Undo brings your game back"))
 
     def pause(self, scene) -> None:
         scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
@@ -113,8 +113,7 @@ class LevelTable(TableKind):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
-                scene._settle()
-                scene.begin_turn()
+                scene.end_animation()
             return scene._mouse_down(event.pos)  # buttons work even while a scare animates
         return None
 
@@ -207,7 +206,7 @@ class SolutionTable(LevelTable):
             return scene._motion(event)
         return event.type in SKIP_INPUT
 
-    def hint(self, scene) -> str | None:
+    def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         demo = scene.demo
         if scene.phase == "bot" and scene.match.ply < len(demo):
@@ -215,7 +214,7 @@ class SolutionTable(LevelTable):
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
                 "move": describe(scene.state.position, demo[step])}
-        return None
+        return super().hint(scene)
 
     def sync(self, scene) -> None:
         scene.btn_move_in.visible = False
