@@ -86,7 +86,7 @@ def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
     from game.engine.moves import Move
     from game.engine.position import Position
     from game.engine.state import new_game
-    from game.match.words import describe_move, describe_scare
+    from game.match.words import describe_move, describe_next
     position = Position(((parse_card("YC"),), (parse_card("BM"),)), 1)
     state = dataclasses.replace(new_game(Mode.SOLO, ["Anna"], 1, 0, [None]), position=position)
     move = Move((0, 0), (1, 0), False)
@@ -101,7 +101,7 @@ def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
     for lang, (played, hint) in expected.items():
         i18n.set_language(lang)
         assert describe_move(state, move) == played
-        assert describe_scare(position, move) == hint
+        assert describe_next(position, move) == hint
     i18n.set_language("en")
 
 

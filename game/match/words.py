@@ -80,7 +80,7 @@ def describe_move(before: GameState, move: Move) -> str:
     return sentence(pgettext(CONTEXTS[animal], lines[animal]) % words)
 
 
-def describe_scare(position: Position, move: Move) -> str:
+def describe_next(position: Position, move: Move) -> str:
     """A move still to play (a hint, a step of a solution), in words: "The yellow cat on b1
     scares the purple mouse on c1 and moves in"."""
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)

@@ -15,12 +15,13 @@ from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.i18n import _
 from game.match import Match
+from game.match.words import describe_next
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
-from game.scenes.level_table import LevelTable, SolutionTable, describe
+from game.scenes.level_table import LevelTable, SolutionTable
 from game.scenes.play import PlayScene
 
-__all__ = ["LevelPauseScene", "LevelPlayScene", "describe", "level_result"]
+__all__ = ["LevelPauseScene", "LevelPlayScene", "level_result"]
 
 
 def level_result(app, level: Level, *args, **kwargs) -> LevelResultScene:
@@ -73,7 +74,7 @@ class LevelPlayScene(PlayScene):
             self.move_in = False
             self.cursor = answer.move.scarer
             self.app.audio.play("select")
-            self.say(_("Hint: %(move)s") % {"move": describe(self.state.position, answer.move)}, 8)
+            self.say(_("Hint: %(move)s") % {"move": describe_next(self.state.position, answer.move)}, 8)
         elif answer.reachable is False:
             self.app.audio.play("error")
             self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
@@ -87,8 +88,16 @@ class LevelPlayScene(PlayScene):
             result = dict(self.result, solution_cards=state.position.card_count())
             self.app.replace(self._result(**result))
             return
+        missed = self.match.known_reachable() is False and self.match.index > 0
         self.app.replace(self._result(state, before=finish.before if finish else None,
-                                      hints=self.match.hints_used))
+                                      hints=self.match.hints_used,
+                                      back_to_good=self._back_to_good if missed else None))
+
+    def _back_to_good(self) -> None:
+        """From the result screen: this game again, at its last point where par was in reach."""
+        table = LevelPlayScene(self.app, self.level, match=self.match)
+        self.app.replace(table)
+        table.undo_to_good()
 
     def _result(self, *args, **kwargs) -> LevelResultScene:
         return level_result(self.app, self.level, *args, **kwargs)
