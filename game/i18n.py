@@ -8,6 +8,7 @@ import io
 import json
 import os
 import struct
+from datetime import date
 from importlib import resources
 
 from game.paths import log_traceback
@@ -63,6 +64,25 @@ def format_number(value: float) -> str:
     point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
     text = f"{value:,.3f}".rstrip("0").rstrip(".")
     return text.translate({ord(","): group, ord("."): point})
+
+
+# How each language writes a day (English keeps the ISO form the share line always had).
+DATE_FORMATS = {"en": "{y:04d}-{m:02d}-{d:02d}", "cs": "{d}. {m}. {y}", "de": "{d:02d}.{m:02d}.{y}",
+                "pl": "{d:02d}.{m:02d}.{y}"}
+
+
+def format_date(day: date | str, clock: str = "") -> str:
+    """A day written for the language on screen: 2026-11-26, Czech 26. 11. 2026, German and
+    Polish 26.11.2026; `clock` ("14:05") follows it. A string that is no ISO date is shown as
+    it is."""
+    if isinstance(day, str):
+        try:
+            day = date.fromisoformat(day)
+        except ValueError:
+            return f"{day} {clock}".strip()
+    text = DATE_FORMATS.get(_current, DATE_FORMATS[SOURCE]).format(y=day.year, m=day.month,
+                                                                  d=day.day)
+    return f"{text} {clock}".strip()
 
 
 def N_(message: str) -> str:

@@ -391,3 +391,14 @@ def test_the_recorder_notes_every_lookup_kind():
     recorder.ngettext("%(n)d card", "%(n)d cards", 3)
     recorder.pgettext("scared", "the cat")
     assert seen == {(None, "Quit"), (None, "%(n)d card"), ("scared", "the cat")}
+
+
+@pytest.mark.parametrize("lang, text", [("en", "2026-11-06 09:05"), ("cs", "6. 11. 2026 09:05"),
+                                        ("de", "06.11.2026 09:05"), ("pl", "06.11.2026 09:05")])
+def test_a_day_is_written_the_way_each_language_writes_it(lang, text):
+    from datetime import date
+    i18n.set_language(lang)
+    assert i18n.format_date(date(2026, 11, 6), "09:05") == text
+    assert i18n.format_date("2026-11-06") == text.split(" 09")[0]
+    assert i18n.format_date("not a day") == "not a day"  # a damaged record's field, shown as is
+    i18n.set_language("en")

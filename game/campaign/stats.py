@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
-from game.i18n import Refusal, _, ngettext, reason, refused
+from game.i18n import Refusal, _, format_date, ngettext, reason, refused
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "statistics.json"
@@ -309,7 +309,7 @@ def share_line(state: GameState, *, daily: date | None = None) -> str:
     stars = max(0, 5 - left) if title is not None else 0  # 1 card: 4 stars ... 4 cards: 1
     row = "\u2605" * stars + "\u2606" * (4 - stars)
     if daily is not None:
-        game = _("Scare It! daily deal %(day)s") % {"day": daily.isoformat()}
+        game = _("Scare It! daily deal %(day)s") % {"day": format_date(daily)}
     elif state.target is not None:
         game = _("Scare It! advanced deal %(seed)s") % {"seed": state.seed}
     else:
