@@ -40,6 +40,7 @@ FONT_BOLD = ASSETS / "fonts" / "NotoSans-Bold.ttf"
 
 CARD_SIZE = (240, 336)  # 5:7, the size the PNGs are written at
 ICON_SIZE = (64, 64)
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)  # the menu's icon theme sizes (assets/icons/)
 SUPERSAMPLE = 4  # draw this much larger, then smoothscale down (a power of two keeps 255 exact)
 
 RGB = tuple[int, int, int]
@@ -890,6 +891,10 @@ def generate(out: Path) -> list[Path]:
         written.append(path)
     write_atomic(out / "icon.png", png_bytes(draw_icon()))
     written.append(out / "icon.png")
+    for side in ICON_SIZES:
+        path = out / "icons" / f"{side}x{side}.png"
+        write_atomic(path, png_bytes(draw_icon((side, side))))
+        written.append(path)
     for name, (make, peak) in SOUNDS.items():
         path = out / "sounds" / f"{name}.wav"
         write_atomic(path, wav_bytes(make(), peak))
