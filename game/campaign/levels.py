@@ -8,7 +8,22 @@ from pathlib import Path
 
 from game import i18n
 from game.engine.cards import Card, parse_card
-from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position, cell_name
+from game.engine.position import (
+    EMPTY,
+    FLOATS,
+    MAX_COLUMNS,
+    MAX_ROWS,
+    NO_CARD,
+    NOT_A_CARD,
+    ODD_TOKEN,
+    RAGGED,
+    TOO_MANY_ROWS,
+    TOO_WIDE,
+    FieldProblem,
+    Position,
+    read_field,
+)
+from game.files import FileFault, read_text
 from game.i18n import N_, _
 from game.paths import LEVELS
 
@@ -137,9 +152,13 @@ def _fail(path: Path, line: int | None, message: str, **values) -> LevelFileErro
 
 def _read_lines(path: Path) -> list[str]:
     try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as err:
-        raise _fail(path, None, N_("cannot be read (%(err)s)"), err=err) from None
+        return read_text(path).splitlines()
+    except FileNotFoundError as err:
+        raise _fail(path, None, N_("cannot be read (%(err)s)"), err=err.strerror) from None
+    except FileFault as fault:
+        # The fault's words are translated already: carried as they are (no message to look up).
+        raise LevelFileError(LevelError(path, None, fault.why, "%(why)s", (("why", fault.words),))
+                             ) from None
 
 
 def _split(path: Path, allowed: tuple[str, ...]):
@@ -193,52 +212,42 @@ def _parse_field(path: Path, rows: list[tuple[int, str]]) -> Position:
     if not rows:
         raise _fail(path, None, N_("there is no field (draw it as rows of cards like "
                                    "'YC .. OE')"))
-    if len(rows) > MAX_ROWS:
-        raise _fail(path, rows[MAX_ROWS][0], N_("the field has %(n)d rows, at most %(most)d"),
-                    n=len(rows), most=MAX_ROWS)
-    height = len(rows)
-    grid: list[list[str]] = []  # grid[y] is field row y+1 counted from the bottom
-    lines: list[int] = []
-    for line, text in reversed(rows):
-        cells: list[str] = []
-        for token in text.split():
-            if len(token) % 2:
-                raise _fail(path, line, N_("'%(token)s' is not a card (cards are two letters, "
-                                           "or ..)"), token=token)
-            cells.extend(token[i:i + 2].upper() for i in range(0, len(token), 2))
-        grid.append(cells)
-        lines.append(line)
-    width = len(grid[-1])
-    if width > MAX_COLUMNS:
-        raise _fail(path, lines[-1], N_("the field has %(n)d columns, at most %(most)d"),
-                    n=width, most=MAX_COLUMNS)
-    for y in range(height - 2, -1, -1):
-        if len(grid[y]) != width:
-            raise _fail(path, lines[y], N_("ragged rows: row %(row)d has %(cells)d cells, the "
-                                           "top row has %(width)d"),
-                        row=y + 1, cells=len(grid[y]), width=width)
-    columns: list[tuple[Card, ...]] = []
-    for x in range(width):
-        stack: list[Card] = []
-        gap = False
-        for y in range(height):
-            code = grid[y][x]
-            if code == EMPTY:
-                gap = True
-                continue
-            try:
-                card = parse_card(code)
-            except ValueError:
-                raise _fail(path, lines[y], N_("%(cell)s: '%(code)s' is not a card"),
-                            cell=cell_name(x, y), code=code) from None
-            if gap:
-                raise _fail(path, lines[y], N_("%(cell)s %(code)s floats above an empty cell"),
-                            cell=cell_name(x, y), code=code)
-            stack.append(card)
+    try:
+        position = read_field([text for _, text in rows], widths_from=0)
+    except FieldProblem as problem:
+        raise _field_fault(path, rows, problem) from None
+    for x, stack in enumerate(position.columns):
         if not stack:
-            raise _fail(path, lines[0], N_("column %(col)s is empty"), col="abcdefgh"[x])
-        columns.append(tuple(stack))
-    return Position(tuple(columns), height)
+            raise _fail(path, rows[-1][0], N_("column %(col)s is empty"), col="abcdefgh"[x])
+    return position
+
+
+def _field_fault(path: Path, rows: list[tuple[int, str]], problem: FieldProblem) -> LevelFileError:
+    """A level file's words for what is wrong with its field, on the line at fault (English in
+    `problem` for `scare-it levels`, the player's words in `words`)."""
+    kind, line = problem.kind, rows[MAX_ROWS if problem.kind == TOO_MANY_ROWS else problem.row][0]
+    if kind == TOO_MANY_ROWS:
+        return _fail(path, line, N_("the field has %(n)d rows, at most %(most)d"),
+                     n=problem.count, most=MAX_ROWS)
+    if kind == NO_CARD:
+        return _fail(path, line, N_("the field has no card"))
+    if kind == ODD_TOKEN:
+        return _fail(path, line, N_("'%(token)s' is not a card (cards are two letters, or ..)"),
+                     token=problem.text)
+    if kind == TOO_WIDE:
+        return _fail(path, line, N_("the field has %(n)d columns, at most %(most)d"),
+                     n=problem.count, most=MAX_COLUMNS)
+    if kind == RAGGED:
+        return _fail(path, line, N_("ragged rows: row %(row)d has %(cells)d cells, the top row "
+                                    "has %(width)d"),
+                     row=problem.y + 1, cells=problem.count, width=problem.width)
+    if kind == NOT_A_CARD:
+        return _fail(path, line, N_("%(cell)s: '%(code)s' is not a card"), cell=problem.cell,
+                     code=problem.text)
+    if kind == FLOATS:
+        return _fail(path, line, N_("%(cell)s %(code)s floats above an empty cell"),
+                     cell=problem.cell, code=problem.text)
+    return LevelFileError(LevelError(path, line, str(problem)))
 
 
 def _whole_number(path: Path, key: str, entry: tuple[str, int], minimum: int) -> int:

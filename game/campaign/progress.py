@@ -9,7 +9,8 @@ from pathlib import Path
 
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
-from game.i18n import Refusal, _, reason, refused
+from game.files import FileFault, read_text, shown
+from game.i18n import Refusal, _, reason
 from game.paths import keep_aside, pref_dir
 
 FILE_NAME = "progress.json"
@@ -52,23 +53,23 @@ class Progress:
         progress = cls(folder)
         path = progress.path
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_text(path)
         except FileNotFoundError:
             return progress
-        except (OSError, UnicodeDecodeError) as err:
-            if isinstance(err, UnicodeDecodeError):
-                progress._set_aside(err)
-            else:
-                progress.notice = refused(_("Your progress could not be read (%(why)s); it will "
-                                            "start afresh.") % {"why": reason(err)}, err)
+        except FileFault as fault:
+            progress._set_aside(fault.words)
             return progress
         try:
             data = json.loads(text)
-            progress._take(data)
-        except (ValueError, TypeError, AttributeError, RecursionError) as err:
+        except (ValueError, RecursionError) as err:
             # RecursionError: deeply nested JSON (a damaged or hostile file) is damaged too.
+            progress._set_aside(reason(err))
+            return progress
+        try:
+            progress._take(data)  # says ValueError for every bad shape; anything else is a bug
+        except ValueError as err:
             progress.levels, progress.classic, progress.daily = {}, {}, {}
-            progress._set_aside(err)
+            progress._set_aside(reason(err))
         return progress
 
     def _take(self, data) -> None:
@@ -79,17 +80,16 @@ class Progress:
         self._trim_classic()
         self.daily = _results(data.get("daily", {}), "daily")
 
-    def _set_aside(self, err: BaseException) -> None:
+    def _set_aside(self, why: str) -> None:
         """Keep the unreadable file as a backup beside it, then start with empty progress."""
         backup = keep_aside(self.path, "corrupt")
-        why = reason(err)
         if backup is None:
-            self.notice = refused(_("Your progress file is damaged (%(why)s); play goes on with "
-                                    "fresh progress.") % {"why": why}, err)
+            self.notice = _("Your progress file is damaged (%(why)s); play goes on with fresh "
+                            "progress.") % {"why": why}
             return
-        self.notice = refused(_("Your progress file was damaged (%(why)s). It was kept as "
-                                "%(file)s; play goes on with fresh progress.")
-                              % {"why": why, "file": backup.name}, err)
+        self.notice = _("Your progress file was damaged (%(why)s). It was kept as %(file)s; "
+                        "play goes on with fresh progress.") % {"why": why,
+                                                                 "file": shown(backup.name)}
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -112,8 +112,7 @@ class Progress:
             tmp = None
             return None
         except OSError as err:
-            self.notice = refused(_("Your progress could not be saved (%(why)s).")
-                                  % {"why": reason(err)}, err)
+            self.notice = _("Your progress could not be saved (%(why)s).") % {"why": err}
             return self.notice
         finally:
             if tmp is not None:

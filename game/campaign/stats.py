@@ -14,7 +14,8 @@ from pathlib import Path
 
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
-from game.i18n import Refusal, _, format_date, ngettext, reason, refused
+from game.files import FileFault, read_text, shown
+from game.i18n import Refusal, _, format_date, ngettext, reason
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "statistics.json"
@@ -71,22 +72,18 @@ class Statistics:
     def load(cls, folder: str | Path) -> Statistics:
         stats = cls(folder)
         try:
-            text = stats.path.read_text(encoding="utf-8")
+            text = read_text(stats.path)
         except FileNotFoundError:
             return stats
-        except UnicodeDecodeError as err:
-            stats._set_aside(err)
-            return stats
-        except OSError as err:
-            stats.notice = refused(_("Your statistics could not be read (%(why)s); counting "
-                                     "starts afresh.") % {"why": reason(err)}, err)
+        except FileFault as fault:
+            stats._set_aside(fault.words)
             return stats
         try:
             stats._take(json.loads(text))
         except (ValueError, RecursionError) as err:  # _take says ValueError for every bad shape
             fresh = cls(folder)
             stats.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "notice"})
-            stats._set_aside(err)
+            stats._set_aside(reason(err))
         return stats
 
     def _take(self, data) -> None:
@@ -123,17 +120,15 @@ class Statistics:
             raise ValueError("'counted' is not a list of game ids")
         self.counted = counted[-COUNTED_KEEP:]
 
-    def _set_aside(self, err: BaseException) -> None:
+    def _set_aside(self, why: str) -> None:
         """Keep the unreadable file beside it under a new name; start counting afresh."""
         backup = keep_aside(self.path, "corrupt")
-        why = reason(err)
         if backup is None:
-            self.notice = refused(_("Your statistics file is damaged (%(why)s); counting starts "
-                                    "afresh.") % {"why": why}, err)
+            self.notice = _("Your statistics file is damaged (%(why)s); counting starts "
+                            "afresh.") % {"why": why}
             return
-        self.notice = refused(_("Your statistics file was damaged (%(why)s). It was kept as "
-                                "%(file)s; counting starts afresh.")
-                              % {"why": why, "file": backup.name}, err)
+        self.notice = _("Your statistics file was damaged (%(why)s). It was kept as %(file)s; "
+                        "counting starts afresh.") % {"why": why, "file": shown(backup.name)}
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -158,8 +153,7 @@ class Statistics:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(self.to_json(), indent=1))
         except OSError as err:
-            self.notice = refused(_("Your statistics could not be saved (%(why)s).")
-                                  % {"why": reason(err)}, err)
+            self.notice = _("Your statistics could not be saved (%(why)s).") % {"why": err}
             return self.notice
         return None
 
