@@ -113,8 +113,7 @@ _DISK_FAILED = N_("the disk could not be used")
 
 def reason(err: BaseException) -> str:
     """Why a file was refused, in the player's language: a Refusal says it itself, a disk error
-    by its errno, anything else is 'damaged'. The English detail belongs in errors.log or on a
-    second line (see refused())."""
+    by its errno, anything else is 'damaged' (the English detail is for errors.log)."""
     if isinstance(err, Refusal):
         return str(err)
     if isinstance(err, OSError):
@@ -124,15 +123,6 @@ def reason(err: BaseException) -> str:
     if isinstance(err, json.JSONDecodeError):
         return _("it is not in the game's format")
     return _("part of it makes no sense")
-
-
-def refused(sentence: str, err: BaseException) -> str:
-    """A notice in the player's words, the technical detail (English, like the logs) on a second
-    line - left out when the reason already says it all."""
-    if isinstance(err, Refusal):
-        return sentence
-    detail = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-    return f"{sentence}\n({detail})" if detail else sentence
 
 
 def use(translation: gettext.NullTranslations) -> None:
