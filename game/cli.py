@@ -263,10 +263,11 @@ COMMANDS: dict[str, Command] = {
                         "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
-    "serve": Command("serve [--host ADDR] [--port N]",
+    "serve": Command("serve [--host ADDR] [--port N] [--stand-in-after SECONDS] [--max-tables N]",
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
                      online.serve_arguments, online.run_serve),
-    "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--bot LEVEL] [--record FILE]",
+    "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
+                    "[--name NAME] [--bot LEVEL] [--record FILE] [--advertise [--interface ADDR]...]",
                     "open a table on a server, print its code, play seat 1 until the game is over",
                     online.host_arguments, online.run_host),
     "join": Command("join URL CODE [--name NAME] [--bot LEVEL] [--record FILE]",
