@@ -9,7 +9,8 @@ from pathlib import Path
 
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
-from game.i18n import _
+from game.files import FileFault, read_text, shown
+from game.i18n import Refusal, _, reason
 from game.paths import keep_aside, pref_dir
 
 FILE_NAME = "progress.json"
@@ -52,28 +53,28 @@ class Progress:
         progress = cls(folder)
         path = progress.path
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_text(path)
         except FileNotFoundError:
             return progress
-        except (OSError, UnicodeDecodeError) as err:
-            if isinstance(err, UnicodeDecodeError):
-                progress._set_aside("it is not text")
-            else:
-                progress.notice = _("Your progress could not be read (%(why)s); it will start "
-                                    "afresh.") % {"why": err}
+        except FileFault as fault:
+            progress._set_aside(fault.words)
             return progress
         try:
             data = json.loads(text)
-            progress._take(data)
-        except (ValueError, TypeError, AttributeError, RecursionError) as err:
+        except (ValueError, RecursionError) as err:
             # RecursionError: deeply nested JSON (a damaged or hostile file) is damaged too.
+            progress._set_aside(reason(err))
+            return progress
+        try:
+            progress._take(data)  # says ValueError for every bad shape; anything else is a bug
+        except ValueError as err:
             progress.levels, progress.classic, progress.daily = {}, {}, {}
-            progress._set_aside(str(err) or "it is damaged")
+            progress._set_aside(reason(err))
         return progress
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a table of results")
+            raise Refusal(_("it holds no results"))
         self.levels = _results(data.get("levels", {}), "levels")
         self.classic = _results(data.get("classic", {}), "classic")
         self._trim_classic()
@@ -87,7 +88,8 @@ class Progress:
                             "progress.") % {"why": why}
             return
         self.notice = _("Your progress file was damaged (%(why)s). It was kept as %(file)s; "
-                        "play goes on with fresh progress.") % {"why": why, "file": backup.name}
+                        "play goes on with fresh progress.") % {"why": why,
+                                                                 "file": shown(backup.name)}
 
     # -- saving ------------------------------------------------------------------------------
 

@@ -113,6 +113,7 @@ class Mirror:
         self.start: Position | None = None
         self.ended: GameEnded | None = None
         self.wants_sync = False
+        self.doubted: str | None = None  # the last server message not believed, and why
 
     # --- what the client sends ------------------------------------------------------------
 
@@ -176,7 +177,8 @@ class Mirror:
             return []  # a newer server's message this client does not know: ignored
         try:
             return reader(message)
-        except (KeyError, TypeError, ValueError, IllegalMove):
+        except (KeyError, TypeError, ValueError, IllegalMove) as err:
+            self.doubted = f"{message['type']}: {type(err).__name__}: {err}"  # for the log
             self.wants_sync = True
             return []
 
