@@ -10,6 +10,7 @@ import traceback
 import pygame
 
 from game.errors import log_traceback
+from game.render import memory
 from game.scenes.attract import AttractScene
 from game.scenes.operator import OperatorScene
 from game.scenes.still_playing import StillPlayingScene
@@ -179,6 +180,7 @@ class Kiosk:
             self.app.ui.clear_and_reset()  # elements a crashed scene never killed
         except Exception:  # noqa: BLE001
             _log()
+        memory.release()  # the visitor's scenes, before the demo builds its first table
         try:
             stack.push(AttractScene(self.app, safe=safe))
         except Exception:  # noqa: BLE001

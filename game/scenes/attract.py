@@ -9,6 +9,7 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import Match
+from game.render import memory
 from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
@@ -167,6 +168,9 @@ class AttractScene(Scene):
         table, self.table = self.table, None
         if table is not None:
             table.exit()
+            del table  # nothing may hold the table when it is collected below
+            self.demo = None  # its match is part of the table's web
+            memory.release()  # a table's tens of MB of surfaces, now, not many shows later
 
     def _to(self, phase: str) -> None:
         self.phase, self.t, self.dirty = phase, 0.0, True
