@@ -180,6 +180,7 @@ class Kiosk:
             self.app.ui.clear_and_reset()  # elements a crashed scene never killed
         except Exception:  # noqa: BLE001
             _log()
+        self.app.assets.forget_built()  # the menus' backdrop and tumbling cards
         memory.release()  # the visitor's scenes, before the demo builds its first table
         try:
             stack.push(AttractScene(self.app, safe=safe))
