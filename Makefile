@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test venv clean i18n
+.PHONY: play test test-slow venv clean i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ play: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
+
+# The long runs left out of `make test` (marker `slow`): the 500,000-tick kiosk soak.
+test-slow: $(VENV)/.installed-test
+	nice -n 10 $(BIN)/python -m pytest -m slow
 
 # Extract the marked words, merge them into the .po catalogues, compile the .mo files, check.
 i18n: $(VENV)/.installed-test
