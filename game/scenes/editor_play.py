@@ -7,12 +7,12 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import N_, _
-from game.render.palette import MUTED
+from game.render.palette import FELT_PANEL, MUTED
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_table import LevelTable
 from game.scenes.table_panel import PANEL
 
-PANEL_FILL = (16, 44, 32)
+PANEL_FILL = FELT_PANEL
 
 
 class PlayTestTable(LevelTable):

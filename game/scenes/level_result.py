@@ -14,6 +14,7 @@ from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import tell_notice
 from game.ui import campaign_look as cl
@@ -145,7 +146,7 @@ class LevelResultScene(MenuScene):
         y0 = 398 + 40 * len(self.lines()) + 20
         shift = max(0, y0 - (lay.rect.top - 15))
         back = lay.rect.inflate(30, 30).move(0, shift)
-        pygame.draw.rect(surface, (20, 70, 46), back, border_radius=18)
+        pygame.draw.rect(surface, FELT_FRAME, back, border_radius=18)
         for x, y, card in self.state.position.occupied():
             r = lay.card_rect((x, y)).move(0, shift)
             if self.level.target is not None and card == self.level.target:

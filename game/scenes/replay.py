@@ -12,7 +12,7 @@ from game.engine.scoring import result, solo_title
 from game.i18n import _, ngettext
 from game.input import Action
 from game.match import Match, Record
-from game.render.palette import GOLD, MUTED
+from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
@@ -52,8 +52,8 @@ class ReplayTable(TableKind):
         scene.buttons = list(scene.commands)
 
     def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
 
     def pace(self, scene) -> float:
         # At Instant pace a replay would be over at once: it keeps a pace one can follow.
@@ -175,7 +175,7 @@ class ReplayTable(TableKind):
             pygame.draw.circle(surface, scene._seat_colour(seat) if players > 1 else GOLD,
                                (x0 + 10, y + 18), 8)
             name = player.name + ("  <" if turn else "")
-            surface.blit(text.get(name, 28, turn, GOLD if turn else (235, 240, 230)), (x0 + 30, y))
+            surface.blit(text.get(name, 28, turn, GOLD if turn else PALE_BRIGHT), (x0 + 30, y))
             w = min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
                 surface.blit(scene.app.assets.card_image(task_image(task), w),

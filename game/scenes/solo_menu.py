@@ -17,6 +17,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.match.words import cards_words
+from game.render.palette import BAD_TEXT
 from game.scenes.campaign_menu import CampaignMenuScene
 from game.scenes.classic_result import play_solo
 from game.scenes.editor import EditorScene
@@ -28,7 +29,7 @@ MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
 FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share
 ENTRY_RECT = pygame.Rect(CENTER_X - 320, 200, 640, 70)  # lined up with the buttons
 NOTE_Y = 306
-BAD = (255, 190, 170)
+BAD = BAD_TEXT
 SHARED_SOLVE_S = 1.0  # the solver's time for a shared puzzle's par (the fewest cards found)
 
 BLURB = {
