@@ -1,7 +1,7 @@
 """Think time per move of each bot level: median, 95th percentile and worst, over a few games.
 
     .venv/bin/python tools/bench_ai.py [--games N] [--budget SECONDS] [--nodes N] [--mode MODE]
-        [--seats N] [--levels easy,normal,hard,expert]
+        [--seats N] [--levels easy,normal,hard,expert,ismcts,deal-search] [--cpu]
 
 Each level plays seat 1 against normal bots; only seat 1's choices are timed. With --nodes the
 searching levels stop at that many nodes instead of the time budget: run it on a quiet machine
@@ -19,6 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.ai import LEVELS, make_bot, view_for  # noqa: E402
+from game.engine.ai.expert import DealSearchBot  # noqa: E402
+from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
@@ -26,13 +28,19 @@ from game.engine.state import apply, new_game  # noqa: E402
 # Wall time by default; --cpu counts this process's own CPU time, which is what a move
 # would take on a quiet machine when others share the cores.
 CLOCK = time.perf_counter
+# Searches that are not game levels, to compare with: plain ISMCTS and the expert of before.
+EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
+
+
+def bot_for(level: str, nodes: int | None):
+    return EXTRA[level](nodes=nodes) if level in EXTRA else make_bot(level, nodes=nodes)
 
 
 def think_times(
     level: str, mode: Mode, seats: int, games: int, budget: float, nodes: int | None = None
 ) -> list[float]:
     levels = [level] + ["normal"] * (seats - 1)
-    bots = [make_bot(lv, nodes=nodes) for lv in levels]
+    bots = [bot_for(lv, nodes) for lv in levels]
     times = []
     for g in range(games):
         state = new_game(mode, [f"p{i}" for i in range(seats)], 500 + g, first_player=g % seats,
