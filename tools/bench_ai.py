@@ -33,7 +33,15 @@ EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
 
 
 def bot_for(level: str, nodes: int | None):
-    return EXTRA[level](nodes=nodes) if level in EXTRA else make_bot(level, nodes=nodes)
+    """A bot for `level`; `name:key=value,...` sets its attributes (e.g. `ismcts:fast=false`,
+    the plain playout step, to time against the fast one on the same seeds)."""
+    name, _, options = level.partition(":")
+    bot = EXTRA[name](nodes=nodes) if name in EXTRA else make_bot(name, nodes=nodes)
+    for item in filter(None, options.split(",")):
+        key, _, value = item.partition("=")
+        kind = type(getattr(bot, key))
+        setattr(bot, key, value.lower() in ("1", "true", "yes") if kind is bool else kind(value))
+    return bot
 
 
 def think_times(
@@ -74,11 +82,11 @@ def main() -> int:
     limit = f"{args.nodes} nodes" if args.nodes else f"budget {args.budget:g} s"
     clock = "CPU time" if args.cpu else "wall time"
     print(f"{mode.label}, {args.seats} seats, {args.games} games, {limit}, {clock}")
-    print(f"{'level':<8}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
+    print(f"{'level':<18}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
     for level in args.levels.split(","):
         times = sorted(think_times(level, mode, args.seats, args.games, args.budget, args.nodes))
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"{level:<8}{len(times):>6}{1000 * statistics.median(times):>11.2f}"
+        print(f"{level:<18}{len(times):>6}{1000 * statistics.median(times):>11.2f}"
               f"{1000 * p95:>9.2f}{1000 * times[-1]:>10.2f}")
     return 0
 

@@ -5,7 +5,10 @@ driver). Four bots (expert by default) play a Standard game on the table scene; 
 (one logic tick, then a forced draw) is timed with time.perf_counter while the match's worker
 thread is thinking. For comparison,
 the same bots' choices timed on the main thread, as the old table made them (the frame that
-would have frozen). Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
+would have frozen). For the searching bots that count their work (`plies`, ismcts.py), the plies
+searched per second in the worker thread while the table draws, against the same on the main
+thread with nothing drawing: what drawing costs the search.
+Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
 """
 
 from __future__ import annotations
@@ -29,6 +32,24 @@ from game.match import Match  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 
 
+def counted(bots, into: list[tuple[int, float]]) -> None:
+    """Wrap each bot's choose to note the plies it searched and the seconds it took."""
+    for bot in bots:
+        if not hasattr(bot, "plies"):
+            continue
+        def choose(view, rng, budget_s, _inner=bot.choose, _bot=bot):
+            start = time.perf_counter()
+            move = _inner(view, rng, budget_s)
+            into.append((_bot.plies, time.perf_counter() - start))
+            return move
+        bot.choose = choose
+
+
+def rate(choices: list[tuple[int, float]]) -> float:
+    """Plies searched per second over the choices (their total over their time)."""
+    return sum(p for p, _ in choices) / max(1e-9, sum(t for _, t in choices))
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -48,6 +69,8 @@ def main() -> int:
     state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [args.level] * 4)
     scene = PlayScene(app, state, keep=False)
     app.stack.clear(scene)
+    drawing: list[tuple[int, float]] = []
+    counted(scene.match.bots.values(), drawing)
     thinking: list[float] = []
     first = None  # the table's first frame builds its pictures: not the bots' doing
     while len(scene.state.moves) < args.moves and not scene.state.over:
@@ -75,6 +98,8 @@ def main() -> int:
         idle.append((time.perf_counter() - start) * 1000)
     # The old way: the choice on the main thread (that frame waits for all of it).
     match = Match(state, undo=False)
+    alone: list[tuple[int, float]] = []
+    counted(match.bots.values(), alone)
     blocking = []
     for _ in range(min(args.moves, 6)):
         start = time.perf_counter()
@@ -89,6 +114,11 @@ def main() -> int:
           f"{max(idle):.2f} ms; the table's first frame {first:.0f} ms")
     print(f"the same choices on the main thread (one frozen frame each): median "
           f"{statistics.median(blocking):.0f} ms, worst {max(blocking):.0f} ms")
+    if drawing and alone:
+        busy, quiet_rate = rate(drawing), rate(alone)
+        print(f"search plies a second: {busy:,.0f} in the worker while the table draws "
+              f"({len(drawing)} choices), {quiet_rate:,.0f} on the main thread alone "
+              f"({len(alone)}); drawing costs the search {100 * (1 - busy / quiet_rate):.0f} %")
     print(f"thinking_frames={len(thinking)}  p99_ms={p99:.2f}  worst_ms={worst:.2f}  "
           f"think_p50_ms={statistics.median(blocking):.0f}")
     return 0

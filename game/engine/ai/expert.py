@@ -7,9 +7,9 @@ ISMCTS (ismcts.py) instead.
 
 from __future__ import annotations
 
-from game.engine.ai.beliefs import Deal
+from game.engine.ai.beliefs import Deal, own_tasks
 from game.engine.ai.bots import Budget, HardBot, Outlook, ending_cards, hard_share, totals_of
-from game.engine.ai.fast import FastMove, Field, gen_moves, play, settle, shrinks
+from game.engine.ai.fast import FastMove, Field, counts, gen_moves, play, settle, shrinks
 from game.engine.ai.ismcts import ISMCTSBot
 from game.engine.ai.view import SeatView
 from game.engine.moves import Move
@@ -163,8 +163,10 @@ class ExpertBot(ISMCTSBot):
     level = "expert"
 
     def __init__(self, nodes: int | None = None) -> None:
-        super().__init__(nodes=nodes, smart=True)
+        super().__init__(nodes=nodes, smart=True, private=True)
         self.reader = DealSearchBot(nodes=nodes)
+        self.width = 0  # root moves searched, best first in the one-ply opinion; 0: all
+        self.temperature = EXPERT["temperature"]  # a cut playout's lead, by cards left
 
     @property
     def kind_of(self) -> dict[tuple[int, tuple[int, int]], str]:
@@ -176,3 +178,12 @@ class ExpertBot(ISMCTSBot):
         reader._sync(view)
         until = Budget(max(0.0, budget_s) * 0.3, None if self.nodes is None else 1 << 60)
         return reader._likelihoods(view, found, until)
+
+    def candidates(self, view: SeatView, field: Field, moves: list[FastMove]) -> list[int] | None:
+        if not self.width:
+            return None
+        reader = self.reader
+        quick = reader._outlook(view, view.seat, own_tasks(view)).values(
+            field, view.closed, counts(field), moves)
+        reader.width = self.width
+        return reader._candidates(view, field, moves, quick)

@@ -40,26 +40,47 @@ from game.engine.rng import Rng
 EXPLORATION = 0.7
 # With a time budget the search stops at this share of it (the rest is the caller's margin).
 TIME_SHARE = 0.85
-# The most plies one move searches whatever its time budget (about 1 s of one core): a family
-# game needs no more, and tests with a long budget stay quick.
-MAX_PLIES = 100_000
+# The most plies (and iterations) one move searches whatever its time budget, about 0.5 s of
+# one core: a family game needs no more, and tests with a long budget stay quick.
+MAX_PLIES = 60_000
+MAX_ITERATIONS = 10_000
 
 
 class _Node:
-    """A public field in the tree; `w[side]` sums each side's win share over the visits."""
+    """A public field in the tree. `stats[key]` holds the mover's statistics of its children:
+    one key for the plain search, one per task cards the mover may hold for the private one."""
 
-    __slots__ = ("field", "closed", "card", "moves", "kids", "n", "w", "over", "untried")
+    __slots__ = ("field", "closed", "card", "moves", "targets", "kids", "over", "stats")
 
-    def __init__(self, field: Field, closed: int, card: int, over: bool, sides: int) -> None:
+    def __init__(self, field: Field, closed: int, card: int, over: bool) -> None:
         self.field = field
         self.closed = closed
         self.card = card  # the card scared to get here
         self.over = over
         self.moves: list[FastMove] | None = None  # made on the first visit
-        self.kids: list[_Node] = []
-        self.untried: list[int] = []
-        self.n = 0
-        self.w = [0.0] * sides
+        self.targets: list[int] = []  # the card each move scares
+        self.kids: list[_Node | None] = []
+        self.stats: dict = {}
+
+
+class _Stats:
+    """One mover's visits and summed win shares per child, and the children it has not tried."""
+
+    __slots__ = ("n", "w", "total", "untried")
+
+    def __init__(self, count: int) -> None:
+        self.n = [0] * count
+        self.w = [0.0] * count
+        self.total = 0
+        self.untried = list(range(count))
+
+
+def soft_shares(scores: list[int], temperature: float) -> list[float]:
+    """Each side's soft chance of winning from its lead: a softmax of the scores."""
+    top = max(scores)
+    e = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(e)
+    return [x / total for x in e]
 
 
 def shares(scores: list[int]) -> list[float]:
@@ -79,15 +100,28 @@ class ISMCTSBot:
     level = "ismcts"
 
     def __init__(self, nodes: int | None = None, exploration: float = EXPLORATION,
-                 smart: bool = False, fast: bool = True) -> None:
+                 smart: bool = False, fast: bool = True, private: bool = False) -> None:
         self.nodes = nodes
+        # Each mover chooses by its statistics for the task cards it holds in the deal (its
+        # own information set), not by those over every deal the searching seat imagines.
+        self.private = private
         self.fast = fast  # the one-pass playout step (fast.free_moves); False: the plain one
         self.exploration = exploration
         self.smart = smart
         self.iterations = self.plies = 0  # what the last choice ran (tools read it)
+        # Playouts stop after `horizon` plies and count each side's lead through a softmax of
+        # `temperature` (one per number of cards left); by default they play to the end.
+        self.horizon = 1 << 30
+        self.temperature: tuple[float, ...] = (1.0,) * 33
+        self.allowed: list[int] | None = None
+        self.root_stats: _Stats | None = None
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
+        return None
+
+    def candidates(self, view: SeatView, field: Field, moves: list[FastMove]) -> list[int] | None:
+        """The root moves to search (indices into `moves`); None searches them all."""
         return None
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
@@ -99,10 +133,12 @@ class ISMCTSBot:
         if len(found) > MAX_DEALS:
             found = list(dict.fromkeys(found[rng.below(len(found))] for _ in range(MAX_DEALS)))
         weights = self.weights(view, found, budget_s)
+        self.allowed = self.candidates(view, field, moves)
         root = self.search(view, field, found, weights, random.Random(rng.next_u64()),
                            began + max(0.0, budget_s) * TIME_SHARE)
-        me = sides_of(view)[0][view.seat]
-        best = max(range(len(root.kids)), key=lambda i: (_visits(root.kids[i]), _mean(root.kids[i], me)))
+        st = self.root_stats
+        # The move searched most; equal counts go to the better mean.
+        best = max(range(len(root.moves)), key=lambda i: (st.n[i], st.w[i] / max(1, st.n[i])))
         return to_move(root.moves[best])
 
     def search(self, view: SeatView, field: Field, found: list[Deal],
@@ -123,16 +159,24 @@ class ISMCTSBot:
                 cumulative.append(total)
             if total <= 0:
                 cumulative = None
-        root = _Node(field, view.closed, -1, False, sides)
+        root = _Node(field, view.closed, -1, False)
         self._expand(root)
+        mine = found[0][view.seat] if self.private else None
+        if self.allowed is not None:
+            root.stats[mine] = _Stats(len(root.moves))
+            root.stats[mine].untried = list(self.allowed)
+        temperatures, horizon = self.temperature, self.horizon
         budget = self.nodes if self.nodes is not None else MAX_PLIES
         clock = time.perf_counter
+        started = clock()
         c = self.exploration
         uniform = rand.random
+        log, sqrt = math.log, math.sqrt
+        private = self.private
         done = plies = 0
-        me = side[view.seat]
         while plies < budget:
-            if self.nodes is None and done & 7 == 0 and done and clock() > deadline:
+            if self.nodes is None and done & 7 == 0 and done and (
+                    clock() > deadline or done >= MAX_ITERATIONS):
                 break
             done += 1
             if cumulative is None:
@@ -140,72 +184,89 @@ class ISMCTSBot:
             else:
                 k = min(bisect.bisect_right(cumulative, uniform() * cumulative[-1]),
                         len(found) - 1)
-            pts = tables[k]
+            pts, deal = tables[k], found[k]
             scores = list(bases[k])
             node, seat = root, view.seat
-            path = [root]
+            path = []
             while not node.over:
-                plies += 1
                 if node.moves is None:
                     self._expand(node)
                     if node.over:
                         break
+                plies += 1
+                key = deal[seat] if private else None
+                st = node.stats.get(key)
+                if st is None:
+                    st = node.stats[key] = _Stats(len(node.moves))
                 mover = side[seat]
-                if node.untried:
-                    # Try a move not yet in the tree: one that costs the mover nothing first.
-                    row = pts[mover]
-                    untried = node.untried
-                    free = [j for j, i in enumerate(untried) if not row[_target(node, i)]]
+                fresh = False
+                if st.untried:
+                    # A move this mover has not tried here: one that costs it nothing first.
+                    row, untried, targets = pts[mover], st.untried, node.targets
+                    free = [j for j, i in enumerate(untried) if not row[targets[i]]]
                     pick = free[int(uniform() * len(free))] if free else int(uniform() * len(untried))
                     i = untried.pop(pick)
-                    child = self._child(node, i, closings, sides)
-                    node.kids[i] = child
-                    path.append(child)
-                    for s in range(sides):
-                        scores[s] -= pts[s][child.card]
-                    node, seat = child, (seat + 1) % n
+                    child = node.kids[i]
+                    if child is None:
+                        child = node.kids[i] = self._child(node, i, closings)
+                        fresh = True
+                else:
+                    log_n = c * sqrt(log(st.total))
+                    i, best_value = 0, -1.0
+                    for j, (visits, wins) in enumerate(zip(st.n, st.w)):
+                        if not visits:  # a root move left out of the search
+                            continue
+                        value = wins / visits + log_n / sqrt(visits)
+                        if value > best_value:
+                            i, best_value = j, value
+                    child = node.kids[i]
+                path.append((st, i, mover))
+                card = child.card
+                for s in range(sides):
+                    scores[s] -= pts[s][card]
+                node, seat = child, (seat + 1) % n
+                if fresh:
                     break
-                log_n = c * math.sqrt(math.log(node.n))
-                best, best_value = None, -1.0
-                for child in node.kids:
-                    value = child.w[mover] / child.n + log_n / math.sqrt(child.n)
-                    if value > best_value:
-                        best, best_value = child, value
-                node = best
-                path.append(node)
-                for s in range(sides):
-                    scores[s] -= pts[s][node.card]
-                seat = (seat + 1) % n
+            left = -1
             if not node.over:
-                plies += self._playout(node.field, node.closed, seat, scores, pts, spares[k],
-                                       side, n, closings, uniform)
-            result = shares(scores)
-            for visited in path:
-                visited.n += 1
-                w = visited.w
-                for s in range(sides):
-                    w[s] += result[s]
-            if self.nodes is not None and _settled(root, budget - plies, me):
-                break
+                played, left = self._playout(node.field, node.closed, seat, scores, pts,
+                                             spares[k], side, n, closings, uniform, horizon)
+                plies += played
+            result = shares(scores) if left < 0 else soft_shares(scores, temperatures[left])
+            for st, i, mover in path:
+                st.n[i] += 1
+                st.w[i] += result[mover]
+                st.total += 1
+            if done & 63 == 0 or self.nodes is not None:
+                if self.nodes is not None:
+                    left = budget - plies
+                else:  # the plies the time left would buy at the pace so far
+                    now = clock()
+                    left = int(plies * (deadline - now) / max(1e-9, now - started)) + 1
+                if _settled(root.stats.get(mine), left):
+                    break
         self.iterations, self.plies = done, plies
+        self.root_stats = root.stats.get(mine)
         return root
 
     def _expand(self, node: _Node) -> None:
-        node.moves = gen_moves(node.field)
-        if not node.moves:
+        node.moves = moves = gen_moves(node.field)
+        if not moves:
             node.over = True
             return
-        node.kids = [None] * len(node.moves)  # type: ignore[list-item]
-        node.untried = list(range(len(node.moves)))
+        field = node.field
+        node.targets = [field[m[2]][m[3]] for m in moves]
+        node.kids = [None] * len(moves)
 
-    def _child(self, node: _Node, i: int, closings: int, sides: int) -> _Node:
+    def _child(self, node: _Node, i: int, closings: int) -> _Node:
         m = node.moves[i]
         after, closed, ended = settle(play(node.field, m), shrinks(m), node.closed, closings)
-        return _Node(after, closed, node.field[m[2]][m[3]], ended, sides)
+        return _Node(after, closed, node.targets[i], ended)
 
     def _playout(self, field: Field, closed: int, seat: int, scores: list[int], pts, spares,
-                 side, n: int, closings: int, uniform) -> int:
-        """Play to the end, changing `scores` in place; returns the plies played. Each mover
+                 side, n: int, closings: int, uniform, horizon: int) -> tuple[int, int]:
+        """Play to the end, or `horizon` plies, changing `scores` in place; returns the plies
+        played and the cards left where it stopped short (-1 at the end). Each mover
         scares a card worth nothing to its side when it can; a smart mover also ends the game
         when that wins (or ties) for it and avoids an end that loses while it can.
 
@@ -250,39 +311,28 @@ class ISMCTSBot:
                 elif best is not None:  # every move ends the game: the best of them
                     m = best
                 else:
-                    return plies
+                    return plies, -1
             plies += 1
             card = field[m[2]][m[3]]
             for s in range(sides):
                 scores[s] -= pts[s][card]
             field, closed, ended = settle(play(field, m), shrinks(m), closed, closings)
             if ended:
-                return plies
+                return plies, -1
+            if plies >= horizon:
+                return plies, sum(map(len, field))
             seat = (seat + 1) % n
 
 
-def _target(node: _Node, i: int) -> int:
-    m = node.moves[i]
-    return node.field[m[2]][m[3]]
-
-
-def _visits(node: _Node | None) -> int:
-    return node.n if node is not None else 0
-
-
-def _mean(node: _Node | None, side: int) -> float:
-    return node.w[side] / node.n if node is not None and node.n else 0.0
-
-
-def _settled(root: _Node, left: int, me: int) -> bool:
+def _settled(st: _Stats | None, left: int) -> bool:
     """True when no other move can catch the most searched one in the iterations left, so
     stopping early plays the same move (every move is tried once first)."""
-    if root.untried:
+    if st is None or st.untried:
         return False
     first = second = 0
-    for child in root.kids:
-        if child.n > first:
-            first, second = child.n, first
-        elif child.n > second:
-            second = child.n
+    for visits in st.n:
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
     return first - second > left
