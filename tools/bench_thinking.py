@@ -6,8 +6,8 @@ driver). Four bots (expert by default) play a Standard game on the table scene; 
 thread is thinking. For comparison,
 the same bots' choices timed on the main thread, as the old table made them (the frame that
 would have frozen). For the searching bots that count their work (`plies`, ismcts.py), the plies
-searched per second in the worker thread while the table draws, against the same on the main
-thread with nothing drawing: what drawing costs the search.
+and iterations searched per second in the worker thread while the table draws, against the
+same choices made again on the main thread with nothing drawing: what drawing costs the search.
 Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
 """
 
@@ -28,26 +28,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.app import TICK, App  # noqa: E402
 from game.engine import Mode, new_game  # noqa: E402
+from game.engine.rng import Rng  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 
 
-def counted(bots, into: list[tuple[int, float]]) -> None:
-    """Wrap each bot's choose to note the plies it searched and the seconds it took."""
+def counted(bots, into: list) -> None:
+    """Wrap each searching bot's choose (those that count their work in `plies`, ismcts.py)
+    to note what it searched: (bot's own choose, view, budget, plies, iterations, seconds)."""
     for bot in bots:
         if not hasattr(bot, "plies"):
             continue
         def choose(view, rng, budget_s, _inner=bot.choose, _bot=bot):
             start = time.perf_counter()
             move = _inner(view, rng, budget_s)
-            into.append((_bot.plies, time.perf_counter() - start))
+            into.append((_inner, view, budget_s, _bot.plies, _bot.iterations,
+                         time.perf_counter() - start))
             return move
         bot.choose = choose
 
 
-def rate(choices: list[tuple[int, float]]) -> float:
-    """Plies searched per second over the choices (their total over their time)."""
-    return sum(p for p, _ in choices) / max(1e-9, sum(t for _, t in choices))
+def alone(choices: list) -> list:
+    """The same choices again on this thread with nothing drawing."""
+    out = []
+    for inner, view, budget, *_ in choices:
+        start = time.perf_counter()
+        inner(view, Rng(0), budget)
+        bot = inner.__self__
+        out.append((inner, view, budget, bot.plies, bot.iterations, time.perf_counter() - start))
+    return out
+
+
+def rate(choices: list, what: int) -> float:
+    """Plies (what=3) or iterations (4) searched per second over the choices."""
+    return sum(c[what] for c in choices) / max(1e-9, sum(c[5] for c in choices))
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -69,7 +83,7 @@ def main() -> int:
     state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [args.level] * 4)
     scene = PlayScene(app, state, keep=False)
     app.stack.clear(scene)
-    drawing: list[tuple[int, float]] = []
+    drawing: list = []
     counted(scene.match.bots.values(), drawing)
     thinking: list[float] = []
     first = None  # the table's first frame builds its pictures: not the bots' doing
@@ -98,8 +112,6 @@ def main() -> int:
         idle.append((time.perf_counter() - start) * 1000)
     # The old way: the choice on the main thread (that frame waits for all of it).
     match = Match(state, undo=False)
-    alone: list[tuple[int, float]] = []
-    counted(match.bots.values(), alone)
     blocking = []
     for _ in range(min(args.moves, 6)):
         start = time.perf_counter()
@@ -114,11 +126,14 @@ def main() -> int:
           f"{max(idle):.2f} ms; the table's first frame {first:.0f} ms")
     print(f"the same choices on the main thread (one frozen frame each): median "
           f"{statistics.median(blocking):.0f} ms, worst {max(blocking):.0f} ms")
-    if drawing and alone:
-        busy, quiet_rate = rate(drawing), rate(alone)
-        print(f"search plies a second: {busy:,.0f} in the worker while the table draws "
-              f"({len(drawing)} choices), {quiet_rate:,.0f} on the main thread alone "
-              f"({len(alone)}); drawing costs the search {100 * (1 - busy / quiet_rate):.0f} %")
+    if drawing:
+        quiet_choices = alone(drawing)
+        plies, iterations = rate(drawing, 3), rate(drawing, 4)
+        quiet_plies, quiet_iterations = rate(quiet_choices, 3), rate(quiet_choices, 4)
+        print(f"the search while the table draws, {len(drawing)} choices: {plies:,.0f} plies and "
+              f"{iterations:,.0f} iterations a second; the same choices with nothing drawing: "
+              f"{quiet_plies:,.0f} plies and {quiet_iterations:,.0f} iterations a second; "
+              f"drawing costs the search {100 * (1 - plies / quiet_plies):.0f} %")
     print(f"thinking_frames={len(thinking)}  p99_ms={p99:.2f}  worst_ms={worst:.2f}  "
           f"think_p50_ms={statistics.median(blocking):.0f}")
     return 0

@@ -286,12 +286,13 @@ def _careful_move(view: SeatView, rng: Rng):
 
 
 @pytest.mark.parametrize("others,seed", [("careful", 0), ("counting", 1)])
-def test_expert_tells_which_kind_of_player_the_others_are(others, seed):
+def test_the_reading_tells_which_kind_of_player_the_others_are(others, seed):
     # The others play as careful players who weigh every deal alike, or as normal bots (card
-    # counters); from their moves alone expert takes each for the kind it is.
+    # counters); from their moves alone the deal search (whose reading the expert uses) takes
+    # each for the kind it is.
     state = new_game(Mode.STANDARD, NAMES[:4], seed, first_player=1)
     start = state.position
-    expert, normal, rng = make_bot("expert", nodes=2000), make_bot("normal"), Rng(seed)
+    expert, normal, rng = DealSearchBot(nodes=20), make_bot("normal"), Rng(seed)
     while not state.over:
         view = view_for(state, state.turn, start=start)
         if state.turn == 0:
@@ -304,6 +305,20 @@ def test_expert_tells_which_kind_of_player_the_others_are(others, seed):
     assert len(state.moves) > 8
     for seat in (1, 2, 3):
         assert expert.kind_of[(seat, own_tasks(view_for(state, seat)))] == others
+
+
+def test_expert_draws_its_deals_by_its_reading_of_the_moves():
+    # The expert weighs the deals by its reader, so what it takes each seat for is the reader's.
+    state = _played(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=1), 9, 3)
+    view = view_for(state, state.turn)
+    expert = make_bot("expert", nodes=300)
+    expert.choose(view, Rng(0), 0.0)
+    reader = DealSearchBot(nodes=300)
+    reader.choose(view, Rng(0), 0.0)
+    assert expert.kind_of == reader.kind_of and len(expert.kind_of) > 0
+    found = deals(view)
+    weights = expert.weights(view, found, 0.0)
+    assert len(weights) == len(found) and max(weights) == 1.0 and min(weights) < max(weights)
 
 
 @pytest.mark.parametrize("seed", [2, 5, 9])

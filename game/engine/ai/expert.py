@@ -7,7 +7,7 @@ ISMCTS (ismcts.py) instead.
 
 from __future__ import annotations
 
-from game.engine.ai.beliefs import Deal, own_tasks
+from game.engine.ai.beliefs import Deal, own_tasks, sparing_weights
 from game.engine.ai.bots import Budget, HardBot, Outlook, ending_cards, hard_share, totals_of
 from game.engine.ai.fast import FastMove, Field, counts, gen_moves, play, settle, shrinks
 from game.engine.ai.ismcts import ISMCTSBot
@@ -165,6 +165,12 @@ class ExpertBot(ISMCTSBot):
     def __init__(self, nodes: int | None = None) -> None:
         super().__init__(nodes=nodes, smart=True, private=True)
         self.reader = DealSearchBot(nodes=nodes)
+        # How the deals are drawn: "kinds" by the deal search's reading of the moves (each
+        # other seat a card counter or a careful player), "sparing" by the cards each seat
+        # scared (players spare their own: the normal level's card counting), "none" alike;
+        # each weight to the power `sharpness` (below 1 trusts the reading less).
+        self.reading = "kinds"
+        self.sharpness = 1.0
         self.width = 0  # root moves searched, best first in the one-ply opinion; 0: all
         self.temperature = EXPERT["temperature"]  # a cut playout's lead, by cards left
 
@@ -174,10 +180,18 @@ class ExpertBot(ISMCTSBot):
         return self.reader.kind_of
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
+        if self.reading == "none":
+            return None
         reader = self.reader
         reader._sync(view)
-        until = Budget(max(0.0, budget_s) * 0.3, None if self.nodes is None else 1 << 60)
-        return reader._likelihoods(view, found, until)
+        if self.reading == "sparing":
+            weights = sparing_weights(view, found, reader._fields, reader._memo)
+        else:
+            until = Budget(max(0.0, budget_s) * 0.3, None if self.nodes is None else 1 << 60)
+            weights = reader._likelihoods(view, found, until)
+        if self.sharpness != 1.0:
+            weights = [w ** self.sharpness for w in weights]
+        return weights
 
     def candidates(self, view: SeatView, field: Field, moves: list[FastMove]) -> list[int] | None:
         if not self.width:

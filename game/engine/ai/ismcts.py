@@ -105,6 +105,9 @@ class ISMCTSBot:
         # Each mover chooses by its statistics for the task cards it holds in the deal (its
         # own information set), not by those over every deal the searching seat imagines.
         self.private = private
+        # ... but only once a seat's own statistics at a node have this many visits; before,
+        # by those shared over every deal (0: its own from the first visit).
+        self.private_after = 0
         self.fast = fast  # the one-pass playout step (fast.free_moves); False: the plain one
         self.exploration = exploration
         self.smart = smart
@@ -172,7 +175,7 @@ class ISMCTSBot:
         c = self.exploration
         uniform = rand.random
         log, sqrt = math.log, math.sqrt
-        private = self.private
+        private, private_after, me_seat = self.private, self.private_after, view.seat
         done = plies = 0
         while plies < budget:
             if self.nodes is None and done & 7 == 0 and done and (
@@ -198,6 +201,15 @@ class ISMCTSBot:
                 st = node.stats.get(key)
                 if st is None:
                     st = node.stats[key] = _Stats(len(node.moves))
+                shared = None
+                if private and seat != me_seat:
+                    # The others' own statistics once they have enough visits; until then
+                    # the ones shared over every deal (kept alongside).
+                    shared = node.stats.get(None)
+                    if shared is None:
+                        shared = node.stats[None] = _Stats(len(node.moves))
+                    if st.total < private_after:
+                        st, shared = shared, st
                 mover = side[seat]
                 fresh = False
                 if st.untried:
@@ -213,7 +225,7 @@ class ISMCTSBot:
                 else:
                     log_n = c * sqrt(log(st.total))
                     i, best_value = 0, -1.0
-                    for j, (visits, wins) in enumerate(zip(st.n, st.w)):
+                    for j, (visits, wins) in enumerate(zip(st.n, st.w, strict=True)):
                         if not visits:  # a root move left out of the search
                             continue
                         value = wins / visits + log_n / sqrt(visits)
@@ -221,6 +233,10 @@ class ISMCTSBot:
                             i, best_value = j, value
                     child = node.kids[i]
                 path.append((st, i, mover))
+                if shared is not None:
+                    path.append((shared, i, mover))
+                    if i in shared.untried:
+                        shared.untried.remove(i)
                 card = child.card
                 for s in range(sides):
                     scores[s] -= pts[s][card]
