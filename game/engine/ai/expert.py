@@ -169,7 +169,7 @@ class ExpertBot(ISMCTSBot):
         # other seat a card counter or a careful player), "sparing" by the cards each seat
         # scared (players spare their own: the normal level's card counting), "none" alike;
         # each weight to the power `sharpness` (below 1 trusts the reading less).
-        self.reading = "kinds"
+        self.reading = "sparing"
         self.sharpness = 1.0
         self.width = 0  # root moves searched, best first in the one-ply opinion; 0: all
         self.temperature = EXPERT["temperature"]  # a cut playout's lead, by cards left
