@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.engine.ai import DESCRIPTIONS, LEVELS, ExpertBot, HardBot, SeatView, make_bot, view_for
 from game.engine.ai import bots as bots_module
-from game.engine.ai.beliefs import deals, own_tasks
+from game.engine.ai.beliefs import deals, own_tasks, sparing_weights
 from game.engine.ai.expert import DealSearchBot
 from game.engine.ai.fast import encode, gen_moves, play, settle, shrinks, to_move
 from game.engine.cards import Animal, Colour
@@ -308,17 +308,22 @@ def test_the_reading_tells_which_kind_of_player_the_others_are(others, seed):
 
 
 def test_expert_draws_its_deals_by_its_reading_of_the_moves():
-    # The expert weighs the deals by its reader, so what it takes each seat for is the reader's.
+    # By default the expert weighs the deals by the cards each seat scared (the normal level's
+    # card counting); with the kinds reading, by the deal search's, kinds of player included.
     state = _played(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=1), 9, 3)
     view = view_for(state, state.turn)
+    found = deals(view)
     expert = make_bot("expert", nodes=300)
+    weights = expert.weights(view, found, 0.0)
+    assert weights == sparing_weights(view, found)
+    assert 0 < min(weights) < max(weights)
+    expert.reading = "kinds"
     expert.choose(view, Rng(0), 0.0)
     reader = DealSearchBot(nodes=300)
     reader.choose(view, Rng(0), 0.0)
     assert expert.kind_of == reader.kind_of and len(expert.kind_of) > 0
-    found = deals(view)
-    weights = expert.weights(view, found, 0.0)
-    assert len(weights) == len(found) and max(weights) == 1.0 and min(weights) < max(weights)
+    expert.reading = "none"
+    assert expert.weights(view, found, 0.0) is None
 
 
 @pytest.mark.parametrize("seed", [2, 5, 9])
