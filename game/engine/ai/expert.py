@@ -1,8 +1,8 @@
-"""The expert level: information-set MCTS over deals weighed by reading the others' moves.
+"""The expert level: information-set MCTS over deals weighed by the cards the others scared.
 
 DealSearchBot is the expert of the rounds before (hard's search, the others taken for the kind
-of player they seem to be); the expert keeps its reading of the moves and searches with
-ISMCTS (ismcts.py) instead.
+of player they seem to be), kept to measure against and for its reading of the moves; the
+expert searches with ISMCTS (ismcts.py) instead.
 """
 
 from __future__ import annotations
@@ -155,15 +155,19 @@ class DealSearchBot(HardBot):
 
 
 class ExpertBot(ISMCTSBot):
-    """Information-set MCTS whose deals are drawn by how well they explain the others' moves
-    (the deal search's reading: each other seat a card counter or a careful player), with
-    smart playouts. `nodes` is a budget of plies searched (ismcts.py); the reading is not
-    counted and always runs to the end then."""
+    """Information-set MCTS (ismcts.py) whose deals of the others' task cards are drawn by how
+    well they explain the cards each seat scared (players spare their own), not alike.
+
+    `nodes` is a budget of plies searched; the reading is not counted and always runs to the
+    end then. The refinements measured this round and left off at the table's budget (see
+    docs/BOTS.md) stay as settings: `smart` playouts, `private` statistics per seat's own task
+    cards, the deal search's `reading = "kinds"`, root `width`, cut playouts (`horizon`).
+    """
 
     level = "expert"
 
     def __init__(self, nodes: int | None = None) -> None:
-        super().__init__(nodes=nodes, smart=True, private=True)
+        super().__init__(nodes=nodes)
         self.reader = DealSearchBot(nodes=nodes)
         # How the deals are drawn: "kinds" by the deal search's reading of the moves (each
         # other seat a card counter or a careful player), "sparing" by the cards each seat
