@@ -65,9 +65,9 @@ def play_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "confirm_quit")
     handover_peek_shot(app, outdir)
     for module, cls, args, name in (
-        ("game.scenes.scoring", "ScoringScene", (_finished(state),), "scoring"),
+        ("game.scenes.scoring", "ScoringScene", (_finished(state), lambda s: None), "scoring"),
         ("game.scenes.solo_result", "SoloResultScene",
-         (_finished(demo_state(Mode.SOLO, 1)),), "solo_result"),
+         (_finished(demo_state(Mode.SOLO, 1)), None, lambda s: None), "solo_result"),
     ):
         try:
             scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
@@ -117,15 +117,15 @@ def classic_shots(app: App, outdir: Path) -> None:
     from datetime import date
 
     from game.scenes.campaign_menu import progress_of
-    from game.scenes.classic_result import solo_finished
+    from game.scenes.classic_result import show_result
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
-    solo_finished(app, _finished(start), start)
+    show_result(app, _finished(start), start)
     shoot(app, outdir, "classic_result", 1.0)
     day = date(2024, 2, 29)
     progress_of(app).record_daily(day, 5)
     start = demo_state(Mode.SOLO_ADVANCED, 1)
-    solo_finished(app, _finished(start), start, daily=day)
+    show_result(app, _finished(start), start, day)
     shoot(app, outdir, "daily_result", 1.0)
 
 
@@ -157,8 +157,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     from game.campaign.session import level_state, solution_line
     from game.engine.state import apply_all
     from game.scenes.campaign_menu import CampaignMenuScene, campaign_of, progress_of
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.level_result import LevelResultScene
+    from game.scenes.level_play import LevelPlayScene, level_result
     from game.scenes.level_select import LevelSelectScene
     campaign, progress = campaign_of(app), progress_of(app)
     for i, level in enumerate(campaign.levels[:13]):  # some stars, so the locks show too
@@ -178,7 +177,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     app.pop()
     level = campaign.level("keep-the-elephant") or campaign.levels[0]
     end, _ = apply_all(level_state(level), solution_line(level))
-    app.replace(LevelResultScene(app, level, end, before=None))
+    app.replace(level_result(app, level, end, before=None))
     shoot(app, outdir, "campaign_result")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
@@ -187,14 +186,14 @@ def campaign_shots(app: App, outdir: Path) -> None:
 def replay_shots(app: App, outdir: Path) -> None:
     """The Replays list (two kept games) and one played back, paused a few moves in."""
     from game.match import Match
-    from game.match.save import keep_replay
+    from game.match.save import keep_game
     from game.scenes.replay import ReplayScene
     from game.scenes.replays import ReplaysScene
     for state in (demo_state(Mode.STANDARD, 3), demo_state(Mode.SOLO_ADVANCED, 1)):
         match = Match(state)
         while not match.over:
             match.play(match.state.legal_moves()[0])
-        keep_replay(match.record_text())
+        keep_game(match.record(), match.state)
     app.stack.clear(ReplaysScene(app))
     shoot(app, outdir, "replays")
     record = app.stack.top._entry(app.stack.top.paths[-1])[0]
@@ -202,9 +201,9 @@ def replay_shots(app: App, outdir: Path) -> None:
     app.push(scene)
     settle(app, 0.2)
     for _ in range(4):
-        scene.step_forward()
+        scene.kind.step_forward(scene)
         settle(app, 0.6)
-    scene.toggle_pause()
+    scene.kind.toggle_pause(scene)
     shoot(app, outdir, "replay", 0.6)
     running = Match(demo_state(Mode.STANDARD, 3))  # a game in progress: the title offers it
     while running.ply < 13:
@@ -241,10 +240,10 @@ def stats_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "statistics")
     app.stack.top.ask_reset()
     shoot(app, outdir, "statistics_reset")
-    from game.scenes.classic_result import solo_finished
+    from game.scenes.classic_result import show_result
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
-    solo_finished(app, _finished(start), start, daily=today)
+    show_result(app, _finished(start), start, today)
     settle(app, 0.2)
     app.stack.top.copier.copy()
     shoot(app, outdir, "daily_result_copied", 1.0)

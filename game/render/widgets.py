@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-INK = (250, 244, 226)
-DARK = (24, 40, 32)
-BUTTON = (250, 236, 200)
-BUTTON_HOT = (255, 214, 90)
-BUTTON_ON = (120, 220, 140)
-BUTTON_TEXT = (40, 34, 28)
+from game.render.palette import BUTTON, BUTTON_EDGE, CREAM, DARK_TEXT, GOLD, GREEN_ON, INK, SHADOW
+
+DARK = DARK_TEXT
+BUTTON_HOT = GOLD
+BUTTON_ON = GREEN_ON
+BUTTON_TEXT = INK  # dark words on a cream button
 
 
 class TextCache:
@@ -20,7 +20,7 @@ class TextCache:
         self.limit = limit
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def get(self, text: str, size: int, bold: bool = False, colour=INK) -> pygame.Surface:
+    def get(self, text: str, size: int, bold: bool = False, colour=CREAM) -> pygame.Surface:
         key = (text, size, bold, colour)
         surf = self._cache.get(key)
         if surf is None:
@@ -31,7 +31,7 @@ class TextCache:
         return surf
 
     def wrapped(self, text: str, size: int, width: int, bold: bool = False,
-                colour=INK) -> list[pygame.Surface]:
+                colour=CREAM) -> list[pygame.Surface]:
         """Text broken into lines no wider than `width` (cached per line)."""
         font = self.assets.font(size, bold)
         lines, line = [], ""
@@ -64,10 +64,10 @@ class Button:
             text = on_label if look == "on" and on_label else label
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = surf.get_rect()
-            pygame.draw.rect(surf, (0, 0, 0, 90), r.move(0, 5), border_radius=22)
+            pygame.draw.rect(surf, SHADOW, r.move(0, 5), border_radius=22)
             body = r.inflate(0, -6).move(0, -3)
             pygame.draw.rect(surf, fill, body, border_radius=20)
-            pygame.draw.rect(surf, (90, 70, 40), body, 3, border_radius=20)
+            pygame.draw.rect(surf, BUTTON_EDGE, body, 3, border_radius=20)
             img = font.render(text, True, BUTTON_TEXT)
             surf.blit(img, img.get_rect(center=body.center))
             self._looks[look] = surf

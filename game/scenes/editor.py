@@ -28,6 +28,7 @@ from game.i18n import _, ngettext
 from game.input import Action
 from game.paths import pref_dir
 from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import BAD, CREAM, FELT_PANEL, GOLD, MUTED, WHITE, WOOD
 from game.render.widgets import TextCache
 from game.scenes.confirm import ConfirmScene
 from game.scenes.editor_play import EditorPlayScene
@@ -38,9 +39,6 @@ PANEL = pygame.Rect(1460, 0, 460, 1080)
 FIELD_AREA = pygame.Rect(0, 64, 1460, 800)
 PALETTE_Y, PALETTE_W, PALETTE_PITCH = 912, 66, 78
 KINDS = tuple(Card(colour, animal) for colour in Colour for animal in Animal)
-MUTED = (170, 190, 175)
-GOLD = (255, 214, 90)
-BAD = (255, 170, 110)
 BUTTON_X, BUTTON_W, BUTTON_H, BUTTON_TOP, BUTTON_STEP = 1480, 420, 58, 318, 66
 PLAY_TEST_ID = "editor-play-test"
 DOTS_S = 0.3  # the "searching" dots step this often
@@ -505,8 +503,8 @@ class EditorScene(MenuScene):
         key = (self.width, self.height)
         if key not in self.renderers:
             field = FieldRenderer(self.app.assets, FieldLayout(*key, FIELD_AREA))
-            pygame.draw.rect(field.background, (16, 44, 32), PANEL)
-            pygame.draw.line(field.background, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+            pygame.draw.rect(field.background, FELT_PANEL, PANEL)
+            pygame.draw.line(field.background, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
             self.renderers[key] = field
         return self.renderers[key]
 
@@ -528,7 +526,7 @@ class EditorScene(MenuScene):
             return [(_("Fewest cards that can remain"), 26, False, MUTED),
                     (str(answer.count), 72, True, GOLD),
                     (_("proved in %(s).2f s") % {"s": answer.seconds}, 22, False, MUTED)]
-        lines = [(_("Searching") + "." * self.dots, 30, True, (250, 243, 224))]
+        lines = [(_("Searching") + "." * self.dots, 30, True, CREAM)]
         if answer.count is not None:
             lines.append((_("best found so far: %(n)d") % {"n": answer.count}, 28, False, GOLD))
         return lines
@@ -560,7 +558,7 @@ class EditorScene(MenuScene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(14, 14), 6, border_radius=12)
             surface.blit(assets.card_image(card.code, PALETTE_W), rect.topleft)
             if self.zone == "field" and self.cursor == ("palette", i):
-                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(26, 26), 5,
+                pygame.draw.rect(surface, WHITE, rect.inflate(26, 26), 5,
                                  border_radius=14)
         label = self.text.get(_("Brush: %(card)s") % {"card": KINDS[self.brush].label}, 24,
                               False, MUTED)

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.moves import Move
-from game.engine.position import Position, cell_name
 from game.i18n import N_, _, ngettext
 from game.input import Action
+from game.match.words import describe_next
 from game.render.hud import scare_cycle
-from game.render.palette import BAD, GOLD, MUTED
+from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
 from game.scenes.level_pause import LevelPauseScene
 from game.scenes.table_panel import PANEL, TableKind
@@ -20,16 +19,6 @@ KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
         N_("Pad: Y hint  LB undo  RB redo  Back restart"))
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
-
-
-def describe(position: Position, move: Move) -> str:
-    """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
-    scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
-    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
-             "target": target.object_label, "to": cell_name(*move.target)}
-    if move.move_in and not move.vertical:
-        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
-    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
 
 
 class LevelTable(TableKind):
@@ -65,8 +54,8 @@ class LevelTable(TableKind):
             scene.say(scene.level.hint, 8)
 
     def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         if scene.level.target is None:
             surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
         if scene.demo is None:
@@ -86,8 +75,8 @@ class LevelTable(TableKind):
         if scene.state == scene.match.start:
             scene.say(_("This is the start of the level"))
             return
-        scene.match.restart()
-        scene._show(_("Back to the start - Undo brings your game back"))
+        scene._play(scene.session.restart())
+        scene.say(_("Back to the start - Undo brings your game back"))
 
     def pause(self, scene) -> None:
         scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
@@ -124,8 +113,7 @@ class LevelTable(TableKind):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
-                scene._settle()
-                scene.begin_turn()
+                scene.end_animation()
             return scene._mouse_down(event.pos)  # buttons work even while a scare animates
         return None
 
@@ -161,11 +149,11 @@ class LevelTable(TableKind):
             surface.blit(text.get(level.target.label, 26, True), (x0, y + 52))
             y += 118
         if level.hint:
-            lines = text.wrapped(_(level.hint), 24, 380, False, (225, 232, 220))
+            lines = text.wrapped(_(level.hint), 24, 380, False, PALE_HINT)
             room = CYCLE_Y - 8 - y
             lines = lines[:max(1, room // 31)]
             box = pygame.Rect(PANEL.x + 16, y, 428, 20 + 31 * len(lines))
-            pygame.draw.rect(surface, (26, 62, 44), box, border_radius=16)
+            pygame.draw.rect(surface, FELT_BOX, box, border_radius=16)
             for i, line in enumerate(lines):
                 surface.blit(line, (box.x + 16, box.y + 10 + i * 31))
         self.status(scene, surface)
@@ -187,7 +175,7 @@ class LevelTable(TableKind):
         known = scene.match.known_reachable()
         if known is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
-            pygame.draw.rect(surface, (16, 44, 32), area)
+            pygame.draw.rect(surface, FELT_PANEL, area)
             words = _("Par %(par)d is out of reach now") % {"par": scene.level.par}
             if scene.state.over:
                 words = _("Par %(par)d was not reached") % {"par": scene.level.par}
@@ -218,15 +206,15 @@ class SolutionTable(LevelTable):
             return scene._motion(event)
         return event.type in SKIP_INPUT
 
-    def hint(self, scene) -> str | None:
+    def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         demo = scene.demo
         if scene.phase == "bot" and scene.match.ply < len(demo):
             step = scene.match.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
-                "move": describe(scene.state.position, demo[step])}
-        return None
+                "move": describe_next(scene.state.position, demo[step])}
+        return super().hint(scene)
 
     def sync(self, scene) -> None:
         scene.btn_move_in.visible = False

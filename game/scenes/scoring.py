@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.rng import next_seed
@@ -9,10 +11,9 @@ from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.base import scene_named
+from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene
-from game.scenes.statistics import statistics_of
 from game.ui import look
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
@@ -20,11 +21,14 @@ FIELD_AREA = pygame.Rect(20, 170, 720, 760)
 
 
 class ScoringScene(MenuScene):
-    def __init__(self, app, state: GameState) -> None:
+    """The scores of a finished couch game (kept by the session at its last move); `again`
+    puts a new deal for the same seats on the table."""
+
+    def __init__(self, app, state: GameState, again: Callable[[GameState], None]) -> None:
         super().__init__(app)
         self.state = state
+        self.again = again
         self.result = result(state)
-        statistics_of(app).record_match(state)
         self.selected = self.result.winners[0] if self.result.winners else 0
 
     @property
@@ -74,12 +78,10 @@ class ScoringScene(MenuScene):
         self.dirty = True
 
     def play_again(self) -> None:
-        PlayScene = scene_named("PlayScene")  # noqa: N806 - a class; the table imports this module
         s = self.state
         names = [p.name for p in s.players]
         bots = [p.bot for p in s.players]
-        state = new_game(s.mode, names, next_seed(s.seed), None, bots)
-        self.app.replace(PlayScene(self.app, state))
+        self.again(new_game(s.mode, names, next_seed(s.seed), None, bots))
 
     def update(self, dt: float) -> None:
         item = self.ring.focused
@@ -97,9 +99,9 @@ class ScoringScene(MenuScene):
             y = ROWS.y + i * self.row_h
             row = pygame.Rect(ROWS.x - 10, y, ROWS.w + 10, self.row_h - 2)
             if i == self.selected:
-                pygame.draw.rect(surface, (255, 214, 90), row, 5, border_radius=16)
+                pygame.draw.rect(surface, GOLD, row, 5, border_radius=16)
             elif i in res.winners:
-                pygame.draw.rect(surface, (250, 243, 224), row, 2, border_radius=16)
+                pygame.draw.rect(surface, CREAM, row, 2, border_radius=16)
             x = ROWS.x + 270
             for task in player.tasks:
                 surface.blit(assets.card_image(task_image(task), card_w), (x, y + 6))
@@ -136,7 +138,7 @@ class ScoringScene(MenuScene):
     def _draw_field(self, surface: pygame.Surface) -> None:
         lay = self.field.layout
         frame = lay.rect.inflate(30, 30)
-        pygame.draw.rect(surface, (20, 70, 46), frame, border_radius=18)
+        pygame.draw.rect(surface, FELT_FRAME, frame, border_radius=18)
         player = self.state.players[self.selected]
         self.field.cards(surface, self.state.position)
         for x, y, card in self.state.position.occupied():

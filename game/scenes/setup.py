@@ -13,18 +13,18 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
-from game.render.palette import seat_colour
+from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.ui import look
 
-KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
-# Each level in a word a family understands; a level not listed here shows its own name.
-LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
-               "hard": N_("Hard \u2014 a strong player"),
-               "expert": N_("Expert \u2014 thinks deeply")}
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
+
+
+def kinds() -> list[str | None]:
+    """What a seat can be: a human (None) or a computer of each level, from the registry."""
+    return [None, *LEVELS]
 
 
 def kind_label(level: str | None) -> str:
@@ -32,14 +32,15 @@ def kind_label(level: str | None) -> str:
     column heading "Human or computer"; the seat's name says "Computer 1 (hard)")."""
     if level is None:
         return _("Human")
-    if level in LEVEL_WORDS:
-        return _(LEVEL_WORDS[level])
-    return _("Computer: %(level)s") % {"level": level}  # a level this screen does not know yet
+    known = LEVELS.get(level)
+    if known is not None:
+        return _(known.choice)
+    return _("Computer: %(level)s") % {"level": level}  # a level no longer offered
 
 
 def computer_name(number: int, level: str) -> str:
     """A computer seat's name until it is renamed: 'Computer 1 (hard)'."""
-    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": _(level)}
+    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
 
 
 def default_memory() -> dict:
@@ -86,8 +87,6 @@ def save_memory(memory: dict) -> None:
     except OSError:
         pass  # a read-only disk: the choices are simply not remembered
 
-MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, Mode.SOLO,
-         Mode.SOLO_ADVANCED]
 LABEL_X, CONTROL_X = 200, 760
 SEAT_TOP, SEAT_H, SEAT_GAP = 392, 66, 12
 
@@ -194,8 +193,9 @@ class SetupScene(MenuScene):
 
     def _mode(self, step: int) -> None:
         self._remember_names()
-        i = (MULTI.index(self.mode) + step) % len(MULTI)
-        self.memory["mode"] = MULTI[i]
+        modes = list(Mode)  # every registered mode, in the order the game offers them
+        i = (modes.index(self.mode) + step) % len(modes)
+        self.memory["mode"] = modes[i]
         self.memory["first"] = min(self.memory["first"], self.count)
         self.error = ""
         self.rebuild()
@@ -211,10 +211,11 @@ class SetupScene(MenuScene):
 
     def _kind(self, seat: int, step: int) -> None:
         self._remember_names()
-        kinds = self.memory["kinds"]
-        level = kinds[seat] if kinds[seat] in KINDS else None
-        kinds[seat] = KINDS[(KINDS.index(level) + step) % len(KINDS)]
-        self.kind_buttons[seat].set_text(kind_label(kinds[seat]))
+        chosen = self.memory["kinds"]
+        choices = kinds()
+        level = chosen[seat] if chosen[seat] in choices else None
+        chosen[seat] = choices[(choices.index(level) + step) % len(choices)]
+        self.kind_buttons[seat].set_text(kind_label(chosen[seat]))
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
             if self.memory["auto"][i] and i < len(self.entries):
@@ -282,7 +283,7 @@ class SetupScene(MenuScene):
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
             # The colour the seat has at the table; teammates share one (seats t and t + n/2).
-            colour = seat_colour(seat, seat % (self.count // 2) if self.mode.teams else None)
+            colour = seat_colour(seat, self.mode.team_of(seat, self.count))
             img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
         for col in range(2 if self.count > 4 else 1):
@@ -294,7 +295,7 @@ class SetupScene(MenuScene):
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)
         if self.error:
-            err = look.text(assets, self.error, 36, (255, 190, 170), True, shadow=True)
+            err = look.text(assets, self.error, 36, BAD_TEXT, True, shadow=True)
             surface.blit(err, err.get_rect(midbottom=(960, 950)))
 
     def _count_hint(self) -> str:

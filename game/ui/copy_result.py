@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
+from game.render.palette import BAD_TEXT
 from game.ui import clipboard, look
 
 BUTTON_RECT = pygame.Rect(1500, 46, 380, 80)
@@ -37,6 +38,6 @@ class CopyResult:
     def draw(self, assets, surface: pygame.Surface) -> None:
         if not self.note:
             return
-        colour = look.GOLD if self.copied else (255, 190, 170)
+        colour = look.GOLD if self.copied else BAD_TEXT
         body = look.wrapped(assets, self.note, 24, NOTE_WIDTH, colour)
         surface.blit(body, body.get_rect(topright=(BUTTON_RECT.right, BUTTON_RECT.bottom + 14)))

@@ -245,7 +245,7 @@ def test_a_bots_error_surfaces(app, monkeypatch):
         for _ in range(400):
             app.step(1 / 60)
             scene.match.ready(5)
-    assert not scene.history
+    assert scene.match.index == 0  # no move was played
 
 
 def test_solo_with_undo_to_result(app):
@@ -447,9 +447,26 @@ def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
     from game.scenes.editor_play import EditorPlayScene
     from game.scenes.level_play import LevelPlayScene
     from game.scenes.play import PlayScene
-    table = {name for name, value in vars(PlayScene).items()
+    from game.scenes.replay import ReplayScene
+    table = {name for cls in PlayScene.__mro__[:-1] if cls.__module__.startswith("game.scenes")
+             for name, value in vars(cls).items()
              if inspect.isfunction(value) or isinstance(value, property | staticmethod)}
-    assert "handle" in table and "_draw_panel" in table  # the comparison sees the table's own
-    for scene in (LevelPlayScene, EditorPlayScene):
+    assert "handle" in table and "draw" in table  # the comparison sees the table's own
+    for scene in (LevelPlayScene, EditorPlayScene, ReplayScene):
         overridden = (set(vars(scene)) & table) - {"__init__"}
         assert overridden == set(), f"{scene.__name__} overrides {sorted(overridden)}"
+
+
+def test_the_table_holds_no_turn_state_the_session_does(app):
+    """Whose turn, the computer's pacing, the hand-over and the end live in the session
+    (game/match/session.py); the table scene keeps only what it shows."""
+    from game.match.session import Session
+    from game.scenes.play import PlayScene
+    state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
+    scene = PlayScene(app, state)
+    app.stack.clear(scene)
+    pump(app, 3)
+    session_state = set(vars(Session(scene.match)))
+    turn_flow = {"phase", "timer", "last_human", "moved_here", "move", "aim", "finish"}
+    assert turn_flow <= session_state
+    assert not (turn_flow | {"bot_move", "bot_aim"}) & set(vars(scene))
