@@ -115,7 +115,7 @@ def main() -> int:
     blocking = []
     for _ in range(min(args.moves, 6)):
         start = time.perf_counter()
-        move = match.bot_move()
+        move = match.computer_move()
         blocking.append((time.perf_counter() - start) * 1000)
         match.play(move)
     p50, p99, worst = (statistics.median(thinking), percentile(thinking, 99), max(thinking))
