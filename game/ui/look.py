@@ -100,7 +100,7 @@ def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = 
         lines: list[str] = []
         for para in words.split("\n"):
             line = ""
-            for word in para.split(" "):
+            for word in _breakable(font, para.split(" "), width):
                 trial = f"{line} {word}".strip()
                 if font.size(trial)[0] <= width or not line:
                     line = trial
@@ -117,6 +117,22 @@ def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = 
         return surf
 
     return assets.cached(("wrapped", words, size, width, colour, bold, spacing, centred), build)
+
+
+def _breakable(font, words: list[str], width: int) -> list[str]:
+    """The words, a word wider than `width` (a file name, a code) broken into pieces that fit,
+    so no text is ever cut at the edge."""
+    out: list[str] = []
+    for word in words:
+        while len(word) > 1 and font.size(word)[0] > width:
+            low, high = 1, len(word) - 1  # the longest start that fits (at least one letter)
+            while low < high:
+                mid = (low + high + 1) // 2
+                low, high = (mid, high) if font.size(word[:mid])[0] <= width else (low, mid - 1)
+            out.append(word[:low])
+            word = word[low:]
+        out.append(word)
+    return out
 
 
 def _converted(surf: pygame.Surface, alpha: bool) -> pygame.Surface:
