@@ -299,7 +299,9 @@ class SetupScene(MenuScene):
         assets = self.app.assets
 
         def label(words: str, y: int, h: int = 76) -> None:
-            img = look.text(assets, words, 42, look.CREAM, True, shadow=True)
+            # A longer question (Czech, German) shrinks a little rather than run under a button.
+            img = look.fitted(assets, words, 42, CONTROL_X - LABEL_X - 24, look.CREAM, True,
+                              shadow=True)
             surface.blit(img, img.get_rect(midleft=(LABEL_X, y + h // 2)))
 
         label(_("Game"), 190)

@@ -11,7 +11,7 @@ from game.render.palette import BAD_TEXT
 from game.ui import clipboard, look
 
 BUTTON_RECT = pygame.Rect(1500, 46, 380, 80)
-NOTE_WIDTH = 500
+NOTE_WIDTH = BUTTON_RECT.width  # under the button, clear of a long centred title (Polish, Czech)
 STAR_CHARS = "\u2605\u2606"  # the share line's stars; the game's font has no glyph for them
 
 
