@@ -1,8 +1,14 @@
-"""Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] OUTDIR`."""
+"""Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] [--audit] OUTDIR`.
+
+--audit fills the scenes with the longest content the game allows (names as long as the name
+box takes, eight players, computers with their level, the longest level and puzzle names),
+checks every text drawn (tools/text_audit.py), prints each one outside its box or over another
+text, and exits 1 if there is one. --lang all runs every language the game has."""
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -18,6 +24,9 @@ from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import text_audit  # noqa: E402
+
 
 def settle(app: App, seconds: float = 0.0) -> None:
     """Run the loop's work for `seconds` of logic time, handling queued events, then draw."""
@@ -28,15 +37,31 @@ def settle(app: App, seconds: float = 0.0) -> None:
     app.draw(force=True)
 
 
+AUDIT: dict[str, list[str]] | None = None  # --audit: each shot's problems
+# As long as the name box takes (setup.NAME_MAX characters), as real people are named.
+LONG_NAMES = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone",
+              "Anna-Katharina Oberhofer", "Gwendolyn Montgomery-Orr", "Friedrich Wilhelm Bäumer",
+              "Jan Przybyszewski-Wójcik", "Kateřina Dvořáková-Malík")
+
+
 def shoot(app: App, outdir: Path, name: str, seconds: float = 0.3) -> None:
     settle(app, seconds)
     pygame.image.save(app.screen, str(outdir / f"{name}.png"))
     print(f"wrote {outdir / name}.png")
+    if AUDIT is not None:
+        problems = text_audit.audit(app)
+        AUDIT[name] = problems
+        for problem in problems:
+            print(f"  {name}: {problem}")
+
+
+def names(players: int) -> list[str]:
+    """The players' names: short ones for the pictures, the longest ones for the audit."""
+    return list((LONG_NAMES if AUDIT is not None else ("Anna", "Ben", "Cleo", "Dan"))[:players])
 
 
 def demo_state(mode: Mode = Mode.STANDARD, players: int = 2):
-    names = ["Anna", "Ben", "Cleo", "Dan"][:players]
-    return new_game(mode, names, 2018, 0, [None] * players)
+    return new_game(mode, names(players), 2018, 0, [None] * players)
 
 
 def play_shots(app: App, outdir: Path) -> None:
@@ -310,19 +335,52 @@ def _finished(state):
 
 
 def main(argv: list[str]) -> int:
+    global AUDIT
     from game import i18n
-    lang = "en"
-    if len(argv) == 3 and argv[0] == "--lang":
-        lang, argv = argv[1], argv[2:]
-    if len(argv) != 1 or lang not in i18n.LANGUAGES:
-        print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}] OUTDIR",
-              file=sys.stderr)
+    lang, audit, rest = "en", False, []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--lang":
+            lang = next(args, "")
+        elif arg == "--audit":
+            audit = True
+        else:
+            rest.append(arg)
+    if len(rest) != 1 or (lang not in i18n.LANGUAGES and lang != "all"):
+        print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}|all] "
+              "[--audit] OUTDIR", file=sys.stderr)
         return 2
-    outdir = Path(argv[0])
+    outdir = Path(rest[0])
+    if lang == "all":  # one process per language: each opens its own window
+        codes = list(i18n.LANGUAGES)
+        runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),
+                                str(outdir / code)], check=False).returncode for code in codes]
+        bad = [code for code, rc in zip(codes, runs, strict=True) if rc]
+        print(f"languages with problems: {', '.join(bad) or 'none'}")
+        return 1 if bad else 0
     outdir.mkdir(parents=True, exist_ok=True)
     if i18n.set_language(lang):
         print(f"the {lang} catalogue failed to load: see errors.log", file=sys.stderr)
         return 1
+    if audit:
+        AUDIT = {}
+        # The table paints its words into cached pictures: make those recording screens too.
+        import game.scenes.play as play
+        if hasattr(play, "picture"):
+            play.picture = text_audit.Recorder
+        else:
+            print("audit: game.scenes.play.picture is gone: the table's cached words go unseen")
+    code = shots(lang, outdir)
+    if AUDIT is not None:
+        bad = {name: problems for name, problems in AUDIT.items() if problems}
+        count = sum(len(p) for p in bad.values())
+        print(f"audit ({lang}): {len(AUDIT)} screens, {count} problems on {len(bad)} screens")
+        return 1 if bad else code
+    return code
+
+
+def shots(lang: str, outdir: Path) -> int:
+    from game import i18n
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True

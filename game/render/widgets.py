@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.render import fit
+
 INK = (250, 244, 226)
 DARK = (24, 40, 32)
 BUTTON = (250, 236, 200)
@@ -27,40 +29,38 @@ class TextCache:
             if len(self._cache) > self.limit:
                 self._cache.clear()
             surf = self.assets.font(size, bold).render(text, True, colour)
-            self._cache[key] = surf
+            self._cache[key] = fit.tag(surf, text)
         return surf
 
     def wrapped(self, text: str, size: int, width: int, bold: bool = False,
                 colour=INK) -> list[pygame.Surface]:
         """Text broken into lines no wider than `width` (cached per line)."""
-        font = self.assets.font(size, bold)
-        lines, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        if line:
-            lines.append(line)
+        lines = [t for t in fit.break_lines(self.assets.font(size, bold), text, width) if t]
         return [self.get(t, size, bold, colour) for t in lines]
 
 
+BUTTON_OFF = (176, 170, 152)  # greyed: nothing to do (no undo left)
+BUTTON_TEXT_OFF = (104, 98, 88)
+
+
 class Button:
-    """A drawn button; every look (plain, hot, pressed, on) is rendered once in __init__."""
+    """A drawn button; every look (plain, hot, pressed, on, off) is rendered once in __init__.
+    The label is fitted into the button (game/render/fit.py); `enabled = False` greys it out
+    and `contains` then says no, so a greyed button never acts."""
 
     def __init__(self, assets, rect: pygame.Rect, label: str, size: int = 32,
-                 on_label: str | None = None) -> None:
+                 on_label: str | None = None, shorter: tuple[str, ...] = ()) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.visible = True
+        self.enabled = True
         self.hot = False  # mouse over it
         self.pressed = False
         self.on = False  # toggles show their 'on' look
-        font = assets.font(size, True)
         self._looks = {}
-        for look, fill in (("plain", BUTTON), ("hot", BUTTON_HOT), ("on", BUTTON_ON)):
+        self._labels = {}  # look -> (label image, where it sits, its room) for the text audit
+        for look, fill, ink in (("plain", BUTTON, BUTTON_TEXT), ("hot", BUTTON_HOT, BUTTON_TEXT),
+                                ("on", BUTTON_ON, BUTTON_TEXT), ("off", BUTTON_OFF, BUTTON_TEXT_OFF)):
             text = on_label if look == "on" and on_label else label
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = surf.get_rect()
@@ -68,16 +68,24 @@ class Button:
             body = r.inflate(0, -6).move(0, -3)
             pygame.draw.rect(surf, fill, body, border_radius=20)
             pygame.draw.rect(surf, (90, 70, 40), body, 3, border_radius=20)
-            img = font.render(text, True, BUTTON_TEXT)
+            room = body.inflate(-24, -8)
+            img = fit.fit(assets, text, room.size, size, ink, True, align="centre",
+                          shorter=() if look == "on" and on_label else shorter)
             surf.blit(img, img.get_rect(center=body.center))
             self._looks[look] = surf
+            self._labels[look] = (img, img.get_rect(center=body.center), room)
 
     def contains(self, pos) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
+        return self.visible and self.enabled and self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        look = "on" if self.on else "hot" if self.hot or self.pressed else "plain"
-        offset = 3 if self.pressed else 0
-        surface.blit(self._looks[look], self.rect.move(0, offset))
+        look = "off" if not self.enabled else "on" if self.on else \
+            "hot" if self.hot or self.pressed else "plain"
+        offset = 3 if self.pressed and self.enabled else 0
+        where = self.rect.move(0, offset)
+        surface.blit(self._looks[look], where)
+        # The label again, alone and in place: what the text audit sees of this button.
+        img, rect, room = self._labels[look]
+        fit.seen(surface, img, rect.move(where.topleft), room.move(where.topleft))

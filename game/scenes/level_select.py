@@ -11,7 +11,7 @@ from game.i18n import _, ngettext
 from game.scenes.campaign_menu import BACK_RECT, CENTER_X
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
-from game.scenes.tile_menu import TileMenu, fitted
+from game.scenes.tile_menu import TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
 
@@ -111,7 +111,7 @@ class LevelSelectScene(TileMenu):
         ink = cl.TEXT if open_ else cl.TEXT_OFF
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
-        name = fitted(assets, _(level.name), 26, rect.w - 88, ink, True)
+        name = look.fitted(assets, _(level.name), 26, rect.w - 88, ink, True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 72, rect.y + 31)))
         field_box = (rect.w - 40, rect.h - 128)
         if not open_:

@@ -28,8 +28,8 @@ class TableKind:
         assets = scene.app.assets
         scene.cycle = scare_cycle(assets, (420, 300))
         x = PANEL.x + 20
-        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
-                                   30, on_label=_("Move in: ON  (Tab)"))
+        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"),
+                                   30, on_label=_("Move in: on"))
         left = pygame.Rect(x, 968, 200, 84)
         if scene.solo:  # Undo, Redo and Pause share the row
             scene.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
@@ -73,6 +73,8 @@ class TableKind:
 
     def sync(self, scene) -> None:
         """The buttons follow the table's state before anything is painted."""
+        scene.btn_undo.enabled = scene.match.can_undo  # greyed: nothing to take back
+        scene.btn_redo.enabled = scene.match.can_redo
 
     # Painting ---------------------------------------------------------------------------
     def paint(self, scene, surf: pygame.Surface) -> None:
