@@ -9,6 +9,7 @@ folder; they form a My puzzles chapter that is always open. Pure Python: no pyga
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from game.campaign.levels import (
     load_campaign,
     load_level,
 )
-from game.engine.cards import Card, parse_card
+from game.engine.cards import Card, full_deck, parse_card
 from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position
 from game.i18n import N_, _
 from game.paths import LEVELS, pref_dir, write_atomic
@@ -33,6 +34,7 @@ ID_PREFIX = "my-"  # user ids never clash with curated ones
 CHAPTER_NAME = N_("My puzzles")
 CHAPTER_ABOUT = N_("Your own, made in the Solo menu.")
 TARGET_MARK = "@"
+BOX = Counter(full_deck())  # how many of each card the box holds: no field holds more
 MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
 
 
@@ -46,6 +48,12 @@ class Puzzle:
 
     position: Position
     target: Card | None = None
+
+
+def too_many(card: Card, count: int) -> str:
+    """The words for a field holding `count` copies of `card`, more than the box has."""
+    return _("A field holds at most %(box)d of each card, as the box does: this one has "
+             "%(n)d \u00d7 %(card)s") % {"box": BOX[card], "n": count, "card": card.label}
 
 
 def _columns_name(x: int) -> str:
@@ -101,6 +109,10 @@ def parse_code(text: str) -> Puzzle:
             raise CodeError(_("Column %(col)s of that code is empty") % {"col": _columns_name(x)})
         columns.append(tuple(stack))
     position = Position(tuple(columns), height)
+    counts = Counter(position.cards())
+    over = next((card for card in counts if counts[card] > BOX[card]), None)
+    if over is not None:
+        raise CodeError(too_many(over, counts[over]))
     target = None
     if _mark:
         try:
