@@ -18,6 +18,11 @@ CENTER_X = 960
 BUTTON_W, BUTTON_H = 560, 88
 
 
+def arrows(words: str) -> str:
+    """A selector's words between its two arrows: "‹  3  ›"."""
+    return f"\u2039  {words}  \u203a"
+
+
 class MenuScene(Scene):
     """Subclasses build their widgets in `build()` with `button()` / `slider()` / `entry()`;
     the base kills them on exit, hides them while covered and drives them by keyboard / gamepad."""
@@ -30,6 +35,8 @@ class MenuScene(Scene):
         self.actions: dict[object, Callable[[], None]] = {}
         self.ring = FocusRing(app.ui)
         self.covered = False  # another scene is on top: widgets stay hidden, even when rebuilt
+        self.selectors: dict[object, Callable[[int], None]] = {}  # element -> step(-1 / +1)
+        self._pointer: tuple[int, int] | None = None  # where the mouse was last seen
 
     # Lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -93,6 +100,7 @@ class MenuScene(Scene):
             element.kill()
         self.elements.clear()
         self.actions.clear()
+        self.selectors.clear()
 
     # Widget builders --------------------------------------------------------------
     def button(self, text: str, rect, action: Callable[[], None] | None = None, *,
@@ -109,6 +117,15 @@ class MenuScene(Scene):
             self.actions[element] = action
         if focus:
             self.ring.add(element, action, adjust)
+        return element
+
+    def selector(self, words: str, rect, step: Callable[[int], None], *,
+                 kind: str = "@menu_button", name: str | None = None):
+        """A value stepped through a ring, drawn "‹ words ›": a click on the left half goes
+        back and on the right half forward, a right click back, the wheel both ways, and so do
+        left / right on the keyboard and the pad; Enter goes forward."""
+        element = self.button(arrows(words), rect, None, adjust=step, kind=kind, name=name)
+        self.selectors[element] = step
         return element
 
     def entry(self, rect, initial: str, limit: int = 16, placeholder: str | None = None):
@@ -140,6 +157,11 @@ class MenuScene(Scene):
 
     # Events ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._pointer = event.pos
+        if self._selector_input(event):
+            self.dirty = True
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.actions.get(event.ui_element)
             if callback is not None:
@@ -161,6 +183,28 @@ class MenuScene(Scene):
         return self.handle_more(event, action)
 
     back_on_pause = False
+
+    def _selector_input(self, event: pygame.event.Event) -> bool:
+        """A selector clicked (which half), right-clicked or wheeled."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.selectors:
+            element = event.ui_element
+            x = self._pointer[0] if self._pointer is not None else element.rect.right
+            step = -1 if x < element.rect.centerx else 1
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            element, step = self._selector_at(event.pos), -1
+        elif event.type == pygame.MOUSEWHEEL and self._pointer is not None:
+            element, step = self._selector_at(self._pointer), 1 if event.y > 0 else -1
+        else:
+            return False
+        if element is None or not element.is_enabled:
+            return False
+        self.ring.focus(element)
+        self.app.audio.play("select")
+        self.selectors[element](step)
+        return True
+
+    def _selector_at(self, pos):
+        return next((e for e in self.selectors if e.visible and e.rect.collidepoint(pos)), None)
 
     def handle_more(self, event: pygame.event.Event, action: Action | None) -> bool:
         """Scene-specific input not covered by the focus ring (override)."""

@@ -7,7 +7,7 @@ import pygame_gui
 
 from game import i18n
 from game.i18n import N_, _, pgettext
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, arrows
 from game.scenes.message import MessageScene
 from game.ui import look
 from game.ui.language import switch_language
@@ -33,21 +33,19 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.language = self.button(self._arrows(i18n.LANGUAGES[i18n.current()]), self._row(0),
-                                    lambda: self._language(1), adjust=self._language,
-                                    name="language")
+        self.language = self.selector(i18n.LANGUAGES[i18n.current()], self._row(0),
+                                      self._language, name="language")
         self.fullscreen = self.button(self._on_off(s.fullscreen), self._row(1),
                                       self._fullscreen, adjust=lambda d: self._fullscreen())
         x, y, w, h = self._row(2)
         self.volume = self.slider((x, y + 12, w, h - 24), s.volume, 0.0, 1.0, self._nudge_volume)
         self.mute = self.button(self._sound(s.muted), self._row(3), self._mute,
                                 adjust=lambda d: self._mute())
-        self.speed = self.button(self._choice(SPEEDS, s.animation_speed), self._row(4),
-                                 lambda: self._speed(1), adjust=self._speed)
+        self.speed = self.selector(self._choice(SPEEDS, s.animation_speed), self._row(4),
+                                   self._speed)
         self.symbols = self.button(self._on_off(s.colour_symbols), self._row(5), self._symbols,
                                    adjust=lambda d: self._symbols())
-        self.pace = self.button(self._choice(PACES, s.computer_pace), self._row(6),
-                                lambda: self._pace(1), adjust=self._pace)
+        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(6), self._pace)
         self.button(_("Back"), (960 - 200, TOP + 7 * (ROW_H + ROW_GAP) + 20, 400, 88), self.back,
                     name="back")
 
@@ -60,12 +58,8 @@ class SettingsScene(MenuScene):
         return _("Muted") if muted else pgettext("sound", "On")
 
     @staticmethod
-    def _arrows(words: str) -> str:
-        return f"\u2039  {words}  \u203a"
-
-    @classmethod
-    def _choice(cls, options, value: float) -> str:
-        return cls._arrows(_(options[_nearest(options, value)][1]))
+    def _choice(options, value: float) -> str:
+        return _(options[_nearest(options, value)][1])
 
     def _language(self, step: int) -> None:
         """The next language, on every screen at once; the choice is kept for the next start."""
@@ -105,7 +99,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         i = (_nearest(SPEEDS, s.animation_speed) + step) % len(SPEEDS)
         s.animation_speed = SPEEDS[i][0]
-        self.speed.set_text(self._choice(SPEEDS, s.animation_speed))
+        self.speed.set_text(arrows(self._choice(SPEEDS, s.animation_speed)))
         self._changed()
 
     def _symbols(self) -> None:
@@ -119,7 +113,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         i = (_nearest(PACES, s.computer_pace) + step) % len(PACES)
         s.computer_pace = PACES[i][0]
-        self.pace.set_text(self._choice(PACES, s.computer_pace))
+        self.pace.set_text(arrows(self._choice(PACES, s.computer_pace)))
         self._changed()
 
     def handle_more(self, event: pygame.event.Event, action) -> bool:

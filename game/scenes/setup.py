@@ -14,7 +14,7 @@ from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
 from game.render.palette import seat_colour
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, arrows
 from game.scenes.play import PlayScene
 from game.ui import look
 
@@ -118,11 +118,10 @@ class SetupScene(MenuScene):
         return self.memory["count"]
 
     def build(self) -> None:
-        self.mode_button = self.button(f"\u2039  {_(self.mode.label)}  \u203a",
-                                       (CONTROL_X, 190, 760, 76),
-                                       lambda: self._mode(1), adjust=self._mode, name="mode")
-        self.count_button = self.button(f"\u2039  {self.count}  \u203a", (CONTROL_X, 288, 260, 76),
-                                        lambda: self._count(1), adjust=self._count, name="count")
+        self.mode_button = self.selector(_(self.mode.label), (CONTROL_X, 190, 760, 76),
+                                         self._mode, name="mode")
+        self.count_button = self.selector(str(self.count), (CONTROL_X, 288, 260, 76),
+                                          self._count, name="count")
         self.entries = []
         self.kind_buttons = []
         for seat in range(self.count):
@@ -132,13 +131,12 @@ class SetupScene(MenuScene):
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
-            kind = self.button(label, (x + 462, y, 390, SEAT_H),
-                               lambda s=seat: self._kind(s, 1),
-                               adjust=lambda d, s=seat: self._kind(s, d), kind="@small_button")
+            kind = self.selector(label, (x + 462, y, 390, SEAT_H),
+                                 lambda d, s=seat: self._kind(s, d), kind="@small_button")
             self.kind_buttons.append(kind)
         y = self._below_seats()
-        self.first_button = self.button(self._first_text(), (CONTROL_X, y, 560, 76),
-                                        lambda: self._first(1), adjust=self._first, name="first")
+        self.first_button = self.selector(self._first_text(), (CONTROL_X, y, 560, 76),
+                                          self._first, name="first")
         self.seed_entry = self.entry((CONTROL_X, y + 94, 560, 70), self.memory["seed"], limit=24,
                                      placeholder=_("empty: a fresh shuffle"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
@@ -179,8 +177,7 @@ class SetupScene(MenuScene):
 
     def _first_text(self) -> str:
         first = self.memory["first"]
-        who = _("pick at random") if first >= self.count else self._names_quiet()[first]
-        return f"\u2039  {who}  \u203a"
+        return _("pick at random") if first >= self.count else self._names_quiet()[first]
 
     def _names_quiet(self) -> list[str]:
         """The names as typed so far (read from the entries, so they follow the typing)."""
@@ -214,7 +211,7 @@ class SetupScene(MenuScene):
         kinds = self.memory["kinds"]
         level = kinds[seat] if kinds[seat] in KINDS else None
         kinds[seat] = KINDS[(KINDS.index(level) + step) % len(KINDS)]
-        self.kind_buttons[seat].set_text(kind_label(kinds[seat]))
+        self.kind_buttons[seat].set_text(arrows(kind_label(kinds[seat])))
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
             if self.memory["auto"][i] and i < len(self.entries):
@@ -227,7 +224,7 @@ class SetupScene(MenuScene):
     def _first(self, step: int) -> None:
         self._remember_names()
         self.memory["first"] = (self.memory["first"] + step) % (self.count + 1)
-        self.first_button.set_text(self._first_text())
+        self.first_button.set_text(arrows(self._first_text()))
         self.dirty = True
 
     def update(self, dt: float) -> None:
@@ -237,7 +234,7 @@ class SetupScene(MenuScene):
         """A renamed seat shows up in "Who last stroked a cat?" as its name is typed."""
         button = getattr(self, "first_button", None)
         if button is not None and button.alive():
-            text = self._first_text()
+            text = arrows(self._first_text())
             if text != button.text:
                 button.set_text(text)
                 self.dirty = True
