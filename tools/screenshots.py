@@ -102,6 +102,48 @@ def play_shots(app: App, outdir: Path) -> None:
             print(f"skipped {name}: {type(err).__name__}: {err}")
 
 
+def eight_players_shots(app: App, outdir: Path) -> None:
+    """Eight seats, names as long as the box takes, every computer level: the New game screen,
+    the table, and a scoring where all eight share the win (the longest headline there is)."""
+    from dataclasses import replace
+
+    from game.engine.ai import LEVELS
+    from game.scenes.play import PlayScene
+    from game.scenes.scoring import ScoringScene
+    from game.scenes.setup import SetupScene, computer_name
+    kinds = [None if i % 2 == 0 else LEVELS[(i // 2) % len(LEVELS)] for i in range(8)]
+    typed = names(8)
+    app.go_to_menu()
+    app.setup_memory = None
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.memory.update(mode=Mode.ALL_INCLUDED, count=8, kinds=kinds, first=1,
+                        names=[n if k is None else "" for n, k in zip(typed, kinds, strict=True)],
+                        auto=[k is not None for k in kinds])
+    setup.rebuild()
+    shoot(app, outdir, "setup_eight_players")
+    seat_names = [n if k is None else computer_name(1 + sum(1 for j in kinds[:i] if j), k)
+                  for i, (n, k) in enumerate(zip(typed, kinds, strict=True))]
+    state = new_game(Mode.ALL_INCLUDED, seat_names, 2018, 0, kinds)
+    table = PlayScene(app, state, keep=False)
+    app.stack.clear(table)
+    settle(app, 0.5)
+    while app.stack.top is not table:
+        app.pop()
+    shoot(app, outdir, "play_eight_players", 0.5)
+    scoring = ScoringScene(app, _finished(state))
+    scoring.result = replace(scoring.result, winners=tuple(range(8)))
+    app.stack.clear(scoring)
+    shoot(app, outdir, "scoring_eight_share", 1.5)
+    two = [seat_names[0], computer_name(1, "hard"), computer_name(2, LEVELS[-1])]
+    scoring = ScoringScene(app, _finished(new_game(Mode.STANDARD, two, 7, 0,
+                                                   [None, "hard", LEVELS[-1]])))
+    scoring.result = replace(scoring.result, winners=(1, 2))
+    app.stack.clear(scoring)
+    shoot(app, outdir, "scoring_two_computers_win", 1.5)
+    app.setup_memory = None
+
+
 def last_move_shot(app: App, outdir: Path) -> None:
     """Against the computer: its move marked on the field and said on the panel."""
     from game.scenes.play import PlayScene
@@ -396,6 +438,7 @@ def shots(lang: str, outdir: Path) -> int:
     app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[None, "easy", None, "normal", "hard", None, None, None])
     app.stack.top.rebuild()
     shoot(app, outdir, "setup_six_players")
+    eight_players_shots(app, outdir)
     app.go_to_menu()
     app.push(SoloMenuScene(app))
     shoot(app, outdir, "solo_menu")
@@ -410,6 +453,14 @@ def shots(lang: str, outdir: Path) -> int:
     app.push(MessageScene(app, i18n._("Your settings file could not be read (%(why)s); defaults "
                                       "are used.") % {"why": "not a JSON object"}))
     shoot(app, outdir, "message")
+    app.go_to_menu()
+    # The damaged-save notice: the longest reason a save can give and the kept file's name.
+    app.push(MessageScene(app, i18n._("Your saved game was damaged (%(why)s). It was kept as "
+                                      "%(name)s; a fresh game can start.") % {
+        "why": "line 5: seats: 'grandmaster' is neither human nor a computer level "
+               "(easy, normal, hard, expert)",
+        "name": "current-game.damaged-2026-11-30T18-45-12.txt"}))
+    shoot(app, outdir, "message_damaged_save")
     app.go_to_menu()
     from game.scenes.pause import PauseScene
     app.push(PauseScene(app, restart=lambda: None))

@@ -277,11 +277,11 @@ def _pair(value, name: str) -> tuple[int, int]:
 
 
 def share_line(state: GameState, *, daily: date | None = None) -> str:
-    """The one line Copy result puts on the clipboard: game, day or seed, cards, title, stars."""
+    """The one line Copy result puts on the clipboard: game, day or seed, cards, title. No
+    stars: a deal's screen shows none (its title says how well it went); only levels have
+    stars, three of them."""
     left = state.position.card_count()
     title = solo_title(state)
-    stars = max(0, 5 - left) if title is not None else 0  # 1 card: 4 stars ... 4 cards: 1
-    row = "\u2605" * stars + "\u2606" * (4 - stars)
     if daily is not None:
         game = _("Scare It! daily deal %(day)s") % {"day": daily.isoformat()}
     elif state.target is not None:
@@ -289,5 +289,5 @@ def share_line(state: GameState, *, daily: date | None = None) -> str:
     else:
         game = _("Scare It! deal %(seed)s") % {"seed": state.seed}
     cards = ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left}
-    words = [game, cards, _(title) if title is not None else _("no title"), row]
+    words = [game, cards, _(title) if title is not None else _("no title")]
     return " \u00b7 ".join(words)

@@ -52,9 +52,9 @@ _LABELS = {
     Mode.STANDARD: N_("Standard"),
     Mode.TEAMS: N_("Teams of Two"),
     Mode.ALL_INCLUDED: N_("All Included"),
-    Mode.ALL_INCLUDED_YOUNG: N_("All Included - young players"),
+    Mode.ALL_INCLUDED_YOUNG: N_("All Included \u2014 young players"),
     Mode.SOLO: N_("Single player"),
-    Mode.SOLO_ADVANCED: N_("Single player - advanced"),
+    Mode.SOLO_ADVANCED: N_("Single player \u2014 advanced"),
 }
 
 _PLAYERS = {

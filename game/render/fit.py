@@ -43,19 +43,35 @@ def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None) -> None:
 
 def break_lines(font: pygame.font.Font, words: str, width: int) -> list[str]:
     """`words` broken into lines no wider than `width` at spaces and at every Unicode line
-    break (str.splitlines); a word wider than `width` keeps a line of its own, whole."""
+    break (str.splitlines); a word wider than `width` (a file's path) may also break after a
+    slash, as Unicode allows; one with no such place keeps a line of its own, whole."""
     lines: list[str] = []
     for para in words.splitlines() or [""]:
         line = ""
         for word in para.split():
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
+            for k, piece in enumerate(_pieces(font, word, width)):
+                glue = "" if k else " "  # the pieces of one word join without a space
+                trial = f"{line}{glue}{piece}" if line else piece
+                if line and font.size(trial)[0] > width:
+                    lines.append(line)
+                    line = piece
+                else:
+                    line = trial
         lines.append(line)
     return lines
+
+
+def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """A word, or a word too wide for `width` cut after each slash (where lines may break)."""
+    if font.size(word)[0] <= width or not any(ch in "/\\" for ch in word[:-1]):
+        return [word]
+    pieces, piece = [], ""
+    for ch in word:
+        piece += ch
+        if ch in "/\\":
+            pieces.append(piece)
+            piece = ""
+    return [*pieces, piece] if piece else pieces
 
 
 @dataclass(frozen=True)

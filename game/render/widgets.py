@@ -32,6 +32,11 @@ class TextCache:
             self._cache[key] = fit.tag(surf, text)
         return surf
 
+    def fitted(self, text: str, size: int, width: int, bold: bool = False, colour=INK,
+               shorter: tuple[str, ...] = ()) -> pygame.Surface:
+        """Text in the room of one line `width` wide (game/render/fit.py's `line`)."""
+        return fit.line(self.assets, text, width, size, colour, bold, shorter=shorter)
+
     def wrapped(self, text: str, size: int, width: int, bold: bool = False,
                 colour=INK) -> list[pygame.Surface]:
         """Text broken into lines no wider than `width` (cached per line)."""

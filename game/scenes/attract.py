@@ -9,13 +9,16 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import Match
+from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
 from game.ui import look
 
 BANNER = pygame.Rect(360, 975, 1200, 90)
-SIDE_BANNER = pygame.Rect(1478, 770, 426, 290)  # over the table scene's panel (and its buttons)
+# Over the table panel's buttons (no use in the demo), below its "Last move" words.
+SIDE_BANNER = pygame.Rect(1478, 868, 426, 200)
+PANEL_FILL = (16, 44, 32)  # the table panel's colour, round the banner's corners
 
 INTRO_S, RESULT_S = 1.6, 4.5  # seconds of logic time (readable from across a room)
 PUZZLE_PACE = 0.5  # the solver's moves go quicker than a computer player's
@@ -116,8 +119,17 @@ class AttractScene(Scene):
         play = _("Touch or press any key to play")
         banner = look.fitted(assets, play, 56, BANNER.w - 60, INK, True)
         self._banner = (banner, look.fitted(assets, play, 56, BANNER.w - 60, RED, True))
-        self._side_banner = [look.fitted(assets, line, 54, SIDE_BANNER.w - 30, INK, True)
-                             for line in (_("Touch or press"), _("any key"), _("to play"))]
+        words = fit.fit(assets, play, SIDE_BANNER.inflate(-40, -30).size, 54, INK, True,
+                        align="centre")
+        # Opaque pictures: they hide the buttons beneath (the text audit sees them go).
+        self._side_banner = []
+        for fill in (GOLD, CREAM):
+            banner = pygame.Surface(SIDE_BANNER.size)
+            banner.fill(PANEL_FILL)
+            pygame.draw.rect(banner, fill, banner.get_rect(), border_radius=36)
+            pygame.draw.rect(banner, INK, banner.get_rect(), 4, border_radius=36)
+            banner.blit(words, words.get_rect(center=banner.get_rect().center))
+            self._side_banner.append((banner, words))
 
     def language_changed(self) -> None:
         super().language_changed()
@@ -254,9 +266,7 @@ class AttractScene(Scene):
         surface.blit(text, text.get_rect(center=BANNER.center))
 
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
-        lit = self.blink < 0.5
-        pygame.draw.rect(surface, GOLD if lit else CREAM, SIDE_BANNER, border_radius=36)
-        pygame.draw.rect(surface, INK, SIDE_BANNER, 4, border_radius=36)
-        for i, line in enumerate(self._side_banner):
-            surface.blit(line, line.get_rect(center=(SIDE_BANNER.centerx,
-                                                     SIDE_BANNER.top + 62 + i * 82)))
+        banner, words = self._side_banner[0 if self.blink < 0.5 else 1]
+        surface.blit(banner, SIDE_BANNER)
+        fit.seen(surface, words, words.get_rect(center=SIDE_BANNER.center),
+                 SIDE_BANNER.inflate(-40, -30))

@@ -648,18 +648,18 @@ class EditorScene(MenuScene):
         fit.draw(surface, assets, words, room, 24, MUTED, anchor="bottomleft")
 
     def _draw_eraser(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The eraser brush: a card-sized tile with a rubber on it (visible, for touch)."""
+        """The eraser brush, a tile beside the cards (visible, for touch): a cross over a
+        rubber."""
         pygame.draw.rect(surface, (236, 228, 210), rect, border_radius=8)
         pygame.draw.rect(surface, (120, 100, 80), rect, 3, border_radius=8)
-        body = pygame.Rect(0, 0, rect.w - 16, rect.w // 2)
-        body.center = (rect.centerx, rect.centery - 6)
-        pygame.draw.rect(surface, (236, 120, 140), body, border_radius=6)
-        pygame.draw.rect(surface, (70, 110, 190), body.inflate(0, 0).clip(
-            pygame.Rect(body.x, body.y, body.w, body.h // 2)), border_radius=6)
-        pygame.draw.rect(surface, (60, 50, 40), body, 2, border_radius=6)
-        crumbs = rect.centery + rect.w // 3
-        for dx in (-14, 0, 14):
-            pygame.draw.circle(surface, (200, 170, 170), (rect.centerx + dx, crumbs), 3)
+        cross = pygame.Rect(0, 0, rect.w - 24, rect.w - 24)
+        cross.center = (rect.centerx, rect.y + rect.h // 3)
+        for a, b in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
+            pygame.draw.line(surface, (200, 60, 50), a, b, 9)
+        rubber = pygame.Rect(0, 0, rect.w - 18, rect.w // 3)
+        rubber.midbottom = (rect.centerx, rect.bottom - 12)
+        pygame.draw.rect(surface, (236, 120, 140), rubber, border_radius=5)
+        pygame.draw.rect(surface, (60, 50, 40), rubber, 2, border_radius=5)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -668,7 +668,8 @@ class EditorScene(MenuScene):
                  40, (250, 244, 226), True, anchor="topleft")
         y = 92
         for words, size, bold, colour in self.answer_lines():
-            rect = fit.draw(surface, assets, words, pygame.Rect(x0, y, PANEL.w - 50, size + 30),
+            tall = size + 30 if size > 30 else 2 * size + 26  # small words may take two lines
+            rect = fit.draw(surface, assets, words, pygame.Rect(x0, y, PANEL.w - 50, tall),
                             size, colour, bold, anchor="topleft")
             y = rect.bottom + 4
         problem = self.problem() if self.card_count() else None

@@ -87,7 +87,7 @@ class LevelTable(TableKind):
             scene.say(_("This is the start of the level"))
             return
         scene.match.restart()
-        scene._show(_("Back to the start - Undo brings your game back"))
+        scene._show(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
         scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))

@@ -10,12 +10,34 @@ from pygame_gui.core import ObjectID
 
 from game.i18n import _
 from game.input import Action
+from game.render import fit
 from game.scenes.base import Scene
 from game.ui import look
 from game.ui.focus import FocusRing
 
 CENTER_X = 960
 BUTTON_W, BUTTON_H = 560, 88
+
+
+HEADING_BOX = pygame.Rect(60, 66, 1800, 120)  # two lines of a long headline, above the rows
+LABEL_PAD = 24  # a pygame-gui button's border and rounded corners keep 12 px a side
+
+
+def fit_label(element, wordings, decorate=lambda words: words) -> str:
+    """Give a pygame-gui button the first of `wordings` (longest first, each whole words the
+    caller supplies) that fits its room at the theme's size; returns the text set. The last
+    one is used when none fits (the text audit reports it)."""
+    wordings = [w for w in dict.fromkeys(wordings) if w]
+    room = element.rect.width - LABEL_PAD
+    font = getattr(element, "font", None)
+    text = decorate(wordings[-1]) if wordings else ""
+    for words in wordings:
+        if font is None or font.size(decorate(words))[0] <= room:
+            text = decorate(words)
+            break
+    if text != element.text:
+        element.set_text(text)
+    return text
 
 
 def arrows(words: str) -> str:
@@ -28,6 +50,7 @@ class MenuScene(Scene):
     the base kills them on exit, hides them while covered and drives them by keyboard / gamepad."""
 
     heading = ""
+    heading_box = HEADING_BOX  # where the heading fits (narrower beside a corner button)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -105,11 +128,15 @@ class MenuScene(Scene):
     # Widget builders --------------------------------------------------------------
     def button(self, text: str, rect, action: Callable[[], None] | None = None, *,
                adjust: Callable[[int], None] | None = None, kind: str = "@menu_button",
-               focus: bool = True, enabled: bool = True, name: str | None = None):
+               focus: bool = True, enabled: bool = True, name: str | None = None,
+               shorter: tuple[str, ...] = ()):
+        """A button; `shorter` wordings stand in, in turn, when `text` is wider than it."""
         element = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.app.ui,
             object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=kind),
         )
+        if shorter:
+            fit_label(element, (text, *shorter))
         if not enabled:
             element.disable()
         self.elements.append(element)
@@ -120,11 +147,13 @@ class MenuScene(Scene):
         return element
 
     def selector(self, words: str, rect, step: Callable[[int], None], *,
-                 kind: str = "@menu_button", name: str | None = None):
+                 kind: str = "@menu_button", name: str | None = None,
+                 shorter: tuple[str, ...] = ()):
         """A value stepped through a ring, drawn "‹ words ›": a click on the left half goes
         back and on the right half forward, a right click back, the wheel both ways, and so do
         left / right on the keyboard and the pad; Enter goes forward."""
         element = self.button(arrows(words), rect, None, adjust=step, kind=kind, name=name)
+        fit_label(element, (words, *shorter), arrows)
         self.selectors[element] = step
         return element
 
@@ -219,8 +248,8 @@ class MenuScene(Scene):
         surface.blit(look.backdrop(self.app.assets), (0, 0))
         self.draw_content(surface)
         if self.heading:
-            head = look.text(self.app.assets, _(self.heading), 84, look.CREAM, True, shadow=True)
-            surface.blit(head, head.get_rect(midtop=(CENTER_X, 70)))
+            fit.draw(surface, self.app.assets, _(self.heading), self.heading_box, 84, look.CREAM,
+                     True, anchor="midtop", shadow=True)
         self.ring.draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -160,7 +160,7 @@ class ReplayScene(PlayScene):
             return _("The end of the game: Left goes back, Esc closes")
         words = _("Move %(n)d of %(total)d") % {"n": self.match.ply + 1, "total": total}
         if self.paused:
-            return _("%(move)s - paused: Left and Right step, Space plays") % {"move": words}
+            return _("%(move)s \u2014 paused: Left and Right step, Space plays") % {"move": words}
         return words
 
     def _idle_keys(self) -> tuple[tuple, tuple]:
@@ -187,8 +187,11 @@ class ReplayScene(PlayScene):
             turn = seat == state.turn and not state.over and players > 1
             pygame.draw.circle(surface, self._seat_colour(seat) if players > 1 else GOLD,
                                (x0 + 10, y + 18), 8)
-            name = player.name + ("  <" if turn else "")
-            surface.blit(text.get(name, 28, turn, GOLD if turn else (235, 240, 230)), (x0 + 30, y))
+            mark = "  <" if turn else ""
+            first = (player.name.split() or [player.name])[0]  # a long name: its first word
+            surface.blit(text.fitted(player.name + mark, 28, 210, turn,
+                                     GOLD if turn else (235, 240, 230), (first + mark,)),
+                         (x0 + 30, y))
             w = min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
                 surface.blit(self.app.assets.card_image(task_image(task), w),

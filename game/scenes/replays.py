@@ -36,14 +36,14 @@ class ReplaysScene(MenuScene):
                 record = load_replay(path)
                 final = record.final_state()
             except (RecordError, IllegalMove) as err:
-                self._entries[path] = None, _("%(when)s - damaged record (%(why)s)") % {
+                self._entries[path] = None, _("%(when)s \u2014 damaged record (%(why)s)") % {
                     "when": when, "why": err}
             else:
                 players = len(record.seats)
                 about = record.mode.label if record.mode.solo else \
                     ngettext("%(mode)s, %(n)d player", "%(mode)s, %(n)d players", players) % {
                         "mode": record.mode.label, "n": players}
-                self._entries[path] = record, _("%(when)s - %(about)s - %(ending)s") % {
+                self._entries[path] = record, _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % {
                     "when": when, "about": about, "ending": ending_words(final)}
         return self._entries[path]
 

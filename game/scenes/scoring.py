@@ -61,13 +61,22 @@ class ScoringScene(MenuScene):
         self.row_buttons = []
         for i, player in enumerate(self.state.players):
             rect = (ROWS.x, ROWS.y + i * self.row_h + 4, 250, self.row_h - 8)
-            label = player.name if len(player.name) <= 12 else player.name[:11] + "."
-            b = self.button(label, rect, lambda i=i: self._select(i), name=f"row{i}")
+            b = self.button(player.name, rect, lambda i=i: self._select(i), name=f"row{i}",
+                            shorter=self._shorter_names(i))
             self.row_buttons.append(b)
         y = 960
         self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
         self.ring.index = n  # start on Play again
+
+    def _shorter_names(self, i: int) -> tuple[str, ...]:
+        """A long name on its row's button: its first word, then its seat ('Computer 2')."""
+        players = self.state.players
+        if players[i].bot:
+            number = sum(1 for p in players[:i + 1] if p.bot)
+            return (_("Computer %(n)d") % {"n": number},)
+        return (players[i].name.split()[0] if players[i].name.split() else "",
+                _("Player %(n)d") % {"n": i + 1})
 
     def _select(self, i: int) -> None:
         self.selected = i

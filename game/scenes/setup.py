@@ -14,7 +14,7 @@ from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
 from game.render.palette import seat_colour
-from game.scenes.menu import MenuScene, arrows
+from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
 from game.ui import look
 
@@ -35,6 +35,11 @@ def kind_label(level: str | None) -> str:
     if level in LEVEL_WORDS:
         return _(LEVEL_WORDS[level])
     return _("Computer: %(level)s") % {"level": level}  # a level this screen does not know yet
+
+
+def kind_short(level: str | None) -> str:
+    """The seat's kind in one word, when its words do not fit: 'Human', 'Hard'."""
+    return _("Human") if level is None else _(level).capitalize()
 
 
 def computer_name(number: int, level: str) -> str:
@@ -89,7 +94,7 @@ def save_memory(memory: dict) -> None:
 MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, Mode.SOLO,
          Mode.SOLO_ADVANCED]
 LABEL_X, CONTROL_X = 200, 760
-SEAT_TOP, SEAT_H, SEAT_GAP = 392, 66, 12
+SEAT_TOP, SEAT_H, SEAT_GAP = 398, 66, 12
 
 
 class SetupScene(MenuScene):
@@ -129,14 +134,19 @@ class SetupScene(MenuScene):
             if self.memory["auto"][seat]:
                 self.memory["names"][seat] = self._made_up_name(seat)
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
+            # A name a player typed may scroll in its own box (an entry does); a name the game
+            # made up ("Computer 2 (expert)") must fit it whole (tools/text_audit.py checks).
+            entry.typed = not self.memory["auto"][seat]
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
             kind = self.selector(label, (x + 462, y, 390, SEAT_H),
-                                 lambda d, s=seat: self._kind(s, d), kind="@small_button")
+                                 lambda d, s=seat: self._kind(s, d), kind="@small_button",
+                                 shorter=(kind_short(self.memory["kinds"][seat]),))
             self.kind_buttons.append(kind)
         y = self._below_seats()
         self.first_button = self.selector(self._first_text(), (CONTROL_X, y, 560, 76),
-                                          self._first, name="first")
+                                          self._first, name="first",
+                                          shorter=self._first_shorter())
         self.seed_entry = self.entry((CONTROL_X, y + 94, 560, 70), self.memory["seed"], limit=24,
                                      placeholder=_("empty: a fresh shuffle"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
@@ -179,6 +189,18 @@ class SetupScene(MenuScene):
         first = self.memory["first"]
         return _("pick at random") if first >= self.count else self._names_quiet()[first]
 
+    def _first_shorter(self) -> tuple[str, ...]:
+        """A long name's shorter wordings: its first word, then 'Player 3'."""
+        first = self.memory["first"]
+        if first >= self.count:
+            return ()
+        level = self.memory["kinds"][first]
+        if level is not None and self.memory["auto"][first]:  # "Computer 2 (expert)"
+            number = sum(1 for k in self.memory["kinds"][:first + 1] if k is not None)
+            return (_("Computer %(n)d") % {"n": number},)
+        name = self._names_quiet()[first]
+        return (name.split()[0], _("Player %(n)d") % {"n": first + 1})
+
     def _names_quiet(self) -> list[str]:
         """The names as typed so far (read from the entries, so they follow the typing)."""
         names = []
@@ -211,7 +233,8 @@ class SetupScene(MenuScene):
         kinds = self.memory["kinds"]
         level = kinds[seat] if kinds[seat] in KINDS else None
         kinds[seat] = KINDS[(KINDS.index(level) + step) % len(KINDS)]
-        self.kind_buttons[seat].set_text(arrows(kind_label(kinds[seat])))
+        fit_label(self.kind_buttons[seat], (kind_label(kinds[seat]), kind_short(kinds[seat])),
+                  arrows)
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
             if self.memory["auto"][i] and i < len(self.entries):
@@ -224,7 +247,7 @@ class SetupScene(MenuScene):
     def _first(self, step: int) -> None:
         self._remember_names()
         self.memory["first"] = (self.memory["first"] + step) % (self.count + 1)
-        self.first_button.set_text(arrows(self._first_text()))
+        fit_label(self.first_button, (self._first_text(), *self._first_shorter()), arrows)
         self.dirty = True
 
     def update(self, dt: float) -> None:
@@ -234,9 +257,8 @@ class SetupScene(MenuScene):
         """A renamed seat shows up in "Who last stroked a cat?" as its name is typed."""
         button = getattr(self, "first_button", None)
         if button is not None and button.alive():
-            text = arrows(self._first_text())
-            if text != button.text:
-                button.set_text(text)
+            before = button.text
+            if fit_label(button, (self._first_text(), *self._first_shorter()), arrows) != before:
                 self.dirty = True
 
     # Starting ---------------------------------------------------------------------

@@ -116,11 +116,12 @@ class TableKind:
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
-            surface.blit(name, (x0 + 44, 30))
+            name = text.fitted(_("%(name)s's turn") % {"name": player.name}, 46,
+                               PANEL.right - x0 - 64, True)
+            surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
             kind = scene.bot_label if player.bot else _("human")
             if player.team is not None:
-                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
+                kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
             draw_seats(scene, surface, x0, 140, shown.turn)
         draw_last_words(scene, surface)
