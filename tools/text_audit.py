@@ -104,8 +104,6 @@ def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
         if isinstance(element, pygame_gui.elements.UIButton):
             text, room = element.text, element.rect.width - 24  # border and rounded corners
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
-            if getattr(element, "typed", False):
-                continue  # typed by a player: scrolls in its box, shown whole where it is used
             text = element.get_text()
             room = element.rect.width - 2 * 14 - 4  # the theme's padding and the cursor
         else:

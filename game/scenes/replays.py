@@ -50,7 +50,7 @@ class ReplaysScene(MenuScene):
     def build(self) -> None:
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
         more = len(self.paths) > (self.page + 1) * PAGE or self.page > 0
-        rects = self.column(210, len(shown) + 1 + more, gap=10, width=1240, height=68)
+        rects = self.column(210, len(shown) + 1 + more, gap=10, width=1600, height=68)
         for i, path in enumerate(shown):
             record, words = self._entry(path)
             self.button(words, rects[i], (lambda r=record: self._play(r)) if record else None,

@@ -120,7 +120,7 @@ class ScoringScene(MenuScene):
                 parts.append(_("colour %(n)d") % {"n": score.colour_points})
             if player.animal_task is not None:
                 parts.append(_("animal %(n)d") % {"n": score.animal_points})
-            detail = look.text(assets, "  +  ".join(parts), 30, look.CREAM)
+            detail = look.fitted(assets, "  +  ".join(parts), 30, 300, look.CREAM)
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
             # The team and WINNER labels sit at the right; the total keeps clear of the wider
             # one (ZWYCIĘZCA is longer than WINNER).
@@ -152,7 +152,7 @@ class ScoringScene(MenuScene):
             if not earns(player, card):
                 self.field.dim(surface, (x, y))
                 self.field.dim(surface, (x, y))
-        note = look.text(self.app.assets,
-                         _("Cards that earn %(name)s points are bright") % {"name": player.name},
-                         28, look.CREAM)
+        note = look.fitted(self.app.assets,
+                           _("Cards that earn %(name)s points are bright") % {"name": player.name},
+                           28, FIELD_AREA.w, look.CREAM)
         surface.blit(note, note.get_rect(midtop=(frame.centerx, frame.bottom + 10)))

@@ -6,6 +6,8 @@ import json
 import os
 
 import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
@@ -94,7 +96,9 @@ def save_memory(memory: dict) -> None:
 MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, Mode.SOLO,
          Mode.SOLO_ADVANCED]
 LABEL_X, CONTROL_X = 200, 760
-SEAT_TOP, SEAT_H, SEAT_GAP = 398, 66, 12
+SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
+RING_ROOM = 11  # the column headings sit above the focus ring round the first row
+ENTRY_SIZE, ENTRY_PAD = 32, 2 * 14 + 4  # theme.json's @entry: its size, padding and cursor
 
 
 class SetupScene(MenuScene):
@@ -134,9 +138,7 @@ class SetupScene(MenuScene):
             if self.memory["auto"][seat]:
                 self.memory["names"][seat] = self._made_up_name(seat)
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
-            # A name a player typed may scroll in its own box (an entry does); a name the game
-            # made up ("Computer 2 (expert)") must fit it whole (tools/text_audit.py checks).
-            entry.typed = not self.memory["auto"][seat]
+            self._size_entry(entry)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
             kind = self.selector(label, (x + 462, y, 390, SEAT_H),
@@ -151,6 +153,19 @@ class SetupScene(MenuScene):
                                      placeholder=_("empty: a fresh shuffle"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
+
+    def _size_entry(self, entry) -> None:
+        """A name too long for its box at the entries' size is written smaller, whole."""
+        room = entry.rect.width - ENTRY_PAD
+        wide = self.app.assets.font(ENTRY_SIZE).size(entry.get_text())[0] > room
+        kind = "@entry_small" if wide else "@entry"
+        if kind not in entry.class_ids:
+            entry.change_object_id(ObjectID(class_id=kind))
+
+    def handle_more(self, event: pygame.event.Event, action) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
+            self._size_entry(event.ui_element)
+        return False
 
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
@@ -308,7 +323,7 @@ class SetupScene(MenuScene):
             x, y = self._seat_xy(col * 4)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
                 img = look.text(assets, words, 26, look.CREAM)
-                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - 2)))
+                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - RING_ROOM)))
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)
