@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test venv clean i18n
+.PHONY: play test test-slow venv clean i18n
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ play: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
+
+# The checks behind the `slow` marker (the text audit in every language, ...).
+test-slow: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -m slow
 
 # Extract the marked words, merge them into the .po catalogues, compile the .mo files, check.
 i18n: $(VENV)/.installed-test

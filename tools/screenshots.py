@@ -23,6 +23,7 @@ import pygame  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
+from game.scenes.editor import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import text_audit  # noqa: E402
@@ -185,6 +186,9 @@ def classic_shots(app: App, outdir: Path) -> None:
 
     from game.scenes.campaign_menu import progress_of
     from game.scenes.classic_result import solo_finished
+    from game.scenes.play import PlayScene
+    app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
+    shoot(app, outdir, "play_solo_advanced", 0.5)
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
     solo_finished(app, _finished(start), start)
@@ -249,6 +253,28 @@ def campaign_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "campaign_result")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
+    if AUDIT is None:
+        return
+    # The longest level name in this language, on its table; every chapter's level select; and
+    # every chapter open (its 'about' line shows rather than what unlocks it).
+    font = app.assets.font(42, True)
+    level = max(campaign.levels, key=lambda lv: font.size(i18n_(lv.name))[0])
+    app.stack.clear(LevelPlayScene(app, level))
+    shoot(app, outdir, "campaign_longest_level_name", 0.3)
+    for level in campaign.levels:
+        progress.levels.setdefault(level.id, level.par + 1)
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+    shoot(app, outdir, "campaign_chapters_open")
+    for chapter in campaign.chapters:
+        app.go_to_menu()
+        app.push(LevelSelectScene(app, chapter.number))
+        shoot(app, outdir, f"campaign_levels_{chapter.number}", 0.1)
+
+
+def i18n_(words: str) -> str:
+    from game.i18n import _
+    return _(words)
 
 
 def replay_shots(app: App, outdir: Path) -> None:
@@ -359,6 +385,9 @@ def editor_shots(app: App, outdir: Path) -> None:
     from game.scenes.level_select import LevelSelectScene
     save_puzzle(pref_dir(), "Yellow cat stays", Puzzle(deal_position(2018), parse_card("YC")), 1)
     save_puzzle(pref_dir(), "Small one", Puzzle(deal_position(7).mirrored(), None), 1)
+    if AUDIT is not None:  # as long as the editor's name box takes
+        save_puzzle(pref_dir(), "The Elephant Parade of Grandma".ljust(PUZZLE_NAME_MAX, "!"),
+                    Puzzle(deal_position(11), None), 1)
     (pref_dir() / "puzzles" / "my-hand-edited.txt").write_text(
         "id: my-hand-edited\nname: Edited by hand\nchapter: 99\npar: two\n\nYC PM\n")
     app.campaign = None
@@ -368,6 +397,20 @@ def editor_shots(app: App, outdir: Path) -> None:
     app.push(LevelSelectScene(app, my_chapter(app.campaign).number))
     app.stack.top.focus = 2
     shoot(app, outdir, "my_puzzles_levels")
+    if AUDIT is not None:
+        attract_result_shot(app, outdir)
+
+
+def attract_result_shot(app: App, outdir: Path) -> None:
+    """The demo's own result panel at the end of its game."""
+    from game.scenes.attract import AttractScene
+    scene = AttractScene(app)
+    app.stack.clear(scene)
+    match = scene.demo.match
+    while not match.over:
+        match.play(match.state.legal_moves()[0])
+    scene._to("result")
+    shoot(app, outdir, "attract_result", 0.1)
 
 
 def _finished(state):
@@ -396,7 +439,10 @@ def main(argv: list[str]) -> int:
     if lang == "all":  # one process per language: each opens its own window
         codes = list(i18n.LANGUAGES)
         runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),
-                                str(outdir / code)], check=False).returncode for code in codes]
+                                str(outdir / code)], check=False,
+                               env=dict(os.environ, SCARE_IT_PREFS=tempfile.mkdtemp(
+                                   prefix=f"scare-it-shots-{code}-"))).returncode
+                for code in codes]
         bad = [code for code, rc in zip(codes, runs, strict=True) if rc]
         print(f"languages with problems: {', '.join(bad) or 'none'}")
         return 1 if bad else 0

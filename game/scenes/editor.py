@@ -48,6 +48,7 @@ STEP_W = 84  # the − and + buttons beside Width and Height
 ERASER = len(KINDS)  # the palette's last brush takes cards away
 PALETTE_SIZE = len(KINDS) + 1
 PLAY_TEST_ID = "editor-play-test"
+NAME_MAX = 30  # a puzzle's name, as the name box takes it: two lines on a level tile
 DOTS_S = 0.3  # the "searching" dots step this often
 MESSAGE_BOX = pygame.Rect(24, 6, PANEL.x - 48, 58)
 KEYS_BOX = pygame.Rect(24, 1012, PANEL.x - 48, 64)
@@ -350,7 +351,7 @@ class EditorScene(MenuScene):
         self.button(_("Play-test"), full[4], self.play_test, name="play_test")
         name = getattr(self, "name_entry", None)
         self.name_entry = self.entry(full[5], name.get_text() if name is not None else "",
-                                     limit=40, placeholder=_("Name your puzzle"))
+                                     limit=NAME_MAX, placeholder=_("Name your puzzle"))
         self.button(_("Save to My puzzles"), full[6], self.save, name="save")
         self.button(_("Copy code"), full[7], self.copy_code, name="copy")
         self.button(_("Paste code"), full[8], self.paste_code, name="paste")

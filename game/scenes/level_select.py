@@ -8,6 +8,7 @@ from game.campaign.levels import Level, LevelError
 from game.campaign.progress import progress_of, stars_for
 from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
+from game.render import fit
 from game.scenes.campaign_menu import BACK_RECT, CENTER_X
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
@@ -111,8 +112,10 @@ class LevelSelectScene(TileMenu):
         ink = cl.TEXT if open_ else cl.TEXT_OFF
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
-        name = look.fitted(assets, _(level.name), 26, rect.w - 88, ink, True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 72, rect.y + 31)))
+        # One line, or two smaller ones in the room above the miniature field.
+        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 72, rect.y + 1,
+                                                             rect.w - 88, 60),
+                 26, ink, True, anchor="midleft")
         field_box = (rect.w - 40, rect.h - 128)
         if not open_:
             lock = cl.padlock(assets, 56)
