@@ -58,7 +58,8 @@ def shoot(app: App, outdir: Path, name: str, seconds: float = 0.3) -> None:
 
 def names(players: int) -> list[str]:
     """The players' names: short ones for the pictures, the longest ones for the audit."""
-    return list((LONG_NAMES if AUDIT is not None else ("Anna", "Ben", "Cleo", "Dan"))[:players])
+    short = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn", "Greta", "Hugo")
+    return list((LONG_NAMES if AUDIT is not None else short)[:players])
 
 
 def demo_state(mode: Mode = Mode.STANDARD, players: int = 2):

@@ -25,6 +25,7 @@ BOT_LEVELS = ("easy", "normal", "hard")
 
 # What a day of the streak calendar shows.
 PLAYED, TITLE, MISSED, TODAY, FUTURE = "played", "title", "missed", "today", "future"
+BEFORE = "before"  # a day before the first daily deal ever played: not missed
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +230,7 @@ class Statistics:
     def calendar(self, today: date, weeks: int = CALENDAR_WEEKS) -> list[Day]:
         """The last `weeks` weeks, Monday first, ending with the week of `today`."""
         start = today - timedelta(days=today.weekday() + 7 * (weeks - 1))
+        first = min(self.daily, default=None)  # ISO dates sort as days do
         out = []
         for i in range(7 * weeks):
             day = start + timedelta(days=i)
@@ -240,6 +242,8 @@ class Statistics:
                 status = FUTURE
             elif day == today:
                 status = TODAY
+            elif first is None or key < first:
+                status = BEFORE
             else:
                 status = MISSED
             out.append(Day(day, status, left))

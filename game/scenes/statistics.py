@@ -12,6 +12,7 @@ from game.engine.scoring import TITLES
 from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.paths import pref_dir
+from game.render import fit
 from game.scenes.campaign_menu import campaign_of, progress_of
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
@@ -19,6 +20,9 @@ from game.scenes.message import MessageScene
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+          N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+          N_("December"))
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
 COUCH = pygame.Rect(60, 176, 880, 390)
 SOLO = pygame.Rect(980, 176, 880, 390)
@@ -35,6 +39,19 @@ def statistics_of(app) -> Statistics:
     if app.statistics is None:
         app.statistics = Statistics.load(pref_dir())
     return app.statistics
+
+
+def month_words(first, last) -> str:
+    """The months the calendar spans: "November 2026", "October – November 2026"."""
+    if (first.year, first.month) == (last.year, last.month):
+        return _("%(month)s %(year)d") % {"month": _(MONTHS[last.month - 1]), "year": last.year}
+    if first.year == last.year:
+        return _("%(first)s – %(last)s %(year)d") % {
+            "first": _(MONTHS[first.month - 1]), "last": _(MONTHS[last.month - 1]),
+            "year": last.year}
+    return _("%(first)s %(first_year)d – %(last)s %(year)d") % {
+        "first": _(MONTHS[first.month - 1]), "first_year": first.year,
+        "last": _(MONTHS[last.month - 1]), "year": last.year}
 
 
 class StatisticsScene(MenuScene):
@@ -107,7 +124,8 @@ class StatisticsScene(MenuScene):
             any_game = True
             self._line(surface, _(mode.label), x, y, 28, True)
             played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
-            won = _("won by people: %(n)d") % {"n": entry["human_wins"]}
+            wins = entry["human_wins"]
+            won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
             self._line(surface, f"{played}  \u00b7  {won}", x + 420, y, 26)
             y += 36
             if entry["against"]:
@@ -162,8 +180,12 @@ class StatisticsScene(MenuScene):
             surface.blit(charts.swatch(self.app.assets, status), (x, legend_y))
             self._line(surface, label, x + 36, legend_y - 2, 22)
             legend_y += 40
+        days = stats.calendar(self.today)
         cal_rect = pygame.Rect(DAILY.x + 340, DAILY.y + 22, DAILY.w - 368, DAILY.h - 44)
-        cal = charts.calendar(self.app.assets, cal_rect.size, stats.calendar(self.today),
+        months = pygame.Rect(x, legend_y, cal_rect.x - 16 - x, DAILY.bottom - 12 - legend_y)
+        fit.draw(surface, self.app.assets, month_words(days[0].day, days[-1].day), months, 24,
+                 cl.TEXT, True, anchor="topleft")
+        cal = charts.calendar(self.app.assets, cal_rect.size, days,
                               [_(d) for d in WEEKDAYS], self.today)
         surface.blit(cal, cal_rect.topleft)
 

@@ -19,9 +19,10 @@ DAY_COLOURS = {
     "missed": (226, 190, 172),
     "today": (255, 248, 231),
     "future": (238, 230, 210),
+    "before": (238, 230, 210),  # before the first daily deal: as quiet as the days to come
 }
 DAY_INK = {"title": INK, "played": (250, 243, 224), "missed": (150, 96, 80), "today": INK,
-           "future": (196, 186, 160)}
+           "future": (196, 186, 160), "before": (196, 186, 160)}
 
 
 def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],

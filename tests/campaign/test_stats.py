@@ -3,6 +3,7 @@
 from datetime import date, timedelta
 
 from game.campaign.stats import (
+    BEFORE,
     FUTURE,
     MISSED,
     PLAYED,
@@ -74,6 +75,7 @@ def test_the_calendar_shows_five_weeks_monday_first(tmp_path):
     today = date(2026, 11, 26)  # a Thursday
     stats.record_solo(solo_end("YC"), daily=today - timedelta(days=1))  # 1 card: a title
     stats.record_solo(solo_end("YC PE YE YE YE"), daily=today - timedelta(days=2))  # no title
+    stats.record_solo(solo_end("YC PE YE YE YE"), daily=today - timedelta(days=5))  # the first
     days = stats.calendar(today)
     assert len(days) == 35 and days[0].day.weekday() == 0
     by_day = {d.day: d.status for d in days}
@@ -82,6 +84,8 @@ def test_the_calendar_shows_five_weeks_monday_first(tmp_path):
     assert by_day[today - timedelta(days=3)] == MISSED
     assert by_day[today] == TODAY
     assert by_day[today + timedelta(days=1)] == FUTURE
+    assert by_day[today - timedelta(days=6)] == BEFORE  # before the first daily deal: not missed
+    assert MISSED not in {d.status for d in Statistics(tmp_path / "new").calendar(today)}
 
 
 def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path):

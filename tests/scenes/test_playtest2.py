@@ -186,3 +186,26 @@ def test_a_pasted_code_that_breaks_the_box_is_refused_naming_the_card(app, monke
     key(app, pygame.K_v, pygame.KMOD_CTRL)
     assert editor.message_bad and parse_card("YC").label in editor.message
     assert editor.card_count() == 0
+
+
+# -- 11: statistics on a first day -------------------------------------------------------------
+
+def test_a_first_daily_deal_leaves_no_missed_day_and_the_month_is_named(app, tmp_path):
+    from datetime import date
+
+    from game.campaign.stats import MISSED, Statistics
+    from game.engine import Mode, apply, new_game
+    from game.scenes.statistics import MONTHS, StatisticsScene, month_words
+    today = date(2026, 11, 26)
+    stats = app.statistics = Statistics(tmp_path / "stats")
+    state = new_game(Mode.SOLO, ["You"], 5, 0, [None])
+    while not state.over:
+        state, _events = apply(state, state.legal_moves()[0])
+    stats.record_solo(state, daily=today)
+    app.push(StatisticsScene(app, today=today))
+    pump(app)
+    days = stats.calendar(today)
+    assert MISSED not in {d.status for d in days}
+    assert "November" in month_words(days[0].day, days[-1].day)
+    assert month_words(date(2026, 12, 29), date(2027, 2, 1)).count("20") == 2
+    assert len(MONTHS) == 12 and app.errors == 0
