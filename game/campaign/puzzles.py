@@ -177,8 +177,9 @@ def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | Non
             continue
         seen[level.id] = path
         good.append(replace(level, chapter=number))
-    return Chapter(number, _(CHAPTER_NAME), _(CHAPTER_ABOUT), tuple(good), tuple(broken),
-                   folder)
+    # The game's own words: translated when shown, so a language switch reaches them at once.
+    return Chapter(number, CHAPTER_NAME, CHAPTER_ABOUT, tuple(good), tuple(broken), folder,
+                   catalogued=True)
 
 
 def with_my_puzzles(campaign: Campaign, pref: str | Path) -> Campaign:

@@ -209,3 +209,67 @@ def test_a_first_daily_deal_leaves_no_missed_day_and_the_month_is_named(app, tmp
     assert "November" in month_words(days[0].day, days[-1].day)
     assert month_words(date(2026, 12, 29), date(2027, 2, 1)).count("20") == 2
     assert len(MONTHS) == 12 and app.errors == 0
+
+
+# -- 15: a language switch reaches My puzzles at once ------------------------------------------
+
+def test_my_puzzles_speaks_the_new_language_after_a_switch(app):
+    from game import i18n
+    from game.campaign.puzzles import CHAPTER_ABOUT, CHAPTER_NAME, Puzzle, my_chapter, save_puzzle
+    from game.engine.state import deal_position
+    from game.scenes.campaign_menu import campaign_of
+    from game.ui.language import switch_language
+    save_puzzle(app.prefs, "Mine", Puzzle(deal_position(3), None), 1)
+    app.campaign = None
+    campaign = campaign_of(app)
+    for code in (c for c in i18n.LANGUAGES if c != "en"):
+        switch_language(app, code)
+        try:
+            chapter = my_chapter(campaign)
+            assert chapter.name == i18n._(CHAPTER_NAME) != CHAPTER_NAME
+            assert chapter.about == i18n._(CHAPTER_ABOUT) != CHAPTER_ABOUT
+        finally:
+            switch_language(app, "en")
+    assert my_chapter(campaign).name == CHAPTER_NAME
+
+
+# -- 17: the first start focuses New game, whatever the resting pointer hovers -------------------
+
+def test_a_resting_pointer_does_not_take_the_title_focus_from_new_game(app):
+    import pygame_gui
+    title = app.stack.top
+    solo = next(e for e in title.elements if "#solo" in e.object_ids)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, ui_element=solo))
+    pump(app)
+    assert "#new_game" in title.ring.focused.element.object_ids
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=solo.rect.center, rel=(4, 2),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, ui_element=solo))
+    pump(app)
+    assert title.ring.focused.element is solo
+
+
+# -- 16: the last move's marks stay off the faces -----------------------------------------------
+
+def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_face(app):
+    from game.engine import Mode, new_game
+    from game.scenes.play import PlayScene
+    from game.scenes.table_field import draw_last_move
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 2018, 0, [None, None])
+    table = PlayScene(app, state, keep=False)
+    app.stack.clear(table)
+    pump(app)
+    # A scare that stays, under a card that then falls into the scared card's cell.
+    move = next(m for m in state.legal_moves() if not m.move_in
+                and m.target[1] < len(state.position.columns[m.target[0]]) - 1)
+    table.play(move)
+    table.end_animation()
+    pump(app)
+    scarer, scared = table.match.last_cells()
+    assert scared == move.target and scarer != scared
+    sheet = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    draw_last_move(table, sheet)
+    face = table.layout.card_rect(scared)
+    assert sheet.subsurface(face).get_bounding_rect().size == (0, 0)  # nothing on the face
+    ring = face.inflate(14, 14)
+    assert sheet.subsurface(ring).get_bounding_rect().size != (0, 0)  # its cell is marked
