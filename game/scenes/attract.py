@@ -42,9 +42,9 @@ class Demo:
     """One show: a fresh deal and a Match whose seats are bots (a game) or the solver's line
     (a puzzle), played on the table scene like any game."""
 
-    def __init__(self, number: int) -> None:
+    def __init__(self, number: int, offset: int = 0) -> None:
         mode, levels = PROGRAM[number % len(PROGRAM)]
-        seed = 7919 * number + 17
+        seed = 7919 * number + 17 + offset  # the kiosk's offset: another run, other deals
         names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
         state = new_game(mode, names, seed, bots=bots)
@@ -159,11 +159,13 @@ class AttractScene(Scene):
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
         kiosk = self.app.kiosk_ctl
-        number = (kiosk.games + kiosk.puzzles) if kiosk is not None else self.shows
+        number = kiosk.shows if kiosk is not None else self.shows
         self.shows = number + 1
+        if kiosk is not None:
+            kiosk.shows += 1  # a show a visitor cut short is not dealt again
         self._texts.clear()  # one show's words never pile up
         self._drop_table()
-        self.demo = Demo(number)
+        self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False)
         if self.demo.puzzle:
             self.table.computer_pace = PUZZLE_PACE * self.app.settings.computer_pace
