@@ -48,7 +48,7 @@ class LevelTable(TableKind):
         scene.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30)
         scene.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30)
         scene.btn_good = Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
-                                _("Undo to last good point (G)"), 28)
+                                _("Undo to the last good point"), 28)
         scene.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), _("Stop the solution"),
                                 28)
         scene.btn_peek.visible = False

@@ -8,7 +8,7 @@ import pygame
 from game.anim.director import Director
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.input import Action
 from game.match import HUMAN, Match
 from game.match.save import keep_replay
@@ -201,7 +201,11 @@ class PlayScene(Scene):
         if self.state.over:
             self.phase = "over"
             self.timer = OVER_HOLD_S
-            if self.state.over == COLUMN_EMPTIED:
+            left = self.state.position.card_count()
+            if self.solo:  # a puzzle: how it went, not why no scare is left
+                self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
+                                  left) % {"n": left}, 99)
+            elif self.state.over == COLUMN_EMPTIED:
                 self.say(_("Game over: a column is empty"), 99)
             else:
                 self.say(_("Game over: no scare is possible"), 99)

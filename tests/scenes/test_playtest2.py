@@ -273,3 +273,80 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
     assert sheet.subsurface(face).get_bounding_rect().size == (0, 0)  # nothing on the face
     ring = face.inflate(14, 14)
     assert sheet.subsurface(ring).get_bounding_rect().size != (0, 0)  # its cell is marked
+
+
+# -- 5: Undo and Redo greyed when there is nothing to take back; one label style ---------------
+
+def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app):
+    from game.engine import Mode, new_game
+    from game.scenes.play import PlayScene
+    state = new_game(Mode.SOLO, ["You"], 2018, 0, [None])
+    table = PlayScene(app, state, keep=False)
+    app.stack.clear(table)
+    pump(app)
+    assert not table.btn_undo.enabled and not table.btn_redo.enabled
+    click(app, table.btn_undo.rect.center)  # greyed: does nothing
+    assert table.match.index == 0
+    table.play(state.legal_moves()[0])
+    table.end_animation()
+    pump(app)
+    assert table.btn_undo.enabled and not table.btn_redo.enabled
+    click(app, table.btn_undo.rect.center)
+    table.end_animation()
+    pump(app)
+    assert table.match.index == 0 and table.btn_redo.enabled and not table.btn_undo.enabled
+
+
+def test_table_buttons_share_one_label_style_without_key_hints(app):
+    """Random deals and the campaign: plain words ("Undo"), never "Undo (U)"."""
+    from game.campaign.session import level_state  # noqa: F401 - the campaign is there
+    from game.engine import Mode, new_game
+    from game.scenes.campaign_menu import campaign_of
+    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.play import PlayScene
+    tables = [PlayScene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
+              LevelPlayScene(app, campaign_of(app).levels[0])]
+    for table in tables:
+        app.stack.clear(table)
+        pump(app)
+        labels = [b.label for b in table.buttons]
+        assert labels and not any("(" in label for label in labels), labels
+
+
+# -- 14: the words on end screens ----------------------------------------------------------------
+
+def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(app, monkeypatch):
+    from game.engine import Mode, apply, new_game
+    from game.scenes.classic_result import solo_finished
+    from game.ui import clipboard
+    put = []
+    monkeypatch.setattr(clipboard, "put_text", lambda text: put.append(text) or True)
+    start = new_game(Mode.SOLO, ["You"], 9, 0, [None])
+    state = start
+    while not state.over:
+        state, _events = apply(state, state.legal_moves()[0])
+    solo_finished(app, state, start)
+    pump(app)
+    result = app.stack.top
+    assert "first result" in result.footer()  # a first try is no "new best"
+    result.copier.copy()
+    (line,) = put
+    assert "\u2605" not in line and "\u2606" not in line
+    assert line in result.copier.note
+
+
+def test_player_words_use_dashes_not_hyphens_between_words():
+    """Every marked string in game/ (read with ast): " - " between words is a dash's place."""
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "game"
+    found = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+                    "_", "N_", "ngettext", "pgettext"):
+                for arg in node.args:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) \
+                            and " - " in arg.value:
+                        found.append(f"{path.name}: {arg.value!r}")
+    assert found == []
