@@ -9,12 +9,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine.ai import LEVELS, make_bot, view_for
+from game.engine.ai import LEVELS, make_bot
 from game.engine.modes import Mode
-from game.engine.rng import Rng
 from game.engine.scoring import result
-from game.engine.state import apply, new_game
-from game.match.record import record_of, write_record
+from game.engine.state import new_game
+from game.match.controller import Match
+from game.match.seats import ComputerSeat
+from game.match.session import Session
 from game.paths import write_atomic
 
 DEFAULT_BUDGET = 0.3
@@ -86,17 +87,15 @@ def play_games(
     names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
     for g in range(games):
         game_seed = seed + g
-        state = new_game(mode, names, game_seed, first_player=g % n, bots=list(levels))
-        dealt, start = state, state.position
-        rngs = [Rng(game_seed * 1_000_003 + seat) for seat in range(n)]
-        while not state.over:
-            seat = state.turn
-            view = view_for(state, seat, start=start)
-            state, _ = apply(state, bots[seat].choose(view, rngs[seat], budget))
+        dealt = new_game(mode, names, game_seed, first_player=g % n, bots=list(levels))
+        # The table's own match and session, with the seats choosing on this thread.
+        seats = [ComputerSeat(level, i, game_seed, budget_s=budget, threaded=False, bot=bots[i])
+                 for i, level in enumerate(levels)]
+        match = Match(dealt, seats=seats, undo=False, game=f"sim-{game_seed}")
+        state = Session(match, pace=lambda: 0.0).play_out()
         _record(out, state)
         if record_dir is not None:
-            text = write_record(record_of(dealt, state.moves), final=state)
-            write_atomic(record_dir / f"game-{game_seed}.txt", text)
+            write_atomic(record_dir / f"game-{game_seed}.txt", match.record_text())
     out.seconds = time.perf_counter() - started
     return out
 
@@ -139,9 +138,7 @@ def report(out: Outcome) -> list[str]:
 
 
 def _team_of(out: Outcome, seat: int) -> int | None:
-    # Seats alternate teams (RULES.md): seat i plays for team i % (n / 2).
-    n = len(out.levels)
-    return seat % (n // 2) if out.mode is Mode.TEAMS else None
+    return out.mode.team_of(seat, len(out.levels))
 
 
 def _row(label: str, level: str, t: Tally) -> str:
@@ -178,10 +175,7 @@ def run(args: argparse.Namespace) -> int:
     mode = Mode.parse(args.mode)
     if mode.solo:
         raise ValueError("simulate plays multiplayer modes only")
-    levels = [s.strip().lower() for s in args.seats.split(",")]
-    for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level '{level}' (choose {', '.join(LEVELS)})")
+    levels = [LEVELS.parse(s) for s in args.seats.split(",")]
     if len(levels) not in mode.player_counts:
         counts = ", ".join(map(str, mode.player_counts))
         raise ValueError(f"{mode.label} is for {counts} seats, not {len(levels)}")

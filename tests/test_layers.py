@@ -57,7 +57,19 @@ def imports(path: Path):
                 module = ".".join(base + ([node.module] if node.module else []))
             else:
                 module = node.module or ""
-            yield module, node.lineno
+            for alias in node.names:
+                # `from game import window` imports the module game.window, not just `game`.
+                yield (_submodule(module, alias.name) or module), node.lineno
+
+
+def _submodule(package: str, name: str) -> str | None:
+    """`package.name` when that names a module or package of the game, else None."""
+    candidate = f"{package}.{name}"
+    if not candidate.startswith("game."):
+        return None
+    path = GAME.parent.joinpath(*candidate.split("."))
+    return candidate if path.with_suffix(".py").is_file() or (path / "__init__.py").is_file() \
+        else None
 
 
 def allowed(importer: str, imported: str) -> bool:
@@ -94,6 +106,18 @@ def test_the_known_list_is_still_true():
 def test_every_module_has_a_layer():
     for path in GAME.rglob("*.py"):
         layer_of(module_name(path))
+
+
+def test_from_game_import_a_module_is_that_modules_import(tmp_path):
+    """`from game import app` inside game/engine would be an engine -> app import."""
+    probe = GAME / "engine" / "_probe_layers.py"
+    probe.write_text("from game import app\nfrom game.scenes import play\n", encoding="utf-8")
+    try:
+        seen = {module for module, _line in imports(probe)}
+    finally:
+        probe.unlink()
+    assert seen == {"game.app", "game.scenes.play"}
+    assert not allowed("game.engine._probe_layers", "game.app")
 
 
 def test_the_checker_sees_an_upward_import():

@@ -92,9 +92,9 @@ def play_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "confirm_quit")
     handover_peek_shot(app, outdir)
     for module, cls, args, name in (
-        ("game.scenes.scoring", "ScoringScene", (_finished(state),), "scoring"),
+        ("game.scenes.scoring", "ScoringScene", (_finished(state), lambda s: None), "scoring"),
         ("game.scenes.solo_result", "SoloResultScene",
-         (_finished(demo_state(Mode.SOLO, 1)),), "solo_result"),
+         (_finished(demo_state(Mode.SOLO, 1)), None, lambda s: None), "solo_result"),
     ):
         try:
             scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
@@ -186,18 +186,18 @@ def classic_shots(app: App, outdir: Path) -> None:
     from datetime import date
 
     from game.scenes.campaign_menu import progress_of
-    from game.scenes.classic_result import solo_finished
+    from game.scenes.classic_result import show_result
     from game.scenes.play import PlayScene
     app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
     shoot(app, outdir, "play_solo_advanced", 0.5)
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
-    solo_finished(app, _finished(start), start)
+    show_result(app, _finished(start), start)
     shoot(app, outdir, "classic_result", 1.0)
     day = date(2024, 2, 29)
     progress_of(app).record_daily(day, 5)
     start = demo_state(Mode.SOLO_ADVANCED, 1)
-    solo_finished(app, _finished(start), start, daily=day)
+    show_result(app, _finished(start), start, day)
     shoot(app, outdir, "daily_result", 1.0)
 
 
@@ -229,8 +229,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     from game.campaign.session import level_state, solution_line
     from game.engine.state import apply_all
     from game.scenes.campaign_menu import CampaignMenuScene, campaign_of, progress_of
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.level_result import LevelResultScene
+    from game.scenes.level_play import LevelPlayScene, level_result
     from game.scenes.level_select import LevelSelectScene
     campaign, progress = campaign_of(app), progress_of(app)
     for i, level in enumerate(campaign.levels[:13]):  # some stars, so the locks show too
@@ -250,7 +249,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     app.pop()
     level = campaign.level("keep-the-elephant") or campaign.levels[0]
     end, _ = apply_all(level_state(level), solution_line(level))
-    app.replace(LevelResultScene(app, level, end, before=None))
+    app.replace(level_result(app, level, end, before=None))
     shoot(app, outdir, "campaign_result")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
@@ -296,9 +295,9 @@ def replay_shots(app: App, outdir: Path) -> None:
     app.push(scene)
     settle(app, 0.2)
     for _ in range(4):
-        scene.step_forward()
+        scene.kind.step_forward(scene)
         settle(app, 0.6)
-    scene.toggle_pause()
+    scene.kind.toggle_pause(scene)
     shoot(app, outdir, "replay", 0.6)
     running = Match(demo_state(Mode.STANDARD, 3))  # a game in progress: the title offers it
     while running.ply < 13:
@@ -335,10 +334,10 @@ def stats_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "statistics")
     app.stack.top.ask_reset()
     shoot(app, outdir, "statistics_reset")
-    from game.scenes.classic_result import solo_finished
+    from game.scenes.classic_result import show_result
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
-    solo_finished(app, _finished(start), start, daily=today)
+    show_result(app, _finished(start), start, today)
     settle(app, 0.2)
     app.stack.top.copier.copy()
     shoot(app, outdir, "daily_result_copied", 1.0)
@@ -454,11 +453,11 @@ def main(argv: list[str]) -> int:
     if audit:
         AUDIT = {}
         # The table paints its words into cached pictures: make those recording screens too.
-        import game.scenes.play as play
-        if hasattr(play, "picture"):
-            play.picture = text_audit.Recorder
+        import game.scenes.table_picture as table_picture
+        if hasattr(table_picture, "picture"):
+            table_picture.picture = text_audit.Recorder
         else:
-            print("audit: game.scenes.play.picture is gone: the table's cached words go unseen")
+            print("audit: table_picture.picture is gone: the table's cached words go unseen")
     code = shots(lang, outdir)
     if AUDIT is not None:
         bad = {name: problems for name, problems in AUDIT.items() if problems}

@@ -5,10 +5,6 @@ from __future__ import annotations
 import math
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def in_quad(t: float) -> float:
     """Accelerating from rest: how things fall."""
     return t * t
@@ -44,7 +40,3 @@ def hop(t: float) -> float:
 def shake(t: float, times: int = 3) -> float:
     """-1..1 wiggle that dies down: a startle or a 'no'."""
     return math.sin(t * times * 2 * math.pi) * (1 - t)
-
-
-def clamp01(t: float) -> float:
-    return 0.0 if t < 0 else 1.0 if t > 1 else t

@@ -21,7 +21,7 @@ FILE_NAME = "statistics.json"
 VERSION = 1
 CALENDAR_WEEKS = 5
 HIST_MAX = 8  # the cards-left chart has bars 1..HIST_MAX-1 and one "HIST_MAX or more"
-BOT_LEVELS = ("easy", "normal", "hard")
+COUNTED_KEEP = 64  # the ids of the last games counted: a game read back twice counts once
 
 # What a day of the streak calendar shows.
 PLAYED, TITLE, MISSED, TODAY, FUTURE = "played", "title", "missed", "today", "future"
@@ -59,6 +59,7 @@ class Statistics:
         self.daily_titles: set[str] = set()  # days on which a title was reached
         self.levels_played = 0
         self.levels_cleared = 0
+        self.counted: list[str] = []  # the last games counted, by their id (oldest first)
         self.notice: str | None = None
 
     @property
@@ -118,6 +119,10 @@ class Statistics:
         campaign = _table(data.get("campaign", {}), "campaign")
         self.levels_played = _count(campaign.get("played", 0), "played")
         self.levels_cleared = _count(campaign.get("cleared", 0), "cleared")
+        counted = data.get("counted", [])
+        if not isinstance(counted, list) or not all(isinstance(g, str) for g in counted):
+            raise ValueError("'counted' is not a list of game ids")
+        self.counted = counted[-COUNTED_KEEP:]
 
     def _set_aside(self, why: str) -> None:
         """Keep the unreadable file beside it under a new name; start counting afresh."""
@@ -143,6 +148,7 @@ class Statistics:
             "daily": dict(sorted(self.daily.items())),
             "daily_titles": sorted(self.daily_titles),
             "campaign": {"played": self.levels_played, "cleared": self.levels_cleared},
+            "counted": self.counted,
         }
 
     def save(self) -> str | None:
@@ -163,9 +169,20 @@ class Statistics:
 
     # -- recording ---------------------------------------------------------------------------
 
-    def record_match(self, state: GameState) -> None:
-        """A couch game reached scoring: played, won by a human seat, the computers it faced."""
+    def _first_time(self, game: str | None) -> bool:
+        """Whether the game `game` is counted now (a game without an id always is)."""
+        if game is None:
+            return True
+        if game in self.counted:
+            return False
+        self.counted = [*self.counted, game][-COUNTED_KEEP:]
+        return True
+
+    def record_match(self, state: GameState, game: str | None = None) -> None:
+        """A couch game ended: played, won by a human seat, the computers it faced."""
         if state.mode is None or state.mode.solo or not state.players:
+            return
+        if not self._first_time(game):
             return
         entry = self.modes.setdefault(state.mode.value, _empty_mode())
         winners = result(state).winners
@@ -177,8 +194,11 @@ class Statistics:
             entry["against"][level] = (played + 1, won + int(human_won))
         self.save()
 
-    def record_solo(self, state: GameState, daily: date | None = None) -> None:
+    def record_solo(self, state: GameState, daily: date | None = None,
+                    game: str | None = None) -> None:
         """A solo deal (random, advanced, seeded or the daily deal) came to its result."""
+        if not self._first_time(game):
+            return
         left = state.position.card_count()
         self.solo_games += 1
         self.solo_left[left] = self.solo_left.get(left, 0) + 1
@@ -195,8 +215,11 @@ class Statistics:
                 self.daily_titles.add(key)
         self.save()
 
-    def record_level(self, cards_left: int, par: int, met: bool = True) -> None:
+    def record_level(self, cards_left: int, par: int, met: bool = True,
+                     game: str | None = None) -> None:
         """A campaign level came to its result (stars per chapter come from the progress)."""
+        if not self._first_time(game):
+            return
         self.levels_played += 1
         self.levels_cleared += int(met and cards_left <= par + 2)
         self.save()

@@ -126,8 +126,3 @@ def parse_position(text: str) -> Position:
     return Position(tuple(columns), height)
 
 
-def position_from_rows(rows_top_down: list[list[Card | None]]) -> Position:
-    """Build a position from rows given top row first (None = empty); used by deals and tests."""
-    return parse_position(
-        "/".join(" ".join(c.code if c else EMPTY for c in row) for row in rows_top_down)
-    )

@@ -166,28 +166,9 @@ def new_game(
     colours = list(Colour)
     rng.shuffle(types)
     rng.shuffle(colours)
-    tasks: list[tuple[Task, ...]] = [() for _ in range(n)]
-    teams: list[int | None] = [None] * n
-    target = None
-    if mode is Mode.STANDARD:
-        tasks = [(types[i], colours[i]) for i in range(n)]
-    elif mode is Mode.TEAMS:
-        team_count = n // 2
-        for t in range(team_count):
-            # Seats alternate teams (team 1, team 2, ..., team 1's second member, ...).
-            a, b = t, t + team_count
-            teams[a] = teams[b] = t
-            if rng.below(2):
-                a, b = b, a
-            tasks[a] = (types[t],)
-            tasks[b] = (colours[t],)
-    elif mode in (Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG):
-        # One card each in turn order from the first player: type, colour, type, colour...
-        for k in range(n):
-            seat = (first_player + k) % n
-            tasks[seat] = (types[k // 2],) if k % 2 == 0 else (colours[k // 2],)
-    elif mode is Mode.SOLO_ADVANCED:
-        target = Card(colours[0], types[0])
+    tasks = mode.deal_tasks(rng, n, first_player, types, colours)
+    teams = [mode.team_of(i, n) for i in range(n)]
+    target = Card(colours[0], types[0]) if mode.target else None
     players = tuple(Player(names[i], tasks[i], teams[i], bots[i]) for i in range(n))
     return initial_state(
         field_position, mode.rules, mode=mode, players=players, turn=first_player,

@@ -1,39 +1,42 @@
 """The match controller (Tatham's midend): one game's states and pointer, each seat's move source.
 
 Every state the game has shown is kept in a list with a pointer to the current one; undo and
-redo move the pointer, a new move cuts the redo tail, a restart is itself a step. Each seat
-gets its moves from a human (the scene hands them in), a bot (one instance per seat for the
-whole game, thinking off the frame loop in a worker thread) or a scripted line (a solution,
-the attract demo). Pure Python: never imports pygame.
+redo move the pointer, a new move cuts the redo tail, a restart is itself a step. Each seat is
+a move source (game/match/seats.py): a person, a computer, a scripted line. The turn flow
+that asks them lives in game/match/session.py. Pure Python: never imports pygame.
 """
 
 from __future__ import annotations
 
-import threading
+import secrets
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from game.engine import solver
 from game.engine.ai import make_bot, view_for
-from game.engine.ai.bots import Bot
 from game.engine.events import ColumnClosed, Event, Fell, MovedIn
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.engine.scoring import target_met
 from game.engine.state import GameState, IllegalMove, apply
 from game.match.record import Record, record_of, write_record
+from game.match.seats import (
+    BOT,
+    BOT_BUDGET_S,
+    HUMAN,
+    LINE,
+    ComputerSeat,
+    HumanSeat,
+    LineEnded,
+    LineSeat,
+    Seat,
+    seats_for,
+)
 from game.match.words import describe_move
 
-HUMAN, BOT, LINE = "human", "bot", "line"
-BOT_BUDGET_S = 0.3  # a hard bot's think time per move
 HINT_BUDGET_S = 0.1  # each solver call for a hint answers within this ...
 HINT_TRIES = 4  # ... and a later try often succeeds (the solver's memo grows)
 REACH_BUDGET_S = 0.25  # per history index when looking back for the last good point
-
-
-class LineEnded(ValueError):
-    """A scripted seat was asked for a move its line does not hold."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,52 +48,50 @@ class HintAnswer:
 
 
 class Match:
-    """One game from its first state: history, move sources, hints, records.
+    """One game from its first state: history, seats, hints, records.
 
-    `sources` gives each seat's source ("human", "bot", "line"); by default a seat whose
-    Player.bot names a level is a bot and every other seat is human, or every seat plays
-    `line` when one is given. `undo` is the caller's policy (solo and campaign: yes; couch: a
-    setting). `par` (campaign levels) turns on par reachability; `level`, `daily` and `hints`
-    go into the record.
+    `seats` are the move sources (game/match/seats.py); by default seats_for(start): a seat
+    whose Player.bot names a level is that computer, every other seat a person, or every seat
+    plays `line` when one is given. `undo` is the caller's policy (solo and campaign: yes;
+    couch: no). `par` (campaign levels) turns on par reachability; `level`, `daily`, `hints`
+    and `game` (the game's own id, kept across Continue) go into the record.
     """
 
-    def __init__(self, start: GameState, *, sources: Sequence[str] | None = None,
+    def __init__(self, start: GameState, *, seats: Sequence[Seat] | None = None,
                  line: Sequence[Move] = (), undo: bool = True, par: int | None = None,
                  level: str | None = None, daily: str | None = None,
-                 bot_budget_s: float = BOT_BUDGET_S) -> None:
+                 bot_budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
+                 threaded: bool = True, game: str | None = None) -> None:
         n = len(start.players) or 1
-        if sources is None:
-            sources = [LINE if line else (BOT if p.bot else HUMAN) for p in start.players] or \
-                [LINE if line else HUMAN]
-        if len(sources) != n or any(s not in (HUMAN, BOT, LINE) for s in sources):
-            raise ValueError(f"one source per seat (human, bot or line), not {list(sources)}")
+        if seats is None:
+            seats = seats_for(start, line=line, budget_s=bot_budget_s, nodes=nodes,
+                              threaded=threaded)
+        if len(seats) != n:
+            raise ValueError(f"one seat per player: {n} players, {len(seats)} seats")
         self.start = start
-        self.sources = tuple(sources)
+        self.seats = tuple(seats)
         self.line = tuple(line)
         self.undo_allowed = undo
         self.par = par
         self.level = level
         self.daily = daily
-        self.bot_budget_s = bot_budget_s
+        self.game = game or secrets.token_hex(6)  # which game this is, for counting it once
         self.states: list[GameState] = [start]
         self.events: list[list[Event]] = [[]]  # events[i]: what the step to states[i] did
         self.index = 0
         self.hints_used = 0
         self._reachable: dict[int, bool] = {0: True} if par is not None else {}
-        # One bot and one random stream per computer seat, for the whole game.
-        self.bots: dict[int, Bot] = {}
-        self.rngs: dict[int, Rng] = {}
-        for seat, source in enumerate(self.sources):
-            if source == BOT:
-                level_name = start.players[seat].bot if start.players else None
-                if level_name is None:
-                    raise ValueError(f"seat {seat + 1} is a bot but names no level")
-                self.bots[seat] = make_bot(level_name)
-                self.rngs[seat] = Rng(((start.seed or 0) * 1_000_003 + seat) & (2**64 - 1))
-        self._pool: ThreadPoolExecutor | None = None
-        self._choosing = threading.Lock()
-        self._thinking: Future | None = None
-        self._thinking_for: GameState | None = None
+        self._asked: Seat | None = None  # the seat thinking about the current state
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """What each seat is: HUMAN, BOT, LINE (or another source's word)."""
+        return tuple(seat.source for seat in self.seats)
+
+    @property
+    def bots(self) -> dict:
+        """Each computer seat's bot, by seat."""
+        return {i: s.bot for i, s in enumerate(self.seats) if isinstance(s, ComputerSeat)}
 
     @classmethod
     def from_record(cls, record: Record, *, at_start: bool = False, replayed=None,
@@ -101,6 +102,7 @@ class Match:
         replayed = record.replay() if replayed is None else replayed
         options.setdefault("level", record.level)
         options.setdefault("daily", record.daily)
+        options.setdefault("game", record.game)
         match = cls(replayed[0][0], **options)
         match.states = [s for s, _ in replayed]
         match.events = [e for _, e in replayed]
@@ -264,107 +266,73 @@ class Match:
         """The moves from the start to the current state."""
         return self.state.moves[len(self.start.moves):]
 
-    # Move sources -------------------------------------------------------------------------
-    def source_of(self, state: GameState | None = None) -> str:
+    # Seats ----------------------------------------------------------------------------------
+    def seat_of(self, state: GameState | None = None) -> Seat:
         state = self.state if state is None else state
-        return self.sources[state.turn if state.players else 0]
+        return self.seats[state.turn if state.players else 0]
+
+    def source_of(self, state: GameState | None = None) -> str:
+        return self.seat_of(state).source
 
     @property
     def waiting_for_human(self) -> bool:
         return not self.over and self.source_of() == HUMAN
 
-    def line_move(self) -> Move:
-        """The scripted line's move for the current ply; LineEnded when it holds none."""
-        if self.ply >= len(self.line):
-            raise LineEnded(f"the line has {len(self.line)} moves; move {self.ply + 1} is asked")
-        return self.line[self.ply]
-
-    def bot_move(self) -> Move:
-        """The current bot seat's choice, computed now (on the calling thread)."""
-        seat = self.state.turn
-        return self._choose(seat, self.state)
-
-    def _choose(self, seat: int, state: GameState) -> Move:
-        view = view_for(state, seat, start=self.start.position)
-        with self._choosing:  # a dropped choice still running in the worker finishes first
-            return self.bots[seat].choose(view, self.rngs[seat], self.bot_budget_s)
-
-    def computer_move(self) -> Move:
-        """The move of the current non-human seat (bot or line), computed now."""
-        source = self.source_of()
-        if source == BOT:
-            return self.bot_move()
-        if source == LINE:
-            return self.line_move()
-        raise ValueError("a human is to move: the scene hands their move in")
-
     def start_thinking(self) -> None:
-        """Let the current computer seat choose in a worker thread; poll() brings the move.
-        A line seat's move is ready at once. Does nothing if already thinking."""
-        if self._thinking is not None and self._thinking_for is self.state:
-            return
-        self.cancel_thinking()
+        """Ask the seat to move for its move (a computer thinks in its worker thread; a line's
+        move is ready at once); poll() brings it. Asking again about the same state is free."""
         if self.over or self.source_of() == HUMAN:
             raise ValueError("no computer seat is to move")
-        state = self.state
-        future: Future
-        if self.source_of() == LINE:
-            future = Future()
-            try:
-                future.set_result(self.line_move())
-            except LineEnded as err:
-                future.set_exception(err)
-        else:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-            future = self._pool.submit(self._choose, state.turn, state)
-        self._thinking, self._thinking_for = future, state
+        seat = self.seat_of()
+        if self._asked is not None and self._asked is not seat:
+            self._asked.cancel()
+        seat.ask(self.state, self.start.position)
+        self._asked = seat
 
     @property
     def thinking(self) -> bool:
-        return self._thinking is not None
+        return self._asked is not None
 
     def poll(self) -> Move | None:
-        """The chosen move once ready (not yet played), else None. A bot's error is raised
-        here, on the caller's thread, like any other error."""
-        future = self._thinking
-        if future is None or not future.done():
+        """The asked seat's move once ready (not yet played), else None; its error is raised
+        here, on the caller's thread."""
+        if self._asked is None:
             return None
-        stale = self._thinking_for is not self.state
-        self._thinking = self._thinking_for = None
-        if stale:
-            return None
-        return future.result()
+        move = self._asked.poll()
+        if move is not None:
+            self._asked = None
+        return move
+
+    def ready(self, timeout: float | None = None) -> bool:
+        """Block until the asked computer has chosen (at most `timeout` s), leaving the move
+        for poll(): tests and tools step a scene that polls for itself."""
+        seat = self._asked
+        return seat.wait(timeout) if isinstance(seat, ComputerSeat) else True
 
     def wait(self, timeout: float | None = None) -> Move | None:
         """Block until the thinking is done (tests, headless runs) and return the move."""
-        if self._thinking is not None:
-            self._thinking.exception(timeout)
+        self.ready(timeout)
         return self.poll()
 
-    def ready(self, timeout: float | None = None) -> bool:
-        """Block until the thinking is done (at most `timeout` s), leaving the move for poll():
-        tests and tools step a scene that polls for itself."""
-        future = self._thinking
-        if future is not None:
-            try:
-                future.exception(timeout)
-            except TimeoutError:
-                return False
-        return True
+    def computer_move(self) -> Move:
+        """The move of the current non-human seat, computed now (on the calling thread)."""
+        self.start_thinking()
+        move = self.wait()
+        if move is None:
+            raise ValueError("the seat to move gave no move")
+        return move
 
     def cancel_thinking(self) -> None:
-        """Forget a move being computed (after undo, restart, or leaving the table)."""
-        if self._thinking is not None:
-            self._thinking.cancel()
-        self._thinking = self._thinking_for = None
+        """Forget a move being chosen (after undo, restart, or leaving the table)."""
+        if self._asked is not None:
+            self._asked.cancel()
+        self._asked = None
 
     def close(self) -> None:
-        """Stop the worker thread (a running choice finishes, its move is dropped)."""
-        self.cancel_thinking()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop every seat's worker (a running choice finishes, its move is dropped)."""
+        self._asked = None
+        for seat in set(self.seats):
+            seat.close()
 
     # Hints --------------------------------------------------------------------------------
     def hint(self, budget_s: float = HINT_BUDGET_S, tries: int = HINT_TRIES) -> HintAnswer:
@@ -434,8 +402,8 @@ class Match:
     # Records ------------------------------------------------------------------------------
     def record(self, date: str | None = None) -> Record:
         """The game up to the current state as a record (the redo tail is not part of it)."""
-        return record_of(self.start, self.moves, level=self.level,
-                         daily=self.daily, hints=self.hints_used, date=date)
+        return record_of(self.start, self.moves, level=self.level, daily=self.daily,
+                         hints=self.hints_used, date=date, game=self.game)
 
     def record_text(self) -> str:
         """The record to show or share: a running game's task cards are left out."""
@@ -446,4 +414,5 @@ class Match:
         return write_record(self.record(), secret=True, final=self.state)
 
 
-__all__ = ["BOT", "HUMAN", "LINE", "HintAnswer", "IllegalMove", "LineEnded", "Match"]
+__all__ = ["BOT", "HUMAN", "LINE", "HintAnswer", "HumanSeat", "IllegalMove", "LineEnded",
+           "LineSeat", "Match"]

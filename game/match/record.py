@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.ai.levels import LEVELS
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Card, parse_card
 from game.engine.events import Event
 from game.engine.modes import Mode
@@ -16,7 +17,10 @@ from game.engine.state import GameState, IllegalMove, Player, Task, apply, initi
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
 REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
-OPTIONAL = ("level", "daily", "target", "hints", "date", "tasks", "secret")
+OPTIONAL = ("version", "game", "level", "daily", "target", "hints", "date", "tasks", "secret")
+# 1: the first records (no `version:` line). 2: `version:` and `game:` (the game's own id, so
+# a finished game is counted once however often it is read back) are written.
+VERSION = 2
 IN_PROGRESS = "in progress"
 HUMAN = "human"
 _ESCAPES = (("%", "%25"), (",", "%2C"), ("(", "%28"), (")", "%29"))
@@ -55,6 +59,7 @@ class Record:
     daily: str | None = None  # the daily deal's date, ISO
     hints: int = 0
     date: str | None = None  # when the game finished, ISO
+    game: str | None = None  # the game's own id (a version 1 record has none)
 
     @property
     def rules(self) -> Rules:
@@ -65,7 +70,7 @@ class Record:
         n = len(self.seats)
         tasks = self.tasks if self.tasks is not None else ((),) * n
         players = tuple(
-            Player(s.name, tuple(tasks[i]), (i % (n // 2)) if self.mode.teams else None, s.bot)
+            Player(s.name, tuple(tasks[i]), self.mode.team_of(i, n), s.bot)
             for i, s in enumerate(self.seats)
         )
         return initial_state(self.start, self.mode.rules, mode=self.mode, players=players,
@@ -89,14 +94,15 @@ class Record:
 
 
 def record_of(start: GameState, moves=(), *, level: str | None = None,
-              daily: str | None = None, hints: int = 0, date: str | None = None) -> Record:
+              daily: str | None = None, hints: int = 0, date: str | None = None,
+              game: str | None = None) -> Record:
     """The record of a game that began at `start` and went on with `moves`."""
     first = start.turn
     return Record(
         mode=start.mode or _mode_for(start), seats=tuple(Seat(p.name, p.bot) for p in start.players),
         first=first, start=start.position, moves=tuple(moves),
         tasks=tuple(tuple(p.tasks) for p in start.players), seed=start.seed,
-        target=start.target, level=level, daily=daily, hints=hints, date=date,
+        target=start.target, level=level, daily=daily, hints=hints, date=date, game=game,
     )
 
 
@@ -139,9 +145,9 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
     (a save file, as `secret:`); a finished game shows them as `tasks:`. `final`, when the
     caller has it, spares replaying the moves."""
     final = record.final_state() if final is None else final
-    lines = [HEADING, f"mode: {record.mode.value}", f"rules: {record.rules.value}",
-             f"seed: {'-' if record.seed is None else record.seed}"]
-    for key in ("level", "daily"):
+    lines = [HEADING, f"version: {VERSION}", f"mode: {record.mode.value}",
+             f"rules: {record.rules.value}", f"seed: {'-' if record.seed is None else record.seed}"]
+    for key in ("game", "level", "daily"):
         if getattr(record, key) is not None:
             lines.append(f"{key}: {getattr(record, key)}")
     if record.target is not None:
@@ -245,13 +251,16 @@ def _build(values) -> Record:
                 raise RecordError(values[key][0],
                                   f"{key}: {len(tasks)} seats' task cards for {len(seats)} seats")
     target = _field(values, "target", parse_card) if "target" in values else None
-    if mode is Mode.SOLO_ADVANCED and target is None:
+    if mode.target and target is None:
         raise RecordError(values["mode"][0], "mode: the advanced game needs a 'target:' line")
     hints = _field(values, "hints", lambda v: _whole(v, "hints")) if "hints" in values else 0
+    if "version" in values:
+        _field(values, "version", _version)
+    game = _field(values, "game", _game_id) if "game" in values else None
     return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
                   seed=seed, target=target, level=values.get("level", (0, None))[1],
                   daily=values.get("daily", (0, None))[1], hints=hints,
-                  date=values.get("date", (0, None))[1])
+                  date=values.get("date", (0, None))[1], game=game)
 
 
 def _check(record: Record, values) -> list[tuple[GameState, list[Event]]]:
@@ -276,6 +285,19 @@ def _check(record: Record, values) -> list[tuple[GameState, list[Event]]]:
     return states
 
 
+def _version(text: str) -> int:
+    version = _whole(text, "the version")
+    if not 1 <= version <= VERSION:
+        raise ValueError(f"this game reads records of versions 1 to {VERSION}, not {version}")
+    return version
+
+
+def _game_id(text: str) -> str:
+    if not (1 <= len(text) <= 32 and text.isascii() and text.replace("-", "").isalnum()):
+        raise ValueError(f"'{_short(text)}' is not a game id (letters and digits)")
+    return text
+
+
 def _whole(text: str, what: str) -> int:
     if not (text.isascii() and text.isdigit()):
         raise ValueError(f"{what} must be a whole number, not '{text}'")
@@ -289,8 +311,9 @@ def _read_seats(text: str) -> tuple[Seat, ...]:
         if not paren or not kind.endswith(")") or not name.strip():
             raise ValueError(f"'{part.strip()}' is not a seat (write it like Anna (human))")
         kind = kind[:-1].strip().lower()
-        if kind not in (HUMAN, "easy", "normal", "hard"):
-            raise ValueError(f"'{kind}' is neither human nor a computer level (easy, normal, hard)")
+        if kind != HUMAN and kind not in LEVELS:
+            raise ValueError(f"'{kind}' is neither human nor a computer level "
+                             f"({', '.join(LEVELS)})")
         seats.append(Seat(_unescape(name.strip()), None if kind == HUMAN else kind))
     return tuple(seats)
 

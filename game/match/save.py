@@ -34,10 +34,11 @@ def save_game(text: str, folder: str | Path | None = None) -> str | None:
     return None
 
 
-def load_game(folder: str | Path | None = None) -> tuple[Record | None, str | None]:
+def load_game(folder: str | Path | None = None, *, finished=None) -> tuple[Record | None, str | None]:
     """The saved game in progress, if any, and a notice for the player. A damaged save is
-    kept aside (renamed beside it) and None comes back with a notice; a save of a finished
-    game is simply cleared. Never raises for a bad file."""
+    kept aside (renamed beside it) and None comes back with a notice. A save of a finished
+    game (a crash came between its last move and the end being kept) is handed to
+    `finished(record, final)` to be kept, then cleared. Never raises for a bad file."""
     path = _folder(folder) / SAVE_FILE
     try:
         text = path.read_text(encoding="utf-8")
@@ -54,7 +55,10 @@ def load_game(folder: str | Path | None = None) -> tuple[Record | None, str | No
         return None, _set_aside(path, str(err))
     if record.tasks is None and not record.mode.solo:
         return None, _set_aside(path, "the task cards are missing")
-    if record.final_state().over:
+    final = record.final_state()
+    if final.over:
+        if finished is not None:
+            finished(record, final)  # counted once: the profile knows the game's id
         clear_game(folder)  # a finished game has nothing to continue
         return None, None
     return record, None
@@ -174,17 +178,21 @@ class SaveWriter:
 
 # The last finished games ------------------------------------------------------------------
 
-def keep_replay(text: str, folder: str | Path | None = None) -> str | None:
-    """Keep a finished game's record among the last KEEP_REPLAYS. None, or a notice."""
+def keep_replay(text: str, folder: str | Path | None = None, game: str | None = None) -> str | None:
+    """Keep a finished game's record among the last KEEP_REPLAYS (once: a game whose id is
+    kept already is not kept again). None, or a notice."""
     try:
         where = _folder(folder) / REPLAYS_DIR
         where.mkdir(parents=True, exist_ok=True)
+        if game is not None and any(where.glob(f"*-{game}.txt")):
+            return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = where / f"{stamp}.txt"
+        tag = f"-{game}" if game is not None else ""
+        path = where / f"{stamp}{tag}.txt"
         n = 1
         while path.exists():
             n += 1
-            path = where / f"{stamp}-{n}.txt"
+            path = where / f"{stamp}-{n}{tag}.txt"
         write_atomic(path, text)
         for old in replays(folder)[KEEP_REPLAYS:]:
             old.unlink(missing_ok=True)

@@ -35,6 +35,19 @@ def describe_move(before: GameState, move: Move) -> str:
     return _("%(name)s's %(scarer)s scared the %(target)s on %(cell)s") % words
 
 
+def describe_next(position, move: Move) -> str:
+    """A move about to be played (a hint, a solution's next step), in words: "The yellow cat
+    on b1 scares the purple mouse on c1 and moves in"."""
+    scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
+    if scarer is None or target is None:
+        raise ValueError(f"{move} cannot be played on this field")
+    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
+             "target": target.object_label, "to": cell_name(*move.target)}
+    if move.move_in and not move.vertical:
+        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
+    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
+
+
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,
                   daily: bool = False) -> str:
     """One line for the title screen's Continue: "Standard, 3 players, move 14"."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Mode, apply, new_game
+from game.engine.ai import LEVELS
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
@@ -13,6 +14,7 @@ from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
+from game.scenes.table_panel import TableKind
 from game.ui import look
 
 BANNER = pygame.Rect(360, 975, 1200, 90)
@@ -26,16 +28,22 @@ BOT_BUDGET_S = 0.05  # the bots' think time per move: the demo paces itself, it 
 SOLVER_BUDGET_S = 0.25
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
-# The shows, in turn: (mode, seat levels); a solo mode's seat is the solver.
-PROGRAM = (
-    (Mode.STANDARD, ("hard", "normal", "normal", "easy")),
-    (Mode.SOLO, ("solver",)),
-    (Mode.TEAMS, ("hard", "normal", "hard", "normal")),
-    (Mode.SOLO_ADVANCED, ("solver",)),
-    (Mode.ALL_INCLUDED, ("normal", "hard", "easy", "normal", "hard")),
-    (Mode.SOLO, ("solver",)),
-    (Mode.STANDARD, ("normal", "hard", "easy")),
-)
+DEMO_SEATS_MAX = 5  # more seats than this crowd the panel for a passer-by
+
+
+def program(number: int) -> tuple[Mode, tuple[str, ...]]:
+    """Show `number`: games and puzzles in turn, through every registered mode, with seats of
+    every registered computer level in turn (a solo mode's seat is the solver)."""
+    games = [m for m in Mode if not m.solo]
+    puzzles = [m for m in Mode if m.solo]
+    turn = number // 2
+    if number % 2 and puzzles:
+        return puzzles[turn % len(puzzles)], ("solver",)
+    mode = games[turn % len(games)]
+    counts = [n for n in mode.player_counts if n <= DEMO_SEATS_MAX] or [min(mode.player_counts)]
+    levels = list(LEVELS)
+    count = counts[turn % len(counts)]
+    return mode, tuple(levels[(turn + seat) % len(levels)] for seat in range(count))
 
 
 class Demo:
@@ -43,7 +51,7 @@ class Demo:
     (a puzzle), played on the table scene like any game."""
 
     def __init__(self, number: int, offset: int = 0) -> None:
-        mode, levels = PROGRAM[number % len(PROGRAM)]
+        mode, levels = program(number)
         seed = 7919 * number + 17 + offset  # the kiosk's offset: another run, other deals
         names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
@@ -166,13 +174,14 @@ class AttractScene(Scene):
         self._texts.clear()  # one show's words never pile up
         self._drop_table()
         self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
-        self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False)
-        if self.demo.puzzle:
-            self.table.computer_pace = PUZZLE_PACE * self.app.settings.computer_pace
+        pace = PUZZLE_PACE if self.demo.puzzle else 1.0
+        kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
+        self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False,
+                               kind=kind)
         self.table.enter()
         self._to("intro")
 
-    def _finished(self, _state) -> None:
+    def _finished(self, _state, _finish) -> None:
         if self.app.kiosk_ctl is not None:
             self.app.kiosk_ctl.note_finished(self.demo.kind)
         self._to("result")

@@ -10,16 +10,6 @@ if TYPE_CHECKING:
 App = Any  # the game.app.App that owns the stack (not imported: scenes sit below the app)
 
 
-_SCENES: dict[str, type] = {}  # every scene class by name (see scene_named)
-
-
-def scene_named(name: str) -> type:
-    """A scene class by its name, for the pushes that go round a circle (the table shows the
-    result screen, whose Play again deals a new table): game.scenes loads every scene module,
-    so the class is there without an import inside a function."""
-    return _SCENES[name]
-
-
 class Scene:
     """One screen of the game. The stack calls the lifecycle hooks in pairs:
     enter/exit when pushed/removed, pause/resume when covered/uncovered by another scene.
@@ -29,10 +19,6 @@ class Scene:
     """
 
     opaque = True
-
-    def __init_subclass__(cls, **kwargs) -> None:
-        super().__init_subclass__(**kwargs)
-        _SCENES[cls.__name__] = cls
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -10,14 +10,11 @@ import pygame
 from game.campaign.progress import UNLOCK_SHARE, progress_of
 from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
 from game.i18n import _, ngettext
-from game.scenes.base import scene_named
+from game.scenes.level_select import LevelSelectScene
 from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
-from game.scenes.tile_menu import TileMenu  # also re-exported from here
+from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu  # also re-exported from here
 from game.ui import campaign_look as cl
 from game.ui import look
-
-CENTER_X = 960
-BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)
 
 
 # Chapter select ----------------------------------------------------------------------------
@@ -64,8 +61,7 @@ class CampaignMenuScene(TileMenu):
             self.say(self.why_locked(index))
             return
         self.app.audio.play("select")
-        # The level select imports this module: its class is found by name.
-        self.app.push(scene_named("LevelSelectScene")(self.app, chapter.number))
+        self.app.push(LevelSelectScene(self.app, chapter.number))
 
     def why_locked(self, index: int) -> str:
         before = self.campaign.chapters[index - 1]

@@ -8,24 +8,17 @@ import pygame
 
 from game.campaign.progress import progress_of
 from game.campaign.stats import share_line
-from game.engine.modes import Mode
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _
 from game.match import Match
+from game.match.profile import deal_key
 from game.match.words import cards_words
 from game.scenes.menu import HEADING_BOX
 from game.scenes.message import tell_notice
 from game.scenes.play import PlayScene
 from game.scenes.solo_result import SoloResultScene
-from game.scenes.statistics import statistics_of
 from game.ui.copy_result import BUTTON_RECT, CopyResult
-
-
-def deal_key(state: GameState) -> str:
-    """How a classic deal is filed: its seed (advanced deals apart, their target differs)."""
-    prefix = "advanced-" if state.mode is Mode.SOLO_ADVANCED else ""
-    return f"{prefix}{state.seed}"
 
 
 def best_of(app, state: GameState, daily: date | None) -> int | None:
@@ -33,35 +26,33 @@ def best_of(app, state: GameState, daily: date | None) -> int | None:
     return progress.best_daily(daily) if daily else progress.best_classic(deal_key(state))
 
 
-def solo_finished(app, state: GameState, start: GameState, daily: date | None = None) -> None:
-    """PlayScene's on_finish for solo deals: keep the result if it is the best, then show it."""
-    before = best_of(app, start, daily)
-    statistics_of(app).record_solo(state, daily)
-    if target_met(state):
-        progress = progress_of(app)
-        if daily is not None:
-            progress.record_daily(daily, state.position.card_count())
-        else:
-            progress.record_classic(deal_key(start), state.position.card_count())
-    app.replace(ClassicResultScene(app, state, start, daily=daily, before=before))
-
-
 def play_solo(app, state: GameState | Match, daily: date | None = None, *,
               push: bool = False) -> None:
     """Deal `state` on the table (or put a resumed Match back on it, pushed over the title);
-    a deal played before says the best result kept for it."""
+    a deal played before says the best result kept for it. The session keeps the result at
+    the last move; the result screen shows it."""
     if isinstance(state, Match):
         match = state
     else:
         match = Match(state, undo=True, daily=daily.isoformat() if daily else None)
-    state = match.start
-    table = PlayScene(app, match, on_finish=lambda end: solo_finished(app, end, state, daily))
+    start = match.start
+
+    def finished(end: GameState, finish) -> None:
+        show_result(app, end, start, daily, finish.before if finish is not None else None)
+
+    table = PlayScene(app, match, on_finish=finished)
     (app.push if push else app.replace)(table)
-    best = best_of(app, state, daily)
+    best = best_of(app, start, daily)
     if best is not None:
-        deal = _("today's deal") if daily else _("deal %(seed)s") % {"seed": state.seed}
+        deal = _("today's deal") if daily else _("deal %(seed)s") % {"seed": start.seed}
         table.say(_("Your best on %(deal)s: %(cards)s. Pick a card to scare with")
                   % {"deal": deal, "cards": cards_words(best)}, 99)
+
+
+def show_result(app, end: GameState, start: GameState, daily: date | None = None,
+                before: int | None = None) -> None:
+    """The result of a solo deal (kept already by the table's session) in place of the table."""
+    app.replace(ClassicResultScene(app, end, start, daily=daily, before=before))
 
 
 class ClassicResultScene(SoloResultScene):
@@ -73,7 +64,7 @@ class ClassicResultScene(SoloResultScene):
 
     def __init__(self, app, state: GameState, start: GameState, *, daily: date | None = None,
                  before: int | None = None) -> None:
-        super().__init__(app, state, start)
+        super().__init__(app, state, start, again=self._again)
         self.daily = daily
         self.before = before
         self.best = best_of(app, start, daily)
@@ -88,7 +79,7 @@ class ClassicResultScene(SoloResultScene):
         super().draw_content(surface)
         self.copier.draw(self.app.assets, surface)
 
-    def _play(self, state: GameState) -> None:
+    def _again(self, state: GameState) -> None:
         same_deal = state.seed == self.start.seed
         play_solo(self.app, state, self.daily if same_deal else None)
 

@@ -35,6 +35,6 @@ class EditorPlayScene(LevelPlayScene):
         super().__init__(app, level, keep=False, kind=PlayTestTable())
         self.on_done = on_done
 
-    def _finished(self, state) -> None:
+    def _finished(self, state, finish=None) -> None:
         self.app.pop()  # back to the editor beneath
         self.on_done(state)

@@ -13,16 +13,23 @@ from game.campaign.progress import progress_of
 from game.campaign.puzzles import campaign_of
 from game.campaign.session import level_state
 from game.engine.moves import Move
-from game.engine.scoring import target_met
 from game.i18n import _
-from game.match import LINE, Match
+from game.match import Match
+from game.match.words import describe_next
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
-from game.scenes.level_table import LevelTable, SolutionTable, describe
+from game.scenes.level_table import LevelTable, SolutionTable
 from game.scenes.play import PlayScene
-from game.scenes.statistics import statistics_of
 
-__all__ = ["LevelPauseScene", "LevelPlayScene", "describe"]
+__all__ = ["LevelPauseScene", "LevelPlayScene", "level_result"]
+
+
+def level_result(app, level: Level, *args, **kwargs) -> LevelResultScene:
+    """A level's result screen whose next level, retry and solution open a fresh level table."""
+    def play(next_level: Level, **options) -> None:
+        app.replace(LevelPlayScene(app, next_level, **options))
+
+    return LevelResultScene(app, level, *args, play=play, **kwargs)
 
 
 class LevelPlayScene(PlayScene):
@@ -33,7 +40,7 @@ class LevelPlayScene(PlayScene):
         self.demo = tuple(demo) if demo is not None else None
         if match is None:
             match = Match(level_state(level), par=level.par, level=level.id,
-                          line=self.demo or (), sources=[LINE] if self.demo else None)
+                          line=self.demo or ())
         keep = self.demo is None if keep is None else keep  # a solution is never saved
         super().__init__(app, match, on_finish=self._finished, keep=keep,
                          kind=kind or (SolutionTable() if self.demo is not None else LevelTable()))
@@ -50,8 +57,9 @@ class LevelPlayScene(PlayScene):
         if self.match.undo_to_reachable() is None:
             self.say(_("Use Restart to try again from the start"))
             return
-        self._show(_("Back to the last point where par %(par)d could be reached")
-                   % {"par": self.level.par})
+        self._play(self.session.moved())
+        self.say(_("Back to the last point where par %(par)d could be reached")
+                 % {"par": self.level.par})
 
     def ask_hint(self) -> None:
         self._settle()
@@ -59,14 +67,14 @@ class LevelPlayScene(PlayScene):
             self.say(_("The game is over: no scare is left"))
             return
         answer = self.match.hint()
-        self._forget()
+        self.picture.forget()
         if answer.move is not None:
             self.hint_move = answer.move
             self.selected = None
             self.move_in = False
             self.cursor = answer.move.scarer
             self.app.audio.play("select")
-            self.say(_("Hint: %(move)s") % {"move": describe(self.state.position, answer.move)}, 8)
+            self.say(_("Hint: %(move)s") % {"move": describe_next(self.state.position, answer.move)}, 8)
         elif answer.reachable is False:
             self.app.audio.play("error")
             self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
@@ -74,24 +82,24 @@ class LevelPlayScene(PlayScene):
             self.say(_("No hint found in time \u2014 ask again"))
 
     # The end ---------------------------------------------------------------------------
-    def _finished(self, state) -> None:
+    def _finished(self, state, finish) -> None:
+        """The level's end (kept by the session at the last move): its result screen."""
         if self.demo is not None:
             result = dict(self.result, solution_cards=state.position.card_count())
-            self.app.replace(LevelResultScene(self.app, self.level, **result))
+            self.app.replace(self._result(**result))
             return
-        before = self.progress.best(self.level.id)
-        statistics_of(self.app).record_level(state.position.card_count(), self.level.par,
-                                             target_met(state))
-        self.progress.record_level(self.level.id, state.position.card_count(), target_met(state))
-        self.app.replace(LevelResultScene(self.app, self.level, state, before=before,
-                                          hints=self.match.hints_used))
+        self.app.replace(self._result(state, before=finish.before if finish else None,
+                                      hints=self.match.hints_used))
+
+    def _result(self, *args, **kwargs) -> LevelResultScene:
+        return level_result(self.app, self.level, *args, **kwargs)
 
     def stop_demo(self) -> None:
         if self.phase == "done":
             return
         self._settle()
-        self.phase = "done"
-        self.app.replace(LevelResultScene(self.app, self.level, **self.result))
+        self.session.close()
+        self.app.replace(self._result(**self.result))
 
     def _to_levels(self) -> None:
         self.app.pop()  # the pause overlay

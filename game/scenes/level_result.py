@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.campaign.levels import Level
@@ -12,7 +14,6 @@ from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.base import scene_named
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import tell_notice
 from game.ui import campaign_look as cl
@@ -33,8 +34,10 @@ def how_stars_are_earned(par: int) -> str:
 
 class LevelResultScene(MenuScene):
     def __init__(self, app, level: Level, state: GameState, *, before: int | None = None,
-                 hints: int = 0, solution_cards: int | None = None) -> None:
+                 hints: int = 0, solution_cards: int | None = None,
+                 play: Callable[..., None]) -> None:
         super().__init__(app)
+        self.play = play  # play(level, **options): a fresh level table (next, retry, solution)
         self.level = level
         self.state = state
         self.before = before  # the best result before this game (None: first time)
@@ -78,8 +81,7 @@ class LevelResultScene(MenuScene):
 
     # Buttons ----------------------------------------------------------------------------
     def _play(self, level: Level, **kwargs) -> None:
-        # The level's table imports this module: its class is found by name.
-        self.app.replace(scene_named("LevelPlayScene")(self.app, level, **kwargs))
+        self.play(level, **kwargs)
 
     def next(self) -> None:
         if self.next_open():

@@ -9,10 +9,9 @@ from game.campaign.progress import progress_of, stars_for
 from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
 from game.render import fit
-from game.scenes.campaign_menu import BACK_RECT, CENTER_X
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
-from game.scenes.tile_menu import TileMenu
+from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
 

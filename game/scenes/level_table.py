@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.moves import Move
-from game.engine.position import Position, cell_name
 from game.i18n import N_, _, ngettext
 from game.input import Action
+from game.match.words import describe_next
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, GOLD, MUTED
 from game.render.widgets import Button
@@ -20,16 +19,6 @@ KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
         N_("Pad: Y hint  LB undo  RB redo  Back restart"))
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
-
-
-def describe(position: Position, move: Move) -> str:
-    """A move in words: 'The yellow cat on b1 scares the purple mouse on c1 and moves in'."""
-    scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
-    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
-             "target": target.object_label, "to": cell_name(*move.target)}
-    if move.move_in and not move.vertical:
-        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
-    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
 
 
 class LevelTable(TableKind):
@@ -86,8 +75,8 @@ class LevelTable(TableKind):
         if scene.state == scene.match.start:
             scene.say(_("This is the start of the level"))
             return
-        scene.match.restart()
-        scene._show(_("Back to the start \u2014 Undo brings your game back"))
+        scene._play(scene.session.restart())
+        scene.say(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
         scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
@@ -124,8 +113,7 @@ class LevelTable(TableKind):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
-                scene._settle()
-                scene.begin_turn()
+                scene.end_animation()
             return scene._mouse_down(event.pos)  # buttons work even while a scare animates
         return None
 
@@ -218,15 +206,15 @@ class SolutionTable(LevelTable):
             return scene._motion(event)
         return event.type in SKIP_INPUT
 
-    def hint(self, scene) -> str | None:
+    def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         demo = scene.demo
         if scene.phase == "bot" and scene.match.ply < len(demo):
             step = scene.match.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
-                "move": describe(scene.state.position, demo[step])}
-        return None
+                "move": describe_next(scene.state.position, demo[step])}
+        return super().hint(scene)
 
     def sync(self, scene) -> None:
         super().sync(scene)

@@ -17,8 +17,9 @@ class PauseScene(OverlayScene):
     back_on_pause = True  # Start on a gamepad resumes too
 
     def __init__(self, app, restart: Callable[[], None] | None = None,
-                 moves: Callable[[], list[str]] | None = None) -> None:
+                 moves: Callable[[], list[str]] | None = None, kept: bool = True) -> None:
         super().__init__(app)
+        self.kept = kept  # the game is saved for Continue (a couch or solo game)
         self.heading = _(type(self).heading)  # in the player's language when it opens
         self.restart = restart
         self.moves = moves  # the game's moves in words (Match.move_list), for "Moves so far"
@@ -54,4 +55,6 @@ class PauseScene(OverlayScene):
     def _quit(self) -> None:
         self.app.push(ConfirmScene(self.app, _("Quit to the menu?"), self.app.go_to_menu,
                                    yes=_("Quit"), no=_("Keep playing"),
-                                   detail=_("This game will not be saved.")))
+                                   detail=_("Continue on the title screen brings this game "
+                                            "back.") if self.kept
+                                   else _("This game is not kept.")))

@@ -1,4 +1,8 @@
-"""A kept game played back on the table: step forward and back, pause, speed; task cards shown."""
+"""A kept game played back on the table: step forward and back, pause, speed; task cards shown.
+
+The replay is a configuration of the table: its Match's seats play the record's moves (a
+scripted line) and a ReplayTable kind gives the panel, the keys and the pace.
+"""
 
 from __future__ import annotations
 
@@ -7,30 +11,31 @@ import pygame
 from game.engine.scoring import result, solo_title
 from game.i18n import _, ngettext
 from game.input import Action
-from game.match import LINE, Match, Record
+from game.match import Match, Record
 from game.render.palette import GOLD, MUTED
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
+from game.scenes.table_panel import TableKind, draw_last_words
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
-class ReplayScene(PlayScene):
-    """The record's moves are a scripted seat; the player steers the pointer of its Match."""
+class ReplayTable(TableKind):
+    """The replay's panel and keys; the player steers the pointer of the table's Match."""
 
-    def __init__(self, app, record: Record) -> None:
-        match = Match.from_record(record, at_start=True, sources=[LINE] * max(1, len(record.seats)),
-                                  line=record.moves, undo=True)
-        super().__init__(app, match, keep=False)
+    hold_end = True  # the last field stays for the player to look at
+
+    def __init__(self, record: Record) -> None:
+        super().__init__()
         self.record = record
         self.paused = False
         self.speed_index = 1
 
     # Building ---------------------------------------------------------------------------
-    def _build_panel(self) -> None:
-        super()._build_panel()
-        assets, x = self.app.assets, PANEL.x + 20
+    def build(self, scene) -> None:
+        super().build(scene)
+        assets, x = scene.app.assets, PANEL.x + 20
         self.btn_back = Button(assets, pygame.Rect(x, 880, 130, 76), "<", 40)
         self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
                                on_label=_("Play"))
@@ -38,140 +43,123 @@ class ReplayScene(PlayScene):
         self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "-", 40)
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
-        self.commands = {self.btn_back: self.step_back, self.btn_play: self.toggle_pause,
-                         self.btn_forward: self.step_forward, self.btn_slower: self.slower,
-                         self.btn_faster: self.faster, self.btn_close: self.close}
-        self.buttons = list(self.commands)
+        scene.commands = {self.btn_back: lambda: self.step_back(scene),
+                          self.btn_play: lambda: self.toggle_pause(scene),
+                          self.btn_forward: lambda: self.step_forward(scene),
+                          self.btn_slower: lambda: self.set_speed(scene, self.speed_index - 1),
+                          self.btn_faster: lambda: self.set_speed(scene, self.speed_index + 1),
+                          self.btn_close: lambda: self.close(scene)}
+        scene.buttons = list(scene.commands)
 
-    def _paint_panel(self, surf: pygame.Surface) -> None:
+    def paint(self, scene, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, (16, 44, 32), PANEL)
         pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
 
-    # Steering ---------------------------------------------------------------------------
-    def _settle_animation(self) -> None:
-        if self.director is not None:
-            self.end_animation()
-
-    def step_forward(self) -> None:
-        self._settle_animation()
-        move = self.match.redo_move()
-        if move is None:
-            self.say(_("This is the end of the game"))
-            return
-        self.bot_move = self.bot_aim = None
-        self.play(move)
-
-    def step_back(self) -> None:
-        self._settle_animation()
-        if self.match.undo() is None:
-            self.say(_("This is the start of the game"))
-            return
-        self._layout()
-        self._forget()
-        self.app.audio.play("slide")
-        self.begin_turn()
-
-    def toggle_pause(self) -> None:
-        self.paused = not self.paused
-        self.dirty = True
-
-    def slower(self) -> None:
-        self._set_speed(self.speed_index - 1)
-
-    def faster(self) -> None:
-        self._set_speed(self.speed_index + 1)
-
-    def _set_speed(self, index: int) -> None:
-        self.speed_index = max(0, min(index, len(SPEEDS) - 1))
-        self.speed = SPEEDS[self.speed_index]
-        self.computer_pace = self.app.settings.computer_pace / self.speed
-        self.say(_("Speed: %(speed)s") % {"speed": f"\u00d7{SPEEDS[self.speed_index]:g}"}, 1.5)
-
-    def close(self) -> None:
-        self.phase = "done"
-        self.app.pop()
-
-    def pace(self) -> float:
+    def pace(self, scene) -> float:
         # At Instant pace a replay would be over at once: it keeps a pace one can follow.
-        base = self.app.settings.computer_pace or 0.5
-        return base / self.speed
+        return (scene.app.settings.computer_pace or 0.5) / SPEEDS[self.speed_index]
 
-    def finish(self) -> None:
-        """The end of the record: the last field stays for the player to look at."""
-
-    def begin_turn(self) -> None:
-        if not self.state.over and self.match.ply >= len(self.record.moves):
-            self.phase, self.timer = "over", float("inf")  # a record that stops short
-            self.dirty = True
+    # Steering ---------------------------------------------------------------------------
+    def step_forward(self, scene) -> None:
+        if scene.director is not None:
+            scene.end_animation()
+        said = scene.session.redo() if scene.match.redo_move() is not None else None
+        if said is None:
+            scene.say(_("This is the end of the game"))
             return
-        super().begin_turn()
+        scene._play(said)
 
-    # Ticks and input --------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.paused and self.phase == "bot" and self.director is None:
-            self.timer = max(self.timer, 0.0) + dt  # the clock stands still while paused
-        super().update(dt)
+    def step_back(self, scene) -> None:
+        if scene.director is not None:
+            scene.end_animation()
+        if scene.match.index == 0:
+            scene.say(_("This is the start of the game"))
+            return
+        scene._play(scene.session.jump(scene.match.index - 1))
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.phase == "done":
-            return False
+    def toggle_pause(self, scene) -> None:
+        self.paused = scene.session.paused = not self.paused
+        scene.dirty = True
+
+    def set_speed(self, scene, index: int) -> None:
+        self.speed_index = max(0, min(index, len(SPEEDS) - 1))
+        scene.speed = SPEEDS[self.speed_index]
+        scene.say(_("Speed: %(speed)s") % {"speed": f"\u00d7{SPEEDS[self.speed_index]:g}"}, 1.5)
+
+    def close(self, scene) -> None:
+        scene.session.close()
+        scene.app.pop()
+
+    def restart(self, scene) -> None:
+        scene._play(scene.session.jump(0))
+
+    # Input ------------------------------------------------------------------------------
+    def handle(self, scene, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            return self._motion(event)
+            return scene._motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
+            for b in scene.buttons:
                 if b.contains(event.pos):
-                    b.pressed, self.pressed_button, self.dirty = True, b, True
+                    b.pressed, scene.pressed_button, scene.dirty = True, b, True
                     return True
-            if self.director is not None:
-                self.end_animation()
+            if scene.director is not None:
+                scene.end_animation()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            button, self.pressed_button = self.pressed_button, None
+            button, scene.pressed_button = scene.pressed_button, None
             if button is not None:
-                button.pressed, self.dirty = False, True
+                button.pressed, scene.dirty = False, True
                 if button.contains(event.pos):
-                    self.commands[button]()
+                    scene.commands[button]()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_EQUALS,
                                                           pygame.K_KP_PLUS):
-            self.faster()
+            self.set_speed(scene, self.speed_index + 1)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.slower()
+            self.set_speed(scene, self.speed_index - 1)
             return True
         if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in (
                 pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER):
-            (self.faster if event.button == pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
-             else self.slower)()
+            faster = event.button == pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+            self.set_speed(scene, self.speed_index + (1 if faster else -1))
             return True
-        action = self.app.input.action(event)
+        action = scene.app.input.action(event)
         if action is None:
             return event.type in SKIP_INPUT
-        {Action.LEFT: self.step_back, Action.RIGHT: self.step_forward,
-         Action.SELECT: self.toggle_pause, Action.TOGGLE: self.toggle_pause,
-         Action.UP: self.faster, Action.DOWN: self.slower,
-         Action.BACK: self.close, Action.PAUSE: self.close}[action]()
+        {Action.LEFT: lambda: self.step_back(scene),
+         Action.RIGHT: lambda: self.step_forward(scene),
+         Action.SELECT: lambda: self.toggle_pause(scene),
+         Action.TOGGLE: lambda: self.toggle_pause(scene),
+         Action.UP: lambda: self.set_speed(scene, self.speed_index + 1),
+         Action.DOWN: lambda: self.set_speed(scene, self.speed_index - 1),
+         Action.BACK: lambda: self.close(scene), Action.PAUSE: lambda: self.close(scene)}[action]()
         return True
 
     # Words and drawing ------------------------------------------------------------------
-    def hint(self) -> str:
+    def hint(self, scene) -> str:
         total = len(self.record.moves)
-        if self.match.ply >= total and self.director is None:
+        shown = scene.match.ply  # the moves on the field; the panel describes the last of them
+        if shown >= total and scene.director is None:
             return _("The end of the game: Left goes back, Esc closes")
-        words = _("Move %(n)d of %(total)d") % {"n": self.match.ply + 1, "total": total}
+        if shown == 0:
+            words = ngettext("The start: %(total)d move to come", "The start: %(total)d moves to come",
+                             total) % {"total": total}
+        else:
+            words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return _("%(move)s \u2014 paused: Left and Right step, Space plays") % {"move": words}
+            return _("%(move)s \u2013 paused: Left and Right step, Space plays") % {"move": words}
         return words
 
-    def _idle_keys(self) -> tuple[tuple, tuple]:
-        field_key, ui_key = super()._idle_keys()
-        return field_key, ui_key + (self.paused, self.speed_index)
+    def idle_key(self, scene) -> tuple:
+        return (self.paused, self.speed_index)
 
-    def _sync_buttons(self) -> None:
+    def sync(self, scene) -> None:
         self.btn_play.on = self.paused
+        scene.btn_move_in.visible = scene.btn_peek.visible = False
 
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        text, record = self.text, self.record
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        text, record = scene.text, self.record
         x0 = PANEL.x + 30
         surface.blit(text.get(_("Replay"), 44, True), (x0, 24))
         players = len(record.seats)
@@ -180,12 +168,11 @@ class ReplayScene(PlayScene):
             "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
         surface.blit(text.get(about, 26, False, MUTED), (x0, 84))
         y = 130
-        final = self.match.states[-1]
-        state = self.state
+        state = scene.state
         step = min(110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over and players > 1
-            pygame.draw.circle(surface, self._seat_colour(seat) if players > 1 else GOLD,
+            pygame.draw.circle(surface, scene._seat_colour(seat) if players > 1 else GOLD,
                                (x0 + 10, y + 18), 8)
             mark = "  <" if turn else ""
             first = (player.name.split() or [player.name])[0]  # a long name: its first word
@@ -194,21 +181,33 @@ class ReplayScene(PlayScene):
                          (x0 + 30, y))
             w = min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
-                surface.blit(self.app.assets.card_image(task_image(task), w),
+                surface.blit(scene.app.assets.card_image(task_image(task), w),
                              (x0 + 250 + i * (w + 10), y))
             y += step
         if state.target is not None:
             surface.blit(text.get(_("Keep this one:"), 26), (x0, y + 10))
-            self.field.card(surface, state.target.code, x0 + 230, y, 70)
+            scene.field.card(surface, state.target.code, x0 + 230, y, 70)
             y += 110
-        ending = ending_words(final)
-        for i, line in enumerate(text.wrapped(ending, 24, 400, True, GOLD)[:2]):
-            surface.blit(line, (x0, max(y, 640) + i * 30))
-        self._draw_last_words(surface)
+        if state.over:  # the end is on the field: how it ended, with the scores
+            lines = text.wrapped(ending_words(state), 24, 400, True, GOLD)[:2]
+            lines += text.wrapped(scores_words(state), 22, 400, False, MUTED)[:2]
+            for i, line in enumerate(lines):
+                surface.blit(line, (x0, max(y, 600) + i * 30))
+        draw_last_words(scene, surface)
         speed = _("Speed \u00d7%(speed)s") % {"speed": f"{SPEEDS[self.speed_index]:g}"}
-        surface.blit(text.get(speed, 24, False, MUTED), (x0, max(y, 640) + 70))
-        for b in self.buttons:
+        surface.blit(text.get(speed, 24, False, MUTED), (x0, max(y, 640) + 96))
+        for b in scene.buttons:
             b.draw(surface)
+
+
+class ReplayScene(PlayScene):
+    """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
+
+    def __init__(self, app, record: Record) -> None:
+        match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
+        super().__init__(app, match, keep=False, kind=ReplayTable(record),
+                         on_finish=lambda state, finish: None)
+        self.record = record
 
 
 def ending_words(final) -> str:
@@ -222,3 +221,11 @@ def ending_words(final) -> str:
     names = " & ".join(final.players[i].name for i in outcome.winners)
     return ngettext("Winner: %(names)s", "Winners: %(names)s", len(outcome.winners)) % {
         "names": names}
+
+
+def scores_words(final) -> str:
+    """Each seat's points at the end of a multiplayer game (empty for a solo game)."""
+    if len(final.players) <= 1:
+        return ""
+    return ", ".join(_("%(name)s %(points)d") % {"name": p.name, "points": s.total}
+                     for p, s in zip(final.players, result(final).scores, strict=True))

@@ -12,16 +12,26 @@ from game.scenes.classic_result import play_solo
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.message import MessageScene
 from game.scenes.play import PlayScene
+from game.scenes.statistics import profile_of
 
 
 def saved_game(app) -> Record | None:
     """The game Continue would bring back (pending saves written first). A damaged save is
     kept aside and its notice waits in app.notice for the title to show."""
     app.saver.flush()
-    record, notice = load_game()
+    record, notice = load_game(finished=lambda record, final: _catch_up(app, record, final))
     if notice is not None:
         app.notice = notice
     return record
+
+
+def _catch_up(app, record: Record, final) -> None:
+    """A finished game whose end was not kept yet (the process ended at its last move): keep
+    it now, as the session would have."""
+    level = campaign_of(app).level(record.level) if record.level is not None else None
+    finish = profile_of(app).finish(record, final, level.par if level is not None else None)
+    if finish.notices:
+        app.notice = "\n".join(finish.notices)
 
 
 def continue_game(app, record: Record) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.rng import next_seed
@@ -9,10 +11,8 @@ from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.base import scene_named
 from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene
-from game.scenes.statistics import statistics_of
 from game.ui import look
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
@@ -20,11 +20,14 @@ FIELD_AREA = pygame.Rect(20, 170, 720, 760)
 
 
 class ScoringScene(MenuScene):
-    def __init__(self, app, state: GameState) -> None:
+    """The scores of a finished couch game (kept by the session at its last move); `again`
+    puts a new deal for the same seats on the table."""
+
+    def __init__(self, app, state: GameState, again: Callable[[GameState], None]) -> None:
         super().__init__(app)
         self.state = state
+        self.again = again
         self.result = result(state)
-        statistics_of(app).record_match(state)
         self.selected = self.result.winners[0] if self.result.winners else 0
 
     @property
@@ -83,12 +86,10 @@ class ScoringScene(MenuScene):
         self.dirty = True
 
     def play_again(self) -> None:
-        PlayScene = scene_named("PlayScene")  # noqa: N806 - a class; the table imports this module
         s = self.state
         names = [p.name for p in s.players]
         bots = [p.bot for p in s.players]
-        state = new_game(s.mode, names, next_seed(s.seed), None, bots)
-        self.app.replace(PlayScene(self.app, state))
+        self.again(new_game(s.mode, names, next_seed(s.seed), None, bots))
 
     def update(self, dt: float) -> None:
         item = self.ring.focused

@@ -20,13 +20,13 @@ from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
 from game.ui import look
 
-KINDS = [None, *LEVELS]  # what a seat can be: a human (None) or a computer of a level
-# Each level in a word a family understands; a level not listed here shows its own name.
-LEVEL_WORDS = {"easy": N_("Easy \u2014 learning"), "normal": N_("Normal \u2014 a fair player"),
-               "hard": N_("Hard \u2014 a strong player"),
-               "expert": N_("Expert \u2014 thinks deeply")}
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
+
+
+def kinds() -> list[str | None]:
+    """What a seat can be: a human (None) or a computer of each level, from the registry."""
+    return [None, *LEVELS]
 
 
 def kind_label(level: str | None) -> str:
@@ -34,19 +34,20 @@ def kind_label(level: str | None) -> str:
     column heading "Human or computer"; the seat's name says "Computer 1 (hard)")."""
     if level is None:
         return _("Human")
-    if level in LEVEL_WORDS:
-        return _(LEVEL_WORDS[level])
-    return _("Computer: %(level)s") % {"level": level}  # a level this screen does not know yet
+    known = LEVELS.get(level)
+    if known is not None:
+        return _(known.choice)
+    return _("Computer: %(level)s") % {"level": level}  # a level no longer offered
 
 
 def kind_short(level: str | None) -> str:
     """The seat's kind in one word, when its words do not fit: 'Human', 'Hard'."""
-    return _("Human") if level is None else _(level).capitalize()
+    return _("Human") if level is None else LEVELS.word(level).capitalize()
 
 
 def computer_name(number: int, level: str) -> str:
     """A computer seat's name until it is renamed: 'Computer 1 (hard)'."""
-    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": _(level)}
+    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
 
 
 def default_memory() -> dict:
@@ -93,8 +94,6 @@ def save_memory(memory: dict) -> None:
     except OSError:
         pass  # a read-only disk: the choices are simply not remembered
 
-MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG, Mode.SOLO,
-         Mode.SOLO_ADVANCED]
 LABEL_X, CONTROL_X = 200, 760
 SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
 RING_ROOM = 11  # the column headings sit above the focus ring round the first row
@@ -228,8 +227,9 @@ class SetupScene(MenuScene):
 
     def _mode(self, step: int) -> None:
         self._remember_names()
-        i = (MULTI.index(self.mode) + step) % len(MULTI)
-        self.memory["mode"] = MULTI[i]
+        modes = list(Mode)  # every registered mode, in the order the game offers them
+        i = (modes.index(self.mode) + step) % len(modes)
+        self.memory["mode"] = modes[i]
         self.memory["first"] = min(self.memory["first"], self.count)
         self.error = ""
         self.rebuild()
@@ -245,10 +245,11 @@ class SetupScene(MenuScene):
 
     def _kind(self, seat: int, step: int) -> None:
         self._remember_names()
-        kinds = self.memory["kinds"]
-        level = kinds[seat] if kinds[seat] in KINDS else None
-        kinds[seat] = KINDS[(KINDS.index(level) + step) % len(KINDS)]
-        fit_label(self.kind_buttons[seat], (kind_label(kinds[seat]), kind_short(kinds[seat])),
+        chosen = self.memory["kinds"]
+        choices = kinds()
+        level = chosen[seat] if chosen[seat] in choices else None
+        chosen[seat] = choices[(choices.index(level) + step) % len(choices)]
+        fit_label(self.kind_buttons[seat], (kind_label(chosen[seat]), kind_short(chosen[seat])),
                   arrows)
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
@@ -316,7 +317,7 @@ class SetupScene(MenuScene):
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
             # The colour the seat has at the table; teammates share one (seats t and t + n/2).
-            colour = seat_colour(seat, seat % (self.count // 2) if self.mode.teams else None)
+            colour = seat_colour(seat, self.mode.team_of(seat, self.count))
             img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
         for col in range(2 if self.count > 4 else 1):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.rng import next_seed
@@ -9,7 +11,6 @@ from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
-from game.scenes.base import scene_named
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
 
@@ -26,8 +27,12 @@ def title_ladder() -> list[str]:
 
 
 class SoloResultScene(MenuScene):
-    def __init__(self, app, state: GameState, start: GameState | None = None) -> None:
+    """The end of a solo deal; `again(state)` puts a deal (this one or a new one) on the table."""
+
+    def __init__(self, app, state: GameState, start: GameState | None,
+                 again: Callable[[GameState], None]) -> None:
         super().__init__(app)
+        self.again = again
         self.state = state
         self.start = start or state
         self.title = solo_title(state)
@@ -49,7 +54,7 @@ class SoloResultScene(MenuScene):
         self.button(_("Menu"), (CENTER_X + 250, y, 440, 92), self.app.go_to_menu, name="menu")
 
     def _play(self, state: GameState) -> None:
-        self.app.replace(scene_named("PlayScene")(self.app, state))  # the table imports this module
+        self.again(state)
 
     def play_again(self) -> None:
         self._play(self.start)

@@ -6,14 +6,17 @@ from datetime import date
 
 import pygame
 
+from game.campaign.progress import progress_of
+from game.campaign.puzzles import campaign_of
 from game.campaign.stats import MISSED, PLAYED, TITLE, Statistics
+from game.engine.ai import LEVELS
 from game.engine.modes import Mode
 from game.engine.scoring import TITLES
 from game.i18n import N_, _, ngettext
 from game.input import Action
+from game.match.profile import Profile
 from game.paths import pref_dir
 from game.render import fit
-from game.scenes.campaign_menu import campaign_of, progress_of
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
@@ -29,9 +32,19 @@ SOLO = pygame.Rect(980, 176, 880, 390)
 DAILY = pygame.Rect(60, 586, 880, 372)
 CAMPAIGN = pygame.Rect(980, 586, 880, 372)
 BUTTON_Y = 978
-COUCH_MODES = (Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG)
-BOT_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
-             "expert": N_("expert")}
+
+
+def by_level(against: dict) -> list[tuple[str, tuple[int, int]]]:
+    """The computer levels a mode was played against, gentlest first as the registry orders
+    them (a level no longer offered comes last, by name)."""
+    order = {name: i for i, name in enumerate(LEVELS)}
+    return sorted(against.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
+
+
+def profile_of(app) -> Profile:
+    """The player's profile (progress, statistics and replays in the pref folder) that a
+    table's session keeps a finished game with."""
+    return Profile(progress_of(app), statistics_of(app))
 
 
 def statistics_of(app) -> Statistics:
@@ -117,7 +130,7 @@ class StatisticsScene(MenuScene):
         self._panel(surface, COUCH, _("Couch games"))
         x, y = COUCH.x + 28, COUCH.y + 74
         any_game = False
-        for mode in COUCH_MODES:
+        for mode in (m for m in Mode if m.couch):
             entry = self.stats.modes.get(mode.value)
             if not entry or not entry["played"]:
                 continue
@@ -130,8 +143,8 @@ class StatisticsScene(MenuScene):
             y += 36
             if entry["against"]:
                 parts = [_("%(level)s %(won)d of %(played)d") % {
-                    "level": _(BOT_NAMES.get(level, level)), "won": won_, "played": played_}
-                    for level, (played_, won_) in sorted(entry["against"].items())]
+                    "level": LEVELS.word(level), "won": won_, "played": played_}
+                    for level, (played_, won_) in by_level(entry["against"])]
                 words = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
                 self._line(surface, words, x + 24, y, 24, colour=charts.MUTED)
             else:

@@ -18,9 +18,19 @@ LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move"
 
 class TableKind:
     """What makes one table differ from another, as data and a few callbacks the table scene
-    calls: the panel's buttons and words, extra commands, restart and pause. This one is the
-    couch table (and the solo deal); a campaign level, a play-test or a solution line is a
-    subclass (game/scenes/level_table.py)."""
+    calls: the panel's buttons and words, extra commands, restart, pause and the computer's
+    pace. This one is the couch table (and the solo deal); a campaign level, a play-test, a
+    solution line (game/scenes/level_table.py) and a replay (replay_table.py) are subclasses.
+    `pace` (a callable) sets how fast a computer's move shows, instead of the settings."""
+
+    hold_end = False  # the last field stays until the table is left (a replay)
+
+    def __init__(self, pace=None) -> None:
+        self._pace = pace
+
+    def pace(self, scene) -> float:
+        """How long a computer's move takes to show, times the normal pace."""
+        return scene.app.settings.computer_pace if self._pace is None else self._pace()
 
     # Building ---------------------------------------------------------------------------
     def build(self, scene) -> None:
@@ -56,16 +66,38 @@ class TableKind:
 
     def pause(self, scene) -> None:
         scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.match.move_list))
+        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.match.move_list,
+                                  kept=scene.keep))
 
     def handle(self, scene, event) -> bool | None:
         """An event this kind of table answers itself (True/False), or None: the table's own."""
         return None
 
     # Words ------------------------------------------------------------------------------
-    def hint(self, scene) -> str | None:
-        """The banner's words when this kind says them, or None: the table's own."""
-        return None
+    def hint(self, scene) -> str:
+        """The banner's words: whose turn, what a computer is doing, what to pick next."""
+        player = scene.player
+        if scene.phase == "bot" and player is not None:
+            if scene.bot_aim is not None:
+                return _("%(name)s scares the lit card") % {"name": player.name}
+            if scene.bot_move is not None:
+                return _("%(name)s picks a card to scare with") % {"name": player.name}
+            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            return _("%(name)s is thinking") % {"name": player.name} + dots
+        if scene.phase != "turn":
+            return ""
+        if scene.selected is None:
+            if player is not None and not scene.solo:
+                return _("%(name)s, pick a card to scare with") % {"name": player.name}
+            return _("Pick a card to scare with")
+        if scene._side_targets():
+            kind = scene.app.input.kind
+            if kind == "keyboard":
+                return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
+            if kind == "gamepad":
+                return _("Pick a glowing card. To the side: A = stay, X then A = move in")
+            return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
+        return _("Now pick a glowing card to scare it")
 
     def idle_key(self, scene) -> tuple:
         """More that the cached panel depends on."""

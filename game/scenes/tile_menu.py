@@ -11,6 +11,7 @@ from game.ui import campaign_look as cl
 from game.ui import look
 
 CENTER_X = 960
+BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)  # the tile menus' Back button
 
 
 class TileMenu(Scene):

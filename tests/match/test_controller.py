@@ -13,6 +13,7 @@ from game.engine.rng import Rng
 from game.engine.rules import Rules
 from game.engine.state import IllegalMove, Player, apply, initial_state
 from game.match import BOT, HUMAN, LINE, LineEnded, Match, read_record
+from game.match.seats import ComputerSeat, HumanSeat
 from game.match.words import describe_move
 from tests.match.helpers import dealt, random_line
 
@@ -179,13 +180,14 @@ def test_a_scripted_line_plays_itself_and_says_when_it_ends():
             match.computer_move()
 
 
-def test_seats_from_the_players_and_a_bad_source():
+def test_seats_from_the_players_and_a_bad_seat():
     start = dealt(Mode.STANDARD, 3, 1, bots=[None, "hard", None])
     assert Match(start).sources == (HUMAN, BOT, HUMAN)
+    assert [seat.kind for seat in Match(start).seats] == ["human", "hard", "human"]
     with pytest.raises(ValueError):
-        Match(start, sources=[HUMAN, HUMAN])
+        Match(start, seats=[HumanSeat(), HumanSeat()])  # three players
     with pytest.raises(ValueError):
-        Match(start, sources=[BOT, BOT, BOT])  # seat 1 names no level
+        ComputerSeat("genius", 0, 1)  # no such level
 
 
 def test_hints_for_solo_campaign_and_couch():

@@ -243,12 +243,12 @@ def test_corrupt_progress_is_kept_aside_and_play_goes_on(app):
 def test_show_a_solution_replays_to_par(app, monkeypatch):
     monkeypatch.setattr(app.settings, "computer_pace", 0.05)  # the line's seat paces itself
     from game.campaign.session import level_state
-    from game.scenes.level_result import LevelResultScene
+    from game.scenes.level_play import level_result
     level = CAMPAIGN.level("falling-elephants")
     state = level_state(level)
     while not state.over:
         state, _ = apply(state, state.legal_moves()[0])
-    app.push(LevelResultScene(app, level, state))
+    app.push(level_result(app, level, state))
     pump(app)
     assert app.stack.top.ring.focused.element.text == "Retry"  # no stars: Retry first
     key(app, pygame.K_RIGHT)

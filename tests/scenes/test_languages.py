@@ -109,12 +109,12 @@ def _attract_result(app):
 
 def _setup_with_computers(app):
     """Seat 1 the longest level words (expert), seat 2 the next (normal)."""
-    from game.scenes.setup import KINDS, SetupScene
+    from game.scenes.setup import SetupScene, kinds
     scene = SetupScene(app)
     app.push(scene)
     pump(app)
-    scene._kind(0, KINDS.index("expert"))
-    scene._kind(1, KINDS.index("normal"))
+    scene._kind(0, kinds().index("expert"))
+    scene._kind(1, kinds().index("normal"))
 
 
 def _played(n_moves, mode=Mode.STANDARD, players=2):
@@ -147,8 +147,8 @@ def _replay(app):
     scene = ReplayScene(app, listing._entry(listing.paths[-1])[0])
     app.push(scene)
     for _step in range(4):
-        scene.step_forward()
-    scene.toggle_pause()
+        scene.kind.step_forward(scene)
+    scene.kind.toggle_pause(scene)
 
 
 def _how_to_play_page(page):
@@ -191,9 +191,11 @@ SCENES = [
     ("play_solo", _clear(_scene("game.scenes.play", "PlayScene",
                                 lambda app: two_players(Mode.SOLO, 1)))),
     ("scoring", _clear(_scene("game.scenes.scoring", "ScoringScene",
-                              lambda app: finished(two_players(Mode.TEAMS, 4))))),
+                              lambda app: finished(two_players(Mode.TEAMS, 4)),
+                              lambda app: lambda state: None))),
     ("solo_result", _clear(_scene("game.scenes.solo_result", "SoloResultScene",
-                                  lambda app: finished(two_players(Mode.SOLO_ADVANCED, 1))))),
+                                  lambda app: finished(two_players(Mode.SOLO_ADVANCED, 1)),
+                                  None, lambda app: lambda state: None))),
     ("handover", _push(_scene("game.scenes.handover", "HandoverScene",
                               lambda app: two_players().players[0]))),
     ("statistics", _push(_scene("game.scenes.statistics", "StatisticsScene"))),
@@ -501,7 +503,7 @@ def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
         for lang in LANGS:
             i18n.set_language(lang)
             screen = Recorder(texts)
-            scene._draw_panel(screen)  # the table keeps its panel in a cached layer
+            scene.kind.draw(scene, screen)  # the table keeps its panel in a cached layer
             shown = " ".join(words for words, _rect in screen.placed).split()
             for what in (level.name, level.hint):
                 missing = [w for w in what.split() if w not in shown]

@@ -95,12 +95,13 @@ def _confirm(app) -> None:
 
 def _scoring(app) -> None:
     end = finished(new_game(Mode.ALL_INCLUDED, ["Anna", "Ben", "Cleo"], 3, 0, [None] * 3))
-    app.stack.clear(_scene("ScoringScene", "game.scenes.scoring")(app, end))
+    app.stack.clear(_scene("ScoringScene", "game.scenes.scoring")(app, end, lambda state: None))
 
 
 def _solo_result(app) -> None:
     start = new_game(Mode.SOLO, ["Anna"], 8, 0, [None])
-    app.stack.clear(_scene("SoloResultScene", "game.scenes.solo_result")(app, finished(start), start))
+    app.stack.clear(_scene("SoloResultScene", "game.scenes.solo_result")(app, finished(start), start,
+                                                                        lambda state: None))
 
 
 def _classic_result(app) -> None:
@@ -137,7 +138,7 @@ def _level_result(app) -> None:
     from game.campaign.session import level_state
     _level_select(app)
     level = _first_level(app)
-    result = _scene("LevelResultScene", "game.scenes.level_result")
+    result = _scene("level_result", "game.scenes.level_play")
     app.push(result(app, level, finished(level_state(level)), before=None))
 
 

@@ -245,7 +245,7 @@ def test_a_bots_error_surfaces(app, monkeypatch):
         for _ in range(400):
             app.step(1 / 60)
             scene.match.ready(5)
-    assert not scene.history
+    assert scene.match.index == 0  # no move was played
 
 
 def test_solo_with_undo_to_result(app):
@@ -447,9 +447,11 @@ def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
     from game.scenes.editor_play import EditorPlayScene
     from game.scenes.level_play import LevelPlayScene
     from game.scenes.play import PlayScene
-    table = {name for name, value in vars(PlayScene).items()
+    from game.scenes.replay import ReplayScene
+    table = {name for cls in PlayScene.__mro__[:-1] if cls.__module__.startswith("game.scenes")
+             for name, value in vars(cls).items()
              if inspect.isfunction(value) or isinstance(value, property | staticmethod)}
-    assert "handle" in table and "_draw_panel" in table  # the comparison sees the table's own
-    for scene in (LevelPlayScene, EditorPlayScene):
+    assert "handle" in table and "draw" in table  # the comparison sees the table's own
+    for scene in (LevelPlayScene, EditorPlayScene, ReplayScene):
         overridden = (set(vars(scene)) & table) - {"__init__"}
         assert overridden == set(), f"{scene.__name__} overrides {sorted(overridden)}"

@@ -81,7 +81,7 @@ def repaint(app, scene):
     app.stack.draw(app.screen)
     cached = pygame.image.tobytes(app.screen, "RGB")
     scene._rest_key = scene._field_key = None
-    scene._forget()
+    scene.picture.forget()
     app.stack.draw(app.screen)
     return cached, pygame.image.tobytes(app.screen, "RGB")
 
@@ -152,7 +152,7 @@ def test_game_over_panel_says_so_not_whose_turn(app):
     pump(app, 10)
     assert scene.phase == "over"
     words.clear()
-    scene._forget()
+    scene.picture.forget()
     pump(app, 1)
     assert "Game over" in words
     assert not any(w.endswith("'s turn") for w in words), words
@@ -167,7 +167,7 @@ def _ticks_to_bot_move(app, pace):
     for ticks in range(1, 2000):
         pump(app, 1, draw=ticks % 15 == 0)  # the timing is logic time: few frames need drawing
         aimed += scene.bot_aim is not None
-        if scene.history:
+        if scene.match.index:
             return ticks, aimed
     raise AssertionError("the computer never moved")
 
@@ -246,7 +246,7 @@ def test_solo_column_closes_slowly_and_says_so_once(app):
 def test_solo_goal_is_on_the_panel(app):
     scene = start(app, new_game(Mode.SOLO, ["Sam"], 3))
     words = drawn_words(scene)
-    scene._forget()
+    scene.picture.forget()
     scene._rest_key = None
     scene.dirty = True
     pump(app, 1)
@@ -354,19 +354,18 @@ def test_first_player_follows_the_names_as_typed(app):
 
 def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
     from game.engine.ai import LEVELS
-    from game.scenes.setup import KINDS, kind_label
+    from game.scenes.setup import kind_label, kinds
 
-    assert KINDS == [None, *LEVELS]  # a level added to the AI appears here by itself
-    assert kind_label("easy") == "Easy \u2014 learning"
-    assert kind_label("normal") == "Normal \u2014 a fair player"
-    assert kind_label("hard") == "Hard \u2014 a strong player"
-    assert kind_label("expert") == "Expert \u2014 thinks deeply"
+    assert kinds() == [None, *LEVELS]  # a level added to the AI appears here by itself
+    for level in LEVELS.levels():
+        assert kind_label(level.name) == level.choice  # the registry's words, in English
     assert "genius" in kind_label("genius")  # an unknown level still says what it is
+    first, second = list(LEVELS)[:2]
     scene = _fresh_setup(app)
     tap(app, scene.kind_buttons[1].rect.center)
-    assert scene.entries[1].get_text() == f"Computer 1 ({LEVELS[0]})"
+    assert scene.entries[1].get_text() == f"Computer 1 ({first})"
     tap(app, scene.kind_buttons[1].rect.center)
-    assert scene.entries[1].get_text() == f"Computer 1 ({LEVELS[1]})"
+    assert scene.entries[1].get_text() == f"Computer 1 ({second})"
     _type(app, scene.entries[1], "Robo")
     tap(app, scene.kind_buttons[1].rect.center)  # a renamed seat keeps its name
     assert scene.entries[1].get_text() == "Robo"

@@ -51,7 +51,7 @@ def table(app, mode=Mode.SOLO, seed=7):
 def fresh(app, scene) -> bytes:
     """The same still picture, painted from nothing."""
     scene._rest_key = scene._field_key = None
-    scene._forget()
+    scene.picture.forget()
     frame(app, 0)
     return picture(app)
 

@@ -78,7 +78,7 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
     assert name(app) == "ReplayScene" and scene.match.ply == 0
     assert scene.state.players == match.start.players  # the task cards are shown
     key(app, pygame.K_SPACE)  # pause
-    assert scene.paused
+    assert scene.kind.paused
     pump(app, 200)
     assert scene.match.ply == 0  # paused: nothing moves
     key(app, pygame.K_RIGHT, 20)
@@ -90,7 +90,7 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
     key(app, pygame.K_PLUS)
     assert scene.speed == 2.0
     key(app, pygame.K_SPACE)  # play on to the end
-    assert not scene.paused
+    assert not scene.kind.paused
     for _ in range(4000):
         pump(app, 1)
         if scene.state.over and scene.director is None:

@@ -105,7 +105,8 @@ def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
     assert len(table.state.moves) == 3
 
 
-def test_quitting_to_the_menu_abandons_the_game(prefs):
+def test_quitting_to_the_menu_keeps_the_game_for_continue(prefs):
+    """Quit to menu and closing the window do the same: the game waits behind Continue."""
     from game.scenes.play import PlayScene
 
     app = fresh_app()
@@ -118,8 +119,8 @@ def test_quitting_to_the_menu_abandons_the_game(prefs):
     assert record is not None and len(record.moves) == 1
     app.go_to_menu()  # what the pause menu's Quit does
     pump(app, 2)
-    assert not any(e.text.startswith("Continue") for e in app.stack.top.elements)
-    assert not (prefs / SAVE_FILE).exists()
+    assert any(e.text.startswith("Continue") for e in app.stack.top.elements)
+    assert (prefs / SAVE_FILE).exists()
 
 
 def test_a_finished_game_clears_its_save_and_is_kept_as_a_replay(prefs):

@@ -57,13 +57,16 @@ def test_the_title_opens_statistics_by_keyboard_and_back_by_pad(app):
 
 
 def test_finished_games_are_counted_and_reset_asks_first(app):
-    from game.scenes.classic_result import solo_finished
-    from game.scenes.scoring import ScoringScene
-    from game.scenes.statistics import StatisticsScene
+    from game.match.record import record_of
+    from game.scenes.statistics import StatisticsScene, profile_of
     start = new_game(Mode.SOLO, ["You"], 11, 0, [None])
-    solo_finished(app, finished(start), start, daily=date.today())
-    couch = finished(new_game(Mode.STANDARD, ["Anna", "Ben"], 5, 0, [None, "easy"]))
-    app.replace(ScoringScene(app, couch))
+    end = finished(start)
+    profile = profile_of(app)
+    profile.finish(record_of(start, end.moves, daily=date.today().isoformat(), game="a"), end)
+    couch_start = new_game(Mode.STANDARD, ["Anna", "Ben"], 5, 0, [None, "easy"])
+    couch = finished(couch_start)
+    for _ in range(2):  # the same game read back twice is counted once
+        profile.finish(record_of(couch_start, couch.moves, game="b"), couch)
     pump(app)
     data = saved(app)
     assert data["solo"]["games"] == 1 and date.today().isoformat() in data["daily"]
@@ -97,12 +100,12 @@ def test_a_damaged_statistics_file_is_kept_aside_and_said(app):
 
 @pytest.mark.parametrize("works", [True, False])
 def test_copy_result_puts_one_line_on_the_clipboard_or_shows_it(app, monkeypatch, works):
-    from game.scenes.classic_result import solo_finished
+    from game.scenes.classic_result import show_result
     from game.ui import clipboard
     got = []
     monkeypatch.setattr(clipboard, "put_text", lambda text: got.append(text) or works)
     start = new_game(Mode.SOLO, ["You"], 4242, 0, [None])
-    solo_finished(app, finished(start), start)
+    show_result(app, finished(start), start)
     pump(app)
     click(app, element(app, "copy_result").rect.center)
     (line,) = got

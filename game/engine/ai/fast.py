@@ -56,21 +56,6 @@ def gen_moves(field: Field) -> list[FastMove]:
     return moves
 
 
-def has_move(field: Field) -> bool:
-    width = len(field)
-    for x in range(width):
-        col = field[x]
-        h = len(col)
-        right = field[x + 1] if x + 1 < width else ()
-        for y in range(h):
-            a = col[y] & 3
-            if y + 1 < h and ((col[y + 1] & 3) - a) & 3 in (1, 3):
-                return True
-            if y < len(right) and ((right[y] & 3) - a) & 3 in (1, 3):
-                return True
-    return False
-
-
 def shrinks(m: FastMove) -> int:
     """The column that loses a card: the scarer's when it moves in sideways, else the target's."""
     return m[0] if m[4] and m[0] != m[2] else m[2]

@@ -1,31 +1,90 @@
-"""The built-in levels by name: LEVELS, the words a family reads for each, and make_bot."""
+"""The registry of computer levels: each level's name, how to make its bot, and its words.
+
+Everything that offers, names, counts or records a computer level reads LEVELS: the New game
+screen, the table's panel, statistics, records and saves, simulate and the kiosk's demo.
+Adding a level is one entry here (and its words in the catalogues).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
 from game.engine.ai.bots import Bot, EasyBot, HardBot, NormalBot
 from game.engine.ai.expert import ExpertBot
-from game.i18n import N_
+from game.i18n import N_, _
 
-# The levels, gentlest first; what a family reads for each (pass it through _() to show it).
-LEVELS = ("easy", "normal", "hard", "expert")
-DESCRIPTIONS = {
-    "easy": N_("easy \u2014 learning"),
-    "normal": N_("normal \u2014 a fair player"),
-    "hard": N_("hard \u2014 a strong player"),
-    "expert": N_("expert \u2014 thinks the hardest"),
-}
+
+@dataclass(frozen=True, slots=True)
+class BotLevel:
+    """One computer level. `name` is what records, saves, settings and the command line write;
+    `word` is its name in the player's language ("expert"), `choice` how the New game screen
+    offers it ("Expert — thinks deeply"); both go through _() when shown."""
+
+    name: str
+    make: Callable[[int | None], Bot]  # nodes (None: the time budget) -> a fresh bot
+    word: str
+    choice: str
+
+
+class LevelRegistry:
+    """The levels, gentlest first; iterating gives their names (as the command line takes them)."""
+
+    def __init__(self, levels: tuple[BotLevel, ...]) -> None:
+        self._levels = {level.name: level for level in levels}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._levels))
+
+    def __len__(self) -> int:
+        return len(self._levels)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._levels
+
+    def __getitem__(self, name: str) -> BotLevel:
+        return self._levels[name]
+
+    def levels(self) -> list[BotLevel]:
+        return list(self._levels.values())
+
+    def get(self, name: str | None) -> BotLevel | None:
+        return self._levels.get(name) if name is not None else None
+
+    def word(self, name: str) -> str:
+        """A level's name in the player's language (English in the CLI); an unknown level, as
+        written (a level no longer offered still reads as itself)."""
+        level = self._levels.get(name)
+        return _(level.word) if level is not None else name
+
+    def parse(self, text: str) -> str:
+        """A level's name from what a person typed; ValueError names the choices."""
+        key = text.strip().lower()
+        if key not in self._levels:
+            raise ValueError(f"unknown bot level '{text.strip()}' (choose {', '.join(self)})")
+        return key
+
+    def register(self, level: BotLevel) -> None:
+        """One more level, after the built-in ones (tests register a throwaway level)."""
+        if level.name in self._levels or level.name in ("human", "line", "remote"):
+            raise ValueError(f"a seat kind named '{level.name}' exists already")
+        self._levels[level.name] = level
+
+    def unregister(self, name: str) -> None:
+        del self._levels[name]
+
+
+LEVELS = LevelRegistry((
+    BotLevel("easy", lambda nodes: EasyBot(), N_("easy"), N_("Easy \u2014 learning")),
+    BotLevel("normal", lambda nodes: NormalBot(), N_("normal"), N_("Normal \u2014 a fair player")),
+    BotLevel("hard", lambda nodes: HardBot(nodes=nodes), N_("hard"),
+             N_("Hard \u2014 a strong player")),
+    BotLevel("expert", lambda nodes: ExpertBot(nodes=nodes), N_("expert"),
+             N_("Expert \u2014 thinks deeply")),
+))
 
 
 def make_bot(level: str, nodes: int | None = None) -> Bot:
-    """A bot of the named level (LEVELS). With `nodes` the searching levels stop after that
-    many search nodes per move instead of at the time budget, the same on any machine."""
-    key = level.strip().lower()
-    if key == "easy":
-        return EasyBot()
-    if key == "normal":
-        return NormalBot()
-    if key == "hard":
-        return HardBot(nodes=nodes)
-    if key == "expert":
-        return ExpertBot(nodes=nodes)
-    raise ValueError(f"unknown bot level '{level}' (choose {', '.join(LEVELS)})")
+    """A bot of the named level. With `nodes` the searching levels stop after that many search
+    nodes per move instead of at the time budget, the same on any machine."""
+    return LEVELS[LEVELS.parse(level)].make(nodes)

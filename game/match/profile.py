@@ -1,0 +1,84 @@
+"""The player's profile: what a finished game means for their records, written once, at once.
+
+When the last move of a game is played the session hands the game here: its record joins the
+replays, the statistics count it, the progress keeps a best result — each file written
+atomically — and only then does the session remove the save. Every step is keyed by the
+game's own id, so a game read back again (a save left by a crash at the last move) is counted
+once. The progress and statistics stores are the campaign layer's (passed in, not imported).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date as Date
+from pathlib import Path
+
+from game.engine.scoring import target_met
+from game.engine.state import GameState
+from game.match.record import Record, write_record
+from game.match.save import keep_replay
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """What the end meant: the best result before this game (level, deal or day; None: the
+    first result kept) and the notices the player should read (a file that failed)."""
+
+    before: int | None = None
+    notices: tuple[str, ...] = ()
+
+
+def deal_key(state: GameState) -> str:
+    """How a classic deal's best is filed: its seed (advanced deals apart: their target differs)."""
+    prefix = "advanced-" if state.mode is not None and state.mode.target else ""
+    return f"{prefix}{state.seed}"
+
+
+class Profile:
+    """Progress (best results), statistics and replays, kept in one folder."""
+
+    def __init__(self, progress, statistics, folder: str | Path | None = None) -> None:
+        self.progress = progress
+        self.statistics = statistics
+        self.folder = folder  # the replays' folder (None: the pref folder)
+
+    def best_before(self, record: Record, start: GameState) -> int | None:
+        """The best result kept for this level, deal or day (None: none yet; couch: None)."""
+        if record.level is not None:
+            return self.progress.best(record.level)
+        if record.mode.solo:
+            return self.progress.best_daily(record.daily) if record.daily \
+                else self.progress.best_classic(deal_key(start))
+        return None
+
+    def finish(self, record: Record, final: GameState, par: int | None = None) -> Finish:
+        """Keep a finished game: its replay, its count, its best. Safe to call again for the
+        same game (its id): nothing is counted twice."""
+        if not final.over:
+            raise ValueError("only a finished game is kept")
+        start = record.start_state()
+        before = self.best_before(record, start)
+        notices = []
+        dated = record if record.date else replace(record, date=Date.today().isoformat())
+        notice = keep_replay(write_record(dated, final=final), self.folder, record.game)
+        if notice:
+            notices.append(notice)
+        left, met = final.position.card_count(), target_met(final)
+        stats = self.statistics
+        told = (stats.notice, self.progress.notice)  # notices already given stay given
+        if record.level is not None:
+            stats.record_level(left, par if par is not None else left, met, game=record.game)
+            self.progress.record_level(record.level, left, met)
+        elif record.mode.solo:
+            day = Date.fromisoformat(record.daily) if record.daily else None
+            stats.record_solo(final, day, game=record.game)
+            if met:
+                if day is not None:
+                    self.progress.record_daily(day, left)
+                else:
+                    self.progress.record_classic(deal_key(start), left)
+        else:
+            stats.record_match(final, game=record.game)
+        notices += [n for n, old in zip((stats.notice, self.progress.notice), told, strict=True)
+                    if n and n is not old]
+        return Finish(before, tuple(dict.fromkeys(notices)))

@@ -1,0 +1,203 @@
+"""Seats as move sources: each seat of a game is asked for its move and answers when it can.
+
+A seat is a HumanSeat (the table offers the player's move), a ComputerSeat (one bot and one
+random stream for the whole game, choosing off the frame thread) or a LineSeat (a scripted
+line: a solution, a replay, the kiosk's puzzle demo). A remote seat (online play) is one more
+class with the same four calls. Pure Python: never imports pygame.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Protocol
+
+from game.engine.ai import LEVELS, Bot, view_for
+from game.engine.moves import Move
+from game.engine.position import Position
+from game.engine.rng import Rng
+from game.engine.state import GameState
+
+HUMAN, BOT, LINE = "human", "bot", "line"  # what a seat is (Seat.source)
+BOT_BUDGET_S = 0.3  # a searching computer's think time per move
+
+
+class LineEnded(ValueError):
+    """A scripted seat was asked for a move its line does not hold."""
+
+
+class Seat(Protocol):
+    """A move source. `source` says what it is (HUMAN, BOT, LINE, …); `kind` is what records
+    and saves write for it (human, or the computer's level)."""
+
+    source: str
+    kind: str
+
+    def ask(self, state: GameState, start: Position) -> None:
+        """Begin choosing a move for `state` (its seat is to move); returns at once."""
+
+    def poll(self) -> Move | None:
+        """The move once chosen (for the state last asked), else None. Errors surface here."""
+
+    def cancel(self) -> None:
+        """Forget the question (after undo, restart, or leaving the table)."""
+
+    def close(self) -> None:
+        """The game is over for this seat: stop any worker."""
+
+
+class HumanSeat:
+    """A person at this screen: the table hands their move in with offer()."""
+
+    source = HUMAN
+    kind = HUMAN
+
+    def __init__(self) -> None:
+        self._move: Move | None = None
+
+    def ask(self, state: GameState, start: Position) -> None:
+        self._move = None
+
+    def offer(self, move: Move) -> None:
+        self._move = move
+
+    def poll(self) -> Move | None:
+        move, self._move = self._move, None
+        return move
+
+    def cancel(self) -> None:
+        self._move = None
+
+    def close(self) -> None:
+        self._move = None
+
+
+class ComputerSeat:
+    """A computer player of a registered level. With `threaded` (the table) it thinks in a
+    worker thread so the frames go on; without (simulate, tools) it chooses inside ask()."""
+
+    source = BOT
+
+    def __init__(self, level: str, seat: int, seed: int | None, *,
+                 budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
+                 threaded: bool = True, bot: Bot | None = None) -> None:
+        # `bot`: a bot made elsewhere (a tool's own, or one kept across simulated games).
+        self.kind = LEVELS.parse(level) if bot is None else level
+        self.seat = seat
+        self.bot = LEVELS[self.kind].make(nodes) if bot is None else bot
+        self.rng = Rng(((seed or 0) * 1_000_003 + seat) & (2**64 - 1))
+        self.budget_s = budget_s
+        self.threaded = threaded
+        self._pool: ThreadPoolExecutor | None = None
+        self._choosing = threading.Lock()
+        self._future: Future | None = None
+        self._for: GameState | None = None
+
+    def _choose(self, state: GameState, start: Position) -> Move:
+        view = view_for(state, self.seat, start=start)
+        with self._choosing:  # a dropped choice still running in the worker finishes first
+            return self.bot.choose(view, self.rng, self.budget_s)
+
+    def ask(self, state: GameState, start: Position) -> None:
+        if self._future is not None and self._for is state:
+            return  # already thinking about this very state
+        self.cancel()
+        if self.threaded:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            self._future = self._pool.submit(self._choose, state, start)
+        else:
+            self._future = Future()
+            self._future.set_result(self._choose(state, start))
+        self._for = state
+
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def poll(self) -> Move | None:
+        future = self._future
+        if future is None or not future.done():
+            return None
+        self._future = self._for = None
+        return future.result()  # a bot's error is raised here, on the caller's thread
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the choice is made (at most `timeout` s); tests and tools."""
+        future = self._future
+        if future is not None:
+            try:
+                future.exception(timeout)
+            except TimeoutError:
+                return False
+        return True
+
+    def cancel(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+        self._future = self._for = None
+
+    def close(self) -> None:
+        """Stop the worker thread (a running choice finishes, its move is dropped)."""
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+class LineSeat:
+    """A scripted line of moves, shared by every seat it plays (the move for ply k is
+    line[k]); `kind` names what the record would write for the seat it stands for."""
+
+    source = LINE
+
+    def __init__(self, line: Sequence[Move], first_ply: int = 0, kind: str = HUMAN) -> None:
+        self.line = tuple(line)
+        self.first_ply = first_ply  # the ply of the line's first move (a record's start)
+        self.kind = kind
+        self._move: Move | None = None
+        self._error: LineEnded | None = None
+
+    def ask(self, state: GameState, start: Position) -> None:
+        ply = len(state.moves) - self.first_ply
+        self._move = self._error = None
+        if ply >= len(self.line):
+            self._error = LineEnded(f"the line has {len(self.line)} moves; move {ply + 1} is asked")
+        else:
+            self._move = self.line[ply]
+
+    def holds(self, state: GameState) -> bool:
+        """Whether the line has a move for `state` (a record may stop short of the end)."""
+        return len(state.moves) - self.first_ply < len(self.line)
+
+    def poll(self) -> Move | None:
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
+        move, self._move = self._move, None
+        return move
+
+    def cancel(self) -> None:
+        self._move = self._error = None
+
+    def close(self) -> None:
+        self.cancel()
+
+
+def seats_for(start: GameState, *, line: Sequence[Move] = (), budget_s: float = BOT_BUDGET_S,
+              nodes: int | None = None, threaded: bool = True) -> list[Seat]:
+    """The seats a game starts with: every seat plays `line` when one is given; otherwise a
+    seat whose player names a level is that computer and every other seat is a person."""
+    players = start.players or ()
+    if line:
+        shared = LineSeat(line, len(start.moves))
+        return [shared] * max(1, len(players))
+    seats: list[Seat] = []
+    for i, player in enumerate(players):
+        if player.bot:
+            seats.append(ComputerSeat(player.bot, i, start.seed, budget_s=budget_s, nodes=nodes,
+                                      threaded=threaded))
+        else:
+            seats.append(HumanSeat())
+    return seats or [HumanSeat()]

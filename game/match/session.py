@@ -1,0 +1,312 @@
+"""The session: one game's turn flow on the virtual clock, as beats the table plays.
+
+Whose turn it is, a computer's pacing (it thinks, shows its scarer, then its target, then
+scares), the hand-over between two people at one screen, undo and redo, and the end: the last
+move's outcome is kept by the player's profile at once — record, statistics, progress — and
+only then is the save removed. The table feeds it the player's moves and the end of each
+animation, and plays what it says; it holds no turn state of its own. Pure Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.engine.events import Event
+from game.engine.moves import Move
+from game.engine.state import GameState
+from game.match.controller import Match
+from game.match.profile import Finish
+from game.match.seats import HUMAN, LineSeat
+
+# A computer's move, each part times the pace (Settings.computer_pace: Relaxed 1.8 .. Instant
+# 0), so a player can follow it; the field rests a moment before the next seat begins.
+THINK_S = 0.8
+SHOW_S = 0.7  # the scarer alone
+AIM_S = 0.7  # the scarer and its target
+AFTER_S = 0.6
+SETTLE_S = 0.9  # after a move the field rests this long before the hand-over screen covers it
+OVER_HOLD_S = 1.6  # the last field stays on screen this long before the results
+
+# The phases.
+TURN = "turn"  # a person at this screen is to move
+COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
+ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
+SETTLE = "settle"  # the field rests before the hand-over
+OVER = "over"  # the game is over; the last field stays a moment
+STOPPED = "stopped"  # a scripted line ran out before the end (a record that stops short)
+DONE = "done"  # the results are next (or the table was left)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegins:
+    """A person at this screen is to move."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThinkStarted:
+    """A computer (or a line, or a remote player) is choosing its move."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowScarer:
+    seat: int
+    cell: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowTarget:
+    seat: int
+    cell: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A move was played: animate `events` from the field of `before`."""
+    move: Move
+    before: GameState
+    events: tuple[Event, ...]
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver:
+    """Cover the field: the next person at this screen takes over."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """The last move was played and the game is kept (None: a table that keeps nothing)."""
+    finish: Finish | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The end is on the field (`reason`: the engine's word for it)."""
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """The last field has been seen: the results are next."""
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """The pointer moved without a move to animate (undo, redo of a restart, restart, a jump)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stopped:
+    """The scripted line holds no more moves (a record that stops before the end)."""
+
+
+Beat = (TurnBegins | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
+        | GameOver | Finished | Moved | Stopped)
+
+
+class Session:
+    """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
+    replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last
+    field stays until the table is left (a replay). With a `profile` the end is
+    kept (game/match/profile.py); with a `saver` (game/match/save.SaveWriter) the game is saved
+    after every move for Continue and the save removed once the end is kept."""
+
+    def __init__(self, match: Match, *, pace: Callable[[], float] = lambda: 1.0,
+                 settle_s: Callable[[], float] = lambda: SETTLE_S, profile=None, saver=None,
+                 par: int | None = None, hold_end: bool = False) -> None:
+        self.match = match
+        self.pace = pace
+        self.settle_s = settle_s
+        self.profile = profile
+        self.saver = saver
+        self.par = match.par if par is None else par
+        self.phase = DONE  # begin() starts the first turn
+        self.timer = 0.0
+        self.move: Move | None = None  # the computer's chosen move, while it shows it
+        self.aim: tuple[int, int] | None = None  # its target, lit before it scares
+        self.paused = False  # a replay's pause: a computer's clock stands still
+        self.last_human: int | None = None
+        self.moved_here = False  # a move was played in this session (not only resumed)
+        self.finish: Finish | None = None
+        self.hold_end = hold_end  # the last field stays until the table is left (a replay)
+
+    # What the table reads ------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def solo(self) -> bool:
+        state = self.match.start
+        return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.source == HUMAN]
+
+    @property
+    def thinking(self) -> bool:
+        """A computer is choosing (its move not yet shown)."""
+        return self.phase == COMPUTER and self.move is None
+
+    # The flow -------------------------------------------------------------------------------
+    def begin(self) -> list[Beat]:
+        """Begin the turn of whoever is to move in the current state."""
+        self.move = self.aim = None
+        state = self.state
+        if state.over:
+            self.phase, self.timer = OVER, OVER_HOLD_S
+            return [GameOver(state.over)]
+        seat = self.match.seat_of()
+        turn = state.turn
+        if seat.source != HUMAN:
+            if isinstance(seat, LineSeat) and not seat.holds(state):
+                self.phase = STOPPED
+                return [Stopped()]
+            self.phase = COMPUTER
+            self.timer = (THINK_S + (AFTER_S if self.match.index else 0.0)) * self.pace()
+            self.match.start_thinking()  # a computer thinks in its worker: the table draws on
+            return [ThinkStarted(turn)]
+        self.phase = TURN
+        if not self.solo and len(self.humans) > 1 and self.last_human != turn:
+            if self.moved_here:
+                self.phase, self.timer = SETTLE, self.settle_s()  # the last move is seen first
+                return []
+            return self._hand_over()
+        self.last_human = turn
+        return [TurnBegins(turn)]
+
+    def _hand_over(self) -> list[Beat]:
+        self.phase = TURN
+        self.last_human = self.state.turn
+        return [HandOver(self.state.turn), TurnBegins(self.state.turn)]
+
+    def offer(self, move: Move) -> list[Beat]:
+        """A person's move (IllegalMove, and nothing changes, when it cannot be played)."""
+        if self.phase != TURN:
+            raise ValueError(f"no person is to move now ({self.phase})")
+        return self._play(move)
+
+    def _play(self, move: Move) -> list[Beat]:
+        before = self.state
+        seat = before.turn
+        _state, events = self.match.play(move)
+        self.moved_here = True
+        self.move = self.aim = None
+        self.phase = ANIM
+        beats: list[Beat] = [Played(move, before, tuple(events), seat)]
+        if self.saver is not None:
+            self.saver.save(self.match.save_text())
+        if self.state.over:
+            beats.append(Kept(self._keep()))
+        return beats
+
+    def _keep(self) -> Finish | None:
+        """The end, kept: the finished game's save is on disk first (a crash from here on is
+        caught up at the next start), then the profile keeps it, then the save goes."""
+        if self.saver is not None:
+            self.saver.flush()
+        if self.profile is not None:
+            self.finish = self.profile.finish(self.match.record(), self.state, self.par)
+        if self.saver is not None:
+            self.saver.forget()
+        return self.finish
+
+    def settled(self) -> list[Beat]:
+        """The table has shown the move (or it was skipped): the next turn begins."""
+        if self.phase != ANIM:
+            return []
+        return self.begin()
+
+    def update(self, dt: float) -> list[Beat]:
+        """One tick of the virtual clock."""
+        if self.phase == COMPUTER:
+            if self.paused:
+                return []
+            self.timer -= dt
+            if self.timer > 0:
+                return []
+            if self.move is None:
+                if not self.match.thinking:
+                    self.match.start_thinking()
+                move = self.match.poll()  # a computer's error is raised here
+                if move is None:
+                    return []  # still thinking: the frames go on
+                self.move, self.timer = move, SHOW_S * self.pace()
+                return [ShowScarer(self.state.turn, move.scarer)]
+            if self.aim is None:
+                self.aim, self.timer = self.move.target, AIM_S * self.pace()
+                return [ShowTarget(self.state.turn, self.move.target)]
+            return self._play(self.move)
+        if self.phase == SETTLE or (self.phase == OVER and not self.hold_end):
+            self.timer -= dt
+            if self.timer <= 0:
+                return self.hurry()
+        return []
+
+    def hurry(self) -> list[Beat]:
+        """The player is ready: the hand-over now, or the results now."""
+        if self.phase == SETTLE:
+            return self._hand_over()
+        if self.phase == OVER and not self.hold_end:
+            self.phase = DONE
+            return [Finished()]
+        return []
+
+    # The history ----------------------------------------------------------------------------
+    def moved(self) -> list[Beat]:
+        """The pointer moved without a move to animate (undo, restart, a jump, or the match's
+        own way back to a good point): save it and begin the turn it points at."""
+        if self.saver is not None and not self.state.over:
+            self.saver.save(self.match.save_text())
+        return [Moved(), *self.begin()]
+
+    def undo(self) -> list[Beat] | None:
+        """Back to the last state where a person was to move (None: nothing to undo)."""
+        if self.match.undo_turn() is None:
+            return None
+        return self.moved()
+
+    def redo(self) -> list[Beat] | None:
+        """The move taken back, played again (animated), or a taken-back restart; None: nothing
+        to redo."""
+        move = self.match.redo_move()
+        if move is not None and self.phase in (TURN, OVER, COMPUTER, STOPPED):
+            self.match.cancel_thinking()
+            return self._play(move)  # the match keeps the rest of the redo tail
+        if move is not None or self.match.redo() is None:
+            return None
+        return self.moved()
+
+    def restart(self) -> list[Beat]:
+        self.match.restart()
+        return self.moved()
+
+    def jump(self, index: int) -> list[Beat]:
+        self.match.jump(index)
+        return self.moved()
+
+    def close(self) -> None:
+        """The table is left: every seat's worker stops. A game not finished stays saved."""
+        self.match.close()
+        self.phase = DONE
+
+    def play_out(self) -> GameState:
+        """Play every seat to the end with no table (simulate, tools): the same flow, no
+        clock to wait for. Every seat must be a computer or a line."""
+        self.begin()
+        while self.phase not in (DONE, STOPPED) and not (self.phase == OVER and self.hold_end):
+            if self.phase == ANIM:
+                self.settled()
+            elif self.phase == COMPUTER:
+                self.match.ready()
+                self.update(float("inf"))
+            elif self.phase == OVER:
+                self.hurry()
+            else:
+                raise ValueError(f"a person is to move ({self.phase}): play_out needs computers")
+        return self.state

@@ -1,0 +1,155 @@
+"""The table's cached pictures: the field at rest, and the still picture with its lights.
+
+`rest` is the table with every card at rest and nothing lit (kept up to date card by card
+while a move animates, so the next move starts from it for free); `layer` is the still
+picture with highlights (a chosen scarer, glows), made when first needed. Each is repainted
+only when what it shows changes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.table_field import BANNER, draw_banner, draw_field, draw_last_move
+from game.scenes.table_panel import PANEL, draw_peek
+
+
+def picture(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque full-screen surface made straight in the display's format (fast to blit;
+    ten times cheaper than Surface(...).convert())."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
+
+
+class TablePicture:
+    """What the table scene draws, cached; `scene` is the PlayScene it paints."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.rest = picture(scene.app.screen.get_size())
+        self.layer: pygame.Surface | None = None
+        self.rest_key = self.field_key = None
+        self.forget()
+
+    def forget(self) -> None:
+        """The words and buttons on both cached pictures are painted anew at the next draw."""
+        self.static_key = self.rest_ui = None
+
+    # A move being animated ----------------------------------------------------------------
+    def start_move(self, old_state, field) -> None:
+        """A move begins from `old_state` on `field`: `rest` shows it with every card still."""
+        if self.shows(old_state, field):
+            self.paint_ui(self.rest, field)  # the cards at rest are already there
+        else:
+            self.paint_rest()  # the table, the panel and every card at rest, once per move
+        self.rest_key = self.field_key = None  # in flux until the animation ends
+        self.forget()
+
+    def step_begins(self, step) -> None:
+        """Lift the step's cards off the cached layer (paint the bare table over them)."""
+        scene = self.scene
+        if type(step).__name__ == "CloseStep":
+            scene.anim_field = scene.field  # the field is laid out anew: repaint it all once
+            scene.column_closes()
+            self.paint_rest()
+            return
+        bg = scene.anim_field.background
+        for sprite in step.moving:
+            rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.width,
+                               round(sprite.width * 1.4) + 1)
+            self.rest.blit(bg, rect, rect)
+
+    def step_ends(self, step) -> None:
+        """Put the cards that came to rest back onto the cached layer."""
+        field = self.scene.anim_field
+        for sprite in step.moving:
+            if sprite.layer == 0:
+                field.card(self.rest, sprite.name, sprite.x, sprite.y, sprite.width)
+
+    def move_ended(self, natural: bool) -> None:
+        """A natural end leaves every card at rest on `rest`; a skip does not."""
+        scene = self.scene
+        self.rest_key = (scene.state, scene.field) if natural else None
+        self.forget()
+
+    # Painting -----------------------------------------------------------------------------
+    def paint_rest(self) -> None:
+        """The table with every card at rest (mid-animation: the sprites at rest), no lights."""
+        scene, rest = self.scene, self.rest
+        if scene.director is not None:
+            field = scene.anim_field
+            rest.blit(field.background, (0, 0))
+            moving = set(map(id, scene.director.moving()))
+            for sprite in scene.director.sprites():
+                if id(sprite) not in moving and sprite.layer == 0:
+                    field.card(rest, sprite.name, sprite.x, sprite.y, sprite.width)
+        else:
+            field = scene.field
+            rest.blit(field.background, (0, 0))
+            field.cards(rest, scene.state.position)
+        draw_banner(scene, rest)
+        scene.kind.draw(scene, rest)
+
+    def shows(self, state, field) -> bool:
+        """`rest` holds exactly this state's cards on this field (identity, not equality)."""
+        return self.rest_key is not None and self.rest_key[0] is state \
+            and self.rest_key[1] is field
+
+    def paint_ui(self, surface: pygame.Surface, field=None) -> None:
+        """Repaint only the banner and the side panel of a cached picture."""
+        scene = self.scene
+        bg = (field or scene.field).background
+        for rect in (BANNER, PANEL):
+            surface.blit(bg, rect, rect)
+        draw_banner(scene, surface)
+        scene.kind.draw(scene, surface)
+
+    def _highlighted(self) -> bool:
+        """Something on the field is lit, moved or marked: the still picture is not `rest`."""
+        s = self.scene
+        return (s.selected is not None or s.move_in or s.shake_cell is not None
+                or s.drag_pos is not None or (s.hint_move is not None and s.phase == "turn"))
+
+    def _keys(self) -> tuple[tuple, tuple]:
+        """What the still picture depends on: the field part and the words-and-buttons part."""
+        s = self.scene
+        moving = s.app.now if (s.shake_cell is not None or s.drag_pos is not None) else None
+        field_key = (id(s.state), s.selected, s.move_in, moving, id(s.field), s.bot_aim,
+                     s.hint_move)
+        ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.match.index,
+                  tuple((b.hot, b.pressed, b.visible, b.on) for b in s.buttons))
+        return field_key, ui_key + s.kind.idle_key(s)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scene
+        if s.director is not None:
+            surface.blit(self.rest, (0, 0))
+            s.anim_field.sprites(surface, s.director.moving())
+            return
+        field_key, ui_key = self._keys()
+        if not self._highlighted():
+            if not self.shows(s.state, s.field):
+                self.rest_key, self.rest_ui = (s.state, s.field), ui_key
+                self.paint_rest()
+            elif ui_key != self.rest_ui:
+                self.rest_ui = ui_key
+                self.paint_ui(self.rest)  # the cards are still right: only the words change
+            surface.blit(self.rest, (0, 0))
+        else:
+            if self.layer is None:
+                self.layer = picture(s.app.screen.get_size())
+            if field_key != self.field_key:
+                self.field_key, self.static_key = field_key, ui_key
+                self.layer.blit(s.field.background, (0, 0))
+                draw_field(s, self.layer)
+                draw_banner(s, self.layer)
+                s.kind.draw(s, self.layer)
+            elif ui_key != self.static_key:
+                self.static_key = ui_key
+                self.paint_ui(self.layer)
+            surface.blit(self.layer, (0, 0))
+        draw_last_move(s, surface)  # drawn each frame (two outlines): no cache to keep true
+        if s.cursor_visible and s.phase == "turn":
+            s.field.draw_cursor(surface, s.cursor)
+        if s.peek.active and s.btn_peek.visible and s.phase == "turn":
+            draw_peek(s, surface, s.player)  # never cached: task cards stay private

@@ -1,0 +1,198 @@
+"""Every computer level in every mode — read from the registries, never from a list written
+here — and a throwaway level and mode registered for the test: offered by the New game screen,
+played at the table, saved after every move, continued exactly after the window closed,
+finished, kept in Replays and counted once. And a game whose process ends at any moment after
+its last move loses nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+
+import pygame
+import pytest
+
+from game.engine.ai import LEVELS, BotLevel
+from game.engine.ai.bots import EasyBot
+from game.engine.modes import PAIRS, Mode
+from game.engine.rules import Rules
+from game.engine.state import new_game
+from game.match import read_record
+from game.match.save import SAVE_FILE, load_replay, replays
+from tests.scenes.test_resume import answer_handover, fresh_app, name, pump
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
+TEST_NODES = 12  # searching computers stop at this many nodes: quick, and the same each run
+
+
+@pytest.fixture
+def prefs(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    # Quick computers: every level makes its own bot, with a small node budget.
+    for level in LEVELS.levels():
+        monkeypatch.setitem(LEVELS._levels, level.name, dataclasses.replace(
+            level, make=lambda nodes, make=level.make: make(TEST_NODES)))
+    yield tmp_path
+    pygame.quit()
+
+
+def table(app):
+    return next(s for s in reversed(app.stack.scenes) if hasattr(s, "session"))
+
+
+def step(app) -> None:
+    """One move at the table: the person's (the first legal one) or a computer's ticks."""
+    answer_handover(app)
+    scene = table(app)
+    if scene.phase == "turn" and app.stack.top is scene:
+        scene.play(scene.state.legal_moves()[0])
+    scene.match.ready(30)
+    pump(app, 2)
+
+
+def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
+    from game.scenes.play import PlayScene
+    from game.scenes.resume import continue_game, saved_game
+
+    names = [NAMES[i] if kind is None else f"Computer {i}" for i, kind in enumerate(seats)]
+    app = fresh_app()
+    app.go_to_menu()
+    app.push(PlayScene(app, new_game(mode, names, seed, bots=seats)))
+    pump(app, 2)
+    for _ in range(3):  # a few moves, each saved at once
+        before = len(table(app).state.moves)
+        while len(table(app).state.moves) == before:
+            step(app)
+        app.saver.flush()
+        saved = read_record((prefs / SAVE_FILE).read_text(encoding="utf-8"))
+        assert saved.moves == table(app).state.moves
+        assert [s.bot for s in saved.seats] == seats
+    shown = table(app).state
+    app = fresh_app()  # the window closed: the next start offers Continue
+    app.go_to_menu()
+    record = saved_game(app)
+    assert record is not None and app.notice is None
+    continue_game(app, record)
+    pump(app, 2)
+    assert table(app).state == shown  # exactly where it was, task cards and all
+    for _ in range(400):
+        if not any(hasattr(s, "session") for s in app.stack.scenes):
+            break
+        step(app)
+    assert name(app) in ("ScoringScene", "ClassicResultScene", "SoloResultScene"), name(app)
+    assert app.errors == 0
+    kept = replays(prefs)
+    assert len(kept) == 1
+    final = load_replay(kept[0]).final_state()
+    assert final.over and final.moves[:len(shown.moves)] == shown.moves
+    stats = json.loads((prefs / "statistics.json").read_text(encoding="utf-8"))
+    if mode.solo:
+        assert stats["solo"]["games"] == 1
+    else:
+        entry = stats["modes"][mode.value]
+        assert entry["played"] == 1
+        for level in {kind for kind in seats if kind is not None}:
+            assert entry["against"][level][0] == 1
+    assert not (prefs / SAVE_FILE).exists()
+
+
+def every_mode_and_level():
+    for mode in Mode:
+        if mode.solo:
+            yield pytest.param(mode, None, id=mode.value)
+        for level in LEVELS if not mode.solo else ():
+            yield pytest.param(mode, level, id=f"{mode.value}-{level}")
+
+
+@pytest.mark.parametrize(("mode", "level"), list(every_mode_and_level()))
+def test_every_level_in_every_mode_saves_continues_finishes_replays_and_counts(prefs, mode,
+                                                                               level):
+    n = min(mode.player_counts)
+    seats = [None] + [level] * (n - 1)
+    play_a_game(prefs, mode, seats, seed=len(mode.value) * 31 + n)
+
+
+@pytest.fixture
+def throwaway(prefs):
+    """One more computer level and one more mode, registered only for the test."""
+    level = BotLevel("trainee", lambda nodes: EasyBot(), "trainee", "Trainee \u2014 a test level")
+    LEVELS.register(level)
+    mode = Mode.register(Mode("test-pairs", "Test pairs", (2, 3), Rules.STANDARD, PAIRS))
+    yield level, mode
+    LEVELS.unregister(level.name)
+    Mode.unregister(mode)
+
+
+def test_a_new_level_and_a_new_mode_are_one_entry_each(prefs, throwaway):
+    from game.scenes.setup import SetupScene, kind_label, kinds
+
+    level, mode = throwaway
+    assert level.name in kinds() and kind_label(level.name) == level.choice
+    app = fresh_app()
+    setup = SetupScene(app)
+    app.push(setup)
+    pump(app)
+    offered = set()
+    for _ in range(len(Mode)):
+        offered.add(setup.mode)
+        setup._mode(1)
+    assert mode in offered  # the New game screen offers it
+    play_a_game(prefs, mode, [None, level.name], seed=5)
+    from game.scenes.statistics import StatisticsScene
+    app = fresh_app()
+    app.push(StatisticsScene(app))
+    pump(app)  # the statistics screen draws the new mode and level without a word list
+    assert app.errors == 0
+
+
+def test_the_end_is_kept_whenever_the_process_stops_after_the_last_move(prefs, tmp_path_factory,
+                                                                      monkeypatch):
+    """Snapshots of the prefs folder stand for a kill -9 at each moment: inside the keeping
+    (the finished game's save written, nothing else yet) and at every tick from the last move
+    to the scores. Each, started again, has the game counted once and kept in Replays."""
+    from game.match import profile as profile_module
+    from game.scenes.play import PlayScene
+
+    snapshots = []
+
+    def snapshot():
+        where = tmp_path_factory.mktemp("killed")
+        shutil.copytree(prefs, where, dirs_exist_ok=True)
+        snapshots.append(where)
+
+    finish = profile_module.Profile.finish
+
+    def finish_after_a_snapshot(self, record, final, par=None):
+        snapshot()  # the process dies here: only the finished game's save is on disk
+        return finish(self, record, final, par)
+
+    monkeypatch.setattr(profile_module.Profile, "finish", finish_after_a_snapshot)
+    app = fresh_app()
+    app.go_to_menu()
+    app.push(PlayScene(app, new_game(Mode.STANDARD, ["Anna", "Computer"], 9,
+                                     bots=[None, "easy"])))
+    pump(app, 2)
+    while not table(app).state.over:
+        step(app)
+    for tick in range(600):
+        if tick < 4 or tick % 12 == 0:  # the first ticks after it, then every fifth of a second
+            snapshot()
+        if name(app) == "ScoringScene":
+            snapshot()
+            break
+        pump(app)
+    assert name(app) == "ScoringScene" and len(snapshots) > 3
+    app.saver.close()
+    monkeypatch.setattr(profile_module.Profile, "finish", finish)
+    for folder in snapshots:
+        monkeypatch.setenv("SCARE_IT_PREFS", str(folder))
+        again = fresh_app()
+        again.go_to_menu()  # the title looks for a game to continue and catches up on it
+        pump(again, 2)
+        stats = json.loads((folder / "statistics.json").read_text(encoding="utf-8"))
+        assert stats["modes"]["standard"]["played"] == 1, folder
+        assert len(replays(folder)) == 1, folder
+        assert not (folder / SAVE_FILE).exists()
+        assert not any(e.text.startswith("Continue") for e in again.stack.top.elements)
+        again.saver.close()
