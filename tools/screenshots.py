@@ -113,7 +113,8 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     from game.scenes.play import PlayScene
     from game.scenes.scoring import ScoringScene
     from game.scenes.setup import SetupScene, computer_name
-    kinds = [None if i % 2 == 0 else LEVELS[(i // 2) % len(LEVELS)] for i in range(8)]
+    levels = list(LEVELS)  # every level the registry offers
+    kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
     typed = names(8)
     app.go_to_menu()
     app.setup_memory = None
@@ -133,13 +134,13 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     while app.stack.top is not table:
         app.pop()
     shoot(app, outdir, "play_eight_players", 0.5)
-    scoring = ScoringScene(app, _finished(state))
+    scoring = ScoringScene(app, _finished(state), lambda s: None)
     scoring.result = replace(scoring.result, winners=tuple(range(8)))
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_eight_share", 1.5)
-    two = [seat_names[0], computer_name(1, "hard"), computer_name(2, LEVELS[-1])]
+    two = [seat_names[0], computer_name(1, levels[-2]), computer_name(2, levels[-1])]
     scoring = ScoringScene(app, _finished(new_game(Mode.STANDARD, two, 7, 0,
-                                                   [None, "hard", LEVELS[-1]])))
+                                                   [None, levels[-2], levels[-1]])), lambda s: None)
     scoring.result = replace(scoring.result, winners=(1, 2))
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_two_computers_win", 1.5)
