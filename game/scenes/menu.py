@@ -186,8 +186,9 @@ class MenuScene(Scene):
 
     # Events ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self._pointer = event.pos
+        if event.type == pygame.MOUSEMOTION or (event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button <= 3):
+            self._pointer = event.pos  # (SDL's old wheel-as-button events bring window pixels)
         if self._selector_input(event):
             self.dirty = True
             return True
@@ -221,8 +222,9 @@ class MenuScene(Scene):
             step = -1 if x < element.rect.centerx else 1
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             element, step = self._selector_at(event.pos), -1
-        elif event.type == pygame.MOUSEWHEEL and self._pointer is not None:
-            element, step = self._selector_at(self._pointer), 1 if event.y > 0 else -1
+        elif event.type == pygame.MOUSEWHEEL and getattr(event, "pos", self._pointer):
+            where = getattr(event, "pos", None) or self._pointer
+            element, step = self._selector_at(where), 1 if event.y > 0 else -1
         else:
             return False
         if element is None or not element.is_enabled:

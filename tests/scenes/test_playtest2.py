@@ -317,7 +317,8 @@ def test_table_buttons_share_one_label_style_without_key_hints(app):
 
 def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(app, monkeypatch):
     from game.engine import Mode, apply, new_game
-    from game.scenes.classic_result import solo_finished
+    from game.campaign.progress import progress_of
+    from game.scenes.classic_result import deal_key, show_result
     from game.ui import clipboard
     put = []
     monkeypatch.setattr(clipboard, "put_text", lambda text: put.append(text) or True)
@@ -325,7 +326,8 @@ def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(
     state = start
     while not state.over:
         state, _events = apply(state, state.legal_moves()[0])
-    solo_finished(app, state, start)
+    progress_of(app).record_classic(deal_key(start), state.position.card_count())  # as kept
+    show_result(app, state, start, before=None)  # the first try at this deal
     pump(app)
     result = app.stack.top
     assert "first result" in result.footer()  # a first try is no "new best"
