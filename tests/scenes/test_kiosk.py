@@ -237,7 +237,7 @@ def _settings_scene(app):
     from game.scenes.settings_scene import SettingsScene
     leave_attract(app)
     app.push(SettingsScene(app))
-    tick(app, 2)
+    tick(app, SECOND // 2)  # past the wake-up grace, in which the kiosk swallows input
     return top(app)
 
 
@@ -247,10 +247,9 @@ def test_a_visitors_settings_last_for_the_visit_and_are_never_saved(kiosk, prefs
     from game import i18n
     before = (prefs / "settings.json").read_text() if (prefs / "settings.json").exists() else None
     scene = _settings_scene(kiosk)
-    scene._mute()
-    scene._speed(1)
-    scene._language(1)  # another language, on every screen
-    tick(kiosk, 2)
+    for button in (scene.mute, scene.speed, scene.language):  # the last: another language
+        click(kiosk, button.rect.right - 20, button.rect.centery)
+        scene = top(kiosk)
     assert kiosk.settings.muted and i18n.current() != kiosk.kiosk_ctl.operator_language
     after = (prefs / "settings.json").read_text() if (prefs / "settings.json").exists() else None
     assert after == before  # nothing written for the next visitor
@@ -261,6 +260,18 @@ def test_a_visitors_settings_last_for_the_visit_and_are_never_saved(kiosk, prefs
     assert i18n.current() == kiosk.kiosk_ctl.operator_language
     if after is not None:
         assert json.loads(after).get("muted") is not True
+
+
+def click(app: App, x: int, y: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x, y)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(x, y)))
+    tick(app, 3)
+
+
+def test_the_touch_to_play_box_leaves_the_last_move_words_in_sight():
+    from game.scenes.attract import SIDE_BANNER
+    from game.scenes.table_panel import LAST_WORDS
+    assert not SIDE_BANNER.colliderect(LAST_WORDS)
 
 
 def test_the_kiosks_settings_show_full_screen_as_it_is_and_quit_says_back_to_the_demo(kiosk):
