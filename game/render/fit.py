@@ -47,6 +47,9 @@ def break_lines(font: pygame.font.Font, words: str, width: int) -> list[str]:
     slash, as Unicode allows; one with no such place keeps a line of its own, whole."""
     lines: list[str] = []
     for para in words.splitlines() or [""]:
+        if font.size(para)[0] <= width:
+            lines.append(para)  # whole, its spacing as written ("a  \u00b7  b")
+            continue
         line = ""
         for word in para.split():
             for k, piece in enumerate(_pieces(font, word, width)):

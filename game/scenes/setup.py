@@ -15,6 +15,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
+from game.render import fit
 from game.render.palette import seat_colour
 from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
@@ -307,8 +308,8 @@ class SetupScene(MenuScene):
         assets = self.app.assets
 
         def label(words: str, y: int, h: int = 76) -> None:
-            img = look.text(assets, words, 42, look.CREAM, True, shadow=True)
-            surface.blit(img, img.get_rect(midleft=(LABEL_X, y + h // 2)))
+            fit.draw(surface, assets, words, pygame.Rect(LABEL_X, y, CONTROL_X - 20 - LABEL_X, h),
+                     42, look.CREAM, True, anchor="midleft", shadow=True)
 
         label(_("Game"), 190)
         label(_("Players"), 288)

@@ -115,10 +115,15 @@ class StatisticsScene(MenuScene):
         surface.blit(head, (rect.x + 28, rect.y + 16))
 
     def _line(self, surface, words: str, x: int, y: int, size: int = 28, bold: bool = False,
-              colour=cl.TEXT) -> int:
-        img = look.text(self.app.assets, words, size, colour, bold)
-        surface.blit(img, (x, y))
-        return img.get_width()
+              colour=cl.TEXT, width: int | None = None) -> int:
+        """One line of a panel, fitted into `width` (else the room to its panel's edge)."""
+        if width is None:
+            panel = next((p for p in (COUCH, SOLO, DAILY, CAMPAIGN) if p.collidepoint(x, y)),
+                         pygame.Rect(0, 0, 1920, 1080))
+            width = panel.right - 28 - x
+        tall = self.app.assets.font(size, bold).get_height()
+        return fit.draw(surface, self.app.assets, words, pygame.Rect(x, y, width, tall), size,
+                        colour, bold, anchor="topleft").width
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self._draw_couch(surface)
@@ -135,7 +140,7 @@ class StatisticsScene(MenuScene):
             if not entry or not entry["played"]:
                 continue
             any_game = True
-            self._line(surface, _(mode.label), x, y, 28, True)
+            self._line(surface, _(mode.label), x, y, 28, True, width=400)
             played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
             wins = entry["human_wins"]
             won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
@@ -184,14 +189,14 @@ class StatisticsScene(MenuScene):
         current, longest = stats.streaks(self.today)
         x, y = DAILY.x + 28, DAILY.y + 74
         words = ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current}
-        self._line(surface, words, x, y, 30, True)
+        self._line(surface, words, x, y, 30, True, width=DAILY.x + 320 - x)
         more = ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest}
-        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED)
+        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED, width=DAILY.x + 320 - x)
         legend_y = y + 96
         for status, label in ((TITLE, _("title reached")), (PLAYED, _("played")),
                               (MISSED, _("missed"))):
             surface.blit(charts.swatch(self.app.assets, status), (x, legend_y))
-            self._line(surface, label, x + 36, legend_y - 2, 22)
+            self._line(surface, label, x + 36, legend_y - 2, 22, width=DAILY.x + 320 - x - 36)
             legend_y += 40
         days = stats.calendar(self.today)
         cal_rect = pygame.Rect(DAILY.x + 340, DAILY.y + 22, DAILY.w - 368, DAILY.h - 44)
