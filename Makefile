@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-slow venv clean i18n
+.PHONY: play test test-slow venv clean i18n release
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,9 +25,18 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
-# The checks behind the `slow` marker (the text audit in every language, ...).
-test-slow: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -m slow
+# The checks too slow for `make test` (the whole release build, the .deb installed as root,
+# the text audit in every language).
+test-slow: $(VENV)/.installed-release
+	$(BIN)/python -m pytest -m slow -rs
+
+$(VENV)/.installed-release: pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,build]'
+	touch $@ $(VENV)/.installed-test $(VENV)/.installed
+
+# wheel, sdist, app tar.gz, .deb, screenshots and SHA256SUMS into dist/ (tools/release.py).
+release: $(VENV)/.installed-release
+	$(BIN)/python tools/release.py
 
 # Extract the marked words, merge them into the .po catalogues, compile the .mo files, check.
 i18n: $(VENV)/.installed-test

@@ -247,7 +247,8 @@ COMMANDS: dict[str, Command] = {
                       levels_arguments, run_levels),
     "replay": Command("replay FILE", "check a game record against the rules; print the final "
                       "position and the result", _replay_arguments, _replay),
-    "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] [--budget SEC] [--record DIR]",
+    "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] "
+                        "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
     "install-desktop": Command("install-desktop [--uninstall]",

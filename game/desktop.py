@@ -1,4 +1,4 @@
-"""`scare-it install-desktop`: a freedesktop menu entry and icon for the current user (Linux)."""
+"""`scare-it install-desktop`: a freedesktop menu entry and icons for the current user (Linux)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,56 @@ from pathlib import Path
 
 from game.paths import ASSETS
 
-APP_ID = "scare-it"
-ENTRY = """[Desktop Entry]
-Type=Application
-Name=Scare It!
-GenericName=Card game
-Comment=The family card game: elephant scares dog, dog scares cat, cat scares mouse
-Exec={exec}
-Icon={icon}
-Terminal=false
-Categories=Game;CardGame;
-Keywords=cards;family;puzzle;solo;
-"""
+# The application id (reverse DNS): the .desktop file's name, the icons' name and the AppStream
+# metainfo's id (packaging/) are all this one name.
+APP_ID = "io.github.scareit.ScareIt"
+COMMAND = "scare-it"
+# Names earlier versions installed under, removed by --uninstall too.
+OLD_IDS = ("scare-it",)
+
+# The menu entry's words per language of the game (game.i18n.LANGUAGES): generic name, comment,
+# search keywords. The name stays "Scare It!" in every edition. The desktop file carries its own
+# translations (Name[cs]=...), so these live here rather than in the gettext catalogues.
+ENTRY_WORDS = {
+    "en": ("Card game",
+           "The family card game: elephant scares dog, dog scares cat, cat scares mouse",
+           "cards;family;puzzle;solo;"),
+    "cs": ("Karetní hra",
+           "Rodinná karetní hra: slon vystraší psa, pes vystraší kočku, kočka vystraší myš",
+           "karty;rodina;hádanka;sólo;"),
+    "de": ("Kartenspiel",
+           "Das Kartenspiel für die ganze Familie: Elefant erschreckt Hund, Hund erschreckt "
+           "Katze, Katze erschreckt Maus",
+           "Karten;Familie;Rätsel;Solo;"),
+    "pl": ("Gra karciana",
+           "Rodzinna gra karciana: słoń straszy psa, pies straszy kota, kot straszy mysz",
+           "karty;rodzina;zagadka;solo;"),
+}
+NAME = "Scare It!"
+
+
+def entry_text(exec_line: str, icon: str = APP_ID) -> str:
+    """The .desktop file: English first, then each language's Name, GenericName, Comment."""
+    generic, comment, keywords = ENTRY_WORDS["en"]
+    lines = ["[Desktop Entry]", "Type=Application", f"Name={NAME}", f"GenericName={generic}",
+             f"Comment={comment}", f"Keywords={keywords}"]
+    for code, (generic, comment, keywords) in ENTRY_WORDS.items():
+        if code != "en":
+            lines += [f"Name[{code}]={NAME}", f"GenericName[{code}]={generic}",
+                      f"Comment[{code}]={comment}", f"Keywords[{code}]={keywords}"]
+    lines += [f"Exec={exec_line}", f"Icon={icon}", "Terminal=false",
+              "Categories=Game;CardGame;", "StartupNotify=true"]
+    return "\n".join(lines) + "\n"
+
+
+def icon_sources() -> dict[int, Path]:
+    """The icon's PNG per pixel size (assets/icons/NxN.png, drawn by tools/make_assets.py)."""
+    found = {}
+    for path in sorted((ASSETS / "icons").glob("*x*.png")):
+        side, _, other = path.stem.partition("x")
+        if side.isdigit() and side == other:
+            found[int(side)] = path
+    return dict(sorted(found.items()))
 
 
 def data_home() -> Path:
@@ -34,9 +72,9 @@ def launcher() -> str:
     if getattr(sys, "frozen", False):
         return _quote(sys.executable)
     started_as = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
-    if started_as is not None and started_as.name == APP_ID and started_as.is_file():
+    if started_as is not None and started_as.name == COMMAND and started_as.is_file():
         return _quote(str(started_as.absolute()))  # not resolved: a venv's links matter
-    script = shutil.which(APP_ID)
+    script = shutil.which(COMMAND)
     if script:
         return _quote(str(Path(script).absolute()))
     return f"{_quote(sys.executable)} -m game"
@@ -50,29 +88,49 @@ def _quote(arg: str) -> str:
     return f'"{escaped}"'
 
 
-def paths(home: Path) -> tuple[Path, Path]:
-    return (home / "applications" / f"{APP_ID}.desktop",
-            home / "icons" / "hicolor" / "64x64" / "apps" / f"{APP_ID}.png")
+def entry_path(home: Path, app_id: str = APP_ID) -> Path:
+    return home / "applications" / f"{app_id}.desktop"
+
+
+def icon_path(home: Path, side: int, app_id: str = APP_ID) -> Path:
+    return home / "icons" / "hicolor" / f"{side}x{side}" / "apps" / f"{app_id}.png"
+
+
+def installed_files(home: Path) -> list[Path]:
+    """Every file an install of this or an earlier version may have left under `home`."""
+    sides = sorted(set(icon_sources()) | {64})
+    return [path for app_id in (APP_ID, *OLD_IDS)
+            for path in (entry_path(home, app_id), *(icon_path(home, s, app_id) for s in sides))]
 
 
 def install_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--uninstall", action="store_true", help="remove the entry and icon again")
+    p.add_argument("--uninstall", action="store_true", help="remove the entry and icons again")
 
 
 def run_install(args: argparse.Namespace) -> int:
-    entry, icon = paths(data_home())
+    home = data_home()
     if args.uninstall:
-        for path in (entry, icon):
-            path.unlink(missing_ok=True)
-        print(f"removed {entry} and {icon}")
+        removed = [path for path in installed_files(home) if path.is_file()]
+        for path in removed:
+            path.unlink()
+        if not removed:
+            print(f"nothing to remove: no Scare It! menu entry or icon under {home}")
+        for path in removed:
+            print(f"removed {path}")
         return 0
+    entry = entry_path(home)
     try:
-        icon.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(ASSETS / "icon.png", icon)
+        written = []
+        for side, source in icon_sources().items():
+            target = icon_path(home, side)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+            written.append(target)
         entry.parent.mkdir(parents=True, exist_ok=True)
-        entry.write_text(ENTRY.format(exec=launcher(), icon=APP_ID), encoding="utf-8")
+        entry.write_text(entry_text(launcher()), encoding="utf-8")
     except OSError as err:
         print(f"scare-it: cannot install the desktop entry ({err})", file=sys.stderr)
         return 1
-    print(f"installed {entry}\ninstalled {icon}")
+    print(f"installed {entry}\ninstalled {len(written)} icons "
+          f"({', '.join(f'{s}x{s}' for s in icon_sources())}) under {home / 'icons' / 'hicolor'}")
     return 0

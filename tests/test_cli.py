@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import COMMANDS, main
+from game.cli import COMMANDS, build_parser, main
 from game.engine import (
     Rules,
     apply_all,
@@ -238,6 +238,16 @@ def test_help_documents_every_command(capsys):
     for name in COMMANDS:
         code, lines, _ = run(capsys, name, "--help")
         assert code == 0 and lines[0].startswith(f"usage: scare-it {name}")
+
+
+def test_each_usage_line_names_every_option_of_its_command():
+    """`scare-it --help` is where a reader learns the options: none of a command's is left out."""
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command").choices
+    for name, command in COMMANDS.items():
+        options = {o for a in commands[name]._actions for o in a.option_strings
+                   if o.startswith("--") and o != "--help"}
+        assert {o for o in options if o not in command.usage} == set(), name
 
 
 # --- no command: the game (or, until it exists, the text demo) -----------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tarfile
 import tomllib
 import venv
 import zipfile
@@ -25,8 +26,11 @@ def run(args, **kw) -> subprocess.CompletedProcess:
 def built(tmp_path_factory) -> Path:
     """`python -m build`: an sdist, and the wheel built from that sdist."""
     out = tmp_path_factory.mktemp("dist")
-    done = run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)])
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], env=env)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    warnings = [line for line in (done.stdout + done.stderr).splitlines() if "warn" in line.lower()]
+    assert warnings == []  # e.g. a data folder left out of setup.py's packages
     return out
 
 
@@ -53,6 +57,15 @@ def test_the_wheel_and_sdist_hold_the_assets_and_levels(built):
     assert sum(n.startswith("game/levels/") and n.endswith(".txt") for n in names) >= 45
     print(f"wheel size: {wheel.stat().st_size / 1e6:.2f} MB")  # quoted in the report
     assert list(built.glob(f"scare_it-{VERSION}.tar.gz"))
+
+
+def test_the_wheel_and_sdist_carry_the_licence_and_notices(built):
+    wheel = zipfile.ZipFile(next(built.glob("*.whl"))).namelist()
+    with tarfile.open(next(built.glob("*.tar.gz"))) as sdist:
+        source = sdist.getnames()
+    for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt"):
+        assert f"scare_it-{VERSION}.dist-info/licenses/{name}" in wheel
+        assert f"scare_it-{VERSION}/{name}" in source
 
 
 @pytest.fixture

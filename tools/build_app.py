@@ -4,13 +4,19 @@
     .venv/bin/python tools/build_app.py            # -> dist/scare-it/scare-it
     .venv/bin/python tools/build_app.py --no-check # build only
 
-The check runs the built program headless (dummy video and sound) with `--frames 120` and
-`levels`, and prints the build time, the folder's size and the time to the first frame.
+The app leaves out what the game never uses (pygame-gui's fonts for scripts none of the game's
+languages is written in: its Chinese, Japanese and Korean fonts alone are 37 MB), strips the
+debug symbols of its libraries and their search paths into the build machine, and carries
+LICENSE and THIRD-PARTY-NOTICES.txt (tools/notices.py, written from the finished folder). The
+check runs the built program headless (dummy video and sound) with `--version`, `levels` and
+`--frames 120` in every language, and prints the build time, the folder's size and the time to
+the first frame.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import shutil
 import subprocess
@@ -22,6 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame_gui loads pygame: no banner
+import pygame_gui  # noqa: E402
+from pygame_gui.core.ui_font_dictionary import UIFontDictionary  # noqa: E402
+
+from game.i18n import LANGUAGES  # noqa: E402
+from tools import notices  # noqa: E402
 
 NAME = "scare-it"
 
@@ -43,7 +56,7 @@ def data_folders() -> list[tuple[Path, str]]:
 
 def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     args = [
-        "--noconfirm", "--clean", "--onedir", "--name", NAME, "--log-level", "WARN",
+        "--noconfirm", "--clean", "--onedir", "--name", NAME, "--log-level", "WARN", "--strip",
         "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
         # The CLI imports the game screens by name (so the engine commands never load pygame).
         "--collect-submodules", "game",
@@ -55,14 +68,86 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     return args + [str(ROOT / "game" / "__main__.py")]
 
 
+class _WindowsOnlyLibrary(logging.Filter):
+    """pygame-gui's clipboard code loads msvcrt through ctypes on Windows only: PyInstaller's
+    warning that this Linux build finds no such library is not a problem, and a release build
+    is otherwise free of warnings."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "Library msvcrt required via ctypes not found" not in record.getMessage()
+
+
 def build(dist: Path, work: Path) -> tuple[Path, float]:
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
         sys.exit("build_app: PyInstaller is missing; install it with: pip install -e '.[build]'")
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(_WindowsOnlyLibrary())
     started = time.perf_counter()
     pyinstaller.run(pyinstaller_args(dist, work))
     return dist / NAME, time.perf_counter() - started
+
+
+def unused_gui_fonts() -> set[str]:
+    """pygame-gui's font files that none of the game's languages uses: pygame-gui picks a default
+    font per language (and one symbol font); the others are never opened."""
+    class FontNames(UIFontDictionary):
+        def _load_default_font(self, font):  # names only: nothing is opened
+            pass
+
+    names = FontNames(None, "en")
+    used = [names._symbols_font] + [names.default_font_dictionary.get(code, names._latin_font)
+                                    for code in LANGUAGES]
+    keep = {name for font in used for name in (font.regular_file_name, font.bold_file_name,
+                                               font.italic_file_name, font.bold_italic_file_name)}
+    folder = Path(pygame_gui.__file__).parent / "data"
+    return {p.name for p in folder.iterdir() if p.suffix in notices.FONTS} - keep
+
+
+def leave_out_unused(app_dir: Path) -> int:
+    """Remove what the game never uses from the built folder; returns the bytes saved."""
+    saved = 0
+    for name in sorted(unused_gui_fonts()):
+        path = app_dir / "_internal" / "pygame_gui" / "data" / name
+        if path.is_file():
+            saved += path.stat().st_size
+            path.unlink()
+    return saved
+
+
+def _is_elf(path: Path) -> bool:
+    with open(path, "rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def drop_build_machine_paths(app_dir: Path) -> int:
+    """Remove library search paths into the build machine (pyenv's lib folder, /usr/local/lib)
+    from every program and library: the app finds its libraries beside it, and a player's
+    machine must never lend it others. Returns how many files changed (needs patchelf)."""
+    patchelf = shutil.which("patchelf")
+    if patchelf is None:
+        print("note: patchelf is missing, so the libraries keep the build machine's search "
+              "paths (apt-get install patchelf)")
+        return 0
+    changed = 0
+    for path in sorted(app_dir.rglob("*")):
+        if not path.is_file() or path.is_symlink() or not _is_elf(path):
+            continue
+        rpath = subprocess.run([patchelf, "--print-rpath", str(path)], capture_output=True,
+                               text=True, check=True).stdout.strip()
+        kept = [p for p in rpath.split(":") if p.startswith("$ORIGIN")]
+        if rpath and kept != rpath.split(":"):
+            args = ["--set-rpath", ":".join(kept)] if kept else ["--remove-rpath"]
+            subprocess.run([patchelf, *args, str(path)], check=True)
+            changed += 1
+    return changed
+
+
+def add_licences(app_dir: Path) -> None:
+    """LICENSE and the notices of exactly what the folder now holds."""
+    shutil.copyfile(ROOT / "LICENSE", app_dir / "LICENSE")
+    (app_dir / notices.NOTICES).write_text(notices.app_notices(app_dir), encoding="utf-8")
 
 
 def folder_size(path: Path) -> int:
@@ -76,7 +161,9 @@ def check(app_dir: Path) -> float:
     with tempfile.TemporaryDirectory() as tmp:
         env = {"PATH": "/usr/bin:/bin", "HOME": tmp, "SDL_VIDEODRIVER": "dummy",
                "SDL_AUDIODRIVER": "dummy", "SCARE_IT_PREFS": str(Path(tmp) / "prefs")}
-        for args in (["--version"], ["levels"], ["--frames", "120"]):
+        runs = [["--version"], ["levels"]] + [["--lang", code, "--frames", "120"]
+                                              for code in LANGUAGES]
+        for args in runs:
             done = subprocess.run([str(program), *args], cwd=tmp, env=env, capture_output=True,
                                   text=True, timeout=300)
             if done.returncode != 0:
@@ -101,7 +188,13 @@ def main(argv: list[str] | None = None) -> int:
     work = ROOT / "build" / "pyinstaller"
     app_dir, seconds = build(args.dist, work)
     shutil.rmtree(work, ignore_errors=True)
-    print(f"built {app_dir} in {seconds:.1f} s; folder size {folder_size(app_dir) / 1e6:.1f} MB")
+    before = folder_size(app_dir)
+    saved = leave_out_unused(app_dir)
+    cleaned = drop_build_machine_paths(app_dir)
+    add_licences(app_dir)
+    print(f"built {app_dir} in {seconds:.1f} s; folder size {folder_size(app_dir) / 1e6:.1f} MB "
+          f"({saved / 1e6:.1f} MB of unused fonts left out of {before / 1e6:.1f} MB; build "
+          f"machine's library paths removed from {cleaned} files)")
     if not args.no_check:
         first = check(app_dir)
         print(f"first frame (launch to one drawn frame and exit, headless): {first:.2f} s")

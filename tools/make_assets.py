@@ -31,12 +31,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (the environment must be set before pygame loads)
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the game's own palette, from a checkout as from an install
+from game.render import palette  # noqa: E402
+
 ASSETS = ROOT / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "NotoSans-Regular.ttf"
 FONT_BOLD = ASSETS / "fonts" / "NotoSans-Bold.ttf"
 
 CARD_SIZE = (240, 336)  # 5:7, the size the PNGs are written at
 ICON_SIZE = (64, 64)
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)  # the menu's icon theme sizes (assets/icons/)
 SUPERSAMPLE = 4  # draw this much larger, then smoothscale down (a power of two keeps 255 exact)
 
 RGB = tuple[int, int, int]
@@ -709,31 +713,40 @@ def _font(size: int, bold: bool = False) -> dict[str, str]:
 
 def theme_dict() -> dict:
     """The pygame-gui theme: felt-green panels, cream buttons with dark text, big type."""
-    text_dark = _hex((46, 33, 24))
-    cream, cream_hi = _hex(CREAM), _hex((255, 253, 242))
-    gold, felt, felt_dark = _hex(GOLD), _hex(FELT), _hex(FELT_DARK)
-    wood, light_text = _hex((138, 107, 63)), _hex((255, 246, 224))
+    # Every colour of the theme is one of the game's palette (game/render/palette.py).
+    text_dark = palette.hex_of(palette.INK)
+    cream, cream_hi = palette.hex_of(palette.PAPER), palette.hex_of(palette.PAPER_BRIGHT)
+    gold, felt, felt_dark = (palette.hex_of(c) for c in (palette.GOLD, palette.FELT,
+                                                          palette.FELT_DARK))
+    wood, light_text = palette.hex_of(palette.WOOD_LIGHT), palette.hex_of(palette.LIGHT_TEXT)
+    hot, ember = palette.hex_of(palette.PAPER_HOT), palette.hex_of(palette.EMBER)
+    grey, grey_text, grey_edge = (palette.hex_of(c) for c in (palette.GREY, palette.GREY_TEXT,
+                                                              palette.GREY_EDGE))
+    deep, soft = palette.hex_of(palette.FELT_DEEP), palette.hex_of(palette.SOFT_TEXT)
+    clear, shade = palette.hex_of(palette.BLACK, 0), palette.hex_of(palette.BLACK, 0x60)
     rounded = {"shape": "rounded_rectangle", "shape_corner_radius": "12",
                "border_width": "2", "shadow_width": "2"}
     button_colours = {
-        "normal_bg": cream, "hovered_bg": "#FFE7A3", "selected_bg": gold, "active_bg": gold,
-        "disabled_bg": "#A7AE9F",
+        "normal_bg": cream, "hovered_bg": hot, "selected_bg": gold, "active_bg": gold,
+        "disabled_bg": grey,
         "normal_text": text_dark, "hovered_text": text_dark, "selected_text": text_dark,
-        "active_text": text_dark, "disabled_text": "#5E665A",
-        "normal_border": wood, "hovered_border": gold, "selected_border": "#C8541A",
-        "active_border": "#C8541A", "disabled_border": "#7D857A",
+        "active_text": text_dark, "disabled_text": grey_text,
+        "normal_border": wood, "hovered_border": gold, "selected_border": ember,
+        "active_border": ember, "disabled_border": grey_edge,
     }
     field_colours = {
         "dark_bg": cream, "selected_bg": gold, "normal_text": text_dark,
         "selected_text": text_dark, "normal_border": wood, "text_cursor": text_dark,
     }
-    panel_colours = {"dark_bg": felt_dark, "normal_border": "#0E2C1C"}
-    label_colours = {"normal_text": light_text, "dark_bg": "#00000000",
-                     "normal_text_shadow": "#00000060"}
+    panel_colours = {"dark_bg": felt_dark, "normal_border": deep}
+    label_colours = {"normal_text": light_text, "dark_bg": clear,
+                     "normal_text_shadow": shade}
     return {
         # Larger text for name/seed entries and the small side-panel buttons: the defaults'
         # size is hard to read on a 1280x720 window.
         "@entry": {"font": _font(32), "misc": {"padding": "14,6"}},
+        # A name too long for its box at 32 (game/scenes/setup.py writes it smaller, whole).
+        "@entry_small": {"font": _font(24), "misc": {"padding": "14,6"}},
         "@small_button": {"font": _font(30)},
         "defaults": {"colours": {
             **button_colours, "dark_bg": felt_dark, "link_text": gold, "link_hover": cream_hi,
@@ -744,7 +757,7 @@ def theme_dict() -> dict:
         "label": {"colours": label_colours, "font": _font(22),
                   "misc": {"text_shadow_size": "0", "text_shadow_offset": "0,0"}},
         "text_box": {"colours": {"dark_bg": felt_dark, "normal_text": light_text,
-                                 "normal_border": "#0E2C1C", "link_text": gold},
+                                 "normal_border": deep, "link_text": gold},
                      "font": _font(20), "misc": {**rounded, "padding": "10,8"}},
         "text_entry_line": {"colours": field_colours, "font": _font(22),
                             "misc": {**rounded, "padding": "8,4"}},
@@ -764,7 +777,7 @@ def theme_dict() -> dict:
                      "font": _font(16), "misc": {"shape": "rounded_rectangle",
                                                  "shape_corner_radius": "6"}},
         "panel": {"colours": panel_colours, "misc": {**rounded, "shape_corner_radius": "16"}},
-        "window": {"colours": {"dark_bg": felt, "normal_border": "#0E2C1C"},
+        "window": {"colours": {"dark_bg": felt, "normal_border": deep},
                    "font": _font(20), "misc": {"shape": "rounded_rectangle",
                                                "shape_corner_radius": "12",
                                                "border_width": "2", "shadow_width": "8"}},
@@ -775,15 +788,15 @@ def theme_dict() -> dict:
                          "misc": {**rounded, "shape_corner_radius": "18", "border_width": "3",
                                   "shadow_width": "3"}},
         "#title_label": {"colours": {**label_colours, "normal_text": gold,
-                                     "text_shadow": "#0B2416"},
+                                     "text_shadow": deep},
                          "font": _font(60, bold=True),
                          "misc": {"text_shadow_size": "1", "text_shadow_offset": "2,3"}},
-        "@body_text": {"colours": {"normal_text": light_text, "dark_bg": "#00000000"},
+        "@body_text": {"colours": {"normal_text": light_text, "dark_bg": clear},
                        "font": _font(20)},
         # also preloads bold 20, which <b> in a body-text box needs
-        "@emphasis": {"colours": {"normal_text": gold, "dark_bg": "#00000000"},
+        "@emphasis": {"colours": {"normal_text": gold, "dark_bg": clear},
                       "font": _font(20, bold=True)},
-        "@small_label": {"colours": {**label_colours, "normal_text": "#D9CFB4"},
+        "@small_label": {"colours": {**label_colours, "normal_text": soft},
                          "font": _font(16)},
     }
 
@@ -824,6 +837,10 @@ def generate(out: Path) -> list[Path]:
         written.append(path)
     write_atomic(out / "icon.png", png_bytes(draw_icon()))
     written.append(out / "icon.png")
+    for side in ICON_SIZES:
+        path = out / "icons" / f"{side}x{side}.png"
+        write_atomic(path, png_bytes(draw_icon((side, side))))
+        written.append(path)
     for name, (make, peak) in SOUNDS.items():
         path = out / "sounds" / f"{name}.wav"
         write_atomic(path, wav_bytes(make(), peak))

@@ -21,9 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
+from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
-from game.scenes.editor import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import text_audit  # noqa: E402
@@ -281,14 +281,14 @@ def i18n_(words: str) -> str:
 def replay_shots(app: App, outdir: Path) -> None:
     """The Replays list (two kept games) and one played back, paused a few moves in."""
     from game.match import Match
-    from game.match.save import keep_replay
+    from game.match.save import keep_game
     from game.scenes.replay import ReplayScene
     from game.scenes.replays import ReplaysScene
     for state in (demo_state(Mode.STANDARD, 3), demo_state(Mode.SOLO_ADVANCED, 1)):
         match = Match(state)
         while not match.over:
             match.play(match.state.legal_moves()[0])
-        keep_replay(match.record_text())
+        keep_game(match.record(), match.state)
     app.stack.clear(ReplaysScene(app))
     shoot(app, outdir, "replays")
     record = app.stack.top._entry(app.stack.top.paths[-1])[0]

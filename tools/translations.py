@@ -214,6 +214,12 @@ STAMP = datetime(2026, 11, 30, tzinfo=UTC)  # fixed, so a re-run changes no head
 
 
 def write_catalog(lang: str, catalog: Catalog) -> None:
+    po_path(lang).parent.mkdir(parents=True, exist_ok=True)
+    po_path(lang).write_text(po_text(lang, catalog), encoding="utf-8")
+
+
+def po_text(lang: str, catalog: Catalog) -> str:
+    """A catalogue as its .po file: the same messages and translations give the same bytes."""
     catalog.fuzzy = False
     catalog.creation_date = catalog.revision_date = STAMP
     catalog.last_translator = "Scare It! team"
@@ -230,9 +236,7 @@ def write_catalog(lang: str, catalog: Catalog) -> None:
              include_lineno=False)
     text = buf.getvalue().decode("utf-8")
     # Our plural rule, not Babel's CLDR one: the issue asks for these exact gettext rules.
-    text = re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {PLURAL_FORMS[lang]}\\\\n"', text)
-    po_path(lang).parent.mkdir(parents=True, exist_ok=True)
-    po_path(lang).write_text(text, encoding="utf-8")
+    return re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {PLURAL_FORMS[lang]}\\\\n"', text)
 
 
 def compiled(lang: str) -> bytes:
@@ -241,12 +245,36 @@ def compiled(lang: str) -> bytes:
     return buf.getvalue()
 
 
-def write_pot(template: Catalog) -> None:
+def pot_text(template: Catalog) -> str:
     buf = io.BytesIO()
     write_po(buf, template, width=100, omit_header=False, include_lineno=False)
-    text = re.sub(r'"POT-Creation-Date: [^"]*"\n', "", buf.getvalue().decode("utf-8"))
+    return re.sub(r'"POT-Creation-Date: [^"]*"\n', "", buf.getvalue().decode("utf-8"))
+
+
+def write_pot(template: Catalog) -> None:
     POT.parent.mkdir(parents=True, exist_ok=True)
-    POT.write_text(text, encoding="utf-8")
+    POT.write_text(pot_text(template), encoding="utf-8")
+
+
+def merged(lang: str, template: Catalog) -> Catalog:
+    """The language's catalogue with the template merged in (what `update` writes)."""
+    if po_path(lang).exists():
+        catalog = read_catalog(lang)
+    else:
+        catalog = Catalog(locale=lang, domain=DOMAIN, project="Scare It!", version="1")
+    catalog.update(template, update_header_comment=False)
+    return catalog
+
+
+def stale_files(template: Catalog) -> list[Path]:
+    """The .pot and .po files that `update` would change: e.g. a message moved to another
+    file changes its `#:` source comment. A clean clone stays clean after `make i18n`."""
+    stale = [] if POT.exists() and POT.read_text(encoding="utf-8") == pot_text(template) else [POT]
+    for lang in LANGS:
+        if not po_path(lang).exists() \
+                or po_path(lang).read_text(encoding="utf-8") != po_text(lang, merged(lang, template)):
+            stale.append(po_path(lang))
+    return stale
 
 
 def update() -> None:
@@ -254,11 +282,7 @@ def update() -> None:
     template = extract()
     write_pot(template)
     for lang in LANGS:
-        if po_path(lang).exists():
-            catalog = read_catalog(lang)
-        else:
-            catalog = Catalog(locale=lang, domain=DOMAIN, project="Scare It!", version="1")
-        catalog.update(template, update_header_comment=False)
+        catalog = merged(lang, template)
         write_catalog(lang, catalog)
         mo_path(lang).write_bytes(compiled(lang))
         print(f"{lang}: {len(catalog)} messages, {len(missing(catalog))} to translate")
@@ -339,6 +363,9 @@ def check() -> list[str]:
     stale = {m.id for m in template if m.id} != _pot_ids()
     if stale:
         problems.append(f"{POT.relative_to(ROOT)}: out of date with game/ (run tools/translations.py)")
+    for path in stale_files(template):
+        problems.append(f"{path.relative_to(ROOT)}: not as `update` writes it, e.g. its #: source "
+                        "comments (run make i18n and commit the result)")
     for lang in LANGS:
         problems += check_catalog(lang, template)
     problems += scan_unmarked()

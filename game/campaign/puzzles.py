@@ -35,6 +35,8 @@ CHAPTER_NAME = N_("My puzzles")
 CHAPTER_ABOUT = N_("Your own, made in the Solo menu.")
 TARGET_MARK = "@"
 BOX = Counter(full_deck())  # how many of each card the box holds: no field holds more
+NAME_MARK = "#"  # a shared code may carry its puzzle's name after this: YC..OE/PMBDYE@YC#Two cats
+NAME_MAX = 30  # a puzzle's name: two lines on a level tile (the text audit checks the longest)
 MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
 
 
@@ -135,10 +137,31 @@ def format_code(puzzle: Puzzle) -> str:
     return code + (f"{TARGET_MARK}{puzzle.target.code}" if puzzle.target is not None else "")
 
 
+def named_code(puzzle: Puzzle, name: str | None) -> str:
+    """The code to share: the puzzle's code and, after '#', its name (on one line)."""
+    name = clean_name(name or "")
+    return format_code(puzzle) + (f"{NAME_MARK}{name}" if name else "")
+
+
+def split_named(text: str) -> tuple[str, str | None]:
+    """A shared code's puzzle code and its name (None: the code carries no name)."""
+    code, mark, name = text.strip().partition(NAME_MARK)
+    return code.strip(), (clean_name(name) or None) if mark else None
+
+
+def clean_name(name: str) -> str:
+    """A name on one line: every run of white space (line breaks too) one space; at most
+    NAME_MAX characters, cut between words where it can be."""
+    name = " ".join("".join(ch if ch.isprintable() else " " for ch in name).split())
+    if len(name) > NAME_MAX:
+        name = name[:NAME_MAX].rsplit(" ", 1)[0] or name[:NAME_MAX]
+    return name
+
+
 def looks_like_code(text: str) -> bool:
     """Typed into the Solo seed field: a puzzle code rather than a deal's number."""
-    text = text.strip()  # a code never holds a digit; a deal's number is nothing else
-    return bool(text) and not any(ch.isdigit() for ch in text)
+    code, _name = split_named(text)  # a code never holds a digit; a deal's number is nothing else
+    return bool(code) and not any(ch.isdigit() for ch in code)
 
 
 # -- the My puzzles folder --------------------------------------------------------------------

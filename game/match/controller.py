@@ -261,6 +261,20 @@ class Match:
             index -= 1
         return steps[::-1]
 
+    def moves_since_turn_of(self, seat: int) -> list[str]:
+        """In words, oldest first, the moves played since `seat` last moved (the others' turns
+        a player has not seen yet); none before the game's first move by that seat."""
+        steps = []
+        index = self.index
+        while index > 0:
+            move = self.redo_move_at(index - 1)
+            before = self.states[index - 1]
+            if move is None or before.turn == seat:
+                break
+            steps.append(describe_move(before, move))
+            index -= 1
+        return steps[::-1]
+
     @property
     def moves(self) -> tuple[Move, ...]:
         """The moves from the start to the current state."""

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from game.engine.scoring import target_met
 from game.engine.state import GameState
-from game.match.record import Record, write_record
-from game.match.save import keep_replay
+from game.match.record import Record
+from game.match.save import keep_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class Profile:
         before = self.best_before(record, start)
         notices = []
         dated = record if record.date else replace(record, date=Date.today().isoformat())
-        notice = keep_replay(write_record(dated, final=final), self.folder, record.game)
+        notice = keep_game(dated, final, self.folder)
         if notice:
             notices.append(notice)
         left, met = final.position.card_count(), target_met(final)

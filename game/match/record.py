@@ -107,9 +107,10 @@ def record_of(start: GameState, moves=(), *, level: str | None = None,
 
 
 def _mode_for(state: GameState) -> Mode:
-    if state.rules is Rules.SOLO:
-        return Mode.SOLO_ADVANCED if state.target is not None else Mode.SOLO
-    return Mode.ALL_INCLUDED if state.rules is Rules.ALL_INCLUDED else Mode.STANDARD
+    """A state dealt without a mode (a bare position): the first registered mode it fits."""
+    n = len(state.players) or 1
+    return next(m for m in Mode if m.rules is state.rules and n in m.player_counts
+                and m.target == (state.target is not None))
 
 
 # Writing -----------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import traceback
 from pathlib import Path
 
 from game.i18n import _
-from game.match.record import Record, RecordError, read_record
+from game.match.record import Record, RecordError, read_record, write_record
 from game.match.words import describe_game
 from game.paths import keep_aside, log_traceback, pref_dir, write_atomic
 
@@ -178,15 +178,25 @@ class SaveWriter:
 
 # The last finished games ------------------------------------------------------------------
 
-def keep_replay(text: str, folder: str | Path | None = None, game: str | None = None) -> str | None:
-    """Keep a finished game's record among the last KEEP_REPLAYS (once: a game whose id is
-    kept already is not kept again). None, or a notice."""
+SHELVES = ("together", "solo")  # games with others, and solo deals and puzzles: kept apart
+
+
+def shelf_of(path: Path) -> str:
+    """Which shelf a kept record is on, by its name (older names: with the games together)."""
+    return next((s for s in SHELVES[1:] if f"-{s}-" in path.name), SHELVES[0])
+
+
+def keep_replay(text: str, folder: str | Path | None = None, game: str | None = None,
+                shelf: str = SHELVES[0]) -> str | None:
+    """Keep a finished game's record among the last KEEP_REPLAYS of its shelf (so a run of
+    puzzles never pushes the family's game out), once: a game whose id is kept already is not
+    kept again. None, or a notice."""
     try:
         where = _folder(folder) / REPLAYS_DIR
         where.mkdir(parents=True, exist_ok=True)
         if game is not None and any(where.glob(f"*-{game}.txt")):
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
+        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{shelf}"
         tag = f"-{game}" if game is not None else ""
         path = where / f"{stamp}{tag}.txt"
         n = 1
@@ -194,11 +204,18 @@ def keep_replay(text: str, folder: str | Path | None = None, game: str | None = 
             n += 1
             path = where / f"{stamp}-{n}{tag}.txt"
         write_atomic(path, text)
-        for old in replays(folder)[KEEP_REPLAYS:]:
+        for old in [p for p in replays(folder) if shelf_of(p) == shelf][KEEP_REPLAYS:]:
             old.unlink(missing_ok=True)
     except OSError as err:
         return _("The game's record could not be kept (%(why)s).") % {"why": err.strerror or err}
     return None
+
+
+def keep_game(record: Record, final, folder: str | Path | None = None) -> str | None:
+    """Keep a finished game (a Record and its final state) on its shelf: solo deals and
+    puzzles apart from the games played together. None, or a notice."""
+    shelf = SHELVES[1] if record.mode.solo else SHELVES[0]
+    return keep_replay(write_record(record, final=final), folder, record.game, shelf)
 
 
 def replays(folder: str | Path | None = None) -> list[Path]:

@@ -7,6 +7,15 @@ from collections import OrderedDict
 import pygame
 
 from game.paths import ASSETS
+from game.render.palette import (
+    FALLBACK_BACK,
+    FALLBACK_CARD,
+    FALLBACK_EDGE,
+    FALLBACK_FRONT,
+    FALLBACK_TEXT,
+    FELT,
+    GOLD,
+)
 
 CARD_RATIO = 336 / 240  # height / width of a card face
 BUILT_LIMIT = 160  # cached built surfaces; far above what any one frame draws
@@ -103,9 +112,9 @@ class Assets:
 
 def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:
     surf = pygame.Surface((240, 336), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (245, 238, 220), surf.get_rect(), border_radius=20)
-    pygame.draw.rect(surf, (60, 60, 60), surf.get_rect(), 4, border_radius=20)
-    text = font.render(name, True, (40, 40, 40))
+    pygame.draw.rect(surf, FALLBACK_CARD, surf.get_rect(), border_radius=20)
+    pygame.draw.rect(surf, FALLBACK_EDGE, surf.get_rect(), 4, border_radius=20)
+    text = font.render(name, True, FALLBACK_TEXT)
     surf.blit(text, text.get_rect(center=surf.get_rect().center))
     return surf
 
@@ -113,14 +122,14 @@ def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:
 def _drawn_icon() -> pygame.Surface:
     """A 64x64 icon drawn in code: a tilted pair of cards on the felt green."""
     surf = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (28, 92, 64), (0, 0, 64, 64), border_radius=14)
+    pygame.draw.rect(surf, FELT, surf.get_rect(), border_radius=14)
     back = pygame.Surface((30, 42), pygame.SRCALPHA)
-    pygame.draw.rect(back, (245, 238, 220), back.get_rect(), border_radius=6)
-    pygame.draw.rect(back, (230, 126, 34), back.get_rect().inflate(-8, -8), border_radius=4)
+    pygame.draw.rect(back, FALLBACK_CARD, back.get_rect(), border_radius=6)
+    pygame.draw.rect(back, FALLBACK_BACK, back.get_rect().inflate(-8, -8), border_radius=4)
     surf.blit(pygame.transform.rotate(back, 14), (8, 8))
     front = pygame.Surface((30, 42), pygame.SRCALPHA)
-    pygame.draw.rect(front, (245, 238, 220), front.get_rect(), border_radius=6)
-    pygame.draw.rect(front, (120, 70, 160), front.get_rect().inflate(-8, -8), border_radius=4)
-    pygame.draw.circle(front, (255, 214, 90), (15, 21), 7)
+    pygame.draw.rect(front, FALLBACK_CARD, front.get_rect(), border_radius=6)
+    pygame.draw.rect(front, FALLBACK_FRONT, front.get_rect().inflate(-8, -8), border_radius=4)
+    pygame.draw.circle(front, GOLD, (15, 21), 7)
     surf.blit(pygame.transform.rotate(front, -10), (24, 14))
     return surf

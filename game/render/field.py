@@ -5,6 +5,22 @@ from __future__ import annotations
 import pygame
 
 from game.render.assets import CARD_RATIO
+from game.render.palette import (
+    CURSOR_SHADE,
+    FELT,
+    FELT_EDGE,
+    FELT_LIGHT,
+    FELT_SLOT,
+    FIELD_LIGHT,
+    FIELD_SHADE,
+    GLOW_BAD,
+    GOLD,
+    GREEN,
+    LABEL,
+    RIM,
+    WHITE,
+    WOOD,
+)
 
 Cell = tuple[int, int]
 
@@ -13,15 +29,10 @@ PLAY_AREA = pygame.Rect(0, 0, 1460, 1080)
 LABEL_W = 64  # room for the row numbers on the left
 LABEL_H = 60  # room for the column letters below
 MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
-FELT = (28, 98, 66)
-FELT_DARK = (18, 70, 46)
-RIM = (110, 70, 38)
-SLOT = (22, 82, 55)
-LABEL = (238, 228, 196)
-GLOW_TARGET = (120, 255, 140)
-GLOW_SELECTED = (255, 214, 90)
-GLOW_BAD = (255, 110, 90)
-CURSOR = (255, 255, 255)
+SLOT = FELT_SLOT
+GLOW_TARGET = GREEN
+GLOW_SELECTED = GOLD
+CURSOR = WHITE
 
 
 class FieldLayout:
@@ -104,12 +115,12 @@ class FieldRenderer:
         self.glow_selected = _glow((w, h), GLOW_SELECTED, self.spread, self.radius)
         self.glow_bad = _glow((w, h), GLOW_BAD, self.spread, self.radius)
         self.cursor = pygame.Surface((w + 28, h + 28), pygame.SRCALPHA)
-        pygame.draw.rect(self.cursor, (20, 20, 20, 200), self.cursor.get_rect(), 10,
+        pygame.draw.rect(self.cursor, CURSOR_SHADE, self.cursor.get_rect(), 10,
                          border_radius=self.radius + 12)
         pygame.draw.rect(self.cursor, (*CURSOR, 255), self.cursor.get_rect().inflate(-4, -4), 6,
                          border_radius=self.radius + 10)
         self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(self.shade, (8, 24, 16, 150), self.shade.get_rect(),
+        pygame.draw.rect(self.shade, FIELD_SHADE, self.shade.get_rect(),
                          border_radius=self.radius)
         self.background = self._table()
 
@@ -118,7 +129,7 @@ class FieldRenderer:
         screen = pygame.display.get_surface()  # made in the display's format: no convert()
         surf = pygame.Surface(self.size, 0, screen) if screen is not None \
             else pygame.Surface(self.size)
-        surf.fill(FELT_DARK)
+        surf.fill(FELT_EDGE)
         lay = self.layout
         felt = lay.rect.inflate(lay.gap * 2 + 60, lay.gap * 2 + 60)
         if lay.labels:
@@ -132,15 +143,15 @@ class FieldRenderer:
             k = i / 14
             rect = pygame.Rect(0, 0, int(felt.w * (0.5 + 0.9 * k)), int(felt.h * (0.5 + 0.9 * k)))
             rect.center = (cx, cy)
-            pygame.draw.ellipse(light, (40, 130, 86, 18), rect)
+            pygame.draw.ellipse(light, FIELD_LIGHT, rect)
         pygame.draw.rect(surf, RIM, felt.inflate(28, 28), border_radius=40)
-        pygame.draw.rect(surf, (80, 48, 24), felt.inflate(28, 28), 6, border_radius=40)
+        pygame.draw.rect(surf, WOOD, felt.inflate(28, 28), 6, border_radius=40)
         pygame.draw.rect(surf, FELT, felt, border_radius=28)
         surf.blit(light, (0, 0))
         for x in range(lay.width):
             for y in range(lay.height):
                 pygame.draw.rect(surf, SLOT, lay.card_rect((x, y)), border_radius=self.radius)
-                pygame.draw.rect(surf, (40, 115, 80), lay.card_rect((x, y)), 2,
+                pygame.draw.rect(surf, FELT_LIGHT, lay.card_rect((x, y)), 2,
                                  border_radius=self.radius)
         if lay.labels:
             font = self.assets.font(max(22, min(44, lay.card_w // 3)), True)

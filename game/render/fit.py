@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.render.palette import BLACK
+
 # The smallest size text shrinks to, in logical pixels: 11 screen pixels in a 960x540 window
 # (the smallest the game allows), still readable. Text asked for below it is never shrunk.
 FLOOR = 22
@@ -182,7 +184,7 @@ def _render_lines(font, lines: Sequence[str], colour, align: str, shadow: bool,
         x = {"left": 0, "right": width - face.get_width()}.get(align,
                                                               (width - face.get_width()) // 2)
         if shadow:
-            shade = font.render(lines[i], True, (0, 0, 0))
+            shade = font.render(lines[i], True, BLACK)
             shade.set_alpha(110)
             surf.blit(shade, (x + off, i * step + off))
         surf.blit(face, (x, i * step))

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.render.widgets import INK
+from game.render.palette import CREAM, SHADOW_SOFT
 
 # Four colours on purpose: the cycle shows colour plays no part in who scares whom.
 CYCLE = ("YE", "OD", "PC", "BM")
 CYCLE_WORDS = (N_("elephant"), N_("dog"), N_("cat"), N_("mouse"))
 
 
-def _arrow(surf: pygame.Surface, start, end, colour=INK, width: int = 8) -> None:
+def _arrow(surf: pygame.Surface, start, end, colour=CREAM, width: int = 8) -> None:
     v = pygame.Vector2(end) - pygame.Vector2(start)
     if v.length() == 0:
         return
@@ -29,13 +29,13 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
     and a return arrow underneath (made once). Every word stays inside the box."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), border_radius=24)
-    title = assets.font(30, True).render(_("Who scares whom"), True, INK)
+    pygame.draw.rect(surf, SHADOW_SOFT, surf.get_rect(), border_radius=24)
+    title = assets.font(30, True).render(_("Who scares whom"), True, CREAM)
     surf.blit(title, title.get_rect(midtop=(w // 2, 8)))
     card_h = round(card_w * 336 / 240)
     top = 56
     word_font = assets.font(21, True)
-    labels = [word_font.render(_(word), True, INK) for word in CYCLE_WORDS]
+    labels = [word_font.render(_(word), True, CREAM) for word in CYCLE_WORDS]
     # The outer cards sit far enough in that their words (wider than a card) fit in the box.
     edge = 12
     first = max(edge + card_w / 2, edge + labels[0].get_width() / 2)
@@ -53,9 +53,9 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
     # The way back: from under the mouse's word round to under the elephant's.
     below = rects[0].bottom + 2 + max(label.get_height() for label in labels)
     low = below + 16
-    pygame.draw.line(surf, INK, (rects[3].centerx, below + 2), (rects[3].centerx, low), 6)
-    pygame.draw.line(surf, INK, (rects[3].centerx, low), (rects[0].centerx, low), 6)
+    pygame.draw.line(surf, CREAM, (rects[3].centerx, below + 2), (rects[3].centerx, low), 6)
+    pygame.draw.line(surf, CREAM, (rects[3].centerx, low), (rects[0].centerx, low), 6)
     _arrow(surf, (rects[0].centerx, low), (rects[0].centerx, below), width=6)
-    note = assets.font(22).render(_("Colour plays no part"), True, INK)
+    note = assets.font(22).render(_("Colour plays no part"), True, CREAM)
     surf.blit(note, note.get_rect(midtop=(w // 2, low + 10)))
     return surf

@@ -5,13 +5,23 @@ from __future__ import annotations
 import pygame
 
 from game.render import fit
+from game.render.palette import (
+    BUTTON,
+    BUTTON_EDGE,
+    CREAM,
+    DARK_TEXT,
+    GOLD,
+    GREEN_ON,
+    GREY,
+    GREY_TEXT,
+    INK,
+    SHADOW,
+)
 
-INK = (250, 244, 226)
-DARK = (24, 40, 32)
-BUTTON = (250, 236, 200)
-BUTTON_HOT = (255, 214, 90)
-BUTTON_ON = (120, 220, 140)
-BUTTON_TEXT = (40, 34, 28)
+DARK = DARK_TEXT
+BUTTON_HOT = GOLD
+BUTTON_ON = GREEN_ON
+BUTTON_TEXT = INK  # dark words on a cream button
 
 
 class TextCache:
@@ -22,7 +32,7 @@ class TextCache:
         self.limit = limit
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def get(self, text: str, size: int, bold: bool = False, colour=INK) -> pygame.Surface:
+    def get(self, text: str, size: int, bold: bool = False, colour=CREAM) -> pygame.Surface:
         key = (text, size, bold, colour)
         surf = self._cache.get(key)
         if surf is None:
@@ -32,20 +42,19 @@ class TextCache:
             self._cache[key] = fit.tag(surf, text)
         return surf
 
-    def fitted(self, text: str, size: int, width: int, bold: bool = False, colour=INK,
+    def fitted(self, text: str, size: int, width: int, bold: bool = False, colour=CREAM,
                shorter: tuple[str, ...] = ()) -> pygame.Surface:
         """Text in the room of one line `width` wide (game/render/fit.py's `line`)."""
         return fit.line(self.assets, text, width, size, colour, bold, shorter=shorter)
 
     def wrapped(self, text: str, size: int, width: int, bold: bool = False,
-                colour=INK) -> list[pygame.Surface]:
+                colour=CREAM) -> list[pygame.Surface]:
         """Text broken into lines no wider than `width` (cached per line)."""
         lines = [t for t in fit.break_lines(self.assets.font(size, bold), text, width) if t]
         return [self.get(t, size, bold, colour) for t in lines]
 
 
-BUTTON_OFF = (176, 170, 152)  # greyed: nothing to do (no undo left)
-BUTTON_TEXT_OFF = (104, 98, 88)
+BUTTON_OFF, BUTTON_TEXT_OFF = GREY, GREY_TEXT  # greyed: nothing to do (no undo left)
 
 
 class Button:
@@ -69,10 +78,10 @@ class Button:
             text = on_label if look == "on" and on_label else label
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = surf.get_rect()
-            pygame.draw.rect(surf, (0, 0, 0, 90), r.move(0, 5), border_radius=22)
+            pygame.draw.rect(surf, SHADOW, r.move(0, 5), border_radius=22)
             body = r.inflate(0, -6).move(0, -3)
             pygame.draw.rect(surf, fill, body, border_radius=20)
-            pygame.draw.rect(surf, (90, 70, 40), body, 3, border_radius=20)
+            pygame.draw.rect(surf, BUTTON_EDGE, body, 3, border_radius=20)
             room = body.inflate(-24, -8)
             img = fit.fit(assets, text, room.size, size, ink, True, align="centre",
                           shorter=() if look == "on" and on_label else shorter)

@@ -11,7 +11,7 @@ from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import Match
 from game.render import fit
-from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, RED
+from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
 from game.scenes.table_panel import TableKind
@@ -20,7 +20,7 @@ from game.ui import look
 BANNER = pygame.Rect(360, 975, 1200, 90)
 # Over the table panel's buttons (no use in the demo), below its "Last move" words.
 SIDE_BANNER = pygame.Rect(1478, 868, 426, 200)
-PANEL_FILL = (16, 44, 32)  # the table panel's colour, round the banner's corners
+PANEL_FILL = FELT_PANEL  # the table panel's colour, round the banner's corners
 
 INTRO_S, RESULT_S = 1.6, 4.5  # seconds of logic time (readable from across a room)
 PUZZLE_PACE = 0.5  # the solver's moves go quicker than a computer player's

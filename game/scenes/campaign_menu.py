@@ -10,6 +10,7 @@ import pygame
 from game.campaign.progress import UNLOCK_SHARE, progress_of
 from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
 from game.i18n import _, ngettext
+from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
 from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
 from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu  # also re-exported from here
@@ -102,7 +103,7 @@ class CampaignMenuScene(TileMenu):
         badge = pygame.Rect(0, 0, 84, 84)
         badge.center = (rect.x + 70, rect.centery)
         if open_:
-            pygame.draw.circle(surface, (46, 110, 76), badge.center, 42)
+            pygame.draw.circle(surface, FELT_BADGE, badge.center, 42)
             num = cl.label(assets, str(chapter.number), 44, look.CREAM, True)
             surface.blit(num, num.get_rect(center=badge.center))
         else:
@@ -144,5 +145,5 @@ class CampaignMenuScene(TileMenu):
         if len(outside) > 1:
             text = ngettext("%(first)s (and %(n)d more)", "%(first)s (and %(n)d more)",
                             len(outside) - 1) % {"first": text, "n": len(outside) - 1}
-        img = cl.label(self.app.assets, text, 24, cl.RED_TEXT, width=1800)
+        img = cl.label(self.app.assets, text, 24, RED_TEXT, width=1800)
         surface.blit(img, img.get_rect(midbottom=(CENTER_X, BACK_RECT.top - 12)))

@@ -17,6 +17,7 @@ from game.campaign.levels import Level
 from game.campaign.live_solver import LiveSolver
 from game.campaign.puzzles import (
     MY_CHAPTER,
+    NAME_MAX,
     CodeError,
     Puzzle,
     format_code,
@@ -30,6 +31,20 @@ from game.input import Action
 from game.paths import pref_dir
 from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import (
+    BAD,
+    CREAM,
+    FELT_PANEL,
+    GOLD,
+    INK,
+    MUTED,
+    PAPER,
+    RED,
+    RED_TEXT,
+    WHITE,
+    WOOD,
+    WOOD_LIGHT,
+)
 from game.render.widgets import TextCache
 from game.scenes.confirm import ConfirmScene
 from game.scenes.editor_play import EditorPlayScene
@@ -40,15 +55,12 @@ PANEL = pygame.Rect(1460, 0, 460, 1080)
 FIELD_AREA = pygame.Rect(0, 64, 1460, 800)
 PALETTE_Y, PALETTE_W, PALETTE_PITCH = 912, 66, 78
 KINDS = tuple(Card(colour, animal) for colour in Colour for animal in Animal)
-MUTED = (170, 190, 175)
-GOLD = (255, 214, 90)
-BAD = (255, 170, 110)
 BUTTON_X, BUTTON_W, BUTTON_H, BUTTON_TOP, BUTTON_STEP = 1480, 420, 54, 300, 62
 STEP_W = 84  # the − and + buttons beside Width and Height
 ERASER = len(KINDS)  # the palette's last brush takes cards away
 PALETTE_SIZE = len(KINDS) + 1
 PLAY_TEST_ID = "editor-play-test"
-NAME_MAX = 30  # a puzzle's name, as the name box takes it: two lines on a level tile
+
 DOTS_S = 0.3  # the "searching" dots step this often
 MESSAGE_BOX = pygame.Rect(24, 6, PANEL.x - 48, 58)
 KEYS_BOX = pygame.Rect(24, 1012, PANEL.x - 48, 64)
@@ -574,8 +586,8 @@ class EditorScene(MenuScene):
         key = (self.width, self.height)
         if key not in self.renderers:
             field = FieldRenderer(self.app.assets, FieldLayout(*key, FIELD_AREA))
-            pygame.draw.rect(field.background, (16, 44, 32), PANEL)
-            pygame.draw.line(field.background, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+            pygame.draw.rect(field.background, FELT_PANEL, PANEL)
+            pygame.draw.line(field.background, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
             self.renderers[key] = field
         return self.renderers[key]
 
@@ -597,7 +609,7 @@ class EditorScene(MenuScene):
             return [(_("Fewest cards that can remain"), 26, False, MUTED),
                     (str(answer.count), 72, True, GOLD),
                     (_("proved in %(s).2f s") % {"s": answer.seconds}, 22, False, MUTED)]
-        lines = [(_("Searching") + "." * self.dots, 30, True, (250, 243, 224))]
+        lines = [(_("Searching") + "." * self.dots, 30, True, CREAM)]
         if answer.count is not None:
             lines.append((_("best found so far: %(n)d") % {"n": answer.count}, 28, False, GOLD))
         return lines
@@ -633,10 +645,10 @@ class EditorScene(MenuScene):
                 surface.blit(assets.card_image(KINDS[i].code, PALETTE_W), rect.topleft)
                 if self.draft.used_up(KINDS[i]):  # both copies on the field: greyed
                     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill((16, 44, 32, 170))
+                    shade.fill((*FELT_PANEL, 170))
                     surface.blit(shade, rect.topleft)
             if self.zone == "field" and self.cursor == ("palette", i):
-                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(26, 26), 5,
+                pygame.draw.rect(surface, WHITE, rect.inflate(26, 26), 5,
                                  border_radius=14)
         if self.brush == ERASER:
             words = _("Eraser: click a card to take it away")
@@ -651,22 +663,22 @@ class EditorScene(MenuScene):
     def _draw_eraser(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The eraser brush, a tile beside the cards (visible, for touch): a cross over a
         rubber."""
-        pygame.draw.rect(surface, (236, 228, 210), rect, border_radius=8)
-        pygame.draw.rect(surface, (120, 100, 80), rect, 3, border_radius=8)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=8)
+        pygame.draw.rect(surface, WOOD_LIGHT, rect, 3, border_radius=8)
         cross = pygame.Rect(0, 0, rect.w - 24, rect.w - 24)
         cross.center = (rect.centerx, rect.y + rect.h // 3)
         for a, b in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
-            pygame.draw.line(surface, (200, 60, 50), a, b, 9)
+            pygame.draw.line(surface, RED, a, b, 9)
         rubber = pygame.Rect(0, 0, rect.w - 18, rect.w // 3)
         rubber.midbottom = (rect.centerx, rect.bottom - 12)
-        pygame.draw.rect(surface, (236, 120, 140), rubber, border_radius=5)
-        pygame.draw.rect(surface, (60, 50, 40), rubber, 2, border_radius=5)
+        pygame.draw.rect(surface, RED_TEXT, rubber, border_radius=5)
+        pygame.draw.rect(surface, INK, rubber, 2, border_radius=5)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         x0 = PANEL.x + 30
         fit.draw(surface, assets, _("Make a puzzle"), pygame.Rect(x0, 20, PANEL.w - 50, 54),
-                 40, (250, 244, 226), True, anchor="topleft")
+                 40, CREAM, True, anchor="topleft")
         y = 92
         for words, size, bold, colour in self.answer_lines():
             tall = size + 30 if size > 30 else 2 * size + 26  # small words may take two lines
@@ -681,7 +693,7 @@ class EditorScene(MenuScene):
                            (1, _("Height: %(n)d") % {"n": self.height})):
             box = pygame.Rect(BUTTON_X + STEP_W + 8, BUTTON_TOP + row * BUTTON_STEP,
                               BUTTON_W - 2 * STEP_W - 16, BUTTON_H)
-            fit.draw(surface, assets, words, box, 30, (250, 244, 226), True)
+            fit.draw(surface, assets, words, box, 30, CREAM, True)
         keys = _("Enter place \u00b7 Del remove \u00b7 T target \u00b7 U undo \u00b7 R redo "
                  "\u00b7 Tab: the buttons \u00b7 Pad: A place, Y remove, LB/RB brush, X buttons")
         fit.draw(surface, assets, keys, KEYS_BOX, 22, MUTED)

@@ -6,33 +6,43 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
+from game.render.palette import FELT_PANEL, MUTED
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_table import LevelTable
 from game.scenes.table_panel import PANEL
 
-PANEL_FILL = (16, 44, 32)
+PANEL_FILL = FELT_PANEL
 
 
 class PlayTestTable(LevelTable):
     """The level table whose panel says it is a play-test instead of naming a chapter."""
+
+    words = N_("Play-test: nothing is saved")
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         super().draw(scene, surface)
         # The level's chapter line means nothing here: say what this table is instead.
         strip = pygame.Rect(PANEL.x + 8, 14, PANEL.w - 16, 34)
         pygame.draw.rect(surface, PANEL_FILL, strip)
-        surface.blit(scene.text.get(_("Play-test: nothing is saved"), 24, False, (170, 190, 175)),
-                     (PANEL.x + 30, 22))
+        surface.blit(scene.text.get(_(self.words), 24, False, MUTED), (PANEL.x + 30, 22))
+
+
+class SharedTable(PlayTestTable):
+    """A puzzle a friend shared as a code: played like a level, the answer only when asked
+    (Hint), nothing kept."""
+
+    words = N_("A shared puzzle: nothing is saved")
 
 
 class EditorPlayScene(LevelPlayScene):
     """A LevelPlayScene for an in-memory level: the end goes back to the editor (`on_done` gets
     the final state) and no progress or statistics are kept."""
 
-    def __init__(self, app, level, on_done: Callable[[object], None]) -> None:
+    def __init__(self, app, level, on_done: Callable[[object], None],
+                 kind: PlayTestTable | None = None) -> None:
         # a play-test is neither saved nor kept
-        super().__init__(app, level, keep=False, kind=PlayTestTable())
+        super().__init__(app, level, keep=False, kind=kind or PlayTestTable())
         self.on_done = on_done
 
     def _finished(self, state, finish=None) -> None:

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.i18n import N_, _
+from game.render.palette import HELP_DOT, HELP_EDGE, HELP_FRAME, HELP_SCORE
 from game.scenes.menu import MenuScene
 from game.ui import look
 
@@ -105,7 +106,7 @@ class HowToPlayScene(MenuScene):
         surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
         surface.blit(count, count_rect)
         pygame.draw.rect(surface, look.FELT_DARK, DEMO_BOX, border_radius=28)
-        pygame.draw.rect(surface, (60, 130, 96), DEMO_BOX, 4, border_radius=28)
+        pygame.draw.rect(surface, HELP_FRAME, DEMO_BOX, 4, border_radius=28)
         clip = surface.get_clip()
         surface.set_clip(DEMO_BOX.inflate(-8, -8))
         (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[self.page](
@@ -139,7 +140,7 @@ class HowToPlayScene(MenuScene):
             d = (b - a).normalize()
             start, end = a + d * 120, b - d * 120
             active = i == step
-            colour = look.GOLD if active else (70, 120, 95)
+            colour = look.GOLD if active else HELP_DOT
             pygame.draw.line(surface, colour, start, end, 10 if active else 6)
             side = pygame.Vector2(-d.y, d.x)
             head = [end + d * 10, end - d * 26 + side * 18, end - d * 26 - side * 18]
@@ -163,7 +164,7 @@ class HowToPlayScene(MenuScene):
         if t > 1.0:
             rect = pygame.Rect(0, 0, CARD_W, CARD_H)
             rect.center = (right, y)
-            pygame.draw.rect(surface, (90, 150, 115), rect, 4, border_radius=14)
+            pygame.draw.rect(surface, HELP_EDGE, rect, 4, border_radius=14)
         cat_x, cat_y = right, y
         if 0.5 < t < 1.0:
             cat_x += 8 * math.sin(t * 70)
@@ -213,5 +214,5 @@ class HowToPlayScene(MenuScene):
             x = DEMO_BOX.left + 130 + i * 185
             self._card(surface, name, (x, top + 480), 130)
             mark = look.text(assets, f"+{points}" if points else "0", 44,
-                             look.GOLD if points else (150, 180, 160), True, shadow=True)
+                             look.GOLD if points else HELP_SCORE, True, shadow=True)
             surface.blit(mark, mark.get_rect(midtop=(x, top + 580)))

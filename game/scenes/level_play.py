@@ -88,8 +88,16 @@ class LevelPlayScene(PlayScene):
             result = dict(self.result, solution_cards=state.position.card_count())
             self.app.replace(self._result(**result))
             return
+        missed = self.match.known_reachable() is False and self.match.index > 0
         self.app.replace(self._result(state, before=finish.before if finish else None,
-                                      hints=self.match.hints_used))
+                                      hints=self.match.hints_used,
+                                      back_to_good=self._back_to_good if missed else None))
+
+    def _back_to_good(self) -> None:
+        """From the result screen: this game again, at its last point where par was in reach."""
+        table = LevelPlayScene(self.app, self.level, match=self.match)
+        self.app.replace(table)
+        table.undo_to_good()
 
     def _result(self, *args, **kwargs) -> LevelResultScene:
         return level_result(self.app, self.level, *args, **kwargs)

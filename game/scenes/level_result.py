@@ -14,6 +14,7 @@ from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import tell_notice
 from game.ui import campaign_look as cl
@@ -35,8 +36,9 @@ def how_stars_are_earned(par: int) -> str:
 class LevelResultScene(MenuScene):
     def __init__(self, app, level: Level, state: GameState, *, before: int | None = None,
                  hints: int = 0, solution_cards: int | None = None,
-                 play: Callable[..., None]) -> None:
+                 play: Callable[..., None], back_to_good: Callable[[], None] | None = None) -> None:
         super().__init__(app)
+        self.back_to_good = back_to_good  # par was missed: back to where it could be reached
         self.play = play  # play(level, **options): a fresh level table (next, retry, solution)
         self.level = level
         self.state = state
@@ -69,14 +71,18 @@ class LevelResultScene(MenuScene):
             self.progress.level_unlocked(self.campaign, self.next_level.id)
 
     def build(self) -> None:
-        y, w, gap = 950, 400, 30
-        x = CENTER_X - (4 * w + 3 * gap) // 2
-        rects = [(x + i * (w + gap), y, w, 92) for i in range(4)]
+        count = 5 if self.back_to_good is not None else 4
+        y, w, gap = 950, 400 if count == 4 else 340, 30 if count == 4 else 16
+        x = CENTER_X - (count * w + (count - 1) * gap) // 2
+        rects = [(x + i * (w + gap), y, w, 92) for i in range(count)]
         label = _("Next level") if self.next_level is not None else _("Campaign done!")
         nxt = self.button(label, rects[0], self.next, name="next", enabled=self.next_open())
         retry = self.button(_("Retry"), rects[1], self.retry, name="retry")
         self.button(_("Show a solution"), rects[2], self.show_solution, name="solution")
         self.button(_("Levels"), rects[3], self.back, name="levels")
+        if self.back_to_good is not None:
+            good = self.button(_("Last good point"), rects[4], self.back_to_good, name="good")
+            retry = good  # the quickest way on, after a miss
         self.ring.focus(nxt if self.stars and self.next_open() else retry)
 
     # Buttons ----------------------------------------------------------------------------
@@ -140,7 +146,7 @@ class LevelResultScene(MenuScene):
         y0 = 398 + 40 * len(self.lines()) + 20
         shift = max(0, y0 - (lay.rect.top - 15))
         back = lay.rect.inflate(30, 30).move(0, shift)
-        pygame.draw.rect(surface, (20, 70, 46), back, border_radius=18)
+        pygame.draw.rect(surface, FELT_FRAME, back, border_radius=18)
         for x, y, card in self.state.position.occupied():
             r = lay.card_rect((x, y)).move(0, shift)
             if self.level.target is not None and card == self.level.target:

@@ -9,6 +9,7 @@ from game.campaign.progress import progress_of, stars_for
 from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
 from game.render import fit
+from game.render.palette import RED_TEXT
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
 from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu
@@ -157,7 +158,7 @@ class LevelSelectScene(TileMenu):
                 _(", line %(n)d") % {"n": entry.line} if entry.line else "")
             text = _("Unavailable (%(where)s): %(problem)s") % {"where": where,
                                                                 "problem": entry.problem}
-            colour = cl.RED_TEXT
+            colour = RED_TEXT
         elif not self.unlocked(entry):
             text = _("%(level)s is locked: clear one of the two levels before it.") % {
                 "level": _(entry.name)}

@@ -9,7 +9,7 @@ from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.match.words import describe_next
 from game.render.hud import scare_cycle
-from game.render.palette import BAD, GOLD, MUTED
+from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
 from game.scenes.level_pause import LevelPauseScene
 from game.scenes.table_panel import PANEL, TableKind
@@ -54,8 +54,8 @@ class LevelTable(TableKind):
             scene.say(scene.level.hint, 8)
 
     def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         if scene.level.target is None:
             surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
         if scene.demo is None:
@@ -149,11 +149,11 @@ class LevelTable(TableKind):
             surface.blit(text.get(level.target.label, 26, True), (x0, y + 52))
             y += 118
         if level.hint:
-            lines = text.wrapped(_(level.hint), 24, 380, False, (225, 232, 220))
+            lines = text.wrapped(_(level.hint), 24, 380, False, PALE_HINT)
             room = CYCLE_Y - 8 - y
             lines = lines[:max(1, room // 31)]
             box = pygame.Rect(PANEL.x + 16, y, 428, 20 + 31 * len(lines))
-            pygame.draw.rect(surface, (26, 62, 44), box, border_radius=16)
+            pygame.draw.rect(surface, FELT_BOX, box, border_radius=16)
             for i, line in enumerate(lines):
                 surface.blit(line, (box.x + 16, box.y + 10 + i * 31))
         self.status(scene, surface)
@@ -175,7 +175,7 @@ class LevelTable(TableKind):
         known = scene.match.known_reachable()
         if known is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
-            pygame.draw.rect(surface, (16, 44, 32), area)
+            pygame.draw.rect(surface, FELT_PANEL, area)
             words = _("Par %(par)d is out of reach now") % {"par": scene.level.par}
             if scene.state.over:
                 words = _("Par %(par)d was not reached") % {"par": scene.level.par}

@@ -11,7 +11,7 @@ from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
 
-BODY_SIZE, BODY_TOP, BUTTON_ROOM = 40, 150, 170  # the notice's words, under the heading
+BODY_SIZE, BODY_TOP, BUTTON_ROOM = 40, 150, 170  # the words, under the heading (not a colour)
 
 
 class MessageScene(OverlayScene):

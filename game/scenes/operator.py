@@ -5,12 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.render.palette import CREAM, DARK, DIM_MORE, EMBER, GOLD
 from game.scenes.base import Scene
 
-CREAM = (250, 243, 224)
-DARK = (20, 30, 26)
-GOLD = (247, 200, 72)
-RED = (200, 84, 26)
+RED = EMBER
 PANEL = pygame.Rect(410, 260, 1100, 560)
 BAR = pygame.Rect(510, 410, 900, 56)
 
@@ -64,7 +62,7 @@ class OperatorScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         kiosk = self.app.kiosk_ctl
         fraction = kiosk.hold_fraction() if kiosk else 0.0
-        surface.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MULT)
+        surface.fill(DIM_MORE, special_flags=pygame.BLEND_RGB_MULT)
         pygame.draw.rect(surface, DARK, PANEL, border_radius=28)
         pygame.draw.rect(surface, GOLD, PANEL, 4, border_radius=28)
         surface.blit(self._title, self._title.get_rect(center=(PANEL.centerx, PANEL.top + 70)))

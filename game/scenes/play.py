@@ -26,6 +26,7 @@ from game.scenes.table_events import SKIP_INPUT, TableEvents
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
 
+SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
 # The session's phases as the table's drawing and the kinds name them.
 PHASE_WORDS = {beats.TURN: "turn", beats.COMPUTER: "bot", beats.ANIM: "anim",
                beats.SETTLE: "settle", beats.OVER: "over", beats.STOPPED: "over",
@@ -70,6 +71,8 @@ class PlayScene(TableEvents, Scene):
         self.drag_pos = None
         self.message = ""
         self.message_until = 0.0
+        self.told: list[str] = []  # words to say in turn, each once the one before is gone
+        self.unseen: list[str] = []  # the others' moves, to tell once the player sees the table
         self.shake_cell = None
         self.shake_until = 0.0
         self.peek = Peek()
@@ -135,6 +138,7 @@ class PlayScene(TableEvents, Scene):
         self.pressed_button = None
         if self.phase == "turn":  # e.g. the hand-over was answered by keyboard: show the cursor
             self.cursor_visible = self.app.input.kind != "mouse"
+            self._tell_unseen()
 
     def exit(self) -> None:
         """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
@@ -215,6 +219,11 @@ class PlayScene(TableEvents, Scene):
             self.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
             self.cursor_visible = self.app.input.kind != "mouse"
+            unseen = self.match.moves_since_turn_of(beat.seat)
+            if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
+                self.unseen = unseen
+                if self.app.stack.top is self:  # else once the hand-over screen is answered
+                    self._tell_unseen()
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks) \
             and self.phase == "turn"
 
@@ -235,6 +244,12 @@ class PlayScene(TableEvents, Scene):
                                  on_end=self.picture.step_ends)
         self.picture.start_move(old, self.anim_field)
         self.director.start()
+
+    def _tell_unseen(self) -> None:
+        unseen, self.unseen = self.unseen, []
+        if unseen:
+            self.say(unseen[0], SAID_S)
+            self.told = unseen[1:]
 
     def column_closes(self) -> None:
         if self.solo and not self.told_close:
@@ -318,6 +333,8 @@ class PlayScene(TableEvents, Scene):
 
     # Messages -----------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0) -> None:
+        if text != self.message:
+            self.told = []  # something new to say: the queue of old moves gives way
         self.message = text
         self.message_until = self.app.now + seconds
         self.dirty = True
@@ -336,7 +353,8 @@ class PlayScene(TableEvents, Scene):
     def update(self, dt: float) -> None:
         now = self.app.now
         if self.message and now >= self.message_until:
-            self.message = ""
+            self.message = self.told.pop(0) if self.told else ""
+            self.message_until = now + SAID_S
             self.dirty = True
         if self.shake_cell is not None:
             self.dirty = True

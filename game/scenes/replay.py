@@ -12,11 +12,11 @@ from game.engine.scoring import result, solo_title
 from game.i18n import _, ngettext
 from game.input import Action
 from game.match import Match, Record
-from game.render.palette import GOLD, MUTED
+from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
-from game.scenes.table_panel import TableKind, draw_last_words
+from game.scenes.table_panel import LAST_WORDS, TableKind, draw_last_words
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -52,8 +52,8 @@ class ReplayTable(TableKind):
         scene.buttons = list(scene.commands)
 
     def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
 
     def pace(self, scene) -> float:
         # At Instant pace a replay would be over at once: it keeps a pace one can follow.
@@ -177,7 +177,7 @@ class ReplayTable(TableKind):
             mark = "  <" if turn else ""
             first = (player.name.split() or [player.name])[0]  # a long name: its first word
             surface.blit(text.fitted(player.name + mark, 28, 210, turn,
-                                     GOLD if turn else (235, 240, 230), (first + mark,)),
+                                     GOLD if turn else PALE_BRIGHT, (first + mark,)),
                          (x0 + 30, y))
             w = min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
@@ -192,10 +192,10 @@ class ReplayTable(TableKind):
             lines = text.wrapped(ending_words(state), 24, 400, True, GOLD)[:2]
             lines += text.wrapped(scores_words(state), 22, 400, False, MUTED)[:2]
             for i, line in enumerate(lines):
-                surface.blit(line, (x0, max(y, 600) + i * 30))
+                surface.blit(line, (x0, max(y, 570) + i * 30))
         draw_last_words(scene, surface)
         speed = _("Speed \u00d7%(speed)s") % {"speed": f"{SPEEDS[self.speed_index]:g}"}
-        surface.blit(text.get(speed, 24, False, MUTED), (x0, max(y, 640) + 96))
+        surface.blit(text.get(speed, 24, False, MUTED), (x0, LAST_WORDS.y - 42))
         for b in scene.buttons:
             b.draw(surface)
 

@@ -11,6 +11,7 @@ from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene
 from game.ui import look
@@ -107,9 +108,9 @@ class ScoringScene(MenuScene):
             y = ROWS.y + i * self.row_h
             row = pygame.Rect(ROWS.x - 10, y, ROWS.w + 10, self.row_h - 2)
             if i == self.selected:
-                pygame.draw.rect(surface, (255, 214, 90), row, 5, border_radius=16)
+                pygame.draw.rect(surface, GOLD, row, 5, border_radius=16)
             elif i in res.winners:
-                pygame.draw.rect(surface, (250, 243, 224), row, 2, border_radius=16)
+                pygame.draw.rect(surface, CREAM, row, 2, border_radius=16)
             x = ROWS.x + 270
             for task in player.tasks:
                 surface.blit(assets.card_image(task_image(task), card_w), (x, y + 6))
@@ -146,7 +147,7 @@ class ScoringScene(MenuScene):
     def _draw_field(self, surface: pygame.Surface) -> None:
         lay = self.field.layout
         frame = lay.rect.inflate(30, 30)
-        pygame.draw.rect(surface, (20, 70, 46), frame, border_radius=18)
+        pygame.draw.rect(surface, FELT_FRAME, frame, border_radius=18)
         player = self.state.players[self.selected]
         self.field.cards(surface, self.state.position)
         for x, y, card in self.state.position.occupied():

@@ -16,7 +16,7 @@ from game.engine.state import new_game
 from game.i18n import N_, _
 from game.paths import pref_dir, write_atomic
 from game.render import fit
-from game.render.palette import seat_colour
+from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
 from game.ui import look
@@ -330,7 +330,7 @@ class SetupScene(MenuScene):
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)
         if self.error:
-            err = look.text(assets, self.error, 36, (255, 190, 170), True, shadow=True)
+            err = look.text(assets, self.error, 36, BAD_TEXT, True, shadow=True)
             surface.blit(err, err.get_rect(midbottom=(960, 950)))
 
     def _count_hint(self) -> str:

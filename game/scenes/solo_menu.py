@@ -8,16 +8,20 @@ from datetime import date
 import pygame
 import pygame_gui
 
+from game.campaign.levels import Level
 from game.campaign.progress import progress_of
-from game.campaign.puzzles import MAX_CODE, CodeError, looks_like_code, parse_code
+from game.campaign.puzzles import MAX_CODE, CodeError, looks_like_code, parse_code, split_named
+from game.engine import solver
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.match.words import cards_words
+from game.render.palette import BAD_TEXT
 from game.scenes.campaign_menu import CampaignMenuScene
 from game.scenes.classic_result import play_solo
 from game.scenes.editor import EditorScene
+from game.scenes.editor_play import EditorPlayScene, SharedTable
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
 
@@ -25,11 +29,12 @@ MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
 FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share
 ENTRY_RECT = pygame.Rect(CENTER_X - 320, 200, 640, 70)  # lined up with the buttons
 NOTE_Y = 306
-BAD = (255, 190, 170)
+BAD = BAD_TEXT
+SHARED_SOLVE_S = 1.0  # the solver's time for a shared puzzle's par (the fewest cards found)
 
 BLURB = {
     "seed": N_("Every deal has a number. Type one to play that deal again or share it with a "
-               "friend; leave it empty for a fresh deal. A pasted puzzle code opens in the editor."),
+               "friend; leave it empty for a fresh deal. A friend's puzzle code opens their puzzle."),
     "random": N_("Clear the field: keep scaring until no scare is left. One card left makes you "
                  "King of the Beasts."),
     "advanced": N_("As above, but one face-up target card must still be on the field at the end."),
@@ -69,6 +74,7 @@ class SoloMenuScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.note = ""  # how a shared puzzle went, said when the player is back here
         self.error = ""
 
     def build(self) -> None:
@@ -92,7 +98,7 @@ class SoloMenuScene(MenuScene):
         """The typed seed, a fresh one when the field is empty, or None (and a message) if bad.
         A puzzle code opens in the editor (None: no deal to start)."""
         if looks_like_code(self.seed_text()):
-            return self._editor(self.seed_text())
+            return self._shared(self.seed_text())
         try:
             seed = parse_seed(self.seed_text())
         except ValueError as err:
@@ -110,7 +116,7 @@ class SoloMenuScene(MenuScene):
             if self.chosen_seed() is None:
                 return True  # Enter on a bad seed keeps the focus there, with the message
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            self.error = ""  # the message goes once the player fixes the number
+            self.error = self.note = ""  # the message goes once the player fixes the number
             self.dirty = True
         return super().handle(event)
 
@@ -130,18 +136,37 @@ class SoloMenuScene(MenuScene):
         today = date.today()
         start_solo(self.app, Mode.SOLO, seed_from_text(today.isoformat()), daily=today)
 
-    def _editor(self, code: str | None = None) -> None:
-        """Make a puzzle; with a pasted code, open that puzzle (a bad code stays here, said)."""
+    def _shared(self, text: str) -> None:
+        """A friend's puzzle code: its play screen (the answer stays hidden until Hint is
+        asked); the seed field is cleared, so Random deal deals again."""
+        code, name = split_named(text)
         try:
-            puzzle = parse_code(code) if code is not None else None
-        except CodeError as err:
+            puzzle = parse_code(code)
+        except CodeError as err:  # a bad code stays in the field, said
             self.error = str(err)
             self.app.audio.play("error")
             self.dirty = True
             return None
         self.error = ""
-        self.app.push(EditorScene(self.app, puzzle))
+        self.seed_entry.set_text("")
+        best = solver.best_line(puzzle.position, SHARED_SOLVE_S, target=puzzle.target)
+        level = Level(id="shared", english_name=name or _("A friend's puzzle"), chapter=0,
+                      par=best.count, position=puzzle.position, target=puzzle.target)
+
+        def done(end) -> None:
+            left = end.position.card_count()
+            self.error = ""
+            self.note = _("You left %(left)s; the fewest possible: %(par)s") % {
+                "left": cards_words(left), "par": cards_words(level.par)}
+            self.dirty = True
+
+        self.app.push(EditorPlayScene(self.app, level, done, kind=SharedTable()))
         return None
+
+    def _editor(self) -> None:
+        """Make a puzzle, from an empty field."""
+        self.error = ""
+        self.app.push(EditorScene(self.app, None))
 
     def _campaign(self) -> None:
         self.app.push(CampaignMenuScene(self.app))
@@ -168,7 +193,8 @@ class SoloMenuScene(MenuScene):
         assets = self.app.assets
         label = look.fitted(assets, _("Seed (optional)"), 40, ENTRY_RECT.x - 60, look.CREAM, True, shadow=True)
         surface.blit(label, label.get_rect(midright=(ENTRY_RECT.x - 24, ENTRY_RECT.centery)))
-        words, colour = (self.error, BAD) if self.error else (self.best_words(), look.GOLD)
+        words, colour = (self.error, BAD) if self.error else \
+            (self.note or self.best_words(), look.GOLD)
         if words:
             note = look.text(assets, words, 32, colour, True, shadow=True)
             surface.blit(note, note.get_rect(center=(CENTER_X, NOTE_Y)))

@@ -11,6 +11,7 @@ from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
 from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
 
@@ -96,7 +97,7 @@ class SoloResultScene(MenuScene):
             img = look.fitted(assets, footer, 32, 1700, look.GOLD, True)
             surface.blit(img, img.get_rect(midbottom=(CENTER_X, 922)))
         lay = self.field.layout
-        pygame.draw.rect(surface, (20, 70, 46), lay.rect.inflate(30, 30), border_radius=18)
+        pygame.draw.rect(surface, FELT_FRAME, lay.rect.inflate(30, 30), border_radius=18)
         self.field.cards(surface, self.state.position)
         if self.state.target is not None:
             for x, y, card in self.state.position.occupied():

@@ -7,12 +7,10 @@ import math
 import pygame
 
 from game.i18n import _
+from game.render.palette import CREAM, DIM, EMBER, GOLD, INK
 from game.scenes.base import Scene
 from game.ui import look
 
-CREAM = (250, 243, 224)
-INK = (40, 36, 32)
-GOLD = (247, 200, 72)
 PANEL = pygame.Rect(560, 300, 800, 480)
 
 
@@ -51,9 +49,9 @@ class StillPlayingScene(Scene):
         self._shown = left
         digits = self._digits.get(left)
         if digits is None:
-            digits = self.app.assets.font(160, True).render(str(left), True, (200, 84, 26))
+            digits = self.app.assets.font(160, True).render(str(left), True, EMBER)
             self._digits[left] = digits
-        surface.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)  # dim, no new Surface
+        surface.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # dim, no new Surface
         pygame.draw.rect(surface, CREAM, PANEL, border_radius=32)
         pygame.draw.rect(surface, GOLD, PANEL, 6, border_radius=32)
         cx = PANEL.centerx

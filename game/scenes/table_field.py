@@ -8,8 +8,7 @@ import pygame
 from game.anim.easing import shake
 from game.i18n import _
 from game.render.field import PLAY_AREA
-from game.render.palette import LAST_MOVE
-from game.render.widgets import INK
+from game.render.palette import BAD_BOX, BAD_INK, CREAM, FELT_DEEP, GREEN, GREEN_INK, LAST_MOVE
 
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
@@ -85,9 +84,9 @@ def draw_field(scene, surface: pygame.Surface) -> None:
 def badge(scene, surface: pygame.Surface, cell, words: str) -> None:
     """A small green label at the foot of a card ("move in", "hint")."""
     r = scene.layout.card_rect(cell)
-    badge = scene.text.get(words, 26, True, (20, 60, 30))
+    badge = scene.text.get(words, 26, True, GREEN_INK)
     box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
-    pygame.draw.rect(surface, (120, 255, 140), box, border_radius=12)
+    pygame.draw.rect(surface, GREEN, box, border_radius=12)
     surface.blit(badge, badge.get_rect(center=box.center))
 
 
@@ -96,10 +95,10 @@ def draw_banner(scene, surface: pygame.Surface) -> None:
     if not text:
         return
     bad = bool(scene.message) and scene.message_until - scene.app.now < 50
-    img = scene.text.get(text, 34, True, (40, 20, 10) if bad else INK)
+    img = scene.text.get(text, 34, True, BAD_INK if bad else CREAM)
     box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)
     if bad:
-        pygame.draw.rect(surface, (255, 196, 120), box, border_radius=18)
+        pygame.draw.rect(surface, BAD_BOX, box, border_radius=18)
     else:
-        pygame.draw.rect(surface, (14, 40, 28), box, border_radius=18)
+        pygame.draw.rect(surface, FELT_DEEP, box, border_radius=18)
     surface.blit(img, img.get_rect(center=box.center))

@@ -7,8 +7,8 @@ import pygame
 from game.engine.scoring import TITLES
 from game.i18n import _
 from game.render.hud import scare_cycle
-from game.render.palette import LAST_MOVE
-from game.render.widgets import INK, Button
+from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
+from game.render.widgets import Button
 from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
 
@@ -111,8 +111,8 @@ class TableKind:
     # Painting ---------------------------------------------------------------------------
     def paint(self, scene, surf: pygame.Surface) -> None:
         """The side panel's fixed parts, painted once into the table background."""
-        pygame.draw.rect(surf, (16, 44, 32), PANEL)
-        pygame.draw.line(surf, (80, 48, 24), PANEL.topleft, PANEL.bottomleft, 6)
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         surf.blit(scene.cycle, (PANEL.x + 20, 452))
 
     def draw(self, scene, surface: pygame.Surface) -> None:
@@ -123,13 +123,18 @@ class TableKind:
         player = shown.current_player
         over = scene.director is None and bool(scene.state.over)
         if scene.solo:
-            title = text.get(_("Single player"), 44, True)
+            daily = scene.match.daily
+            title = text.get(_("Daily deal") if daily else _("Single player"), 44, True)
             surface.blit(title, (x0, 30))
             left = scene.state.position.card_count()
             surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
-                                  (255, 214, 90)), (x0, 96))
+                                  GOLD), (x0, 96))
             if scene.state.target is not None:
-                surface.blit(text.get(_("Keep this one:"), 28), (x0, 156))
+                # Two cards of the kind may lie on the field: either one counts, say so.
+                twins = sum(1 for *_xy, card in scene.state.position.occupied()
+                            if card == scene.state.target) > 1
+                keep = _("Keep one of these:") if twins else _("Keep this one:")
+                surface.blit(text.get(keep, 28), (x0, 156))
                 scene.field.card(surface, scene.state.target.code, x0 + 230, 150, 110)
                 label = scene.state.target.label
                 surface.blit(text.get(_(label), 26, True), (x0, 196))
@@ -138,11 +143,11 @@ class TableKind:
                 goal_y = 160
             goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
                 "title": _(TITLES[1])}
-            for i, line in enumerate(text.wrapped(goal, 26, 400, False, (210, 220, 210))):
+            for i, line in enumerate(text.wrapped(goal, 26, 400, False, PALE)):
                 surface.blit(line, (x0, goal_y + i * 34))
         elif over:
             surface.blit(text.get(_("Game over"), 46, True), (x0, 30))
-            surface.blit(text.get(_("Any key: the scores"), 26, False, (210, 220, 210)),
+            surface.blit(text.get(_("Any key: the scores"), 26, False, PALE),
                          (x0, 92))
             draw_seats(scene, surface, x0, 140, None)
         elif player is not None:
@@ -153,12 +158,12 @@ class TableKind:
             surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
             kind = scene.bot_label if player.bot else _("human")
             if player.team is not None:
-                kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
-            surface.blit(text.get(kind, 26, False, (210, 220, 210)), (x0 + 44, 92))
+                kind = _("Team %(n)d \u2013 %(kind)s") % {"n": player.team + 1, "kind": kind}
+            surface.blit(text.get(kind, 26, False, PALE), (x0 + 44, 92))
             draw_seats(scene, surface, x0, 140, shown.turn)
         draw_last_words(scene, surface)
         surface.blit(text.get(_(scene.state.mode.label) if scene.state.mode else "", 24, False,
-                              (170, 190, 175)), (x0, 412))
+                              MUTED), (x0, 412))
         for b in scene.buttons:
             b.draw(surface)
 
@@ -170,7 +175,7 @@ def draw_last_words(scene, surface: pygame.Surface) -> None:
         return
     x, y = LAST_WORDS.topleft
     surface.blit(scene.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
-    lines = scene.text.wrapped(words, 22, LAST_WORDS.width, False, (210, 220, 210))
+    lines = scene.text.wrapped(words, 22, LAST_WORDS.width, False, PALE)
     for i, line in enumerate(lines[:3]):
         surface.blit(line, (x, y + 28 + i * 26))
 
@@ -184,10 +189,10 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
         current = i == turn
         pygame.draw.circle(surface, scene._seat_colour(i), (x0 + 10, y + step // 2), 8)
         label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
-        img = scene.text.get(label, size, current, INK if current else (170, 190, 175))
+        img = scene.text.get(label, size, current, CREAM if current else MUTED)
         surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
         if current:
-            surface.blit(scene.text.get("<", size, True, (255, 214, 90)),
+            surface.blit(scene.text.get("<", size, True, GOLD),
                          (x0 + 36 + img.get_width(), y + (step - img.get_height()) // 2))
 
 
@@ -195,10 +200,10 @@ def draw_peek(scene, surface, player) -> None:
     """The current human's own task cards, only while they hold Peek."""
     text = scene.text
     box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
-    pygame.draw.rect(surface, (250, 243, 224), box, border_radius=24)
-    pygame.draw.rect(surface, (255, 214, 90), box, 6, border_radius=24)
+    pygame.draw.rect(surface, CREAM, box, border_radius=24)
+    pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
     head = text.get(_("%(name)s's task cards") % {"name": player.name}, 30, True,
-                    (40, 36, 32))
+                    INK)
     surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
     n = len(player.tasks)
     w = 136 if n > 1 else 150  # room below for how the cards score
@@ -206,7 +211,7 @@ def draw_peek(scene, surface, player) -> None:
     for i, task in enumerate(player.tasks):
         x = box.centerx - total // 2 + i * (w + 20)
         surface.blit(scene.app.assets.card_image(task_image(task), w), (x, box.y + 64))
-    lines = text.wrapped(" ".join(scoring_lines()), 22, 410, False, (40, 36, 32))
+    lines = text.wrapped(" ".join(scoring_lines()), 22, 410, False, INK)
     top = box.y + 64 + round(w * 1.4) + 14
     for i, line in enumerate(lines):
         surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))

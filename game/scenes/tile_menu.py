@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import _
 from game.input import Action
+from game.render.palette import BAD_BOX, BAD_INK
 from game.scenes.base import Scene
 from game.ui import campaign_look as cl
 from game.ui import look
@@ -154,7 +155,7 @@ class TileMenu(Scene):
     def draw_note(self, surface: pygame.Surface, y: int = 905) -> None:
         if not self.note:
             return
-        img = look.text(self.app.assets, self.note, 34, (40, 20, 10), True)
+        img = look.text(self.app.assets, self.note, 34, BAD_INK, True)
         box = img.get_rect(center=(CENTER_X, y)).inflate(40, 14)
-        pygame.draw.rect(surface, (255, 196, 120), box, border_radius=20)
+        pygame.draw.rect(surface, BAD_BOX, box, border_radius=20)
         surface.blit(img, img.get_rect(center=box.center))

@@ -23,7 +23,7 @@ from game.scenes.statistics import StatisticsScene
 from game.ui import look
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
-WIDTHS = (110, 140, 170)
+WIDTHS = (110, 140, 170)  # not a colour
 CALM_AFTER = 25.0  # seconds without input before the cards settle and the menu costs no CPU
 FACES = ("YE", "OD", "PC", "BM", "YC", "OM", "PE", "BD", "back")
 LOGO = ("Scare It!", 180, 90)  # words, size, top

@@ -8,23 +8,36 @@ import pygame
 
 from game.engine.position import format_position
 from game.render.assets import CARD_RATIO
+from game.render.palette import (
+    BROKEN,
+    BROKEN_EDGE,
+    GOLD,
+    GREY,
+    INK,
+    INK_OFF,
+    PAPER,
+    PAPER_HOT,
+    SHADOW,
+    STAR,
+    STAR_EDGE,
+    STAR_OFF,
+    STAR_OFF_EDGE,
+    WOOD_LIGHT,
+)
 from game.ui import look
 from game.ui.focus import OUTLINE, OUTLINE_WIDTH
 
 # The same colours as the menu buttons in assets/theme.json, so tiles sit well beside them.
-TILE = (255, 248, 231)
-TILE_HOT = (255, 231, 163)
-TILE_FOCUS = (247, 200, 72)
-TILE_OFF = (167, 174, 159)
-TILE_BROKEN = (244, 208, 192)
-BORDER = (138, 107, 63)
-BORDER_BROKEN = (176, 72, 52)
-TEXT = (46, 33, 24)
-TEXT_OFF = (84, 92, 80)
-STAR_ON = (255, 196, 40)
-STAR_EDGE = (150, 100, 20)
-STAR_OFF = (206, 196, 170)
-RED_TEXT = (255, 170, 150)
+TILE = PAPER
+TILE_HOT = PAPER_HOT
+TILE_FOCUS = GOLD
+TILE_OFF = GREY
+TILE_BROKEN = BROKEN
+BORDER = WOOD_LIGHT
+BORDER_BROKEN = BROKEN_EDGE
+TEXT = INK
+TEXT_OFF = INK_OFF
+STAR_ON = STAR
 
 
 def tile(assets, size: tuple[int, int], fill, border=BORDER) -> pygame.Surface:
@@ -33,7 +46,7 @@ def tile(assets, size: tuple[int, int], fill, border=BORDER) -> pygame.Surface:
     def build() -> pygame.Surface:
         w, h = size
         surf = pygame.Surface((w, h + 6), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (0, 0, 0, 90), (0, 6, w, h), border_radius=22)
+        pygame.draw.rect(surf, SHADOW, (0, 6, w, h), border_radius=22)
         pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=22)
         pygame.draw.rect(surf, border, (0, 0, w, h), 3, border_radius=22)
         return surf
@@ -53,7 +66,7 @@ def star(assets, size: int, earned: bool) -> pygame.Surface:
             r = (size / 2 - 2) * (1.0 if i % 2 == 0 else 0.46)
             points.append((c + r * math.cos(angle), c + r * math.sin(angle) + size * 0.04))
         pygame.draw.polygon(surf, STAR_ON if earned else STAR_OFF, points)
-        pygame.draw.polygon(surf, STAR_EDGE if earned else (150, 140, 118), points,
+        pygame.draw.polygon(surf, STAR_EDGE if earned else STAR_OFF_EDGE, points,
                             max(2, size // 18))
         return surf
 
@@ -86,7 +99,7 @@ def padlock(assets, size: int, colour=TEXT_OFF) -> pygame.Surface:
         pygame.draw.line(surf, colour, (shackle.right - size // 16 - 1, shackle.centery),
                          (shackle.right - size // 16 - 1, body.top), max(3, size // 8))
         pygame.draw.rect(surf, colour, body, border_radius=max(3, size // 8))
-        hole = (255, 248, 231)
+        hole = PAPER
         pygame.draw.circle(surf, hole, (w // 2, body.centery - size // 14), max(2, size // 9))
         pygame.draw.rect(surf, hole, (w // 2 - size // 20, body.centery - size // 14,
                                       max(2, size // 10), size // 5))

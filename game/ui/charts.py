@@ -4,25 +4,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.render.palette import CALENDAR, CALENDAR_INK, FELT_BAR, GOLD, GRID, MUTED_INK
 from game.ui import campaign_look as cl
 from game.ui import look
 
 INK = cl.TEXT
-MUTED = (120, 104, 84)
-BAR = (46, 120, 84)  # the felt, a shade lighter: bars stand on the cream panel like cards
-BAR_TOP = (255, 214, 90)
-GRID = (222, 208, 178)
+MUTED = MUTED_INK
+BAR = FELT_BAR  # the felt, a shade lighter: bars stand on the cream panel like cards
+BAR_TOP = GOLD
 # The calendar: a title reached is gold, played is felt green, a missed day is a pale brick.
-DAY_COLOURS = {
-    "title": (247, 196, 56),
-    "played": (70, 146, 104),
-    "missed": (226, 190, 172),
-    "today": (255, 248, 231),
-    "future": (238, 230, 210),
-    "before": (238, 230, 210),  # before the first daily deal: as quiet as the days to come
-}
-DAY_INK = {"title": INK, "played": (250, 243, 224), "missed": (150, 96, 80), "today": INK,
-           "future": (196, 186, 160), "before": (196, 186, 160)}
+DAY_COLOURS = CALENDAR
+DAY_INK = CALENDAR_INK
 
 
 def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],

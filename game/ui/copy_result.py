@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import _
 from game.render import fit
+from game.render.palette import BAD_TEXT
 from game.ui import clipboard, look
 
 BUTTON_RECT = pygame.Rect(1500, 46, 380, 80)
@@ -36,5 +37,5 @@ class CopyResult:
     def draw(self, assets, surface: pygame.Surface) -> None:
         if not self.note:
             return
-        colour = look.GOLD if self.copied else (255, 190, 170)
+        colour = look.GOLD if self.copied else BAD_TEXT
         fit.draw(surface, assets, self.note, NOTE_BOX, 24, colour, anchor="topright")

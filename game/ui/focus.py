@@ -9,8 +9,9 @@ import pygame
 import pygame_gui
 
 from game.input import Action
+from game.render.palette import GOLD
 
-OUTLINE = (255, 214, 90)  # warm yellow: visible on the green table and on every button colour
+OUTLINE = GOLD  # warm yellow: visible on the green table and on every button colour
 OUTLINE_WIDTH = 6
 
 

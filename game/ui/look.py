@@ -5,10 +5,20 @@ from __future__ import annotations
 import pygame
 
 from game.render import fit
-from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, LOGICAL_SIZE  # noqa: F401
+from game.render.palette import (  # noqa: F401
+    BLACK,
+    CREAM,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    INK,
+    LOGICAL_SIZE,
+    PAPER_EDGE,
+    SHADOW,
+    SHADOW_SOFT,
+)
 
 PANEL = CREAM
-SHADOW = (0, 0, 0, 90)
 
 
 def backdrop(assets) -> pygame.Surface:
@@ -44,9 +54,9 @@ def panel(assets, size: tuple[int, int]) -> pygame.Surface:
     def build() -> pygame.Surface:
         w, h = size
         surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (0, 0, 0, 70), (14, 16, w, h), border_radius=28)
+        pygame.draw.rect(surf, SHADOW_SOFT, (14, 16, w, h), border_radius=28)
         pygame.draw.rect(surf, PANEL, (0, 0, w, h), border_radius=28)
-        pygame.draw.rect(surf, (214, 196, 160), (0, 0, w, h), 4, border_radius=28)
+        pygame.draw.rect(surf, PAPER_EDGE, (0, 0, w, h), 4, border_radius=28)
         return surf
 
     return assets.cached(("panel", size), build)
@@ -64,7 +74,7 @@ def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
             return fit.tag(face, words)
         off = max(2, size // 24)
         surf = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
-        shade = font.render(words, True, (0, 0, 0))
+        shade = font.render(words, True, BLACK)
         shade.set_alpha(110)
         surf.blit(shade, (off, off))
         surf.blit(face, (0, 0))

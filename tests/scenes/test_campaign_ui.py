@@ -353,3 +353,25 @@ def test_the_solo_result_names_the_deal(app):
     app.stack.top.play(start.legal_moves()[0])
     pump_until(app, lambda: name(app) == "ClassicResultScene")
     assert "Deal 4242" in app.stack.top.footer()
+
+
+def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
+    """Playtest: 'Undo to last good point' stays on offer after the result screen comes."""
+    from game.scenes.level_play import LevelPlayScene
+    level = CAMPAIGN.level("long-drop")
+    app.push(LevelPlayScene(app, level))
+    pump(app)
+    scene = app.stack.top
+    bad = next(m for m in scene.state.legal_moves()
+               if not can_reach(apply(scene.state, m)[0].position, level.par))
+    scene.play(bad)
+    while not scene.state.over:
+        pump_until(app, lambda: scene.director is None)
+        scene.play(scene.state.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "LevelResultScene")
+    good = next(e for e in app.stack.top.elements if e.text == "Last good point")
+    click(app, good.rect.center)
+    table = app.stack.top
+    assert name(app) == "LevelPlayScene" and table.match.known_reachable() is not False
+    assert table.match.index < len(table.match.states) - 1  # the way back is a step: Redo
+    assert app.errors == 0

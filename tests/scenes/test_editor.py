@@ -259,7 +259,10 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
     assert app.errors == 0
 
 
-def test_a_code_in_the_solo_seed_field_opens_it_and_a_bad_one_is_said(app):
+def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
+    """Playtest: a friend's code opens a play screen (not the editor and its answer), with the
+    puzzle's name; the seed field is cleared so Random deal deals again."""
+    from game.campaign.puzzles import named_code, split_named
     from game.scenes.solo_menu import SoloMenuScene
     app.push(SoloMenuScene(app))
     pump(app)
@@ -267,10 +270,25 @@ def test_a_code_in_the_solo_seed_field_opens_it_and_a_bad_one_is_said(app):
     menu.seed_entry.set_text("YCPE/PM..")
     menu._random()
     assert name(app) == "SoloMenuScene" and "float" in menu.error
-    menu.seed_entry.set_text("YCPE/PMBD@PE")
+    shared = named_code(Puzzle(parse_code("YCPE/PMBD").position, parse_card("PE")),
+                        "Two\u2028cats\nand a dog")
+    assert split_named(shared)[1] == "Two cats and a dog"  # one line, whatever was typed
+    menu.seed_entry.set_text(shared)
     menu._random()
-    assert name(app) == "EditorScene"
-    assert app.stack.top.puzzle() == Puzzle(parse_code("YCPE/PMBD").position, parse_card("PE"))
+    table = app.stack.top
+    assert name(app) == "EditorPlayScene" and type(table.kind).__name__ == "SharedTable"
+    assert table.level.name == "Two cats and a dog" and table.hint_move is None
+    assert table.state.position == parse_code("YCPE/PMBD").position
+    assert table.state.target == parse_card("PE")
+    assert menu.seed_entry.get_text() == ""
+    while not table.state.over:
+        table.play(table.state.legal_moves()[0])
+        table.end_animation()
+    for _ in range(300):
+        if name(app) == "SoloMenuScene":
+            break
+        pump(app)
+    assert name(app) == "SoloMenuScene" and "fewest possible" in menu.note
     assert app.errors == 0
 
 

@@ -455,3 +455,18 @@ def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
     for scene in (LevelPlayScene, EditorPlayScene, ReplayScene):
         overridden = (set(vars(scene)) & table) - {"__init__"}
         assert overridden == set(), f"{scene.__name__} overrides {sorted(overridden)}"
+
+
+def test_the_table_holds_no_turn_state_the_session_does(app):
+    """Whose turn, the computer's pacing, the hand-over and the end live in the session
+    (game/match/session.py); the table scene keeps only what it shows."""
+    from game.match.session import Session
+    from game.scenes.play import PlayScene
+    state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
+    scene = PlayScene(app, state)
+    app.stack.clear(scene)
+    pump(app, 3)
+    session_state = set(vars(Session(scene.match)))
+    turn_flow = {"phase", "timer", "last_human", "moved_here", "move", "aim", "finish"}
+    assert turn_flow <= session_state
+    assert not (turn_flow | {"bot_move", "bot_aim"}) & set(vars(scene))

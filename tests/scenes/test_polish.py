@@ -111,7 +111,7 @@ def test_a_hint_outlines_the_scarer_and_the_target(app):
 @pytest.mark.parametrize("size, card_w", [((420, 300), 74), ((420, 228), 56)])
 def test_scare_cycle_words_fit_inside_the_box(app, size, card_w):
     from game.render.hud import scare_cycle
-    from game.render.widgets import INK
+    from game.render.palette import CREAM as INK  # the cycle's words are cream on the felt
     surf = scare_cycle(app.assets, size, card_w)
     w, h = size
     for x in (*range(0, 6), *range(w - 6, w)):

@@ -14,10 +14,15 @@ from itertools import permutations, product
 from game.engine.ai.fast import Field, counts, encode, from_move, gen_moves, play, settle, shrinks
 from game.engine.ai.view import SeatView
 from game.engine.cards import Animal, Colour
-from game.engine.modes import Mode
+from game.engine.modes import ALTERNATE, NO_TASKS, PAIRS, TEAM_HALVES
 
 Tasks = tuple[int, int]  # (colour, animal); -1 where the seat holds no card of that kind
 Deal = tuple[Tasks, ...]
+
+
+def _deal(view: SeatView) -> str:
+    """How the seat's mode dealt the task cards (its spec says); a bare field deals pairs."""
+    return view.mode.deal if view.mode is not None else PAIRS
 
 
 def own_tasks(view: SeatView) -> Tasks:
@@ -28,7 +33,7 @@ def own_tasks(view: SeatView) -> Tasks:
 
 def sides_of(view: SeatView) -> tuple[list[int], int]:
     """Each seat's side (its team in Teams of Two, else itself) and the number of sides."""
-    if view.mode is Mode.TEAMS and all(s.team is not None for s in view.seats):
+    if _deal(view) == TEAM_HALVES and all(s.team is not None for s in view.seats):
         side = [s.team for s in view.seats]
         return side, max(side) + 1
     return list(range(view.players)), view.players
@@ -39,12 +44,12 @@ def deals(view: SeatView) -> list[Deal]:
     n, me = view.players, view.seat
     mine = own_tasks(view)
     others = [s for s in range(n) if s != me]
-    if n <= 1 or view.mode in (Mode.SOLO, Mode.SOLO_ADVANCED):
+    if n <= 1 or _deal(view) == NO_TASKS:
         return [tuple(mine if s == me else (-1, -1) for s in range(n))]
     free_colours = [c for c in range(4) if c != mine[0]]
     free_animals = [a for a in range(4) if a != mine[1]]
     out: list[Deal] = []
-    if view.mode in (Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG):
+    if _deal(view) == ALTERNATE:
         # Dealt in turn order from the first player: type, colour, type, colour...
         first = view.first_player
         animal_seats = [s for s in others if (s - first) % n % 2 == 0]
@@ -59,7 +64,7 @@ def deals(view: SeatView) -> list[Deal]:
                     deal[s] = (c, -1)
                 out.append(tuple(deal))
         return out
-    if view.mode is Mode.TEAMS and view.teammates:
+    if _deal(view) == TEAM_HALVES and view.teammates:
         mate = view.teammates[0]
         teams: dict[int, list[int]] = {}
         for s in others:

@@ -1,0 +1,74 @@
+"""What the table says: the others' moves since a player's turn, the daily deal, twin targets."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from game.engine import Mode, new_game
+from game.engine.cards import Card
+from game.match import Match
+from tests.scenes.drive import pump
+
+
+@pytest.fixture
+def app(module_app):
+    application, _prefs = module_app
+    application.settings.computer_pace = 0.0
+    application.settings.animation_speed = 25.0
+    application.input.kind = "mouse"
+    return application
+
+
+def drawn_words(scene) -> list[str]:
+    """Every text the scene's panel asks for when painted."""
+    words = []
+    get = scene.text.get
+
+    def spy(text, *args, **kwargs):
+        words.append(text)
+        return get(text, *args, **kwargs)
+
+    scene.text.get = spy
+    try:
+        scene.kind.draw(scene, scene.picture.rest)
+    finally:
+        scene.text.get = get
+    return words
+
+
+def test_each_of_the_others_moves_is_said_in_turn(app):
+    from game.scenes.play import SAID_S, PlayScene
+    state = new_game(Mode.STANDARD, ["Anna", "Robo", "Cleo"], 12, 0, [None, "easy", "easy"])
+    scene = PlayScene(app, state)
+    app.stack.clear(scene)
+    pump(app)
+    scene.play(state.legal_moves()[0])
+    for _ in range(600):
+        if scene.phase == "turn" and scene.match.ply == 3:
+            break
+        scene.match.ready(10)
+        pump(app)
+    assert scene.match.ply == 3
+    first, second = scene.match.moves_since_turn_of(0)
+    assert first.startswith("Robo") and second.startswith("Cleo")
+    said = []
+    for _ in range(int(3 * SAID_S * 60)):
+        if scene.message and scene.message not in said:
+            said.append(scene.message)
+        pump(app, 1)
+    assert said[:2] == [first, second]
+
+
+def test_the_daily_deal_is_named_and_twin_targets_say_either_counts(app):
+    from game.scenes.play import PlayScene
+    state = new_game(Mode.SOLO_ADVANCED, ["You"], 3)
+    twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target)
+    scene = PlayScene(app, Match(state, daily=date.today().isoformat()))
+    app.stack.clear(scene)
+    pump(app)
+    words = drawn_words(scene)
+    assert "Daily deal" in words
+    assert ("Keep one of these:" if twins > 1 else "Keep this one:") in words
+    assert isinstance(state.target, Card)
