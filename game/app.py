@@ -17,6 +17,7 @@ from game.i18n import _
 from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
 from game.match.save import SaveWriter
+from game.paths import saving_off
 from game.render.assets import Assets
 from game.scenes.message import MessageScene
 from game.scenes.stack import SceneStack
@@ -66,6 +67,9 @@ class App:
         self._replace_at: float | None = None  # when to place the window again (after F11)
         _init_pygame()
         self.settings, self.notice = Settings.load()
+        if saving_off():  # the pref folder is unusable (game.paths.check_pref_dir said why)
+            self.notice = _("Your settings and games cannot be saved on this computer, so "
+                            "nothing is kept after this game. The details are in the terminal.")
         self.assets = Assets()
         self.assets.colour_symbols = self.settings.colour_symbols
         # The icon must be set before the window opens for some window managers to use it.
@@ -216,6 +220,12 @@ class App:
         self.ui.update(dt)
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
+        told = self.saver.take_notice()  # saving started failing, or works again: say so once
+        if told is not None:
+            if self.kiosk_ctl is not None:
+                log_traceback(f"notice: {told}")
+            else:
+                self.push(MessageScene(self, told))
 
     def draw(self, force: bool = False) -> bool:
         """Draw the visible scenes and the UI when something changed; True if drawn."""
@@ -241,9 +251,7 @@ class App:
         return self.stack.dirty or self.now < self._ui_busy_until
 
     def run(self) -> int:
-        if self.kiosk_ctl is None:
-            return self._run()
-        with os_signals_end(self):
+        with os_signals_end(self):  # a stop signal ends any game cleanly, a kiosk too
             return self._run()
 
     def _run(self) -> int:

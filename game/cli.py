@@ -6,6 +6,7 @@ import argparse
 import importlib
 import os
 import re
+import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,12 +29,16 @@ from game.engine import (
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
 from game.engine.perft import perft, perft_divide
 from game.engine.solver import solve
+from game.files import FileFault, read_text
 from game.match.record import RecordError, read_replayed, result_text
+from game.paths import check_pref_dir
 from game.settings import Settings
 from game.simulate import add_arguments as simulate_arguments
 from game.simulate import run as run_simulate
 
 PROG = "scare-it"
+MESSAGE_MAX = 300  # characters of a one-line refusal
+GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang")  # without a command
 
 
 class Refusal(Exception):
@@ -57,14 +62,19 @@ def _plain_argparse_message(message: str) -> str:
 # --- argument readers: each turns one text into a value or refuses naming it -----------------
 
 
-def whole_number(text: str, what: str, minimum: int = 0) -> int:
+def whole_number(text: str, what: str, minimum: int = 0, below: int | None = None) -> int:
     try:
         value = int(text)
     except ValueError:
         raise Refusal(f"{what} must be a whole number, not '{text}'") from None
     if value < minimum:
         raise Refusal(f"{what} must be at least {minimum}, not {value}")
+    if below is not None and value >= below:
+        raise Refusal(f"{what} must be below {below}, not {value}")
     return value
+
+
+SEEDS = 2 ** 64  # a deal's seed is 64 bits (SplitMix64): a larger one would wrap to a small one
 
 
 def seconds(text: str, what: str) -> float:
@@ -193,7 +203,7 @@ def random_seed() -> int:
 
 
 def _deal(args: argparse.Namespace) -> int:
-    seed = random_seed() if args.seed is None else whole_number(args.seed, "seed")
+    seed = random_seed() if args.seed is None else whole_number(args.seed, "seed", below=SEEDS)
     print(format_position(deal_position(seed)))
     return 0
 
@@ -204,10 +214,11 @@ def _replay_arguments(p: argparse.ArgumentParser) -> None:
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as err:
-        raise Refusal(f"{args.file}: cannot read the record ({err})") from None
+        text = read_text(args.file)  # /dev/zero, a FIFO or a 4 GB file is refused unread
+    except FileNotFoundError as err:
+        raise Refusal(f"{args.file}: cannot read the record ({err.strerror})") from None
+    except FileFault as fault:
+        raise Refusal(f"{args.file}: cannot read the record ({fault.why})") from None
     try:
         _, states = read_replayed(text)
     except RecordError as err:
@@ -316,9 +327,15 @@ def main(argv: list[str] | None = None) -> int:
             return done.code if isinstance(done.code, int) else 0
         if args.command is None:
             return _play(args)
+        for option in GAME_OPTIONS:
+            if getattr(args, option.lstrip("-"), None) not in (None, False):
+                raise Refusal(f"{option} is for starting the game; it does nothing with "
+                              f"'{args.command}'")
         return COMMANDS[args.command].run(args)
     except (Refusal, NotationError, IllegalMove, ValueError) as err:
         message = " ".join(str(err).split()) or type(err).__name__
+        if len(message) > MESSAGE_MAX:  # a 130 kB bad input is quoted, not echoed whole
+            message = message[:MESSAGE_MAX - 3] + "..."
         print(f"{PROG}: {message}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. `scare-it moves ... | head -1`
@@ -327,6 +344,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     """Start the game screens (imported only now: the headless commands never load pygame)."""
+    stop_at_once_on_signals()
     frames = None if args.frames is None else whole_number(args.frames, "--frames")
     idle = None if args.idle is None else seconds(args.idle, "--idle")
     if args.lang is not None and args.lang not in i18n.LANGUAGES:
@@ -336,12 +354,28 @@ def _play(args: argparse.Namespace) -> int:
     except ImportError as err:  # e.g. pygame-ce missing from this Python
         print(f"{PROG}: cannot start the game screens: {err}", file=sys.stderr)
         return 1
+    unusable = check_pref_dir()
+    if unusable is not None:  # say it in one line, and play on without saving
+        print(f"{PROG}: {unusable}", file=sys.stderr)
     i18n.start(Settings.load()[0].language, args.lang)
     options = {"frames": frames, "kiosk": args.kiosk, "windowed": args.windowed}
     if idle is not None:  # otherwise the game keeps its own idle default
         options["idle"] = idle
     code = app.run(**options)
     return code if isinstance(code, int) else 0
+
+
+def stop_at_once_on_signals() -> None:
+    """Until the game's loop runs (it then ends cleanly, game.kiosk.os_signals_end), a stop
+    signal ends the start-up at once, quietly, status 0: nothing has been written yet, and a
+    thread being started or an import half done must not hang the exit or print a traceback."""
+    def stop(signum, frame) -> None:
+        os._exit(0)
+
+    for name in ("SIGTERM", "SIGINT", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, stop)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ import contextlib
 import os
 import signal
 import sys
+import threading
 import traceback
 from dataclasses import fields, replace
 
@@ -262,16 +263,26 @@ class Kiosk:
 STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 
 
+STOP_WITHIN_S = 1.5  # after a stop signal the process is gone this soon, whatever hangs
+
+
 @contextlib.contextmanager
 def os_signals_end(app):
-    """While the kiosk runs, a stop signal from the operating system ends it cleanly.
+    """While the game runs, a stop signal from the operating system ends it cleanly.
 
     SDL turns SIGTERM and SIGINT into a quit event, and the kiosk ignores quit events on
-    purpose (a visitor's close button); Python handlers in their place end the loop instead.
+    purpose (a visitor's close button); Python handlers in their place end the loop instead
+    (no KeyboardInterrupt traceback in a game either). Should the clean exit hang (a thread
+    that never ends), the process ends anyway STOP_WITHIN_S later, or at a second signal.
     The old handlers come back afterwards.
     """
     def stop(signum, frame) -> None:
+        if not app.running:
+            os._exit(0)  # a second signal: the clean exit is stuck
         app.running = False
+        watchdog = threading.Timer(STOP_WITHIN_S, os._exit, (0,))
+        watchdog.daemon = True
+        watchdog.start()
 
     previous = {}
     for name in STOP_SIGNALS:
@@ -282,12 +293,13 @@ def os_signals_end(app):
             previous[number] = signal.signal(number, stop)
         except ValueError:
             pass  # not the main thread: SDL's handling stays
-    # Until now SDL's handlers were in place: a stop signal during start-up is a quit event
-    # waiting in the queue (nobody can have reached a close button yet).
-    if pygame.event.peek(pygame.QUIT):
+    # Until now SDL's handlers may have been in place: a stop signal during start-up is a quit
+    # event waiting in the queue (nobody can have reached a close button yet).
+    if app.kiosk and pygame.event.peek(pygame.QUIT):
         app.running = False
-    print("scare-it: kiosk mode running; SIGTERM (systemctl stop) or Ctrl+Shift+Q held "
-          f"{OPERATOR_HOLD_S:.0f} s ends it", file=sys.stderr, flush=True)
+    if app.kiosk:
+        print("scare-it: kiosk mode running; SIGTERM (systemctl stop) or Ctrl+Shift+Q held "
+              f"{OPERATOR_HOLD_S:.0f} s ends it", file=sys.stderr, flush=True)
     try:
         yield
     finally:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import errno
 import os
+import shutil
+import tempfile
 import time
 from importlib import resources
 from pathlib import Path
@@ -22,9 +27,15 @@ ASSETS = data_folder("game.assets")
 LEVELS = data_folder("game.levels")
 
 
+# The pref folder that could not be used, and the throw-away folder this run uses instead.
+_STAND_IN: dict[str, Path] = {}
+
+
 def pref_dir() -> Path:
     """The per-user folder for settings, progress and logs (SCARE_IT_PREFS overrides it, for tests)."""
     override = os.environ.get("SCARE_IT_PREFS")
+    if override in _STAND_IN or (not override and "" in _STAND_IN):
+        return _STAND_IN[override or ""]
     if override:
         path = Path(override)
     else:
@@ -35,14 +46,48 @@ def pref_dir() -> Path:
     return path
 
 
+def check_pref_dir() -> str | None:
+    """None when the pref folder can be used; else one line saying what is wrong and what to
+    set, and from now on this run keeps its files in a throw-away folder (nothing is saved
+    for the next start, but the game plays). Called once at the start of the game."""
+    override = os.environ.get("SCARE_IT_PREFS") or ""
+    try:
+        path = pref_dir()
+        if not path.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))
+        fd, probe = tempfile.mkstemp(prefix=".probe-", dir=path)  # can a file be made there?
+        os.close(fd)
+        os.unlink(probe)
+        return None
+    except (OSError, RuntimeError) as err:  # RuntimeError: pygame.error (no HOME, say)
+        where = override or "the per-user folder"
+        why = getattr(err, "strerror", None) or str(err) or type(err).__name__
+        stand_in = _STAND_IN[override] = Path(tempfile.mkdtemp(prefix="scare-it-"))
+        atexit.register(shutil.rmtree, stand_in, True)
+        what = "SCARE_IT_PREFS" if override else "HOME (or XDG_DATA_HOME), or SCARE_IT_PREFS,"
+        return (f"cannot keep settings and saves in {where[:80]} ({why}); set {what} to a "
+                "folder you can write to. Playing without saving this time.")
+
+
+def saving_off() -> bool:
+    """Whether this run keeps its files in a throw-away folder (see check_pref_dir)."""
+    return (os.environ.get("SCARE_IT_PREFS") or "") in _STAND_IN
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write a file so a crash leaves either the old or the new content, never half of one."""
+    """Write a file so a crash leaves either the old or the new content, never half of one;
+    a write that fails (a full disk) takes its temporary file away with it."""
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
 
 
 LOG = "errors.log"

@@ -1,16 +1,19 @@
-"""Player settings, saved as JSON in the pref folder; a corrupt file means defaults plus a notice."""
+"""Player settings, saved as JSON in the pref folder; a damaged file: defaults, a notice, kept aside."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
 
-from game.i18n import _
-from game.paths import pref_dir, write_atomic
+from game.files import FileFault, read_text, shown
+from game.i18n import LANGUAGES, _
+from game.paths import keep_aside, pref_dir, write_atomic
 
 FILE = "settings.json"
 # The range each number of a remembered window size / position may take.
 WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
+# The range of each number; a file with a number outside it is damaged (the game never wrote it).
+RANGES = {"volume": (0.0, 1.0), "animation_speed": (0.25, 3.0), "computer_pace": (0.0, 3.0)}
 
 
 @dataclass
@@ -28,47 +31,76 @@ class Settings:
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
-        """Settings and a notice for the player (None when all went well)."""
+        """Settings and a notice for the player (None when all went well). A damaged file
+        (not JSON, a value of the wrong kind or out of range, not a regular file, too large)
+        gives the defaults and is kept aside as settings.json.damaged-<time>."""
         path = pref_dir() / FILE
-        if not path.exists():
-            return cls(), None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-            settings = cls()
-            for f in fields(cls):
-                if f.name in WINDOW_FIELDS:
-                    # Absurd geometry is dropped quietly: the window then fits the desktop.
-                    setattr(settings, f.name, _pair(data.get(f.name), *WINDOW_FIELDS[f.name]))
-                elif f.name in data:
-                    value = data[f.name]
-                    default = getattr(settings, f.name)
-                    if isinstance(default, bool):
-                        if not isinstance(value, bool):
-                            raise ValueError(f"{f.name} must be true or false")
-                    elif isinstance(default, str):
-                        if not isinstance(value, str):
-                            raise ValueError(f"{f.name} must be text")
-                    elif isinstance(default, float):
-                        if isinstance(value, bool) or not isinstance(value, int | float):
-                            raise ValueError(f"{f.name} must be a number")
-                        value = float(value)
-                    setattr(settings, f.name, value)
-            settings.clamp()
-            return settings, None
-        except (OSError, ValueError, RecursionError) as err:  # deep nesting: damaged too
-            return cls(), _("Your settings file could not be read (%(why)s); defaults are "
-                            "used.") % {"why": err}
+            text = read_text(path)
+        except FileNotFoundError:
+            return cls(), None
+        except FileFault as fault:
+            return cls._damaged(path, fault.words)
+        try:
+            return cls._from(json.loads(text)), None
+        except (ValueError, RecursionError) as err:  # deep nesting: damaged too
+            return cls._damaged(path, shown(err))
+
+    @classmethod
+    def _from(cls, data) -> Settings:
+        """Settings from the file's table; ValueError names the first bad value."""
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        settings = cls()
+        for f in fields(cls):
+            if f.name in WINDOW_FIELDS:
+                # Absurd geometry is dropped quietly: the window then fits the desktop.
+                setattr(settings, f.name, _pair(data.get(f.name), *WINDOW_FIELDS[f.name]))
+            elif f.name in data:
+                value = data[f.name]
+                default = getattr(settings, f.name)
+                if isinstance(default, bool):
+                    if not isinstance(value, bool):
+                        raise ValueError(f"{f.name} must be true or false")
+                elif isinstance(default, str):
+                    if not isinstance(value, str):
+                        raise ValueError(f"{f.name} must be text")
+                elif isinstance(default, float):
+                    low, high = RANGES[f.name]
+                    if isinstance(value, bool) or not isinstance(value, int | float) \
+                            or not low <= value <= high:  # also NaN, and 400-digit numbers
+                        raise ValueError(f"{f.name} must be a number from {low} to {high}")
+                    value = float(value)
+                setattr(settings, f.name, value)
+        if settings.language and settings.language not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        return settings
+
+    @classmethod
+    def _damaged(cls, path, why: str) -> tuple[Settings, str]:
+        """Defaults, and the damaged file kept aside (or, if it cannot be moved, left alone:
+        this run's settings are then not saved over it)."""
+        settings = cls()
+        backup = keep_aside(path, "damaged")
+        if backup is None:
+            settings._keep_file = True
+            return settings, _("Your settings file could not be read (%(why)s); defaults are "
+                               "used and the file is left as it is.") % {"why": why}
+        return settings, _("Your settings file could not be read (%(why)s); defaults are used. "
+                           "It was kept as %(name)s.") % {"why": why, "name": shown(backup.name)}
 
     def clamp(self) -> None:
-        self.volume = min(1.0, max(0.0, self.volume))
-        self.animation_speed = min(3.0, max(0.25, self.animation_speed))
-        self.computer_pace = min(3.0, max(0.0, self.computer_pace))
+        for name, (low, high) in RANGES.items():
+            setattr(self, name, min(high, max(low, getattr(self, name))))
 
     def save(self) -> None:
+        if getattr(self, "_keep_file", False):
+            return  # a damaged file that could not be moved aside is not overwritten
+        data = asdict(self)
+        for name, (low, high) in RANGES.items():  # what is written always reads back
+            data[name] = min(high, max(low, data[name]))
         try:
-            write_atomic(pref_dir() / FILE, json.dumps(asdict(self), indent=2))
+            write_atomic(pref_dir() / FILE, json.dumps(data, indent=2))
         except OSError:
             pass  # settings are a convenience; a read-only disk must not stop the game
 

@@ -181,10 +181,14 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"{mode.label} is for {counts} seats, not {len(levels)}")
     games = _number(args.games, "games", int, 1)
     seed = _number(args.seed, "seed", int, 0)
+    if seed + games > 2 ** 64:  # seeds are 64 bits: a larger one would wrap to a small one
+        raise ValueError(f"seed must be below {2 ** 64 - games + 1} for {games} games, not {seed}")
     budget = _number(args.budget, "budget", float, 0.0)
     nodes = None if args.nodes is None else _number(args.nodes, "nodes", int, 1)
     record_dir = None
     if args.record is not None:
+        if not args.record.strip():
+            raise ValueError("--record needs a folder's name (it is empty)")
         record_dir = Path(args.record)
         try:
             record_dir.mkdir(parents=True, exist_ok=True)

@@ -123,8 +123,10 @@ def test_deal(capsys):
     assert other != lines and other == [format_position(deal_position(2018))]
     position = parse_position(other[0])
     assert (position.width, position.height, position.card_count()) == (8, 4, 32)
-    big = run(capsys, "deal", "--seed", str(2**70 + 5))
-    assert big[0] == 0 and len(big[1]) == 1
+    top = run(capsys, "deal", "--seed", str(2**64 - 1))
+    assert top[0] == 0 and len(top[1]) == 1
+    big = run(capsys, "deal", "--seed", str(2**64 + 5))  # it would wrap to deal 5: refused
+    assert big[0] == 2 and "below 18446744073709551616" in big[2]
 
 
 # --- solve ---------------------------------------------------------------------------------

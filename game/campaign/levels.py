@@ -8,7 +8,22 @@ from pathlib import Path
 
 from game import i18n
 from game.engine.cards import Card, parse_card
-from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position, cell_name
+from game.engine.position import (
+    EMPTY,
+    FLOATS,
+    MAX_COLUMNS,
+    MAX_ROWS,
+    NO_CARD,
+    NOT_A_CARD,
+    ODD_TOKEN,
+    RAGGED,
+    TOO_MANY_ROWS,
+    TOO_WIDE,
+    FieldProblem,
+    Position,
+    read_field,
+)
+from game.files import FileFault, read_text
 from game.paths import LEVELS
 
 REQUIRED = ("id", "name", "chapter", "par")
@@ -125,9 +140,11 @@ def _fail(path: Path, line: int | None, problem: str) -> LevelFileError:
 
 def _read_lines(path: Path) -> list[str]:
     try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as err:
-        raise _fail(path, None, f"cannot be read ({err})") from None
+        return read_text(path).splitlines()
+    except FileNotFoundError as err:
+        raise _fail(path, None, f"cannot be read ({err.strerror})") from None
+    except FileFault as fault:
+        raise _fail(path, None, fault.why) from None
 
 
 def _split(path: Path, allowed: tuple[str, ...]):
@@ -175,48 +192,36 @@ def _parse_field(path: Path, rows: list[tuple[int, str]]) -> Position:
     """The drawn field, top row first; every refusal names the file line of the bad row."""
     if not rows:
         raise _fail(path, None, "there is no field (draw it as rows of cards like 'YC .. OE')")
-    if len(rows) > MAX_ROWS:
-        raise _fail(path, rows[MAX_ROWS][0], f"the field has {len(rows)} rows, at most {MAX_ROWS}")
-    height = len(rows)
-    grid: list[list[str]] = []  # grid[y] is field row y+1 counted from the bottom
-    lines: list[int] = []
-    for line, text in reversed(rows):
-        cells: list[str] = []
-        for token in text.split():
-            if len(token) % 2:
-                raise _fail(path, line, f"'{token}' is not a card (cards are two letters, or ..)")
-            cells.extend(token[i:i + 2].upper() for i in range(0, len(token), 2))
-        grid.append(cells)
-        lines.append(line)
-    width = len(grid[-1])
-    if width > MAX_COLUMNS:
-        raise _fail(path, lines[-1], f"the field has {width} columns, at most {MAX_COLUMNS}")
-    for y in range(height - 2, -1, -1):
-        if len(grid[y]) != width:
-            raise _fail(
-                path, lines[y],
-                f"ragged rows: row {y + 1} has {len(grid[y])} cells, the top row has {width}",
-            )
-    columns: list[tuple[Card, ...]] = []
-    for x in range(width):
-        stack: list[Card] = []
-        gap = False
-        for y in range(height):
-            code = grid[y][x]
-            if code == EMPTY:
-                gap = True
-                continue
-            try:
-                card = parse_card(code)
-            except ValueError:
-                raise _fail(path, lines[y], f"{cell_name(x, y)}: '{code}' is not a card") from None
-            if gap:
-                raise _fail(path, lines[y], f"{cell_name(x, y)} {code} floats above an empty cell")
-            stack.append(card)
+    try:
+        position = read_field([text for _, text in rows], widths_from=0)
+    except FieldProblem as problem:
+        raise _field_fault(path, rows, problem) from None
+    for x, stack in enumerate(position.columns):
         if not stack:
-            raise _fail(path, lines[0], f"column {'abcdefgh'[x]} is empty")
-        columns.append(tuple(stack))
-    return Position(tuple(columns), height)
+            raise _fail(path, rows[-1][0], f"column {'abcdefgh'[x]} is empty")
+    return position
+
+
+def _field_fault(path: Path, rows: list[tuple[int, str]], problem: FieldProblem) -> LevelFileError:
+    """A level file's words for what is wrong with its field, on the line at fault (English,
+    as every level file's refusal: `scare-it levels` and the level lists show them)."""
+    kind, line = problem.kind, rows[MAX_ROWS if problem.kind == TOO_MANY_ROWS else problem.row][0]
+    if kind == TOO_MANY_ROWS:
+        return _fail(path, line, f"the field has {problem.count} rows, at most {MAX_ROWS}")
+    if kind == NO_CARD:
+        return _fail(path, line, "the field has no card")
+    if kind == ODD_TOKEN:
+        return _fail(path, line, f"'{problem.text}' is not a card (cards are two letters, or ..)")
+    if kind == TOO_WIDE:
+        return _fail(path, line, f"the field has {problem.count} columns, at most {MAX_COLUMNS}")
+    if kind == RAGGED:
+        return _fail(path, line, f"ragged rows: row {problem.y + 1} has {problem.count} cells, "
+                                 f"the top row has {problem.width}")
+    if kind == NOT_A_CARD:
+        return _fail(path, line, f"{problem.cell}: '{problem.text}' is not a card")
+    if kind == FLOATS:
+        return _fail(path, line, f"{problem.cell} {problem.text} floats above an empty cell")
+    return _fail(path, line, str(problem))
 
 
 def _whole_number(path: Path, key: str, entry: tuple[str, int], minimum: int) -> int:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game.engine import solver
 from game.engine.cards import Card
 from game.engine.position import Position
+from game.paths import log_traceback
 
 FIRST_SLICE_S = 0.03
 MAX_SLICE_S = 0.25  # the longest a superseded field keeps the worker busy
@@ -188,7 +189,8 @@ class LiveSolver:
                 return False
         try:
             self._conn.send(message)
-        except (OSError, ValueError):  # the process is gone: carry on in a thread
+        except (OSError, ValueError) as err:  # the process is gone: carry on in a thread
+            log_traceback(f"live solver: the worker process is gone ({err}); a thread goes on")
             self._drop_process()
             return False
         return True
@@ -211,7 +213,8 @@ class LiveSolver:
             proc = context.Process(target=_serve, args=(theirs, self.slice_s, self.max_slice_s),
                                    name="live-solver", daemon=True)
             proc.start()
-        except (OSError, RuntimeError, ValueError):
+        except (OSError, RuntimeError, ValueError) as err:
+            log_traceback(f"live solver: no worker process ({err}); the solver runs in a thread")
             self._want_process = False  # no process here (a frozen app, a sandbox): a thread
             return
         theirs.close()
@@ -223,8 +226,9 @@ class LiveSolver:
                 answer = self._conn.recv()
                 if answer.ticket == self._ticket:
                     self._answer = answer
-        except (EOFError, OSError):
+        except (EOFError, OSError) as err:
             # The process died mid-search: the same field goes on in a thread.
+            log_traceback(f"live solver: the worker process died ({err!r}); a thread goes on")
             self._drop_process()
             if self._answer.searching and self._last is not None:
                 self._request = (self._ticket, *self._last)

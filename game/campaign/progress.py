@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
+from game.files import FileFault, read_text, shown
 from game.i18n import _
 from game.paths import keep_aside, pref_dir
 
@@ -52,23 +53,23 @@ class Progress:
         progress = cls(folder)
         path = progress.path
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_text(path)
         except FileNotFoundError:
             return progress
-        except (OSError, UnicodeDecodeError) as err:
-            if isinstance(err, UnicodeDecodeError):
-                progress._set_aside("it is not text")
-            else:
-                progress.notice = _("Your progress could not be read (%(why)s); it will start "
-                                    "afresh.") % {"why": err}
+        except FileFault as fault:
+            progress._set_aside(fault.words)
             return progress
         try:
             data = json.loads(text)
-            progress._take(data)
-        except (ValueError, TypeError, AttributeError, RecursionError) as err:
+        except (ValueError, RecursionError) as err:
             # RecursionError: deeply nested JSON (a damaged or hostile file) is damaged too.
+            progress._set_aside(shown(err) or _("it is damaged"))
+            return progress
+        try:
+            progress._take(data)  # says ValueError for every bad shape; anything else is a bug
+        except ValueError as err:
             progress.levels, progress.classic, progress.daily = {}, {}, {}
-            progress._set_aside(str(err) or "it is damaged")
+            progress._set_aside(shown(err) or _("it is damaged"))
         return progress
 
     def _take(self, data) -> None:
@@ -87,7 +88,8 @@ class Progress:
                             "progress.") % {"why": why}
             return
         self.notice = _("Your progress file was damaged (%(why)s). It was kept as %(file)s; "
-                        "play goes on with fresh progress.") % {"why": why, "file": backup.name}
+                        "play goes on with fresh progress.") % {"why": why,
+                                                                 "file": shown(backup.name)}
 
     # -- saving ------------------------------------------------------------------------------
 

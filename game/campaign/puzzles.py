@@ -24,8 +24,23 @@ from game.campaign.levels import (
     load_level,
 )
 from game.engine.cards import Card, full_deck, parse_card
-from game.engine.position import EMPTY, MAX_COLUMNS, MAX_ROWS, Position
+from game.engine.position import (
+    EMPTY,
+    FLOATS,
+    MAX_COLUMNS,
+    MAX_ROWS,
+    NO_CARD,
+    NOT_A_CARD,
+    RAGGED,
+    TOO_MANY_ROWS,
+    TOO_WIDE,
+    FieldProblem,
+    Position,
+    read_field,
+)
+from game.files import shown
 from game.i18n import N_, _
+from game.names import clean_name
 from game.paths import LEVELS, pref_dir, write_atomic
 
 FOLDER = "puzzles"
@@ -70,47 +85,20 @@ def parse_code(text: str) -> Puzzle:
     text = (text or "").strip()
     if not text:
         raise CodeError(_("Paste a puzzle code, like YC..OE/PMBDYE@YC"))
-    if len(text) > MAX_CODE or "\n" in text:
-        raise CodeError(_("That is too long to be a puzzle code"))
+    if len(text) > MAX_CODE:
+        raise CodeError(_("That is too long to be a puzzle code: %(n)d characters, and a code "
+                          "has at most %(max)d") % {"n": len(text), "max": MAX_CODE})
+    if len(text.splitlines()) > 1:
+        raise CodeError(_("A puzzle code is one line, and this text has a line break in it"))
     field_text, _mark, target_text = text.partition(TARGET_MARK)
-    rows = [r for r in field_text.split("/")]
-    if len(rows) > MAX_ROWS:
-        raise CodeError(_("A puzzle has at most %(n)d rows; this code has %(got)d")
-                        % {"n": MAX_ROWS, "got": len(rows)})
-    grid: list[list[str]] = []  # top row first
-    for raw in rows:
-        squeezed = re.sub(r"\s+", "", raw).upper()
-        if not squeezed or len(squeezed) % 2:
-            raise CodeError(_("That is not a puzzle code: cards are two letters, like YC"))
-        grid.append([squeezed[i:i + 2] for i in range(0, len(squeezed), 2)])
-    width = len(grid[-1])
-    if width > MAX_COLUMNS or any(len(r) > MAX_COLUMNS for r in grid):
-        raise CodeError(_("A puzzle has at most %(n)d columns") % {"n": MAX_COLUMNS})
-    if any(len(r) != width for r in grid):
-        raise CodeError(_("That is not a puzzle code: its rows are not equally wide"))
-    height = len(grid)
-    columns = []
-    for x in range(width):
-        stack: list[Card] = []
-        gap = False
-        for y in range(height):  # from the bottom row up
-            code = grid[height - 1 - y][x]
-            if code == EMPTY:
-                gap = True
-                continue
-            try:
-                card = parse_card(code)
-            except ValueError:
-                raise CodeError(_("That is not a puzzle code: '%(cell)s' is not a card")
-                                % {"cell": code}) from None
-            if gap:
-                raise CodeError(_("A card cannot float: %(cell)s in column %(col)s has a gap "
-                                  "below it") % {"cell": code, "col": _columns_name(x)})
-            stack.append(card)
+    rows = [re.sub(r"\s+", "", raw) for raw in field_text.split("/")]
+    try:
+        position = read_field(rows)
+    except FieldProblem as problem:
+        raise CodeError(_code_words(problem)) from None
+    for x, stack in enumerate(position.columns):
         if not stack:
             raise CodeError(_("Column %(col)s of that code is empty") % {"col": _columns_name(x)})
-        columns.append(tuple(stack))
-    position = Position(tuple(columns), height)
     counts = Counter(position.cards())
     over = next((card for card in counts if counts[card] > BOX[card]), None)
     if over is not None:
@@ -121,10 +109,30 @@ def parse_code(text: str) -> Puzzle:
             target = parse_card(target_text.strip())
         except ValueError:
             raise CodeError(_("The target '%(t)s' is not a card (write it like YC)")
-                            % {"t": target_text.strip()}) from None
+                            % {"t": shown(target_text.strip(), 12)}) from None
         if target not in position.cards():
             raise CodeError(_("The target %(t)s is not on the field") % {"t": target.code})
     return Puzzle(position, target)
+
+
+def _code_words(problem: FieldProblem) -> str:
+    """A puzzle code's words (the player's) for what is wrong with its field."""
+    kind = problem.kind
+    if kind == TOO_MANY_ROWS:
+        return _("A puzzle has at most %(n)d rows; this code has %(got)d") % {
+            "n": MAX_ROWS, "got": problem.count}
+    if kind == TOO_WIDE:
+        return _("A puzzle has at most %(n)d columns") % {"n": MAX_COLUMNS}
+    if kind == RAGGED:
+        return _("That is not a puzzle code: its rows are not equally wide")
+    if kind == NOT_A_CARD:
+        return _("That is not a puzzle code: '%(cell)s' is not a card") % {"cell": problem.text}
+    if kind == FLOATS:
+        return _("A card cannot float: %(cell)s in column %(col)s has a gap below it") % {
+            "cell": problem.text, "col": _columns_name(problem.column)}
+    if kind == NO_CARD:
+        return _("That code has no card on its field")
+    return _("That is not a puzzle code: cards are two letters, like YC")  # odd, empty row
 
 
 def format_code(puzzle: Puzzle) -> str:
@@ -139,23 +147,14 @@ def format_code(puzzle: Puzzle) -> str:
 
 def named_code(puzzle: Puzzle, name: str | None) -> str:
     """The code to share: the puzzle's code and, after '#', its name (on one line)."""
-    name = clean_name(name or "")
+    name = clean_name(name or "", NAME_MAX)
     return format_code(puzzle) + (f"{NAME_MARK}{name}" if name else "")
 
 
 def split_named(text: str) -> tuple[str, str | None]:
     """A shared code's puzzle code and its name (None: the code carries no name)."""
     code, mark, name = text.strip().partition(NAME_MARK)
-    return code.strip(), (clean_name(name) or None) if mark else None
-
-
-def clean_name(name: str) -> str:
-    """A name on one line: every run of white space (line breaks too) one space; at most
-    NAME_MAX characters, cut between words where it can be."""
-    name = " ".join("".join(ch if ch.isprintable() else " " for ch in name).split())
-    if len(name) > NAME_MAX:
-        name = name[:NAME_MAX].rsplit(" ", 1)[0] or name[:NAME_MAX]
-    return name
+    return code.strip(), (clean_name(name, NAME_MAX) or None) if mark else None
 
 
 def looks_like_code(text: str) -> bool:
@@ -178,7 +177,8 @@ def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | Non
     not matter), so it can follow the curated chapters."""
     folder = folder_of(pref)
     try:
-        paths = sorted((p for p in folder.glob("*.txt") if p.is_file()), key=lambda p: p.stem)
+        # Every *.txt, even a link to nowhere or in a loop: the reader lists it as unavailable.
+        paths = sorted(folder.glob("*.txt"), key=lambda p: p.stem)
     except OSError:
         paths = []
     if not paths:
@@ -242,7 +242,8 @@ def save_puzzle(pref: str | Path, name: str, puzzle: Puzzle, par: int) -> Level:
     while (folder / f"{level_id}.txt").exists():
         n += 1
         level_id = f"{base}-{n}"
-    level = Level(id=level_id, english_name=name.strip() or level_id, chapter=MY_CHAPTER, par=par,
+    level = Level(id=level_id, english_name=clean_name(name, NAME_MAX) or level_id,
+                  chapter=MY_CHAPTER, par=par,
                   position=puzzle.position, target=puzzle.target)
     path = folder / f"{level_id}.txt"
     write_atomic(path, format_level(level))

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
+from game.files import FileFault, read_text, shown
 from game.i18n import _, ngettext
 from game.paths import keep_aside, write_atomic
 
@@ -72,22 +73,18 @@ class Statistics:
     def load(cls, folder: str | Path) -> Statistics:
         stats = cls(folder)
         try:
-            text = stats.path.read_text(encoding="utf-8")
+            text = read_text(stats.path)
         except FileNotFoundError:
             return stats
-        except UnicodeDecodeError:
-            stats._set_aside(_("it is not text"))
-            return stats
-        except OSError as err:
-            stats.notice = _("Your statistics could not be read (%(why)s); counting starts "
-                             "afresh.") % {"why": err}
+        except FileFault as fault:
+            stats._set_aside(fault.words)
             return stats
         try:
             stats._take(json.loads(text))
         except (ValueError, RecursionError) as err:  # _take says ValueError for every bad shape
             fresh = cls(folder)
             stats.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "notice"})
-            stats._set_aside(str(err) or _("it is damaged"))
+            stats._set_aside(shown(err) or _("it is damaged"))
         return stats
 
     def _take(self, data) -> None:
@@ -132,7 +129,7 @@ class Statistics:
                             "afresh.") % {"why": why}
             return
         self.notice = _("Your statistics file was damaged (%(why)s). It was kept as %(file)s; "
-                        "counting starts afresh.") % {"why": why, "file": backup.name}
+                        "counting starts afresh.") % {"why": why, "file": shown(backup.name)}
 
     # -- saving ------------------------------------------------------------------------------
 

@@ -75,54 +75,101 @@ def format_position(position: Position) -> str:
     return "/".join(rows)
 
 
-def _row_cells(text: str, row_number: int) -> list[str]:
-    cells: list[str] = []
-    for token in text.split():
-        if len(token) % 2:
-            raise NotationError(f"row {row_number}: '{token}' is not a card")
-        cells.extend(token[i:i + 2] for i in range(0, len(token), 2))
-    return cells
+# What can be wrong with a drawn field. read_field says which (a FieldProblem); each reader
+# (positions here, level files, puzzle codes) puts it in its own words.
+TOO_MANY_ROWS, ODD_TOKEN, EMPTY_ROW, TOO_WIDE, RAGGED, NOT_A_CARD, FLOATS, NO_CARD = (
+    "too many rows", "odd token", "empty row", "too wide", "ragged", "not a card", "floats",
+    "no card")
+
+
+class FieldProblem(NotationError):
+    """Why read_field refused: the `kind`, the row (an index into the rows as given, top
+    first), the column, the token or cell at fault, a count (cells or rows), and the row the
+    widths were measured from with its width."""
+
+    def __init__(self, kind: str, rows: int, row: int = 0, column: int = 0, text: str = "",
+                 count: int = 0, reference: int = 0, width: int = 0) -> None:
+        self.kind, self.row, self.column, self.text = kind, row, column, text
+        self.count, self.reference, self.width, self.height = count, reference, width, rows
+        super().__init__(self.position_words())
+
+    @property
+    def y(self) -> int:
+        """The field row at fault, counted from the bottom (0-based, as cell_name takes it)."""
+        return self.height - 1 - self.row
+
+    @property
+    def cell(self) -> str:
+        return cell_name(self.column, self.y)
+
+    def position_words(self) -> str:
+        """The RULES.md notation's words for it (the CLI and records say these)."""
+        y, ref = self.y + 1, self.height - self.reference
+        return {
+            TOO_MANY_ROWS: f"the position has {self.count} rows, at most {MAX_ROWS} allowed",
+            ODD_TOKEN: f"row {y}: '{self.text}' is not a card",
+            EMPTY_ROW: f"row {y} is empty",
+            TOO_WIDE: f"row {y} has {self.count} cells, at most {MAX_COLUMNS} allowed",
+            RAGGED: f"row {y} has {self.count} cells, row {ref} has {self.width}",
+            NOT_A_CARD: f"{self.cell}: '{self.text}' is not a card",
+            FLOATS: f"{self.cell} floats above an empty cell",
+            NO_CARD: "the position has no card (a field always holds one)",
+        }[self.kind]
+
+
+def read_field(rows: list[str], widths_from: int = -1) -> Position:
+    """The one tokenizer of the field notation: rows top first, each row's cells two-letter
+    codes (or '..'), run together or apart. Raises FieldProblem. Empty columns are allowed
+    (a position may have one); a field with no card at all is not. `widths_from` is the row
+    (an index into `rows`) the others must be as wide as."""
+    height = len(rows)
+    if height > MAX_ROWS:
+        raise FieldProblem(TOO_MANY_ROWS, height, count=height)
+    grid: list[list[str]] = []  # top row first, as given
+    for index, text in enumerate(rows):
+        cells: list[str] = []
+        for token in text.split():
+            if len(token) % 2:
+                raise FieldProblem(ODD_TOKEN, height, index, text=token)
+            cells.extend(token[i:i + 2] for i in range(0, len(token), 2))
+        grid.append(cells)
+    for index in range(height - 1, -1, -1):  # the bottom row is row 1: it is named first
+        if not grid[index]:
+            raise FieldProblem(EMPTY_ROW, height, index)
+    reference = widths_from % height
+    width = len(grid[reference])
+    for index in [reference] + [i for i in range(height - 1, -1, -1) if i != reference]:
+        if len(grid[index]) > MAX_COLUMNS:
+            raise FieldProblem(TOO_WIDE, height, index, count=len(grid[index]))
+        if len(grid[index]) != width:
+            raise FieldProblem(RAGGED, height, index, count=len(grid[index]),
+                               reference=reference, width=width)
+    columns: list[tuple[Card, ...]] = []
+    for x in range(width):
+        stack: list[Card] = []
+        gap = False
+        for index in range(height - 1, -1, -1):  # from the bottom row up
+            code = grid[index][x]
+            if code == EMPTY:
+                gap = True
+                continue
+            try:
+                card = parse_card(code)
+            except ValueError:
+                raise FieldProblem(NOT_A_CARD, height, index, x, code) from None
+            if gap:
+                raise FieldProblem(FLOATS, height, index, x, code)
+            stack.append(card)
+        columns.append(tuple(stack))
+    if not any(columns):
+        raise FieldProblem(NO_CARD, height)
+    return Position(tuple(columns), height)
 
 
 def parse_position(text: str) -> Position:
     """Parse the RULES.md notation; refusals name the offending row or cell."""
     if not text or not text.strip():
         raise NotationError("the position is empty")
-    raw_rows = text.strip().split("/")
-    if len(raw_rows) > MAX_ROWS:
-        raise NotationError(f"the position has {len(raw_rows)} rows, at most {MAX_ROWS} allowed")
-    height = len(raw_rows)
-    # rows[y] is row y+1 counted from the bottom.
-    rows: list[list[str]] = []
-    for i, raw in enumerate(reversed(raw_rows)):
-        cells = _row_cells(raw, i + 1)
-        if not cells:
-            raise NotationError(f"row {i + 1} is empty")
-        rows.append(cells)
-    width = len(rows[0])
-    if width > MAX_COLUMNS:
-        raise NotationError(f"row 1 has {width} cells, at most {MAX_COLUMNS} allowed")
-    for i, cells in enumerate(rows[1:], start=2):
-        if len(cells) != width:
-            raise NotationError(f"row {i} has {len(cells)} cells, row 1 has {width}")
-    columns: list[tuple[Card, ...]] = []
-    for x in range(width):
-        stack: list[Card] = []
-        gap_at: int | None = None
-        for y in range(height):
-            code = rows[y][x]
-            if code == EMPTY:
-                if gap_at is None:
-                    gap_at = y
-                continue
-            try:
-                card = parse_card(code)
-            except ValueError:
-                raise NotationError(f"{cell_name(x, y)}: '{code}' is not a card") from None
-            if gap_at is not None:
-                raise NotationError(f"{cell_name(x, y)} floats above an empty cell")
-            stack.append(card)
-        columns.append(tuple(stack))
-    return Position(tuple(columns), height)
+    return read_field(text.strip().split("/"))
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
+from datetime import date, datetime
 
 from game.engine.ai.levels import LEVELS
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Card, parse_card
@@ -12,7 +14,9 @@ from game.engine.moves import Move, parse_move
 from game.engine.position import NotationError, Position, format_position, parse_position
 from game.engine.rules import Rules
 from game.engine.scoring import result, solo_title, target_met
-from game.engine.state import GameState, IllegalMove, Player, Task, apply, initial_state
+from game.engine.state import GameState, IllegalMove, Player, Task, apply, initial_state, new_game
+from game.files import shown
+from game.names import clean_name
 
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
@@ -24,12 +28,16 @@ VERSION = 2
 IN_PROGRESS = "in progress"
 HUMAN = "human"
 _ESCAPES = (("%", "%25"), (",", "%2C"), ("(", "%28"), (")", "%29"))
+_PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_LEVEL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$")
 
 
 class RecordError(ValueError):
     """A record that cannot be read or does not replay; `line` is the 1-based line at fault."""
 
     def __init__(self, line: int, message: str) -> None:
+        message = shown(message, 200)  # it quotes the file: safe to show, never 130 kB long
         super().__init__(f"line {line}: {message}")
         self.line = line
         self.reason = message
@@ -171,15 +179,24 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
 
 
 def _escape(name: str) -> str:
+    """A name as the seats line holds it: its syntax characters, and anything a line could
+    break at or that could not be seen, written as %XX (UTF-8), so every name reads back."""
     for raw, code in _ESCAPES:
         name = name.replace(raw, code)
-    return name
+    return "".join(ch if ch == " " or (ch.isprintable() and not ch.isspace())
+                   else "".join(f"%{b:02X}" for b in ch.encode("utf-8", "surrogatepass"))
+                   for ch in name)
 
 
 def _unescape(name: str) -> str:
-    for raw, code in reversed(_ESCAPES):
-        name = name.replace(code, raw)
-    return name
+    """Every %XX run decoded as UTF-8 (records before this wrote only %25 %2C %28 %29, and a
+    literal '%' always as %25, so they read the same)."""
+    return _PERCENT.sub(lambda m: _decode(m.group(0)), name)
+
+
+def _decode(run: str) -> str:
+    data = bytes(int(run[i + 1:i + 3], 16) for i in range(0, len(run), 3))
+    return data.decode("utf-8", "replace")
 
 
 # Reading -----------------------------------------------------------------------------------
@@ -193,7 +210,7 @@ def read_record(text: str) -> Record:
 def read_replayed(text: str) -> tuple[Record, list[tuple[GameState, list[Event]]]]:
     """read_record, and the replayed states with their events (spares a second replay)."""
     values: dict[str, tuple[int, str]] = {}
-    lines = text.splitlines()
+    lines = text.removeprefix("\ufeff").splitlines()  # a byte-order mark is not a line
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -216,7 +233,8 @@ def read_replayed(text: str) -> tuple[Record, list[tuple[GameState, list[Event]]
 
 
 def _short(text: str, width: int = 40) -> str:
-    return text if len(text) <= width else text[:width - 3] + "..."
+    """A quoted bit of the record, safe to show (NUL bytes and controls made visible)."""
+    return shown(text, width)
 
 
 def _field(values, key: str, read):
@@ -254,14 +272,77 @@ def _build(values) -> Record:
     target = _field(values, "target", parse_card) if "target" in values else None
     if mode.target and target is None:
         raise RecordError(values["mode"][0], "mode: the advanced game needs a 'target:' line")
+    if target is not None and not mode.solo:
+        raise RecordError(values["target"][0], f"target: a {mode.value} game has no target card")
     hints = _field(values, "hints", lambda v: _whole(v, "hints")) if "hints" in values else 0
+    level = _field(values, "level", _level_id) if "level" in values else None
+    daily = _field(values, "daily", _day) if "daily" in values else None
+    for key, given in (("level", level), ("daily", daily)):
+        if given is not None and not mode.solo:
+            raise RecordError(values[key][0], f"{key}: only a solo game has one, not {mode.value}")
+    when = _field(values, "date", _when) if "date" in values else None
+    seats = tuple(_named(values, i, seat) for i, seat in enumerate(seats))
+    if tasks is not None:
+        _check_tasks(values, mode, seats, first, tasks)
     if "version" in values:
         _field(values, "version", _version)
     game = _field(values, "game", _game_id) if "game" in values else None
     return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
-                  seed=seed, target=target, level=values.get("level", (0, None))[1],
-                  daily=values.get("daily", (0, None))[1], hints=hints,
-                  date=values.get("date", (0, None))[1], game=game)
+                  seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
+                  game=game)
+
+
+def _named(values, index: int, seat: Seat) -> Seat:
+    """A seat whose name is one the game could have typed (see game.match.names)."""
+    name = clean_name(seat.name)
+    if not name:
+        raise RecordError(values["seats"][0], f"seats: seat {index + 1} has no visible name")
+    return seat if name == seat.name else replace(seat, name=name)
+
+
+def _check_tasks(values, mode: Mode, seats, first: int, tasks) -> None:
+    """The task cards must be a deal this mode can give: as many per seat, of the same kinds
+    (animal or colour), as the game's own deal for these seats; and no card twice."""
+    key = "tasks" if "tasks" in values else "secret"
+    number = values[key][0]
+    flat = [(type(t).__name__, int(t)) for seat in tasks for t in seat]  # IntEnums: 0 == 0
+    if len(set(flat)) != len(flat):
+        raise RecordError(number, f"{key}: a task card is dealt only once")
+    dealt = new_game(mode, [s.name for s in seats], 0, first).players
+
+    def shapes(hands) -> list[tuple[str, ...]]:
+        return sorted(tuple(sorted(type(t).__name__ for t in hand)) for hand in hands)
+
+    if shapes(tasks) != shapes(p.tasks for p in dealt):
+        want = " ".join("+".join(sorted(type(t).__name__.lower() for t in p.tasks)) or "-"
+                        for p in dealt)
+        raise RecordError(number, f"{key}: {mode.value} does not deal these task cards "
+                                  f"(for {len(seats)} seats it deals {want})")
+
+
+def _level_id(text: str) -> str:
+    if not _LEVEL_ID.match(text):
+        raise ValueError(f"'{text}' is not a level's id")
+    return text
+
+
+def _day(text: str) -> str:
+    try:
+        if not _DAY.match(text):
+            raise ValueError
+        date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"'{text}' is not a date (write it like 2024-05-17)") from None
+    return text
+
+
+def _when(text: str) -> str:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"'{text}' is not a date and time (write it like "
+                         "2024-05-17T18:30:00)") from None
+    return text
 
 
 def _check(record: Record, values) -> list[tuple[GameState, list[Event]]]:

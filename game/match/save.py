@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import threading
 import time
 import traceback
 from pathlib import Path
 
+from game.files import FileFault, read_text, shown
 from game.i18n import _
 from game.match.record import Record, RecordError, read_record, write_record
 from game.match.words import describe_game
@@ -30,8 +32,17 @@ def save_game(text: str, folder: str | Path | None = None) -> str | None:
         path.mkdir(parents=True, exist_ok=True)
         write_atomic(path / SAVE_FILE, text)
     except OSError as err:
-        return _("Your game could not be saved (%(why)s).") % {"why": err.strerror or err}
+        return _("This game cannot be saved: %(why)s.") % {"why": why_not_saved(err)}
     return None
+
+
+def why_not_saved(err: OSError) -> str:
+    """Why a write failed, in the player's words: a full disk, a folder that is read-only."""
+    if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return _("the disk is full")
+    if err.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return _("the folder cannot be written to")
+    return shown(err.strerror or err)
 
 
 def load_game(folder: str | Path | None = None, *, finished=None) -> tuple[Record | None, str | None]:
@@ -41,14 +52,11 @@ def load_game(folder: str | Path | None = None, *, finished=None) -> tuple[Recor
     `finished(record, final)` to be kept, then cleared. Never raises for a bad file."""
     path = _folder(folder) / SAVE_FILE
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except FileNotFoundError:
         return None, None
-    except UnicodeDecodeError:
-        return None, _set_aside(path, "it is not text")
-    except OSError as err:
-        return None, _("Your saved game could not be read (%(why)s).") % {
-            "why": err.strerror or err}
+    except FileFault as fault:
+        return None, _set_aside(path, fault.words)
     try:
         record = read_record(text)
     except RecordError as err:
@@ -75,10 +83,11 @@ def clear_game(folder: str | Path | None = None) -> None:
 def _set_aside(path: Path, why: str) -> str:
     """Keep the damaged file beside it under a new name; say so in the player's words."""
     backup = keep_aside(path, "damaged")
+    why = shown(why)  # it may quote the file: NUL bytes and line breaks are not drawn
     if backup is None:
         return _("Your saved game is damaged (%(why)s); a fresh game can start.") % {"why": why}
     return _("Your saved game was damaged (%(why)s). It was kept as %(name)s; "
-             "a fresh game can start.") % {"why": why, "name": backup.name}
+             "a fresh game can start.") % {"why": why, "name": shown(backup.name)}
 
 
 def continue_words(record: Record) -> str:
@@ -92,11 +101,15 @@ _FORGET = object()  # handed to the writer instead of a text: clear the save
 
 class SaveWriter:
     """Writes saves on a thread of its own so the frame never waits for the disk. Only the
-    newest text matters: a save still waiting when a newer one comes is skipped."""
+    newest text matters: a save still waiting when a newer one comes is skipped.
+
+    When saving starts failing the player is told once ("This game cannot be saved: the disk
+    is full"), and once more when it works again; `take_notice` hands each word over once."""
 
     def __init__(self, folder: str | Path | None = None) -> None:
         self.folder = folder  # None: the pref folder as it is at each save
-        self.notice: str | None = None  # the last failure, for the scene to tell
+        self.notice: str | None = None  # waiting to be told (take_notice), None: nothing new
+        self.failing = False  # the last write failed
         self._latest: str | None = None
         self._busy = False
         self._closed = False
@@ -135,10 +148,10 @@ class SaveWriter:
                     return
                 text, self._latest, self._busy = self._latest, None, True
             try:
-                notice = clear_game(self.folder) if text is _FORGET else \
-                    save_game(text, self.folder)
-                if notice is not None:
-                    self.notice = notice
+                if text is _FORGET:
+                    clear_game(self.folder)
+                else:
+                    self._write(text)
             except Exception as err:  # noqa: BLE001 - handed on, never swallowed: see _raise_pending
                 # A bug here would die silently with this thread: log it now, and raise it on
                 # the game thread at its next save, forget or flush (the scene's error path).
@@ -147,6 +160,25 @@ class SaveWriter:
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
+
+    def _write(self, text: str) -> None:
+        notice = save_game(text, self.folder)
+        if notice is not None and not self.failing:
+            self.failing = True
+            self._tell(notice)
+        elif notice is None and self.failing:
+            self.failing = False
+            self._tell(_("This game can be saved again."))
+
+    def _tell(self, words: str) -> None:
+        with self._cond:
+            self.notice = words
+
+    def take_notice(self) -> str | None:
+        """What the player should be told about saving since the last call, once."""
+        with self._cond:
+            notice, self.notice = self.notice, None
+        return notice
 
     def has_game(self) -> bool:
         """Whether a game in progress is saved (pending saves written first)."""
@@ -219,18 +251,27 @@ def keep_game(record: Record, final, folder: str | Path | None = None) -> str | 
 
 
 def replays(folder: str | Path | None = None) -> list[Path]:
-    """The kept records, newest first."""
+    """The kept records, newest first. OSError when the replays folder cannot be read."""
     where = _folder(folder) / REPLAYS_DIR
     if not where.is_dir():
         return []
-    found = [p for p in where.iterdir() if p.suffix == ".txt" and p.is_file()]
-    return sorted(found, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+    found = []
+    for path in where.iterdir():
+        if path.suffix != ".txt":
+            continue
+        try:  # a file gone since the listing, or a link to nowhere, is no replay
+            found.append((path.stat().st_mtime_ns, path.name, path))
+        except OSError:
+            continue
+    return [path for *_key, path in sorted(found, reverse=True)]
 
 
 def load_replay(path: str | Path) -> Record:
     """Read a kept record; RecordError (naming the line) when it is broken or unreadable."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise RecordError(1, f"the file cannot be read ({err})") from None
+        text = read_text(path)
+    except FileNotFoundError as err:
+        raise RecordError(1, f"the file cannot be read ({err.strerror})") from None
+    except FileFault as fault:
+        raise RecordError(1, fault.words) from None
     return read_record(text)

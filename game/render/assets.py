@@ -6,7 +6,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.paths import ASSETS
+from game.paths import ASSETS, log_traceback
 from game.render.palette import (
     FALLBACK_BACK,
     FALLBACK_CARD,
@@ -59,7 +59,8 @@ class Assets:
             path = ASSETS / "fonts" / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
             try:
                 font = pygame.font.Font(path, size)
-            except (OSError, pygame.error):
+            except (OSError, pygame.error) as err:
+                _fell_back(path, err, "pygame's own font")
                 font = pygame.font.Font(None, size)
             self._fonts[key] = font
         return font
@@ -72,7 +73,8 @@ class Assets:
                 surf = pygame.image.load(path)
                 if pygame.display.get_surface() is not None:
                     surf = surf.convert_alpha()
-            except (OSError, pygame.error, FileNotFoundError):
+            except (OSError, pygame.error) as err:
+                _fell_back(path, err, "a drawn stand-in")
                 surf = _placeholder(name, self.font(48, True))
             self._originals[name] = surf
         return surf
@@ -98,16 +100,24 @@ class Assets:
         """The window icon: assets/icon.png, else a small card drawn from the cat face."""
         try:
             return pygame.image.load(ASSETS / "icon.png")
-        except (OSError, pygame.error, FileNotFoundError):
+        except (OSError, pygame.error) as err:
+            _fell_back(ASSETS / "icon.png", err, "a drawn icon")
             return _drawn_icon()
 
     def sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             try:
                 self._sounds[name] = pygame.mixer.Sound(ASSETS / "sounds" / f"{name}.wav")
-            except (OSError, pygame.error, FileNotFoundError):
+            except (OSError, pygame.error) as err:
+                _fell_back(ASSETS / "sounds" / f"{name}.wav", err, "silence")
                 self._sounds[name] = None
         return self._sounds[name]
+
+
+def _fell_back(path, err: Exception, instead: str) -> None:
+    """A missing or broken asset is played around, and errors.log says so (once per file:
+    each is cached)."""
+    log_traceback(f"asset {path} could not be loaded ({err}); {instead} is used instead")
 
 
 def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:

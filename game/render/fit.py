@@ -43,10 +43,12 @@ def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None) -> None:
         note(img, pygame.Rect(rect), None if box is None else pygame.Rect(box))
 
 
-def break_lines(font: pygame.font.Font, words: str, width: int) -> list[str]:
+def break_lines(font: pygame.font.Font, words: str, width: int,
+                split_words: bool = False) -> list[str]:
     """`words` broken into lines no wider than `width` at spaces and at every Unicode line
     break (str.splitlines); a word wider than `width` (a file's path) may also break after a
-    slash, as Unicode allows; one with no such place keeps a line of its own, whole."""
+    slash, as Unicode allows; one with no such place keeps a line of its own, whole, unless
+    `split_words` (a file's name, a code: better on two lines than off the edge)."""
     lines: list[str] = []
     for para in words.splitlines() or [""]:
         if font.size(para)[0] <= width:
@@ -54,7 +56,7 @@ def break_lines(font: pygame.font.Font, words: str, width: int) -> list[str]:
             continue
         line = ""
         for word in para.split():
-            for k, piece in enumerate(_pieces(font, word, width)):
+            for k, piece in enumerate(_pieces(font, word, width, split_words)):
                 glue = "" if k else " "  # the pieces of one word join without a space
                 trial = f"{line}{glue}{piece}" if line else piece
                 if line and font.size(trial)[0] > width:
@@ -66,9 +68,10 @@ def break_lines(font: pygame.font.Font, words: str, width: int) -> list[str]:
     return lines
 
 
-def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
-    """A word, or a word too wide for `width` cut after each slash (where lines may break)."""
-    if font.size(word)[0] <= width or not any(ch in "/\\" for ch in word[:-1]):
+def _pieces(font: pygame.font.Font, word: str, width: int, split: bool) -> list[str]:
+    """A word, or a word too wide for `width` cut after each slash (where lines may break);
+    with `split`, a piece still too wide is cut where it fills the line."""
+    if font.size(word)[0] <= width:
         return [word]
     pieces, piece = [], ""
     for ch in word:
@@ -76,7 +79,20 @@ def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
         if ch in "/\\":
             pieces.append(piece)
             piece = ""
-    return [*pieces, piece] if piece else pieces
+    pieces = [*pieces, piece] if piece else pieces
+    if not split:
+        return pieces
+    out = []
+    for piece in pieces:
+        while len(piece) > 1 and font.size(piece)[0] > width:
+            low, high = 1, len(piece) - 1  # the longest start that fits (one letter at least)
+            while low < high:
+                mid = (low + high + 1) // 2
+                low, high = (mid, high) if font.size(piece[:mid])[0] <= width else (low, mid - 1)
+            out.append(piece[:low])
+            piece = piece[low:]
+        out.append(piece)
+    return out
 
 
 @dataclass(frozen=True)
@@ -104,8 +120,11 @@ def choose(assets, words: str, box: tuple[int, int], size: int, bold: bool = Fal
             tall = _step(font, spacing) * (len(lines) - 1) + font.get_height()
             if tall <= height and all(font.size(line)[0] <= width for line in lines):
                 return Fitted(text, s, tuple(lines), True)
+    # Last: a word too wide (a file's name, a code) broken where it fills the line, so it is
+    # all on screen; still a misfit the audit reports.
     font = assets.font(floor, bold)
-    return Fitted(wordings[-1], floor, tuple(break_lines(font, wordings[-1], width)), False)
+    lines = break_lines(font, wordings[-1], width, split_words=True)
+    return Fitted(wordings[-1], floor, tuple(lines), False)
 
 
 def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool = False, *,
@@ -160,7 +179,7 @@ def paragraph(assets, words: str, width: int, size: int, colour, bold: bool = Fa
 
     def build() -> pygame.Surface:
         font = assets.font(size, bold)
-        lines = break_lines(font, words, width)
+        lines = break_lines(font, words, width, split_words=True)
         surf = _render_lines(font, lines, colour, "centre" if centred else "left", False,
                              spacing / 1.25, width)
         return tag(surf, words)

@@ -9,6 +9,7 @@ import pygame
 
 from game.campaign.puzzles import campaign_of
 from game.engine.state import IllegalMove
+from game.files import shown
 from game.i18n import _, ngettext
 from game.match import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
@@ -17,6 +18,8 @@ from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
 
 PAGE = 7  # games on one page
+ROW_WIDTH = 1600  # a game's button (a Polish line with the longest winner's name needs 1225)
+BUTTON_FONT = 28  # the size theme.json gives @menu_button
 
 
 class ReplaysScene(MenuScene):
@@ -25,7 +28,13 @@ class ReplaysScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.heading = _("Replays")
-        self.all_paths = replays()
+        self.unreadable: str | None = None  # why the replays folder cannot be listed
+        try:
+            self.all_paths = replays()
+        except OSError as err:
+            self.all_paths = []
+            self.unreadable = _("The replays folder cannot be read (%(why)s).") % {
+                "why": shown(err.strerror or err)}
         # Games played together first; solo deals and puzzles on their own shelf.
         self.shelf = next((s for s in SHELVES if any(shelf_of(p) == s for p in self.all_paths)),
                           SHELVES[0])
@@ -57,34 +66,47 @@ class ReplaysScene(MenuScene):
     def _entry(self, path: Path) -> tuple[Record | None, str]:
         """The record (None: damaged) and its line on the list, read once."""
         if path not in self._entries:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            try:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            except OSError:  # gone since the folder was listed: it reads as damaged below
+                when = "?"
             try:
                 record = load_replay(path)
                 final = record.final_state()
             except (RecordError, IllegalMove) as err:
-                self._entries[path] = None, _("%(when)s \u2013 damaged record (%(why)s)") % {
-                    "when": when, "why": err}
+                self._entries[path] = None, self._damaged_words(when, path.name, str(err))
             else:
                 self._entries[path] = record, _("%(when)s \u2013 %(about)s \u2013 %(ending)s") % {
                     "when": when, "about": self._about(record), "ending": ending_words(final)}
         return self._entries[path]
 
+    def _damaged_words(self, when: str, name: str, why: str) -> str:
+        """The line for a record that cannot be played: its file's name and what is wrong,
+        both made safe to show, the reason shortened until the line fits its button."""
+        font = self.app.assets.font(BUTTON_FONT, True)
+        for room in (120, 80, 60, 40, 24, 12):
+            words = _("%(when)s \u2013 %(name)s: damaged record (%(why)s)") % {
+                "when": when, "name": shown(name, 20), "why": shown(why, room)}
+            if font.size(words)[0] <= ROW_WIDTH - 40:
+                break
+        return words
+
     def build(self) -> None:
-        shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
+        on_page = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
         more = len(self.paths) > (self.page + 1) * PAGE or self.page > 0
-        rects = self.column(196, len(shown) + 2 + more, gap=10, width=1600, height=64)
+        rects = self.column(196, len(on_page) + 2 + more, gap=10, width=ROW_WIDTH, height=64)
         other = SHELVES[(SHELVES.index(self.shelf) + 1) % len(SHELVES)]
         words = {"together": _("Show: games played together"), "solo": _("Show: solo games "
                                                                          "and puzzles")}
         self.button(words[self.shelf], rects.pop(0), self._other_shelf,
                     enabled=any(shelf_of(p) == other for p in self.all_paths), name="shelf")
-        for i, path in enumerate(shown):
+        for i, path in enumerate(on_page):
             record, words = self._entry(path)
             self.button(words, rects[i], (lambda r=record: self._play(r)) if record else None,
                         enabled=record is not None, name=f"replay_{i}")
         if more:
             last = (self.page + 1) * PAGE >= len(self.paths)
-            self.button(_("Newer games") if last else _("Older games"), rects[len(shown)],
+            self.button(_("Newer games") if last else _("Older games"), rects[len(on_page)],
                         self._next_page, name="more")
         self.button(_("Back"), rects[-1], self.back, name="back")
 
@@ -98,6 +120,6 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.paths:
-            words = look.text(self.app.assets, _("No finished games yet: the last 20 are kept "
-                                                 "here."), 40, look.CREAM, shadow=True)
+            words = look.text(self.app.assets, self.unreadable or _(
+                "No finished games yet: the last 20 are kept here."), 40, look.CREAM, shadow=True)
             surface.blit(words, words.get_rect(center=(CENTER_X, 600)))

@@ -13,13 +13,15 @@ from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
+from game.files import FileFault, read_text
 from game.i18n import N_, _
+from game.names import clean_name, typed_name
 from game.paths import pref_dir, write_atomic
 from game.render import fit
 from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
-from game.ui import look
+from game.ui import clipboard, look
 
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
@@ -62,8 +64,8 @@ def load_memory() -> dict:
     (remembering is a convenience: a bad file is simply replaced at the next start)."""
     memory = default_memory()
     try:
-        data = json.loads((pref_dir() / MEMORY_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_text(pref_dir() / MEMORY_FILE))
+    except (OSError, FileFault, ValueError, RecursionError):
         return memory
     if not isinstance(data, dict):
         return memory
@@ -74,7 +76,10 @@ def load_memory() -> dict:
     count = data.get("count")
     if isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= 8:
         memory["count"] = count
-    for key, ok in (("names", lambda v: isinstance(v, str) and len(v) <= NAME_MAX),
+    names = data.get("names")
+    if isinstance(names, list):  # cleaned as if typed: a line break would break the save
+        data["names"] = [clean_name(v, NAME_MAX) if isinstance(v, str) else None for v in names]
+    for key, ok in (("names", lambda v: isinstance(v, str) and 0 < len(v) <= NAME_MAX),
                     ("kinds", lambda v: v is None or v in LEVELS),
                     ("auto", lambda v: isinstance(v, bool))):
         values = data.get(key)
@@ -180,7 +185,7 @@ class SetupScene(MenuScene):
     def _remember_names(self) -> None:
         for seat, entry in enumerate(self.entries):
             if entry.alive():
-                text = entry.get_text()
+                text = clean_name(entry.get_text(), NAME_MAX)
                 if text != self.memory["names"][seat]:
                     # Typed by a player: a name of their own (cleared: a made-up one again).
                     self.memory["auto"][seat] = not text.strip()
@@ -223,7 +228,7 @@ class SetupScene(MenuScene):
             entry = self.entries[i] if i < len(self.entries) else None
             text = entry.get_text() if entry is not None and entry.alive() else \
                 self.memory["names"][i]
-            names.append(text.strip() or self._made_up_name(i))
+            names.append(clean_name(text, NAME_MAX) or self._made_up_name(i))
         return names
 
     def _mode(self, step: int) -> None:
@@ -267,8 +272,29 @@ class SetupScene(MenuScene):
         fit_label(self.first_button, (self._first_text(), *self._first_shorter()), arrows)
         self.dirty = True
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        for seat, entry in enumerate(self.entries):
+            pasted = clipboard.dropped_paste(event, entry, NAME_MAX)
+            if pasted is not None:  # longer than a name: the box keeps what fits, shown
+                before = "" if self.memory["auto"][seat] else entry.get_text()
+                entry.set_text(clean_name(before + pasted, NAME_MAX))
+                self.dirty = True
+                return True
+        return super().handle(event)
+
     def update(self, dt: float) -> None:
+        self._clean_entries()
         self._sync_first()
+
+    def _clean_entries(self) -> None:
+        """A line break or a control character typed or pasted into a name becomes a space
+        at once, so the box shows the name the game will keep."""
+        for entry in self.entries:
+            if entry.alive():
+                text = entry.get_text()
+                typed = typed_name(text)
+                if typed != text:
+                    entry.set_text(typed)
 
     def _sync_first(self) -> None:
         """A renamed seat shows up in "Who last stroked a cat?" as its name is typed."""

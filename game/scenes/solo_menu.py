@@ -23,7 +23,7 @@ from game.scenes.classic_result import play_solo
 from game.scenes.editor import EditorScene
 from game.scenes.editor_play import EditorPlayScene, SharedTable
 from game.scenes.menu import CENTER_X, MenuScene
-from game.ui import look
+from game.ui import clipboard, look
 
 MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
 FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share
@@ -115,6 +115,10 @@ class SoloMenuScene(MenuScene):
                 event.ui_element is getattr(self, "seed_entry", None):
             if self.chosen_seed() is None:
                 return True  # Enter on a bad seed keeps the focus there, with the message
+        pasted = clipboard.dropped_paste(event, getattr(self, "seed_entry", None), MAX_CODE)
+        if pasted is not None:  # too long for the box: the code's reader says what is wrong
+            self._shared(pasted)
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.error = self.note = ""  # the message goes once the player fixes the number
             self.dirty = True

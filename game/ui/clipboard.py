@@ -23,3 +23,19 @@ def get_text() -> str | None:
         return pygame.scrap.get_text()
     except pygame.error:
         return None
+
+
+def dropped_paste(event: pygame.event.Event, entry, limit: int) -> str | None:
+    """The clipboard's text when `event` was Ctrl+V (Cmd+V) into the focused text `entry` and
+    it did not fit `limit`: pygame-gui drops such a paste without a word, so the scene can say
+    why or keep what fits. None for any other event (or a paste that went in)."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_v or \
+            not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        return None
+    if entry is None or not entry.alive() or not entry.is_focused:
+        return None
+    pasted = get_text()
+    text = entry.get_text()
+    if not pasted or len(text) + len(pasted) <= limit or pasted in text:
+        return None
+    return pasted

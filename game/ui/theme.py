@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame_gui
 
 from game import i18n
-from game.paths import ASSETS
+from game.paths import ASSETS, log_traceback
 
 
 def load_theme(theme_file: Path) -> dict | None:
@@ -16,7 +16,9 @@ def load_theme(theme_file: Path) -> dict | None:
     working directory, and the game may be started from anywhere."""
     try:
         data = json.loads(theme_file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError) as err:
+        log_traceback(f"theme {theme_file} could not be read ({err}); pygame-gui's own look "
+                      "is used")
         return None  # pygame-gui's default look beats no game at all
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None

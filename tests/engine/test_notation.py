@@ -36,7 +36,6 @@ def test_example_parses_bottom_up_columns():
         "OE BE OD OC PM PD YE PM",
         "BC .. .. .. .. .. ../OE .. .. YD BD YC ../PC OE PM PD BM YM ../OD YE BD PD PC PE OC",
         ".. ../YC ..",
-        ".. ..",
     ],
 )
 def test_format_round_trip(text):

@@ -101,7 +101,7 @@ def test_a_finished_game_leaves_nothing_to_continue(prefs):
 def test_a_save_that_cannot_be_written_gives_a_notice(tmp_path):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
-    assert "could not be saved" in save_game(_running().save_text(), blocked)
+    assert "cannot be saved" in save_game(_running().save_text(), blocked)
 
 
 def test_the_writer_saves_off_the_calling_thread(prefs):
