@@ -42,12 +42,13 @@ def test_the_three_readers_read_every_field_alike(tmp_path, position):
     assert parse_position(str(position)) == position
     # A shared code also holds the box to its two of each card (issue 20): a field with more
     # is refused naming the card; any other reads back alike.
-    over = next((c for c in set(position.cards()) if position.cards().count(c) > BOX[c]), None)
-    if over is None:
+    over = {c.label for c in position.cards() if position.cards().count(c) > BOX[c]}
+    if not over:
         assert parse_code(format_code(Puzzle(position))).position == position
     else:
-        with pytest.raises(CodeError, match=over.label):
+        with pytest.raises(CodeError) as refused:
             parse_code(format_code(Puzzle(position)))
+        assert any(label in str(refused.value) for label in over)
 
 
 # One bad field of every kind read_field names; each reader must refuse it in its own words.
