@@ -31,6 +31,7 @@ from game.engine.perft import perft, perft_divide
 from game.engine.solver import solve
 from game.files import FileFault, read_text
 from game.match.record import RecordError, read_replayed, result_text
+from game.online import commands as online
 from game.paths import check_pref_dir
 from game.settings import Settings
 from game.simulate import add_arguments as simulate_arguments
@@ -262,6 +263,19 @@ COMMANDS: dict[str, Command] = {
                         "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         simulate_arguments, run_simulate),
+    "serve": Command("serve [--host ADDR] [--port N] [--stand-in-after SECONDS] [--max-tables N]",
+                     "run online tables for anyone with the address (docs/PROTOCOL.md)",
+                     online.serve_arguments, online.run_serve),
+    "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
+                    "[--name NAME] [--bot LEVEL] [--record FILE] [--advertise [--interface ADDR]...]",
+                    "open a table on a server, print its code, play seat 1 until the game is over",
+                    online.host_arguments, online.run_host),
+    "join": Command("join URL CODE [--name NAME] [--bot LEVEL] [--record FILE]",
+                    "take a free seat at a table and play it until the game is over",
+                    online.join_arguments, online.run_join),
+    "tables": Command("tables [--seconds S] [--interface ADDR]",
+                      "list the tables advertised on the home network",
+                      online.tables_arguments, online.run_tables),
     "install-desktop": Command("install-desktop [--uninstall]",
                                "add Scare It! to the desktop's menu (Linux, this user)",
                                install_arguments, run_install),

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import gettext
 import io
+import json
 import os
 import struct
+from datetime import date
 from importlib import resources
 
 from game.paths import log_traceback
@@ -41,6 +44,47 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
+# How each language writes a decimal number: the mark before the fraction and the one that
+# groups thousands (a narrow no-break space in Czech and Polish, a point in German). A small
+# table rather than Babel at run time: these are the only two marks the game's numbers need.
+NUMBER_MARKS = {"en": (".", ","), "cs": (",", "\u202f"), "de": (",", "."), "pl": (",", "\u202f")}
+
+
+def format_decimal(value: float, digits: int = 1) -> str:
+    """`value` with `digits` decimals, written for the language on screen: 0.02 in English is
+    0,02 in Czech, German and Polish; 1234.5 is 1,234.5 / 1 234,5 / 1.234,5."""
+    point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
+    text = f"{value:,.{digits}f}"
+    return text.translate({ord(","): group, ord("."): point})
+
+
+def format_number(value: float) -> str:
+    """A speed, factor or count as short as it goes (0.5, 2, 1.25), in the language's marks:
+    Czech ×0,5, German ×0,5."""
+    point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
+    text = f"{value:,.3f}".rstrip("0").rstrip(".")
+    return text.translate({ord(","): group, ord("."): point})
+
+
+# How each language writes a day (English keeps the ISO form the share line always had).
+DATE_FORMATS = {"en": "{y:04d}-{m:02d}-{d:02d}", "cs": "{d}. {m}. {y}", "de": "{d:02d}.{m:02d}.{y}",
+                "pl": "{d:02d}.{m:02d}.{y}"}
+
+
+def format_date(day: date | str, clock: str = "") -> str:
+    """A day written for the language on screen: 2026-11-26, Czech 26. 11. 2026, German and
+    Polish 26.11.2026; `clock` ("14:05") follows it. A string that is no ISO date is shown as
+    it is."""
+    if isinstance(day, str):
+        try:
+            day = date.fromisoformat(day)
+        except ValueError:
+            return f"{day} {clock}".strip()
+    text = DATE_FORMATS.get(_current, DATE_FORMATS[SOURCE]).format(y=day.year, m=day.month,
+                                                                  d=day.day)
+    return f"{text} {clock}".strip()
+
+
 def N_(message: str) -> str:
     """Marks a message for the catalogue where it is defined; `_()` translates it where it is shown."""
     return message
@@ -49,6 +93,36 @@ def N_(message: str) -> str:
 def NP_(context: str, message: str) -> str:
     """N_ with a context: marks a message that is shown with pgettext(context, message)."""
     return message
+
+
+class Refusal(ValueError):
+    """A file refused for a reason already put in the player's words (raise it with _())."""
+
+
+# Why the disk said no, in the player's words (errno -> message).
+_DISK_REASONS = {
+    errno.ENOENT: N_("the file is missing"),
+    errno.EACCES: N_("the game may not open it"),
+    errno.EPERM: N_("the game may not open it"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EISDIR: N_("a folder is in its place"),
+}
+_DISK_FAILED = N_("the disk could not be used")
+
+
+def reason(err: BaseException) -> str:
+    """Why a file was refused, in the player's language: a Refusal says it itself, a disk error
+    by its errno, anything else is 'damaged' (the English detail is for errors.log)."""
+    if isinstance(err, Refusal):
+        return str(err)
+    if isinstance(err, OSError):
+        return _(_DISK_REASONS.get(err.errno, _DISK_FAILED))
+    if isinstance(err, UnicodeDecodeError):
+        return _("it is not text")
+    if isinstance(err, json.JSONDecodeError):
+        return _("it is not in the game's format")
+    return _("part of it makes no sense")
 
 
 def use(translation: gettext.NullTranslations) -> None:

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 
 from game.files import FileFault, read_text, shown
-from game.i18n import LANGUAGES, _
+from game.i18n import LANGUAGES, Refusal, _, reason
 from game.paths import keep_aside, pref_dir, write_atomic
 
 FILE = "settings.json"
@@ -44,13 +44,13 @@ class Settings:
         try:
             return cls._from(json.loads(text)), None
         except (ValueError, RecursionError) as err:  # deep nesting: damaged too
-            return cls._damaged(path, shown(err))
+            return cls._damaged(path, reason(err))
 
     @classmethod
     def _from(cls, data) -> Settings:
         """Settings from the file's table; ValueError names the first bad value."""
         if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
+            raise Refusal(_("it holds no settings"))
         settings = cls()
         for f in fields(cls):
             if f.name in WINDOW_FIELDS:

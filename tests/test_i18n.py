@@ -3,6 +3,7 @@ translated level fields and the glyphs of every translated word."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import io
 import sys
@@ -69,9 +70,63 @@ def test_card_words_are_the_printed_editions(prefs):
     i18n.set_language("pl")
     assert Animal.CAT.object_label == "kota" and parse_card("BM").object_label == "niebieską mysz"
     i18n.set_language("de")
-    assert parse_card("OE").object_label == "orangen Elefanten"
+    # German names a card in a sentence with its article, in the case the sentence needs.
+    assert parse_card("OE").object_label == "den orangen Elefanten"
+    assert parse_card("BC").subject_label == "die blaue Katze"
     i18n.set_language("en")
-    assert parse_card("YC").label == parse_card("YC").object_label == "yellow cat"
+    assert parse_card("YC").label == "yellow cat"
+    assert parse_card("YC").subject_label == parse_card("YC").object_label == "the yellow cat"
+
+
+def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
+    """The move history is past tense (Czech and Polish agree with the scarer), German has its
+    articles, and a line opens with a capital."""
+    from game.engine.cards import parse_card
+    from game.engine.modes import Mode
+    from game.engine.moves import Move
+    from game.engine.position import Position
+    from game.engine.state import new_game
+    from game.match.words import describe_move, describe_next
+    position = Position(((parse_card("YC"),), (parse_card("BM"),)), 1)
+    state = dataclasses.replace(new_game(Mode.SOLO, ["Anna"], 1, 0, [None]), position=position)
+    move = Move((0, 0), (1, 0), False)
+    expected = {
+        "en": ("The yellow cat scared the blue mouse on b1",
+               "The yellow cat on a1 scares the blue mouse on b1"),
+        "cs": ("Žlutá kočka vystrašila modrou myš na b1", "Žlutá kočka na a1 vystraší modrou myš na b1"),
+        "de": ("Die gelbe Katze hat die blaue Maus auf b1 erschreckt",
+               "Die gelbe Katze auf a1 erschreckt die blaue Maus auf b1"),
+        "pl": ("Żółty kot wystraszył niebieską mysz na b1", "Żółty kot na a1 straszy niebieską mysz na b1"),
+    }
+    for lang, (played, hint) in expected.items():
+        i18n.set_language(lang)
+        assert describe_move(state, move) == played
+        assert describe_next(position, move) == hint
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, text", [("en", "1,234.50"), ("cs", "1\u202f234,50"),
+                                        ("de", "1.234,50"), ("pl", "1\u202f234,50")])
+def test_numbers_are_written_the_way_each_language_writes_them(lang, text):
+    i18n.set_language(lang)
+    assert i18n.format_decimal(1234.5, 2) == text
+    assert i18n.format_number(0.5) == ("0.5" if lang == "en" else "0,5")
+    assert i18n.format_number(2.0) == "2"
+    i18n.set_language("en")
+
+
+def test_a_refused_file_says_why_in_the_players_words(prefs, tmp_path):
+    import errno
+    i18n.set_language("de")
+    assert i18n.reason(OSError(errno.ENOSPC, "No space left on device")) == \
+        "der Datenträger ist voll"
+    assert i18n.reason(i18n.Refusal("schon übersetzt")) == "schon übersetzt"
+    (tmp_path / "settings.json").write_text("[1, 2]", encoding="utf-8")
+    from game.settings import Settings
+    _settings, notice = Settings.load()
+    assert notice is not None and "keine Einstellungen darin" in notice
+    assert "JSON" not in notice and "object" not in notice
+    i18n.set_language("en")
 
 
 def test_the_catalogues_pass_the_check(tool):
@@ -298,3 +353,52 @@ def test_the_font_has_every_glyph_of_every_translation(tool):
         chars = sorted({c for text in texts for c in text if not c.isspace()})
         missing = [c for c, m in zip(chars, font.metrics("".join(chars)), strict=True) if m is None]
         assert missing == [], f"{name} lacks {missing}"
+
+
+def test_a_refused_level_file_says_why_in_the_players_words(prefs, tmp_path):
+    """The loader's reason stays English for level makers (problem) and is translated for the
+    player (words) - the My puzzles case of par 'two'."""
+    bad = tmp_path / "bad.txt"
+    bad.write_text("id: bad\nname: Bad\nchapter: 1\npar: two\n\nYC PM\n", encoding="utf-8")
+    with pytest.raises(LevelFileError) as caught:
+        load_level(bad)
+    error = caught.value.error
+    assert error.problem == "par must be a whole number, not 'two'"
+    for lang, words in (("de", "ganze Zahl"), ("cs", "celé číslo"), ("pl", "liczbą całkowitą")):
+        i18n.set_language(lang)
+        assert words in error.words and "whole number" not in error.words
+    i18n.set_language("en")
+    assert error.words == error.problem
+
+
+def test_the_review_sheet_puts_each_message_beside_its_screenshots(tool, tmp_path, monkeypatch):
+    """`translations.py sheet`: a message seen on a shot links the shot, the rest come last."""
+    monkeypatch.setattr(tool, "shots_by_message", lambda lang, outdir: {
+        (None, "New game"): ["title", "setup"], ("scared", "the yellow cat"): ["play"]})
+    page = tool.write_sheet("de", tmp_path).read_text(encoding="utf-8")
+    seen, unseen = page.split("Not on any screenshot")
+    assert "Neues Spiel" in seen and 'src="title.png"' in seen and 'src="setup.png"' in seen
+    assert "die gelbe Katze" in seen and 'src="play.png"' in seen
+    assert "<td>New game</td>" not in unseen and "<td>Settings</td>" in unseen
+
+
+def test_the_recorder_notes_every_lookup_kind():
+    import gettext
+    tool = _tool()
+    seen: set = set()
+    recorder = tool._Recorder(gettext.NullTranslations(), seen)
+    recorder.gettext("Quit")
+    recorder.ngettext("%(n)d card", "%(n)d cards", 3)
+    recorder.pgettext("scared", "the cat")
+    assert seen == {(None, "Quit"), (None, "%(n)d card"), ("scared", "the cat")}
+
+
+@pytest.mark.parametrize("lang, text", [("en", "2026-11-06 09:05"), ("cs", "6. 11. 2026 09:05"),
+                                        ("de", "06.11.2026 09:05"), ("pl", "06.11.2026 09:05")])
+def test_a_day_is_written_the_way_each_language_writes_it(lang, text):
+    from datetime import date
+    i18n.set_language(lang)
+    assert i18n.format_date(date(2026, 11, 6), "09:05") == text
+    assert i18n.format_date("2026-11-06") == text.split(" 09")[0]
+    assert i18n.format_date("not a day") == "not a day"  # a damaged record's field, shown as is
+    i18n.set_language("en")

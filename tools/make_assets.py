@@ -453,8 +453,64 @@ def _band_badges(pen: Pen, left: Callable[[Pen], None] | None,
     right(badge(pen, CARD_SIZE[0] - MARGIN - r + 2, y, r))
 
 
-def _letter(s: str) -> Callable[[Pen], None]:
-    return lambda p: text(p, s, 0.0, 0.0, 0.95, INK)
+# --- corner marks: each animal as a small side-view silhouette, the same in every language --
+# (a letter would be English: E/D/C/M are slon/pes/kočka/myš, Elefant/Hund/Katze/Maus...)
+
+
+def _legs(xs: Sequence[float], top: float, bottom: float, width: float) -> list[Shape]:
+    return [Tube(((x, top), (x, bottom)), width) for x in xs]
+
+
+def elephant_mark() -> list[Shape]:
+    """Facing left: a round back, a big head, a trunk curling down, four pillar legs."""
+    trunk = bezier((-0.55, -0.12), (-0.8, 0.0), (-0.78, 0.34), (-0.68, 0.5), 14)
+    return [Ellipse(0.12, 0.0, 0.56, 0.38), Circle(-0.42, -0.14, 0.3),
+            Tube(tuple(trunk), 0.17, 0.1),
+            *_legs((-0.28, -0.06, 0.3, 0.5), 0.2, 0.6, 0.19),
+            Tube(((0.64, -0.04), (0.76, 0.26)), 0.05)]
+
+
+def dog_mark() -> list[Shape]:
+    """Facing left: a long body, a head with a snout and a hanging ear, a tail held up."""
+    return [Ellipse(0.12, 0.06, 0.48, 0.22), Tube(((-0.4, -0.28), (-0.24, 0.0)), 0.26),
+            Circle(-0.44, -0.32, 0.2), Ellipse(-0.66, -0.24, 0.18, 0.1),
+            *_legs((-0.26, -0.1, 0.34, 0.5), 0.12, 0.6, 0.12),
+            Tube(tuple(bezier((0.56, -0.02), (0.7, -0.12), (0.76, -0.3), (0.74, -0.46), 8)),
+                 0.1, 0.06)]
+
+
+def cat_mark() -> list[Shape]:
+    """Sitting, seen from the side: pointed ears, a round back, a tail curling round."""
+    tail = bezier((0.3, 0.6), (0.8, 0.62), (0.86, 0.2), (0.68, -0.04), 14)
+    return [Ellipse(0.06, 0.24, 0.38, 0.42), Circle(-0.14, -0.32, 0.27),
+            Blob(((-0.4, -0.36), (-0.38, -0.84), (-0.1, -0.54)), 0.04),
+            Blob(((-0.12, -0.56), (0.12, -0.84), (0.12, -0.34)), 0.04),
+            Tube(((-0.2, 0.08), (-0.24, 0.64)), 0.16), Tube(tuple(tail), 0.12, 0.08)]
+
+
+def mouse_mark() -> list[Shape]:
+    """Facing left: a round body running to a pointed nose, a big ear, a long thin tail."""
+    tail = bezier((0.5, 0.36), (0.84, 0.44), (0.94, 0.1), (0.8, -0.16), 14)
+    return [Ellipse(0.14, 0.2, 0.42, 0.3), Blob(((-0.1, -0.04), (-0.78, 0.32), (-0.06, 0.48)), 0.08),
+            Circle(-0.2, -0.16, 0.22), *_legs((-0.1, 0.26), 0.4, 0.58, 0.09),
+            Tube(tuple(tail), 0.07, 0.035)]
+
+
+# Where each silhouette's eye sits (a white dot makes the head read at a glance).
+MARK_EYES = {"E": (-0.5, -0.2, 0.06), "D": (-0.5, -0.36, 0.05), "C": (-0.26, -0.34, 0.055),
+             "M": (-0.44, 0.18, 0.05)}
+
+
+ANIMAL_MARKS: dict[str, Callable[[], list[Shape]]] = {
+    "E": elephant_mark, "D": dog_mark, "C": cat_mark, "M": mouse_mark,
+}
+
+
+def _animal_mark(animal_letter: str) -> Callable[[Pen], None]:
+    """The corner badge's animal: one ink silhouette (no outline needed on the white disc)."""
+    parts: list[Part] = [(s, INK) for s in ANIMAL_MARKS[animal_letter]()]
+    parts.append((Circle(*MARK_EYES[animal_letter]), WHITE))
+    return lambda p: group(p.frame(0.0, 0.02, 0.92), parts, 0.0)
 
 
 def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE,
@@ -468,7 +524,7 @@ def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE,
     surface, pen, height = _new_surface(size)
     cx, cy, span = _card_frame(pen, height, colour, mix(colour, WHITE, 0.84))
     left = (lambda p: draw_symbol(p.frame(0, 0, 0.8), code[0], colour)) if symbol else None
-    _band_badges(pen, left, _letter(code[1]))
+    _band_badges(pen, left, _animal_mark(code[1]))
     ANIMAL_DRAWERS[code[1]](pen.frame(cx, cy + 4, span * 0.47), colour)
     return _finish(surface, size)
 
@@ -485,7 +541,7 @@ def draw_task_face(letter: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Sur
     surface, pen, height = _new_surface(size)
     if key in ANIMAL_DRAWERS:
         cx, cy, span = _card_frame(pen, height, FELT, CREAM)
-        _band_badges(pen, _task_mark, _letter(key))
+        _band_badges(pen, _task_mark, _animal_mark(key))
         ANIMAL_DRAWERS[key](pen.frame(cx, cy + 4, span * 0.47), NEUTRAL)
     elif key in CARD_COLOURS:
         colour = CARD_COLOURS[key]

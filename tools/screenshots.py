@@ -497,8 +497,8 @@ def shots(lang: str, outdir: Path) -> int:
         app.stack.clear(HowToPlayScene(app, page))
         shoot(app, outdir, f"how_to_play_{page + 1}", 2.0)
     app.go_to_menu()
-    app.push(MessageScene(app, i18n._("Your settings file could not be read (%(why)s); defaults "
-                                      "are used.") % {"why": "not a JSON object"}))
+    app.push(MessageScene(app, i18n._("Your settings file could not be read (%(why)s); the "
+                                      "defaults are used.") % {"why": i18n._("it holds no settings")}))
     shoot(app, outdir, "message")
     app.go_to_menu()
     # The damaged-save notice: the longest reason a save can give and the kept file's name.

@@ -5,6 +5,8 @@
     python tools/translations.py todo [LANG]  # the messages still needed, as JSON to fill in
     python tools/translations.py fill [LANG] FILE.json  # merge {msgid: msgstr | [forms]} back
                                                # (without LANG: {lang: {msgid: ...}} for all)
+    python tools/translations.py sheet LANG OUTDIR  # a review sheet: every message beside the
+                                               # screenshots it is drawn on (OUTDIR/LANG.html)
 
 `make i18n` runs update then check. Babel is a developer tool here (the test extras): the
 compiled .mo files are committed beside the .po files, and `check` proves they match.
@@ -13,6 +15,8 @@ compiled .mo files are committed beside the .po files, and `check` proves they m
 from __future__ import annotations
 
 import ast
+import html
+import importlib.util
 import io
 import json
 import re
@@ -412,6 +416,91 @@ def fill(lang: str, translations: dict) -> int:
     return done
 
 
+# --- sheet: each message beside the screenshots it appears on -------------------------------
+class _Recorder:
+    """Wraps the active catalogue and notes every message looked up (the scene being shot)."""
+
+    def __init__(self, translation, seen: set) -> None:
+        self._translation, self._seen = translation, seen
+
+    def gettext(self, message: str) -> str:
+        self._seen.add((None, message))
+        return self._translation.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        self._seen.add((None, singular))
+        return self._translation.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        self._seen.add((context, message))
+        return self._translation.pgettext(context, message)
+
+
+def shots_by_message(lang: str, outdir: Path) -> dict:
+    """Render every scene of tools/screenshots.py in `lang` into `outdir`; returns
+    {(context, msgid): [shot names]} - a message counts for a shot when it was looked up
+    between the shot before and this one (building or drawing the scene)."""
+    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
+    shots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shots)
+    from game import i18n
+    seen: set = set()
+    found: dict = {}
+    use = i18n.use
+    i18n.use = lambda translation: use(_Recorder(translation, seen))
+    shoot = shots.shoot
+
+    def recording_shoot(app, where, name, seconds=0.3):
+        shoot(app, where, name, seconds)
+        for key in seen:
+            found.setdefault(key, []).append(name)
+        seen.clear()
+
+    shots.shoot = recording_shoot
+    try:
+        if shots.main(["--lang", lang, str(outdir)]) != 0:
+            raise SystemExit(f"screenshots in {lang} failed")
+    finally:
+        i18n.use, shots.shoot = use, shoot
+    return found
+
+
+def write_sheet(lang: str, outdir: Path) -> Path:
+    """outdir/LANG.html: a row per message (English, translation, the shots it is on), the
+    messages no shot showed last, for a reviewer to read in context."""
+    found = shots_by_message(lang, outdir)
+    rows, unseen = [], []
+    for msg in read_catalog(lang):
+        if not msg.id:
+            continue
+        msgid = msg.id if isinstance(msg.id, str) else msg.id[0]
+        ids = msg.id if isinstance(msg.id, (tuple, list)) else (msg.id,)
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        names = found.get((msg.context, msgid), [])
+        english = " / ".join(html.escape(i) for i in ids)
+        if msg.context:
+            english = f"<small>[{html.escape(msg.context)}]</small> {english}"
+        words = "<br>".join(html.escape(s) for s in strings)
+        pictures = "".join(f'<a href="{n}.png"><img src="{n}.png" alt="{n}" title="{n}"></a>'
+                           for n in names)
+        row = f"<tr><td>{english}</td><td lang=\"{lang}\">{words}</td><td>{pictures}</td></tr>"
+        (rows if names else unseen).append(row)
+    head = ("<tr><th>English</th><th>" + LANG_NAMES[lang] + "</th><th>Seen on</th></tr>")
+    page = (f"<!doctype html><meta charset=\"utf-8\"><title>Scare It! - {LANG_NAMES[lang]} "
+            "review sheet</title><style>body{font-family:sans-serif}td{vertical-align:top;"
+            "border-bottom:1px solid #ccc;padding:4px}img{height:120px;margin:2px}</style>"
+            f"<h1>{LANG_NAMES[lang]} words in context</h1><p>Each message beside the "
+            "screenshots it is drawn on (click one for full size). Words and forms: "
+            "docs/GLOSSARY.md.</p>"
+            f"<table>{head}{''.join(rows)}</table><h2>Not on any screenshot ({len(unseen)})</h2>"
+            "<p>Shown in situations the screenshots do not reach (errors, rare endings): "
+            f"read them with their English.</p><table>{head}{''.join(unseen)}</table>")
+    path = outdir / f"{lang}.html"
+    path.write_text(page, encoding="utf-8")
+    print(f"{lang}: {len(rows)} messages on screenshots, {len(unseen)} on none -> {path}")
+    return path
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "update"
     if command == "update":
@@ -435,6 +524,11 @@ def main(argv: list[str]) -> int:
         data = json.loads(Path(argv[-1]).read_text(encoding="utf-8"))
         for lang, translations in ({argv[1]: data} if len(argv) == 3 else data).items():
             print(f"{lang}: {fill(lang, translations)} messages filled")
+        return 0
+    if command == "sheet" and len(argv) == 3 and argv[1] in LANGS:
+        outdir = Path(argv[2])
+        outdir.mkdir(parents=True, exist_ok=True)
+        write_sheet(argv[1], outdir)
         return 0
     print(__doc__, file=sys.stderr)
     return 2

@@ -24,6 +24,7 @@ from game.engine.position import (
     read_field,
 )
 from game.files import FileFault, read_text
+from game.i18n import N_, _
 from game.paths import LEVELS
 
 REQUIRED = ("id", "name", "chapter", "par")
@@ -45,7 +46,14 @@ class LevelError:
 
     path: Path
     line: int | None
-    problem: str
+    problem: str  # in English: the CLI and errors.log
+    message: str = ""  # the same as a marked message with %(name)s values, for the player
+    values: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def words(self) -> str:
+        """The problem in the player's language (level makers read `problem`)."""
+        return _(self.message) % dict(self.values) if self.message else self.problem
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else f"{self.path}"
@@ -134,17 +142,24 @@ class Campaign:
         return next((ch for ch in self.chapters if ch.number == number), None)
 
 
-def _fail(path: Path, line: int | None, problem: str) -> LevelFileError:
-    return LevelFileError(LevelError(path, line, problem))
+def refusal(path: Path, line: int | None, message: str, **values) -> LevelError:
+    """A LevelError from a marked message: English in `problem`, translated in `words`."""
+    return LevelError(path, line, message % values, message, tuple(values.items()))
+
+
+def _fail(path: Path, line: int | None, message: str, **values) -> LevelFileError:
+    return LevelFileError(refusal(path, line, message, **values))
 
 
 def _read_lines(path: Path) -> list[str]:
     try:
         return read_text(path).splitlines()
     except FileNotFoundError as err:
-        raise _fail(path, None, f"cannot be read ({err.strerror})") from None
+        raise _fail(path, None, N_("cannot be read (%(err)s)"), err=err.strerror) from None
     except FileFault as fault:
-        raise _fail(path, None, fault.why) from None
+        # The fault's words are translated already: carried as they are (no message to look up).
+        raise LevelFileError(LevelError(path, None, fault.why, "%(why)s", (("why", fault.words),))
+                             ) from None
 
 
 def _split(path: Path, allowed: tuple[str, ...]):
@@ -163,27 +178,32 @@ def _split(path: Path, allowed: tuple[str, ...]):
             if dot:
                 if base not in allowed or base not in TRANSLATABLE:
                     words = [k for k in allowed if k in TRANSLATABLE]
-                    raise _fail(path, number, f"'{m.group(1)}': only {', '.join(words)} can be "
-                                              f"translated (like {words[0]}.cs:)")
+                    raise _fail(path, number, N_("'%(key)s': only %(keys)s can be translated "
+                                                 "(like %(first)s.cs:)"),
+                                key=m.group(1), keys=", ".join(words), first=words[0])
                 if lang not in i18n.LANGUAGES or lang == i18n.SOURCE:
                     others = [c for c in i18n.LANGUAGES if c != i18n.SOURCE]
-                    raise _fail(path, number, f"'{m.group(1)}': unknown language '{lang}' "
-                                              f"(known: {', '.join(others)})")
+                    raise _fail(path, number, N_("'%(key)s': unknown language '%(lang)s' "
+                                                 "(known: %(known)s)"),
+                                key=m.group(1), lang=lang, known=", ".join(others))
                 if not m.group(2).strip():
-                    raise _fail(path, number, f"'{m.group(1)}:' is empty (leave the line out "
-                                              "to show the English words)")
+                    raise _fail(path, number, N_("'%(key)s:' is empty (leave the line out to "
+                                                 "show the English words)"), key=m.group(1))
             elif key not in allowed:
-                raise _fail(path, number, f"unknown key '{m.group(1)}' (known: {', '.join(allowed)})")
+                raise _fail(path, number, N_("unknown key '%(key)s' (known: %(known)s)"),
+                            key=m.group(1), known=", ".join(allowed))
             if key in meta:
-                raise _fail(path, number, f"'{key}' is given twice (first on line {meta[key][1]})")
+                raise _fail(path, number, N_("'%(key)s' is given twice (first on line %(first)d)"),
+                            key=key, first=meta[key][1])
             meta[key] = (m.group(2).strip(), number)
             if rows:
                 rows_done = True
             continue
         if ":" in text:
-            raise _fail(path, number, f"cannot read '{text}' (write metadata as 'key: value')")
+            raise _fail(path, number, N_("cannot read '%(text)s' (write metadata as "
+                                         "'key: value')"), text=text)
         if rows_done:
-            raise _fail(path, number, "the field rows must stand together, one block")
+            raise _fail(path, number, N_("the field rows must stand together, one block"))
         rows.append((number, text))
     return meta, rows
 
@@ -191,37 +211,44 @@ def _split(path: Path, allowed: tuple[str, ...]):
 def _parse_field(path: Path, rows: list[tuple[int, str]]) -> Position:
     """The drawn field, top row first; every refusal names the file line of the bad row."""
     if not rows:
-        raise _fail(path, None, "there is no field (draw it as rows of cards like 'YC .. OE')")
+        raise _fail(path, None, N_("there is no field (draw it as rows of cards like "
+                                   "'YC .. OE')"))
     try:
         position = read_field([text for _, text in rows], widths_from=0)
     except FieldProblem as problem:
         raise _field_fault(path, rows, problem) from None
     for x, stack in enumerate(position.columns):
         if not stack:
-            raise _fail(path, rows[-1][0], f"column {'abcdefgh'[x]} is empty")
+            raise _fail(path, rows[-1][0], N_("column %(col)s is empty"), col="abcdefgh"[x])
     return position
 
 
 def _field_fault(path: Path, rows: list[tuple[int, str]], problem: FieldProblem) -> LevelFileError:
-    """A level file's words for what is wrong with its field, on the line at fault (English,
-    as every level file's refusal: `scare-it levels` and the level lists show them)."""
+    """A level file's words for what is wrong with its field, on the line at fault (English in
+    `problem` for `scare-it levels`, the player's words in `words`)."""
     kind, line = problem.kind, rows[MAX_ROWS if problem.kind == TOO_MANY_ROWS else problem.row][0]
     if kind == TOO_MANY_ROWS:
-        return _fail(path, line, f"the field has {problem.count} rows, at most {MAX_ROWS}")
+        return _fail(path, line, N_("the field has %(n)d rows, at most %(most)d"),
+                     n=problem.count, most=MAX_ROWS)
     if kind == NO_CARD:
-        return _fail(path, line, "the field has no card")
+        return _fail(path, line, N_("the field has no card"))
     if kind == ODD_TOKEN:
-        return _fail(path, line, f"'{problem.text}' is not a card (cards are two letters, or ..)")
+        return _fail(path, line, N_("'%(token)s' is not a card (cards are two letters, or ..)"),
+                     token=problem.text)
     if kind == TOO_WIDE:
-        return _fail(path, line, f"the field has {problem.count} columns, at most {MAX_COLUMNS}")
+        return _fail(path, line, N_("the field has %(n)d columns, at most %(most)d"),
+                     n=problem.count, most=MAX_COLUMNS)
     if kind == RAGGED:
-        return _fail(path, line, f"ragged rows: row {problem.y + 1} has {problem.count} cells, "
-                                 f"the top row has {problem.width}")
+        return _fail(path, line, N_("ragged rows: row %(row)d has %(cells)d cells, the top row "
+                                    "has %(width)d"),
+                     row=problem.y + 1, cells=problem.count, width=problem.width)
     if kind == NOT_A_CARD:
-        return _fail(path, line, f"{problem.cell}: '{problem.text}' is not a card")
+        return _fail(path, line, N_("%(cell)s: '%(code)s' is not a card"), cell=problem.cell,
+                     code=problem.text)
     if kind == FLOATS:
-        return _fail(path, line, f"{problem.cell} {problem.text} floats above an empty cell")
-    return _fail(path, line, str(problem))
+        return _fail(path, line, N_("%(cell)s %(code)s floats above an empty cell"),
+                     cell=problem.cell, code=problem.text)
+    return LevelFileError(LevelError(path, line, str(problem)))
 
 
 def _whole_number(path: Path, key: str, entry: tuple[str, int], minimum: int) -> int:
@@ -229,9 +256,11 @@ def _whole_number(path: Path, key: str, entry: tuple[str, int], minimum: int) ->
     try:
         value = int(text)
     except ValueError:
-        raise _fail(path, line, f"{key} must be a whole number, not '{text}'") from None
+        raise _fail(path, line, N_("%(key)s must be a whole number, not '%(text)s'"), key=key,
+                    text=text) from None
     if value < minimum:
-        raise _fail(path, line, f"{key} must be at least {minimum}, not {value}")
+        raise _fail(path, line, N_("%(key)s must be at least %(least)d, not %(value)d"),
+                    key=key, least=minimum, value=value)
     return value
 
 
@@ -242,24 +271,28 @@ def load_level(path: str | Path) -> Level:
     for key in REQUIRED:
         if key not in meta or not meta[key][0]:
             line = meta[key][1] if key in meta else None
-            raise _fail(path, line, f"missing field '{key}:' (every level needs {', '.join(REQUIRED)})")
+            raise _fail(path, line, N_("missing field '%(key)s:' (every level needs %(all)s)"),
+                        key=key, all=", ".join(REQUIRED))
     level_id, id_line = meta["id"]
     if not _ID_RE.match(level_id):
-        raise _fail(path, id_line, f"id '{level_id}' must be lower-case letters, digits and dashes")
+        raise _fail(path, id_line, N_("id '%(id)s' must be lower-case letters, digits and "
+                                      "dashes"), id=level_id)
     position = _parse_field(path, rows)
     chapter = _whole_number(path, "chapter", meta["chapter"], 1)
     par = _whole_number(path, "par", meta["par"], 1)
     if par > position.card_count():
-        raise _fail(path, meta["par"][1], f"par {par} is more than the {position.card_count()} cards")
+        raise _fail(path, meta["par"][1], N_("par %(par)d is more than the %(cards)d cards"),
+                    par=par, cards=position.card_count())
     target = None
     if "target" in meta and meta["target"][0]:
         text, line = meta["target"]
         try:
             target = parse_card(text)
         except ValueError:
-            raise _fail(path, line, f"target '{text}' is not a card (write it like YC)") from None
+            raise _fail(path, line, N_("target '%(text)s' is not a card (write it like YC)"),
+                        text=text) from None
         if target not in position.cards():
-            raise _fail(path, line, f"target {target.code} is not on the field")
+            raise _fail(path, line, N_("target %(card)s is not on the field"), card=target.code)
     lines = {key: line for key, (_, line) in meta.items()}
     lines["field"] = rows[0][0]
     return Level(
@@ -277,10 +310,11 @@ def _translations(meta: dict[str, tuple[str, int]]) -> dict[str, str]:
 def _load_chapter(path: Path) -> tuple[int, str, str, dict[str, str]]:
     meta, rows = _split(path, CHAPTER_KEYS)
     if rows:
-        raise _fail(path, rows[0][0], f"cannot read '{rows[0][1]}' (write 'key: value')")
+        raise _fail(path, rows[0][0], N_("cannot read '%(text)s' (write 'key: value')"),
+                    text=rows[0][1])
     for key in ("number", "name"):
         if key not in meta or not meta[key][0]:
-            raise _fail(path, None, f"missing field '{key}:'")
+            raise _fail(path, None, N_("missing field '%(key)s:'"), key=key)
     number = _whole_number(path, "number", meta["number"], 1)
     return number, meta["name"][0], meta.get("about", ("", 0))[0], _translations(meta)
 
@@ -300,11 +334,13 @@ def load_campaign(root: str | Path) -> Campaign:
         folders = sorted(p for p in root.iterdir()
                          if p.is_dir() and not p.name.startswith((".", "__")))
     except OSError as err:
-        return Campaign((), (), (LevelError(root, None, f"cannot read the levels folder ({err})"),))
+        return Campaign((), (), (refusal(root, None, N_("cannot read the levels folder "
+                                                        "(%(err)s)"), err=err),))
     for folder in folders:
         chapter_path = folder / CHAPTER_FILE
         if not chapter_path.is_file():
-            errors.append(LevelError(folder, None, f"no {CHAPTER_FILE} names this chapter"))
+            errors.append(refusal(folder, None, N_("no %(file)s names this chapter"),
+                                  file=CHAPTER_FILE))
             continue
         try:
             number, name, about, translations = _load_chapter(chapter_path)
@@ -312,8 +348,8 @@ def load_campaign(root: str | Path) -> Campaign:
             errors.append(err.error)
             continue
         if number in seen_numbers:
-            errors.append(LevelError(
-                chapter_path, None, f"chapter {number} is also {seen_numbers[number]}"))
+            errors.append(refusal(chapter_path, None, N_("chapter %(n)d is also %(other)s"),
+                                  n=number, other=seen_numbers[number]))
             continue
         seen_numbers[number] = chapter_path
         good: list[Level] = []
@@ -325,10 +361,12 @@ def load_campaign(root: str | Path) -> Campaign:
                 level = load_level(path)
                 if level.chapter != number:
                     raise _fail(path, level.line_of("chapter"),
-                                f"chapter {level.chapter}, but the file is in chapter {number}'s folder")
+                                N_("chapter %(n)d, but the file is in chapter %(folder)d's folder"),
+                                n=level.chapter, folder=number)
                 if level.id in seen_ids:
                     raise _fail(path, level.line_of("id"),
-                                f"duplicate id '{level.id}' (also in {seen_ids[level.id]})")
+                                N_("duplicate id '%(id)s' (also in %(other)s)"), id=level.id,
+                                other=seen_ids[level.id])
             except LevelFileError as err:
                 broken.append(err.error)
                 continue

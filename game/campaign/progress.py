@@ -10,7 +10,7 @@ from pathlib import Path
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
 from game.files import FileFault, read_text, shown
-from game.i18n import _
+from game.i18n import Refusal, _, reason
 from game.paths import keep_aside, pref_dir
 
 FILE_NAME = "progress.json"
@@ -63,18 +63,18 @@ class Progress:
             data = json.loads(text)
         except (ValueError, RecursionError) as err:
             # RecursionError: deeply nested JSON (a damaged or hostile file) is damaged too.
-            progress._set_aside(shown(err) or _("it is damaged"))
+            progress._set_aside(reason(err))
             return progress
         try:
             progress._take(data)  # says ValueError for every bad shape; anything else is a bug
         except ValueError as err:
             progress.levels, progress.classic, progress.daily = {}, {}, {}
-            progress._set_aside(shown(err) or _("it is damaged"))
+            progress._set_aside(reason(err))
         return progress
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a table of results")
+            raise Refusal(_("it holds no results"))
         self.levels = _results(data.get("levels", {}), "levels")
         self.classic = _results(data.get("classic", {}), "classic")
         self._trim_classic()

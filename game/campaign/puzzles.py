@@ -22,6 +22,7 @@ from game.campaign.levels import (
     format_level,
     load_campaign,
     load_level,
+    refusal,
 )
 from game.engine.cards import Card, full_deck, parse_card
 from game.engine.position import (
@@ -39,7 +40,7 @@ from game.engine.position import (
     read_field,
 )
 from game.files import shown
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.names import clean_name
 from game.paths import LEVELS, pref_dir, write_atomic
 
@@ -119,10 +120,12 @@ def _code_words(problem: FieldProblem) -> str:
     """A puzzle code's words (the player's) for what is wrong with its field."""
     kind = problem.kind
     if kind == TOO_MANY_ROWS:
-        return _("A puzzle has at most %(n)d rows; this code has %(got)d") % {
+        return ngettext("A puzzle has at most %(n)d row; this code has %(got)d",
+                        "A puzzle has at most %(n)d rows; this code has %(got)d", MAX_ROWS) % {
             "n": MAX_ROWS, "got": problem.count}
     if kind == TOO_WIDE:
-        return _("A puzzle has at most %(n)d columns") % {"n": MAX_COLUMNS}
+        return ngettext("A puzzle has at most %(n)d column", "A puzzle has at most %(n)d columns",
+                        MAX_COLUMNS) % {"n": MAX_COLUMNS}
     if kind == RAGGED:
         return _("That is not a puzzle code: its rows are not equally wide")
     if kind == NOT_A_CARD:
@@ -190,11 +193,13 @@ def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | Non
         try:
             level = load_level(path)
             if not level.id.startswith(ID_PREFIX):
-                raise LevelFileError(LevelError(path, level.line_of("id"),
-                                                f"id must start with '{ID_PREFIX}' in My puzzles"))
+                raise LevelFileError(refusal(path, level.line_of("id"),
+                                             N_("id must start with '%(prefix)s' in My puzzles"),
+                                             prefix=ID_PREFIX))
             if level.id in seen:
-                raise LevelFileError(LevelError(path, level.line_of("id"),
-                                                f"duplicate id '{level.id}' (also in {seen[level.id].name})"))
+                raise LevelFileError(refusal(path, level.line_of("id"),
+                                             N_("duplicate id '%(id)s' (also in %(other)s)"),
+                                             id=level.id, other=seen[level.id].name))
         except LevelFileError as err:
             broken.append(err.error)
             continue

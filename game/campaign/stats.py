@@ -15,7 +15,7 @@ from pathlib import Path
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
 from game.files import FileFault, read_text, shown
-from game.i18n import _, ngettext
+from game.i18n import Refusal, _, format_date, ngettext, reason
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "statistics.json"
@@ -84,12 +84,12 @@ class Statistics:
         except (ValueError, RecursionError) as err:  # _take says ValueError for every bad shape
             fresh = cls(folder)
             stats.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "notice"})
-            stats._set_aside(shown(err) or _("it is damaged"))
+            stats._set_aside(reason(err))
         return stats
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a table of figures")
+            raise Refusal(_("it holds no figures"))
         modes = _table(data.get("modes", {}), "modes")
         for key, entry in modes.items():
             entry = _table(entry, f"modes/{key}")
@@ -307,7 +307,7 @@ def share_line(state: GameState, *, daily: date | None = None) -> str:
     left = state.position.card_count()
     title = solo_title(state)
     if daily is not None:
-        game = _("Scare It! daily deal %(day)s") % {"day": daily.isoformat()}
+        game = _("Scare It! daily deal %(day)s") % {"day": format_date(daily)}
     elif state.target is not None:
         game = _("Scare It! advanced deal %(seed)s") % {"seed": state.seed}
     else:

@@ -27,8 +27,8 @@ class Animal(IntEnum):
 
     @property
     def object_label(self) -> str:
-        """The animal as the one scared, lower case: Czech 'psa', Polish 'kota', German
-        'Elefanten' - for sentences like _("%(scarer)s scares %(target)s")."""
+        """The animal as the one scared, lower case, with the article a language needs: Czech
+        'psa', Polish 'kota', German 'den Elefanten', English 'the elephant'."""
         return pgettext("scared", ANIMAL_OBJECTS[self])
 
     @property
@@ -69,27 +69,49 @@ CARD_NAMES = {
     "PD": N_("purple dog"), "PC": N_("purple cat"), "PM": N_("purple mouse"),
     "BE": N_("blue elephant"), "BD": N_("blue dog"), "BC": N_("blue cat"), "BM": N_("blue mouse"),
 }
-# The same words as the object of a scare (Czech, Polish and German inflect them).
-ANIMAL_OBJECTS = (NP_("scared", "elephant"), NP_("scared", "dog"), NP_("scared", "cat"),
-                  NP_("scared", "mouse"))
-CARD_OBJECTS = {
-    "YE": NP_("scared", "yellow elephant"),
-    "YD": NP_("scared", "yellow dog"),
-    "YC": NP_("scared", "yellow cat"),
-    "YM": NP_("scared", "yellow mouse"),
-    "OE": NP_("scared", "orange elephant"),
-    "OD": NP_("scared", "orange dog"),
-    "OC": NP_("scared", "orange cat"),
-    "OM": NP_("scared", "orange mouse"),
-    "PE": NP_("scared", "purple elephant"),
-    "PD": NP_("scared", "purple dog"),
-    "PC": NP_("scared", "purple cat"),
-    "PM": NP_("scared", "purple mouse"),
-    "BE": NP_("scared", "blue elephant"),
-    "BD": NP_("scared", "blue dog"),
-    "BC": NP_("scared", "blue cat"),
-    "BM": NP_("scared", "blue mouse"),
+# A card named in a sentence (docs/GLOSSARY.md, "Card names in sentences"): German takes the
+# article in its case (der gelbe Hund / den gelben Hund), Czech and Polish the case alone.
+# The one who scares (nominative): "the yellow dog" scares ...
+CARD_SUBJECTS = {
+    "YE": NP_("scarer", "the yellow elephant"),
+    "YD": NP_("scarer", "the yellow dog"),
+    "YC": NP_("scarer", "the yellow cat"),
+    "YM": NP_("scarer", "the yellow mouse"),
+    "OE": NP_("scarer", "the orange elephant"),
+    "OD": NP_("scarer", "the orange dog"),
+    "OC": NP_("scarer", "the orange cat"),
+    "OM": NP_("scarer", "the orange mouse"),
+    "PE": NP_("scarer", "the purple elephant"),
+    "PD": NP_("scarer", "the purple dog"),
+    "PC": NP_("scarer", "the purple cat"),
+    "PM": NP_("scarer", "the purple mouse"),
+    "BE": NP_("scarer", "the blue elephant"),
+    "BD": NP_("scarer", "the blue dog"),
+    "BC": NP_("scarer", "the blue cat"),
+    "BM": NP_("scarer", "the blue mouse"),
 }
+# The one scared (Czech and Polish accusative, German accusative with its article).
+CARD_OBJECTS = {
+    "YE": NP_("scared", "the yellow elephant"),
+    "YD": NP_("scared", "the yellow dog"),
+    "YC": NP_("scared", "the yellow cat"),
+    "YM": NP_("scared", "the yellow mouse"),
+    "OE": NP_("scared", "the orange elephant"),
+    "OD": NP_("scared", "the orange dog"),
+    "OC": NP_("scared", "the orange cat"),
+    "OM": NP_("scared", "the orange mouse"),
+    "PE": NP_("scared", "the purple elephant"),
+    "PD": NP_("scared", "the purple dog"),
+    "PC": NP_("scared", "the purple cat"),
+    "PM": NP_("scared", "the purple mouse"),
+    "BE": NP_("scared", "the blue elephant"),
+    "BD": NP_("scared", "the blue dog"),
+    "BC": NP_("scared", "the blue cat"),
+    "BM": NP_("scared", "the blue mouse"),
+}
+# The same for an animal without a colour.
+ANIMAL_OBJECTS = (NP_("scared", "the elephant"), NP_("scared", "the dog"), NP_("scared", "the cat"),
+                  NP_("scared", "the mouse"))
 ANIMAL_BY_LETTER = {a.letter: a for a in Animal}
 COLOUR_BY_LETTER = {c.letter: c for c in Colour}
 
@@ -106,12 +128,20 @@ class Card(NamedTuple):
 
     @property
     def label(self) -> str:
-        """The card by name in the player's language, e.g. 'yellow cat'."""
+        """The card by name, on its own (a title, a list, a quote): 'yellow cat', German
+        'gelbe Katze' - in a sentence use subject_label or object_label."""
         return _(CARD_NAMES[self.code])
 
     @property
+    def subject_label(self) -> str:
+        """The card as the one who scares, mid-sentence: German 'der gelbe Hund', Czech 'žlutý
+        pes', English 'the yellow dog' (words.sentence() capitalises a line's first letter)."""
+        return pgettext("scarer", CARD_SUBJECTS[self.code])
+
+    @property
     def object_label(self) -> str:
-        """The card as the one scared, e.g. Czech 'žlutou kočku' (see Animal.object_label)."""
+        """The card as the one scared: German 'den gelben Hund', Czech 'žlutou kočku', Polish
+        'żółtego kota', English 'the yellow cat'."""
         return pgettext("scared", CARD_OBJECTS[self.code])
 
     def scares(self, other: Card) -> bool:

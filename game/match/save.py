@@ -9,7 +9,7 @@ import traceback
 from pathlib import Path
 
 from game.files import FileFault, read_text, shown
-from game.i18n import _
+from game.i18n import _, reason
 from game.match.record import Record, RecordError, read_record, write_record
 from game.match.words import describe_game
 from game.paths import keep_aside, log_traceback, pref_dir, write_atomic
@@ -60,9 +60,9 @@ def load_game(folder: str | Path | None = None, *, finished=None) -> tuple[Recor
     try:
         record = read_record(text)
     except RecordError as err:
-        return None, _set_aside(path, str(err))
+        return None, _set_aside(path, reason(err))
     if record.tasks is None and not record.mode.solo:
-        return None, _set_aside(path, "the task cards are missing")
+        return None, _set_aside(path, _("the task cards are missing"))
     final = record.final_state()
     if final.over:
         if finished is not None:

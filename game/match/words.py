@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from game.engine.cards import Animal
 from game.engine.modes import Mode
 from game.engine.moves import Move
-from game.engine.position import cell_name
+from game.engine.position import Position, cell_name
 from game.engine.state import GameState
-from game.i18n import _, ngettext
+from game.i18n import NP_, _, ngettext, pgettext
 
 
 def cards_words(n: int) -> str:
@@ -14,38 +15,83 @@ def cards_words(n: int) -> str:
     return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
 
 
+def sentence(text: str) -> str:
+    """The line with its first letter capitalised: a card name may open a sentence (German 'der
+    gelbe Hund' -> 'Der gelbe Hund', Czech 'žlutý pes' -> 'Žlutý pes')."""
+    return text[:1].upper() + text[1:]
+
+
+# A played move, one whole sentence per scarer animal: Czech and Polish past tenses agree with
+# it (pes vystrašil, kočka vystrašila; kot wystraszył, mysz wystraszyła). English is the same
+# sentence four times; the context names the scarer for the translator.
+MOVE_LINES = {
+    Animal.ELEPHANT: NP_("scarer is an elephant", "%(scarer)s scared %(target)s on %(cell)s"),
+    Animal.DOG: NP_("scarer is a dog", "%(scarer)s scared %(target)s on %(cell)s"),
+    Animal.CAT: NP_("scarer is a cat", "%(scarer)s scared %(target)s on %(cell)s"),
+    Animal.MOUSE: NP_("scarer is a mouse", "%(scarer)s scared %(target)s on %(cell)s"),
+}
+MOVE_IN_LINES = {
+    Animal.ELEPHANT: NP_("scarer is an elephant",
+                         "%(scarer)s scared %(target)s on %(cell)s and moved in"),
+    Animal.DOG: NP_("scarer is a dog", "%(scarer)s scared %(target)s on %(cell)s and moved in"),
+    Animal.CAT: NP_("scarer is a cat", "%(scarer)s scared %(target)s on %(cell)s and moved in"),
+    Animal.MOUSE: NP_("scarer is a mouse",
+                      "%(scarer)s scared %(target)s on %(cell)s and moved in"),
+}
+NAMED_MOVE_LINES = {
+    Animal.ELEPHANT: NP_("scarer is an elephant",
+                         "%(name)s: %(scarer)s scared %(target)s on %(cell)s"),
+    Animal.DOG: NP_("scarer is a dog", "%(name)s: %(scarer)s scared %(target)s on %(cell)s"),
+    Animal.CAT: NP_("scarer is a cat", "%(name)s: %(scarer)s scared %(target)s on %(cell)s"),
+    Animal.MOUSE: NP_("scarer is a mouse", "%(name)s: %(scarer)s scared %(target)s on %(cell)s"),
+}
+NAMED_MOVE_IN_LINES = {
+    Animal.ELEPHANT: NP_("scarer is an elephant",
+                         "%(name)s: %(scarer)s scared %(target)s on %(cell)s and moved in"),
+    Animal.DOG: NP_("scarer is a dog",
+                    "%(name)s: %(scarer)s scared %(target)s on %(cell)s and moved in"),
+    Animal.CAT: NP_("scarer is a cat",
+                    "%(name)s: %(scarer)s scared %(target)s on %(cell)s and moved in"),
+    Animal.MOUSE: NP_("scarer is a mouse",
+                      "%(name)s: %(scarer)s scared %(target)s on %(cell)s and moved in"),
+}
+CONTEXTS = {Animal.ELEPHANT: "scarer is an elephant", Animal.DOG: "scarer is a dog",
+            Animal.CAT: "scarer is a cat", Animal.MOUSE: "scarer is a mouse"}
+
+
 def describe_move(before: GameState, move: Move) -> str:
-    """The move played from `before`, in words: "Ben's yellow dog scared the orange cat on c2
-    and moved in". Solo games leave out the name."""
+    """The move played from `before`, in words: "Ben: the yellow dog scared the orange cat on
+    c2 and moved in". Solo games leave out the name."""
     position = before.position
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
         raise ValueError(f"{move} cannot be played on this field")
-    words = {"scarer": scarer.label, "target": target.object_label,
+    words = {"scarer": scarer.subject_label, "target": target.object_label,
              "cell": cell_name(*move.target)}
     moved_in = move.move_in and not move.vertical
     player = before.current_player
-    if player is None or len(before.players) <= 1:
-        if moved_in:
-            return _("The %(scarer)s scared the %(target)s on %(cell)s and moved in") % words
-        return _("The %(scarer)s scared the %(target)s on %(cell)s") % words
-    words["name"] = player.name
-    if moved_in:
-        return _("%(name)s's %(scarer)s scared the %(target)s on %(cell)s and moved in") % words
-    return _("%(name)s's %(scarer)s scared the %(target)s on %(cell)s") % words
+    named = not (player is None or len(before.players) <= 1)
+    if named:
+        words["name"] = player.name
+        lines = NAMED_MOVE_IN_LINES if moved_in else NAMED_MOVE_LINES
+    else:
+        lines = MOVE_IN_LINES if moved_in else MOVE_LINES
+    animal = scarer.animal
+    return sentence(pgettext(CONTEXTS[animal], lines[animal]) % words)
 
 
-def describe_next(position, move: Move) -> str:
-    """A move about to be played (a hint, a solution's next step), in words: "The yellow cat
-    on b1 scares the purple mouse on c1 and moves in"."""
+def describe_next(position: Position, move: Move) -> str:
+    """A move still to play (a hint, a step of a solution), in words: "The yellow cat on b1
+    scares the purple mouse on c1 and moves in"."""
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
         raise ValueError(f"{move} cannot be played on this field")
-    names = {"scarer": scarer.label, "from": cell_name(*move.scarer),
+    names = {"scarer": scarer.subject_label, "from": cell_name(*move.scarer),
              "target": target.object_label, "to": cell_name(*move.target)}
     if move.move_in and not move.vertical:
-        return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s and moves in") % names
-    return _("The %(scarer)s on %(from)s scares the %(target)s on %(to)s") % names
+        return sentence(_("%(scarer)s on %(from)s scares %(target)s on %(to)s and moves in")
+                        % names)
+    return sentence(_("%(scarer)s on %(from)s scares %(target)s on %(to)s") % names)
 
 
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,

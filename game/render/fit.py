@@ -15,6 +15,7 @@ from game.render.palette import BLACK
 # (the smallest the game allows), still readable. Text asked for below it is never shrunk.
 FLOOR = 22
 STEP = 2  # sizes tried on the way down
+SOFT_HYPHEN = "\u00ad"  # where a long word may break (German Rück-gängig), shown only there
 
 # Every rendered text surface -> its words, so `tools/screenshots.py --audit` can tell text
 # from cards and panels among the blits on the screen (weak: the caches own the surfaces).
@@ -51,47 +52,57 @@ def break_lines(font: pygame.font.Font, words: str, width: int,
     `split_words` (a file's name, a code: better on two lines than off the edge)."""
     lines: list[str] = []
     for para in words.splitlines() or [""]:
-        if font.size(para)[0] <= width:
-            lines.append(para)  # whole, its spacing as written ("a  \u00b7  b")
+        if font.size(para.replace(SOFT_HYPHEN, ""))[0] <= width:
+            lines.append(para.replace(SOFT_HYPHEN, ""))  # whole, its spacing as written
             continue
-        line = ""
+        line, hyphen = "", False
         for word in para.split():
-            for k, piece in enumerate(_pieces(font, word, width, split_words)):
+            for k, (piece, soft) in enumerate(_pieces(font, word, width, split_words)):
                 glue = "" if k else " "  # the pieces of one word join without a space
                 trial = f"{line}{glue}{piece}" if line else piece
                 if line and font.size(trial)[0] > width:
-                    lines.append(line)
+                    lines.append(line + ("-" if hyphen and not glue else ""))
                     line = piece
                 else:
                     line = trial
+                hyphen = soft
         lines.append(line)
     return lines
 
 
-def _pieces(font: pygame.font.Font, word: str, width: int, split: bool) -> list[str]:
-    """A word, or a word too wide for `width` cut after each slash (where lines may break);
-    with `split`, a piece still too wide is cut where it fills the line."""
-    if font.size(word)[0] <= width:
-        return [word]
-    pieces, piece = [], ""
+def _pieces(font: pygame.font.Font, word: str, width: int, split: bool
+            ) -> list[tuple[str, bool]]:
+    """A word as (piece, ends at a soft hyphen): whole when it fits `width`, else cut at its
+    soft hyphens and after each slash (where lines may break); with `split`, a piece still
+    too wide is cut where it fills the line."""
+    clean = word.replace(SOFT_HYPHEN, "")
+    if font.size(clean)[0] <= width:
+        return [(clean, False)]
+    pieces: list[tuple[str, bool]] = []
+    piece = ""
     for ch in word:
+        if ch == SOFT_HYPHEN:
+            pieces.append((piece, True))
+            piece = ""
+            continue
         piece += ch
         if ch in "/\\":
-            pieces.append(piece)
+            pieces.append((piece, False))
             piece = ""
-    pieces = [*pieces, piece] if piece else pieces
+    if piece:
+        pieces.append((piece, False))
     if not split:
         return pieces
     out = []
-    for piece in pieces:
+    for piece, soft in pieces:
         while len(piece) > 1 and font.size(piece)[0] > width:
             low, high = 1, len(piece) - 1  # the longest start that fits (one letter at least)
             while low < high:
                 mid = (low + high + 1) // 2
                 low, high = (mid, high) if font.size(piece[:mid])[0] <= width else (low, mid - 1)
-            out.append(piece[:low])
+            out.append((piece[:low], False))
             piece = piece[low:]
-        out.append(piece)
+        out.append((piece, soft))
     return out
 
 

@@ -65,7 +65,7 @@ class Button:
     def __init__(self, assets, rect: pygame.Rect, label: str, size: int = 32,
                  on_label: str | None = None, shorter: tuple[str, ...] = ()) -> None:
         self.rect = pygame.Rect(rect)
-        self.label = label
+        self.label = label.replace(fit.SOFT_HYPHEN, "")
         self.visible = True
         self.enabled = True
         self.hot = False  # mouse over it

@@ -130,8 +130,9 @@ class CampaignMenuScene(TileMenu):
                              "%(cleared)d of %(total)d levels cleared", total) % {
                 "cleared": cleared, "total": total}
             if chapter.broken:
-                words = _("%(cleared)s, %(n)d unavailable") % {"cleared": words,
-                                                              "n": len(chapter.broken)}
+                broken = len(chapter.broken)
+                words = ngettext("%(cleared)s, %(n)d unavailable", "%(cleared)s, %(n)d unavailable",
+                                 broken) % {"cleared": words, "n": broken}
             small = cl.label(assets, words, 24, ink)
             surface.blit(small, small.get_rect(midright=(right, rect.centery + 30)))
 

@@ -10,7 +10,7 @@ from game.campaign.progress import progress_of
 from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
-from game.i18n import _
+from game.i18n import _, format_date
 from game.match import Match
 from game.match.profile import deal_key
 from game.match.words import cards_words
@@ -91,7 +91,7 @@ class ClassicResultScene(SoloResultScene):
     def footer(self) -> str:
         """The deal's seed (or the day), and the best result kept for it."""
         seed = self.start.seed
-        deal = _("Daily deal %(date)s") % {"date": self.daily.isoformat()} if self.daily \
+        deal = _("Daily deal %(date)s") % {"date": format_date(self.daily)} if self.daily \
             else _("Deal %(seed)s") % {"seed": seed}
         if self.best is None:
             return super().footer() if not self.daily else deal

@@ -26,7 +26,7 @@ from game.campaign.puzzles import (
 )
 from game.engine.cards import Animal, Card, Colour
 from game.engine.position import MAX_COLUMNS, MAX_ROWS, Position
-from game.i18n import _, ngettext
+from game.i18n import _, format_decimal, ngettext, reason
 from game.input import Action
 from game.paths import pref_dir
 from game.render import fit
@@ -291,7 +291,7 @@ class EditorScene(MenuScene):
         try:
             level = save_puzzle(pref_dir(), name, self.puzzle(), self.answer.count)
         except OSError as err:
-            self.say(_("Could not save the puzzle (%(why)s)") % {"why": err}, bad=True)
+            self.say(_("Could not save the puzzle (%(why)s)") % {"why": reason(err)}, bad=True)
             return
         self.app.campaign = None  # the campaign loads again, with My puzzles
         self.saved = True
@@ -608,7 +608,8 @@ class EditorScene(MenuScene):
                         (_("stay on the field"), 32, True, BAD)]
             return [(_("Fewest cards that can remain"), 26, False, MUTED),
                     (str(answer.count), 72, True, GOLD),
-                    (_("proved in %(s).2f s") % {"s": answer.seconds}, 22, False, MUTED)]
+                    (_("proved in %(s)s s") % {"s": format_decimal(answer.seconds, 2)}, 22, False,
+                     MUTED)]
         lines = [(_("Searching") + "." * self.dots, 30, True, CREAM)]
         if answer.count is not None:
             lines.append((_("best found so far: %(n)d") % {"n": answer.count}, 28, False, GOLD))

@@ -29,8 +29,9 @@ def cards_left(n: int) -> str:
 
 def how_stars_are_earned(par: int) -> str:
     """One line: par earns 3 stars, par + 1 earns 2, par + 2 earns 1."""
-    return _("Stars: %(cards)s = 3 stars, %(one)d = 2 stars, %(two)d = 1 star") % {
-        "cards": cards_left(par), "one": par + 1, "two": par + 2}
+    return ngettext("Stars: 3 for %(n)d card left, 2 for %(one)d, 1 for %(two)d",
+                    "Stars: 3 for %(n)d cards left, 2 for %(one)d, 1 for %(two)d", par) % {
+        "n": par, "one": par + 1, "two": par + 2}
 
 
 class LevelResultScene(MenuScene):

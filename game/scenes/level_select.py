@@ -91,8 +91,10 @@ class LevelSelectScene(TileMenu):
         surface.blit(look.backdrop(assets), (0, 0))
         self.draw_heading(surface)
         got, possible = self.progress.chapter_stars(self.campaign, self.number)
-        sub = look.text(assets, _("Chapter %(n)d  \u00b7  %(got)d of %(all)d stars") % {"n": self.number, "got": got, "all": possible}, 32,
-                        look.CREAM)
+        stars = ngettext("Chapter %(n)d  \u00b7  %(got)d of %(all)d star",
+                         "Chapter %(n)d  \u00b7  %(got)d of %(all)d stars", possible) % {
+            "n": self.number, "got": got, "all": possible}
+        sub = look.text(assets, stars, 32, look.CREAM)
         surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
         for i, entry in enumerate(self.entries):
             if isinstance(entry, LevelError):
@@ -129,7 +131,8 @@ class LevelSelectScene(TileMenu):
         surface.blit(row, row.get_rect(bottomleft=(rect.x + 18, rect.bottom - 12)))
         words = _("par %(par)d") % {"par": level.par} if best is None else \
             _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
-        small = cl.label(assets, words, 22, ink)
+        # Beside the stars, never over them: a longer "rekord 1 / norma 1" shrinks a little.
+        small = cl.label(assets, words, 22, ink, width=rect.w - 34 - row.get_width() - 10)
         surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
 
     def _draw_broken(self, surface, i: int, error: LevelError) -> None:
@@ -141,7 +144,8 @@ class LevelSelectScene(TileMenu):
         surface.blit(num, (rect.x + 18, rect.y + 10))
         surface.blit(cl.label(assets, _("Unavailable"), 28, cl.BORDER_BROKEN, True),
                      (rect.x + 72, rect.y + 14))
-        body = look.wrapped(assets, error.problem, 22, rect.w - 36, cl.TEXT)
+        body = look.wrapped(assets, _("This file has a mistake, so the level is left out."), 22,
+                            rect.w - 36, cl.TEXT)
         surface.blit(body, (rect.x + 18, rect.y + 60), pygame.Rect(0, 0, rect.w - 36, rect.h - 100))
         file = cl.label(assets, error.path.name, 20, cl.TEXT_OFF, width=rect.w - 36)
         surface.blit(file, (rect.x + 18, rect.bottom - 34))
@@ -156,8 +160,9 @@ class LevelSelectScene(TileMenu):
         if isinstance(entry, LevelError):
             where = f"{entry.path.parent.name}/{entry.path.name}" + (
                 _(", line %(n)d") % {"n": entry.line} if entry.line else "")
-            text = _("Unavailable (%(where)s): %(problem)s") % {"where": where,
-                                                                "problem": entry.problem}
+            # What the loader found, in the player's words, on a line of its own.
+            text = _("This level file has a mistake (%(where)s), so the level is left out:") % {
+                "where": where} + "\n" + entry.words
             colour = RED_TEXT
         elif not self.unlocked(entry):
             text = _("%(level)s is locked: clear one of the two levels before it.") % {
@@ -166,7 +171,7 @@ class LevelSelectScene(TileMenu):
         else:
             goal = ngettext("leave %(n)d card", "leave %(n)d cards", entry.par) % {"n": entry.par}
             if entry.target is not None:
-                goal = _("%(goal)s and keep the %(card)s") % {"goal": goal,
+                goal = _("%(goal)s and keep %(card)s") % {"goal": goal,
                                                              "card": entry.target.object_label}
             text = f"{_(entry.name)}: {goal}." + (f"  {_(entry.hint)}" if entry.hint else "")
             text += "\n" + how_stars_are_earned(entry.par)

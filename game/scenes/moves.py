@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
@@ -40,7 +40,8 @@ class MovesScene(OverlayScene):
             line = look.fitted(assets, words, 32, box.width - 220, look.INK, False)
             surface.blit(line, (box.left + 150, top))
         if first:
-            more = look.text(assets, _("(the latest %(n)d moves)") % {"n": SHOWN}, 26, look.INK)
+            more = look.text(assets, ngettext("(the latest move)", "(the latest %(n)d moves)",
+                                             SHOWN) % {"n": SHOWN}, 26, look.INK)
             surface.blit(more, more.get_rect(midtop=(CENTER_X, box.top + 112)))
         pygame.draw.line(surface, look.GOLD, (box.left + 60, box.bottom - 150),
                          (box.right - 60, box.bottom - 150), 3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.render.palette import CREAM, DARK, DIM_MORE, EMBER, GOLD
 from game.scenes.base import Scene
 
@@ -48,8 +48,10 @@ class OperatorScene(Scene):
     def _status(self) -> pygame.Surface:
         kiosk = self.app.kiosk_ctl
         uptime = uptime_text(kiosk.uptime) if kiosk else "-"
-        demos = _("%(games)d games, %(puzzles)d puzzles") % {
-            "games": kiosk.games, "puzzles": kiosk.puzzles} if kiosk else "-"
+        demos = _("%(games)s, %(puzzles)s") % {
+            "games": ngettext("%(n)d game", "%(n)d games", kiosk.games) % {"n": kiosk.games},
+            "puzzles": ngettext("%(n)d puzzle", "%(n)d puzzles", kiosk.puzzles) % {
+                "n": kiosk.puzzles}} if kiosk else "-"
         text = _("Crashes caught: %(errors)d    Uptime: %(uptime)s") % {
             "errors": self.app.errors, "uptime": uptime}
         if self._lines is None or self._lines[0] != text:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scoring import result, solo_title
-from game.i18n import _, ngettext
+from game.i18n import _, format_number, ngettext
 from game.input import Action
 from game.match import Match, Record
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD
@@ -84,7 +84,8 @@ class ReplayTable(TableKind):
     def set_speed(self, scene, index: int) -> None:
         self.speed_index = max(0, min(index, len(SPEEDS) - 1))
         scene.speed = SPEEDS[self.speed_index]
-        scene.say(_("Speed: %(speed)s") % {"speed": f"\u00d7{SPEEDS[self.speed_index]:g}"}, 1.5)
+        speed = "\u00d7" + format_number(SPEEDS[self.speed_index])
+        scene.say(_("Speed: %(speed)s") % {"speed": speed}, 1.5)
 
     def close(self, scene) -> None:
         scene.session.close()
@@ -194,7 +195,7 @@ class ReplayTable(TableKind):
             for i, line in enumerate(lines):
                 surface.blit(line, (x0, max(y, 570) + i * 30))
         draw_last_words(scene, surface)
-        speed = _("Speed \u00d7%(speed)s") % {"speed": f"{SPEEDS[self.speed_index]:g}"}
+        speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
         surface.blit(text.get(speed, 24, False, MUTED), (x0, LAST_WORDS.y - 42))
         for b in scene.buttons:
             b.draw(surface)

@@ -10,7 +10,7 @@ import pygame
 from game.campaign.puzzles import campaign_of
 from game.engine.state import IllegalMove
 from game.files import shown
-from game.i18n import _, ngettext
+from game.i18n import _, format_date, ngettext, reason
 from game.match import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
 from game.scenes.menu import CENTER_X, MenuScene
@@ -57,7 +57,7 @@ class ReplaysScene(MenuScene):
             return _(level.name) if level is not None else _("Campaign level %(level)s") % {
                 "level": record.level}
         if record.daily is not None:
-            return _("Daily deal %(date)s") % {"date": record.daily}
+            return _("Daily deal %(date)s") % {"date": format_date(record.daily)}
         players = len(record.seats)
         return record.mode.label if record.mode.solo else \
             ngettext("%(mode)s, %(n)d player", "%(mode)s, %(n)d players", players) % {
@@ -67,14 +67,15 @@ class ReplaysScene(MenuScene):
         """The record (None: damaged) and its line on the list, read once."""
         if path not in self._entries:
             try:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+                moment = time.localtime(path.stat().st_mtime)
+                when = format_date(time.strftime("%Y-%m-%d", moment), time.strftime("%H:%M", moment))
             except OSError:  # gone since the folder was listed: it reads as damaged below
                 when = "?"
             try:
                 record = load_replay(path)
                 final = record.final_state()
             except (RecordError, IllegalMove) as err:
-                self._entries[path] = None, self._damaged_words(when, path.name, str(err))
+                self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
                 self._entries[path] = record, _("%(when)s \u2013 %(about)s \u2013 %(ending)s") % {
                     "when": when, "about": self._about(record), "ending": ending_words(final)}

@@ -104,6 +104,11 @@ class ScoringScene(MenuScene):
         self._draw_field(surface)
         players, res = self.state.players, self.result
         card_w = max(44, min(96, int((self.row_h - 14) / 1.4)))
+        # The team and WINNER labels sit at the right; every total keeps clear of the widest
+        # one, so the totals stand in one column (ZWYCIĘZCA is longer than WINNER).
+        labels = [_("WINNER")] + [_("Team %(n)d") % {"n": p.team + 1} for p in players
+                                  if p.team is not None]
+        room = max([110] + [look.text(assets, t, 26, look.GOLD, True).get_width() for t in labels])
         for i, player in enumerate(players):
             y = ROWS.y + i * self.row_h
             row = pygame.Rect(ROWS.x - 10, y, ROWS.w + 10, self.row_h - 2)
@@ -124,17 +129,12 @@ class ScoringScene(MenuScene):
                 parts.append(_("animal %(n)d") % {"n": score.animal_points})
             detail = look.fitted(assets, "  +  ".join(parts), 30, 300, look.CREAM)
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
-            # The team and WINNER labels sit at the right; the total keeps clear of the wider
-            # one (ZWYCIĘZCA is longer than WINNER).
-            room = 110
             if player.team is not None:
                 team = look.text(assets, _("Team %(n)d") % {"n": player.team + 1}, 26, look.CREAM)
                 surface.blit(team, team.get_rect(midright=(ROWS.right - 10, mid - 16)))
-                room = max(room, team.get_width())
             if i in res.winners:
                 win = look.text(assets, _("WINNER"), 26, look.GOLD, True)
                 surface.blit(win, win.get_rect(midright=(ROWS.right - 10, mid + 16)))
-                room = max(room, win.get_width())
             total = look.text(assets, str(score.total), 56, look.GOLD, True, shadow=True)
             surface.blit(total, total.get_rect(midright=(ROWS.right - 20 - room, mid)))
         if res.team_totals:

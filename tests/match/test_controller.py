@@ -70,7 +70,7 @@ def test_the_last_move_its_events_and_words():
     match.play(move)
     assert match.last_move == move and match.last_events == apply(start, move)[1]
     assert match.describe_last() == describe_move(start, move)
-    assert match.describe_last().startswith(f"{start.current_player.name}'s ")
+    assert match.describe_last().startswith(f"{start.current_player.name}: ")
     assert match.move_list() == [match.describe_last()]
     second = match.state.legal_moves()[0]
     before = match.state
@@ -86,7 +86,7 @@ def test_a_move_in_plain_words():
     state = initial_state(parse_position("YC .. OE/PM BD YE"), Rules.STANDARD,
                           players=(Player("Ben"), Player("Ann")))
     assert describe_move(state, Move((2, 0), (1, 0), True)) == \
-        "Ben's yellow elephant scared the blue dog on b1 and moved in"
+        "Ben: the yellow elephant scared the blue dog on b1 and moved in"
     solo = initial_state(parse_position("YC .. OE/PM BD YE"), Rules.SOLO,
                          players=(Player("You"),))
     assert describe_move(solo, Move((0, 1), (0, 0))) == \

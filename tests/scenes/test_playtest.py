@@ -411,8 +411,8 @@ def test_solo_result_lists_what_each_count_earns(app):
 def test_level_result_explains_the_stars(app):
     from game.scenes.level_result import how_stars_are_earned
 
-    assert how_stars_are_earned(4) == "Stars: 4 cards left = 3 stars, 5 = 2 stars, 6 = 1 star"
-    assert how_stars_are_earned(1).startswith("Stars: 1 card left = 3 stars")
+    assert how_stars_are_earned(4) == "Stars: 3 for 4 cards left, 2 for 5, 1 for 6"
+    assert how_stars_are_earned(1).startswith("Stars: 3 for 1 card left,")
 
 
 def test_long_tile_names_fit_whole(app):

@@ -132,4 +132,4 @@ def test_the_pause_menu_says_the_moves_so_far(app):
     pump(app, 3)
     assert name(app) == "MovesScene"
     assert len(app.stack.top.moves) == 2
-    assert app.stack.top.moves[0].startswith("Anna's ") and app.stack.top.moves[1].startswith("Robo's ")
+    assert app.stack.top.moves[0].startswith("Anna: ") and app.stack.top.moves[1].startswith("Robo: ")

@@ -1,0 +1,1 @@
+"""Online tables: the protocol (docs/PROTOCOL.md), the table authority, the server, a client."""

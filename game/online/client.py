@@ -1,0 +1,312 @@
+"""The client side of an online table, for the game window and the headless commands.
+
+One background thread per client reads the socket, keeps the Mirror and queues notices; the
+caller's thread never blocks on the network except in connect/create/join, which wait for
+the answer. Everything the caller reads is either a notice from `poll()` / `wait()` or an
+immutable snapshot (`client.game`, `client.seats`): no lock is ever held by the caller.
+
+Every seat of an online game is a move source for the session: `RemoteSeat(client, seat)`
+has the calls of game.match.seats.Seat. A seat on another computer (or the server's
+computer) answers poll() once the table confirmed its move; a seat at this screen offers its
+move to the table and gets it back the same way, so every screen plays exactly the moves the
+table accepted. `poll()` here also gives every notice (lobby, presence, moves with their
+events for the animations, the end) for the window's panels.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections import deque
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.sync.client import ClientConnection, connect
+
+from game.engine.ai import SeatView
+from game.engine.modes import Mode
+from game.engine.moves import Move
+from game.engine.state import GameState
+from game.online.mirror import (
+    Closed,
+    GameEnded,
+    Joined,
+    Mirror,
+    Moved,
+    Notice,
+    Refused,
+    SeatInfo,
+    Welcome,
+)
+from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
+
+RESYNC_AFTER = 3.0  # seconds of silence in a running game before the client asks for the state
+
+
+class OnlineError(ValueError):
+    """Connecting, creating or joining failed; `code` is a protocol error code or one of
+    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'lost'. The message is English
+    for the CLI; the window shows its own words for the code."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class OnlineClient:
+    """One connection to a table server, holding one or more seats at one table."""
+
+    def __init__(self, url: str, *, timeout: float = 10.0, resync_after: float = RESYNC_AFTER) -> None:
+        self.url, self.timeout, self.resync_after = url, timeout, resync_after
+        self.mirror = Mirror()
+        self._ws: ClientConnection | None = None
+        self._notices: queue.Queue[Notice] = queue.Queue()
+        self._answers: queue.Queue[Notice] = queue.Queue()
+        self._moves: dict[int, deque[Moved]] = {}
+        self._lock = threading.Lock()  # the mirror: written by the reader, read by the caller
+        self._reader: threading.Thread | None = None
+        self.closed: Closed | None = None
+
+    # --- connecting -----------------------------------------------------------------------
+
+    def connect(self) -> OnlineClient:
+        """Open the connection and say hello; OnlineError says why it could not."""
+        try:
+            # Entered as a context manager, as websockets wants; close() leaves it.
+            self._ws = connect(self.url, open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
+                               compression=None, proxy=None).__enter__()
+        except InvalidURI:
+            raise OnlineError("bad-url", f"'{self.url}' is not a table address (ws://HOST:PORT)") from None
+        except InvalidHandshake as err:
+            raise OnlineError("not-a-table-server", f"{self.url} is not a table server ({err})") from None
+        except TimeoutError:
+            raise OnlineError("no-answer", f"{self.url} does not answer") from None
+        except OSError as err:
+            raise OnlineError("no-server", f"cannot reach {self.url}: {err.strerror or err}") from None
+        self.closed = None
+        self._reader = threading.Thread(target=self._read, name="scare-it-client", daemon=True)
+        self._reader.start()
+        self._send(Mirror.hello())
+        answer = self._answer()
+        if not isinstance(answer, Welcome):
+            raise OnlineError(getattr(answer, "code", "not-a-table-server"),
+                              f"{self.url} did not welcome us ({getattr(answer, 'message', '')})")
+        return self
+
+    def create(self, mode: Mode, seats: list[dict], code: str | None = None,
+               first: int | None = None) -> str:
+        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md."""
+        self._send(Mirror.create(mode, seats, code, first))
+        return self._seated().code
+
+    def join(self, code: str, name: str) -> int:
+        """Take a free seat (or one's own again, by name, in a started game); returns it."""
+        self._send(Mirror.join(code, name))
+        return self._seated().seats[0]
+
+    def reconnect(self) -> None:
+        """After a lost connection: connect again and take back every seat by its token."""
+        self.close()
+        code, tokens = self.mirror.code, dict(self.mirror.tokens)
+        self.connect()
+        for seat in sorted(tokens):
+            self._send({"type": "rejoin", "code": code, "token": tokens[seat]})
+            self._seated()
+
+    def _seated(self) -> Joined:
+        answer = self._answer()
+        if isinstance(answer, Refused):
+            raise OnlineError(answer.code, answer.message)
+        if not isinstance(answer, Joined):
+            raise OnlineError("lost", "the connection closed before the table answered")
+        return answer
+
+    def _answer(self) -> Notice:
+        try:
+            return self._answers.get(timeout=self.timeout)
+        except queue.Empty:
+            raise OnlineError("no-answer", f"{self.url} did not answer in time") from None
+
+    # --- playing --------------------------------------------------------------------------
+
+    def send_move(self, move: Move, seat: int | None = None) -> None:
+        """Offer a move for one of this connection's seats (default: the one to move). The
+        table answers with the move confirmed (a Moved notice) or a Refused notice."""
+        with self._lock:
+            message = self.mirror.play(move, seat)
+        self._send(message)
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """The host hands an away seat to a computer of `level` until its person is back."""
+        self._send(Mirror.stand_in(seat, level))
+
+    def sync(self) -> None:
+        self._send(Mirror.sync())
+
+    def poll(self) -> list[Notice]:
+        """Every notice since the last poll, oldest first; never blocks (for a frame loop)."""
+        out = []
+        while True:
+            try:
+                out.append(self._notices.get_nowait())
+            except queue.Empty:
+                return out
+
+    def wait(self, timeout: float | None = None) -> Notice | None:
+        """The next notice, waiting up to `timeout` seconds (None: until one comes)."""
+        try:
+            return self._notices.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def take_move(self, seat: int) -> Moved | None:
+        """The next confirmed move of `seat` not yet taken (a RemoteSeat's source)."""
+        with self._lock:
+            waiting = self._moves.get(seat)
+            return waiting.popleft() if waiting else None
+
+    # --- what the caller may read (snapshots) ----------------------------------------------
+
+    @property
+    def game(self) -> GameState | None:
+        """The game as this connection may know it (other seats' task cards empty until the
+        end, when GameEnded brings them and this state shows them)."""
+        return self.mirror.game
+
+    @property
+    def dealt(self) -> GameState | None:
+        """The game before its first move, as this connection may know it: what a session's
+        match starts from (then the moves of `game` are replayed on it)."""
+        return self.mirror.dealt
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.mirror.seats
+
+    @property
+    def mine(self) -> tuple[int, ...]:
+        return self.mirror.mine
+
+    @property
+    def code(self) -> str | None:
+        return self.mirror.code
+
+    @property
+    def token(self) -> str | None:
+        """The first seat's token: keep it to take the seat back on another connection."""
+        tokens = self.mirror.tokens
+        return tokens[min(tokens)] if tokens else None
+
+    @property
+    def ended(self) -> GameEnded | None:
+        return self.mirror.ended
+
+    def view(self, seat: int | None = None) -> SeatView:
+        with self._lock:
+            return self.mirror.view(seat)
+
+    def close(self) -> None:
+        ws, self._ws = self._ws, None
+        if ws is not None:
+            ws.close()
+        if self._reader is not None and self._reader is not threading.current_thread():
+            self._reader.join(self.timeout)
+        self._reader = None
+        while not self._answers.empty():  # answers of the old connection mean nothing now
+            self._answers.get_nowait()
+
+    # --- the reader thread ----------------------------------------------------------------
+
+    def _send(self, message: dict) -> None:
+        ws = self._ws
+        if ws is None:
+            raise OnlineError("lost", "not connected")
+        try:
+            ws.send(encode(message))
+        except ConnectionClosed:
+            pass  # the reader reports the close
+
+    def _read(self) -> None:
+        ws = self._ws
+        heard = time.monotonic()
+        while True:
+            try:
+                raw = ws.recv(timeout=self.resync_after / 2)
+            except TimeoutError:
+                with self._lock:
+                    game = self.mirror.game
+                    silent = game is not None and not game.over
+                if silent and time.monotonic() - heard >= self.resync_after:
+                    heard = time.monotonic()
+                    self._send(Mirror.sync())
+                continue
+            except ConnectionClosed as err:
+                rcvd = err.rcvd
+                reason = "closed" if rcvd is not None and rcvd.code in (1000, 1001) else "lost"
+                self._finish(Closed(reason, rcvd.reason if rcvd is not None else ""))
+                return
+            heard = time.monotonic()
+            try:
+                message = decode(raw)
+            except ValueError:
+                continue  # the server's fault; the next state puts it right
+            with self._lock:
+                notices = self.mirror.receive(message)
+                for notice in notices:
+                    if isinstance(notice, Moved):
+                        self._moves.setdefault(notice.seat, deque()).append(notice)
+                resync = self.mirror.wants_sync
+                self.mirror.wants_sync = False
+            for notice in notices:
+                self._notices.put(notice)
+                if isinstance(notice, Welcome | Joined) or (
+                        isinstance(notice, Refused) and notice.ref in ("hello", "create", "join", "rejoin")):
+                    self._answers.put(notice)
+            if resync:
+                self._send(Mirror.sync())
+
+    def _finish(self, closed: Closed) -> None:
+        self.closed = closed
+        self._notices.put(closed)
+        self._answers.put(closed)
+
+
+class RemoteSeat:
+    """A seat played through the table server, with the calls of game.match.seats.Seat (ask,
+    poll, cancel, close), so the session treats it as one more move source.
+
+    For a player on another computer nobody offers: poll() gives their move once the table
+    has confirmed it. For a person at this screen the table offers their move, which goes to
+    the server; poll() gives it back only once confirmed, so this screen plays exactly the
+    moves every other screen plays (a refused move never reaches the session)."""
+
+    source = "remote"
+
+    def __init__(self, client: OnlineClient, seat: int) -> None:
+        self.client, self.seat = client, seat
+        info = client.seats[seat] if seat < len(client.seats) else None
+        # Records write a person as human and a server's computer by its level.
+        self.kind = info.level if info is not None and info.kind == COMPUTER else "human"
+        self._number: int | None = None
+
+    def ask(self, state: GameState, start=None) -> None:
+        self._number = len(state.moves)
+
+    def offer(self, move: Move) -> None:
+        """A move of a person at this screen, for the table to check."""
+        self.client.send_move(move, self.seat)
+
+    def poll(self) -> Move | None:
+        while (moved := self.client.take_move(self.seat)) is not None:
+            if self._number is None or moved.number == self._number:
+                self._number = None
+                return moved.move
+            # An older move of this seat, told again after a resync: the session has it.
+        return None
+
+    def cancel(self) -> None:
+        """Nothing to stop: the person on the other computer is not asked to hurry."""
+        self._number = None
+
+    def close(self) -> None:
+        """The client belongs to the table, not to one seat: whoever opened it closes it."""

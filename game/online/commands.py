@@ -1,0 +1,255 @@
+"""The headless online commands: `serve`, `host`, `join` and `tables` (English, no pygame)."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import secrets
+import socket
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from game.engine.ai import LEVELS, make_bot
+from game.engine.modes import Mode
+from game.engine.moves import parse_move
+from game.engine.position import NotationError, format_position
+from game.engine.rng import Rng
+from game.online.client import OnlineClient, OnlineError
+from game.online.discovery import Advert, browse
+from game.online.mirror import Closed, GameEnded, LobbyChanged, Presence, Refused
+from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
+from game.online.server import serve_forever
+from game.paths import write_atomic
+
+DEFAULT_PORT = 8765
+RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
+BUDGET = 0.3
+
+
+# --- serve ----------------------------------------------------------------------------------
+
+def serve_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default="0.0.0.0",
+                   help="the address to listen on (default 0.0.0.0: every interface)")
+    p.add_argument("--port", default=str(DEFAULT_PORT),
+                   help=f"the TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
+    p.add_argument("--stand-in-after", metavar="SECONDS", default="120",
+                   help="a computer plays for a player away this long (default 120; 0: never)")
+    p.add_argument("--max-tables", metavar="N", default="1000", help="tables at once (default 1000)")
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    port = _whole(args.port, "--port", 0, 65535)
+    after = _whole(args.stand_in_after, "--stand-in-after", 0, 10 ** 6)
+    tables = _whole(args.max_tables, "--max-tables", 1, 10 ** 6)
+    try:
+        return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables)
+    except OSError as err:
+        raise ValueError(f"cannot listen on {args.host}:{port}: {err.strerror or err}") from None
+
+
+# --- host and join --------------------------------------------------------------------------
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--name", default=None, help="your name at the table")
+    p.add_argument("--bot", metavar="LEVEL", default=None,
+                   help="let a computer of LEVEL play your seat: " + ", ".join(LEVELS)
+                        + " (default: read moves from standard input)")
+    p.add_argument("--record", metavar="FILE", default=None,
+                   help="write the game record there once the game is over")
+
+
+def host_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("url", metavar="URL", help="the table server, e.g. ws://127.0.0.1:8765")
+    p.add_argument("--mode", default="standard",
+                   help=", ".join(m.value for m in Mode if not m.solo))
+    p.add_argument("--seats", default="2", help="how many seats, yours (seat 1) included")
+    p.add_argument("--code", default=None, help="the table code to use (default: a new one)")
+    p.add_argument("--computer", metavar="LEVEL", action="append", default=[],
+                   help="one more seat for a computer the server plays (repeat for more)")
+    p.add_argument("--first", metavar="SEAT", default=None,
+                   help="the seat that opens the game (default: at random)")
+    p.add_argument("--advertise", action="store_true",
+                   help="list the table on the home network (mDNS)")
+    p.add_argument("--interface", metavar="ADDR", action="append", default=None,
+                   help="advertise on this interface address only (repeatable)")
+    _common(p)
+
+
+def join_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("url", metavar="URL", help="the table server, e.g. ws://127.0.0.1:8765")
+    p.add_argument("code", metavar="CODE", help="the table code the host read out")
+    _common(p)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    mode = _mode(args.mode)
+    seats = _whole(args.seats, "--seats", 1, 99)
+    levels = [_level(level) for level in args.computer]
+    bot = None if args.bot is None else _level(args.bot)
+    if seats not in mode.player_counts:
+        counts = ", ".join(map(str, mode.player_counts))
+        raise ValueError(f"{mode.value} is for {counts} seats, not {seats}")
+    if len(levels) > seats - 1:
+        raise ValueError(f"{len(levels)} computers do not fit beside you at {seats} seats")
+    first = None if args.first is None else _whole(args.first, "--first", 1, seats) - 1
+    _check_record(args.record)
+    name = args.name or "Host"
+    plans = ([{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1 - len(levels))
+             + [{"kind": COMPUTER, "level": level} for level in levels])
+    client = OnlineClient(args.url).connect()
+    try:
+        code = client.create(mode, plans, args.code, first)
+        print(show_code(code), flush=True)
+        advert = _advertise(args, mode, seats, seats - 1 - len(levels)) if args.advertise else None
+        try:
+            return _play(client, bot, args.record, advert)
+        finally:
+            if advert is not None:
+                advert.close()
+    finally:
+        client.close()
+
+
+def run_join(args: argparse.Namespace) -> int:
+    bot = None if args.bot is None else _level(args.bot)
+    _check_record(args.record)
+    client = OnlineClient(args.url).connect()
+    try:
+        seat = client.join(args.code, args.name or "Guest")
+        print(f"seat {seat + 1}", flush=True)
+        return _play(client, bot, args.record)
+    finally:
+        client.close()
+
+
+def _play(client: OnlineClient, level: str | None, record: str | None, advert=None) -> int:
+    """Play this connection's seat until the game is over; 0 then, 1 if the table is lost."""
+    bot, rng = (make_bot(level), Rng(secrets.randbits(63))) if level else (None, None)
+    sent: int | None = None  # the move number our last move was sent for
+    while True:
+        notice = client.wait(timeout=0.5)
+        if isinstance(notice, GameEnded):
+            print(notice.result, flush=True)
+            return _write_record(record, notice.record)
+        if isinstance(notice, Closed):
+            if not _reconnect(client):
+                print("scare-it: the connection to the table was lost", file=sys.stderr)
+                return 1
+            sent = None
+        elif isinstance(notice, Refused):
+            if bot is None:
+                print(f"refused: {notice.message}", file=sys.stderr, flush=True)
+            sent = None
+        elif isinstance(notice, Presence) and notice.waiting:
+            print(f"waiting for {notice.seat.name} (seat {notice.seat.seat + 1})", flush=True)
+        elif isinstance(notice, LobbyChanged) and advert is not None:
+            advert.update(notice.free)
+        game = client.game
+        if game is None or game.over or game.turn not in client.mine or sent == len(game.moves):
+            continue
+        seat = game.turn
+        if bot is not None:
+            move = bot.choose(client.view(seat), rng, BUDGET)
+        else:
+            print(f"your move (seat {seat + 1}): {format_position(game.position)}", flush=True)
+            line = sys.stdin.readline()
+            if not line:
+                print("scare-it: standard input ended before the game", file=sys.stderr)
+                return 1
+            try:
+                move = parse_move(line)
+            except NotationError as err:
+                print(f"refused: {err}", file=sys.stderr, flush=True)
+                continue
+        client.send_move(move, seat)
+        sent = len(game.moves)
+
+
+def _reconnect(client: OnlineClient) -> bool:
+    for attempt in range(RECONNECTS):
+        time.sleep(1.0 + attempt)
+        try:
+            client.reconnect()
+            return True
+        except OnlineError:
+            continue
+    return False
+
+
+def _write_record(path: str | None, text: str) -> int:
+    if path is None:
+        return 0
+    try:
+        write_atomic(Path(path), text)
+    except OSError as err:
+        print(f"scare-it: cannot write the record {path}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _check_record(path: str | None) -> None:
+    if path is not None and not Path(path).resolve().parent.is_dir():
+        raise ValueError(f"cannot write the record {path}: no such folder")
+
+
+def _advertise(args, mode: Mode, seats: int, free: int) -> Advert:
+    url = urlsplit(args.url)
+    try:
+        address = str(ipaddress.ip_address(url.hostname or ""))
+    except ValueError:
+        address = socket.gethostbyname(url.hostname or "localhost")
+    return Advert(args.name or "Host", url.port or DEFAULT_PORT, [address], mode=mode.value,
+                  seats=seats, free=free, interfaces=args.interface)
+
+
+# --- tables ---------------------------------------------------------------------------------
+
+def tables_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seconds", default="3", help="how long to listen (default 3)")
+    p.add_argument("--interface", metavar="ADDR", action="append", default=None,
+                   help="listen on this interface address only (repeatable)")
+
+
+def run_tables(args: argparse.Namespace) -> int:
+    try:
+        seconds = float(args.seconds)
+    except ValueError:
+        raise ValueError(f"--seconds must be a number, not '{args.seconds}'") from None
+    if not 0 < seconds <= 60:
+        raise ValueError("--seconds must be more than 0 and at most 60")
+    for t in browse(seconds, args.interface):
+        print(f"{t.url}\t{t.host}\t{t.mode}\t{t.free}/{t.seats} free\t{t.code or '-'}")
+    return 0
+
+
+# --- readers --------------------------------------------------------------------------------
+
+def _whole(text: str, what: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{what} must be a whole number, not '{text}'") from None
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be from {low} to {high}, not {value}")
+    return value
+
+
+def _mode(text: str) -> Mode:
+    mode = Mode.parse(text)
+    if mode.solo:
+        raise ValueError(f"{mode.value} is played alone, not at an online table")
+    return mode
+
+
+def _level(text: str) -> str:
+    level = text.strip().lower()
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level '{text}' (choose {', '.join(LEVELS)})")
+    return level
+
+
+__all__ = ["OnlineError", "host_arguments", "join_arguments", "run_host", "run_join",
+           "run_serve", "run_tables", "serve_arguments", "tables_arguments"]

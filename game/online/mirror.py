@@ -1,0 +1,283 @@
+"""A client's copy of its table without I/O: it reads the server's messages into notices and
+keeps the game as the seat may know it, replaying each confirmed move with the engine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.engine.ai import SeatView, view_for
+from game.engine.events import Event
+from game.engine.modes import Mode
+from game.engine.moves import Move, parse_move
+from game.engine.position import Position, format_position, parse_position
+from game.engine.state import GameState, IllegalMove, Player, apply, initial_state
+from game.online.protocol import COMPUTER, VERSION, ProtocolError, tasks_of
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat as everyone sees it: who sits there, whether they are connected, and the
+    computer level playing it (its own, or a stand-in while its person is away)."""
+
+    seat: int
+    kind: str
+    name: str | None
+    level: str | None
+    taken: bool
+    connected: bool
+    stand_in: str | None = None
+    team: int | None = None
+
+
+# --- notices: what happened, in the order it happened ------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Welcome:
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class Joined:
+    code: str
+    seats: tuple[int, ...]  # the seats this connection holds
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyChanged:
+    seats: tuple[SeatInfo, ...]
+    free: int
+
+
+@dataclass(frozen=True, slots=True)
+class Started:
+    """The game as this seat may know it; sent at the start and after a resync that could not
+    be told as moves (e.g. on a rejoin)."""
+
+    state: GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """A move the table confirmed, with the events it made here (for the animations)."""
+
+    number: int  # 0-based: the count of moves before it
+    seat: int
+    move: Move
+    events: tuple[Event, ...]
+    mine: bool  # one of this connection's seats played it
+
+
+@dataclass(frozen=True, slots=True)
+class Presence:
+    seat: SeatInfo
+    waiting: bool  # it is this seat's turn and nobody plays it: the table waits
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    code: str  # one of protocol.ERRORS
+    message: str
+    ref: str | None  # the type of the message refused
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    result: str
+    tasks: tuple[tuple, ...]  # every seat's task cards, now shown
+    record: str  # the game record (docs/RECORDS.md)
+
+
+@dataclass(frozen=True, slots=True)
+class Closed:
+    """The connection ended; `reason` is a code (protocol.ERRORS, or 'lost', 'closed')."""
+
+    reason: str
+    message: str = ""
+
+
+Notice = Welcome | Joined | LobbyChanged | Started | Moved | Presence | Refused | GameEnded | Closed
+
+
+class Mirror:
+    """What one connection knows of its table. `receive` turns each server message into
+    notices; `wants_sync` is set when a message was missed and the client should ask again."""
+
+    def __init__(self) -> None:
+        self.code: str | None = None
+        self.mode: Mode | None = None
+        self.mine: tuple[int, ...] = ()
+        self.tokens: dict[int, str] = {}
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.game: GameState | None = None
+        self.dealt: GameState | None = None
+        self.start: Position | None = None
+        self.ended: GameEnded | None = None
+        self.wants_sync = False
+        self.doubted: str | None = None  # the last server message not believed, and why
+
+    # --- what the client sends ------------------------------------------------------------
+
+    @staticmethod
+    def hello() -> dict:
+        return {"type": "hello", "version": VERSION, "client": "scare-it"}
+
+    @staticmethod
+    def create(mode: Mode, seats: list[dict], code: str | None = None,
+               first: int | None = None) -> dict:
+        out = {"type": "create", "mode": mode.value, "seats": seats}
+        if code is not None:
+            out["code"] = code
+        if first is not None:
+            out["first"] = first + 1
+        return out
+
+    @staticmethod
+    def join(code: str, name: str) -> dict:
+        return {"type": "join", "code": code, "name": name}
+
+    def rejoin(self, seat: int | None = None) -> dict:
+        seat = self.mine[0] if seat is None else seat
+        return {"type": "rejoin", "code": self.code, "token": self.tokens[seat]}
+
+    def play(self, move: Move, seat: int | None = None) -> dict:
+        if self.game is None:
+            raise ProtocolError("not-started")
+        seat = self.game.turn if seat is None else seat
+        return {"type": "play", "seat": seat, "move": move.text, "number": len(self.game.moves)}
+
+    @staticmethod
+    def sync() -> dict:
+        return {"type": "sync"}
+
+    @staticmethod
+    def stand_in(seat: int, level: str) -> dict:
+        return {"type": "computer", "seat": seat, "level": level}
+
+    # --- what the client may read ---------------------------------------------------------
+
+    @property
+    def my_turn(self) -> bool:
+        game = self.game
+        return game is not None and not game.over and game.turn in self.mine
+
+    def view(self, seat: int | None = None) -> SeatView:
+        """The seat's view, built by the rule the computers use (its own task cards only)."""
+        seat = self.mine[0] if seat is None else seat
+        if self.game is None:
+            raise ProtocolError("not-started")
+        return view_for(self.game, seat, start=self.start)
+
+    # --- what the server sends ------------------------------------------------------------
+
+    def receive(self, message: dict) -> list[Notice]:
+        """Read one server message. A message that does not fit what came before (a gap, a
+        field that does not follow) asks for a sync instead of being believed."""
+        reader = getattr(self, "_on_" + message["type"], None)
+        if reader is None:
+            return []  # a newer server's message this client does not know: ignored
+        try:
+            return reader(message)
+        except (KeyError, TypeError, ValueError, IllegalMove) as err:
+            self.doubted = f"{message['type']}: {type(err).__name__}: {err}"  # for the log
+            self.wants_sync = True
+            return []
+
+    def _on_welcome(self, m: dict) -> list[Notice]:
+        return [Welcome(int(m["version"]))]
+
+    def _on_pong(self, m: dict) -> list[Notice]:
+        return []
+
+    def _on_joined(self, m: dict) -> list[Notice]:
+        self.code, self.mode = m["code"], Mode.parse(m["mode"])
+        self.tokens = {int(s["seat"]): s["token"] for s in m["seats"]}
+        self.mine = tuple(sorted(self.tokens))
+        return [Joined(self.code, self.mine)]
+
+    def _on_lobby(self, m: dict) -> list[Notice]:
+        self.seats = tuple(_seat(s) for s in m["seats"])
+        return [LobbyChanged(self.seats, int(m["free"]))]
+
+    def _on_presence(self, m: dict) -> list[Notice]:
+        info = _seat(m)
+        if info.seat < len(self.seats):
+            info = replace(info, team=self.seats[info.seat].team)
+            self.seats = self.seats[:info.seat] + (info,) + self.seats[info.seat + 1:]
+        return [Presence(info, bool(m["waiting"]))]
+
+    def _on_error(self, m: dict) -> list[Notice]:
+        return [Refused(str(m["code"]), str(m.get("message", "")), m.get("ref"))]
+
+    def _on_state(self, m: dict) -> list[Notice]:
+        mode = Mode.parse(m["mode"])
+        seats = tuple(_seat(s) for s in m["seats"])
+        own = {int(y["seat"]): tasks_of(y["tasks"]) for y in m["yours"]}
+        players = tuple(Player(s.name or "", own.get(s.seat, ()), s.team,
+                               s.level if s.kind == COMPUTER else None) for s in seats)
+        start = parse_position(m["start"])
+        state = initial_state(start, mode.rules, mode=mode, players=players, turn=int(m["first"]))
+        moves = [parse_move(t) for t in m["moves"]]
+        self.dealt = state
+        old = self.game
+        same = (old is not None and self.start == start
+                and tuple(moves[:len(old.moves)]) == old.moves)
+        self.mode, self.seats, self.start = mode, seats, start
+        self.wants_sync = False
+        if own:
+            self.mine = tuple(sorted(own))
+        if same:
+            # The same game with moves missed: tell them as moves, so they animate.
+            self.game = replace(old, players=players)
+            out: list[Notice] = []
+            for move in moves[len(old.moves):]:
+                out += self._advance(move)
+            self._check(m)
+            return out
+        for move in moves:
+            state, _ = apply(state, move)
+        self.game = state
+        self._check(m)
+        return [Started(state)]
+
+    def _on_moved(self, m: dict) -> list[Notice]:
+        if self.game is None:
+            self.wants_sync = True
+            return []
+        number = int(m["number"])
+        have = len(self.game.moves)
+        if number < have:
+            return []  # told twice (after a resync): already played here
+        if number > have:
+            self.wants_sync = True  # a move was missed: ask for the whole game
+            return []
+        out = self._advance(parse_move(m["move"]))
+        if self.game.turn != int(m["turn"]) or _text(self.game.position) != m["position"]:
+            self.wants_sync = True
+        return out
+
+    def _advance(self, move: Move) -> list[Notice]:
+        seat = self.game.turn
+        number = len(self.game.moves)
+        self.game, events = apply(self.game, move)
+        return [Moved(number, seat, self.game.moves[-1], tuple(events), seat in self.mine)]
+
+    def _check(self, m: dict) -> None:
+        if _text(self.game.position) != m["position"] or self.game.turn != int(m["turn"]):
+            raise ValueError("the moves do not lead to the field the table has")
+
+    def _on_over(self, m: dict) -> list[Notice]:
+        tasks = tuple(tasks_of(word) for word in m["tasks"])
+        if self.game is not None and len(tasks) == len(self.game.players):
+            players = tuple(replace(p, tasks=t) for p, t in zip(self.game.players, tasks, strict=True))
+            self.game = replace(self.game, players=players)
+        self.ended = GameEnded(str(m["result"]), tasks, str(m["record"]))
+        return [self.ended]
+
+
+def _seat(s: dict) -> SeatInfo:
+    return SeatInfo(int(s["seat"]), str(s["kind"]), s.get("name"), s.get("level"),
+                    bool(s["taken"]), bool(s["connected"]), s.get("stand_in"), s.get("team"))
+
+
+def _text(position: Position) -> str:
+    return format_position(position)

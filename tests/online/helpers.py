@@ -1,0 +1,144 @@
+"""Real processes on loopback for the online tests: a server, the commands, a byte recorder."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from websockets.sync.client import connect
+
+ROOT = Path(__file__).resolve().parents[2]
+LOOPBACK = "127.0.0.1"
+TIMEOUT = 120
+
+
+def command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "game", *args]
+
+
+def spawn(*args: str, stdin=subprocess.DEVNULL) -> subprocess.Popen:
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    return subprocess.Popen(command(*args), stdin=stdin, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+
+
+class ServerProcess:
+    """`scare-it serve` on 127.0.0.1 and a free port, stopped at the end."""
+
+    def __init__(self, *extra: str) -> None:
+        self.process = spawn("serve", "--host", LOOPBACK, "--port", "0", *extra)
+        line = self.process.stdout.readline()
+        if "listening on" not in line:
+            self.process.kill()
+            raise AssertionError(f"the server did not start: {line!r} {self.process.stderr.read()}")
+        self.url = line.split()[-1]
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+    def stop(self) -> str:
+        self.process.terminate()
+        _, err = self.process.communicate(timeout=20)
+        return err
+
+
+@contextlib.contextmanager
+def server(*extra: str):
+    s = ServerProcess(*extra)
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+def host(url: str, *args: str) -> tuple[subprocess.Popen, str]:
+    """Start `scare-it host`; returns the process and the table code from its first line."""
+    process = spawn("host", url, *args)
+    code = process.stdout.readline().strip()
+    if not code:
+        process.kill()
+        raise AssertionError(f"host printed no code: {process.stderr.read()}")
+    return process, code
+
+
+def finish(process: subprocess.Popen) -> tuple[int, list[str], str]:
+    out, err = process.communicate(timeout=TIMEOUT)
+    return process.returncode, out.splitlines(), err
+
+
+class RawPeer:
+    """A hand-driven connection for the bad-peer tests: it sends exactly what it is told."""
+
+    def __init__(self, url: str, hello: bool = True) -> None:
+        self.ws = connect(url, compression=None, max_size=2 ** 20, proxy=None,
+                          open_timeout=10).__enter__()
+        if hello:
+            self.send({"type": "hello", "version": 1})
+            assert self.recv()["type"] == "welcome"
+
+    def send(self, message) -> None:
+        self.ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
+
+    def recv(self, timeout: float = 10) -> dict:
+        return json.loads(self.ws.recv(timeout=timeout))
+
+    def until(self, kind: str, timeout: float = 30) -> dict:
+        """Messages are read until one of `kind` comes; returns it."""
+        while True:
+            message = self.recv(timeout)
+            if message["type"] == kind:
+                return message
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+class Recorder:
+    """A TCP proxy on loopback that keeps every byte the server sends through it."""
+
+    def __init__(self, port: int) -> None:
+        self.target = port
+        self.listener = socket.create_server((LOOPBACK, 0))
+        self.port = self.listener.getsockname()[1]
+        self.received = bytearray()
+        self._lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"ws://{LOOPBACK}:{self.port}"
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection((LOOPBACK, self.target))
+            threading.Thread(target=self._pump, args=(client, upstream, False), daemon=True).start()
+            threading.Thread(target=self._pump, args=(upstream, client, True), daemon=True).start()
+
+    def _pump(self, source: socket.socket, sink: socket.socket, keep: bool) -> None:
+        try:
+            while data := source.recv(65536):
+                if keep:
+                    with self._lock:
+                        self.received += data
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for s in (source, sink):
+                with contextlib.suppress(OSError):
+                    s.shutdown(socket.SHUT_RDWR)
+
+    def bytes(self) -> bytes:
+        with self._lock:
+            return bytes(self.received)
+
+    def close(self) -> None:
+        self.listener.close()

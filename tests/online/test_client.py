@@ -1,0 +1,138 @@
+"""The client API the game window uses, against a server in a background thread (as when the
+window hosts): a couch of two host seats and a remote player, RemoteSeat, errors in codes."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.engine.modes import Mode
+from game.match.controller import Match
+from game.match.session import Finished, Played, Session
+from game.online.client import OnlineClient, OnlineError, RemoteSeat
+from game.online.mirror import Closed, GameEnded, LobbyChanged, Refused, Started
+from game.online.protocol import COMPUTER, HOST, REMOTE
+from game.online.server import BackgroundServer
+from tests.online.helpers import LOOPBACK
+
+
+@pytest.fixture
+def url():
+    server = BackgroundServer(LOOPBACK, 0)
+    port = server.start()
+    yield f"ws://{LOOPBACK}:{port}"
+    server.stop()
+
+
+def test_a_couch_at_the_host_and_a_remote_player(url):
+    couch = OnlineClient(url).connect()
+    code = couch.create(Mode.ALL_INCLUDED, [{"kind": HOST, "name": "Anna"},
+                                            {"kind": HOST, "name": "Ben"}, {"kind": REMOTE}])
+    assert couch.mine == (0, 1)
+    lobby = _until(couch, LobbyChanged)
+    assert [s.taken for s in lobby.seats] == [True, True, False] and lobby.free == 1
+    far = OnlineClient(url).connect()
+    assert far.join(code.lower(), "Cleo") == 2
+    started = _until(couch, Started)
+    tasks = [p.tasks for p in started.state.players]
+    assert tasks[0] and tasks[1] and tasks[2] == ()  # both couch seats' cards, not Cleo's
+    assert couch.view(1).tasks == tasks[1]
+    remote = RemoteSeat(couch, 2)
+    far_end = _drive_both(couch, far)
+    assert couch.game.moves == far.game.moves and couch.game.over
+    assert far_end.record == couch.ended.record
+    played_by_cleo = list(iter(remote.poll, None))
+    assert played_by_cleo == [m for i, m in enumerate(couch.game.moves)
+                              if (started.state.turn + i) % 3 == 2]
+    couch.close()
+    far.close()
+
+
+def _drive_both(a: OnlineClient, b: OnlineClient) -> GameEnded:
+    done = {}
+    sent = {id(a): None, id(b): None}
+    deadline = time.monotonic() + 120
+    while len(done) < 2:
+        assert time.monotonic() < deadline, "the game did not end"
+        for client in (a, b):
+            if id(client) in done:
+                continue
+            for notice in client.poll():
+                if isinstance(notice, GameEnded):
+                    done[id(client)] = notice
+                if isinstance(notice, Refused):
+                    sent[id(client)] = None
+            game = client.game
+            if game is not None and not game.over and game.turn in client.mine \
+                    and sent[id(client)] != len(game.moves):
+                client.send_move(game.legal_moves()[0], game.turn)
+                sent[id(client)] = len(game.moves)
+        time.sleep(0.005)  # (waiting on a client would eat one of its notices)
+    return done[id(b)]
+
+
+def _until(client, kind):
+    while True:
+        notice = client.wait(timeout=30)
+        assert notice is not None, f"no {kind.__name__}"
+        if isinstance(notice, kind):
+            return notice
+
+
+def test_errors_come_as_codes_the_window_can_put_in_words(url):
+    with pytest.raises(OnlineError) as err:
+        OnlineClient("ws://127.0.0.1:1", timeout=3).connect()
+    assert err.value.code == "no-server"
+    with pytest.raises(OnlineError) as err:
+        OnlineClient("not an address").connect()
+    assert err.value.code == "bad-url"
+    client = OnlineClient(url).connect()
+    with pytest.raises(OnlineError) as err:
+        client.join("NOPE42", "Anna")
+    assert err.value.code == "no-table"
+    with pytest.raises(OnlineError) as err:
+        client.create(Mode.TEAMS, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
+    assert err.value.code == "bad-table"
+    client.close()
+
+
+def test_the_host_stopping_closes_every_client(url):
+    server = BackgroundServer(LOOPBACK, 0)
+    port = server.start()
+    client = OnlineClient(f"ws://{LOOPBACK}:{port}").connect()
+    client.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
+    server.stop()
+    closed = _until(client, Closed)
+    assert closed.reason in ("closed", "lost")
+    client.close()
+
+
+def test_remote_seats_drive_the_session_as_move_sources(url):
+    """The window's session, with a RemoteSeat for every seat: the person here offers through
+    the table, the server's computer answers, and the session plays exactly the table's game."""
+    client = OnlineClient(url).connect()
+    client.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"},
+                                  {"kind": COMPUTER, "level": "easy"}], first=0)
+    _until(client, Started)
+    seats = [RemoteSeat(client, i) for i in range(2)]
+    assert [s.kind for s in seats] == ["human", "easy"]
+    session = Session(Match(client.dealt, seats=seats, undo=False), pace=lambda: 0.0)
+    beats = session.begin()
+    offered = None
+    for _ in range(100_000):
+        if any(isinstance(b, Finished) for b in beats):
+            break
+        if any(isinstance(b, Played) for b in beats):
+            beats = session.settled()
+            continue
+        state = session.state
+        if not state.over and state.turn == 0 and offered != len(state.moves):
+            seats[0].offer(state.legal_moves()[0])  # what the table's input would hand in
+            offered = len(state.moves)
+        client.wait(timeout=0.005)
+        beats = session.update(0.1)
+    assert session.state.over and client.game.over
+    assert session.state.moves == client.game.moves
+    session.close()
+    client.close()

@@ -1,0 +1,312 @@
+"""Load on one `scare-it serve` process: many tables of bot clients playing at once on loopback.
+
+    nice -n 10 .venv/bin/python tools/bench_server.py [--tables 200] [--seats 4] [--timeout 300]
+
+Starts the server on 127.0.0.1 and a free port, connects TABLES x SEATS bot clients (one
+asyncio process; the game's own Mirror and the easy bot), plays one game per table, and
+prints the move round-trip (a seat's play to its confirmed echo) p50/p99, the server's memory
+per table and CPU per move. Then the same through the tool's own proxy, which drops or delays
+2 % of the play and moved messages (1 % each); the clients make good what is lost with a sync
+after three seconds of silence. Everything stops by itself after --timeout seconds per run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import secrets
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.engine.ai import make_bot  # noqa: E402
+from game.engine.modes import Mode  # noqa: E402
+from game.engine.rng import Rng  # noqa: E402
+from game.online.mirror import GameEnded, Joined, Mirror, Moved  # noqa: E402
+from game.online.protocol import HOST, MAX_SERVER_MESSAGE, REMOTE, decode, encode  # noqa: E402
+
+LOOPBACK = "127.0.0.1"
+SILENCE = 3.0  # seconds without a message in a running game before a client asks (as client.py)
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Stats:
+    rtt: list[float] = field(default_factory=list)
+    games: int = 0
+    moves: int = 0
+    syncs: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def proc_rss(pid: int) -> int:
+    """Resident memory in bytes."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+def proc_cpu(pid: int) -> float:
+    """User + system CPU seconds of the process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats: int,
+               level: str, host: bool, think: float) -> None:
+    mirror = Mirror()
+    rnd = random.Random(name)
+    bot, rng = make_bot(level), Rng(secrets.randbits(63))
+    sent: dict[int, float] = {}
+    waiting_for: int | None = None
+    async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None,
+                       open_timeout=120, ping_interval=None) as ws:
+        await ws.send(encode(Mirror.hello()))
+        if host:
+            plans = [{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1)
+            await ws.send(encode(Mirror.create(Mode.STANDARD, plans)))
+        else:
+            await ws.send(encode(Mirror.join(await code, name)))
+        while True:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=SILENCE)
+            except TimeoutError:
+                if mirror.game is not None and not mirror.game.over:
+                    stats.syncs += 1
+                    await ws.send(encode(Mirror.sync()))
+                continue
+            message = decode(raw)
+            if message["type"] == "state":
+                waiting_for = None  # after a resync our move may have been lost: send again
+            for notice in mirror.receive(message):
+                if isinstance(notice, Joined) and host:
+                    code.set_result(notice.code)
+                elif isinstance(notice, Moved) and notice.mine and notice.number in sent:
+                    stats.rtt.append(time.perf_counter() - sent.pop(notice.number))
+                elif isinstance(notice, GameEnded):
+                    if host:
+                        stats.games += 1
+                        stats.moves += len(mirror.game.moves)
+                    return
+            if mirror.wants_sync:
+                mirror.wants_sync = False
+                stats.syncs += 1
+                await ws.send(encode(Mirror.sync()))
+            game = mirror.game
+            if game is None or game.over or game.turn not in mirror.mine:
+                continue
+            number = len(game.moves)
+            if waiting_for == number:
+                continue
+            if think:
+                await asyncio.sleep(think * (0.5 + rnd.random()))  # a person's pause, roughly
+                if mirror.game is not game:
+                    continue  # something came meanwhile (a resync): look again
+            move = bot.choose(mirror.view(game.turn), rng, 0.0)
+            sent.setdefault(number, time.perf_counter())  # a resent move counts from the first
+            waiting_for = number
+            await ws.send(encode(mirror.play(move)))
+
+
+async def table(url: str, stats: Stats, index: int, args, gate) -> None:
+    code = asyncio.get_running_loop().create_future()
+    common = {"code": code, "seats": args.seats, "level": args.level, "think": args.think}
+    async with gate:
+        tasks = [asyncio.ensure_future(seat(url, stats, name=f"P{index}-1", host=True, **common))]
+        await code
+        for k in range(2, args.seats + 1):
+            tasks.append(asyncio.ensure_future(seat(url, stats, name=f"P{index}-{k}", host=False,
+                                                    **common)))
+    try:
+        await asyncio.gather(*tasks)
+    except (ConnectionClosed, OSError) as err:
+        stats.failures.append(f"table {index}: {err}")
+        for t in tasks:
+            t.cancel()
+
+
+async def run_tables(url: str, args) -> Stats:
+    """This worker's share of the tables (--offset, --tables), all at once."""
+    stats = Stats()
+    gate = asyncio.Semaphore(25)  # connections opened at once
+    jobs = [asyncio.ensure_future(table(url, stats, args.offset + i, args, gate))
+            for i in range(args.tables)]
+    _, pending = await asyncio.wait(jobs, timeout=args.timeout)
+    for job in pending:
+        job.cancel()
+    stats.failures += [f"{len(pending)} tables unfinished at the timeout"] if pending else []
+    return stats
+
+
+def worker_main(args) -> None:
+    stats = asyncio.run(run_tables(args.worker, args))
+    print(json.dumps({"rtt": stats.rtt, "games": stats.games, "moves": stats.moves,
+                      "syncs": stats.syncs, "failures": stats.failures,
+                      "cpu": time.process_time()}), flush=True)
+
+
+# --- the lossy proxy ------------------------------------------------------------------------
+
+def proxy_main(listen: int, target: int, seed: int) -> None:
+    """Relay WebSocket messages both ways; 1 % of play/moved messages dropped, 1 % held
+    50-500 ms (holding that direction, as a late packet does)."""
+    rnd = random.Random(seed)
+
+    async def pump(source, sink):
+        async for message in source:
+            if '"type":"play"' in message or '"type":"moved"' in message:
+                roll = rnd.random()
+                if roll < 0.01:
+                    continue
+                if roll < 0.02:
+                    await asyncio.sleep(rnd.uniform(0.05, 0.5))
+            await sink.send(message)
+
+    async def relay(client):
+        async with connect(f"ws://{LOOPBACK}:{target}", max_size=MAX_SERVER_MESSAGE,
+                           compression=None, proxy=None, ping_interval=None,
+                           open_timeout=120) as upstream:
+            a = asyncio.ensure_future(pump(client, upstream))
+            b = asyncio.ensure_future(pump(upstream, client))
+            await asyncio.wait({a, b}, return_when=asyncio.FIRST_COMPLETED)
+            a.cancel()
+            b.cancel()
+
+    async def main():
+        async with serve(relay, LOOPBACK, listen, max_size=MAX_SERVER_MESSAGE, compression=None,
+                         ping_interval=None) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            print(f"proxy on {port}", flush=True)
+            await asyncio.get_running_loop().create_future()
+
+    asyncio.run(main())
+
+
+# --- one run ----------------------------------------------------------------------------------
+
+def start(cmd: list[str], marker: str) -> tuple[subprocess.Popen, int]:
+    process = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    if marker not in line:
+        process.kill()
+        raise SystemExit(f"could not start {cmd}: {line!r}")
+    return process, int(line.strip().rsplit(":", 1)[-1].split()[-1])
+
+
+def one_run(args, lossy: bool) -> None:
+    server, port = start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK, "--port", "0",
+                          "--max-tables", str(args.tables + 10)], "listening on")
+    proxy = None
+    workers: list[subprocess.Popen] = []
+    try:
+        url = f"ws://{LOOPBACK}:{port}"
+        if lossy:
+            proxy, pport = start([sys.executable, __file__, "--proxy", str(port)], "proxy on")
+            url = f"ws://{LOOPBACK}:{pport}"
+        rss0, cpu0, t0 = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
+        # The probe tables' clients live in a process of their own with little to do, so
+        # their round trips show what one table sees while all the others play.
+        load = args.tables - args.probes
+        share = -(-load // args.workers)
+        plan = [(min(share, load - w * share), w * share) for w in range(args.workers)]
+        plan.append((args.probes, load))
+        for count, offset in plan:
+            if count > 0:
+                workers.append(subprocess.Popen(
+                    [sys.executable, __file__, "--worker", url, "--tables", str(count),
+                     "--offset", str(offset), "--seats", str(args.seats), "--level", args.level,
+                     "--think", str(args.think), "--timeout", str(args.timeout)],
+                    stdout=subprocess.PIPE, text=True))
+        peak = rss0
+        while any(w.poll() is None for w in workers):
+            peak = max(peak, proc_rss(server.pid))
+            time.sleep(0.2)
+        seconds, cpu = time.perf_counter() - t0, proc_cpu(server.pid) - cpu0
+        stats, probe, client_cpu = Stats(), [], 0.0
+        for w in workers:
+            out = json.loads(w.stdout.read() or "{}")
+            client_cpu += out.get("cpu", 0.0)
+            if w is workers[-1] and args.probes:
+                probe = sorted(out.get("rtt", []))
+            stats.rtt += out.get("rtt", [])
+            stats.games += out.get("games", 0)
+            stats.moves += out.get("moves", 0)
+            stats.syncs += out.get("syncs", 0)
+            stats.failures += out.get("failures", ["a worker died"])
+    finally:
+        for p in (proxy, server, *workers):
+            if p is not None and p.poll() is None:
+                p.terminate()
+                p.wait(10)
+    label = "with 2 % of play/moved messages dropped or delayed" if lossy else "clean loopback"
+    rtt = sorted(stats.rtt)
+    q = statistics.quantiles(rtt, n=100) if len(rtt) >= 100 else None
+    print(f"--- {label}: {args.tables} tables x {args.seats} bot clients ({args.level}, "
+          f"thinking {args.think:g} s a move on average) in {len(workers)} client processes, "
+          f"{args.tables * args.seats} connections; load average {os.getloadavg()[0]:.1f}")
+    print(f"games finished {stats.games}/{args.tables}, failures {len(stats.failures)}, "
+          f"moves {stats.moves}, wall {seconds:.1f} s, syncs asked {stats.syncs}")
+    if len(probe) >= 20:
+        pq = statistics.quantiles(probe, n=100)
+        print(f"probe tables ({args.probes}, own client process): move round-trip p50 "
+              f"{1000 * pq[49]:.1f} ms, p99 {1000 * pq[98]:.1f} ms over {len(probe)} moves")
+    if q:
+        print(f"all clients: move round-trip p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
+              f"p99 {1000 * q[98]:.1f} ms, max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
+    per_table = (peak - rss0) / max(1, args.tables)
+    print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {peak / 2 ** 20:.1f} MiB peak, "
+          f"{per_table / 1024:.0f} KiB per table ({per_table / args.seats / 1024:.0f} KiB per "
+          f"connection)")
+    if stats.moves:
+        print(f"server CPU: {cpu:.2f} s for {stats.moves} moves = {1e6 * cpu / stats.moves:.0f} us "
+              f"per move (joins and syncs included); {100 * cpu / seconds:.0f} % of one core; "
+              f"the client processes used {client_cpu:.1f} s")
+    for failure in stats.failures[:5]:
+        print("failure:", failure)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seats", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="a bot's average pause before its move, seconds (0: flat out)")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run at most")
+    parser.add_argument("--clean-only", action="store_true", help="skip the lossy run")
+    parser.add_argument("--workers", type=int, default=2, help="client processes")
+    parser.add_argument("--probes", type=int, default=5,
+                        help="of the tables, how many play from a client process of their own")
+    parser.add_argument("--proxy", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--offset", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker is not None:
+        worker_main(args)
+        return 0
+    if args.proxy is not None:
+        proxy_main(0, args.proxy, seed=24)
+        return 0
+    if not 1 <= args.tables <= 1000:
+        parser.error("--tables is from 1 to 1000")
+    one_run(args, lossy=False)
+    if not args.clean_only:
+        one_run(args, lossy=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
