@@ -131,8 +131,10 @@ class LevelSelectScene(TileMenu):
         surface.blit(row, row.get_rect(bottomleft=(rect.x + 18, rect.bottom - 12)))
         words = _("par %(par)d") % {"par": level.par} if best is None else \
             _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
-        # Beside the stars, never over them: a longer "rekord 1 / norma 1" shrinks a little.
-        small = cl.label(assets, words, 22, ink, width=rect.w - 34 - row.get_width() - 10)
+        # Beside the stars, never over them: a longer "rekord 1 / norma 1" takes its numbers.
+        shorter = () if best is None else (f"{best} / {level.par}",)
+        small = look.fitted(assets, words, 22, rect.w - 34 - row.get_width() - 10, ink,
+                            shorter=shorter)
         surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
 
     def _draw_broken(self, surface, i: int, error: LevelError) -> None:
