@@ -26,7 +26,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest
 
 # The checks too slow for `make test` (the whole release build, the .deb installed as root,
-# the 500,000-tick kiosk soak).
+# the 500,000-tick kiosk soak, the text audit in every language).
 test-slow: $(VENV)/.installed-release
 	$(BIN)/python -m pytest -m slow -rs
 

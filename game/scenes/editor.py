@@ -1,10 +1,10 @@
 """Puzzle editor (Solo -> Make a puzzle): cards on a field, a target, the live solver's answer.
 
-Cards obey gravity as they are placed (a card dropped above a gap falls onto its column) and
-removed (the cards above fall), so no floating card can be made. The solver works in a thread
-(game.campaign.live_solver); the frame loop only reads its latest answer. Two input zones:
-the field with the brush palette below it (arrows, Enter, Delete; mouse; pad), and the panel's
-buttons (Tab or pad X switches between them).
+The draft itself (gravity, two of each card, width, height, target, undo/redo) is
+game.campaign.draft; this scene shows it and turns input into its edits. The solver works in a
+thread (game.campaign.live_solver); the frame loop only reads its latest answer. Two input
+zones: the field with the brush palette below it (cards and the eraser; arrows, Enter, Delete;
+mouse; pad), and the panel's buttons (Tab or pad X switches between them).
 """
 
 from __future__ import annotations
@@ -12,10 +12,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.campaign.draft import START_SIZE, Draft, DraftError, DraftHistory
 from game.campaign.levels import Level
 from game.campaign.live_solver import LiveSolver
 from game.campaign.puzzles import (
     MY_CHAPTER,
+    NAME_MAX,
     CodeError,
     Puzzle,
     format_code,
@@ -27,8 +29,22 @@ from game.engine.position import MAX_COLUMNS, MAX_ROWS, Position
 from game.i18n import _, format_decimal, ngettext, reason
 from game.input import Action
 from game.paths import pref_dir
+from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
-from game.render.palette import BAD, CREAM, FELT_PANEL, GOLD, MUTED, WHITE, WOOD
+from game.render.palette import (
+    BAD,
+    CREAM,
+    FELT_PANEL,
+    GOLD,
+    INK,
+    MUTED,
+    PAPER,
+    RED,
+    RED_TEXT,
+    WHITE,
+    WOOD,
+    WOOD_LIGHT,
+)
 from game.render.widgets import TextCache
 from game.scenes.confirm import ConfirmScene
 from game.scenes.editor_play import EditorPlayScene
@@ -39,10 +55,15 @@ PANEL = pygame.Rect(1460, 0, 460, 1080)
 FIELD_AREA = pygame.Rect(0, 64, 1460, 800)
 PALETTE_Y, PALETTE_W, PALETTE_PITCH = 912, 66, 78
 KINDS = tuple(Card(colour, animal) for colour in Colour for animal in Animal)
-BUTTON_X, BUTTON_W, BUTTON_H, BUTTON_TOP, BUTTON_STEP = 1480, 420, 58, 318, 66
+BUTTON_X, BUTTON_W, BUTTON_H, BUTTON_TOP, BUTTON_STEP = 1480, 420, 54, 300, 62
+STEP_W = 84  # the − and + buttons beside Width and Height
+ERASER = len(KINDS)  # the palette's last brush takes cards away
+PALETTE_SIZE = len(KINDS) + 1
 PLAY_TEST_ID = "editor-play-test"
+
 DOTS_S = 0.3  # the "searching" dots step this often
-START_SIZE = (5, 3)
+MESSAGE_BOX = pygame.Rect(24, 6, PANEL.x - 48, 58)
+KEYS_BOX = pygame.Rect(24, 1012, PANEL.x - 48, 64)
 
 
 def live_solver_of(app) -> LiveSolver:
@@ -58,11 +79,8 @@ class EditorScene(MenuScene):
 
     def __init__(self, app, puzzle: Puzzle | None = None) -> None:
         super().__init__(app)
-        width, height = START_SIZE
-        self.columns: list[list[Card]] = [[] for _ in range(width)]
-        self.height = height
-        self.target: Card | None = None
-        self.brush = 0  # index into KINDS
+        self.history = DraftHistory(Draft.empty(*START_SIZE))
+        self.brush = 0  # index into KINDS, or ERASER
         self.cursor: tuple = ("field", 0, 0)  # or ("palette", index)
         self.zone = "field"
         self.message, self.message_bad = "", False
@@ -74,45 +92,67 @@ class EditorScene(MenuScene):
         self.dots = 0
         self.dots_timer = DOTS_S
         if puzzle is not None:
-            self.load(puzzle)
+            self.history = DraftHistory(Draft.of(puzzle))
+            self._changed(saved=True)
 
     # The puzzle ------------------------------------------------------------------------
     @property
+    def draft(self) -> Draft:
+        return self.history.draft
+
+    @property
+    def columns(self):
+        return self.draft.columns
+
+    @property
+    def height(self) -> int:
+        return self.draft.height
+
+    @property
     def width(self) -> int:
-        return len(self.columns)
+        return self.draft.width
+
+    @property
+    def target(self) -> Card | None:
+        return self.draft.target
 
     def position(self) -> Position:
-        return Position(tuple(tuple(c) for c in self.columns), self.height)
+        return self.draft.position()
 
     def puzzle(self) -> Puzzle:
-        return Puzzle(self.position(), self.target)
+        return self.draft.puzzle()
 
     def card_count(self) -> int:
-        return sum(len(c) for c in self.columns)
+        return self.draft.card_count()
 
     def problem(self) -> str | None:
-        """Why this field is not a puzzle yet (None when it is one)."""
-        if not self.card_count():
-            return _("Place some cards first")
-        for x, column in enumerate(self.columns):
-            if not column:
-                return _("Column %(col)s is empty: fill it or make the field narrower") % {
-                    "col": "abcdefgh"[x]}
-        return None
+        return self.draft.problem()
 
     def load(self, puzzle: Puzzle) -> None:
-        pos = puzzle.position
-        self.columns = [list(c) for c in pos.columns]
-        self.height = pos.height
-        self.target = puzzle.target
+        """Open `puzzle` as one more edit (Undo brings the field before it back)."""
+        self.edit(lambda d: Draft.of(puzzle))
         self.cursor = ("field", 0, 0)
-        self._changed(saved=True)
 
-    def _changed(self, saved: bool = False) -> None:
+    def edit(self, change, sound: str = "select") -> bool:
+        """Apply `change(draft) -> draft`; a refused edit is said, and nothing changes."""
+        before = self.draft
+        try:
+            after = change(before)
+        except DraftError as err:
+            self.say(str(err), bad=True)
+            return False
+        if not self.history.do(after):
+            return False
+        self._clamp_cursor()
+        self._changed(before=before)
+        self.app.audio.play(sound)
+        return True
+
+    def _changed(self, saved: bool = False, before: Draft | None = None) -> None:
         """The field changed: the solver starts on it at once."""
         self.saved = saved
-        if self.target is not None and self.target not in self.position().cards():
-            self.target = None
+        if before is not None and before.target is not None and self.target is None and \
+                before.target not in self.draft.cards():
             self.say(_("The target left the field, so there is none now"))
         if self.card_count():
             self.solver.ask(self.position(), self.target)
@@ -124,66 +164,72 @@ class EditorScene(MenuScene):
 
     def place(self, x: int, y: int, card: Card) -> None:
         """Put a card on (x, y); above a gap it falls onto the column."""
-        column = self.columns[x]
-        if y < len(column):
-            if column[y] == card:
-                return
-            column[y] = card
-        elif len(column) < self.height:
-            column.append(card)
-        self._changed()
-        self.app.audio.play("select")
+        self.edit(lambda d: d.place(x, y, card))
 
     def remove(self, x: int, y: int) -> None:
         """Take the card on (x, y) away; the cards above it fall."""
-        column = self.columns[x]
-        if y >= len(column):
-            self.say(_("There is no card there to take away"), bad=True)
-            return
-        del column[y]
-        self._changed()
-        self.app.audio.play("slide")
+        self.edit(lambda d: d.remove(x, y), "slide")
 
     def set_width(self, width: int) -> None:
-        width = max(1, min(MAX_COLUMNS, width))
-        if width == self.width:
-            return
-        self.columns = self.columns[:width] + [[] for _ in range(width - self.width)]
-        self._clamp_cursor()
-        self._changed()
+        """A narrower field asks first when its dropped columns hold cards."""
+        lost = self.draft.lost_by_width(width)
+        if lost:
+            self._ask_to_drop(lost, lambda: self.edit(lambda d: d.with_width(width)),
+                              _("Make the field narrower?"))
+        else:
+            self.edit(lambda d: d.with_width(width))
 
     def set_height(self, height: int) -> None:
-        height = max(1, min(MAX_ROWS, height))
-        if height == self.height:
-            return
-        self.height = height
-        for column in self.columns:
-            del column[height:]
-        self._clamp_cursor()
-        self._changed()
+        """A lower field asks first when cards stand above its new top row."""
+        lost = self.draft.lost_by_height(height)
+        if lost:
+            self._ask_to_drop(lost, lambda: self.edit(lambda d: d.with_height(height)),
+                              _("Make the field lower?"))
+        else:
+            self.edit(lambda d: d.with_height(height))
+
+    def _ask_to_drop(self, lost: int, go, question: str) -> None:
+        detail = ngettext("%(n)d card would leave the field. Undo brings it back.",
+                          "%(n)d cards would leave the field. Undo brings them back.",
+                          lost) % {"n": lost}
+        self.app.push(ConfirmScene(self.app, question, go, yes=_("Take them off"),
+                                   no=_("Keep them"), detail=detail))
 
     def cycle_target(self, step: int = 1) -> None:
         """None, then each kind of card on the field in turn."""
-        choices = [None] + sorted(set(self.position().cards()))
-        i = choices.index(self.target) if self.target in choices else 0
-        self.target = choices[(i + step) % len(choices)]
-        if len(choices) == 1:
+        if not self.card_count():
             self.say(_("Place cards first: the target must be one of them"), bad=True)
-        self._changed()
+            return
+        self.edit(lambda d: d.next_target(step))
 
     def toggle_target_here(self) -> None:
         card = self._card_at_cursor()
         if card is None:
             self.say(_("Put the cursor on a card to make it the target"), bad=True)
             return
-        self.target = None if self.target == card else card
-        self._changed()
+        self.edit(lambda d: d.with_target(None if d.target == card else card))
 
     def clear(self) -> None:
-        self.columns = [[] for _ in self.columns]
-        self.target = None
-        self._changed()
-        self.say(_("The field is clear"))
+        if self.edit(lambda d: d.cleared(), "slide"):
+            self.say(_("The field is clear. Undo brings it back."))
+
+    def undo(self) -> None:
+        before = self.draft
+        if self.history.undo() is None:
+            self.say(_("Nothing to undo yet"), bad=True)
+            return
+        self._clamp_cursor()
+        self._changed(before=before)
+        self.app.audio.play("slide")
+
+    def redo(self) -> None:
+        before = self.draft
+        if self.history.redo() is None:
+            self.say(_("Nothing to redo"), bad=True)
+            return
+        self._clamp_cursor()
+        self._changed(before=before)
+        self.app.audio.play("select")
 
     # Commands --------------------------------------------------------------------------
     def say(self, words: str, bad: bool = False) -> None:
@@ -218,7 +264,7 @@ class EditorScene(MenuScene):
             return
         self.load(puzzle)
         self.saved = False
-        self.say(_("Puzzle opened from its code"))
+        self.say(_("Puzzle opened from its code. Undo brings the field before it back."))
 
     def proven(self) -> bool:
         return self.answer.proven and self.answer.ticket == self.solver.answer().ticket
@@ -294,37 +340,67 @@ class EditorScene(MenuScene):
         super().exit()
 
     def build(self) -> None:
-        rects = [(BUTTON_X, BUTTON_TOP + i * BUTTON_STEP, BUTTON_W, BUTTON_H) for i in range(10)]
+        rows = [BUTTON_TOP + i * BUTTON_STEP for i in range(11)]
         kind = "@menu_button"
-        self.width_btn = self.button("", rects[0], lambda: self.set_width(self.width % 8 + 1),
-                                     adjust=lambda s: self.set_width(self.width + s), kind=kind,
-                                     name="width")
-        self.height_btn = self.button("", rects[1],
-                                      lambda: self.set_height(self.height % 4 + 1),
-                                      adjust=lambda s: self.set_height(self.height + s),
-                                      kind=kind, name="height")
-        self.target_btn = self.button("", rects[2], self.cycle_target, adjust=self.cycle_target,
-                                      name="target")
-        self.button(_("Play-test"), rects[3], self.play_test, name="play_test")
+        steps = []
+        for row, (less, more, adjust) in enumerate((
+                (self._narrower, self._wider, lambda s: self.set_width(self.width + s)),
+                (self._lower, self._higher, lambda s: self.set_height(self.height + s)))):
+            y = rows[row]
+            steps.append((self.button("\u2212", (BUTTON_X, y, STEP_W, BUTTON_H), less,
+                                      adjust=adjust, kind=kind, name=f"less{row}"),
+                          self.button("+", (BUTTON_X + BUTTON_W - STEP_W, y, STEP_W, BUTTON_H),
+                                      more, adjust=adjust, kind=kind, name=f"more{row}")))
+        (self.narrower_btn, self.wider_btn), (self.lower_btn, self.higher_btn) = steps
+        self.target_btn = self.button("", (BUTTON_X, rows[2], BUTTON_W, BUTTON_H),
+                                      self.cycle_target, adjust=self.cycle_target, name="target")
+        half = (BUTTON_W - 12) // 2
+        self.undo_btn = self.button(_("Undo"), (BUTTON_X, rows[3], half, BUTTON_H), self.undo,
+                                    kind=kind, name="undo")
+        self.redo_btn = self.button(_("Redo"), (BUTTON_X + BUTTON_W - half, rows[3], half,
+                                                BUTTON_H), self.redo, kind=kind, name="redo")
+        full = [(BUTTON_X, y, BUTTON_W, BUTTON_H) for y in rows]
+        self.button(_("Play-test"), full[4], self.play_test, name="play_test")
         name = getattr(self, "name_entry", None)
-        self.name_entry = self.entry(rects[4], name.get_text() if name is not None else "",
-                                     limit=40, placeholder=_("Name your puzzle"))
-        self.button(_("Save to My puzzles"), rects[5], self.save, name="save")
-        self.button(_("Copy code"), rects[6], self.copy_code, name="copy")
-        self.button(_("Paste code"), rects[7], self.paste_code, name="paste")
-        self.button(_("Clear the field"), rects[8], self.clear, name="clear")
-        self.button(_("Back"), rects[9], self.back, name="back")
+        self.name_entry = self.entry(full[5], name.get_text() if name is not None else "",
+                                     limit=NAME_MAX, placeholder=_("Name your puzzle"))
+        self.button(_("Save to My puzzles"), full[6], self.save, name="save")
+        self.button(_("Copy code"), full[7], self.copy_code, name="copy")
+        self.button(_("Paste code"), full[8], self.paste_code, name="paste")
+        self.button(_("Clear the field"), full[9], self.clear, name="clear")
+        self.button(_("Back"), full[10], self.back, name="back")
         self._label_buttons()
         if self.zone == "field":
             self._leave_buttons()
 
+    def _narrower(self) -> None:
+        self.set_width(self.width - 1)
+
+    def _wider(self) -> None:
+        self.set_width(self.width + 1)
+
+    def _lower(self) -> None:
+        self.set_height(self.height - 1)
+
+    def _higher(self) -> None:
+        self.set_height(self.height + 1)
+
     def _label_buttons(self) -> None:
-        if getattr(self, "width_btn", None) is None or not self.width_btn.alive():
+        """Words and greyed looks follow the draft: no − at one column, no Undo at the start."""
+        if getattr(self, "target_btn", None) is None or not self.target_btn.alive():
             return
-        self.width_btn.set_text(_("Width: %(n)d   \u2212 / +") % {"n": self.width})
-        self.height_btn.set_text(_("Height: %(n)d   \u2212 / +") % {"n": self.height})
         target = self.target.label if self.target is not None else _("none")
         self.target_btn.set_text(_("Target: %(card)s") % {"card": target})
+        for button, usable in ((self.narrower_btn, self.width > 1),
+                               (self.wider_btn, self.width < MAX_COLUMNS),
+                               (self.lower_btn, self.height > 1),
+                               (self.higher_btn, self.height < MAX_ROWS),
+                               (self.undo_btn, self.history.can_undo),
+                               (self.redo_btn, self.history.can_redo)):
+            if usable and not button.is_enabled:
+                button.enable()
+            elif not usable and button.is_enabled:
+                button.disable()
 
     def enter(self) -> None:
         super().enter()
@@ -358,13 +434,14 @@ class EditorScene(MenuScene):
                 self.cursor = hit
                 if event.button == 1:
                     self.use()
-                elif hit[0] == "field":
+                elif hit[0] == "field":  # a right click takes away, as the eraser does
                     self.remove(hit[1], hit[2])
                 self.dirty = True
                 return True
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and \
-                not self._typing() and event.key in (pygame.K_c, pygame.K_v):
-            (self.copy_code if event.key == pygame.K_c else self.paste_code)()
+                not self._typing() and event.key in (pygame.K_c, pygame.K_v, pygame.K_z, pygame.K_y):
+            {pygame.K_c: self.copy_code, pygame.K_v: self.paste_code, pygame.K_z: self.undo,
+             pygame.K_y: self.redo}[event.key]()
             return True
         action = self.app.input.action(event)
         switch = action is Action.TOGGLE
@@ -404,7 +481,7 @@ class EditorScene(MenuScene):
             step = {pygame.CONTROLLER_BUTTON_LEFTSHOULDER: -1,
                     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 1}.get(event.button)
             if step is not None:
-                self.brush = (self.brush + step) % len(KINDS)
+                self.brush = (self.brush + step) % (len(KINDS) + 1)
                 return True
             if event.button == pygame.CONTROLLER_BUTTON_Y:
                 self.remove_here()
@@ -418,9 +495,12 @@ class EditorScene(MenuScene):
         if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_x):
             self.remove_here()
             return True
+        if event.key in (pygame.K_u, pygame.K_r):  # as on the table: U undo, R redo
+            (self.undo if event.key == pygame.K_u else self.redo)()
+            return True
         if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
             step = -1 if event.key == pygame.K_LEFTBRACKET else 1
-            self.brush = (self.brush + step) % len(KINDS)
+            self.brush = (self.brush + step) % (len(KINDS) + 1)
             return True
         if event.key == pygame.K_t:
             self.toggle_target_here()
@@ -429,7 +509,7 @@ class EditorScene(MenuScene):
         colour = next((c for c in Colour if c.letter == letter), None)
         animal = next((a for a in Animal if a.letter == letter), None)
         if colour is not None or animal is not None:
-            old = KINDS[self.brush]
+            old = KINDS[self.brush if self.brush != ERASER else 0]
             card = Card(colour if colour is not None else old.colour,
                         animal if animal is not None else old.animal)
             self.brush = KINDS.index(card)
@@ -446,7 +526,10 @@ class EditorScene(MenuScene):
             self.brush = self.cursor[1]
             self.app.audio.play("select")
             return
-        self.place(self.cursor[1], self.cursor[2], KINDS[self.brush])
+        if self.brush == ERASER:
+            self.remove(self.cursor[1], self.cursor[2])
+        else:
+            self.place(self.cursor[1], self.cursor[2], KINDS[self.brush])
 
     def move_cursor(self, action: Action) -> None:
         dx = {Action.LEFT: -1, Action.RIGHT: 1}.get(action, 0)
@@ -454,13 +537,13 @@ class EditorScene(MenuScene):
         if self.cursor[0] == "palette":
             i = self.cursor[1]
             if dy > 0:
-                self.cursor = ("field", min(self.width - 1, i * self.width // len(KINDS)), 0)
+                self.cursor = ("field", min(self.width - 1, i * self.width // PALETTE_SIZE), 0)
             elif dx:
-                self.cursor = ("palette", (i + dx) % len(KINDS))
+                self.cursor = ("palette", (i + dx) % PALETTE_SIZE)
             return
         _kind, x, y = self.cursor
         if dy < 0 and y == 0:
-            self.cursor = ("palette", min(len(KINDS) - 1, x * len(KINDS) // self.width))
+            self.cursor = ("palette", min(PALETTE_SIZE - 1, x * PALETTE_SIZE // self.width))
             return
         self.cursor = ("field", (x + dx) % self.width, max(0, min(self.height - 1, y + dy)))
 
@@ -477,7 +560,7 @@ class EditorScene(MenuScene):
 
     def hit(self, pos) -> tuple | None:
         """The field cell or palette card under a screen point."""
-        for i in range(len(KINDS)):
+        for i in range(PALETTE_SIZE):
             if self.palette_rect(i).collidepoint(pos):
                 return ("palette", i)
         lay = self.renderer().layout
@@ -510,7 +593,7 @@ class EditorScene(MenuScene):
 
     @staticmethod
     def palette_rect(i: int) -> pygame.Rect:
-        left = (PANEL.x - len(KINDS) * PALETTE_PITCH + (PALETTE_PITCH - PALETTE_W)) // 2
+        left = (PANEL.x - PALETTE_SIZE * PALETTE_PITCH + (PALETTE_PITCH - PALETTE_W)) // 2
         return pygame.Rect(left + i * PALETTE_PITCH, PALETTE_Y, PALETTE_W,
                            round(PALETTE_W * 336 / 240))
 
@@ -546,43 +629,72 @@ class EditorScene(MenuScene):
         self._draw_palette(surface)
         self._draw_panel(surface)
         if self.message:
-            words = self.text.get(self.message, 30, True, BAD if self.message_bad else GOLD)
-            surface.blit(words, words.get_rect(midtop=(PANEL.x // 2, 16)))
+            fit.draw(surface, self.app.assets, self.message, MESSAGE_BOX, 30,
+                     BAD if self.message_bad else GOLD, True)
         if self.zone == "buttons":
             self.ring.draw(surface)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        for i, card in enumerate(KINDS):
+        for i in range(PALETTE_SIZE):
             rect = self.palette_rect(i)
             if i == self.brush:
                 pygame.draw.rect(surface, GOLD, rect.inflate(14, 14), 6, border_radius=12)
-            surface.blit(assets.card_image(card.code, PALETTE_W), rect.topleft)
+            if i == ERASER:
+                self._draw_eraser(surface, rect)
+            else:
+                surface.blit(assets.card_image(KINDS[i].code, PALETTE_W), rect.topleft)
+                if self.draft.used_up(KINDS[i]):  # both copies on the field: greyed
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill((*FELT_PANEL, 170))
+                    surface.blit(shade, rect.topleft)
             if self.zone == "field" and self.cursor == ("palette", i):
                 pygame.draw.rect(surface, WHITE, rect.inflate(26, 26), 5,
                                  border_radius=14)
-        label = self.text.get(_("Brush: %(card)s") % {"card": KINDS[self.brush].label}, 24,
-                              False, MUTED)
-        surface.blit(label, label.get_rect(bottomleft=(self.palette_rect(0).x, PALETTE_Y - 14)))
+        if self.brush == ERASER:
+            words = _("Eraser: click a card to take it away")
+        else:
+            card = KINDS[self.brush]
+            words = _("Brush: %(card)s") % {"card": card.label}
+            if self.draft.used_up(card):
+                words = _("Brush: %(card)s (both are on the field)") % {"card": card.label}
+        room = pygame.Rect(self.palette_rect(0).x, PALETTE_Y - 44, PANEL.x - 2 * 40, 32)
+        fit.draw(surface, assets, words, room, 24, MUTED, anchor="bottomleft")
+
+    def _draw_eraser(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The eraser brush, a tile beside the cards (visible, for touch): a cross over a
+        rubber."""
+        pygame.draw.rect(surface, PAPER, rect, border_radius=8)
+        pygame.draw.rect(surface, WOOD_LIGHT, rect, 3, border_radius=8)
+        cross = pygame.Rect(0, 0, rect.w - 24, rect.w - 24)
+        cross.center = (rect.centerx, rect.y + rect.h // 3)
+        for a, b in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
+            pygame.draw.line(surface, RED, a, b, 9)
+        rubber = pygame.Rect(0, 0, rect.w - 18, rect.w // 3)
+        rubber.midbottom = (rect.centerx, rect.bottom - 12)
+        pygame.draw.rect(surface, RED_TEXT, rubber, border_radius=5)
+        pygame.draw.rect(surface, INK, rubber, 2, border_radius=5)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
         x0 = PANEL.x + 30
-        surface.blit(self.text.get(_("Make a puzzle"), 40, True), (x0, 20))
+        fit.draw(surface, assets, _("Make a puzzle"), pygame.Rect(x0, 20, PANEL.w - 50, 54),
+                 40, CREAM, True, anchor="topleft")
         y = 92
         for words, size, bold, colour in self.answer_lines():
-            img = self.text.get(words, size, bold, colour)
-            surface.blit(img, (x0, y))
-            y += img.get_height() + 4
+            tall = size + 30 if size > 30 else 2 * size + 26  # small words may take two lines
+            rect = fit.draw(surface, assets, words, pygame.Rect(x0, y, PANEL.w - 50, tall),
+                            size, colour, bold, anchor="topleft")
+            y = rect.bottom + 4
         problem = self.problem() if self.card_count() else None
         if problem:
-            for line in self.text.wrapped(problem, 22, 400, False, BAD)[:2]:
-                surface.blit(line, (x0, min(y + 4, BUTTON_TOP - 60)))
-                y += line.get_height()
-        keys = (_("Enter place \u00b7 Del remove \u00b7 T target"),
-                _("Pad: A place \u00b7 Y remove \u00b7 LB/RB brush"),
-                _("Tab or pad X: to the buttons and back"))
-        y = 984
-        for line in keys:
-            for img in self.text.wrapped(line, 19, 420, False, MUTED):
-                surface.blit(img, (PANEL.x + 22, y))
-                y += 23
+            room = pygame.Rect(x0, y + 4, PANEL.w - 50, BUTTON_TOP - 10 - (y + 4))
+            fit.draw(surface, assets, problem, room, 24, BAD, anchor="topleft")
+        for row, words in ((0, _("Width: %(n)d") % {"n": self.width}),
+                           (1, _("Height: %(n)d") % {"n": self.height})):
+            box = pygame.Rect(BUTTON_X + STEP_W + 8, BUTTON_TOP + row * BUTTON_STEP,
+                              BUTTON_W - 2 * STEP_W - 16, BUTTON_H)
+            fit.draw(surface, assets, words, box, 30, CREAM, True)
+        keys = _("Enter place \u00b7 Del remove \u00b7 T target \u00b7 U undo \u00b7 R redo "
+                 "\u00b7 Tab: the buttons \u00b7 Pad: A place, Y remove, LB/RB brush, X buttons")
+        fit.draw(surface, assets, keys, KEYS_BOX, 22, MUTED)

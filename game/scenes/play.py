@@ -10,7 +10,7 @@ from game.anim.director import Director
 from game.engine.ai import LEVELS
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Match
 from game.match import session as beats
 from game.match.session import Session
@@ -205,8 +205,13 @@ class PlayScene(TableEvents, Scene):
             self.targets_of.setdefault(m.scarer, set()).add(m.target)
         player = self.player
         if isinstance(beat, beats.GameOver):
-            self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
-                     else _("Game over: no scare is possible"), 99)
+            left = self.state.position.card_count()
+            if self.solo:  # a puzzle: how it went, not why no scare is left
+                self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
+                                  left) % {"n": left}, 99)
+            else:
+                self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
+                         else _("Game over: no scare is possible"), 99)
         elif isinstance(beat, beats.ThinkStarted):
             if player is not None and player.bot:
                 self.bot_label = _("computer (%(level)s)") % {"level": LEVELS.word(player.bot)}

@@ -38,8 +38,8 @@ class TableKind:
         assets = scene.app.assets
         scene.cycle = scare_cycle(assets, (420, 300))
         x = PANEL.x + 20
-        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
-                                   30, on_label=_("Move in: ON  (Tab)"))
+        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"),
+                                   30, on_label=_("Move in: on"))
         left = pygame.Rect(x, 968, 200, 84)
         if scene.solo:  # Undo, Redo and Pause share the row
             scene.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
@@ -105,6 +105,8 @@ class TableKind:
 
     def sync(self, scene) -> None:
         """The buttons follow the table's state before anything is painted."""
+        scene.btn_undo.enabled = scene.match.can_undo  # greyed: nothing to take back
+        scene.btn_redo.enabled = scene.match.can_redo
 
     # Painting ---------------------------------------------------------------------------
     def paint(self, scene, surf: pygame.Surface) -> None:
@@ -151,11 +153,12 @@ class TableKind:
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = text.get(_("%(name)s's turn") % {"name": player.name}, 46, True)
-            surface.blit(name, (x0 + 44, 30))
+            name = text.fitted(_("%(name)s's turn") % {"name": player.name}, 46,
+                               PANEL.right - x0 - 64, True)
+            surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
             kind = scene.bot_label if player.bot else _("human")
             if player.team is not None:
-                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
+                kind = _("Team %(n)d \u2013 %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(text.get(kind, 26, False, PALE), (x0 + 44, 92))
             draw_seats(scene, surface, x0, 140, shown.turn)
         draw_last_words(scene, surface)

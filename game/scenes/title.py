@@ -123,7 +123,9 @@ class TitleScene(MenuScene):
                     name="statistics")
         self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
         self.button(_("Settings"), rects[4], self._settings, name="settings")
-        self.button(_("Quit"), rects[5], self.app.quit, name="quit")
+        # At a kiosk a visitor's Quit goes back to the demo (game/kiosk.py): say so.
+        self.button(_("Back to the demo") if self.app.kiosk else _("Quit"), rects[5],
+                    self.app.quit, name="quit")
 
     def _replays(self) -> None:
         self.app.push(ReplaysScene(self.app))
