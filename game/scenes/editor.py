@@ -9,9 +9,6 @@ mouse; pad), and the panel's buttons (Tab or pad X switches between them).
 
 from __future__ import annotations
 
-import pygame
-import pygame_gui
-
 from game.campaign.draft import START_SIZE, Draft, DraftError, DraftHistory
 from game.campaign.levels import Level
 from game.campaign.live_solver import LiveSolver
@@ -24,46 +21,29 @@ from game.campaign.puzzles import (
     parse_code,
     save_puzzle,
 )
-from game.engine.cards import Animal, Card, Colour
+from game.engine.cards import Card
 from game.engine.position import MAX_COLUMNS, MAX_ROWS, Position
-from game.i18n import _, format_decimal, ngettext, reason
-from game.input import Action
+from game.i18n import _, ngettext, reason
 from game.paths import pref_dir
-from game.render import fit
-from game.render.field import FieldLayout, FieldRenderer
-from game.render.palette import (
-    BAD,
-    CREAM,
-    FELT_PANEL,
-    GOLD,
-    INK,
-    MUTED,
-    PAPER,
-    RED,
-    RED_TEXT,
-    WHITE,
-    WOOD,
-    WOOD_LIGHT,
-)
+from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.confirm import ConfirmScene
+from game.scenes.editor_input import EditorInput
+from game.scenes.editor_layout import (
+    BUTTON_H,
+    BUTTON_STEP,
+    BUTTON_TOP,
+    BUTTON_W,
+    BUTTON_X,
+    DOTS_S,
+    STEP_W,
+)
 from game.scenes.editor_play import EditorPlayScene
+from game.scenes.editor_view import EditorView
 from game.scenes.menu import MenuScene
 from game.ui import clipboard
 
-PANEL = pygame.Rect(1460, 0, 460, 1080)
-FIELD_AREA = pygame.Rect(0, 64, 1460, 800)
-PALETTE_Y, PALETTE_W, PALETTE_PITCH = 912, 66, 78
-KINDS = tuple(Card(colour, animal) for colour in Colour for animal in Animal)
-BUTTON_X, BUTTON_W, BUTTON_H, BUTTON_TOP, BUTTON_STEP = 1480, 420, 54, 300, 62
-STEP_W = 84  # the − and + buttons beside Width and Height
-ERASER = len(KINDS)  # the palette's last brush takes cards away
-PALETTE_SIZE = len(KINDS) + 1
 PLAY_TEST_ID = "editor-play-test"
-
-DOTS_S = 0.3  # the "searching" dots step this often
-MESSAGE_BOX = pygame.Rect(24, 6, PANEL.x - 48, 58)
-KEYS_BOX = pygame.Rect(24, 1012, PANEL.x - 48, 64)
 
 
 def live_solver_of(app) -> LiveSolver:
@@ -74,7 +54,7 @@ def live_solver_of(app) -> LiveSolver:
     return app.live_solver
 
 
-class EditorScene(MenuScene):
+class EditorScene(EditorInput, EditorView, MenuScene):
     """Make a puzzle: `puzzle` opens an existing one (a pasted code)."""
 
     def __init__(self, app, puzzle: Puzzle | None = None) -> None:
@@ -423,153 +403,6 @@ class EditorScene(MenuScene):
             self._leave_buttons()
 
     # Input -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
-            self.zone = "buttons"
-            return super().handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            hit = self.hit(event.pos)
-            if hit is not None:
-                self._leave_buttons()
-                self.cursor = hit
-                if event.button == 1:
-                    self.use()
-                elif hit[0] == "field":  # a right click takes away, as the eraser does
-                    self.remove(hit[1], hit[2])
-                self.dirty = True
-                return True
-        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and \
-                not self._typing() and event.key in (pygame.K_c, pygame.K_v, pygame.K_z, pygame.K_y):
-            {pygame.K_c: self.copy_code, pygame.K_v: self.paste_code, pygame.K_z: self.undo,
-             pygame.K_y: self.redo}[event.key]()
-            return True
-        action = self.app.input.action(event)
-        switch = action is Action.TOGGLE
-        if self.zone == "buttons":
-            if switch:
-                self._leave_buttons()
-                self.dirty = True
-                return True
-            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-                self._leave_buttons()  # Enter after the name: back to the field
-                return True
-            return super().handle(event)
-        if switch:
-            self._enter_buttons()
-            self.dirty = True
-            return True
-        if self._field_key(event, action):
-            self.dirty = True
-            return True
-        return super().handle(event) if event.type >= pygame.USEREVENT else False
-
-    def _typing(self) -> bool:
-        return self.zone == "buttons" and self.ring.focused is not None and \
-            self.ring.focused.element is getattr(self, "name_entry", None)
-
-    def _field_key(self, event, action) -> bool:
-        if action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
-            self.move_cursor(action)
-            return True
-        if action is Action.SELECT:
-            self.use()
-            return True
-        if action in (Action.BACK, Action.PAUSE):
-            self.back()
-            return True
-        if event.type == pygame.CONTROLLERBUTTONDOWN:
-            step = {pygame.CONTROLLER_BUTTON_LEFTSHOULDER: -1,
-                    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 1}.get(event.button)
-            if step is not None:
-                self.brush = (self.brush + step) % (len(KINDS) + 1)
-                return True
-            if event.button == pygame.CONTROLLER_BUTTON_Y:
-                self.remove_here()
-                return True
-            if event.button == pygame.CONTROLLER_BUTTON_BACK:
-                self.toggle_target_here()
-                return True
-            return False
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_x):
-            self.remove_here()
-            return True
-        if event.key in (pygame.K_u, pygame.K_r):  # as on the table: U undo, R redo
-            (self.undo if event.key == pygame.K_u else self.redo)()
-            return True
-        if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-            step = -1 if event.key == pygame.K_LEFTBRACKET else 1
-            self.brush = (self.brush + step) % (len(KINDS) + 1)
-            return True
-        if event.key == pygame.K_t:
-            self.toggle_target_here()
-            return True
-        letter = (getattr(event, "unicode", "") or "").upper()
-        colour = next((c for c in Colour if c.letter == letter), None)
-        animal = next((a for a in Animal if a.letter == letter), None)
-        if colour is not None or animal is not None:
-            old = KINDS[self.brush if self.brush != ERASER else 0]
-            card = Card(colour if colour is not None else old.colour,
-                        animal if animal is not None else old.animal)
-            self.brush = KINDS.index(card)
-            return True
-        return False
-
-    def remove_here(self) -> None:
-        if self.cursor[0] == "field":
-            self.remove(self.cursor[1], self.cursor[2])
-
-    def use(self) -> None:
-        """SELECT / click: on the palette take that card as the brush; on the field place it."""
-        if self.cursor[0] == "palette":
-            self.brush = self.cursor[1]
-            self.app.audio.play("select")
-            return
-        if self.brush == ERASER:
-            self.remove(self.cursor[1], self.cursor[2])
-        else:
-            self.place(self.cursor[1], self.cursor[2], KINDS[self.brush])
-
-    def move_cursor(self, action: Action) -> None:
-        dx = {Action.LEFT: -1, Action.RIGHT: 1}.get(action, 0)
-        dy = {Action.UP: 1, Action.DOWN: -1}.get(action, 0)
-        if self.cursor[0] == "palette":
-            i = self.cursor[1]
-            if dy > 0:
-                self.cursor = ("field", min(self.width - 1, i * self.width // PALETTE_SIZE), 0)
-            elif dx:
-                self.cursor = ("palette", (i + dx) % PALETTE_SIZE)
-            return
-        _kind, x, y = self.cursor
-        if dy < 0 and y == 0:
-            self.cursor = ("palette", min(PALETTE_SIZE - 1, x * PALETTE_SIZE // self.width))
-            return
-        self.cursor = ("field", (x + dx) % self.width, max(0, min(self.height - 1, y + dy)))
-
-    def _clamp_cursor(self) -> None:
-        if self.cursor[0] == "field":
-            self.cursor = ("field", min(self.cursor[1], self.width - 1),
-                           min(self.cursor[2], self.height - 1))
-
-    def _card_at_cursor(self) -> Card | None:
-        if self.cursor[0] != "field":
-            return None
-        column = self.columns[self.cursor[1]]
-        return column[self.cursor[2]] if self.cursor[2] < len(column) else None
-
-    def hit(self, pos) -> tuple | None:
-        """The field cell or palette card under a screen point."""
-        for i in range(PALETTE_SIZE):
-            if self.palette_rect(i).collidepoint(pos):
-                return ("palette", i)
-        lay = self.renderer().layout
-        if not lay.rect.inflate(lay.gap, lay.gap).collidepoint(pos):
-            return None
-        cell = lay.cell_at(pos)
-        return ("field", *cell) if cell is not None else None
-
-    # Ticks and drawing -----------------------------------------------------------------
     def update(self, dt: float) -> None:
         answer = self.solver.answer()
         if answer != self.answer:
@@ -581,120 +414,3 @@ class EditorScene(MenuScene):
                 self.dots_timer = DOTS_S
                 self.dots = (self.dots + 1) % 4
                 self.dirty = True
-
-    def renderer(self) -> FieldRenderer:
-        key = (self.width, self.height)
-        if key not in self.renderers:
-            field = FieldRenderer(self.app.assets, FieldLayout(*key, FIELD_AREA))
-            pygame.draw.rect(field.background, FELT_PANEL, PANEL)
-            pygame.draw.line(field.background, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
-            self.renderers[key] = field
-        return self.renderers[key]
-
-    @staticmethod
-    def palette_rect(i: int) -> pygame.Rect:
-        left = (PANEL.x - PALETTE_SIZE * PALETTE_PITCH + (PALETTE_PITCH - PALETTE_W)) // 2
-        return pygame.Rect(left + i * PALETTE_PITCH, PALETTE_Y, PALETTE_W,
-                           round(PALETTE_W * 336 / 240))
-
-    def answer_lines(self) -> list[tuple[str, int, bool, tuple]]:
-        """The solver's answer as (words, size, bold, colour) lines for the panel."""
-        answer = self.answer
-        if not self.card_count():
-            return [(_("Place some cards"), 30, True, MUTED)]
-        if answer.proven:
-            if answer.count is None:
-                return [(_("The target can never"), 32, True, BAD),
-                        (_("stay on the field"), 32, True, BAD)]
-            return [(_("Fewest cards that can remain"), 26, False, MUTED),
-                    (str(answer.count), 72, True, GOLD),
-                    (_("proved in %(s)s s") % {"s": format_decimal(answer.seconds, 2)}, 22, False,
-                     MUTED)]
-        lines = [(_("Searching") + "." * self.dots, 30, True, CREAM)]
-        if answer.count is not None:
-            lines.append((_("best found so far: %(n)d") % {"n": answer.count}, 28, False, GOLD))
-        return lines
-
-    def draw(self, surface: pygame.Surface) -> None:
-        field = self.renderer()
-        lay = field.layout
-        surface.blit(field.background, (0, 0))
-        marked = self.target
-        for x, y, card in self.position().occupied():
-            if card == marked:
-                field.glow(surface, (x, y), "target")
-            field.card(surface, card.code, *lay.card_rect((x, y)).topleft)
-        if self.zone == "field" and self.cursor[0] == "field":
-            field.draw_cursor(surface, self.cursor[1:])
-        self._draw_palette(surface)
-        self._draw_panel(surface)
-        if self.message:
-            fit.draw(surface, self.app.assets, self.message, MESSAGE_BOX, 30,
-                     BAD if self.message_bad else GOLD, True)
-        if self.zone == "buttons":
-            self.ring.draw(surface)
-
-    def _draw_palette(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        for i in range(PALETTE_SIZE):
-            rect = self.palette_rect(i)
-            if i == self.brush:
-                pygame.draw.rect(surface, GOLD, rect.inflate(14, 14), 6, border_radius=12)
-            if i == ERASER:
-                self._draw_eraser(surface, rect)
-            else:
-                surface.blit(assets.card_image(KINDS[i].code, PALETTE_W), rect.topleft)
-                if self.draft.used_up(KINDS[i]):  # both copies on the field: greyed
-                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill((*FELT_PANEL, 170))
-                    surface.blit(shade, rect.topleft)
-            if self.zone == "field" and self.cursor == ("palette", i):
-                pygame.draw.rect(surface, WHITE, rect.inflate(26, 26), 5,
-                                 border_radius=14)
-        if self.brush == ERASER:
-            words = _("Eraser: click a card to take it away")
-        else:
-            card = KINDS[self.brush]
-            words = _("Brush: %(card)s") % {"card": card.label}
-            if self.draft.used_up(card):
-                words = _("Brush: %(card)s (both are on the field)") % {"card": card.label}
-        room = pygame.Rect(self.palette_rect(0).x, PALETTE_Y - 44, PANEL.x - 2 * 40, 32)
-        fit.draw(surface, assets, words, room, 24, MUTED, anchor="bottomleft")
-
-    def _draw_eraser(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The eraser brush, a tile beside the cards (visible, for touch): a cross over a
-        rubber."""
-        pygame.draw.rect(surface, PAPER, rect, border_radius=8)
-        pygame.draw.rect(surface, WOOD_LIGHT, rect, 3, border_radius=8)
-        cross = pygame.Rect(0, 0, rect.w - 24, rect.w - 24)
-        cross.center = (rect.centerx, rect.y + rect.h // 3)
-        for a, b in ((cross.topleft, cross.bottomright), (cross.topright, cross.bottomleft)):
-            pygame.draw.line(surface, RED, a, b, 9)
-        rubber = pygame.Rect(0, 0, rect.w - 18, rect.w // 3)
-        rubber.midbottom = (rect.centerx, rect.bottom - 12)
-        pygame.draw.rect(surface, RED_TEXT, rubber, border_radius=5)
-        pygame.draw.rect(surface, INK, rubber, 2, border_radius=5)
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        x0 = PANEL.x + 30
-        fit.draw(surface, assets, _("Make a puzzle"), pygame.Rect(x0, 20, PANEL.w - 50, 54),
-                 40, CREAM, True, anchor="topleft")
-        y = 92
-        for words, size, bold, colour in self.answer_lines():
-            tall = size + 30 if size > 30 else 2 * size + 26  # small words may take two lines
-            rect = fit.draw(surface, assets, words, pygame.Rect(x0, y, PANEL.w - 50, tall),
-                            size, colour, bold, anchor="topleft")
-            y = rect.bottom + 4
-        problem = self.problem() if self.card_count() else None
-        if problem:
-            room = pygame.Rect(x0, y + 4, PANEL.w - 50, BUTTON_TOP - 10 - (y + 4))
-            fit.draw(surface, assets, problem, room, 24, BAD, anchor="topleft")
-        for row, words in ((0, _("Width: %(n)d") % {"n": self.width}),
-                           (1, _("Height: %(n)d") % {"n": self.height})):
-            box = pygame.Rect(BUTTON_X + STEP_W + 8, BUTTON_TOP + row * BUTTON_STEP,
-                              BUTTON_W - 2 * STEP_W - 16, BUTTON_H)
-            fit.draw(surface, assets, words, box, 30, CREAM, True)
-        keys = _("Enter place \u00b7 Del remove \u00b7 T target \u00b7 U undo \u00b7 R redo "
-                 "\u00b7 Tab: the buttons \u00b7 Pad: A place, Y remove, LB/RB brush, X buttons")
-        fit.draw(surface, assets, keys, KEYS_BOX, 22, MUTED)

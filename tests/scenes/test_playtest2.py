@@ -156,7 +156,7 @@ def test_undo_and_redo_are_greyed_when_there_is_nothing_to_take_back(app):
 
 
 def test_the_eraser_is_on_the_palette_and_takes_a_card_away_with_a_plain_click(app):
-    from game.scenes.editor import ERASER
+    from game.scenes.editor_layout import ERASER
     editor = open_editor(app, "YCPE/PMBD")
     click(app, editor.palette_rect(ERASER).center)
     assert editor.brush == ERASER
@@ -167,7 +167,7 @@ def test_the_eraser_is_on_the_palette_and_takes_a_card_away_with_a_plain_click(a
 
 
 def test_a_third_copy_is_refused_with_a_message_and_greyed_on_the_palette(app):
-    from game.scenes.editor import KINDS
+    from game.scenes.editor_layout import KINDS
     editor = open_editor(app)
     lay = editor.renderer().layout
     click(app, editor.palette_rect(0).center)
