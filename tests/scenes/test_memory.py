@@ -63,3 +63,23 @@ def test_card_faces_stay_within_their_bytes(monkeypatch):
         store.card_image("YC", width)
         assert store._scaled.bytes <= 3 * face + 3 * 4 * 130  # a few px wider each
     assert len(store._scaled.entries) <= 3
+
+
+def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
+    """Each field picture is a full screen (8 MB): a long solo game keeps a few, not one per
+    column count it ever had."""
+    from game.engine import Mode, new_game
+    from game.scenes.play import KEEP_FIELDS, PlayScene
+    from tests.scenes.drive import pump
+    app, _prefs = module_app
+    app.settings.animation_speed = 25.0
+    scene = PlayScene(app, new_game(Mode.SOLO, ["You"], 77))
+    app.stack.clear(scene)
+    pump(app)
+    widths = set()
+    while not scene.state.over:
+        scene.play(scene.state.legal_moves()[0])
+        scene.end_animation()
+        widths.add(scene.state.position.width)
+        assert len(scene.renderers) <= KEEP_FIELDS + 2
+    assert scene.field in scene.renderers.values()
