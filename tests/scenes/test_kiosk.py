@@ -210,6 +210,7 @@ def test_without_kiosk_an_error_goes_to_the_menu(prefs):
         pygame.quit()
 
 
+@pytest.mark.slow  # a soak (make test-slow); the kiosk's own tests cover each show
 def test_soak_20000_ticks(prefs):
     path = Path(__file__).resolve().parents[2] / "tools" / "soak.py"
     spec = importlib.util.spec_from_file_location("soak_tool", path)
