@@ -25,7 +25,8 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
-# The checks too slow for `make test` (the whole release build, the .deb installed as root).
+# The checks too slow for `make test` (the whole release build, the .deb installed as root,
+# the 500,000-tick kiosk soak, the text audit in every language).
 test-slow: $(VENV)/.installed-release
 	$(BIN)/python -m pytest -m slow -rs
 

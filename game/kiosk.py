@@ -8,13 +8,17 @@ import signal
 import sys
 import threading
 import traceback
+from dataclasses import fields, replace
 
 import pygame
 
+from game import i18n
 from game.errors import log_traceback
+from game.render import memory
 from game.scenes.attract import AttractScene
 from game.scenes.operator import OperatorScene
 from game.scenes.still_playing import StillPlayingScene
+from game.ui.language import switch_language
 
 COUNTDOWN_S = 10.0  # "Still playing?" shows this long before the demo comes back
 OPERATOR_HOLD_S = 3.0  # Ctrl+Shift+Q held this long quits the kiosk
@@ -53,6 +57,13 @@ def wakes_demo(event: pygame.event.Event) -> bool:
     return not (event.type == pygame.KEYDOWN and event.key in _MODIFIERS)
 
 
+def _is_fullscreen_key(event: pygame.event.Event) -> bool:
+    if event.type != pygame.KEYDOWN:
+        return False
+    alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
+    return event.key == pygame.K_F11 or bool(alt_enter)
+
+
 def _is_operator_chord(event: pygame.event.Event) -> bool:
     mods = getattr(event, "mod", 0)
     return (event.type == pygame.KEYDOWN and event.key == pygame.K_q
@@ -74,6 +85,11 @@ class Kiosk:
         self.countdown = None  # the StillPlayingScene while it shows
         self.operator = None  # the OperatorScene while the exit chord is held
         self._crashes: list[float] = []
+        self.shows = 0  # demos started: each one a new deal, even when a visitor cut it short
+        self.deal_offset = int.from_bytes(os.urandom(4), "little")  # another run, other deals
+        # The operator's settings: what a visitor changes lasts for the visit (never saved).
+        self.operator_settings = replace(app.settings)
+        self.operator_language = i18n.current()
         # Visitors cannot end the kiosk: a menu's Quit (or Esc on the title) goes to the demo.
         app.quit = self._visitor_quit
         if app.notice:  # nobody reads a start-up notice at a kiosk: log it
@@ -108,6 +124,8 @@ class Kiosk:
             return True  # the close button does not end a kiosk
         if self._operator_event(event):
             return True
+        if _is_fullscreen_key(event):
+            return True  # the kiosk stays full screen: F11 / Alt+Enter belong to no visitor
         if not is_player_input(event):
             return False
         now = self.app.now
@@ -166,6 +184,7 @@ class Kiosk:
     # Transitions --------------------------------------------------------------------
     def back_to_attract(self, safe: bool = False) -> None:
         self.countdown = self.countdown_started = None
+        self.restore_settings()
         self.operator = None
         stack = self.app.stack
         try:
@@ -181,12 +200,23 @@ class Kiosk:
             self.app.ui.clear_and_reset()  # elements a crashed scene never killed
         except Exception:  # noqa: BLE001
             _log()
+        self.app.assets.forget_built()  # the menus' backdrop and tumbling cards
+        memory.release()  # the visitor's scenes, before the demo builds its first table
         try:
             stack.push(AttractScene(self.app, safe=safe))
         except Exception:  # noqa: BLE001
             _log()
             stack.clear()
             stack.push(AttractScene(self.app, safe=True))
+
+    def restore_settings(self) -> None:
+        """The visit is over: the operator's settings again (language, sound, speed...)."""
+        settings, kept = self.app.settings, self.operator_settings
+        for field in fields(settings):
+            setattr(settings, field.name, getattr(kept, field.name))
+        self.app.assets.colour_symbols = settings.colour_symbols
+        if i18n.current() != self.operator_language:
+            switch_language(self.app, self.operator_language)  # loaded before: no notice
 
     def dismiss_countdown(self) -> None:
         scene, self.countdown, self.countdown_started = self.countdown, None, None

@@ -160,3 +160,12 @@ def test_no_new_import_inside_a_function():
 def test_the_known_local_list_is_still_true():
     gone = KNOWN_LOCAL - local_imports()
     assert not gone, f"gone, so remove from KNOWN_LOCAL: {sorted(gone)}"
+
+
+def test_no_scene_file_is_longer_than_450_lines():
+    """One scene per file, each small: a scene that grows splits into parts (its drawing, its
+    input, its layout) instead."""
+    scenes = GAME / "scenes"
+    long = {p.name: n for p in scenes.glob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 450}
+    assert long == {}

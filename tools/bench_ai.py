@@ -1,7 +1,7 @@
 """Think time per move of each bot level: median, 95th percentile and worst, over a few games.
 
     .venv/bin/python tools/bench_ai.py [--games N] [--budget SECONDS] [--nodes N] [--mode MODE]
-        [--seats N] [--levels easy,normal,hard,expert]
+        [--seats N] [--levels easy,normal,hard,expert,ismcts,deal-search] [--cpu]
 
 Each level plays seat 1 against normal bots; only seat 1's choices are timed. With --nodes the
 searching levels stop at that many nodes instead of the time budget: run it on a quiet machine
@@ -19,6 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.ai import LEVELS, make_bot, view_for  # noqa: E402
+from game.engine.ai.expert import DealSearchBot  # noqa: E402
+from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
@@ -26,15 +28,31 @@ from game.engine.state import apply, new_game  # noqa: E402
 # Wall time by default; --cpu counts this process's own CPU time, which is what a move
 # would take on a quiet machine when others share the cores.
 CLOCK = time.perf_counter
+# Searches that are not game levels, to compare with: plain ISMCTS and the expert of before.
+EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
+
+
+def bot_for(level: str, nodes: int | None):
+    """A bot for `level`; `name:key=value,...` sets its attributes (e.g. `ismcts:fast=false`,
+    the plain playout step, to time against the fast one on the same seeds)."""
+    name, _, options = level.partition(":")
+    bot = EXTRA[name](nodes=nodes) if name in EXTRA else make_bot(name, nodes=nodes)
+    for item in filter(None, options.split(",")):
+        key, _, value = item.partition("=")
+        kind = type(getattr(bot, key))
+        setattr(bot, key, value.lower() in ("1", "true", "yes") if kind is bool else kind(value))
+    return bot
 
 
 def think_times(
-    level: str, mode: Mode, seats: int, games: int, budget: float, nodes: int | None = None
+    level: str, mode: Mode, seats: int, games: int, budget: float, nodes: int | None = None,
+    first: int = 0,
 ) -> list[float]:
+    """Seat 1's think times over `games` games from game number `first` on."""
     levels = [level] + ["normal"] * (seats - 1)
-    bots = [make_bot(lv, nodes=nodes) for lv in levels]
+    bots = [bot_for(lv, nodes) for lv in levels]
     times = []
-    for g in range(games):
+    for g in range(first, first + games):
         state = new_game(mode, [f"p{i}" for i in range(seats)], 500 + g, first_player=g % seats,
                          bots=levels)
         start, rng = state.position, Rng(g)
@@ -66,12 +84,19 @@ def main() -> int:
     limit = f"{args.nodes} nodes" if args.nodes else f"budget {args.budget:g} s"
     clock = "CPU time" if args.cpu else "wall time"
     print(f"{mode.label}, {args.seats} seats, {args.games} games, {limit}, {clock}")
-    print(f"{'level':<8}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
-    for level in args.levels.split(","):
-        times = sorted(think_times(level, mode, args.seats, args.games, args.budget, args.nodes))
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"{level:<8}{len(times):>6}{1000 * statistics.median(times):>11.2f}"
-              f"{1000 * p95:>9.2f}{1000 * times[-1]:>10.2f}")
+    print(f"{'level':<18}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
+    # The levels take turns game by game, so a machine that gets busier or quieter during the
+    # run weighs on each of them alike (a before/after comparison stays fair).
+    levels = args.levels.split(",")
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for g in range(args.games):
+        for level in levels:
+            times[level] += think_times(level, mode, args.seats, 1, args.budget, args.nodes, g)
+    for level in levels:
+        ordered = sorted(times[level])
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        print(f"{level:<18}{len(ordered):>6}{1000 * statistics.median(ordered):>11.2f}"
+              f"{1000 * p95:>9.2f}{1000 * ordered[-1]:>10.2f}")
     return 0
 
 

@@ -1,7 +1,9 @@
 """Engine benchmark: fast perft and solver against a plain baseline kept in this file.
 
-Run: .venv/bin/python tools/bench_engine.py [--deals N] [--cap SECONDS]
-Prints perft nodes per second, solver times on seeded deals and hint times, side by side.
+Run: .venv/bin/python tools/bench_engine.py [--deals N] [--cap SECONDS] [--only SECTION...]
+Prints perft nodes per second, solver times on seeded deals and hint times, side by side, then
+the solver on its heavy tail, on the campaign and over a long session whose memo is never
+cleared, with the memo's size in bytes (sections: perft, solver, hint, memo).
 """
 
 from __future__ import annotations
@@ -19,7 +21,14 @@ from game.engine.bitboard import encode, matches  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.perft import _Counter, perft  # noqa: E402
 from game.engine.position import Position  # noqa: E402
-from game.engine.solver import best_line, clear_memo, hint, solve  # noqa: E402
+from game.engine.solver import (  # noqa: E402
+    MEMO_BYTES,
+    best_line,
+    clear_memo,
+    hint,
+    memo_size,
+    solve,
+)
 from game.engine.state import initial_state, new_game  # noqa: E402
 
 REFERENCE = [  # (position, rules, depth) - the reference positions at a depth that takes a while
@@ -258,15 +267,77 @@ def bench_level_hints() -> None:
           f" ({where}) over {calls} positions, {misses} without an answer")
 
 
+# The slowest Single player, advanced deals of seeds 0-3999 for the solver (solve(), cold
+# memo) when its memo became bounded: where one move order's heavy tail shows.
+HEAVY_TAIL = (44, 2594, 2971, 3175, 3841, 1233, 1389, 1065, 277, 826)
+
+
+def _advanced(seed: int):
+    return deal_position(seed), new_game(Mode.SOLO_ADVANCED, ["solo"], seed).target
+
+
+def bench_memo(session_deals: int) -> None:
+    """The solver where its memo matters: heavy-tail deals and campaign levels from cold, then
+    a long session of solves and hints that never clears the memo (a player's evening)."""
+    from game.campaign.levels import DEFAULT_ROOT, load_campaign
+    from game.engine.state import apply
+
+    print(f"\nsolver memo (bounded at {MEMO_BYTES / 2**20:.0f} MB)")
+    times = []
+    for seed in HEAVY_TAIL:
+        position, target = _advanced(seed)
+        clear_memo()
+        t = time.perf_counter()
+        solve(position, target)
+        times.append(time.perf_counter() - t)
+    print(f"  heavy tail, {len(times)} deals, cold memo: median {statistics.median(times):.3f} s,"
+          f" worst {max(times):.3f} s, total {sum(times):.3f} s")
+    levels = load_campaign(DEFAULT_ROOT).levels
+    times = []
+    for level in levels:
+        clear_memo()
+        t = time.perf_counter()
+        solve(level.position, level.target)
+        times.append(time.perf_counter() - t)
+    print(f"  campaign, {len(times)} levels, cold memo: worst {max(times) * 1000:.1f} ms,"
+          f" total {sum(times):.3f} s")
+    clear_memo()
+    t = time.perf_counter()
+    calls = 0
+    for seed in (*HEAVY_TAIL, *range(session_deals)):
+        position, target = _advanced(seed)
+        solution = solve(position, target)
+        state = initial_state(position, Rules.SOLO)
+        for move in solution.moves:
+            hint(state.position, solution.count, None, target)  # the hint button every move
+            state, _events = apply(state, move)
+            calls += 1
+    took = time.perf_counter() - t
+    held, size = memo_size()
+    print(f"  session, memo never cleared: {len(HEAVY_TAIL) + session_deals} deals solved and"
+          f" {calls} hints in {took:.2f} s; memo then {held:,} bounds in"
+          f" {size / 2**20:.1f} MB")
+    clear_memo()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=50)
     parser.add_argument("--cap", type=float, default=20.0)
+    parser.add_argument("--session", type=int, default=400,
+                        help="deals in the memo section's never-cleared session")
+    parser.add_argument("--only", nargs="+", choices=("perft", "solver", "hint", "memo"),
+                        default=("perft", "solver", "hint", "memo"))
     args = parser.parse_args()
-    bench_perft()
-    bench_solver(args.deals, args.cap, advanced=False)
-    bench_solver(args.deals, args.cap, advanced=True)
-    bench_hint(args.deals)
+    if "perft" in args.only:
+        bench_perft()
+    if "solver" in args.only:
+        bench_solver(args.deals, args.cap, advanced=False)
+        bench_solver(args.deals, args.cap, advanced=True)
+    if "hint" in args.only:
+        bench_hint(args.deals)
+    if "memo" in args.only:
+        bench_memo(args.session)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,10 @@ driver). Four bots (expert by default) play a Standard game on the table scene; 
 (one logic tick, then a forced draw) is timed with time.perf_counter while the match's worker
 thread is thinking. For comparison,
 the same bots' choices timed on the main thread, as the old table made them (the frame that
-would have frozen). Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
+would have frozen). For the searching bots that count their work (`plies`, ismcts.py), the plies
+and iterations searched per second in the worker thread while the table draws, against the
+same choices made again on the main thread with nothing drawing: what drawing costs the search.
+Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
 """
 
 from __future__ import annotations
@@ -25,8 +28,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.app import TICK, App  # noqa: E402
 from game.engine import Mode, new_game  # noqa: E402
+from game.engine.rng import Rng  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+
+
+def counted(bots, into: list) -> None:
+    """Wrap each searching bot's choose (those that count their work in `plies`, ismcts.py)
+    to note what it searched: (bot's own choose, view, budget, plies, iterations, seconds)."""
+    for bot in bots:
+        if not hasattr(bot, "plies"):
+            continue
+        def choose(view, rng, budget_s, _inner=bot.choose, _bot=bot):
+            start = time.perf_counter()
+            move = _inner(view, rng, budget_s)
+            into.append((_inner, view, budget_s, _bot.plies, _bot.iterations,
+                         time.perf_counter() - start))
+            return move
+        bot.choose = choose
+
+
+def alone(choices: list) -> list:
+    """The same choices again on this thread with nothing drawing."""
+    out = []
+    for inner, view, budget, *_ in choices:
+        start = time.perf_counter()
+        inner(view, Rng(0), budget)
+        bot = inner.__self__
+        out.append((inner, view, budget, bot.plies, bot.iterations, time.perf_counter() - start))
+    return out
+
+
+def rate(choices: list, what: int) -> float:
+    """Plies (what=3) or iterations (4) searched per second over the choices."""
+    return sum(c[what] for c in choices) / max(1e-9, sum(c[5] for c in choices))
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -48,6 +83,8 @@ def main() -> int:
     state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [args.level] * 4)
     scene = PlayScene(app, state, keep=False)
     app.stack.clear(scene)
+    drawing: list = []
+    counted(scene.match.bots.values(), drawing)
     thinking: list[float] = []
     first = None  # the table's first frame builds its pictures: not the bots' doing
     while len(scene.state.moves) < args.moves and not scene.state.over:
@@ -78,7 +115,7 @@ def main() -> int:
     blocking = []
     for _ in range(min(args.moves, 6)):
         start = time.perf_counter()
-        move = match.bot_move()
+        move = match.computer_move()
         blocking.append((time.perf_counter() - start) * 1000)
         match.play(move)
     p50, p99, worst = (statistics.median(thinking), percentile(thinking, 99), max(thinking))
@@ -89,6 +126,14 @@ def main() -> int:
           f"{max(idle):.2f} ms; the table's first frame {first:.0f} ms")
     print(f"the same choices on the main thread (one frozen frame each): median "
           f"{statistics.median(blocking):.0f} ms, worst {max(blocking):.0f} ms")
+    if drawing:
+        quiet_choices = alone(drawing)
+        plies, iterations = rate(drawing, 3), rate(drawing, 4)
+        quiet_plies, quiet_iterations = rate(quiet_choices, 3), rate(quiet_choices, 4)
+        print(f"the search while the table draws, {len(drawing)} choices: {plies:,.0f} plies and "
+              f"{iterations:,.0f} iterations a second; the same choices with nothing drawing: "
+              f"{quiet_plies:,.0f} plies and {quiet_iterations:,.0f} iterations a second; "
+              f"drawing costs the search {100 * (1 - plies / quiet_plies):.0f} %")
     print(f"thinking_frames={len(thinking)}  p99_ms={p99:.2f}  worst_ms={worst:.2f}  "
           f"think_p50_ms={statistics.median(blocking):.0f}")
     return 0

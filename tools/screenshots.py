@@ -1,8 +1,14 @@
-"""Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] OUTDIR`."""
+"""Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] [--audit] OUTDIR`.
+
+--audit fills the scenes with the longest content the game allows (names as long as the name
+box takes, eight players, computers with their level, the longest level and puzzle names),
+checks every text drawn (tools/text_audit.py), prints each one outside its box or over another
+text, and exits 1 if there is one. --lang all runs every language the game has."""
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -15,8 +21,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
+from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import text_audit  # noqa: E402
 
 
 def settle(app: App, seconds: float = 0.0) -> None:
@@ -28,15 +38,32 @@ def settle(app: App, seconds: float = 0.0) -> None:
     app.draw(force=True)
 
 
+AUDIT: dict[str, list[str]] | None = None  # --audit: each shot's problems
+# As long as the name box takes (setup.NAME_MAX characters), as real people are named.
+LONG_NAMES = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone",
+              "Anna-Katharina Oberhofer", "Gwendolyn Montgomery-Orr", "Friedrich Wilhelm Bäumer",
+              "Jan Przybyszewski-Wójcik", "Kateřina Dvořáková-Malík")
+
+
 def shoot(app: App, outdir: Path, name: str, seconds: float = 0.3) -> None:
     settle(app, seconds)
     pygame.image.save(app.screen, str(outdir / f"{name}.png"))
     print(f"wrote {outdir / name}.png")
+    if AUDIT is not None:
+        problems = text_audit.audit(app)
+        AUDIT[name] = problems
+        for problem in problems:
+            print(f"  {name}: {problem}")
+
+
+def names(players: int) -> list[str]:
+    """The players' names: short ones for the pictures, the longest ones for the audit."""
+    short = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn", "Greta", "Hugo")
+    return list((LONG_NAMES if AUDIT is not None else short)[:players])
 
 
 def demo_state(mode: Mode = Mode.STANDARD, players: int = 2):
-    names = ["Anna", "Ben", "Cleo", "Dan"][:players]
-    return new_game(mode, names, 2018, 0, [None] * players)
+    return new_game(mode, names(players), 2018, 0, [None] * players)
 
 
 def play_shots(app: App, outdir: Path) -> None:
@@ -75,6 +102,49 @@ def play_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, name, 1.5)
         except Exception as err:  # noqa: BLE001 - a missing or changed scene is reported, not fatal
             print(f"skipped {name}: {type(err).__name__}: {err}")
+
+
+def eight_players_shots(app: App, outdir: Path) -> None:
+    """Eight seats, names as long as the box takes, every computer level: the New game screen,
+    the table, and a scoring where all eight share the win (the longest headline there is)."""
+    from dataclasses import replace
+
+    from game.engine.ai import LEVELS
+    from game.scenes.play import PlayScene
+    from game.scenes.scoring import ScoringScene
+    from game.scenes.setup import SetupScene, computer_name
+    levels = list(LEVELS)  # every level the registry offers
+    kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
+    typed = names(8)
+    app.go_to_menu()
+    app.setup_memory = None
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.memory.update(mode=Mode.ALL_INCLUDED, count=8, kinds=kinds, first=1,
+                        names=[n if k is None else "" for n, k in zip(typed, kinds, strict=True)],
+                        auto=[k is not None for k in kinds])
+    setup.rebuild()
+    shoot(app, outdir, "setup_eight_players")
+    seat_names = [n if k is None else computer_name(1 + sum(1 for j in kinds[:i] if j), k)
+                  for i, (n, k) in enumerate(zip(typed, kinds, strict=True))]
+    state = new_game(Mode.ALL_INCLUDED, seat_names, 2018, 0, kinds)
+    table = PlayScene(app, state, keep=False)
+    app.stack.clear(table)
+    settle(app, 0.5)
+    while app.stack.top is not table:
+        app.pop()
+    shoot(app, outdir, "play_eight_players", 0.5)
+    scoring = ScoringScene(app, _finished(state), lambda s: None)
+    scoring.result = replace(scoring.result, winners=tuple(range(8)))
+    app.stack.clear(scoring)
+    shoot(app, outdir, "scoring_eight_share", 1.5)
+    two = [seat_names[0], computer_name(1, levels[-2]), computer_name(2, levels[-1])]
+    scoring = ScoringScene(app, _finished(new_game(Mode.STANDARD, two, 7, 0,
+                                                   [None, levels[-2], levels[-1]])), lambda s: None)
+    scoring.result = replace(scoring.result, winners=(1, 2))
+    app.stack.clear(scoring)
+    shoot(app, outdir, "scoring_two_computers_win", 1.5)
+    app.setup_memory = None
 
 
 def last_move_shot(app: App, outdir: Path) -> None:
@@ -118,6 +188,9 @@ def classic_shots(app: App, outdir: Path) -> None:
 
     from game.scenes.campaign_menu import progress_of
     from game.scenes.classic_result import show_result
+    from game.scenes.play import PlayScene
+    app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
+    shoot(app, outdir, "play_solo_advanced", 0.5)
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
     show_result(app, _finished(start), start)
@@ -181,6 +254,28 @@ def campaign_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "campaign_result")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
+    if AUDIT is None:
+        return
+    # The longest level name in this language, on its table; every chapter's level select; and
+    # every chapter open (its 'about' line shows rather than what unlocks it).
+    font = app.assets.font(42, True)
+    level = max(campaign.levels, key=lambda lv: font.size(i18n_(lv.name))[0])
+    app.stack.clear(LevelPlayScene(app, level))
+    shoot(app, outdir, "campaign_longest_level_name", 0.3)
+    for level in campaign.levels:
+        progress.levels.setdefault(level.id, level.par + 1)
+    app.go_to_menu()
+    app.push(CampaignMenuScene(app))
+    shoot(app, outdir, "campaign_chapters_open")
+    for chapter in campaign.chapters:
+        app.go_to_menu()
+        app.push(LevelSelectScene(app, chapter.number))
+        shoot(app, outdir, f"campaign_levels_{chapter.number}", 0.1)
+
+
+def i18n_(words: str) -> str:
+    from game.i18n import _
+    return _(words)
 
 
 def replay_shots(app: App, outdir: Path) -> None:
@@ -291,6 +386,9 @@ def editor_shots(app: App, outdir: Path) -> None:
     from game.scenes.level_select import LevelSelectScene
     save_puzzle(pref_dir(), "Yellow cat stays", Puzzle(deal_position(2018), parse_card("YC")), 1)
     save_puzzle(pref_dir(), "Small one", Puzzle(deal_position(7).mirrored(), None), 1)
+    if AUDIT is not None:  # as long as the editor's name box takes
+        save_puzzle(pref_dir(), "The Elephant Parade of Grandma".ljust(PUZZLE_NAME_MAX, "!"),
+                    Puzzle(deal_position(11), None), 1)
     (pref_dir() / "puzzles" / "my-hand-edited.txt").write_text(
         "id: my-hand-edited\nname: Edited by hand\nchapter: 99\npar: two\n\nYC PM\n")
     app.campaign = None
@@ -300,6 +398,20 @@ def editor_shots(app: App, outdir: Path) -> None:
     app.push(LevelSelectScene(app, my_chapter(app.campaign).number))
     app.stack.top.focus = 2
     shoot(app, outdir, "my_puzzles_levels")
+    if AUDIT is not None:
+        attract_result_shot(app, outdir)
+
+
+def attract_result_shot(app: App, outdir: Path) -> None:
+    """The demo's own result panel at the end of its game."""
+    from game.scenes.attract import AttractScene
+    scene = AttractScene(app)
+    app.stack.clear(scene)
+    match = scene.demo.match
+    while not match.over:
+        match.play(match.state.legal_moves()[0])
+    scene._to("result")
+    shoot(app, outdir, "attract_result", 0.1)
 
 
 def _finished(state):
@@ -309,19 +421,55 @@ def _finished(state):
 
 
 def main(argv: list[str]) -> int:
+    global AUDIT
     from game import i18n
-    lang = "en"
-    if len(argv) == 3 and argv[0] == "--lang":
-        lang, argv = argv[1], argv[2:]
-    if len(argv) != 1 or lang not in i18n.LANGUAGES:
-        print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}] OUTDIR",
-              file=sys.stderr)
+    lang, audit, rest = "en", False, []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--lang":
+            lang = next(args, "")
+        elif arg == "--audit":
+            audit = True
+        else:
+            rest.append(arg)
+    if len(rest) != 1 or (lang not in i18n.LANGUAGES and lang != "all"):
+        print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}|all] "
+              "[--audit] OUTDIR", file=sys.stderr)
         return 2
-    outdir = Path(argv[0])
+    outdir = Path(rest[0])
+    if lang == "all":  # one process per language: each opens its own window
+        codes = list(i18n.LANGUAGES)
+        runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),
+                                str(outdir / code)], check=False,
+                               env=dict(os.environ, SCARE_IT_PREFS=tempfile.mkdtemp(
+                                   prefix=f"scare-it-shots-{code}-"))).returncode
+                for code in codes]
+        bad = [code for code, rc in zip(codes, runs, strict=True) if rc]
+        print(f"languages with problems: {', '.join(bad) or 'none'}")
+        return 1 if bad else 0
     outdir.mkdir(parents=True, exist_ok=True)
     if i18n.set_language(lang):
         print(f"the {lang} catalogue failed to load: see errors.log", file=sys.stderr)
         return 1
+    if audit:
+        AUDIT = {}
+        # The table paints its words into cached pictures: make those recording screens too.
+        import game.scenes.table_picture as table_picture
+        if hasattr(table_picture, "picture"):
+            table_picture.picture = text_audit.Recorder
+        else:
+            print("audit: table_picture.picture is gone: the table's cached words go unseen")
+    code = shots(lang, outdir)
+    if AUDIT is not None:
+        bad = {name: problems for name, problems in AUDIT.items() if problems}
+        count = sum(len(p) for p in bad.values())
+        print(f"audit ({lang}): {len(AUDIT)} screens, {count} problems on {len(bad)} screens")
+        return 1 if bad else code
+    return code
+
+
+def shots(lang: str, outdir: Path) -> int:
+    from game import i18n
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
@@ -337,6 +485,7 @@ def main(argv: list[str]) -> int:
     app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[None, "easy", None, "normal", "hard", None, None, None])
     app.stack.top.rebuild()
     shoot(app, outdir, "setup_six_players")
+    eight_players_shots(app, outdir)
     app.go_to_menu()
     app.push(SoloMenuScene(app))
     shoot(app, outdir, "solo_menu")
@@ -351,6 +500,14 @@ def main(argv: list[str]) -> int:
     app.push(MessageScene(app, i18n._("Your settings file could not be read (%(why)s); the "
                                       "defaults are used.") % {"why": i18n._("it holds no settings")}))
     shoot(app, outdir, "message")
+    app.go_to_menu()
+    # The damaged-save notice: the longest reason a save can give and the kept file's name.
+    app.push(MessageScene(app, i18n._("Your saved game was damaged (%(why)s). It was kept as "
+                                      "%(name)s; a fresh game can start.") % {
+        "why": "line 5: seats: 'grandmaster' is neither human nor a computer level "
+               "(easy, normal, hard, expert)",
+        "name": "current-game.damaged-2026-11-30T18-45-12.txt"}))
+    shoot(app, outdir, "message_damaged_save")
     app.go_to_menu()
     from game.scenes.pause import PauseScene
     app.push(PauseScene(app, restart=lambda: None))

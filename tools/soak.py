@@ -14,16 +14,25 @@ Start / middle / end are windows of a tenth of the run each, sampled every 30 ti
 size swings by tens of MB inside a window (a solver puzzle's memo, a table game's full-screen
 surfaces, all released again), so growth is measured on each window's floor (its lowest sample):
 a leak lifts the floor, a working set does not. Each window's peak is printed beside it.
+
+The verdict line holds the goals (docs/KIOSK.md): every floor at most FLOOR_MB, every peak at
+most PEAK_MB, the floor growing at most GROWTH_MB from start to end, no exception. When one is
+missed (or with --where) it says where the memory is: pygame surfaces by who holds them, Python
+objects by type, the solver memo, the asset caches and what glibc holds, and when the peak was.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import ctypes
+import gc
 import os
 import resource
 import sys
 import tempfile
 import time
+import types
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +41,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 VISIT_EVERY = 25_000  # ticks between pretend visitors (idle 90 s + countdown 10 s = 6,000 ticks)
+FLOOR_MB = 150.0  # resident memory of a kiosk between shows, at most (a mini-PC's share)
+PEAK_MB = 220.0
+GROWTH_MB = 4.0  # from the start window's floor to the end window's
 
 
 def rss_mb() -> float:
@@ -57,14 +69,121 @@ class SoakResult:
     puzzles: int = 0
     visitors: int = 0
     wall_s: float = 0.0
+    peak_at: str = ""  # the tick and the screen of the highest sample
+    where: list[str] = field(default_factory=list)  # where the memory was, when asked
 
     @property
     def growth_mb(self) -> float:
         return self.rss["end"] - self.rss["start"]
 
+    def misses(self) -> list[str]:
+        """The goals this run missed, each with its figure and its limit."""
+        missed = []
+        for when in ("start", "middle", "end"):
+            if self.rss[when] > FLOOR_MB:
+                missed.append(f"{when} floor {self.rss[when]:.1f} MB > {FLOOR_MB:g} MB")
+            if self.peak[when] > PEAK_MB:
+                missed.append(f"{when} peak {self.peak[when]:.1f} MB > {PEAK_MB:g} MB")
+        if self.growth_mb > GROWTH_MB:
+            missed.append(f"floor growth {self.growth_mb:.1f} MB > {GROWTH_MB:g} MB")
+        if self.exceptions:
+            missed.append(f"{self.exceptions} exceptions")
+        return missed
 
-def soak(frames: int, idle: float = 90.0, visitors: bool = True) -> SoakResult:
-    """Run the kiosk for `frames` ticks; the app quits pygame when it is done."""
+
+def where_memory_is(app, top: int = 8) -> list[str]:
+    """Lines saying where the memory is now: surfaces by holder, objects by type, the memo."""
+    import pygame
+
+    from game.engine import solver
+    from game.render.assets import surface_bytes
+
+    gc.collect()
+    lines = []
+    # Surfaces are not tracked by the collector: walk every tracked object's referents, and
+    # untracked containers (tuples, dicts of atoms) on the way, naming each surface's holder.
+    by_holder: collections.Counter = collections.Counter()
+    count: collections.Counter = collections.Counter()
+    seen: set[int] = set()
+    tracked = [o for o in gc.get_objects()
+               if not isinstance(o, (types.ModuleType, type, types.FunctionType))]
+    # First each object's attributes ("Assets._built"), then whatever is left ("dict").
+    starts = [(value, f"{type(o).__qualname__}.{name}") for o in tracked
+              if isinstance(getattr(o, "__dict__", None), dict)
+              for name, value in vars(o).items()]
+    starts += [(o, type(o).__qualname__) for o in tracked]
+    for start, holder in starts:
+        stack = [start]
+        while stack:
+            obj = stack.pop()
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            if isinstance(obj, pygame.Surface):
+                by_holder[holder] += surface_bytes(obj)
+                count[holder] += 1
+            elif isinstance(obj, (tuple, list, dict, set, frozenset)):
+                stack.extend(obj.values() if isinstance(obj, dict) else obj)
+    total = sum(by_holder.values())
+    lines.append(f"surfaces {sum(count.values())}, {total / 2**20:.1f} MB, biggest holders:")
+    lines += [f"  {size / 2**20:8.1f} MB {count[name]:5d}  {name}"
+              for name, size in by_holder.most_common(top)]
+    sizes: collections.Counter = collections.Counter()
+    numbers: collections.Counter = collections.Counter()
+    for obj in gc.get_objects():
+        name = f"{type(obj).__module__}.{type(obj).__qualname__}"
+        sizes[name] += sys.getsizeof(obj)
+        numbers[name] += 1
+    lines.append(f"python objects {sum(numbers.values()):,}, {sum(sizes.values()) / 2**20:.1f} MB"
+                 " (shallow), biggest types:")
+    lines += [f"  {size / 2**20:8.1f} MB {numbers[name]:7d}  {name}"
+              for name, size in sizes.most_common(top)]
+    held, size = solver.memo_size()
+    lines.append(f"solver memo: {held:,} bounds, {size / 2**20:.1f} MB "
+                 f"(limit {solver.MEMO_BYTES / 2**20:.0f} MB)")
+    kinds: collections.Counter = collections.Counter()
+    for key, value in app.assets._built.entries.items():
+        kinds[key[0]] += surface_bytes(value)
+    lines.append("built surfaces by kind: " + ", ".join(
+        f"{kind} {size / 2**20:.1f} MB" for kind, size in kinds.most_common(top)))
+    lines.append("asset caches: " + ", ".join(
+        f"{name} {entries} ({size / 2**20:.1f} MB)"
+        for name, (entries, size) in app.assets.cache_sizes().items()))
+    malloc = _mallinfo()
+    if malloc is not None:
+        lines.append(f"malloc: {malloc[0] / 2**20:.1f} MB in use, {malloc[1] / 2**20:.1f} MB free "
+                     f"inside the process, {malloc[2] / 2**20:.1f} MB mapped apart")
+    return lines
+
+
+def _mallinfo():
+    """glibc's (in use, free, mmapped) bytes, or None elsewhere."""
+    class Info(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+            "uordblks", "fordblks", "keepcost")]
+
+    try:
+        call = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return None
+    call.restype = Info
+    info = call()
+    return info.uordblks, info.fordblks, info.hblkhd
+
+
+def _screen(app) -> str:
+    """The top scene, and the show when the demo is on."""
+    top = app.stack.top
+    demo = getattr(top, "demo", None)
+    name = type(top).__name__ if top is not None else "nothing"
+    return f"{name} ({demo.kind})" if demo is not None else name
+
+
+def soak(frames: int, idle: float = 90.0, visitors: bool = True,
+         where: bool | None = None) -> SoakResult:
+    """Run the kiosk for `frames` ticks; the app quits pygame when it is done. `where`: say
+    where the memory is at the end (None: when a goal is missed)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("SCARE_IT_PREFS", tempfile.mkdtemp(prefix="scare-it-soak-"))
@@ -100,7 +219,21 @@ def soak(frames: int, idle: float = 90.0, visitors: bool = True) -> SoakResult:
                 if first <= tick < last:
                     now = rss_mb()
                     out.rss[name] = min(out.rss.get(name, now), now)
+                    if now > max(out.peak.values(), default=0.0):
+                        out.peak_at = f"tick {tick}, {_screen(app)}"
                     out.peak[name] = max(out.peak.get(name, now), now)
+        if tick == frames:
+            out.exceptions = app.errors
+            out.rss.setdefault("end", rss_mb())
+            out.peak.setdefault("end", out.rss["end"])
+            if where or (where is None and misses_so_far()):
+                out.where = where_memory_is(app)
+
+    def misses_so_far() -> bool:
+        for name in ("start", "middle"):
+            out.rss.setdefault(name, out.rss["launch"])
+            out.peak.setdefault(name, out.rss[name])
+        return bool(out.misses())
 
     app.step = soaked_step
     started = time.perf_counter()
@@ -119,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("frames", help="logic ticks to run (60 per second of kiosk time)")
     parser.add_argument("--idle", default="90", help="idle timeout in seconds (default 90)")
     parser.add_argument("--no-visitors", action="store_true", help="only the attract loop")
+    parser.add_argument("--where", action="store_true",
+                        help="say where the memory is at the end even when every goal is met")
     args = parser.parse_args(argv)
     try:
         frames = int(args.frames)
@@ -130,15 +265,22 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     print(f"soak: {frames} ticks ({frames / 60:.0f} s of kiosk time) on the virtual clock")
-    out = soak(frames, idle, visitors=not args.no_visitors)
+    out = soak(frames, idle, visitors=not args.no_visitors, where=True if args.where else None)
     print(f"rss launch {out.rss['launch']:8.1f} MB")
     for when in ("start", "middle", "end"):
         print(f"rss {when:<6} {out.rss[when]:8.1f} MB floor, {out.peak[when]:8.1f} MB peak")
+    print(f"highest sample at {out.peak_at}")
     print(f"computer games {out.games}, solver puzzles {out.puzzles}, visitors {out.visitors}, "
           f"wall {out.wall_s:.0f} s ({1000 * out.wall_s / frames:.2f} ms per tick)")
+    for line in out.where:
+        print(line)
+    missed = out.misses()
+    print(f"goals: floor <= {FLOOR_MB:g} MB, peak <= {PEAK_MB:g} MB, floor growth <= "
+          f"{GROWTH_MB:g} MB, no exception: " + ("met" if not missed else
+                                                 "MISSED (" + "; ".join(missed) + ")"))
     print(f"rss_growth_mb={out.growth_mb:.1f}  exceptions={out.exceptions}  "
           f"games={out.games + out.puzzles}")
-    return 0
+    return 0 if not missed else 1
 
 
 if __name__ == "__main__":

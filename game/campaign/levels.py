@@ -116,14 +116,15 @@ class Chapter:
     broken: tuple[LevelError, ...] = ()
     path: Path | None = None
     translations: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    catalogued: bool = False  # its words are the game's own (My puzzles): gettext has them
 
     @property
     def name(self) -> str:
-        return _translated(self, "name")
+        return i18n._(self.english_name) if self.catalogued else _translated(self, "name")
 
     @property
     def about(self) -> str:
-        return _translated(self, "about")
+        return i18n._(self.english_about) if self.catalogued else _translated(self, "about")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ folder; they form a My puzzles chapter that is always open. Pure Python: no pyga
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from game.campaign.levels import (
     load_level,
     refusal,
 )
-from game.engine.cards import Card, parse_card
+from game.engine.cards import Card, full_deck, parse_card
 from game.engine.position import (
     EMPTY,
     FLOATS,
@@ -49,8 +50,9 @@ ID_PREFIX = "my-"  # user ids never clash with curated ones
 CHAPTER_NAME = N_("My puzzles")
 CHAPTER_ABOUT = N_("Your own, made in the Solo menu.")
 TARGET_MARK = "@"
+BOX = Counter(full_deck())  # how many of each card the box holds: no field holds more
 NAME_MARK = "#"  # a shared code may carry its puzzle's name after this: YC..OE/PMBDYE@YC#Two cats
-NAME_MAX = 40
+NAME_MAX = 30  # a puzzle's name: two lines on a level tile (the text audit checks the longest)
 MAX_CODE = 120  # longer than any real code (32 cells, 3 slashes, a target) with spaces
 
 
@@ -64,6 +66,12 @@ class Puzzle:
 
     position: Position
     target: Card | None = None
+
+
+def too_many(card: Card, count: int) -> str:
+    """The words for a field holding `count` copies of `card`, more than the box has."""
+    return _("A field holds at most %(box)d of each card, as the box does: this one has "
+             "%(n)d \u00d7 %(card)s") % {"box": BOX[card], "n": count, "card": card.label}
 
 
 def _columns_name(x: int) -> str:
@@ -92,6 +100,10 @@ def parse_code(text: str) -> Puzzle:
     for x, stack in enumerate(position.columns):
         if not stack:
             raise CodeError(_("Column %(col)s of that code is empty") % {"col": _columns_name(x)})
+    counts = Counter(position.cards())
+    over = next((card for card in counts if counts[card] > BOX[card]), None)
+    if over is not None:
+        raise CodeError(too_many(over, counts[over]))
     target = None
     if _mark:
         try:
@@ -193,8 +205,9 @@ def load_my_puzzles(pref: str | Path, number: int = MY_CHAPTER) -> Chapter | Non
             continue
         seen[level.id] = path
         good.append(replace(level, chapter=number))
-    return Chapter(number, _(CHAPTER_NAME), _(CHAPTER_ABOUT), tuple(good), tuple(broken),
-                   folder)
+    # The game's own words: translated when shown, so a language switch reaches them at once.
+    return Chapter(number, CHAPTER_NAME, CHAPTER_ABOUT, tuple(good), tuple(broken), folder,
+                   catalogued=True)
 
 
 def with_my_puzzles(campaign: Campaign, pref: str | Path) -> Campaign:

@@ -26,6 +26,7 @@ COUNTED_KEEP = 64  # the ids of the last games counted: a game read back twice c
 
 # What a day of the streak calendar shows.
 PLAYED, TITLE, MISSED, TODAY, FUTURE = "played", "title", "missed", "today", "future"
+BEFORE = "before"  # a day before the first daily deal ever played: not missed
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +250,7 @@ class Statistics:
     def calendar(self, today: date, weeks: int = CALENDAR_WEEKS) -> list[Day]:
         """The last `weeks` weeks, Monday first, ending with the week of `today`."""
         start = today - timedelta(days=today.weekday() + 7 * (weeks - 1))
+        first = min(self.daily, default=None)  # ISO dates sort as days do
         out = []
         for i in range(7 * weeks):
             day = start + timedelta(days=i)
@@ -260,6 +262,8 @@ class Statistics:
                 status = FUTURE
             elif day == today:
                 status = TODAY
+            elif first is None or key < first:
+                status = BEFORE
             else:
                 status = MISSED
             out.append(Day(day, status, left))
@@ -297,11 +301,11 @@ def _pair(value, name: str) -> tuple[int, int]:
 
 
 def share_line(state: GameState, *, daily: date | None = None) -> str:
-    """The one line Copy result puts on the clipboard: game, day or seed, cards, title, stars."""
+    """The one line Copy result puts on the clipboard: game, day or seed, cards, title. No
+    stars: a deal's screen shows none (its title says how well it went); only levels have
+    stars, three of them."""
     left = state.position.card_count()
     title = solo_title(state)
-    stars = max(0, 5 - left) if title is not None else 0  # 1 card: 4 stars ... 4 cards: 1
-    row = "\u2605" * stars + "\u2606" * (4 - stars)
     if daily is not None:
         game = _("Scare It! daily deal %(day)s") % {"day": format_date(daily)}
     elif state.target is not None:
@@ -309,5 +313,5 @@ def share_line(state: GameState, *, daily: date | None = None) -> str:
     else:
         game = _("Scare It! deal %(seed)s") % {"seed": state.seed}
     cards = ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left}
-    words = [game, cards, _(title) if title is not None else _("no title"), row]
+    words = [game, cards, _(title) if title is not None else _("no title")]
     return " \u00b7 ".join(words)

@@ -13,11 +13,21 @@ finds most lines almost at once, then mobility-first orders with varied tie-brea
 has a heavy tail (a few fields take ten thousand times longer than the median); restarts with
 a different order cut it off. Mirrored memo keys were tried: mirror twins are rare in play and
 computing the key cost more than it saved (bitboard.mirrored stays for other uses).
+
+The memo is bounded in bytes (MEMO_BYTES): a dict of Python ints costs about 100 bytes a
+board, so only the newest _HOT_LIMIT boards stay in one (fast, checked for every child); when
+it fills, they move to a fixed table of 24-byte slots in an array (three 64-bit words: the
+board's two halves of animals, then its marks and the bound), one slot per board % _SLOTS, a
+newer board taking the slot of an older one. That table is read once per node searched, not
+per child, so the usual small search never touches it. A lost bound only costs time: every
+entry is a proof, checked against the whole board.
 """
 
 from __future__ import annotations
 
+import sys
 import time
+from array import array
 from dataclasses import dataclass
 
 from game.engine.bitboard import (
@@ -46,9 +56,13 @@ from game.engine.position import Position
 from game.engine.state import GameState
 
 # Proven lower bounds by board (marks included, so targeted and plain searches never mix).
-# Shared between calls so that hints during one game get faster as it goes; bounded in size.
-_MEMO: dict[int, int] = {}
-_MEMO_LIMIT = 2_000_000
+# Shared between calls so that hints during one game get faster as it goes; bounded in bytes.
+MEMO_BYTES = 32 * 2**20
+_MEMO: dict[int, int] = {}  # the newest bounds
+_HOT_LIMIT = 87_000  # under 8 MB with its keys, just below the dict's next growth (87,381)
+_SLOTS = 1_048_573  # a prime below 2**20: 24 MB of slots, board % _SLOTS mixes every bit
+_COLD: array | None = None  # the older bounds, 3 words a slot; made at the first spill
+_M64 = (1 << 64) - 1
 
 # The portfolio: move orders tried in turn on one question, each under a node limit that
 # starts at _FIRST_LIMIT and doubles every round. Orders 0 and 1 are plain dives (moves as
@@ -81,8 +95,23 @@ class _OutOfNodes(Exception):
 
 
 def clear_memo() -> None:
-    """Forget every remembered bound (benchmarks use it to time each deal from scratch)."""
+    """Forget every remembered bound and give its memory back (benchmarks time each deal
+    from scratch; the attract loop clears after every puzzle)."""
+    global _COLD
     _MEMO.clear()
+    _COLD = None
+
+
+def memo_size() -> tuple[int, int]:
+    """(bounds held, bytes they take): the dict with its keys plus the slot table."""
+    hot = dict(_MEMO)  # a copy: another thread may be searching
+    table = _COLD
+    held = len(hot)
+    size = sys.getsizeof(hot) + sum(sys.getsizeof(board) for board in hot)
+    if table is not None:
+        held += sum(1 for i in range(2, len(table), 3) if table[i])
+        size += sys.getsizeof(table)
+    return held, size
 
 
 def parse_target(text: str) -> Target:
@@ -201,6 +230,9 @@ class _Search:
     def _dive(self, board: int, k: int) -> bool:
         """reach() trying moves in the order they are found, each child as soon as it is made
         (no scoring): on most fields the first few tries already reach the goal."""
+        table = _COLD
+        if table is not None and _cold_bound(table, board) > k:
+            return False
         self._count_node()
         targeted = self.targeted
         cards = (board & ANIMALS).bit_count()
@@ -226,7 +258,10 @@ class _Search:
         return False
 
     def _expand(self, board: int, k: int) -> bool:
-        """reach() for a board already checked against the bound and the memo."""
+        """reach() for a board already checked against the bound and the memo's dict."""
+        table = _COLD
+        if table is not None and _cold_bound(table, board) > k:
+            return False
         self._count_node()
         targeted = self.targeted
         cards = (board & ANIMALS).bit_count()
@@ -278,9 +313,33 @@ def _first(item):
 
 
 def _remember(board: int, k: int) -> None:
-    if len(_MEMO) > _MEMO_LIMIT:
-        _MEMO.clear()
+    if len(_MEMO) >= _HOT_LIMIT:
+        _spill()
     _MEMO[board] = k + 1
+
+
+def _spill() -> None:
+    """Move every bound of the dict into the slot table (made on first use)."""
+    global _COLD
+    table = _COLD
+    if table is None:
+        table = _COLD = array("Q", [0]) * (3 * _SLOTS)  # no 24 MB bytes object on the way
+    for board, bound in list(_MEMO.items()):
+        i = board % _SLOTS * 3
+        table[i] = board & _M64
+        table[i + 1] = board >> 64 & _M64
+        table[i + 2] = board >> MARK_SHIFT << 8 | bound
+    _MEMO.clear()
+
+
+def _cold_bound(table: array, board: int) -> int:
+    """The bound the slot table holds for `board`, 0 when its slot holds another board."""
+    i = board % _SLOTS * 3
+    if table[i] == board & _M64 and table[i + 1] == board >> 64 & _M64:
+        last = table[i + 2]
+        if last >> 8 == board >> MARK_SHIFT:
+            return last & 255
+    return 0
 
 
 def _moves(board: int, backward: bool = False):

@@ -19,6 +19,50 @@ from game.render.palette import (
 
 CARD_RATIO = 336 / 240  # height / width of a card face
 BUILT_LIMIT = 160  # cached built surfaces; far above what any one frame draws
+# The caches are bounded in bytes as well: a kiosk runs for weeks on a small machine. Room for
+# what one screen draws (a full-screen backdrop and a dimmer are 8 MB each; a layout's faces
+# about 4 MB), not for every screen ever shown.
+BUILT_BYTES = 24 * 2**20
+SCALED_BYTES = 16 * 2**20
+
+
+def surface_bytes(value) -> int:
+    """The pixel bytes of a surface, or of the surfaces in a tuple or list (0 for others)."""
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize()
+    if isinstance(value, (tuple, list)):
+        return sum(surface_bytes(v) for v in value)
+    return 0
+
+
+class _Lru:
+    """Least recently used first out, at most `count` entries and `size` pixel bytes (the
+    newest entry stays whatever its size)."""
+
+    def __init__(self, count: int | None, size: int) -> None:
+        self.entries: OrderedDict = OrderedDict()
+        self.count = count
+        self.size = size
+        self.bytes = 0
+
+    def get(self, key):
+        value = self.entries.get(key)
+        if value is not None:
+            self.entries.move_to_end(key)
+        return value
+
+    def put(self, key, value) -> None:
+        self.entries[key] = value
+        self.bytes += surface_bytes(value)
+        entries = self.entries
+        while len(entries) > 1 and (self.bytes > self.size
+                                    or (self.count is not None and len(entries) > self.count)):
+            _key, old = entries.popitem(last=False)
+            self.bytes -= surface_bytes(old)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.bytes = 0
 
 
 class Assets:
@@ -27,23 +71,32 @@ class Assets:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._originals: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple[str, int], pygame.Surface] = {}
+        self._scaled = _Lru(None, SCALED_BYTES)  # card faces by (name, width)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self.colour_symbols = True  # mirrors Settings.colour_symbols
-        # Bounded, least recently used first out: tumbling title cards alone could fill
-        # hundreds of MB (every face x width x angle), and a kiosk runs for days.
-        self._built: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        # Tumbling title cards alone could fill hundreds of MB (every face x width x angle);
+        # each of them shows one angle for a few frames, so a few dozen entries do.
+        self._built = _Lru(BUILT_LIMIT, BUILT_BYTES)
 
     def cached(self, key: tuple, build):
         """Anything a scene draws every frame (text, panels, rotated cards), built once per key."""
         value = self._built.get(key)
         if value is None:
-            value = self._built[key] = build()
-            if len(self._built) > BUILT_LIMIT:
-                self._built.popitem(last=False)
-        else:
-            self._built.move_to_end(key)
+            value = build()
+            self._built.put(key, value)
         return value
+
+    def forget_built(self) -> None:
+        """Drop every built surface (the kiosk does when a visitor's screens are gone); scenes
+        build again what they draw."""
+        self._built.clear()
+
+    def cache_sizes(self) -> dict[str, tuple[int, int]]:
+        """(entries, pixel bytes) of each cache, for the soak's report."""
+        originals = self._originals.values()
+        return {"card faces": (len(self._scaled.entries), self._scaled.bytes),
+                "built": (len(self._built.entries), self._built.bytes),
+                "originals": (len(originals), sum(map(surface_bytes, originals)))}
 
     def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
         """A cached card face rotated by a whole number of degrees (for tumbling cards)."""
@@ -93,7 +146,7 @@ class Assets:
             surf = pygame.transform.smoothscale(
                 self._original(name), (width, round(width * CARD_RATIO))
             )
-            self._scaled[key] = surf
+            self._scaled.put(key, surf)
         return surf
 
     def icon(self) -> pygame.Surface:

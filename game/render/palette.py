@@ -84,8 +84,10 @@ DARK = (20, 30, 26)  # the operator's panel
 GRID = (222, 208, 178)  # a chart's lines
 CALENDAR = {"title": GOLD_DEEP, "played": (70, 146, 104), "missed": (226, 190, 172),
             "today": PAPER, "future": (238, 230, 210)}
+CALENDAR["before"] = CALENDAR["future"]  # before the first daily deal: as quiet as days to come
 CALENDAR_INK = {"title": INK, "played": CREAM, "missed": (150, 96, 80), "today": INK,
                 "future": (196, 186, 160)}
+CALENDAR_INK["before"] = CALENDAR_INK["future"]
 HELP_FRAME = (60, 130, 96)  # how-to-play's boxes
 HELP_DOT = (70, 120, 95)
 HELP_EDGE = (90, 150, 115)

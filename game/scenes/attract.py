@@ -10,14 +10,17 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import Match
-from game.render.palette import CREAM, FELT, FELT_DARK, GOLD, INK, RED
+from game.render import fit, memory
+from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
 from game.scenes.table_panel import TableKind
 from game.ui import look
 
 BANNER = pygame.Rect(360, 975, 1200, 90)
-SIDE_BANNER = pygame.Rect(1478, 770, 426, 290)  # over the table scene's panel (and its buttons)
+# Over the table panel's buttons (no use in the demo), below its "Last move" words.
+SIDE_BANNER = pygame.Rect(1478, 868, 426, 200)
+PANEL_FILL = FELT_PANEL  # the table panel's colour, round the banner's corners
 
 INTRO_S, RESULT_S = 1.6, 4.5  # seconds of logic time (readable from across a room)
 PUZZLE_PACE = 0.5  # the solver's moves go quicker than a computer player's
@@ -47,9 +50,9 @@ class Demo:
     """One show: a fresh deal and a Match whose seats are bots (a game) or the solver's line
     (a puzzle), played on the table scene like any game."""
 
-    def __init__(self, number: int) -> None:
+    def __init__(self, number: int, offset: int = 0) -> None:
         mode, levels = program(number)
-        seed = 7919 * number + 17
+        seed = 7919 * number + 17 + offset  # the kiosk's offset: another run, other deals
         names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
         state = new_game(mode, names, seed, bots=bots)
@@ -124,8 +127,17 @@ class AttractScene(Scene):
         play = _("Touch or press any key to play")
         banner = look.fitted(assets, play, 56, BANNER.w - 60, INK, True)
         self._banner = (banner, look.fitted(assets, play, 56, BANNER.w - 60, RED, True))
-        self._side_banner = [look.fitted(assets, line, 54, SIDE_BANNER.w - 30, INK, True)
-                             for line in (_("Touch or press"), _("any key"), _("to play"))]
+        words = fit.fit(assets, play, SIDE_BANNER.inflate(-40, -30).size, 54, INK, True,
+                        align="centre")
+        # Opaque pictures: they hide the buttons beneath (the text audit sees them go).
+        self._side_banner = []
+        for fill in (GOLD, CREAM):
+            banner = pygame.Surface(SIDE_BANNER.size)
+            banner.fill(PANEL_FILL)
+            pygame.draw.rect(banner, fill, banner.get_rect(), border_radius=36)
+            pygame.draw.rect(banner, INK, banner.get_rect(), 4, border_radius=36)
+            banner.blit(words, words.get_rect(center=banner.get_rect().center))
+            self._side_banner.append((banner, words))
 
     def language_changed(self) -> None:
         super().language_changed()
@@ -155,11 +167,13 @@ class AttractScene(Scene):
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
         kiosk = self.app.kiosk_ctl
-        number = (kiosk.games + kiosk.puzzles) if kiosk is not None else self.shows
+        number = kiosk.shows if kiosk is not None else self.shows
         self.shows = number + 1
+        if kiosk is not None:
+            kiosk.shows += 1  # a show a visitor cut short is not dealt again
         self._texts.clear()  # one show's words never pile up
         self._drop_table()
-        self.demo = Demo(number)
+        self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         pace = PUZZLE_PACE if self.demo.puzzle else 1.0
         kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
         self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False,
@@ -176,6 +190,9 @@ class AttractScene(Scene):
         table, self.table = self.table, None
         if table is not None:
             table.exit()
+            del table  # nothing may hold the table when it is collected below
+            self.demo = None  # its match is part of the table's web
+            memory.release()  # a table's tens of MB of surfaces, now, not many shows later
 
     def _to(self, phase: str) -> None:
         self.phase, self.t, self.dirty = phase, 0.0, True
@@ -263,9 +280,7 @@ class AttractScene(Scene):
         surface.blit(text, text.get_rect(center=BANNER.center))
 
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
-        lit = self.blink < 0.5
-        pygame.draw.rect(surface, GOLD if lit else CREAM, SIDE_BANNER, border_radius=36)
-        pygame.draw.rect(surface, INK, SIDE_BANNER, 4, border_radius=36)
-        for i, line in enumerate(self._side_banner):
-            surface.blit(line, line.get_rect(center=(SIDE_BANNER.centerx,
-                                                     SIDE_BANNER.top + 62 + i * 82)))
+        banner, words = self._side_banner[0 if self.blink < 0.5 else 1]
+        surface.blit(banner, SIDE_BANNER)
+        fit.seen(surface, words, words.get_rect(center=SIDE_BANNER.center),
+                 SIDE_BANNER.inflate(-40, -30))

@@ -10,6 +10,7 @@ import pygame
 from game.campaign.progress import UNLOCK_SHARE, progress_of
 from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
 from game.i18n import _, ngettext
+from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
 from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
@@ -64,6 +65,16 @@ class CampaignMenuScene(TileMenu):
         self.app.audio.play("select")
         self.app.push(LevelSelectScene(self.app, chapter.number))
 
+    def why_locked_shorter(self, index: int) -> tuple[str, ...]:
+        """The reason in fewer words, for a tile too narrow for the whole sentence."""
+        before = self.campaign.chapters[index - 1]
+        need = math.ceil(UNLOCK_SHARE * len(before.levels) - 1e-9)
+        done = sum(1 for lv in before.levels if self.progress.cleared(lv.id, lv.par))
+        if not self.unlocked(before):
+            return ()
+        return (ngettext("%(n)d more level in %(chapter)s", "%(n)d more levels in %(chapter)s",
+                         need - done) % {"n": need - done, "chapter": before.name},)
+
     def why_locked(self, index: int) -> str:
         before = self.campaign.chapters[index - 1]
         need = math.ceil(UNLOCK_SHARE * len(before.levels) - 1e-9)
@@ -114,8 +125,11 @@ class CampaignMenuScene(TileMenu):
         surface.blit(name, (rect.x + 140, top))
         about = chapter.about if open_ else self.why_locked(i)
         if about and rect.h >= 100:
-            line = cl.label(assets, about, 28, ink, False, width=700)
-            surface.blit(line, (rect.x + 140, top + 56))
+            # One line, or two smaller ones down to the tile's foot (a long German reason).
+            room = pygame.Rect(rect.x + 140, top + 52, rect.right - 340 - (rect.x + 140),
+                               max(40, rect.bottom - 2 - top - 52))  # clear of the count
+            shorter = () if open_ else self.why_locked_shorter(i)
+            fit.draw(surface, assets, about, room, 28, ink, anchor="topleft", shorter=shorter)
         got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
         right = rect.right - 36
         count = cl.label(assets, f"{got} / {possible}", 38, ink, True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pygame
+
 from game.campaign.progress import progress_of
 from game.campaign.stats import share_line
 from game.engine.scoring import target_met
@@ -12,6 +14,7 @@ from game.i18n import _, format_date
 from game.match import Match
 from game.match.profile import deal_key
 from game.match.words import cards_words
+from game.scenes.menu import HEADING_BOX
 from game.scenes.message import tell_notice
 from game.scenes.play import PlayScene
 from game.scenes.solo_result import SoloResultScene
@@ -55,6 +58,10 @@ def show_result(app, end: GameState, start: GameState, daily: date | None = None
 class ClassicResultScene(SoloResultScene):
     """The table's solo result, plus the best result for this deal (or today's deal)."""
 
+    # The heading keeps clear of the Copy result button in the corner, centred on the screen.
+    heading_box = pygame.Rect(1920 - (BUTTON_RECT.x - 20), HEADING_BOX.y,
+                              2 * (BUTTON_RECT.x - 20) - 1920, HEADING_BOX.h)
+
     def __init__(self, app, state: GameState, start: GameState, *, daily: date | None = None,
                  before: int | None = None) -> None:
         super().__init__(app, state, start, again=self._again)
@@ -89,7 +96,9 @@ class ClassicResultScene(SoloResultScene):
         if self.best is None:
             return super().footer() if not self.daily else deal
         left = self.state.position.card_count()
-        if target_met(self.state) and (self.before is None or left < self.before):
+        if target_met(self.state) and self.before is None:  # nothing earlier to beat
+            return _("%(deal)s  \u00b7  Your first result on this deal") % {"deal": deal}
+        if target_met(self.state) and left < self.before:
             return _("%(deal)s  \u00b7  New best for this deal!") % {"deal": deal}
         return _("%(deal)s  \u00b7  Best for this deal: %(cards)s") % {
             "deal": deal, "cards": cards_words(self.best)}

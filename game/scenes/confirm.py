@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
+from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
@@ -37,8 +38,9 @@ class ConfirmScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel_rect
         assets = self.app.assets
-        line = look.text(assets, self.question, 56, look.INK, True)
-        surface.blit(line, line.get_rect(midtop=(CENTER_X, box.top + 70)))
+        fit.draw(surface, assets, self.question, pygame.Rect(box.x + 50, box.top + 60,
+                                                             box.w - 100, 90),
+                 56, look.INK, True, anchor="midtop")
         if self.detail:
-            body = look.wrapped(assets, self.detail, 36, box.width - 160, centred=True)
-            surface.blit(body, body.get_rect(midtop=(CENTER_X, box.top + 170)))
+            room = pygame.Rect(box.x + 80, box.top + 165, box.w - 160, box.h - 165 - 160)
+            fit.draw(surface, assets, self.detail, room, 36, look.INK, anchor="midtop")

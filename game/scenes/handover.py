@@ -88,8 +88,11 @@ class HandoverScene(OverlayScene):
         y = panel.bottom - 130
         self.peek_button = self.button(_("Hold to peek"), (panel.x + 60, y, 420, 92), None,
                                        focus=False, name="peek")
-        self.go_button = self.button(_("I'm %(name)s: play") % {"name": self.player.name}, (panel.right - 500, y, 440, 92),
-                                     self.done, name="continue")
+        name = self.player.name
+        self.go_button = self.button(_("I'm %(name)s: play") % {"name": name},
+                                     (panel.right - 500, y, 440, 92), self.done, name="continue",
+                                     shorter=(_("I'm %(name)s: play") % {"name": (name.split() or [name])[0]},
+                                              _("Play")))
         self.ring.add(self.peek_button, self._toggle)
         self.ring.index = 0
 
@@ -157,7 +160,7 @@ class HandoverScene(OverlayScene):
             if player.team is not None:
                 lines.insert(0, _("Team %(n)d") % {"n": player.team + 1})
             for i, line in enumerate(lines):
-                img = look.text(assets, line, 34, look.INK)
+                img = look.fitted(assets, line, 34, panel.w - 80, look.INK)
                 surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
             back = assets.card_image("back", 150)
             n = max(1, len(player.tasks))

@@ -79,7 +79,7 @@ class LevelPlayScene(PlayScene):
             self.app.audio.play("error")
             self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
         else:
-            self.say(_("No hint found in time - ask again"))
+            self.say(_("No hint found in time \u2014 ask again"))
 
     # The end ---------------------------------------------------------------------------
     def _finished(self, state, finish) -> None:

@@ -8,10 +8,11 @@ from game.campaign.levels import Level, LevelError
 from game.campaign.progress import progress_of, stars_for
 from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
+from game.render import fit
 from game.render.palette import RED_TEXT
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.level_result import how_stars_are_earned
-from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu, fitted
+from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
 
@@ -113,8 +114,10 @@ class LevelSelectScene(TileMenu):
         ink = cl.TEXT if open_ else cl.TEXT_OFF
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
-        name = fitted(assets, _(level.name), 26, rect.w - 88, ink, True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 72, rect.y + 31)))
+        # One line, or two smaller ones in the room above the miniature field.
+        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 72, rect.y + 1,
+                                                             rect.w - 88, 60),
+                 26, ink, True, anchor="midleft")
         field_box = (rect.w - 40, rect.h - 128)
         if not open_:
             lock = cl.padlock(assets, 56)
@@ -128,8 +131,10 @@ class LevelSelectScene(TileMenu):
         surface.blit(row, row.get_rect(bottomleft=(rect.x + 18, rect.bottom - 12)))
         words = _("par %(par)d") % {"par": level.par} if best is None else \
             _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
-        # Beside the stars, never over them: a longer "rekord 1 / norma 1" shrinks a little.
-        small = cl.label(assets, words, 22, ink, width=rect.w - 34 - row.get_width() - 10)
+        # Beside the stars, never over them: a longer "rekord 1 / norma 1" takes its numbers.
+        shorter = () if best is None else (f"{best} / {level.par}",)
+        small = look.fitted(assets, words, 22, rect.w - 34 - row.get_width() - 10, ink,
+                            shorter=shorter)
         surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
 
     def _draw_broken(self, surface, i: int, error: LevelError) -> None:

@@ -31,14 +31,14 @@ class LevelTable(TableKind):
         scene.cycle = scare_cycle(assets, (420, 228), card_w=56)
         x = PANEL.x + 20
         scene.btn_move_in.rect.topleft = (x, 700)
-        scene.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint (H)"), 30)
+        scene.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30)
         scene.btn_restart = Button(assets, pygame.Rect(x + 220, 786, 200, 70), _("Restart"), 30)
-        scene.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo (U)"), 30)
-        scene.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo (R)"), 30)
-        scene.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause (Esc)"), 30)
+        scene.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30)
+        scene.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30)
+        scene.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30)
         scene.btn_good = Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
-                                _("Undo to last good point (G)"), 28)
-        scene.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), _("Stop the solution (Esc)"),
+                                _("Undo to the last good point"), 28)
+        scene.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), _("Stop the solution"),
                                 28)
         scene.btn_peek.visible = False
         extra = {scene.btn_hint: scene.ask_hint, scene.btn_restart: scene.restart,
@@ -76,7 +76,7 @@ class LevelTable(TableKind):
             scene.say(_("This is the start of the level"))
             return
         scene._play(scene.session.restart())
-        scene.say(_("Back to the start - Undo brings your game back"))
+        scene.say(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
         scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
@@ -217,4 +217,5 @@ class SolutionTable(LevelTable):
         return super().hint(scene)
 
     def sync(self, scene) -> None:
+        super().sync(scene)
         scene.btn_move_in.visible = False

@@ -10,6 +10,7 @@ from pygame_gui.core import ObjectID
 
 from game.i18n import _
 from game.input import Action
+from game.render import fit
 from game.scenes.base import Scene
 from game.ui import look
 from game.ui.focus import FocusRing
@@ -18,11 +19,38 @@ CENTER_X = 960
 BUTTON_W, BUTTON_H = 560, 88
 
 
+HEADING_BOX = pygame.Rect(60, 66, 1800, 120)  # two lines of a long headline, above the rows
+LABEL_PAD = 24  # a pygame-gui button's border and rounded corners keep 12 px a side
+
+
+def fit_label(element, wordings, decorate=lambda words: words) -> str:
+    """Give a pygame-gui button the first of `wordings` (longest first, each whole words the
+    caller supplies) that fits its room at the theme's size; returns the text set. The last
+    one is used when none fits (the text audit reports it)."""
+    wordings = [w for w in dict.fromkeys(wordings) if w]
+    room = element.rect.width - LABEL_PAD
+    font = getattr(element, "font", None)
+    text = decorate(wordings[-1]) if wordings else ""
+    for words in wordings:
+        if font is None or font.size(decorate(words))[0] <= room:
+            text = decorate(words)
+            break
+    if text != element.text:
+        element.set_text(text)
+    return text
+
+
+def arrows(words: str) -> str:
+    """A selector's words between its two arrows: "‹  3  ›"."""
+    return f"\u2039  {words}  \u203a"
+
+
 class MenuScene(Scene):
     """Subclasses build their widgets in `build()` with `button()` / `slider()` / `entry()`;
     the base kills them on exit, hides them while covered and drives them by keyboard / gamepad."""
 
     heading = ""
+    heading_box = HEADING_BOX  # where the heading fits (narrower beside a corner button)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -30,6 +58,8 @@ class MenuScene(Scene):
         self.actions: dict[object, Callable[[], None]] = {}
         self.ring = FocusRing(app.ui)
         self.covered = False  # another scene is on top: widgets stay hidden, even when rebuilt
+        self.selectors: dict[object, Callable[[int], None]] = {}  # element -> step(-1 / +1)
+        self._pointer: tuple[int, int] | None = None  # where the mouse was last seen
 
     # Lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -93,15 +123,20 @@ class MenuScene(Scene):
             element.kill()
         self.elements.clear()
         self.actions.clear()
+        self.selectors.clear()
 
     # Widget builders --------------------------------------------------------------
     def button(self, text: str, rect, action: Callable[[], None] | None = None, *,
                adjust: Callable[[int], None] | None = None, kind: str = "@menu_button",
-               focus: bool = True, enabled: bool = True, name: str | None = None):
+               focus: bool = True, enabled: bool = True, name: str | None = None,
+               shorter: tuple[str, ...] = ()):
+        """A button; `shorter` wordings stand in, in turn, when `text` is wider than it."""
         element = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.app.ui,
             object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=kind),
         )
+        if shorter:
+            fit_label(element, (text, *shorter))
         if not enabled:
             element.disable()
         self.elements.append(element)
@@ -109,6 +144,17 @@ class MenuScene(Scene):
             self.actions[element] = action
         if focus:
             self.ring.add(element, action, adjust)
+        return element
+
+    def selector(self, words: str, rect, step: Callable[[int], None], *,
+                 kind: str = "@menu_button", name: str | None = None,
+                 shorter: tuple[str, ...] = ()):
+        """A value stepped through a ring, drawn "‹ words ›": a click on the left half goes
+        back and on the right half forward, a right click back, the wheel both ways, and so do
+        left / right on the keyboard and the pad; Enter goes forward."""
+        element = self.button(arrows(words), rect, None, adjust=step, kind=kind, name=name)
+        fit_label(element, (words, *shorter), arrows)
+        self.selectors[element] = step
         return element
 
     def entry(self, rect, initial: str, limit: int = 16, placeholder: str | None = None):
@@ -140,6 +186,12 @@ class MenuScene(Scene):
 
     # Events ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION or (event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button <= 3):
+            self._pointer = event.pos  # (SDL's old wheel-as-button events bring window pixels)
+        if self._selector_input(event):
+            self.dirty = True
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.actions.get(event.ui_element)
             if callback is not None:
@@ -162,6 +214,29 @@ class MenuScene(Scene):
 
     back_on_pause = False
 
+    def _selector_input(self, event: pygame.event.Event) -> bool:
+        """A selector clicked (which half), right-clicked or wheeled."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.selectors:
+            element = event.ui_element
+            x = self._pointer[0] if self._pointer is not None else element.rect.right
+            step = -1 if x < element.rect.centerx else 1
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            element, step = self._selector_at(event.pos), -1
+        elif event.type == pygame.MOUSEWHEEL and getattr(event, "pos", self._pointer):
+            where = getattr(event, "pos", None) or self._pointer
+            element, step = self._selector_at(where), 1 if event.y > 0 else -1
+        else:
+            return False
+        if element is None or not element.is_enabled:
+            return False
+        self.ring.focus(element)
+        self.app.audio.play("select")
+        self.selectors[element](step)
+        return True
+
+    def _selector_at(self, pos):
+        return next((e for e in self.selectors if e.visible and e.rect.collidepoint(pos)), None)
+
     def handle_more(self, event: pygame.event.Event, action: Action | None) -> bool:
         """Scene-specific input not covered by the focus ring (override)."""
         return False
@@ -175,8 +250,8 @@ class MenuScene(Scene):
         surface.blit(look.backdrop(self.app.assets), (0, 0))
         self.draw_content(surface)
         if self.heading:
-            head = look.text(self.app.assets, _(self.heading), 84, look.CREAM, True, shadow=True)
-            surface.blit(head, head.get_rect(midtop=(CENTER_X, 70)))
+            fit.draw(surface, self.app.assets, _(self.heading), self.heading_box, 84, look.CREAM,
+                     True, anchor="midtop", shadow=True)
         self.ring.draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -6,14 +6,25 @@ import pygame
 
 from game.campaign.progress import progress_of
 from game.i18n import N_, _
+from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
 
+BODY_SIZE, BODY_TOP, BUTTON_ROOM = 40, 150, 170  # the words, under the heading (not a colour)
+
 
 class MessageScene(OverlayScene):
     heading = N_("Please note")
-    panel_size = (1000, 520)
+    width = 1000
+
+    @property
+    def panel_size(self) -> tuple[int, int]:
+        """As tall as the notice needs (a long file name wraps), up to nearly the screen."""
+        font = self.app.assets.font(BODY_SIZE)
+        lines = len(fit.break_lines(font, self.message, self.width - 140))
+        tall = BODY_TOP + font.get_height() + (lines - 1) * font.get_linesize() + BUTTON_ROOM
+        return (self.width, max(520, min(1040, tall)))
 
     def __init__(self, app, message: str, heading: str | None = None) -> None:
         super().__init__(app)
@@ -27,8 +38,10 @@ class MessageScene(OverlayScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel_rect
-        body = look.wrapped(self.app.assets, self.message, 40, box.width - 140)
-        surface.blit(body, (box.left + 70, box.top + 150))
+        room = pygame.Rect(box.left + 70, box.top + BODY_TOP, box.width - 140,
+                           box.height - BODY_TOP - BUTTON_ROOM + 10)
+        fit.draw(surface, self.app.assets, self.message, room, BODY_SIZE, look.INK,
+                 anchor="topleft")
 
 
 def tell_notice(app) -> bool:

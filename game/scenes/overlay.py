@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.render import fit
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import look
 
@@ -33,7 +34,8 @@ class OverlayScene(MenuScene):
         surface.blit(look.dim(assets), (0, 0))
         surface.blit(look.panel(assets, self.panel_size), self.panel_rect.topleft)
         if self.heading:
-            head = look.text(assets, _(self.heading), 64, look.INK, True)
-            surface.blit(head, head.get_rect(midtop=(CENTER_X, self.panel_rect.top + 40)))
+            panel = self.panel_rect
+            box = pygame.Rect(panel.x + 40, panel.top + 34, panel.w - 80, 96)
+            fit.draw(surface, assets, _(self.heading), box, 64, look.INK, True, anchor="midtop")
         self.draw_content(surface)
         self.ring.draw(surface)

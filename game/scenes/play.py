@@ -10,7 +10,7 @@ from game.anim.director import Director
 from game.engine.ai import LEVELS
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Match
 from game.match import session as beats
 from game.match.session import Session
@@ -26,6 +26,7 @@ from game.scenes.table_events import SKIP_INPUT, TableEvents
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
 
+KEEP_FIELDS = 1  # field pictures kept besides the ones in use: the warm-up (see _renderer)
 SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
 # The session's phases as the table's drawing and the kinds name them.
 PHASE_WORDS = {beats.TURN: "turn", beats.COMPUTER: "bot", beats.ANIM: "anim",
@@ -145,13 +146,20 @@ class PlayScene(TableEvents, Scene):
         self.session.close()
 
     def _renderer(self, width: int, height: int) -> FieldRenderer:
+        """The field drawn for this many columns and rows. Each holds a full-screen picture
+        (8 MB), so only the few in use stay: the newest, the one a move animates from, and the
+        warm-up's (an undo that brings a column back builds it again)."""
         key = (width, height)
-        if key not in self.renderers:
+        renderer = self.renderers.pop(key, None)
+        if renderer is None:
             layout = FieldLayout(width, height, PLAY_AREA.inflate(0, -70).move(0, 35))
             renderer = FieldRenderer(self.app.assets, layout)
             self.kind.paint(self, renderer.background)
-            self.renderers[key] = renderer
-        return self.renderers[key]
+        self.renderers[key] = renderer  # the newest last
+        in_use = {id(getattr(self, "field", None)), id(getattr(self, "anim_field", None))}
+        for old in [k for k, r in self.renderers.items() if id(r) not in in_use][:-KEEP_FIELDS]:
+            del self.renderers[old]
+        return renderer
 
     def _warm_up(self) -> None:
         """While the table waits, build the field for one column fewer (and its card faces):
@@ -205,8 +213,13 @@ class PlayScene(TableEvents, Scene):
             self.targets_of.setdefault(m.scarer, set()).add(m.target)
         player = self.player
         if isinstance(beat, beats.GameOver):
-            self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
-                     else _("Game over: no scare is possible"), 99)
+            left = self.state.position.card_count()
+            if self.solo:  # a puzzle: how it went, not why no scare is left
+                self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
+                                  left) % {"n": left}, 99)
+            else:
+                self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
+                         else _("Game over: no scare is possible"), 99)
         elif isinstance(beat, beats.ThinkStarted):
             if player is not None and player.bot:
                 self.bot_label = _("computer (%(level)s)") % {"level": LEVELS.word(player.bot)}

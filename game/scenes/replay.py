@@ -175,8 +175,11 @@ class ReplayTable(TableKind):
             turn = seat == state.turn and not state.over and players > 1
             pygame.draw.circle(surface, scene._seat_colour(seat) if players > 1 else GOLD,
                                (x0 + 10, y + 18), 8)
-            name = player.name + ("  <" if turn else "")
-            surface.blit(text.get(name, 28, turn, GOLD if turn else PALE_BRIGHT), (x0 + 30, y))
+            mark = "  <" if turn else ""
+            first = (player.name.split() or [player.name])[0]  # a long name: its first word
+            surface.blit(text.fitted(player.name + mark, 28, 210, turn,
+                                     GOLD if turn else PALE_BRIGHT, (first + mark,)),
+                         (x0 + 30, y))
             w = min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
                 surface.blit(scene.app.assets.card_image(task_image(task), w),

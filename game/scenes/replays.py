@@ -18,7 +18,7 @@ from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
 
 PAGE = 7  # games on one page
-ROW_WIDTH = 1240  # a game's button
+ROW_WIDTH = 1600  # a game's button (a Polish line with the longest winner's name needs 1225)
 BUTTON_FONT = 28  # the size theme.json gives @menu_button
 
 

@@ -65,13 +65,22 @@ class ScoringScene(MenuScene):
         self.row_buttons = []
         for i, player in enumerate(self.state.players):
             rect = (ROWS.x, ROWS.y + i * self.row_h + 4, 250, self.row_h - 8)
-            label = player.name if len(player.name) <= 12 else player.name[:11] + "."
-            b = self.button(label, rect, lambda i=i: self._select(i), name=f"row{i}")
+            b = self.button(player.name, rect, lambda i=i: self._select(i), name=f"row{i}",
+                            shorter=self._shorter_names(i))
             self.row_buttons.append(b)
         y = 960
         self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
         self.ring.index = n  # start on Play again
+
+    def _shorter_names(self, i: int) -> tuple[str, ...]:
+        """A long name on its row's button: its first word, then its seat ('Computer 2')."""
+        players = self.state.players
+        if players[i].bot:
+            number = sum(1 for p in players[:i + 1] if p.bot)
+            return (_("Computer %(n)d") % {"n": number},)
+        return (players[i].name.split()[0] if players[i].name.split() else "",
+                _("Player %(n)d") % {"n": i + 1})
 
     def _select(self, i: int) -> None:
         self.selected = i
@@ -118,7 +127,7 @@ class ScoringScene(MenuScene):
                 parts.append(_("colour %(n)d") % {"n": score.colour_points})
             if player.animal_task is not None:
                 parts.append(_("animal %(n)d") % {"n": score.animal_points})
-            detail = look.text(assets, "  +  ".join(parts), 30, look.CREAM)
+            detail = look.fitted(assets, "  +  ".join(parts), 30, 300, look.CREAM)
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
             if player.team is not None:
                 team = look.text(assets, _("Team %(n)d") % {"n": player.team + 1}, 26, look.CREAM)
@@ -145,7 +154,7 @@ class ScoringScene(MenuScene):
             if not earns(player, card):
                 self.field.dim(surface, (x, y))
                 self.field.dim(surface, (x, y))
-        note = look.text(self.app.assets,
-                         _("Cards that earn %(name)s points are bright") % {"name": player.name},
-                         28, look.CREAM)
+        note = look.fitted(self.app.assets,
+                           _("Cards that earn %(name)s points are bright") % {"name": player.name},
+                           28, FIELD_AREA.w, look.CREAM)
         surface.blit(note, note.get_rect(midtop=(frame.centerx, frame.bottom + 10)))

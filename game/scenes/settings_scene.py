@@ -7,7 +7,8 @@ import pygame_gui
 
 from game import i18n
 from game.i18n import N_, _, pgettext
-from game.scenes.menu import MenuScene
+from game.render import fit
+from game.scenes.menu import MenuScene, arrows
 from game.scenes.message import MessageScene
 from game.ui import look
 from game.ui.language import switch_language
@@ -33,23 +34,27 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.language = self.button(self._arrows(i18n.LANGUAGES[i18n.current()]), self._row(0),
-                                    lambda: self._language(1), adjust=self._language,
-                                    name="language")
-        self.fullscreen = self.button(self._on_off(s.fullscreen), self._row(1),
-                                      self._fullscreen, adjust=lambda d: self._fullscreen())
+        self.language = self.selector(i18n.LANGUAGES[i18n.current()], self._row(0),
+                                      self._language, name="language")
+        self.fullscreen = self.button(self._on_off(self._full_screen()), self._row(1),
+                                      self._fullscreen,
+                                      adjust=lambda d: self._fullscreen(),
+                                      enabled=not self.app.kiosk)
         x, y, w, h = self._row(2)
         self.volume = self.slider((x, y + 12, w, h - 24), s.volume, 0.0, 1.0, self._nudge_volume)
         self.mute = self.button(self._sound(s.muted), self._row(3), self._mute,
                                 adjust=lambda d: self._mute())
-        self.speed = self.button(self._choice(SPEEDS, s.animation_speed), self._row(4),
-                                 lambda: self._speed(1), adjust=self._speed)
+        self.speed = self.selector(self._choice(SPEEDS, s.animation_speed), self._row(4),
+                                   self._speed)
         self.symbols = self.button(self._on_off(s.colour_symbols), self._row(5), self._symbols,
                                    adjust=lambda d: self._symbols())
-        self.pace = self.button(self._choice(PACES, s.computer_pace), self._row(6),
-                                lambda: self._pace(1), adjust=self._pace)
+        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(6), self._pace)
         self.button(_("Back"), (960 - 200, TOP + 7 * (ROW_H + ROW_GAP) + 20, 400, 88), self.back,
                     name="back")
+
+    def _full_screen(self) -> bool:
+        """A kiosk is full screen whatever the setting says (and stays so)."""
+        return pygame.display.is_fullscreen() if self.app.kiosk else self.app.settings.fullscreen
 
     @staticmethod
     def _on_off(value: bool) -> str:
@@ -60,12 +65,8 @@ class SettingsScene(MenuScene):
         return _("Muted") if muted else pgettext("sound", "On")
 
     @staticmethod
-    def _arrows(words: str) -> str:
-        return f"\u2039  {words}  \u203a"
-
-    @classmethod
-    def _choice(cls, options, value: float) -> str:
-        return cls._arrows(_(options[_nearest(options, value)][1]))
+    def _choice(options, value: float) -> str:
+        return _(options[_nearest(options, value)][1])
 
     def _language(self, step: int) -> None:
         """The next language, on every screen at once; the choice is kept for the next start."""
@@ -77,10 +78,12 @@ class SettingsScene(MenuScene):
         if notice:
             self.app.push(MessageScene(self.app, notice))
 
-    # Changes are saved at once: the player never has to look for an Apply button.
+    # Changes are saved at once: the player never has to look for an Apply button. At a kiosk
+    # they last for this visit only (game/kiosk.py puts the operator's back).
     def _changed(self) -> None:
         self.app.settings.clamp()
-        self.app.settings.save()
+        if not self.app.kiosk:
+            self.app.settings.save()
         self.dirty = True
 
     def _fullscreen(self) -> None:
@@ -105,7 +108,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         i = (_nearest(SPEEDS, s.animation_speed) + step) % len(SPEEDS)
         s.animation_speed = SPEEDS[i][0]
-        self.speed.set_text(self._choice(SPEEDS, s.animation_speed))
+        self.speed.set_text(arrows(self._choice(SPEEDS, s.animation_speed)))
         self._changed()
 
     def _symbols(self) -> None:
@@ -119,7 +122,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         i = (_nearest(PACES, s.computer_pace) + step) % len(PACES)
         s.computer_pace = PACES[i][0]
-        self.pace.set_text(self._choice(PACES, s.computer_pace))
+        self.pace.set_text(arrows(self._choice(PACES, s.computer_pace)))
         self._changed()
 
     def handle_more(self, event: pygame.event.Event, action) -> bool:
@@ -132,7 +135,7 @@ class SettingsScene(MenuScene):
     def resized(self) -> None:
         super().resized()
         if hasattr(self, "fullscreen") and self.fullscreen.alive():
-            self.fullscreen.set_text(self._on_off(self.app.settings.fullscreen))
+            self.fullscreen.set_text(self._on_off(self._full_screen()))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -140,6 +143,10 @@ class SettingsScene(MenuScene):
             y, h = self._row(i)[1::2]
             label = look.fitted(assets, _(name), 44, LABEL_W, look.CREAM, True, shadow=True)
             surface.blit(label, label.get_rect(midleft=(LABEL_X, y + h // 2)))
+        if self.app.kiosk:
+            fit.draw(surface, assets, _("At this kiosk, what you change here lasts for your "
+                                        "visit only."), pygame.Rect(200, 992, 1520, 64), 34,
+                     look.CREAM)
         vol = look.text(assets, f"{round(self.app.settings.volume * 100)}%", 40, look.CREAM)
         y, h = self._row(2)[1::2]
         surface.blit(vol, vol.get_rect(midleft=(CONTROL_X + CONTROL_W + 30, y + h // 2)))

@@ -6,6 +6,8 @@ import json
 import os
 
 import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
@@ -15,9 +17,10 @@ from game.files import FileFault, read_text
 from game.i18n import N_, _
 from game.names import clean_name, typed_name
 from game.paths import pref_dir, write_atomic
+from game.render import fit
 from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.host_setup import HostSetupScene
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
 from game.ui import clipboard, look
 
@@ -39,6 +42,11 @@ def kind_label(level: str | None) -> str:
     if known is not None:
         return _(known.choice)
     return _("Computer: %(level)s") % {"level": level}  # a level no longer offered
+
+
+def kind_short(level: str | None) -> str:
+    """The seat's kind in one word, when its words do not fit: 'Human', 'Hard'."""
+    return _("Human") if level is None else LEVELS.word(level).capitalize()
 
 
 def computer_name(number: int, level: str) -> str:
@@ -94,7 +102,9 @@ def save_memory(memory: dict) -> None:
         pass  # a read-only disk: the choices are simply not remembered
 
 LABEL_X, CONTROL_X = 200, 760
-SEAT_TOP, SEAT_H, SEAT_GAP = 392, 66, 12
+SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
+RING_ROOM = 11  # the column headings sit above the focus ring round the first row
+ENTRY_SIZE, ENTRY_PAD = 32, 2 * 14 + 4  # theme.json's @entry: its size, padding and cursor
 
 
 class SetupScene(MenuScene):
@@ -123,11 +133,10 @@ class SetupScene(MenuScene):
         return self.memory["count"]
 
     def build(self) -> None:
-        self.mode_button = self.button(f"\u2039  {_(self.mode.label)}  \u203a",
-                                       (CONTROL_X, 190, 760, 76),
-                                       lambda: self._mode(1), adjust=self._mode, name="mode")
-        self.count_button = self.button(f"\u2039  {self.count}  \u203a", (CONTROL_X, 288, 260, 76),
-                                        lambda: self._count(1), adjust=self._count, name="count")
+        self.mode_button = self.selector(_(self.mode.label), (CONTROL_X, 190, 760, 76),
+                                         self._mode, name="mode")
+        self.count_button = self.selector(str(self.count), (CONTROL_X, 288, 260, 76),
+                                          self._count, name="count")
         self.entries = []
         self.kind_buttons = []
         for seat in range(self.count):
@@ -135,20 +144,36 @@ class SetupScene(MenuScene):
             if self.memory["auto"][seat]:
                 self.memory["names"][seat] = self._made_up_name(seat)
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
+            self._size_entry(entry)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
-            kind = self.button(label, (x + 462, y, 390, SEAT_H),
-                               lambda s=seat: self._kind(s, 1),
-                               adjust=lambda d, s=seat: self._kind(s, d), kind="@small_button")
+            kind = self.selector(label, (x + 462, y, 390, SEAT_H),
+                                 lambda d, s=seat: self._kind(s, d), kind="@small_button",
+                                 shorter=(kind_short(self.memory["kinds"][seat]),))
             self.kind_buttons.append(kind)
         y = self._below_seats()
-        self.first_button = self.button(self._first_text(), (CONTROL_X, y, 560, 76),
-                                        lambda: self._first(1), adjust=self._first, name="first")
+        self.first_button = self.selector(self._first_text(), (CONTROL_X, y, 560, 76),
+                                          self._first, name="first",
+                                          shorter=self._first_shorter())
         self.seed_entry = self.entry((CONTROL_X, y + 94, 560, 70), self.memory["seed"], limit=24,
                                      placeholder=_("empty: a fresh shuffle"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
-        self.button(_("Online"), (1400, 960, 320, 88), self._online, name="online")
+        if not self.app.kiosk:  # a kiosk's visitors play at this screen
+            self.button(_("Online"), (1400, 960, 320, 88), self._online, name="online")
+
+    def _size_entry(self, entry) -> None:
+        """A name too long for its box at the entries' size is written smaller, whole."""
+        room = entry.rect.width - ENTRY_PAD
+        wide = self.app.assets.font(ENTRY_SIZE).size(entry.get_text())[0] > room
+        kind = "@entry_small" if wide else "@entry"
+        if kind not in entry.class_ids:
+            entry.change_object_id(ObjectID(class_id=kind))
+
+    def handle_more(self, event: pygame.event.Event, action) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
+            self._size_entry(event.ui_element)
+        return False
 
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
@@ -185,8 +210,19 @@ class SetupScene(MenuScene):
 
     def _first_text(self) -> str:
         first = self.memory["first"]
-        who = _("pick at random") if first >= self.count else self._names_quiet()[first]
-        return f"\u2039  {who}  \u203a"
+        return _("pick at random") if first >= self.count else self._names_quiet()[first]
+
+    def _first_shorter(self) -> tuple[str, ...]:
+        """A long name's shorter wordings: its first word, then 'Player 3'."""
+        first = self.memory["first"]
+        if first >= self.count:
+            return ()
+        level = self.memory["kinds"][first]
+        if level is not None and self.memory["auto"][first]:  # "Computer 2 (expert)"
+            number = sum(1 for k in self.memory["kinds"][:first + 1] if k is not None)
+            return (_("Computer %(n)d") % {"n": number},)
+        name = self._names_quiet()[first]
+        return (name.split()[0], _("Player %(n)d") % {"n": first + 1})
 
     def _names_quiet(self) -> list[str]:
         """The names as typed so far (read from the entries, so they follow the typing)."""
@@ -222,7 +258,8 @@ class SetupScene(MenuScene):
         choices = kinds()
         level = chosen[seat] if chosen[seat] in choices else None
         chosen[seat] = choices[(choices.index(level) + step) % len(choices)]
-        self.kind_buttons[seat].set_text(kind_label(chosen[seat]))
+        fit_label(self.kind_buttons[seat], (kind_label(chosen[seat]), kind_short(chosen[seat])),
+                  arrows)
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
             if self.memory["auto"][i] and i < len(self.entries):
@@ -235,7 +272,7 @@ class SetupScene(MenuScene):
     def _first(self, step: int) -> None:
         self._remember_names()
         self.memory["first"] = (self.memory["first"] + step) % (self.count + 1)
-        self.first_button.set_text(self._first_text())
+        fit_label(self.first_button, (self._first_text(), *self._first_shorter()), arrows)
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -266,9 +303,8 @@ class SetupScene(MenuScene):
         """A renamed seat shows up in "Who last stroked a cat?" as its name is typed."""
         button = getattr(self, "first_button", None)
         if button is not None and button.alive():
-            text = self._first_text()
-            if text != button.text:
-                button.set_text(text)
+            before = button.text
+            if fit_label(button, (self._first_text(), *self._first_shorter()), arrows) != before:
                 self.dirty = True
 
     # Starting ---------------------------------------------------------------------
@@ -313,10 +349,8 @@ class SetupScene(MenuScene):
         assets = self.app.assets
 
         def label(words: str, y: int, h: int = 76) -> None:
-            # A longer question (Czech, German) shrinks a little rather than run under a button.
-            img = look.fitted(assets, words, 42, CONTROL_X - LABEL_X - 24, look.CREAM, True,
-                              shadow=True)
-            surface.blit(img, img.get_rect(midleft=(LABEL_X, y + h // 2)))
+            fit.draw(surface, assets, words, pygame.Rect(LABEL_X, y, CONTROL_X - 20 - LABEL_X, h),
+                     42, look.CREAM, True, anchor="midleft", shadow=True)
 
         label(_("Game"), 190)
         label(_("Players"), 288)
@@ -332,7 +366,7 @@ class SetupScene(MenuScene):
             x, y = self._seat_xy(col * 4)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
                 img = look.text(assets, words, 26, look.CREAM)
-                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - 2)))
+                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - RING_ROOM)))
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)

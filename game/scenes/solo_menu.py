@@ -53,7 +53,7 @@ def parse_seed(text: str) -> int | None:
         raise ValueError(_("A deal's number is digits only, like 2024"))
     seed = int(text)
     if seed > MAX_SEED:
-        raise ValueError(_("That number is too big for a deal - try a shorter one"))
+        raise ValueError(_("That number is too big for a deal \u2014 try a shorter one"))
     return seed
 
 

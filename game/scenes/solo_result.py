@@ -75,12 +75,12 @@ class SoloResultScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         cards = ngettext("%(n)d card left", "%(n)d cards left", self.left) % {"n": self.left}
-        img = look.text(assets, cards, 60, look.GOLD, True, shadow=True)
-        surface.blit(img, img.get_rect(midtop=(CENTER_X, 180)))
+        img = look.fitted(assets, cards, 60, 1040, look.GOLD, True, shadow=True)
+        surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
         lines = []
         if self.title is None and self.left > max(TITLES) and target_met(self.state):
-            lines.append(ngettext("Leave %(n)d card or fewer to earn a title - try again!",
-                                  "Leave %(n)d cards or fewer to earn a title - try again!",
+            lines.append(ngettext("Leave %(n)d card or fewer to earn a title \u2013 try again!",
+                                  "Leave %(n)d cards or fewer to earn a title \u2013 try again!",
                                   max(TITLES)) % {"n": max(TITLES)})
         if self.state.target is not None:
             word = self.state.target.label
@@ -91,11 +91,11 @@ class SoloResultScene(MenuScene):
                              % {"card": word})
         lines.extend(title_ladder())
         for i, line in enumerate(lines):
-            text = look.text(assets, line, 30, look.CREAM)
+            text = look.fitted(assets, line, 30, 1500, look.CREAM)
             surface.blit(text, text.get_rect(midtop=(CENTER_X, 268 + i * 40)))
         footer = self.footer()
         if footer:
-            img = look.text(assets, footer, 32, look.GOLD, True)
+            img = look.fitted(assets, footer, 32, 1700, look.GOLD, True)
             surface.blit(img, img.get_rect(midbottom=(CENTER_X, 922)))
         lay = self.field.layout
         pygame.draw.rect(surface, FELT_FRAME, lay.rect.inflate(30, 30), border_radius=18)

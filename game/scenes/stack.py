@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.render import memory
+
 if TYPE_CHECKING:
     import pygame
 
@@ -16,6 +18,9 @@ class SceneStack:
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        # A full screen left (a table holds tens of MB of surfaces in cycles): its memory goes
+        # back at the next tick, when nothing of the call that removed it holds it any more.
+        self._left = False
 
     @property
     def top(self) -> Scene | None:
@@ -39,6 +44,7 @@ class SceneStack:
             return None
         scene = self._scenes.pop()
         scene.exit()
+        self._left |= scene.opaque
         if self._scenes:
             self._scenes[-1].resume()
         return scene
@@ -46,14 +52,18 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for another; the one beneath is not resumed in between."""
         if self._scenes:
-            self._scenes.pop().exit()
+            self._gone(self._scenes.pop())
         self._scenes.append(scene)
         scene.enter()
+
+    def _gone(self, scene: Scene) -> None:
+        scene.exit()
+        self._left |= scene.opaque
 
     def clear(self, scene: Scene | None = None) -> None:
         """Remove every scene (top first), then push `scene` if given."""
         while self._scenes:
-            self._scenes.pop().exit()
+            self._gone(self._scenes.pop())
         if scene is not None:
             self.push(scene)
 
@@ -66,6 +76,9 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
+        if self._left:
+            self._left = False
+            memory.release()
         # Only the top scene ticks; covered scenes are paused.
         if self._scenes:
             self._scenes[-1].update(dt)

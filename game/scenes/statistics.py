@@ -16,12 +16,16 @@ from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.match.profile import Profile
 from game.paths import pref_dir
+from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+          N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+          N_("December"))
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
 COUCH = pygame.Rect(60, 176, 880, 390)
 SOLO = pygame.Rect(980, 176, 880, 390)
@@ -48,6 +52,19 @@ def statistics_of(app) -> Statistics:
     if app.statistics is None:
         app.statistics = Statistics.load(pref_dir())
     return app.statistics
+
+
+def month_words(first, last) -> str:
+    """The months the calendar spans: "November 2026", "October – November 2026"."""
+    if (first.year, first.month) == (last.year, last.month):
+        return _("%(month)s %(year)d") % {"month": _(MONTHS[last.month - 1]), "year": last.year}
+    if first.year == last.year:
+        return _("%(first)s – %(last)s %(year)d") % {
+            "first": _(MONTHS[first.month - 1]), "last": _(MONTHS[last.month - 1]),
+            "year": last.year}
+    return _("%(first)s %(first_year)d – %(last)s %(year)d") % {
+        "first": _(MONTHS[first.month - 1]), "first_year": first.year,
+        "last": _(MONTHS[last.month - 1]), "year": last.year}
 
 
 class StatisticsScene(MenuScene):
@@ -98,10 +115,15 @@ class StatisticsScene(MenuScene):
         surface.blit(head, (rect.x + 28, rect.y + 16))
 
     def _line(self, surface, words: str, x: int, y: int, size: int = 28, bold: bool = False,
-              colour=cl.TEXT) -> int:
-        img = look.text(self.app.assets, words, size, colour, bold)
-        surface.blit(img, (x, y))
-        return img.get_width()
+              colour=cl.TEXT, width: int | None = None) -> int:
+        """One line of a panel, fitted into `width` (else the room to its panel's edge)."""
+        if width is None:
+            panel = next((p for p in (COUCH, SOLO, DAILY, CAMPAIGN) if p.collidepoint(x, y)),
+                         pygame.Rect(0, 0, 1920, 1080))
+            width = panel.right - 28 - x
+        tall = self.app.assets.font(size, bold).get_height()
+        return fit.draw(surface, self.app.assets, words, pygame.Rect(x, y, width, tall), size,
+                        colour, bold, anchor="topleft").width
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self._draw_couch(surface)
@@ -118,9 +140,10 @@ class StatisticsScene(MenuScene):
             if not entry or not entry["played"]:
                 continue
             any_game = True
-            self._line(surface, _(mode.label), x, y, 28, True)
+            self._line(surface, _(mode.label), x, y, 28, True, width=400)
             played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
-            won = _("won by people: %(n)d") % {"n": entry["human_wins"]}
+            wins = entry["human_wins"]
+            won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
             self._line(surface, f"{played}  \u00b7  {won}", x + 420, y, 26)
             y += 36
             if entry["against"]:
@@ -166,17 +189,21 @@ class StatisticsScene(MenuScene):
         current, longest = stats.streaks(self.today)
         x, y = DAILY.x + 28, DAILY.y + 74
         words = ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current}
-        self._line(surface, words, x, y, 30, True)
+        self._line(surface, words, x, y, 30, True, width=DAILY.x + 320 - x)
         more = ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest}
-        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED)
+        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED, width=DAILY.x + 320 - x)
         legend_y = y + 96
         for status, label in ((TITLE, _("title reached")), (PLAYED, _("played")),
                               (MISSED, _("missed"))):
             surface.blit(charts.swatch(self.app.assets, status), (x, legend_y))
-            self._line(surface, label, x + 36, legend_y - 2, 22)
+            self._line(surface, label, x + 36, legend_y - 2, 22, width=DAILY.x + 320 - x - 36)
             legend_y += 40
+        days = stats.calendar(self.today)
         cal_rect = pygame.Rect(DAILY.x + 340, DAILY.y + 22, DAILY.w - 368, DAILY.h - 44)
-        cal = charts.calendar(self.app.assets, cal_rect.size, stats.calendar(self.today),
+        months = pygame.Rect(x, legend_y, cal_rect.x - 16 - x, DAILY.bottom - 12 - legend_y)
+        fit.draw(surface, self.app.assets, month_words(days[0].day, days[-1].day), months, 24,
+                 cl.TEXT, True, anchor="topleft")
+        cal = charts.calendar(self.app.assets, cal_rect.size, days,
                               [_(d) for d in WEEKDAYS], self.today)
         surface.blit(cal, cal_rect.topleft)
 

@@ -15,23 +15,31 @@ BANNER_Y = 34
 
 
 def draw_last_move(scene, surface: pygame.Surface) -> None:
-    """Mark the last move until the next one: a frame round the scarer where it is now,
-    a ring where the scared card was (gone if its column closed up)."""
+    """Mark the last move until the next one: a frame round the scarer where it is now, a
+    dashed frame round the cell the scared card left (gone if its column closed up). Both sit
+    in the gap round the card, never over a face (the card that fell in stays plain to see)."""
     cells = scene.match.last_cells()
     if cells is None or (scene.phase == "bot" and scene.bot_move is not None):
         return  # the next move is being shown: its own lights take over
     scarer, scared = cells
     layout = scene.layout
     if scared is not None and scared != scarer:
-        r = layout.card_rect(scared)
-        radius = max(10, r.width // 6)
-        pygame.draw.circle(surface, LAST_MOVE, r.center, radius, 5)
-        pygame.draw.line(surface, LAST_MOVE, (r.centerx - radius // 2, r.centery - radius // 2),
-                         (r.centerx + radius // 2, r.centery + radius // 2), 5)
-        pygame.draw.line(surface, LAST_MOVE, (r.centerx + radius // 2, r.centery - radius // 2),
-                         (r.centerx - radius // 2, r.centery + radius // 2), 5)
+        _dashed_frame(surface, layout.card_rect(scared).inflate(12, 12))
     r = layout.card_rect(scarer).inflate(12, 12)
     pygame.draw.rect(surface, LAST_MOVE, r, 5, border_radius=14)
+
+
+def _dashed_frame(surface: pygame.Surface, r: pygame.Rect, dash: int = 18, gap: int = 10,
+                  width: int = 5) -> None:
+    """A dashed outline just outside a card: the cell of the last scare."""
+    edges = (((r.left, r.top), (1, 0), r.w), ((r.right - 1, r.top), (0, 1), r.h),
+             ((r.right - 1, r.bottom - 1), (-1, 0), r.w), ((r.left, r.bottom - 1), (0, -1), r.h))
+    for (x, y), (dx, dy), length in edges:
+        for start in range(0, length, dash + gap):
+            end = min(length, start + dash)
+            a = (x + dx * start, y + dy * start)
+            b = (x + dx * end, y + dy * end)
+            pygame.draw.line(surface, LAST_MOVE, a, b, width)
 
 
 def draw_field(scene, surface: pygame.Surface) -> None:

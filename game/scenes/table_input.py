@@ -55,13 +55,13 @@ def why_not(scarer, target, neighbours: bool) -> str:
     s, t = scarer.animal, target.animal
     if not neighbours:
         return _("Only a next-door card can be scared: above, below, left or right")
-    return _("%(scarer)s can't scare %(target)s - %(rule)s") % {
+    return _("%(scarer)s can't scare %(target)s \u2014 %(rule)s") % {
         "scarer": _(ARTICLED[s]), "target": pgettext("can't scare", REFUSED[t]),
         "rule": rule(s)}
 
 
 def nothing_to_scare(card) -> str:
-    return _("%(problem)s - %(rule)s") % {"problem": _(NOTHING[card.animal]),
+    return _("%(problem)s \u2014 %(rule)s") % {"problem": _(NOTHING[card.animal]),
                                           "rule": rule(card.animal)}
 
 

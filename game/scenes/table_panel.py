@@ -38,8 +38,8 @@ class TableKind:
         assets = scene.app.assets
         scene.cycle = scare_cycle(assets, (420, 300))
         x = PANEL.x + 20
-        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off  (Tab)"),
-                                   30, on_label=_("Move in: ON  (Tab)"))
+        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"),
+                                   30, on_label=_("Move in: on"))
         left = pygame.Rect(x, 968, 200, 84)
         if scene.solo:  # Undo, Redo and Pause share the row
             scene.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
@@ -109,6 +109,8 @@ class TableKind:
 
     def sync(self, scene) -> None:
         """The buttons follow the table's state before anything is painted."""
+        scene.btn_undo.enabled = scene.match.can_undo  # greyed: nothing to take back
+        scene.btn_redo.enabled = scene.match.can_redo
 
     # Painting ---------------------------------------------------------------------------
     def paint(self, scene, surf: pygame.Surface) -> None:
@@ -155,11 +157,12 @@ class TableKind:
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = turn_words(scene, player.name, PANEL.right - x0 - 60)
+            name = text.fitted(_("%(name)s's turn") % {"name": player.name}, 46,
+                               PANEL.right - x0 - 64, True)
             surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
             kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
-                kind = _("Team %(n)d - %(kind)s") % {"n": player.team + 1, "kind": kind}
+                kind = _("Team %(n)d \u2013 %(kind)s") % {"n": player.team + 1, "kind": kind}
             surface.blit(text.get(kind, 26, False, PALE), (x0 + 44, 92))
             draw_seats(scene, surface, x0, 140, shown.turn)
         draw_last_words(scene, surface)
@@ -167,21 +170,6 @@ class TableKind:
                               MUTED), (x0, 412))
         for b in scene.buttons:
             b.draw(surface)
-
-
-def turn_words(scene, name: str, width: int) -> pygame.Surface:
-    """"Grandma Eva's turn" in one line of the panel: a long name shrinks the words to a
-    readable floor, then the name alone is shown (never cut)."""
-    fonts = scene.app.assets
-    for words in (_("%(name)s's turn") % {"name": name}, name):
-        for size in range(46, 29, -2):
-            if fonts.font(size, True).size(words)[0] <= width:
-                return scene.text.get(words, size, True)
-    # Wider still (24 wide letters with no space): the name squeezed to fit, painted only
-    # when the panel changes.
-    img = scene.text.get(name, 30, True)
-    return pygame.transform.smoothscale(img, (width, round(img.get_height() * width
-                                                           / img.get_width())))
 
 
 def draw_last_words(scene, surface: pygame.Surface) -> None:

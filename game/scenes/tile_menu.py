@@ -15,15 +15,6 @@ CENTER_X = 960
 BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)  # the tile menus' Back button
 
 
-def fitted(assets, words: str, size: int, width: int, colour, bold: bool = False,
-           smallest: int = 20) -> pygame.Surface:
-    """Tile text that fits `width` whole: a smaller size if need be, else two lines (never cut)."""
-    for s in range(size, smallest - 1, -2):
-        if assets.font(s, bold).size(words)[0] <= width:
-            return look.text(assets, words, s, colour, bold)
-    return look.wrapped(assets, words, smallest, width, colour, bold, spacing=1.0)
-
-
 class TileMenu(Scene):
     """Tiles laid out by `layout()`, the last one Back, sharing one focus.
 

@@ -126,11 +126,13 @@ class TitleScene(MenuScene):
                     name="statistics")
         self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
         self.button(_("Settings"), rects[4], self._settings, name="settings")
-        self.button(_("Quit"), rects[5], self.app.quit, name="quit")
+        # At a kiosk a visitor's Quit goes back to the demo (game/kiosk.py): say so.
+        self.button(_("Back to the demo") if self.app.kiosk else _("Quit"), rects[5],
+                    self.app.quit, name="quit")
         # Last in the focus ring (Up from New game reaches it): the keys through the rest of
-        # the menu stay as they were.
+        # the menu stay as they were. A kiosk's visitors play here, not online.
         self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
-                    name="join")
+                    name="join", enabled=not self.app.kiosk)
 
     def _replays(self) -> None:
         self.app.push(ReplaysScene(self.app))

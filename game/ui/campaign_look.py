@@ -142,15 +142,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def label(assets, words: str, size: int, colour=TEXT, bold: bool = False,
           width: int | None = None) -> pygame.Surface:
-    """Cached text; when wider than `width` it first shrinks a little (long German words), and
-    only a name too long even then is shortened with an ellipsis."""
-    if width is not None:
-        smallest = max(16, round(size * 0.75))
-        while size > smallest and assets.font(size, bold).size(words)[0] > width:
-            size -= 2
-        font = assets.font(size, bold)
-        if font.size(words)[0] > width:
-            while words and font.size(words + "...")[0] > width:
-                words = words[:-1]
-            words = words.rstrip() + "..."
-    return look.text(assets, words, size, colour, bold)
+    """Cached text; given a `width`, fitted into one line's room of it (game/render/fit.py)."""
+    if width is None:
+        return look.text(assets, words, size, colour, bold)
+    return look.fitted(assets, words, size, width, colour, bold)

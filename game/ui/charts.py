@@ -6,6 +6,7 @@ import pygame
 
 from game.render.palette import CALENDAR, CALENDAR_INK, FELT_BAR, GOLD, GRID, MUTED_INK
 from game.ui import campaign_look as cl
+from game.ui import look
 
 INK = cl.TEXT
 MUTED = MUTED_INK
@@ -61,13 +62,13 @@ def star_bars(assets, size: tuple[int, int], rows: list[tuple[str, int, int]]) -
         surf = pygame.Surface(size, pygame.SRCALPHA)
         n = max(1, len(rows))
         pitch = min(64, h // n)
-        font, bold = assets.font(24), assets.font(24, True)
+        bold = assets.font(24, True)
         name_w = round(w * 0.40)
         count_w = 110
         for i, (name, got, possible) in enumerate(rows):
             y = i * pitch
             mid = y + pitch // 2
-            label = font.render(_fit(font, name, name_w - 12), True, INK)
+            label = look.fitted(assets, name, 24, name_w - 12, INK)
             surf.blit(label, label.get_rect(midleft=(0, mid)))
             track = pygame.Rect(name_w, mid - 12, w - name_w - count_w - 40, 24)
             pygame.draw.rect(surf, GRID, track, border_radius=12)
@@ -131,12 +132,3 @@ def swatch(assets, status: str, size: int = 26) -> pygame.Surface:
         return surf
 
     return assets.cached(("calendar_swatch", status, size), build)
-
-
-def _fit(font, words: str, width: int) -> str:
-    """The words shortened with an ellipsis to fit `width` pixels."""
-    if font.size(words)[0] <= width:
-        return words
-    while words and font.size(words + "\u2026")[0] > width:
-        words = words[:-1]
-    return words + "\u2026"

@@ -7,12 +7,12 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
+from game.render import fit
 from game.render.palette import BAD_TEXT
 from game.ui import clipboard, look
 
 BUTTON_RECT = pygame.Rect(1500, 46, 380, 80)
-NOTE_WIDTH = BUTTON_RECT.width  # under the button, clear of a long centred title (Polish, Czech)
-STAR_CHARS = "\u2605\u2606"  # the share line's stars; the game's font has no glyph for them
+NOTE_BOX = pygame.Rect(BUTTON_RECT.x, BUTTON_RECT.bottom + 14, BUTTON_RECT.w, 150)
 
 
 class CopyResult:
@@ -28,16 +28,14 @@ class CopyResult:
     def copy(self) -> bool:
         text = self.line()
         self.copied = clipboard.put_text(text)
-        shown = text.rstrip(STAR_CHARS + " \u00b7")
-        if self.copied:
-            self.note = _("Copied to the clipboard: %(line)s") % {"line": shown}
+        if self.copied:  # the line exactly as it went
+            self.note = _("Copied to the clipboard: %(line)s") % {"line": text}
         else:
-            self.note = _("No clipboard here. Your result: %(line)s") % {"line": shown}
+            self.note = _("No clipboard here. Your result: %(line)s") % {"line": text}
         return self.copied
 
     def draw(self, assets, surface: pygame.Surface) -> None:
         if not self.note:
             return
         colour = look.GOLD if self.copied else BAD_TEXT
-        body = look.wrapped(assets, self.note, 24, NOTE_WIDTH, colour)
-        surface.blit(body, body.get_rect(topright=(BUTTON_RECT.right, BUTTON_RECT.bottom + 14)))
+        fit.draw(surface, assets, self.note, NOTE_BOX, 24, colour, anchor="topright")

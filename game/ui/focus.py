@@ -35,6 +35,9 @@ class FocusRing:
         self.items: list[Item] = list(items or [])
         self.index = 0
         self._start = 0
+        # A pointer resting where a menu opens (over Solo, at the first start) is no choice:
+        # hovering takes the focus only once the mouse has moved.
+        self.pointer_moved = False
 
     # Building --------------------------------------------------------------------
     def add(self, element, activate=None, adjust=None) -> Item:
@@ -115,8 +118,11 @@ class FocusRing:
     # Events -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, action: Action | None) -> bool:
         """Move / activate on input; True if the event was used."""
+        if event.type == pygame.MOUSEMOTION and any(getattr(event, "rel", (1, 1))):
+            self.pointer_moved = True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
-            self.focus(event.ui_element)  # the mouse and the keyboard share one focus
+            if self.pointer_moved:
+                self.focus(event.ui_element)  # the mouse and the keyboard share one focus
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.move(1)  # Enter in a name field goes on to the next widget

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.render import fit
 from game.render.palette import (  # noqa: F401
     BLACK,
     CREAM,
@@ -63,76 +64,35 @@ def panel(assets, size: tuple[int, int]) -> pygame.Surface:
 
 def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
          shadow: bool = False) -> pygame.Surface:
-    """Rendered text, cached (menus render the same words every frame)."""
+    """Rendered text in one line, cached (menus render the same words every frame). Text with
+    a box to keep goes through `fitted` or game/render/fit.py."""
 
     def build() -> pygame.Surface:
         font = assets.font(size, bold)
         face = font.render(words, True, colour)
         if not shadow:
-            return face
+            return fit.tag(face, words)
         off = max(2, size // 24)
         surf = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
         shade = font.render(words, True, BLACK)
         shade.set_alpha(110)
         surf.blit(shade, (off, off))
         surf.blit(face, (0, 0))
-        return surf
+        return fit.tag(surf, words)
 
     return assets.cached(("text", words, size, colour, bold, shadow), build)
 
 
 def fitted(assets, words: str, size: int, width: int, colour=CREAM, bold: bool = False,
-           shadow: bool = False, smallest: float = 0.6) -> pygame.Surface:
-    """Text in one line no wider than `width`: a long word (German) shrinks the size a little
-    rather than run into its neighbour; never cut."""
-    chosen = size
-    while chosen > size * smallest and assets.font(chosen, bold).size(words)[0] > width:
-        chosen -= 2
-    return text(assets, words, chosen, colour, bold, shadow)
+           shadow: bool = False, shorter=()) -> pygame.Surface:
+    """Text in the room of one line `width` wide (game/render/fit.py's `line`)."""
+    return fit.line(assets, words, width, size, colour, bold, shadow=shadow, shorter=shorter)
 
 
 def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = False,
             spacing: float = 1.25, centred: bool = False) -> pygame.Surface:
     """A paragraph wrapped to `width` pixels (each line centred if asked), cached."""
-
-    def build() -> pygame.Surface:
-        font = assets.font(size, bold)
-        lines: list[str] = []
-        for para in words.split("\n"):
-            line = ""
-            for word in _breakable(font, para.split(" "), width):
-                trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        step = round(font.get_linesize() * spacing / 1.25)
-        surf = pygame.Surface((width, max(1, step * len(lines))), pygame.SRCALPHA)
-        for i, line in enumerate(lines):
-            rendered = font.render(line, True, colour)
-            x = (width - rendered.get_width()) // 2 if centred else 0
-            surf.blit(rendered, (x, i * step))
-        return surf
-
-    return assets.cached(("wrapped", words, size, width, colour, bold, spacing, centred), build)
-
-
-def _breakable(font, words: list[str], width: int) -> list[str]:
-    """The words, a word wider than `width` (a file name, a code) broken into pieces that fit,
-    so no text is ever cut at the edge."""
-    out: list[str] = []
-    for word in words:
-        while len(word) > 1 and font.size(word)[0] > width:
-            low, high = 1, len(word) - 1  # the longest start that fits (at least one letter)
-            while low < high:
-                mid = (low + high + 1) // 2
-                low, high = (mid, high) if font.size(word[:mid])[0] <= width else (low, mid - 1)
-            out.append(word[:low])
-            word = word[low:]
-        out.append(word)
-    return out
+    return fit.paragraph(assets, words, width, size, colour, bold, spacing, centred)
 
 
 def _converted(surf: pygame.Surface, alpha: bool) -> pygame.Surface:

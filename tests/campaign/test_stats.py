@@ -3,6 +3,7 @@
 from datetime import date, timedelta
 
 from game.campaign.stats import (
+    BEFORE,
     FUTURE,
     MISSED,
     PLAYED,
@@ -74,6 +75,7 @@ def test_the_calendar_shows_five_weeks_monday_first(tmp_path):
     today = date(2026, 11, 26)  # a Thursday
     stats.record_solo(solo_end("YC"), daily=today - timedelta(days=1))  # 1 card: a title
     stats.record_solo(solo_end("YC PE YE YE YE"), daily=today - timedelta(days=2))  # no title
+    stats.record_solo(solo_end("YC PE YE YE YE"), daily=today - timedelta(days=5))  # the first
     days = stats.calendar(today)
     assert len(days) == 35 and days[0].day.weekday() == 0
     by_day = {d.day: d.status for d in days}
@@ -82,6 +84,8 @@ def test_the_calendar_shows_five_weeks_monday_first(tmp_path):
     assert by_day[today - timedelta(days=3)] == MISSED
     assert by_day[today] == TODAY
     assert by_day[today + timedelta(days=1)] == FUTURE
+    assert by_day[today - timedelta(days=6)] == BEFORE  # before the first daily deal: not missed
+    assert MISSED not in {d.status for d in Statistics(tmp_path / "new").calendar(today)}
 
 
 def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path):
@@ -111,10 +115,10 @@ def test_reset_forgets_everything_and_saves(tmp_path):
     assert not list(tmp_path.glob("*.tmp"))
 
 
-def test_the_share_line_names_the_day_cards_title_and_stars():
+def test_the_share_line_names_the_day_cards_and_title_and_no_stars_the_screen_lacks():
     line = share_line(solo_end("YC PE"), daily=date(2026, 11, 30))
     assert "2026-11-30" in line and "2 cards left" in line and "Lord of the Animals" in line
-    assert line.endswith("\u2605\u2605\u2605\u2606")
+    assert "\u2605" not in line and "\u2606" not in line  # a deal's screen shows no stars
     seeded = share_line(solo_end("YC PE YE YE YE", seed=1234))
-    assert "1234" in seeded and "no title" in seeded and seeded.endswith("\u2606" * 4)
+    assert "1234" in seeded and seeded.endswith("no title")
     assert "\n" not in seeded

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from game.engine.ai import LEVELS, ExpertBot, HardBot, SeatView, make_bot, view_for
 from game.engine.ai import bots as bots_module
-from game.engine.ai.beliefs import deals, own_tasks
+from game.engine.ai.beliefs import deals, own_tasks, sparing_weights
+from game.engine.ai.expert import DealSearchBot
 from game.engine.ai.fast import encode, gen_moves, play, settle, shrinks, to_move
 from game.engine.cards import Animal, Colour
 from game.engine.modes import Mode
@@ -286,12 +287,13 @@ def _careful_move(view: SeatView, rng: Rng):
 
 
 @pytest.mark.parametrize("others,seed", [("careful", 0), ("counting", 1)])
-def test_expert_tells_which_kind_of_player_the_others_are(others, seed):
+def test_the_reading_tells_which_kind_of_player_the_others_are(others, seed):
     # The others play as careful players who weigh every deal alike, or as normal bots (card
-    # counters); from their moves alone expert takes each for the kind it is.
+    # counters); from their moves alone the deal search (whose reading the expert uses) takes
+    # each for the kind it is.
     state = new_game(Mode.STANDARD, NAMES[:4], seed, first_player=1)
     start = state.position
-    expert, normal, rng = make_bot("expert", nodes=20), make_bot("normal"), Rng(seed)
+    expert, normal, rng = DealSearchBot(nodes=20), make_bot("normal"), Rng(seed)
     while not state.over:
         view = view_for(state, state.turn, start=start)
         if state.turn == 0:
@@ -306,15 +308,34 @@ def test_expert_tells_which_kind_of_player_the_others_are(others, seed):
         assert expert.kind_of[(seat, own_tasks(view_for(state, seat)))] == others
 
 
+def test_expert_draws_its_deals_by_its_reading_of_the_moves():
+    # By default the expert weighs the deals by the cards each seat scared (the normal level's
+    # card counting); with the kinds reading, by the deal search's, kinds of player included.
+    state = _played(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=1), 9, 3)
+    view = view_for(state, state.turn)
+    found = deals(view)
+    expert = make_bot("expert", nodes=300)
+    weights = expert.weights(view, found, 0.0)
+    assert weights == sparing_weights(view, found)
+    assert 0 < min(weights) < max(weights)
+    expert.reading = "kinds"
+    expert.choose(view, Rng(0), 0.0)
+    reader = DealSearchBot(nodes=300)
+    reader.choose(view, Rng(0), 0.0)
+    assert expert.kind_of == reader.kind_of and len(expert.kind_of) > 0
+    expert.reading = "none"
+    assert expert.weights(view, found, 0.0) is None
+
+
 @pytest.mark.parametrize("seed", [2, 5, 9])
-def test_expert_searches_each_distinct_outcome_once(seed):
+def test_the_deal_search_searches_each_distinct_outcome_once(seed):
     # Moves that scare the same kind of card and leave the same field are one candidate; every
     # outcome among the best is kept, and every move that ends the game is searched.
     state = _played(new_game(Mode.STANDARD, NAMES[:4], seed, first_player=0), 9, seed)
     view = view_for(state, state.turn)
     field = encode(view.position)
     moves = gen_moves(field)
-    bot = make_bot("expert")
+    bot = DealSearchBot()
     chosen = bot._candidates(view, field, moves, [0.0] * len(moves))
 
     def outcome(m):
@@ -338,7 +359,7 @@ def test_equal_cards_side_by_side_are_one_candidate():
     field = encode(position)
     moves = gen_moves(field)
     assert len(moves) == 4
-    assert len(make_bot("expert")._candidates(view, field, moves, [0.0] * 4)) == 3
+    assert len(DealSearchBot()._candidates(view, field, moves, [0.0] * 4)) == 3
 
 
 def _handed_by_hand(view: SeatView, v: list[int], ends: tuple[int, ...]) -> float:
@@ -381,7 +402,7 @@ def test_a_handed_end_is_judged_as_the_next_player_would_take_it(setup, seat, v,
         _handed_by_hand(view, v, ends))
 
 
-def test_expert_follows_a_handed_end_to_the_next_players_own_choice():
+def test_the_deal_search_follows_a_handed_end_to_the_next_players_own_choice():
     # Read as a careful player, the next seat takes any end of the game it is handed, so here
     # handing one looks like a sure win for seat 0; but the next seat would not win by taking
     # it, and at expert's last turn in a line the search follows the reply it would choose.
@@ -396,7 +417,7 @@ def test_expert_follows_a_handed_end_to_the_next_players_own_choice():
     state = replace(state, players=players, seed=None)
     view = view_for(state, 0)
     deal = (own_tasks(view), own_tasks(view_for(state, 1)))
-    bot = make_bot("expert")
+    bot = DealSearchBot()
     bot._sync(view)
     bot._view, bot._belief = view, None
     table = _Table(view, [deal], [1.0])

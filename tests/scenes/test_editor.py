@@ -121,10 +121,11 @@ def test_the_gamepad_moves_places_removes_and_changes_brush(app):
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_Y)
     assert codes(editor)[1] == ["YD"]
-    pad(app, pygame.CONTROLLER_BUTTON_X)  # to the buttons: Width first
+    pad(app, pygame.CONTROLLER_BUTTON_X)  # to the buttons: Width's − first, then its +
     assert editor.zone == "buttons"
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # Height's −
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
     assert (editor.width, editor.height) == (6, 2)
     pad(app, pygame.CONTROLLER_BUTTON_X)
@@ -133,9 +134,14 @@ def test_the_gamepad_moves_places_removes_and_changes_brush(app):
 
 
 def test_a_field_shrinks_without_leaving_a_floating_card(app):
-    editor = open_editor(app, parse_code("YC..OE/PMBDYE/PMBDYE/PMBDYE"))
+    editor = open_editor(app, parse_code("YC..OE/OMBCYD/PMBDYE/PMBDPE"))
     editor.set_height(2)
+    key(app, pygame.K_RETURN)  # "Take them off"? Keep them has the focus
+    assert editor.height == 4 and name(app) == "EditorScene"
+    editor.set_height(2)
+    click(app, element(app, "yes").rect.center)
     editor.set_width(2)
+    click(app, element(app, "yes").rect.center)
     assert codes(editor) == [["PM", "PM"], ["BD", "BD"]]
     for column in editor.position().columns:
         assert len(column) <= editor.height

@@ -210,6 +210,7 @@ def test_without_kiosk_an_error_goes_to_the_menu(prefs):
         pygame.quit()
 
 
+@pytest.mark.slow  # a soak (make test-slow); the kiosk's own tests cover each show
 def test_soak_20000_ticks(prefs):
     path = Path(__file__).resolve().parents[2] / "tools" / "soak.py"
     spec = importlib.util.spec_from_file_location("soak_tool", path)
@@ -229,3 +230,71 @@ def test_a_scene_left_over_the_demo_does_not_freeze_it(kiosk):
     kiosk.push(Scene(kiosk))  # e.g. a notice nobody will dismiss
     tick(kiosk, 2)
     assert names(kiosk) == ["AttractScene"]
+
+
+# -- The second playtest (issue 20, items 18-19): the kiosk belongs to the operator -------------
+
+def _settings_scene(app):
+    from game.scenes.settings_scene import SettingsScene
+    leave_attract(app)
+    app.push(SettingsScene(app))
+    tick(app, SECOND // 2)  # past the wake-up grace, in which the kiosk swallows input
+    return top(app)
+
+
+def test_a_visitors_settings_last_for_the_visit_and_are_never_saved(kiosk, prefs):
+    import json
+
+    from game import i18n
+    before = (prefs / "settings.json").read_text() if (prefs / "settings.json").exists() else None
+    scene = _settings_scene(kiosk)
+    for button in (scene.mute, scene.speed, scene.language):  # the last: another language
+        click(kiosk, button.rect.right - 20, button.rect.centery)
+        scene = top(kiosk)
+    assert kiosk.settings.muted and i18n.current() != kiosk.kiosk_ctl.operator_language
+    after = (prefs / "settings.json").read_text() if (prefs / "settings.json").exists() else None
+    assert after == before  # nothing written for the next visitor
+    kiosk.kiosk_ctl.back_to_attract()  # the visitor walked away
+    tick(kiosk, 2)
+    assert not kiosk.settings.muted
+    assert kiosk.settings.animation_speed == kiosk.kiosk_ctl.operator_settings.animation_speed
+    assert i18n.current() == kiosk.kiosk_ctl.operator_language
+    if after is not None:
+        assert json.loads(after).get("muted") is not True
+
+
+def click(app: App, x: int, y: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x, y)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(x, y)))
+    tick(app, 3)
+
+
+def test_the_touch_to_play_box_leaves_the_last_move_words_in_sight():
+    from game.scenes.attract import SIDE_BANNER
+    from game.scenes.table_panel import LAST_WORDS
+    assert not SIDE_BANNER.colliderect(LAST_WORDS)
+
+
+def test_the_kiosks_settings_show_full_screen_as_it_is_and_quit_says_back_to_the_demo(kiosk):
+    scene = _settings_scene(kiosk)
+    assert not scene.fullscreen.is_enabled  # a visitor cannot leave full screen
+    full = pygame.display.is_fullscreen()
+    assert scene.fullscreen.text == scene._on_off(full)
+    kiosk.go_to_menu()
+    tick(kiosk, 2)
+    quit_button = next(e for e in top(kiosk).elements if "#quit" in e.object_ids)
+    assert quit_button.text == "Back to the demo"
+    press(pygame.K_F11)
+    tick(kiosk)
+    assert pygame.display.is_fullscreen() == full  # F11 is the operator's, not a visitor's
+
+
+def test_each_demo_is_a_new_deal_even_when_a_visitor_cut_the_last_one_short(kiosk):
+    seeds = []
+    for _ in range(3):
+        demo = next(s for s in kiosk.stack.scenes if isinstance(s, AttractScene)).demo
+        seeds.append((demo.state.mode, demo.match.start.seed))
+        leave_attract(kiosk)
+        kiosk.kiosk_ctl.back_to_attract()
+        tick(kiosk, 2)
+    assert len(set(seeds)) == 3  # before, an interrupted show was dealt again and again

@@ -1,12 +1,13 @@
-"""Every scene in every language: the words fit their boxes at 1920x1080 (nothing cut, nothing
-off screen), and a language switch in Settings reaches every screen at once."""
+"""Every language: level names and hints whole, keys and titles in their room, and a language
+switch in Settings reaches every screen at once. Every scene's words in their boxes, in every
+language and with the longest content, is the text audit's (tools/screenshots.py --audit,
+tests/test_fit.py)."""
 
 from __future__ import annotations
 
 import os
 
 import pygame
-import pygame_gui
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,7 +19,6 @@ from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 
 LANGS = ("en", "cs", "de", "pl")
-ENGLISH: set[str] = set()  # the words the English run drew (filled by that run, which goes first)
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
 
 
@@ -42,171 +42,6 @@ def finished(state):
 
 def two_players(mode=Mode.STANDARD, n=2):
     return new_game(mode, ["Anna", "Ben", "Cleo", "Dan"][:n], 2018, 0, [None] * n)
-
-
-# Each scene the way a player meets it: (name, build(app) -> the scene put on the stack).
-def _title(app):
-    app.go_to_menu()
-
-
-def _push(factory):
-    def build(app):
-        app.go_to_menu()
-        app.push(factory(app))
-    return build
-
-
-def _scene(module, cls, *args):
-    def factory(app):
-        scene_cls = getattr(__import__(module, fromlist=[cls]), cls)
-        return scene_cls(app, *(a(app) if callable(a) else a for a in args))
-    return factory
-
-
-def _clear(factory):
-    def build(app):
-        app.stack.clear(factory(app))
-    return build
-
-
-def _campaign(app):
-    from game.scenes.campaign_menu import campaign_of
-    return campaign_of(app)
-
-
-def _notice(app):
-    return i18n._("Your settings file could not be read (%(why)s); defaults are used.") % {
-        "why": "not a JSON object"}
-
-
-def _confirm(app):
-    from game.scenes.pause import PauseScene
-    app.go_to_menu()
-    pause = PauseScene(app, restart=lambda: None)
-    app.push(pause)
-    pause._restart()
-
-
-def _locked_chapters(app):
-    from game.scenes.campaign_menu import CampaignMenuScene
-    app.go_to_menu()
-    app.push(CampaignMenuScene(app))
-
-
-def _level(level_id):
-    return lambda app: _campaign(app).level(level_id)
-
-
-def _attract_result(app):
-    from game.scenes.attract import AttractScene
-    scene = AttractScene(app)
-    app.stack.clear(scene)
-    match = scene.demo.match  # the show's game, played to its end on its controller
-    while not match.over:
-        match.play(match.state.legal_moves()[0])
-    scene._to("result")
-
-
-def _setup_with_computers(app):
-    """Seat 1 the longest level words (expert), seat 2 the next (normal)."""
-    from game.scenes.setup import SetupScene, kinds
-    scene = SetupScene(app)
-    app.push(scene)
-    pump(app)
-    scene._kind(0, kinds().index("expert"))
-    scene._kind(1, kinds().index("normal"))
-
-
-def _played(n_moves, mode=Mode.STANDARD, players=2):
-    from game.match import Match
-    match = Match(two_players(mode, players))
-    while not match.over and match.ply < n_moves:
-        match.play(match.state.legal_moves()[0])
-    return match
-
-
-def _moves(app):
-    from game.scenes.moves import MovesScene
-    app.push(MovesScene(app, _played(16).move_list()))
-
-
-def _replays(app):
-    """Two kept games in the Replays list."""
-    from game.match.save import keep_replay
-    from game.scenes.replays import ReplaysScene
-    for mode, players in ((Mode.STANDARD, 3), (Mode.SOLO_ADVANCED, 1)):
-        keep_replay(_played(10_000, mode, players).record_text())
-    app.stack.clear(ReplaysScene(app))
-
-
-def _replay(app):
-    """The newest kept game played back a few moves, then paused."""
-    from game.scenes.replay import ReplayScene
-    _replays(app)
-    listing = app.stack.top
-    scene = ReplayScene(app, listing._entry(listing.paths[-1])[0])
-    app.push(scene)
-    for _step in range(4):
-        scene.kind.step_forward(scene)
-    scene.kind.toggle_pause(scene)
-
-
-def _how_to_play_page(page):
-    def build(app):
-        from game.scenes.how_to_play import HowToPlayScene
-        app.stack.clear(HowToPlayScene(app, page - 1))
-    return build
-
-
-def _open_chapters(app):
-    """Every chapter open, so each shows its 'about' line rather than what unlocks it."""
-    from game.scenes.campaign_menu import CampaignMenuScene, progress_of
-    progress = progress_of(app)
-    for level in _campaign(app).levels:
-        progress.levels.setdefault(level.id, level.par + 1)
-    app.go_to_menu()
-    app.push(CampaignMenuScene(app))
-
-
-SCENES = [
-    ("title", _title),
-    ("settings", _push(_scene("game.scenes.settings_scene", "SettingsScene"))),
-    ("solo_menu", _push(_scene("game.scenes.solo_menu", "SoloMenuScene"))),
-    ("setup", _push(_scene("game.scenes.setup", "SetupScene"))),
-    ("setup_computers", _setup_with_computers),
-    ("how_to_play", _clear(_scene("game.scenes.how_to_play", "HowToPlayScene"))),
-    ("how_to_play_2", _how_to_play_page(2)),
-    ("how_to_play_3", _how_to_play_page(3)),
-    ("how_to_play_4", _how_to_play_page(4)),
-    ("message", _push(_scene("game.scenes.message", "MessageScene", _notice))),
-    ("pause", _push(_scene("game.scenes.pause", "PauseScene"))),
-    ("confirm", _confirm),
-    ("campaign", _locked_chapters),
-    ("levels", _push(_scene("game.scenes.level_select", "LevelSelectScene", 4))),
-    ("level", _clear(_scene("game.scenes.level_play", "LevelPlayScene",
-                            _level("keep-the-elephant")))),
-    ("level_pause", _push(_scene("game.scenes.level_pause", "LevelPauseScene", None,
-                                 lambda app: (lambda: None)))),
-    ("play", _clear(_scene("game.scenes.play", "PlayScene", lambda app: two_players()))),
-    ("play_solo", _clear(_scene("game.scenes.play", "PlayScene",
-                                lambda app: two_players(Mode.SOLO, 1)))),
-    ("scoring", _clear(_scene("game.scenes.scoring", "ScoringScene",
-                              lambda app: finished(two_players(Mode.TEAMS, 4)),
-                              lambda app: lambda state: None))),
-    ("solo_result", _clear(_scene("game.scenes.solo_result", "SoloResultScene",
-                                  lambda app: finished(two_players(Mode.SOLO_ADVANCED, 1)),
-                                  None, lambda app: lambda state: None))),
-    ("handover", _push(_scene("game.scenes.handover", "HandoverScene",
-                              lambda app: two_players().players[0]))),
-    ("statistics", _push(_scene("game.scenes.statistics", "StatisticsScene"))),
-    ("editor", _push(_scene("game.scenes.editor", "EditorScene"))),
-    ("moves", _moves),
-    ("replays", _replays),
-    ("replay", _replay),
-    ("attract", _clear(_scene("game.scenes.attract", "AttractScene"))),
-    ("attract_result", _attract_result),
-    ("campaign_open", _open_chapters),  # last: it changes the progress the scenes above show
-]
 
 
 class Recorder(pygame.Surface):
@@ -275,90 +110,6 @@ def watch(monkeypatch):
 
     monkeypatch.setattr(widgets.TextCache, "get", get)
     return texts, cut  # drawn buttons say how their label fits themselves (Button.fit)
-
-
-def drawn_button_fits(app) -> list[tuple[float, str]]:
-    """(text width / room inside the button, text) for the table's own drawn buttons."""
-    from game.render.widgets import Button
-    out = []
-    for scene in app.stack.visible():
-        for button in getattr(scene, "buttons", ()):
-            if isinstance(button, Button) and button.visible:
-                out += getattr(button, "fit", [])
-    return out
-
-
-def _letters(rect: pygame.Rect) -> pygame.Rect:
-    return rect.inflate(-4, -round(rect.height * 0.45))
-
-
-def button_fits(app) -> list[tuple[float, str]]:
-    """(text width / room inside the button, text) for every visible pygame-gui button."""
-    out = []
-    for element in app.ui.get_sprite_group().sprites():
-        if not isinstance(element, pygame_gui.elements.UIButton) or not element.visible:
-            continue
-        text = element.text
-        if not text or element.font is None:
-            continue
-        width = element.font.size(text)[0]
-        room = element.rect.width - 24  # the border and the rounded corners keep 12 px a side
-        out.append((width / room, text))
-    return out
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_scene_fits_in_every_language(app, watch, lang):
-    texts, cut = watch
-    assert i18n.set_language(lang) is None
-    app.ui.set_locale(lang)
-    ratios: list[tuple[float, str, str]] = []
-    problems = []
-    for name, build in SCENES:
-        build(app)
-        pump(app, 30)
-        screen = Recorder(texts)
-        for scene in app.stack.visible():  # an overlay's words belong inside its panel
-            box = SCREEN if scene.opaque else getattr(scene, "panel_rect", SCREEN)
-            screen.placed.clear()
-            scene.draw(screen)
-            buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
-                       if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
-            for k, (words, rect) in enumerate(screen.placed):
-                for other, where in screen.placed[:k]:
-                    # A line's surface has room above and below its letters: compare the
-                    # letters' band only (a paragraph owns its whole box and is left out).
-                    if "\n" in words[:1] + other[:1] or other == words:
-                        continue
-                    if _letters(rect).colliderect(_letters(where)):
-                        problems.append(f"{name}: {words!r} runs into {other!r}")
-                paragraph = words.startswith("\n")
-                if scene is app.stack.top and rect.collidelist(buttons) >= 0:
-                    problems.append(f"{name}: {words!r} runs under a button at {rect}")
-                if not SCREEN.contains(rect):
-                    problems.append(f"{name}: {words!r} runs off the screen at {rect}")
-                elif box is not SCREEN and not box.contains(rect):
-                    problems.append(f"{name}: {words!r} runs out of the panel at {rect}")
-                if paragraph:
-                    continue  # wrapped to its box: only where it ends can go wrong (above)
-                ratio = rect.width / box.width
-                ratios.append((ratio, name, words))
-        for ratio, words in button_fits(app) + drawn_button_fits(app):
-            if ratio > 1.0:
-                problems.append(f"{name}: button {words!r} is {ratio:.2f} of its room")
-            ratios.append((ratio, name, f"[button] {words}"))
-        problems += [f"{name}: {words!r} was cut with an ellipsis" for words in cut]
-        cut.clear()
-    tight = sorted(ratios, reverse=True)[:3]
-    print(f"\n{lang}: tightest text-to-box ratios " + "; ".join(
-        f"{r:.3f} ({name}: {words!r})" for r, name, words in tight))
-    if lang == "en":
-        ENGLISH.update(words for _r, _n, words in ratios)
-    else:  # the figure for this language's own words (others' English strings left out)
-        own = sorted((r for r in ratios if r[2] not in ENGLISH), reverse=True)[:1]
-        print(f"{lang}: tightest translated text " + "; ".join(
-            f"{r:.3f} ({name}: {words!r})" for r, name, words in own))
-    assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("lang", LANGS)

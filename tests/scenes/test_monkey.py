@@ -278,6 +278,7 @@ def monkey(app, starts, events: int, rng: random.Random, visited: set[str]) -> i
     return sent
 
 
+@pytest.mark.slow  # 20,000 random inputs: a soak (make test-slow)
 @pytest.mark.parametrize("seed", [2018])
 def test_monkey(tmp_path, monkeypatch, seed):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))

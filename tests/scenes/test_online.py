@@ -18,16 +18,13 @@ import pytest
 
 from game.campaign.stats import Statistics
 from game.engine.modes import Mode
-from game.engine.state import new_game
 from game.online.commands import DEFAULT_PORT
 from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, table_url
-from game.online.protocol import NAME_MAX, show_code
+from game.online.protocol import show_code
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.online_table import OnlinePlayScene
 from game.scenes.online_words import trouble_words
-from game.scenes.play import PlayScene
-from game.scenes.table_panel import PANEL, turn_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 from tests.scenes.drive import pump
 
@@ -438,16 +435,3 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
             far.kill()
     secret_kept(seen, 0)
     assert played(kept_records()[0]) == 1
-
-
-@pytest.mark.parametrize("name", ["Eva", "Grandma Eva", "Grandmother Evženie", "W" * NAME_MAX,
-                                  "Ж" * NAME_MAX])
-def test_whose_turn_fits_the_panel_for_every_name(app, name):
-    """Far-away players name themselves: the panel's "X's turn" is never cut."""
-    from_table = PlayScene(app, new_game(Mode.STANDARD, [name, "Ben"], 5, 0, [None, None]))
-    app.stack.push(from_table)
-    pump(app)
-    room = PANEL.right - (PANEL.x + 30) - 60
-    words = turn_words(from_table, name, room)
-    assert words.get_width() <= room
-    assert words.get_height() >= 20  # still readable

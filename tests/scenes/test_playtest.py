@@ -416,12 +416,13 @@ def test_level_result_explains_the_stars(app):
 
 
 def test_long_tile_names_fit_whole(app):
-    from game.scenes.tile_menu import fitted
+    from game.render import fit
 
-    words = "The Smallest Scare of All the Animals"
-    img = fitted(app.assets, words, 26, 242, (0, 0, 0), True)
-    assert img.get_width() <= 242
-    short = fitted(app.assets, "The Smallest Scare", 26, 242, (0, 0, 0), True)
+    words = "The Smallest Scare of All the Animals"  # a level tile's name room (level_select)
+    img = fit.fit(app.assets, words, (242, 60), 26, (0, 0, 0), True)
+    assert img.get_width() <= 242 and img.get_height() <= 60
+    assert fit.choose(app.assets, words, (242, 60), 26, True).fits
+    short = fit.fit(app.assets, "The Smallest Scare", (242, 60), 26, (0, 0, 0), True)
     assert short.get_width() <= 242 and short.get_height() < img.get_height()
 
 

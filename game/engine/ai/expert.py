@@ -1,10 +1,16 @@
-"""The expert level: hard's search, with the others taken for the kind of player they seem to be."""
+"""The expert level: information-set MCTS over deals weighed by the cards the others scared.
+
+DealSearchBot is the expert of the rounds before (hard's search, the others taken for the kind
+of player they seem to be), kept to measure against and for its reading of the moves; the
+expert searches with ISMCTS (ismcts.py) instead.
+"""
 
 from __future__ import annotations
 
-from game.engine.ai.beliefs import Deal
-from game.engine.ai.bots import HardBot, Outlook, ending_cards, hard_share, totals_of
-from game.engine.ai.fast import FastMove, Field, gen_moves, play, settle, shrinks
+from game.engine.ai.beliefs import Deal, own_tasks, sparing_weights
+from game.engine.ai.bots import Budget, HardBot, Outlook, ending_cards, hard_share, totals_of
+from game.engine.ai.fast import FastMove, Field, counts, gen_moves, play, settle, shrinks
+from game.engine.ai.ismcts import ISMCTSBot
 from game.engine.ai.view import SeatView
 from game.engine.moves import Move
 from game.engine.rng import Rng
@@ -29,7 +35,8 @@ def _by_cards_left(points: dict[int, float]) -> tuple[float, ...]:
     return tuple(out)
 
 
-# Expert's settings, each measured against the sampling benchmark bot (docs/BOTS.md).
+# The deal search's settings (the expert of the rounds before), each measured against the
+# sampling benchmark bot (docs/BOTS.md).
 EXPERT = {
     "kinds": ("counting", "careful"),  # the kinds of player the others may be (bots.KINDS)
     "stray": 0.4,  # a move the modelled player would not choose keeps this share
@@ -40,8 +47,9 @@ EXPERT = {
 }
 
 
-class ExpertBot(HardBot):
-    """Hard's search, with these changes measured against a stronger opponent than normal:
+class DealSearchBot(HardBot):
+    """The expert of the rounds before: hard's search, with these changes measured against a
+    stronger opponent than normal:
 
     - each other seat is taken for a card counter (a normal bot) or a careful player (who
       weighs every deal alike and expects the next player to take any end it is handed),
@@ -56,7 +64,7 @@ class ExpertBot(HardBot):
       game they would lose, so counting on it made expert far too sure of itself.
     """
 
-    level = "expert"
+    level = "deal-search"
 
     def __init__(self, nodes: int | None = None) -> None:
         super().__init__(nodes=nodes, width=EXPERT["width"])
@@ -144,3 +152,56 @@ class ExpertBot(HardBot):
         best = max(values)
         tied = [r for r, v in zip(replies, values, strict=True) if v >= best - 1e-9]
         return tied[self._rng.below(len(tied))]
+
+
+class ExpertBot(ISMCTSBot):
+    """Information-set MCTS (ismcts.py) whose deals of the others' task cards are drawn by how
+    well they explain the cards each seat scared (players spare their own), not alike.
+
+    `nodes` is a budget of plies searched; the reading is not counted and always runs to the
+    end then. The refinements measured this round and left off at the table's budget (see
+    docs/BOTS.md) stay as settings: `smart` playouts, `private` statistics per seat's own task
+    cards, the deal search's `reading = "kinds"`, root `width`, cut playouts (`horizon`).
+    """
+
+    level = "expert"
+
+    def __init__(self, nodes: int | None = None) -> None:
+        super().__init__(nodes=nodes)
+        self.reader = DealSearchBot(nodes=nodes)
+        # How the deals are drawn: "kinds" by the deal search's reading of the moves (each
+        # other seat a card counter or a careful player), "sparing" by the cards each seat
+        # scared (players spare their own: the normal level's card counting), "none" alike;
+        # each weight to the power `sharpness` (below 1 trusts the reading less).
+        self.reading = "sparing"
+        self.sharpness = 1.0
+        self.width = 0  # root moves searched, best first in the one-ply opinion; 0: all
+        self.temperature = EXPERT["temperature"]  # a cut playout's lead, by cards left
+
+    @property
+    def kind_of(self) -> dict[tuple[int, tuple[int, int]], str]:
+        """Which kind of player (bots.KINDS) each other seat with those task cards seems."""
+        return self.reader.kind_of
+
+    def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
+        if self.reading == "none":
+            return None
+        reader = self.reader
+        reader._sync(view)
+        if self.reading == "sparing":
+            weights = sparing_weights(view, found, reader._fields, reader._memo)
+        else:
+            until = Budget(max(0.0, budget_s) * 0.3, None if self.nodes is None else 1 << 60)
+            weights = reader._likelihoods(view, found, until)
+        if self.sharpness != 1.0:
+            weights = [w ** self.sharpness for w in weights]
+        return weights
+
+    def candidates(self, view: SeatView, field: Field, moves: list[FastMove]) -> list[int] | None:
+        if not self.width:
+            return None
+        reader = self.reader
+        quick = reader._outlook(view, view.seat, own_tasks(view)).values(
+            field, view.closed, counts(field), moves)
+        reader.width = self.width
+        return reader._candidates(view, field, moves, quick)

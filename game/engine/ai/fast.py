@@ -7,6 +7,8 @@ A card is `colour * 4 + animal`; a move is `(sx, sy, tx, ty, move_in)`.
 
 from __future__ import annotations
 
+import functools
+
 from game.engine.cards import Animal, Card, Colour
 from game.engine.moves import Move
 from game.engine.position import Position
@@ -91,3 +93,65 @@ def counts(field: Field) -> list[int]:
         for c in col:
             tally[c] += 1
     return tally
+
+
+# SCARES[a][b]: card a scares card b (its animal is the one a's scares).
+SCARES = tuple(tuple((b & 3) == ((a + 1) & 3) for b in range(16)) for a in range(16))
+
+
+@functools.lru_cache(maxsize=1024)
+def spare_table(row: tuple[int, ...]) -> tuple[tuple[bool, ...], ...]:
+    """For free_moves: spare[a][b] is true when a scares b and b is worth nothing by `row`
+    (points per card); made once per row."""
+    return tuple(tuple(SCARES[a][b] and not row[b] for b in range(16)) for a in range(16))
+
+
+def free_moves(field: Field, spare: tuple[tuple[bool, ...], ...]) -> list[FastMove]:
+    """The moves of gen_moves(field), in its order, whose target `spare` marks (spare_table):
+    a playout's moves that cost the mover nothing, in one pass and without the others."""
+    moves: list[FastMove] = []
+    append = moves.append
+    width = len(field)
+    left: tuple[int, ...] = ()
+    for x in range(width):
+        col = field[x]
+        right = field[x + 1] if x + 1 < width else ()
+        h, hl, hr = len(col), len(left), len(right)
+        for y in range(h):
+            hits = spare[col[y]]
+            if y and hits[col[y - 1]]:
+                append((x, y, x, y - 1, False))
+            if y + 1 < h and hits[col[y + 1]]:
+                append((x, y, x, y + 1, False))
+            if y < hl and hits[left[y]]:
+                append((x, y, x - 1, y, False))
+                append((x, y, x - 1, y, True))
+            if y < hr and hits[right[y]]:
+                append((x, y, x + 1, y, False))
+                append((x, y, x + 1, y, True))
+        left = col
+    return moves
+
+
+def ending_moves(field: Field) -> list[FastMove]:
+    """The moves of gen_moves(field), in its order, that empty a column (a column of one card
+    loses it): only bottom cards side by side can, so only they are looked at."""
+    moves: list[FastMove] = []
+    width = len(field)
+    for x in range(width):
+        col = field[x]
+        if not col:
+            continue
+        hits = SCARES[col[0]]
+        single = len(col) == 1
+        if x and field[x - 1] and hits[field[x - 1][0]]:
+            if len(field[x - 1]) == 1:
+                moves.append((x, 0, x - 1, 0, False))
+            if single:
+                moves.append((x, 0, x - 1, 0, True))
+        if x + 1 < width and field[x + 1] and hits[field[x + 1][0]]:
+            if len(field[x + 1]) == 1:
+                moves.append((x, 0, x + 1, 0, False))
+            if single:
+                moves.append((x, 0, x + 1, 0, True))
+    return moves

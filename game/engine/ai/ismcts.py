@@ -1,0 +1,354 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+
+One tree over the public fields: a node is the field after the moves from the root, the same
+for every seat. Each iteration deals the others' task cards anew (uniformly from the deals the
+seat cannot rule out, or by weights the caller gives), walks down the tree with every seat
+choosing by its own win share in that deal (UCB1), adds one node and plays on to the end with
+a light playout that prefers scaring cards worth nothing to the mover. The move searched most
+is played. All randomness comes from one `random.Random` seeded from the game's `Rng`, so a
+node budget repeats bit for bit. A node is one ply played in the search, in the tree or in a
+playout: an iteration from a full field is about 16, near the end 2 or 3.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import random
+import time
+
+from game.engine.ai.beliefs import Deal, deals, side_points, sides_of
+from game.engine.ai.bots import MAX_DEALS, _moves, _multiplayer
+from game.engine.ai.fast import (
+    FastMove,
+    Field,
+    counts,
+    ending_moves,
+    free_moves,
+    gen_moves,
+    play,
+    settle,
+    shrinks,
+    spare_table,
+    to_move,
+)
+from game.engine.ai.view import SeatView
+from game.engine.moves import Move
+from game.engine.rng import Rng
+
+# UCB1's exploration constant for win shares in [0, 1].
+EXPLORATION = 0.7
+# With a time budget the search stops at this share of it (the rest is the caller's margin).
+TIME_SHARE = 0.85
+# The most plies (and iterations) one move searches whatever its time budget, about 0.5 s of
+# one core: a family game needs no more, and tests with a long budget stay quick.
+MAX_PLIES = 60_000
+MAX_ITERATIONS = 10_000
+
+
+class _Node:
+    """A public field in the tree. `stats[key]` holds the mover's statistics of its children:
+    one key for the plain search, one per task cards the mover may hold for the private one."""
+
+    __slots__ = ("field", "closed", "card", "moves", "targets", "kids", "over", "stats")
+
+    def __init__(self, field: Field, closed: int, card: int, over: bool) -> None:
+        self.field = field
+        self.closed = closed
+        self.card = card  # the card scared to get here
+        self.over = over
+        self.moves: list[FastMove] | None = None  # made on the first visit
+        self.targets: list[int] = []  # the card each move scares
+        self.kids: list[_Node | None] = []
+        self.stats: dict = {}
+
+
+class _Stats:
+    """One mover's visits and summed win shares per child, and the children it has not tried."""
+
+    __slots__ = ("n", "w", "total", "untried")
+
+    def __init__(self, count: int) -> None:
+        self.n = [0] * count
+        self.w = [0.0] * count
+        self.total = 0
+        self.untried = list(range(count))
+
+
+def soft_shares(scores: list[int], temperature: float) -> list[float]:
+    """Each side's soft chance of winning from its lead: a softmax of the scores."""
+    top = max(scores)
+    e = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+def shares(scores: list[int]) -> list[float]:
+    """Each side's win share: 1 to the top side, split evenly on a tie."""
+    top = max(scores)
+    tied = scores.count(top)
+    return [1.0 / tied if s == top else 0.0 for s in scores]
+
+
+class ISMCTSBot:
+    """Plain information-set MCTS: the baseline the expert is measured against.
+
+    `nodes` is a budget of plies searched (instead of seconds); `smart` playouts end the game where
+    that wins for the mover and avoid ends that lose for it (the expert's refinement).
+    """
+
+    level = "ismcts"
+
+    def __init__(self, nodes: int | None = None, exploration: float = EXPLORATION,
+                 smart: bool = False, fast: bool = True, private: bool = False) -> None:
+        self.nodes = nodes
+        # Each mover chooses by its statistics for the task cards it holds in the deal (its
+        # own information set), not by those over every deal the searching seat imagines.
+        self.private = private
+        # ... but only once a seat's own statistics at a node have this many visits; before,
+        # by those shared over every deal (0: its own from the first visit).
+        self.private_after = 0
+        self.fast = fast  # the one-pass playout step (fast.free_moves); False: the plain one
+        self.exploration = exploration
+        self.smart = smart
+        self.iterations = self.plies = 0  # what the last choice ran (tools read it)
+        # Playouts stop after `horizon` plies and count each side's lead through a softmax of
+        # `temperature` (one per number of cards left); by default they play to the end.
+        self.horizon = 1 << 30
+        self.temperature: tuple[float, ...] = (1.0,) * 33
+        self.allowed: list[int] | None = None
+        self.root_stats: _Stats | None = None
+
+    def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
+        """How likely each deal is; None weighs them alike (the plain search)."""
+        return None
+
+    def candidates(self, view: SeatView, field: Field, moves: list[FastMove]) -> list[int] | None:
+        """The root moves to search (indices into `moves`); None searches them all."""
+        return None
+
+    def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
+        began = time.perf_counter()
+        field, moves = _moves(view)
+        if len(moves) == 1 or not _multiplayer(view):
+            return to_move(moves[rng.below(len(moves))])
+        found = deals(view)
+        if len(found) > MAX_DEALS:
+            found = list(dict.fromkeys(found[rng.below(len(found))] for _ in range(MAX_DEALS)))
+        weights = self.weights(view, found, budget_s)
+        self.allowed = self.candidates(view, field, moves)
+        root = self.search(view, field, found, weights, random.Random(rng.next_u64()),
+                           began + max(0.0, budget_s) * TIME_SHARE)
+        st = self.root_stats
+        # The move searched most; equal counts go to the better mean.
+        best = max(range(len(root.moves)), key=lambda i: (st.n[i], st.w[i] / max(1, st.n[i])))
+        return to_move(root.moves[best])
+
+    def search(self, view: SeatView, field: Field, found: list[Deal],
+               weights: list[float] | None, rand: random.Random, deadline: float) -> _Node:
+        """Run the iterations; returns the root, its children in `moves` order."""
+        side, sides = sides_of(view)
+        n = view.players
+        closings = view.rules.closings_allowed
+        tables = [side_points(d, side, sides) for d in found]
+        spares = [[spare_table(tuple(row)) for row in t] for t in tables]
+        tally = counts(field)
+        bases = [[sum(k * row[c] for c, k in enumerate(tally) if k) for row in t] for t in tables]
+        cumulative = None
+        if weights is not None:
+            total, cumulative = 0.0, []
+            for w in weights:
+                total += w
+                cumulative.append(total)
+            if total <= 0:
+                cumulative = None
+        root = _Node(field, view.closed, -1, False)
+        self._expand(root)
+        mine = found[0][view.seat] if self.private else None
+        if self.allowed is not None:
+            root.stats[mine] = _Stats(len(root.moves))
+            root.stats[mine].untried = list(self.allowed)
+        temperatures, horizon = self.temperature, self.horizon
+        budget = self.nodes if self.nodes is not None else MAX_PLIES
+        clock = time.perf_counter
+        started = clock()
+        c = self.exploration
+        uniform = rand.random
+        log, sqrt = math.log, math.sqrt
+        private, private_after, me_seat = self.private, self.private_after, view.seat
+        done = plies = 0
+        while plies < budget:
+            if self.nodes is None and done & 7 == 0 and done and (
+                    clock() > deadline or done >= MAX_ITERATIONS):
+                break
+            done += 1
+            if cumulative is None:
+                k = int(uniform() * len(found))
+            else:
+                k = min(bisect.bisect_right(cumulative, uniform() * cumulative[-1]),
+                        len(found) - 1)
+            pts, deal = tables[k], found[k]
+            scores = list(bases[k])
+            node, seat = root, view.seat
+            path = []
+            while not node.over:
+                if node.moves is None:
+                    self._expand(node)
+                    if node.over:
+                        break
+                plies += 1
+                key = deal[seat] if private else None
+                st = node.stats.get(key)
+                if st is None:
+                    st = node.stats[key] = _Stats(len(node.moves))
+                shared = None
+                if private and seat != me_seat:
+                    # The others' own statistics once they have enough visits; until then
+                    # the ones shared over every deal (kept alongside).
+                    shared = node.stats.get(None)
+                    if shared is None:
+                        shared = node.stats[None] = _Stats(len(node.moves))
+                    if st.total < private_after:
+                        st, shared = shared, st
+                mover = side[seat]
+                fresh = False
+                if st.untried:
+                    # A move this mover has not tried here: one that costs it nothing first.
+                    row, untried, targets = pts[mover], st.untried, node.targets
+                    free = [j for j, i in enumerate(untried) if not row[targets[i]]]
+                    pick = free[int(uniform() * len(free))] if free else int(uniform() * len(untried))
+                    i = untried.pop(pick)
+                    child = node.kids[i]
+                    if child is None:
+                        child = node.kids[i] = self._child(node, i, closings)
+                        fresh = True
+                else:
+                    log_n = c * sqrt(log(st.total))
+                    i, best_value = 0, -1.0
+                    for j, (visits, wins) in enumerate(zip(st.n, st.w, strict=True)):
+                        if not visits:  # a root move left out of the search
+                            continue
+                        value = wins / visits + log_n / sqrt(visits)
+                        if value > best_value:
+                            i, best_value = j, value
+                    child = node.kids[i]
+                path.append((st, i, mover))
+                if shared is not None:
+                    path.append((shared, i, mover))
+                    if i in shared.untried:
+                        shared.untried.remove(i)
+                card = child.card
+                for s in range(sides):
+                    scores[s] -= pts[s][card]
+                node, seat = child, (seat + 1) % n
+                if fresh:
+                    break
+            left = -1
+            if not node.over:
+                played, left = self._playout(node.field, node.closed, seat, scores, pts,
+                                             spares[k], side, n, closings, uniform, horizon)
+                plies += played
+            result = shares(scores) if left < 0 else soft_shares(scores, temperatures[left])
+            for st, i, mover in path:
+                st.n[i] += 1
+                st.w[i] += result[mover]
+                st.total += 1
+            if done & 63 == 0 or self.nodes is not None:
+                if self.nodes is not None:
+                    left = budget - plies
+                else:  # the plies the time left would buy at the pace so far
+                    now = clock()
+                    left = int(plies * (deadline - now) / max(1e-9, now - started)) + 1
+                if _settled(root.stats.get(mine), left):
+                    break
+        self.iterations, self.plies = done, plies
+        self.root_stats = root.stats.get(mine)
+        return root
+
+    def _expand(self, node: _Node) -> None:
+        node.moves = moves = gen_moves(node.field)
+        if not moves:
+            node.over = True
+            return
+        field = node.field
+        node.targets = [field[m[2]][m[3]] for m in moves]
+        node.kids = [None] * len(moves)
+
+    def _child(self, node: _Node, i: int, closings: int) -> _Node:
+        m = node.moves[i]
+        after, closed, ended = settle(play(node.field, m), shrinks(m), node.closed, closings)
+        return _Node(after, closed, node.targets[i], ended)
+
+    def _playout(self, field: Field, closed: int, seat: int, scores: list[int], pts, spares,
+                 side, n: int, closings: int, uniform, horizon: int) -> tuple[int, int]:
+        """Play to the end, or `horizon` plies, changing `scores` in place; returns the plies
+        played and the cards left where it stopped short (-1 at the end). Each mover
+        scares a card worth nothing to its side when it can; a smart mover also ends the game
+        when that wins (or ties) for it and avoids an end that loses while it can.
+
+        The fast path (`self.fast`) finds the same pool of moves, in the same order, without
+        listing every move first; the plain path is kept to prove it (tests)."""
+        sides = len(scores)
+        smart, fast = self.smart, self.fast
+        plies = 0
+        while True:
+            mover = side[seat]
+            ending: list[FastMove] = []
+            if smart and (closed >= closings or len(field) == 1) and min(map(len, field)) == 1:
+                ending = ending_moves(field) if fast else [
+                    mv for mv in gen_moves(field) if len(field[shrinks(mv)]) == 1]
+            m = best = None
+            if ending:
+                best_share = -1.0
+                for mv in ending:
+                    card = field[mv[2]][mv[3]]
+                    share = shares([scores[s] - pts[s][card] for s in range(sides)])[mover]
+                    if share > best_share:
+                        best, best_share = mv, share
+                if best_share >= 0.5:
+                    m = best
+            if m is None:
+                if fast:
+                    pool = free_moves(field, spares[mover])
+                    if ending:
+                        pool = [mv for mv in pool if len(field[shrinks(mv)]) != 1]
+                    if not pool:
+                        pool = gen_moves(field)
+                        if ending:
+                            pool = [mv for mv in pool if len(field[shrinks(mv)]) != 1]
+                else:
+                    moves = gen_moves(field)
+                    if ending:
+                        moves = [mv for mv in moves if len(field[shrinks(mv)]) != 1]
+                    row = pts[mover]
+                    pool = [mv for mv in moves if not row[field[mv[2]][mv[3]]]] or moves
+                if pool:
+                    m = pool[int(uniform() * len(pool))]
+                elif best is not None:  # every move ends the game: the best of them
+                    m = best
+                else:
+                    return plies, -1
+            plies += 1
+            card = field[m[2]][m[3]]
+            for s in range(sides):
+                scores[s] -= pts[s][card]
+            field, closed, ended = settle(play(field, m), shrinks(m), closed, closings)
+            if ended:
+                return plies, -1
+            if plies >= horizon:
+                return plies, sum(map(len, field))
+            seat = (seat + 1) % n
+
+
+def _settled(st: _Stats | None, left: int) -> bool:
+    """True when no other move can catch the most searched one in the iterations left, so
+    stopping early plays the same move (every move is tried once first)."""
+    if st is None or st.untried:
+        return False
+    first = second = 0
+    for visits in st.n:
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left

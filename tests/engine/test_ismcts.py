@@ -1,0 +1,111 @@
+"""Information-set MCTS: its fast playout step finds exactly what the plain one does, and the
+search plays legal, repeatable moves in every mode."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine.ai import ExpertBot, view_for
+from game.engine.ai import ismcts as ismcts_module
+from game.engine.ai.fast import encode, ending_moves, free_moves, gen_moves, shrinks, spare_table
+from game.engine.ai.ismcts import ISMCTSBot, shares
+from game.engine.modes import Mode
+from game.engine.rng import Rng
+from game.engine.state import GameState, apply, new_game
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG]
+
+
+def _played(state: GameState, moves: int, seed: int) -> GameState:
+    rng = Rng(seed)
+    for _ in range(moves):
+        if state.over:
+            break
+        state, _ = apply(state, rng.choice(state.legal_moves()))
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 30),
+       row=st.lists(st.integers(0, 2), min_size=16, max_size=16))
+def test_the_one_pass_steps_find_the_plain_moves_in_order(seed, plies, row):
+    state = _played(new_game(Mode.ALL_INCLUDED, NAMES[:2], seed, first_player=0), plies, seed)
+    field = encode(state.position)
+    moves = gen_moves(field)
+    assert free_moves(field, spare_table(tuple(row))) == [
+        m for m in moves if not row[field[m[2]][m[3]]]]
+    assert ending_moves(field) == [m for m in moves if len(field[shrinks(m)]) == 1]
+
+
+def _view(mode: Mode, n: int, seed: int, plies: int):
+    state = _played(new_game(mode, NAMES[:n], seed, first_player=seed % n), plies, seed)
+    return None if state.over else view_for(state, state.turn)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), plies=st.integers(0, 14),
+       smart=st.booleans(), private=st.booleans(), data=st.data())
+def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart, private, data):
+    n = data.draw(st.sampled_from(mode.player_counts))
+    view = _view(mode, n, seed, plies)
+    if view is None:
+        return
+    bots = [ISMCTSBot(nodes=1500, smart=smart, private=private, fast=fast)
+            for fast in (True, False)]
+    moves = [bot.choose(view, Rng(seed), 0.0) for bot in bots]
+    assert moves[0] == moves[1]
+    assert bots[0].iterations == bots[1].iterations and bots[0].plies == bots[1].plies
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 14))
+def test_stopping_once_the_choice_is_settled_plays_the_same_move(seed, plies, monkeypatch_module):
+    view = _view(Mode.STANDARD, 4, seed, plies)
+    if view is None:
+        return
+    early = ISMCTSBot(nodes=3000).choose(view, Rng(seed), 0.0)
+    with monkeypatch_module.context() as patch:
+        patch.setattr(ismcts_module, "_settled", lambda stats, left: False)
+        full = ISMCTSBot(nodes=3000).choose(view, Rng(seed), 0.0)
+    assert early == full
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    with pytest.MonkeyPatch.context() as patch:
+        yield patch
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), data=st.data())
+def test_the_search_plays_legal_moves_to_the_end(seed, mode, data):
+    n = data.draw(st.sampled_from(mode.player_counts))
+    bots = [ISMCTSBot(nodes=200, smart=seat % 2 == 1) for seat in range(n)]
+    state = new_game(mode, NAMES[:n], seed, first_player=seed % n)
+    rng = Rng(seed)
+    while not state.over:
+        move = bots[state.turn].choose(view_for(state, state.turn), rng, 1.0)
+        assert move in state.legal_moves()
+        state, _ = apply(state, move)
+
+
+@pytest.mark.parametrize("make", [ISMCTSBot, ExpertBot])
+def test_a_node_budget_repeats_the_same_game(make):
+    # Two bots on the same node budget, seeds and deal play the same game move for move.
+    games = []
+    for _ in range(2):
+        state = new_game(Mode.STANDARD, NAMES[:3], 41, first_player=0)
+        start, rng, bot = state.position, Rng(5), make(nodes=600)
+        while not state.over:
+            state, _ = apply(state, bot.choose(view_for(state, state.turn, start=start), rng, 0.0))
+        games.append(state.moves)
+    assert games[0] == games[1]
+
+
+def test_win_shares_split_a_tie():
+    assert shares([3, 5, 5, 1]) == [0.0, 0.5, 0.5, 0.0]
+    assert shares([7, 2]) == [1.0, 0.0]
+    assert sum(shares([4, 4, 4])) == pytest.approx(1.0)

@@ -1,0 +1,116 @@
+"""One way to fit text into a box (game/render/fit.py) and the audit that checks every screen
+(tools/screenshots.py --audit, tools/text_audit.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from game.render import fit  # noqa: E402
+from game.render.assets import Assets  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+TOOLS = ROOT / "tools"
+# Every line break str.splitlines knows, as Unicode lists them.
+BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+@pytest.fixture(scope="module")
+def assets():
+    pygame.init()
+    return Assets()
+
+
+WORDS = st.lists(st.text(st.characters(codec="latin-1", categories=("L", "N", "P")),
+                         min_size=1, max_size=30), min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=WORDS, width=st.integers(40, 900), sep=st.sampled_from([" ", *BREAKS]))
+def test_lines_keep_every_word_whole_and_break_at_every_unicode_line_break(assets, words,
+                                                                            width, sep):
+    font = assets.font(30)
+    lines = fit.break_lines(font, sep.join(words), width)
+    if sep != " ":
+        assert len(lines) >= len(words)  # each break starts a line
+    joined = "".join(lines)
+    assert joined.replace(" ", "") == "".join(words)  # nothing lost, no letter cut off
+    for line in lines:
+        assert font.size(line)[0] <= width or len(line.split()) <= 1  # only a lone long word
+
+
+def test_a_long_path_breaks_after_its_slashes(assets):
+    font = assets.font(30)
+    path = "/home/someone/.local/share/ScareIt/ScareIt/saves/current-game.damaged.txt"
+    lines = fit.break_lines(font, f"It was kept as {path}", 420)
+    assert "".join(lines).replace(" ", "") == f"Itwaskeptas{path}"
+    assert len(lines) > 2 and all(font.size(line)[0] <= 420 for line in lines)
+
+
+def test_wrap_first_then_smaller_then_the_shorter_wording(assets):
+    words = "Computer 1 (hard) and Computer 2 (expert) share the victory"
+    wide = fit.choose(assets, words, (4000, 200), 60)
+    assert wide.fits and wide.size == 60 and len(wide.lines) == 1
+    two = fit.choose(assets, words, (1300, 200), 60)
+    assert two.fits and two.size == 60 and len(two.lines) == 2  # wrapped before it shrank
+    small = fit.choose(assets, words, (900, 90), 60)
+    assert small.fits and fit.FLOOR <= small.size < 60
+    shorter = fit.choose(assets, words, (300, 40), 60, shorter=("A tie!",))
+    assert shorter.fits and shorter.words == "A tie!"
+    none = fit.choose(assets, words, (50, 10), 60)
+    assert not none.fits and none.size == fit.FLOOR
+    assert "".join(none.lines).replace(" ", "") == words.replace(" ", "")  # every letter shown
+
+
+def test_the_floor_stays_readable_at_the_smallest_window():
+    from game.render.palette import LOGICAL_SIZE
+    smallest = (960, 540)  # the window never gets smaller (README)
+    assert fit.FLOOR * smallest[1] / LOGICAL_SIZE[1] >= 11  # screen pixels
+
+
+def test_the_audit_sees_text_outside_its_box_and_over_other_text(assets):
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+    screen = text_audit.Recorder()
+    box = pygame.Rect(100, 100, 200, 40)
+    fit.draw(screen, assets, "fits", box, 30, (255, 255, 255))
+    assert text_audit.check_scene(screen.texts, None, []) == []
+    long = fit.fit(assets, "far too many words for this box", (60, 20), 30, (255, 255, 255))
+    fit.seen(screen, long, long.get_rect(topleft=box.topleft), pygame.Rect(100, 100, 60, 20))
+    screen.blit(fit.tag(assets.font(30).render("over", True, (255, 0, 0)), "over"), (110, 104))
+    problems = text_audit.check_scene(screen.texts, None, [])
+    assert any("runs out of its box" in p for p in problems)
+    assert any("runs into" in p for p in problems)
+    screen.fill((0, 0, 0), box.inflate(400, 400))  # painted over: gone
+    assert screen.texts == []
+
+
+def _audit(lang: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SCARE_IT_PREFS=str(tmp_path / "prefs"))
+    return subprocess.run([sys.executable, str(TOOLS / "screenshots.py"), "--audit", "--lang",
+                           lang, str(tmp_path / "shots")], capture_output=True, text=True,
+                          env=env, timeout=900, check=False)
+
+
+def test_the_audit_finds_nothing_in_english_with_the_longest_content(tmp_path):
+    run = _audit("en", tmp_path)
+    report = [line for line in run.stdout.splitlines() if not line.startswith("wrote")]
+    assert run.returncode == 0, "\n".join(report) + run.stderr[-2000:]
+    assert report and " 0 problems" in report[-1]
+
+
+@pytest.mark.slow
+def test_the_audit_finds_nothing_in_any_language(tmp_path):
+    run = _audit("all", tmp_path)
+    report = [line for line in run.stdout.splitlines() if not line.startswith("wrote")]
+    assert run.returncode == 0, "\n".join(report) + run.stderr[-2000:]

@@ -1,0 +1,93 @@
+"""Start-up benchmark: launch to first frame, `scare-it --frames 1`, median of five runs.
+
+Run: .venv/bin/python tools/bench_start.py [--runs N] [--command PATH] [--importtime]
+
+Each run is a new process of the installed `scare-it` beside this Python (the venv's; or
+--command, e.g. the standalone app) under the dummy video and audio drivers: it opens the
+window, draws the title once and quits. Prints each run's wall time and CPU time (user + system,
+which a busy machine inflates less), the load average, then the medians against GOAL_S.
+--importtime adds the modules that take longest to import (python -X importtime).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+GOAL_S = 0.4
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+            "SCARE_IT_PREFS": tempfile.mkdtemp(prefix="scare-start-")}
+
+
+def one_run(command: list[str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one launch to first frame and exit."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    out = subprocess.run(command, env=_env(), capture_output=True, text=True, timeout=120)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if out.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({out.returncode}): {out.stderr[-800:]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def import_times(top: int = 15) -> list[str]:
+    """The slowest imports of `import game.app` (cumulative microseconds, from -X importtime)."""
+    out = subprocess.run([sys.executable, "-X", "importtime", "-c", "import game.app"],
+                         env=_env(), capture_output=True, text=True, timeout=120)
+    rows = []
+    for line in out.stderr.splitlines():
+        if not line.startswith("import time:") or "cumulative" in line:
+            continue
+        _self, cumulative, name = (part.strip() for part in line[12:].split("|"))
+        rows.append((int(cumulative), name))
+    rows.sort(reverse=True)
+    return [f"  {us / 1000:7.1f} ms  {name}" for us, name in rows[:top]]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--command", help="the game to launch (default: scare-it beside this "
+                        "Python)")
+    parser.add_argument("--importtime", action="store_true")
+    args = parser.parse_args(argv)
+    game = args.command or str(Path(sys.executable).with_name("scare-it"))
+    if not Path(game).exists():
+        print(f"bench_start: {game} not found (install the game: pip install -e .)",
+              file=sys.stderr)
+        return 2
+    command = [game, "--frames", "1"]
+    walls, cpus = [], []
+    for i in range(max(1, args.runs)):
+        wall, cpu = one_run(command)
+        walls.append(wall)
+        cpus.append(cpu)
+        print(f"  run {i + 1}: {wall:.3f} s wall, {cpu:.3f} s CPU")
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
+    if args.importtime:
+        print("slowest imports of game.app (cumulative):")
+        for line in import_times():
+            print(line)
+    wall, cpu = statistics.median(walls), statistics.median(cpus)
+    verdict = "met" if wall <= GOAL_S else "MISSED"
+    print(f"first frame from launch: median {wall:.3f} s wall ({cpu:.3f} s CPU) over "
+          f"{len(walls)} runs; goal <= {GOAL_S:g} s wall: {verdict}")
+    return 0 if wall <= GOAL_S else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

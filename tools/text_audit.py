@@ -1,0 +1,134 @@
+"""The text audit of `tools/screenshots.py --audit`: every text a scene draws, outside its box,
+off the screen, under a button or over another text, found on a recording screen."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.render import fit
+from game.render.palette import LOGICAL_SIZE
+
+SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
+SLACK = 2  # pixels of anti-aliasing a text may lean out of its box
+
+
+class Text:
+    """One text on a recording screen: its words, where its letters are, and its box."""
+
+    def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None) -> None:
+        self.words, self.ink, self.box = words, ink, box
+
+    def moved(self, dx: int, dy: int) -> Text:
+        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy))
+
+
+class Recorder(pygame.Surface):
+    """A screen (or a scene's cached picture) that notes each text blitted onto it. An opaque
+    picture blitted over texts (a repaint of the background) takes them away again; a
+    recorder blitted onto another brings its texts along."""
+
+    def __init__(self, size=LOGICAL_SIZE, flags: int = 0, *args) -> None:
+        super().__init__(size, flags, *args)
+        self.texts: list[Text] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        drawn = super().blit(source, dest, area, special_flags)
+        dest = pygame.Rect(dest if isinstance(dest, pygame.Rect) else (dest, (0, 0)))
+        clip = pygame.Rect(area) if area is not None else source.get_rect()
+        words = fit.words_of(source)
+        if words is not None:
+            ink = source.get_bounding_rect().clip(clip).move(dest.x - clip.x, dest.y - clip.y)
+            if ink.w and ink.h:
+                self.texts.append(Text(words, ink, None))
+        elif isinstance(source, Recorder):
+            self.texts += [t.moved(dest.x - clip.x, dest.y - clip.y) for t in source.texts
+                           if clip.colliderect(t.ink)]
+        elif not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None \
+                and source.get_colorkey() is None:
+            self.texts = [t for t in self.texts if not drawn.contains(t.ink)]
+        return drawn
+
+    def fill(self, color, rect=None, special_flags=0):
+        drawn = super().fill(color, rect, special_flags)
+        colour = pygame.Color(color)
+        if colour.a == 255 and not special_flags:
+            self.texts = [t for t in self.texts if not drawn.contains(t.ink)]
+        return drawn
+
+    def note_text(self, img: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None) -> None:
+        """fit.seen: a text drawn at `rect` in `box`, or the box of one blitted just now."""
+        ink = img.get_bounding_rect().move(rect.topleft)
+        for text in reversed(self.texts):
+            if text.ink == ink and text.words == fit.words_of(img):
+                text.box = box
+                return
+        if ink.w and ink.h:
+            self.texts.append(Text(fit.words_of(img), ink, box))
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    both = a.clip(b)
+    return both.w > SLACK and both.h > SLACK
+
+
+def check_scene(texts: list[Text], panel: pygame.Rect | None,
+                buttons: list[pygame.Rect]) -> list[str]:
+    """What is wrong with one scene's texts."""
+    problems = []
+    for k, text in enumerate(texts):
+        if not SCREEN.contains(text.ink):
+            problems.append(f"{text.words!r} runs off the screen at {tuple(text.ink)}")
+        elif text.box is not None and not text.box.inflate(2 * SLACK, 2 * SLACK).contains(text.ink):
+            problems.append(f"{text.words!r} runs out of its box {tuple(text.box)} "
+                            f"at {tuple(text.ink)}")
+        elif panel is not None and not panel.contains(text.ink):
+            problems.append(f"{text.words!r} runs out of the panel at {tuple(text.ink)}")
+        for other in texts[:k]:
+            if other.words != text.words and _overlap(text.ink, other.ink):
+                problems.append(f"{text.words!r} runs into {other.words!r} at {tuple(text.ink)}")
+        if any(_overlap(text.ink, b) for b in buttons):
+            problems.append(f"{text.words!r} runs under a button at {tuple(text.ink)}")
+    return problems
+
+
+def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
+    """pygame-gui buttons and entries whose words are wider than their room (shown cut)."""
+    problems = []
+    for element in manager.get_sprite_group().sprites():
+        if not element.visible:
+            continue
+        if isinstance(getattr(element, "parent_element", None),
+                      pygame_gui.elements.UIHorizontalSlider):
+            continue  # a slider's own arrow buttons
+        if isinstance(element, pygame_gui.elements.UIButton):
+            text, room = element.text, element.rect.width - 24  # border and rounded corners
+        elif isinstance(element, pygame_gui.elements.UITextEntryLine):
+            text = element.get_text()
+            room = element.rect.width - 2 * 14 - 4  # the theme's padding and the cursor
+        else:
+            continue
+        font = getattr(element, "font", None)
+        if text and font is not None and font.size(text)[0] > room:
+            problems.append(f"widget {text!r} is {font.size(text)[0]} px in {room} px of room")
+    return problems
+
+
+def audit(app) -> list[str]:
+    """Draw each scene the player sees onto its own recording screen and check its texts (an
+    overlay's against each other and its panel, not against the dimmed scene beneath)."""
+    problems = []
+    top = app.stack.top
+    for scene in app.stack.visible():
+        screen = Recorder()
+        scene.draw(screen)
+        buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
+                   if isinstance(e, pygame_gui.elements.UIButton) and e.visible] \
+            if scene is top else []
+        panel = None if scene.opaque else getattr(scene, "panel_rect", None)
+        problems += check_scene(screen.texts, panel, buttons)
+    problems += widget_problems(app.ui)
+    problems += [f"{words!r} does not fit {box[0]}x{box[1]} even at {fit.FLOOR} px"
+                 for words, box in fit.MISFITS]  # made since the last audit
+    fit.MISFITS.clear()
+    return list(dict.fromkeys(problems))
