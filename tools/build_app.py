@@ -68,13 +68,19 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     return args + [str(ROOT / "game" / "__main__.py")]
 
 
+# Libraries that bundled packages load through ctypes on Windows only: pygame-gui's clipboard
+# (msvcrt) and ifaddr, zeroconf's interface lister (Iphlpapi).
+WINDOWS_ONLY = ("msvcrt", "Iphlpapi")
+
+
 class _WindowsOnlyLibrary(logging.Filter):
-    """pygame-gui's clipboard code loads msvcrt through ctypes on Windows only: PyInstaller's
-    warning that this Linux build finds no such library is not a problem, and a release build
-    is otherwise free of warnings."""
+    """PyInstaller's warning that this Linux build finds a Windows-only library (WINDOWS_ONLY)
+    is not a problem, and a release build is otherwise free of warnings."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return "Library msvcrt required via ctypes not found" not in record.getMessage()
+        message = record.getMessage()
+        return not any(f"Library {name} required via ctypes not found" in message
+                       for name in WINDOWS_ONLY)
 
 
 def build(dist: Path, work: Path) -> tuple[Path, float]:
