@@ -53,7 +53,7 @@ def answers(position, target):
     return solution.count, solution.proven, reach, move is None
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(fields, targets, st.sampled_from([(1, 2), (2, 3), (4, 7), (16, 31)]))
 def test_a_tiny_memo_gives_the_same_answers_as_an_unbounded_one(position, target, size):
     with memo(10**9, 3):

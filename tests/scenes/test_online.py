@@ -252,6 +252,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
     assert app.stack.top.name_entry.get_text() == "Mia"
 
 
+@pytest.mark.slow  # a whole online game more (make test-slow)
 def test_a_window_closed_mid_game_joins_again_by_name_and_plays_on(app, tmp_path):
     record = tmp_path / "eva.txt"
     with server() as s:
@@ -361,6 +362,7 @@ def far_players(lobby, count: int, tmp_path) -> list:
                   "--record", str(tmp_path / f"far{i}.txt")) for i in range(count)]
 
 
+@pytest.mark.slow  # a whole online game more (make test-slow)
 def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
     seats = [SeatPlan(HERE, "Eva"), SeatPlan(HERE, "Ben"), SeatPlan(FAR, "")]
     lobby = host_a_table(app, Mode.STANDARD, seats)
@@ -408,6 +410,7 @@ def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tm
     assert played(kept_records()[0]) == 1
 
 
+@pytest.mark.slow  # a whole online game more (make test-slow)
 def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_play(app, tmp_path):
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
     [far] = far_players(lobby, 1, tmp_path)
