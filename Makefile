@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-slow venv clean i18n release
+.PHONY: play test test-slow soak venv clean i18n release
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ test: $(VENV)/.installed-test
 # the 500,000-tick kiosk soak, the text audit in every language).
 test-slow: $(VENV)/.installed-release
 	$(BIN)/python -m pytest -m slow -rs
+
+# The kiosk's memory promise over a long soak with visitors (docs/KIOSK.md; issue 22).
+soak: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -m soak -rs
 
 $(VENV)/.installed-release: pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,build]'

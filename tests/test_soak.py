@@ -24,7 +24,7 @@ SOAK_TICKS = 100_000  # the promise is for 500,000 (`tools/soak.py 500000`, abou
 # already shows a leak's growth
 
 
-@pytest.mark.slow
+@pytest.mark.soak  # `make soak`: on today's main it misses the goals (issue 22 is open)
 def test_a_kiosk_keeps_its_memory_promise_over_a_long_soak(monkeypatch, tmp_path):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     tool = load_soak_tool()
