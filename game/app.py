@@ -23,7 +23,7 @@ from game.scenes.message import MessageScene
 from game.scenes.stack import SceneStack
 from game.scenes.title import TitleScene
 from game.settings import Settings
-from game.ui.theme import make_manager
+from game.ui.theme import make_manager, release_manager
 from game.window import LOGICAL_SIZE
 
 TICK = 1 / 60  # logic runs at 60 Hz
@@ -281,6 +281,7 @@ class App:
         self.settings.save()
         self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()
+        release_manager(self.ui)
         return 0
 
     def _guarded(self, fn, *args) -> None:

@@ -749,7 +749,9 @@ def wav_bytes(samples: Sequence[float], peak: float) -> bytes:
 
 # --- pygame-gui theme ---------------------------------------------------------------------
 
-THEME_FONT = "noto_sans"
+# Not "noto_sans": that is pygame-gui's own font, whose name wins over our paths, and pygame-gui
+# reads its package copy into memory once per size (0.57 MB each); ours opens the file by path.
+THEME_FONT = "scare_it_sans"
 # Paths are relative to the project root; pygame-gui resolves them against the working
 # directory, so the game rewrites them to absolute paths before loading (see assets/README.md).
 THEME_FONT_PATHS = {

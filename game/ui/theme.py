@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pygame_gui
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 from game import i18n
 from game.paths import ASSETS, log_traceback
@@ -71,7 +72,17 @@ def cache_large_shapes() -> bool:
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     cache_large_shapes()
-    return pygame_gui.UIManager(
+    manager = pygame_gui.UIManager(
         size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False,
         starting_language=i18n.current(),  # pygame-gui's own words in the player's language
     )
+    # pygame-gui keeps the first manager a process ever made as its default, for good (with
+    # its fonts and widgets); the default is the one in use.
+    set_default_manager(manager)
+    return manager
+
+
+def release_manager(manager: pygame_gui.UIManager) -> None:
+    """The game that owned `manager` has ended: pygame-gui no longer holds on to it."""
+    if get_default_manager() is manager:
+        set_default_manager(None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import weakref
+from pathlib import Path
 
 import pygame
 
@@ -83,3 +84,40 @@ def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
         widths.add(scene.state.position.width)
         assert len(scene.renderers) <= KEEP_FIELDS + 2
     assert scene.field in scene.renderers.values()
+
+
+def test_the_theme_fonts_are_read_from_their_files(module_app):
+    """A font pygame-gui loads from its own package is copied into memory once per size
+    (0.57 MB each); the theme's fonts are the game's files, opened by path at every size."""
+    from pygame_gui.core.utility import PackageResource
+
+    from game.paths import ASSETS
+    app, _prefs = module_app
+    fonts = app.ui.get_theme().get_font_dictionary()
+    own = {fonts.default_font.idx, fonts._default_symbols_font.idx}  # pygame-gui's fallbacks
+    loaded = {name: font.location for name, font in fonts.loaded_fonts.items()}
+    theme = {name: location for name, location in loaded.items() if name not in own}
+    assert theme, "the theme preloads its fonts"
+    copies = [name for name, location in theme.items() if isinstance(location, PackageResource)]
+    assert copies == []
+    assert all(Path(location).is_relative_to(ASSETS) for location in theme.values())
+
+
+def test_a_game_that_ended_leaves_no_ui_manager_behind(monkeypatch):
+    """pygame-gui keeps the first manager a process made as its default, for good: a manager's
+    fonts and widgets must not outlive their game (App.run releases its own at the end)."""
+    from pygame_gui.core import utility
+
+    from game.ui.theme import make_manager, release_manager
+    monkeypatch.setattr(utility, "__default_manager", None)  # as in a fresh process
+    first = make_manager((640, 360))
+    gone = weakref.ref(first)
+    del first
+    second = make_manager((640, 360))  # a newer game takes over as the default
+    gc.collect()
+    assert gone() is None
+    release_manager(second)
+    gone = weakref.ref(second)
+    del second
+    gc.collect()
+    assert gone() is None
