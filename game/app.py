@@ -58,7 +58,7 @@ class App:
         self.levels_root = None
         self.last_level: str | None = None  # the level select follows the player
         self.setup_memory: dict | None = None  # the New game screen's last choices
-        self.statistics = None  # the player's statistics (game.scenes.statistics.statistics_of)
+        self.statistics = None  # the player's statistics (game.scenes.profile.statistics_of)
         self.live_solver = None  # the puzzle editor's solver worker, started once
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test

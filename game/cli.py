@@ -31,11 +31,8 @@ from game.engine.perft import perft, perft_divide
 from game.engine.solver import solve
 from game.files import FileFault, read_text
 from game.match.record import RecordError, read_replayed, result_text
-from game.online import commands as online
 from game.paths import check_pref_dir
 from game.settings import Settings
-from game.simulate import add_arguments as simulate_arguments
-from game.simulate import run as run_simulate
 
 PROG = "scare-it"
 MESSAGE_MAX = 300  # characters of a one-line refusal
@@ -47,10 +44,23 @@ class Refusal(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line as one short line (no usage dump)."""
+    """argparse that reports a bad command line as one short line (no usage dump). A
+    subcommand's parser reads its arguments from its Command when it is first used, so
+    starting the game imports no subcommand's module (the online code, the simulator)."""
+
+    command: Command | None = None
 
     def error(self, message: str):
         raise Refusal(_plain_argparse_message(message))
+
+    def parse_known_args(self, args=None, namespace=None):
+        self.add_command_arguments()
+        return super().parse_known_args(args, namespace)
+
+    def add_command_arguments(self) -> None:
+        if self.command is not None:
+            command, self.command = self.command, None
+            command.part("arguments")(self)
 
 
 def _plain_argparse_message(message: str) -> str:
@@ -236,10 +246,17 @@ class Command:
 
     usage: str
     summary: str
-    arguments: Callable[[argparse.ArgumentParser], None]
-    run: Callable[[argparse.Namespace], int]
+    arguments: Callable[[argparse.ArgumentParser], None] | str
+    run: Callable[[argparse.Namespace], int] | str
+    module: str | None = None  # where `arguments` and `run` (then names) live, imported on use
+
+    def part(self, which: str) -> Callable:
+        """`arguments` or `run`, from its module when the command names one."""
+        found = getattr(self, which)
+        return getattr(importlib.import_module(self.module), found) if self.module else found
 
 
+ONLINE = "game.online.commands"
 # The one table of subcommands; `scare-it --help` lists them in this order.
 COMMANDS: dict[str, Command] = {
     "moves": Command("moves POSITION", "list every legal move, one a line",
@@ -262,20 +279,20 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] "
                         "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
-                        simulate_arguments, run_simulate),
+                        "add_arguments", "run", "game.simulate"),
     "serve": Command("serve [--host ADDR] [--port N] [--stand-in-after SECONDS] [--max-tables N]",
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
-                     online.serve_arguments, online.run_serve),
+                     "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
                     "[--name NAME] [--bot LEVEL] [--record FILE] [--advertise [--interface ADDR]...]",
                     "open a table on a server, print its code, play seat 1 until the game is over",
-                    online.host_arguments, online.run_host),
+                    "host_arguments", "run_host", ONLINE),
     "join": Command("join URL CODE [--name NAME] [--bot LEVEL] [--record FILE]",
                     "take a free seat at a table and play it until the game is over",
-                    online.join_arguments, online.run_join),
+                    "join_arguments", "run_join", ONLINE),
     "tables": Command("tables [--seconds S] [--interface ADDR]",
                       "list the tables advertised on the home network",
-                      online.tables_arguments, online.run_tables),
+                      "tables_arguments", "run_tables", ONLINE),
     "install-desktop": Command("install-desktop [--uninstall]",
                                "add Scare It! to the desktop's menu (Linux, this user)",
                                install_arguments, run_install),
@@ -328,7 +345,7 @@ def build_parser() -> _Parser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, command in COMMANDS.items():
         p = sub.add_parser(name, help=command.summary, description=command.summary)
-        command.arguments(p)
+        p.command = command  # its arguments are read when it is used
     return parser
 
 
@@ -345,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
             if getattr(args, option.lstrip("-"), None) not in (None, False):
                 raise Refusal(f"{option} is for starting the game; it does nothing with "
                               f"'{args.command}'")
-        return COMMANDS[args.command].run(args)
+        return COMMANDS[args.command].part("run")(args)
     except (Refusal, NotationError, IllegalMove, ValueError) as err:
         message = " ".join(str(err).split()) or type(err).__name__
         if len(message) > MESSAGE_MAX:  # a 130 kB bad input is quoted, not echoed whole

@@ -15,8 +15,8 @@ import pygame
 from game import i18n
 from game.errors import log_traceback
 from game.render import memory
-from game.scenes.attract import AttractScene
 from game.scenes.operator import OperatorScene
+from game.scenes.registry import screen
 from game.scenes.still_playing import StillPlayingScene
 from game.ui.language import switch_language
 
@@ -84,6 +84,7 @@ class Kiosk:
         self.countdown_started: float | None = None
         self.countdown = None  # the StillPlayingScene while it shows
         self.operator = None  # the OperatorScene while the exit chord is held
+        self.attract_scene = screen("attract")  # the kiosk's first screen: the table comes with it
         self._crashes: list[float] = []
         self.shows = 0  # demos started: each one a new deal, even when a visitor cut it short
         self.deal_offset = int.from_bytes(os.urandom(4), "little")  # another run, other deals
@@ -101,7 +102,7 @@ class Kiosk:
     # Queries ----------------------------------------------------------------
     @property
     def attract_active(self) -> bool:
-        return any(isinstance(s, AttractScene) for s in self.app.stack.scenes)
+        return any(isinstance(s, self.attract_scene) for s in self.app.stack.scenes)
 
     @property
     def uptime(self) -> float:
@@ -164,7 +165,7 @@ class Kiosk:
         """Something other than a kiosk overlay was pushed over the demo (which then stands
         still): nobody is there to dismiss it, so the demo starts afresh."""
         stack = self.app.stack.scenes
-        if not stack or isinstance(stack[-1], AttractScene) or not self.attract_active:
+        if not stack or isinstance(stack[-1], self.attract_scene) or not self.attract_active:
             return False
         return not all(s is self.countdown or s is self.operator for s in stack[1:])
 
@@ -203,11 +204,11 @@ class Kiosk:
         self.app.assets.forget_built()  # the menus' backdrop and tumbling cards
         memory.release()  # the visitor's scenes, before the demo builds its first table
         try:
-            stack.push(AttractScene(self.app, safe=safe))
+            stack.push(self.attract_scene(self.app, safe=safe))
         except Exception:  # noqa: BLE001
             _log()
             stack.clear()
-            stack.push(AttractScene(self.app, safe=True))
+            stack.push(self.attract_scene(self.app, safe=True))
 
     def restore_settings(self) -> None:
         """The visit is over: the operator's settings again (language, sound, speed...)."""

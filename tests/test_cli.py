@@ -247,6 +247,7 @@ def test_each_usage_line_names_every_option_of_its_command():
     parser = build_parser()
     commands = next(a for a in parser._actions if a.dest == "command").choices
     for name, command in COMMANDS.items():
+        commands[name].add_command_arguments()  # read when the command is used
         options = {o for a in commands[name]._actions for o in a.option_strings
                    if o.startswith("--") and o != "--help"}
         assert {o for o in options if o not in command.usage} == set(), name

@@ -45,11 +45,16 @@ def layer_of(module: str):
 
 
 def imports(path: Path):
-    """(imported module, line) for every absolute import of a game module in the file."""
+    """(imported module, line) for every absolute import of a game module in the file, and for
+    every game module it names in a string (a registry that imports it with importlib later,
+    as game.scenes.registry and the command table do: the same layer rules hold)."""
     package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" \
         else module_name(path)
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and _is_module(node.value):
+            yield node.value, node.lineno
+        elif isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name, node.lineno
         elif isinstance(node, ast.ImportFrom):
@@ -63,14 +68,18 @@ def imports(path: Path):
                 yield (_submodule(module, alias.name) or module), node.lineno
 
 
+def _is_module(name: str) -> bool:
+    """`name` is a module or package of the game (game/x/y.py or game/x/y/__init__.py)."""
+    if not name.startswith("game.") or not all(p.isidentifier() for p in name.split(".")):
+        return False
+    path = GAME.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
 def _submodule(package: str, name: str) -> str | None:
     """`package.name` when that names a module or package of the game, else None."""
     candidate = f"{package}.{name}"
-    if not candidate.startswith("game."):
-        return None
-    path = GAME.parent.joinpath(*candidate.split("."))
-    return candidate if path.with_suffix(".py").is_file() or (path / "__init__.py").is_file() \
-        else None
+    return candidate if _is_module(candidate) else None
 
 
 def allowed(importer: str, imported: str) -> bool:
@@ -119,6 +128,21 @@ def test_from_game_import_a_module_is_that_modules_import(tmp_path):
         probe.unlink()
     assert seen == {"game.app", "game.scenes.play"}
     assert not allowed("game.engine._probe_layers", "game.app")
+
+
+def test_a_module_named_in_a_string_is_an_import():
+    """A registry that names a module for importlib is held to the layers like an import."""
+    probe = GAME / "engine" / "_probe_layers.py"
+    probe.write_text('SCREENS = {"table": ("game.scenes.play", "PlayScene")}\n'
+                     'WORDS = "game.over"\n', encoding="utf-8")
+    try:
+        seen = {module for module, _line in imports(probe)}
+    finally:
+        probe.unlink()
+    assert seen == {"game.scenes.play"}
+    assert ("game.scenes.registry", "game.scenes.play") in {
+        (module_name(GAME / "scenes" / "registry.py"), m)
+        for m, _line in imports(GAME / "scenes" / "registry.py")}
 
 
 def test_the_checker_sees_an_upward_import():

@@ -8,11 +8,9 @@ from game.campaign.puzzles import campaign_of
 from game.i18n import _
 from game.match import Match, Record
 from game.match.save import clear_game, load_game
-from game.scenes.classic_result import play_solo
-from game.scenes.level_play import LevelPlayScene
 from game.scenes.message import MessageScene
-from game.scenes.play import PlayScene
-from game.scenes.statistics import profile_of
+from game.scenes.profile import profile_of
+from game.scenes.registry import open_screen
 
 
 def saved_game(app) -> Record | None:
@@ -36,7 +34,8 @@ def _catch_up(app, record: Record, final) -> None:
 
 def continue_game(app, record: Record) -> None:
     """Put the saved game on the table: a couch game opens on the hand-over screen of the
-    player to move (the table does that when no move was played at it yet)."""
+    player to move (the table does that when no move was played at it yet). The tables come
+    from the registry: the title, which reads the saved game, loads none of them."""
     if record.level is not None:
         level = campaign_of(app).level(record.level)
         if level is None:  # the level is gone from this version of the campaign
@@ -44,11 +43,11 @@ def continue_game(app, record: Record) -> None:
             app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))
             return
         match = Match.from_record(record, par=level.par)
-        app.push(LevelPlayScene(app, level, match=match))
+        open_screen(app, "level_table", level, match=match)
         return
     if record.mode.solo:
         match = Match.from_record(record, undo=True)
         daily = date.fromisoformat(record.daily) if record.daily else None
-        play_solo(app, match, daily, push=True)
+        open_screen(app, "solo_table", match, daily, push=True)
         return
-    app.push(PlayScene(app, Match.from_record(record, undo=False)))
+    open_screen(app, "table", Match.from_record(record, undo=False))

@@ -8,18 +8,17 @@ import pygame
 
 from game.campaign.progress import progress_of
 from game.campaign.puzzles import campaign_of
-from game.campaign.stats import MISSED, PLAYED, TITLE, Statistics
+from game.campaign.stats import MISSED, PLAYED, TITLE
 from game.engine.ai import LEVELS
 from game.engine.modes import Mode
 from game.engine.scoring import TITLES
 from game.i18n import N_, _, ngettext
 from game.input import Action
-from game.match.profile import Profile
-from game.paths import pref_dir
 from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
+from game.scenes.profile import profile_of, statistics_of  # noqa: F401 - the tables find it here
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
@@ -39,19 +38,6 @@ def by_level(against: dict) -> list[tuple[str, tuple[int, int]]]:
     them (a level no longer offered comes last, by name)."""
     order = {name: i for i, name in enumerate(LEVELS)}
     return sorted(against.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
-
-
-def profile_of(app) -> Profile:
-    """The player's profile (progress, statistics and replays in the pref folder) that a
-    table's session keeps a finished game with."""
-    return Profile(progress_of(app), statistics_of(app))
-
-
-def statistics_of(app) -> Statistics:
-    """The player's statistics, loaded once per App from the pref folder (beside progress)."""
-    if app.statistics is None:
-        app.statistics = Statistics.load(pref_dir())
-    return app.statistics
 
 
 def month_words(first, last) -> str:

@@ -11,16 +11,10 @@ from game import i18n
 from game.i18n import N_, _
 from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
-from game.scenes.how_to_play import HowToPlayScene
-from game.scenes.join_table import JoinScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.replays import ReplaysScene
+from game.scenes.registry import open_screen
 from game.scenes.resume import continue_game, saved_game
-from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
-from game.scenes.solo_menu import SoloMenuScene
-from game.scenes.statistics import StatisticsScene
 from game.ui import look
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
@@ -134,30 +128,31 @@ class TitleScene(MenuScene):
         self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
                     name="join", enabled=not self.app.kiosk)
 
+    # The screens the title leads to are imported when first opened (game/scenes/registry.py).
     def _replays(self) -> None:
-        self.app.push(ReplaysScene(self.app))
+        open_screen(self.app, "replays")
 
     def _continue(self) -> None:
         record, self.saved = self.saved, None
         continue_game(self.app, record)
 
     def _new_game(self) -> None:
-        self.app.push(SetupScene(self.app))
+        open_screen(self.app, "setup")
 
     def _join(self) -> None:
-        self.app.push(JoinScene(self.app))
+        open_screen(self.app, "join")
 
     def _solo(self) -> None:
-        self.app.push(SoloMenuScene(self.app))
+        open_screen(self.app, "solo")
 
     def _statistics(self) -> None:
-        self.app.push(StatisticsScene(self.app))
+        open_screen(self.app, "statistics")
 
     def _rules(self) -> None:
-        self.app.push(HowToPlayScene(self.app))
+        open_screen(self.app, "how_to_play")
 
     def _settings(self) -> None:
-        self.app.push(SettingsScene(self.app))
+        open_screen(self.app, "settings")
 
     def back(self) -> None:
         pass  # Esc on the title does nothing: Quit is one button away, no accidental exits

@@ -1,0 +1,22 @@
+"""The player's profile and statistics, loaded once per App (the title reads them without the
+statistics screen)."""
+
+from __future__ import annotations
+
+from game.campaign.progress import progress_of
+from game.campaign.stats import Statistics
+from game.match.profile import Profile
+from game.paths import pref_dir
+
+
+def profile_of(app) -> Profile:
+    """The player's profile (progress, statistics and replays in the pref folder) that a
+    table's session keeps a finished game with."""
+    return Profile(progress_of(app), statistics_of(app))
+
+
+def statistics_of(app) -> Statistics:
+    """The player's statistics, loaded once per App from the pref folder (beside progress)."""
+    if app.statistics is None:
+        app.statistics = Statistics.load(pref_dir())
+    return app.statistics
