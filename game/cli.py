@@ -325,6 +325,18 @@ def version() -> str:
         return "(not installed)"
 
 
+class _Version(argparse.Action):
+    """--version: the installed version, looked up only when asked for (reading the package
+    metadata would cost every launch tens of milliseconds)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"{PROG} {version()}")  # on stdout, as argparse's own version action
+        parser.exit()
+
+
 def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
@@ -332,7 +344,7 @@ def build_parser() -> _Parser:
         epilog=_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--version", action=_Version, help="show the version and exit")
     parser.add_argument("--frames", metavar="N", help="quit the game after N frames (for tests)")
     parser.add_argument("--kiosk", action="store_true", help=(
         "kiosk mode: full screen demo loop; Esc and closing the window do not quit, "
