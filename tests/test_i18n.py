@@ -4,7 +4,6 @@ translated level fields and the glyphs of every translated word."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import io
 import sys
 from pathlib import Path
@@ -13,16 +12,14 @@ import pytest
 
 from game import i18n
 from game.campaign.levels import DEFAULT_ROOT, LevelFileError, load_campaign, load_level
+from tests.tool import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("cs", "de", "pl")
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("translations", ROOT / "tools" / "translations.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("translations")
 
 
 @pytest.fixture(scope="module")
