@@ -9,11 +9,12 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-SOAK = Path(__file__).resolve().parents[1] / "tools" / "soak.py"
+from tests.tool import TOOLS
+
+SOAK = TOOLS / "soak.py"
 SOAK_TICKS = 100_000  # the promise is for 500,000 (`tools/soak.py 500000`, about half an hour
 # on a busy 2-core machine); CI checks a fifth of that, which already shows a leak's growth
 
