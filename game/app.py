@@ -18,6 +18,7 @@ from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
 from game.match.save import SaveWriter
 from game.paths import saving_off
+from game.render import memory
 from game.render.assets import Assets
 from game.scenes.message import MessageScene
 from game.scenes.stack import SceneStack
@@ -65,6 +66,7 @@ class App:
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
         self._last_ui_frame = -1
         self._replace_at: float | None = None  # when to place the window again (after F11)
+        memory.keep_big_blocks_apart()  # before the first picture: see game/render/memory.py
         _init_pygame()
         self.settings, self.notice = Settings.load()
         if saving_off():  # the pref folder is unusable (game.paths.check_pref_dir said why)
