@@ -4,10 +4,12 @@ asset caches stay within their bytes."""
 from __future__ import annotations
 
 import gc
+import sys
 import weakref
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.render import assets as assets_module
 from game.render.assets import Assets, surface_bytes
@@ -121,3 +123,29 @@ def test_a_game_that_ended_leaves_no_ui_manager_behind(monkeypatch):
     del second
     gc.collect()
     assert gone() is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
+def test_a_freed_full_screen_picture_leaves_the_process():
+    """Big pictures are mapped apart from the heap (glibc would otherwise start putting them on
+    the heap after the first one is freed, where the room they leave is not given back)."""
+    import ctypes
+
+    from game.render import memory
+    assert memory.keep_big_blocks_apart()
+
+    def resident_kb() -> int:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:"))
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.malloc.restype = ctypes.c_void_p
+    libc.free.argtypes = [ctypes.c_void_p]
+    for _ in range(3):  # the first freed block is what raised glibc's own threshold
+        block = libc.malloc(8 * 2**20)
+        ctypes.memset(block, 1, 8 * 2**20)
+        small = [bytes(64) for _ in range(2000)]  # small objects after it on the heap
+        before = resident_kb()
+        libc.free(block)
+        assert before - resident_kb() >= 7 * 1024, "an 8 MB block stayed in the process"
+        del small
