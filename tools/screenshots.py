@@ -453,6 +453,9 @@ def main(argv: list[str]) -> int:
         return 1
     if audit:
         AUDIT = {}
+        text_audit.watch_rectangles()
+        from game.render import fit
+        fit.Picture = text_audit.Recorder  # the words inside cached pictures are seen too
         # The table paints its words into cached pictures: make those recording screens too.
         import game.scenes.table_picture as table_picture
         if hasattr(table_picture, "picture"):

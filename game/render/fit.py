@@ -24,6 +24,24 @@ _WORDS: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictiona
 MISFITS: list[tuple[str, tuple[int, int]]] = []
 
 
+# What `picture` makes: the audit swaps in its recording screen, so the words painted into a
+# cached picture (a chart, the scare cycle, a field's labels) are seen where it is blitted.
+Picture = pygame.Surface
+
+
+def picture(size: tuple[int, int], flags: int = pygame.SRCALPHA) -> pygame.Surface:
+    """A surface for a cached picture that has words in it (see `Picture`)."""
+    return Picture(size, flags)
+
+
+def label(assets, words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """`words` in one line at `size`, cached and tagged: for a short text (a number, a
+    letter) whose box is checked where it is drawn (`seen`), or that `draw` fits."""
+    key = ("label", words, size, colour, bold)
+    return assets.cached(key, lambda: tag(assets.font(size, bold).render(words, True, colour),
+                                          words))
+
+
 def tag(surface: pygame.Surface, words: str) -> pygame.Surface:
     """Mark `surface` as showing `words` (for the audit); returns it."""
     _WORDS[surface] = words

@@ -25,7 +25,8 @@ class PlayTestTable(LevelTable):
         # The level's chapter line means nothing here: say what this table is instead.
         strip = pygame.Rect(PANEL.x + 8, 14, PANEL.w - 16, 34)
         pygame.draw.rect(surface, PANEL_FILL, strip)
-        surface.blit(scene.text.get(_(self.words), 24, False, MUTED), (PANEL.x + 30, 22))
+        scene.text.draw(surface, _(self.words), strip.inflate(-44, 0), 24, False, MUTED,
+                        "midleft")
 
 
 class SharedTable(PlayTestTable):
