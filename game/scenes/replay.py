@@ -149,7 +149,7 @@ class ReplayTable(TableKind):
         else:
             words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return _("%(move)s \u2013 paused: Left and Right step, Space plays") % {"move": words}
+            return _("%(move)s \u2014 paused: Left and Right step, Space plays") % {"move": words}
         return words
 
     def idle_key(self, scene) -> tuple:

@@ -164,7 +164,7 @@ class TableKind:
             surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
             kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
-                kind = _("Team %(n)d \u2013 %(kind)s") % {"n": player.team + 1, "kind": kind}
+                kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
             text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
             draw_seats(scene, surface, x0, 140, shown.turn)
         draw_last_words(scene, surface)
