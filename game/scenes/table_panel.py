@@ -13,7 +13,7 @@ from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
-LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 114)  # the panel's "Last move" words
+LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
 ROOM = PANEL.width - 60  # the width of the panel's words
 
 
@@ -182,7 +182,7 @@ def draw_last_words(scene, surface: pygame.Surface) -> None:
     x, y = LAST_WORDS.topleft
     scene.text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
     scene.text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
-                    False, PALE, spacing=0.87)
+                    False, PALE, spacing=0.84)
 
 
 def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
