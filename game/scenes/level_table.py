@@ -144,7 +144,11 @@ class LevelTable(TableKind):
             text.draw(surface, level.target.label, words.move(0, 48), 26, True)
             y += 118
         if level.hint:
-            box = pygame.Rect(PANEL.x + 16, y, 428, max(52, CYCLE_Y - 8 - y))
+            # Above the scare cycle, or the par line: with neither (a target level, par still
+            # in reach) the hint has the room down to where they would be.
+            free = level.target is not None and (scene.demo is not None
+                                                 or scene.match.known_reachable() is not False)
+            box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
             hint = fit.fit(scene.app.assets, _(level.hint), (box.w - 32, box.h - 20), 24,
                            PALE_HINT)
             box.h = hint.get_height() + 20

@@ -13,7 +13,7 @@ from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
-from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
 
@@ -121,6 +121,6 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.paths:
-            words = look.text(self.app.assets, self.unreadable or _(
-                "No finished games yet: the last 20 are kept here."), 40, look.CREAM, shadow=True)
-            surface.blit(words, words.get_rect(center=(CENTER_X, 600)))
+            look.put(surface, self.app.assets, self.unreadable or _(
+                "No finished games yet: the last 20 are kept here."), (100, 500, 1720, 200), 40,
+                shadow=True)

@@ -354,25 +354,25 @@ class SetupScene(MenuScene):
 
         label(_("Game"), 190)
         label(_("Players"), 288)
-        hint = look.text(assets, self._count_hint(), 34, look.CREAM)
-        surface.blit(hint, hint.get_rect(midleft=(CONTROL_X + 290, 288 + 38)))
+        look.put(surface, assets, self._count_hint(), (CONTROL_X + 290, 288, 1880 - CONTROL_X - 290,
+                                                       76), 34, anchor="midleft")
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
             # The colour the seat has at the table; teammates share one (seats t and t + n/2).
             colour = seat_colour(seat, self.mode.team_of(seat, self.count))
-            img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
-            surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
+            look.put(surface, assets, str(seat + 1), (x, y, 56, SEAT_H), 40, colour, True,
+                     shadow=True, anchor="midright")
         for col in range(2 if self.count > 4 else 1):
             x, y = self._seat_xy(col * 4)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
-                img = look.text(assets, words, 26, look.CREAM)
-                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - RING_ROOM)))
+                look.put(surface, assets, words, (left + 6, y - RING_ROOM - 40, 380, 40), 26,
+                         anchor="bottomleft")
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)
         if self.error:
-            err = look.text(assets, self.error, 36, BAD_TEXT, True, shadow=True)
-            surface.blit(err, err.get_rect(midbottom=(960, 950)))
+            look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,
+                     shadow=True, anchor="midbottom")
 
     def _count_hint(self) -> str:
         counts = self.mode.player_counts

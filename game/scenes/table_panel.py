@@ -140,18 +140,17 @@ class TableKind:
                             if card == scene.state.target) > 1
                 keep = _("Keep one of these:") if twins else _("Keep this one:")
                 # The words beside the card, never under it.
-                words = pygame.Rect(x0, 150, 250, 44)
-                text.draw(surface, keep, words, 28)
+                text.draw(surface, keep, (x0, 150, 250, 64), 28)
                 scene.field.card(surface, scene.state.target.code, x0 + 270, 150, 110)
                 label = scene.state.target.label
-                text.draw(surface, label, words.move(0, 44), 26, True)
+                text.draw(surface, label, (x0, 226, 250, 80), 26, True)
                 goal_y = 320
             else:
                 goal_y = 160
             goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
                 "title": _(TITLES[1])}
-            for i, line in enumerate(text.wrapped(goal, 26, 400, False, PALE)):
-                surface.blit(line, (x0, goal_y + i * 34))
+            text.draw(surface, goal, (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
+                      spacing=0.95)
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)

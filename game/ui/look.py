@@ -82,6 +82,14 @@ def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
     return assets.cached(("text", words, size, colour, bold, shadow), build)
 
 
+def put(surface: pygame.Surface, assets, words: str, box, size: int, colour=CREAM,
+        bold: bool = False, shadow: bool = False, anchor: str = "center",
+        shorter=()) -> pygame.Rect:
+    """`words` fitted into `box` and drawn at its `anchor` (game/render/fit.py's `draw`)."""
+    return fit.draw(surface, assets, words, pygame.Rect(box), size, colour, bold, anchor=anchor,
+                    shorter=shorter, shadow=shadow)
+
+
 def fitted(assets, words: str, size: int, width: int, colour=CREAM, bold: bool = False,
            shadow: bool = False, shorter=()) -> pygame.Surface:
     """Text in the room of one line `width` wide (game/render/fit.py's `line`)."""
