@@ -380,6 +380,16 @@ def editor_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "editor_proven")
     editor.paste_code("YC..OE/PM..YE")
     shoot(app, outdir, "editor_bad_code")
+    if AUDIT is not None:  # a proven answer over a problem (an empty column), and a refusal
+        app.go_to_menu()
+        editor = EditorScene(app)
+        app.push(editor)
+        editor.place(0, 0, parse_card("YE"))
+        editor.place(2, 0, parse_card("PM"))
+        editor.solver.wait(30)
+        editor.place(0, 1, parse_card("YE"))
+        editor.place(0, 2, parse_card("YE"))  # a third yellow elephant: the box has two
+        shoot(app, outdir, "editor_problem", 0.5)
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir
     from game.scenes.campaign_menu import CampaignMenuScene

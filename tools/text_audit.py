@@ -160,7 +160,7 @@ def check_scene(texts: list[Text], panel: pygame.Rect | None,
         for other in texts[:k]:
             if other.words != text.words and _overlap(text.ink, other.ink):
                 problems.append(f"{text.words!r} runs into {other.words!r} at {tuple(text.ink)}")
-        crossed = _crossing(text, shapes) if text.box is None else None
+        crossed = _crossing(text, shapes)
         if crossed is not None:
             problems.append(f"{text.words!r} runs across the edge of {tuple(crossed.rect)} "
                             f"at {tuple(text.ink)}")
