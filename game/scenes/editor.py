@@ -155,7 +155,7 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         lost = self.draft.lost_by_width(width)
         if lost:
             self._ask_to_drop(lost, lambda: self.edit(lambda d: d.with_width(width)),
-                              _("Make the field narrower?"))
+                              _("Make the field narrower?"), _("Make it narrower"))
         else:
             self.edit(lambda d: d.with_width(width))
 
@@ -164,16 +164,17 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         lost = self.draft.lost_by_height(height)
         if lost:
             self._ask_to_drop(lost, lambda: self.edit(lambda d: d.with_height(height)),
-                              _("Make the field lower?"))
+                              _("Make the field lower?"), _("Make it lower"))
         else:
             self.edit(lambda d: d.with_height(height))
 
-    def _ask_to_drop(self, lost: int, go, question: str) -> None:
+    def _ask_to_drop(self, lost: int, go, question: str, yes: str) -> None:
+        """The buttons name what they do: the change, or the field left as it is."""
         detail = ngettext("%(n)d card would leave the field. Undo brings it back.",
                           "%(n)d cards would leave the field. Undo brings them back.",
                           lost) % {"n": lost}
-        self.app.push(ConfirmScene(self.app, question, go, yes=_("Take them off"),
-                                   no=_("Keep them"), detail=detail))
+        self.app.push(ConfirmScene(self.app, question, go, yes=yes,
+                                   no=_("Leave it as it is"), detail=detail))
 
     def cycle_target(self, step: int = 1) -> None:
         """None, then each kind of card on the field in turn."""

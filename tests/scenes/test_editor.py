@@ -136,7 +136,7 @@ def test_the_gamepad_moves_places_removes_and_changes_brush(app):
 def test_a_field_shrinks_without_leaving_a_floating_card(app):
     editor = open_editor(app, parse_code("YC..OE/OMBCYD/PMBDYE/PMBDPE"))
     editor.set_height(2)
-    key(app, pygame.K_RETURN)  # "Take them off"? Keep them has the focus
+    key(app, pygame.K_RETURN)  # "Make it narrower"? "Leave it as it is" has the focus
     assert editor.height == 4 and name(app) == "EditorScene"
     editor.set_height(2)
     click(app, element(app, "yes").rect.center)
