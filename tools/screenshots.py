@@ -348,7 +348,7 @@ def editor_shots(app: App, outdir: Path) -> None:
     """The puzzle editor: a full 4x8 field with a target while the solver still searches
     (its worker paused on purpose), then the proven answer, then a refused code."""
     from game.campaign.live_solver import Answer
-    from game.campaign.puzzles import Puzzle
+    from game.campaign.puzzles import Puzzle, named_code
     from game.engine.cards import parse_card
     from game.engine.state import deal_position
     from game.scenes.editor import EditorScene
@@ -390,6 +390,12 @@ def editor_shots(app: App, outdir: Path) -> None:
         editor.place(0, 1, parse_card("YE"))
         editor.place(0, 2, parse_card("YE"))  # a third yellow elephant: the box has two
         shoot(app, outdir, "editor_problem", 0.5)
+        # The longest message: a full field's code with a target and the longest name, copied.
+        editor.load(Puzzle(deal_position(2018), parse_card("YC")))
+        editor.paste_code(named_code(editor.puzzle(), "The Elephant Parade of Grandma".ljust(
+            PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
+        editor.copy_code()
+        shoot(app, outdir, "editor_code_copied")
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir
     from game.scenes.campaign_menu import CampaignMenuScene
