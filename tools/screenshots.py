@@ -252,6 +252,8 @@ def campaign_shots(app: App, outdir: Path) -> None:
     end, _ = apply_all(level_state(level), solution_line(level))
     app.replace(level_result(app, level, end, before=None))
     shoot(app, outdir, "campaign_result")
+    app.stack.top.copier.copy()  # the line with its three-star scale, and the note saying it
+    shoot(app, outdir, "campaign_result_copied")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
     if AUDIT is None:

@@ -169,6 +169,13 @@ def check_scene(texts: list[Text], panel: pygame.Rect | None,
     return problems
 
 
+def glyph_problems_of_widget(element, text: str) -> list[str]:
+    font = getattr(element, "font", None)
+    missing = fit.missing_glyphs(font, text) if text and hasattr(font, "metrics") else []
+    return [f"widget {text!r} has characters its font cannot draw: {' '.join(missing)}"] \
+        if missing else []
+
+
 def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
     """pygame-gui buttons and entries whose words are wider than their room (shown cut)."""
     problems = []
@@ -180,6 +187,7 @@ def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
             continue  # a slider's own arrow buttons
         if isinstance(element, pygame_gui.elements.UIButton):
             text, room = element.text, element.rect.width - 24  # border and rounded corners
+            problems += glyph_problems_of_widget(element, text)
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
             text = element.get_text()
             room = element.rect.width - 2 * 14 - 4  # the theme's padding and the cursor
@@ -191,6 +199,19 @@ def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
     return problems
 
 
+_GLYPHS: dict[str, list[str]] = {}  # words -> the characters the font cannot draw
+
+
+def glyph_problems(assets, words: str) -> list[str]:
+    """A text with a character the game's fonts have no glyph for (shown as an empty box)."""
+    if words not in _GLYPHS:
+        _GLYPHS[words] = sorted({ch for bold in (False, True)
+                                 for ch in fit.missing_glyphs(assets.font(24, bold), words)})
+    missing = _GLYPHS[words]
+    return [f"{words!r} has characters the font cannot draw: {' '.join(missing)}"] \
+        if missing else []
+
+
 def audit(app) -> list[str]:
     """Draw each scene the player sees onto its own recording screen and check its texts (an
     overlay's against each other and its panel, not against the dimmed scene beneath)."""
@@ -199,6 +220,8 @@ def audit(app) -> list[str]:
     for scene in app.stack.visible():
         screen = Recorder()
         scene.draw(screen)
+        for text in screen.texts:
+            problems += glyph_problems(app.assets, text.words)
         buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible] \
             if scene is top else []

@@ -62,6 +62,23 @@ def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None) -> None:
         note(img, pygame.Rect(rect), None if box is None else pygame.Rect(box))
 
 
+def missing_glyphs(font: pygame.font.Font, words: str) -> list[str]:
+    """The characters of `words` the font has no glyph for (drawn as its empty box): each
+    renders exactly as a private-use character does, which no font of ours defines."""
+    box = font.render("\ue000", True, (0, 0, 0))
+    empty = (font.metrics("\ue000")[0], box.get_size(), pygame.image.tobytes(box, "RGBA"))
+    missing = []
+    for ch in sorted(set(words) - set(" \n\t\u00ad")):
+        (metric,) = font.metrics(ch) or [None]
+        if metric is None:
+            missing.append(ch)
+            continue
+        img = font.render(ch, True, (0, 0, 0))
+        if (metric, img.get_size(), pygame.image.tobytes(img, "RGBA")) == empty:
+            missing.append(ch)
+    return missing
+
+
 def break_lines(font: pygame.font.Font, words: str, width: int,
                 split_words: bool = False) -> list[str]:
     """`words` broken into lines no wider than `width` at spaces and at every Unicode line

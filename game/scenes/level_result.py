@@ -27,12 +27,24 @@ STARS = stars_for(0, 0)  # the most a level earns: the scale the screen and the 
 WORDS_W = 2 * (BUTTON_RECT.x - 20) - 1920  # centred, clear of the Copy result corner
 
 
+def star_row(stars: int) -> str:
+    """The stars as the clipboard shows them: ★★☆ (three, as on the screen)."""
+    return "\u2605" * stars + "\u2606" * (STARS - stars)
+
+
 def share_line(level: Level, left: int, stars: int) -> str:
     """What Copy result puts on the clipboard after a level: its name, the cards left against
     par and the stars out of the three the screen shows."""
-    row = "\u2605" * stars + "\u2606" * (STARS - stars)
     return " \u00b7 ".join([_("Scare It! level \u201c%(name)s\u201d") % {"name": level.name},
-                            cards_left(left), _("par %(par)d") % {"par": level.par}, row])
+                            cards_left(left), _("par %(par)d") % {"par": level.par},
+                            star_row(stars)])
+
+
+def stars_in_words(line: str, stars: int) -> str:
+    """The copied line with its star row in words, for the note on screen (the game's font
+    has no star glyph; the stars themselves stand large above it)."""
+    return line.replace(star_row(stars), ngettext("%(n)d of %(all)d star", "%(n)d of %(all)d stars",
+                                                  STARS) % {"n": stars, "all": STARS})
 
 
 def cards_left(n: int) -> str:
@@ -100,7 +112,8 @@ class LevelResultScene(MenuScene):
         if self.back_to_good is not None:
             good = self.button(_("Last good point"), rects[4], self.back_to_good, name="good")
             retry = good  # the quickest way on, after a miss
-        self.copier = CopyResult(lambda: share_line(self.level, self.left, self.stars))
+        self.copier = CopyResult(lambda: share_line(self.level, self.left, self.stars),
+                                 lambda line: stars_in_words(line, self.stars))
         self.button(_("Copy result"), BUTTON_RECT, self.copier.copy, name="copy_result")
         self.ring.focus(nxt if self.stars and self.next_open() else retry)
 

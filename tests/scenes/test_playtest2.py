@@ -363,6 +363,7 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
     from game.scenes.level_play import LevelPlayScene
     from game.scenes.level_result import STARS
     from game.ui import clipboard
+    from game.render import fit
     from game.ui.copy_result import BUTTON_RECT
     from tests.scenes.test_campaign_ui import play_move, pump_until
     put = []
@@ -390,7 +391,10 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
         click(app, BUTTON_RECT.center)
         line = put[-1]
         assert line.count("\u2605") == STARS and "\u2606" not in line and level.name in line
-        assert line in result.copier.note
+        # The note on screen says the line in words the font can draw: the stars as a count.
+        note = result.copier.note
+        assert f"{STARS} of {STARS} stars" in note and line.split(" \u00b7 ")[0] in note
+        assert fit.missing_glyphs(app.assets.font(24), note) == []
         app.go_to_menu()
         pump(app)
     # The table's last word on a solved puzzle is how it went, never why no scare is left.
