@@ -360,10 +360,10 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
     from game.campaign.progress import stars_for
     from game.campaign.puzzles import campaign_of
     from game.campaign.session import solution_line
+    from game.render import fit
     from game.scenes.level_play import LevelPlayScene
     from game.scenes.level_result import STARS
     from game.ui import clipboard
-    from game.render import fit
     from game.ui.copy_result import BUTTON_RECT
     from tests.scenes.test_campaign_ui import play_move, pump_until
     put = []
