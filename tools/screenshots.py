@@ -543,7 +543,24 @@ def shots(lang: str, outdir: Path) -> int:
     pygame.quit()
     kiosk_shots(outdir)
     pygame.quit()
+    if AUDIT is not None:
+        online_shots(outdir)
+        pygame.quit()
     return 0
+
+
+def online_shots(outdir: Path) -> None:
+    """The online scenes against a loopback table (tools/online_screenshots.py), with seat
+    names as long as the name box takes and the table's code, checked like the rest."""
+    import online_screenshots
+
+    def check(app, name: str) -> None:
+        problems = text_audit.audit(app)
+        AUDIT[name] = problems
+        for problem in problems:
+            print(f"  {name}: {problem}")
+
+    online_screenshots.main(outdir, names(3), check)
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ class ReplayTable(TableKind):
         self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
                                on_label=_("Play"))
         self.btn_forward = Button(assets, pygame.Rect(x + 290, 880, 130, 76), ">", 40)
-        self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "-", 40)
+        self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
         scene.commands = {self.btn_back: lambda: self.step_back(scene),

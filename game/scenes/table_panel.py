@@ -120,6 +120,10 @@ class TableKind:
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         surf.blit(scene.cycle, (PANEL.x + 20, 452))
 
+    def seat_note_w(self, scene) -> int:
+        """Room kept at the right of each seat's line for a note (an online seat's place)."""
+        return 0
+
     def draw(self, scene, surface: pygame.Surface) -> None:
         x0 = PANEL.x + 30
         match, text = scene.match, scene.text
@@ -154,7 +158,7 @@ class TableKind:
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
-            draw_seats(scene, surface, x0, 140, None)
+            draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
@@ -165,7 +169,7 @@ class TableKind:
             if player.team is not None:
                 kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
             text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
-            draw_seats(scene, surface, x0, 140, shown.turn)
+            draw_seats(scene, surface, x0, 140, shown.turn, self.seat_note_w(scene))
         draw_last_words(scene, surface)
         text.draw(surface, _(scene.state.mode.label) if scene.state.mode else "",
                   (x0, 406, ROOM, 40), 24, False, MUTED)
@@ -184,7 +188,9 @@ def draw_last_words(scene, surface: pygame.Surface) -> None:
                     False, PALE, spacing=0.84)
 
 
-def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
+def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int = 0) -> None:
+    """The seats' names, the current one marked; a long name gets smaller, then loses its
+    "(computer)", then shows its first word, clear of `note_w` at the right."""
     players = scene.state.players
     step = min(36, 262 // max(1, len(players)))
     size = 26 if step >= 30 else 20
@@ -193,9 +199,10 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
         current = i == turn
         pygame.draw.circle(surface, scene._seat_colour(i), (x0 + 10, y + step // 2), 8)
         label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
-        room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24, step)
+        room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
+        first = (p.name.split() or [p.name])[0]
         at = scene.text.draw(surface, label, room, size, current, CREAM if current else MUTED,
-                             "midleft", shorter=(p.name,))
+                             "midleft", shorter=(p.name, first))
         if current:  # the pointer after the name, inside the panel
             scene.text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD,
                             "midleft")
