@@ -1,9 +1,12 @@
 """Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] [--audit] OUTDIR`.
 
 --audit fills the scenes with the longest content the game allows (names as long as the name
-box takes, eight players, computers with their level, the longest level and puzzle names),
-checks every text drawn (tools/text_audit.py), prints each one outside its box or over another
-text, and exits 1 if there is one. --lang all runs every language the game has."""
+box takes, eight players, computers with their level, the longest level and puzzle names, the
+longest puzzle code, the online scenes with long seat names and the table code), checks every
+text drawn, also inside cached pictures (tools/text_audit.py): outside its box, off the screen,
+over another text or a button, across the edge of what it sits on, with a character the font
+cannot draw, or a widget's words wider than it; prints each and exits 1 if there is one.
+--lang all runs every language the game has."""
 
 from __future__ import annotations
 
@@ -398,6 +401,17 @@ def editor_shots(app: App, outdir: Path) -> None:
             PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
         editor.copy_code()
         shoot(app, outdir, "editor_code_copied")
+        editor.play_test()  # the play-test table, then a friend's shared puzzle, longest name
+        settle(app, 0.3)
+        app.stack.top.say(app.stack.top.hint() or "")
+        shoot(app, outdir, "editor_play_test", 0.3)
+        from game.campaign.levels import Level
+        from game.scenes.editor_play import EditorPlayScene, SharedTable
+        shared = Level(id="shared", english_name="The Elephant Parade of Grandma".ljust(
+            PUZZLE_NAME_MAX, "!"), chapter=0, par=1, position=deal_position(2018).mirrored(),
+            target=parse_card("YC"))
+        app.stack.clear(EditorPlayScene(app, shared, lambda end: None, kind=SharedTable()))
+        shoot(app, outdir, "shared_puzzle", 0.3)
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir
     from game.scenes.campaign_menu import CampaignMenuScene

@@ -70,6 +70,9 @@ def month_words(first, last) -> str:
 class StatisticsScene(MenuScene):
     """Four panels of figures; Reset statistics (asks first) and Back."""
 
+    # Higher than the menus' heading: the panels start right below it (a Czech "y" reaches down).
+    heading_box = pygame.Rect(60, 46, 1800, 120)
+
     def __init__(self, app, today: date | None = None) -> None:
         super().__init__(app)
         self.today = today or date.today()
