@@ -65,7 +65,7 @@ def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None) -> None:
 def missing_glyphs(font: pygame.font.Font, words: str) -> list[str]:
     """The characters of `words` the font has no glyph for (drawn as its empty box): each
     renders exactly as a private-use character does, which no font of ours defines."""
-    box = font.render("\ue000", True, (0, 0, 0))
+    box = font.render("\ue000", True, BLACK)
     empty = (font.metrics("\ue000")[0], box.get_size(), pygame.image.tobytes(box, "RGBA"))
     missing = []
     for ch in sorted(set(words) - set(" \n\t\u00ad")):
@@ -73,7 +73,7 @@ def missing_glyphs(font: pygame.font.Font, words: str) -> list[str]:
         if metric is None:
             missing.append(ch)
             continue
-        img = font.render(ch, True, (0, 0, 0))
+        img = font.render(ch, True, BLACK)
         if (metric, img.get_size(), pygame.image.tobytes(img, "RGBA")) == empty:
             missing.append(ch)
     return missing
