@@ -162,9 +162,9 @@ class TableKind:
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = text.fitted(_("%(name)s's turn") % {"name": player.name}, 46,
-                               PANEL.right - x0 - 64, True)
-            surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
+            # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+            text.draw(surface, _("%(name)s's turn") % {"name": player.name},
+                      (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
             kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
                 kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
