@@ -52,8 +52,8 @@ def imports(path: Path):
         else module_name(path)
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and _is_module(node.value):
-            yield node.value, node.lineno
+                and _is_module(node.value.split(":")[0]):  # "module" or "module:attribute"
+            yield node.value.split(":")[0], node.lineno
         elif isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name, node.lineno
@@ -133,7 +133,7 @@ def test_from_game_import_a_module_is_that_modules_import(tmp_path):
 def test_a_module_named_in_a_string_is_an_import():
     """A registry that names a module for importlib is held to the layers like an import."""
     probe = GAME / "engine" / "_probe_layers.py"
-    probe.write_text('SCREENS = {"table": ("game.scenes.play", "PlayScene")}\n'
+    probe.write_text('SCREENS = {"table": "game.scenes.play:PlayScene"}\n'
                      'WORDS = "game.over"\n', encoding="utf-8")
     try:
         seen = {module for module, _line in imports(probe)}

@@ -12,26 +12,26 @@ from collections.abc import Callable
 
 from game.scenes.base import Scene
 
-# name -> (module, attribute): a Scene class, pushed with the arguments given; or a function
-# of (app, ...) that opens its own screen (a solo deal's table comes with its best result said).
-SCREENS: dict[str, tuple[str, str]] = {
-    "attract": ("game.scenes.attract", "AttractScene"),
-    "how_to_play": ("game.scenes.how_to_play", "HowToPlayScene"),
-    "join": ("game.scenes.join_table", "JoinScene"),
-    "level_table": ("game.scenes.level_play", "LevelPlayScene"),
-    "replays": ("game.scenes.replays", "ReplaysScene"),
-    "settings": ("game.scenes.settings_scene", "SettingsScene"),
-    "setup": ("game.scenes.setup", "SetupScene"),
-    "solo": ("game.scenes.solo_menu", "SoloMenuScene"),
-    "solo_table": ("game.scenes.classic_result", "play_solo"),
-    "statistics": ("game.scenes.statistics", "StatisticsScene"),
-    "table": ("game.scenes.play", "PlayScene"),
+# name -> "module:attribute": a Scene class, pushed with the arguments given; or a function of
+# (app, ...) that opens its own screen (a solo deal's table comes with its best result said).
+SCREENS: dict[str, str] = {
+    "attract": "game.scenes.attract:AttractScene",
+    "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
+    "join": "game.scenes.join_table:JoinScene",
+    "level_table": "game.scenes.level_play:LevelPlayScene",
+    "replays": "game.scenes.replays:ReplaysScene",
+    "settings": "game.scenes.settings_scene:SettingsScene",
+    "setup": "game.scenes.setup:SetupScene",
+    "solo": "game.scenes.solo_menu:SoloMenuScene",
+    "solo_table": "game.scenes.classic_result:play_solo",
+    "statistics": "game.scenes.statistics:StatisticsScene",
+    "table": "game.scenes.play:PlayScene",
 }
 
 
 def screen(name: str) -> type[Scene] | Callable:
     """The Scene class (or opening function) registered as `name`, its module imported now."""
-    module, attribute = SCREENS[name]
+    module, attribute = SCREENS[name].split(":")
     return getattr(importlib.import_module(module), attribute)
 
 
