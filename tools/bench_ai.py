@@ -17,10 +17,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.engine.ai import LEVELS, make_bot, view_for  # noqa: E402
-from game.engine.ai.expert import DealSearchBot  # noqa: E402
-from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
+from tournament import make  # noqa: E402
+
+from game.engine.ai import LEVELS, view_for  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
@@ -28,20 +29,12 @@ from game.engine.state import apply, new_game  # noqa: E402
 # Wall time by default; --cpu counts this process's own CPU time, which is what a move
 # would take on a quiet machine when others share the cores.
 CLOCK = time.perf_counter
-# Searches that are not game levels, to compare with: plain ISMCTS and the expert of before.
-EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
 
 
 def bot_for(level: str, nodes: int | None):
     """A bot for `level`; `name:key=value,...` sets its attributes (e.g. `ismcts:fast=false`,
     the plain playout step, to time against the fast one on the same seeds)."""
-    name, _, options = level.partition(":")
-    bot = EXTRA[name](nodes=nodes) if name in EXTRA else make_bot(name, nodes=nodes)
-    for item in filter(None, options.split(",")):
-        key, _, value = item.partition("=")
-        kind = type(getattr(bot, key))
-        setattr(bot, key, value.lower() in ("1", "true", "yes") if kind is bool else kind(value))
-    return bot
+    return make(level, {level.partition(":")[0]: nodes} if nodes is not None else None)
 
 
 def think_times(

@@ -2,14 +2,15 @@
 
     nice -n 10 .venv/bin/python tools/tournament.py --level expert --others sampler \\
         [--games 400] [--seed 0] [--mode standard] [--seats 4] [--budget 0.3] \\
-        [--nodes expert=25000,ismcts=25000,deal-search=200]
+        [--nodes expert=25000,ismcts=25000,deal-search=200] [--samples 48]
 
 Levels: the game's own (make_bot) and the benchmark bots `sampler` (tools/sampler_bot.py),
 `ismcts` (plain information-set MCTS) and `deal-search` (the expert of the rounds before).
 `name:key=value,...` sets a bot's attributes to try settings (e.g. `ismcts:exploration=1.0`).
 `--nodes` gives a level a node budget instead of seconds (repeatable bit for bit); levels not
 named there think for `--budget` seconds of wall time a move. The first player rotates; the
-table is simulate's, with 95 % Wilson intervals; a running line goes to stderr.
+table is simulate's, with 95 % Wilson intervals; a running line goes to stderr. In Teams of
+Two the level takes every seat of seat 1's team. tools/bench_ai.py makes its bots here too.
 """
 
 from __future__ import annotations
@@ -27,17 +28,17 @@ from game.engine.ai import make_bot  # noqa: E402
 from game.engine.ai.expert import DealSearchBot  # noqa: E402
 from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
-from game.simulate import play_games, report, wilson  # noqa: E402
+from game.simulate import Outcome, Tally, play_games, report, wilson  # noqa: E402
 
 EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
 
 
-def make(level: str, budgets: dict[str, int]):
+def make(level: str, budgets: dict[str, int] | None = None, samples: int = 48):
     """A bot for `level` (with `:key=value` settings), on its node budget if it has one."""
     name, _, options = level.partition(":")
-    nodes = budgets.get(name)
+    nodes = (budgets or {}).get(name)
     if name == "sampler":
-        bot = SamplerBot()
+        bot = SamplerBot(samples)
     elif name in EXTRA:
         bot = EXTRA[name](nodes=nodes)
     else:
@@ -55,6 +56,37 @@ def seating(mode: Mode, seats: int, level: str, others: str) -> list[str]:
     return [level] + [others] * (seats - 1)
 
 
+def play(mode: Mode, levels: list[str], games: int, seed: int, budget: float, factory,
+         label: str) -> Outcome:
+    """simulate's play_games in chunks (a multiple of the seats, so the first player still
+    rotates evenly), with a running line on stderr: long runs show how they go."""
+    chunk = 5 * len(levels)
+    out = None
+    for begin in range(0, games, chunk):
+        part = play_games(mode, levels, min(chunk, games - begin), seed + begin, budget,
+                          factory=factory)
+        if out is None:
+            out = part
+        else:
+            out.games += part.games
+            out.seconds += part.seconds
+            for mine, more in zip(out.seats, part.seats, strict=True):
+                _add(mine, more)
+            for team, more in part.teams.items():
+                _add(out.teams.setdefault(team, Tally()), more)
+        ours = out.teams.get(0) if mode is Mode.TEAMS else out.seats[0]
+        low, high = wilson(ours.wins, ours.games)
+        print(f"{out.games} games: {label} {100 * ours.wins / ours.games:.1f}% "
+              f"[{100 * low:.1f}, {100 * high:.1f}]", file=sys.stderr, flush=True)
+    return out
+
+
+def _add(mine: Tally, more: Tally) -> None:
+    mine.wins += more.wins
+    mine.points += more.points
+    mine.games += more.games
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="expert")
@@ -65,35 +97,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=0.3)
     parser.add_argument("--nodes", default="", help="level=N,... node budgets")
+    parser.add_argument("--samples", type=int, default=48, help="the sampling bot's deals")
     args = parser.parse_args()
     budgets = {k: int(v) for k, _, v in
                (item.partition("=") for item in filter(None, args.nodes.split(",")))}
     mode = Mode.parse(args.mode)
     levels = seating(mode, args.seats, args.level, args.others)
-    # Seat labels carry the level name only: settings after ':' would break simulate's table.
-    chunk = 5 * args.seats  # a multiple of the seats, so the first player rotates evenly
-    out = None
-    for begin in range(0, args.games, chunk):
-        part = play_games(mode, levels, min(chunk, args.games - begin), args.seed + begin,
-                          args.budget, factory=lambda lv: make(lv, budgets))
-        if out is None:
-            out = part
-        else:
-            out.games += part.games
-            out.seconds += part.seconds
-            for mine, more in zip(out.seats, part.seats, strict=True):
-                mine.wins += more.wins
-                mine.points += more.points
-                mine.games += more.games
-            for team, more in part.teams.items():
-                mine = out.teams.setdefault(team, type(more)())
-                mine.wins += more.wins
-                mine.points += more.points
-                mine.games += more.games
-        ours = out.teams.get(0) if mode is Mode.TEAMS else out.seats[0]
-        low, high = wilson(ours.wins, ours.games)
-        print(f"{out.games} games: {args.level} {100 * ours.wins / ours.games:.1f}% "
-              f"[{100 * low:.1f}, {100 * high:.1f}]", file=sys.stderr, flush=True)
+    out = play(mode, levels, args.games, args.seed, args.budget,
+               lambda lv: make(lv, budgets, args.samples), args.level)
     for line in report(out):
         print(line, flush=True)
     return 0

@@ -50,7 +50,7 @@ class _Node:
     """A public field in the tree. `stats[key]` holds the mover's statistics of its children:
     one key for the plain search, one per task cards the mover may hold for the private one."""
 
-    __slots__ = ("field", "closed", "card", "moves", "targets", "kids", "over", "stats")
+    __slots__ = ("field", "closed", "card", "moves", "targets", "ends", "kids", "over", "stats")
 
     def __init__(self, field: Field, closed: int, card: int, over: bool) -> None:
         self.field = field
@@ -59,6 +59,7 @@ class _Node:
         self.over = over
         self.moves: list[FastMove] | None = None  # made on the first visit
         self.targets: list[int] = []  # the card each move scares
+        self.ends: list[bool] = []  # whether each move ends the game (made for `spare` only)
         self.kids: list[_Node | None] = []
         self.stats: dict = {}
 
@@ -118,6 +119,10 @@ class ISMCTSBot:
         self.temperature: tuple[float, ...] = (1.0,) * 33
         self.allowed: list[int] | None = None
         self.root_stats: _Stats | None = None
+        # In the tree the other seats choose only among the moves that scare a card worth
+        # nothing to them in the deal (or end the game), while there are any: players who know
+        # their own task cards spare them, which statistics shared over every deal forget.
+        self.spare = False
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
@@ -176,6 +181,7 @@ class ISMCTSBot:
         uniform = rand.random
         log, sqrt = math.log, math.sqrt
         private, private_after, me_seat = self.private, self.private_after, view.seat
+        spare = self.spare
         done = plies = 0
         while plies < budget:
             if self.nodes is None and done & 7 == 0 and done and (
@@ -212,7 +218,10 @@ class ISMCTSBot:
                         st, shared = shared, st
                 mover = side[seat]
                 fresh = False
-                if st.untried:
+                if spare and seat != me_seat:
+                    i, fresh = self._spared(node, st, pts[mover], closings, uniform, c)
+                    child = node.kids[i]
+                elif st.untried:
                     # A move this mover has not tried here: one that costs it nothing first.
                     row, untried, targets = pts[mover], st.untried, node.targets
                     free = [j for j, i in enumerate(untried) if not row[targets[i]]]
@@ -264,6 +273,37 @@ class ISMCTSBot:
         self.iterations, self.plies = done, plies
         self.root_stats = root.stats.get(mine)
         return root
+
+    def _spared(self, node: _Node, st: _Stats, row: list[int], closings: int, uniform,
+                c: float) -> tuple[int, bool]:
+        """Another seat's choice in the tree (`spare`): UCB1 among the moves that cost it
+        nothing in the deal or end the game (all of them when none does), untried ones first.
+        Returns the child's index and whether the child was made now."""
+        targets = node.targets
+        if not node.ends:
+            field = node.field
+            final = node.closed >= closings or len(field) == 1
+            node.ends = [final and len(field[shrinks(m)]) == 1 for m in node.moves]
+        ends = node.ends
+        pool = [j for j, t in enumerate(targets) if not row[t] or ends[j]] or range(len(targets))
+        n = st.n
+        fresh = [j for j in pool if not n[j]]
+        if fresh:
+            i = fresh[int(uniform() * len(fresh))]
+            if i in st.untried:
+                st.untried.remove(i)
+        else:
+            log_n = c * math.sqrt(math.log(st.total))
+            w, sqrt = st.w, math.sqrt
+            i, best_value = 0, -1.0
+            for j in pool:
+                value = w[j] / n[j] + log_n / sqrt(n[j])
+                if value > best_value:
+                    i, best_value = j, value
+        made = node.kids[i] is None
+        if made:
+            node.kids[i] = self._child(node, i, closings)
+        return i, made
 
     def _expand(self, node: _Node) -> None:
         node.moves = moves = gen_moves(node.field)
