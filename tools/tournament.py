@@ -7,8 +7,9 @@
 Levels: the game's own (make_bot) and the benchmark bots `sampler` (tools/sampler_bot.py),
 `ismcts` (plain information-set MCTS) and `deal-search` (the expert of the rounds before).
 `name:key=value,...` sets a bot's attributes to try settings (e.g. `ismcts:exploration=1.0`).
-`--nodes` gives a level a node budget instead of seconds (repeatable bit for bit); levels not
-named there think for `--budget` seconds of wall time a move. The first player rotates; the
+`--nodes` gives a level a node budget instead of seconds (repeatable bit for bit), by its name
+or by the whole `name:key=value` (one setting), so a level can play itself on another budget;
+levels not named there think for `--budget` seconds of wall time a move. The first player rotates; the
 table is simulate's, with 95 % Wilson intervals; a running line goes to stderr. In Teams of
 Two the level takes every seat of seat 1's team. tools/bench_ai.py makes its bots here too.
 """
@@ -36,7 +37,8 @@ EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
 def make(level: str, budgets: dict[str, int] | None = None, samples: int = 48):
     """A bot for `level` (with `:key=value` settings), on its node budget if it has one."""
     name, _, options = level.partition(":")
-    nodes = (budgets or {}).get(name)
+    budgets = budgets or {}
+    nodes = budgets.get(level, budgets.get(name))  # a setting may have a budget of its own
     if name == "sampler":
         bot = SamplerBot(samples)
     elif name in EXTRA:
@@ -100,7 +102,7 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=48, help="the sampling bot's deals")
     args = parser.parse_args()
     budgets = {k: int(v) for k, _, v in
-               (item.partition("=") for item in filter(None, args.nodes.split(",")))}
+               (item.rpartition("=") for item in filter(None, args.nodes.split(",")))}
     mode = Mode.parse(args.mode)
     levels = seating(mode, args.seats, args.level, args.others)
     out = play(mode, levels, args.games, args.seed, args.budget,

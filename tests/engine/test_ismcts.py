@@ -50,9 +50,10 @@ def _view(mode: Mode, n: int, seed: int, plies: int):
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), plies=st.integers(0, 14),
-       smart=st.booleans(), private=st.booleans(), spare=st.booleans(), data=st.data())
+       smart=st.booleans(), private=st.booleans(), spare=st.booleans(), pair=st.booleans(),
+       data=st.data())
 def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart, private, spare,
-                                                         data):
+                                                         pair, data):
     n = data.draw(st.sampled_from(mode.player_counts))
     view = _view(mode, n, seed, plies)
     if view is None:
@@ -60,7 +61,7 @@ def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart
     bots = [ISMCTSBot(nodes=1500, smart=smart, private=private, fast=fast)
             for fast in (True, False)]
     for bot in bots:
-        bot.spare = spare
+        bot.spare, bot.pair = spare, pair
     moves = [bot.choose(view, Rng(seed), 0.0) for bot in bots]
     assert moves[0] == moves[1]
     assert bots[0].iterations == bots[1].iterations and bots[0].plies == bots[1].plies

@@ -123,6 +123,13 @@ class ISMCTSBot:
         # nothing to them in the deal (or end the game), while there are any: players who know
         # their own task cards spare them, which statistics shared over every deal forget.
         self.spare = False
+        # A finished playout scores each side by a softmax of the final scores at this
+        # temperature instead of its win share (0: the win share): a steadier signal per
+        # iteration where the iterations are few.
+        self.end_temperature = 0.0
+        # A playout's mover draws two of its moves and plays the one that costs the other
+        # sides more (a player scares the others' cards while sparing its own).
+        self.pair = False
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
@@ -157,6 +164,9 @@ class ISMCTSBot:
         closings = view.rules.closings_allowed
         tables = [side_points(d, side, sides) for d in found]
         spares = [[spare_table(tuple(row)) for row in t] for t in tables]
+        # What scaring each card costs the other sides, per mover's side and deal (`pair`).
+        harms = [[[sum(t[o][c] for o in range(sides) if o != me) for c in range(16)]
+                  for me in range(sides)] for t in tables] if self.pair else [None] * len(found)
         tally = counts(field)
         bases = [[sum(k * row[c] for c, k in enumerate(tally) if k) for row in t] for t in tables]
         cumulative = None
@@ -181,7 +191,7 @@ class ISMCTSBot:
         uniform = rand.random
         log, sqrt = math.log, math.sqrt
         private, private_after, me_seat = self.private, self.private_after, view.seat
-        spare = self.spare
+        spare, end_temperature = self.spare, self.end_temperature
         done = plies = 0
         while plies < budget:
             if self.nodes is None and done & 7 == 0 and done and (
@@ -255,9 +265,15 @@ class ISMCTSBot:
             left = -1
             if not node.over:
                 played, left = self._playout(node.field, node.closed, seat, scores, pts,
-                                             spares[k], side, n, closings, uniform, horizon)
+                                             spares[k], side, n, closings, uniform, horizon,
+                                             harms[k])
                 plies += played
-            result = shares(scores) if left < 0 else soft_shares(scores, temperatures[left])
+            if left >= 0:
+                result = soft_shares(scores, temperatures[left])
+            elif end_temperature:
+                result = soft_shares(scores, end_temperature)
+            else:
+                result = shares(scores)
             for st, i, mover in path:
                 st.n[i] += 1
                 st.w[i] += result[mover]
@@ -320,7 +336,8 @@ class ISMCTSBot:
         return _Node(after, closed, node.targets[i], ended)
 
     def _playout(self, field: Field, closed: int, seat: int, scores: list[int], pts, spares,
-                 side, n: int, closings: int, uniform, horizon: int) -> tuple[int, int]:
+                 side, n: int, closings: int, uniform, horizon: int,
+                 harms=None) -> tuple[int, int]:
         """Play to the end, or `horizon` plies, changing `scores` in place; returns the plies
         played and the cards left where it stopped short (-1 at the end). Each mover
         scares a card worth nothing to its side when it can; a smart mover also ends the game
@@ -364,6 +381,12 @@ class ISMCTSBot:
                     pool = [mv for mv in moves if not row[field[mv[2]][mv[3]]]] or moves
                 if pool:
                     m = pool[int(uniform() * len(pool))]
+                    if harms is not None and len(pool) > 1:
+                        # Of two drawn moves, the one that costs the others more.
+                        other = pool[int(uniform() * len(pool))]
+                        harm = harms[mover]
+                        if harm[field[other[2]][other[3]]] > harm[field[m[2]][m[3]]]:
+                            m = other
                 elif best is not None:  # every move ends the game: the best of them
                     m = best
                 else:
