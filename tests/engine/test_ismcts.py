@@ -61,7 +61,7 @@ def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart
     bots = [ISMCTSBot(nodes=1500, smart=smart, private=private, fast=fast)
             for fast in (True, False)]
     for bot in bots:
-        bot.spare, bot.pair = spare, pair
+        bot.spare, bot.pair, bot.ends = spare, pair, smart
     moves = [bot.choose(view, Rng(seed), 0.0) for bot in bots]
     assert moves[0] == moves[1]
     assert bots[0].iterations == bots[1].iterations and bots[0].plies == bots[1].plies
@@ -121,8 +121,9 @@ def test_win_shares_split_a_tie():
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 12), data=st.data())
 def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, plies, data):
-    # In the tree of a real search, the next seat's choice in any deal (`_spared`) is a move
-    # worth nothing to it in that deal or one that ends the game, whenever there is one.
+    # In the tree of a real search, the next seat's choice in any deal (`spare`) is a move
+    # worth nothing to it in that deal or one that ends the game, whenever there is one; with
+    # the `ends` rule it takes a winning end and never a losing one while it has another move.
     view = _view(Mode.STANDARD, 4, seed, plies)
     if view is None:
         return
@@ -135,12 +136,26 @@ def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, pli
         return
     node = nodes[data.draw(st.integers(0, len(nodes) - 1))]
     side, sides = sides_of(view)
-    deal = found[data.draw(st.integers(0, len(found) - 1))]
-    row = side_points(deal, side, sides)[side[(view.seat + 1) % view.players]]
+    pts = side_points(found[data.draw(st.integers(0, len(found) - 1))], side, sides)
+    mover = side[(view.seat + 1) % view.players]
+    row, closings = pts[mover], view.rules.closings_allowed
+    scores = [data.draw(st.integers(0, 20)) for _ in range(sides)]
     stats, uniform = node.stats[None], Random(seed).random
+    ends_rule = data.draw(st.booleans())
     for _ in range(30):
-        i, _made = bot._spared(node, stats, row, view.rules.closings_allowed, uniform, 0.7)
+        pool = bot._allowed(node, pts, mover, scores, True, ends_rule, closings)
+        i, _made = bot._pick(node, stats, pool, closings, uniform, 0.7)
+        ends = [j for j, end in enumerate(node.ends) if end]
+        won = [j for j in ends if shares([x - r[node.targets[j]] for x, r in
+                                          zip(scores, pts, strict=True)])[mover] >= 0.5]
+        if ends_rule and won:
+            assert i in won
+            continue
+        if ends_rule and len(ends) < len(node.moves):
+            assert i not in ends
         free = [j for j, t in enumerate(node.targets) if not row[t] or node.ends[j]]
+        if ends_rule:
+            free = [j for j in free if j not in ends]
         assert i in free or not free
         stats.n[i] += 1
         stats.w[i] += uniform()

@@ -130,6 +130,9 @@ class ISMCTSBot:
         # A playout's mover draws two of its moves and plays the one that costs the other
         # sides more (a player scares the others' cards while sparing its own).
         self.pair = False
+        # Below the root every mover takes an end of the game that wins for it in the deal and
+        # avoids one that loses (the smart playout's rule, in the tree).
+        self.ends = False
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
@@ -191,7 +194,7 @@ class ISMCTSBot:
         uniform = rand.random
         log, sqrt = math.log, math.sqrt
         private, private_after, me_seat = self.private, self.private_after, view.seat
-        spare, end_temperature = self.spare, self.end_temperature
+        spare, end_temperature, ends_rule = self.spare, self.end_temperature, self.ends
         done = plies = 0
         while plies < budget:
             if self.nodes is None and done & 7 == 0 and done and (
@@ -228,8 +231,12 @@ class ISMCTSBot:
                         st, shared = shared, st
                 mover = side[seat]
                 fresh = False
-                if spare and seat != me_seat:
-                    i, fresh = self._spared(node, st, pts[mover], closings, uniform, c)
+                pool = None
+                if (spare and seat != me_seat) or (ends_rule and node is not root):
+                    pool = self._allowed(node, pts, mover, scores, spare and seat != me_seat,
+                                         ends_rule, closings)
+                if pool is not None:
+                    i, fresh = self._pick(node, st, pool, closings, uniform, c)
                     child = node.kids[i]
                 elif st.untried:
                     # A move this mover has not tried here: one that costs it nothing first.
@@ -290,18 +297,40 @@ class ISMCTSBot:
         self.root_stats = root.stats.get(mine)
         return root
 
-    def _spared(self, node: _Node, st: _Stats, row: list[int], closings: int, uniform,
-                c: float) -> tuple[int, bool]:
-        """Another seat's choice in the tree (`spare`): UCB1 among the moves that cost it
-        nothing in the deal or end the game (all of them when none does), untried ones first.
-        Returns the child's index and whether the child was made now."""
+    def _allowed(self, node: _Node, pts, mover: int, scores: list[int], spare: bool,
+                 ends_rule: bool, closings: int) -> list[int] | None:
+        """The moves a tree mover chooses among in this deal (None: all of them). With
+        `ends_rule` it takes an end of the game that wins (or ties) for it and never takes
+        one that loses while another move exists; with `spare`, only moves that cost it
+        nothing (or end the game) while there are any."""
         targets = node.targets
         if not node.ends:
             field = node.field
             final = node.closed >= closings or len(field) == 1
             node.ends = [final and len(field[shrinks(m)]) == 1 for m in node.moves]
         ends = node.ends
-        pool = [j for j, t in enumerate(targets) if not row[t] or ends[j]] or range(len(targets))
+        going = None
+        if ends_rule and True in ends:
+            best, best_share = -1, -1.0
+            for j, end in enumerate(ends):
+                if end:
+                    card = targets[j]
+                    share = shares([x - row[card] for x, row in zip(scores, pts, strict=True)])[mover]
+                    if share > best_share:
+                        best, best_share = j, share
+            if best_share >= 0.5:
+                return [best]
+            going = [j for j, end in enumerate(ends) if not end] or None
+        if spare:
+            row = pts[mover]
+            pool = [j for j in (going or range(len(targets))) if not row[targets[j]] or ends[j]]
+            return pool or going or list(range(len(targets)))
+        return going
+
+    def _pick(self, node: _Node, st: _Stats, pool: list[int], closings: int, uniform,
+              c: float) -> tuple[int, bool]:
+        """UCB1 among `pool`, untried moves first; returns the child's index and whether the
+        child was made now."""
         n = st.n
         fresh = [j for j in pool if not n[j]]
         if fresh:
