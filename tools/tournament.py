@@ -5,7 +5,8 @@
         [--nodes expert=25000,ismcts=25000,deal-search=200] [--samples 48]
 
 Levels: the game's own (make_bot) and the benchmark bots `sampler` (tools/sampler_bot.py),
-`ismcts` (plain information-set MCTS) and `deal-search` (the expert of the rounds before).
+`ismcts` (plain information-set MCTS), `deal-search` (the expert of the rounds before) and
+`oracle` (plain ISMCTS told every task card: a cheat, for the ceiling of card reading).
 `name:key=value,...` sets a bot's attributes to try settings (e.g. `ismcts:exploration=1.0`).
 `--nodes` gives a level a node budget instead of seconds (repeatable bit for bit), by its name
 or by the whole `name:key=value` (one setting), so a level can play itself on another budget;
@@ -25,13 +26,31 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from sampler_bot import SamplerBot  # noqa: E402
 
-from game.engine.ai import make_bot  # noqa: E402
+from game.engine.ai import SeatView, make_bot, view_for  # noqa: E402
+from game.engine.ai.beliefs import Deal, own_tasks  # noqa: E402
 from game.engine.ai.expert import DealSearchBot  # noqa: E402
+from game.engine.ai.fast import encode  # noqa: E402
 from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
+from game.engine.state import new_game  # noqa: E402
 from game.simulate import Outcome, Tally, play_games, report, wilson  # noqa: E402
 
-EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
+# The task cards each game of a run deals, by its dealt field: what `oracle` is told.
+DEALT: dict = {}
+
+
+class OracleBot(ISMCTSBot):
+    """Plain ISMCTS told every task card (a cheat, not a game level): how far a search could
+    go with perfect card reading, the ceiling of any reading of the others' moves."""
+
+    level = "oracle"
+
+    def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float]:
+        true = DEALT[encode(view.start)]
+        return [1.0 if deal == true else 0.0 for deal in found]
+
+
+EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot, "oracle": OracleBot}
 
 
 def make(level: str, budgets: dict[str, int] | None = None, samples: int = 48):
@@ -64,7 +83,14 @@ def play(mode: Mode, levels: list[str], games: int, seed: int, budget: float, fa
     rotates evenly), with a running line on stderr: long runs show how they go."""
     chunk = 5 * len(levels)
     out = None
+    names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
     for begin in range(0, games, chunk):
+        if any(level.partition(":")[0] == "oracle" for level in levels):
+            for g in range(begin, min(games, begin + chunk)):  # the deals play_games makes
+                dealt = new_game(mode, names, seed + g, first_player=g % len(levels),
+                                 bots=list(levels))
+                DEALT[encode(dealt.position)] = tuple(
+                    own_tasks(view_for(dealt, i)) for i in range(len(levels)))
         part = play_games(mode, levels, min(chunk, games - begin), seed + begin, budget,
                           factory=factory)
         if out is None:
