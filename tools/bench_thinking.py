@@ -10,6 +10,7 @@ and iterations searched per second in the worker thread while the table draws, a
 same choices made again on the main thread with nothing drawing: what drawing costs the search
 (on a busy machine the wall clock swings; the CPU time each thread used while a bot thought is
 printed too, the share drawing takes of the one interpreter lock).
+`--process` lets the bots think in the table's worker process (what the table does);
 `--paced` draws at the game's own pace instead (what a player's table costs the search).
 Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
 """
@@ -33,8 +34,10 @@ import pygame  # noqa: E402
 
 from game.app import ACTIVE_FPS, IDLE_FPS, TICK, App  # noqa: E402
 from game.engine import Mode, new_game  # noqa: E402
+from game.engine.ai import view_for  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.match import Match  # noqa: E402
+from game.match.seats import BOT_BUDGET_S  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 
 
@@ -51,6 +54,21 @@ def counted(bots, into: list) -> None:
                          time.perf_counter() - start, time.thread_time() - cpu))
             return move
         bot.choose = choose
+
+
+def noted(scene, asked, into: list):
+    """--process: note each choice the worker process made (what its bot came back with)."""
+    match = scene.match
+    seat = scene.state.turn
+    if asked is not None and (len(scene.state.moves) > asked[3] or not match.thinking):
+        bot = match.bots[asked[0]]
+        into.append((bot.choose, asked[1], BOT_BUDGET_S, bot.plies, bot.iterations,
+                     time.perf_counter() - asked[2], 0.0))
+        asked = None
+    if asked is None and match.thinking and hasattr(match.bots.get(seat), "plies"):
+        asked = (seat, view_for(scene.state, seat, start=match.start.position),
+                 time.perf_counter(), len(scene.state.moves))
+    return asked
 
 
 def alone(choices: list) -> list:
@@ -81,6 +99,9 @@ def main() -> int:
     parser.add_argument("--level", default="expert", help="the computer seats' level")
     parser.add_argument("--switch", type=float, default=None,
                         help="sys.setswitchinterval for the run (default: Python's 5 ms)")
+    parser.add_argument("--process", action="store_true",
+                        help="the bots think in the table's worker process (match/thinker.py), "
+                             "not in its thread")
     parser.add_argument("--paced", action="store_true",
                         help="frames at the game's own pace (60 a second while something moves, "
                              "drawn only when the table changed) instead of back to back")
@@ -93,13 +114,17 @@ def main() -> int:
     scene = PlayScene(app, state, keep=False)
     app.stack.clear(scene)
     drawing: list = []
-    counted(scene.match.bots.values(), drawing)
+    if not args.process:  # a wrapped bot cannot travel: these think in the match's thread
+        counted(scene.match.bots.values(), drawing)
+    asked = None  # --process: (seat, view, when) of the choice being made in the process
     thinking: list[float] = []
     clock = pygame.time.Clock()
     drawn_cpu = 0.0  # the drawing thread's CPU time in frames drawn while a bot thought
     first = None  # the table's first frame builds its pictures: not the bots' doing
     while len(scene.state.moves) < args.moves and not scene.state.over:
         busy = scene.match.thinking
+        if args.process:
+            asked = noted(scene, asked, drawing)
         if args.paced:
             clock.tick(ACTIVE_FPS if app.busy() else IDLE_FPS)
         start, cpu = time.perf_counter(), time.thread_time()
@@ -152,11 +177,15 @@ def main() -> int:
         # Shares of the process's CPU time, which a busy machine does not skew as it skews
         # the wall clock: one interpreter lock, so what drawing takes the search cannot use.
         searched = sum(c[6] for c in drawing)
-        print(f"while a bot thought, drawing used {drawn_cpu:.2f} s of CPU and the search "
-              f"{searched:.2f} s: drawing took {100 * drawn_cpu / max(1e-9, drawn_cpu + searched):.0f} % "
-              f"of the process's CPU time; the search's plies per CPU second "
-              f"{sum(c[3] for c in drawing) / max(1e-9, searched):,.0f} (with nothing drawing "
-              f"{sum(c[3] for c in quiet_choices) / max(1e-9, sum(c[6] for c in quiet_choices)):,.0f})")
+        if args.process:
+            print(f"the search ran in the worker process; drawing used {drawn_cpu:.2f} s of "
+                  f"this process's CPU while a bot thought")
+        else:
+            print(f"while a bot thought, drawing used {drawn_cpu:.2f} s of CPU and the search "
+                  f"{searched:.2f} s: drawing took {100 * drawn_cpu / max(1e-9, drawn_cpu + searched):.0f} % "
+                  f"of the process's CPU time; the search's plies per CPU second "
+                  f"{sum(c[3] for c in drawing) / max(1e-9, searched):,.0f} (with nothing drawing "
+                  f"{sum(c[3] for c in quiet_choices) / max(1e-9, sum(c[6] for c in quiet_choices)):,.0f})")
     print(f"thinking_frames={len(thinking)}  p99_ms={p99:.2f}  worst_ms={worst:.2f}  "
           f"think_p50_ms={statistics.median(blocking):.0f}")
     return 0
