@@ -51,4 +51,4 @@ def continue_game(app, record: Record) -> None:
         daily = date.fromisoformat(record.daily) if record.daily else None
         play_solo(app, match, daily, push=True)
         return
-    app.push(PlayScene(app, Match.from_record(record, undo=False)))
+    app.push(PlayScene(app, Match.from_record(record, undo=False, process=True)))
