@@ -13,6 +13,7 @@ before. Pure Python: no pygame.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import pickle
 import sys
 import threading
@@ -23,6 +24,18 @@ from game.engine.ai import Bot, SeatView
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.paths import log_traceback
+
+# The worker's niceness above the game's: on a busy machine the frames come first (a thread's
+# search gave way to drawing at the interpreter lock; a process must be told to).
+NICER = 5
+
+
+def _nicer() -> None:
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICER)
+        except OSError:
+            pass  # not allowed here: the worker runs at the game's own priority
 
 
 def _think(payload: bytes) -> bytes:
@@ -93,7 +106,8 @@ class Thinker:
                     if method == "forkserver":
                         # Not the default ['__main__']: the server would run the game again.
                         context.set_forkserver_preload([__name__])
-                    self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+                    self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                                     initializer=_nicer)
                 except (OSError, RuntimeError, ValueError) as err:
                     log_traceback(f"thinker: no worker process ({err}); bots think in a thread")
                     self._usable = False
