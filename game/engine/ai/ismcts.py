@@ -59,7 +59,7 @@ class _Node:
         self.over = over
         self.moves: list[FastMove] | None = None  # made on the first visit
         self.targets: list[int] = []  # the card each move scares
-        self.ends: list[bool] = []  # whether each move ends the game (made for `spare` only)
+        self.ends: list[bool] = []  # whether each move ends the game (made for `spare`, `ends`)
         self.kids: list[_Node | None] = []
         self.stats: dict = {}
 
