@@ -32,7 +32,7 @@ from game.match.seats import (
     Seat,
     seats_for,
 )
-from game.match.thinker import Thinker
+from game.match.thinker import Thinker, searches
 from game.match.words import describe_move
 
 HINT_BUDGET_S = 0.1  # each solver call for a hint answers within this ...
@@ -70,7 +70,8 @@ class Match:
         if seats is None:
             seats = seats_for(start, line=line, budget_s=bot_budget_s, nodes=nodes,
                               threaded=threaded, thinker=self.thinker)
-        if self.thinker is not None and any(isinstance(s, ComputerSeat) for s in seats):
+        if self.thinker is not None and any(
+                isinstance(s, ComputerSeat) and searches(s.bot) for s in seats):
             self.thinker.warm()
         if len(seats) != n:
             raise ValueError(f"one seat per player: {n} players, {len(seats)} seats")

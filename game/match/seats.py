@@ -18,7 +18,7 @@ from game.engine.moves import Move
 from game.engine.position import Position
 from game.engine.rng import Rng
 from game.engine.state import GameState
-from game.match.thinker import Thinker
+from game.match.thinker import Thinker, searches
 
 HUMAN, BOT, LINE = "human", "bot", "line"  # what a seat is (Seat.source)
 BOT_BUDGET_S = 0.3  # a searching computer's think time per move
@@ -100,7 +100,7 @@ class ComputerSeat:
     def _choose(self, state: GameState, start: Position) -> Move:
         view = view_for(state, self.seat, start=start)
         with self._choosing:  # a dropped choice still running in the worker finishes first
-            if self.thinker is not None and self.threaded:
+            if self.thinker is not None and self.threaded and searches(self.bot):
                 done = self.thinker.choose(self.bot, view, self.rng, self.budget_s)
                 if done is not None:
                     move, self.bot, self.rng = done  # as the choice left them, over there

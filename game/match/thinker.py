@@ -20,7 +20,8 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from game.engine.ai import Bot, SeatView
+from game.engine.ai import Bot, HardBot, SeatView
+from game.engine.ai.ismcts import ISMCTSBot
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.paths import log_traceback
@@ -36,6 +37,12 @@ def _nicer() -> None:
             os.nice(NICER)
         except OSError:
             pass  # not allowed here: the worker runs at the game's own priority
+
+
+def searches(bot: Bot) -> bool:
+    """Only a bot that searches for its whole budget gains from a core of its own; the others
+    answer in a millisecond, quicker than a trip to the worker."""
+    return isinstance(bot, (HardBot, ISMCTSBot))
 
 
 def _think(payload: bytes) -> bytes:
