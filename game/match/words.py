@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from game.engine.ai import LEVELS
 from game.engine.cards import Animal
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.state import GameState
 from game.i18n import NP_, _, ngettext, pgettext
+
+
+def computer_name(number: int, level: str) -> str:
+    """A computer seat's name until it is renamed: 'Computer 1 (hard)' (a couch's and an
+    online table's alike, in the player's language)."""
+    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
 
 
 def cards_words(n: int) -> str:

@@ -255,12 +255,18 @@ class TableSeat(RemoteSeat):
         self._held = None
 
 
-def match_of(client: OnlineClient) -> Match:
+def match_of(client: OnlineClient, name=None) -> Match:
     """The match this window plays: its own seats are people here, the others TableSeats;
-    a game joined late (a rejoin) has its moves so far played on it at once."""
+    a game joined late (a rejoin) has its moves so far played on it at once. `name(info,
+    seats)` names each seat on this screen (the table sends no name for a computer seat)."""
     dealt, game = client.dealt, client.game
     if dealt is None or game is None:
         raise OnlineError("not-started", "the game has not started")
+    seats_info = client.seats
+    if name is not None and len(seats_info) == len(dealt.players):
+        dealt = replace(dealt, players=tuple(
+            replace(p, name=name(info, seats_info))
+            for p, info in zip(dealt.players, seats_info, strict=True)))
     seats = [HumanSeat() if i in client.mine else TableSeat(client, i)
              for i in range(len(dealt.players))]
     match = Match(dealt, seats=seats, undo=False)

@@ -84,8 +84,8 @@ class Table:
             level = _text(plan, "level")
             if level not in LEVELS:
                 raise ProtocolError("bad-table", f"seat {index + 1}: level is one of {', '.join(LEVELS)}")
+            # No name: every screen words a computer seat in its own language (by its level).
             seat.level, seat.taken = level, True
-            seat.name = f"Computer {index + 1}"
         return seat
 
     # --- who is here ----------------------------------------------------------------------
@@ -190,7 +190,8 @@ class Table:
         if self.started or not all(s.taken and (s.holder is not None or s.kind == COMPUTER)
                                    for s in self.seats):
             return []
-        names = [s.name or "" for s in self.seats]
+        # The record (an English file, like the CLI) names a computer seat by its number.
+        names = [s.name or f"Computer {i + 1}" for i, s in enumerate(self.seats)]
         bots = [s.level for s in self.seats]
         self.dealt = new_game(self.mode, names, self.seed, first_player=self.first, bots=bots)
         self.state = self.dealt

@@ -18,7 +18,7 @@ from game.online.mirror import Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.render.widgets import Button
-from game.scenes.online_words import trouble_words
+from game.scenes.online_words import seat_name, trouble_words
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
@@ -109,7 +109,7 @@ class OnlinePlayScene(PlayScene):
         self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
         self.revealed = False
-        super().__init__(app, match_of(client), keep=False, kind=OnlineKind(),
+        super().__init__(app, match_of(client, seat_name), keep=False, kind=OnlineKind(),
                          on_finish=self._scores)
         # The end is kept in this player's Replays and statistics; there is nothing to
         # Continue (the table lives on the host), so no save.

@@ -16,15 +16,20 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import i18n
 from game.campaign.stats import Statistics
+from game.engine.ai import LEVELS
 from game.engine.modes import Mode
+from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
-from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, table_url
+from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, match_of, table_url
+from game.online.mirror import Mirror
 from game.online.protocol import show_code
+from game.online.table import Table
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.online_table import OnlinePlayScene
-from game.scenes.online_words import trouble_words
+from game.scenes.online_words import seat_name, seat_words, trouble_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 from tests.scenes.drive import pump
 
@@ -438,3 +443,49 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
             far.kill()
     secret_kept(seen, 0)
     assert played(kept_records()[0]) == 1
+
+
+# Computer seats in the viewer's language --------------------------------------------------------
+def _seat_entries(message):
+    """Every public seat entry in a server message, however deep."""
+    if isinstance(message, dict):
+        if "kind" in message and "seat" in message:
+            yield message
+        for value in message.values():
+            yield from _seat_entries(value)
+    elif isinstance(message, list):
+        for value in message:
+            yield from _seat_entries(value)
+
+
+def test_computer_seats_are_named_on_each_screen_in_its_own_language():
+    mode = max((m for m in Mode if not m.solo), key=lambda m: max(m.player_counts))
+    every = list(LEVELS)
+    levels = [every[i % len(every)] for i in range(max(mode.player_counts) - 1)]
+    plans = [{"kind": "host", "name": "Anna"}] + [{"kind": "computer", "level": lv} for lv in levels]
+    table = Table("ABCD", mode, plans, 1, seed=7)
+    outs = table.host_holds(1)  # the computers fill the table: the game starts
+    computers = [e for _conn, m in outs for e in _seat_entries(m) if e["kind"] == "computer"]
+    assert computers and all(e["name"] is None for e in computers)  # no words on the wire
+    mirror = Mirror()
+    for _conn, message in outs:
+        mirror.receive(message)
+    assert mirror.game is not None
+    english = {}
+    try:
+        for lang in i18n.LANGUAGES:
+            assert i18n.set_language(lang) is None
+            match = match_of(mirror, seat_name)
+            for number, level in enumerate(levels, 1):
+                name = match.start.players[number].name
+                # The couch's name for its computer of that level, in this language.
+                assert name == computer_name(number, level)
+                assert LEVELS.word(level) in name
+                words = seat_words(mirror.seats[number], False, True, mirror.seats)
+                assert name in words
+                english.setdefault(level, name)
+                if i18n._("Computer %(n)d (%(level)s)") != "Computer %(n)d (%(level)s)" \
+                        or i18n._(LEVELS[level].word) != LEVELS[level].word:
+                    assert name != english[level], (lang, name)
+    finally:
+        i18n.set_language("en")
