@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine.ai import LEVELS, view_for
 from game.engine.modes import Mode
 from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.state import GameState, IllegalMove, apply, new_game
-from game.match.record import record_of, result_text, write_record
+from game.match.record import Hosted, Record, record_of, result_text, write_record
 from game.online.protocol import (
     COMPUTER,
     HOST,
@@ -70,6 +70,42 @@ class Table:
             raise ProtocolError("name-taken", "two seats have the same name")
         self.dealt: GameState | None = None
         self.state: GameState | None = None
+
+    @classmethod
+    def from_record(cls, record: Record, now: float) -> Table:
+        """A hosted table saved mid-game (the host's save, record.online), open again at the
+        same move with the same task cards. Every person is away until they take their seat
+        back: the host's window and the far players with their token, or code and name."""
+        online = record.online
+        if online is None or record.tasks is None:
+            raise ValueError("the record is not an online table's save")
+        plans = [{"kind": COMPUTER, "level": seat.bot} if kind == COMPUTER
+                 else {"kind": HOST, "name": seat.name}
+                 for kind, seat in zip(online.kinds, record.seats, strict=True)]
+        table = cls(online.code, record.mode, plans, -1, seed=record.seed or 0, first=record.first)
+        for seat, kind, token, named in zip(table.seats, online.kinds, online.tokens,
+                                            record.seats, strict=True):
+            seat.kind = kind
+            if kind != COMPUTER:
+                seat.token, seat.name, seat.taken = token, named.name, True
+                seat.holder, seat.away_since = None, now
+        table.dealt = record.start_state()
+        state = table.dealt
+        for move in record.moves:
+            state, _ = apply(state, move)
+        table.state = state
+        return table
+
+    def hosted(self, port: int) -> Hosted:
+        """What the host's save keeps of this table to open it again (see from_record)."""
+        return Hosted(self.code, port, tuple(s.kind for s in self.seats),
+                      tuple(None if s.kind == COMPUTER else s.token for s in self.seats))
+
+    def saved(self, port: int, game: str | None = None) -> Record:
+        """The running game as the host's save holds it: the whole record, every task card,
+        and the table (its code, port and seat tokens)."""
+        record = record_of(self.dealt, self.state.moves, game=game)
+        return replace(record, online=self.hosted(port))
 
     @staticmethod
     def _seat(index: int, plan: dict, host: int) -> Seat:

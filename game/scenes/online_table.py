@@ -13,7 +13,15 @@ import pygame
 from game.engine.state import apply
 from game.i18n import _
 from game.match.session import Session
-from game.online.host_table import RECONNECTS, Background, HostedTable, match_of, reconnect, reveal
+from game.online.host_table import (
+    RECONNECTS,
+    Background,
+    HostedTable,
+    HostSaver,
+    match_of,
+    reconnect,
+    reveal,
+)
 from game.online.mirror import Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
@@ -109,12 +117,19 @@ class OnlinePlayScene(PlayScene):
         self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
         self.revealed = False
-        super().__init__(app, match_of(client, seat_name), keep=False, kind=OnlineKind(),
+        game = hosted.game if hosted is not None else None
+        super().__init__(app, match_of(client, seat_name, game), keep=False, kind=OnlineKind(),
                          on_finish=self._scores)
-        # The end is kept in this player's Replays and statistics; there is nothing to
-        # Continue (the table lives on the host), so no save.
+        # The end is kept in this player's Replays and statistics. The host's window saves
+        # the table (the whole game, as the table has it) for Continue; a far player comes
+        # back by joining again, so their window keeps no save.
+        self.host_saver = (HostSaver(app.saver, hosted, self.match.game)
+                           if hosted is not None else None)
         self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
-                               profile=profile_of(app), saver=None)
+                               profile=profile_of(app), saver=self.host_saver)
+        if hosted is not None and hosted.resume is not None:
+            self.say(_("The table is open again, code %(code)s: the others join with the code "
+                       "and their name.") % {"code": show_code(client.code or "")}, 6.0)
 
     # What the panel reads ---------------------------------------------------------------
     def waiting_for(self) -> str | None:
@@ -145,6 +160,8 @@ class OnlinePlayScene(PlayScene):
         if self not in self.app.stack.scenes:
             return  # the table is gone (the host left): the menu says so
         self._confirm()
+        if self.host_saver is not None:  # a move of the table's, seen here or not yet, is saved
+            self.host_saver.save()
         super().update(dt)
 
     def _network(self) -> None:

@@ -11,6 +11,7 @@ connection takes its seat back; the host leaving is told in words.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -20,6 +21,9 @@ from game import i18n
 from game.campaign.stats import Statistics
 from game.engine.ai import LEVELS
 from game.engine.modes import Mode
+from game.engine.state import new_game
+from game.match.record import Hosted, record_of, write_record
+from game.match.save import SAVE_FILE
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
 from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, match_of, table_url
@@ -489,3 +493,72 @@ def test_computer_seats_are_named_on_each_screen_in_its_own_language():
                     assert name != english[level], (lang, name)
     finally:
         i18n.set_language("en")
+
+
+# The host leaves and Continues the table later ---------------------------------------------------
+def saved_text() -> str:
+    return (pref_dir() / SAVE_FILE).read_text(encoding="utf-8")
+
+
+def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(app, tmp_path):
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    code = lobby.client.code
+    [far] = far_players(lobby, 1, tmp_path)
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        seen: list = []
+        run_until(app, lambda: len(table.state.moves) >= 3, LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        pump(app)
+        before = table.client.game.moves
+        mine = table.state.players[0].tasks
+        app.go_to_menu()  # the host leaves: the table closes for everyone
+        pump(app)
+        saved = saved_text()
+        assert line(saved, "online") and line(saved, "secret")  # the whole game, kept
+        assert top(app) == "TitleScene"
+        press(app, button_text_starting(app, "Continue"))
+        run_until(app, lambda: top(app) == "OnlinePlayScene", 30.0)
+        again = app.stack.top
+        assert again.client.code == code  # the same code: the far player finds it again
+        assert again.state.moves[:len(before)] == before  # the same game, from where it was
+        assert again.state.players[0].tasks == mine  # the same task cards
+        run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
+                  lambda: play_by_mouse(app, again, seen))
+        returncode, _out, err = finish(far)  # it took its seat back by itself, by its token
+    finally:
+        if far.poll() is None:
+            far.kill()
+    assert returncode == 0, err
+    secret_kept(seen, 0)
+    [kept] = kept_records()
+    assert line(kept, "moves") == line((tmp_path / "far0.txt").read_text("utf-8"), "moves")
+    assert not (pref_dir() / SAVE_FILE).exists()  # the end is kept: nothing to Continue
+    assert played(kept) == 1
+
+
+def test_a_damaged_online_save_is_set_aside_with_a_clear_notice(app):
+    good = ("# Scare It! game record\nversion: 2\nmode: standard\nrules: standard\nseed: 5\n"
+            "seats: Eva (human), Ben (human)\nfirst: 1\n")
+    record = new_game(Mode.STANDARD, ["Eva", "Ben"], 5, first_player=0)
+    text = write_record(replace(record_of(record), online=Hosted(
+        "KTR4WM", DEFAULT_PORT, ("host", "remote"), ("a" * 22, "b" * 22))), secret=True)
+    assert good.splitlines()[3] in text
+    broken = {
+        "cut short": text[: len(text) // 2],
+        "not JSON": text.replace(line(text, "online"), "{\"code\": \"KTR4WM\", "),
+        "no token": text.replace("\"" + "b" * 22 + "\"", "null"),
+        "no host": text.replace("\"host\"", "\"remote\""),
+        "a computer for a person": text.replace("\"remote\"", "\"computer\""),
+    }
+    for why, damaged in broken.items():
+        (pref_dir() / SAVE_FILE).write_text(damaged, encoding="utf-8")
+        app.go_to_menu()
+        pump(app)
+        assert top(app) == "MessageScene", why  # said over the title, in words
+        assert "damaged" in app.stack.top.message, why
+        title = app.stack.scenes[0]
+        assert title.saved is None, why  # no Continue: a fresh game can start
+        assert not (pref_dir() / SAVE_FILE).exists(), why  # kept aside, under another name
+        assert any("damaged" in p.name for p in pref_dir().iterdir()), why
