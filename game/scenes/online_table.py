@@ -26,8 +26,8 @@ from game.online.mirror import Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.render.widgets import Button
+from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name, trouble_words
-from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
 from game.scenes.statistics import profile_of
@@ -57,8 +57,7 @@ class OnlineKind(TableKind):
 
     def pause(self, scene) -> None:
         scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=None, moves=scene.match.move_list,
-                                  kept=False))
+        scene.app.push(OnlinePauseScene(scene.app, scene))
 
     def hint(self, scene) -> str:
         if scene.trying is not None:
@@ -156,13 +155,18 @@ class OnlinePlayScene(PlayScene):
 
     # The network, read each frame --------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._network()
+        self.listen()
         if self not in self.app.stack.scenes:
             return  # the table is gone (the host left): the menu says so
         self._confirm()
-        if self.host_saver is not None:  # a move of the table's, seen here or not yet, is saved
-            self.host_saver.save()
         super().update(dt)
+
+    def listen(self) -> None:
+        """The network, and the host's save of the table: each frame, under the menu too
+        (the others play on meanwhile; their moves are shown on return)."""
+        self._network()
+        if self.host_saver is not None and self in self.app.stack.scenes:
+            self.host_saver.save()  # a move of the table's, seen here or not yet
 
     def _network(self) -> None:
         for notice in self.client.poll():

@@ -26,12 +26,21 @@ from game.match.record import Hosted, record_of, write_record
 from game.match.save import SAVE_FILE
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
-from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, match_of, table_url
+from game.online.host_table import (
+    COMPUTER,
+    FAR,
+    HERE,
+    SeatPlan,
+    join_table,
+    match_of,
+    table_url,
+)
 from game.online.mirror import Mirror
 from game.online.protocol import show_code
 from game.online.table import Table
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
+from game.scenes.online_pause import leave_words
 from game.scenes.online_table import OnlinePlayScene
 from game.scenes.online_words import seat_name, seat_words, trouble_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
@@ -562,3 +571,51 @@ def test_a_damaged_online_save_is_set_aside_with_a_clear_notice(app):
         assert title.saved is None, why  # no Continue: a fresh game can start
         assert not (pref_dir() / SAVE_FILE).exists(), why  # kept aside, under another name
         assert any("damaged" in p.name for p in pref_dir().iterdir()), why
+
+
+# The menu at an online table ---------------------------------------------------------------------
+def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_does(app):
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    far = join_table(f"{LOOPBACK}:{lobby.hosted.port}", lobby.client.code, "Ben")
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        seen: list = []
+        # This screen moves until it is the far player's turn (they move when the test says).
+        run_until(app, lambda: table.client.game.turn == 1 and table.state.turn == 1, LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        count = len(table.client.game.moves)
+        table.pause_game()
+        pump(app)
+        menu = app.stack.top
+        assert top(app) == "OnlinePauseScene" and menu.heading == "The table plays on"
+        texts = {e.text for e in menu.elements if isinstance(e, pygame_gui.elements.UIButton)}
+        assert not texts & {"Restart", "Undo", "Redo", "Resume"}  # nothing that is not so
+        assert {"Moves so far", "Leave the table"} <= texts
+        # The others play on while the menu is open, and the host's save follows the table.
+        run_until(app, lambda: far.game is not None and len(far.game.moves) == count)
+        far.send_move(far.game.legal_moves()[0], 1)
+        run_until(app, lambda: len(table.client.game.moves) > count)
+        run_until(app, lambda: table.host_saver.saved > count)
+        assert top(app) == "OnlinePauseScene"
+        press(app, "Leave the table")
+        assert top(app) == "ConfirmScene" and "Continue" in app.stack.top.detail
+        press(app, "Leave")
+        assert top(app) == "TitleScene" and app.stack.top.saved is not None  # Continue is there
+    finally:
+        far.close()
+
+
+def test_leaving_says_what_becomes_of_the_seat_for_host_and_far_player():
+    class Table:
+        def __init__(self, hosted):
+            self.hosted = hosted
+            self.client = type("Client", (), {"code": "KTR4WM"})()
+
+    for lang in i18n.LANGUAGES:
+        try:
+            assert i18n.set_language(lang) is None
+            host, far = leave_words(Table(object())), leave_words(Table(None))
+            assert host != far and "KTR-4WM" in host and "KTR-4WM" in far
+        finally:
+            i18n.set_language("en")
