@@ -23,7 +23,8 @@ TROUBLE = {
     "too-many-guesses": N_("Too many wrong codes. Wait a minute, then try again."),
     "version": N_("The host has another version of the game. Both need the same one."),
     "lost": N_("The connection to the table was lost."),
-    "closed": N_("The host has left the table. The game cannot go on without them."),
+    "closed": N_("The host has left the table. When they open it again, join it with the "
+                 "same code and your name."),
 }
 
 
