@@ -19,7 +19,7 @@ class OnlinePauseScene(OverlayScene):
     others' moves, the connection and the host's save go on (the moves show on return)."""
 
     heading = N_("The table plays on")
-    panel_size = (820, 780)
+    panel_size = (820, 680)
     back_on_pause = True  # Start on a gamepad goes back to the table too
 
     def __init__(self, app, table) -> None:

@@ -127,8 +127,8 @@ class OnlinePlayScene(PlayScene):
         self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
                                profile=profile_of(app), saver=self.host_saver)
         if hosted is not None and hosted.resume is not None:
-            self.say(_("The table is open again, code %(code)s: the others join with the code "
-                       "and their name.") % {"code": show_code(client.code or "")}, 6.0)
+            self.say(_("The table is open again, code %(code)s")
+                     % {"code": show_code(client.code or "")}, 6.0)
 
     # What the panel reads ---------------------------------------------------------------
     def waiting_for(self) -> str | None:
