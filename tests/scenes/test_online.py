@@ -237,13 +237,13 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             assert table.match.describe_last()
             for _ in range(5):  # a click that lands on a move coming in skips its animation
                 click(app, table.btn_pause.rect.center)
-                if top(app) == "PauseScene":
+                if top(app) == "OnlinePauseScene":
                     break
             press(app, "Moves so far")
             assert top(app) == "MovesScene"
             assert len(app.stack.top.moves) == len(table.state.moves)
             press(app, "Back")
-            press(app, "Resume")
+            press(app, "Back to the table")
             assert app.stack.top is table
             table.client._ws.close()  # the connection drops under the window
             run_until(app, lambda: table.trying is not None)
