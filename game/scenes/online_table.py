@@ -44,6 +44,11 @@ class OnlineKind(TableKind):
     def build(self, scene) -> None:
         super().build(scene)
         scene.btn_undo.visible = scene.btn_redo.visible = False
+        # Nothing pauses a shared table: its button opens the table's menu.
+        paused = scene.btn_pause
+        scene.btn_pause = Button(scene.app.assets, paused.rect, _("Menu"), 32)
+        scene.buttons[scene.buttons.index(paused)] = scene.btn_pause
+        scene.commands[scene.btn_pause] = scene.commands.pop(paused)
         # The host may let the table's computer play an away seat until its person is back.
         scene.btn_stand_in = Button(scene.app.assets, scene.btn_move_in.rect,
                                     _("Let the computer play"), 30)
@@ -127,8 +132,10 @@ class OnlinePlayScene(PlayScene):
         self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
                                profile=profile_of(app), saver=self.host_saver)
         if hosted is not None and hosted.resume is not None:
-            self.say(_("The table is open again, code %(code)s")
-                     % {"code": show_code(client.code or "")}, 6.0)
+            # Where the others find it again (on its own port, unless that was taken).
+            address = hosted.urls()[0].removeprefix("ws://")
+            self.say(_("The table is open again: %(address)s, code %(code)s")
+                     % {"address": address, "code": show_code(client.code or "")}, 8.0)
 
     # What the panel reads ---------------------------------------------------------------
     def waiting_for(self) -> str | None:

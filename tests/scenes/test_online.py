@@ -585,8 +585,8 @@ def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_do
         run_until(app, lambda: table.client.game.turn == 1 and table.state.turn == 1, LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         count = len(table.client.game.moves)
-        table.pause_game()
-        pump(app)
+        assert table.btn_pause.label == "Menu"  # nothing on the panel says it pauses
+        click(app, table.btn_pause.rect.center)
         menu = app.stack.top
         assert top(app) == "OnlinePauseScene" and menu.heading == "The table plays on"
         texts = {e.text for e in menu.elements if isinstance(e, pygame_gui.elements.UIButton)}
