@@ -8,6 +8,7 @@ import io
 import json
 import os
 import struct
+from dataclasses import dataclass
 from datetime import date
 from importlib import resources
 
@@ -15,8 +16,28 @@ from game.paths import log_traceback
 
 DOMAIN = "scare_it"
 SOURCE = "en"  # the language the code is written in; it needs no catalogue
-# Every language the game speaks, each named in its own words (that is how a player finds it).
-LANGUAGES = {"en": "English", "cs": "Čeština", "de": "Deutsch", "pl": "Polski"}
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language the game speaks: its name in its own words (that is how a player finds
+    it), how it writes a decimal number (the mark before the fraction and the one that groups
+    thousands) and a day."""
+
+    name: str
+    point: str
+    group: str
+    day: str  # str.format with y, m, d
+
+
+# The registry: adding a language is one entry here plus its catalogue (tools/translations.py).
+# A small table rather than Babel at run time: these are the only marks the game's numbers need.
+LANGUAGES = {
+    "en": Language("English", ".", ",", "{y:04d}-{m:02d}-{d:02d}"),  # the ISO day the share line had
+    "cs": Language("Čeština", ",", "\u202f", "{d}. {m}. {y}"),  # a narrow no-break space
+    "de": Language("Deutsch", ",", ".", "{d:02d}.{m:02d}.{y}"),
+    "pl": Language("Polski", ",", "\u202f", "{d:02d}.{m:02d}.{y}"),
+}
 
 # The active catalogue; English (the source language) until a language is chosen.
 _translation: gettext.NullTranslations = gettext.NullTranslations()
@@ -44,31 +65,23 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
-# How each language writes a decimal number: the mark before the fraction and the one that
-# groups thousands (a narrow no-break space in Czech and Polish, a point in German). A small
-# table rather than Babel at run time: these are the only two marks the game's numbers need.
-NUMBER_MARKS = {"en": (".", ","), "cs": (",", "\u202f"), "de": (",", "."), "pl": (",", "\u202f")}
+def language() -> Language:
+    """The language on screen."""
+    return LANGUAGES.get(_current, LANGUAGES[SOURCE])
 
 
 def format_decimal(value: float, digits: int = 1) -> str:
     """`value` with `digits` decimals, written for the language on screen: 0.02 in English is
     0,02 in Czech, German and Polish; 1234.5 is 1,234.5 / 1 234,5 / 1.234,5."""
-    point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
     text = f"{value:,.{digits}f}"
-    return text.translate({ord(","): group, ord("."): point})
+    return text.translate({ord(","): language().group, ord("."): language().point})
 
 
 def format_number(value: float) -> str:
     """A speed, factor or count as short as it goes (0.5, 2, 1.25), in the language's marks:
     Czech ×0,5, German ×0,5."""
-    point, group = NUMBER_MARKS.get(_current, NUMBER_MARKS[SOURCE])
     text = f"{value:,.3f}".rstrip("0").rstrip(".")
-    return text.translate({ord(","): group, ord("."): point})
-
-
-# How each language writes a day (English keeps the ISO form the share line always had).
-DATE_FORMATS = {"en": "{y:04d}-{m:02d}-{d:02d}", "cs": "{d}. {m}. {y}", "de": "{d:02d}.{m:02d}.{y}",
-                "pl": "{d:02d}.{m:02d}.{y}"}
+    return text.translate({ord(","): language().group, ord("."): language().point})
 
 
 def format_date(day: date | str, clock: str = "") -> str:
@@ -80,8 +93,7 @@ def format_date(day: date | str, clock: str = "") -> str:
             day = date.fromisoformat(day)
         except ValueError:
             return f"{day} {clock}".strip()
-    text = DATE_FORMATS.get(_current, DATE_FORMATS[SOURCE]).format(y=day.year, m=day.month,
-                                                                  d=day.day)
+    text = language().day.format(y=day.year, m=day.month, d=day.day)
     return f"{text} {clock}".strip()
 
 
@@ -173,7 +185,7 @@ def set_language(code: str) -> str | None:
         log_traceback(f"language {code}: {err}; English is used instead")
         use(gettext.NullTranslations())
         _current = SOURCE
-        name = LANGUAGES.get(code, code)
+        name = LANGUAGES[code].name if code in LANGUAGES else code
         notice = (f"The {name} words could not be loaded, so the game speaks English. "
                   "The details are in errors.log.")
         if notice not in _notices:

@@ -16,6 +16,7 @@ import pygame_gui
 from game.app import App
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
+from tests import x11_driver
 from tests.x11_driver import _mapped, x_geometry, xdotool
 
 LOCK = os.environ.get("ONLINE_X11_LOCK", "/tmp/scare-it-online-x11.lock")
@@ -23,18 +24,7 @@ GAME_LIMIT = 240.0
 
 
 def pump(app: App, seconds: float = 0.05, until=None, limit: float = 20.0) -> None:
-    start = time.monotonic()
-    while True:
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(1 / 60)
-        app.draw()
-        time.sleep(1 / 120)
-        waited = time.monotonic() - start
-        if waited >= seconds and (until is None or until()):
-            return
-        if waited >= limit:
-            raise SystemExit(f"timed out waiting on {type(app.stack.top).__name__}")
+    x11_driver.pump(app, seconds, until, limit, strict=True, pause=1 / 120)
 
 
 def say(step: str, **extra) -> None:

@@ -5,7 +5,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import importlib.util  # noqa: E402
 import json  # noqa: E402
 import sys  # noqa: E402
 import warnings  # noqa: E402
@@ -20,6 +19,7 @@ from pygame_gui.core import ObjectID  # noqa: E402
 from pygame_gui.core.ui_appearance_theme import UIThemeValidator  # noqa: E402
 
 from game.ui.theme import load_theme  # noqa: E402
+from tests.tool import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
@@ -27,11 +27,7 @@ SOUNDS = ["scare", "slide", "fall", "win", "select", "error"]
 
 
 def _load_tool():
-    spec = importlib.util.spec_from_file_location("make_assets", ROOT / "tools" / "make_assets.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("make_assets", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_assets")
 
 
 make_assets = _load_tool()

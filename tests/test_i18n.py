@@ -4,7 +4,6 @@ translated level fields and the glyphs of every translated word."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import io
 import sys
 from pathlib import Path
@@ -13,16 +12,14 @@ import pytest
 
 from game import i18n
 from game.campaign.levels import DEFAULT_ROOT, LevelFileError, load_campaign, load_level
+from tests.tool import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGS = ("cs", "de", "pl")
+LANGS = tuple(code for code in i18n.LANGUAGES if code != i18n.SOURCE)  # each has a catalogue
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("translations", ROOT / "tools" / "translations.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("translations")
 
 
 @pytest.fixture(scope="module")
@@ -41,15 +38,28 @@ def cards(n: int) -> str:
     return i18n.ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("cs", ["1 karta", "2 karty", "5 karet", "22 karet", "25 karet"]),
-    ("pl", ["1 karta", "2 karty", "5 kart", "22 karty", "25 kart"]),
-    ("de", ["1 Karte", "2 Karten", "5 Karten", "22 Karten", "25 Karten"]),
-    ("en", ["1 card", "2 cards", "5 cards", "22 cards", "25 cards"]),
-])
-def test_plural_forms_follow_each_language(lang, words):
+# Examples of what each language must print. The tests run over the game's own registry of
+# languages, so a language added without its examples fails here instead of going unchecked.
+PLURALS = {
+    "cs": ["1 karta", "2 karty", "5 karet", "22 karet", "25 karet"],
+    "pl": ["1 karta", "2 karty", "5 kart", "22 karty", "25 kart"],
+    "de": ["1 Karte", "2 Karten", "5 Karten", "22 Karten", "25 Karten"],
+    "en": ["1 card", "2 cards", "5 cards", "22 cards", "25 cards"],
+}
+DECIMALS = {"en": "1,234.50", "cs": "1\u202f234,50", "de": "1.234,50", "pl": "1\u202f234,50"}
+DAYS = {"en": "2026-11-06 09:05", "cs": "6. 11. 2026 09:05", "de": "06.11.2026 09:05",
+        "pl": "06.11.2026 09:05"}
+
+
+def example(table: dict, lang: str):
+    assert lang in table, f"no example for the language {lang!r}: add one"
+    return table[lang]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_plural_forms_follow_each_language(lang):
     assert i18n.set_language(lang) is None
-    assert [cards(n) for n in (1, 2, 5, 22, 25)] == words
+    assert [cards(n) for n in (1, 2, 5, 22, 25)] == example(PLURALS, lang)
 
 
 def test_card_words_are_the_printed_editions(prefs):
@@ -58,8 +68,10 @@ def test_card_words_are_the_printed_editions(prefs):
         "de": (["Elefant", "Hund", "Katze", "Maus"], ["Gelb", "Orange", "Lila", "Blau"]),
         "pl": (["Słoń", "Pies", "Kot", "Mysz"], ["Żółty", "Pomarańczowy", "Fioletowy", "Niebieski"]),
         "cs": (["Slon", "Pes", "Kočka", "Myš"], ["Žlutá", "Oranžová", "Fialová", "Modrá"]),
+        "en": (["Elephant", "Dog", "Cat", "Mouse"], ["Yellow", "Orange", "Purple", "Blue"]),
     }
-    for lang, (animals, colours) in expected.items():
+    for lang in i18n.LANGUAGES:
+        animals, colours = example(expected, lang)
         i18n.set_language(lang)
         assert [a.label for a in Animal] == animals
         assert [c.label for c in Colour] == colours
@@ -98,18 +110,18 @@ def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
                "Die gelbe Katze auf a1 erschreckt die blaue Maus auf b1"),
         "pl": ("Żółty kot wystraszył niebieską mysz na b1", "Żółty kot na a1 straszy niebieską mysz na b1"),
     }
-    for lang, (played, hint) in expected.items():
+    for lang in i18n.LANGUAGES:
+        played, hint = example(expected, lang)
         i18n.set_language(lang)
         assert describe_move(state, move) == played
         assert describe_next(position, move) == hint
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang, text", [("en", "1,234.50"), ("cs", "1\u202f234,50"),
-                                        ("de", "1.234,50"), ("pl", "1\u202f234,50")])
-def test_numbers_are_written_the_way_each_language_writes_them(lang, text):
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_numbers_are_written_the_way_each_language_writes_them(lang):
     i18n.set_language(lang)
-    assert i18n.format_decimal(1234.5, 2) == text
+    assert i18n.format_decimal(1234.5, 2) == example(DECIMALS, lang)
     assert i18n.format_number(0.5) == ("0.5" if lang == "en" else "0,5")
     assert i18n.format_number(2.0) == "2"
     i18n.set_language("en")
@@ -339,7 +351,7 @@ def every_translated_text(tool) -> set[str]:
     campaign = load_campaign(DEFAULT_ROOT)
     for words in (*campaign.levels, *campaign.chapters):
         texts.update(words.translations.values())
-    texts.update(i18n.LANGUAGES.values())  # the Settings language names
+    texts.update(lang.name for lang in i18n.LANGUAGES.values())  # the Settings language names
     return texts
 
 
@@ -393,10 +405,10 @@ def test_the_recorder_notes_every_lookup_kind():
     assert seen == {(None, "Quit"), (None, "%(n)d card"), ("scared", "the cat")}
 
 
-@pytest.mark.parametrize("lang, text", [("en", "2026-11-06 09:05"), ("cs", "6. 11. 2026 09:05"),
-                                        ("de", "06.11.2026 09:05"), ("pl", "06.11.2026 09:05")])
-def test_a_day_is_written_the_way_each_language_writes_it(lang, text):
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_day_is_written_the_way_each_language_writes_it(lang):
     from datetime import date
+    text = example(DAYS, lang)
     i18n.set_language(lang)
     assert i18n.format_date(date(2026, 11, 6), "09:05") == text
     assert i18n.format_date("2026-11-06") == text.split(" 09")[0]

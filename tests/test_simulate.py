@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -18,6 +16,7 @@ from game.engine.position import parse_position
 from game.engine.rng import Rng
 from game.engine.state import apply, new_game
 from game.simulate import main, play_games, wilson
+from tests.tool import load_tool
 
 ROW = re.compile(
     r"^(\d+|team\d+)\s+([a-z+]+)\s+(\d+\.\d\d)\s+(\d+\.\d)%\s+\[\s*(\d+\.\d),\s*(\d+\.\d)\]%\s+(\d+\.\d\d)$"
@@ -125,11 +124,7 @@ def test_cli_runs_simulate(capsys):
 
 
 def _sampler_module():
-    path = Path(__file__).resolve().parent.parent / "tools" / "sampler_bot.py"
-    spec = importlib.util.spec_from_file_location("sampler_bot", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("sampler_bot")
 
 
 def test_the_sampling_benchmark_bot_plays_through_simulate():

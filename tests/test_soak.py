@@ -1,22 +1,13 @@
 """The kiosk's memory promise (docs/KIOSK.md), checked over a long soak with visitors by `make test-slow`."""
 
-import importlib.util
-import sys
-from pathlib import Path
 
 import pytest
 
+from tests.tool import load_tool
+
 
 def load_soak_tool():
-    path = Path(__file__).resolve().parents[1] / "tools" / "soak.py"
-    spec = importlib.util.spec_from_file_location("soak_tool", path)
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tool  # its dataclass looks itself up there
-    try:
-        spec.loader.exec_module(tool)
-    finally:
-        sys.modules.pop(spec.name, None)
-    return tool
+    return load_tool("soak")
 
 
 SOAK_TICKS = 100_000  # the promise is for 500,000 (`tools/soak.py 500000`, about 6 minutes on an

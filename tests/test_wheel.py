@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+# Builds and installs the wheel (half a minute): with the release build in `make test-slow`.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 

@@ -31,18 +31,24 @@ def x_geometry(wid: int) -> tuple[int, int, int, int]:
             int(info["Absolute upper-left X"]), int(info["Absolute upper-left Y"]))
 
 
-def pump(app: App, seconds: float = 0.1, until=None, limit: float = 5.0) -> None:
+def pump(app: App, seconds: float = 0.1, until=None, limit: float = 5.0,
+         strict: bool = False, pause: float = 1 / 60) -> None:
     """Run the game's own event handling and drawing in real time: for `seconds`, and then on
-    until `until()` holds (at most `limit` seconds), so each step waits only as long as needed."""
+    until `until()` holds (at most `limit` seconds), so each step waits only as long as needed.
+    `strict`: running out of `limit` ends the driver with the scene it was stuck on."""
     start = time.monotonic()
     while True:
         for event in pygame.event.get():
             app.dispatch(event)
         app.step(1 / 60)
         app.draw()
-        time.sleep(1 / 60)
+        time.sleep(pause)
         waited = time.monotonic() - start
-        if waited >= seconds and (until is None or until() or waited >= limit):
+        if waited >= seconds and (until is None or until()):
+            return
+        if waited >= limit:
+            if strict:
+                raise SystemExit(f"timed out waiting on {type(app.stack.top).__name__}")
             return
 
 

@@ -34,7 +34,7 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.language = self.selector(i18n.LANGUAGES[i18n.current()], self._row(0),
+        self.language = self.selector(i18n.LANGUAGES[i18n.current()].name, self._row(0),
                                       self._language, name="language")
         self.fullscreen = self.button(self._on_off(self._full_screen()), self._row(1),
                                       self._fullscreen,

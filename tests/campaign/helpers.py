@@ -1,8 +1,8 @@
 """Shared helpers for the campaign tests: level text, a small campaign folder, the check tool."""
 
-import importlib.util
-import sys
 from pathlib import Path
+
+from tests.tool import load_tool
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -27,10 +27,4 @@ def write_chapter(root: Path, number: int = 1, name: str = "First") -> Path:
 
 def check_tool():
     """tools/check_levels.py as a module (tools/ is a folder of scripts, not a package)."""
-    if "check_levels" in sys.modules:
-        return sys.modules["check_levels"]
-    spec = importlib.util.spec_from_file_location("check_levels", REPO / "tools" / "check_levels.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["check_levels"] = module  # dataclasses look their module up here
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("check_levels")

@@ -21,3 +21,15 @@ def module_app(tmp_path_factory):
         os.environ.pop("SCARE_IT_PREFS", None)
     else:
         os.environ["SCARE_IT_PREFS"] = old
+
+
+@pytest.fixture
+def menu_app(module_app, tmp_path, monkeypatch):
+    """The module's App on the title screen with a fresh, empty prefs folder of this test's."""
+    from tests.scenes.drive import reset
+
+    prefs = tmp_path / "prefs"
+    prefs.mkdir()
+    monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
+    reset(module_app[0], prefs)
+    return module_app[0]

@@ -4,16 +4,48 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import TICK
+from game.app import TICK, App
 
 
-def pump(app, ticks: int = 2) -> None:
-    """Hand the posted events to the app, then step and draw, `ticks` times."""
+def new_app(input_kind: str | None = None) -> App:
+    """A new start of the game, as a fresh process would have it: the last window is closed
+    first (opening a second SCALED window in one process can abort inside SDL); fast
+    animations and computers; a scene's exception fails the test instead of being a notice."""
+    pygame.quit()
+    app = App(frames=1, windowed=True)
+    app.raise_errors = True
+    app.settings.animation_speed = 25.0
+    app.settings.computer_pace = 0.0
+    if input_kind is not None:
+        app.input.kind = input_kind
+    return app
+
+
+def reset(app, prefs) -> None:
+    """Point the module's one App at a fresh prefs folder and bring it back to the title."""
+    app.prefs = prefs
+    app.progress = app.campaign = app.statistics = None  # loaded again from the new folder
+    app.levels_root = None
+    app.last_level = None
+    app.setup_memory = None
+    app.settings.animation_speed = 25.0
+    app.running = True
+    app.go_to_menu()
+    pump(app)
+
+
+def post(type_, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(type_, **attrs))
+
+
+def pump(app, ticks: int = 2, draw: bool = True) -> None:
+    """Hand the posted events to the app, then step (and draw), `ticks` times."""
     for _ in range(ticks):
         for event in pygame.event.get():
             app.dispatch(event)
         app.step(TICK)
-        app.draw()
+        if draw:
+            app.draw()
 
 
 def key(app, k, mod=0, text="") -> None:

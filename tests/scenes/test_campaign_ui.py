@@ -26,27 +26,9 @@ from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
 
-@pytest.fixture(scope="module")
-def shared_app(module_app):
-    """One App for the module; each test resets it."""
-    return module_app[0]
-
-
 @pytest.fixture
-def app(shared_app, tmp_path, monkeypatch):
-    prefs = tmp_path / "prefs"
-    prefs.mkdir()
-    monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
-    shared_app.prefs = prefs
-    shared_app.progress = None  # loaded again from this test's pref folder
-    shared_app.campaign = None
-    shared_app.levels_root = None
-    shared_app.last_level = None
-    shared_app.settings.animation_speed = 25.0
-    shared_app.running = True
-    shared_app.go_to_menu()
-    pump(shared_app)
-    return shared_app
+def app(menu_app):
+    return menu_app
 
 
 # Driving the app ------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from tests.scenes.drive import post, pump
 
 TICK = 1 / 60
 SEED = 4242
@@ -41,18 +42,6 @@ def app(tmp_path, monkeypatch):
 
 
 # The loop, one frame at a time on the virtual clock -------------------------------------------
-def pump(app, ticks=1):
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
-def post(type_, **attrs):
-    pygame.event.post(pygame.event.Event(type_, **attrs))
-
-
 def click(app, pos):
     """Move the mouse there, press and release the left button."""
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

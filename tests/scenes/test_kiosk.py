@@ -1,9 +1,6 @@
 """Kiosk mode on the virtual clock: attract loop, idle countdown, operator exit, crash recovery."""
 
-import importlib.util
 import os
-import sys
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,6 +13,7 @@ from game.scenes.attract import AttractScene  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
 from game.scenes.operator import OperatorScene  # noqa: E402
 from game.scenes.still_playing import StillPlayingScene  # noqa: E402
+from tests.tool import load_tool
 
 IDLE = 2.0
 SECOND = 60  # ticks
@@ -212,14 +210,7 @@ def test_without_kiosk_an_error_goes_to_the_menu(prefs):
 
 @pytest.mark.slow  # a soak (make test-slow); the kiosk's own tests cover each show
 def test_soak_20000_ticks(prefs):
-    path = Path(__file__).resolve().parents[2] / "tools" / "soak.py"
-    spec = importlib.util.spec_from_file_location("soak_tool", path)
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tool  # its dataclass looks itself up there
-    try:
-        spec.loader.exec_module(tool)
-    finally:
-        sys.modules.pop(spec.name, None)
+    tool = load_tool("soak")
     out = tool.soak(20_000, visitors=False)
     assert out.exceptions == 0
     assert out.games + out.puzzles >= 4

@@ -18,7 +18,7 @@ from game.app import LOGICAL_SIZE, TICK  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 
-LANGS = ("en", "cs", "de", "pl")
+LANGS = tuple(i18n.LANGUAGES)
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
 
 

@@ -6,6 +6,7 @@ import pytest
 from game.app import TICK
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
+from tests.scenes.drive import post, pump
 
 
 @pytest.fixture
@@ -15,19 +16,6 @@ def app(module_app):
     app.settings.computer_pace = 0.0
     app.input.kind = "mouse"
     return app
-
-
-def post(type_, **attrs):
-    pygame.event.post(pygame.event.Event(type_, **attrs))
-
-
-def pump(app, ticks=1, draw=True):
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        if draw:
-            app.draw()
 
 
 def tap(app, pos, ticks=2):

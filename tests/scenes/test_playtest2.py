@@ -9,19 +9,8 @@ from tests.scenes.drive import click, key, name, pad, pump
 
 
 @pytest.fixture
-def app(module_app, tmp_path, monkeypatch):
-    application = module_app[0]
-    prefs = tmp_path / "prefs"
-    prefs.mkdir()
-    monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
-    application.prefs = prefs
-    application.progress = application.campaign = application.statistics = None
-    application.setup_memory = None
-    application.settings.animation_speed = 25.0
-    application.running = True
-    application.go_to_menu()
-    pump(application)
-    return application
+def app(menu_app):
+    return menu_app
 
 
 def wheel(app, pos, y) -> None:

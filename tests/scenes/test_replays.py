@@ -3,42 +3,25 @@
 import pygame
 import pytest
 
-from game.app import TICK, App
 from game.engine import Mode, new_game
 from game.engine.rng import Rng
 from game.match import Match
 from game.match.save import keep_replay, replays
+from tests.scenes import drive
+from tests.scenes.drive import name, new_app, post, pump
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    pygame.quit()  # one window per process
-    app = App(frames=1, windowed=True)
-    app.raise_errors = True
-    app.settings.animation_speed = 25.0
-    app.settings.computer_pace = 0.0
-    app.input.kind = "keyboard"
+    app = new_app("keyboard")
     yield app
     pygame.quit()
 
 
-def post(type_, **attrs):
-    pygame.event.post(pygame.event.Event(type_, **attrs))
-
-
-def pump(app, ticks=1):
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
 def key(app, k, ticks=2):
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    pump(app, ticks)
+    drive.key(app, k)
+    pump(app, ticks - 2)
 
 
 def finished_match(seed):
@@ -48,10 +31,6 @@ def finished_match(seed):
     while not match.over:
         match.play(rng.choice(match.state.legal_moves()))
     return match
-
-
-def name(app):
-    return type(app.stack.top).__name__
 
 
 def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):

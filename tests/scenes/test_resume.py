@@ -5,9 +5,10 @@ import os
 import pygame
 import pytest
 
-from game.app import TICK, App
 from game.engine import Mode, new_game
 from game.match.save import SAVE_FILE, load_game, replays
+from tests.scenes.drive import click as tap
+from tests.scenes.drive import name, new_app, post, pump
 
 
 @pytest.fixture
@@ -19,35 +20,7 @@ def prefs(tmp_path, monkeypatch):
 
 def fresh_app():
     """A new start of the game (one window per process: the last one is closed first)."""
-    pygame.quit()
-    app = App(frames=1, windowed=True)
-    app.raise_errors = True
-    app.settings.animation_speed = 25.0
-    app.settings.computer_pace = 0.0
-    app.input.kind = "mouse"
-    return app
-
-
-def post(type_, **attrs):
-    pygame.event.post(pygame.event.Event(type_, **attrs))
-
-
-def pump(app, ticks=1):
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
-
-
-def tap(app, pos):
-    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
-    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
-    pump(app, 2)
-
-
-def name(app):
-    return type(app.stack.top).__name__
+    return new_app("mouse")
 
 
 def answer_handover(app):

@@ -18,18 +18,8 @@ from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
 
 
 @pytest.fixture
-def app(module_app, tmp_path, monkeypatch):
-    application = module_app[0]
-    prefs = tmp_path / "prefs"
-    prefs.mkdir()
-    monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
-    application.prefs = prefs
-    application.progress = application.campaign = application.statistics = None
-    application.levels_root = None
-    application.running = True
-    application.go_to_menu()
-    pump(application)
-    return application
+def app(menu_app):
+    return menu_app
 
 
 def element(app, object_id: str):

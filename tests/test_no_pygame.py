@@ -1,0 +1,27 @@
+"""The rules engine and the match layer are libraries: importing every module of either never
+loads pygame (a bot, a server or a tool can use them without a display)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHECK = """
+import importlib, pkgutil, sys
+package = importlib.import_module(sys.argv[1])
+for info in pkgutil.walk_packages(package.__path__, sys.argv[1] + "."):
+    importlib.import_module(info.name)
+loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("pygame", "pygame_gui"))
+print(",".join(loaded))
+"""
+
+
+@pytest.mark.parametrize("package", ["game.engine", "game.match"])
+def test_importing_the_whole_package_never_loads_pygame(package):
+    done = subprocess.run([sys.executable, "-c", CHECK, package], capture_output=True,
+                          text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""
