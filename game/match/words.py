@@ -102,9 +102,13 @@ def describe_next(position: Position, move: Move) -> str:
 
 
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,
-                  daily: bool = False) -> str:
-    """One line for the title screen's Continue: "Standard, 3 players, move 14"."""
+                  daily: bool = False, online: bool = False) -> str:
+    """One line for the title screen's Continue: "Standard, 3 players, move 14" (an online
+    table the host left: "Online table, 3 players, move 14")."""
     move = moves + 1  # the move about to be played
+    if online:
+        count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
+        return _("Online table, %(count)s, move %(move)d") % {"count": count, "move": move}
     if level is not None:
         return _("Campaign level %(level)s, move %(move)d") % {"level": level, "move": move}
     if daily:
