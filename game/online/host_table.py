@@ -194,16 +194,10 @@ class HostedTable:
                 self.advert = None  # no multicast here: others type the address instead
         return self
 
-    def save_text(self, game: str | None) -> tuple[str | None, int]:
-        """The host's save of the table as the table has it (every seat's task cards, the
-        code, the port, the tokens) and its move count; (None, -1) before the game."""
+    def table(self) -> Table | None:
+        """The table as this process's server holds it (read only: it is the server's)."""
         server = self.server.server if self.server is not None else None
-        table = server.tables.get(self.code) if server is not None and self.code else None
-        state = table.state if table is not None else None
-        if state is None:
-            return None, -1
-        return write_record(table.saved(self.port, game), secret=True, final=state), \
-            len(state.moves)
+        return server.tables.get(self.code) if server is not None and self.code else None
 
     def urls(self) -> list[str]:
         return [f"ws://{a}:{self.port}" for a in self.addresses]
@@ -309,12 +303,13 @@ class HostSaver:
         self.forgotten = False
 
     def save(self, _text: str | None = None) -> None:
-        if self.forgotten:
+        table = self.hosted.table()
+        state = table.state if table is not None else None  # one read: the server moves on
+        if self.forgotten or state is None or len(state.moves) == self.saved:
             return
-        text, count = self.hosted.save_text(self.game)
-        if text is not None and count != self.saved:
-            self.saved = count
-            self.writer.save(text)
+        self.saved = len(state.moves)
+        self.writer.save(write_record(table.saved(self.hosted.port, self.game, state),
+                                      secret=True, final=state))
 
     def flush(self) -> None:
         self.writer.flush()

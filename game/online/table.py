@@ -101,10 +101,11 @@ class Table:
         return Hosted(self.code, port, tuple(s.kind for s in self.seats),
                       tuple(None if s.kind == COMPUTER else s.token for s in self.seats))
 
-    def saved(self, port: int, game: str | None = None) -> Record:
-        """The running game as the host's save holds it: the whole record, every task card,
-        and the table (its code, port and seat tokens)."""
-        record = record_of(self.dealt, self.state.moves, game=game)
+    def saved(self, port: int, game: str | None = None, state: GameState | None = None) -> Record:
+        """The game (at `state`, one read of the table's) as the host's save holds it: the
+        whole record, every task card, and the table (its code, port and seat tokens)."""
+        state = self.state if state is None else state
+        record = record_of(self.dealt, state.moves, game=game)
         return replace(record, online=self.hosted(port))
 
     @staticmethod
