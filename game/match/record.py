@@ -361,6 +361,9 @@ def _check_hosted(values, mode: Mode, seats, tasks, online: Hosted) -> None:
                                       f"{seat.bot or HUMAN}")
     if "host" not in online.kinds:
         raise RecordError(number, "online: the host holds no seat")
+    people = [s.name for s in seats if s.bot is None]
+    if len(set(people)) != len(people):
+        raise RecordError(number, "online: two people at the table have the same name")
 
 
 def _named(values, index: int, seat: Seat) -> Seat:

@@ -45,7 +45,8 @@ RESYNC_AFTER = 3.0  # seconds of silence in a running game before the client ask
 
 class OnlineError(ValueError):
     """Connecting, creating or joining failed; `code` is a protocol error code or one of
-    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'lost'. The message is English
+    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'lost', 'damaged' (a host's
+    saved table that cannot be opened again). The message is English
     for the CLI; the window shows its own words for the code."""
 
     def __init__(self, code: str, message: str) -> None:

@@ -24,6 +24,7 @@ from game.match.seats import HumanSeat
 from game.online.client import OnlineClient, OnlineError, RemoteSeat
 from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Advert
+from game.online.protocol import ProtocolError
 from game.online.server import BackgroundServer
 from game.online.table import Table
 
@@ -154,7 +155,11 @@ class HostedTable:
         """Start the server (the usual port, else any free one), create the table (or open the
         saved one again: its people come back to it), advertise it. Raises
         OnlineError('no-server') when no port can be had."""
-        restore = None if self.resume is None else Table.from_record(self.resume, time.monotonic())
+        try:
+            restore = None if self.resume is None else Table.from_record(self.resume,
+                                                                         time.monotonic())
+        except ProtocolError as err:  # a save edited by hand: names the table refuses
+            raise OnlineError("damaged", f"the saved table cannot be opened: {err}") from None
         ports = (self.port, DEFAULT_PORT, 0) if self.resume is not None else (self.port, 0)
         for port in dict.fromkeys(ports):
             server = BackgroundServer(self.listen, port, stand_in_after=self.stand_in_after,

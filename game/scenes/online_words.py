@@ -23,6 +23,7 @@ TROUBLE = {
     "too-many-guesses": N_("Too many wrong codes. Wait a minute, then try again."),
     "version": N_("The host has another version of the game. Both need the same one."),
     "lost": N_("The connection to the table was lost."),
+    "damaged": N_("The saved table cannot be opened again: its file is damaged."),
     "closed": N_("The host has left the table. When they open it again, join it with the "
                  "same code and your name."),
 }

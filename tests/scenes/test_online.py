@@ -619,3 +619,19 @@ def test_leaving_says_what_becomes_of_the_seat_for_host_and_far_player():
             assert host != far and "KTR-4WM" in host and "KTR-4WM" in far
         finally:
             i18n.set_language("en")
+
+
+def test_a_saved_table_the_server_refuses_is_said_in_words_and_the_title_is_safe(app):
+    long = "Eva " + "x" * 40  # a name no table takes (a save edited by hand)
+    record = new_game(Mode.STANDARD, [long, "Ben"], 5, first_player=0)
+    text = write_record(replace(record_of(record), online=Hosted(
+        "KTR4WM", DEFAULT_PORT, ("host", "remote"), ("a" * 22, "b" * 22))), secret=True)
+    (pref_dir() / SAVE_FILE).write_text(text, encoding="utf-8")
+    app.go_to_menu()
+    pump(app)
+    press(app, button_text_starting(app, "Continue: Online table"))
+    scene = app.stack.top
+    run_until(app, lambda: scene.opening is None)
+    assert top(app) == "ReopenScene" and scene.error == trouble_words("damaged")
+    press(app, "Back")
+    assert top(app) == "TitleScene"
