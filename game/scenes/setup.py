@@ -15,7 +15,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.files import FileFault, read_text
 from game.i18n import N_, _
-from game.match.words import computer_name  # noqa: F401 - the setup's names, also online
+from game.match.words import computer_name
 from game.names import clean_name, typed_name
 from game.paths import pref_dir, write_atomic
 from game.render import fit
