@@ -30,7 +30,10 @@ from game.scenes.setup import SetupScene  # noqa: E402
 LOOPBACK = "127.0.0.1"
 
 
-def main(outdir: Path) -> int:
+def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
+    """`names`: the host's and two far players' names; `check(app, shot_name)` is called at
+    each picture (tools/screenshots.py --audit passes the longest names and its text audit)."""
+    host_name, ben_name, mia_name = names
     outdir.mkdir(parents=True, exist_ok=True)
     app = App(frames=1, windowed=True)
     app.raise_errors = True
@@ -48,6 +51,8 @@ def main(outdir: Path) -> int:
         pump(3)
         pygame.image.save(app.screen, str(outdir / f"{name}.png"))
         print(f"wrote {outdir / name}.png")
+        if check is not None:
+            check(app, name)
 
     def until(done, limit: float = 15.0) -> None:
         end = time.monotonic() + limit
@@ -65,7 +70,7 @@ def main(outdir: Path) -> int:
     shot("online_title")
     app.push(SetupScene(app))
     shot("online_setup")
-    host = HostSetupScene(app, Mode.STANDARD, ["Grandma Eva", "Ben", "Mia"], [None] * 3, 0,
+    host = HostSetupScene(app, Mode.STANDARD, list(names), [None] * 3, 0,
                           listen=LOOPBACK, port=0, advertise=False)
     app.stack.clear(host)
     shot("online_host_setup")
@@ -74,11 +79,11 @@ def main(outdir: Path) -> int:
     lobby = app.stack.top
     url, code = f"ws://{LOOPBACK}:{lobby.hosted.port}", lobby.client.code
     ben = OnlineClient(url).connect()
-    ben.join(code, "Ben")
+    ben.join(code, ben_name)
     until(lambda: sum(s.taken for s in lobby.client.seats) == 2)
     shot("online_host_lobby")
     mia = OnlineClient(url).connect()
-    mia.join(code, "Mia")
+    mia.join(code, mia_name)
     until(lambda: top() == "OnlinePlayScene")
     table = app.stack.top
     until(lambda: table.phase == "turn")
@@ -106,9 +111,9 @@ def main(outdir: Path) -> int:
     pump(3)
 
     # The joiner: the tables listed, the lobby, the table as a far player sees it.
-    advert = Advert("Grandma Eva", 47011, [LOOPBACK], mode="standard", seats=3, free=2,
+    advert = Advert(host_name, 47011, [LOOPBACK], mode="standard", seats=3, free=2,
                     interfaces=[LOOPBACK])
-    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Grandma Eva"), SeatPlan(FAR, ""),
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, host_name), SeatPlan(FAR, ""),
                                          SeatPlan(FAR, "")], listen=LOOPBACK, port=0,
                          advertise=False).open()
     try:
@@ -116,14 +121,14 @@ def main(outdir: Path) -> int:
         app.push(join)
         until(lambda: join.listings, 8)
         shot("online_join_listed")
-        join.typed = {"name": "Mia", "address": f"{LOOPBACK}:{hosted.port}",
+        join.typed = {"name": mia_name, "address": f"{LOOPBACK}:{hosted.port}",
                       "code": hosted.code}
         join.rebuild()
         join._join()
         until(lambda: top() == "LobbyScene")
         shot("online_join_lobby")
         ben = OnlineClient(hosted.client.url).connect()
-        ben.join(hosted.code, "Ben")
+        ben.join(hosted.code, ben_name)
         until(lambda: top() == "OnlinePlayScene")
         shot("online_table_joiner")
         app.stack.top.pause_game()

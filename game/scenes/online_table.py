@@ -92,18 +92,26 @@ class OnlineKind(TableKind):
     def draw(self, scene, surface: pygame.Surface) -> None:
         super().draw(scene, surface)
         text = scene.text
-        code = text.get(_("Table %(code)s") % {"code": show_code(scene.client.code or "")},
-                        24, True, MUTED)
-        surface.blit(code, code.get_rect(topright=(PANEL.right - 24, 412)))
+        text.draw(surface, _("Table %(code)s") % {"code": show_code(scene.client.code or "")},
+                  (PANEL.centerx, 406, PANEL.right - 24 - PANEL.centerx, 40), 24, True, MUTED,
+                  "topright")
         # Where each seat plays, beside its name (the couch panel lists the names).
         seats = scene.client.seats
         step = min(36, 262 // max(1, len(seats)))
         size = 22 if step >= 30 else 18
+        note_w = self.seat_note_w(scene)
         for info in seats:
             words, colour = scene.where_words(info)
-            img = text.get(words, size, False, colour)
-            surface.blit(img, img.get_rect(midright=(PANEL.right - 24,
-                                                     140 + info.seat * step + step // 2)))
+            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, 140 + info.seat * step,
+                                       note_w - 8, step), size, False, colour, "midright")
+
+    def seat_note_w(self, scene) -> int:
+        """The widest place word beside a name ("online", "away: the computer plays"), at
+        most a third of the panel: a longer one gets smaller in its room."""
+        size = 22 if min(36, 262 // max(1, len(scene.client.seats))) >= 30 else 18
+        font = scene.app.assets.font(size)
+        wide = max((font.size(scene.where_words(i)[0])[0] for i in scene.client.seats), default=0)
+        return min(PANEL.w // 3, wide) + 8
 
 
 class OnlinePlayScene(PlayScene):
