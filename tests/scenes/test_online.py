@@ -26,6 +26,7 @@ from game.match.record import Hosted, record_of, write_record
 from game.match.save import SAVE_FILE
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
+from game.online.discovery import Listing
 from game.online.host_table import (
     COMPUTER,
     FAR,
@@ -326,6 +327,32 @@ def test_the_host_leaving_is_told_to_the_joiner(app):
             eva.kill()
             eva.communicate(timeout=10)
     assert app.stack.top.message == trouble_words("closed")
+
+
+class ListingLater:
+    """A home network on which a table turns up after a while (the Join screen's browser)."""
+
+    def __init__(self) -> None:
+        self.found: list = []
+
+    def listings(self) -> list:
+        return list(self.found)
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_table_turning_up_while_an_address_is_typed_keeps_every_letter(app):
+    press(app, "Join a table")
+    scene = app.stack.top
+    scene.browser = network = ListingLater()
+    type_into(app, scene.address_entry, "192.168")
+    network.found = [Listing("eva", "ws://10.0.0.7:8765", "Eva", "standard", 2, 1)]
+    run_until(app, lambda: len(scene.listing_buttons) == 1, 5.0)  # the screen was built again
+    for ch in ".1.20":
+        post(app, pygame.TEXTINPUT, text=ch)
+    assert scene.address_entry.get_text() == "192.168.1.20"
+    assert scene.name_entry.get_text() != "" and scene.code_entry.get_text() == ""
 
 
 def test_a_typed_address_becomes_a_table_url():
