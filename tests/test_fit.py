@@ -114,3 +114,57 @@ def test_the_audit_finds_nothing_in_any_language(tmp_path):
     run = _audit("all", tmp_path)
     report = [line for line in run.stdout.splitlines() if not line.startswith("wrote")]
     assert run.returncode == 0, "\n".join(report) + run.stderr[-2000:]
+
+
+def test_every_text_is_made_by_the_one_mechanism():
+    """No scene, widget or picture renders words itself: each goes through game/render/fit.py
+    (fit, draw, line, label), so each is fitted or at least seen by the text audit."""
+    own = []
+    for package in ("render", "ui", "scenes"):
+        for path in sorted((ROOT / "game" / package).rglob("*.py")):
+            if path.name == "fit.py" and package == "render":
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if ".render(" in line and "text-audit: not player text" not in line:
+                    own.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert own == []
+
+
+def test_the_audit_sees_text_across_the_edge_of_what_it_is_drawn_on(assets):
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+    text_audit.watch_rectangles()
+    screen = text_audit.Recorder()
+    panel = pygame.Rect(100, 100, 300, 80)
+    pygame.draw.rect(screen, (200, 200, 200), panel, border_radius=12)
+    inside = fit.label(assets, "inside", 30, (0, 0, 0))
+    screen.blit(inside, (120, 120))
+    assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+    screen.blit(fit.label(assets, "over the edge", 30, (0, 0, 0)), (330, 120))
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    assert [p for p in problems if "runs across the edge" in p and "over the edge" in p]
+    # A focus ring drawn through a header afterwards is found too.
+    screen = text_audit.Recorder()
+    screen.blit(fit.label(assets, "Header", 40, (255, 255, 255)), (100, 100))
+    pygame.draw.rect(screen, (255, 200, 0), pygame.Rect(60, 120, 300, 200), 6)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    assert any("'Header' runs across the edge" in p for p in problems)
+    # A panel laid over the cards holds its words: the cards beneath do not count.
+    screen = text_audit.Recorder()
+    pygame.draw.rect(screen, (0, 0, 200), pygame.Rect(90, 90, 50, 50))  # a card
+    pygame.draw.rect(screen, (255, 255, 255), pygame.Rect(80, 80, 400, 100))  # the panel
+    screen.blit(fit.label(assets, "on the panel", 30, (0, 0, 0)), (100, 110))
+    assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+
+
+def test_words_painted_into_a_cached_picture_are_seen_where_it_is_blitted(assets, monkeypatch):
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+    monkeypatch.setattr(fit, "Picture", text_audit.Recorder)
+    chart = fit.picture((200, 60))
+    fit.draw(chart, assets, "far too many words for this little chart", pygame.Rect(0, 0, 200, 60),
+             30, (0, 0, 0))
+    screen = text_audit.Recorder()
+    screen.blit(chart, (500, 300))
+    assert [t.words for t in screen.texts] == ["far too many words for this little chart"]
+    assert screen.texts[0].box == pygame.Rect(500, 300, 200, 60)

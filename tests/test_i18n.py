@@ -360,11 +360,12 @@ def test_the_font_has_every_glyph_of_every_translation(tool):
     pygame.font.init()
     texts = every_translated_text(tool)
     assert len(texts) > 300
+    from game.render.fit import missing_glyphs
+    chars = "".join(sorted({c for text in texts for c in text if not c.isspace()}))
     for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
         font = pygame.font.Font(str(ROOT / "assets" / "fonts" / name), 24)
-        chars = sorted({c for text in texts for c in text if not c.isspace()})
-        missing = [c for c, m in zip(chars, font.metrics("".join(chars)), strict=True) if m is None]
-        assert missing == [], f"{name} lacks {missing}"
+        assert missing_glyphs(font, chars) == [], f"{name} lacks them"
+        assert missing_glyphs(font, "\u2605") == ["\u2605"]  # the check can fail: no star
 
 
 def test_a_refused_level_file_says_why_in_the_players_words(prefs, tmp_path):
@@ -414,3 +415,29 @@ def test_a_day_is_written_the_way_each_language_writes_it(lang):
     assert i18n.format_date("2026-11-06") == text.split(" 09")[0]
     assert i18n.format_date("not a day") == "not a day"  # a damaged record's field, shown as is
     i18n.set_language("en")
+
+
+# --- the house style for dashes (docs/GLOSSARY.md) ---------------------------------------------
+RANGE = ("%(first)s", "%(first_year)d")  # a span of months: an en dash in every language
+
+
+def test_english_breaks_with_an_em_dash_and_translations_with_an_en_dash(tool):
+    """A break in a sentence or a label: " — " in English, " – " in Czech, German and Polish,
+    a hyphen never; a span of months an en dash everywhere. Levels and chapters too."""
+    campaign = load_campaign(DEFAULT_ROOT)
+    english = [*(m.id for m in tool.read_catalog(LANGS[0]) if m.id),
+               *(w.english_name for w in campaign.levels), *(w.english_hint or ""
+                                                              for w in campaign.levels)]
+    english += [c.english_about for c in campaign.chapters]
+    flat = [s for m in english for s in (m if isinstance(m, (tuple, list)) else (m,))]
+    assert flat and not [s for s in flat if " - " in s]
+    assert not [s for s in flat if "\u2013" in s and not s.startswith(RANGE)]
+    for lang in LANGS:
+        for msg in tool.read_catalog(lang):
+            strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+            for text in strings:
+                assert "\u2014" not in text and " - " not in text, (lang, text)
+        for words in (*campaign.levels, *campaign.chapters):
+            for key, text in words.translations.items():
+                if key.endswith(lang):
+                    assert "\u2014" not in text and " - " not in text, (key, text)

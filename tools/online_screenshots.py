@@ -1,5 +1,6 @@
 """Render the online scenes headless to PNG against a table on loopback:
-`python tools/online_screenshots.py OUTDIR` (host setup, lobbies, the online table, joining)."""
+`python tools/online_screenshots.py [--lang CODE] OUTDIR` (host setup, lobbies, the online
+table and its menu, Continue at a saved table, joining)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.online.client import OnlineClient  # noqa: E402
@@ -28,7 +30,10 @@ from game.scenes.setup import SetupScene  # noqa: E402
 LOOPBACK = "127.0.0.1"
 
 
-def main(outdir: Path) -> int:
+def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
+    """`names`: the host's and two far players' names; `check(app, shot_name)` is called at
+    each picture (tools/screenshots.py --audit passes the longest names and its text audit)."""
+    host_name, ben_name, mia_name = names
     outdir.mkdir(parents=True, exist_ok=True)
     app = App(frames=1, windowed=True)
     app.raise_errors = True
@@ -46,6 +51,8 @@ def main(outdir: Path) -> int:
         pump(3)
         pygame.image.save(app.screen, str(outdir / f"{name}.png"))
         print(f"wrote {outdir / name}.png")
+        if check is not None:
+            check(app, name)
 
     def until(done, limit: float = 15.0) -> None:
         end = time.monotonic() + limit
@@ -63,7 +70,7 @@ def main(outdir: Path) -> int:
     shot("online_title")
     app.push(SetupScene(app))
     shot("online_setup")
-    host = HostSetupScene(app, Mode.STANDARD, ["Grandma Eva", "Ben", "Mia"], [None] * 3, 0,
+    host = HostSetupScene(app, Mode.STANDARD, list(names), [None] * 3, 0,
                           listen=LOOPBACK, port=0, advertise=False)
     app.stack.clear(host)
     shot("online_host_setup")
@@ -72,11 +79,11 @@ def main(outdir: Path) -> int:
     lobby = app.stack.top
     url, code = f"ws://{LOOPBACK}:{lobby.hosted.port}", lobby.client.code
     ben = OnlineClient(url).connect()
-    ben.join(code, "Ben")
+    ben.join(code, ben_name)
     until(lambda: sum(s.taken for s in lobby.client.seats) == 2)
     shot("online_host_lobby")
     mia = OnlineClient(url).connect()
-    mia.join(code, "Mia")
+    mia.join(code, mia_name)
     until(lambda: top() == "OnlinePlayScene")
     table = app.stack.top
     until(lambda: table.phase == "turn")
@@ -87,14 +94,26 @@ def main(outdir: Path) -> int:
     ben.close()
     until(lambda: not table.client.seats[1].connected)
     shot("online_table_waiting")
+    table.pause_game()
+    shot("online_menu_host")
+    app.stack.top._leave()
+    shot("online_leave_host")
     mia.close()
+    app.go_to_menu()  # the host leaves mid-game: the title offers Continue
+    pump(3)
+    shot("online_title_continue")
+    HostSetupScene.table_defaults = {"listen": LOOPBACK, "advertise": False}
+    app.stack.top._continue()
+    shot("online_reopen")
+    until(lambda: top() == "OnlinePlayScene")
+    shot("online_table_reopened")
     app.go_to_menu()
     pump(3)
 
     # The joiner: the tables listed, the lobby, the table as a far player sees it.
-    advert = Advert("Grandma Eva", 47011, [LOOPBACK], mode="standard", seats=3, free=2,
+    advert = Advert(host_name, 47011, [LOOPBACK], mode="standard", seats=3, free=2,
                     interfaces=[LOOPBACK])
-    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Grandma Eva"), SeatPlan(FAR, ""),
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, host_name), SeatPlan(FAR, ""),
                                          SeatPlan(FAR, "")], listen=LOOPBACK, port=0,
                          advertise=False).open()
     try:
@@ -102,16 +121,20 @@ def main(outdir: Path) -> int:
         app.push(join)
         until(lambda: join.listings, 8)
         shot("online_join_listed")
-        join.typed = {"name": "Mia", "address": f"{LOOPBACK}:{hosted.port}",
+        join.typed = {"name": mia_name, "address": f"{LOOPBACK}:{hosted.port}",
                       "code": hosted.code}
         join.rebuild()
         join._join()
         until(lambda: top() == "LobbyScene")
         shot("online_join_lobby")
         ben = OnlineClient(hosted.client.url).connect()
-        ben.join(hosted.code, "Ben")
+        ben.join(hosted.code, ben_name)
         until(lambda: top() == "OnlinePlayScene")
         shot("online_table_joiner")
+        app.stack.top.pause_game()
+        shot("online_menu_joiner")
+        app.stack.top._leave()
+        shot("online_leave_joiner")
         ben.close()
     finally:
         advert.close()
@@ -122,7 +145,11 @@ def main(outdir: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    args = sys.argv[1:]
+    if args[:1] == ["--lang"] and len(args) == 3:
+        i18n.set_language(args[1])
+        args = args[2:]
+    if len(args) != 1:
         print(__doc__.strip(), file=sys.stderr)
         raise SystemExit(2)
-    raise SystemExit(main(Path(sys.argv[1])))
+    raise SystemExit(main(Path(args[0])))

@@ -1,9 +1,12 @@
 """Render every scene headless to PNG: `python tools/screenshots.py [--lang CODE] [--audit] OUTDIR`.
 
 --audit fills the scenes with the longest content the game allows (names as long as the name
-box takes, eight players, computers with their level, the longest level and puzzle names),
-checks every text drawn (tools/text_audit.py), prints each one outside its box or over another
-text, and exits 1 if there is one. --lang all runs every language the game has."""
+box takes, eight players, computers with their level, the longest level and puzzle names, the
+longest puzzle code, the online scenes with long seat names and the table code), checks every
+text drawn, also inside cached pictures (tools/text_audit.py): outside its box, off the screen,
+over another text or a button, across the edge of what it sits on, with a character the font
+cannot draw, or a widget's words wider than it; prints each and exits 1 if there is one.
+--lang all runs every language the game has."""
 
 from __future__ import annotations
 
@@ -252,6 +255,8 @@ def campaign_shots(app: App, outdir: Path) -> None:
     end, _ = apply_all(level_state(level), solution_line(level))
     app.replace(level_result(app, level, end, before=None))
     shoot(app, outdir, "campaign_result")
+    app.stack.top.copier.copy()  # the line with its three-star scale, and the note saying it
+    shoot(app, outdir, "campaign_result_copied")
     app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
     if AUDIT is None:
@@ -348,7 +353,7 @@ def editor_shots(app: App, outdir: Path) -> None:
     """The puzzle editor: a full 4x8 field with a target while the solver still searches
     (its worker paused on purpose), then the proven answer, then a refused code."""
     from game.campaign.live_solver import Answer
-    from game.campaign.puzzles import Puzzle
+    from game.campaign.puzzles import Puzzle, named_code
     from game.engine.cards import parse_card
     from game.engine.state import deal_position
     from game.scenes.editor import EditorScene
@@ -380,6 +385,33 @@ def editor_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "editor_proven")
     editor.paste_code("YC..OE/PM..YE")
     shoot(app, outdir, "editor_bad_code")
+    if AUDIT is not None:  # a proven answer over a problem (an empty column), and a refusal
+        app.go_to_menu()
+        editor = EditorScene(app)
+        app.push(editor)
+        editor.place(0, 0, parse_card("YE"))
+        editor.place(2, 0, parse_card("PM"))
+        editor.solver.wait(30)
+        editor.place(0, 1, parse_card("YE"))
+        editor.place(0, 2, parse_card("YE"))  # a third yellow elephant: the box has two
+        shoot(app, outdir, "editor_problem", 0.5)
+        # The longest message: a full field's code with a target and the longest name, copied.
+        editor.load(Puzzle(deal_position(2018), parse_card("YC")))
+        editor.paste_code(named_code(editor.puzzle(), "The Elephant Parade of Grandma".ljust(
+            PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
+        editor.copy_code()
+        shoot(app, outdir, "editor_code_copied")
+        editor.play_test()  # the play-test table, then a friend's shared puzzle, longest name
+        settle(app, 0.3)
+        app.stack.top.say(app.stack.top.hint() or "")
+        shoot(app, outdir, "editor_play_test", 0.3)
+        from game.campaign.levels import Level
+        from game.scenes.editor_play import EditorPlayScene, SharedTable
+        shared = Level(id="shared", english_name="The Elephant Parade of Grandma".ljust(
+            PUZZLE_NAME_MAX, "!"), chapter=0, par=1, position=deal_position(2018).mirrored(),
+            target=parse_card("YC"))
+        app.stack.clear(EditorPlayScene(app, shared, lambda end: None, kind=SharedTable()))
+        shoot(app, outdir, "shared_puzzle", 0.3)
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir
     from game.scenes.campaign_menu import CampaignMenuScene
@@ -453,6 +485,9 @@ def main(argv: list[str]) -> int:
         return 1
     if audit:
         AUDIT = {}
+        text_audit.watch_rectangles()
+        from game.render import fit
+        fit.Picture = text_audit.Recorder  # the words inside cached pictures are seen too
         # The table paints its words into cached pictures: make those recording screens too.
         import game.scenes.table_picture as table_picture
         if hasattr(table_picture, "picture"):
@@ -522,7 +557,24 @@ def shots(lang: str, outdir: Path) -> int:
     pygame.quit()
     kiosk_shots(outdir)
     pygame.quit()
+    if AUDIT is not None:
+        online_shots(outdir)
+        pygame.quit()
     return 0
+
+
+def online_shots(outdir: Path) -> None:
+    """The online scenes against a loopback table (tools/online_screenshots.py), with seat
+    names as long as the name box takes and the table's code, checked like the rest."""
+    import online_screenshots
+
+    def check(app, name: str) -> None:
+        problems = text_audit.audit(app)
+        AUDIT[name] = problems
+        for problem in problems:
+            print(f"  {name}: {problem}")
+
+    online_screenshots.main(outdir, names(3), check)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """The text audit of `tools/screenshots.py --audit`: every text a scene draws, outside its box,
-off the screen, under a button or over another text, found on a recording screen."""
+off the screen, under a button, over another text or across the edge of what it is drawn on
+(a panel, a tile, a card, the table's border, the focus ring), found on a recording screen."""
 
 from __future__ import annotations
 
@@ -16,11 +17,19 @@ SLACK = 2  # pixels of anti-aliasing a text may lean out of its box
 class Text:
     """One text on a recording screen: its words, where its letters are, and its box."""
 
-    def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None) -> None:
-        self.words, self.ink, self.box = words, ink, box
+    def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None,
+                 order: int = 0) -> None:
+        self.words, self.ink, self.box, self.order = words, ink, box, order
 
-    def moved(self, dx: int, dy: int) -> Text:
-        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy))
+    def moved(self, dx: int, dy: int, order: int) -> Text:
+        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order)
+
+
+class Shape:
+    """Anything else drawn on a recording screen (a picture, a rectangle), in drawing order."""
+
+    def __init__(self, rect: pygame.Rect, order: int) -> None:
+        self.rect, self.order = rect, order
 
 
 class Recorder(pygame.Surface):
@@ -31,6 +40,14 @@ class Recorder(pygame.Surface):
     def __init__(self, size=LOGICAL_SIZE, flags: int = 0, *args) -> None:
         super().__init__(size, flags, *args)
         self.texts: list[Text] = []
+        # Everything else drawn: pictures blitted and rectangles drawn (pygame.draw.rect, see
+        # `watch_rectangles`). A text with no box of its own must lie inside each it touches.
+        self.shapes: list[Shape] = []
+        self.order = 0  # how many things were drawn: what lies over what
+
+    def _next(self) -> int:
+        self.order += 1
+        return self.order
 
     def blit(self, source, dest, area=None, special_flags=0):
         drawn = super().blit(source, dest, area, special_flags)
@@ -40,20 +57,35 @@ class Recorder(pygame.Surface):
         if words is not None:
             ink = source.get_bounding_rect().clip(clip).move(dest.x - clip.x, dest.y - clip.y)
             if ink.w and ink.h:
-                self.texts.append(Text(words, ink, None))
-        elif isinstance(source, Recorder):
-            self.texts += [t.moved(dest.x - clip.x, dest.y - clip.y) for t in source.texts
-                           if clip.colliderect(t.ink)]
-        elif not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None \
+                self.texts.append(Text(words, ink, None, self._next()))
+            return drawn
+        if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None \
                 and source.get_colorkey() is None:
-            self.texts = [t for t in self.texts if not drawn.contains(t.ink)]
+            self._painted(drawn)
+        if isinstance(source, Recorder):
+            dx, dy = dest.x - clip.x, dest.y - clip.y
+            for item in sorted([*source.texts, *source.shapes], key=lambda i: i.order):
+                if isinstance(item, Text) and clip.colliderect(item.ink):
+                    self.texts.append(item.moved(dx, dy, self._next()))
+                elif isinstance(item, Shape) and clip.colliderect(item.rect):
+                    self.shapes.append(Shape(item.rect.clip(clip).move(dx, dy), self._next()))
+        if drawn.size != self.get_size():  # not the whole backdrop
+            self.shapes.append(Shape(source.get_bounding_rect().clip(clip).move(
+                dest.x - clip.x, dest.y - clip.y).clip(drawn), self._next()))
         return drawn
+
+    def _painted(self, rect: pygame.Rect) -> None:
+        """Opaque paint over `rect`: what lay wholly under it is gone."""
+        self.texts = [t for t in self.texts if not rect.contains(t.ink)]
+        self.shapes = [s for s in self.shapes if not rect.contains(s.rect)]
 
     def fill(self, color, rect=None, special_flags=0):
         drawn = super().fill(color, rect, special_flags)
         colour = pygame.Color(color)
         if colour.a == 255 and not special_flags:
-            self.texts = [t for t in self.texts if not drawn.contains(t.ink)]
+            self._painted(drawn)
+        if drawn.size != self.get_size():
+            self.shapes.append(Shape(drawn, self._next()))
         return drawn
 
     def note_text(self, img: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None) -> None:
@@ -64,7 +96,31 @@ class Recorder(pygame.Surface):
                 text.box = box
                 return
         if ink.w and ink.h:
-            self.texts.append(Text(fit.words_of(img), ink, box))
+            self.texts.append(Text(fit.words_of(img), ink, box, self._next()))
+
+
+def watch_rectangles() -> None:
+    """Have pygame.draw.rect tell a recording screen where each rectangle went (a panel, a
+    tile, a border, the focus ring): for the audit only."""
+    original = pygame.draw.rect
+
+    def rect(surface, color, rect, width=0, *args, **kwargs):
+        drawn = original(surface, color, rect, width, *args, **kwargs)
+        if isinstance(surface, Recorder) and drawn.w and drawn.h:
+            if not width and pygame.Color(color).a == 255:
+                surface._painted(drawn)
+            surface.shapes.append(Shape(drawn, surface._next()))
+        return drawn
+
+    if not getattr(original, "audited", False):
+        rect.audited = True
+        pygame.draw.rect = rect
+
+
+def _crosses(ink: pygame.Rect, shape: pygame.Rect) -> bool:
+    """`ink` lies partly on `shape` and partly off it (across its edge)."""
+    return _overlap(ink, shape) and not shape.inflate(2 * SLACK, 2 * SLACK).contains(ink) \
+        and not ink.inflate(2 * SLACK, 2 * SLACK).contains(shape)
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
@@ -72,10 +128,27 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return both.w > SLACK and both.h > SLACK
 
 
+def _crossing(text: Text, shapes: list[Shape]) -> Shape | None:
+    """The first shape `text` runs across the edge of: one beneath it, unless something drawn
+    after that shape holds the whole text (a panel over the cards), or one drawn over it."""
+    for k, shape in enumerate(shapes):
+        if not _crosses(text.ink, shape.rect):
+            continue
+        if shape.order < text.order and any(
+                shape.order < later.order < text.order
+                and later.rect.inflate(2 * SLACK, 2 * SLACK).contains(text.ink)
+                for later in shapes[k + 1:]):
+            continue
+        return shape
+    return None
+
+
 def check_scene(texts: list[Text], panel: pygame.Rect | None,
-                buttons: list[pygame.Rect]) -> list[str]:
+                buttons: list[pygame.Rect], shapes: list[Shape] = ()) -> list[str]:
     """What is wrong with one scene's texts."""
     problems = []
+    ink = [t.ink for t in texts]
+    shapes = sorted((s for s in shapes if s.rect not in ink), key=lambda s: s.order)
     for k, text in enumerate(texts):
         if not SCREEN.contains(text.ink):
             problems.append(f"{text.words!r} runs off the screen at {tuple(text.ink)}")
@@ -87,9 +160,20 @@ def check_scene(texts: list[Text], panel: pygame.Rect | None,
         for other in texts[:k]:
             if other.words != text.words and _overlap(text.ink, other.ink):
                 problems.append(f"{text.words!r} runs into {other.words!r} at {tuple(text.ink)}")
+        crossed = _crossing(text, shapes)
+        if crossed is not None:
+            problems.append(f"{text.words!r} runs across the edge of {tuple(crossed.rect)} "
+                            f"at {tuple(text.ink)}")
         if any(_overlap(text.ink, b) for b in buttons):
             problems.append(f"{text.words!r} runs under a button at {tuple(text.ink)}")
     return problems
+
+
+def glyph_problems_of_widget(element, text: str) -> list[str]:
+    font = getattr(element, "font", None)
+    missing = fit.missing_glyphs(font, text) if text and hasattr(font, "metrics") else []
+    return [f"widget {text!r} has characters its font cannot draw: {' '.join(missing)}"] \
+        if missing else []
 
 
 def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
@@ -103,6 +187,7 @@ def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
             continue  # a slider's own arrow buttons
         if isinstance(element, pygame_gui.elements.UIButton):
             text, room = element.text, element.rect.width - 24  # border and rounded corners
+            problems += glyph_problems_of_widget(element, text)
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
             text = element.get_text()
             room = element.rect.width - 2 * 14 - 4  # the theme's padding and the cursor
@@ -114,6 +199,19 @@ def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
     return problems
 
 
+_GLYPHS: dict[str, list[str]] = {}  # words -> the characters the font cannot draw
+
+
+def glyph_problems(assets, words: str) -> list[str]:
+    """A text with a character the game's fonts have no glyph for (shown as an empty box)."""
+    if words not in _GLYPHS:
+        _GLYPHS[words] = sorted({ch for bold in (False, True)
+                                 for ch in fit.missing_glyphs(assets.font(24, bold), words)})
+    missing = _GLYPHS[words]
+    return [f"{words!r} has characters the font cannot draw: {' '.join(missing)}"] \
+        if missing else []
+
+
 def audit(app) -> list[str]:
     """Draw each scene the player sees onto its own recording screen and check its texts (an
     overlay's against each other and its panel, not against the dimmed scene beneath)."""
@@ -122,11 +220,13 @@ def audit(app) -> list[str]:
     for scene in app.stack.visible():
         screen = Recorder()
         scene.draw(screen)
+        for text in screen.texts:
+            problems += glyph_problems(app.assets, text.words)
         buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible] \
             if scene is top else []
         panel = None if scene.opaque else getattr(scene, "panel_rect", None)
-        problems += check_scene(screen.texts, panel, buttons)
+        problems += check_scene(screen.texts, panel, buttons, screen.shapes)
     problems += widget_problems(app.ui)
     problems += [f"{words!r} does not fit {box[0]}x{box[1]} even at {fit.FLOOR} px"
                  for words, box in fit.MISFITS]  # made since the last audit

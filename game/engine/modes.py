@@ -113,9 +113,9 @@ Mode.TEAMS = Mode.register(Mode("teams", N_("Teams of Two"), (4, 6, 8), Rules.ST
 Mode.ALL_INCLUDED = Mode.register(Mode("all-included", N_("All Included"), tuple(range(2, 9)),
                                        Rules.ALL_INCLUDED, ALTERNATE))
 Mode.ALL_INCLUDED_YOUNG = Mode.register(Mode("all-included-young",
-                                             N_("All Included \u2013 young players"),
+                                             N_("All Included \u2014 young players"),
                                              tuple(range(2, 9)), Rules.STANDARD, ALTERNATE))
 Mode.SOLO = Mode.register(Mode("solo", N_("Single player"), (1,), Rules.SOLO, NO_TASKS,
                                couch=False))
-Mode.SOLO_ADVANCED = Mode.register(Mode("solo-advanced", N_("Single player \u2013 advanced"), (1,),
+Mode.SOLO_ADVANCED = Mode.register(Mode("solo-advanced", N_("Single player \u2014 advanced"), (1,),
                                         Rules.SOLO, NO_TASKS, target=True, couch=False))

@@ -177,7 +177,9 @@ def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:
     surf = pygame.Surface((240, 336), pygame.SRCALPHA)
     pygame.draw.rect(surf, FALLBACK_CARD, surf.get_rect(), border_radius=20)
     pygame.draw.rect(surf, FALLBACK_EDGE, surf.get_rect(), 4, border_radius=20)
-    text = font.render(name, True, FALLBACK_TEXT)
+    # The missing file's name, not a word for players (errors.log says which): made here, not
+    # through game/render/fit.py, which needs the Assets this placeholder is part of.
+    text = font.render(name, True, FALLBACK_TEXT)  # text-audit: not player text
     surf.blit(text, text.get_rect(center=surf.get_rect().center))
     return surf
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.render import fit
 from game.render.assets import CARD_RATIO
 from game.render.palette import (
     CURSOR_SHADE,
@@ -127,8 +128,8 @@ class FieldRenderer:
     # The static table ---------------------------------------------------------------
     def _table(self) -> pygame.Surface:
         screen = pygame.display.get_surface()  # made in the display's format: no convert()
-        surf = pygame.Surface(self.size, 0, screen) if screen is not None \
-            else pygame.Surface(self.size)
+        surf = fit.Picture(self.size, 0, screen) if screen is not None \
+            else fit.picture(self.size, 0)
         surf.fill(FELT_EDGE)
         lay = self.layout
         felt = lay.rect.inflate(lay.gap * 2 + 60, lay.gap * 2 + 60)
@@ -154,15 +155,17 @@ class FieldRenderer:
                 pygame.draw.rect(surf, FELT_LIGHT, lay.card_rect((x, y)), 2,
                                  border_radius=self.radius)
         if lay.labels:
-            font = self.assets.font(max(22, min(44, lay.card_w // 3)), True)
+            size = max(22, min(44, lay.card_w // 3))
             for x in range(lay.width):
-                text = font.render("abcdefgh"[x], True, LABEL)
                 r = lay.card_rect((x, 0))
-                surf.blit(text, text.get_rect(midtop=(r.centerx, r.bottom + 10)))
+                fit.draw(surf, self.assets, "abcdefgh"[x],
+                         pygame.Rect(r.x, r.bottom + 10, r.w, LABEL_H - 10), size, LABEL, True,
+                         anchor="midtop")
             for y in range(lay.height):
-                text = font.render(str(y + 1), True, LABEL)
                 r = lay.card_rect((0, y))
-                surf.blit(text, text.get_rect(midright=(r.x - 18, r.centery)))
+                fit.draw(surf, self.assets, str(y + 1),
+                         pygame.Rect(r.x - LABEL_W, r.y, LABEL_W - 18, r.h), size, LABEL, True,
+                         anchor="midright")
         return surf
 
     # Per frame (only blits of surfaces made above or cached by Assets) ---------------

@@ -24,6 +24,24 @@ _WORDS: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictiona
 MISFITS: list[tuple[str, tuple[int, int]]] = []
 
 
+# What `picture` makes: the audit swaps in its recording screen, so the words painted into a
+# cached picture (a chart, the scare cycle, a field's labels) are seen where it is blitted.
+Picture = pygame.Surface
+
+
+def picture(size: tuple[int, int], flags: int = pygame.SRCALPHA) -> pygame.Surface:
+    """A surface for a cached picture that has words in it (see `Picture`)."""
+    return Picture(size, flags)
+
+
+def label(assets, words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """`words` in one line at `size`, cached and tagged: for a short text (a number, a
+    letter) whose box is checked where it is drawn (`seen`), or that `draw` fits."""
+    key = ("label", words, size, colour, bold)
+    return assets.cached(key, lambda: tag(assets.font(size, bold).render(words, True, colour),
+                                          words))
+
+
 def tag(surface: pygame.Surface, words: str) -> pygame.Surface:
     """Mark `surface` as showing `words` (for the audit); returns it."""
     _WORDS[surface] = words
@@ -42,6 +60,23 @@ def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None) -> None:
     note = getattr(surface, "note_text", None)
     if note is not None and words_of(img) is not None:
         note(img, pygame.Rect(rect), None if box is None else pygame.Rect(box))
+
+
+def missing_glyphs(font: pygame.font.Font, words: str) -> list[str]:
+    """The characters of `words` the font has no glyph for (drawn as its empty box): each
+    renders exactly as a private-use character does, which no font of ours defines."""
+    box = font.render("\ue000", True, BLACK)
+    empty = (font.metrics("\ue000")[0], box.get_size(), pygame.image.tobytes(box, "RGBA"))
+    missing = []
+    for ch in sorted(set(words) - set(" \n\t\u00ad")):
+        (metric,) = font.metrics(ch) or [None]
+        if metric is None:
+            missing.append(ch)
+            continue
+        img = font.render(ch, True, BLACK)
+        if (metric, img.get_size(), pygame.image.tobytes(img, "RGBA")) == empty:
+            missing.append(ch)
+    return missing
 
 
 def break_lines(font: pygame.font.Font, words: str, width: int,

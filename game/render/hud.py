@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
+from game.render import fit
 from game.render.palette import CREAM, SHADOW_SOFT
 
 # Four colours on purpose: the cycle shows colour plays no part in who scares whom.
@@ -28,14 +29,13 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
     """Elephant -> dog -> cat -> mouse -> back to elephant: four small cards in a row with arrows
     and a return arrow underneath (made once). Every word stays inside the box."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = fit.picture(size)
     pygame.draw.rect(surf, SHADOW_SOFT, surf.get_rect(), border_radius=24)
-    title = assets.font(30, True).render(_("Who scares whom"), True, CREAM)
-    surf.blit(title, title.get_rect(midtop=(w // 2, 8)))
+    fit.draw(surf, assets, _("Who scares whom"), pygame.Rect(16, 6, w - 32, 46), 30, CREAM, True,
+             anchor="midtop")
     card_h = round(card_w * 336 / 240)
     top = 56
-    word_font = assets.font(21, True)
-    labels = [word_font.render(_(word), True, CREAM) for word in CYCLE_WORDS]
+    labels = [fit.label(assets, _(word), 21, CREAM, True) for word in CYCLE_WORDS]
     # The outer cards sit far enough in that their words (wider than a card) fit in the box.
     edge = 12
     first = max(edge + card_w / 2, edge + labels[0].get_width() / 2)
@@ -46,7 +46,9 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
         r = pygame.Rect(0, top, card_w, card_h)
         r.centerx = round(first + i * pitch)
         surf.blit(assets.card_image(name, card_w), r.topleft)
-        surf.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 2)))
+        at = label.get_rect(midtop=(r.centerx, r.bottom + 2))
+        surf.blit(label, at)
+        fit.seen(surf, label, at, pygame.Rect(edge, at.y, w - 2 * edge, at.h))  # inside the box
         rects.append(r)
     for a, b in zip(rects, rects[1:], strict=False):
         _arrow(surf, (a.right + 4, a.centery), (b.left - 4, b.centery), width=6)
@@ -56,6 +58,6 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
     pygame.draw.line(surf, CREAM, (rects[3].centerx, below + 2), (rects[3].centerx, low), 6)
     pygame.draw.line(surf, CREAM, (rects[3].centerx, low), (rects[0].centerx, low), 6)
     _arrow(surf, (rects[0].centerx, low), (rects[0].centerx, below), width=6)
-    note = assets.font(22).render(_("Colour plays no part"), True, CREAM)
-    surf.blit(note, note.get_rect(midtop=(w // 2, low + 10)))
+    fit.draw(surf, assets, _("Colour plays no part"), pygame.Rect(16, low + 8, w - 32, h - low - 8),
+             22, CREAM, anchor="midtop")
     return surf

@@ -38,9 +38,15 @@ class TextCache:
         if surf is None:
             if len(self._cache) > self.limit:
                 self._cache.clear()
-            surf = self.assets.font(size, bold).render(text, True, colour)
-            self._cache[key] = fit.tag(surf, text)
+            surf = self._cache[key] = fit.label(self.assets, text, size, colour, bold)
         return surf
+
+    def draw(self, surface: pygame.Surface, text: str, box, size: int, bold: bool = False,
+             colour=CREAM, anchor: str = "topleft", shorter: tuple[str, ...] = (),
+             spacing: float = 1.0) -> pygame.Rect:
+        """Text fitted into `box` and drawn at its `anchor` (game/render/fit.py's `draw`)."""
+        return fit.draw(surface, self.assets, text, pygame.Rect(box), size, colour, bold,
+                        anchor=anchor, shorter=shorter, spacing=spacing)
 
     def fitted(self, text: str, size: int, width: int, bold: bool = False, colour=CREAM,
                shorter: tuple[str, ...] = ()) -> pygame.Surface:

@@ -109,14 +109,13 @@ class AttractScene(Scene):
         self.t = 0.0
         self.blink = 0.0
         self.shows = 0
-        self._texts: dict[tuple, pygame.Surface] = {}
         # Under the virtual clock (soak runs) nobody watches the tweens: draw them at 5 Hz.
         self._tween_every = 1 if app.frames is None else 12
 
     # Lifecycle --------------------------------------------------------------------
     def enter(self) -> None:
         assets = self.app.assets
-        self._logo = assets.font(72, True).render("Scare It!", True, GOLD)
+        self._logo = fit.label(assets, "Scare It!", 72, GOLD, True)
         self._render_words()
         if not self.safe:
             self._next_demo()
@@ -142,27 +141,17 @@ class AttractScene(Scene):
     def language_changed(self) -> None:
         super().language_changed()
         self._render_words()
-        self._texts.clear()
         if self.table is not None:
             self.table.language_changed()
 
     def exit(self) -> None:
         self._drop_table()
         self.demo = None
-        self._texts.clear()
 
     @property
     def showing(self):
         """The state on screen."""
         return self.demo.state if self.demo is not None else None
-
-    def _text(self, words: str, size: int, colour=CREAM, bold: bool = False) -> pygame.Surface:
-        key = (words, size, colour, bold)
-        surf = self._texts.get(key)
-        if surf is None:
-            surf = self.app.assets.font(size, bold).render(words, True, colour)
-            self._texts[key] = surf
-        return surf
 
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
@@ -171,7 +160,6 @@ class AttractScene(Scene):
         self.shows = number + 1
         if kiosk is not None:
             kiosk.shows += 1  # a show a visitor cut short is not dealt again
-        self._texts.clear()  # one show's words never pile up
         self._drop_table()
         self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         pace = PUZZLE_PACE if self.demo.puzzle else 1.0

@@ -92,9 +92,9 @@ class CampaignMenuScene(TileMenu):
         earned = sum(self.progress.chapter_stars(self.campaign, ch.number)[0]
                      for ch in self.campaign.chapters)
         total = 3 * len(self.campaign.levels)
-        sub = look.text(assets, ngettext("%(earned)d of %(total)d star", "%(earned)d of %(total)d stars",
-                                        total) % {"earned": earned, "total": total}, 34, look.CREAM)
-        surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
+        look.put(surface, assets, ngettext("%(earned)d of %(total)d star",
+                                           "%(earned)d of %(total)d stars", total)
+                 % {"earned": earned, "total": total}, (60, 156, 1800, 50), 34, anchor="midtop")
         for i, chapter in enumerate(self.campaign.chapters):
             self._draw_chapter(surface, i, chapter)
         if not self.campaign.chapters:

@@ -18,8 +18,10 @@ from game.campaign.puzzles import (
     CodeError,
     Puzzle,
     format_code,
+    named_code,
     parse_code,
     save_puzzle,
+    split_named,
 )
 from game.engine.cards import Card
 from game.engine.position import MAX_COLUMNS, MAX_ROWS, Position
@@ -40,7 +42,7 @@ from game.scenes.editor_layout import (
 )
 from game.scenes.editor_play import EditorPlayScene
 from game.scenes.editor_view import EditorView
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, size_entry
 from game.ui import clipboard
 
 PLAY_TEST_ID = "editor-play-test"
@@ -64,6 +66,7 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         self.cursor: tuple = ("field", 0, 0)  # or ("palette", index)
         self.zone = "field"
         self.message, self.message_bad = "", False
+        self.message_shorter: tuple[str, ...] = ()  # wordings for when the message is too long
         self.saved = True  # nothing to lose yet
         self.solver = live_solver_of(app)
         self.answer = self.solver.answer()
@@ -155,7 +158,7 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         lost = self.draft.lost_by_width(width)
         if lost:
             self._ask_to_drop(lost, lambda: self.edit(lambda d: d.with_width(width)),
-                              _("Make the field narrower?"))
+                              _("Make the field narrower?"), _("Make it narrower"))
         else:
             self.edit(lambda d: d.with_width(width))
 
@@ -164,16 +167,17 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         lost = self.draft.lost_by_height(height)
         if lost:
             self._ask_to_drop(lost, lambda: self.edit(lambda d: d.with_height(height)),
-                              _("Make the field lower?"))
+                              _("Make the field lower?"), _("Make it lower"))
         else:
             self.edit(lambda d: d.with_height(height))
 
-    def _ask_to_drop(self, lost: int, go, question: str) -> None:
+    def _ask_to_drop(self, lost: int, go, question: str, yes: str) -> None:
+        """The buttons name what they do: the change, or the field left as it is."""
         detail = ngettext("%(n)d card would leave the field. Undo brings it back.",
                           "%(n)d cards would leave the field. Undo brings them back.",
                           lost) % {"n": lost}
-        self.app.push(ConfirmScene(self.app, question, go, yes=_("Take them off"),
-                                   no=_("Keep them"), detail=detail))
+        self.app.push(ConfirmScene(self.app, question, go, yes=yes,
+                                   no=_("Leave it as it is"), detail=detail))
 
     def cycle_target(self, step: int = 1) -> None:
         """None, then each kind of card on the field in turn."""
@@ -212,8 +216,8 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         self.app.audio.play("select")
 
     # Commands --------------------------------------------------------------------------
-    def say(self, words: str, bad: bool = False) -> None:
-        self.message, self.message_bad = words, bad
+    def say(self, words: str, bad: bool = False, shorter: tuple[str, ...] = ()) -> None:
+        self.message, self.message_bad, self.message_shorter = words, bad, shorter
         if bad:
             self.app.audio.play("error")
         self.dirty = True
@@ -223,11 +227,16 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         if problem:
             self.say(problem, bad=True)
             return
-        code = format_code(self.puzzle())
-        if clipboard.put_text(code):
-            self.say(_("Code copied: %(code)s") % {"code": code})
-        else:
-            self.say(_("No clipboard here; the code is %(code)s") % {"code": code}, bad=True)
+        # The puzzle's name goes along: the friend's play screen shows it (split_named).
+        code = named_code(self.puzzle(), self.name_entry.get_text())
+        if clipboard.put_text(code):  # a long named code: the words without it, then fewer
+            self.say(_("Code copied: %(code)s") % {"code": code},
+                     shorter=(_("Code copied: %(code)s") % {"code": format_code(self.puzzle())},
+                              _("Code copied")))
+        else:  # the code is all the player has: it shows whole, its name left off if need be
+            self.say(_("No clipboard here; the code is %(code)s") % {"code": code}, bad=True,
+                     shorter=(_("No clipboard here; the code is %(code)s")
+                              % {"code": format_code(self.puzzle())},))
 
     def paste_code(self, text: str | None = None) -> None:
         """Open the puzzle in a pasted code; a bad code leaves the field untouched."""
@@ -237,12 +246,16 @@ class EditorScene(EditorInput, EditorView, MenuScene):
                 self.say(_("No clipboard here: type the code in the Solo menu's seed field"),
                          bad=True)
                 return
+        code, name = split_named(text)
         try:
-            puzzle = parse_code(text)
+            puzzle = parse_code(code)
         except CodeError as err:
             self.say(str(err), bad=True)
             return
         self.load(puzzle)
+        if name:
+            self.name_entry.set_text(name)
+            size_entry(self.app.assets, self.name_entry)
         self.saved = False
         self.say(_("Puzzle opened from its code. Undo brings the field before it back."))
 

@@ -19,13 +19,15 @@ class PlayTestTable(LevelTable):
     """The level table whose panel says it is a play-test instead of naming a chapter."""
 
     words = N_("Play-test: nothing is saved")
+    short = N_("Nothing is saved")  # when the words are too long for the strip
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         super().draw(scene, surface)
         # The level's chapter line means nothing here: say what this table is instead.
-        strip = pygame.Rect(PANEL.x + 8, 14, PANEL.w - 16, 34)
+        strip = pygame.Rect(PANEL.x + 8, 12, PANEL.w - 16, 38)
         pygame.draw.rect(surface, PANEL_FILL, strip)
-        surface.blit(scene.text.get(_(self.words), 24, False, MUTED), (PANEL.x + 30, 22))
+        scene.text.draw(surface, _(self.words), strip.inflate(-44, 0), 24, False, MUTED,
+                        "midleft", shorter=(_(self.short),))
 
 
 class SharedTable(PlayTestTable):
@@ -33,6 +35,7 @@ class SharedTable(PlayTestTable):
     (Hint), nothing kept."""
 
     words = N_("A shared puzzle: nothing is saved")
+    short = N_("A friend's puzzle")
 
 
 class EditorPlayScene(LevelPlayScene):

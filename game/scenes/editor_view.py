@@ -92,7 +92,7 @@ class EditorView:
         self._draw_panel(surface)
         if self.message:
             fit.draw(surface, self.app.assets, self.message, MESSAGE_BOX, 30,
-                     BAD if self.message_bad else GOLD, True)
+                     BAD if self.message_bad else GOLD, True, shorter=self.message_shorter)
         if self.zone == "buttons":
             self.ring.draw(surface)
 

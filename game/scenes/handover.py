@@ -175,11 +175,11 @@ class HandoverScene(OverlayScene):
         for i, task in enumerate(player.tasks):
             x = CENTER_X - total // 2 + i * (w + 40)
             surface.blit(assets.card_image(task_image(task), w), (x, panel.y + 140))
-            words = look.text(assets, task_words(task), 30, look.INK, True)
-            surface.blit(words, words.get_rect(midtop=(x + w // 2, panel.y + 430)))
+            look.put(surface, assets, task_words(task), (x - 20, panel.y + 426, w + 40, 50), 30,
+                     look.INK, True, anchor="midtop")
         if not player.tasks:
-            img = look.text(assets, _("You hold no task card in this mode."), 34, look.INK)
-            surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 250)))
+            look.put(surface, assets, _("You hold no task card in this mode."),
+                     (panel.x + 30, panel.y + 246, panel.w - 60, 50), 34, look.INK, anchor="midtop")
         for i, line in enumerate(scoring_lines()):
-            hint = look.text(assets, line, 28, look.INK)
-            surface.blit(hint, hint.get_rect(midtop=(CENTER_X, panel.y + 486 + i * 36)))
+            look.put(surface, assets, line, (panel.x + 30, panel.y + 484 + i * 36, panel.w - 60, 40),
+                     28, look.INK, anchor="midtop")

@@ -98,13 +98,14 @@ class HowToPlayScene(MenuScene):
         assets = self.app.assets
         surface.blit(look.panel(assets, TEXT_BOX.size), TEXT_BOX.topleft)
         title, body = PAGES[self.page]
-        head = look.text(assets, _(title), 52, look.INK, True)
-        surface.blit(head, (TEXT_BOX.left + 50, TEXT_BOX.top + 40))
-        count = look.text(assets, f"{self.page + 1} / {len(PAGES)}", 34, look.INK)
-        count_rect = count.get_rect(bottomright=(TEXT_BOX.right - 40, TEXT_BOX.bottom - 30))
-        para = self.paragraph(_(body), count_rect.top - 8 - (TEXT_BOX.top + 130))
+        look.put(surface, assets, _(title), (TEXT_BOX.left + 50, TEXT_BOX.top + 34,
+                                             TEXT_BOX.w - 100, 80), 52, look.INK, True,
+                 anchor="topleft")
+        count_box = pygame.Rect(TEXT_BOX.right - 240, TEXT_BOX.bottom - 80, 200, 50)
+        count = look.put(surface, assets, f"{self.page + 1} / {len(PAGES)}", count_box, 34,
+                         look.INK, anchor="bottomright")
+        para = self.paragraph(_(body), count.top - 8 - (TEXT_BOX.top + 130))
         surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
-        surface.blit(count, count_rect)
         pygame.draw.rect(surface, look.FELT_DARK, DEMO_BOX, border_radius=28)
         pygame.draw.rect(surface, HELP_FRAME, DEMO_BOX, 4, border_radius=28)
         clip = surface.get_clip()
@@ -127,8 +128,9 @@ class HowToPlayScene(MenuScene):
         surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _caption(self, surface, words: str, colour=look.CREAM) -> None:
-        img = look.text(self.app.assets, words, 40, colour, True, shadow=True)
-        surface.blit(img, img.get_rect(midbottom=(DEMO_BOX.centerx, DEMO_BOX.bottom - 24)))
+        look.put(surface, self.app.assets, words, (DEMO_BOX.x + 30, DEMO_BOX.bottom - 84,
+                                                   DEMO_BOX.w - 60, 60), 40, colour, True,
+                 shadow=True, anchor="midbottom")
 
     def _demo_cycle(self, surface) -> None:
         cx, cy = DEMO_BOX.centerx, DEMO_BOX.centery - 30
@@ -204,15 +206,16 @@ class HowToPlayScene(MenuScene):
     def _demo_score(self, surface) -> None:
         assets = self.app.assets
         top = DEMO_BOX.top + 40
-        label = look.text(assets, _("Your task cards"), 36, look.CREAM, True)
-        surface.blit(label, (DEMO_BOX.left + 50, top))
+        room = DEMO_BOX.w - 100
+        look.put(surface, assets, _("Your task cards"), (DEMO_BOX.left + 50, top, room, 52), 36,
+                 look.CREAM, True, anchor="topleft")
         self._card(surface, "task_E", (DEMO_BOX.left + 140, top + 170), 130)
         self._card(surface, "task_Y", (DEMO_BOX.left + 300, top + 170), 130)
-        label = look.text(assets, _("Cards left on the table"), 36, look.CREAM, True)
-        surface.blit(label, (DEMO_BOX.left + 50, top + 300))
+        look.put(surface, assets, _("Cards left on the table"), (DEMO_BOX.left + 50, top + 300,
+                                                                 room, 52), 36, look.CREAM, True,
+                 anchor="topleft")
         for i, (name, points) in enumerate((("YE", 2), ("YM", 1), ("OE", 1), ("PC", 0))):
             x = DEMO_BOX.left + 130 + i * 185
             self._card(surface, name, (x, top + 480), 130)
-            mark = look.text(assets, f"+{points}" if points else "0", 44,
-                             look.GOLD if points else HELP_SCORE, True, shadow=True)
-            surface.blit(mark, mark.get_rect(midtop=(x, top + 580)))
+            look.put(surface, assets, f"+{points}" if points else "0", (x - 80, top + 576, 160, 64),
+                     44, look.GOLD if points else HELP_SCORE, True, shadow=True, anchor="midtop")

@@ -13,14 +13,38 @@ from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
+from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
-from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.menu import CENTER_X, HEADING_BOX, MenuScene
 from game.scenes.message import tell_notice
 from game.ui import campaign_look as cl
 from game.ui import look
+from game.ui.copy_result import BUTTON_RECT, CopyResult
 
 FIELD_AREA = pygame.Rect(360, 500, 1200, 400)
+STARS = stars_for(0, 0)  # the most a level earns: the scale the screen and the line show
+WORDS_W = 2 * (BUTTON_RECT.x - 20) - 1920  # centred, clear of the Copy result corner
+
+
+def star_row(stars: int) -> str:
+    """The stars as the clipboard shows them: ★★☆ (three, as on the screen)."""
+    return "\u2605" * stars + "\u2606" * (STARS - stars)
+
+
+def share_line(level: Level, left: int, stars: int) -> str:
+    """What Copy result puts on the clipboard after a level: its name, the cards left against
+    par and the stars out of the three the screen shows."""
+    return " \u00b7 ".join([_("Scare It! level \u201c%(name)s\u201d") % {"name": level.name},
+                            cards_left(left), _("par %(par)d") % {"par": level.par},
+                            star_row(stars)])
+
+
+def stars_in_words(line: str, stars: int) -> str:
+    """The copied line with its star row in words, for the note on screen (the game's font
+    has no star glyph; the stars themselves stand large above it)."""
+    return line.replace(star_row(stars), ngettext("%(n)d of %(all)d star", "%(n)d of %(all)d stars",
+                                                  STARS) % {"n": stars, "all": STARS})
 
 
 def cards_left(n: int) -> str:
@@ -35,6 +59,10 @@ def how_stars_are_earned(par: int) -> str:
 
 
 class LevelResultScene(MenuScene):
+    # The title keeps clear of the Copy result button in the corner, centred on the screen.
+    heading_box = pygame.Rect(1920 - (BUTTON_RECT.x - 20), HEADING_BOX.y, WORDS_W,
+                              HEADING_BOX.h)
+
     def __init__(self, app, level: Level, state: GameState, *, before: int | None = None,
                  hints: int = 0, solution_cards: int | None = None,
                  play: Callable[..., None], back_to_good: Callable[[], None] | None = None) -> None:
@@ -84,6 +112,9 @@ class LevelResultScene(MenuScene):
         if self.back_to_good is not None:
             good = self.button(_("Last good point"), rects[4], self.back_to_good, name="good")
             retry = good  # the quickest way on, after a miss
+        self.copier = CopyResult(lambda: share_line(self.level, self.left, self.stars),
+                                 lambda line: stars_in_words(line, self.stars))
+        self.button(_("Copy result"), BUTTON_RECT, self.copier.copy, name="copy_result")
         self.ring.focus(nxt if self.stars and self.next_open() else retry)
 
     # Buttons ----------------------------------------------------------------------------
@@ -120,7 +151,9 @@ class LevelResultScene(MenuScene):
                          _("Target missed: the %(card)s was scared away, so no stars.")
                          % {"card": word})
         best = self.progress.best(level.id)
-        if self.met and (self.before is None or self.left < self.before):
+        if self.met and self.before is None:  # a first try is no "new best"
+            lines.append(_("Your first result on this level."))
+        elif self.met and self.left < self.before:
             lines.append(_("New best result for this level!"))
         elif best is not None:
             lines.append(_("Your best: %(cards)s.") % {"cards": cards_left(best)})
@@ -132,17 +165,19 @@ class LevelResultScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        name = look.text(assets, self.level.name, 36, look.CREAM)
-        surface.blit(name, name.get_rect(midtop=(CENTER_X, 176)))
-        row = cl.stars(assets, self.stars, 84, 16)
+        words = pygame.Rect(0, 0, WORDS_W, 50)
+        words.midtop = (CENTER_X, 174)
+        fit.draw(surface, assets, self.level.name, words, 36, look.CREAM, anchor="midtop")
+        row = cl.stars(assets, self.stars, 84, 16, STARS)
         surface.blit(row, row.get_rect(midtop=(CENTER_X, 228)))
         score = _("%(cards)s  \u00b7  par %(par)d") % {"cards": cards_left(self.left),
                                                         "par": self.level.par}
-        img = look.text(assets, score, 52, look.GOLD, True, shadow=True)
-        surface.blit(img, img.get_rect(midtop=(CENTER_X, 326)))
+        fit.draw(surface, assets, score, pygame.Rect(60, 322, 1800, 72), 52, look.GOLD, True,
+                 anchor="midtop", shadow=True)
         for i, line in enumerate(self.lines()):
-            text = look.text(assets, line, 30, look.CREAM)
-            surface.blit(text, text.get_rect(midtop=(CENTER_X, 398 + i * 40)))
+            fit.draw(surface, assets, line, pygame.Rect(60, 396 + i * 40, 1800, 42), 30,
+                     look.CREAM, anchor="midtop")
+        self.copier.draw(assets, surface)
         lay = self.field.layout
         y0 = 398 + 40 * len(self.lines()) + 20
         shift = max(0, y0 - (lay.rect.top - 15))

@@ -94,8 +94,7 @@ class LevelSelectScene(TileMenu):
         stars = ngettext("Chapter %(n)d  \u00b7  %(got)d of %(all)d star",
                          "Chapter %(n)d  \u00b7  %(got)d of %(all)d stars", possible) % {
             "n": self.number, "got": got, "all": possible}
-        sub = look.text(assets, stars, 32, look.CREAM)
-        surface.blit(sub, sub.get_rect(midtop=(CENTER_X, 160)))
+        look.put(surface, assets, stars, (60, 156, 1800, 48), 32, anchor="midtop")
         for i, entry in enumerate(self.entries):
             if isinstance(entry, LevelError):
                 self._draw_broken(surface, i, entry)

@@ -8,11 +8,12 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.match.words import describe_next
+from game.render import fit
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
 from game.scenes.level_pause import LevelPauseScene
-from game.scenes.table_panel import PANEL, TableKind
+from game.scenes.table_panel import PANEL, ROOM, TableKind
 
 CYCLE_Y = 468
 KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
@@ -60,14 +61,11 @@ class LevelTable(TableKind):
             surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
         if scene.demo is None:
             # The same margin on both sides: a long language's key line takes a smaller size.
-            lines = [_(line) for line in KEYS]
-            room = PANEL.width - 44
-            size = 21
-            while size > 16 and max(scene.app.assets.font(size).size(t)[0] for t in lines) > room:
-                size -= 1
-            font = scene.app.assets.font(size)
-            for i, line in enumerate(lines):
-                surf.blit(font.render(line, True, MUTED), (PANEL.x + 22, 1018 + i * 27))
+            # The same margin on both sides: a long language's key line takes a smaller size.
+            for i, line in enumerate(KEYS):
+                fit.draw(surf, scene.app.assets, _(line), (PANEL.x + 22, 1016 + i * 27,
+                                                           PANEL.width - 44, 30), 21, MUTED,
+                         anchor="topleft", floor=16)
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
@@ -130,32 +128,33 @@ class LevelTable(TableKind):
         top = _("Solution") if scene.demo is not None else \
             _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
                                                                "level": number}
-        surface.blit(text.get(top, 24, False, MUTED), (x0, 22))
-        y = 52
-        for line in text.wrapped(_(level.name), 42, 400, True)[:2]:
-            surface.blit(line, (x0, y))
-            y += 54
-        y += 8
+        text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
+        name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
+        y = max(name.bottom, 52 + 54) + 8
         left = scene.state.position.card_count()
-        surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 34, True, GOLD), (x0, y))
+        text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, y - 2, ROOM, 50), 34, True, GOLD)
         y += 46
-        surface.blit(text.get(ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
-                              % {"n": level.par}, 30),
-                     (x0, y))
+        text.draw(surface, ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
+                  % {"n": level.par}, (x0, y, ROOM, 44), 30)
         y += 48
         if level.target is not None:
-            surface.blit(text.get(_("Keep this one:"), 28), (x0, y + 10))
-            scene.field.card(surface, level.target.code, x0 + 260, y, 76)
-            surface.blit(text.get(level.target.label, 26, True), (x0, y + 52))
+            words = pygame.Rect(x0, y, 250, 46)  # beside the card, never under it
+            text.draw(surface, _("Keep this one:"), words.move(0, 4), 28)
+            scene.field.card(surface, level.target.code, x0 + 280, y, 76)
+            text.draw(surface, level.target.label, words.move(0, 48), 26, True)
             y += 118
         if level.hint:
-            lines = text.wrapped(_(level.hint), 24, 380, False, PALE_HINT)
-            room = CYCLE_Y - 8 - y
-            lines = lines[:max(1, room // 31)]
-            box = pygame.Rect(PANEL.x + 16, y, 428, 20 + 31 * len(lines))
+            # Above the scare cycle, or the par line: with neither (a target level, par still
+            # in reach) the hint has the room down to where they would be.
+            free = level.target is not None and (scene.demo is not None
+                                                 or scene.match.known_reachable() is not False)
+            box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
+            hint = fit.fit(scene.app.assets, _(level.hint), (box.w - 32, box.h - 20), 24,
+                           PALE_HINT)
+            box.h = hint.get_height() + 20
             pygame.draw.rect(surface, FELT_BOX, box, border_radius=16)
-            for i, line in enumerate(lines):
-                surface.blit(line, (box.x + 16, box.y + 10 + i * 31))
+            fit.draw(surface, scene.app.assets, _(level.hint), box.inflate(-32, -20), 24,
+                     PALE_HINT, anchor="topleft")
         self.status(scene, surface)
         demo = scene.demo is not None
         for b in (scene.btn_hint, scene.btn_restart, scene.btn_undo, scene.btn_redo, scene.btn_pause):
@@ -179,7 +178,7 @@ class LevelTable(TableKind):
             words = _("Par %(par)d is out of reach now") % {"par": scene.level.par}
             if scene.state.over:
                 words = _("Par %(par)d was not reached") % {"par": scene.level.par}
-            surface.blit(scene.text.get(words, 30, True, BAD), (PANEL.x + 30, CYCLE_Y + 24))
+            scene.text.draw(surface, words, (PANEL.x + 30, CYCLE_Y + 16, ROOM, 84), 30, True, BAD)
 
 
 class SolutionTable(LevelTable):

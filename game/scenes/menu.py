@@ -21,6 +21,17 @@ BUTTON_W, BUTTON_H = 560, 88
 
 HEADING_BOX = pygame.Rect(60, 66, 1800, 120)  # two lines of a long headline, above the rows
 LABEL_PAD = 24  # a pygame-gui button's border and rounded corners keep 12 px a side
+ENTRY_SIZE, ENTRY_PAD = 32, 2 * 14 + 4  # theme.json's @entry: its size, padding and cursor
+
+
+def size_entry(assets, entry) -> None:
+    """Words too long for a text box at the entries' size are written smaller (theme.json's
+    @entry_small), whole: the box never hides the start of a long name."""
+    room = entry.rect.width - ENTRY_PAD
+    wide = assets.font(ENTRY_SIZE).size(entry.get_text())[0] > room
+    kind = "@entry_small" if wide else "@entry"
+    if kind not in entry.class_ids:
+        entry.change_object_id(ObjectID(class_id=kind))
 
 
 def fit_label(element, wordings, decorate=lambda words: words) -> str:
@@ -163,6 +174,9 @@ class MenuScene(Scene):
             object_id=ObjectID(class_id="@entry"),
         )
         element.set_text_length_limit(limit)
+        if initial:
+            element.set_text(initial)  # the caret after the words: typing goes on at their end
+        size_entry(self.app.assets, element)
         self.elements.append(element)
         self.ring.add(element)
         return element
@@ -186,6 +200,8 @@ class MenuScene(Scene):
 
     # Events ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.elements:
+            size_entry(self.app.assets, event.ui_element)  # typed or pasted: still whole
         if event.type == pygame.MOUSEMOTION or (event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button <= 3):
             self._pointer = event.pos  # (SDL's old wheel-as-button events bring window pixels)

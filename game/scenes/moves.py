@@ -29,19 +29,19 @@ class MovesScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         box, assets = self.panel_rect, self.app.assets
         if not self.moves:
-            line = look.text(assets, _("No move yet"), 40, look.INK)
-            surface.blit(line, line.get_rect(midtop=(CENTER_X, box.top + 150)))
+            look.put(surface, assets, _("No move yet"), (box.x + 40, box.top + 146, box.w - 80, 60),
+                     40, look.INK, anchor="midtop")
             return
         first = max(0, len(self.moves) - SHOWN)
         for row, words in enumerate(self.moves[first:]):
-            number = look.text(assets, f"{first + row + 1}.", 32, look.INK, True)
             top = box.top + 150 + row * 50
-            surface.blit(number, number.get_rect(topright=(box.left + 130, top)))
-            line = look.fitted(assets, words, 32, box.width - 220, look.INK, False)
-            surface.blit(line, (box.left + 150, top))
+            look.put(surface, assets, f"{first + row + 1}.", (box.left + 40, top, 90, 46), 32,
+                     look.INK, True, anchor="topright")
+            look.put(surface, assets, words, (box.left + 150, top, box.width - 220, 46), 32,
+                     look.INK, anchor="topleft")
         if first:
-            more = look.text(assets, ngettext("(the latest move)", "(the latest %(n)d moves)",
-                                             SHOWN) % {"n": SHOWN}, 26, look.INK)
-            surface.blit(more, more.get_rect(midtop=(CENTER_X, box.top + 112)))
+            look.put(surface, assets, ngettext("(the latest move)", "(the latest %(n)d moves)",
+                                               SHOWN) % {"n": SHOWN},
+                     (box.x + 40, box.top + 108, box.w - 80, 38), 26, look.INK, anchor="midtop")
         pygame.draw.line(surface, look.GOLD, (box.left + 60, box.bottom - 150),
                          (box.right - 60, box.bottom - 150), 3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, ngettext
+from game.render import fit
 from game.render.palette import CREAM, DARK, DIM_MORE, EMBER, GOLD
 from game.scenes.base import Scene
 
@@ -35,10 +36,11 @@ class OperatorScene(Scene):
         self._render_words()
 
     def _render_words(self) -> None:
-        fonts = self.app.assets
-        self._title = fonts.font(64, True).render(_("Operator exit"), True, CREAM)
-        self._hint = fonts.font(32).render(
-            _("Keep holding Ctrl+Shift+Q for 3 seconds to quit; let go to cancel"), True, CREAM)
+        assets, room = self.app.assets, PANEL.w - 80  # long words shrink, never cut
+        self._title = fit.line(assets, _("Operator exit"), room, 64, CREAM, True)
+        self._hint = fit.line(
+            assets, _("Keep holding Ctrl+Shift+Q for 3 seconds to quit; let go to cancel"),
+            room, 32, CREAM)
         self._lines: tuple[str, pygame.Surface] | None = None  # re-rendered when the text changes
         self._demos: tuple[str, pygame.Surface] | None = None
 
@@ -55,10 +57,10 @@ class OperatorScene(Scene):
         text = _("Crashes caught: %(errors)d    Uptime: %(uptime)s") % {
             "errors": self.app.errors, "uptime": uptime}
         if self._lines is None or self._lines[0] != text:
-            self._lines = (text, self.app.assets.font(34).render(text, True, GOLD))
+            self._lines = (text, fit.line(self.app.assets, text, PANEL.w - 80, 34, GOLD))
         played = _("Shown since start: %(demos)s") % {"demos": demos}
         if self._demos is None or self._demos[0] != played:
-            self._demos = (played, self.app.assets.font(30).render(played, True, CREAM))
+            self._demos = (played, fit.line(self.app.assets, played, PANEL.w - 80, 30, CREAM))
         return self._lines[1]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -16,7 +16,7 @@ from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
-from game.scenes.table_panel import LAST_WORDS, TableKind, draw_last_words
+from game.scenes.table_panel import LAST_WORDS, ROOM, TableKind, draw_last_words
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -40,7 +40,7 @@ class ReplayTable(TableKind):
         self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
                                on_label=_("Play"))
         self.btn_forward = Button(assets, pygame.Rect(x + 290, 880, 130, 76), ">", 40)
-        self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "-", 40)
+        self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
         scene.commands = {self.btn_back: lambda: self.step_back(scene),
@@ -149,7 +149,7 @@ class ReplayTable(TableKind):
         else:
             words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return _("%(move)s \u2013 paused: Left and Right step, Space plays") % {"move": words}
+            return _("%(move)s \u2014 paused: Left and Right step, Space plays") % {"move": words}
         return words
 
     def idle_key(self, scene) -> tuple:
@@ -162,12 +162,12 @@ class ReplayTable(TableKind):
     def draw(self, scene, surface: pygame.Surface) -> None:
         text, record = scene.text, self.record
         x0 = PANEL.x + 30
-        surface.blit(text.get(_("Replay"), 44, True), (x0, 24))
+        text.draw(surface, _("Replay"), (x0, 20, ROOM, 60), 44, True)
         players = len(record.seats)
         about = record.mode.label if record.mode.solo else _("%(mode)s, %(count)s") % {
             "mode": record.mode.label,
             "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
-        surface.blit(text.get(about, 26, False, MUTED), (x0, 84))
+        text.draw(surface, about, (x0, 80, ROOM, 40), 26, False, MUTED)
         y = 130
         state = scene.state
         step = min(110, 600 // max(1, players))
@@ -186,17 +186,18 @@ class ReplayTable(TableKind):
                              (x0 + 250 + i * (w + 10), y))
             y += step
         if state.target is not None:
-            surface.blit(text.get(_("Keep this one:"), 26), (x0, y + 10))
-            scene.field.card(surface, state.target.code, x0 + 230, y, 70)
+            text.draw(surface, _("Keep this one:"), (x0, y, 260, 98), 26, anchor="midleft")
+            scene.field.card(surface, state.target.code, x0 + 270, y, 70)
             y += 110
         if state.over:  # the end is on the field: how it ended, with the scores
-            lines = text.wrapped(ending_words(state), 24, 400, True, GOLD)[:2]
-            lines += text.wrapped(scores_words(state), 22, 400, False, MUTED)[:2]
-            for i, line in enumerate(lines):
-                surface.blit(line, (x0, max(y, 570) + i * 30))
+            top = max(y, 570)
+            end = text.draw(surface, ending_words(state), (x0, top, ROOM, 62), 24, True, GOLD)
+            text.draw(surface, scores_words(state), (x0, end.bottom + 6, ROOM,
+                                                     LAST_WORDS.y - 48 - end.bottom - 6), 22,
+                      False, MUTED)
         draw_last_words(scene, surface)
         speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
-        surface.blit(text.get(speed, 24, False, MUTED), (x0, LAST_WORDS.y - 42))
+        text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
         for b in scene.buttons:
             b.draw(surface)
 

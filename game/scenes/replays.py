@@ -13,7 +13,7 @@ from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
-from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
 
@@ -77,7 +77,7 @@ class ReplaysScene(MenuScene):
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
-                self._entries[path] = record, _("%(when)s \u2013 %(about)s \u2013 %(ending)s") % {
+                self._entries[path] = record, _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % {
                     "when": when, "about": self._about(record), "ending": ending_words(final)}
         return self._entries[path]
 
@@ -86,7 +86,7 @@ class ReplaysScene(MenuScene):
         both made safe to show, the reason shortened until the line fits its button."""
         font = self.app.assets.font(BUTTON_FONT, True)
         for room in (120, 80, 60, 40, 24, 12):
-            words = _("%(when)s \u2013 %(name)s: damaged record (%(why)s)") % {
+            words = _("%(when)s \u2014 %(name)s: damaged record (%(why)s)") % {
                 "when": when, "name": shown(name, 20), "why": shown(why, room)}
             if font.size(words)[0] <= ROW_WIDTH - 40:
                 break
@@ -121,6 +121,6 @@ class ReplaysScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.paths:
-            words = look.text(self.app.assets, self.unreadable or _(
-                "No finished games yet: the last 20 are kept here."), 40, look.CREAM, shadow=True)
-            surface.blit(words, words.get_rect(center=(CENTER_X, 600)))
+            look.put(surface, self.app.assets, self.unreadable or _(
+                "No finished games yet: the last 20 are kept here."), (100, 500, 1720, 200), 40,
+                shadow=True)

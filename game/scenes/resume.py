@@ -11,6 +11,7 @@ from game.match.save import clear_game, load_game
 from game.scenes.classic_result import play_solo
 from game.scenes.level_play import LevelPlayScene
 from game.scenes.message import MessageScene
+from game.scenes.online_reopen import ReopenScene
 from game.scenes.play import PlayScene
 from game.scenes.statistics import profile_of
 
@@ -45,6 +46,9 @@ def continue_game(app, record: Record) -> None:
             return
         match = Match.from_record(record, par=level.par)
         app.push(LevelPlayScene(app, level, match=match))
+        return
+    if record.online is not None:  # the host's online table: it opens again, its people come back
+        app.push(ReopenScene(app, record))
         return
     if record.mode.solo:
         match = Match.from_record(record, undo=True)

@@ -129,20 +129,21 @@ class ScoringScene(MenuScene):
                 parts.append(_("animal %(n)d") % {"n": score.animal_points})
             detail = look.fitted(assets, "  +  ".join(parts), 30, 300, look.CREAM)
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
+            side = pygame.Rect(ROWS.right - 10 - room, y, room, self.row_h - 2)
             if player.team is not None:
-                team = look.text(assets, _("Team %(n)d") % {"n": player.team + 1}, 26, look.CREAM)
-                surface.blit(team, team.get_rect(midright=(ROWS.right - 10, mid - 16)))
+                look.put(surface, assets, _("Team %(n)d") % {"n": player.team + 1},
+                         side.move(0, -16), 26, anchor="midright")
             if i in res.winners:
-                win = look.text(assets, _("WINNER"), 26, look.GOLD, True)
-                surface.blit(win, win.get_rect(midright=(ROWS.right - 10, mid + 16)))
-            total = look.text(assets, str(score.total), 56, look.GOLD, True, shadow=True)
-            surface.blit(total, total.get_rect(midright=(ROWS.right - 20 - room, mid)))
+                look.put(surface, assets, _("WINNER"), side.move(0, 16) if player.team is not None
+                         else side, 26, look.GOLD, True, anchor="midright")
+            look.put(surface, assets, str(score.total), (side.x - 130, y, 120, self.row_h - 2), 56,
+                     look.GOLD, True, shadow=True, anchor="midright")
         if res.team_totals:
             text = "   ".join(_("Team %(n)d: %(points)d") % {"n": t + 1, "points": v}
                                for t, v in sorted(res.team_totals.items()))
-            img = look.text(assets, _("Team totals  %(totals)s") % {"totals": text}, 34, look.GOLD, True)
-            surface.blit(img, img.get_rect(midtop=(ROWS.centerx, ROWS.y + len(players) * self.row_h
-                                                   + 6)))
+            look.put(surface, assets, _("Team totals  %(totals)s") % {"totals": text},
+                     (ROWS.x, ROWS.y + len(players) * self.row_h + 6, ROWS.w, 50), 34, look.GOLD,
+                     True, anchor="midtop")
 
     def _draw_field(self, surface: pygame.Surface) -> None:
         lay = self.field.layout

@@ -147,6 +147,7 @@ class SettingsScene(MenuScene):
             fit.draw(surface, assets, _("At this kiosk, what you change here lasts for your "
                                         "visit only."), pygame.Rect(200, 992, 1520, 64), 34,
                      look.CREAM)
-        vol = look.text(assets, f"{round(self.app.settings.volume * 100)}%", 40, look.CREAM)
         y, h = self._row(2)[1::2]
-        surface.blit(vol, vol.get_rect(midleft=(CONTROL_X + CONTROL_W + 30, y + h // 2)))
+        look.put(surface, assets, f"{round(self.app.settings.volume * 100)}%",
+                 (CONTROL_X + CONTROL_W + 30, y, 1890 - CONTROL_X - CONTROL_W - 30, h), 40,
+                 anchor="midleft")

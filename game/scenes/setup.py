@@ -6,8 +6,6 @@ import json
 import os
 
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID
 
 from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
@@ -15,6 +13,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.files import FileFault, read_text
 from game.i18n import N_, _
+from game.match.words import computer_name
 from game.names import clean_name, typed_name
 from game.paths import pref_dir, write_atomic
 from game.render import fit
@@ -47,11 +46,6 @@ def kind_label(level: str | None) -> str:
 def kind_short(level: str | None) -> str:
     """The seat's kind in one word, when its words do not fit: 'Human', 'Hard'."""
     return _("Human") if level is None else LEVELS.word(level).capitalize()
-
-
-def computer_name(number: int, level: str) -> str:
-    """A computer seat's name until it is renamed: 'Computer 1 (hard)'."""
-    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
 
 
 def default_memory() -> dict:
@@ -104,7 +98,6 @@ def save_memory(memory: dict) -> None:
 LABEL_X, CONTROL_X = 200, 760
 SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
 RING_ROOM = 11  # the column headings sit above the focus ring round the first row
-ENTRY_SIZE, ENTRY_PAD = 32, 2 * 14 + 4  # theme.json's @entry: its size, padding and cursor
 
 
 class SetupScene(MenuScene):
@@ -144,7 +137,6 @@ class SetupScene(MenuScene):
             if self.memory["auto"][seat]:
                 self.memory["names"][seat] = self._made_up_name(seat)
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
-            self._size_entry(entry)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
             kind = self.selector(label, (x + 462, y, 390, SEAT_H),
@@ -161,19 +153,6 @@ class SetupScene(MenuScene):
         self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
         if not self.app.kiosk:  # a kiosk's visitors play at this screen
             self.button(_("Online"), (1400, 960, 320, 88), self._online, name="online")
-
-    def _size_entry(self, entry) -> None:
-        """A name too long for its box at the entries' size is written smaller, whole."""
-        room = entry.rect.width - ENTRY_PAD
-        wide = self.app.assets.font(ENTRY_SIZE).size(entry.get_text())[0] > room
-        kind = "@entry_small" if wide else "@entry"
-        if kind not in entry.class_ids:
-            entry.change_object_id(ObjectID(class_id=kind))
-
-    def handle_more(self, event: pygame.event.Event, action) -> bool:
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
-            self._size_entry(event.ui_element)
-        return False
 
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
@@ -354,25 +333,25 @@ class SetupScene(MenuScene):
 
         label(_("Game"), 190)
         label(_("Players"), 288)
-        hint = look.text(assets, self._count_hint(), 34, look.CREAM)
-        surface.blit(hint, hint.get_rect(midleft=(CONTROL_X + 290, 288 + 38)))
+        look.put(surface, assets, self._count_hint(), (CONTROL_X + 290, 288, 1880 - CONTROL_X - 290,
+                                                       76), 34, anchor="midleft")
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
             # The colour the seat has at the table; teammates share one (seats t and t + n/2).
             colour = seat_colour(seat, self.mode.team_of(seat, self.count))
-            img = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
-            surface.blit(img, img.get_rect(midright=(x + 56, y + SEAT_H // 2)))
+            look.put(surface, assets, str(seat + 1), (x, y, 56, SEAT_H), 40, colour, True,
+                     shadow=True, anchor="midright")
         for col in range(2 if self.count > 4 else 1):
             x, y = self._seat_xy(col * 4)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
-                img = look.text(assets, words, 26, look.CREAM)
-                surface.blit(img, img.get_rect(bottomleft=(left + 6, y - RING_ROOM)))
+                look.put(surface, assets, words, (left + 6, y - RING_ROOM - 40, 380, 40), 26,
+                         anchor="bottomleft")
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y)
         label(_("Seed (optional)"), y + 94, 70)
         if self.error:
-            err = look.text(assets, self.error, 36, BAD_TEXT, True, shadow=True)
-            surface.blit(err, err.get_rect(midbottom=(960, 950)))
+            look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,
+                     shadow=True, anchor="midbottom")
 
     def _count_hint(self) -> str:
         counts = self.mode.player_counts

@@ -200,8 +200,8 @@ class SoloMenuScene(MenuScene):
         words, colour = (self.error, BAD) if self.error else \
             (self.note or self.best_words(), look.GOLD)
         if words:
-            note = look.text(assets, words, 32, colour, True, shadow=True)
-            surface.blit(note, note.get_rect(center=(CENTER_X, NOTE_Y)))
+            look.put(surface, assets, words, (60, NOTE_Y - 40, 1800, 80), 32, colour, True,
+                     shadow=True)
         item = self.ring.focused
         key = "seed" if item is not None and item.element is self.seed_entry else None
         if key is None:

@@ -79,8 +79,8 @@ class SoloResultScene(MenuScene):
         surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
         lines = []
         if self.title is None and self.left > max(TITLES) and target_met(self.state):
-            lines.append(ngettext("Leave %(n)d card or fewer to earn a title \u2013 try again!",
-                                  "Leave %(n)d cards or fewer to earn a title \u2013 try again!",
+            lines.append(ngettext("Leave %(n)d card or fewer to earn a title \u2014 try again!",
+                                  "Leave %(n)d cards or fewer to earn a title \u2014 try again!",
                                   max(TITLES)) % {"n": max(TITLES)})
         if self.state.target is not None:
             word = self.state.target.label

@@ -70,6 +70,9 @@ def month_words(first, last) -> str:
 class StatisticsScene(MenuScene):
     """Four panels of figures; Reset statistics (asks first) and Back."""
 
+    # Higher than the menus' heading: the panels start right below it (a Czech "y" reaches down).
+    heading_box = pygame.Rect(60, 46, 1800, 120)
+
     def __init__(self, app, today: date | None = None) -> None:
         super().__init__(app)
         self.today = today or date.today()
@@ -111,8 +114,8 @@ class StatisticsScene(MenuScene):
     # Drawing ----------------------------------------------------------------------
     def _panel(self, surface, rect: pygame.Rect, title: str) -> None:
         surface.blit(cl.tile(self.app.assets, rect.size, cl.TILE), rect.topleft)
-        head = look.text(self.app.assets, title, 36, cl.TEXT, True)
-        surface.blit(head, (rect.x + 28, rect.y + 16))
+        look.put(surface, self.app.assets, title, (rect.x + 28, rect.y + 12, rect.w - 56, 52), 36,
+                 cl.TEXT, True, anchor="topleft")
 
     def _line(self, surface, words: str, x: int, y: int, size: int = 28, bold: bool = False,
               colour=cl.TEXT, width: int | None = None) -> int:
@@ -177,8 +180,8 @@ class StatisticsScene(MenuScene):
         self._line(surface, "   ".join(titles[:2]), x, y + 40, 22, colour=charts.MUTED)
         self._line(surface, "   ".join(titles[2:]), x, y + 68, 22, colour=charts.MUTED)
         caption = _("Games by cards left")
-        self._line(surface, caption, SOLO.right - 28 - look.text(
-            self.app.assets, caption, 22, cl.TEXT).get_width(), y + 104, 22, colour=charts.MUTED)
+        look.put(surface, self.app.assets, caption, (x, y + 100, SOLO.right - 28 - x, 34), 22,
+                 charts.MUTED, anchor="topright")
         chart = charts.bar_chart(self.app.assets, (SOLO.w - 56, SOLO.bottom - y - 150),
                                  stats.histogram(), highlight={0, 1, 2, 3})
         surface.blit(chart, (x, y + 136))

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.i18n import _
+from game.render import fit
 from game.render.palette import CREAM, DIM, EMBER, GOLD, INK
 from game.scenes.base import Scene
 from game.ui import look
@@ -49,7 +50,7 @@ class StillPlayingScene(Scene):
         self._shown = left
         digits = self._digits.get(left)
         if digits is None:
-            digits = self.app.assets.font(160, True).render(str(left), True, EMBER)
+            digits = fit.label(self.app.assets, str(left), 160, EMBER, True)
             self._digits[left] = digits
         surface.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)  # dim, no new Surface
         pygame.draw.rect(surface, CREAM, PANEL, border_radius=32)

@@ -84,10 +84,10 @@ def draw_field(scene, surface: pygame.Surface) -> None:
 def badge(scene, surface: pygame.Surface, cell, words: str) -> None:
     """A small green label at the foot of a card ("move in", "hint")."""
     r = scene.layout.card_rect(cell)
-    badge = scene.text.get(words, 26, True, GREEN_INK)
+    badge = scene.text.fitted(words, 26, r.width - 24, True, GREEN_INK)
     box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
     pygame.draw.rect(surface, GREEN, box, border_radius=12)
-    surface.blit(badge, badge.get_rect(center=box.center))
+    scene.text.draw(surface, words, box.inflate(-16, -6), 26, True, GREEN_INK, "center")
 
 
 def draw_banner(scene, surface: pygame.Surface) -> None:
@@ -95,10 +95,8 @@ def draw_banner(scene, surface: pygame.Surface) -> None:
     if not text:
         return
     bad = bool(scene.message) and scene.message_until - scene.app.now < 50
-    img = scene.text.get(text, 34, True, BAD_INK if bad else CREAM)
+    colour = BAD_INK if bad else CREAM
+    img = scene.text.fitted(text, 34, PLAY_AREA.width - 120, True, colour)
     box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)
-    if bad:
-        pygame.draw.rect(surface, BAD_BOX, box, border_radius=18)
-    else:
-        pygame.draw.rect(surface, FELT_DEEP, box, border_radius=18)
-    surface.blit(img, img.get_rect(center=box.center))
+    pygame.draw.rect(surface, BAD_BOX if bad else FELT_DEEP, box, border_radius=18)
+    scene.text.draw(surface, text, box.inflate(-36, -10), 34, True, colour, "center")

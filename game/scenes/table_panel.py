@@ -13,7 +13,8 @@ from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
-LAST_WORDS = pygame.Rect(PANEL.x + 30, 758, 400, 108)  # the panel's "Last move" words
+LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
+ROOM = PANEL.width - 60  # the width of the panel's words
 
 
 class TableKind:
@@ -119,6 +120,10 @@ class TableKind:
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         surf.blit(scene.cycle, (PANEL.x + 20, 452))
 
+    def seat_note_w(self, scene) -> int:
+        """Room kept at the right of each seat's line for a note (an online seat's place)."""
+        return 0
+
     def draw(self, scene, surface: pygame.Surface) -> None:
         x0 = PANEL.x + 30
         match, text = scene.match, scene.text
@@ -128,46 +133,46 @@ class TableKind:
         over = scene.director is None and bool(scene.state.over)
         if scene.solo:
             daily = scene.match.daily
-            title = text.get(_("Daily deal") if daily else _("Single player"), 44, True)
-            surface.blit(title, (x0, 30))
+            title = _("Daily deal") if daily else _("Single player")
+            text.draw(surface, title, (x0, 24, ROOM, 62), 44, True)
             left = scene.state.position.card_count()
-            surface.blit(text.get(_("Cards left: %(n)d") % {"n": left}, 36, True,
-                                  GOLD), (x0, 96))
+            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
+                      True, GOLD)
             if scene.state.target is not None:
                 # Two cards of the kind may lie on the field: either one counts, say so.
                 twins = sum(1 for *_xy, card in scene.state.position.occupied()
                             if card == scene.state.target) > 1
                 keep = _("Keep one of these:") if twins else _("Keep this one:")
-                surface.blit(text.get(keep, 28), (x0, 156))
-                scene.field.card(surface, scene.state.target.code, x0 + 230, 150, 110)
+                # The words beside the card, never under it.
+                text.draw(surface, keep, (x0, 150, 250, 64), 28)
+                scene.field.card(surface, scene.state.target.code, x0 + 270, 150, 110)
                 label = scene.state.target.label
-                surface.blit(text.get(_(label), 26, True), (x0, 196))
+                text.draw(surface, label, (x0, 226, 250, 80), 26, True)
                 goal_y = 320
             else:
                 goal_y = 160
             goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
                 "title": _(TITLES[1])}
-            for i, line in enumerate(text.wrapped(goal, 26, 400, False, PALE)):
-                surface.blit(line, (x0, goal_y + i * 34))
+            text.draw(surface, goal, (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
+                      spacing=0.95)
         elif over:
-            surface.blit(text.get(_("Game over"), 46, True), (x0, 30))
-            surface.blit(text.get(_("Any key: the scores"), 26, False, PALE),
-                         (x0, 92))
-            draw_seats(scene, surface, x0, 140, None)
+            text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
+            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
+            draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
         elif player is not None:
             colour = scene._seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
-            name = text.fitted(_("%(name)s's turn") % {"name": player.name}, 46,
-                               PANEL.right - x0 - 64, True)
-            surface.blit(name, name.get_rect(midleft=(x0 + 44, 62)))
+            # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+            text.draw(surface, _("%(name)s's turn") % {"name": player.name},
+                      (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
             kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
-                kind = _("Team %(n)d \u2013 %(kind)s") % {"n": player.team + 1, "kind": kind}
-            surface.blit(text.get(kind, 26, False, PALE), (x0 + 44, 92))
-            draw_seats(scene, surface, x0, 140, shown.turn)
+                kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
+            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
+            draw_seats(scene, surface, x0, 140, shown.turn, self.seat_note_w(scene))
         draw_last_words(scene, surface)
-        surface.blit(text.get(_(scene.state.mode.label) if scene.state.mode else "", 24, False,
-                              MUTED), (x0, 412))
+        text.draw(surface, _(scene.state.mode.label) if scene.state.mode else "",
+                  (x0, 406, ROOM, 40), 24, False, MUTED)
         for b in scene.buttons:
             b.draw(surface)
 
@@ -178,13 +183,14 @@ def draw_last_words(scene, surface: pygame.Surface) -> None:
     if not words:
         return
     x, y = LAST_WORDS.topleft
-    surface.blit(scene.text.get(_("Last move"), 22, True, LAST_MOVE), (x, y))
-    lines = scene.text.wrapped(words, 22, LAST_WORDS.width, False, PALE)
-    for i, line in enumerate(lines[:3]):
-        surface.blit(line, (x, y + 28 + i * 26))
+    scene.text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
+    scene.text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
+                    False, PALE, spacing=0.84)
 
 
-def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
+def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int = 0) -> None:
+    """The seats' names, the current one marked; a long name gets smaller, then loses its
+    "(computer)", then shows its first word, clear of `note_w` at the right."""
     players = scene.state.players
     step = min(36, 262 // max(1, len(players)))
     size = 26 if step >= 30 else 20
@@ -193,11 +199,13 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None) -> None:
         current = i == turn
         pygame.draw.circle(surface, scene._seat_colour(i), (x0 + 10, y + step // 2), 8)
         label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
-        img = scene.text.get(label, size, current, CREAM if current else MUTED)
-        surface.blit(img, (x0 + 30, y + (step - img.get_height()) // 2))
-        if current:
-            surface.blit(scene.text.get("<", size, True, GOLD),
-                         (x0 + 36 + img.get_width(), y + (step - img.get_height()) // 2))
+        room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
+        first = (p.name.split() or [p.name])[0]
+        at = scene.text.draw(surface, label, room, size, current, CREAM if current else MUTED,
+                             "midleft", shorter=(p.name, first))
+        if current:  # the pointer after the name, inside the panel
+            scene.text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD,
+                            "midleft")
 
 
 def draw_peek(scene, surface, player) -> None:
@@ -206,16 +214,14 @@ def draw_peek(scene, surface, player) -> None:
     box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
     pygame.draw.rect(surface, CREAM, box, border_radius=24)
     pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-    head = text.get(_("%(name)s's task cards") % {"name": player.name}, 30, True,
-                    INK)
-    surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
+    text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
+              (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop")
     n = len(player.tasks)
     w = 136 if n > 1 else 150  # room below for how the cards score
     total = n * w + (n - 1) * 20
     for i, task in enumerate(player.tasks):
         x = box.centerx - total // 2 + i * (w + 20)
         surface.blit(scene.app.assets.card_image(task_image(task), w), (x, box.y + 64))
-    lines = text.wrapped(" ".join(scoring_lines()), 22, 410, False, INK)
     top = box.y + 64 + round(w * 1.4) + 14
-    for i, line in enumerate(lines):
-        surface.blit(line, line.get_rect(midtop=(box.centerx, top + 28 * i)))
+    text.draw(surface, " ".join(scoring_lines()), (box.x + 15, top, 410, box.bottom - 10 - top),
+              22, False, INK, "midtop")

@@ -131,8 +131,8 @@ class TileMenu(Scene):
 
     # Drawing ----------------------------------------------------------------------------
     def draw_heading(self, surface: pygame.Surface) -> None:
-        head = look.text(self.app.assets, self.heading, 84, look.CREAM, True, shadow=True)
-        surface.blit(head, head.get_rect(midtop=(CENTER_X, 50)))
+        look.put(surface, self.app.assets, self.heading, (60, 40, 1800, 118), 84, look.CREAM, True,
+                 shadow=True, anchor="midtop")
 
     def tile_fill(self, index: int, enabled: bool = True):
         if not enabled:
@@ -155,7 +155,7 @@ class TileMenu(Scene):
     def draw_note(self, surface: pygame.Surface, y: int = 905) -> None:
         if not self.note:
             return
-        img = look.text(self.app.assets, self.note, 34, BAD_INK, True)
+        img = look.fitted(self.app.assets, self.note, 34, 1700, BAD_INK, True)
         box = img.get_rect(center=(CENTER_X, y)).inflate(40, 14)
         pygame.draw.rect(surface, BAD_BOX, box, border_radius=20)
-        surface.blit(img, img.get_rect(center=box.center))
+        look.put(surface, self.app.assets, self.note, box.inflate(-40, -14), 34, BAD_INK, True)

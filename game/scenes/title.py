@@ -195,10 +195,10 @@ class TitleScene(MenuScene):
             flyer.draw(surface, assets)
         # The words last, above the cards (which keep clear of them anyway).
         words, size, top = LOGO
-        logo = look.text(assets, words, size, look.GOLD, True, shadow=True)
-        surface.blit(logo, logo.get_rect(midtop=(CENTER_X, top)))
+        look.put(surface, assets, words, (60, top, 1800, round(size * 1.5)), size, look.GOLD, True,
+                 shadow=True, anchor="midtop")
         lines, size, top, step = TAGLINE
         for i, line in enumerate(lines):
-            tag = look.text(assets, _(line), size, look.CREAM, shadow=True)
-            surface.blit(tag, tag.get_rect(midtop=(CENTER_X, top + i * step)))
+            look.put(surface, assets, _(line), (60, top + i * step, 1800, round(size * 1.4)), size, look.CREAM,
+                     shadow=True, anchor="midtop")
         self.ring.draw(surface)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.render import fit
 from game.render.palette import CALENDAR, CALENDAR_INK, FELT_BAR, GOLD, GRID, MUTED_INK
 from game.ui import campaign_look as cl
-from game.ui import look
 
 INK = cl.TEXT
 MUTED = MUTED_INK
@@ -24,7 +24,7 @@ def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
 
     def build() -> pygame.Surface:
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = fit.picture(size)
         label_font, value_font = assets.font(24), assets.font(24, True)
         base = h - label_font.get_linesize() - 6
         top = value_font.get_linesize() + 4
@@ -44,10 +44,13 @@ def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
                 colour = BAR_TOP if i in highlight else BAR
                 pygame.draw.rect(surf, colour, rect, border_top_left_radius=8,
                                  border_top_right_radius=8)
-            number = value_font.render(str(value), True, INK if value else MUTED)
-            surf.blit(number, number.get_rect(midbottom=(cx, base - height - 2)))
-            name = label_font.render(label, True, INK)
-            surf.blit(name, name.get_rect(midtop=(cx, base + 4)))
+            above = pygame.Rect(0, 0, round(pitch) - 4, top)
+            above.midbottom = (cx, base - height - 2)
+            fit.draw(surf, assets, str(value), above, 24, INK if value else MUTED, True,
+                     anchor="midbottom")
+            below = pygame.Rect(0, base + 4, round(pitch) - 4, h - base - 4)
+            below.centerx = cx
+            fit.draw(surf, assets, label, below, 24, INK, anchor="midtop")
         return surf
 
     return assets.cached(("bar_chart", size, tuple(bars), frozenset(highlight)), build)
@@ -59,17 +62,16 @@ def star_bars(assets, size: tuple[int, int], rows: list[tuple[str, int, int]]) -
 
     def build() -> pygame.Surface:
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = fit.picture(size)
         n = max(1, len(rows))
         pitch = min(64, h // n)
-        bold = assets.font(24, True)
         name_w = round(w * 0.40)
         count_w = 110
         for i, (name, got, possible) in enumerate(rows):
             y = i * pitch
             mid = y + pitch // 2
-            label = look.fitted(assets, name, 24, name_w - 12, INK)
-            surf.blit(label, label.get_rect(midleft=(0, mid)))
+            fit.draw(surf, assets, name, pygame.Rect(0, y, name_w - 12, pitch), 24, INK,
+                     anchor="midleft")
             track = pygame.Rect(name_w, mid - 12, w - name_w - count_w - 40, 24)
             pygame.draw.rect(surf, GRID, track, border_radius=12)
             if possible and got:
@@ -79,8 +81,9 @@ def star_bars(assets, size: tuple[int, int], rows: list[tuple[str, int, int]]) -
                 pygame.draw.rect(surf, cl.STAR_EDGE, fill, 2, border_radius=12)
             star = cl.star(assets, 28, got > 0)
             surf.blit(star, star.get_rect(midleft=(track.right + 10, mid)))
-            count = bold.render(f"{got}/{possible}", True, INK)
-            surf.blit(count, count.get_rect(midright=(w, mid)))
+            fit.draw(surf, assets, f"{got}/{possible}", pygame.Rect(w - count_w + 40, y,
+                                                                     count_w - 40, pitch),
+                     24, INK, True, anchor="midright")
         return surf
 
     return assets.cached(("star_bars", size, tuple(rows)), build)
@@ -95,16 +98,16 @@ def calendar(assets, size: tuple[int, int], days, weekdays: list[str],
 
     def build() -> pygame.Surface:
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        head_font, day_font = assets.font(22, True), assets.font(22)
+        surf = fit.picture(size)
+        head_font = assets.font(22, True)
         head_h = head_font.get_linesize() + 4
         weeks = max(1, -(-len(days) // 7))
         gap = 8
         cell_w = (w - 6 * gap) / 7
         cell_h = min(cell_w, (h - head_h - (weeks - 1) * gap) / weeks)
         for i, name in enumerate(weekdays[:7]):
-            img = head_font.render(name, True, MUTED)
-            surf.blit(img, img.get_rect(midtop=(round(i * (cell_w + gap) + cell_w / 2), 0)))
+            fit.draw(surf, assets, name, pygame.Rect(round(i * (cell_w + gap)), 0, round(cell_w),
+                                                      head_h), 22, MUTED, True, anchor="midtop")
         for i, day in enumerate(days):
             col, row = i % 7, i // 7
             rect = pygame.Rect(round(col * (cell_w + gap)), round(head_h + row * (cell_h + gap)),
@@ -114,8 +117,8 @@ def calendar(assets, size: tuple[int, int], days, weekdays: list[str],
                 pygame.draw.rect(surf, cl.STAR_EDGE, rect, 3, border_radius=10)
             if today is not None and day.day == today:
                 pygame.draw.rect(surf, INK, rect.inflate(2, 2), 4, border_radius=11)
-            num = day_font.render(str(day.day.day), True, DAY_INK.get(day.status, INK))
-            surf.blit(num, num.get_rect(center=rect.center))
+            fit.draw(surf, assets, str(day.day.day), rect.inflate(-4, -4), 22,
+                     DAY_INK.get(day.status, INK))
         return surf
 
     return assets.cached(("calendar", size, key, tuple(weekdays), today), build)

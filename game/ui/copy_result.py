@@ -17,17 +17,21 @@ NOTE_BOX = pygame.Rect(BUTTON_RECT.x, BUTTON_RECT.bottom + 14, BUTTON_RECT.w, 15
 
 class CopyResult:
     """What the Copy result button does: `line()` makes the text, `copy()` puts it on the
-    clipboard and remembers the note to show (a plain confirmation, or the line itself when
-    this system has no clipboard, so it can still be copied by hand)."""
+    clipboard and remembers the note to show: the line as it went, or when this system has no
+    clipboard, so it can still be copied by hand. `shown` turns the line into what the game's
+    font can draw (a star row into words)."""
 
-    def __init__(self, line: Callable[[], str]) -> None:
+    def __init__(self, line: Callable[[], str],
+                 shown: Callable[[str], str] = lambda line: line) -> None:
         self.line = line
+        self.shown = shown  # the line as the screen can draw it (the font has no ★)
         self.note = ""
         self.copied: bool | None = None  # None: not pressed yet
 
     def copy(self) -> bool:
         text = self.line()
         self.copied = clipboard.put_text(text)
+        text = self.shown(text)
         if self.copied:  # the line exactly as it went
             self.note = _("Copied to the clipboard: %(line)s") % {"line": text}
         else:

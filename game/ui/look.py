@@ -68,19 +68,26 @@ def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
     a box to keep goes through `fitted` or game/render/fit.py."""
 
     def build() -> pygame.Surface:
-        font = assets.font(size, bold)
-        face = font.render(words, True, colour)
+        face = fit.label(assets, words, size, colour, bold)
         if not shadow:
-            return fit.tag(face, words)
+            return face
         off = max(2, size // 24)
         surf = pygame.Surface((face.get_width() + off, face.get_height() + off), pygame.SRCALPHA)
-        shade = font.render(words, True, BLACK)
+        shade = fit.label(assets, words, size, BLACK, bold).copy()
         shade.set_alpha(110)
         surf.blit(shade, (off, off))
         surf.blit(face, (0, 0))
         return fit.tag(surf, words)
 
     return assets.cached(("text", words, size, colour, bold, shadow), build)
+
+
+def put(surface: pygame.Surface, assets, words: str, box, size: int, colour=CREAM,
+        bold: bool = False, shadow: bool = False, anchor: str = "center",
+        shorter=()) -> pygame.Rect:
+    """`words` fitted into `box` and drawn at its `anchor` (game/render/fit.py's `draw`)."""
+    return fit.draw(surface, assets, words, pygame.Rect(box), size, colour, bold, anchor=anchor,
+                    shorter=shorter, shadow=shadow)
 
 
 def fitted(assets, words: str, size: int, width: int, colour=CREAM, bold: bool = False,

@@ -124,7 +124,7 @@ def test_the_gamepad_moves_places_removes_and_changes_brush(app):
 def test_a_field_shrinks_without_leaving_a_floating_card(app):
     editor = open_editor(app, parse_code("YC..OE/OMBCYD/PMBDYE/PMBDPE"))
     editor.set_height(2)
-    key(app, pygame.K_RETURN)  # "Take them off"? Keep them has the focus
+    key(app, pygame.K_RETURN)  # "Make it narrower"? "Leave it as it is" has the focus
     assert editor.height == 4 and name(app) == "EditorScene"
     editor.set_height(2)
     click(app, element(app, "yes").rect.center)
@@ -159,6 +159,24 @@ def test_codes_go_out_and_come_back_and_the_solver_answers(app, board):
     key(app, pygame.K_c, pygame.KMOD_CTRL)
     assert board["put"] == ["YCPE/PMBD@YC"]
     assert app.errors == 0
+
+
+def test_copy_code_carries_the_puzzles_name_and_paste_brings_it_back(app, board):
+    """The name typed in the editor goes out with the code (a friend's play screen shows it),
+    and a pasted named code fills the name box."""
+    from game.campaign.puzzles import NAME_MAX, split_named
+    editor = open_editor(app)
+    board["text"] = "YCPE/PMBD@YC"
+    click(app, element(app, "paste").rect.center)
+    longest = "The Elephant Parade of Grandma".ljust(NAME_MAX, "!")
+    editor.name_entry.set_text(longest)
+    click(app, element(app, "copy").rect.center)
+    code, named = split_named(board["put"][-1])
+    assert code == "YCPE/PMBD@YC" and named == longest
+    other = open_editor(app)
+    board["text"] = board["put"][-1]
+    click(app, element(app, "paste").rect.center)
+    assert codes(other) == [["PM", "YC"], ["BD", "PE"]] and other.name_entry.get_text() == longest
 
 
 def test_the_target_follows_the_field(app):

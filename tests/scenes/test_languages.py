@@ -17,6 +17,7 @@ from game import i18n  # noqa: E402
 from game.app import LOGICAL_SIZE, TICK  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
+from game.render import fit  # noqa: E402
 
 LANGS = tuple(i18n.LANGUAGES)
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -54,7 +55,7 @@ class Recorder(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0):
         rect = super().blit(source, dest, area, special_flags)
-        words = self.texts.get(id(source))
+        words = self.texts.get(id(source)) or fit.words_of(source)  # or fitted (fit.draw)
         if words is not None:
             self.placed.append((words, pygame.Rect(dest if isinstance(dest, pygame.Rect)
                                                    else (dest, source.get_size()))))

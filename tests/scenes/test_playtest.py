@@ -54,13 +54,17 @@ def start(app, state, answer=True):
 def drawn_words(scene):
     """Every text the scene renders from now on."""
     words = []
-    real = scene.text.get
+    real, real_draw = scene.text.get, scene.text.draw
 
     def spy(text, *args, **kw):
         words.append(text)
         return real(text, *args, **kw)
 
-    scene.text.get = spy
+    def spy_draw(surface, text, *args, **kw):  # text fitted into its box
+        words.append(text)
+        return real_draw(surface, text, *args, **kw)
+
+    scene.text.get, scene.text.draw = spy, spy_draw
     return words
 
 

@@ -341,3 +341,51 @@ def test_player_words_use_dashes_not_hyphens_between_words():
                             and " - " in arg.value:
                         found.append(f"{path.name}: {arg.value!r}")
     assert found == []
+
+
+# -- 14: a solved campaign level: three stars, its words, and Copy result on that scale -------
+
+def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app, monkeypatch):
+    from game.campaign.progress import stars_for
+    from game.campaign.puzzles import campaign_of
+    from game.campaign.session import solution_line
+    from game.render import fit
+    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.level_result import STARS
+    from game.ui import clipboard
+    from game.ui.copy_result import BUTTON_RECT
+    from tests.scenes.test_campaign_ui import play_move, pump_until
+    put = []
+    monkeypatch.setattr(clipboard, "put_text", lambda text: put.append(text) or True)
+    campaign = campaign_of(app)
+    level = campaign.levels[0]  # open from the start, and so is the next one once it is solved
+    said = []
+    for attempt in (1, 2):
+        table = LevelPlayScene(app, level)
+        app.push(table)
+        pump(app, 3)
+        monkeypatch.setattr(table, "say", lambda words, *a, **k: said.append(words))
+        for move in solution_line(level):
+            play_move(app, move)
+        pump_until(app, lambda: name(app) == "LevelResultScene")
+        result = app.stack.top
+        assert result.left == level.par and result.stars == STARS == stars_for(level.par, level.par)
+        lines = result.lines()
+        if attempt == 1:  # a first try is the first result, not a "new best"
+            assert "Your first result on this level." in lines
+        else:
+            assert not [line for line in lines if "New best" in line]
+            assert any(line.startswith("Your best:") for line in lines)
+        assert result.next_open() and result.ring.focused.element.text == "Next level"
+        click(app, BUTTON_RECT.center)
+        line = put[-1]
+        assert line.count("\u2605") == STARS and "\u2606" not in line and level.name in line
+        # The note on screen says the line in words the font can draw: the stars as a count.
+        note = result.copier.note
+        assert f"{STARS} of {STARS} stars" in note and line.split(" \u00b7 ")[0] in note
+        assert fit.missing_glyphs(app.assets.font(24), note) == []
+        app.go_to_menu()
+        pump(app)
+    # The table's last word on a solved puzzle is how it went, never why no scare is left.
+    assert not [w for w in said if "no scare is possible" in w or "Game over" in w]
+    assert any("The end" in w for w in said)

@@ -24,17 +24,21 @@ def app(module_app):
 def drawn_words(scene) -> list[str]:
     """Every text the scene's panel asks for when painted."""
     words = []
-    get = scene.text.get
+    get, draw = scene.text.get, scene.text.draw
 
     def spy(text, *args, **kwargs):
         words.append(text)
         return get(text, *args, **kwargs)
 
-    scene.text.get = spy
+    def spy_draw(surface, text, *args, **kwargs):
+        words.append(text)
+        return draw(surface, text, *args, **kwargs)
+
+    scene.text.get, scene.text.draw = spy, spy_draw
     try:
         scene.kind.draw(scene, scene.picture.rest)
     finally:
-        scene.text.get = get
+        scene.text.get, scene.text.draw = get, draw
     return words
 
 
