@@ -1,11 +1,13 @@
 """Think time per move of each bot level: median, 95th percentile and worst, over a few games.
 
     .venv/bin/python tools/bench_ai.py [--games N] [--budget SECONDS] [--nodes N] [--mode MODE]
-        [--seats N] [--levels easy,normal,hard,expert,ismcts,deal-search] [--cpu]
+        [--seats N] [--levels easy,normal,hard,expert,ismcts,deal-search] [--cpu] [--rate]
 
 Each level plays seat 1 against normal bots; only seat 1's choices are timed. With --nodes the
 searching levels stop at that many nodes instead of the time budget: run it on a quiet machine
-to find the node budget that keeps a move within the time budget.
+to find the node budget that keeps a move within the time budget. --rate prints the plies a
+CPU second of searching levels (settings as `expert:smart=true,ends=true`) on the same
+positions: what a setting costs a ply.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.engine.ai import LEVELS, make_bot, view_for  # noqa: E402
-from game.engine.ai.expert import DealSearchBot  # noqa: E402
-from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
+from tournament import make  # noqa: E402
+
+from game.engine.ai import LEVELS, view_for  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
@@ -28,20 +31,12 @@ from game.engine.state import apply, new_game  # noqa: E402
 # Wall time by default; --cpu counts this process's own CPU time, which is what a move
 # would take on a quiet machine when others share the cores.
 CLOCK = time.perf_counter
-# Searches that are not game levels, to compare with: plain ISMCTS and the expert of before.
-EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
 
 
 def bot_for(level: str, nodes: int | None):
     """A bot for `level`; `name:key=value,...` sets its attributes (e.g. `ismcts:fast=false`,
     the plain playout step, to time against the fast one on the same seeds)."""
-    name, _, options = level.partition(":")
-    bot = EXTRA[name](nodes=nodes) if name in EXTRA else make_bot(name, nodes=nodes)
-    for item in filter(None, options.split(",")):
-        key, _, value = item.partition("=")
-        kind = type(getattr(bot, key))
-        setattr(bot, key, value.lower() in ("1", "true", "yes") if kind is bool else kind(value))
-    return bot
+    return make(level, {level.partition(":")[0]: nodes} if nodes is not None else None)
 
 
 def think_times(
@@ -67,6 +62,40 @@ def think_times(
     return times
 
 
+def split_levels(text: str) -> list[str]:
+    """The --levels list: "expert,expert:spare=true,smart=true" is two levels."""
+    levels: list[str] = []
+    for piece in text.split(","):
+        if "=" in piece and ":" not in piece and levels:
+            levels[-1] += "," + piece
+        else:
+            levels.append(piece)
+    return levels
+
+
+def ply_rates(levels: list[str], nodes: int, games: int) -> None:
+    """--rate: plies searched per CPU second of each searching level over the same positions
+    (every third position of `games` random Standard games), the levels taking turns."""
+    views = []
+    for g in range(games):
+        state, rng = new_game(Mode.STANDARD, list("abcd"), 77 + g, first_player=0), Rng(g)
+        while not state.over:
+            views.append(view_for(state, state.turn))
+            state, _ = apply(state, rng.choice(state.legal_moves()))
+    views = views[::3]
+    totals = {level: [0, 0.0] for level in levels}
+    for view in views:
+        for level in levels:
+            bot = bot_for(level, nodes)
+            began = time.process_time()
+            bot.choose(view, Rng(1), 0.0)
+            totals[level][1] += time.process_time() - began
+            totals[level][0] += getattr(bot, "plies", 0)
+    print(f"{len(views)} positions of {games} random Standard games, {nodes} nodes, CPU time")
+    for level, (plies, seconds) in totals.items():
+        print(f"{level:<40}{plies:>9} plies {seconds:>7.2f} s {plies / seconds:>10,.0f} a second")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12)
@@ -76,10 +105,15 @@ def main() -> int:
     parser.add_argument("--nodes", type=int, default=None)
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--cpu", action="store_true", help="time by CPU time, not wall time")
+    parser.add_argument("--rate", action="store_true",
+                        help="plies a CPU second of searching levels on the same positions")
     args = parser.parse_args()
     if args.cpu:
         global CLOCK
         CLOCK = time.process_time
+    if args.rate:
+        ply_rates(split_levels(args.levels), args.nodes or 10_000, args.games)
+        return 0
     mode = Mode.parse(args.mode)
     limit = f"{args.nodes} nodes" if args.nodes else f"budget {args.budget:g} s"
     clock = "CPU time" if args.cpu else "wall time"
@@ -87,7 +121,7 @@ def main() -> int:
     print(f"{'level':<18}{'moves':>6}{'median ms':>11}{'p95 ms':>9}{'worst ms':>10}")
     # The levels take turns game by game, so a machine that gets busier or quieter during the
     # run weighs on each of them alike (a before/after comparison stays fair).
-    levels = args.levels.split(",")
+    levels = split_levels(args.levels)
     times: dict[str, list[float]] = {level: [] for level in levels}
     for g in range(args.games):
         for level in levels:

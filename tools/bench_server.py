@@ -2,12 +2,16 @@
 
     nice -n 10 .venv/bin/python tools/bench_server.py [--tables 200] [--seats 4] [--timeout 300]
 
-Starts the server on 127.0.0.1 and a free port, connects TABLES x SEATS bot clients (one
-asyncio process; the game's own Mirror and the easy bot), plays one game per table, and
-prints the move round-trip (a seat's play to its confirmed echo) p50/p99, the server's memory
-per table and CPU per move. Then the same through the tool's own proxy, which drops or delays
-2 % of the play and moved messages (1 % each); the clients make good what is lost with a sync
-after three seconds of silence. Everything stops by itself after --timeout seconds per run.
+Starts the server on 127.0.0.1 and a free port, connects TABLES x SEATS bot clients (asyncio,
+in a few processes) and plays one game per table. The bots are as cheap as clients can be:
+no mirror, no replaying, a random legal move read off the field each message carries, so the
+figures are the server's, not the clients'. Every table is seated before any plays (the
+handshakes do not queue in front of the moves). It prints the move round trip (a seat's
+`play` sent to the table's `moved` for it, or to the state showing it) p50/p99, the server's
+memory per table and CPU per move. Then the same through the tool's own proxy, which drops or
+delays 2 % of the play and moved messages (1 % each); a bot whose move is not confirmed in
+0.5 s asks for the game, and any client asks after 3 s of silence. Everything stops by itself
+after --timeout seconds per run.
 """
 
 from __future__ import annotations
@@ -17,7 +21,6 @@ import asyncio
 import json
 import os
 import random
-import secrets
 import statistics
 import subprocess
 import sys
@@ -31,14 +34,17 @@ from websockets.exceptions import ConnectionClosed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.engine.ai import make_bot  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
-from game.engine.rng import Rng  # noqa: E402
-from game.online.mirror import GameEnded, Joined, Mirror, Moved  # noqa: E402
+from game.engine.moves import legal_moves  # noqa: E402
+from game.engine.position import parse_position  # noqa: E402
+from game.online.mirror import Mirror  # noqa: E402
 from game.online.protocol import HOST, MAX_SERVER_MESSAGE, REMOTE, decode, encode  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 SILENCE = 3.0  # seconds without a message in a running game before a client asks (as client.py)
+# A bot whose own move is not confirmed this soon asks for the game (and sends it again if the
+# table never had it): only the lossy proxy loses a message inside one connection.
+CONFIRM = 0.5
 TICK = os.sysconf("SC_CLK_TCK")
 
 
@@ -48,7 +54,9 @@ class Stats:
     games: int = 0
     moves: int = 0
     syncs: int = 0
+    seated: int = 0  # clients whose game has started
     failures: list[str] = field(default_factory=list)
+    go: asyncio.Event = field(default_factory=asyncio.Event)  # every table is seated: play
 
 
 def proc_rss(pid: int) -> int:
@@ -66,12 +74,17 @@ def proc_cpu(pid: int) -> float:
 
 
 async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats: int,
-               level: str, host: bool, think: float) -> None:
-    mirror = Mirror()
+               host: bool, think: float) -> None:
+    """One bot client, as cheap as a client can be: it keeps no mirror and replays nothing.
+    Every message carries the field and whose turn is next; when the turn is this seat's it
+    reads the field and plays a random legal move at once (after `think`, if asked). The
+    round trip is its `play` sent to the table's `moved` for that number."""
     rnd = random.Random(name)
-    bot, rng = make_bot(level), Rng(secrets.randbits(63))
+    mine: set[int] = set()
     sent: dict[int, float] = {}
+    seen = -1  # the number of the last move this client knows of (-1: none)
     waiting_for: int | None = None
+    started = False
     async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None,
                        open_timeout=120, ping_interval=None) as ws:
         await ws.send(encode(Mirror.hello()))
@@ -82,48 +95,64 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
             await ws.send(encode(Mirror.join(await code, name)))
         while True:
             try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=SILENCE)
+                raw = await asyncio.wait_for(ws.recv(), timeout=SILENCE if waiting_for is None
+                                             else CONFIRM)
             except TimeoutError:
-                if mirror.game is not None and not mirror.game.over:
+                if started:  # a lost message: ask for the whole game
                     stats.syncs += 1
                     await ws.send(encode(Mirror.sync()))
                 continue
-            message = decode(raw)
-            if message["type"] == "state":
-                waiting_for = None  # after a resync our move may have been lost: send again
-            for notice in mirror.receive(message):
-                if isinstance(notice, Joined) and host:
-                    code.set_result(notice.code)
-                elif isinstance(notice, Moved) and notice.mine and notice.number in sent:
-                    stats.rtt.append(time.perf_counter() - sent.pop(notice.number))
-                elif isinstance(notice, GameEnded):
-                    if host:
-                        stats.games += 1
-                        stats.moves += len(mirror.game.moves)
-                    return
-            if mirror.wants_sync:
-                mirror.wants_sync = False
-                stats.syncs += 1
-                await ws.send(encode(Mirror.sync()))
-            game = mirror.game
-            if game is None or game.over or game.turn not in mirror.mine:
+            m = decode(raw)
+            kind = m["type"]
+            if kind == "joined":
+                mine = {s["seat"] for s in m["seats"]}
+                if host:
+                    code.set_result(m["code"])
                 continue
-            number = len(game.moves)
-            if waiting_for == number:
+            if kind == "over":
+                if host:
+                    stats.games += 1
+                    stats.moves += seen + 1
+                return
+            if kind == "state":
+                if not started:  # every table in every process starts playing together
+                    started = True
+                    stats.seated += 1
+                    await stats.go.wait()
+                seen, waiting_for = len(m["moves"]) - 1, None
+                for number in [n for n in sent if n <= seen]:  # confirmed, its echo lost
+                    stats.rtt.append(time.perf_counter() - sent.pop(number))
+            elif kind == "moved":
+                number = m["number"]
+                if number <= seen:
+                    continue  # told again after a sync
+                if number > seen + 1:  # a move was lost on the way: ask for the game
+                    seen = number  # not believed yet: the state puts it right
+                    stats.syncs += 1
+                    await ws.send(encode(Mirror.sync()))
+                    continue
+                seen = number
+                if waiting_for is not None and seen >= waiting_for:
+                    waiting_for = None  # this seat's move is in: nothing more to wait for
+                if number in sent and m["seat"] in mine:
+                    stats.rtt.append(time.perf_counter() - sent.pop(number))
+            else:
+                continue
+            if m["over"] is not None or m["turn"] not in mine or waiting_for == seen + 1:
                 continue
             if think:
                 await asyncio.sleep(think * (0.5 + rnd.random()))  # a person's pause, roughly
-                if mirror.game is not game:
-                    continue  # something came meanwhile (a resync): look again
-            move = bot.choose(mirror.view(game.turn), rng, 0.0)
+            number = seen + 1
+            move = rnd.choice(legal_moves(parse_position(m["position"])))
             sent.setdefault(number, time.perf_counter())  # a resent move counts from the first
             waiting_for = number
-            await ws.send(encode(mirror.play(move)))
+            await ws.send(encode({"type": "play", "seat": m["turn"], "move": move.text,
+                                  "number": number}))
 
 
 async def table(url: str, stats: Stats, index: int, args, gate) -> None:
     code = asyncio.get_running_loop().create_future()
-    common = {"code": code, "seats": args.seats, "level": args.level, "think": args.think}
+    common = {"code": code, "seats": args.seats, "think": args.think}
     async with gate:
         tasks = [asyncio.ensure_future(seat(url, stats, name=f"P{index}-1", host=True, **common))]
         await code
@@ -144,7 +173,16 @@ async def run_tables(url: str, args) -> Stats:
     gate = asyncio.Semaphore(25)  # connections opened at once
     jobs = [asyncio.ensure_future(table(url, stats, args.offset + i, args, gate))
             for i in range(args.tables)]
-    _, pending = await asyncio.wait(jobs, timeout=args.timeout)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + args.timeout
+    while stats.seated < args.tables * args.seats and loop.time() < end:
+        await asyncio.sleep(0.05)
+    # Connecting is over in this process: say so, and play once the bench says go (all the
+    # processes are seated by then, so the round trips are not the handshakes' queue).
+    print("seated", flush=True)
+    await loop.run_in_executor(None, sys.stdin.readline)
+    stats.go.set()
+    _, pending = await asyncio.wait(jobs, timeout=max(1.0, end - loop.time()))
     for job in pending:
         job.cancel()
     stats.failures += [f"{len(pending)} tables unfinished at the timeout"] if pending else []
@@ -227,14 +265,23 @@ def one_run(args, lossy: bool) -> None:
             if count > 0:
                 workers.append(subprocess.Popen(
                     [sys.executable, __file__, "--worker", url, "--tables", str(count),
-                     "--offset", str(offset), "--seats", str(args.seats), "--level", args.level,
+                     "--offset", str(offset), "--seats", str(args.seats),
                      "--think", str(args.think), "--timeout", str(args.timeout)],
-                    stdout=subprocess.PIPE, text=True))
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+        for w in workers:
+            if w.stdout.readline().strip() != "seated":
+                raise SystemExit("a client process died while connecting")
+        seated_rss, cpu_seated, t_seated = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
+        for w in workers:
+            w.stdin.write("go\n")
+            w.stdin.flush()
         peak = rss0
         while any(w.poll() is None for w in workers):
             peak = max(peak, proc_rss(server.pid))
             time.sleep(0.2)
-        seconds, cpu = time.perf_counter() - t0, proc_cpu(server.pid) - cpu0
+        now, cpu_now = time.perf_counter(), proc_cpu(server.pid)
+        seconds, cpu = now - t0, cpu_now - cpu0
+        playing, cpu_playing = now - t_seated, cpu_now - cpu_seated
         stats, probe, client_cpu = Stats(), [], 0.0
         for w in workers:
             out = json.loads(w.stdout.read() or "{}")
@@ -254,11 +301,12 @@ def one_run(args, lossy: bool) -> None:
     label = "with 2 % of play/moved messages dropped or delayed" if lossy else "clean loopback"
     rtt = sorted(stats.rtt)
     q = statistics.quantiles(rtt, n=100) if len(rtt) >= 100 else None
-    print(f"--- {label}: {args.tables} tables x {args.seats} bot clients ({args.level}, "
+    print(f"--- {label}: {args.tables} tables x {args.seats} bot clients (a random legal move, "
           f"thinking {args.think:g} s a move on average) in {len(workers)} client processes, "
           f"{args.tables * args.seats} connections; load average {os.getloadavg()[0]:.1f}")
     print(f"games finished {stats.games}/{args.tables}, failures {len(stats.failures)}, "
-          f"moves {stats.moves}, wall {seconds:.1f} s, syncs asked {stats.syncs}")
+          f"moves {stats.moves}, wall {seconds:.1f} s ({seconds - playing:.1f} s connecting, "
+          f"{playing:.1f} s playing), syncs asked {stats.syncs}")
     if len(probe) >= 20:
         pq = statistics.quantiles(probe, n=100)
         print(f"probe tables ({args.probes}, own client process): move round-trip p50 "
@@ -267,13 +315,16 @@ def one_run(args, lossy: bool) -> None:
         print(f"all clients: move round-trip p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
               f"p99 {1000 * q[98]:.1f} ms, max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
     per_table = (peak - rss0) / max(1, args.tables)
-    print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {peak / 2 ** 20:.1f} MiB peak, "
+    print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {seated_rss / 2 ** 20:.1f} MiB seated, "
+          f"{peak / 2 ** 20:.1f} MiB peak, "
           f"{per_table / 1024:.0f} KiB per table ({per_table / args.seats / 1024:.0f} KiB per "
           f"connection)")
     if stats.moves:
-        print(f"server CPU: {cpu:.2f} s for {stats.moves} moves = {1e6 * cpu / stats.moves:.0f} us "
-              f"per move (joins and syncs included); {100 * cpu / seconds:.0f} % of one core; "
-              f"the client processes used {client_cpu:.1f} s")
+        print(f"server CPU while playing: {cpu_playing:.2f} s for {stats.moves} moves = "
+              f"{1e6 * cpu_playing / stats.moves:.0f} us per move (syncs included), "
+              f"{100 * cpu_playing / playing:.0f} % of one core; with the {args.tables * args.seats} "
+              f"handshakes and joins {1e6 * cpu / stats.moves:.0f} us per move; the client "
+              f"processes used {client_cpu:.1f} s")
     for failure in stats.failures[:5]:
         print("failure:", failure)
 
@@ -282,7 +333,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seats", type=int, default=4, choices=(2, 3, 4))
-    parser.add_argument("--level", default="easy")
     parser.add_argument("--think", type=float, default=0.5,
                         help="a bot's average pause before its move, seconds (0: flat out)")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run at most")

@@ -7,7 +7,11 @@ thread is thinking. For comparison,
 the same bots' choices timed on the main thread, as the old table made them (the frame that
 would have frozen). For the searching bots that count their work (`plies`, ismcts.py), the plies
 and iterations searched per second in the worker thread while the table draws, against the
-same choices made again on the main thread with nothing drawing: what drawing costs the search.
+same choices made again on the main thread with nothing drawing: what drawing costs the search
+(on a busy machine the wall clock swings; the CPU time each thread used while a bot thought is
+printed too, the share drawing takes of the one interpreter lock).
+`--process` lets the bots think in the table's worker process (what the table does);
+`--paced` draws at the game's own pace instead (what a player's table costs the search).
 Last line: `thinking_frames=...  p99_ms=...  worst_ms=...  think_p50_ms=...`.
 """
 
@@ -26,10 +30,14 @@ os.environ.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                    "SCARE_IT_PREFS": tempfile.mkdtemp(prefix="scare-bench-")})
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.app import TICK, App  # noqa: E402
+import pygame  # noqa: E402
+
+from game.app import ACTIVE_FPS, IDLE_FPS, TICK, App  # noqa: E402
 from game.engine import Mode, new_game  # noqa: E402
+from game.engine.ai import view_for  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.match import Match  # noqa: E402
+from game.match.seats import BOT_BUDGET_S  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 
 
@@ -40,22 +48,38 @@ def counted(bots, into: list) -> None:
         if not hasattr(bot, "plies"):
             continue
         def choose(view, rng, budget_s, _inner=bot.choose, _bot=bot):
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             move = _inner(view, rng, budget_s)
             into.append((_inner, view, budget_s, _bot.plies, _bot.iterations,
-                         time.perf_counter() - start))
+                         time.perf_counter() - start, time.thread_time() - cpu))
             return move
         bot.choose = choose
+
+
+def noted(scene, asked, into: list):
+    """--process: note each choice the worker process made (what its bot came back with)."""
+    match = scene.match
+    seat = scene.state.turn
+    if asked is not None and (len(scene.state.moves) > asked[3] or not match.thinking):
+        bot = match.bots[asked[0]]
+        into.append((bot.choose, asked[1], BOT_BUDGET_S, bot.plies, bot.iterations,
+                     time.perf_counter() - asked[2], 0.0))
+        asked = None
+    if asked is None and match.thinking and hasattr(match.bots.get(seat), "plies"):
+        asked = (seat, view_for(scene.state, seat, start=match.start.position),
+                 time.perf_counter(), len(scene.state.moves))
+    return asked
 
 
 def alone(choices: list) -> list:
     """The same choices again on this thread with nothing drawing."""
     out = []
     for inner, view, budget, *_ in choices:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         inner(view, Rng(0), budget)
         bot = inner.__self__
-        out.append((inner, view, budget, bot.plies, bot.iterations, time.perf_counter() - start))
+        out.append((inner, view, budget, bot.plies, bot.iterations, time.perf_counter() - start,
+                    time.thread_time() - cpu))
     return out
 
 
@@ -75,6 +99,12 @@ def main() -> int:
     parser.add_argument("--level", default="expert", help="the computer seats' level")
     parser.add_argument("--switch", type=float, default=None,
                         help="sys.setswitchinterval for the run (default: Python's 5 ms)")
+    parser.add_argument("--process", action="store_true",
+                        help="the bots think in the table's worker process (match/thinker.py), "
+                             "not in its thread")
+    parser.add_argument("--paced", action="store_true",
+                        help="frames at the game's own pace (60 a second while something moves, "
+                             "drawn only when the table changed) instead of back to back")
     args = parser.parse_args()
     if args.switch is not None:
         sys.setswitchinterval(args.switch)
@@ -84,19 +114,29 @@ def main() -> int:
     scene = PlayScene(app, state, keep=False)
     app.stack.clear(scene)
     drawing: list = []
-    counted(scene.match.bots.values(), drawing)
+    if not args.process:  # a wrapped bot cannot travel: these think in the match's thread
+        counted(scene.match.bots.values(), drawing)
+    asked = None  # --process: (seat, view, when) of the choice being made in the process
     thinking: list[float] = []
+    clock = pygame.time.Clock()
+    drawn_cpu = 0.0  # the drawing thread's CPU time in frames drawn while a bot thought
     first = None  # the table's first frame builds its pictures: not the bots' doing
     while len(scene.state.moves) < args.moves and not scene.state.over:
         busy = scene.match.thinking
-        start = time.perf_counter()
+        if args.process:
+            asked = noted(scene, asked, drawing)
+        if args.paced:
+            clock.tick(ACTIVE_FPS if app.busy() else IDLE_FPS)
+        start, cpu = time.perf_counter(), time.thread_time()
         app.step(TICK)
-        app.draw(force=True)
+        if not app.draw(force=not args.paced):
+            continue
         took = (time.perf_counter() - start) * 1000
         if first is None:
             first = took
         elif busy:
             thinking.append(took)
+            drawn_cpu += time.thread_time() - cpu
     scene.match.close()
     # The same table with nobody thinking: the frame cost of the drawing alone.
     quiet = PlayScene(app, new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [None] * 4),
@@ -134,6 +174,18 @@ def main() -> int:
               f"{iterations:,.0f} iterations a second; the same choices with nothing drawing: "
               f"{quiet_plies:,.0f} plies and {quiet_iterations:,.0f} iterations a second; "
               f"drawing costs the search {100 * (1 - plies / quiet_plies):.0f} %")
+        # Shares of the process's CPU time, which a busy machine does not skew as it skews
+        # the wall clock: one interpreter lock, so what drawing takes the search cannot use.
+        searched = sum(c[6] for c in drawing)
+        if args.process:
+            print(f"the search ran in the worker process; drawing used {drawn_cpu:.2f} s of "
+                  f"this process's CPU while a bot thought")
+        else:
+            print(f"while a bot thought, drawing used {drawn_cpu:.2f} s of CPU and the search "
+                  f"{searched:.2f} s: drawing took {100 * drawn_cpu / max(1e-9, drawn_cpu + searched):.0f} % "
+                  f"of the process's CPU time; the search's plies per CPU second "
+                  f"{sum(c[3] for c in drawing) / max(1e-9, searched):,.0f} (with nothing drawing "
+                  f"{sum(c[3] for c in quiet_choices) / max(1e-9, sum(c[6] for c in quiet_choices)):,.0f})")
     print(f"thinking_frames={len(thinking)}  p99_ms={p99:.2f}  worst_ms={worst:.2f}  "
           f"think_p50_ms={statistics.median(blocking):.0f}")
     return 0

@@ -1,5 +1,6 @@
 """Render the online scenes headless to PNG against a table on loopback:
-`python tools/online_screenshots.py OUTDIR` (host setup, lobbies, the online table, joining)."""
+`python tools/online_screenshots.py [--lang CODE] OUTDIR` (host setup, lobbies, the online
+table and its menu, Continue at a saved table, joining)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.online.client import OnlineClient  # noqa: E402
@@ -92,7 +94,19 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     ben.close()
     until(lambda: not table.client.seats[1].connected)
     shot("online_table_waiting")
+    table.pause_game()
+    shot("online_menu_host")
+    app.stack.top._leave()
+    shot("online_leave_host")
     mia.close()
+    app.go_to_menu()  # the host leaves mid-game: the title offers Continue
+    pump(3)
+    shot("online_title_continue")
+    HostSetupScene.table_defaults = {"listen": LOOPBACK, "advertise": False}
+    app.stack.top._continue()
+    shot("online_reopen")
+    until(lambda: top() == "OnlinePlayScene")
+    shot("online_table_reopened")
     app.go_to_menu()
     pump(3)
 
@@ -117,6 +131,10 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         ben.join(hosted.code, ben_name)
         until(lambda: top() == "OnlinePlayScene")
         shot("online_table_joiner")
+        app.stack.top.pause_game()
+        shot("online_menu_joiner")
+        app.stack.top._leave()
+        shot("online_leave_joiner")
         ben.close()
     finally:
         advert.close()
@@ -127,7 +145,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    args = sys.argv[1:]
+    if args[:1] == ["--lang"] and len(args) == 3:
+        i18n.set_language(args[1])
+        args = args[2:]
+    if len(args) != 1:
         print(__doc__.strip(), file=sys.stderr)
         raise SystemExit(2)
-    raise SystemExit(main(Path(sys.argv[1])))
+    raise SystemExit(main(Path(args[0])))

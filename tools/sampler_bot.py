@@ -1,21 +1,15 @@
 """A strong one-ply sampling player to measure the game's levels against (not a game level).
 
-    .venv/bin/python tools/sampler_bot.py [--level expert] [--games 400] [--mode standard]
-        [--seats 4] [--nodes N | --budget S] [--seed 0] [--samples 48]
-
-Plays the named level in seat 1 against sampling bots in the other seats (the first player
-rotates) and prints simulate's table; in Teams of Two the level takes every seat of seat 1's
-team, so a team of the level plays a team of sampling bots. The sampling bot draws the
+Play it with tools/tournament.py (`--others sampler`, the default). The sampling bot draws the
 others' task cards uniformly from the deals it cannot rule out (no card counting), scores a
-game-ending move by its win
-share over the samples, and any other move by a soft lead (its score against the others'
-through a softmax), except that where the move leaves the next player a game-ending move it
-assumes that player takes the ending best for itself and scores the move by that ending.
+game-ending move by its win share over the samples, and any other move by a soft lead (its
+score against the others' through a softmax), except that where the move leaves the next
+player a game-ending move it assumes that player takes the ending best for itself and scores
+the move by that ending.
 """
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
@@ -33,7 +27,6 @@ from game.engine.ai.fast import (  # noqa: E402
     to_move,
 )
 from game.engine.ai.view import SeatView  # noqa: E402
-from game.engine.modes import Mode  # noqa: E402
 from game.engine.moves import Move  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 
@@ -101,64 +94,3 @@ class SamplerBot:
         top = max(values)
         tied = [m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9]
         return to_move(tied[rng.below(len(tied))])
-
-
-def main() -> int:
-    from game.engine.ai import make_bot
-    from game.simulate import play_games, report
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--mode", default="standard")
-    parser.add_argument("--seats", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--budget", type=float, default=0.3)
-    parser.add_argument("--nodes", type=int, default=0, help="node budget per move (0: seconds)")
-    parser.add_argument("--samples", type=int, default=48)
-    args = parser.parse_args()
-
-    def factory(level: str):
-        if level == "sampler":
-            return SamplerBot(args.samples)
-        name, _, options = level.partition(":")  # e.g. hard:rounds=2,width=6 to try settings
-        bot = make_bot(name, nodes=args.nodes or None)
-        for item in filter(None, options.split(",")):
-            key, _, value = item.partition("=")
-            setattr(bot, key, type(getattr(bot, key))(value))
-        return bot
-
-    mode, out = Mode.parse(args.mode), None
-    levels = [args.level] + ["sampler"] * (args.seats - 1)
-    if mode is Mode.TEAMS:  # seats alternate teams: seat i plays for team i % (seats / 2)
-        levels = [args.level if i % (args.seats // 2) == 0 else "sampler"
-                  for i in range(args.seats)]
-    # In chunks (a multiple of the seats, so the first player still rotates evenly), with a
-    # running line on stderr: long runs show how they go.
-    chunk = 5 * args.seats
-    for begin in range(0, args.games, chunk):
-        part = play_games(mode, levels, min(chunk, args.games - begin), args.seed + begin,
-                          args.budget, factory=factory)
-        if out is None:
-            out = part
-        else:
-            out.games += part.games
-            out.seconds += part.seconds
-            for mine, more in zip(out.seats, part.seats, strict=True):
-                mine.wins += more.wins
-                mine.points += more.points
-                mine.games += more.games
-            for team, more in part.teams.items():
-                mine = out.teams.setdefault(team, type(more)())
-                mine.wins += more.wins
-                mine.points += more.points
-                mine.games += more.games
-        rate = out.seats[0].wins / out.seats[0].games
-        print(f"{out.games} games: seat 1 {100 * rate:.1f}%", file=sys.stderr, flush=True)
-    for line in report(out):
-        print(line, flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -2,14 +2,17 @@
 
     nice -n 10 .venv/bin/python tools/tournament.py --level expert --others sampler \\
         [--games 400] [--seed 0] [--mode standard] [--seats 4] [--budget 0.3] \\
-        [--nodes expert=25000,ismcts=25000,deal-search=200]
+        [--nodes expert=25000,ismcts=25000,deal-search=200] [--samples 48]
 
 Levels: the game's own (make_bot) and the benchmark bots `sampler` (tools/sampler_bot.py),
-`ismcts` (plain information-set MCTS) and `deal-search` (the expert of the rounds before).
+`ismcts` (plain information-set MCTS), `deal-search` (the expert of the rounds before) and
+`oracle` (plain ISMCTS told every task card: a cheat, for the ceiling of card reading).
 `name:key=value,...` sets a bot's attributes to try settings (e.g. `ismcts:exploration=1.0`).
-`--nodes` gives a level a node budget instead of seconds (repeatable bit for bit); levels not
-named there think for `--budget` seconds of wall time a move. The first player rotates; the
-table is simulate's, with 95 % Wilson intervals; a running line goes to stderr.
+`--nodes` gives a level a node budget instead of seconds (repeatable bit for bit), by its name
+or by the whole `name:key=value` (one setting), so a level can play itself on another budget;
+levels not named there think for `--budget` seconds of wall time a move. The first player rotates; the
+table is simulate's, with 95 % Wilson intervals; a running line goes to stderr. In Teams of
+Two the level takes every seat of seat 1's team. tools/bench_ai.py makes its bots here too.
 """
 
 from __future__ import annotations
@@ -23,21 +26,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from sampler_bot import SamplerBot  # noqa: E402
 
-from game.engine.ai import make_bot  # noqa: E402
+from game.engine.ai import SeatView, make_bot, view_for  # noqa: E402
+from game.engine.ai.beliefs import Deal, own_tasks  # noqa: E402
 from game.engine.ai.expert import DealSearchBot  # noqa: E402
+from game.engine.ai.fast import encode  # noqa: E402
 from game.engine.ai.ismcts import ISMCTSBot  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
-from game.simulate import play_games, report, wilson  # noqa: E402
+from game.engine.state import new_game  # noqa: E402
+from game.simulate import Outcome, Tally, play_games, report, wilson  # noqa: E402
 
-EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot}
+# The task cards each game of a run deals, by its dealt field: what `oracle` is told.
+DEALT: dict = {}
 
 
-def make(level: str, budgets: dict[str, int]):
+class OracleBot(ISMCTSBot):
+    """Plain ISMCTS told every task card (a cheat, not a game level): how far a search could
+    go with perfect card reading, the ceiling of any reading of the others' moves."""
+
+    level = "oracle"
+
+    def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float]:
+        true = DEALT[encode(view.start)]
+        return [1.0 if deal == true else 0.0 for deal in found]
+
+
+EXTRA = {"ismcts": ISMCTSBot, "deal-search": DealSearchBot, "oracle": OracleBot}
+
+
+def make(level: str, budgets: dict[str, int] | None = None, samples: int = 48):
     """A bot for `level` (with `:key=value` settings), on its node budget if it has one."""
     name, _, options = level.partition(":")
-    nodes = budgets.get(name)
+    budgets = budgets or {}
+    nodes = budgets.get(level, budgets.get(name))  # a setting may have a budget of its own
     if name == "sampler":
-        bot = SamplerBot()
+        bot = SamplerBot(samples)
     elif name in EXTRA:
         bot = EXTRA[name](nodes=nodes)
     else:
@@ -55,6 +77,44 @@ def seating(mode: Mode, seats: int, level: str, others: str) -> list[str]:
     return [level] + [others] * (seats - 1)
 
 
+def play(mode: Mode, levels: list[str], games: int, seed: int, budget: float, factory,
+         label: str) -> Outcome:
+    """simulate's play_games in chunks (a multiple of the seats, so the first player still
+    rotates evenly), with a running line on stderr: long runs show how they go."""
+    chunk = 5 * len(levels)
+    out = None
+    names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
+    for begin in range(0, games, chunk):
+        if any(level.partition(":")[0] == "oracle" for level in levels):
+            for g in range(begin, min(games, begin + chunk)):  # the deals play_games makes
+                dealt = new_game(mode, names, seed + g, first_player=g % len(levels),
+                                 bots=list(levels))
+                DEALT[encode(dealt.position)] = tuple(
+                    own_tasks(view_for(dealt, i)) for i in range(len(levels)))
+        part = play_games(mode, levels, min(chunk, games - begin), seed + begin, budget,
+                          factory=factory)
+        if out is None:
+            out = part
+        else:
+            out.games += part.games
+            out.seconds += part.seconds
+            for mine, more in zip(out.seats, part.seats, strict=True):
+                _add(mine, more)
+            for team, more in part.teams.items():
+                _add(out.teams.setdefault(team, Tally()), more)
+        ours = out.teams.get(0) if mode is Mode.TEAMS else out.seats[0]
+        low, high = wilson(ours.wins, ours.games)
+        print(f"{out.games} games: {label} {100 * ours.wins / ours.games:.1f}% "
+              f"[{100 * low:.1f}, {100 * high:.1f}]", file=sys.stderr, flush=True)
+    return out
+
+
+def _add(mine: Tally, more: Tally) -> None:
+    mine.wins += more.wins
+    mine.points += more.points
+    mine.games += more.games
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="expert")
@@ -65,35 +125,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=0.3)
     parser.add_argument("--nodes", default="", help="level=N,... node budgets")
+    parser.add_argument("--samples", type=int, default=48, help="the sampling bot's deals")
     args = parser.parse_args()
     budgets = {k: int(v) for k, _, v in
-               (item.partition("=") for item in filter(None, args.nodes.split(",")))}
+               (item.rpartition("=") for item in filter(None, args.nodes.split(",")))}
     mode = Mode.parse(args.mode)
     levels = seating(mode, args.seats, args.level, args.others)
-    # Seat labels carry the level name only: settings after ':' would break simulate's table.
-    chunk = 5 * args.seats  # a multiple of the seats, so the first player rotates evenly
-    out = None
-    for begin in range(0, args.games, chunk):
-        part = play_games(mode, levels, min(chunk, args.games - begin), args.seed + begin,
-                          args.budget, factory=lambda lv: make(lv, budgets))
-        if out is None:
-            out = part
-        else:
-            out.games += part.games
-            out.seconds += part.seconds
-            for mine, more in zip(out.seats, part.seats, strict=True):
-                mine.wins += more.wins
-                mine.points += more.points
-                mine.games += more.games
-            for team, more in part.teams.items():
-                mine = out.teams.setdefault(team, type(more)())
-                mine.wins += more.wins
-                mine.points += more.points
-                mine.games += more.games
-        ours = out.teams.get(0) if mode is Mode.TEAMS else out.seats[0]
-        low, high = wilson(ours.wins, ours.games)
-        print(f"{out.games} games: {args.level} {100 * ours.wins / ours.games:.1f}% "
-              f"[{100 * low:.1f}, {100 * high:.1f}]", file=sys.stderr, flush=True)
+    out = play(mode, levels, args.games, args.seed, args.budget,
+               lambda lv: make(lv, budgets, args.samples), args.level)
     for line in report(out):
         print(line, flush=True)
     return 0

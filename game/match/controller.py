@@ -32,6 +32,7 @@ from game.match.seats import (
     Seat,
     seats_for,
 )
+from game.match.thinker import Thinker, searches
 from game.match.words import describe_move
 
 HINT_BUDGET_S = 0.1  # each solver call for a hint answers within this ...
@@ -61,11 +62,17 @@ class Match:
                  line: Sequence[Move] = (), undo: bool = True, par: int | None = None,
                  level: str | None = None, daily: str | None = None,
                  bot_budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
-                 threaded: bool = True, game: str | None = None) -> None:
+                 threaded: bool = True, game: str | None = None, process: bool = False) -> None:
         n = len(start.players) or 1
+        # `process`: the computer seats think in one worker process (thinker.py), not in a
+        # thread of this one: the table's frames then leave the search its own core.
+        self.thinker = Thinker() if process and threaded and seats is None else None
         if seats is None:
             seats = seats_for(start, line=line, budget_s=bot_budget_s, nodes=nodes,
-                              threaded=threaded)
+                              threaded=threaded, thinker=self.thinker)
+        if self.thinker is not None and any(
+                isinstance(s, ComputerSeat) and searches(s.bot) for s in seats):
+            self.thinker.warm()
         if len(seats) != n:
             raise ValueError(f"one seat per player: {n} players, {len(seats)} seats")
         self.start = start
@@ -347,6 +354,8 @@ class Match:
         self._asked = None
         for seat in set(self.seats):
             seat.close()
+        if self.thinker is not None:
+            self.thinker.close()
 
     # Hints --------------------------------------------------------------------------------
     def hint(self, budget_s: float = HINT_BUDGET_S, tries: int = HINT_TRIES) -> HintAnswer:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime
@@ -21,7 +22,8 @@ from game.names import clean_name
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
 REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
-OPTIONAL = ("version", "game", "level", "daily", "target", "hints", "date", "tasks", "secret")
+OPTIONAL = ("version", "game", "level", "daily", "target", "hints", "date", "tasks", "secret",
+            "online")
 # 1: the first records (no `version:` line). 2: `version:` and `game:` (the game's own id, so
 # a finished game is counted once however often it is read back) are written.
 VERSION = 2
@@ -51,6 +53,27 @@ class Seat:
     bot: str | None = None
 
 
+# The kinds of seat at an online table (game/online/protocol.py speaks the same words).
+ONLINE_KINDS = ("host", "remote", "computer")
+
+
+@dataclass(frozen=True, slots=True)
+class Hosted:
+    """The online table a saved game was hosted at, for Continue to open it again: its code,
+    the port it listened on, and each seat's kind and secret token (a person takes the seat
+    back with it). Only the host's own save holds it, never a record that is shown."""
+
+    code: str
+    port: int
+    kinds: tuple[str, ...]
+    tokens: tuple[str | None, ...]
+
+    def text(self) -> str:
+        seats = [{"kind": k, "token": t} for k, t in zip(self.kinds, self.tokens, strict=True)]
+        return json.dumps({"code": self.code, "port": self.port, "seats": seats},
+                          separators=(",", ":"))
+
+
 @dataclass(frozen=True, slots=True)
 class Record:
     """One game: how it was dealt, who sat where, every move. The states follow by replaying."""
@@ -68,6 +91,7 @@ class Record:
     hints: int = 0
     date: str | None = None  # when the game finished, ISO
     game: str | None = None  # the game's own id (a version 1 record has none)
+    online: Hosted | None = None  # the host's save of an online table
 
     @property
     def rules(self) -> Rules:
@@ -167,6 +191,8 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
             lines.append(f"tasks: {tasks_text(record.tasks)}")
         elif secret:
             lines.append(f"secret: {tasks_text(record.tasks)}")
+    if secret and record.online is not None:
+        lines.append(f"online: {record.online.text()}")
     if record.hints:
         lines.append(f"hints: {record.hints}")
     if record.date is not None:
@@ -287,9 +313,57 @@ def _build(values) -> Record:
     if "version" in values:
         _field(values, "version", _version)
     game = _field(values, "game", _game_id) if "game" in values else None
+    online = _field(values, "online", _hosted) if "online" in values else None
+    if online is not None:
+        _check_hosted(values, mode, seats, tasks, online)
     return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
                   seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
-                  game=game)
+                  game=game, online=online)
+
+
+def _hosted(text: str) -> Hosted:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise ValueError("the online table is not readable") from None
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+        raise ValueError("the online table has no seats")
+    code, port = data.get("code"), data.get("port")
+    if not (isinstance(code, str) and 4 <= len(code) <= 12 and code.isascii() and code.isalnum()):
+        raise ValueError("the online table's code is not 4 to 12 letters or digits")
+    if not (isinstance(port, int) and not isinstance(port, bool) and 0 < port < 65536):
+        raise ValueError("the online table's port is not a port")
+    kinds, tokens = [], []
+    for seat in data["seats"]:
+        kind = seat.get("kind") if isinstance(seat, dict) else None
+        token = seat.get("token") if isinstance(seat, dict) else None
+        if kind not in ONLINE_KINDS:
+            raise ValueError(f"an online seat is one of {', '.join(ONLINE_KINDS)}")
+        if (kind == "computer") != (token is None) or not (token is None or (
+                isinstance(token, str) and 16 <= len(token) <= 64 and token.isascii())):
+            raise ValueError("a person's online seat needs its token (a computer's none)")
+        kinds.append(kind)
+        tokens.append(token)
+    return Hosted(code, port, tuple(kinds), tuple(tokens))
+
+
+def _check_hosted(values, mode: Mode, seats, tasks, online: Hosted) -> None:
+    """An online table's seats must be the record's: a computer where the record has one,
+    a person's seat (the host's own among them) elsewhere; and its task cards are known."""
+    number = values["online"][0]
+    if mode.solo or tasks is None:
+        raise RecordError(number, "online: only a game with its task cards is hosted online")
+    if len(online.kinds) != len(seats):
+        raise RecordError(number, f"online: {len(online.kinds)} seats for {len(seats)} players")
+    for i, (kind, seat) in enumerate(zip(online.kinds, seats, strict=True)):
+        if (kind == "computer") != (seat.bot is not None):
+            raise RecordError(number, f"online: seat {i + 1} is {kind} but plays as "
+                                      f"{seat.bot or HUMAN}")
+    if "host" not in online.kinds:
+        raise RecordError(number, "online: the host holds no seat")
+    people = [s.name for s in seats if s.bot is None]
+    if len(set(people)) != len(people):
+        raise RecordError(number, "online: two people at the table have the same name")
 
 
 def _named(values, index: int, seat: Seat) -> Seat:
@@ -417,5 +491,5 @@ def _read_tasks(text: str) -> tuple[tuple[Task, ...], ...]:
     return tuple(out)
 
 
-__all__ = ["NotationError", "Record", "RecordError", "Seat", "read_record", "read_replayed",
+__all__ = ["Hosted", "NotationError", "Record", "RecordError", "Seat", "read_record", "read_replayed",
            "record_of", "result_text", "write_record"]

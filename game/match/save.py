@@ -93,7 +93,7 @@ def _set_aside(path: Path, why: str) -> str:
 def continue_words(record: Record) -> str:
     """What the title screen's Continue says: "Standard, 3 players, move 14"."""
     return describe_game(record.mode, len(record.seats), len(record.moves), level=record.level,
-                         daily=record.daily is not None)
+                         daily=record.daily is not None, online=record.online is not None)
 
 
 _FORGET = object()  # handed to the writer instead of a text: clear the save

@@ -18,6 +18,7 @@ from game.engine.moves import Move
 from game.engine.position import Position
 from game.engine.rng import Rng
 from game.engine.state import GameState
+from game.match.thinker import Thinker, searches
 
 HUMAN, BOT, LINE = "human", "bot", "line"  # what a seat is (Seat.source)
 BOT_BUDGET_S = 0.3  # a searching computer's think time per move
@@ -81,7 +82,8 @@ class ComputerSeat:
 
     def __init__(self, level: str, seat: int, seed: int | None, *,
                  budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
-                 threaded: bool = True, bot: Bot | None = None) -> None:
+                 threaded: bool = True, bot: Bot | None = None,
+                 thinker: Thinker | None = None) -> None:
         # `bot`: a bot made elsewhere (a tool's own, or one kept across simulated games).
         self.kind = LEVELS.parse(level) if bot is None else level
         self.seat = seat
@@ -89,6 +91,7 @@ class ComputerSeat:
         self.rng = Rng(((seed or 0) * 1_000_003 + seat) & (2**64 - 1))
         self.budget_s = budget_s
         self.threaded = threaded
+        self.thinker = thinker  # the table's worker process, if it has one (thinker.py)
         self._pool: ThreadPoolExecutor | None = None
         self._choosing = threading.Lock()
         self._future: Future | None = None
@@ -97,6 +100,11 @@ class ComputerSeat:
     def _choose(self, state: GameState, start: Position) -> Move:
         view = view_for(state, self.seat, start=start)
         with self._choosing:  # a dropped choice still running in the worker finishes first
+            if self.thinker is not None and self.threaded and searches(self.bot):
+                done = self.thinker.choose(self.bot, view, self.rng, self.budget_s)
+                if done is not None:
+                    move, self.bot, self.rng = done  # as the choice left them, over there
+                    return move
             return self.bot.choose(view, self.rng, self.budget_s)
 
     def ask(self, state: GameState, start: Position) -> None:
@@ -186,7 +194,8 @@ class LineSeat:
 
 
 def seats_for(start: GameState, *, line: Sequence[Move] = (), budget_s: float = BOT_BUDGET_S,
-              nodes: int | None = None, threaded: bool = True) -> list[Seat]:
+              nodes: int | None = None, threaded: bool = True,
+              thinker: Thinker | None = None) -> list[Seat]:
     """The seats a game starts with: every seat plays `line` when one is given; otherwise a
     seat whose player names a level is that computer and every other seat is a person."""
     players = start.players or ()
@@ -197,7 +206,7 @@ def seats_for(start: GameState, *, line: Sequence[Move] = (), budget_s: float = 
     for i, player in enumerate(players):
         if player.bot:
             seats.append(ComputerSeat(player.bot, i, start.seed, budget_s=budget_s, nodes=nodes,
-                                      threaded=threaded))
+                                      threaded=threaded, thinker=thinker))
         else:
             seats.append(HumanSeat())
     return seats or [HumanSeat()]

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from game.engine.ai import LEVELS
 from game.engine.cards import Animal
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.state import GameState
 from game.i18n import NP_, _, ngettext, pgettext
+
+
+def computer_name(number: int, level: str) -> str:
+    """A computer seat's name until it is renamed: 'Computer 1 (hard)' (a couch's and an
+    online table's alike, in the player's language)."""
+    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
 
 
 def cards_words(n: int) -> str:
@@ -95,9 +102,13 @@ def describe_next(position: Position, move: Move) -> str:
 
 
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,
-                  daily: bool = False) -> str:
-    """One line for the title screen's Continue: "Standard, 3 players, move 14"."""
+                  daily: bool = False, online: bool = False) -> str:
+    """One line for the title screen's Continue: "Standard, 3 players, move 14" (an online
+    table the host left: "Online table, 3 players, move 14")."""
     move = moves + 1  # the move about to be played
+    if online:
+        count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
+        return _("Online table, %(count)s, move %(move)d") % {"count": count, "move": move}
     if level is not None:
         return _("Campaign level %(level)s, move %(move)d") % {"level": level, "move": move}
     if daily:

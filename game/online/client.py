@@ -45,7 +45,8 @@ RESYNC_AFTER = 3.0  # seconds of silence in a running game before the client ask
 
 class OnlineError(ValueError):
     """Connecting, creating or joining failed; `code` is a protocol error code or one of
-    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'lost'. The message is English
+    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'lost', 'damaged' (a host's
+    saved table that cannot be opened again). The message is English
     for the CLI; the window shows its own words for the code."""
 
     def __init__(self, code: str, message: str) -> None:
@@ -103,6 +104,18 @@ class OnlineClient:
         """Take a free seat (or one's own again, by name, in a started game); returns it."""
         self._send(Mirror.join(code, name))
         return self._seated().seats[0]
+
+    def resume(self, code: str, tokens: list[str]) -> None:
+        """Take back seats by their tokens at a table opened again (the host continuing its
+        saved table), and wait for the game as the table has it."""
+        for token in tokens:
+            self._send({"type": "rejoin", "code": code, "token": token})
+            self._seated()
+        end = time.monotonic() + self.timeout
+        while self.mirror.game is None:  # the state follows the last `joined` at once
+            if time.monotonic() > end or self.closed is not None:
+                raise OnlineError("no-answer", f"{self.url} did not send the game")
+            time.sleep(0.01)
 
     def reconnect(self) -> None:
         """After a lost connection: connect again and take back every seat by its token."""

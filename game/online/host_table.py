@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import socket
 import threading
+import time
 from dataclasses import dataclass, replace
 
 from zeroconf import Error as ZeroconfError
@@ -18,11 +19,14 @@ from zeroconf import Error as ZeroconfError
 from game.engine.modes import Mode
 from game.engine.state import GameState, apply
 from game.match.controller import Match
+from game.match.record import Record, write_record
 from game.match.seats import HumanSeat
 from game.online.client import OnlineClient, OnlineError, RemoteSeat
 from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Advert
+from game.online.protocol import ProtocolError
 from game.online.server import BackgroundServer
+from game.online.table import Table
 
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 
@@ -38,6 +42,17 @@ class SeatPlan:
 
 
 HERE, FAR, COMPUTER = "here", "far", "computer"
+
+
+def seats_of(record: Record) -> list[SeatPlan]:
+    """The host's seats of a saved online table (its record's seats and the table's kinds)."""
+    out = []
+    for kind, seat in zip(record.online.kinds, record.seats, strict=True):
+        if kind == "computer":
+            out.append(SeatPlan(COMPUTER, "", seat.bot))
+        else:
+            out.append(SeatPlan(HERE if kind == "host" else FAR, seat.name))
+    return out
 
 
 def plans_of(seats: list[SeatPlan]) -> list[dict]:
@@ -116,8 +131,10 @@ class HostedTable:
     def __init__(self, mode: Mode, seats: list[SeatPlan], *, port: int = DEFAULT_PORT,
                  listen: str = "0.0.0.0", interfaces: list[str] | None = None,
                  advertise: bool = True, stand_in_after: float | None = 120.0,
-                 first: int | None = None) -> None:
+                 first: int | None = None, resume: Record | None = None) -> None:
         self.mode, self.seats, self.first = mode, seats, first
+        self.resume = resume  # a saved table opened again (Continue), None: a new one
+        self.game = resume.game if resume is not None else None  # the game's own id
         self.port, self.listen, self.interfaces = port, listen, interfaces
         self.advertise, self.stand_in_after = advertise, stand_in_after
         self.server: BackgroundServer | None = None
@@ -127,11 +144,26 @@ class HostedTable:
         self.addresses: list[str] = []
         self.listed = False  # the advert is on the air
 
+    @classmethod
+    def reopen(cls, record: Record, **options) -> HostedTable:
+        """The host's saved online table (record.online), to open() again as it was: on its
+        own port first, where the far players' games look for it."""
+        options["port"] = record.online.port
+        return cls(record.mode, seats_of(record), first=record.first, resume=record, **options)
+
     def open(self) -> HostedTable:
-        """Start the server (the usual port, else any free one), create the table, advertise
-        it. Raises OnlineError('no-server') when no port can be had."""
-        for port in dict.fromkeys((self.port, 0)):
-            server = BackgroundServer(self.listen, port, stand_in_after=self.stand_in_after)
+        """Start the server (the usual port, else any free one), create the table (or open the
+        saved one again: its people come back to it), advertise it. Raises
+        OnlineError('no-server') when no port can be had."""
+        try:
+            restore = None if self.resume is None else Table.from_record(self.resume,
+                                                                         time.monotonic())
+        except ProtocolError as err:  # a save edited by hand: names the table refuses
+            raise OnlineError("damaged", f"the saved table cannot be opened: {err}") from None
+        ports = (self.port, DEFAULT_PORT, 0) if self.resume is not None else (self.port, 0)
+        for port in dict.fromkeys(ports):
+            server = BackgroundServer(self.listen, port, stand_in_after=self.stand_in_after,
+                                      restore=restore)
             try:
                 self.port = server.start()
             except OSError:
@@ -146,7 +178,12 @@ class HostedTable:
         try:
             own = "127.0.0.1" if self.listen in ("", "0.0.0.0") else self.listen
             self.client = OnlineClient(f"ws://{own}:{self.port}").connect()
-            self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
+            if restore is not None:
+                self.code = restore.code
+                self.client.resume(restore.code, [s.token for s in restore.seats
+                                                  if s.kind == "host"])
+            else:
+                self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
         except OnlineError:
             self.close()  # no table after all: the server goes too
             raise
@@ -161,6 +198,11 @@ class HostedTable:
             except (OSError, ZeroconfError):
                 self.advert = None  # no multicast here: others type the address instead
         return self
+
+    def table(self) -> Table | None:
+        """The table as this process's server holds it (read only: it is the server's)."""
+        server = self.server.server if self.server is not None else None
+        return server.tables.get(self.code) if server is not None and self.code else None
 
     def urls(self) -> list[str]:
         return [f"ws://{a}:{self.port}" for a in self.addresses]
@@ -255,15 +297,48 @@ class TableSeat(RemoteSeat):
         self._held = None
 
 
-def match_of(client: OnlineClient) -> Match:
+class HostSaver:
+    """The host's saves of its online table through the window's SaveWriter (atomic, a full
+    disk told once): the session's save after every move, and each frame's check, save the
+    table's own game, never this screen's view of it; forget() once the end is kept."""
+
+    def __init__(self, writer, hosted: HostedTable, game: str) -> None:
+        self.writer, self.hosted, self.game = writer, hosted, game
+        self.saved = -1  # the move count saved last
+        self.forgotten = False
+
+    def save(self, _text: str | None = None) -> None:
+        table = self.hosted.table()
+        state = table.state if table is not None else None  # one read: the server moves on
+        if self.forgotten or state is None or len(state.moves) == self.saved:
+            return
+        self.saved = len(state.moves)
+        self.writer.save(write_record(table.saved(self.hosted.port, self.game, state),
+                                      secret=True, final=state))
+
+    def flush(self) -> None:
+        self.writer.flush()
+
+    def forget(self) -> None:
+        self.forgotten = True
+        self.writer.forget()
+
+
+def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Match:
     """The match this window plays: its own seats are people here, the others TableSeats;
-    a game joined late (a rejoin) has its moves so far played on it at once."""
+    a game joined late (a rejoin) has its moves so far played on it at once. `name(info,
+    seats)` names each seat on this screen (the table sends no name for a computer seat)."""
     dealt, game = client.dealt, client.game
     if dealt is None or game is None:
         raise OnlineError("not-started", "the game has not started")
+    seats_info = client.seats
+    if name is not None and len(seats_info) == len(dealt.players):
+        dealt = replace(dealt, players=tuple(
+            replace(p, name=name(info, seats_info))
+            for p, info in zip(dealt.players, seats_info, strict=True)))
     seats = [HumanSeat() if i in client.mine else TableSeat(client, i)
              for i in range(len(dealt.players))]
-    match = Match(dealt, seats=seats, undo=False)
+    match = Match(dealt, seats=seats, undo=False, game=game_id)
     # Moves already played (a rejoin) are played at once; their notices, still queued, are
     # passed over by number when a seat is next asked.
     for move in game.moves[len(dealt.moves):]:

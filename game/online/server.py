@@ -202,6 +202,15 @@ class Server:
         self._deliver(table.host_holds(peer.id))
         return table
 
+    def adopt(self, table: Table) -> None:
+        """A table opened again from a host's save (Table.from_record): its people come back
+        to it with their tokens, or code and name; its computer plays when it is to move."""
+        if table.code in self.tables:
+            raise ProtocolError("code-taken")
+        self.tables[table.code] = table
+        self.bots[table.code] = {}
+        self._wake(table)
+
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -380,8 +389,10 @@ class BackgroundServer:
     """A server on an asyncio loop in one daemon thread, for a game window hosting a table:
     start() returns the port; stop() ends it. The window never touches the loop itself."""
 
-    def __init__(self, host: str = "0.0.0.0", port: int = 0, **options) -> None:
-        self.host, self.port, self.options = host, port, options
+    def __init__(self, host: str = "0.0.0.0", port: int = 0, *, restore: Table | None = None,
+                 **options) -> None:
+        self.host, self.port, self.options, self.restore = host, port, options, restore
+        self.server: Server | None = None  # once listening: its tables (read, never changed)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Future | None = None
         self._ready = threading.Event()
@@ -400,8 +411,10 @@ class BackgroundServer:
             self._loop = asyncio.get_running_loop()
             self._stop = self._loop.create_future()
 
-            def ready(_server, port):
-                self.port = port
+            def ready(server, port):
+                if self.restore is not None:
+                    server.adopt(self.restore)
+                self.server, self.port = server, port
                 self._ready.set()
 
             await run_server(self.host, self.port, ready=ready, stop=self._stop, **self.options)

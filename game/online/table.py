@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine.ai import LEVELS, view_for
 from game.engine.modes import Mode
 from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.state import GameState, IllegalMove, apply, new_game
-from game.match.record import record_of, result_text, write_record
+from game.match.record import Hosted, Record, record_of, result_text, write_record
 from game.online.protocol import (
     COMPUTER,
     HOST,
@@ -71,6 +71,43 @@ class Table:
         self.dealt: GameState | None = None
         self.state: GameState | None = None
 
+    @classmethod
+    def from_record(cls, record: Record, now: float) -> Table:
+        """A hosted table saved mid-game (the host's save, record.online), open again at the
+        same move with the same task cards. Every person is away until they take their seat
+        back: the host's window and the far players with their token, or code and name."""
+        online = record.online
+        if online is None or record.tasks is None:
+            raise ValueError("the record is not an online table's save")
+        plans = [{"kind": COMPUTER, "level": seat.bot} if kind == COMPUTER
+                 else {"kind": HOST, "name": seat.name}
+                 for kind, seat in zip(online.kinds, record.seats, strict=True)]
+        table = cls(online.code, record.mode, plans, -1, seed=record.seed or 0, first=record.first)
+        for seat, kind, token, named in zip(table.seats, online.kinds, online.tokens,
+                                            record.seats, strict=True):
+            seat.kind = kind
+            if kind != COMPUTER:
+                seat.token, seat.name, seat.taken = token, named.name, True
+                seat.holder, seat.away_since = None, now
+        table.dealt = record.start_state()
+        state = table.dealt
+        for move in record.moves:
+            state, _ = apply(state, move)
+        table.state = state
+        return table
+
+    def hosted(self, port: int) -> Hosted:
+        """What the host's save keeps of this table to open it again (see from_record)."""
+        return Hosted(self.code, port, tuple(s.kind for s in self.seats),
+                      tuple(None if s.kind == COMPUTER else s.token for s in self.seats))
+
+    def saved(self, port: int, game: str | None = None, state: GameState | None = None) -> Record:
+        """The game (at `state`, one read of the table's) as the host's save holds it: the
+        whole record, every task card, and the table (its code, port and seat tokens)."""
+        state = self.state if state is None else state
+        record = record_of(self.dealt, state.moves, game=game)
+        return replace(record, online=self.hosted(port))
+
     @staticmethod
     def _seat(index: int, plan: dict, host: int) -> Seat:
         kind = plan.get("kind") if isinstance(plan, dict) else None
@@ -84,8 +121,8 @@ class Table:
             level = _text(plan, "level")
             if level not in LEVELS:
                 raise ProtocolError("bad-table", f"seat {index + 1}: level is one of {', '.join(LEVELS)}")
+            # No name: every screen words a computer seat in its own language (by its level).
             seat.level, seat.taken = level, True
-            seat.name = f"Computer {index + 1}"
         return seat
 
     # --- who is here ----------------------------------------------------------------------
@@ -190,7 +227,8 @@ class Table:
         if self.started or not all(s.taken and (s.holder is not None or s.kind == COMPUTER)
                                    for s in self.seats):
             return []
-        names = [s.name or "" for s in self.seats]
+        # The record (an English file, like the CLI) names a computer seat by its number.
+        names = [s.name or f"Computer {i + 1}" for i, s in enumerate(self.seats)]
         bots = [s.level for s in self.seats]
         self.dealt = new_game(self.mode, names, self.seed, first_player=self.first, bots=bots)
         self.state = self.dealt

@@ -97,6 +97,14 @@ class JoinScene(MenuScene):
             if entry.alive():
                 self.typed[key] = entry.get_text()
 
+    def _typing_into(self) -> str | None:
+        """Which box has the keyboard: "name", "address", "code" or None."""
+        for key in ("name", "address", "code"):
+            entry = getattr(self, f"{key}_entry")
+            if entry.alive() and entry.is_focused:
+                return key
+        return None
+
     def _pick(self, listing: Listing) -> None:
         """A listed table: its address is filled in; the code, when the host shared it."""
         self.address_entry.set_text(listing.url.removeprefix("ws://"))
@@ -160,8 +168,11 @@ class JoinScene(MenuScene):
             found = self.browser.listings()
             if found != self.listings:
                 self._remember()
+                typing = self._typing_into()
                 self.listings = found
                 self.rebuild()
+                if typing is not None:  # a table turning up never takes the words being typed
+                    self.ring.focus(getattr(self, f"{typing}_entry"))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

@@ -174,6 +174,8 @@ class MenuScene(Scene):
             object_id=ObjectID(class_id="@entry"),
         )
         element.set_text_length_limit(limit)
+        if initial:
+            element.set_text(initial)  # the caret after the words: typing goes on at their end
         size_entry(self.app.assets, element)
         self.elements.append(element)
         self.ring.add(element)

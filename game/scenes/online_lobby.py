@@ -120,7 +120,7 @@ class LobbyScene(MenuScene):
             number = look.text(assets, str(info.seat + 1), 36, look.GOLD, True)
             surface.blit(number, (RIGHT, y))
             colour = look.CREAM if info.taken else MUTED
-            words = look.fitted(assets, seat_words(info, mine, self.hosted is not None), 34,
+            words = look.fitted(assets, seat_words(info, mine, self.hosted is not None, seats), 34,
                                 WIDTH - 60, colour, mine)
             surface.blit(words, (RIGHT + 60, y))
         free = sum(1 for s in seats if not s.taken)

@@ -13,13 +13,21 @@ import pygame
 from game.engine.state import apply
 from game.i18n import _
 from game.match.session import Session
-from game.online.host_table import RECONNECTS, Background, HostedTable, match_of, reconnect, reveal
+from game.online.host_table import (
+    RECONNECTS,
+    Background,
+    HostedTable,
+    HostSaver,
+    match_of,
+    reconnect,
+    reveal,
+)
 from game.online.mirror import Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.render.widgets import Button
-from game.scenes.online_words import trouble_words
-from game.scenes.pause import PauseScene
+from game.scenes.online_pause import OnlinePauseScene
+from game.scenes.online_words import seat_name, trouble_words
 from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
 from game.scenes.statistics import profile_of
@@ -36,6 +44,11 @@ class OnlineKind(TableKind):
     def build(self, scene) -> None:
         super().build(scene)
         scene.btn_undo.visible = scene.btn_redo.visible = False
+        # Nothing pauses a shared table: its button opens the table's menu.
+        paused = scene.btn_pause
+        scene.btn_pause = Button(scene.app.assets, paused.rect, _("Menu"), 32)
+        scene.buttons[scene.buttons.index(paused)] = scene.btn_pause
+        scene.commands[scene.btn_pause] = scene.commands.pop(paused)
         # The host may let the table's computer play an away seat until its person is back.
         scene.btn_stand_in = Button(scene.app.assets, scene.btn_move_in.rect,
                                     _("Let the computer play"), 30)
@@ -49,8 +62,7 @@ class OnlineKind(TableKind):
 
     def pause(self, scene) -> None:
         scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=None, moves=scene.match.move_list,
-                                  kept=False))
+        scene.app.push(OnlinePauseScene(scene.app, scene))
 
     def hint(self, scene) -> str:
         if scene.trying is not None:
@@ -117,12 +129,21 @@ class OnlinePlayScene(PlayScene):
         self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
         self.revealed = False
-        super().__init__(app, match_of(client), keep=False, kind=OnlineKind(),
+        game = hosted.game if hosted is not None else None
+        super().__init__(app, match_of(client, seat_name, game), keep=False, kind=OnlineKind(),
                          on_finish=self._scores)
-        # The end is kept in this player's Replays and statistics; there is nothing to
-        # Continue (the table lives on the host), so no save.
+        # The end is kept in this player's Replays and statistics. The host's window saves
+        # the table (the whole game, as the table has it) for Continue; a far player comes
+        # back by joining again, so their window keeps no save.
+        self.host_saver = (HostSaver(app.saver, hosted, self.match.game)
+                           if hosted is not None else None)
         self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
-                               profile=profile_of(app), saver=None)
+                               profile=profile_of(app), saver=self.host_saver)
+        if hosted is not None and hosted.resume is not None:
+            # Where the others find it again (on its own port, unless that was taken).
+            address = hosted.urls()[0].removeprefix("ws://")
+            self.say(_("The table is open again: %(address)s, code %(code)s")
+                     % {"address": address, "code": show_code(client.code or "")}, 8.0)
 
     # What the panel reads ---------------------------------------------------------------
     def waiting_for(self) -> str | None:
@@ -149,11 +170,18 @@ class OnlinePlayScene(PlayScene):
 
     # The network, read each frame --------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._network()
+        self.listen()
         if self not in self.app.stack.scenes:
             return  # the table is gone (the host left): the menu says so
         self._confirm()
         super().update(dt)
+
+    def listen(self) -> None:
+        """The network, and the host's save of the table: each frame, under the menu too
+        (the others play on meanwhile; their moves are shown on return)."""
+        self._network()
+        if self.host_saver is not None and self in self.app.stack.scenes:
+            self.host_saver.save()  # a move of the table's, seen here or not yet
 
     def _network(self) -> None:
         for notice in self.client.poll():

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.engine.ai import LEVELS
 from game.i18n import N_, _
+from game.match.words import computer_name
 from game.online.mirror import SeatInfo
 from game.online.protocol import COMPUTER, HOST
 
@@ -23,7 +23,9 @@ TROUBLE = {
     "too-many-guesses": N_("Too many wrong codes. Wait a minute, then try again."),
     "version": N_("The host has another version of the game. Both need the same one."),
     "lost": N_("The connection to the table was lost."),
-    "closed": N_("The host has left the table. The game cannot go on without them."),
+    "damaged": N_("The saved table cannot be opened again: its file is damaged."),
+    "closed": N_("The host has left the table. When they open it again, join it with the "
+                 "same code and your name."),
 }
 
 
@@ -35,11 +37,20 @@ def trouble_words(code: str) -> str:
     return _(words)
 
 
-def seat_words(info: SeatInfo, mine: bool, hosting: bool) -> str:
+def seat_name(info: SeatInfo, seats: tuple[SeatInfo, ...]) -> str:
+    """A seat's name on this screen. The table sends no name for a computer seat, only its
+    level: it is named here in the player's language, as a couch's computer is."""
+    if info.kind != COMPUTER:
+        return info.name or ""
+    number = sum(1 for s in seats[:info.seat + 1] if s.kind == COMPUTER)
+    return computer_name(number, info.level or "")
+
+
+def seat_words(info: SeatInfo, mine: bool, hosting: bool,
+               seats: tuple[SeatInfo, ...] = ()) -> str:
     """A seat in the lobby: who sits there and where, or that it waits for someone."""
     if info.kind == COMPUTER:
-        return _("%(name)s: the computer (%(level)s)") % {"name": info.name or "",
-                                                          "level": LEVELS.word(info.level)}
+        return _("%(name)s: the table's computer") % {"name": seat_name(info, seats or (info,))}
     if not info.taken:
         return _("free: waiting for someone to join")
     if mine:

@@ -50,7 +50,7 @@ class PlayScene(TableEvents, Scene):
             self.match = state
         else:
             solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-            self.match = Match(state, undo=solo)
+            self.match = Match(state, undo=solo, process=True)  # bots think in a process
         self.on_finish = on_finish
         self.keep = keep
         self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
@@ -332,7 +332,8 @@ class PlayScene(TableEvents, Scene):
 
     def new_game(self) -> None:
         """The same deal from the start, at a fresh table."""
-        match = Match(self.match.start, undo=self.match.undo_allowed, daily=self.match.daily)
+        match = Match(self.match.start, undo=self.match.undo_allowed, daily=self.match.daily,
+                      process=self.match.thinker is not None)
         self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep,
                                    kind=self.kind))
 

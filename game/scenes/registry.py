@@ -19,6 +19,7 @@ SCREENS: dict[str, str] = {
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "join": "game.scenes.join_table:JoinScene",
     "level_table": "game.scenes.level_play:LevelPlayScene",
+    "reopen_online": "game.scenes.online_reopen:ReopenScene",
     "replays": "game.scenes.replays:ReplaysScene",
     "settings": "game.scenes.settings_scene:SettingsScene",
     "setup": "game.scenes.setup:SetupScene",

@@ -45,9 +45,12 @@ def continue_game(app, record: Record) -> None:
         match = Match.from_record(record, par=level.par)
         open_screen(app, "level_table", level, match=match)
         return
+    if record.online is not None:  # the host's online table: it opens again, its people come back
+        open_screen(app, "reopen_online", record)
+        return
     if record.mode.solo:
         match = Match.from_record(record, undo=True)
         daily = date.fromisoformat(record.daily) if record.daily else None
         open_screen(app, "solo_table", match, daily, push=True)
         return
-    open_screen(app, "table", Match.from_record(record, undo=False))
+    open_screen(app, "table", Match.from_record(record, undo=False, process=True))

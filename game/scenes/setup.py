@@ -13,6 +13,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.files import FileFault, read_text
 from game.i18n import N_, _
+from game.match.words import computer_name
 from game.names import clean_name, typed_name
 from game.paths import pref_dir, write_atomic
 from game.render import fit
@@ -45,11 +46,6 @@ def kind_label(level: str | None) -> str:
 def kind_short(level: str | None) -> str:
     """The seat's kind in one word, when its words do not fit: 'Human', 'Hard'."""
     return _("Human") if level is None else LEVELS.word(level).capitalize()
-
-
-def computer_name(number: int, level: str) -> str:
-    """A computer seat's name until it is renamed: 'Computer 1 (hard)'."""
-    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
 
 
 def default_memory() -> dict:

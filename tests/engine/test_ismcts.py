@@ -3,12 +3,15 @@ search plays legal, repeatable moves in every mode."""
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.ai import ExpertBot, view_for
 from game.engine.ai import ismcts as ismcts_module
+from game.engine.ai.beliefs import deals, side_points, sides_of
 from game.engine.ai.fast import encode, ending_moves, free_moves, gen_moves, shrinks, spare_table
 from game.engine.ai.ismcts import ISMCTSBot, shares
 from game.engine.modes import Mode
@@ -47,14 +50,18 @@ def _view(mode: Mode, n: int, seed: int, plies: int):
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), plies=st.integers(0, 14),
-       smart=st.booleans(), private=st.booleans(), data=st.data())
-def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart, private, data):
+       smart=st.booleans(), private=st.booleans(), spare=st.booleans(), pair=st.booleans(),
+       data=st.data())
+def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart, private, spare,
+                                                         pair, data):
     n = data.draw(st.sampled_from(mode.player_counts))
     view = _view(mode, n, seed, plies)
     if view is None:
         return
     bots = [ISMCTSBot(nodes=1500, smart=smart, private=private, fast=fast)
             for fast in (True, False)]
+    for bot in bots:
+        bot.spare, bot.pair, bot.ends = spare, pair, smart
     moves = [bot.choose(view, Rng(seed), 0.0) for bot in bots]
     assert moves[0] == moves[1]
     assert bots[0].iterations == bots[1].iterations and bots[0].plies == bots[1].plies
@@ -109,3 +116,47 @@ def test_win_shares_split_a_tie():
     assert shares([3, 5, 5, 1]) == [0.0, 0.5, 0.5, 0.0]
     assert shares([7, 2]) == [1.0, 0.0]
     assert sum(shares([4, 4, 4])) == pytest.approx(1.0)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 12), data=st.data())
+def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, plies, data):
+    # In the tree of a real search, the next seat's choice in any deal (`spare`) is a move
+    # worth nothing to it in that deal or one that ends the game, whenever there is one; with
+    # the `ends` rule it takes a winning end and never a losing one while it has another move.
+    view = _view(Mode.STANDARD, 4, seed, plies)
+    if view is None:
+        return
+    bot = ISMCTSBot(nodes=800)
+    bot.spare = True
+    found = deals(view)
+    root = bot.search(view, encode(view.position), found, None, Random(seed), 0.0)
+    nodes = [kid for kid in root.kids if kid is not None and kid.moves and None in kid.stats]
+    if not nodes:
+        return
+    node = nodes[data.draw(st.integers(0, len(nodes) - 1))]
+    side, sides = sides_of(view)
+    pts = side_points(found[data.draw(st.integers(0, len(found) - 1))], side, sides)
+    mover = side[(view.seat + 1) % view.players]
+    row, closings = pts[mover], view.rules.closings_allowed
+    scores = [data.draw(st.integers(0, 20)) for _ in range(sides)]
+    stats, uniform = node.stats[None], Random(seed).random
+    ends_rule = data.draw(st.booleans())
+    for _ in range(30):
+        pool = bot._allowed(node, pts, mover, scores, True, ends_rule, closings)
+        i, _made = bot._pick(node, stats, pool, closings, uniform, 0.7)
+        ends = [j for j, end in enumerate(node.ends) if end]
+        won = [j for j in ends if shares([x - r[node.targets[j]] for x, r in
+                                          zip(scores, pts, strict=True)])[mover] >= 0.5]
+        if ends_rule and won:
+            assert i in won
+            continue
+        if ends_rule and len(ends) < len(node.moves):
+            assert i not in ends
+        free = [j for j, t in enumerate(node.targets) if not row[t] or node.ends[j]]
+        if ends_rule:
+            free = [j for j in free if j not in ends]
+        assert i in free or not free
+        stats.n[i] += 1
+        stats.w[i] += uniform()
+        stats.total += 1

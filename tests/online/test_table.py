@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.modes import Mode
+from game.match.record import read_record, write_record
 from game.online.mirror import GameEnded, Mirror, Moved, Started
 from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError, tasks_word
 from game.online.table import Table
@@ -141,3 +142,41 @@ def test_a_moved_message_that_does_not_follow_is_not_believed():
     mirror.wants_sync = False
     assert mirror.receive(moved) == []  # told twice: played once
     assert mirror.receive(dict(moved, number=5)) == [] and mirror.wants_sync
+
+
+@pytest.mark.parametrize("mode,n", SHAPES, ids=lambda x: getattr(x, "value", str(x)))
+def test_a_saved_table_opens_again_at_the_same_move_and_its_people_take_their_seats_back(mode, n):
+    table, _ = _table(mode, n, computers=1)
+    for _ in range(3):
+        if table.over:
+            break
+        seat = table.state.turn
+        conn = None if table.seats[seat].kind == COMPUTER else seat
+        table.play(conn, seat, table.state.legal_moves()[0].text, len(table.state.moves))
+    record = read_record(write_record(table.saved(8765, "abc"), secret=True, final=table.state))
+    again = Table.from_record(record, now=100.0)
+    assert again.code == table.code and again.state == table.state and again.dealt == table.dealt
+    assert not again.connections()  # everyone is away until they come back
+    if not again.over:  # a computer may stand in for whoever stays away
+        assert again.away(100.0 + 120, 120) == [i for i in range(n) if i != n - 1]
+    # The host by its token, a far player by code and name, the other by its token.
+    outs = again.rejoin(50, table.seats[0].token)
+    if n > 2:
+        outs += again.join(51, "Player 2")
+    for i in range(2, n - 1):
+        outs += again.rejoin(50 + i, table.seats[i].token)
+    states = [m for _, m in outs if m["type"] == "state"]
+    assert {tuple(y["seat"] for y in m["yours"]) for m in states} == {(i,) for i in range(n - 1)}
+    for m in states:  # each its own task cards, as before
+        [mine] = m["yours"]
+        assert mine["tasks"] == tasks_word(table.state.players[mine["seat"]].tasks)
+    assert again.is_host(50)
+    with pytest.raises(ProtocolError):
+        again.rejoin(60, "x" * 22)
+
+
+def test_a_shown_record_never_holds_the_tables_tokens():
+    table, _ = _table(Mode.STANDARD, 2)
+    record = table.saved(8765)
+    assert "online:" not in write_record(record, final=table.state)
+    assert table.seats[0].token in write_record(record, secret=True, final=table.state)

@@ -11,20 +11,39 @@ connection takes its seat back; the host leaving is told in words.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 import pygame_gui
 import pytest
 
+from game import i18n
 from game.campaign.stats import Statistics
+from game.engine.ai import LEVELS
 from game.engine.modes import Mode
+from game.engine.state import new_game
+from game.match.record import Hosted, record_of, write_record
+from game.match.save import SAVE_FILE
+from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
-from game.online.host_table import COMPUTER, FAR, HERE, SeatPlan, table_url
+from game.online.discovery import Listing
+from game.online.host_table import (
+    COMPUTER,
+    FAR,
+    HERE,
+    SeatPlan,
+    join_table,
+    match_of,
+    table_url,
+)
+from game.online.mirror import Mirror
 from game.online.protocol import show_code
+from game.online.table import Table
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
+from game.scenes.online_pause import leave_words
 from game.scenes.online_table import OnlinePlayScene
-from game.scenes.online_words import trouble_words
+from game.scenes.online_words import seat_name, seat_words, trouble_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 from tests.scenes.drive import pump
 
@@ -219,13 +238,13 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             assert table.match.describe_last()
             for _ in range(5):  # a click that lands on a move coming in skips its animation
                 click(app, table.btn_pause.rect.center)
-                if top(app) == "PauseScene":
+                if top(app) == "OnlinePauseScene":
                     break
             press(app, "Moves so far")
             assert top(app) == "MovesScene"
             assert len(app.stack.top.moves) == len(table.state.moves)
             press(app, "Back")
-            press(app, "Resume")
+            press(app, "Back to the table")
             assert app.stack.top is table
             table.client._ws.close()  # the connection drops under the window
             run_until(app, lambda: table.trying is not None)
@@ -308,6 +327,32 @@ def test_the_host_leaving_is_told_to_the_joiner(app):
             eva.kill()
             eva.communicate(timeout=10)
     assert app.stack.top.message == trouble_words("closed")
+
+
+class ListingLater:
+    """A home network on which a table turns up after a while (the Join screen's browser)."""
+
+    def __init__(self) -> None:
+        self.found: list = []
+
+    def listings(self) -> list:
+        return list(self.found)
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_table_turning_up_while_an_address_is_typed_keeps_every_letter(app):
+    press(app, "Join a table")
+    scene = app.stack.top
+    scene.browser = network = ListingLater()
+    type_into(app, scene.address_entry, "192.168")
+    network.found = [Listing("eva", "ws://10.0.0.7:8765", "Eva", "standard", 2, 1)]
+    run_until(app, lambda: len(scene.listing_buttons) == 1, 5.0)  # the screen was built again
+    for ch in ".1.20":
+        post(app, pygame.TEXTINPUT, text=ch)
+    assert scene.address_entry.get_text() == "192.168.1.20"
+    assert scene.name_entry.get_text() != "" and scene.code_entry.get_text() == ""
 
 
 def test_a_typed_address_becomes_a_table_url():
@@ -438,3 +483,182 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
             far.kill()
     secret_kept(seen, 0)
     assert played(kept_records()[0]) == 1
+
+
+# Computer seats in the viewer's language --------------------------------------------------------
+def _seat_entries(message):
+    """Every public seat entry in a server message, however deep."""
+    if isinstance(message, dict):
+        if "kind" in message and "seat" in message:
+            yield message
+        for value in message.values():
+            yield from _seat_entries(value)
+    elif isinstance(message, list):
+        for value in message:
+            yield from _seat_entries(value)
+
+
+def test_computer_seats_are_named_on_each_screen_in_its_own_language():
+    mode = max((m for m in Mode if not m.solo), key=lambda m: max(m.player_counts))
+    every = list(LEVELS)
+    levels = [every[i % len(every)] for i in range(max(mode.player_counts) - 1)]
+    plans = [{"kind": "host", "name": "Anna"}] + [{"kind": "computer", "level": lv} for lv in levels]
+    table = Table("ABCD", mode, plans, 1, seed=7)
+    outs = table.host_holds(1)  # the computers fill the table: the game starts
+    computers = [e for _conn, m in outs for e in _seat_entries(m) if e["kind"] == "computer"]
+    assert computers and all(e["name"] is None for e in computers)  # no words on the wire
+    mirror = Mirror()
+    for _conn, message in outs:
+        mirror.receive(message)
+    assert mirror.game is not None
+    english = {}
+    try:
+        for lang in i18n.LANGUAGES:
+            assert i18n.set_language(lang) is None
+            match = match_of(mirror, seat_name)
+            for number, level in enumerate(levels, 1):
+                name = match.start.players[number].name
+                # The couch's name for its computer of that level, in this language.
+                assert name == computer_name(number, level)
+                assert LEVELS.word(level) in name
+                words = seat_words(mirror.seats[number], False, True, mirror.seats)
+                assert name in words
+                english.setdefault(level, name)
+                if i18n._("Computer %(n)d (%(level)s)") != "Computer %(n)d (%(level)s)" \
+                        or i18n._(LEVELS[level].word) != LEVELS[level].word:
+                    assert name != english[level], (lang, name)
+    finally:
+        i18n.set_language("en")
+
+
+# The host leaves and Continues the table later ---------------------------------------------------
+def saved_text() -> str:
+    return (pref_dir() / SAVE_FILE).read_text(encoding="utf-8")
+
+
+def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(app, tmp_path):
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    code = lobby.client.code
+    [far] = far_players(lobby, 1, tmp_path)
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        seen: list = []
+        run_until(app, lambda: len(table.state.moves) >= 3, LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        pump(app)
+        before = table.client.game.moves
+        mine = table.state.players[0].tasks
+        app.go_to_menu()  # the host leaves: the table closes for everyone
+        pump(app)
+        saved = saved_text()
+        assert line(saved, "online") and line(saved, "secret")  # the whole game, kept
+        assert top(app) == "TitleScene"
+        press(app, button_text_starting(app, "Continue"))
+        run_until(app, lambda: top(app) == "OnlinePlayScene", 30.0)
+        again = app.stack.top
+        assert again.client.code == code  # the same code: the far player finds it again
+        assert again.state.moves[:len(before)] == before  # the same game, from where it was
+        assert again.state.players[0].tasks == mine  # the same task cards
+        run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
+                  lambda: play_by_mouse(app, again, seen))
+        returncode, _out, err = finish(far)  # it took its seat back by itself, by its token
+    finally:
+        if far.poll() is None:
+            far.kill()
+    assert returncode == 0, err
+    secret_kept(seen, 0)
+    [kept] = kept_records()
+    assert line(kept, "moves") == line((tmp_path / "far0.txt").read_text("utf-8"), "moves")
+    assert not (pref_dir() / SAVE_FILE).exists()  # the end is kept: nothing to Continue
+    assert played(kept) == 1
+
+
+def test_a_damaged_online_save_is_set_aside_with_a_clear_notice(app):
+    good = ("# Scare It! game record\nversion: 2\nmode: standard\nrules: standard\nseed: 5\n"
+            "seats: Eva (human), Ben (human)\nfirst: 1\n")
+    record = new_game(Mode.STANDARD, ["Eva", "Ben"], 5, first_player=0)
+    text = write_record(replace(record_of(record), online=Hosted(
+        "KTR4WM", DEFAULT_PORT, ("host", "remote"), ("a" * 22, "b" * 22))), secret=True)
+    assert good.splitlines()[3] in text
+    broken = {
+        "cut short": text[: len(text) // 2],
+        "not JSON": text.replace(line(text, "online"), "{\"code\": \"KTR4WM\", "),
+        "no token": text.replace("\"" + "b" * 22 + "\"", "null"),
+        "no host": text.replace("\"host\"", "\"remote\""),
+        "a computer for a person": text.replace("\"remote\"", "\"computer\""),
+    }
+    for why, damaged in broken.items():
+        (pref_dir() / SAVE_FILE).write_text(damaged, encoding="utf-8")
+        app.go_to_menu()
+        pump(app)
+        assert top(app) == "MessageScene", why  # said over the title, in words
+        assert "damaged" in app.stack.top.message, why
+        title = app.stack.scenes[0]
+        assert title.saved is None, why  # no Continue: a fresh game can start
+        assert not (pref_dir() / SAVE_FILE).exists(), why  # kept aside, under another name
+        assert any("damaged" in p.name for p in pref_dir().iterdir()), why
+
+
+# The menu at an online table ---------------------------------------------------------------------
+def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_does(app):
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    far = join_table(f"{LOOPBACK}:{lobby.hosted.port}", lobby.client.code, "Ben")
+    try:
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        seen: list = []
+        # This screen moves until it is the far player's turn (they move when the test says).
+        run_until(app, lambda: table.client.game.turn == 1 and table.state.turn == 1, LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        count = len(table.client.game.moves)
+        assert table.btn_pause.label == "Menu"  # nothing on the panel says it pauses
+        click(app, table.btn_pause.rect.center)
+        menu = app.stack.top
+        assert top(app) == "OnlinePauseScene" and menu.heading == "The table plays on"
+        texts = {e.text for e in menu.elements if isinstance(e, pygame_gui.elements.UIButton)}
+        assert not texts & {"Restart", "Undo", "Redo", "Resume"}  # nothing that is not so
+        assert {"Moves so far", "Leave the table"} <= texts
+        # The others play on while the menu is open, and the host's save follows the table.
+        run_until(app, lambda: far.game is not None and len(far.game.moves) == count)
+        far.send_move(far.game.legal_moves()[0], 1)
+        run_until(app, lambda: len(table.client.game.moves) > count)
+        run_until(app, lambda: table.host_saver.saved > count)
+        assert top(app) == "OnlinePauseScene"
+        press(app, "Leave the table")
+        assert top(app) == "ConfirmScene" and "Continue" in app.stack.top.detail
+        press(app, "Leave")
+        assert top(app) == "TitleScene" and app.stack.top.saved is not None  # Continue is there
+    finally:
+        far.close()
+
+
+def test_leaving_says_what_becomes_of_the_seat_for_host_and_far_player():
+    class Table:
+        def __init__(self, hosted):
+            self.hosted = hosted
+            self.client = type("Client", (), {"code": "KTR4WM"})()
+
+    for lang in i18n.LANGUAGES:
+        try:
+            assert i18n.set_language(lang) is None
+            host, far = leave_words(Table(object())), leave_words(Table(None))
+            assert host != far and "KTR-4WM" in host and "KTR-4WM" in far
+        finally:
+            i18n.set_language("en")
+
+
+def test_a_saved_table_the_server_refuses_is_said_in_words_and_the_title_is_safe(app):
+    long = "Eva " + "x" * 40  # a name no table takes (a save edited by hand)
+    record = new_game(Mode.STANDARD, [long, "Ben"], 5, first_player=0)
+    text = write_record(replace(record_of(record), online=Hosted(
+        "KTR4WM", DEFAULT_PORT, ("host", "remote"), ("a" * 22, "b" * 22))), secret=True)
+    (pref_dir() / SAVE_FILE).write_text(text, encoding="utf-8")
+    app.go_to_menu()
+    pump(app)
+    press(app, button_text_starting(app, "Continue: Online table"))
+    scene = app.stack.top
+    run_until(app, lambda: scene.opening is None)
+    assert top(app) == "ReopenScene" and scene.error == trouble_words("damaged")
+    press(app, "Back")
+    assert top(app) == "TitleScene"

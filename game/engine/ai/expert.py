@@ -159,9 +159,11 @@ class ExpertBot(ISMCTSBot):
     well they explain the cards each seat scared (players spare their own), not alike.
 
     `nodes` is a budget of plies searched; the reading is not counted and always runs to the
-    end then. The refinements measured this round and left off at the table's budget (see
-    docs/BOTS.md) stay as settings: `smart` playouts, `private` statistics per seat's own task
-    cards, the deal search's `reading = "kinds"`, root `width`, cut playouts (`horizon`).
+    end then. The refinements measured and left off at the table's budget (see docs/BOTS.md)
+    stay as settings: `smart` playouts, `private` statistics per seat's own task cards, the
+    deal search's `reading = "kinds"`, root `width`, cut playouts (`horizon`), and from
+    ISMCTSBot the others sparing their cards in the tree (`spare`) and every mover taking a
+    winning end there (`ends`); `pair` playouts and `end_temperature` are written, not measured.
     """
 
     level = "expert"

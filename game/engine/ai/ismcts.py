@@ -50,7 +50,7 @@ class _Node:
     """A public field in the tree. `stats[key]` holds the mover's statistics of its children:
     one key for the plain search, one per task cards the mover may hold for the private one."""
 
-    __slots__ = ("field", "closed", "card", "moves", "targets", "kids", "over", "stats")
+    __slots__ = ("field", "closed", "card", "moves", "targets", "ends", "kids", "over", "stats")
 
     def __init__(self, field: Field, closed: int, card: int, over: bool) -> None:
         self.field = field
@@ -59,6 +59,7 @@ class _Node:
         self.over = over
         self.moves: list[FastMove] | None = None  # made on the first visit
         self.targets: list[int] = []  # the card each move scares
+        self.ends: list[bool] = []  # whether each move ends the game (made for `spare`, `ends`)
         self.kids: list[_Node | None] = []
         self.stats: dict = {}
 
@@ -118,6 +119,20 @@ class ISMCTSBot:
         self.temperature: tuple[float, ...] = (1.0,) * 33
         self.allowed: list[int] | None = None
         self.root_stats: _Stats | None = None
+        # In the tree the other seats choose only among the moves that scare a card worth
+        # nothing to them in the deal (or end the game), while there are any: players who know
+        # their own task cards spare them, which statistics shared over every deal forget.
+        self.spare = False
+        # A finished playout scores each side by a softmax of the final scores at this
+        # temperature instead of its win share (0: the win share): a steadier signal per
+        # iteration where the iterations are few.
+        self.end_temperature = 0.0
+        # A playout's mover draws two of its moves and plays the one that costs the other
+        # sides more (a player scares the others' cards while sparing its own).
+        self.pair = False
+        # Below the root every mover takes an end of the game that wins for it in the deal and
+        # avoids one that loses (the smart playout's rule, in the tree).
+        self.ends = False
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
@@ -152,6 +167,9 @@ class ISMCTSBot:
         closings = view.rules.closings_allowed
         tables = [side_points(d, side, sides) for d in found]
         spares = [[spare_table(tuple(row)) for row in t] for t in tables]
+        # What scaring each card costs the other sides, per mover's side and deal (`pair`).
+        harms = [[[sum(t[o][c] for o in range(sides) if o != me) for c in range(16)]
+                  for me in range(sides)] for t in tables] if self.pair else [None] * len(found)
         tally = counts(field)
         bases = [[sum(k * row[c] for c, k in enumerate(tally) if k) for row in t] for t in tables]
         cumulative = None
@@ -176,6 +194,7 @@ class ISMCTSBot:
         uniform = rand.random
         log, sqrt = math.log, math.sqrt
         private, private_after, me_seat = self.private, self.private_after, view.seat
+        spare, end_temperature, ends_rule = self.spare, self.end_temperature, self.ends
         done = plies = 0
         while plies < budget:
             if self.nodes is None and done & 7 == 0 and done and (
@@ -212,7 +231,14 @@ class ISMCTSBot:
                         st, shared = shared, st
                 mover = side[seat]
                 fresh = False
-                if st.untried:
+                pool = None
+                if (spare and seat != me_seat) or (ends_rule and node is not root):
+                    pool = self._allowed(node, pts, mover, scores, spare and seat != me_seat,
+                                         ends_rule, closings)
+                if pool is not None:
+                    i, fresh = self._pick(node, st, pool, closings, uniform, c)
+                    child = node.kids[i]
+                elif st.untried:
                     # A move this mover has not tried here: one that costs it nothing first.
                     row, untried, targets = pts[mover], st.untried, node.targets
                     free = [j for j, i in enumerate(untried) if not row[targets[i]]]
@@ -246,9 +272,15 @@ class ISMCTSBot:
             left = -1
             if not node.over:
                 played, left = self._playout(node.field, node.closed, seat, scores, pts,
-                                             spares[k], side, n, closings, uniform, horizon)
+                                             spares[k], side, n, closings, uniform, horizon,
+                                             harms[k])
                 plies += played
-            result = shares(scores) if left < 0 else soft_shares(scores, temperatures[left])
+            if left >= 0:
+                result = soft_shares(scores, temperatures[left])
+            elif end_temperature:
+                result = soft_shares(scores, end_temperature)
+            else:
+                result = shares(scores)
             for st, i, mover in path:
                 st.n[i] += 1
                 st.w[i] += result[mover]
@@ -265,6 +297,59 @@ class ISMCTSBot:
         self.root_stats = root.stats.get(mine)
         return root
 
+    def _allowed(self, node: _Node, pts, mover: int, scores: list[int], spare: bool,
+                 ends_rule: bool, closings: int) -> list[int] | None:
+        """The moves a tree mover chooses among in this deal (None: all of them). With
+        `ends_rule` it takes an end of the game that wins (or ties) for it and never takes
+        one that loses while another move exists; with `spare`, only moves that cost it
+        nothing (or end the game) while there are any."""
+        targets = node.targets
+        if not node.ends:
+            field = node.field
+            final = node.closed >= closings or len(field) == 1
+            node.ends = [final and len(field[shrinks(m)]) == 1 for m in node.moves]
+        ends = node.ends
+        going = None
+        if ends_rule and True in ends:
+            best, best_share = -1, -1.0
+            for j, end in enumerate(ends):
+                if end:
+                    card = targets[j]
+                    share = shares([x - row[card] for x, row in zip(scores, pts, strict=True)])[mover]
+                    if share > best_share:
+                        best, best_share = j, share
+            if best_share >= 0.5:
+                return [best]
+            going = [j for j, end in enumerate(ends) if not end] or None
+        if spare:
+            row = pts[mover]
+            pool = [j for j in (going or range(len(targets))) if not row[targets[j]] or ends[j]]
+            return pool or going or list(range(len(targets)))
+        return going
+
+    def _pick(self, node: _Node, st: _Stats, pool: list[int], closings: int, uniform,
+              c: float) -> tuple[int, bool]:
+        """UCB1 among `pool`, untried moves first; returns the child's index and whether the
+        child was made now."""
+        n = st.n
+        fresh = [j for j in pool if not n[j]]
+        if fresh:
+            i = fresh[int(uniform() * len(fresh))]
+            if i in st.untried:
+                st.untried.remove(i)
+        else:
+            log_n = c * math.sqrt(math.log(st.total))
+            w, sqrt = st.w, math.sqrt
+            i, best_value = 0, -1.0
+            for j in pool:
+                value = w[j] / n[j] + log_n / sqrt(n[j])
+                if value > best_value:
+                    i, best_value = j, value
+        made = node.kids[i] is None
+        if made:
+            node.kids[i] = self._child(node, i, closings)
+        return i, made
+
     def _expand(self, node: _Node) -> None:
         node.moves = moves = gen_moves(node.field)
         if not moves:
@@ -280,7 +365,8 @@ class ISMCTSBot:
         return _Node(after, closed, node.targets[i], ended)
 
     def _playout(self, field: Field, closed: int, seat: int, scores: list[int], pts, spares,
-                 side, n: int, closings: int, uniform, horizon: int) -> tuple[int, int]:
+                 side, n: int, closings: int, uniform, horizon: int,
+                 harms=None) -> tuple[int, int]:
         """Play to the end, or `horizon` plies, changing `scores` in place; returns the plies
         played and the cards left where it stopped short (-1 at the end). Each mover
         scares a card worth nothing to its side when it can; a smart mover also ends the game
@@ -324,6 +410,12 @@ class ISMCTSBot:
                     pool = [mv for mv in moves if not row[field[mv[2]][mv[3]]]] or moves
                 if pool:
                     m = pool[int(uniform() * len(pool))]
+                    if harms is not None and len(pool) > 1:
+                        # Of two drawn moves, the one that costs the others more.
+                        other = pool[int(uniform() * len(pool))]
+                        harm = harms[mover]
+                        if harm[field[other[2]][other[3]]] > harm[field[m[2]][m[3]]]:
+                            m = other
                 elif best is not None:  # every move ends the game: the best of them
                     m = best
                 else:

@@ -1,0 +1,65 @@
+"""The table's worker process: bots think there and come back as they left, so a node budget
+plays the same game as in a thread; a bot that cannot travel or a process that dies thinks in
+the thread instead."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+
+from game.engine import Mode, new_game
+from game.engine.ai import NormalBot, view_for
+from game.engine.rng import Rng
+from game.match import Match
+from game.match.thinker import Thinker
+
+
+def _moves(match: Match, count: int) -> list:
+    played = []
+    for _ in range(count):
+        if match.over:
+            break
+        move = match.computer_move()
+        match.play(move)
+        played.append(move)
+    return played
+
+
+def test_a_node_budget_plays_the_same_game_in_the_process_as_in_a_thread():
+    state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 12, 0, ["expert", "hard", "normal", "expert"])
+    games = []
+    for process in (True, False):
+        match = Match(state, undo=False, nodes=400, process=process)
+        games.append(_moves(match, 10))
+        if process:
+            assert match.thinker is not None and match.thinker.mode == "process"
+        match.close()
+    assert games[0] == games[1] and len(games[0]) == 10
+
+
+class _DiesInTheWorker(NormalBot):
+    """A normal bot whose worker process dies in the middle of the choice."""
+
+    def choose(self, view, rng, budget_s=0.0):
+        if multiprocessing.parent_process() is not None:
+            os._exit(3)
+        return super().choose(view, rng, budget_s)
+
+
+def test_a_worker_that_dies_leaves_the_choice_to_the_callers_thread():
+    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0, ["normal", "normal"])
+    thinker = Thinker()
+    assert thinker.choose(_DiesInTheWorker(), view_for(state, 0), Rng(1), 0.1) is None
+    assert thinker.mode == "thread"
+    assert thinker.choose(NormalBot(), view_for(state, 0), Rng(1), 0.1) is None  # stays so
+    thinker.close()
+
+
+def test_a_bot_that_cannot_be_pickled_thinks_where_it_is():
+    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0, ["normal", "normal"])
+    bot = NormalBot()
+    bot.choose = lambda view, rng, budget_s=0.0: None  # a test's or a tool's stand-in
+    thinker = Thinker()
+    assert thinker.choose(bot, view_for(state, 0), Rng(1), 0.1) is None
+    assert thinker.mode == "thread"  # nothing was started for it
+    thinker.close()

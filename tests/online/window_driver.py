@@ -1,0 +1,130 @@
+"""A real game window in a process of its own (SDL's dummy video), worked by posted events,
+for tests/online/test_host_continues.py: it hosts an online table and is killed mid-game, or
+continues the saved table from the title. It prints one JSON object per step."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from game.app import TICK, App  # noqa: E402
+from game.engine.modes import Mode  # noqa: E402
+from game.online.protocol import tasks_word  # noqa: E402
+from game.paths import pref_dir  # noqa: E402
+from game.scenes.host_setup import HostSetupScene  # noqa: E402
+
+LIMIT = 120.0
+
+
+def say(step: str, **extra) -> None:
+    print(json.dumps({"step": step, **extra}), flush=True)
+
+
+def top(app: App) -> str:
+    return type(app.stack.top).__name__
+
+
+def pump(app: App, until=None, limit: float = 30.0, each=None) -> None:
+    end = time.monotonic() + limit
+    while True:
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.step(TICK)
+        app.draw()
+        if each is not None:
+            each()
+        if until is None or until():
+            return
+        if time.monotonic() > end:
+            raise SystemExit(f"timed out on {top(app)}")
+        time.sleep(0.005)
+
+
+def click(app: App, pos) -> None:
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        app.dispatch(pygame.event.Event(kind, pos=pos, **extra))
+        pump(app)
+
+
+def press(app: App, starting: str) -> None:
+    for element in app.stack.top.elements:
+        if isinstance(element, pygame_gui.elements.UIButton) and element.text.startswith(starting):
+            click(app, element.rect.center)
+            return
+    raise SystemExit(f"no button {starting!r} on {top(app)}")
+
+
+def play_turn(app: App) -> None:
+    """A person at this screen: a click on a scarer and one on its first target."""
+    table = app.stack.top
+    if top(app) == "OnlinePlayScene" and table.phase == "turn" and table.sending is None \
+            and table.director is None:
+        move = table.state.legal_moves()[0]
+        click(app, table.layout.center(move.scarer))
+        click(app, table.layout.center(move.target))
+
+
+def seen(app: App) -> dict:
+    table = app.stack.top
+    return {"code": table.client.code, "moves": [m.text for m in table.client.game.moves],
+            "tasks": tasks_word(table.state.players[0].tasks)}
+
+
+def main() -> int:
+    role = sys.argv[1]
+    app = App()
+    app.raise_errors = True
+    app.settings.animation_speed = 25.0
+    app.settings.computer_pace = 0.0
+    HostSetupScene.table_defaults = {"listen": "127.0.0.1", "port": 0,
+                                     "interfaces": ["127.0.0.1"]}
+    app.go_to_menu()
+    pump(app)
+    if role == "host":  # New game's seats, far players at all but the first
+        far = int(sys.argv[2])
+        names = ["Eva"] + [f"Far {i + 1}" for i in range(far)]
+        app.push(HostSetupScene(app, Mode.STANDARD, names, [None] * len(names), 0))
+        pump(app)
+        for seat in range(1, len(names)):
+            if app.stack.top.where[seat] != "far":
+                click(app, app.stack.top.where_buttons[seat].rect.center)
+        press(app, "Open the table")
+        pump(app, until=lambda: top(app) == "LobbyScene")
+        say("lobby", port=app.stack.top.hosted.port, code=app.stack.top.client.code)
+        pump(app, until=lambda: top(app) == "OnlinePlayScene")
+        moves = int(sys.argv[3])
+        table = app.stack.top
+        pump(app, until=lambda: len(table.client.game.moves) >= moves, limit=LIMIT,
+             each=lambda: play_turn(app))
+        pump(app, until=lambda: table.host_saver.saved == len(table.client.game.moves))
+        app.saver.flush()
+        say("playing", **seen(app))
+        pump(app, until=lambda: False, limit=LIMIT)  # until the test kills this window
+        return 1
+    # Continue: the title offers the saved table; it opens again and the game goes on.
+    if top(app) == "MessageScene":
+        say("notice", words=app.stack.top.message)
+        return 0
+    press(app, "Continue")
+    pump(app, until=lambda: top(app) == "OnlinePlayScene")
+    say("table", **seen(app))
+    pump(app, until=lambda: top(app) == "ScoringScene", limit=LIMIT, each=lambda: play_turn(app))
+    say("over", saved=(pref_dir() / "game-in-progress.txt").exists(),
+        replays=[p.read_text(encoding="utf-8") for p in (pref_dir() / "replays").glob("*.txt")])
+    app.running = False
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
