@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import i18n
-from game.campaign.commands import levels_arguments, run_levels
 from game.desktop import install_arguments, run_install
 from game.engine import (
     IllegalMove,
@@ -273,7 +272,7 @@ COMMANDS: dict[str, Command] = {
     "deal": Command("deal [--seed N]", "print a dealt 4x8 position", _deal_arguments, _deal),
     "levels": Command("levels [--root DIR]",
                       "list the puzzle levels: id, par, target or -, position (tab-separated)",
-                      levels_arguments, run_levels),
+                      "levels_arguments", "run_levels", "game.campaign.commands"),
     "replay": Command("replay FILE", "check a game record against the rules; print the final "
                       "position and the result", _replay_arguments, _replay),
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] "

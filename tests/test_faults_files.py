@@ -20,7 +20,7 @@ from game.campaign.puzzles import FOLDER, load_my_puzzles
 from game.campaign.stats import Statistics
 from game.engine import Mode, new_game
 from game.engine.rng import Rng
-from game.match import Match
+from game.match.controller import Match
 from game.match.record import RecordError, read_record, write_record
 from game.match.save import (
     REPLAYS_DIR,

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from game.app import TICK, App
 from game.engine import Mode, new_game
-from game.match import Match
+from game.match.controller import Match
 from game.match.record import read_record
 from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
 from game.names import clean_name, typed_name

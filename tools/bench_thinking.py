@@ -36,7 +36,7 @@ from game.app import ACTIVE_FPS, IDLE_FPS, TICK, App  # noqa: E402
 from game.engine import Mode, new_game  # noqa: E402
 from game.engine.ai import view_for  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
-from game.match import Match  # noqa: E402
+from game.match.controller import Match  # noqa: E402
 from game.match.seats import BOT_BUDGET_S  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 

@@ -285,7 +285,7 @@ def i18n_(words: str) -> str:
 
 def replay_shots(app: App, outdir: Path) -> None:
     """The Replays list (two kept games) and one played back, paused a few moves in."""
-    from game.match import Match
+    from game.match.controller import Match
     from game.match.save import keep_game
     from game.scenes.replay import ReplayScene
     from game.scenes.replays import ReplaysScene

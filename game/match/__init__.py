@@ -1,9 +1,5 @@
-"""The match layer (the midend): one game's history, move sources, hints, records and saves. No pygame."""
+"""The match layer (the midend): one game's history, move sources, hints, records and saves. No pygame.
 
-from game.match.controller import BOT, HUMAN, LINE, HintAnswer, LineEnded, Match
-from game.match.record import Record, RecordError, Seat, read_record, record_of, write_record
-
-__all__ = [
-    "BOT", "HUMAN", "LINE", "HintAnswer", "LineEnded", "Match",
-    "Record", "RecordError", "Seat", "read_record", "record_of", "write_record",
-]
+Import what you need from its modules (game.match.controller, .record, .session...): the package
+itself loads nothing, so reading a record at start does not bring in the computers and the solver.
+"""

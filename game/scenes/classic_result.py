@@ -11,7 +11,7 @@ from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _, format_date
-from game.match import Match
+from game.match.controller import Match
 from game.match.profile import deal_key
 from game.match.words import cards_words
 from game.scenes.menu import HEADING_BOX

@@ -14,7 +14,7 @@ from game.campaign.puzzles import campaign_of
 from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.i18n import _
-from game.match import Match
+from game.match.controller import Match
 from game.match.words import describe_next
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene

@@ -11,8 +11,8 @@ from game.engine.ai import LEVELS
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
-from game.match import Match
 from game.match import session as beats
+from game.match.controller import Match
 from game.match.session import Session
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.palette import seat_colour

@@ -16,6 +16,7 @@ from game.scenes.base import Scene
 # (app, ...) that opens its own screen (a solo deal's table comes with its best result said).
 SCREENS: dict[str, str] = {
     "attract": "game.scenes.attract:AttractScene",
+    "continue": "game.scenes.continue_table:continue_game",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "join": "game.scenes.join_table:JoinScene",
     "level_table": "game.scenes.level_play:LevelPlayScene",

@@ -11,7 +11,8 @@ import pygame
 from game.engine.scoring import result, solo_title
 from game.i18n import _, format_number, ngettext
 from game.input import Action
-from game.match import Match, Record
+from game.match.controller import Match
+from game.match.record import Record
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD
 from game.render.widgets import Button
 from game.scenes.handover import task_image

@@ -11,7 +11,7 @@ from game.campaign.puzzles import campaign_of
 from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
-from game.match import Record, RecordError
+from game.match.record import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene, ending_words

@@ -1,16 +1,11 @@
-"""Continue: the saved game in progress back on the table it was played at."""
+"""Continue, its first half: the saved game in progress read (and a finished one caught up) for the title."""
 
 from __future__ import annotations
 
-from datetime import date
-
 from game.campaign.puzzles import campaign_of
-from game.i18n import _
-from game.match import Match, Record
-from game.match.save import clear_game, load_game
-from game.scenes.message import MessageScene
+from game.match.record import Record
+from game.match.save import load_game
 from game.scenes.profile import profile_of
-from game.scenes.registry import open_screen
 
 
 def saved_game(app) -> Record | None:
@@ -30,27 +25,3 @@ def _catch_up(app, record: Record, final) -> None:
     finish = profile_of(app).finish(record, final, level.par if level is not None else None)
     if finish.notices:
         app.notice = "\n".join(finish.notices)
-
-
-def continue_game(app, record: Record) -> None:
-    """Put the saved game on the table: a couch game opens on the hand-over screen of the
-    player to move (the table does that when no move was played at it yet). The tables come
-    from the registry: the title, which reads the saved game, loads none of them."""
-    if record.level is not None:
-        level = campaign_of(app).level(record.level)
-        if level is None:  # the level is gone from this version of the campaign
-            clear_game()
-            app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))
-            return
-        match = Match.from_record(record, par=level.par)
-        open_screen(app, "level_table", level, match=match)
-        return
-    if record.online is not None:  # the host's online table: it opens again, its people come back
-        open_screen(app, "reopen_online", record)
-        return
-    if record.mode.solo:
-        match = Match.from_record(record, undo=True)
-        daily = date.fromisoformat(record.daily) if record.daily else None
-        open_screen(app, "solo_table", match, daily, push=True)
-        return
-    open_screen(app, "table", Match.from_record(record, undo=False, process=True))

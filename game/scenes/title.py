@@ -14,7 +14,7 @@ from game.render.assets import CARD_RATIO
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
-from game.scenes.resume import continue_game, saved_game
+from game.scenes.resume import saved_game
 from game.ui import look
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
@@ -134,7 +134,7 @@ class TitleScene(MenuScene):
 
     def _continue(self) -> None:
         record, self.saved = self.saved, None
-        continue_game(self.app, record)
+        open_screen(self.app, "continue", record)
 
     def _new_game(self) -> None:
         open_screen(self.app, "setup")

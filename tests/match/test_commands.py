@@ -9,8 +9,8 @@ from pathlib import Path
 from game.cli import main
 from game.engine.modes import Mode
 from game.engine.position import format_position
-from game.match import Match, read_record
-from game.match.record import result_text
+from game.match.controller import Match
+from game.match.record import read_record, result_text
 from tests.match.helpers import dealt, random_line
 
 ROOT = Path(__file__).resolve().parents[2]

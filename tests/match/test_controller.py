@@ -12,7 +12,8 @@ from game.engine.position import parse_position
 from game.engine.rng import Rng
 from game.engine.rules import Rules
 from game.engine.state import IllegalMove, Player, apply, initial_state
-from game.match import BOT, HUMAN, LINE, LineEnded, Match, read_record
+from game.match.controller import BOT, HUMAN, LINE, LineEnded, Match
+from game.match.record import read_record
 from game.match.seats import ComputerSeat, HumanSeat
 from game.match.words import describe_move
 from tests.match.helpers import dealt, random_line

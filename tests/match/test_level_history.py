@@ -8,7 +8,7 @@ from game.campaign.levels import DEFAULT_ROOT, load_campaign
 from game.campaign.session import level_state, solution_line
 from game.engine import apply
 from game.engine.solver import can_reach, replay_count
-from game.match import Match
+from game.match.controller import Match
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 

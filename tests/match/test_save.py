@@ -7,7 +7,8 @@ import os
 import pytest
 
 from game.engine.modes import Mode
-from game.match import Match, RecordError
+from game.match.controller import Match
+from game.match.record import RecordError
 from game.match.save import (
     KEEP_REPLAYS,
     SAVE_FILE,

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from game.engine.ai import LEVELS
 from game.engine.modes import Mode
-from game.match import Match
 from game.match import session as beats
+from game.match.controller import Match
 from game.match.profile import Finish
 from game.match.session import Session
 from tests.match.helpers import dealt, random_line

@@ -10,7 +10,7 @@ import os
 from game.engine import Mode, new_game
 from game.engine.ai import NormalBot, view_for
 from game.engine.rng import Rng
-from game.match import Match
+from game.match.controller import Match
 from game.match.thinker import Thinker
 
 

@@ -9,8 +9,8 @@ import pytest
 
 from game.campaign.progress import Progress
 from game.campaign.stats import Statistics
-from game.match import Match, read_record
-from game.match.record import VERSION, write_record
+from game.match.controller import Match
+from game.match.record import VERSION, read_record, write_record
 from game.match.save import SAVE_FILE, load_game
 
 V1 = Path(__file__).resolve().parents[1] / "fixtures" / "v1"

@@ -18,7 +18,7 @@ from game.engine.ai.bots import EasyBot
 from game.engine.modes import PAIRS, Mode
 from game.engine.rules import Rules
 from game.engine.state import new_game
-from game.match import read_record
+from game.match.record import read_record
 from game.match.save import SAVE_FILE, load_replay, replays
 from tests.scenes.test_resume import answer_handover, fresh_app, name, pump
 
@@ -52,8 +52,9 @@ def step(app) -> None:
 
 
 def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
+    from game.scenes.continue_table import continue_game
     from game.scenes.play import PlayScene
-    from game.scenes.resume import continue_game, saved_game
+    from game.scenes.resume import saved_game
 
     names = [NAMES[i] if kind is None else f"Computer {i}" for i, kind in enumerate(seats)]
     app = fresh_app()

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine import Mode, new_game
 from game.engine.rng import Rng
-from game.match import Match
+from game.match.controller import Match
 from game.match.save import keep_replay, replays
 from tests.scenes import drive
 from tests.scenes.drive import name, new_app, post, pump

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import Mode, new_game
 from game.engine.cards import Card
-from game.match import Match
+from game.match.controller import Match
 from tests.scenes.drive import pump
 
 
