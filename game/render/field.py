@@ -123,7 +123,15 @@ class FieldRenderer:
         self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(self.shade, FIELD_SHADE, self.shade.get_rect(),
                          border_radius=self.radius)
-        self.background = self._table()
+        self._background: pygame.Surface | None = None
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The whole table as a screen-sized picture (8 MB at 1920x1080), built when first
+        needed: a screen that only lays cards out with it (the scores) never pays for it."""
+        if self._background is None:
+            self._background = self._table()
+        return self._background
 
     # The static table ---------------------------------------------------------------
     def _table(self) -> pygame.Surface:

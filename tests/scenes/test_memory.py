@@ -88,6 +88,22 @@ def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
     assert scene.field in scene.renderers.values()
 
 
+def test_the_scores_lay_their_cards_out_without_a_table_picture(module_app):
+    """The scores draw their own frame: the full-screen table picture (8 MB, and 8 MB more
+    while its light is drawn) is never built for them (the hour of play's one miss)."""
+    from game.engine import Mode, apply, new_game
+    from game.scenes.scoring import ScoringScene
+    from tests.scenes.drive import pump
+    app, _prefs = module_app
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 5)
+    while not state.over:
+        state, _events = apply(state, state.legal_moves()[0])
+    scene = ScoringScene(app, state, lambda _state: None)
+    app.stack.clear(scene)
+    pump(app, 4)
+    assert scene.field._background is None
+
+
 def test_the_theme_fonts_are_read_from_their_files(module_app):
     """A font pygame-gui loads from its own package is copied into memory once per size
     (0.57 MB each); the theme's fonts are the game's files, opened by path at every size."""
