@@ -12,6 +12,7 @@ import atexit
 import socket
 import threading
 import time
+import traceback
 from dataclasses import dataclass, replace
 
 from zeroconf import Error as ZeroconfError
@@ -27,6 +28,7 @@ from game.online.discovery import Advert
 from game.online.protocol import ProtocolError
 from game.online.server import BackgroundServer
 from game.online.table import Table
+from game.paths import log_traceback
 
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 
@@ -106,8 +108,9 @@ class Background:
             self._result = work()
         except OnlineError as err:
             self.error = err
-        except BaseException as err:  # noqa: BLE001 - handed to the frame thread, not hidden
-            self._crash = err
+        except BaseException as err:  # noqa: BLE001 - logged, then raised on the frame thread
+            log_traceback("online work failed in its thread:\n" + traceback.format_exc())
+            self._crash = err  # `result` raises it where the screen asks for the outcome
         finally:
             self._done.set()
 
