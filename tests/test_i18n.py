@@ -377,7 +377,9 @@ def test_a_refused_level_file_says_why_in_the_players_words(prefs, tmp_path):
         load_level(bad)
     error = caught.value.error
     assert error.problem == "par must be a whole number, not 'two'"
-    for lang, words in (("de", "ganze Zahl"), ("cs", "celé číslo"), ("pl", "liczbą całkowitą")):
+    whole = {"de": "ganze Zahl", "cs": "celé číslo", "pl": "liczbą całkowitą"}
+    for lang in LANGS:
+        words = example(whole, lang)
         i18n.set_language(lang)
         assert words in error.words and "whole number" not in error.words
     i18n.set_language("en")

@@ -20,18 +20,7 @@ from game.engine.modes import Mode
 from game.engine.position import parse_position
 from game.engine.rng import Rng
 from game.engine.state import GameState, Player, apply, deal_position, new_game
-
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
-MULTI = [m for m in Mode if not m.solo]
-
-
-def _played(state: GameState, moves: int, seed: int) -> GameState:
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.over:
-            break
-        state, _ = apply(state, rng.choice(state.legal_moves()))
-    return state
+from tests.engine.helpers import MULTI, NAMES, played
 
 
 def _reachable(root) -> list:
@@ -50,7 +39,7 @@ def _reachable(root) -> list:
 
 
 def test_view_holds_no_player_or_state():
-    state = _played(new_game(Mode.STANDARD, NAMES[:4], 7, first_player=0), 5, 1)
+    state = played(new_game(Mode.STANDARD, NAMES[:4], 7, first_player=0), 5, 1)
     graph = _reachable(view_for(state, 2))
     assert not any(isinstance(o, (GameState, Player)) for o in graph)
     others = [p.tasks for i, p in enumerate(state.players) if i != 2]
@@ -59,7 +48,7 @@ def test_view_holds_no_player_or_state():
 
 @pytest.mark.parametrize("mode,n", [(Mode.STANDARD, 4), (Mode.TEAMS, 4), (Mode.ALL_INCLUDED, 6)])
 def test_view_is_the_same_whatever_the_others_hold(mode, n):
-    state = _played(new_game(mode, NAMES[:n], 11, first_player=1), 6, 3)
+    state = played(new_game(mode, NAMES[:n], 11, first_player=1), 6, 3)
     # The same game, but every other seat holds different task cards.
     swapped = list(state.players)
     for i, player in enumerate(swapped):
@@ -75,7 +64,7 @@ def test_view_is_the_same_whatever_the_others_hold(mode, n):
 
 
 def test_view_fields():
-    state = _played(new_game(Mode.TEAMS, NAMES[:4], 5, first_player=2, bots=["hard"] * 4), 3, 9)
+    state = played(new_game(Mode.TEAMS, NAMES[:4], 5, first_player=2, bots=["hard"] * 4), 3, 9)
     view = view_for(state, 1)
     assert isinstance(view, SeatView)
     assert view.tasks == state.players[1].tasks
@@ -138,7 +127,7 @@ def test_every_level_plays_only_legal_moves(seed, mode, data):
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_searching_levels_answer_within_a_tiny_budget(level):
-    state = _played(new_game(Mode.STANDARD, NAMES[:4], 8, first_player=0), 4, 2)
+    state = played(new_game(Mode.STANDARD, NAMES[:4], 8, first_player=0), 4, 2)
     for budget in (0.0, 0.001):
         assert make_bot(level).choose(view_for(state, state.turn), Rng(0), budget) in (
             state.legal_moves()
@@ -148,7 +137,7 @@ def test_searching_levels_answer_within_a_tiny_budget(level):
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_a_node_budget_ignores_the_clock(level, monkeypatch):
     # The same view, seed and node budget give the same move on a fast and a slow machine.
-    state = _played(new_game(Mode.STANDARD, NAMES[:4], 12, first_player=1), 5, 4)
+    state = played(new_game(Mode.STANDARD, NAMES[:4], 12, first_player=1), 5, 4)
     view = view_for(state, state.turn)
     fast = [make_bot(level, nodes=40).choose(view, Rng(s), 0.0) for s in range(3)]
     ticks = iter(range(0, 10**9, 1000))  # every look at the clock: 1000 s later
@@ -311,7 +300,7 @@ def test_the_reading_tells_which_kind_of_player_the_others_are(others, seed):
 def test_expert_draws_its_deals_by_its_reading_of_the_moves():
     # By default the expert weighs the deals by the cards each seat scared (the normal level's
     # card counting); with the kinds reading, by the deal search's, kinds of player included.
-    state = _played(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=1), 9, 3)
+    state = played(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=1), 9, 3)
     view = view_for(state, state.turn)
     found = deals(view)
     expert = make_bot("expert", nodes=300)
@@ -331,7 +320,7 @@ def test_expert_draws_its_deals_by_its_reading_of_the_moves():
 def test_the_deal_search_searches_each_distinct_outcome_once(seed):
     # Moves that scare the same kind of card and leave the same field are one candidate; every
     # outcome among the best is kept, and every move that ends the game is searched.
-    state = _played(new_game(Mode.STANDARD, NAMES[:4], seed, first_player=0), 9, seed)
+    state = played(new_game(Mode.STANDARD, NAMES[:4], seed, first_player=0), 9, seed)
     view = view_for(state, state.turn)
     field = encode(view.position)
     moves = gen_moves(field)

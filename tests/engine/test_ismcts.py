@@ -16,26 +16,15 @@ from game.engine.ai.fast import encode, ending_moves, free_moves, gen_moves, shr
 from game.engine.ai.ismcts import ISMCTSBot, shares
 from game.engine.modes import Mode
 from game.engine.rng import Rng
-from game.engine.state import GameState, apply, new_game
-
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
-MULTI = [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG]
-
-
-def _played(state: GameState, moves: int, seed: int) -> GameState:
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.over:
-            break
-        state, _ = apply(state, rng.choice(state.legal_moves()))
-    return state
+from game.engine.state import apply, new_game
+from tests.engine.helpers import MULTI, NAMES, played
 
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 30),
        row=st.lists(st.integers(0, 2), min_size=16, max_size=16))
 def test_the_one_pass_steps_find_the_plain_moves_in_order(seed, plies, row):
-    state = _played(new_game(Mode.ALL_INCLUDED, NAMES[:2], seed, first_player=0), plies, seed)
+    state = played(new_game(Mode.ALL_INCLUDED, NAMES[:2], seed, first_player=0), plies, seed)
     field = encode(state.position)
     moves = gen_moves(field)
     assert free_moves(field, spare_table(tuple(row))) == [
@@ -44,7 +33,7 @@ def test_the_one_pass_steps_find_the_plain_moves_in_order(seed, plies, row):
 
 
 def _view(mode: Mode, n: int, seed: int, plies: int):
-    state = _played(new_game(mode, NAMES[:n], seed, first_player=seed % n), plies, seed)
+    state = played(new_game(mode, NAMES[:n], seed, first_player=seed % n), plies, seed)
     return None if state.over else view_for(state, state.turn)
 
 
