@@ -21,7 +21,7 @@ LAYERS = {
     "game.app": ("app", 5), "game.kiosk": ("app", 5), "game.window": ("app", 5),
     "game.cli": ("cli", 6), "game.simulate": ("cli", 6), "game.desktop": ("cli", 6), "game.__main__": ("cli", 6),
 }
-BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings", "game.files",
+BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings", "game.files", "game.workers",
         "game.names"}
 ENGINE_MAY_USE = {"game.i18n"}
 

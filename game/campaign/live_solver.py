@@ -13,7 +13,6 @@ both). A process that cannot start, or dies, is replaced by a thread.
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 import threading
 import time
@@ -23,6 +22,7 @@ from game.engine import solver
 from game.engine.cards import Card
 from game.engine.position import Position
 from game.paths import log_traceback
+from game.workers import worker_context
 
 FIRST_SLICE_S = 0.03
 MAX_SLICE_S = 0.25  # the longest a superseded field keeps the worker busy
@@ -200,15 +200,8 @@ class LiveSolver:
             # A frozen app would start itself again as the worker (no freeze_support here).
             self._want_process = False
             return
-        methods = multiprocessing.get_all_start_methods()
-        # forkserver forks from a clean server (not from the game with its display);
-        # spawn where there is no forkserver.
-        method = "forkserver" if "forkserver" in methods else "spawn"
         try:
-            context = multiprocessing.get_context(method)
-            if method == "forkserver":
-                # Not the default ['__main__']: the server would run the game's script again.
-                context.set_forkserver_preload([__name__])
+            context = worker_context(__name__)
             mine, theirs = context.Pipe()
             proc = context.Process(target=_serve, args=(theirs, self.slice_s, self.max_slice_s),
                                    name="live-solver", daemon=True)

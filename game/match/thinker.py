@@ -12,7 +12,6 @@ before. Pure Python: no pygame.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import pickle
 import sys
@@ -25,6 +24,7 @@ from game.engine.ai.ismcts import ISMCTSBot
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.paths import log_traceback
+from game.workers import worker_context
 
 # The worker's niceness above the game's: on a busy machine the frames come first (a thread's
 # search gave way to drawing at the interpreter lock; a process must be told to).
@@ -105,14 +105,8 @@ class Thinker:
     def _start(self) -> ProcessPoolExecutor | None:
         with self._lock:
             if self._pool is None and self._usable:
-                methods = multiprocessing.get_all_start_methods()
-                # forkserver forks from a clean server (not from the game with its display).
-                method = "forkserver" if "forkserver" in methods else "spawn"
                 try:
-                    context = multiprocessing.get_context(method)
-                    if method == "forkserver":
-                        # Not the default ['__main__']: the server would run the game again.
-                        context.set_forkserver_preload([__name__])
+                    context = worker_context(__name__)
                     self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
                                                      initializer=_nicer)
                 except (OSError, RuntimeError, ValueError) as err:

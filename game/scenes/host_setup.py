@@ -15,7 +15,7 @@ from game.online.host_table import COMPUTER, FAR, HERE, Background, HostedTable,
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
-from game.scenes.online_words import trouble_words
+from game.scenes.online_words import outcome
 from game.ui import look
 
 TOP, ROW_H, GAP = 300, 66, 12
@@ -86,16 +86,9 @@ class HostSetupScene(MenuScene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
-        opening = self.opening
-        if opening is None or not opening.done:
-            return
-        self.opening = None
-        if opening.error is not None:
-            self.error = trouble_words(opening.error.code)
-            self.dirty = True
-            return
-        table = opening.result
-        self.app.replace(LobbyScene(self.app, table.client, table, self._again))
+        table = outcome(self, "opening")
+        if table is not None:
+            self.app.replace(LobbyScene(self.app, table.client, table, self._again))
 
     def _again(self) -> None:
         """Play again: a new table with the same seats (the far players join it anew)."""

@@ -16,7 +16,7 @@ from game.paths import pref_dir, write_atomic
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
-from game.scenes.online_words import trouble_words
+from game.scenes.online_words import outcome, trouble_words
 from game.scenes.setup import load_memory
 from game.ui import look
 
@@ -153,16 +153,11 @@ class JoinScene(MenuScene):
             self.browser = None
 
     def update(self, dt: float) -> None:
-        joining = self.joining
-        if joining is not None and joining.done:
-            self.joining = None
-            if joining.error is not None:
-                self.error = trouble_words(joining.error.code)
-                self.dirty = True
-            else:
-                save_typed(self.typed)
-                self.app.replace(LobbyScene(self.app, joining.result, again=self._again))
-                return
+        joined = outcome(self, "joining")
+        if joined is not None:
+            save_typed(self.typed)
+            self.app.replace(LobbyScene(self.app, joined, again=self._again))
+            return
         if self.browser is not None and self.app.now - self.looked >= LOOK_EVERY:
             self.looked = self.app.now
             found = self.browser.listings()

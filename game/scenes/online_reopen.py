@@ -17,7 +17,7 @@ from game.render.palette import BAD_TEXT, PALE
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
-from game.scenes.online_words import trouble_words
+from game.scenes.online_words import outcome
 from game.ui import look
 
 
@@ -51,16 +51,9 @@ class ReopenScene(MenuScene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
-        opening = self.opening
-        if opening is None or not opening.done:
-            return
-        self.opening = None
-        if opening.error is not None:
-            self.error = trouble_words(opening.error.code)
-            self.dirty = True
-            return
-        table = opening.result
-        self.app.replace(LobbyScene(self.app, table.client, table))
+        table = outcome(self, "opening")
+        if table is not None:
+            self.app.replace(LobbyScene(self.app, table.client, table))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

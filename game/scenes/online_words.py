@@ -62,3 +62,18 @@ def seat_words(info: SeatInfo, mine: bool, hosting: bool,
     if not info.connected:
         return _("%(name)s: away") % {"name": info.name}
     return _("%(name)s: far away, joined") % {"name": info.name}
+
+
+def outcome(scene, attribute: str):
+    """The result of the background work a scene keeps in `attribute` (opening a table,
+    joining one), once it is done; None while it runs, or when it failed, and then the scene's
+    `error` says why in the family's words."""
+    work = getattr(scene, attribute)
+    if work is None or not work.done:
+        return None
+    setattr(scene, attribute, None)
+    if work.error is not None:
+        scene.error = trouble_words(work.error.code)
+        scene.dirty = True
+        return None
+    return work.result
