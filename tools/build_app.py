@@ -119,6 +119,12 @@ def leave_out_unused(app_dir: Path) -> int:
         if path.is_file():
             saved += path.stat().st_size
             path.unlink()
+    # A data folder copied whole brings the bytecode a game run from the source tree wrote
+    # (make play does); the app's modules live in its archive, and a .deb may not ship it.
+    for _source, target in data_folders():
+        for cache in sorted((app_dir / "_internal" / target).rglob("__pycache__")):
+            saved += sum(f.stat().st_size for f in cache.iterdir())
+            shutil.rmtree(cache)
     return saved
 
 
