@@ -234,7 +234,14 @@ class App:
         if not (force or self.stack.dirty or self.ui_dirty()):
             return False
         self._last_ui_frame = self.ticks
-        self.stack.draw(self.screen)
+        new_screen = self.stack.new_screen  # a full screen left: keep what its heir draws
+        if new_screen:
+            self.assets.watch_frame()
+        try:
+            self.stack.draw(self.screen)
+        finally:
+            if new_screen:
+                self.assets.keep_drawn()
         self.ui.draw_ui(self.screen)
         pygame.display.flip()
         return True

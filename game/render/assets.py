@@ -24,6 +24,13 @@ BUILT_LIMIT = 160  # cached built surfaces; far above what any one frame draws
 # about 4 MB), not for every screen ever shown.
 BUILT_BYTES = 24 * 2**20
 SCALED_BYTES = 16 * 2**20
+# The card files as loaded (240x336, 0.3 MB each; a face is scaled from one once per width, and
+# loading it again costs about a millisecond): a few, not every face of an hour's play.
+ORIGINAL_BYTES = 2 * 2**20
+# Open fonts: each holds its file's tables (about 0.55 MB) whatever its size, and fitting text
+# tries one size after another; an hour of play opened 30 and more. One screen's text is
+# built from fewer, once (the texts are cached); a font let go opens again in a few ms.
+FONT_LIMIT = 12
 
 
 def surface_bytes(value) -> int:
@@ -36,29 +43,49 @@ def surface_bytes(value) -> int:
 
 
 class _Lru:
-    """Least recently used first out, at most `count` entries and `size` pixel bytes (the
-    newest entry stays whatever its size)."""
+    """Least recently used first out, at most `count` entries and `size` pixel bytes (None: no
+    such bound; the newest entry stays whatever its size)."""
 
-    def __init__(self, count: int | None, size: int) -> None:
+    def __init__(self, count: int | None, size: int | None) -> None:
         self.entries: OrderedDict = OrderedDict()
         self.count = count
         self.size = size
         self.bytes = 0
+        self.used: set | None = None  # keys asked for since `watch`, while watching
 
     def get(self, key):
         value = self.entries.get(key)
         if value is not None:
             self.entries.move_to_end(key)
+            if self.used is not None:
+                self.used.add(key)
         return value
 
     def put(self, key, value) -> None:
+        old = self.entries.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
         self.entries[key] = value
         self.bytes += surface_bytes(value)
+        if self.used is not None:
+            self.used.add(key)
         entries = self.entries
-        while len(entries) > 1 and (self.bytes > self.size
+        while len(entries) > 1 and ((self.size is not None and self.bytes > self.size)
                                     or (self.count is not None and len(entries) > self.count)):
             _key, old = entries.popitem(last=False)
             self.bytes -= surface_bytes(old)
+
+    def watch(self) -> None:
+        """Note from now on which entries are asked for (see `keep_used`)."""
+        self.used = set()
+
+    def keep_used(self) -> None:
+        """Drop every entry not asked for since `watch`; stop watching."""
+        used, self.used = self.used, None
+        if used is None:
+            return
+        for key in [key for key in self.entries if key not in used]:
+            self.bytes -= surface_bytes(self.entries.pop(key))
 
     def clear(self) -> None:
         self.entries.clear()
@@ -69,8 +96,8 @@ class Assets:
     """Loads each file once and caches every scaled size, so nothing is built in the frame loop."""
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._originals: dict[str, pygame.Surface] = {}
+        self._fonts = _Lru(FONT_LIMIT, None)  # pygame fonts by (size, bold)
+        self._originals = _Lru(None, ORIGINAL_BYTES)  # card files as loaded, by name
         self._scaled = _Lru(None, SCALED_BYTES)  # card faces by (name, width)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self.colour_symbols = True  # mirrors Settings.colour_symbols
@@ -91,12 +118,24 @@ class Assets:
         build again what they draw."""
         self._built.clear()
 
+    def watch_frame(self) -> None:
+        """A new screen is about to draw its first frame: note what it draws (`keep_drawn`)."""
+        self._built.watch()
+        self._scaled.watch()
+
+    def keep_drawn(self) -> None:
+        """Keep only the built surfaces and card faces the frame since `watch_frame` drew:
+        the screen left behind its own (a table's texts, the menus' backdrop and tumbling
+        cards: tens of MB); the new screen builds again anything else it draws later."""
+        self._built.keep_used()
+        self._scaled.keep_used()
+
     def cache_sizes(self) -> dict[str, tuple[int, int]]:
         """(entries, pixel bytes) of each cache, for the soak's report."""
-        originals = self._originals.values()
         return {"card faces": (len(self._scaled.entries), self._scaled.bytes),
                 "built": (len(self._built.entries), self._built.bytes),
-                "originals": (len(originals), sum(map(surface_bytes, originals)))}
+                "originals": (len(self._originals.entries), self._originals.bytes),
+                "fonts": (len(self._fonts.entries), 0)}
 
     def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
         """A cached card face rotated by a whole number of degrees (for tumbling cards)."""
@@ -115,7 +154,7 @@ class Assets:
             except (OSError, pygame.error) as err:
                 _fell_back(path, err, "pygame's own font")
                 font = pygame.font.Font(None, size)
-            self._fonts[key] = font
+            self._fonts.put(key, font)
         return font
 
     def _original(self, name: str) -> pygame.Surface:
@@ -129,7 +168,7 @@ class Assets:
             except (OSError, pygame.error) as err:
                 _fell_back(path, err, "a drawn stand-in")
                 surf = _placeholder(name, self.font(48, True))
-            self._originals[name] = surf
+            self._originals.put(name, surf)
         return surf
 
     def face_name(self, name: str) -> str:
@@ -167,10 +206,14 @@ class Assets:
         return self._sounds[name]
 
 
+_TOLD: set[str] = set()  # the asset files errors.log has named (the caches let go and reload)
+
+
 def _fell_back(path, err: Exception, instead: str) -> None:
-    """A missing or broken asset is played around, and errors.log says so (once per file:
-    each is cached)."""
-    log_traceback(f"asset {path} could not be loaded ({err}); {instead} is used instead")
+    """A missing or broken asset is played around, and errors.log says so (once per file)."""
+    if str(path) not in _TOLD:
+        _TOLD.add(str(path))
+        log_traceback(f"asset {path} could not be loaded ({err}); {instead} is used instead")
 
 
 def _placeholder(name: str, font: pygame.font.Font) -> pygame.Surface:

@@ -21,6 +21,7 @@ class SceneStack:
         # A full screen left (a table holds tens of MB of surfaces in cycles): its memory goes
         # back at the next tick, when nothing of the call that removed it holds it any more.
         self._left = False
+        self.new_screen = False  # the same, until the next frame is drawn (see App.draw)
 
     @property
     def top(self) -> Scene | None:
@@ -45,6 +46,7 @@ class SceneStack:
         scene = self._scenes.pop()
         scene.exit()
         self._left |= scene.opaque
+        self.new_screen |= scene.opaque
         if self._scenes:
             self._scenes[-1].resume()
         return scene
@@ -59,6 +61,7 @@ class SceneStack:
     def _gone(self, scene: Scene) -> None:
         scene.exit()
         self._left |= scene.opaque
+        self.new_screen |= scene.opaque
 
     def clear(self, scene: Scene | None = None) -> None:
         """Remove every scene (top first), then push `scene` if given."""
@@ -97,6 +100,7 @@ class SceneStack:
         return any(s.dirty for s in self.visible())
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.new_screen = False
         for scene in self.visible():
             scene.draw(surface)
             scene.dirty = False

@@ -68,6 +68,81 @@ def test_card_faces_stay_within_their_bytes(monkeypatch):
     assert len(store._scaled.entries) <= 3
 
 
+def test_open_fonts_stay_within_their_count(module_app):
+    """Each open font holds its file's tables (~0.55 MB) whatever its size: fitting text at
+    size after size keeps only the newest few, and a font let go opens again at its size."""
+    store = Assets()
+    for size in range(12, 12 + 3 * assets_module.FONT_LIMIT):
+        for bold in (False, True):
+            assert store.font(size, bold).get_height() > 0
+            assert store.cache_sizes()["fonts"][0] <= assets_module.FONT_LIMIT
+    again = store.font(12)  # long let go
+    assert again.size("M") == pygame.font.Font(assets_module.ASSETS / "fonts"
+                                               / "NotoSans-Regular.ttf", 12).size("M")
+    assert store.font(12) is again  # and kept while in use
+
+
+def test_the_card_files_stay_within_their_bytes(module_app):
+    """Every face of an hour's play scaled from its file: the files as loaded (0.3 MB each)
+    are not all kept, and a face whose file was let go is scaled from it again."""
+    from game.engine.cards import full_deck
+    store = Assets()
+    names = [card.code for card in full_deck()] + ["back"]
+    for name in names:
+        store.card_image(name, 100)
+        assert store._originals.bytes <= assets_module.ORIGINAL_BYTES
+    assert store.cache_sizes()["originals"][0] < len(names)
+    again = store.card_image(names[0], 91)  # its file long let go: loaded again
+    assert again.get_width() == 91
+    assert again.get_height() == round(91 * assets_module.CARD_RATIO)
+    assert store._originals.get(names[0]) is not None
+
+
+class Painter(Scene):
+    """A full screen that draws one cached picture and one card face of its own."""
+
+    def __init__(self, app, word: str, width: int, opaque: bool = True) -> None:
+        super().__init__(app)
+        self.word, self.width, self.opaque = word, width, opaque
+
+    def draw(self, surface) -> None:
+        surface.blit(self.app.assets.cached(("painted", self.word),
+                                            lambda: pygame.Surface((300, 300))), (0, 0))
+        surface.blit(self.app.assets.card_image("YC", self.width), (0, 0))
+
+
+def test_a_screen_left_takes_its_pictures_along(module_app):
+    """The built surfaces and card faces a screen drew go when it is left, unless the next
+    screen's first frame draws them too; an overlay over a screen keeps the screen's."""
+    from tests.scenes.drive import pump
+    app, _prefs = module_app
+    assets = app.assets
+    app.stack.clear(Painter(app, "table", 101))
+    pump(app)
+    assets.cached(("painted", "shared"), lambda: pygame.Surface((20, 20)))
+    assert ("painted", "table") in assets._built.entries
+    assert ("YC", 101) in assets._scaled.entries
+    app.stack.push(Painter(app, "overlay", 102, opaque=False))
+    pump(app)
+    app.stack.pop()  # an overlay closed: the table's pictures stay for its next frame
+    pump(app)
+    assert ("painted", "table") in assets._built.entries
+    assert ("YC", 102) in assets._scaled.entries
+    app.stack.replace(Painter(app, "title", 101))
+    pump(app)
+    built = assets._built.entries
+    assert ("painted", "title") in built
+    assert ("painted", "table") not in built and ("painted", "shared") not in built
+    assert ("YC", 101) in assets._scaled.entries  # the next screen drew it as well: kept
+    assert ("YC", 102) not in assets._scaled.entries
+    assert assets._built.bytes == sum(map(surface_bytes, built.values()))
+    assets.cached(("painted", "later"), lambda: pygame.Surface((20, 20)))
+    pump(app, 3)  # after its first frame the screen's cache fills as before
+    assert ("painted", "later") in assets._built.entries
+    app.go_to_menu()
+    pump(app)
+
+
 def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
     """Each field picture is a full screen (8 MB): a long solo game keeps a few, not one per
     column count it ever had."""
