@@ -24,13 +24,14 @@ BUILT_LIMIT = 160  # cached built surfaces; far above what any one frame draws
 # about 4 MB), not for every screen ever shown.
 BUILT_BYTES = 24 * 2**20
 SCALED_BYTES = 16 * 2**20
-# The card files as loaded (240x336, 0.3 MB each; a face is scaled from one once per width, and
-# loading it again costs about a millisecond): a few, not every face of an hour's play.
-ORIGINAL_BYTES = 2 * 2**20
+# The card files as loaded (240x336, 0.3 MB each): room for a deck's and the task cards, as
+# a table scales all its faces at each new width (loading one again costs about a
+# millisecond), not for both sets of faces (with and without colour symbols).
+ORIGINAL_BYTES = 8 * 2**20
 # Open fonts: each holds its file's tables (about 0.55 MB) whatever its size, and fitting text
-# tries one size after another; an hour of play opened 30 and more. One screen's text is
-# built from fewer, once (the texts are cached); a font let go opens again in a few ms.
-FONT_LIMIT = 12
+# tries one size after another; an hour of play opened 30 and more. A table's text is built
+# from 15 or fewer, once (the texts are cached); a font let go opens again in a few ms.
+FONT_LIMIT = 16
 
 
 def surface_bytes(value) -> int:
