@@ -9,7 +9,9 @@ levels, a level at the table asking for hints (the solver's shared memo grows), 
 with its solver process, Statistics, Replays, How to play and Settings. Resident memory is
 sampled every 30 ticks. Prints each screen's highest sample over the whole run and over the
 last round (every screen once more, after most of the hour), the editor's solver process, and
-a verdict against LIMIT_MB: every screen of the last round at most that.
+a verdict against LIMIT_MB: every screen of the last round at most that. When it is missed (or
+with --where) it says where the memory is at the end, as tools/soak.py does: pygame surfaces by
+who holds them, Python objects by type, the asset caches, what glibc holds.
 """
 
 from __future__ import annotations
@@ -83,9 +85,12 @@ def screens(app, round_number: int):
     ]
 
 
-def play_soak(ticks: int):
+def play_soak(ticks: int, where: bool | None = None):
     """Run `ticks` ticks of play; returns (peaks per screen, peaks of the last round, the
-    editor's solver's highest, wall seconds, rounds, exceptions)."""
+    editor's solver's highest, wall seconds, rounds, exceptions, where the memory is at the
+    end: lines, when `where` or (None) when a screen of the last round so far is over)."""
+    from soak import where_memory_is
+
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("SCARE_IT_PREFS", tempfile.mkdtemp(prefix="scare-it-play-soak-"))
@@ -96,7 +101,7 @@ def play_soak(ticks: int):
     peaks: dict[str, float] = {}
     last_round: dict[str, float] = {}
     state = {"queue": [], "until": 0, "name": "", "every": None, "round": 0, "editor": 0.0,
-             "this_round": {}}
+             "this_round": {}, "where": [], "highest": (0.0, "")}
     step = app.step
 
     def next_screen() -> None:
@@ -123,9 +128,16 @@ def play_soak(ticks: int):
             name = state["name"]
             peaks[name] = max(peaks.get(name, 0.0), now)
             state["this_round"][name] = max(state["this_round"].get(name, 0.0), now)
+            if now > state["highest"][0]:
+                state["highest"] = (now, f"tick {tick}, {name}")
             worker = getattr(app.live_solver, "_proc", None)
             if worker is not None and worker.is_alive():
                 state["editor"] = max(state["editor"], _rss_of(worker.pid))
+        if tick == ticks:  # before run() quits pygame at the end
+            over = any(mb > LIMIT_MB for mb in (last_round or state["this_round"]).values())
+            if where or (where is None and over):
+                state["where"] = [f"highest sample {state['highest'][0]:.1f} MB at "
+                                  f"{state['highest'][1]}", *where_memory_is(app)]
 
     app.step = soaked_step
     started = time.perf_counter()
@@ -133,13 +145,15 @@ def play_soak(ticks: int):
     if not last_round:  # a run shorter than two rounds: its only round is the last
         last_round.update(state["this_round"])
     return peaks, last_round, state["editor"], time.perf_counter() - started, state["round"], \
-        app.errors
+        app.errors, state["where"]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("ticks", nargs="?", default="216000",
                         help="logic ticks (60 a second; default an hour)")
+    parser.add_argument("--where", action="store_true",
+                        help="say where the memory is at the end even when the goal is met")
     args = parser.parse_args(argv)
     try:
         ticks = int(args.ticks)
@@ -149,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
         print("play_soak: TICKS must be a whole number above 0", file=sys.stderr)
         return 2
     print(f"play soak: {ticks} ticks ({ticks / 60:.0f} s of play) on the virtual clock")
-    peaks, last, editor, wall, rounds, errors = play_soak(ticks)
+    peaks, last, editor, wall, rounds, errors, where = play_soak(
+        ticks, where=True if args.where else None)
     print(f"{'screen':<26}{'highest MB':>11}{'last round MB':>15}")
     for name, peak in peaks.items():
         if name:
@@ -157,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"editor's solver process: highest {editor:.1f} MB")
     print(f"{rounds} rounds, wall {wall:.0f} s ({1000 * wall / ticks:.2f} ms per tick), "
           f"{errors} exceptions")
+    for line in where:
+        print(line)
     over = {name: mb for name, mb in last.items() if name and mb > LIMIT_MB}
     missed = [f"{name} {mb:.1f} MB" for name, mb in over.items()]
     if editor > EDITOR_LIMIT_MB:

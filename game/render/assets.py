@@ -135,8 +135,7 @@ class Assets:
         """(entries, pixel bytes) of each cache, for the soak's report."""
         return {"card faces": (len(self._scaled.entries), self._scaled.bytes),
                 "built": (len(self._built.entries), self._built.bytes),
-                "originals": (len(self._originals.entries), self._originals.bytes),
-                "fonts": (len(self._fonts.entries), 0)}
+                "originals": (len(self._originals.entries), self._originals.bytes)}
 
     def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
         """A cached card face rotated by a whole number of degrees (for tumbling cards)."""

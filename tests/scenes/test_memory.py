@@ -75,7 +75,7 @@ def test_open_fonts_stay_within_their_count(module_app):
     for size in range(12, 12 + 3 * assets_module.FONT_LIMIT):
         for bold in (False, True):
             assert store.font(size, bold).get_height() > 0
-            assert store.cache_sizes()["fonts"][0] <= assets_module.FONT_LIMIT
+            assert len(store._fonts.entries) <= assets_module.FONT_LIMIT
     again = store.font(12)  # long let go
     assert again.size("M") == pygame.font.Font(assets_module.ASSETS / "fonts"
                                                / "NotoSans-Regular.ttf", 12).size("M")
