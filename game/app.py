@@ -16,7 +16,7 @@ from game.errors import log_traceback, report
 from game.i18n import _
 from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
-from game.match.save import SaveWriter
+from game.match.saving import SaveWriter
 from game.paths import saving_off
 from game.render import memory
 from game.render.assets import Assets

@@ -96,3 +96,12 @@ def test_a_sound_asked_for_before_the_rest_is_started_opens_the_sound_device(tmp
     app.settings.muted, app.settings.volume = False, 0.5
     app.audio.play("select")
     assert pygame.mixer.get_init() is not None and app.audio.enabled is True
+
+
+def test_a_title_with_no_saved_game_loads_no_rules_engine(tmp_path):
+    """With nothing to continue, the title reads no game record, so neither the record reader
+    nor the rules engine under it is loaded for the first frame (a saved game brings them: its
+    Continue line names the game)."""
+    loaded = launched_modules(tmp_path)
+    engine = {m for m in loaded if m.startswith(("game.engine", "game.campaign"))}
+    assert engine == set() and "game.match.record" not in loaded
