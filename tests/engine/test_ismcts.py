@@ -15,6 +15,7 @@ from game.engine.ai.beliefs import deals, side_points, sides_of
 from game.engine.ai.fast import encode, ending_moves, free_moves, gen_moves, shrinks, spare_table
 from game.engine.ai.ismcts import ISMCTSBot, shares
 from game.engine.modes import Mode
+from game.engine.moves import legal_moves
 from game.engine.rng import Rng
 from game.engine.state import apply, new_game
 from tests.engine.helpers import MULTI, NAMES, played
@@ -149,3 +150,41 @@ def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, pli
         stats.n[i] += 1
         stats.w[i] += uniform()
         stats.total += 1
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), plies=st.integers(0, 10),
+       data=st.data())
+def test_blind_seats_judge_by_the_deals_they_cannot_rule_out(seed, mode, plies, data):
+    # `blind`: another seat scores an iteration in a deal of its own view: its own task cards
+    # as imagined, the searching seat's cards unknown to it. A blind search plays legal moves.
+    n = data.draw(st.sampled_from(mode.player_counts))
+    view = _view(mode, n, seed, plies)
+    if view is None:
+        return
+    bot = ISMCTSBot(nodes=400)
+    bot.blind = True
+    found = deals(view)
+    side, sides = sides_of(view)
+    blind = bot._blind_tables(view, found, side, sides, Random(seed))
+    me = view.seat
+    deal = found[data.draw(st.integers(0, len(found) - 1))]
+    for seat, (colour, animal) in enumerate(deal):
+        if seat == me:
+            continue
+        theirs = blind[seat, deal[seat]]
+        assert theirs and len(theirs) == len(set(theirs))
+        own = {colour} - {-1} | {4 + animal} - {3}
+        for option in theirs:  # the seat reads its own cards as it holds them
+            assert own <= set(option[side[seat]])
+        if side[seat] != side[me]:  # ... and cannot tell which cards the searching seat holds
+            assert len({option[side[me]] for option in theirs}) > 1
+    kinds = [data.draw(st.integers(0, 8)) for _ in range(8)] + [0]
+    removed = data.draw(st.lists(st.integers(0, 15), max_size=8))
+    path = [(None, 0, side[s], s) for s in range(n)]
+    mine_changed = tuple((0, 0) if s == me else deal[s] for s in range(n))
+    seen = bot._seen(blind, deal, kinds, removed, path, me, side, 0.0, Random(seed).random)
+    assert seen == bot._seen(blind, mine_changed, kinds, removed, path, me, side, 0.0,
+                             Random(seed).random)
+    assert set(seen) == {s for s in range(n) if s != me}
+    assert bot.choose(view, Rng(seed), 0.0) in legal_moves(view.position)

@@ -13,6 +13,7 @@ playout: an iteration from a full field is about 16, near the end 2 or 3.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import math
 import random
 import time
@@ -33,6 +34,7 @@ from game.engine.ai.fast import (
     to_move,
 )
 from game.engine.ai.view import SeatView
+from game.engine.cards import Animal, Colour
 from game.engine.moves import Move
 from game.engine.rng import Rng
 
@@ -133,6 +135,11 @@ class ISMCTSBot:
         # Below the root every mover takes an end of the game that wins for it in the deal and
         # avoids one that loses (the smart playout's rule, in the tree).
         self.ends = False
+        # Every other seat is scored as it sees the game: in a deal where its own task cards
+        # are as imagined and every card it cannot see (this seat's too) is dealt anew. Shared
+        # over every deal, its statistics would otherwise know this seat's cards, which no
+        # player at the table does.
+        self.blind = False
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
@@ -180,6 +187,9 @@ class ISMCTSBot:
                 cumulative.append(total)
             if total <= 0:
                 cumulative = None
+        blind = self._blind_tables(view, found, side, sides, rand) if self.blind else None
+        kinds = [sum(tally[c] for c in range(16) if c >> 2 == k) for k in range(4)] + [
+            sum(tally[c] for c in range(16) if c & 3 == k) for k in range(4)] + [0]
         root = _Node(field, view.closed, -1, False)
         self._expand(root)
         mine = found[0][view.seat] if self.private else None
@@ -210,6 +220,7 @@ class ISMCTSBot:
             scores = list(bases[k])
             node, seat = root, view.seat
             path = []
+            removed = [] if blind is not None else None
             while not node.over:
                 if node.moves is None:
                     self._expand(node)
@@ -258,12 +269,14 @@ class ISMCTSBot:
                         if value > best_value:
                             i, best_value = j, value
                     child = node.kids[i]
-                path.append((st, i, mover))
+                path.append((st, i, mover, seat))
                 if shared is not None:
-                    path.append((shared, i, mover))
+                    path.append((shared, i, mover, seat))
                     if i in shared.untried:
                         shared.untried.remove(i)
                 card = child.card
+                if removed is not None:
+                    removed.append(card)
                 for s in range(sides):
                     scores[s] -= pts[s][card]
                 node, seat = child, (seat + 1) % n
@@ -273,17 +286,17 @@ class ISMCTSBot:
             if not node.over:
                 played, left = self._playout(node.field, node.closed, seat, scores, pts,
                                              spares[k], side, n, closings, uniform, horizon,
-                                             harms[k])
+                                             harms[k], removed)
                 plies += played
-            if left >= 0:
-                result = soft_shares(scores, temperatures[left])
-            elif end_temperature:
-                result = soft_shares(scores, end_temperature)
-            else:
-                result = shares(scores)
-            for st, i, mover in path:
+            judge = (temperatures[left] if left >= 0 else end_temperature)
+            result = soft_shares(scores, judge) if judge else shares(scores)
+            seen = None
+            if blind is not None:
+                seen = self._seen(blind, deal, kinds, removed, path, me_seat, side, judge,
+                                  uniform)
+            for st, i, mover, who in path:
                 st.n[i] += 1
-                st.w[i] += result[mover]
+                st.w[i] += result[mover] if seen is None or who == me_seat else seen[who]
                 st.total += 1
             if done & 63 == 0 or self.nodes is not None:
                 if self.nodes is not None:
@@ -296,6 +309,53 @@ class ISMCTSBot:
         self.iterations, self.plies = done, plies
         self.root_stats = root.stats.get(mine)
         return root
+
+    def _blind_tables(self, view: SeatView, found: list[Deal], side: list[int], sides: int,
+                      rand: random.Random) -> dict:
+        """For each other seat and task cards it may hold: the deals consistent with what that
+        seat sees (`blind`), each as the two slots per side its task cards read in a tally of
+        cards by kind (0-3 a colour, 4-7 an animal, 8 none: a side holds at most one card
+        of each kind)."""
+        out: dict = {}
+        for deal in found:
+            for seat, tasks in enumerate(deal):
+                if seat == view.seat or (seat, tasks) in out:
+                    continue
+                held = tuple([Colour(tasks[0])] if tasks[0] >= 0 else []) + tuple(
+                    [Animal(tasks[1])] if tasks[1] >= 0 else [])
+                theirs = deals(dataclasses.replace(view, seat=seat, tasks=held))
+                if len(theirs) > MAX_DEALS:
+                    theirs = list(dict.fromkeys(
+                        theirs[int(rand.random() * len(theirs))] for _ in range(MAX_DEALS)))
+                made = []
+                for d in theirs:
+                    slots: list[list[int]] = [[] for _ in range(sides)]
+                    for s, (colour, animal) in enumerate(d):
+                        slots[side[s]] += ([colour] if colour >= 0 else []) + (
+                            [4 + animal] if animal >= 0 else [])
+                    made.append(tuple(tuple((slot + [8, 8])[:2]) for slot in slots))
+                out[seat, tasks] = made
+        return out
+
+    def _seen(self, blind: dict, deal: Deal, field_kinds: list[int], removed: list[int], path,
+              me: int, side: list[int], temperature: float, uniform) -> dict[int, float]:
+        """Each other seat on `path` judges the iteration's end as it sees the game: scored in a
+        deal drawn from those it cannot rule out (a softmax at `temperature`, 0: win shares).
+        `field_kinds` tallies the root field's cards by colour (0-3) and animal (4-7)."""
+        left = list(field_kinds)
+        for card in removed:
+            left[card >> 2] -= 1
+            left[4 + (card & 3)] -= 1
+        out: dict[int, float] = {}
+        for entry in path:
+            seat = entry[3]
+            if seat == me or seat in out:
+                continue
+            options = blind[seat, deal[seat]]
+            scores = [left[x] + left[y] for x, y in options[int(uniform() * len(options))]]
+            judged = soft_shares(scores, temperature) if temperature else shares(scores)
+            out[seat] = judged[side[seat]]
+        return out
 
     def _allowed(self, node: _Node, pts, mover: int, scores: list[int], spare: bool,
                  ends_rule: bool, closings: int) -> list[int] | None:
@@ -366,7 +426,7 @@ class ISMCTSBot:
 
     def _playout(self, field: Field, closed: int, seat: int, scores: list[int], pts, spares,
                  side, n: int, closings: int, uniform, horizon: int,
-                 harms=None) -> tuple[int, int]:
+                 harms=None, removed: list[int] | None = None) -> tuple[int, int]:
         """Play to the end, or `horizon` plies, changing `scores` in place; returns the plies
         played and the cards left where it stopped short (-1 at the end). Each mover
         scares a card worth nothing to its side when it can; a smart mover also ends the game
@@ -422,6 +482,8 @@ class ISMCTSBot:
                     return plies, -1
             plies += 1
             card = field[m[2]][m[3]]
+            if removed is not None:
+                removed.append(card)
             for s in range(sides):
                 scores[s] -= pts[s][card]
             field, closed, ended = settle(play(field, m), shrinks(m), closed, closings)
