@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import traceback
@@ -264,6 +265,7 @@ class App:
         if self._rest_started:
             return
         self._rest_started = True
+        gc.enable()  # off while the game started (game.cli._play)
         pygame.init()
         self.audio.start()
 

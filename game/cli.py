@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import re
@@ -231,6 +232,18 @@ def _play(args: argparse.Namespace) -> int:
     idle = None if args.idle is None else seconds(args.idle, "--idle")
     if args.lang is not None and args.lang not in i18n.LANGUAGES:
         raise Refusal(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
+    # The start makes tens of thousands of objects that last (modules, classes, the theme) and
+    # hardly any garbage: the collector, which would walk them all again and again, waits until
+    # the first frame is on screen (App.start_the_rest turns it back on; so does the end).
+    gc.disable()
+    try:
+        return _start(args, frames, idle)
+    finally:
+        gc.enable()
+
+
+def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> int:
+    """Import the game screens and run the game (the collector is off: see _play)."""
     try:
         app = importlib.import_module("game.app")
     except ImportError as err:  # e.g. pygame-ce missing from this Python

@@ -13,16 +13,19 @@ from game.cli import COMMANDS
 from game.scenes.registry import SCREENS
 
 LAUNCH = """
+import gc
 import sys
 import pygame
-started = []  # at each frame shown: (the mixer started, the joystick started)
+started = []  # at each frame shown: (the mixer, the joystick, the garbage collector) on
 show = pygame.display.flip
 def flip():
-    started.append((pygame.mixer.get_init() is not None, pygame.joystick.get_init()))
+    started.append((pygame.mixer.get_init() is not None, pygame.joystick.get_init(),
+                    gc.isenabled()))
     show()
 pygame.display.flip = flip
 from game.cli import main
 code = main(sys.argv[1:])
+assert gc.isenabled()
 print(code)
 print(repr(started))
 print("\\n".join(sorted(sys.modules)))
@@ -77,12 +80,12 @@ def test_every_registered_screen_is_there():
         assert (isinstance(found, type) and issubclass(found, Scene)) or callable(found), name
 
 
-def test_the_sound_and_the_joystick_start_right_after_the_first_frame(tmp_path):
-    """Opening the sound device (a sound server can take tens of milliseconds) and scanning
-    for gamepads wait until the title is on screen; from the second frame on both run, so
-    sounds play and gamepads plugged in before or during the game are found."""
+def test_the_sound_the_joystick_and_the_collector_start_right_after_the_first_frame(tmp_path):
+    """Opening the sound device (a sound server can take tens of milliseconds), scanning for
+    gamepads and collecting garbage wait until the title is on screen; from the second frame
+    on all run, so sounds play and gamepads plugged in before or during the game are found."""
     started, _ = launch(tmp_path, frames=3)
-    assert started == [(False, False), (True, True), (True, True)]
+    assert started == [(False, False, False), (True, True, True), (True, True, True)]
 
 
 def test_a_sound_asked_for_before_the_rest_is_started_opens_the_sound_device(tmp_path,
