@@ -72,7 +72,8 @@ def test_a_kiosk_never_loads_the_online_code(tmp_path):
 
 
 def test_every_registered_screen_is_there():
-    """Each name opens what it names: a Scene class, or a function that opens a screen."""
+    """Each name is there: a Scene class, or a function (that opens a screen, or that reads the
+    title's Continue line)."""
     from game.scenes.base import Scene
     from game.scenes.registry import screen
     for name in SCREENS:
