@@ -7,6 +7,7 @@ only shrinks and stays true.
 """
 
 import ast
+import functools
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
@@ -92,7 +93,8 @@ def allowed(importer: str, imported: str) -> bool:
     return target[0] == source[0] or target[1] < source[1]
 
 
-def violations() -> set[tuple[str, str]]:
+@functools.cache  # two tests read it; game/ does not change while they run
+def violations() -> frozenset[tuple[str, str]]:
     found = set()
     for path in GAME.rglob("*.py"):
         importer = module_name(path)
@@ -100,7 +102,7 @@ def violations() -> set[tuple[str, str]]:
             if imported == "game" or imported.startswith("game."):
                 if not allowed(importer, imported):
                     found.add((importer, imported))
-    return found
+    return frozenset(found)
 
 
 def test_no_new_upward_import():
@@ -161,7 +163,8 @@ def test_the_checker_sees_an_upward_import():
 KNOWN_LOCAL: set[tuple[str, str]] = set()  # phase 2 of issue 10 removed the last one
 
 
-def local_imports() -> set[tuple[str, str]]:
+@functools.cache
+def local_imports() -> frozenset[tuple[str, str]]:
     """(importer, imported) for every game-module import inside a function body."""
     found = set()
     for path in GAME.rglob("*.py"):
@@ -173,7 +176,7 @@ def local_imports() -> set[tuple[str, str]]:
                         [node.module or ""] if isinstance(node, ast.ImportFrom) else []
                     found.update((importer, n) for n in names
                                  if n == "game" or n.startswith("game."))
-    return found
+    return frozenset(found)
 
 
 def test_no_new_import_inside_a_function():

@@ -75,18 +75,21 @@ def split_levels(text: str) -> list[str]:
 
 def ply_rates(levels: list[str], nodes: int, games: int) -> None:
     """--rate: plies searched per CPU second of each searching level over the same positions
-    (every third position of `games` random Standard games), the levels taking turns."""
+    (every third position of `games` random Standard games), the levels taking turns. As at
+    the table, each seat of a game keeps one bot of each level from move to move."""
     views = []
     for g in range(games):
         state, rng = new_game(Mode.STANDARD, list("abcd"), 77 + g, first_player=0), Rng(g)
         while not state.over:
-            views.append(view_for(state, state.turn))
+            views.append((g, view_for(state, state.turn)))
             state, _ = apply(state, rng.choice(state.legal_moves()))
     views = views[::3]
     totals = {level: [0, 0.0] for level in levels}
-    for view in views:
+    bots: dict = {}
+    for g, view in views:
         for level in levels:
-            bot = bot_for(level, nodes)
+            key = (g, view.seat, level)
+            bot = bots[key] = bots.get(key) or bot_for(level, nodes)
             began = time.process_time()
             bot.choose(view, Rng(1), 0.0)
             totals[level][1] += time.process_time() - began

@@ -156,7 +156,9 @@ class DealSearchBot(HardBot):
 
 class ExpertBot(ISMCTSBot):
     """Information-set MCTS (ismcts.py) whose deals of the others' task cards are drawn by how
-    well they explain the cards each seat scared (players spare their own), not alike.
+    well they explain the cards each seat scared (players spare their own), not alike, and in
+    whose tree every other seat judges the game as it sees it (`blind`): not knowing this
+    seat's cards, as no player at the table does.
 
     `nodes` is a budget of plies searched; the reading is not counted and always runs to the
     end then. The refinements measured and left off at the table's budget (see docs/BOTS.md)
@@ -179,6 +181,7 @@ class ExpertBot(ISMCTSBot):
         self.sharpness = 1.0
         self.width = 0  # root moves searched, best first in the one-ply opinion; 0: all
         self.temperature = EXPERT["temperature"]  # a cut playout's lead, by cards left
+        self.blind = True
 
     @property
     def kind_of(self) -> dict[tuple[int, tuple[int, int]], str]:

@@ -140,6 +140,8 @@ class ISMCTSBot:
         # over every deal, its statistics would otherwise know this seat's cards, which no
         # player at the table does.
         self.blind = False
+        self._blind_key: tuple | None = None
+        self._blind_cache: dict = {}
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
         """How likely each deal is; None weighs them alike (the plain search)."""
@@ -315,8 +317,12 @@ class ISMCTSBot:
         """For each other seat and task cards it may hold: the deals consistent with what that
         seat sees (`blind`), each as the two slots per side its task cards read in a tally of
         cards by kind (0-3 a colour, 4-7 an animal, 8 none: a side holds at most one card
-        of each kind)."""
-        out: dict = {}
+        of each kind). They depend on the seating, not on the field, so they are made once a
+        game (with eight seats the deals take a large share of a move's time)."""
+        table = (view.mode, view.seat, view.first_player, tuple(s.team for s in view.seats))
+        if self._blind_key != table:
+            self._blind_key, self._blind_cache = table, {}
+        out = self._blind_cache
         for deal in found:
             for seat, tasks in enumerate(deal):
                 if seat == view.seat or (seat, tasks) in out:
