@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import traceback
@@ -16,7 +17,7 @@ from game.errors import log_traceback, report
 from game.i18n import _
 from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
-from game.match.save import SaveWriter
+from game.match.saving import SaveWriter
 from game.paths import saving_off
 from game.render import memory
 from game.render.assets import Assets
@@ -66,6 +67,7 @@ class App:
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
         self._last_ui_frame = -1
         self._replace_at: float | None = None  # when to place the window again (after F11)
+        self._rest_started = False  # the first frame is drawn before the rest (start_the_rest)
         memory.keep_big_blocks_apart()  # before the first picture: see game/render/memory.py
         _init_pygame()
         self.settings, self.notice = Settings.load()
@@ -263,6 +265,17 @@ class App:
         with os_signals_end(self):  # a stop signal ends any game cleanly, a kiosk too
             return self._run()
 
+    def start_the_rest(self) -> None:
+        """Start what the first frame does not need, right after it: every pygame module not
+        started yet (the joystick among them: pads plugged in already are announced now, as
+        hot-plugged ones are later) and the sound device."""
+        if self._rest_started:
+            return
+        self._rest_started = True
+        gc.enable()  # off while the game started (game.cli._play)
+        pygame.init()
+        self.audio.start()
+
     def _run(self) -> int:
         if not self.stack.scenes:
             self.go_to_menu()
@@ -271,6 +284,7 @@ class App:
         clock = pygame.Clock() if hasattr(pygame, "Clock") else pygame.time.Clock()
         accumulator = 0.0
         frames_left = self.frames
+        first_frame = True
         while self.running:
             if frames_left is not None:
                 if frames_left <= 0:
@@ -280,6 +294,8 @@ class App:
             else:
                 fps = ACTIVE_FPS if self.busy() else IDLE_FPS
                 elapsed = min(clock.tick(fps) / 1000.0, MAX_FRAME)
+            if not first_frame:
+                self.start_the_rest()  # from the second frame on (once)
             for event in pygame.event.get():
                 self._guarded(self.dispatch, event)
             accumulator += elapsed
@@ -287,6 +303,7 @@ class App:
                 self._guarded(self.step, TICK)
                 accumulator -= TICK
             self._guarded(self.draw)
+            first_frame = False
         self.settings.save()
         self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()
@@ -319,11 +336,12 @@ def _init_pygame() -> None:
         raise NoDisplay(
             "no display found: run Scare It! on a desktop, or set SDL_VIDEODRIVER=dummy for a headless run"
         )
-    pygame.init()
+    # Only what the first frame needs; the app starts the rest right after it (start_the_rest).
     try:
         pygame.display.init()
     except pygame.error as err:
         raise NoDisplay(f"cannot open a window ({err})") from None
+    pygame.font.init()
 
 
 def _is_fullscreen() -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import re
@@ -13,23 +14,6 @@ from dataclasses import dataclass
 
 from game import i18n
 from game.desktop import install_arguments, run_install
-from game.engine import (
-    IllegalMove,
-    NotationError,
-    Rules,
-    apply,
-    deal_position,
-    format_position,
-    initial_state,
-    legal_moves,
-    parse_move,
-    parse_position,
-)
-from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
-from game.engine.perft import perft, perft_divide
-from game.engine.solver import solve
-from game.files import FileFault, read_text
-from game.match.record import RecordError, read_replayed, result_text
 from game.paths import check_pref_dir
 from game.settings import Settings
 
@@ -84,9 +68,6 @@ def whole_number(text: str, what: str, minimum: int = 0, below: int | None = Non
     return value
 
 
-SEEDS = 2 ** 64  # a deal's seed is 64 bits (SplitMix64): a larger one would wrap to a small one
-
-
 def seconds(text: str, what: str) -> float:
     try:
         value = float(text)
@@ -95,148 +76,6 @@ def seconds(text: str, what: str) -> float:
     if not value > 0 or value == float("inf"):
         raise Refusal(f"{what} must be a positive number of seconds, not '{text}'")
     return value
-
-
-def rules_named(text: str) -> Rules:
-    try:
-        return Rules.parse(text)
-    except ValueError as err:
-        raise Refusal(str(err)) from None
-
-
-def target_kind(text: str) -> Card | Animal | Colour:
-    """A target the solver must leave on the field: a card (YC), an animal (C) or a colour (Y)."""
-    up = text.strip().upper()
-    if len(up) == 1 and up in ANIMAL_BY_LETTER:
-        return ANIMAL_BY_LETTER[up]
-    if len(up) == 1 and up in COLOUR_BY_LETTER:
-        return COLOUR_BY_LETTER[up]
-    try:
-        return parse_card(up)
-    except ValueError:
-        raise Refusal(
-            f"unknown target '{text}' (a card like YC, an animal E/D/C/M or a colour Y/O/P/B)"
-        ) from None
-
-
-# --- the subcommands: one small function each, registered in COMMANDS below -----------------
-
-
-def _moves_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("position", help="a position in RULES.md notation, e.g. 'YC .. OE/PM BD YE'")
-
-
-def _moves(args: argparse.Namespace) -> int:
-    for move in legal_moves(parse_position(args.position)):
-        print(move)
-    return 0
-
-
-def _rules_argument(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--rules", default="standard", help="column rules: standard (default), all-included, solo"
-    )
-
-
-def _apply_arguments(p: argparse.ArgumentParser) -> None:
-    _moves_arguments(p)
-    p.add_argument("moves", nargs="+", metavar="MOVE", help="moves in order, e.g. b1xc1 b1xc1+")
-    _rules_argument(p)
-
-
-def _apply(args: argparse.Namespace) -> int:
-    rules = rules_named(args.rules)
-    state = initial_state(parse_position(args.position), rules)
-    # Read every move before playing any, so a typo is reported as a typo.
-    moves = [parse_move(text) for text in args.moves]
-    for number, move in enumerate(moves, start=1):
-        try:
-            state, _ = apply(state, move)
-        except IllegalMove as err:
-            raise Refusal(f"move {number} refused: {err}") from None
-    print(format_position(state.position))
-    return 0
-
-
-def _perft_arguments(p: argparse.ArgumentParser) -> None:
-    _moves_arguments(p)
-    p.add_argument("depth", help="how many moves deep to count (0 or more)")
-    _rules_argument(p)
-    p.add_argument("--divide", action="store_true", help="first print each root move's count")
-
-
-def _perft(args: argparse.Namespace) -> int:
-    position = parse_position(args.position)
-    depth = whole_number(args.depth, "depth")
-    rules = rules_named(args.rules)
-
-    if args.divide and depth > 0:
-        divided = perft_divide(position, depth, rules)
-        for move, count in divided:
-            print(f"{move} {count}")
-        print(sum(count for _, count in divided))
-    else:
-        print(perft(position, depth, rules))
-    return 0
-
-
-def _solve_arguments(p: argparse.ArgumentParser) -> None:
-    _moves_arguments(p)
-    p.add_argument(
-        "--target", metavar="KIND",
-        help="what must remain: a card (YC), an animal (E/D/C/M) or a colour (Y/O/P/B)",
-    )
-
-
-def _solve(args: argparse.Namespace) -> int:
-    position = parse_position(args.position)
-    target = None if args.target is None else target_kind(args.target)
-    solution = solve(position, target)
-    if solution.count is None:  # no line keeps the target, so there are no moves to show
-        print("impossible")
-        print()
-    else:
-        print(solution.count)
-        print(" ".join(str(move) for move in solution.moves))
-    return 0
-
-
-def _deal_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--seed", default=None,
-                   help="any whole number 0 or more; the same seed gives the same deal "
-                        "(default: a fresh shuffle)")
-
-
-def random_seed() -> int:
-    """A fresh seed from the operating system (the deal itself stays portable SplitMix64)."""
-    return int.from_bytes(os.urandom(8), "big")
-
-
-def _deal(args: argparse.Namespace) -> int:
-    seed = random_seed() if args.seed is None else whole_number(args.seed, "seed", below=SEEDS)
-    print(format_position(deal_position(seed)))
-    return 0
-
-
-def _replay_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="a game record (docs/RECORDS.md)")
-
-
-def _replay(args: argparse.Namespace) -> int:
-    try:
-        text = read_text(args.file)  # /dev/zero, a FIFO or a 4 GB file is refused unread
-    except FileNotFoundError as err:
-        raise Refusal(f"{args.file}: cannot read the record ({err.strerror})") from None
-    except FileFault as fault:
-        raise Refusal(f"{args.file}: cannot read the record ({fault.why})") from None
-    try:
-        _, states = read_replayed(text)
-    except RecordError as err:
-        raise Refusal(f"{args.file}: {err}") from None
-    final = states[-1][0]
-    print(format_position(final.position))
-    print(result_text(final))
-    return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,26 +94,28 @@ class Command:
         return getattr(importlib.import_module(self.module), found) if self.module else found
 
 
+ENGINE = "game.commands"  # the rules engine's commands: a launch of the game never loads them
 ONLINE = "game.online.commands"
 # The one table of subcommands; `scare-it --help` lists them in this order.
 COMMANDS: dict[str, Command] = {
     "moves": Command("moves POSITION", "list every legal move, one a line",
-                     _moves_arguments, _moves),
+                     "moves_arguments", "run_moves", ENGINE),
     "apply": Command("apply POSITION MOVE... [--rules RULES]",
                      "play the moves in order and print the resulting position",
-                     _apply_arguments, _apply),
+                     "apply_arguments", "run_apply", ENGINE),
     "perft": Command("perft POSITION DEPTH [--rules RULES] [--divide]",
                      "count the move sequences of DEPTH moves (the count is the last line)",
-                     _perft_arguments, _perft),
+                     "perft_arguments", "run_perft", ENGINE),
     "solve": Command("solve POSITION [--target KIND]",
                      "fewest cards that can remain in solo play (or 'impossible'), then the moves",
-                     _solve_arguments, _solve),
-    "deal": Command("deal [--seed N]", "print a dealt 4x8 position", _deal_arguments, _deal),
+                     "solve_arguments", "run_solve", ENGINE),
+    "deal": Command("deal [--seed N]", "print a dealt 4x8 position",
+                    "deal_arguments", "run_deal", ENGINE),
     "levels": Command("levels [--root DIR]",
                       "list the puzzle levels: id, par, target or -, position (tab-separated)",
                       "levels_arguments", "run_levels", "game.campaign.commands"),
     "replay": Command("replay FILE", "check a game record against the rules; print the final "
-                      "position and the result", _replay_arguments, _replay),
+                      "position and the result", "replay_arguments", "run_replay", ENGINE),
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] "
                         "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
@@ -374,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise Refusal(f"{option} is for starting the game; it does nothing with "
                               f"'{args.command}'")
         return COMMANDS[args.command].part("run")(args)
-    except (Refusal, NotationError, IllegalMove, ValueError) as err:
+    except (Refusal, ValueError) as err:  # the engine's NotationError, IllegalMove among them
         message = " ".join(str(err).split()) or type(err).__name__
         if len(message) > MESSAGE_MAX:  # a 130 kB bad input is quoted, not echoed whole
             message = message[:MESSAGE_MAX - 3] + "..."
@@ -391,6 +232,18 @@ def _play(args: argparse.Namespace) -> int:
     idle = None if args.idle is None else seconds(args.idle, "--idle")
     if args.lang is not None and args.lang not in i18n.LANGUAGES:
         raise Refusal(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
+    # The start makes tens of thousands of objects that last (modules, classes, the theme) and
+    # hardly any garbage: the collector, which would walk them all again and again, waits until
+    # the first frame is on screen (App.start_the_rest turns it back on; so does the end).
+    gc.disable()
+    try:
+        return _start(args, frames, idle)
+    finally:
+        gc.enable()
+
+
+def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> int:
+    """Import the game screens and run the game (the collector is off: see _play)."""
     try:
         app = importlib.import_module("game.app")
     except ImportError as err:  # e.g. pygame-ce missing from this Python

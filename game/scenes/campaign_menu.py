@@ -13,7 +13,7 @@ from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
-from game.scenes.message import tell_notice  # noqa: F401 - where other scenes found it
+from game.scenes.profile import tell_notice  # noqa: F401 - where other scenes found it
 from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu  # also re-exported from here
 from game.ui import campaign_look as cl
 from game.ui import look

@@ -15,8 +15,8 @@ from game.match.controller import Match
 from game.match.profile import deal_key
 from game.match.words import cards_words
 from game.scenes.menu import HEADING_BOX
-from game.scenes.message import tell_notice
 from game.scenes.play import PlayScene
+from game.scenes.profile import tell_notice
 from game.scenes.solo_result import SoloResultScene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 

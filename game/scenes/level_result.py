@@ -17,7 +17,7 @@ from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, HEADING_BOX, MenuScene
-from game.scenes.message import tell_notice
+from game.scenes.profile import tell_notice
 from game.ui import campaign_look as cl
 from game.ui import look
 from game.ui.copy_result import BUTTON_RECT, CopyResult

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign.progress import progress_of
 from game.i18n import N_, _
 from game.render import fit
 from game.scenes.menu import CENTER_X
@@ -42,13 +41,3 @@ class MessageScene(OverlayScene):
                            box.height - BODY_TOP - BUTTON_ROOM + 10)
         fit.draw(surface, self.app.assets, self.message, room, BODY_SIZE, look.INK,
                  anchor="topleft")
-
-
-def tell_notice(app) -> bool:
-    """Show the progress file's notice (corrupt file kept aside, or a failed save) once."""
-    progress = progress_of(app)
-    if not progress.notice:
-        return False
-    notice, progress.notice = progress.notice, None
-    app.push(MessageScene(app, notice, heading=_("Your progress")))
-    return True

@@ -1,12 +1,14 @@
 """The player's profile and statistics, loaded once per App (the title reads them without the
-statistics screen)."""
+statistics screen), and the progress file's notice shown once."""
 
 from __future__ import annotations
 
 from game.campaign.progress import progress_of
 from game.campaign.stats import Statistics
+from game.i18n import _
 from game.match.profile import Profile
 from game.paths import pref_dir
+from game.scenes.message import MessageScene
 
 
 def profile_of(app) -> Profile:
@@ -20,3 +22,13 @@ def statistics_of(app) -> Statistics:
     if app.statistics is None:
         app.statistics = Statistics.load(pref_dir())
     return app.statistics
+
+
+def tell_notice(app) -> bool:
+    """Show the progress file's notice (corrupt file kept aside, or a failed save) once."""
+    progress = progress_of(app)
+    if not progress.notice:
+        return False
+    notice, progress.notice = progress.notice, None
+    app.push(MessageScene(app, notice, heading=_("Your progress")))
+    return True

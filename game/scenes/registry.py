@@ -13,10 +13,13 @@ from collections.abc import Callable
 from game.scenes.base import Scene
 
 # name -> "module:attribute": a Scene class, pushed with the arguments given; or a function of
-# (app, ...) that opens its own screen (a solo deal's table comes with its best result said).
+# (app, ...) that opens its own screen (a solo deal's table comes with its best result said);
+# or, for the title's Continue button, the saved game and its words (read only when a game is
+# saved: reading a record needs the whole rules engine).
 SCREENS: dict[str, str] = {
     "attract": "game.scenes.attract:AttractScene",
     "continue": "game.scenes.continue_table:continue_game",
+    "continue_line": "game.scenes.resume:continue_line",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "join": "game.scenes.join_table:JoinScene",
     "level_table": "game.scenes.level_play:LevelPlayScene",

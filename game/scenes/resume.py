@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from game.campaign.puzzles import campaign_of
 from game.match.record import Record
-from game.match.save import load_game
+from game.match.save import continue_words, load_game
 from game.scenes.profile import profile_of
+
+
+def continue_line(app) -> tuple[Record, str] | None:
+    """The saved game and what the title's Continue button says of it ("Standard, 3 players,
+    move 14"), or None."""
+    record = saved_game(app)
+    return None if record is None else (record, continue_words(record))
 
 
 def saved_game(app) -> Record | None:

@@ -9,12 +9,10 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _
-from game.match.save import continue_words
 from game.render.assets import CARD_RATIO
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.registry import open_screen
-from game.scenes.resume import saved_game
+from game.scenes.registry import open_screen, screen
 from game.ui import look
 
 ANGLE_STEP = 6  # tumbling cards turn in whole steps so every rotated face is cached once
@@ -100,11 +98,13 @@ class TitleScene(MenuScene):
         return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
-        self.saved = saved_game(self.app)
+        self.saved = words = None
+        if self.app.saver.has_game():  # the record reader and the engine load only for a save
+            self.saved, words = screen("continue_line")(self.app) or (None, None)
         if self.saved is not None:  # Continue on top: a smaller column fits under the tagline
             rects = self.column(440, 7, gap=12, width=760, height=74)
-            self.button(_("Continue: %(game)s") % {"game": continue_words(self.saved)},
-                        rects.pop(0), self._continue, name="continue")
+            self.button(_("Continue: %(game)s") % {"game": words}, rects.pop(0), self._continue,
+                        name="continue")
             for r in rects:
                 r.inflate_ip(520 - r.width, 0)
         else:

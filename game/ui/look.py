@@ -106,6 +106,12 @@ def wrapped(assets, words: str, size: int, width: int, colour=INK, bold: bool = 
 
 
 def _converted(surf: pygame.Surface, alpha: bool) -> pygame.Surface:
-    if pygame.display.get_surface() is None:
+    screen = pygame.display.get_surface()
+    if screen is None:
         return surf
-    return surf.convert_alpha() if alpha else surf.convert()
+    if alpha:
+        return surf.convert_alpha()
+    if not surf.get_flags() & pygame.SRCALPHA and surf.get_bitsize() == screen.get_bitsize() \
+            and surf.get_masks() == screen.get_masks():
+        return surf  # in the screen's format already: a conversion would only copy it (8 MB)
+    return surf.convert()

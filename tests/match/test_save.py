@@ -141,12 +141,12 @@ def test_the_last_twenty_finished_games_are_kept(prefs):
 def test_a_bug_in_the_writer_is_logged_and_raised_on_the_game_thread(prefs, monkeypatch):
     """The writer's thread never swallows an error: it lands in errors.log at once and is
     raised by the game thread's next call, where the scene's error path takes it."""
-    from game.match import save
+    from game.match import saving
 
     def broken(text, folder=None):
         raise RuntimeError("a bug while saving")
 
-    monkeypatch.setattr(save, "save_game", broken)
+    monkeypatch.setattr(saving, "save_game", broken)
     writer = SaveWriter()
     writer.save(_running().save_text())
     with pytest.raises(RuntimeError, match="a bug while saving"):

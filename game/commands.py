@@ -1,0 +1,170 @@
+"""The rules engine's subcommands (moves, apply, perft, solve, deal, replay): how each reads its
+arguments and what it does. game.cli names them in its COMMANDS table and imports this module
+when one of them runs, so starting the game loads none of the engine for them."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from game.cli import Refusal, whole_number
+from game.engine import (
+    IllegalMove,
+    Rules,
+    apply,
+    deal_position,
+    format_position,
+    initial_state,
+    legal_moves,
+    parse_move,
+    parse_position,
+)
+from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, Colour, parse_card
+from game.engine.perft import perft, perft_divide
+from game.engine.solver import solve
+from game.files import FileFault, read_text
+from game.match.record import RecordError, read_replayed, result_text
+
+SEEDS = 2 ** 64  # a deal's seed is 64 bits (SplitMix64): a larger one would wrap to a small one
+
+
+def rules_named(text: str) -> Rules:
+    try:
+        return Rules.parse(text)
+    except ValueError as err:
+        raise Refusal(str(err)) from None
+
+
+def target_kind(text: str) -> Card | Animal | Colour:
+    """A target the solver must leave on the field: a card (YC), an animal (C) or a colour (Y)."""
+    up = text.strip().upper()
+    if len(up) == 1 and up in ANIMAL_BY_LETTER:
+        return ANIMAL_BY_LETTER[up]
+    if len(up) == 1 and up in COLOUR_BY_LETTER:
+        return COLOUR_BY_LETTER[up]
+    try:
+        return parse_card(up)
+    except ValueError:
+        raise Refusal(
+            f"unknown target '{text}' (a card like YC, an animal E/D/C/M or a colour Y/O/P/B)"
+        ) from None
+
+
+# --- the subcommands: one small function each, named in game.cli's COMMANDS ----------------
+
+
+def moves_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("position", help="a position in RULES.md notation, e.g. 'YC .. OE/PM BD YE'")
+
+
+def run_moves(args: argparse.Namespace) -> int:
+    for move in legal_moves(parse_position(args.position)):
+        print(move)
+    return 0
+
+
+def rules_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--rules", default="standard", help="column rules: standard (default), all-included, solo"
+    )
+
+
+def apply_arguments(p: argparse.ArgumentParser) -> None:
+    moves_arguments(p)
+    p.add_argument("moves", nargs="+", metavar="MOVE", help="moves in order, e.g. b1xc1 b1xc1+")
+    rules_argument(p)
+
+
+def run_apply(args: argparse.Namespace) -> int:
+    rules = rules_named(args.rules)
+    state = initial_state(parse_position(args.position), rules)
+    # Read every move before playing any, so a typo is reported as a typo.
+    moves = [parse_move(text) for text in args.moves]
+    for number, move in enumerate(moves, start=1):
+        try:
+            state, _ = apply(state, move)
+        except IllegalMove as err:
+            raise Refusal(f"move {number} refused: {err}") from None
+    print(format_position(state.position))
+    return 0
+
+
+def perft_arguments(p: argparse.ArgumentParser) -> None:
+    moves_arguments(p)
+    p.add_argument("depth", help="how many moves deep to count (0 or more)")
+    rules_argument(p)
+    p.add_argument("--divide", action="store_true", help="first print each root move's count")
+
+
+def run_perft(args: argparse.Namespace) -> int:
+    position = parse_position(args.position)
+    depth = whole_number(args.depth, "depth")
+    rules = rules_named(args.rules)
+
+    if args.divide and depth > 0:
+        divided = perft_divide(position, depth, rules)
+        for move, count in divided:
+            print(f"{move} {count}")
+        print(sum(count for _, count in divided))
+    else:
+        print(perft(position, depth, rules))
+    return 0
+
+
+def solve_arguments(p: argparse.ArgumentParser) -> None:
+    moves_arguments(p)
+    p.add_argument(
+        "--target", metavar="KIND",
+        help="what must remain: a card (YC), an animal (E/D/C/M) or a colour (Y/O/P/B)",
+    )
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    position = parse_position(args.position)
+    target = None if args.target is None else target_kind(args.target)
+    solution = solve(position, target)
+    if solution.count is None:  # no line keeps the target, so there are no moves to show
+        print("impossible")
+        print()
+    else:
+        print(solution.count)
+        print(" ".join(str(move) for move in solution.moves))
+    return 0
+
+
+def deal_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", default=None,
+                   help="any whole number 0 or more; the same seed gives the same deal "
+                        "(default: a fresh shuffle)")
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system (the deal itself stays portable SplitMix64)."""
+    return int.from_bytes(os.urandom(8), "big")
+
+
+def run_deal(args: argparse.Namespace) -> int:
+    seed = random_seed() if args.seed is None else whole_number(args.seed, "seed", below=SEEDS)
+    print(format_position(deal_position(seed)))
+    return 0
+
+
+def replay_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE", help="a game record (docs/RECORDS.md)")
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    try:
+        text = read_text(args.file)  # /dev/zero, a FIFO or a 4 GB file is refused unread
+    except FileNotFoundError as err:
+        raise Refusal(f"{args.file}: cannot read the record ({err.strerror})") from None
+    except FileFault as fault:
+        raise Refusal(f"{args.file}: cannot read the record ({fault.why})") from None
+    try:
+        _, states = read_replayed(text)
+    except RecordError as err:
+        raise Refusal(f"{args.file}: {err}") from None
+    final = states[-1][0]
+    print(format_position(final.position))
+    print(result_text(final))
+    return 0
