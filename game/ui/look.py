@@ -25,17 +25,14 @@ def backdrop(assets) -> pygame.Surface:
     """The felt table, darker at the edges: built once (a tiny gradient scaled up)."""
 
     def build() -> pygame.Surface:
-        # Made in the screen's format: the picture scaled up from it needs no converting (a
-        # second full-screen pass; a screen left takes the backdrop along, a menu builds it).
-        screen = pygame.display.get_surface()
-        small = pygame.Surface((32, 18), 0, screen) if screen is not None \
-            else pygame.Surface((32, 18))
+        small = pygame.Surface((32, 18))
         cx, cy = 15.5, 8.0
         for y in range(18):
             for x in range(32):
                 d = min(1.0, (((x - cx) / 17) ** 2 + ((y - cy) / 11) ** 2) ** 0.5)
                 small.set_at((x, y), [round(a + (b - a) * d) for a, b in zip(FELT, FELT_DARK, strict=True)])
-        return pygame.transform.smoothscale(small, LOGICAL_SIZE)
+        surf = pygame.transform.smoothscale(small, LOGICAL_SIZE)
+        return _converted(surf, alpha=False)
 
     return assets.cached(("backdrop",), build)
 
