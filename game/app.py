@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import time
 import traceback
 import warnings
 
@@ -39,6 +40,18 @@ class NoDisplay(RuntimeError):
     """There is no screen to open a window on."""
 
 
+# tools/bench_start.py names a file here: the game writes into it the wall-clock time at which
+# its first frame was on screen (launch to first frame, apart from the interpreter's exit).
+FIRST_FRAME_FILE = "SCARE_IT_FIRST_FRAME_FILE"
+
+
+def mark_first_frame() -> None:
+    path = os.environ.get(FIRST_FRAME_FILE)
+    if path:
+        with open(path, "w", encoding="ascii") as out:
+            out.write(repr(time.time()))
+
+
 class App:
     """Owns the window, the UI manager, assets, settings, input and the scene stack."""
 
@@ -68,6 +81,7 @@ class App:
         self._last_ui_frame = -1
         self._replace_at: float | None = None  # when to place the window again (after F11)
         self._rest_started = False  # the first frame is drawn before the rest (start_the_rest)
+        self._shown = False  # the first frame is on screen
         memory.keep_big_blocks_apart()  # before the first picture: see game/render/memory.py
         _init_pygame()
         self.settings, self.notice = Settings.load()
@@ -246,6 +260,9 @@ class App:
                 self.assets.keep_drawn()
         self.ui.draw_ui(self.screen)
         pygame.display.flip()
+        if not self._shown:
+            self._shown = True
+            mark_first_frame()
         return True
 
     def ui_dirty(self) -> bool:

@@ -6,9 +6,11 @@ import ast
 import os
 import subprocess
 import sys
+import time
 
 import pygame
 
+from game.app import FIRST_FRAME_FILE
 from game.cli import COMMANDS
 from game.scenes.registry import SCREENS
 
@@ -109,3 +111,16 @@ def test_a_title_with_no_saved_game_loads_no_rules_engine(tmp_path):
     loaded = launched_modules(tmp_path)
     engine = {m for m in loaded if m.startswith(("game.engine", "game.campaign"))}
     assert engine == set() and "game.match.record" not in loaded
+
+
+def test_the_first_frame_on_screen_is_marked_for_the_start_up_benchmark(tmp_path):
+    # tools/bench_start.py names a file; the game writes the clock's time of its first frame.
+    mark = tmp_path / "first-frame.txt"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "SCARE_IT_PREFS": str(tmp_path / "prefs"), FIRST_FRAME_FILE: str(mark)}
+    launched = time.time()
+    out = subprocess.run([sys.executable, "-m", "game", "--frames", "3"], env=env,
+                         capture_output=True, text=True, timeout=120)
+    ended = time.time()
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert launched < float(mark.read_text(encoding="ascii")) < ended
