@@ -14,8 +14,7 @@ from game.i18n import N_, _
 from game.online.host_table import COMPUTER, FAR, HERE, Background, HostedTable, SeatPlan
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.online_lobby import LobbyScene
-from game.scenes.online_words import outcome
+from game.scenes.online_lobby import lobby_when_open, open_table
 from game.ui import look
 
 TOP, ROW_H, GAP = 300, 66, 12
@@ -80,15 +79,10 @@ class HostSetupScene(MenuScene):
             return
         plans = [SeatPlan(w, n, level) for w, n, level in zip(self.where, self.names,
                                                                self.levels, strict=True)]
-        table = HostedTable(self.mode, plans, first=self.first, **self.table_options)
-        self.opening = Background(table.open)
-        self.error = ""
-        self.dirty = True
+        open_table(self, HostedTable(self.mode, plans, first=self.first, **self.table_options))
 
     def update(self, dt: float) -> None:
-        table = outcome(self, "opening")
-        if table is not None:
-            self.app.replace(LobbyScene(self.app, table.client, table, self._again))
+        lobby_when_open(self, self._again)
 
     def _again(self) -> None:
         """Play again: a new table with the same seats (the far players join it anew)."""

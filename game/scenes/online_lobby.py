@@ -9,13 +9,13 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.online.host_table import HostedTable
+from game.online.host_table import Background, HostedTable
 from game.online.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.protocol import show_code
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_table import OnlinePlayScene
-from game.scenes.online_words import seat_words, trouble_words
+from game.scenes.online_words import outcome, seat_words, trouble_words
 from game.ui import look
 
 LEFT, RIGHT, WIDTH = 150, 1010, 760
@@ -129,3 +129,19 @@ class LobbyScene(MenuScene):
                     else _("Every seat is taken: the game begins."))
             para = look.wrapped(assets, left, 30, WIDTH, PALE)
             surface.blit(para, (RIGHT, 300 + len(seats) * step))
+
+
+def open_table(scene, table: HostedTable) -> None:
+    """Open a new or continued table off the frame; the scene's `opening` holds the work and
+    `lobby_when_open` takes its outcome."""
+    scene.opening = Background(table.open)
+    scene.error = ""
+    scene.dirty = True
+
+
+def lobby_when_open(scene, again=None) -> None:
+    """Once the table `open_table` started is open, its lobby takes the scene's place (a
+    failure is in the scene's `error`, in the family's words)."""
+    table = outcome(scene, "opening")
+    if table is not None:
+        scene.app.replace(LobbyScene(scene.app, table.client, table, again))

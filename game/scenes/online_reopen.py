@@ -16,8 +16,7 @@ from game.online.protocol import show_code
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.online_lobby import LobbyScene
-from game.scenes.online_words import outcome
+from game.scenes.online_lobby import lobby_when_open, open_table
 from game.ui import look
 
 
@@ -45,15 +44,10 @@ class ReopenScene(MenuScene):
     def _open(self) -> None:
         if self.opening is not None:
             return
-        table = HostedTable.reopen(self.record, **HostSetupScene.table_defaults)
-        self.opening = Background(table.open)
-        self.error = ""
-        self.dirty = True
+        open_table(self, HostedTable.reopen(self.record, **HostSetupScene.table_defaults))
 
     def update(self, dt: float) -> None:
-        table = outcome(self, "opening")
-        if table is not None:
-            self.app.replace(LobbyScene(self.app, table.client, table))
+        lobby_when_open(self)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
