@@ -8,7 +8,7 @@ import multiprocessing
 import os
 
 from game.engine import Mode, new_game
-from game.engine.ai import NormalBot, view_for
+from game.engine.ai import LEVELS, NormalBot, view_for
 from game.engine.rng import Rng
 from game.match.controller import Match
 from game.match.thinker import Thinker
@@ -26,7 +26,11 @@ def _moves(match: Match, count: int) -> list:
 
 
 def test_a_node_budget_plays_the_same_game_in_the_process_as_in_a_thread():
-    state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 12, 0, ["expert", "hard", "normal", "expert"])
+    # Every level at the table, strongest first: the searching ones think in the worker.
+    seats = max(Mode.STANDARD.player_counts)
+    strongest = list(LEVELS)[::-1]
+    levels = [strongest[i % len(strongest)] for i in range(seats)]
+    state = new_game(Mode.STANDARD, [f"P{i}" for i in range(seats)], 12, 0, levels)
     games = []
     for process in (True, False):
         match = Match(state, undo=False, nodes=400, process=process)
@@ -47,7 +51,7 @@ class _DiesInTheWorker(NormalBot):
 
 
 def test_a_worker_that_dies_leaves_the_choice_to_the_callers_thread():
-    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0, ["normal", "normal"])
+    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0)  # the bot is handed to the thinker
     thinker = Thinker()
     assert thinker.choose(_DiesInTheWorker(), view_for(state, 0), Rng(1), 0.1) is None
     assert thinker.mode == "thread"
@@ -56,7 +60,7 @@ def test_a_worker_that_dies_leaves_the_choice_to_the_callers_thread():
 
 
 def test_a_bot_that_cannot_be_pickled_thinks_where_it_is():
-    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0, ["normal", "normal"])
+    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0)  # the bot is handed to the thinker
     bot = NormalBot()
     bot.choose = lambda view, rng, budget_s=0.0: None  # a test's or a tool's stand-in
     thinker = Thinker()
