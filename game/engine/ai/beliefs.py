@@ -140,12 +140,14 @@ CARELESS = 0.1
 
 
 def sparing_weights(
-    view: SeatView, found: list[Deal], fields: list | None = None, memo: dict | None = None
+    view: SeatView, found: list[Deal], fields: list | None = None, memo: dict | None = None,
+    careless: float = CARELESS,
 ) -> list[float]:
     """How well each deal explains the moves the others played, if every player spares its
     own cards when it can (the card counting of a family player: whoever scared a yellow
     card probably does not hold yellow). `fields` may pass fields_before_moves(view) (or a
-    longer history's), `memo` a dict kept between calls on the same game."""
+    longer history's), `memo` a dict kept between calls on the same game; `careless` is how
+    often a player who could have spared its cards scares one of them."""
     weights = [1.0] * len(found)
     n, first = view.players, view.first_player
     fields = fields_before_moves(view) if fields is None else fields
@@ -162,7 +164,7 @@ def sparing_weights(
             tasks = deal[seat]
             likelihood = per_tasks.get(tasks)
             if likelihood is None:
-                likelihood = memo.get((i, tasks))
+                likelihood = memo.get((i, tasks, careless))
             if likelihood is None:
                 points = card_points(tasks)
                 moves = moves or gen_moves(field)
@@ -170,10 +172,10 @@ def sparing_weights(
                 if not spare:
                     likelihood = 1.0
                 elif points[scared]:
-                    likelihood = CARELESS / len(moves)
+                    likelihood = careless / len(moves)
                 else:
-                    likelihood = (1 - CARELESS) / spare + CARELESS / len(moves)
-                memo[(i, tasks)] = likelihood
+                    likelihood = (1 - careless) / spare + careless / len(moves)
+                memo[(i, tasks, careless)] = likelihood
             per_tasks[tasks] = likelihood
             weights[k] *= likelihood
         top = max(weights, default=1.0)
