@@ -305,7 +305,7 @@ def test_expert_draws_its_deals_by_its_reading_of_the_moves():
     found = deals(view)
     expert = make_bot("expert", nodes=300)
     weights = expert.weights(view, found, 0.0)
-    assert weights == sparing_weights(view, found)
+    assert weights == sparing_weights(view, found, careless=expert.careless)
     assert 0 < min(weights) < max(weights)
     expert.reading = "kinds"
     expert.choose(view, Rng(0), 0.0)
@@ -314,6 +314,25 @@ def test_expert_draws_its_deals_by_its_reading_of_the_moves():
     assert expert.kind_of == reader.kind_of and len(expert.kind_of) > 0
     expert.reading = "none"
     assert expert.weights(view, found, 0.0) is None
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), low=st.floats(0.01, 0.9), more=st.floats(0.01, 0.09))
+def test_a_more_careless_reading_doubts_a_spared_card_less(seed, low, more):
+    # One move by another seat on a full field, where every hand had a card to spare: a deal
+    # in which that move scared the seat's own card weighs less than one in which it spared
+    # it, and the gap narrows as the reading believes players careless more often.
+    state = new_game(Mode.STANDARD, NAMES[:4], seed, first_player=1)
+    mine = set(state.players[0].tasks)
+    # A card some other seat scores (all eight task cards are dealt), so the move tells.
+    moves = [m for m in state.legal_moves() if not {state.position.card_at(*m.target).colour,
+                                                    state.position.card_at(*m.target).animal} <= mine]
+    state, _ = apply(state, moves[seed % len(moves)])
+    view = view_for(state, 0)
+    found = deals(view)
+    sure, loose = (sparing_weights(view, found, careless=c) for c in (low, low + more))
+    assert min(sure) < max(sure)
+    assert min(loose) / max(loose) > min(sure) / max(sure)
 
 
 @pytest.mark.parametrize("seed", [2, 5, 9])

@@ -56,8 +56,7 @@ class _Node:
     """A public field in the tree. `stats[key]` holds the mover's statistics of its children:
     one key for the plain search, one per task cards the mover may hold for the private one."""
 
-    __slots__ = ("field", "closed", "card", "moves", "targets", "ends", "kids", "over", "stats",
-                 "believed")
+    __slots__ = ("field", "closed", "card", "moves", "targets", "ends", "kids", "over", "stats")
 
     def __init__(self, field: Field, closed: int, card: int, over: bool) -> None:
         self.field = field
@@ -69,7 +68,6 @@ class _Node:
         self.ends: list[bool] = []  # whether each move ends the game (made for `spare`, `ends`)
         self.kids: list[_Node | None] = []
         self.stats: dict = {}
-        self.believed: dict | None = None  # `believe`: each seat's share of each end, per hand
 
 
 class _Stats:
@@ -117,9 +115,6 @@ class ISMCTSBot:
         # ... but only once a seat's own statistics at a node have this many visits; before,
         # by those shared over every deal (0: its own from the first visit).
         self.private_after = 0
-        # ... or, when above 0, choose by the shared statistics with each move's mean drawn
-        # toward the seat's own: its own visits count fully, the shared mean as `prior` more.
-        self.prior = 0.0
         self.fast = fast  # the one-pass playout step (fast.free_moves); False: the plain one
         self.exploration = exploration
         self.smart = smart
@@ -141,15 +136,6 @@ class ISMCTSBot:
         # A playout's mover draws two of its moves and plays the one that costs the other
         # sides more (a player scares the others' cards while sparing its own).
         self.pair = False
-        # A playout's mover draws up to this many of its moves and plays the first that costs
-        # the side leading among the others (0: the first drawn): players attack the leader.
-        self.leader = 0
-        # Progressive widening: a mover tries a new move at a node only while it has tried
-        # fewer than `widen` * visits ** `widen_power` there (0: every move once, first); the
-        # other visits go to the best of those tried. Deep in the tree a node has far fewer
-        # visits than moves: without it every seat there plays each move once, at random.
-        self.widen = 0.0
-        self.widen_power = 0.5
         # Below the root every mover takes an end of the game that wins for it in the deal and
         # avoids one that loses (the smart playout's rule, in the tree).
         self.ends = False
@@ -158,15 +144,6 @@ class ISMCTSBot:
         # over every deal, its statistics would otherwise know this seat's cards, which no
         # player at the table does.
         self.blind = False
-        # ... each scored as the mean over this many deals it cannot rule out (a steadier
-        # signal for the same plies).
-        self.blind_draws = 1
-        # With `blind`, another seat that can end the game judges each end by its share of the
-        # win over the deals *it* cannot rule out (exact, for the task cards it holds in the
-        # iteration), not by statistics shared over every card it might hold: it takes an end
-        # it believes it wins, and weighs any other end by that share. Shared statistics would
-        # have it end the game whatever its cards.
-        self.believe = False
         self._blind_key: tuple | None = None
         self._blind_cache: dict = {}
 
@@ -233,10 +210,7 @@ class ISMCTSBot:
         uniform = rand.random
         log, sqrt = math.log, math.sqrt
         private, private_after, me_seat = self.private, self.private_after, view.seat
-        prior = self.prior if private else 0.0
         spare, end_temperature, ends_rule = self.spare, self.end_temperature, self.ends
-        believe = self.believe and blind is not None
-        widen, widen_power = self.widen, self.widen_power
         done = plies = 0
         while plies < budget:
             if self.nodes is None and done & 7 == 0 and done and (
@@ -270,28 +244,18 @@ class ISMCTSBot:
                     shared = node.stats.get(None)
                     if shared is None:
                         shared = node.stats[None] = _Stats(len(node.moves))
-                    if prior or st.total < private_after:
+                    if st.total < private_after:
                         st, shared = shared, st
                 mover = side[seat]
                 fresh = False
-                pool = exact = None
-                if believe and seat != me_seat:
-                    if not node.ends:
-                        self._ends_of(node, closings)
-                    if True in node.ends:
-                        exact = self._believed(node, blind[seat, deal[seat]], side[seat],
-                                               (seat, deal[seat]))
-                        best = max(exact, key=exact.__getitem__)
-                        if exact[best] >= 0.5:
-                            pool = [best]
-                if pool is None and ((spare and seat != me_seat) or (ends_rule and node is not root)):
+                pool = None
+                if (spare and seat != me_seat) or (ends_rule and node is not root):
                     pool = self._allowed(node, pts, mover, scores, spare and seat != me_seat,
                                          ends_rule, closings)
                 if pool is not None:
                     i, fresh = self._pick(node, st, pool, closings, uniform, c)
                     child = node.kids[i]
-                elif st.untried and (not widen or node is root or len(st.n) - len(st.untried)
-                                     < widen * (st.total + 1) ** widen_power):
+                elif st.untried:
                     # A move this mover has not tried here: one that costs it nothing first.
                     row, untried, targets = pts[mover], st.untried, node.targets
                     free = [j for j, i in enumerate(untried) if not row[targets[i]]]
@@ -304,30 +268,12 @@ class ISMCTSBot:
                 else:
                     log_n = c * sqrt(log(st.total))
                     i, best_value = 0, -1.0
-                    if exact is not None:  # each end at its exact share for this seat
-                        for j, (visits, wins) in enumerate(zip(st.n, st.w, strict=True)):
-                            if not visits:
-                                continue
-                            mean = exact[j] if j in exact else wins / visits
-                            value = mean + log_n / sqrt(visits)
-                            if value > best_value:
-                                i, best_value = j, value
-                    elif prior and shared is not None:  # `shared` holds the seat's own here
-                        own_n, own_w = shared.n, shared.w
-                        for j, (visits, wins) in enumerate(zip(st.n, st.w, strict=True)):
-                            if not visits:
-                                continue
-                            mean = (own_w[j] + prior * wins / visits) / (own_n[j] + prior)
-                            value = mean + log_n / sqrt(visits)
-                            if value > best_value:
-                                i, best_value = j, value
-                    else:
-                        for j, (visits, wins) in enumerate(zip(st.n, st.w, strict=True)):
-                            if not visits:  # a root move left out of the search
-                                continue
-                            value = wins / visits + log_n / sqrt(visits)
-                            if value > best_value:
-                                i, best_value = j, value
+                    for j, (visits, wins) in enumerate(zip(st.n, st.w, strict=True)):
+                        if not visits:  # a root move left out of the search
+                            continue
+                        value = wins / visits + log_n / sqrt(visits)
+                        if value > best_value:
+                            i, best_value = j, value
                     child = node.kids[i]
                 path.append((st, i, mover, seat))
                 if shared is not None:
@@ -353,7 +299,7 @@ class ISMCTSBot:
             seen = None
             if blind is not None:
                 seen = self._seen(blind, deal, kinds, removed, path, me_seat, side, judge,
-                                  uniform, self.blind_draws)
+                                  uniform)
             for st, i, mover, who in path:
                 st.n[i] += 1
                 st.w[i] += result[mover] if seen is None or who == me_seat else seen[who]
@@ -402,8 +348,7 @@ class ISMCTSBot:
         return out
 
     def _seen(self, blind: dict, deal: Deal, field_kinds: list[int], removed: list[int], path,
-              me: int, side: list[int], temperature: float, uniform,
-              draws: int = 1) -> dict[int, float]:
+              me: int, side: list[int], temperature: float, uniform) -> dict[int, float]:
         """Each other seat on `path` judges the iteration's end as it sees the game: scored in a
         deal drawn from those it cannot rule out (a softmax at `temperature`, 0: win shares).
         `field_kinds` tallies the root field's cards by colour (0-3) and animal (4-7)."""
@@ -417,12 +362,9 @@ class ISMCTSBot:
             if seat == me or seat in out:
                 continue
             options = blind[seat, deal[seat]]
-            mine, total = side[seat], 0.0
-            for _ in range(draws):
-                scores = [left[x] + left[y] for x, y in options[int(uniform() * len(options))]]
-                judged = soft_shares(scores, temperature) if temperature else shares(scores)
-                total += judged[mine]
-            out[seat] = total / draws
+            scores = [left[x] + left[y] for x, y in options[int(uniform() * len(options))]]
+            judged = soft_shares(scores, temperature) if temperature else shares(scores)
+            out[seat] = judged[side[seat]]
         return out
 
     def _allowed(self, node: _Node, pts, mover: int, scores: list[int], spare: bool,
@@ -433,7 +375,9 @@ class ISMCTSBot:
         nothing (or end the game) while there are any."""
         targets = node.targets
         if not node.ends:
-            self._ends_of(node, closings)
+            field = node.field
+            final = node.closed >= closings or len(field) == 1
+            node.ends = [final and len(field[shrinks(m)]) == 1 for m in node.moves]
         ends = node.ends
         going = None
         if ends_rule and True in ends:
@@ -452,43 +396,6 @@ class ISMCTSBot:
             pool = [j for j in (going or range(len(targets))) if not row[targets[j]] or ends[j]]
             return pool or going or list(range(len(targets)))
         return going
-
-    @staticmethod
-    def _ends_of(node: _Node, closings: int) -> None:
-        """Mark which of the node's moves end the game."""
-        field = node.field
-        final = node.closed >= closings or len(field) == 1
-        node.ends = [final and len(field[shrinks(m)]) == 1 for m in node.moves]
-
-    @staticmethod
-    def _believed(node: _Node, options: list, mine: int, key: tuple) -> dict[int, float]:
-        """Each end of the game at `node` (by move index): the share of the win the side
-        `mine` gets there, averaged over the deals its seat cannot rule out (`options`, as
-        `_blind_tables` makes them). Kept on the node per seat and task cards."""
-        if node.believed is None:
-            node.believed = {}
-        out = node.believed.get(key)
-        if out is not None:
-            return out
-        kinds = [0] * 9
-        for col in node.field:
-            for card in col:
-                kinds[card >> 2] += 1
-                kinds[4 + (card & 3)] += 1
-        out = {}
-        for j, end in enumerate(node.ends):
-            if not end:
-                continue
-            card = node.targets[j]
-            left = list(kinds)
-            left[card >> 2] -= 1
-            left[4 + (card & 3)] -= 1
-            total = 0.0
-            for option in options:
-                total += shares([left[x] + left[y] for x, y in option])[mine]
-            out[j] = total / len(options)
-        node.believed[key] = out
-        return out
 
     def _pick(self, node: _Node, st: _Stats, pool: list[int], closings: int, uniform,
               c: float) -> tuple[int, bool]:
@@ -538,7 +445,7 @@ class ISMCTSBot:
         The fast path (`self.fast`) finds the same pool of moves, in the same order, without
         listing every move first; the plain path is kept to prove it (tests)."""
         sides = len(scores)
-        smart, fast, leader = self.smart, self.fast, self.leader
+        smart, fast = self.smart, self.fast
         plies = 0
         while True:
             mover = side[seat]
@@ -573,16 +480,6 @@ class ISMCTSBot:
                     pool = [mv for mv in moves if not row[field[mv[2]][mv[3]]]] or moves
                 if pool:
                     m = pool[int(uniform() * len(pool))]
-                    if leader and len(pool) > 1:
-                        top, rival = -1, mover
-                        for s in range(sides):
-                            if s != mover and scores[s] > top:
-                                top, rival = scores[s], s
-                        row = pts[rival]
-                        tries = leader
-                        while not row[field[m[2]][m[3]]] and tries > 1:
-                            m = pool[int(uniform() * len(pool))]
-                            tries -= 1
                     if harms is not None and len(pool) > 1:
                         # Of two drawn moves, the one that costs the others more.
                         other = pool[int(uniform() * len(pool))]
