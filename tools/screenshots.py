@@ -26,6 +26,7 @@ import pygame  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
+from game.engine.scoring import result  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -113,7 +114,6 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     from dataclasses import replace
 
     from game.engine.ai import LEVELS
-    from game.engine.scoring import result
     from game.scenes.play import PlayScene
     from game.scenes.scoring import ScoringScene
     from game.scenes.setup import SetupScene, computer_name
@@ -143,12 +143,8 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_eight_share", 1.5)
     two = [seat_names[0], computer_name(1, levels[-2]), computer_name(2, levels[-1])]
-    # A deal whose game really ends with the two computers tied on top (the picture must
-    # agree with its own scores).
-    finished = next(f for f in (_finished(new_game(Mode.STANDARD, two, seed, 0,
-                                                   [None, levels[-2], levels[-1]]))
-                                for seed in range(1000)) if tuple(result(f).winners) == (1, 2))
-    scoring = ScoringScene(app, finished, lambda s: None)
+    scoring = ScoringScene(app, _tied(two, [None, levels[-2], levels[-1]], (1, 2)),
+                           lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_two_computers_win", 1.5)
     app.setup_memory = None
@@ -448,6 +444,16 @@ def attract_result_shot(app: App, outdir: Path) -> None:
         match.play(match.state.legal_moves()[0])
     scene._to("result")
     shoot(app, outdir, "attract_result", 0.1)
+
+
+def _tied(names: list[str], bots: list, winners: tuple[int, ...]):
+    """The first deal of Standard whose game really ends with `winners` sharing the top (a
+    staged result must agree with its own scores)."""
+    for seed in range(1000):
+        end = _finished(new_game(Mode.STANDARD, names, seed, 0, bots))
+        if tuple(result(end).winners) == winners:
+            return end
+    raise SystemExit(f"no deal among the first 1000 ends with seats {winners} tied on top")
 
 
 def _finished(state):

@@ -155,7 +155,7 @@ class DealSearchBot(HardBot):
 
 
 # tools/fit_careless.py: four plain ISMCTS (10,000 plies) scare one of their own cards with a
-# free move at hand as often as 0.23 says, the sampling bots as 0.17; the normal level's 0.1
+# free move at hand as often as 0.21 - 0.23 says, the sampling bots as 0.17; the normal level's 0.1
 # made the expert sure of the wrong deal whenever a strong player gave up a card on purpose.
 CARELESS_FITTED = 0.23
 
