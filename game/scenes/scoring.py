@@ -10,10 +10,11 @@ from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
+from game.match.words import computer_name
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.handover import task_image
-from game.scenes.menu import MenuScene
+from game.scenes.menu import MenuScene, fit_label
 from game.ui import look
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
@@ -68,10 +69,22 @@ class ScoringScene(MenuScene):
             b = self.button(player.name, rect, lambda i=i: self._select(i), name=f"row{i}",
                             shorter=self._shorter_names(i))
             self.row_buttons.append(b)
+        # Once one computer's own name needs its short form, every computer still named so
+        # takes it: the rows never call one "Computer 1 (hard)" and the next "Computer 2".
+        named = [i for i in range(n) if self._computer_named(i)]
+        if any(self.row_buttons[i].text != self.state.players[i].name for i in named):
+            for i in named:
+                fit_label(self.row_buttons[i], self._shorter_names(i))
         y = 960
         self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
         self.ring.index = n  # start on Play again
+
+    def _computer_named(self, i: int) -> bool:
+        """Whether seat `i` is a computer with the name it was given ('Computer 2 (expert)')."""
+        player = self.state.players[i]
+        number = sum(1 for p in self.state.players[:i + 1] if p.bot)
+        return bool(player.bot) and player.name == computer_name(number, player.bot)
 
     def _shorter_names(self, i: int) -> tuple[str, ...]:
         """A long name on its row's button: its first word, then its seat ('Computer 2')."""

@@ -389,3 +389,35 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
     # The table's last word on a solved puzzle is how it went, never why no scare is left.
     assert not [w for w in said if "no scare is possible" in w or "Game over" in w]
     assert any("The end" in w for w in said)
+
+
+def test_once_one_computer_is_shortened_on_the_scores_every_computer_is(app):
+    """The rows name the computers one way in every language: when one computer's name is
+    too long for its button, every computer that keeps its given name shows its seat
+    ('Počítač 2'), while a renamed computer and a person keep their names."""
+    from game import i18n
+    from game.engine import Mode, apply, new_game
+    from game.engine.ai import LEVELS
+    from game.match.words import computer_name
+    from game.scenes.scoring import ScoringScene
+    levels = list(LEVELS)
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            names = [computer_name(i + 1, level) for i, level in enumerate(levels)] + ["Ada"]
+            state = new_game(Mode.STANDARD, names[:3] + ["Ada"], 5,
+                             bots=levels[:3] + [levels[-1]])
+            while not state.over:
+                state, _events = apply(state, state.legal_moves()[0])
+            scene = ScoringScene(app, state, lambda _state: None)
+            app.stack.clear(scene)
+            pump(app, 2)
+            texts = [b.text for b in scene.row_buttons]
+            assert texts[3] == "Ada", lang
+            whole = [texts[i] == state.players[i].name for i in range(3)]
+            assert all(whole) or not any(whole), (lang, texts)
+            if not all(whole):
+                assert texts[:3] == [scene._shorter_names(i)[-1] for i in range(3)], lang
+    finally:
+        i18n.set_language("en")
+        app.go_to_menu()
