@@ -313,10 +313,10 @@ class App:
                 elapsed = min(clock.tick(fps) / 1000.0, MAX_FRAME)
             if first_frame:
                 # The title goes on screen as soon as it is built; its first tick comes after,
-                # in which pygame-gui draws every button's second look (30 ms of the start).
+                # in which pygame-gui draws every button's second look (30 ms of the start),
+                # and so does what the first frame does not need.
                 self._guarded(self.draw, True)
-            else:
-                self.start_the_rest()  # from the second frame on (once)
+                self.start_the_rest()
             for event in pygame.event.get():
                 self._guarded(self.dispatch, event)
             accumulator += elapsed
