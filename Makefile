@@ -23,7 +23,7 @@ play: $(VENV)/.installed
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --numprocesses=auto --maxprocesses=4
 
 # The checks too slow for `make test` (the whole release build, the .deb installed as root,
 # the 500,000-tick kiosk soak, the text audit in every language).
