@@ -102,7 +102,8 @@ def _audit(lang: str, tmp_path: Path) -> subprocess.CompletedProcess:
                           env=env, timeout=900, check=False)
 
 
-@pytest.mark.slow  # 25 s, and "all" audits English too: make test stays under 5 minutes
+# 25 s, on one core while make test runs the rest on the other (the slow "all" audits English
+# too, with the other languages).
 def test_the_audit_finds_nothing_in_english_with_the_longest_content(tmp_path):
     run = _audit("en", tmp_path)
     report = [line for line in run.stdout.splitlines() if not line.startswith("wrote")]

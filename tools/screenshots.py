@@ -111,8 +111,6 @@ def play_shots(app: App, outdir: Path) -> None:
 def eight_players_shots(app: App, outdir: Path) -> None:
     """Eight seats, names as long as the box takes, every computer level: the New game screen,
     the table, and a scoring where all eight share the win (the longest headline there is)."""
-    from dataclasses import replace
-
     from game.engine.ai import LEVELS
     from game.scenes.play import PlayScene
     from game.scenes.scoring import ScoringScene
@@ -138,8 +136,7 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     while app.stack.top is not table:
         app.pop()
     shoot(app, outdir, "play_eight_players", 0.5)
-    scoring = ScoringScene(app, _finished(state), lambda s: None)
-    scoring.result = replace(scoring.result, winners=tuple(range(8)))
+    scoring = ScoringScene(app, _all_eight_share(seat_names, kinds), lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_eight_share", 1.5)
     two = [seat_names[0], computer_name(1, levels[-2]), computer_name(2, levels[-1])]
@@ -454,6 +451,25 @@ def _tied(names: list[str], bots: list, winners: tuple[int, ...]):
         if tuple(result(end).winners) == winners:
             return end
     raise SystemExit(f"no deal among the first 1000 ends with seats {winners} tied on top")
+
+
+# All Included on one row: the yellow elephant scares the yellow dog (its column closes up),
+# then the orange dog on the left (a second column empties, the end). One card of each colour
+# and each animal is left, so each of the eight task cards scores one point: all share the win.
+EIGHT_SHARE = ("OD YD YE OD PC BM", ("c1xb1", "b1xa1"))
+
+
+def _all_eight_share(names: list[str], bots: list):
+    """An All Included game of eight that really ends with all eight sharing the win."""
+    from game.engine.moves import parse_move
+    from game.engine.position import parse_position
+    field, moves = EIGHT_SHARE
+    state = new_game(Mode.ALL_INCLUDED, names, 2018, 0, bots, position=parse_position(field))
+    for move in moves:
+        state, _ = apply(state, parse_move(move))
+    if not state.over or len(result(state).winners) != len(names):
+        raise SystemExit("the staged game of eight does not end with all eight sharing the win")
+    return state
 
 
 def _finished(state):

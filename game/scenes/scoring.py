@@ -171,4 +171,8 @@ class ScoringScene(MenuScene):
         note = look.fitted(self.app.assets,
                            _("Cards that earn %(name)s points are bright") % {"name": player.name},
                            28, FIELD_AREA.w, look.CREAM)
-        surface.blit(note, note.get_rect(midtop=(frame.centerx, frame.bottom + 10)))
+        place = note.get_rect(midtop=(frame.centerx, frame.bottom + 10))
+        # Under the field, but never past the field's side of the screen: a narrow field (its
+        # columns closed up) is not centred in it, and a long name would reach the rows.
+        place.x = max(FIELD_AREA.x, min(place.x, FIELD_AREA.right - place.w))
+        surface.blit(note, place)
