@@ -311,12 +311,8 @@ class App:
             else:
                 fps = ACTIVE_FPS if self.busy() else IDLE_FPS
                 elapsed = min(clock.tick(fps) / 1000.0, MAX_FRAME)
-            if first_frame:
-                # The title goes on screen as soon as it is built; its first tick comes after,
-                # in which pygame-gui draws every button's second look (30 ms of the start),
-                # and so does what the first frame does not need.
-                self._guarded(self.draw, True)
-                self.start_the_rest()
+            if not first_frame:
+                self.start_the_rest()  # from the second frame on (once)
             for event in pygame.event.get():
                 self._guarded(self.dispatch, event)
             accumulator += elapsed
