@@ -26,6 +26,8 @@ import pygame  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
+from game.engine.moves import parse_move  # noqa: E402
+from game.engine.position import parse_position  # noqa: E402
 from game.engine.scoring import result  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 
@@ -461,8 +463,6 @@ EIGHT_SHARE = ("OD YD YE OD PC BM", ("c1xb1", "b1xa1"))
 
 def _all_eight_share(names: list[str], bots: list):
     """An All Included game of eight that really ends with all eight sharing the win."""
-    from game.engine.moves import parse_move
-    from game.engine.position import parse_position
     field, moves = EIGHT_SHARE
     state = new_game(Mode.ALL_INCLUDED, names, 2018, 0, bots, position=parse_position(field))
     for move in moves:

@@ -91,17 +91,15 @@ class SoakResult:
         return missed
 
 
-def where_memory_is(app, top: int = 8) -> list[str]:
-    """Lines saying where the memory is now: surfaces by holder, objects by type, the memo."""
+def _surfaces_by_holder() -> tuple[collections.Counter, collections.Counter]:
+    """Bytes and numbers of pygame surfaces by who holds them. Surfaces are not tracked by the
+    collector: walk every tracked object's referents, and untracked containers (tuples, dicts
+    of atoms) on the way. The walk's bookkeeping (an id of every object walked: 4 MB after an
+    hour of play) ends with this call, so the objects counted afterwards are the game's."""
     import pygame
 
-    from game.engine import solver
     from game.render.assets import surface_bytes
 
-    gc.collect()
-    lines = []
-    # Surfaces are not tracked by the collector: walk every tracked object's referents, and
-    # untracked containers (tuples, dicts of atoms) on the way, naming each surface's holder.
     by_holder: collections.Counter = collections.Counter()
     count: collections.Counter = collections.Counter()
     seen: set[int] = set()
@@ -124,13 +122,21 @@ def where_memory_is(app, top: int = 8) -> list[str]:
                 count[holder] += 1
             elif isinstance(obj, (tuple, list, dict, set, frozenset)):
                 stack.extend(obj.values() if isinstance(obj, dict) else obj)
+    return by_holder, count
+
+
+def where_memory_is(app, top: int = 8) -> list[str]:
+    """Lines saying where the memory is now: surfaces by holder, objects by type, the memo."""
+    from game.engine import solver
+    from game.render.assets import surface_bytes
+
+    gc.collect()
+    lines = []
+    by_holder, count = _surfaces_by_holder()
     total = sum(by_holder.values())
     lines.append(f"surfaces {sum(count.values())}, {total / 2**20:.1f} MB, biggest holders:")
     lines += [f"  {size / 2**20:8.1f} MB {count[name]:5d}  {name}"
               for name, size in by_holder.most_common(top)]
-    # The walk's own bookkeeping is not the game's: `seen` alone holds an id of every object
-    # walked (4 MB after an hour of play, once reported as the game's biggest set).
-    del seen, starts, tracked, stack
     sizes: collections.Counter = collections.Counter()
     numbers: collections.Counter = collections.Counter()
     for obj in gc.get_objects():

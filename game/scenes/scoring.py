@@ -80,19 +80,22 @@ class ScoringScene(MenuScene):
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
         self.ring.index = n  # start on Play again
 
+    def _computer_number(self, i: int) -> int:
+        """Which computer seat `i` is, counting the computers in seating order from 1."""
+        return sum(1 for p in self.state.players[:i + 1] if p.bot)
+
     def _computer_named(self, i: int) -> bool:
         """Whether seat `i` is a computer with the name it was given ('Computer 2 (expert)')."""
         player = self.state.players[i]
-        number = sum(1 for p in self.state.players[:i + 1] if p.bot)
-        return bool(player.bot) and player.name == computer_name(number, player.bot)
+        return bool(player.bot) and player.name == computer_name(self._computer_number(i),
+                                                                 player.bot)
 
     def _shorter_names(self, i: int) -> tuple[str, ...]:
         """A long name on its row's button: its first word, then its seat ('Computer 2')."""
-        players = self.state.players
-        if players[i].bot:
-            number = sum(1 for p in players[:i + 1] if p.bot)
-            return (_("Computer %(n)d") % {"n": number},)
-        return (players[i].name.split()[0] if players[i].name.split() else "",
+        player = self.state.players[i]
+        if player.bot:
+            return (_("Computer %(n)d") % {"n": self._computer_number(i)},)
+        return (player.name.split()[0] if player.name.split() else "",
                 _("Player %(n)d") % {"n": i + 1})
 
     def _select(self, i: int) -> None:

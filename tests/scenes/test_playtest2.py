@@ -404,9 +404,8 @@ def test_once_one_computer_is_shortened_on_the_scores_every_computer_is(app):
     try:
         for lang in i18n.LANGUAGES:
             i18n.set_language(lang)
-            names = [computer_name(i + 1, level) for i, level in enumerate(levels)] + ["Ada"]
-            state = new_game(Mode.STANDARD, names[:3] + ["Ada"], 5,
-                             bots=levels[:3] + [levels[-1]])
+            names = [computer_name(i + 1, level) for i, level in enumerate(levels[:3])]
+            state = new_game(Mode.STANDARD, names + ["Ada"], 5, bots=levels[:3] + [levels[-1]])
             while not state.over:
                 state, _events = apply(state, state.legal_moves()[0])
             scene = ScoringScene(app, state, lambda _state: None)
@@ -421,3 +420,4 @@ def test_once_one_computer_is_shortened_on_the_scores_every_computer_is(app):
     finally:
         i18n.set_language("en")
         app.go_to_menu()
+
