@@ -7,6 +7,7 @@ import contextlib
 import errno
 import os
 import shutil
+import sys
 import tempfile
 import time
 from importlib import resources
@@ -42,6 +43,18 @@ def pref_dir() -> Path:
         import pygame  # only the game (never the CLI engine commands) asks for the pref folder
 
         path = Path(pygame.system.get_pref_path("ScareIt", "ScareIt"))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def pref_dir_headless() -> Path:
+    """The pref folder without pygame, for the headless server: on Linux the same folder SDL
+    names (XDG_DATA_HOME, else ~/.local/share, then ScareIt/ScareIt); elsewhere pref_dir()."""
+    override = os.environ.get("SCARE_IT_PREFS")
+    if override or not sys.platform.startswith("linux"):
+        return pref_dir()
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    path = Path(base) / "ScareIt" / "ScareIt"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

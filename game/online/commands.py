@@ -6,8 +6,10 @@ import argparse
 import ipaddress
 import secrets
 import socket
+import ssl
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -18,10 +20,12 @@ from game.engine.position import NotationError, format_position
 from game.engine.rng import Rng
 from game.online.client import OnlineClient, OnlineError
 from game.online.discovery import Advert, browse
+from game.online.limits import Limits
 from game.online.mirror import Closed, GameEnded, LobbyChanged, Presence, Refused
 from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
 from game.online.server import serve_forever
-from game.paths import write_atomic
+from game.online.store import StoreError
+from game.paths import pref_dir_headless, write_atomic
 
 DEFAULT_PORT = 8765
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
@@ -38,16 +42,58 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--stand-in-after", metavar="SECONDS", default="120",
                    help="a computer plays for a player away this long (default 120; 0: never)")
     p.add_argument("--max-tables", metavar="N", default="1000", help="tables at once (default 1000)")
+    p.add_argument("--db", metavar="FILE", default=None,
+                   help="the SQLite database that keeps every table, so a restarted server "
+                        "goes on with them (default: tables.sqlite3 in the per-user data folder)")
+    p.add_argument("--no-db", action="store_true", help="keep tables in memory only")
+    p.add_argument("--certfile", metavar="FILE", default=None,
+                   help="serve wss:// with this TLS certificate (PEM; with --keyfile)")
+    p.add_argument("--keyfile", metavar="FILE", default=None, help="the certificate's private key")
+    limits = Limits()
+    for name, what in LIMIT_OPTIONS.items():
+        p.add_argument(f"--{name.replace('_', '-')}", metavar="N", default=None,
+                       help=f"{what} (default {getattr(limits, name):g})")
+
+
+# The limits `serve` takes as options (docs/PROTOCOL.md, "Limits").
+LIMIT_OPTIONS = {
+    "hello_within": "seconds a new connection has to say hello",
+    "idle_per_address": "connections of one address that hold no seat",
+    "tables_per_address": "open tables one address may create",
+    "computers_per_address": "computer seats at the tables of one address",
+    "connections": "connections at once, all addresses together",
+}
 
 
 def run_serve(args: argparse.Namespace) -> int:
     port = _whole(args.port, "--port", 0, 65535)
     after = _whole(args.stand_in_after, "--stand-in-after", 0, 10 ** 6)
     tables = _whole(args.max_tables, "--max-tables", 1, 10 ** 6)
+    chosen = {name: _whole(getattr(args, name), "--" + name.replace("_", "-"), 1, 10 ** 6)
+              for name in LIMIT_OPTIONS if getattr(args, name) is not None}
+    limits = replace(Limits(), **chosen)
+    tls = _tls(args.certfile, args.keyfile)
+    db = None if args.no_db else Path(args.db) if args.db else pref_dir_headless() / "tables.sqlite3"
     try:
-        return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables)
+        return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables,
+                             limits=limits, db=db, tls=tls)
+    except StoreError as err:
+        raise ValueError(str(err)) from None
     except OSError as err:
         raise ValueError(f"cannot listen on {args.host}:{port}: {err.strerror or err}") from None
+
+
+def _tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
+    if certfile is None and keyfile is None:
+        return None
+    if certfile is None:
+        raise ValueError("--keyfile needs --certfile")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(certfile, keyfile)
+    except (OSError, ssl.SSLError) as err:
+        raise ValueError(f"cannot use the certificate {certfile}: {err}") from None
+    return context
 
 
 # --- host and join --------------------------------------------------------------------------

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from dataclasses import dataclass
 
+from game.engine.ai import LEVELS
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER
+from game.engine.modes import Mode
 from game.engine.state import Task
 
 VERSION = 1
@@ -18,10 +21,14 @@ MAX_SERVER_MESSAGE = 65536
 RATE = 20.0
 BURST = 40
 STRIKES = 20
-# Failed code or token guesses allowed per address in GUESS_WINDOW seconds.
+# Wrong codes and tokens per address: GUESSES at once, then one every GUESS_INTERVAL seconds.
+# A wrong guess past that is answered late (at its turn), never early: an early answer would
+# tell a right code from a wrong one. A right code or token is never held.
 GUESSES = 10
-GUESS_WINDOW = 60.0
+GUESS_INTERVAL = 6.0
 NAME_MAX = 24
+TOKEN_MAX = 64  # a token longer, or not ASCII, is a wrong token
+PICKED_CODE_MIN = 10  # a code the host picks: 36^10 codes keep the guessing arithmetic true
 CODE_ALPHABET = "CFHJKLMNPRTWXY346789"  # one of each look-alike pair (O 0, I 1, S 5, B 8...)
 CODE_LENGTH = 6
 CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
@@ -36,7 +43,13 @@ ERRORS = {
     "version": "the client speaks another protocol version",
     "hello-first": "the first message must be hello",
     "rate-limited": "too many messages; this one was dropped",
-    "too-many-guesses": "too many wrong codes or tokens from this address; wait a minute",
+    "hello-timeout": "the connection did not say hello in time",
+    "too-many-connections": "too many connections from this address, or to this server",
+    "too-many-tables": "this address has opened as many tables as it may",
+    "too-many-computers": "this address has as many computer seats as it may",
+    "busy": "this connection is already waiting for an answer to join a table",
+    "claim-refused": "the table did not let you take that seat",
+    "no-one-to-ask": "nobody at that table can let you take that seat now",
     "no-table": "there is no table with that code",
     "code-taken": "a table with that code exists already",
     "table-full": "every seat at that table is taken",
@@ -55,6 +68,7 @@ ERRORS = {
     "illegal-move": "the rules do not allow that move there",
     "not-host": "only the table's host may do that",
     "seat-connected": "that seat's player is connected",
+    "no-claim": "there is no such request to answer",
 }
 
 
@@ -86,16 +100,88 @@ def decode(text: str | bytes) -> dict:
     return message
 
 
-def need(message: dict, key: str, kind: type, optional: bool = False):
-    """The value of `key`, checked to be of `kind` (bool is not an int here)."""
-    if key not in message or message[key] is None:
-        if optional:
-            return None
-        raise ProtocolError("malformed", f"'{message['type']}' needs '{key}'")
-    value = message[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ProtocolError("malformed", f"'{key}' must be {kind.__name__}")
-    return value
+# --- the one place a client's message is checked --------------------------------------------
+
+TEXT_MAX = 256  # any client string field, before its own rule (a name is cut to NAME_MAX)
+SEATS_MAX = 8  # the most seats any mode has
+NUMBER_MAX = 10 ** 6
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field of a client message: its type, and the values or lengths it may take."""
+
+    kind: type
+    optional: bool = False
+    choices: tuple = ()  # for a str: the values it may be (empty: any)
+    low: int = 0  # for an int: the range; for a str: its length
+    high: int = TEXT_MAX
+
+
+def _modes() -> tuple[str, ...]:
+    return tuple(m.value for m in Mode if not m.solo)
+
+
+# Every message a client may send, with its fields (docs/PROTOCOL.md, "Client messages").
+# Unknown fields are ignored; a missing, mistyped or out-of-range one is `malformed`.
+CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
+    "hello": {"version": Field(int, high=NUMBER_MAX), "client": Field(str, optional=True)},
+    "create": {"mode": Field(str, choices=_modes()), "seats": Field(list, low=1, high=SEATS_MAX),
+               "code": Field(str, optional=True, high=40), "first": Field(int, optional=True,
+                                                                          low=1, high=SEATS_MAX)},
+    "join": {"code": Field(str, high=40), "name": Field(str, high=TEXT_MAX)},
+    # A token of any length or alphabet is read: one that is not a token is a wrong guess.
+    "rejoin": {"code": Field(str, high=40), "token": Field(str, high=TEXT_MAX)},
+    "play": {"seat": Field(int, high=SEATS_MAX - 1), "move": Field(str, low=1, high=16),
+             "number": Field(int, high=NUMBER_MAX)},
+    "sync": {},
+    "computer": {"seat": Field(int, high=SEATS_MAX - 1), "level": Field(str, choices=LEVELS)},
+    "admit": {"claim": Field(int, high=2 ** 53), "allow": Field(bool)},
+    "ping": {},
+}
+# A seat plan inside `create`.
+SEAT_PLAN: dict[str, Field] = {"kind": Field(str, choices=SEAT_KINDS),
+                               "name": Field(str, optional=True),
+                               "level": Field(str, optional=True, choices=LEVELS)}
+
+
+def validate(message: dict) -> dict:
+    """The message checked against CLIENT_MESSAGES, so no handler sees a wrong field."""
+    kind = message["type"]
+    fields = CLIENT_MESSAGES.get(kind)
+    if fields is None:
+        raise ProtocolError("malformed", f"unknown message type '{kind[:40]}'")
+    _check(message, fields, kind)
+    if kind == "create":
+        for plan in message["seats"]:
+            if not isinstance(plan, dict):
+                raise ProtocolError("malformed", "a seat plan is an object")
+            _check(plan, SEAT_PLAN, "seat plan")
+    return message
+
+
+def _check(message: dict, fields: dict[str, Field], kind: str) -> None:
+    for key, rule in fields.items():
+        value = message.get(key)
+        if value is None:
+            if rule.optional:
+                continue
+            raise ProtocolError("malformed", f"'{kind}' needs '{key}'")
+        if not isinstance(value, rule.kind) or (rule.kind is int and isinstance(value, bool)):
+            raise ProtocolError("malformed", f"'{key}' must be {rule.kind.__name__}")
+        if rule.kind is bool:
+            continue
+        size = value if rule.kind is int else len(value)
+        if not rule.low <= size <= rule.high:
+            raise ProtocolError("malformed", f"'{key}' must be from {rule.low} to {rule.high}"
+                                             + ("" if rule.kind is int else " long"))
+        if rule.choices and value not in rule.choices:
+            raise ProtocolError("malformed", f"'{key}' is one of {', '.join(rule.choices)}")
+
+
+def is_token(text: str) -> bool:
+    """A seat token's shape (what secrets.token_urlsafe makes); anything else is wrong."""
+    return 0 < len(text) <= TOKEN_MAX and text.isascii() and text.isprintable()
 
 
 def clean_name(text: str) -> str:

@@ -3,41 +3,53 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import logging
 import secrets
 import signal
+import ssl
 import threading
 import time
-from collections import deque
+from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.engine.ai import make_bot
 from game.engine.modes import Mode
+from game.engine.moves import legal_moves
 from game.engine.rng import Rng
+from game.match.thinker import Thinker, searches
+from game.online.limits import GuessThrottle, Limits, Quieter, open_files
 from game.online.protocol import (
     BURST,
     CLOSE_POLICY,
     CODE_ALPHABET,
     CODE_LENGTH,
-    GUESS_WINDOW,
-    GUESSES,
+    COMPUTER,
     MAX_CLIENT_MESSAGE,
+    PICKED_CODE_MIN,
     RATE,
     STRIKES,
     VERSION,
     ProtocolError,
     decode,
     encode,
-    need,
     normal_code,
+    validate,
 )
-from game.online.table import Out, Table
+from game.online.store import Store
+from game.online.table import Out, Table, refusal
 
 OUTBOX = 256  # messages waiting for a slow reader before it is let go (it can rejoin)
-HOUSEKEEPING = 1.0  # seconds between checks for away seats and empty tables
+HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, empty tables
 CLOSE_TIMEOUT = 5.0  # a peer that does not answer a close (a flooder, say) is cut off then
+ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long is gone
+FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
+
+log = logging.getLogger("scare_it.server")
 
 
 @dataclass(eq=False)
@@ -53,6 +65,8 @@ class Peer:
     tokens: float = BURST
     refilled: float = field(default_factory=time.monotonic)
     strikes: int = 0
+    pending: asyncio.Task | None = None  # a join or rejoin whose answer is held
+    slow: bool = False  # let go for reading too slowly
 
     def allow(self, now: float) -> bool:
         self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
@@ -62,55 +76,102 @@ class Peer:
         self.tokens -= 1
         return True
 
+    @property
+    def seated(self) -> bool:
+        return self.table is not None and bool(self.table.held_by(self.id))
+
 
 class Server:
     """The tables of one process. `stand_in_after` seconds after a person dropped out of a
-    running game, a computer of `stand_in_level` plays their seat until they come back."""
+    running game, a computer of `stand_in_level` plays their seat until they come back.
+    With a `store`, every table and move is kept in its database and opened again at start."""
 
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
-                 stand_in_level: str = "normal", budget: float = 0.3, linger: float = 600.0,
-                 clock=time.monotonic) -> None:
-        self.max_tables, self.budget, self.linger, self.clock = max_tables, budget, linger, clock
+                 stand_in_level: str = "normal", budget: float = 0.3,
+                 limits: Limits | None = None, store: Store | None = None,
+                 thinker: Thinker | None = None, clock=time.monotonic) -> None:
+        self.max_tables, self.budget, self.clock = max_tables, budget, clock
+        self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
+        self.store, self.thinker = store, thinker
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
         self.bots: dict[str, dict[int, _LevelBot]] = {}
         self.thinking: dict[str, asyncio.Task] = {}
         self.empty_since: dict[str, float] = {}
-        self.guesses: dict[str, deque[float]] = {}
+        self.throttle = GuessThrottle(self.limits.guesses, self.limits.guess_interval)
+        self.transports: Counter[str] = Counter()  # open TCP connections by address
+        self.connections = self.limits.connections
+        self._tasks: set[asyncio.Task] = set()
+        # One thinker at a time for the whole server: computers never take more than a core.
+        self._think_queue = concurrent.futures.ThreadPoolExecutor(1, "scare-it-think")
         self._ids = 0
         self.moves_played = 0
 
+    # --- tasks ----------------------------------------------------------------------------
+
+    def own(self, coro, name: str) -> asyncio.Task:
+        """A task the server keeps until it ends; one that fails is logged, never lost."""
+        task = asyncio.get_running_loop().create_task(coro, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._ended)
+        return task
+
+    def _ended(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("task %s failed", task.get_name(), exc_info=task.exception())
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        self._think_queue.shutdown(wait=False, cancel_futures=True)
+        if self.thinker is not None:
+            self.thinker.close()
+        if self.store is not None:
+            self.store.close()
+
     # --- connections ----------------------------------------------------------------------
+
+    def opened(self, address: str) -> bool:
+        """A TCP connection from `address` was accepted: keep it? A flood of connections is
+        cut at once (before any handshake); a few too many get a clear error after it."""
+        total = sum(self.transports.values())
+        if total >= self.connections or self.transports[address] >= 2 * self.limits.idle_per_address + self._seated_at(address):
+            log.warning("refused a connection from %s: too many connections", address)
+            return False
+        self.transports[address] += 1
+        return True
+
+    def closed(self, address: str) -> None:
+        self.transports[address] -= 1
+        if self.transports[address] <= 0:
+            del self.transports[address]
+
+    def _seated_at(self, address: str) -> int:
+        return sum(1 for p in self.peers.values() if p.address == address and p.seated)
 
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
         address = ws.remote_address[0] if ws.remote_address else "?"
         peer = Peer(self._ids, ws, str(address))
+        idle = sum(1 for p in self.peers.values() if p.address == peer.address and not p.seated)
         self.peers[peer.id] = peer
-        writer = asyncio.create_task(self._write(peer))
+        writer = self.own(self._write(peer), f"writer {peer.id}")
+        late = asyncio.get_running_loop().call_later(self.limits.hello_within, self._hello_late, peer)
         try:
-            async for raw in ws:
-                if not peer.allow(self.clock()):
-                    peer.strikes += 1
-                    self._send(peer, _error("rate-limited", None))
-                    if peer.strikes >= STRIKES:
-                        peer.outbox.put_nowait(_Close("too many messages"))
-                        break
-                    continue
-                message = None
-                try:
-                    message = decode(raw)
-                    self._dispatch(peer, message)
-                except ProtocolError as err:
-                    self._send(peer, _error(err.code, message, str(err)))
-                    if err.code in ("hello-first", "version"):
-                        peer.outbox.put_nowait(_Close(err.code))
-                        break
+            if idle >= self.limits.idle_per_address:
+                log.warning("refused a connection from %s: %d connections hold no seat", address, idle)
+                self._refuse(peer, "too-many-connections", None)
+            else:
+                await self._read(peer)
         except ConnectionClosed:
             pass
         finally:
+            late.cancel()
             del self.peers[peer.id]
+            if peer.pending is not None:
+                peer.pending.cancel()
             if peer.outbox.empty() or ws.state.name != "OPEN":
                 writer.cancel()
             else:  # the refusals go out first, then the close that says why
@@ -118,6 +179,35 @@ class Server:
                 writer.cancel()
             if peer.table is not None:
                 self._deliver(peer.table.drop(peer.id, self.clock()))
+                self._kept(peer.table)
+
+    async def _read(self, peer: Peer) -> None:
+        async for raw in peer.ws:
+            if not peer.allow(self.clock()):
+                peer.strikes += 1
+                self._send(peer, refusal("rate-limited", None))
+                if peer.strikes >= STRIKES:
+                    peer.outbox.put_nowait(_Close("too many messages"))
+                    return
+                continue
+            message = None
+            try:
+                message = decode(raw)
+                self._dispatch(peer, message)
+            except ProtocolError as err:
+                self._send(peer, refusal(err.code, _ref(message), str(err)))
+                if err.code in ("hello-first", "version"):
+                    peer.outbox.put_nowait(_Close(err.code))
+                    return
+
+    def _hello_late(self, peer: Peer) -> None:
+        if not peer.hello and peer.id in self.peers:
+            self._refuse(peer, "hello-timeout", None)
+
+    def _refuse(self, peer: Peer, code: str, ref: str | None) -> None:
+        """Say why, then close the connection (the writer sends both in order)."""
+        self._send(peer, refusal(code, ref))
+        peer.outbox.put_nowait(_Close(code))
 
     async def _write(self, peer: Peer) -> None:
         try:
@@ -132,7 +222,9 @@ class Server:
 
     def _send(self, peer: Peer, message: dict | str) -> None:
         if peer.outbox.qsize() >= OUTBOX:  # it reads slower than the table plays: let it go
-            asyncio.ensure_future(peer.ws.close(CLOSE_POLICY, "too slow"))
+            if not peer.slow:  # its writer may be stuck in a send: the close cuts it short
+                peer.slow = True
+                self.own(peer.ws.close(CLOSE_POLICY, "too slow"), f"close slow {peer.id}")
             return
         peer.outbox.put_nowait(message if isinstance(message, str) else encode(message))
 
@@ -153,16 +245,16 @@ class Server:
         if not peer.hello:
             if kind != "hello":
                 raise ProtocolError("hello-first")
-            if need(message, "version", int) != VERSION:
+            if validate(message)["version"] != VERSION:
                 raise ProtocolError("version", f"this server speaks version {VERSION}")
             peer.hello = True
             self._send(peer, {"type": "welcome", "version": VERSION, "max_message": MAX_CLIENT_MESSAGE,
                               "rate": RATE, "burst": BURST})
             return
-        handler = _REQUESTS.get(kind)
-        if handler is None:
-            raise ProtocolError("malformed", f"unknown message type '{kind[:40]}'")
-        table = handler(self, peer, message)
+        validate(message)
+        if kind in _ASKING and peer.pending is not None:
+            raise ProtocolError("busy")
+        table = _REQUESTS[kind](self, peer, message)
         if table is not None:
             self._wake(table)
 
@@ -172,43 +264,68 @@ class Server:
         return peer.table
 
     def _unseated(self, peer: Peer) -> None:
-        if peer.table is not None and peer.table.held_by(peer.id):
+        if peer.table is not None and (peer.table.held_by(peer.id) or peer.table.claimant(peer.id)):
             raise ProtocolError("already-seated")
 
-    def _create(self, peer: Peer, message: dict) -> Table:
+    def _wrong(self, peer: Peer, code: str, ref: str, text: str | None = None) -> None:
+        """A wrong code or token: answered when the address's guesses allow, never sooner."""
+        wait = self.throttle.wrong(peer.address, self.clock())
+        if wait <= 0:
+            raise ProtocolError(code, text)
+        log.info("held a wrong guess from %s for %.1f s", peer.address, wait)
+        peer.pending = self.own(self._answer_late(peer, wait, refusal(code, ref, text)),
+                                f"held guess {peer.id}")
+
+    async def _answer_late(self, peer: Peer, wait: float, message: dict) -> None:
+        await asyncio.sleep(wait)
+        peer.pending = None
+        self._send(peer, message)
+
+    def _create(self, peer: Peer, message: dict) -> Table | None:
         self._unseated(peer)
         if len(self.tables) >= self.max_tables:
             raise ProtocolError("server-full")
-        try:
-            mode = Mode.parse(need(message, "mode", str))
-        except ValueError as err:
-            raise ProtocolError("bad-table", str(err)) from None
-        plans = need(message, "seats", list)
-        first = need(message, "first", int, optional=True)
-        wanted = need(message, "code", str, optional=True)
+        mode = Mode.parse(message["mode"])
+        plans = message["seats"]
+        opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over]
+        if len(opened) >= self.limits.tables_per_address:
+            raise ProtocolError("too-many-tables")
+        computers = sum(1 for p in plans if p["kind"] == COMPUTER)
+        if computers and computers + self._computers_of(peer.address) > self.limits.computers_per_address:
+            raise ProtocolError("too-many-computers")
+        wanted = message.get("code")
         if wanted is not None:
             code = normal_code(wanted)
-            if not (4 <= len(code) <= 12 and code.isascii() and code.isalnum()):
-                raise ProtocolError("bad-table", "a code has 4 to 12 letters or digits")
-            if code in self.tables:
-                raise ProtocolError("code-taken")
+            if not (PICKED_CODE_MIN <= len(code) <= 40 and code.isascii() and code.isalnum()):
+                raise ProtocolError("bad-table", f"a picked code has {PICKED_CODE_MIN} to 40 "
+                                                 "letters or digits")
+            if code in self.tables:  # a guess, like any other: held as one
+                self._wrong(peer, "code-taken", "create")
+                return None
         else:
             code = self._new_code()
+        first = message.get("first")
         table = Table(code, mode, plans, peer.id, seed=secrets.randbits(63),
-                      first=None if first is None else first - 1)
+                      first=None if first is None else first - 1, opened_by=peer.address)
         self.tables[code] = table
         self.bots[code] = {}
         peer.table = table
         self._deliver(table.host_holds(peer.id))
+        self._kept(table)
         return table
 
+    def _computers_of(self, address: str) -> int:
+        return sum(1 for t in self.tables.values() if t.opened_by == address and not t.over
+                   for s in t.seats if s.computer is not None)
+
     def adopt(self, table: Table) -> None:
-        """A table opened again from a host's save (Table.from_record): its people come back
-        to it with their tokens, or code and name; its computer plays when it is to move."""
+        """A table opened again from a host's save (Table.from_record) or the database: its
+        people come back to it with their tokens; its computer plays when it is to move."""
         if table.code in self.tables:
             raise ProtocolError("code-taken")
         self.tables[table.code] = table
         self.bots[table.code] = {}
+        self._kept(table)
         self._wake(table)
 
     def _new_code(self) -> str:
@@ -217,47 +334,88 @@ class Server:
             if code not in self.tables:
                 return code
 
-    def _find(self, peer: Peer, message: dict) -> Table:
+    def _find(self, peer: Peer, message: dict) -> Table | None:
         self._unseated(peer)
-        self._throttle(peer.address)
-        table = self.tables.get(normal_code(need(message, "code", str)))
+        table = self.tables.get(normal_code(message["code"]))
         if table is None:
-            self._guessed(peer.address)
-            raise ProtocolError("no-table")
+            self._wrong(peer, "no-table", message["type"])
         return table
 
-    def _join(self, peer: Peer, message: dict) -> Table:
+    def _join(self, peer: Peer, message: dict) -> Table | None:
         table = self._find(peer, message)
-        outs = table.join(peer.id, need(message, "name", str))
+        if table is None:
+            return None
+        outs = table.join(peer.id, message["name"], self.clock())
         peer.table = table
         self._deliver(outs)
+        self._kept(table)
         return table
 
-    def _rejoin(self, peer: Peer, message: dict) -> Table:
+    def _rejoin(self, peer: Peer, message: dict) -> Table | None:
         table = self._find(peer, message)
+        if table is None:
+            return None
+        index = table.seat_of(message["token"])
+        if index is None:
+            self._wrong(peer, "bad-token", "rejoin")
+            return None
+        holder = self.peers.get(table.seats[index].holder)
+        if holder is not None and holder is not peer:
+            peer.pending = self.own(self._take_over(peer, table, index, holder),
+                                    f"take over {peer.id}")
+            return None
+        peer.table = table
+        self._deliver(table.rejoin(peer.id, message["token"]))
+        return table
+
+    async def _take_over(self, peer: Peer, table: Table, index: int, holder: Peer) -> None:
+        """The seat's holder is connected: if it answers a ping, the seat stays with it; if
+        not, the connection is dead in all but name, and the token's owner gets the seat."""
         try:
-            outs = table.rejoin(peer.id, need(message, "token", str))
-        except ProtocolError:
-            self._guessed(peer.address)
-            raise
+            await asyncio.wait_for(await holder.ws.ping(), ALIVE_WITHIN)
+            alive = True
+        except (TimeoutError, ConnectionClosed):
+            alive = False
+        peer.pending = None
+        if self.tables.get(table.code) is not table or peer.id not in self.peers:
+            return
+        if alive and table.seats[index].holder == holder.id:
+            self._send(peer, refusal("seat-connected", "rejoin"))
+            return
         peer.table = table
-        self._deliver(outs)
+        self._deliver(table.take_over(peer.id, index))
+        if holder.id in self.peers and not holder.seated:
+            holder.outbox.put_nowait(_Close("seat taken over"))
+        self._wake(table)
+
+    def _admit(self, peer: Peer, message: dict) -> Table:
+        table = self._seated(peer)
+        self._deliver(table.admit(peer.id, message["claim"], message["allow"]))
+        self._kept(table)
         return table
 
     def _play(self, peer: Peer, message: dict) -> Table:
         table = self._seated(peer)
-        seat, move = need(message, "seat", int), need(message, "move", str)
         try:
-            outs = table.play(peer.id, seat, move, need(message, "number", int))
+            outs = table.play(peer.id, message["seat"], message["move"], message["number"])
         except ProtocolError as err:
             if err.code == "stale":  # the sender missed something: it gets the whole state
-                self._send(peer, _error(err.code, message, str(err)))
+                self._send(peer, refusal(err.code, "play", str(err)))
                 self._sync(peer, message)
                 return table
             raise
+        self._moved(table, outs)
+        return table
+
+    def _moved(self, table: Table, outs: list[Out]) -> None:
+        """A move the table accepted: kept in the database first, then told to everyone (a
+        finished table leaves the database once its record is sent)."""
+        if self.store is not None and not table.over:
+            self.store.moved(table)
         self.moves_played += 1
         self._deliver(outs)
-        return table
+        if self.store is not None and table.over:
+            self.store.forget(table.code)
 
     def _sync(self, peer: Peer, message: dict) -> None:
         table = self._seated(peer)
@@ -267,18 +425,30 @@ class Server:
 
     def _computer(self, peer: Peer, message: dict) -> Table:
         table = self._seated(peer)
-        self._deliver(table.stand_in(peer.id, need(message, "seat", int), need(message, "level", str)))
+        if self._computers_of(table.opened_by) >= self.limits.computers_per_address:
+            raise ProtocolError("too-many-computers")
+        self._deliver(table.stand_in(peer.id, message["seat"], message["level"]))
+        self._kept(table)
         return table
 
     def _ping(self, peer: Peer, message: dict) -> None:
         self._send(peer, {"type": "pong", "ref": message.get("ref")})
+
+    def _kept(self, table: Table) -> None:
+        """The table's setup into the database (a finished one leaves it)."""
+        if self.store is None or self.tables.get(table.code) is not table:
+            return
+        if table.over:
+            self.store.forget(table.code)
+        else:
+            self.store.keep(table)
 
     # --- computers and housekeeping --------------------------------------------------------
 
     def _wake(self, table: Table) -> None:
         """Start the table's computer when one is to move and none is thinking yet."""
         if table.computer_turn() is not None and table.code not in self.thinking:
-            self.thinking[table.code] = asyncio.ensure_future(self._think(table))
+            self.thinking[table.code] = self.own(self._think(table), f"think {table.code}")
 
     async def _think(self, table: Table) -> None:
         try:
@@ -291,12 +461,19 @@ class Server:
                 if seat not in bots or bots[seat].level != level:
                     bots[seat] = _LevelBot(level)
                 number = len(view.moves)
-                move = await asyncio.to_thread(bots[seat].choose, view, self.budget)
+                loop = asyncio.get_running_loop()
+                move = await loop.run_in_executor(self._think_queue, bots[seat].choose, view,
+                                                  self.budget, self.thinker)
                 again = table.computer_turn()
                 if again is None or again[0] != seat or len(table.state.moves) != number:
                     continue  # its person came back, or the seat changed meanwhile
-                self._deliver(table.play(None, seat, move.text, number))
-                self.moves_played += 1
+                try:
+                    outs = table.play(None, seat, move.text, number)
+                except ProtocolError as err:  # a bot's bug must not stop the table
+                    log.error("table %s: the %s computer of seat %d chose %s: %s; a fallback "
+                              "move is played", table.code, level, seat + 1, move.text, err)
+                    outs = table.play(None, seat, _fallback(view).text, number)
+                self._moved(table, outs)
         finally:
             self.thinking.pop(table.code, None)
 
@@ -306,36 +483,35 @@ class Server:
             self.tidy(self.clock())
 
     def tidy(self, now: float) -> None:
-        """Computers stand in for seats away too long; tables nobody holds go after a while."""
+        """Computers stand in for seats away too long; unanswered claims are refused; tables
+        nobody holds go after a while (one that never started sooner)."""
         for code, table in list(self.tables.items()):
+            self._deliver(table.expire(now))
             if self.stand_in_after is not None:
                 for seat in table.away(now, self.stand_in_after):
                     self._deliver(table.stand_in(None, seat, self.stand_in_level))
+                    self._kept(table)
                     self._wake(table)
             if table.connections():
                 self.empty_since.pop(code, None)
                 continue
             since = self.empty_since.setdefault(code, now)
-            if now - since >= (min(60.0, self.linger) if table.over else self.linger):
-                del self.tables[code]
-                self.bots.pop(code, None)
-                self.empty_since.pop(code, None)
-        for address, times in list(self.guesses.items()):
-            while times and now - times[0] > GUESS_WINDOW:
-                times.popleft()
-            if not times:
-                del self.guesses[address]
+            linger = (min(60.0, self.limits.linger) if table.over else self.limits.linger
+                      if table.started else self.limits.lobby_linger)
+            if now - since >= linger:
+                self.drop_table(code)
+        self.throttle.tidy(now)
 
-    def _throttle(self, address: str) -> None:
-        times = self.guesses.get(address)
-        now = self.clock()
-        while times and now - times[0] > GUESS_WINDOW:
-            times.popleft()
-        if times and len(times) >= GUESSES:
-            raise ProtocolError("too-many-guesses")
-
-    def _guessed(self, address: str) -> None:
-        self.guesses.setdefault(address, deque()).append(self.clock())
+    def drop_table(self, code: str) -> None:
+        """The table goes, and its computer stops thinking."""
+        self.tables.pop(code, None)
+        self.bots.pop(code, None)
+        self.empty_since.pop(code, None)
+        task = self.thinking.pop(code, None)
+        if task is not None:
+            task.cancel()
+        if self.store is not None:
+            self.store.forget(code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,38 +527,105 @@ class _LevelBot:
     def __init__(self, level: str) -> None:
         self.level, self.bot, self.rng = level, make_bot(level), Rng(secrets.randbits(63))
 
-    def choose(self, view, budget: float):
-        return self.bot.choose(view, self.rng, budget)
+    def choose(self, view, budget: float, thinker: Thinker | None):
+        """The bot's move: in the thinker's process when there is one (the server's own
+        thread then only waits), else here. A bot that fails is logged, and the seat plays
+        a fallback move: one computer's bug never stops a table."""
+        try:
+            done = thinker.choose(self.bot, view, self.rng, budget) if (
+                thinker is not None and searches(self.bot)) else None
+            if done is not None:
+                move, self.bot, self.rng = done
+                return move
+            return self.bot.choose(view, self.rng, budget)
+        except Exception:  # noqa: BLE001 - logged, and the table plays on (issue 31)
+            log.exception("the %s computer failed to choose; a fallback move is played", self.level)
+            self.bot, self.rng = make_bot(self.level), Rng(secrets.randbits(63))
+            return _fallback(view)
+
+
+def _fallback(view):
+    """A legal move when a computer cannot give one: the first in the rules' order."""
+    return legal_moves(view.position)[0]
 
 
 _REQUESTS = {
     "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
     "play": Server._play, "sync": Server._sync, "computer": Server._computer,
-    "ping": Server._ping,
+    "admit": Server._admit, "ping": Server._ping,
 }
+_ASKING = {"create", "join", "rejoin"}  # one such request waits for its answer at a time
 
 
-def _error(code: str, message: dict | None, text: str | None = None) -> dict:
-    out = {"type": "error", "code": code, "message": text or ProtocolError(code).args[0]}
-    if message is not None:
-        out["ref"] = message.get("type")
-    return out
+def _ref(message: dict | None) -> str | None:
+    return message.get("type") if message is not None else None
+
+
+def _gate(server: Server) -> type[ServerConnection]:
+    """The connection class of this server: it counts each TCP connection by address the
+    moment it is accepted, and cuts a flood before any handshake."""
+
+    class Gated(ServerConnection):
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.address = str(peer[0]) if peer else "?"
+            self.counted = server.opened(self.address)
+            if not self.counted:
+                transport.abort()
+
+        def connection_lost(self, exc) -> None:
+            super().connection_lost(exc)
+            if getattr(self, "counted", False):
+                server.closed(self.address)
+
+    return Gated
+
+
+def _quiet_loop(loop: asyncio.AbstractEventLoop) -> None:
+    """asyncio's own complaints (an accept that failed, say) go to the log, quietened."""
+    def handle(_loop, context) -> None:
+        log.error("%s", context.get("message", "asyncio"), exc_info=context.get("exception"))
+    loop.set_exception_handler(handle)
+
+
+def quiet_logs() -> None:
+    """The server's log on standard error, every kind of line at most a few times in 10 s."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(Quieter())
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.WARNING)
 
 
 async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future | None = None,
-                     **options) -> None:
+                     tls: ssl.SSLContext | None = None, **options) -> None:
     """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening."""
     server = Server(**options)
-    async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
-                     ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT) as ws_server:
-        bound = next(iter(ws_server.sockets)).getsockname()[1]
-        if ready is not None:
-            ready(server, bound)
-        keeping = asyncio.ensure_future(server.housekeeping())
-        try:
-            await (stop if stop is not None else asyncio.get_running_loop().create_future())
-        finally:
-            keeping.cancel()
+    server.connections = min(server.connections, open_files(server.connections + FILES_KEPT)
+                             - FILES_KEPT)
+    _quiet_loop(asyncio.get_running_loop())
+    if server.store is not None:
+        tables, problems = server.store.tables(server.clock())
+        for line in problems:
+            log.error("%s", line)
+        for table in tables:
+            server.adopt(table)
+    try:
+        async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
+                         ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT,
+                         ssl=tls, create_connection=_gate(server)) as ws_server:
+            bound = next(iter(ws_server.sockets)).getsockname()[1]
+            if ready is not None:
+                ready(server, bound)
+            keeping = server.own(server.housekeeping(), "housekeeping")
+            try:
+                await (stop if stop is not None else asyncio.get_running_loop().create_future())
+            finally:
+                keeping.cancel()
+    finally:
+        server.close()
 
 
 class BackgroundServer:
@@ -431,19 +674,27 @@ class BackgroundServer:
         self._thread.join(5)
 
 
-def serve_forever(host: str, port: int, **options) -> int:
-    """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0."""
+def serve_forever(host: str, port: int, *, db: Path | None = None,
+                  tls: ssl.SSLContext | None = None, **options) -> int:
+    """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0.
+    With `db` every table is kept there and opened again at the next start."""
+    quiet_logs()
+    store = Store(db) if db is not None else None
+
     async def main():
         loop = asyncio.get_running_loop()
         stop = loop.create_future()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
 
-        def ready(_server, bound):
+        def ready(server, bound):
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
-            print(f"listening on ws://{shown}:{bound}", flush=True)
+            scheme = "wss" if tls is not None else "ws"
+            kept = f" ({len(server.tables)} tables opened again from {db})" if server.tables else ""
+            print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
-        await run_server(host, port, ready=ready, stop=stop, **options)
+        await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store,
+                         thinker=Thinker(), **options)
 
     asyncio.run(main())
     return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 
 from game.engine.ai import LEVELS, view_for
 from game.engine.modes import Mode
@@ -24,10 +24,31 @@ from game.online.protocol import (
     SEAT_KINDS,
     ProtocolError,
     clean_name,
+    is_token,
     tasks_word,
 )
 
 Out = tuple[int, dict]
+CLAIM_WAIT = 120.0  # seconds a request to take an away seat waits for an answer
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Someone without the token asks to take an away seat by its name; the host (or, with
+    no host here, the players) let them in or not."""
+
+    id: int
+    conn: int
+    seat: int
+    asked: float
+
+
+def refusal(code: str, ref: str | None, text: str | None = None) -> dict:
+    """An `error` message, as the table and the server send it."""
+    out = {"type": "error", "code": code, "message": text or ProtocolError(code).args[0]}
+    if ref is not None:
+        out["ref"] = ref
+    return out
 
 
 @dataclass
@@ -55,7 +76,7 @@ class Table:
     """A table: created by a host connection with a mode and one plan per seat."""
 
     def __init__(self, code: str, mode: Mode, plans: list[dict], host: int, *,
-                 seed: int, first: int | None = None) -> None:
+                 seed: int, first: int | None = None, opened_by: str = "") -> None:
         if mode.solo or len(plans) not in mode.player_counts:
             counts = ", ".join(map(str, mode.player_counts))
             raise ProtocolError("bad-table", f"{mode.value} is for {counts} seats, not {len(plans)}")
@@ -70,6 +91,10 @@ class Table:
             raise ProtocolError("name-taken", "two seats have the same name")
         self.dealt: GameState | None = None
         self.state: GameState | None = None
+        self.opened_by = opened_by  # the address that created it (its limits count it)
+        self.claims: dict[int, Claim] = {}
+        self._asked: dict[int, set[int]] = {}  # claim id -> the connections asked so far
+        self._claims = 0
 
     @classmethod
     def from_record(cls, record: Record, now: float) -> Table:
@@ -94,6 +119,34 @@ class Table:
         for move in record.moves:
             state, _ = apply(state, move)
         table.state = state
+        return table
+
+    def snapshot(self) -> dict:
+        """The table as the server's database keeps it (its moves are kept one by one)."""
+        seats = [{k: v for k, v in asdict(s).items() if k not in ("holder", "away_since")}
+                 for s in self.seats]
+        return {"code": self.code, "mode": self.mode.value, "seed": self.seed,
+                "first": self.first, "opened_by": self.opened_by, "seats": seats,
+                "started": self.started}
+
+    @classmethod
+    def restore(cls, snapshot: dict, moves: list[str], now: float) -> Table:
+        """A table from the server's database after a restart, at the same move: every person
+        is away until they come back with their token (a lobby's far seats are free again)."""
+        seats = [Seat(**seat) for seat in snapshot["seats"]]
+        plans = [{"kind": COMPUTER, "level": s.level} if s.kind == COMPUTER
+                 else {"kind": HOST, "name": f"seat {i + 1}"} for i, s in enumerate(seats)]
+        table = cls(snapshot["code"], Mode.parse(snapshot["mode"]), plans, -1, seed=snapshot["seed"],
+                    first=snapshot["first"], opened_by=snapshot["opened_by"])
+        table.seats = seats
+        for seat in seats:
+            seat.away_since = now
+            if not snapshot["started"] and seat.kind == REMOTE:
+                seat.name, seat.taken = None, False
+        if snapshot["started"]:
+            table.state = table.dealt = table._deal()
+            for text in moves:
+                table.state, _ = apply(table.state, parse_move(text))
         return table
 
     def hosted(self, port: int) -> Hosted:
@@ -149,14 +202,15 @@ class Table:
         game, when the host's seats and computers fill the table)."""
         return [(conn, self._joined(conn))] + self._to_all(self.lobby()) + self._maybe_start()
 
-    def join(self, conn: int, name: str) -> list[Out]:
-        """A person takes the first free remote seat; in a started game, a person whose seat
-        waits for them (same name) gets it back."""
+    def join(self, conn: int, name: str, now: float = 0.0) -> list[Out]:
+        """A person takes the first free remote seat. In a started game a name never takes a
+        seat by itself (names are public): asking for an away seat by its name is a claim
+        that the host, or with no host here the players, must let in (`admit`)."""
         name = clean_name(name)
         if self.started:
-            for seat in self.seats:
+            for index, seat in enumerate(self.seats):
                 if seat.kind != COMPUTER and seat.name == name and seat.holder is None:
-                    return self._return(conn, seat)
+                    return self._claim(conn, index, now)
             raise ProtocolError("table-full", "the game at that table has started")
         if any(s.name == name for s in self.seats):
             raise ProtocolError("name-taken")
@@ -166,27 +220,51 @@ class Table:
         free.name, free.taken, free.holder = name, True, conn
         return [(conn, self._joined(conn))] + self._to_all(self.lobby()) + self._maybe_start()
 
-    def rejoin(self, conn: int, token: str) -> list[Out]:
-        """The seat whose token this is comes back to `conn` (a computer standing in stops)."""
-        for seat in self.seats:
-            if seat.kind != COMPUTER and hmac.compare_digest(seat.token, token):
-                return self._return(conn, seat)
-        raise ProtocolError("bad-token")
+    def seat_of(self, token: str) -> int | None:
+        """The person's seat this token opens, if any (a token of any other shape opens none)."""
+        if not is_token(token):
+            return None
+        wanted = token.encode("ascii")
+        for index, seat in enumerate(self.seats):
+            if seat.kind != COMPUTER and hmac.compare_digest(seat.token.encode("ascii"), wanted):
+                return index
+        return None
 
-    def _return(self, conn: int, seat: Seat) -> list[Out]:
+    def rejoin(self, conn: int, token: str) -> list[Out]:
+        """The seat whose token this is comes back to `conn` (a computer standing in stops).
+        A seat whose holder is connected is not taken: the server first makes sure that
+        connection is gone (`take_over`)."""
+        index = self.seat_of(token)
+        if index is None:
+            raise ProtocolError("bad-token")
+        holder = self.seats[index].holder
+        if holder is not None and holder != conn:
+            raise ProtocolError("seat-connected")
+        return self._return(conn, index)
+
+    def take_over(self, conn: int, index: int) -> list[Out]:
+        """The seat goes to `conn` from a holder that no longer answers; that holder is told."""
+        old = self.seats[index].holder
+        told = [] if old is None or old == conn else [(old, {"type": "taken", "seat": index})]
+        self.seats[index].holder = None
+        return told + self._return(conn, index)
+
+    def _return(self, conn: int, index: int) -> list[Out]:
+        seat = self.seats[index]
         seat.holder, seat.stand_in, seat.away_since = conn, None, None
-        out = [(conn, self._joined(conn))]
+        out = self._settle_claims(lambda c: c.seat == index, False, "the seat's player came back")
+        out.append((conn, self._joined(conn)))
         if not self.started:
             return out + self._to_all(self.lobby()) + self._maybe_start()
         out.append((conn, self.state_for(conn)))
         if self.over:
             out.append((conn, self.over_message()))
-        return out + self._to_all(self._presence(self.seats.index(seat)))
+        return out + self._to_all(self._presence(index))
 
     def drop(self, conn: int, now: float) -> list[Out]:
         """The connection is gone. Before the game a remote seat is free again; during it the
         seat is kept for its person, and everyone is told the table waits for them."""
-        out: list[Out] = []
+        out: list[Out] = self._settle_claims(lambda c: c.conn == conn, False, None)
         for index in self.held_by(conn):
             seat = self.seats[index]
             seat.holder, seat.away_since = None, now
@@ -194,7 +272,78 @@ class Table:
                 seat.name, seat.taken, seat.token = None, False, secrets.token_urlsafe(16)
             elif self.started:
                 out += self._to_all(self._presence(index))
-        return self._to_all(self.lobby()) if not self.started else out
+        if self.claims:
+            out += self._ask()
+        return out + self._to_all(self.lobby()) if not self.started else out
+
+    # --- claims: an away seat asked for by name ---------------------------------------------
+
+    def askers(self) -> list[int]:
+        """Who may let someone take an away seat: the host's connection, or with no host
+        here, every connected player."""
+        hosts = {s.holder for s in self.seats if s.kind == HOST and s.holder is not None}
+        return sorted(hosts or self.connections())
+
+    def _claim(self, conn: int, index: int, now: float) -> list[Out]:
+        if any(c.conn == conn for c in self.claims.values()):
+            raise ProtocolError("busy")
+        askers = self.askers()
+        if not askers:
+            raise ProtocolError("no-one-to-ask")
+        self._claims += 1
+        claim = Claim(self._claims, conn, index, now)
+        self.claims[claim.id] = claim
+        self._asked[claim.id] = set()
+        name = self.seats[index].name
+        return [(conn, {"type": "claim-pending", "seat": index, "name": name})] + self._ask()
+
+    def _ask(self) -> list[Out]:
+        """Every open claim put to whoever may answer it now and was not asked yet (the host
+        left: the players are asked); a claim nobody is left to answer is refused."""
+        askers = self.askers()
+        if not askers:
+            return self._settle_claims(lambda c: True, False, "nobody is left to answer")
+        out: list[Out] = []
+        for claim in self.claims.values():
+            asked = self._asked[claim.id]
+            message = {"type": "claim", "claim": claim.id, "seat": claim.seat,
+                       "name": self.seats[claim.seat].name}
+            out += [(a, message) for a in askers if a not in asked and a != claim.conn]
+            asked.update(askers)
+        return out
+
+    def admit(self, conn: int, claim_id: int, allow: bool) -> list[Out]:
+        """An asker's answer to a claim. Let in, the seat gets a new token (the old one no
+        longer opens it) and goes to the claimant; refused, the claimant is told."""
+        claim = self.claims.get(claim_id)
+        if claim is None:
+            raise ProtocolError("no-claim")
+        if conn not in self.askers():
+            raise ProtocolError("not-host")
+        seat = self.seats[claim.seat]
+        if allow and seat.holder is None:
+            out = self._settle_claims(lambda c: c.id == claim_id, True, None)
+            seat.token = secrets.token_urlsafe(16)
+            return out + self._return(claim.conn, claim.seat)
+        return self._settle_claims(lambda c: c.id == claim_id, False, None)
+
+    def expire(self, now: float, wait: float = CLAIM_WAIT) -> list[Out]:
+        """Claims nobody answered in `wait` seconds are refused."""
+        return self._settle_claims(lambda c: now - c.asked >= wait, False, "nobody answered")
+
+    def _settle_claims(self, which, allow: bool, why: str | None) -> list[Out]:
+        out: list[Out] = []
+        for claim in [c for c in self.claims.values() if which(c)]:
+            del self.claims[claim.id]
+            self._asked.pop(claim.id, None)
+            settled = {"type": "claim-settled", "claim": claim.id, "allow": allow}
+            out += [(a, settled) for a in self.askers() if a != claim.conn]
+            if not allow:
+                out.append((claim.conn, refusal("claim-refused", "join", why)))
+        return out
+
+    def claimant(self, conn: int) -> bool:
+        return any(c.conn == conn for c in self.claims.values())
 
     def away(self, now: float, after: float) -> list[int]:
         """Seats of a running game whose person has been away `after` seconds, no stand-in."""
@@ -227,15 +376,17 @@ class Table:
         if self.started or not all(s.taken and (s.holder is not None or s.kind == COMPUTER)
                                    for s in self.seats):
             return []
-        # The record (an English file, like the CLI) names a computer seat by its number.
-        names = [s.name or f"Computer {i + 1}" for i, s in enumerate(self.seats)]
-        bots = [s.level for s in self.seats]
-        self.dealt = new_game(self.mode, names, self.seed, first_player=self.first, bots=bots)
-        self.state = self.dealt
+        self.dealt = self.state = self._deal()
         out = [(conn, self.state_for(conn)) for conn in sorted(self.connections())]
         if self.over:  # a deal with no move at all
             out += self._to_all(self.over_message())
         return out
+
+    def _deal(self) -> GameState:
+        # The record (an English file, like the CLI) names a computer seat by its number.
+        names = [s.name or f"Computer {i + 1}" for i, s in enumerate(self.seats)]
+        bots = [s.level for s in self.seats]
+        return new_game(self.mode, names, self.seed, first_player=self.first, bots=bots)
 
     def computer_turn(self):
         """(seat, level, view) when a computer is to move now, else None."""

@@ -8,6 +8,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -29,11 +30,15 @@ def spawn(*args: str, stdin=subprocess.DEVNULL) -> subprocess.Popen:
 
 
 class ServerProcess:
-    """`scare-it serve` on 127.0.0.1 and a free port, stopped at the end."""
+    """`scare-it serve` on 127.0.0.1 and a free port (or `port`), stopped at the end. Its
+    tables are kept in a database of its own (`db`, a fresh one by default), never the
+    per-user one."""
 
-    def __init__(self, *extra: str) -> None:
-        self.process = spawn("serve", "--host", LOOPBACK, "--port", "0", *extra)
-        line = self.process.stdout.readline()
+    def __init__(self, *extra: str, db: Path | None = None, port: int = 0) -> None:
+        self.db = db or Path(tempfile.mkdtemp(prefix="scare-it-db-")) / "tables.sqlite3"
+        self.process = spawn("serve", "--host", LOOPBACK, "--port", str(port), "--db",
+                             str(self.db), *extra)
+        self.line = line = self.process.stdout.readline()
         if "listening on" not in line:
             self.process.kill()
             raise AssertionError(f"the server did not start: {line!r} {self.process.stderr.read()}")
@@ -73,9 +78,12 @@ def finish(process: subprocess.Popen) -> tuple[int, list[str], str]:
 class RawPeer:
     """A hand-driven connection for the bad-peer tests: it sends exactly what it is told."""
 
-    def __init__(self, url: str, hello: bool = True) -> None:
+    def __init__(self, url: str, hello: bool = True, source: str | None = None) -> None:
+        # `source`: another loopback address (127.0.0.2...), where the server's per-address
+        # limits matter.
+        extra = {} if source is None else {"source_address": (source, 0)}
         self.ws = connect(url, compression=None, max_size=2 ** 20, proxy=None,
-                          open_timeout=10).__enter__()
+                          open_timeout=10, **extra).__enter__()
         if hello:
             self.send({"type": "hello", "version": 1})
             assert self.recv()["type"] == "welcome"
@@ -92,6 +100,14 @@ class RawPeer:
             message = self.recv(timeout)
             if message["type"] == kind:
                 return message
+
+    def quiet(self, seconds: float) -> bool:
+        """Nothing comes in `seconds` (an answer that is held, not yet sent)."""
+        try:
+            self.ws.recv(timeout=seconds)
+        except TimeoutError:
+            return True
+        return False
 
     def close(self) -> None:
         self.ws.close()

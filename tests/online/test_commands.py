@@ -66,9 +66,11 @@ def test_wrong_code_full_table_and_taken_name(url):
     j = spawn("join", url, code, "--name", "Ben", "--bot", "easy")
     assert finish(j)[0] == 0 and finish(h)[0] == 0
     assert "started" in _refusal("join", url, code, "--name", "Cleo")
-    h, code = host(url, "--mode", "standard", "--seats", "2", "--code", "kids-table")
-    assert code == "KIDSTABLE"
-    assert "exists already" in _refusal("host", url, "--mode", "standard", "--code", "KIDS TABLE")
+    h, code = host(url, "--mode", "standard", "--seats", "2", "--code", "kids-table-one")
+    assert code == "KIDSTABLEONE"
+    assert "exists already" in _refusal("host", url, "--mode", "standard", "--code",
+                                        "KIDS TABLE ONE")
+    assert "10 to 40" in _refusal("host", url, "--mode", "standard", "--code", "kids")
     h.kill()
     finish(h)
 
@@ -90,7 +92,8 @@ def test_bad_host_options_are_one_line(url, args, words):
 def test_serve_on_a_taken_port_is_one_line():
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
-        assert "cannot listen" in _refusal("serve", "--host", "127.0.0.1", "--port", str(port))
+        assert "cannot listen" in _refusal("serve", "--host", "127.0.0.1", "--port", str(port),
+                                         "--no-db")
 
 
 NO_PYGAME = """

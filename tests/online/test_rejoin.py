@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.online.client import OnlineClient, OnlineError
 from game.online.mirror import GameEnded, Started
-from tests.online.helpers import finish, host, server, spawn
+from tests.online.helpers import RawPeer, finish, host, server, spawn
 
 
 def _until(client, kind, timeout=60):
@@ -29,10 +29,12 @@ def _play_out(client, seat):
             return notice
 
 
-def test_code_and_name_give_the_seat_back_to_a_new_process():
+def test_code_and_name_give_the_seat_back_to_a_new_process_once_the_host_lets_it_in():
     with server() as s:
-        h, code = host(s.url, "--mode", "standard", "--seats", "3", "--bot", "easy",
-                       "--computer", "easy")
+        anna = RawPeer(s.url)
+        anna.send({"type": "create", "mode": "standard", "first": 1, "seats": [
+            {"kind": "host", "name": "Anna"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]})
+        code = anna.until("joined")["code"]
         person = OnlineClient(s.url).connect()
         seat = person.join(code, "Dora")
         _until(person, Started)
@@ -45,11 +47,12 @@ def test_code_and_name_give_the_seat_back_to_a_new_process():
             assert err.code == "table-full"
         watcher.close()
         back = spawn("join", s.url, code, "--name", "Dora", "--bot", "easy")
-        bc, bout, berr = finish(back)
-        hc, hout, herr = finish(h)
-        assert (bc, hc) == (0, 0), berr + herr
-        assert bout[0] == f"seat {seat + 1}"
-        assert bout[-1] == hout[-1]
+        claim = anna.until("claim")
+        assert claim["name"] == "Dora"
+        anna.send({"type": "admit", "claim": claim["claim"], "allow": True})
+        assert back.stdout.readline().strip() == f"seat {seat + 1}"
+        back.kill()
+        finish(back)
 
 
 def test_a_token_takes_the_seat_back_and_the_table_said_it_waits():

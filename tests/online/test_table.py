@@ -159,10 +159,15 @@ def test_a_saved_table_opens_again_at_the_same_move_and_its_people_take_their_se
     assert not again.connections()  # everyone is away until they come back
     if not again.over:  # a computer may stand in for whoever stays away
         assert again.away(100.0 + 120, 120) == [i for i in range(n) if i != n - 1]
-    # The host by its token, a far player by code and name, the other by its token.
+    # The host by its token, a far player by code and name (the host lets them in: a name
+    # is public), the other by its token.
     outs = again.rejoin(50, table.seats[0].token)
     if n > 2:
-        outs += again.join(51, "Player 2")
+        asked = again.join(51, "Player 2", now=100.0)
+        assert [(c, m["type"]) for c, m in asked] == [(51, "claim-pending"), (50, "claim")]
+        assert not any(m["type"] == "state" for _, m in asked)  # nothing before the host says
+        outs += again.admit(50, asked[1][1]["claim"], True)
+        assert again.seat_of(table.seats[1].token) is None  # the old token opens it no more
     for i in range(2, n - 1):
         outs += again.rejoin(50 + i, table.seats[i].token)
     states = [m for _, m in outs if m["type"] == "state"]

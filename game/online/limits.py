@@ -1,0 +1,88 @@
+"""What one address, and the whole server, may ask of a table server (docs/PROTOCOL.md, Limits)."""
+
+from __future__ import annotations
+
+import logging
+import resource
+import time
+from dataclasses import dataclass
+
+from game.online.protocol import GUESS_INTERVAL, GUESSES
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The numbers of the limits table; `serve` takes each as an option."""
+
+    hello_within: float = 10.0  # seconds for a new connection's `hello`
+    idle_per_address: int = 16  # connections of one address that hold no seat
+    connections: int = 10_000  # every connection at once (and never past the file limit)
+    tables_per_address: int = 8  # open tables one address created
+    computers_per_address: int = 12  # computer seats (stand-ins too) at those tables
+    guesses: int = GUESSES
+    guess_interval: float = GUESS_INTERVAL
+    lobby_linger: float = 60.0  # a table nobody holds that never started goes then
+    linger: float = 600.0  # a started table nobody holds goes then
+
+
+class GuessThrottle:
+    """Wrong codes and tokens per address, as a generic cell rate: `burst` at once, then one
+    every `interval` seconds. `wrong()` says how long to hold the answer to a wrong guess;
+    the caller answers it then, never before, so how soon an answer comes never tells a right
+    code from a wrong one. A right code is never held: a family behind the same address as a
+    guesser gets in at once."""
+
+    def __init__(self, burst: int = GUESSES, interval: float = GUESS_INTERVAL) -> None:
+        self.burst, self.interval = burst, interval
+        self._due: dict[str, float] = {}  # address -> its theoretical arrival time
+
+    def wrong(self, address: str, now: float) -> float:
+        """A wrong guess from `address` now: seconds to hold its answer (0: answer now)."""
+        due = max(self._due.get(address, now), now)
+        at = max(now, due - (self.burst - 1) * self.interval)
+        self._due[address] = due + self.interval
+        return at - now
+
+    def tidy(self, now: float) -> None:
+        for address in [a for a, due in self._due.items() if due <= now]:
+            del self._due[address]
+
+
+def open_files(wanted: int) -> int:
+    """Raise this process's soft limit of open files as far as the hard one allows (toward
+    `wanted`), and return it: the connection cap stays below it, so an accept never fails
+    for want of a file."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if target > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass  # not allowed here: the cap follows the soft limit as it is
+    return soft
+
+
+class Quieter(logging.Filter):
+    """At most `most` log lines of one kind in `window` seconds; then one line says how many
+    were left out. A flood of refused connections must not fill the log (it once wrote
+    127,599 tracebacks, 51.7 MB, in 15 s)."""
+
+    def __init__(self, most: int = 5, window: float = 10.0, clock=time.monotonic) -> None:
+        super().__init__()
+        self.most, self.window, self.clock = most, window, clock
+        self._seen: dict[str, tuple[float, int]] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key = f"{record.name}:{record.msg}"
+        now = self.clock()
+        start, count = self._seen.get(key, (now, 0))
+        if now - start >= self.window:
+            if count > self.most:
+                record.msg = (f"{record.msg} (and {count - self.most} more like it "
+                              f"in {self.window:g} s left out)")
+            start, count = now, 0
+        self._seen[key] = (start, count + 1)
+        if len(self._seen) > 1000:  # many kinds at once: forget the finished windows
+            self._seen = {k: v for k, v in self._seen.items() if now - v[0] < self.window}
+        return count < self.most
