@@ -690,7 +690,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
         def ready(server, bound):
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
-            kept = f" ({len(server.tables)} tables opened again from {db})" if server.tables else ""
+            kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store,

@@ -42,7 +42,7 @@ class ServerProcess:
         if "listening on" not in line:
             self.process.kill()
             raise AssertionError(f"the server did not start: {line!r} {self.process.stderr.read()}")
-        self.url = line.split()[-1]
+        self.url = line.split()[2]
         self.port = int(self.url.rsplit(":", 1)[1])
 
     def stop(self) -> str:

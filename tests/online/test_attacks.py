@@ -212,3 +212,22 @@ def test_messages_are_checked_in_one_place_before_any_handler():
             _error(peer, "malformed")
         peer.send({"type": "admit", "claim": 1, "allow": True})
         _error(peer, "not-seated")
+
+
+def test_a_flood_of_connections_from_one_address_is_cut_and_the_log_stays_short():
+    import socket
+
+    with server("--idle-per-address", "2") as s:
+        flood = []
+        for _ in range(300):  # raw TCP, never a handshake: each held a file before
+            try:
+                flood.append(socket.create_connection(("127.0.0.1", s.port), timeout=5,
+                                                      source_address=(OTHER, 0)))
+            except OSError:
+                break
+        anna, code = _table(s.url, source=THIRD)  # everyone else is still served
+        dora, _ = _seated(s.url, code, "Dora", source=THIRD)
+        for sock in flood:
+            sock.close()
+        err = s.stop()
+    assert len(err.splitlines()) < 40, err[-3000:]

@@ -1,0 +1,128 @@
+"""The server's parts without a network: claims that nobody answers, lobbies nobody holds,
+a computer that fails, and a log that a flood cannot fill (issue 31)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from game.engine.modes import Mode
+from game.engine.moves import legal_moves
+from game.online import server as server_module
+from game.online.limits import GuessThrottle, Limits, Quieter
+from game.online.server import BackgroundServer, Server
+from game.online.table import CLAIM_WAIT, Table
+from tests.online.helpers import LOOPBACK, RawPeer
+
+
+def _started(plans=None) -> Table:
+    plans = plans or [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+    table = Table("ABCDEF", Mode.STANDARD, plans, 1, seed=7, first=0)
+    table.host_holds(1)
+    table.join(2, "Dora")
+    return table
+
+
+def test_a_claim_nobody_answers_is_refused_after_its_wait():
+    table = _started()
+    table.drop(2, now=0.0)
+    asked = table.join(3, "Dora", now=10.0)
+    assert [m["type"] for _, m in asked] == ["claim-pending", "claim"]
+    assert table.expire(10.0 + CLAIM_WAIT - 1) == []
+    out = table.expire(10.0 + CLAIM_WAIT)
+    assert (3, "claim-refused") in [(c, m.get("code")) for c, m in out]
+    assert (1, "claim-settled") in [(c, m["type"]) for c, m in out]  # the host's prompt closes
+    assert not table.claims
+
+
+def test_a_stale_or_foreign_answer_to_a_claim_changes_nothing():
+    table = _started([{"kind": "host", "name": "Anna"}, {"kind": "remote"}, {"kind": "remote"}])
+    table.join(4, "Ben")
+    table.drop(2, now=0.0)
+    claim = table.join(3, "Dora", now=1.0)[1][1]["claim"]
+    for conn, claim_id in ((4, claim), (1, claim + 1)):  # not the host; no such claim
+        try:
+            table.admit(conn, claim_id, True)
+            raise AssertionError("the answer was taken")
+        except ValueError as err:
+            assert err.code in ("not-host", "no-claim")
+    assert table.seats[1].holder is None
+
+
+def test_a_lobby_nobody_holds_goes_sooner_than_a_game():
+    limits = Limits()
+    srv = Server(limits=limits)
+    lobby = Table("LOBBYA", Mode.STANDARD, [{"kind": "host", "name": "A"}, {"kind": "remote"}],
+                  -1, seed=1)
+    game = _started()
+    for table in (lobby, game):
+        for seat in table.seats:
+            seat.holder = None
+        srv.tables[table.code] = table
+    srv.tidy(0.0)
+    srv.tidy(limits.lobby_linger)
+    assert list(srv.tables) == [game.code]
+    srv.tidy(limits.linger)
+    assert not srv.tables
+
+
+def test_the_guess_throttle_holds_past_its_burst_and_frees_with_time():
+    throttle = GuessThrottle(burst=3, interval=6.0)
+    assert [throttle.wrong("a", 0.0) for _ in range(5)] == [0, 0, 0, 6.0, 12.0]
+    assert throttle.wrong("b", 0.0) == 0  # another address has its own
+    assert throttle.wrong("a", 60.0) == 0  # a minute on, the burst is back
+    throttle.tidy(1000.0)
+    assert not throttle._due
+
+
+def test_a_flood_of_one_log_line_is_said_a_few_times_then_counted():
+    clock = [0.0]
+    quiet = Quieter(most=5, window=10.0, clock=lambda: clock[0])
+    records = [logging.LogRecord("s", logging.ERROR, "", 0, "refused %s", ("x",), None)
+               for _ in range(1000)]
+    kept = [r for r in records if quiet.filter(r)]
+    assert len(kept) == 5
+    clock[0] = 10.0
+    late = logging.LogRecord("s", logging.ERROR, "", 0, "refused %s", ("x",), None)
+    assert quiet.filter(late) and "995 more" in late.getMessage()
+
+
+class _Broken:
+    def choose(self, view, rng, budget):
+        raise RuntimeError("a bug in a bot")
+
+
+def test_a_computer_that_fails_plays_a_fallback_and_the_table_goes_on(monkeypatch, caplog):
+    monkeypatch.setattr(server_module, "make_bot", lambda level: _Broken())
+    background = BackgroundServer(LOOPBACK, 0, stand_in_after=None)
+    port = background.start()
+    try:
+        peer = RawPeer(f"ws://{LOOPBACK}:{port}")
+        peer.send({"type": "create", "mode": "standard", "first": 2, "seats": [
+            {"kind": "host", "name": "Anna"}, {"kind": "computer", "level": "easy"}]})
+        state = peer.until("state")
+        moved = peer.until("moved")  # the computer moved in spite of its bug
+        assert moved["seat"] == 1 and moved["number"] == 0
+        from game.engine.position import parse_position
+        assert moved["move"] == legal_moves(parse_position(state["position"]))[0].text
+    finally:
+        background.stop()
+    assert "failed to choose" in caplog.text
+
+
+def test_every_task_of_a_dropped_table_is_cancelled():
+    async def main():
+        srv = Server()
+
+        async def forever():
+            await asyncio.sleep(3600)
+
+        table = _started()
+        srv.tables[table.code] = table
+        srv.thinking[table.code] = task = srv.own(forever(), "think")
+        srv.drop_table(table.code)
+        for _ in range(3):  # the cancel, then the done callback, each a turn of the loop
+            await asyncio.sleep(0)
+        assert task.cancelled() and not srv._tasks
+
+    asyncio.run(main())
