@@ -49,6 +49,9 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--certfile", metavar="FILE", default=None,
                    help="serve wss:// with this TLS certificate (PEM; with --keyfile)")
     p.add_argument("--keyfile", metavar="FILE", default=None, help="the certificate's private key")
+    p.add_argument("--stats", metavar="FILE", default=None,
+                   help="write the server's figures there as JSON every second (tables, "
+                        "connections, moves, the time from a move in to its 'moved' out)")
     limits = Limits()
     for name, what in LIMIT_OPTIONS.items():
         p.add_argument(f"--{name.replace('_', '-')}", metavar="N", default=None,
@@ -76,7 +79,8 @@ def run_serve(args: argparse.Namespace) -> int:
     db = None if args.no_db else Path(args.db) if args.db else pref_dir_headless() / "tables.sqlite3"
     try:
         return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables,
-                             limits=limits, db=db, tls=tls)
+                             limits=limits, db=db, tls=tls,
+                             stats=None if args.stats is None else Path(args.stats))
     except StoreError as err:
         raise ValueError(str(err)) from None
     except OSError as err:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import json
 import logging
 import secrets
 import signal
 import ssl
 import threading
 import time
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,6 +43,7 @@ from game.online.protocol import (
 )
 from game.online.store import Store
 from game.online.table import Out, Table, refusal
+from game.paths import write_atomic
 
 OUTBOX = 256  # messages waiting for a slow reader before it is let go (it can rejoin)
 HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, empty tables
@@ -90,6 +92,7 @@ class Server:
                  stand_in_level: str = "normal", budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic) -> None:
+        self.timings: deque[float] = deque(maxlen=100_000)  # seconds, a move in to its `moved` out
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
@@ -106,6 +109,7 @@ class Server:
         # One thinker at a time for the whole server: computers never take more than a core.
         self._think_queue = concurrent.futures.ThreadPoolExecutor(1, "scare-it-think")
         self._ids = 0
+        self._received = 0.0  # when the message being handled came in (perf_counter)
         self.moves_played = 0
 
     # --- tasks ----------------------------------------------------------------------------
@@ -191,6 +195,7 @@ class Server:
                     return
                 continue
             message = None
+            self._received = time.perf_counter()
             try:
                 message = decode(raw)
                 self._dispatch(peer, message)
@@ -213,6 +218,9 @@ class Server:
         try:
             while True:
                 text = await peer.outbox.get()
+                if isinstance(text, _Sent):
+                    self.timings.append(time.perf_counter() - text.received)
+                    continue
                 if isinstance(text, _Close):
                     await peer.ws.close(CLOSE_POLICY, text.reason)
                     return
@@ -404,16 +412,18 @@ class Server:
                 self._sync(peer, message)
                 return table
             raise
-        self._moved(table, outs)
+        self._moved(table, outs, peer)
         return table
 
-    def _moved(self, table: Table, outs: list[Out]) -> None:
+    def _moved(self, table: Table, outs: list[Out], mover: Peer | None = None) -> None:
         """A move the table accepted: kept in the database first, then told to everyone (a
         finished table leaves the database once its record is sent)."""
         if self.store is not None and not table.over:
             self.store.moved(table)
         self.moves_played += 1
         self._deliver(outs)
+        if mover is not None and not mover.outbox.full():  # when its `moved` is written
+            mover.outbox.put_nowait(_Sent(self._received))
         if self.store is not None and table.over:
             self.store.forget(table.code)
 
@@ -477,10 +487,24 @@ class Server:
         finally:
             self.thinking.pop(table.code, None)
 
-    async def housekeeping(self) -> None:
+    async def housekeeping(self, stats: Path | None = None) -> None:
         while True:
             await asyncio.sleep(HOUSEKEEPING)
             self.tidy(self.clock())
+            if stats is not None:
+                write_atomic(stats, json.dumps(self.stats()))
+
+    def stats(self) -> dict:
+        """What an operator (or tools/bench_server.py) reads of the server now."""
+        times = sorted(self.timings)
+
+        def at(share: float) -> float | None:
+            return round(1000 * times[min(len(times) - 1, int(share * len(times)))], 3) if times else None
+
+        return {"tables": len(self.tables), "connections": len(self.peers),
+                "moves": self.moves_played, "thinking": len(self.thinking),
+                "move_ms_p50": at(0.5), "move_ms_p99": at(0.99), "move_ms_max": at(1.0),
+                "measured": len(times), "cpu_s": round(time.process_time(), 3)}
 
     def tidy(self, now: float) -> None:
         """Computers stand in for seats away too long; unanswered claims are refused; tables
@@ -512,6 +536,13 @@ class Server:
             task.cancel()
         if self.store is not None:
             self.store.forget(code)
+
+
+@dataclass(frozen=True, slots=True)
+class _Sent:
+    """In a writer's queue after a mover's `moved`: the move's time in the server ends here."""
+
+    received: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,7 +631,8 @@ def quiet_logs() -> None:
 
 
 async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future | None = None,
-                     tls: ssl.SSLContext | None = None, **options) -> None:
+                     tls: ssl.SSLContext | None = None, stats: Path | None = None,
+                     **options) -> None:
     """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening."""
     server = Server(**options)
     server.connections = min(server.connections, open_files(server.connections + FILES_KEPT)
@@ -619,7 +651,7 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             if ready is not None:
                 ready(server, bound)
-            keeping = server.own(server.housekeeping(), "housekeeping")
+            keeping = server.own(server.housekeeping(stats), "housekeeping")
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
             finally:
@@ -675,7 +707,7 @@ class BackgroundServer:
 
 
 def serve_forever(host: str, port: int, *, db: Path | None = None,
-                  tls: ssl.SSLContext | None = None, **options) -> int:
+                  tls: ssl.SSLContext | None = None, stats: Path | None = None, **options) -> int:
     """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0.
     With `db` every table is kept there and opened again at the next start."""
     quiet_logs()
@@ -693,7 +725,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
-        await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store,
+        await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
                          thinker=Thinker(), **options)
 
     asyncio.run(main())
