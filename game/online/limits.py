@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import resource
 import time
@@ -23,6 +24,21 @@ class Limits:
     guess_interval: float = GUESS_INTERVAL
     lobby_linger: float = 60.0  # a table nobody holds that never started goes then
     linger: float = 600.0  # a started table nobody holds goes then
+
+
+def address_key(host: str) -> str:
+    """Whom a connection's limits count it to: an IPv4 address, or an IPv6 /64 network (one
+    home or one phone is given a whole /64, so counting single IPv6 addresses would give an
+    attacker 2^64 of them); an IPv4 address mapped into IPv6 counts as itself."""
+    try:
+        ip = ipaddress.ip_address(host.split("%")[0])
+    except ValueError:
+        return host
+    if ip.version == 6 and ip.ipv4_mapped is not None:
+        return str(ip.ipv4_mapped)
+    if ip.version == 6:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 class GuessThrottle:

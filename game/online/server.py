@@ -23,7 +23,7 @@ from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.rng import Rng
 from game.match.thinker import Thinker, searches
-from game.online.limits import GuessThrottle, Limits, Quieter, open_files
+from game.online.limits import GuessThrottle, Limits, Quieter, address_key, open_files
 from game.online.protocol import (
     BURST,
     CLOSE_POLICY,
@@ -157,8 +157,8 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
-        address = ws.remote_address[0] if ws.remote_address else "?"
-        peer = Peer(self._ids, ws, str(address))
+        address = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
+        peer = Peer(self._ids, ws, address)
         idle = sum(1 for p in self.peers.values() if p.address == peer.address and not p.seated)
         self.peers[peer.id] = peer
         writer = self.own(self._write(peer), f"writer {peer.id}")
@@ -600,7 +600,7 @@ def _gate(server: Server) -> type[ServerConnection]:
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
-            self.address = str(peer[0]) if peer else "?"
+            self.address = address_key(str(peer[0])) if peer else "?"
             self.counted = server.opened(self.address)
             if not self.counted:
                 transport.abort()

@@ -30,6 +30,7 @@ from game.online.protocol import (
 
 Out = tuple[int, dict]
 CLAIM_WAIT = 120.0  # seconds a request to take an away seat waits for an answer
+CLAIMS_AT_ONCE = 4  # open claims at one table: more would only flood the host with questions
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +286,7 @@ class Table:
         return sorted(hosts or self.connections())
 
     def _claim(self, conn: int, index: int, now: float) -> list[Out]:
-        if any(c.conn == conn for c in self.claims.values()):
+        if any(c.conn == conn for c in self.claims.values()) or len(self.claims) >= CLAIMS_AT_ONCE:
             raise ProtocolError("busy")
         askers = self.askers()
         if not askers:

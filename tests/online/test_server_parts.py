@@ -126,3 +126,26 @@ def test_every_task_of_a_dropped_table_is_cancelled():
         assert task.cancelled() and not srv._tasks
 
     asyncio.run(main())
+
+
+def test_limits_count_an_ipv6_home_as_one_address():
+    from game.online.limits import address_key
+
+    assert address_key("2001:db8:1:2::5") == address_key("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::5") != address_key("2001:db8:1:2::5")
+    assert address_key("::ffff:192.0.2.7") == "192.0.2.7"
+    assert address_key("192.0.2.7") == "192.0.2.7"
+
+
+def test_a_table_takes_only_a_few_claims_at_once():
+    from game.online.table import CLAIMS_AT_ONCE
+
+    table = _started()
+    table.drop(2, now=0.0)
+    for conn in range(10, 10 + CLAIMS_AT_ONCE):
+        table.join(conn, "Dora", now=1.0)
+    try:
+        table.join(99, "Dora", now=1.0)
+        raise AssertionError("the host would be flooded with questions")
+    except ValueError as err:
+        assert err.code == "busy"
