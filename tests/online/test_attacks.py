@@ -231,3 +231,49 @@ def test_a_flood_of_connections_from_one_address_is_cut_and_the_log_stays_short(
             sock.close()
         err = s.stop()
     assert len(err.splitlines()) < 40, err[-3000:]
+
+
+class _Freezer:
+    """A TCP proxy on loopback that can stop passing bytes: a connection gone silent (a
+    laptop lid closed) that the server has not yet noticed."""
+
+    def __init__(self, port: int) -> None:
+        import socket
+        import threading
+
+        self.target, self.frozen = port, threading.Event()
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"ws://127.0.0.1:{self.listener.getsockname()[1]}"
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+        import threading
+
+        client, _ = self.listener.accept()
+        upstream = socket.create_connection(("127.0.0.1", self.target))
+        for a, b in ((client, upstream), (upstream, client)):
+            threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, source, sink) -> None:
+        try:
+            while data := source.recv(65536):
+                if not self.frozen.is_set():
+                    sink.sendall(data)
+        except OSError:
+            pass
+
+
+def test_a_token_takes_a_seat_from_a_connection_gone_silent_and_tells_it():
+    with server() as s:
+        anna, code = _table(s.url)
+        proxy = _Freezer(s.port)
+        dora = RawPeer(proxy.url)
+        dora.send({"type": "join", "code": code, "name": "Dora"})
+        mine = dora.until("joined")["seats"][0]
+        dora.until("state")
+        proxy.frozen.set()  # the server still thinks Dora is here
+        back = RawPeer(s.url, source=OTHER)
+        back.send({"type": "rejoin", "code": code, "token": mine["token"]})
+        assert back.until("joined")["seats"][0]["seat"] == mine["seat"]
+        assert [y["seat"] for y in back.until("state")["yours"]] == [mine["seat"]]

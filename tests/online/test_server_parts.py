@@ -149,3 +149,15 @@ def test_a_table_takes_only_a_few_claims_at_once():
         raise AssertionError("the host would be flooded with questions")
     except ValueError as err:
         assert err.code == "busy"
+
+
+def test_a_seat_taken_over_by_its_token_tells_the_connection_it_left():
+    table = _started()
+    out = table.take_over(9, 1)
+    assert (2, {"type": "taken", "seat": 1}) in out
+    assert table.held_by(9) == [1] and table.held_by(2) == []
+    try:
+        table.rejoin(10, table.seats[1].token)  # while 9 holds it, a token alone is refused
+        raise AssertionError("a token unseated a connected player")
+    except ValueError as err:
+        assert err.code == "seat-connected"
