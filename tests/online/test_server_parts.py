@@ -161,3 +161,19 @@ def test_a_seat_taken_over_by_its_token_tells_the_connection_it_left():
         raise AssertionError("a token unseated a connected player")
     except ValueError as err:
         assert err.code == "seat-connected"
+
+
+def test_the_servers_computers_think_in_a_worker_process_not_beside_peoples_moves():
+    from game.match.thinker import Thinker
+
+    thinker = Thinker()
+    background = BackgroundServer(LOOPBACK, 0, stand_in_after=None, thinker=thinker)
+    port = background.start()
+    try:
+        peer = RawPeer(f"ws://{LOOPBACK}:{port}")
+        peer.send({"type": "create", "mode": "standard", "first": 2, "seats": [
+            {"kind": "host", "name": "Anna"}, {"kind": "computer", "level": "hard"}]})
+        assert peer.until("moved", timeout=60)["seat"] == 1
+        assert thinker.mode == "process"
+    finally:
+        background.stop()
