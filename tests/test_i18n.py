@@ -47,7 +47,7 @@ PLURALS = {
     "en": ["1 card", "2 cards", "5 cards", "22 cards", "25 cards"],
 }
 DECIMALS = {"en": "1,234.50", "cs": "1\u202f234,50", "de": "1.234,50", "pl": "1\u202f234,50"}
-DAYS = {"en": "2026-11-06 09:05", "cs": "6. 11. 2026 09:05", "de": "06.11.2026 09:05",
+DAYS = {"en": "2026-11-06 09:05", "cs": "6.\u00a011.\u00a02026 09:05", "de": "06.11.2026 09:05",
         "pl": "06.11.2026 09:05"}
 
 
@@ -124,6 +124,42 @@ def test_numbers_are_written_the_way_each_language_writes_them(lang):
     assert i18n.format_decimal(1234.5, 2) == example(DECIMALS, lang)
     assert i18n.format_number(0.5) == ("0.5" if lang == "en" else "0,5")
     assert i18n.format_number(2.0) == "2"
+    i18n.set_language("en")
+
+
+# A share of 100 as each language writes it: Czech and German put a no-break space before "%".
+PERCENTS = {"en": "80%", "cs": "80\u00a0%", "de": "80\u00a0%", "pl": "80%"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_percentage_is_written_the_way_each_language_writes_it(lang):
+    i18n.set_language(lang)
+    assert i18n.format_percent(80) == example(PERCENTS, lang)
+    assert i18n.format_percent(12.5).startswith("12" + i18n.language().point + "5")
+    i18n.set_language("en")
+
+
+def test_the_game_name_and_czech_and_polish_one_letter_words_hold_to_the_next_word():
+    i18n.set_language("cs")
+    assert i18n.bind("nejsou v něm, k nim a s tebou; V domácí síti") == (
+        "nejsou v\u00a0něm, k\u00a0nim a\u00a0s\u00a0tebou; V\u00a0domácí síti")
+    assert i18n.bind("LB/RB a Ctrl+R restart, b1 c2") == "LB/RB a\u00a0Ctrl+R restart, b1 c2"
+    i18n.set_language("pl")
+    assert i18n.bind("w domu i z nami") == "w\u00a0domu i\u00a0z\u00a0nami"
+    i18n.set_language("en")
+    assert i18n.bind("a cat in Scare It! now") == "a cat in Scare\u00a0It! now"
+    i18n.set_language("en")
+
+
+# "Hint: …": English and German capitalise a whole sentence after a colon, Czech and Polish not.
+AFTER_COLON = {"en": "The yellow dog", "de": "The yellow dog", "cs": "the yellow dog",
+               "pl": "the yellow dog"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_sentence_after_a_colon_is_capitalised_as_each_language_does(lang):
+    i18n.set_language(lang)
+    assert i18n.after_colon("the yellow dog") == example(AFTER_COLON, lang)
     i18n.set_language("en")
 
 
@@ -443,3 +479,34 @@ def test_english_breaks_with_an_em_dash_and_translations_with_an_en_dash(tool):
             for key, text in words.translations.items():
                 if key.endswith(lang):
                     assert "\u2014" not in text and " - " not in text, (key, text)
+
+
+# --- one English text, two meanings; sentences shown on two lines --------------------------------
+def test_play_and_stay_have_a_context_for_each_meaning(tool):
+    """"Play" is the hand-over's button (Czech Hrát) and the replay's (Přehrát); "Stay" a how to
+    play caption (Polish Zostać) and the editor's button (Zostań): each meaning its own message."""
+    template = tool.extract()
+    for word in ("Play", "Stay"):
+        contexts = [m.context for m in template if m.id == word]
+        assert len(contexts) >= 2 and None not in contexts, (word, contexts)
+    pot = (ROOT / "game" / "locale" / "scare_it.pot").read_text(encoding="utf-8")
+    for word in ("Play", "Stay"):  # the committed template too, each under a msgctxt
+        assert pot.count(f'msgid "{word}"\n') == pot.count(f'"\nmsgid "{word}"\n') >= 2
+
+
+def two_line_messages():
+    from game.scenes import handover, title
+    return [*handover.TWO_LINES, title.TAGLINE[0]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_two_line_sentence_is_one_message_with_one_break_in_every_language(lang):
+    """The translator sees the whole sentence and chooses where its line breaks."""
+    i18n.set_language(lang)
+    try:
+        for english in two_line_messages():
+            words = i18n._(english)
+            assert words != english and words.count("\n") == english.count("\n") == 1, words
+            assert all(line.strip() for line in words.split("\n"))
+    finally:
+        i18n.set_language("en")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scoring import result, solo_title
-from game.i18n import _, format_number, ngettext
+from game.i18n import _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match.controller import Match
 from game.match.record import Record
@@ -39,7 +39,7 @@ class ReplayTable(TableKind):
         assets, x = scene.app.assets, PANEL.x + 20
         self.btn_back = Button(assets, pygame.Rect(x, 880, 130, 76), "<", 40)
         self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
-                               on_label=_("Play"))
+                               on_label=pgettext("replay button: play the recording", "Play"))
         self.btn_forward = Button(assets, pygame.Rect(x + 290, 880, 130, 76), ">", 40)
         self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)

@@ -136,9 +136,9 @@ def test_how_to_play_titles_fit_their_page(app, lang):
     for title, _body in page.PAGES:
         width = bold(52, True).size(i18n._(title))[0]
         assert width <= page.TEXT_BOX.width - 100, f"{lang}: title {i18n._(title)!r}"
-    for words in ("Move in", "Stay", "The dog scares the cat", "Cards above fall down"):
-        width = bold(40, True).size(i18n._(words))[0]
-        assert width <= page.DEMO_BOX.width - 40, f"{lang}: caption {i18n._(words)!r}"
+    for words in page.captions():
+        width = bold(40, True).size(words)[0]
+        assert width <= page.DEMO_BOX.width - 40, f"{lang}: caption {words!r}"
 
 
 def shared_prefs(app):
@@ -193,7 +193,7 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
 def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app):
     import math
 
-    from game.scenes.title import LOGO, TAGLINE, TitleScene
+    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines
     from game.ui.language import switch_language
     app.go_to_menu()
     scene = app.stack.top
@@ -202,7 +202,8 @@ def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app)
     switch_language(app, "de")
     left, right = scene._words_span(app.assets)
     assert right - left > english[1] - english[0]  # German is wider here
-    lines, _size, top, step = TAGLINE
+    _words, _size, top, step = TAGLINE
+    lines = tagline_lines()
     words = pygame.Rect(left, LOGO[2], right - left, top + len(lines) * step - LOGO[2])
     for tick in range(600):
         for flyer in scene.flyers:
@@ -269,3 +270,22 @@ def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
         app.stack.top.draw(Recorder(texts))
     i18n.set_language("en")
     assert cut == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_volume_is_a_percentage_written_as_the_language_writes_it(app, lang):
+    from game.scenes.settings_scene import SettingsScene
+    assert i18n.set_language(lang) is None
+    try:
+        app.settings.volume = 0.8
+        scene = SettingsScene(app)
+        app.push(scene)
+        pump(app)
+        screen = Recorder({})
+        scene.draw_content(screen)
+        words = [w for w, _rect in screen.placed]
+        assert i18n.format_percent(80) in words, words
+        assert ("80\u00a0%" in words) == (lang in ("cs", "de"))
+        app.pop()
+    finally:
+        i18n.set_language("en")
