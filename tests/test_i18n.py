@@ -115,6 +115,10 @@ def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
         i18n.set_language(lang)
         assert describe_move(state, move) == played
         assert describe_next(position, move) == hint
+        # After "Hint:" Czech and Polish go on in lower case, English and German do not.
+        after = describe_next(position, move, opens=False)
+        assert after == i18n.after_colon(hint[0].lower() + hint[1:])
+        assert after[0].islower() == (lang in ("cs", "pl"))
     i18n.set_language("en")
 
 
@@ -510,3 +514,54 @@ def test_a_two_line_sentence_is_one_message_with_one_break_in_every_language(lan
             assert all(line.strip() for line in words.split("\n"))
     finally:
         i18n.set_language("en")
+
+
+# A span of months: the second month after the dash is lower case in Czech and Polish.
+MONTH_RANGES = {"en": ("October – November 2026", "December 2026 – January 2027"),
+                "cs": ("Říjen – listopad 2026", "Prosinec 2026 – leden 2027"),
+                "de": ("Oktober – November 2026", "Dezember 2026 – Januar 2027"),
+                "pl": ("Październik – listopad 2026", "Grudzień 2026 – styczeń 2027")}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_month_inside_a_range_has_its_own_form(lang):
+    from datetime import date
+
+    from game.scenes.statistics import MONTHS, MONTHS_IN_RANGE, month_words
+    i18n.set_language(lang)
+    try:
+        same_year, across = example(MONTH_RANGES, lang)
+        assert month_words(date(2026, 10, 5), date(2026, 11, 20)) == same_year
+        assert month_words(date(2026, 12, 5), date(2027, 1, 20)) == across
+        for alone, inside in zip(MONTHS, MONTHS_IN_RANGE, strict=True):
+            inside = i18n.pgettext("month after the dash of a range", inside)
+            assert inside == (i18n._(alone).lower() if lang in ("cs", "pl") else i18n._(alone))
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_computer_seat_is_named_by_one_message_with_one_space(lang):
+    from types import SimpleNamespace
+
+    from game.scenes.table_panel import seat_label
+    i18n.set_language(lang)
+    try:
+        label = seat_label(SimpleNamespace(name="Robo", bot=True))
+        assert label.startswith("Robo (") and label.endswith(")") and "  " not in label
+        assert seat_label(SimpleNamespace(name="Robo (hard)", bot=True)) == "Robo (hard)"
+        assert seat_label(SimpleNamespace(name="Anna", bot=False)) == "Anna"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_game_name_never_breaks_across_lines():
+    pygame = pytest.importorskip("pygame")
+    pygame.init()
+    from game.render import fit
+    from game.render.assets import Assets
+    font = Assets().font(30)
+    words = "Copied: Scare It! daily deal 2026-11-30 · 2 cards left"
+    for width in range(font.size("Scare It!")[0], font.size(words)[0], 7):
+        for line in fit.break_lines(font, words, width):
+            assert not line.endswith("Scare") and not line.startswith("It!"), (width, line)

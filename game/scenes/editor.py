@@ -312,7 +312,10 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         words = ngettext("Play-test over: %(n)d card left", "Play-test over: %(n)d cards left",
                          left) % {"n": left}
         if self.proven() and self.answer.count is not None:
-            words += "  \u00b7  " + _("the fewest possible is %(n)d") % {"n": self.answer.count}
+            words = ngettext("Play-test over: %(n)d card left  \u00b7  the fewest possible is "
+                             "%(fewest)d", "Play-test over: %(n)d cards left  \u00b7  the fewest "
+                             "possible is %(fewest)d", left) % {"n": left,
+                                                                "fewest": self.answer.count}
         self.say(words)
 
     def back(self) -> None:

@@ -212,7 +212,7 @@ class SolutionTable(LevelTable):
             step = scene.match.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
-                "move": describe_next(scene.state.position, demo[step])}
+                "move": describe_next(scene.state.position, demo[step], opens=False)}
         return super().hint(scene)
 
     def sync(self, scene) -> None:
