@@ -565,3 +565,31 @@ def test_the_game_name_never_breaks_across_lines():
     for width in range(font.size("Scare It!")[0], font.size(words)[0], 7):
         for line in fit.break_lines(font, words, width):
             assert not line.endswith("Scare") and not line.startswith("It!"), (width, line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_screenshot_notices_are_what_the_game_says_in_the_language(prefs, lang):
+    """The review sheets show the notices a player sees: the game's own words and reason,
+    translated, never an English message or reason the game would not show."""
+    shots = load_tool("screenshots")
+    i18n.set_language(lang)
+    try:
+        (name, settings), (_name, save) = shots.notices()
+        assert name == "message"
+        assert i18n._("it holds no settings") in settings
+        assert i18n._("part of it makes no sense") in save
+        for words in (settings, save):
+            assert not {"could", "damaged", "game", "file"} & set(words.split()), words
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_sentence_ends_in_the_games_exclamation_mark_and_a_full_stop(tool):
+    """"…stůl Scare It!." reads as a typo: the name goes where the sentence does not end."""
+    found = []
+    for lang in LANGS:
+        for msg in tool.read_catalog(lang):
+            ids = msg.id if isinstance(msg.id, (tuple, list)) else (msg.id,)
+            strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+            found += [s for s in (*ids, *strings) if "!." in s]
+    assert not found

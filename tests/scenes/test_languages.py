@@ -114,16 +114,29 @@ def watch(monkeypatch):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_level_keys_fit_beside_the_table(app, lang):
+def test_level_keys_fit_beside_the_table_and_keep_every_key(app, lang):
     """The level panel's key lines are painted once into its picture, out of the recorder's
-    sight: each must end inside the screen, as the panel's text starts at PANEL.x + 22."""
-    from game.scenes.level_table import KEYS
+    sight: both at one size, each ending inside the screen (the panel's text starts at
+    PANEL.x + 22). A translation shortens the words but keeps its prefix and every key of the
+    English (German keyboards say Strg for Ctrl)."""
+    from game.scenes.level_table import KEYS, KEYS_FLOOR, keys_size
     from game.scenes.table_panel import PANEL
     assert i18n.set_language(lang) is None
     room = SCREEN.right - (PANEL.x + 22)
+    size = keys_size(app.assets)
+    assert size >= KEYS_FLOOR
     for line in KEYS:
-        width = app.assets.font(21).size(i18n._(line))[0]
-        assert width <= room, f"{lang}: {i18n._(line)!r} is {width} px, the room {room}"
+        words = i18n._(line)
+        width = app.assets.font(size).size(words)[0]
+        assert width <= room, f"{lang}: {words!r} is {width} px, the room {room}"
+        keys = [t for t in line.split(": ", 1)[1].split() if t.isupper() or "+" in t
+                or t == "Back"]
+        assert len(keys) == 4
+        for key in keys:
+            assert key in words.split() or key.replace("Ctrl", "Strg") in words.split(), (
+                lang, key, words)
+        assert ": " in words and words.index(": ") < words.index(keys[0])
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -287,5 +300,40 @@ def test_the_volume_is_a_percentage_written_as_the_language_writes_it(app, lang)
         assert i18n.format_percent(80) in words, words
         assert ("80\u00a0%" in words) == (lang in ("cs", "de"))
         app.pop()
+    finally:
+        i18n.set_language("en")
+
+
+# Nouns that guess a winner's gender (docs/GLOSSARY.md: nobody's gender is guessed).
+GENDERED_WINNER = {"en": (), "cs": ("Vítěz", "vítěz"), "de": ("Sieger", "Gewinner"),
+                   "pl": ("Zwycięz", "zwycięz")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_winner_line_guesses_no_gender(lang):
+    from game.scenes.replay import ending_words
+    final = finished(two_players())
+    i18n.set_language(lang)
+    try:
+        words = ending_words(final)
+        assert lang in GENDERED_WINNER
+        assert not [w for w in GENDERED_WINNER[lang] if w in words], words
+        assert any(p.name in words for p in final.players)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_setup_labels_share_one_size_in_every_language(app, lang):
+    """A long label (the German cat question) takes two lines, not a much smaller size."""
+    from game.scenes import setup
+    assert i18n.set_language(lang) is None
+    try:
+        for words, box in ((i18n._("Who last stroked a cat?"), setup.label_box(0, tall=True)),
+                           (i18n._("Seed (optional)"), setup.label_box(0, 70)),
+                           (i18n._("Players"), setup.label_box(0))):
+            chosen = fit.choose(app.assets, words, box.size, setup.LABEL_SIZE, True,
+                                spacing=setup.LABEL_SPACING)
+            assert chosen.fits and chosen.size == setup.LABEL_SIZE, (words, chosen)
     finally:
         i18n.set_language("en")
