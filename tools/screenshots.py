@@ -552,7 +552,6 @@ def main(argv: list[str]) -> int:
 
 
 def shots(lang: str, outdir: Path) -> int:
-    from game import i18n
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
