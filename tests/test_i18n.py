@@ -593,3 +593,14 @@ def test_no_sentence_ends_in_the_games_exclamation_mark_and_a_full_stop(tool):
             strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
             found += [s for s in (*ids, *strings) if "!." in s]
     assert not found
+
+
+def test_czech_never_puts_z_or_ze_before_a_number_it_cannot_see(tool):
+    """Czech says "z 5" but "ze 3" (ze dvou, tří, čtyř, šesti, sedmi, ze 30…): before a
+    number only known at run time the catalogue writes "3/5" or words it otherwise."""
+    import re
+    bad = []
+    for msg in tool.read_catalog("cs"):
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        bad += [s for s in strings if re.search(r"\bze? %\(\w+\)d", s)]
+    assert not bad

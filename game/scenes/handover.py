@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.cards import Animal, Colour
 from game.i18n import N_, _, pgettext
+from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
@@ -164,12 +165,16 @@ class HandoverScene(OverlayScene):
         player = self.player
         if not self.peek.active:
             lines = [_("Everyone else, please look away while %(name)s peeks.")
-                     % {"name": player.name}, *_(PEEK_HOW).split("\n")]
+                     % {"name": player.name}]
             if player.team is not None:
                 lines.insert(0, _("Team %(n)d") % {"n": player.team + 1})
             for i, line in enumerate(lines):
                 img = look.fitted(assets, line, 34, panel.w - 80, look.INK)
                 surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
+            # How to peek: one sentence on two lines at one size (shrunk together if need be).
+            fit.draw(surface, assets, _(PEEK_HOW), pygame.Rect(
+                panel.x + 40, panel.y + 150 + len(lines) * 56, panel.w - 80, 104), 34, look.INK,
+                anchor="midtop", spacing=1.2)
             back = assets.card_image("back", 150)
             n = max(1, len(player.tasks))
             for i in range(n):
