@@ -220,10 +220,14 @@ def ending_words(final) -> str:
         left = ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}
         title = solo_title(final)
         return _("%(left)s: %(title)s") % {"left": left, "title": _(title)} if title else left
-    outcome = result(final)
-    names = " & ".join(final.players[i].name for i in outcome.winners)
-    return ngettext("Winner: %(names)s", "Winners: %(names)s", len(outcome.winners)) % {
-        "names": names}
+    names, count = winner_names(final)
+    return ngettext("Winner: %(names)s", "Winners: %(names)s", count) % {"names": names}
+
+
+def winner_names(final) -> tuple[str, int]:
+    """The winners of a multiplayer game as one text ("Anna & Ben"), and how many they are."""
+    winners = result(final).winners
+    return " & ".join(final.players[i].name for i in winners), len(winners)
 
 
 def scores_words(final) -> str:

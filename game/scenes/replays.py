@@ -14,7 +14,7 @@ from game.i18n import _, format_date, ngettext, reason
 from game.match.record import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
 from game.scenes.menu import MenuScene
-from game.scenes.replay import ReplayScene, ending_words
+from game.scenes.replay import ReplayScene, ending_words, winner_names
 from game.ui import look
 
 PAGE = 7  # games on one page
@@ -77,9 +77,20 @@ class ReplaysScene(MenuScene):
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
-                self._entries[path] = record, _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % {
-                    "when": when, "about": self._about(record), "ending": ending_words(final)}
+                self._entries[path] = record, self._line(when, record, final)
         return self._entries[path]
+
+    def _line(self, when: str, record, final) -> str:
+        """A record's line. Its winners are part of one whole pattern: mid-line, after a dash,
+        Czech, German and Polish go on in lower case ("– vyhrává Anna")."""
+        words = {"when": when, "about": self._about(record)}
+        if len(final.players) <= 1:
+            return _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % (
+                words | {"ending": ending_words(final)})
+        names, count = winner_names(final)
+        return ngettext("%(when)s \u2014 %(about)s \u2014 winner: %(names)s",
+                        "%(when)s \u2014 %(about)s \u2014 winners: %(names)s", count) % (
+            words | {"names": names})
 
     def _damaged_words(self, when: str, name: str, why: str) -> str:
         """The line for a record that cannot be played: its file's name and what is wrong,

@@ -311,6 +311,8 @@ GENDERED_WINNER = {"en": (), "cs": ("Vítěz", "vítěz"), "de": ("Sieger", "Gew
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_winner_line_guesses_no_gender(lang):
+    from types import SimpleNamespace
+
     from game.scenes.replay import ending_words
     final = finished(two_players())
     i18n.set_language(lang)
@@ -319,6 +321,12 @@ def test_the_winner_line_guesses_no_gender(lang):
         assert lang in GENDERED_WINNER
         assert not [w for w in GENDERED_WINNER[lang] if w in words], words
         assert any(p.name in words for p in final.players)
+        # The Replays line: one pattern, the winner part in lower case after its dash.
+        from game.scenes.replays import ReplaysScene
+        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Standard"), "today",
+                                  None, final)
+        ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
+        assert ending[0].islower() and not [w for w in GENDERED_WINNER[lang] if w in line]
     finally:
         i18n.set_language("en")
 
