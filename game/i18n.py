@@ -107,9 +107,11 @@ def format_percent(value: float) -> str:
 def bind(text: str) -> str:
     """`text` with no-break spaces where a line may not break: inside the game's name, and
     after a Czech or Polish one-letter word (k, s, v, z, o, u, a, i; w in Polish), which
-    typography keeps with the word after it ("v\u00a0něm", "z\u00a0těchto")."""
+    typography keeps with the word after it ("v\u00a0něm", "z\u00a0těchto"). A dash or a
+    middle dot between words stays at the end of a line, never opens the next one."""
     for name in UNBROKEN:
         text = text.replace(name, name.replace(" ", NBSP))
+    text = _SEPARATOR.sub(lambda m: NBSP + m.group(1), text)
     clingy = language().clingy
     if not clingy:
         return text
@@ -117,6 +119,8 @@ def bind(text: str) -> str:
                        else m.group(0), text)
 
 
+# A spaced dash or middle dot: the spaces before it (the line may break after it).
+_SEPARATOR = re.compile(r" +([\u2013\u2014\u00b7] )")
 # A one-letter word (after a space, a line start, a quote or a bracket) and the space after it.
 _CLINGY = re.compile(r"(?<![\w.\-/+])(\w) (?=\S)")
 

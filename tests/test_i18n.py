@@ -143,6 +143,19 @@ def test_a_percentage_is_written_the_way_each_language_writes_it(lang):
     i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_percentage_rule_agrees_with_cldr(lang):
+    """The small per-language rule the game carries (Babel is a developer tool here, not a
+    run-time dependency) writes whole percentages as Unicode's CLDR data does."""
+    babel_numbers = pytest.importorskip("babel.numbers")
+    i18n.set_language(lang)
+    try:
+        for n in (0, 5, 80, 100):
+            assert i18n.format_percent(n) == babel_numbers.format_percent(n / 100, locale=lang)
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_game_name_and_czech_and_polish_one_letter_words_hold_to_the_next_word():
     i18n.set_language("cs")
     assert i18n.bind("nejsou v něm, k nim a s tebou; V domácí síti") == (
@@ -152,6 +165,8 @@ def test_the_game_name_and_czech_and_polish_one_letter_words_hold_to_the_next_wo
     assert i18n.bind("w domu i z nami") == "w\u00a0domu i\u00a0z\u00a0nami"
     i18n.set_language("en")
     assert i18n.bind("a cat in Scare It! now") == "a cat in Scare\u00a0It! now"
+    assert i18n.bind("deal 7 · 2 cards left  ·  no title — Anna") == (
+        "deal 7\u00a0· 2 cards left\u00a0·  no title\u00a0— Anna")
     i18n.set_language("en")
 
 
