@@ -8,13 +8,14 @@ from pathlib import Path
 import pygame
 
 from game.campaign.puzzles import campaign_of
+from game.engine.scoring import solo_title
 from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match.record import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
 from game.scenes.menu import MenuScene
-from game.scenes.replay import ReplayScene, ending_words, winner_names
+from game.scenes.replay import ReplayScene, winner_names
 from game.ui import look
 
 PAGE = 7  # games on one page
@@ -81,12 +82,18 @@ class ReplaysScene(MenuScene):
         return self._entries[path]
 
     def _line(self, when: str, record, final) -> str:
-        """A record's line. Its winners are part of one whole pattern: mid-line, after a dash,
-        Czech, German and Polish go on in lower case ("– vyhrává Anna")."""
+        """A record's line, one whole pattern: mid-line, after a dash, Czech, German and Polish
+        go on in lower case ("– vyhrává Anna", "– zbylo 7 karet")."""
         words = {"when": when, "about": self._about(record)}
         if len(final.players) <= 1:
-            return _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % (
-                words | {"ending": ending_words(final)})
+            left, title = final.position.card_count(), solo_title(final)
+            if title is None:
+                return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left",
+                                "%(when)s \u2014 %(about)s \u2014 %(n)d cards left", left) % (
+                    words | {"n": left})
+            return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: %(title)s",
+                            "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: %(title)s",
+                            left) % (words | {"n": left, "title": _(title)})
         names, count = winner_names(final)
         return ngettext("%(when)s \u2014 %(about)s \u2014 winner: %(names)s",
                         "%(when)s \u2014 %(about)s \u2014 winners: %(names)s", count) % (

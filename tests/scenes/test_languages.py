@@ -345,3 +345,20 @@ def test_the_setup_labels_share_one_size_in_every_language(app, lang):
             assert chosen.fits and chosen.size == setup.LABEL_SIZE, (words, chosen)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_solo_replay_line_is_one_pattern_in_lower_case_after_its_dash(lang):
+    from types import SimpleNamespace
+
+    from game.scenes.replays import ReplaysScene
+    final = finished(new_game(Mode.SOLO, ["Anna"], 2018, 0, [None]))
+    i18n.set_language(lang)
+    try:
+        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Solo"), "today", None,
+                                  final)
+        ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
+        assert ending[0].islower() or ending[0].isdigit(), line
+        assert str(final.position.card_count()) in ending
+    finally:
+        i18n.set_language("en")
