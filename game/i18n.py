@@ -7,6 +7,7 @@ import gettext
 import io
 import json
 import os
+import re
 import struct
 from dataclasses import dataclass
 from datetime import date
@@ -28,16 +29,29 @@ class Language:
     point: str
     group: str
     day: str  # str.format with y, m, d
+    percent: str = "{n}%"  # str.format with n, the number already written in the language's marks
+    # One-letter words that may not end a line (Czech and Polish typography): the space after
+    # them does not break (`bind`).
+    clingy: frozenset[str] = frozenset()
+    # Whether a whole sentence after a colon starts with a capital ("Tipp: Der gelbe Hund…");
+    # Czech and Polish go on in lower case ("Nápověda: žlutý pes…").
+    colon_capital: bool = True
 
 
 # The registry: adding a language is one entry here plus its catalogue (tools/translations.py).
 # A small table rather than Babel at run time: these are the only marks the game's numbers need.
 LANGUAGES = {
     "en": Language("English", ".", ",", "{y:04d}-{m:02d}-{d:02d}"),  # the ISO day the share line had
-    "cs": Language("Čeština", ",", "\u202f", "{d}. {m}. {y}"),  # a narrow no-break space
-    "de": Language("Deutsch", ",", ".", "{d:02d}.{m:02d}.{y}"),
-    "pl": Language("Polski", ",", "\u202f", "{d:02d}.{m:02d}.{y}"),
+    # Groups of thousands: a narrow no-break space; a day's parts and "80 %" never break apart.
+    "cs": Language("Čeština", ",", "\u202f", "{d}.\u00a0{m}.\u00a0{y}", "{n}\u00a0%",
+                   frozenset("ksvzouai"), colon_capital=False),
+    "de": Language("Deutsch", ",", ".", "{d:02d}.{m:02d}.{y}", "{n}\u00a0%"),
+    "pl": Language("Polski", ",", "\u202f", "{d:02d}.{m:02d}.{y}", "{n}%",
+                   frozenset("aiouwz"), colon_capital=False),
 }
+NBSP = "\u00a0"
+# The game's name never breaks across lines, in any language.
+UNBROKEN = ("Scare It!",)
 
 # The active catalogue; English (the source language) until a language is chosen.
 _translation: gettext.NullTranslations = gettext.NullTranslations()
@@ -82,6 +96,39 @@ def format_number(value: float) -> str:
     Czech ×0,5, German ×0,5."""
     text = f"{value:,.3f}".rstrip("0").rstrip(".")
     return text.translate({ord(","): language().group, ord("."): language().point})
+
+
+def format_percent(value: float) -> str:
+    """A share of 100 for the language on screen: 80% in English and Polish, 80 % (with a
+    no-break space) in Czech and German."""
+    return language().percent.format(n=format_number(value))
+
+
+def bind(text: str) -> str:
+    """`text` with no-break spaces where a line may not break: inside the game's name, and
+    after a Czech or Polish one-letter word (k, s, v, z, o, u, a, i; w in Polish), which
+    typography keeps with the word after it ("v\u00a0něm", "z\u00a0těchto"). A dash or a
+    middle dot between words stays at the end of a line, never opens the next one."""
+    for name in UNBROKEN:
+        text = text.replace(name, name.replace(" ", NBSP))
+    text = _SEPARATOR.sub(lambda m: NBSP + m.group(1), text)
+    clingy = language().clingy
+    if not clingy:
+        return text
+    return _CLINGY.sub(lambda m: m.group(1) + NBSP if m.group(1).lower() in clingy
+                       else m.group(0), text)
+
+
+# A spaced dash or middle dot: the spaces before it (the line may break after it).
+_SEPARATOR = re.compile(r" +([\u2013\u2014\u00b7] )")
+# A one-letter word (after a space, a line start, a quote or a bracket) and the space after it.
+_CLINGY = re.compile(r"(?<![\w.\-/+])(\w) (?=\S)")
+
+
+def after_colon(text: str) -> str:
+    """A whole sentence placed after a colon: capitalised where the language does that
+    (English, German), as it is where it goes on in lower case (Czech, Polish)."""
+    return text[:1].upper() + text[1:] if language().colon_capital else text
 
 
 def format_date(day: date | str, clock: str = "") -> str:

@@ -43,10 +43,56 @@ def test_lines_keep_every_word_whole_and_break_at_every_unicode_line_break(asset
     lines = fit.break_lines(font, sep.join(words), width)
     if sep != " ":
         assert len(lines) >= len(words)  # each break starts a line
-    joined = "".join(lines)
+    joined = "".join(lines).replace("\u00a0", " ")  # a space that holds two words together
     assert joined.replace(" ", "") == "".join(words)  # nothing lost, no letter cut off
     for line in lines:
-        assert font.size(line)[0] <= width or len(line.split()) <= 1  # only a lone long word
+        assert font.size(line)[0] <= width or len(line.split(" ")) <= 1  # only a lone long word
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=WORDS, width=st.integers(40, 900))
+def test_a_line_never_breaks_at_a_no_break_space(assets, words, width):
+    font = assets.font(30)
+    words = [w.replace("/", "").replace("\\", "") or "x" for w in words]  # (a path breaks at /)
+    held = [f"{w}\u00a0{w}" for w in words]  # pairs that must stay on one line
+    lines = fit.break_lines(font, " ".join(held), width, split_words=False)
+    found = [w for line in lines for w in line.split(" ")]
+    assert found == held
+
+
+def _ends_with_a_one_letter_word(line: str, clingy: frozenset) -> bool:
+    last = line.replace("\u00a0", " ").rsplit(" ", 1)[-1]
+    return len(last) == 1 and last.lower() in clingy
+
+
+@pytest.mark.parametrize("lang", ["cs", "pl"])
+def test_no_czech_or_polish_line_ends_with_a_one_letter_preposition(assets, lang):
+    """k s v z o u a i (w) stay with the next word (Czech and Polish typography) in every
+    message of the catalogue and every level, wrapped at many widths."""
+    from game import i18n
+    from game.campaign.levels import DEFAULT_ROOT, load_campaign
+    from tests.tool import load_tool
+
+    tool = load_tool("translations")
+    texts = []
+    for msg in tool.read_catalog(lang):
+        texts += msg.string if isinstance(msg.string, (tuple, list)) else [msg.string]
+    i18n.set_language(lang)
+    try:
+        campaign = load_campaign(DEFAULT_ROOT)
+        texts += [t for level in campaign.levels for t in (level.name, level.hint or "")]
+        clingy = i18n.language().clingy
+        assert clingy
+        font = assets.font(30)
+        left = []
+        for text in texts:
+            for width in range(160, 1400, 83):
+                lines = fit.break_lines(font, text, width)
+                left += [(line, width) for line in lines[:-1]
+                         if _ends_with_a_one_letter_word(line, clingy)]
+        assert not left, left[:5]
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_long_path_breaks_after_its_slashes(assets):

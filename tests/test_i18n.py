@@ -47,7 +47,7 @@ PLURALS = {
     "en": ["1 card", "2 cards", "5 cards", "22 cards", "25 cards"],
 }
 DECIMALS = {"en": "1,234.50", "cs": "1\u202f234,50", "de": "1.234,50", "pl": "1\u202f234,50"}
-DAYS = {"en": "2026-11-06 09:05", "cs": "6. 11. 2026 09:05", "de": "06.11.2026 09:05",
+DAYS = {"en": "2026-11-06 09:05", "cs": "6.\u00a011.\u00a02026 09:05", "de": "06.11.2026 09:05",
         "pl": "06.11.2026 09:05"}
 
 
@@ -115,6 +115,10 @@ def test_a_move_reads_as_a_whole_sentence_in_each_language(prefs):
         i18n.set_language(lang)
         assert describe_move(state, move) == played
         assert describe_next(position, move) == hint
+        # After "Hint:" Czech and Polish go on in lower case, English and German do not.
+        after = describe_next(position, move, opens=False)
+        assert after == i18n.after_colon(hint[0].lower() + hint[1:])
+        assert after[0].islower() == (lang in ("cs", "pl"))
     i18n.set_language("en")
 
 
@@ -124,6 +128,57 @@ def test_numbers_are_written_the_way_each_language_writes_them(lang):
     assert i18n.format_decimal(1234.5, 2) == example(DECIMALS, lang)
     assert i18n.format_number(0.5) == ("0.5" if lang == "en" else "0,5")
     assert i18n.format_number(2.0) == "2"
+    i18n.set_language("en")
+
+
+# A share of 100 as each language writes it: Czech and German put a no-break space before "%".
+PERCENTS = {"en": "80%", "cs": "80\u00a0%", "de": "80\u00a0%", "pl": "80%"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_percentage_is_written_the_way_each_language_writes_it(lang):
+    i18n.set_language(lang)
+    assert i18n.format_percent(80) == example(PERCENTS, lang)
+    assert i18n.format_percent(12.5).startswith("12" + i18n.language().point + "5")
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_percentage_rule_agrees_with_cldr(lang):
+    """The small per-language rule the game carries (Babel is a developer tool here, not a
+    run-time dependency) writes whole percentages as Unicode's CLDR data does."""
+    babel_numbers = pytest.importorskip("babel.numbers")
+    i18n.set_language(lang)
+    try:
+        for n in (0, 5, 80, 100):
+            assert i18n.format_percent(n) == babel_numbers.format_percent(n / 100, locale=lang)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_game_name_and_czech_and_polish_one_letter_words_hold_to_the_next_word():
+    i18n.set_language("cs")
+    assert i18n.bind("nejsou v něm, k nim a s tebou; V domácí síti") == (
+        "nejsou v\u00a0něm, k\u00a0nim a\u00a0s\u00a0tebou; V\u00a0domácí síti")
+    assert i18n.bind("LB/RB a Ctrl+R restart, b1 c2") == "LB/RB a\u00a0Ctrl+R restart, b1 c2"
+    i18n.set_language("pl")
+    assert i18n.bind("w domu i z nami") == "w\u00a0domu i\u00a0z\u00a0nami"
+    i18n.set_language("en")
+    assert i18n.bind("a cat in Scare It! now") == "a cat in Scare\u00a0It! now"
+    assert i18n.bind("deal 7 · 2 cards left  ·  no title — Anna") == (
+        "deal 7\u00a0· 2 cards left\u00a0·  no title\u00a0— Anna")
+    i18n.set_language("en")
+
+
+# "Hint: …": English and German capitalise a whole sentence after a colon, Czech and Polish not.
+AFTER_COLON = {"en": "The yellow dog", "de": "The yellow dog", "cs": "the yellow dog",
+               "pl": "the yellow dog"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_sentence_after_a_colon_is_capitalised_as_each_language_does(lang):
+    i18n.set_language(lang)
+    assert i18n.after_colon("the yellow dog") == example(AFTER_COLON, lang)
     i18n.set_language("en")
 
 
@@ -443,3 +498,124 @@ def test_english_breaks_with_an_em_dash_and_translations_with_an_en_dash(tool):
             for key, text in words.translations.items():
                 if key.endswith(lang):
                     assert "\u2014" not in text and " - " not in text, (key, text)
+
+
+# --- one English text, two meanings; sentences shown on two lines --------------------------------
+def test_play_and_stay_have_a_context_for_each_meaning(tool):
+    """"Play" is the hand-over's button (Czech Hrát) and the replay's (Přehrát); "Stay" a how to
+    play caption (Polish Zostać) and the editor's button (Zostań): each meaning its own message."""
+    template = tool.extract()
+    for word in ("Play", "Stay"):
+        contexts = [m.context for m in template if m.id == word]
+        assert len(contexts) >= 2 and None not in contexts, (word, contexts)
+    pot = (ROOT / "game" / "locale" / "scare_it.pot").read_text(encoding="utf-8")
+    for word in ("Play", "Stay"):  # the committed template too, each under a msgctxt
+        assert pot.count(f'msgid "{word}"\n') == pot.count(f'"\nmsgid "{word}"\n') >= 2
+
+
+def two_line_messages():
+    from game.scenes import handover, title
+    return [*handover.TWO_LINES, title.TAGLINE[0]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_two_line_sentence_is_one_message_with_one_break_in_every_language(lang):
+    """The translator sees the whole sentence and chooses where its line breaks."""
+    i18n.set_language(lang)
+    try:
+        for english in two_line_messages():
+            words = i18n._(english)
+            assert words != english and words.count("\n") == english.count("\n") == 1, words
+            assert all(line.strip() for line in words.split("\n"))
+    finally:
+        i18n.set_language("en")
+
+
+# A span of months: the second month after the dash is lower case in Czech and Polish.
+MONTH_RANGES = {"en": ("October – November 2026", "December 2026 – January 2027"),
+                "cs": ("Říjen – listopad 2026", "Prosinec 2026 – leden 2027"),
+                "de": ("Oktober – November 2026", "Dezember 2026 – Januar 2027"),
+                "pl": ("Październik – listopad 2026", "Grudzień 2026 – styczeń 2027")}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_month_inside_a_range_has_its_own_form(lang):
+    from datetime import date
+
+    from game.scenes.statistics import MONTHS, MONTHS_IN_RANGE, month_words
+    i18n.set_language(lang)
+    try:
+        same_year, across = example(MONTH_RANGES, lang)
+        assert month_words(date(2026, 10, 5), date(2026, 11, 20)) == same_year
+        assert month_words(date(2026, 12, 5), date(2027, 1, 20)) == across
+        for alone, inside in zip(MONTHS, MONTHS_IN_RANGE, strict=True):
+            inside = i18n.pgettext("month after the dash of a range", inside)
+            assert inside == (i18n._(alone).lower() if lang in ("cs", "pl") else i18n._(alone))
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_computer_seat_is_named_by_one_message_with_one_space(lang):
+    from types import SimpleNamespace
+
+    from game.scenes.table_panel import seat_label
+    i18n.set_language(lang)
+    try:
+        label = seat_label(SimpleNamespace(name="Robo", bot=True))
+        assert label.startswith("Robo (") and label.endswith(")") and "  " not in label
+        assert seat_label(SimpleNamespace(name="Robo (hard)", bot=True)) == "Robo (hard)"
+        assert seat_label(SimpleNamespace(name="Anna", bot=False)) == "Anna"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_game_name_never_breaks_across_lines():
+    pygame = pytest.importorskip("pygame")
+    pygame.init()
+    from game.render import fit
+    from game.render.assets import Assets
+    font = Assets().font(30)
+    words = "Copied: Scare It! daily deal 2026-11-30 · 2 cards left"
+    for width in range(font.size("Scare It!")[0], font.size(words)[0], 7):
+        for line in fit.break_lines(font, words, width):
+            assert not line.endswith("Scare") and not line.startswith("It!"), (width, line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_screenshot_notices_are_what_the_game_says_in_the_language(prefs, lang):
+    """The review sheets show the notices a player sees: the game's own words and reason,
+    translated, never an English message or reason the game would not show."""
+    shots = load_tool("screenshots")
+    i18n.set_language(lang)
+    try:
+        (name, settings), (_name, save) = shots.notices()
+        assert name == "message"
+        assert i18n._("it holds no settings") in settings
+        assert i18n._("part of it makes no sense") in save
+        for words in (settings, save):
+            assert not {"could", "damaged", "game", "file"} & set(words.split()), words
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_sentence_ends_in_the_games_exclamation_mark_and_a_full_stop(tool):
+    """"…stůl Scare It!." reads as a typo: the name goes where the sentence does not end."""
+    found = []
+    for lang in LANGS:
+        for msg in tool.read_catalog(lang):
+            ids = msg.id if isinstance(msg.id, (tuple, list)) else (msg.id,)
+            strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+            found += [s for s in (*ids, *strings) if "!." in s]
+    assert not found
+
+
+def test_czech_never_puts_z_or_ze_before_a_number_it_cannot_see(tool):
+    """Czech says "z 5" but "ze 3" (ze dvou, tří, čtyř, šesti, sedmi, ze 30…): before a
+    number only known at run time the catalogue writes "3/5" or words it otherwise."""
+    import re
+    bad = []
+    for msg in tool.read_catalog("cs"):
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        bad += [s for s in strings if re.search(r"\bze? %\(\w+\)d", s)]
+    assert not bad

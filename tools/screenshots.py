@@ -478,6 +478,28 @@ def _finished(state):
     return state
 
 
+def notices() -> list[tuple[str, str]]:
+    """(shot, words) of the notices a damaged file gives, made by the game's own code from
+    damaged files in a scratch folder: the words, the translated reason and the kept file's
+    name exactly as a player sees them in the language on screen."""
+    from game.match.save import SAVE_FILE, load_game
+    from game.settings import Settings
+    scratch = Path(tempfile.mkdtemp(prefix="scare-it-notices-"))
+    (scratch / "settings.json").write_text("[]", encoding="utf-8")  # it holds no settings
+    before = os.environ["SCARE_IT_PREFS"]
+    os.environ["SCARE_IT_PREFS"] = str(scratch)
+    try:
+        _settings, settings_notice = Settings.load()
+    finally:
+        os.environ["SCARE_IT_PREFS"] = before
+    # A save naming a computer level no game has: the reader refuses it.
+    (scratch / SAVE_FILE).write_text("seats: grandmaster\n", encoding="utf-8")
+    _record, save_notice = load_game(scratch)
+    if settings_notice is None or save_notice is None:
+        raise SystemExit("the damaged files gave no notice: tools/screenshots.py is out of date")
+    return [("message", settings_notice), ("message_damaged_save", save_notice)]
+
+
 def main(argv: list[str]) -> int:
     global AUDIT
     from game import i18n
@@ -530,7 +552,6 @@ def main(argv: list[str]) -> int:
 
 
 def shots(lang: str, outdir: Path) -> int:
-    from game import i18n
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
@@ -557,18 +578,10 @@ def shots(lang: str, outdir: Path) -> int:
     for page in range(4):
         app.stack.clear(HowToPlayScene(app, page))
         shoot(app, outdir, f"how_to_play_{page + 1}", 2.0)
-    app.go_to_menu()
-    app.push(MessageScene(app, i18n._("Your settings file could not be read (%(why)s); the "
-                                      "defaults are used.") % {"why": i18n._("it holds no settings")}))
-    shoot(app, outdir, "message")
-    app.go_to_menu()
-    # The damaged-save notice: the longest reason a save can give and the kept file's name.
-    app.push(MessageScene(app, i18n._("Your saved game was damaged (%(why)s). It was kept as "
-                                      "%(name)s; a fresh game can start.") % {
-        "why": "line 5: seats: 'grandmaster' is neither human nor a computer level "
-               "(easy, normal, hard, expert)",
-        "name": "current-game.damaged-2026-11-30T18-45-12.txt"}))
-    shoot(app, outdir, "message_damaged_save")
+    for name, words in notices():
+        app.go_to_menu()
+        app.push(MessageScene(app, words))
+        shoot(app, outdir, name)
     app.go_to_menu()
     from game.scenes.pause import PauseScene
     app.push(PauseScene(app, restart=lambda: None))

@@ -306,12 +306,25 @@ def share_line(state: GameState, *, daily: date | None = None) -> str:
     stars, three of them."""
     left = state.position.card_count()
     title = solo_title(state)
-    if daily is not None:
-        game = _("Scare It! daily deal %(day)s") % {"day": format_date(daily)}
+    words = {"day": format_date(daily) if daily is not None else "", "seed": state.seed,
+             "n": left, "title": _(title) if title is not None else ""}
+    # Each line a whole pattern, so a translator sees how its parts join (and their case).
+    if daily is not None and title is not None:
+        line = ngettext("Scare It! daily deal %(day)s · %(n)d card left · %(title)s",
+                        "Scare It! daily deal %(day)s · %(n)d cards left · %(title)s", left)
+    elif daily is not None:
+        line = ngettext("Scare It! daily deal %(day)s · %(n)d card left · no title",
+                        "Scare It! daily deal %(day)s · %(n)d cards left · no title", left)
+    elif state.target is not None and title is not None:
+        line = ngettext("Scare It! advanced deal %(seed)s · %(n)d card left · %(title)s",
+                        "Scare It! advanced deal %(seed)s · %(n)d cards left · %(title)s", left)
     elif state.target is not None:
-        game = _("Scare It! advanced deal %(seed)s") % {"seed": state.seed}
+        line = ngettext("Scare It! advanced deal %(seed)s · %(n)d card left · no title",
+                        "Scare It! advanced deal %(seed)s · %(n)d cards left · no title", left)
+    elif title is not None:
+        line = ngettext("Scare It! deal %(seed)s · %(n)d card left · %(title)s",
+                        "Scare It! deal %(seed)s · %(n)d cards left · %(title)s", left)
     else:
-        game = _("Scare It! deal %(seed)s") % {"seed": state.seed}
-    cards = ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left}
-    words = [game, cards, _(title) if title is not None else _("no title")]
-    return " \u00b7 ".join(words)
+        line = ngettext("Scare It! deal %(seed)s · %(n)d card left · no title",
+                        "Scare It! deal %(seed)s · %(n)d cards left · no title", left)
+    return line % words

@@ -8,7 +8,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.state import GameState
-from game.i18n import NP_, _, ngettext, pgettext
+from game.i18n import NP_, _, after_colon, ngettext, pgettext
 
 
 def computer_name(number: int, level: str) -> str:
@@ -87,18 +87,20 @@ def describe_move(before: GameState, move: Move) -> str:
     return sentence(pgettext(CONTEXTS[animal], lines[animal]) % words)
 
 
-def describe_next(position: Position, move: Move) -> str:
+def describe_next(position: Position, move: Move, *, opens: bool = True) -> str:
     """A move still to play (a hint, a step of a solution), in words: "The yellow cat on b1
-    scares the purple mouse on c1 and moves in"."""
+    scares the purple mouse on c1 and moves in". Not `opens` (after "Hint:"), its first letter
+    is as the language writes it after a colon (Czech "Nápověda: žlutá kočka…")."""
+    start = sentence if opens else after_colon
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
         raise ValueError(f"{move} cannot be played on this field")
     names = {"scarer": scarer.subject_label, "from": cell_name(*move.scarer),
              "target": target.object_label, "to": cell_name(*move.target)}
     if move.move_in and not move.vertical:
-        return sentence(_("%(scarer)s on %(from)s scares %(target)s on %(to)s and moves in")
-                        % names)
-    return sentence(_("%(scarer)s on %(from)s scares %(target)s on %(to)s") % names)
+        return start(_("%(scarer)s on %(from)s scares %(target)s on %(to)s and moves in")
+                     % names)
+    return start(_("%(scarer)s on %(from)s scares %(target)s on %(to)s") % names)
 
 
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,

@@ -3,12 +3,14 @@ the caller supplies; a word is never cut. Every text the audit sees is tagged he
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import bind, current
 from game.render.palette import BLACK
 
 # The smallest size text shrinks to, in logical pixels: 11 screen pixels in a 960x540 window
@@ -16,6 +18,9 @@ from game.render.palette import BLACK
 FLOOR = 22
 STEP = 2  # sizes tried on the way down
 SOFT_HYPHEN = "\u00ad"  # where a long word may break (German Rück-gängig), shown only there
+# The spaces a line may break at: every Unicode space but the no-break ones (U+00A0, the
+# figure space U+2007, the narrow U+202F), which hold "v\u00a0něm", "80\u00a0%" and a day together.
+_BREAKABLE = re.compile(r"[^\S\u00a0\u2007\u202f]+")
 
 # Every rendered text surface -> its words, so `tools/screenshots.py --audit` can tell text
 # from cards and panels among the blits on the screen (weak: the caches own the surfaces).
@@ -84,14 +89,15 @@ def break_lines(font: pygame.font.Font, words: str, width: int,
     """`words` broken into lines no wider than `width` at spaces and at every Unicode line
     break (str.splitlines); a word wider than `width` (a file's path) may also break after a
     slash, as Unicode allows; one with no such place keeps a line of its own, whole, unless
-    `split_words` (a file's name, a code: better on two lines than off the edge)."""
+    `split_words` (a file's name, a code: better on two lines than off the edge). Never at a
+    no-break space, nor after a Czech or Polish one-letter word (game.i18n.bind)."""
     lines: list[str] = []
-    for para in words.splitlines() or [""]:
+    for para in bind(words).splitlines() or [""]:
         if font.size(para.replace(SOFT_HYPHEN, ""))[0] <= width:
             lines.append(para.replace(SOFT_HYPHEN, ""))  # whole, its spacing as written
             continue
         line, hyphen = "", False
-        for word in para.split():
+        for word in (w for w in _BREAKABLE.split(para) if w):
             for k, (piece, soft) in enumerate(_pieces(font, word, width, split_words)):
                 glue = "" if k else " "  # the pieces of one word join without a space
                 trial = f"{line}{glue}{piece}" if line else piece
@@ -179,7 +185,8 @@ def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool 
     """`words` fitted into `box` (see `choose`), rendered once and cached: lines aligned
     left, "centre" or "right" within the text's own width; tagged for the audit."""
     box = (int(box[0]), int(box[1]))
-    key = ("fit", words, box, size, colour, bold, tuple(shorter), align, shadow, spacing, floor)
+    key = ("fit", words, box, size, colour, bold, tuple(shorter), align, shadow, spacing, floor,
+           current())  # the lines break by the language's rules (bind)
 
     def build() -> pygame.Surface:
         chosen = choose(assets, words, box, size, bold, shorter, spacing, floor)
@@ -221,7 +228,7 @@ def draw(surface: pygame.Surface, assets, words: str, box: pygame.Rect, size: in
 def paragraph(assets, words: str, width: int, size: int, colour, bold: bool = False,
               spacing: float = 1.25, centred: bool = False) -> pygame.Surface:
     """A paragraph wrapped to `width` at its own size (no box height to keep), cached."""
-    key = ("paragraph", words, width, size, colour, bold, spacing, centred)
+    key = ("paragraph", words, width, size, colour, bold, spacing, centred, current())
 
     def build() -> pygame.Surface:
         font = assets.font(size, bold)

@@ -25,7 +25,7 @@ from game.campaign.puzzles import (
 )
 from game.engine.cards import Card
 from game.engine.position import MAX_COLUMNS, MAX_ROWS, Position
-from game.i18n import _, ngettext, reason
+from game.i18n import _, ngettext, pgettext, reason
 from game.paths import pref_dir
 from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
@@ -312,7 +312,10 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         words = ngettext("Play-test over: %(n)d card left", "Play-test over: %(n)d cards left",
                          left) % {"n": left}
         if self.proven() and self.answer.count is not None:
-            words += "  \u00b7  " + _("the fewest possible is %(n)d") % {"n": self.answer.count}
+            words = ngettext("Play-test over: %(n)d card left  \u00b7  the fewest possible is "
+                             "%(fewest)d", "Play-test over: %(n)d cards left  \u00b7  the fewest "
+                             "possible is %(fewest)d", left) % {"n": left,
+                                                                "fewest": self.answer.count}
         self.say(words)
 
     def back(self) -> None:
@@ -320,7 +323,7 @@ class EditorScene(EditorInput, EditorView, MenuScene):
             self._leave()
             return
         self.app.push(ConfirmScene(
-            self.app, _("Leave the editor?"), self._leave, yes=_("Leave"), no=_("Stay"),
+            self.app, _("Leave the editor?"), self._leave, yes=_("Leave"), no=pgettext("button: stay in the editor", "Stay"),
             detail=_("This puzzle is not saved. Save it or copy its code to keep it.")))
 
     def _leave(self) -> None:

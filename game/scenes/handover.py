@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import Animal, Colour
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
+from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
@@ -31,10 +32,20 @@ COLOUR_CARDS = {Colour.YELLOW: N_("Yellow cards"), Colour.ORANGE: N_("Orange car
                 Colour.PURPLE: N_("Purple cards"), Colour.BLUE: N_("Blue cards")}
 
 
+# Sentences shown on two lines: one message each, so a translator sees the whole sentence
+# and puts its line break (\n) where it reads best (one break, as the English has).
+# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+SCORING = N_("At the end, each card left on the field that matches one of these\n"
+             "scores 1 point; a card matching both scores 2.")
+# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+PEEK_HOW = N_("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;\n"
+              "a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")
+TWO_LINES = (SCORING, PEEK_HOW)
+
+
 def scoring_lines() -> list[str]:
     """How task cards score, in two short lines (shown wherever the cards are peeked at)."""
-    return [_("At the end, each card left on the field that matches one of these"),
-            _("scores 1 point; a card matching both scores 2.")]
+    return _(SCORING).split("\n")
 
 
 class Peek:
@@ -92,7 +103,7 @@ class HandoverScene(OverlayScene):
         self.go_button = self.button(_("I'm %(name)s: play") % {"name": name},
                                      (panel.right - 500, y, 440, 92), self.done, name="continue",
                                      shorter=(_("I'm %(name)s: play") % {"name": (name.split() or [name])[0]},
-                                              _("Play")))
+                                              pgettext("hand-over button: I play now", "Play")))
         self.ring.add(self.peek_button, self._toggle)
         self.ring.index = 0
 
@@ -154,14 +165,16 @@ class HandoverScene(OverlayScene):
         player = self.player
         if not self.peek.active:
             lines = [_("Everyone else, please look away while %(name)s peeks.")
-                     % {"name": player.name},
-                     _("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;"),
-                     _("a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")]
+                     % {"name": player.name}]
             if player.team is not None:
                 lines.insert(0, _("Team %(n)d") % {"n": player.team + 1})
             for i, line in enumerate(lines):
                 img = look.fitted(assets, line, 34, panel.w - 80, look.INK)
                 surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
+            # How to peek: one sentence on two lines at one size (shrunk together if need be).
+            fit.draw(surface, assets, _(PEEK_HOW), pygame.Rect(
+                panel.x + 40, panel.y + 150 + len(lines) * 56, panel.w - 80, 104), 34, look.INK,
+                anchor="midtop", spacing=1.2)
             back = assets.card_image("back", 150)
             n = max(1, len(player.tasks))
             for i in range(n):

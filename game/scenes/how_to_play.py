@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.render.palette import HELP_DOT, HELP_EDGE, HELP_FRAME, HELP_SCORE
 from game.scenes.menu import MenuScene
 from game.ui import look
@@ -15,6 +15,13 @@ CARD_W = 150
 CARD_H = round(CARD_W * 336 / 240)
 TEXT_BOX = pygame.Rect(110, 200, 820, 700)
 DEMO_BOX = pygame.Rect(990, 200, 820, 700)
+
+def captions() -> tuple[str, str, str, str]:
+    """The demos' captions in the player's language: stay, move in, the scare, the fall. "Stay"
+    has a context: the same English is a button elsewhere (Polish: Zostać here, Zostań there)."""
+    return (pgettext("how to play: the scarer stays where it is", "Stay"), _("Move in"),
+            _("The dog scares the cat"), _("Cards above fall down"))
+
 
 PAGES = [
     (N_("Who scares whom"),
@@ -180,9 +187,9 @@ class HowToPlayScene(MenuScene):
         dog_y = y - 16 * math.sin(math.pi * _phase(t, 0.0, 0.5))
         self._card(surface, "OD", (dog_x, dog_y))
         if t > 1.7:
-            self._caption(surface, _("Move in") if move_in else _("Stay"), look.GOLD)
+            self._caption(surface, captions()[1 if move_in else 0], look.GOLD)
         else:
-            self._caption(surface, _("The dog scares the cat"))
+            self._caption(surface, captions()[2])
 
     def _demo_gravity(self, surface) -> None:
         period = 4.0
@@ -201,7 +208,7 @@ class HowToPlayScene(MenuScene):
         drop = fall - settle
         self._card(surface, "BM", (right, bottom - gap + drop))
         self._card(surface, "PE", (right, bottom - 2 * gap + drop))
-        self._caption(surface, _("Cards above fall down") if t > 1.5 else _("The dog scares the cat"))
+        self._caption(surface, captions()[3] if t > 1.5 else captions()[2])
 
     def _demo_score(self, surface) -> None:
         assets = self.app.assets

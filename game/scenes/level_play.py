@@ -74,7 +74,8 @@ class LevelPlayScene(PlayScene):
             self.move_in = False
             self.cursor = answer.move.scarer
             self.app.audio.play("select")
-            self.say(_("Hint: %(move)s") % {"move": describe_next(self.state.position, answer.move)}, 8)
+            self.say(_("Hint: %(move)s") % {"move": describe_next(self.state.position, answer.move,
+                                                                       opens=False)}, 8)
         elif answer.reachable is False:
             self.app.audio.play("error")
             self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)

@@ -35,9 +35,10 @@ def star_row(stars: int) -> str:
 def share_line(level: Level, left: int, stars: int) -> str:
     """What Copy result puts on the clipboard after a level: its name, the cards left against
     par and the stars out of the three the screen shows."""
-    return " \u00b7 ".join([_("Scare It! level \u201c%(name)s\u201d") % {"name": level.name},
-                            cards_left(left), _("par %(par)d") % {"par": level.par},
-                            star_row(stars)])
+    return ngettext("Scare It! level \u201c%(name)s\u201d · %(n)d card left · par %(par)d · "
+                    "%(stars)s", "Scare It! level \u201c%(name)s\u201d · %(n)d cards left · "
+                    "par %(par)d · %(stars)s", left) % {
+        "name": level.name, "n": left, "par": level.par, "stars": star_row(stars)}
 
 
 def stars_in_words(line: str, stars: int) -> str:

@@ -7,7 +7,7 @@ import pygame
 from game.campaign.levels import Level, LevelError
 from game.campaign.progress import progress_of, stars_for
 from game.campaign.puzzles import campaign_of
-from game.i18n import _, ngettext
+from game.i18n import _, after_colon, ngettext
 from game.render import fit
 from game.render.palette import RED_TEXT
 from game.scenes.level_play import LevelPlayScene
@@ -174,7 +174,9 @@ class LevelSelectScene(TileMenu):
             if entry.target is not None:
                 goal = _("%(goal)s and keep %(card)s") % {"goal": goal,
                                                              "card": entry.target.object_label}
-            text = f"{_(entry.name)}: {goal}." + (f"  {_(entry.hint)}" if entry.hint else "")
+            # TRANSLATORS: a level's name and what it asks ("leave 1 card"), a sentence.
+            text = _("%(level)s: %(goal)s.") % {"level": _(entry.name), "goal": after_colon(goal)}
+            text += f"  {_(entry.hint)}" if entry.hint else ""
             text += "\n" + how_stars_are_earned(entry.par)
             colour = look.CREAM
         body = look.wrapped(assets, text, 30, 1500, colour)

@@ -18,6 +18,18 @@ from game.scenes.table_panel import PANEL, ROOM, TableKind
 CYCLE_Y = 468
 KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
         N_("Pad: Y hint  LB undo  RB redo  Back restart"))
+KEYS_WIDTH = PANEL.width - 44
+KEYS_FLOOR = 16  # smaller than the game's floor: two lines of help in the last 64 pixels
+
+
+def keys_size(assets) -> int:
+    """The one size both key lines are drawn at: the largest (up to 21) at which each fits on
+    its line."""
+    sizes = [fit.choose(assets, _(line), (KEYS_WIDTH, 30), 21, floor=KEYS_FLOOR).size
+             for line in KEYS]
+    return min(sizes)
+
+
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 
@@ -60,12 +72,13 @@ class LevelTable(TableKind):
         if scene.level.target is None:
             surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
         if scene.demo is None:
-            # The same margin on both sides: a long language's key line takes a smaller size.
-            # The same margin on both sides: a long language's key line takes a smaller size.
+            # The same margin on both sides: a long language's key lines take a smaller size,
+            # both the same one (shortened wordings keep every key; none is dropped).
+            size = keys_size(scene.app.assets)
             for i, line in enumerate(KEYS):
                 fit.draw(surf, scene.app.assets, _(line), (PANEL.x + 22, 1016 + i * 27,
-                                                           PANEL.width - 44, 30), 21, MUTED,
-                         anchor="topleft", floor=16)
+                                                           KEYS_WIDTH, 30), size, MUTED,
+                         anchor="topleft", floor=size)
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
@@ -212,7 +225,7 @@ class SolutionTable(LevelTable):
             step = scene.match.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
-                "move": describe_next(scene.state.position, demo[step])}
+                "move": describe_next(scene.state.position, demo[step], opens=False)}
         return super().hint(scene)
 
     def sync(self, scene) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scoring import result, solo_title
-from game.i18n import _, format_number, ngettext
+from game.i18n import _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match.controller import Match
 from game.match.record import Record
@@ -39,7 +39,7 @@ class ReplayTable(TableKind):
         assets, x = scene.app.assets, PANEL.x + 20
         self.btn_back = Button(assets, pygame.Rect(x, 880, 130, 76), "<", 40)
         self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
-                               on_label=_("Play"))
+                               on_label=pgettext("replay button: play the recording", "Play"))
         self.btn_forward = Button(assets, pygame.Rect(x + 290, 880, 130, 76), ">", 40)
         self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
@@ -220,10 +220,14 @@ def ending_words(final) -> str:
         left = ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}
         title = solo_title(final)
         return _("%(left)s: %(title)s") % {"left": left, "title": _(title)} if title else left
-    outcome = result(final)
-    names = " & ".join(final.players[i].name for i in outcome.winners)
-    return ngettext("Winner: %(names)s", "Winners: %(names)s", len(outcome.winners)) % {
-        "names": names}
+    names, count = winner_names(final)
+    return ngettext("Winner: %(names)s", "Winners: %(names)s", count) % {"names": names}
+
+
+def winner_names(final) -> tuple[str, int]:
+    """The winners of a multiplayer game as one text ("Anna & Ben"), and how many they are."""
+    winners = result(final).winners
+    return " & ".join(final.players[i].name for i in winners), len(winners)
 
 
 def scores_words(final) -> str:

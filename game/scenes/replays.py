@@ -8,13 +8,14 @@ from pathlib import Path
 import pygame
 
 from game.campaign.puzzles import campaign_of
+from game.engine.scoring import solo_title
 from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match.record import Record, RecordError
 from game.match.save import SHELVES, load_replay, replays, shelf_of
 from game.scenes.menu import MenuScene
-from game.scenes.replay import ReplayScene, ending_words
+from game.scenes.replay import ReplayScene, winner_names
 from game.ui import look
 
 PAGE = 7  # games on one page
@@ -77,9 +78,26 @@ class ReplaysScene(MenuScene):
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
-                self._entries[path] = record, _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % {
-                    "when": when, "about": self._about(record), "ending": ending_words(final)}
+                self._entries[path] = record, self._line(when, record, final)
         return self._entries[path]
+
+    def _line(self, when: str, record, final) -> str:
+        """A record's line, one whole pattern: mid-line, after a dash, Czech, German and Polish
+        go on in lower case ("– vyhrává Anna", "– zbylo 7 karet")."""
+        words = {"when": when, "about": self._about(record)}
+        if len(final.players) <= 1:
+            left, title = final.position.card_count(), solo_title(final)
+            if title is None:
+                return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left",
+                                "%(when)s \u2014 %(about)s \u2014 %(n)d cards left", left) % (
+                    words | {"n": left})
+            return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: %(title)s",
+                            "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: %(title)s",
+                            left) % (words | {"n": left, "title": _(title)})
+        names, count = winner_names(final)
+        return ngettext("%(when)s \u2014 %(about)s \u2014 winner: %(names)s",
+                        "%(when)s \u2014 %(about)s \u2014 winners: %(names)s", count) % (
+            words | {"names": names})
 
     def _damaged_words(self, when: str, name: str, why: str) -> str:
         """The line for a record that cannot be played: its file's name and what is wrong,

@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, _, format_percent, pgettext
 from game.render import fit
 from game.scenes.menu import MenuScene, arrows
 from game.scenes.message import MessageScene
@@ -148,6 +148,6 @@ class SettingsScene(MenuScene):
                                         "visit only."), pygame.Rect(200, 992, 1520, 64), 34,
                      look.CREAM)
         y, h = self._row(2)[1::2]
-        look.put(surface, assets, f"{round(self.app.settings.volume * 100)}%",
+        look.put(surface, assets, format_percent(round(self.app.settings.volume * 100)),
                  (CONTROL_X + CONTROL_W + 30, y, 1890 - CONTROL_X - CONTROL_W - 30, h), 40,
                  anchor="midleft")

@@ -96,6 +96,15 @@ def save_memory(memory: dict) -> None:
         pass  # a read-only disk: the choices are simply not remembered
 
 LABEL_X, CONTROL_X = 200, 760
+LABEL_SIZE, LABEL_SPACING = 42, 0.85
+
+
+def label_box(y: int, h: int = 76, tall: bool = False) -> pygame.Rect:
+    """Where a row's label goes; a `tall` one (the long question) has room for two lines at
+    the labels' size, reaching a little above and below its control (German needs both)."""
+    if tall:
+        return pygame.Rect(LABEL_X, y - 16, CONTROL_X - 20 - LABEL_X, h + 32)
+    return pygame.Rect(LABEL_X, y, CONTROL_X - 20 - LABEL_X, h)
 SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
 RING_ROOM = 11  # the column headings sit above the focus ring round the first row
 
@@ -327,9 +336,9 @@ class SetupScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
 
-        def label(words: str, y: int, h: int = 76) -> None:
-            fit.draw(surface, assets, words, pygame.Rect(LABEL_X, y, CONTROL_X - 20 - LABEL_X, h),
-                     42, look.CREAM, True, anchor="midleft", shadow=True)
+        def label(words: str, y: int, h: int = 76, tall: bool = False) -> None:
+            fit.draw(surface, assets, words, label_box(y, h, tall), LABEL_SIZE, look.CREAM, True,
+                     anchor="midleft", shadow=True, spacing=LABEL_SPACING)
 
         label(_("Game"), 190)
         label(_("Players"), 288)
@@ -347,7 +356,7 @@ class SetupScene(MenuScene):
                 look.put(surface, assets, words, (left + 6, y - RING_ROOM - 40, 380, 40), 26,
                          anchor="bottomleft")
         y = self._below_seats()
-        label(_("Who last stroked a cat?"), y)
+        label(_("Who last stroked a cat?"), y, tall=True)
         label(_("Seed (optional)"), y + 94, 70)
         if self.error:
             look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,

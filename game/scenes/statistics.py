@@ -12,7 +12,7 @@ from game.campaign.stats import MISSED, PLAYED, TITLE
 from game.engine.ai import LEVELS
 from game.engine.modes import Mode
 from game.engine.scoring import TITLES
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, NP_, _, ngettext, pgettext
 from game.input import Action
 from game.render import fit
 from game.scenes.confirm import ConfirmScene
@@ -25,6 +25,22 @@ from game.ui import charts, look
 MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
           N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
           N_("December"))
+# A month after the dash of a range ("October – November 2026"): its own words, as Czech and
+# Polish write it in lower case there ("Říjen – listopad 2026").
+MONTHS_IN_RANGE = (  # the context written out each time: the extractor reads only literals
+    NP_("month after the dash of a range", "January"),
+    NP_("month after the dash of a range", "February"),
+    NP_("month after the dash of a range", "March"),
+    NP_("month after the dash of a range", "April"),
+    NP_("month after the dash of a range", "May"),
+    NP_("month after the dash of a range", "June"),
+    NP_("month after the dash of a range", "July"),
+    NP_("month after the dash of a range", "August"),
+    NP_("month after the dash of a range", "September"),
+    NP_("month after the dash of a range", "October"),
+    NP_("month after the dash of a range", "November"),
+    NP_("month after the dash of a range", "December"),
+)
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
 COUCH = pygame.Rect(60, 176, 880, 390)
 SOLO = pygame.Rect(980, 176, 880, 390)
@@ -44,13 +60,13 @@ def month_words(first, last) -> str:
     """The months the calendar spans: "November 2026", "October – November 2026"."""
     if (first.year, first.month) == (last.year, last.month):
         return _("%(month)s %(year)d") % {"month": _(MONTHS[last.month - 1]), "year": last.year}
+    then = pgettext("month after the dash of a range", MONTHS_IN_RANGE[last.month - 1])
     if first.year == last.year:
         return _("%(first)s – %(last)s %(year)d") % {
-            "first": _(MONTHS[first.month - 1]), "last": _(MONTHS[last.month - 1]),
-            "year": last.year}
+            "first": _(MONTHS[first.month - 1]), "last": then, "year": last.year}
     return _("%(first)s %(first_year)d – %(last)s %(year)d") % {
-        "first": _(MONTHS[first.month - 1]), "first_year": first.year,
-        "last": _(MONTHS[last.month - 1]), "year": last.year}
+        "first": _(MONTHS[first.month - 1]), "first_year": first.year, "last": then,
+        "year": last.year}
 
 
 class StatisticsScene(MenuScene):
@@ -133,7 +149,9 @@ class StatisticsScene(MenuScene):
             played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
             wins = entry["human_wins"]
             won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
-            self._line(surface, f"{played}  \u00b7  {won}", x + 420, y, 26)
+            # TRANSLATORS: "9 games · 7 won by people"; the parts are the two messages before.
+            self._line(surface, _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won},
+                       x + 420, y, 26)
             y += 36
             if entry["against"]:
                 parts = [_("%(level)s %(won)d of %(played)d") % {
@@ -161,7 +179,9 @@ class StatisticsScene(MenuScene):
         else:
             best = ngettext("best: %(n)d card left", "best: %(n)d cards left",
                             stats.solo_best) % {"n": stats.solo_best}
-        self._line(surface, f"{games}  \u00b7  {best}", x, y, 28, True)
+        # TRANSLATORS: "12 games · best: 1 card left" (or "· no best yet").
+        self._line(surface, _("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best}, x,
+                   y, 28, True)
         titles = [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)]
         self._line(surface, "   ".join(titles[:2]), x, y + 40, 22, colour=charts.MUTED)
         self._line(surface, "   ".join(titles[2:]), x, y + 68, 22, colour=charts.MUTED)

@@ -188,6 +188,14 @@ def draw_last_words(scene, surface: pygame.Surface) -> None:
                     False, PALE, spacing=0.84)
 
 
+def seat_label(player) -> str:
+    """A seat's name in the list: a computer's with "(computer)" after it, one message so a
+    translator sees the spacing (a name that has a bracket already is left as it is)."""
+    if player.bot and "(" not in player.name:
+        return _("%(name)s (computer)") % {"name": player.name}
+    return player.name
+
+
 def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int = 0) -> None:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
     "(computer)", then shows its first word, clear of `note_w` at the right."""
@@ -198,7 +206,7 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
         y = y0 + i * step
         current = i == turn
         pygame.draw.circle(surface, scene._seat_colour(i), (x0 + 10, y + step // 2), 8)
-        label = p.name + ("  " + _("(computer)") if p.bot and "(" not in p.name else "")
+        label = seat_label(p)
         room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
         at = scene.text.draw(surface, label, room, size, current, CREAM if current else MUTED,

@@ -20,9 +20,16 @@ WIDTHS = (110, 140, 170)  # not a colour
 CALM_AFTER = 25.0  # seconds without input before the cards settle and the menu costs no CPU
 FACES = ("YE", "OD", "PC", "BM", "YC", "OM", "PE", "BD", "back")
 LOGO = ("Scare It!", 180, 90)  # words, size, top
-TAGLINE = ((N_("Elephant scares dog, dog scares cat,"), N_("cat scares mouse, mouse scares elephant.")),
-           38, 322, 48)  # lines, size, top, line step
+# TRANSLATORS: two lines under the logo; put the line break (\n) where it reads best.
+TAGLINE = (N_("Elephant scares dog, dog scares cat,\ncat scares mouse, mouse scares elephant."),
+           38, 322, 48)  # words, size, top, line step
 CLEAR_MARGIN = 24  # room between the words and the nearest edge a drifting card can reach
+
+
+def tagline_lines() -> list[str]:
+    """The tagline's lines in the player's language: one sentence, broken where the translator
+    put its line break."""
+    return _(TAGLINE[0]).split("\n")
 
 
 class _Flyer:
@@ -93,8 +100,8 @@ class TitleScene(MenuScene):
         """The x-span of the logo and the tagline, which the drifting cards keep clear of."""
         words, size = LOGO[:2]
         widest = assets.font(size, True).size(words)[0]
-        lines, size = TAGLINE[:2]
-        widest = max([widest] + [assets.font(size).size(_(line))[0] for line in lines])
+        size = TAGLINE[1]
+        widest = max([widest] + [assets.font(size).size(line)[0] for line in tagline_lines()])
         return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
@@ -192,8 +199,8 @@ class TitleScene(MenuScene):
         words, size, top = LOGO
         look.put(surface, assets, words, (60, top, 1800, round(size * 1.5)), size, look.GOLD, True,
                  shadow=True, anchor="midtop")
-        lines, size, top, step = TAGLINE
-        for i, line in enumerate(lines):
-            look.put(surface, assets, _(line), (60, top + i * step, 1800, round(size * 1.4)), size, look.CREAM,
+        _words, size, top, step = TAGLINE
+        for i, line in enumerate(tagline_lines()):
+            look.put(surface, assets, line, (60, top + i * step, 1800, round(size * 1.4)), size, look.CREAM,
                      shadow=True, anchor="midtop")
         self.ring.draw(surface)

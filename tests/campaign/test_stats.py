@@ -122,3 +122,27 @@ def test_the_share_line_names_the_day_cards_and_title_and_no_stars_the_screen_la
     seeded = share_line(solo_end("YC PE YE YE YE", seed=1234))
     assert "1234" in seeded and seeded.endswith("no title")
     assert "\n" not in seeded
+
+
+# The share line is one message per kind of game: its parts join as the language writes them
+# (lower case after each dot in Czech and Polish, the day with no-break spaces).
+SHARE_LINES = {
+    "cs": ("Scare It! rozdání dne 30.\u00a011.\u00a02026 · zbyly 2 karty · %s",
+           "Scare It! rozdání 1234 · zbylo 5 karet · bez titulu"),
+    "de": ("Scare It! Spiel des Tages 30.11.2026 · 2 Karten übrig · %s",
+           "Scare It! Spiel Nr. 1234 · 5 Karten übrig · kein Titel"),
+    "pl": ("Scare It! rozdanie dnia 30.11.2026 · zostały 2 karty · %s",
+           "Scare It! rozdanie 1234 · zostało 5 kart · bez tytułu"),
+}
+
+
+def test_the_share_line_is_one_sentence_in_each_language():
+    from game import i18n
+    for lang, (daily, seeded) in SHARE_LINES.items():
+        i18n.set_language(lang)
+        try:
+            title = i18n._("Lord of the Animals")
+            assert share_line(solo_end("YC PE"), daily=date(2026, 11, 30)) == daily % title
+            assert share_line(solo_end("YC PE YE YE YE", seed=1234)) == seeded
+        finally:
+            i18n.set_language("en")

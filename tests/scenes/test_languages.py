@@ -114,16 +114,29 @@ def watch(monkeypatch):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_level_keys_fit_beside_the_table(app, lang):
+def test_level_keys_fit_beside_the_table_and_keep_every_key(app, lang):
     """The level panel's key lines are painted once into its picture, out of the recorder's
-    sight: each must end inside the screen, as the panel's text starts at PANEL.x + 22."""
-    from game.scenes.level_table import KEYS
+    sight: both at one size, each ending inside the screen (the panel's text starts at
+    PANEL.x + 22). A translation shortens the words but keeps its prefix and every key of the
+    English (German keyboards say Strg for Ctrl)."""
+    from game.scenes.level_table import KEYS, KEYS_FLOOR, keys_size
     from game.scenes.table_panel import PANEL
     assert i18n.set_language(lang) is None
     room = SCREEN.right - (PANEL.x + 22)
+    size = keys_size(app.assets)
+    assert size >= KEYS_FLOOR
     for line in KEYS:
-        width = app.assets.font(21).size(i18n._(line))[0]
-        assert width <= room, f"{lang}: {i18n._(line)!r} is {width} px, the room {room}"
+        words = i18n._(line)
+        width = app.assets.font(size).size(words)[0]
+        assert width <= room, f"{lang}: {words!r} is {width} px, the room {room}"
+        keys = [t for t in line.split(": ", 1)[1].split() if t.isupper() or "+" in t
+                or t == "Back"]
+        assert len(keys) == 4
+        for key in keys:
+            assert key in words.split() or key.replace("Ctrl", "Strg") in words.split(), (
+                lang, key, words)
+        assert ": " in words and words.index(": ") < words.index(keys[0])
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -136,9 +149,9 @@ def test_how_to_play_titles_fit_their_page(app, lang):
     for title, _body in page.PAGES:
         width = bold(52, True).size(i18n._(title))[0]
         assert width <= page.TEXT_BOX.width - 100, f"{lang}: title {i18n._(title)!r}"
-    for words in ("Move in", "Stay", "The dog scares the cat", "Cards above fall down"):
-        width = bold(40, True).size(i18n._(words))[0]
-        assert width <= page.DEMO_BOX.width - 40, f"{lang}: caption {i18n._(words)!r}"
+    for words in page.captions():
+        width = bold(40, True).size(words)[0]
+        assert width <= page.DEMO_BOX.width - 40, f"{lang}: caption {words!r}"
 
 
 def shared_prefs(app):
@@ -193,7 +206,7 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
 def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app):
     import math
 
-    from game.scenes.title import LOGO, TAGLINE, TitleScene
+    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines
     from game.ui.language import switch_language
     app.go_to_menu()
     scene = app.stack.top
@@ -202,7 +215,8 @@ def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app)
     switch_language(app, "de")
     left, right = scene._words_span(app.assets)
     assert right - left > english[1] - english[0]  # German is wider here
-    lines, _size, top, step = TAGLINE
+    _words, _size, top, step = TAGLINE
+    lines = tagline_lines()
     words = pygame.Rect(left, LOGO[2], right - left, top + len(lines) * step - LOGO[2])
     for tick in range(600):
         for flyer in scene.flyers:
@@ -269,3 +283,82 @@ def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
         app.stack.top.draw(Recorder(texts))
     i18n.set_language("en")
     assert cut == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_volume_is_a_percentage_written_as_the_language_writes_it(app, lang):
+    from game.scenes.settings_scene import SettingsScene
+    assert i18n.set_language(lang) is None
+    try:
+        app.settings.volume = 0.8
+        scene = SettingsScene(app)
+        app.push(scene)
+        pump(app)
+        screen = Recorder({})
+        scene.draw_content(screen)
+        words = [w for w, _rect in screen.placed]
+        assert i18n.format_percent(80) in words, words
+        assert ("80\u00a0%" in words) == (lang in ("cs", "de"))
+        app.pop()
+    finally:
+        i18n.set_language("en")
+
+
+# Nouns that guess a winner's gender (docs/GLOSSARY.md: nobody's gender is guessed).
+GENDERED_WINNER = {"en": (), "cs": ("Vítěz", "vítěz"), "de": ("Sieger", "Gewinner"),
+                   "pl": ("Zwycięz", "zwycięz")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_winner_line_guesses_no_gender(lang):
+    from types import SimpleNamespace
+
+    from game.scenes.replay import ending_words
+    final = finished(two_players())
+    i18n.set_language(lang)
+    try:
+        words = ending_words(final)
+        assert lang in GENDERED_WINNER
+        assert not [w for w in GENDERED_WINNER[lang] if w in words], words
+        assert any(p.name in words for p in final.players)
+        # The Replays line: one pattern, the winner part in lower case after its dash.
+        from game.scenes.replays import ReplaysScene
+        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Standard"), "today",
+                                  None, final)
+        ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
+        assert ending[0].islower() and not [w for w in GENDERED_WINNER[lang] if w in line]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_setup_labels_share_one_size_in_every_language(app, lang):
+    """A long label (the German cat question) takes two lines, not a much smaller size."""
+    from game.scenes import setup
+    assert i18n.set_language(lang) is None
+    try:
+        for words, box in ((i18n._("Who last stroked a cat?"), setup.label_box(0, tall=True)),
+                           (i18n._("Seed (optional)"), setup.label_box(0, 70)),
+                           (i18n._("Players"), setup.label_box(0))):
+            chosen = fit.choose(app.assets, words, box.size, setup.LABEL_SIZE, True,
+                                spacing=setup.LABEL_SPACING)
+            assert chosen.fits and chosen.size == setup.LABEL_SIZE, (words, chosen)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_solo_replay_line_is_one_pattern_in_lower_case_after_its_dash(lang):
+    from types import SimpleNamespace
+
+    from game.scenes.replays import ReplaysScene
+    final = finished(new_game(Mode.SOLO, ["Anna"], 2018, 0, [None]))
+    i18n.set_language(lang)
+    try:
+        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Solo"), "today", None,
+                                  final)
+        ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
+        assert ending[0].islower() or ending[0].isdigit(), line
+        assert str(final.position.card_count()) in ending
+    finally:
+        i18n.set_language("en")

@@ -93,15 +93,18 @@ def press(app, text: str) -> None:
     click(app, button(app, text).rect.center)
 
 
-def type_into(app, entry, words: str) -> None:
-    """Click the entry, clear it with backspaces, then type `words` as text input."""
+def type_into(app, field: str, words: str) -> None:
+    """Click the scene's `field`_entry, clear it with backspaces, then type `words` as text
+    input. The entry is looked up again at the end: a table turning up on the network
+    rebuilds the join screen mid-typing (its new entry keeps the words and the focus)."""
+    entry = getattr(app.stack.top, f"{field}_entry")
     click(app, entry.rect.center)
     post(app, pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
     for _ in range(len(entry.get_text())):
         post(app, pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0)
     for ch in words:
         post(app, pygame.TEXTINPUT, text=ch)
-    assert entry.get_text() == words
+    assert getattr(app.stack.top, f"{field}_entry").get_text() == words
 
 
 def top(app) -> str:
@@ -198,10 +201,9 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
 def join_by_typing(app, url: str, code: str, name: str, enter: bool = False) -> None:
     press(app, "Join a table")
     assert top(app) == "JoinScene"
-    scene = app.stack.top
-    type_into(app, scene.name_entry, name)
-    type_into(app, scene.address_entry, url.removeprefix("ws://"))
-    type_into(app, scene.code_entry, code)
+    type_into(app, "name", name)
+    type_into(app, "address", url.removeprefix("ws://"))
+    type_into(app, "code", code)
     if enter:  # Enter in the code's field joins too
         post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     else:
@@ -346,7 +348,7 @@ def test_a_table_turning_up_while_an_address_is_typed_keeps_every_letter(app):
     press(app, "Join a table")
     scene = app.stack.top
     scene.browser = network = ListingLater()
-    type_into(app, scene.address_entry, "192.168")
+    type_into(app, "address", "192.168")
     network.found = [Listing("eva", "ws://10.0.0.7:8765", "Eva", "standard", 2, 1)]
     run_until(app, lambda: len(scene.listing_buttons) == 1, 5.0)  # the screen was built again
     for ch in ".1.20":

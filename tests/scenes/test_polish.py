@@ -122,10 +122,11 @@ def test_scare_cycle_words_fit_inside_the_box(app, size, card_w):
 
 
 def test_title_cards_never_cross_the_logo_or_the_tagline(app):
-    from game.scenes.title import LOGO, TAGLINE, TitleScene
+    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines
     scene = TitleScene(app)
     left, right = scene._words_span(app.assets)
-    lines, _, top, step = TAGLINE
+    _words, _, top, step = TAGLINE
+    lines = tagline_lines()
     words = pygame.Rect(left, LOGO[2], right - left, top + len(lines) * step - LOGO[2])
     for tick in range(1800):  # three minutes of drifting, checked twice a second
         for flyer in scene.flyers:
