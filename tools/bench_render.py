@@ -7,6 +7,7 @@ The last line is `p99_ms_1080p=...  idle_cpu_pct=...  first_frame_s=...` (wall-c
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
@@ -196,7 +197,9 @@ def first_frame() -> float:
     return float(lines[-1]) - start
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.parse_args(argv)
     p99_1080 = 0.0
     for window in ((1280, 720), (1920, 1080)):
         run = frame_times(window)
