@@ -27,10 +27,12 @@ def run(args, **kw) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    """`python -m build`: an sdist, and the wheel built from that sdist."""
+    """`python -m build` with the locked setuptools, as a release builds: an sdist, and the
+    wheel built from that sdist."""
     out = tmp_path_factory.mktemp("dist")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    done = run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], env=env)
+    done = run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+               env=env)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     warnings = [line for line in (done.stdout + done.stderr).splitlines() if "warn" in line.lower()]
     assert warnings == []  # e.g. a data folder left out of setup.py's packages
