@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -245,6 +246,18 @@ def start(cmd: list[str], marker: str) -> tuple[subprocess.Popen, int]:
     return process, int(line.strip().rsplit(":", 1)[-1].split()[-1])
 
 
+def end(process: subprocess.Popen, grace: float) -> None:
+    """Stop a process of the bench: asked, then, if it is still there after `grace` seconds
+    (a busy machine), killed; a slow exit never hides the run's own error or figures."""
+    if process.poll() is None:
+        process.terminate()
+    try:
+        process.wait(grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 def one_run(args, lossy: bool) -> bool:
     """One run, its figures printed; False when it could not measure them (no game played)."""
     server, port = start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK, "--port", "0",
@@ -285,8 +298,9 @@ def one_run(args, lossy: bool) -> bool:
             while not all(r.done() for r in results):
                 peak = max(peak, proc_rss(server.pid))
                 time.sleep(0.2)
-        for w in workers:
-            w.wait(10)
+        for w in workers:  # its results are in: it only has its connections to close
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                w.wait(60)  # (one still there is stopped below)
         now, cpu_now = time.perf_counter(), proc_cpu(server.pid)
         seconds, cpu = now - t0, cpu_now - cpu0
         playing, cpu_playing = now - t_seated, cpu_now - cpu_seated
@@ -303,9 +317,8 @@ def one_run(args, lossy: bool) -> bool:
             stats.failures += out.get("failures", ["a worker died"])
     finally:
         for p in (proxy, server, *workers):
-            if p is not None and p.poll() is None:
-                p.terminate()
-                p.wait(10)
+            if p is not None:
+                end(p, 10)
     label = "with 2 % of play/moved messages dropped or delayed" if lossy else "clean loopback"
     rtt = sorted(stats.rtt)
     q = statistics.quantiles(rtt, n=100) if len(rtt) >= 100 else None
