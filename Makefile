@@ -3,17 +3,25 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-slow soak venv clean i18n release
+.PHONY: play test test-slow soak venv clean i18n release lock
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(VENV)/.installed: pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+# Every install comes from a lock in requirements/ (pip-compile --generate-hashes; `make lock`
+# makes them): pip refuses anything not in it, or whose hash differs. Then the game itself,
+# with no dependencies of its own and built by the locked setuptools (no build isolation).
+LOCKED = $(BIN)/python -m pip install --quiet --require-hashes -r
+GAME = $(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+
+$(VENV)/.installed: pyproject.toml setup.py requirements/runtime.txt | $(BIN)/python
+	$(LOCKED) requirements/runtime.txt
+	$(GAME)
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+$(VENV)/.installed-test: pyproject.toml setup.py requirements/test.txt | $(BIN)/python
+	$(LOCKED) requirements/test.txt
+	$(GAME)
 	touch $@ $(VENV)/.installed
 
 venv: $(VENV)/.installed
@@ -34,8 +42,9 @@ test-slow: $(VENV)/.installed-release
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -m soak -rs
 
-$(VENV)/.installed-release: pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,build]'
+$(VENV)/.installed-release: pyproject.toml setup.py requirements/release.txt | $(BIN)/python
+	$(LOCKED) requirements/release.txt
+	$(GAME)
 	touch $@ $(VENV)/.installed-test $(VENV)/.installed
 
 # wheel, sdist, app tar.gz, .deb, screenshots and SHA256SUMS into dist/ (tools/release.py).
@@ -47,5 +56,24 @@ i18n: $(VENV)/.installed-test
 	$(BIN)/python tools/translations.py update
 	$(BIN)/python tools/translations.py check
 
+# The locks, new: every package at the newest version pyproject.toml's ranges allow (or only
+# some: make lock LOCK_ARGS='--upgrade-package pygame-ce'), then the tests on them. The
+# release set is resolved first and the others within it, so the three agree on versions.
+# pip-tools lives in a venv of its own (.venv-lock), never in the locked ones.
+LOCK_ARGS ?= --upgrade
+COMPILE = CUSTOM_COMPILE_COMMAND="make lock" $(VENV)-lock/bin/pip-compile --quiet \
+	--generate-hashes --allow-unsafe --strip-extras --all-build-deps \
+	--no-emit-index-url --no-emit-find-links
+
+$(VENV)-lock/bin/pip-compile:
+	$(PYTHON) -m venv $(VENV)-lock
+	$(VENV)-lock/bin/python -m pip install --quiet 'pip-tools>=7.4'
+
+lock: $(VENV)-lock/bin/pip-compile
+	$(COMPILE) $(LOCK_ARGS) --extra test --extra build -o requirements/release.txt pyproject.toml
+	$(COMPILE) --extra test -c requirements/release.txt -o requirements/test.txt pyproject.toml
+	$(COMPILE) -c requirements/release.txt -o requirements/runtime.txt pyproject.toml
+	$(MAKE) test
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) $(VENV)-lock .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -3,6 +3,7 @@ installed, played headless and removed again."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -82,11 +83,46 @@ def test_the_man_page_lists_every_command():
         assert name.replace("-", "\\-") in page
 
 
+def test_the_release_names_the_commit_and_the_lock_it_was_built_from():
+    words = release.built_from()
+    head = run(["git", "rev-parse", "HEAD"], cwd=ROOT).stdout.strip()
+    assert f"commit {head}" in words
+    assert hashlib.sha256(release.LOCK.read_bytes()).hexdigest() in words
+    assert VERSION in words
+
+
+# --- the release checks what it needs before it builds anything -------------------------------
+def _path_without(tmp_path: Path, left_out: str) -> str:
+    """A PATH folder with a stand-in for every tool the release needs but `left_out` (none of
+    them runs: the release must stop before it builds anything)."""
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    for tool in release.NEEDS:
+        if tool != left_out:
+            (folder / tool).write_text("#!/bin/sh\nexit 99\n")
+            (folder / tool).chmod(0o755)
+    return str(folder)
+
+
+@pytest.mark.parametrize("tool", sorted(release.NEEDS))
+def test_a_missing_tool_stops_the_release_at_once_naming_what_to_install(tool, tmp_path):
+    env = dict(os.environ, PATH=_path_without(tmp_path, tool))
+    for script, dist in (("release.py", tmp_path / "dist"), ("build_app.py", tmp_path / "app")):
+        if script == "build_app.py" and tool not in release.app_tool.NEEDS:
+            continue
+        done = run([sys.executable, str(ROOT / "tools" / script), "--dist", str(dist)], env=env,
+                   cwd=tmp_path)
+        assert done.returncode == 1
+        lines = done.stderr.splitlines()
+        assert len(lines) == 1 and tool in lines[0], done.stderr
+        assert f"apt-get install {release.NEEDS[tool]}" in lines[0]
+        assert not dist.exists()
+
+
 # --- slow: the release folder, from this checkout ----------------------------------------------
 needs_tools = pytest.mark.skipif(
-    any(not shutil.which(t) for t in release.REQUIRED_TOOLS),
-    reason="the release needs " + ", ".join(release.REQUIRED_TOOLS)
-           + " (apt-get install dpkg-dev lintian appstream desktop-file-utils binutils)")
+    release.app_tool.missing(release.NEEDS) is not None,
+    reason=f"the release needs its tools: {release.app_tool.missing(release.NEEDS)}")
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +163,20 @@ def test_every_artefact_carries_the_licence_and_notices(dist):
     for component in ("pygame-ce", "SDL2 ", "pygame_gui", "Noto Sans", "Python", "FreeType"):
         assert component in notices_text
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices_text
+
+
+@pytest.mark.slow
+@needs_tools
+def test_the_app_and_the_deb_record_the_commit_and_the_lock(dist, tmp_path):
+    with tarfile.open(dist / f"scare-it-{VERSION}-linux-x86_64.tar.gz") as app:
+        in_app = app.extractfile(f"scare-it-{VERSION}/{release.BUILT_FROM}").read().decode()
+    deb = next(dist.glob("*.deb"))
+    assert run(["dpkg-deb", "-x", str(deb), str(tmp_path)]).returncode == 0
+    in_deb = (tmp_path / "opt" / "scare-it" / release.BUILT_FROM).read_text(encoding="utf-8")
+    head = run(["git", "rev-parse", "HEAD"], cwd=ROOT).stdout.strip()
+    lock = hashlib.sha256(release.LOCK.read_bytes()).hexdigest()
+    for words in (in_app, in_deb):
+        assert f"commit {head}" in words and f"sha256 {lock}" in words
 
 
 @pytest.mark.slow

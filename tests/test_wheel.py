@@ -27,10 +27,12 @@ def run(args, **kw) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    """`python -m build`: an sdist, and the wheel built from that sdist."""
+    """`python -m build` with the locked setuptools, as a release builds: an sdist, and the
+    wheel built from that sdist."""
     out = tmp_path_factory.mktemp("dist")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    done = run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], env=env)
+    done = run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+               env=env)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     warnings = [line for line in (done.stdout + done.stderr).splitlines() if "warn" in line.lower()]
     assert warnings == []  # e.g. a data folder left out of setup.py's packages
@@ -69,6 +71,22 @@ def test_the_wheel_and_sdist_carry_the_licence_and_notices(built):
     for name in ("LICENSE", "THIRD-PARTY-NOTICES.txt"):
         assert f"scare_it-{VERSION}.dist-info/licenses/{name}" in wheel
         assert f"scare_it-{VERSION}/{name}" in source
+
+
+def _contents(wheel: Path) -> dict[str, bytes]:
+    with zipfile.ZipFile(wheel) as z:
+        return {name: z.read(name) for name in z.namelist()}
+
+
+def test_the_same_sources_build_the_same_wheel_contents(built, tmp_path):
+    """The locked setuptools builds the same files, byte for byte, every time (a build on
+    another day takes the same versions: no isolated build with the newest setuptools)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    done = run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(tmp_path),
+                str(ROOT)], env=env)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    first, again = next(built.glob("*.whl")), next(tmp_path.glob("*.whl"))
+    assert _contents(first) == _contents(again)
 
 
 @pytest.fixture

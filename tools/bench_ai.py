@@ -110,7 +110,11 @@ def main() -> int:
     parser.add_argument("--cpu", action="store_true", help="time by CPU time, not wall time")
     parser.add_argument("--rate", action="store_true",
                         help="plies a CPU second of searching levels on the same positions")
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: one game, a 300-node budget (a check that it still measures)")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.nodes = 1, 300
     if args.cpu:
         global CLOCK
         CLOCK = time.process_time

@@ -328,7 +328,11 @@ def main() -> None:
                         help="deals in the memo section's never-cleared session")
     parser.add_argument("--only", nargs="+", choices=("perft", "solver", "hint", "memo"),
                         default=("perft", "solver", "hint", "memo"))
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: 3 deals, a 2 s cap, a 10-deal session (a check that it still measures)")
     args = parser.parse_args()
+    if args.quick:
+        args.deals, args.cap, args.session = 3, 2.0, 10
     if "perft" in args.only:
         bench_perft()
     if "solver" in args.only:

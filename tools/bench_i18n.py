@@ -8,6 +8,7 @@ widget rebuilt), the catalogue loaded from its .mo, pygame-gui's locale set, one
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import io
 import os
@@ -62,6 +63,19 @@ def switch_times(rounds: int = 20) -> None:
           f"over {len(whole)} switches")
 
 
-if __name__ == "__main__":
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=20,
+                        help="switches through every language (default 20)")
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: one switch through every language (a check that it still measures)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.rounds = 1
     catalogue_counts()
-    switch_times()
+    switch_times(args.rounds)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

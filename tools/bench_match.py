@@ -127,7 +127,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--records", type=int, default=100)
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: 2 games, 5 records (a check that it still measures)")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.records = 2, 5
     with tempfile.TemporaryDirectory() as tmp:
         bench_saves(args.games, Path(tmp))
         bench_replay(args.records, Path(tmp))

@@ -1,18 +1,21 @@
 """Render benchmark: play-scene frame time mid-animation, idle menu CPU, first-frame time.
 
-Run `python tools/bench_render.py`. Headless (dummy video driver). Frame costs are measured
-with time.perf_counter and, so a busy machine does not mislead, as process CPU time too.
+Run `python tools/bench_render.py` (`--quick`: a check in seconds that it still measures).
+Headless (dummy video driver). Frame costs are measured with time.perf_counter and, so a busy
+machine does not mislead, as process CPU time too.
 The last line is `p99_ms_1080p=...  idle_cpu_pct=...  first_frame_s=...` (wall-clock p99).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +78,6 @@ class Frames:
         self.cpu: dict[str, list[float]] = {"move": [], "mid": [], "turn": []}
         self.flips: list[float] = []
         self.window = (0, 0)
-        self.what = "play scene"
         self.closed = 0  # moves that emptied a column (the field is laid out anew)
 
     def animating(self, clock: str = "wall") -> list[float]:
@@ -108,10 +110,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         pass
     pygame.event.pump()
     out.window = pygame.display.get_window_size()
-    try:
-        from game.scenes.play import PlayScene
-    except ImportError:
-        PlayScene = None  # noqa: N806 - the class, when the table exists
+    from game.scenes.play import PlayScene
 
     def deal(number: int):
         # Solo deals, where emptied columns close and the field is laid out anew, take turns
@@ -125,49 +124,68 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         app.stack.clear(scene)
         return scene
 
-    if PlayScene is None:
-        out.what = "title scene (the play scene does not exist yet)"
-        app.go_to_menu()
-    else:
-        scene = deal(0)
+    scene = deal(0)
     for _ in range(30):  # settle any opening hand-over / banner
         app.step(TICK)
         app.draw(force=True)
     played = deals = 0
     while len(out.wall["move"]) + len(out.wall["mid"]) < frames:
         kind = "mid"
-        if PlayScene is not None:
-            while app.stack.top is not scene:  # the hand-over: the next player takes over
-                app.pop()
-        if PlayScene is not None and scene.director is None:
-            app.step(TICK)  # a player needs at least a frame to choose: not animation, untimed
-            app.draw(force=True)
-        w0, c0 = time.perf_counter(), time.process_time()
-        if PlayScene is not None and scene.director is None:
-            moves = scene.state.legal_moves()
-            if not moves:
+        if scene.director is None:
+            # The table is still: a move is offered only as the scenes offer one, when the
+            # session's turn is a person's and nothing lies over the table.
+            if scene.state.over or not scene.state.legal_moves():
                 deals += 1
                 scene = deal(deals)
                 continue
-            move = moves[played % len(moves)]
-            width = scene.state.position.width
-            scene.play(move)  # part of the frame, as after a click
+            if app.stack.top is not scene:  # the hand-over: the next player takes over
+                app.pop()
+                continue
+            if scene.phase != "turn":  # the rest before a hand-over: not animation
+                wall, cpu, _ = timed(app)
+                if app.stack.top is not scene:  # the hand-over opened in this frame
+                    out.wall["turn"].append(wall)
+                    out.cpu["turn"].append(cpu)
+                continue
+            app.step(TICK)  # a player needs at least a frame to choose: not animation, untimed
+            app.draw(force=True)
+            if scene.phase != "turn" or app.stack.top is not scene:
+                continue
+        move = None
+        if scene.director is None:
+            moves = scene.state.legal_moves()
+            move, width = moves[played % len(moves)], scene.state.position.width
+        # The move is offered inside the frame, as after a click.
+        wall, cpu, flip = timed(app, None if move is None else partial(scene.play, move))
+        if move is not None:
             out.closed += scene.state.position.width < width
             played += 1
             kind = "move"
-        app.step(TICK)
-        app.stack.draw(app.screen)
-        app.ui.draw_ui(app.screen)
-        w1, c1 = time.perf_counter(), time.process_time()
-        pygame.display.flip()
-        w2 = time.perf_counter()
-        if PlayScene is not None and app.stack.top is not scene:
+        if app.stack.top is not scene:
             kind = "turn"
-        out.wall[kind].append((w1 - w0) * 1000)
-        out.cpu[kind].append((c1 - c0) * 1000)
-        out.flips.append((w2 - w1) * 1000)
+        out.wall[kind].append(wall)
+        out.cpu[kind].append(cpu)
+        out.flips.append(flip)
     pygame.quit()
     return out
+
+
+def timed(app, first=None) -> tuple[float, float, float]:
+    """One frame of the loop's work, `first()` (a click's move) included: the wall-clock and
+    process CPU milliseconds of update + draw, and the milliseconds of the display flip."""
+    import pygame
+
+    from game.app import TICK
+
+    w0, c0 = time.perf_counter(), time.process_time()
+    if first is not None:
+        first()
+    app.step(TICK)
+    app.stack.draw(app.screen)
+    app.ui.draw_ui(app.screen)
+    w1, c1 = time.perf_counter(), time.process_time()
+    pygame.display.flip()
+    return (w1 - w0) * 1000, (c1 - c0) * 1000, (time.perf_counter() - w1) * 1000
 
 
 def p99(values: list[float]) -> float:
@@ -196,16 +214,24 @@ def first_frame() -> float:
     return float(lines[-1]) - start
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: 200 frames a window, 1 s of idle; fails "
+                             "if a figure cannot be measured")
+    args = parser.parse_args(argv)
+    frames, idle_s, settle_s = (200, 1.0, 0.5) if args.quick else (1500, 10.0, 3.0)
     p99_1080 = 0.0
     for window in ((1280, 720), (1920, 1080)):
-        run = frame_times(window)
+        run = frame_times(window, frames)
+        if not run.wall["move"]:
+            raise SystemExit("no move was played: no frame-time figures")
         wall, cpu = run.animating("wall"), run.animating("cpu")
         size = f"{run.window[0]}x{run.window[1]}"
         note = "" if tuple(run.window) == window else (
             f" (asked for {window[0]}x{window[1]}: this video driver cannot resize the window, "
             f"so this run is at {size} too)")
-        print(f"{run.what}, window {size}{note}; drawing at 1920x1080 logical, "
+        print(f"play scene, window {size}{note}; drawing at 1920x1080 logical, "
               f"{len(wall)} frames mid-animation ({len(run.wall['move'])} start a move, "
               f"{run.closed} of those empty a column):")
         print(f"  update+draw wall median {statistics.median(wall):.2f} ms, p99 {p99(wall):.2f} ms, "
@@ -224,9 +250,9 @@ def main() -> int:
               f"{statistics.median(run.flips):.2f} ms")
         if window == (1920, 1080):
             p99_1080 = p99(wall)
-    idle_title = idle_cpu("title")
-    idle_settings = idle_cpu("settings")
-    print(f"idle CPU over 10 s with real Clock.tick pacing: title (cards at rest) {idle_title:.2f}%, "
+    idle_title = idle_cpu("title", idle_s, settle_s)
+    idle_settings = idle_cpu("settings", idle_s, settle_s)
+    print(f"idle CPU over {idle_s:g} s with real Clock.tick pacing: title (cards at rest) {idle_title:.2f}%, "
           f"settings {idle_settings:.2f}%")
     first = first_frame()
     print(f"first frame after launch (new process, imports included): {first:.3f} s")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -25,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -244,7 +246,20 @@ def start(cmd: list[str], marker: str) -> tuple[subprocess.Popen, int]:
     return process, int(line.strip().rsplit(":", 1)[-1].split()[-1])
 
 
-def one_run(args, lossy: bool) -> None:
+def end(process: subprocess.Popen, grace: float) -> None:
+    """Stop a process of the bench: asked, then, if it is still there after `grace` seconds
+    (a busy machine), killed; a slow exit never hides the run's own error or figures."""
+    if process.poll() is None:
+        process.terminate()
+    try:
+        process.wait(grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def one_run(args, lossy: bool) -> bool:
+    """One run, its figures printed; False when it could not measure them (no game played)."""
     server, port = start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK, "--port", "0",
                           "--max-tables", str(args.tables + 10)], "listening on")
     proxy = None
@@ -276,15 +291,22 @@ def one_run(args, lossy: bool) -> None:
             w.stdin.write("go\n")
             w.stdin.flush()
         peak = rss0
-        while any(w.poll() is None for w in workers):
-            peak = max(peak, proc_rss(server.pid))
-            time.sleep(0.2)
+        # Each worker's results (hundreds of KB of round trips) are read as they come: a
+        # worker writing more than a pipe holds would block on it and never exit.
+        with ThreadPoolExecutor(len(workers)) as readers:
+            results = [readers.submit(w.stdout.read) for w in workers]
+            while not all(r.done() for r in results):
+                peak = max(peak, proc_rss(server.pid))
+                time.sleep(0.2)
+        for w in workers:  # its results are in: it only has its connections to close
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                w.wait(60)  # (one still there is stopped below)
         now, cpu_now = time.perf_counter(), proc_cpu(server.pid)
         seconds, cpu = now - t0, cpu_now - cpu0
         playing, cpu_playing = now - t_seated, cpu_now - cpu_seated
         stats, probe, client_cpu = Stats(), [], 0.0
-        for w in workers:
-            out = json.loads(w.stdout.read() or "{}")
+        for w, result in zip(workers, results, strict=True):
+            out = json.loads(result.result() or "{}")
             client_cpu += out.get("cpu", 0.0)
             if w is workers[-1] and args.probes:
                 probe = sorted(out.get("rtt", []))
@@ -295,9 +317,8 @@ def one_run(args, lossy: bool) -> None:
             stats.failures += out.get("failures", ["a worker died"])
     finally:
         for p in (proxy, server, *workers):
-            if p is not None and p.poll() is None:
-                p.terminate()
-                p.wait(10)
+            if p is not None:
+                end(p, 10)
     label = "with 2 % of play/moved messages dropped or delayed" if lossy else "clean loopback"
     rtt = sorted(stats.rtt)
     q = statistics.quantiles(rtt, n=100) if len(rtt) >= 100 else None
@@ -327,6 +348,14 @@ def one_run(args, lossy: bool) -> None:
               f"processes used {client_cpu:.1f} s")
     for failure in stats.failures[:5]:
         print("failure:", failure)
+    if not (stats.games and q and stats.moves):
+        print(f"no figures: {stats.games} games finished, {len(rtt)} round trips measured")
+        return False
+    if args.quick and (stats.games < args.tables or stats.failures):
+        print(f"quick run incomplete: {stats.games}/{args.tables} games, "
+              f"{len(stats.failures)} failures")
+        return False
+    return True
 
 
 def main() -> int:
@@ -340,6 +369,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2, help="client processes")
     parser.add_argument("--probes", type=int, default=5,
                         help="of the tables, how many play from a client process of their own")
+    parser.add_argument("--quick", action="store_true",
+                        help="a few seconds: 12 tables of 2 seats, one client process, "
+                             "fails unless every game finishes with figures")
     parser.add_argument("--proxy", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--offset", type=int, default=0, help=argparse.SUPPRESS)
@@ -350,12 +382,17 @@ def main() -> int:
     if args.proxy is not None:
         proxy_main(0, args.proxy, seed=24)
         return 0
+    if args.quick:
+        args.tables, args.seats, args.think, args.workers, args.probes = 12, 2, 0.01, 1, 1
+        args.timeout = min(args.timeout, 60.0)
     if not 1 <= args.tables <= 1000:
         parser.error("--tables is from 1 to 1000")
-    one_run(args, lossy=False)
+    if not 0 <= args.probes < args.tables:
+        parser.error("--probes is from 0 to one less than --tables")
+    measured = one_run(args, lossy=False)
     if not args.clean_only:
-        one_run(args, lossy=True)
-    return 0
+        measured = one_run(args, lossy=True) and measured
+    return 0 if measured else 1
 
 
 if __name__ == "__main__":

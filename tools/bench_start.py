@@ -84,7 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--command", help="the game to launch (default: scare-it beside this "
                         "Python)")
     parser.add_argument("--importtime", action="store_true")
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: one timed launch, the goal not judged (a check that it still measures)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.runs = 1
     game = args.command or str(Path(sys.executable).with_name("scare-it"))
     if not Path(game).exists():
         print(f"bench_start: {game} not found (install the game: pip install -e .)",
@@ -112,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"to exit: median {wall:.3f} s wall ({cpu:.3f} s CPU, the interpreter's exit included)")
     print(f"first frame from launch: median {first:.3f} s wall over {len(firsts)} runs; "
           f"goal <= {GOAL_S:g} s: {verdict}")
-    return 0 if first <= GOAL_S else 1
+    return 0 if first <= GOAL_S or args.quick else 1
 
 
 if __name__ == "__main__":

@@ -105,7 +105,11 @@ def main() -> int:
     parser.add_argument("--paced", action="store_true",
                         help="frames at the game's own pace (60 a second while something moves, "
                              "drawn only when the table changed) instead of back to back")
+    parser.add_argument("--quick", action="store_true",
+                        help="seconds, not minutes: 3 moves of easy computers (a check that it still measures)")
     args = parser.parse_args()
+    if args.quick:
+        args.moves, args.level = 3, "easy"
     if args.switch is not None:
         sys.setswitchinterval(args.switch)
     app = App(frames=1, windowed=True)

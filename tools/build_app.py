@@ -1,6 +1,6 @@
 """Build the standalone app (one folder, no Python needed) with PyInstaller, then check it.
 
-    .venv/bin/pip install -e '.[build]'
+    make .venv/.installed-release                  # the locked build set (PyInstaller)
     .venv/bin/python tools/build_app.py            # -> dist/scare-it/scare-it
     .venv/bin/python tools/build_app.py --no-check # build only
 
@@ -37,6 +37,28 @@ from game.i18n import LANGUAGES  # noqa: E402
 from tools import notices  # noqa: E402
 
 NAME = "scare-it"
+# What the build runs besides Python, and the Debian package each comes in: checked before
+# anything is built (PyInstaller's --strip runs strip; patchelf takes the build machine's
+# library paths out). tools/release.py adds what the .deb needs.
+NEEDS = {"patchelf": "patchelf", "strip": "binutils"}
+# The Python packages the build imports, and the lock that installs them (make release).
+NEEDS_MODULES = {"PyInstaller": "pyinstaller"}
+
+
+def missing(needs: dict[str, str], modules: dict[str, str] | None = None) -> str | None:
+    """One line naming what to install, or None when every tool and module is there."""
+    import importlib.util
+
+    tools = [t for t in needs if shutil.which(t) is None]
+    packages = [p for m, p in (modules or {}).items() if importlib.util.find_spec(m) is None]
+    parts = []
+    if tools:
+        debs = " ".join(dict.fromkeys(needs[t] for t in tools))
+        parts.append(f"{', '.join(tools)} missing: apt-get install {debs}")
+    if packages:
+        parts.append(f"Python's {', '.join(packages)} missing: make .venv/.installed-release "
+                     "(the locked build set)")
+    return "; ".join(parts) or None
 
 
 def data_folders() -> list[tuple[Path, str]]:
@@ -94,10 +116,7 @@ ARCHIVE_LEVEL = "0"
 
 def build(dist: Path, work: Path) -> tuple[Path, float]:
     os.environ["PYINSTALLER_ZLIB_COMPRESSION_LEVEL"] = ARCHIVE_LEVEL
-    try:
-        import PyInstaller.__main__ as pyinstaller
-    except ImportError:
-        sys.exit("build_app: PyInstaller is missing; install it with: pip install -e '.[build]'")
+    import PyInstaller.__main__ as pyinstaller  # main() checked NEEDS_MODULES first
     for handler in logging.getLogger().handlers:
         handler.addFilter(_WindowsOnlyLibrary())
     started = time.perf_counter()
@@ -148,10 +167,8 @@ def drop_build_machine_paths(app_dir: Path) -> int:
     from every program and library: the app finds its libraries beside it, and a player's
     machine must never lend it others. Returns how many files changed (needs patchelf)."""
     patchelf = shutil.which("patchelf")
-    if patchelf is None:
-        print("note: patchelf is missing, so the libraries keep the build machine's search "
-              "paths (apt-get install patchelf)")
-        return 0
+    if patchelf is None:  # main() checked NEEDS first
+        raise SystemExit("build_app: patchelf is missing: apt-get install patchelf")
     changed = 0
     for path in sorted(app_dir.rglob("*")):
         if not path.is_file() or path.is_symlink() or not _is_elf(path):
@@ -207,6 +224,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (dist/)")
     parser.add_argument("--no-check", action="store_true", help="build only")
     args = parser.parse_args(argv)
+    lacking = missing(NEEDS, NEEDS_MODULES)
+    if lacking:
+        print(f"build_app: {lacking}", file=sys.stderr)
+        return 1
     work = ROOT / "build" / "pyinstaller"
     app_dir, seconds = build(args.dist, work)
     shutil.rmtree(work, ignore_errors=True)

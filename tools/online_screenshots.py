@@ -4,6 +4,7 @@ table and its menu, Continue at a saved table, joining)."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -144,12 +145,17 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     return 0
 
 
+def cli(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default=i18n.SOURCE, choices=list(i18n.LANGUAGES),
+                        help="the language to draw in")
+    parser.add_argument("outdir", type=Path, help="the folder the PNGs are written to")
+    args = parser.parse_args(argv)
+    if i18n.set_language(args.lang):
+        print(f"the {args.lang} catalogue failed to load: see errors.log", file=sys.stderr)
+        return 1
+    return main(args.outdir)
+
+
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    if args[:1] == ["--lang"] and len(args) == 3:
-        i18n.set_language(args[1])
-        args = args[2:]
-    if len(args) != 1:
-        print(__doc__.strip(), file=sys.stderr)
-        raise SystemExit(2)
-    raise SystemExit(main(Path(args[0])))
+    raise SystemExit(cli(sys.argv[1:]))

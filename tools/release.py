@@ -1,7 +1,8 @@
 """Build a release into dist/: wheel, sdist, the standalone app as a tar.gz, a .deb, the
-screenshots the metainfo names, and SHA256SUMS over them; then check every piece.
+screenshots the metainfo names, and SHA256SUMS over them; then check every piece. The app
+folder (so the tar.gz and the .deb) carries BUILT-FROM.txt: the commit and the lock's hash.
 
-    .venv/bin/pip install -e '.[test,build]'
+    make .venv/.installed-release              # the locked test and build set
     .venv/bin/python tools/release.py          # = make release
     .venv/bin/python tools/release.py --no-app # wheel, sdist and checksums only (no PyInstaller)
 
@@ -34,6 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.desktop import APP_ID, COMMAND, ENTRY_WORDS, entry_text, icon_sources  # noqa: E402
+from tools import build_app as app_tool  # noqa: E402
 from tools import notices  # noqa: E402
 
 PACKAGE = "scare-it"
@@ -45,7 +47,17 @@ HOMEPAGE = "https://scareit.github.io/scare-it/"
 EPOCH = 1764547200  # 2025-12-01: every file in the tar.gz and .deb gets this time
 # SDL opens these at run time (no link-time need): a window on X11, and sound through ALSA.
 RECOMMENDS = "libx11-6, libxext6, libxcursor1, libxi6, libxrandr2, libxss1, libasound2"
-REQUIRED_TOOLS = ("dpkg-deb", "lintian", "desktop-file-validate", "appstreamcli", "objdump")
+# What the whole release runs besides Python, and the Debian package each comes in (the app's
+# build needs its own too); checked before anything is built.
+NEEDS = {**app_tool.NEEDS, "dpkg-deb": "dpkg", "lintian": "lintian",
+         "desktop-file-validate": "desktop-file-utils", "appstreamcli": "appstream",
+         "objdump": "binutils", "sha256sum": "coreutils", "git": "git"}
+NEEDS_PYTHON = {"sha256sum": "coreutils"}  # --no-app: the wheel, the sdist and SHA256SUMS
+NEEDS_MODULES = {"build": "build"}
+
+
+LOCK = ROOT / "requirements" / "release.txt"  # what `make release` installs (make lock)
+BUILT_FROM = "BUILT-FROM.txt"  # in the app folder: the tar.gz and the .deb's /opt/scare-it
 
 
 class ReleaseError(Exception):
@@ -66,9 +78,12 @@ def run(args: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 # --- wheel and sdist ---------------------------------------------------------------------------
 def build_python(dist: Path) -> list[Path]:
-    """The wheel and sdist, exactly as `python -m build` makes them; a warning fails the step."""
+    """The wheel and sdist, exactly as `python -m build` makes them; a warning fails the step.
+    Built by the venv's own setuptools, the locked one (no isolated build with whatever
+    setuptools is newest that day)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    done = run([sys.executable, "-m", "build", "--outdir", str(dist), str(ROOT)], env=env)
+    done = run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist),
+                str(ROOT)], env=env)
     warnings = [line for line in (done.stdout + done.stderr).splitlines()
                 if re.search(r"warn", line, re.I)]
     if warnings:
@@ -85,6 +100,18 @@ def build_app(work: Path) -> Path:
     if warnings:
         raise ReleaseError("the app build warned:\n" + "\n".join(warnings[:20]))
     return work / PACKAGE
+
+
+def built_from() -> str:
+    """What the release was built from: the commit (and whether the tree differed from it),
+    the lock's hash, the Python; the same words for the same sources."""
+    head = run(["git", "rev-parse", "HEAD"], cwd=ROOT).stdout.strip()
+    changed = run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT).stdout
+    lock = hashlib.sha256(LOCK.read_bytes()).hexdigest()
+    return (f"Scare It! {version()}, built from:\n"
+            f"commit {head}{' with uncommitted changes' if changed.strip() else ''}\n"
+            f"lock {LOCK.relative_to(ROOT).as_posix()} sha256 {lock}\n"
+            f"python {sys.version.split()[0]}\n")
 
 
 def _normalised(info: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -293,10 +320,10 @@ def write_sums(dist: Path, artefacts: list[Path]) -> Path:
 
 # --- the whole release -------------------------------------------------------------------------
 def release(dist: Path, with_app: bool) -> list[Path]:
-    missing = [t for t in REQUIRED_TOOLS if not shutil.which(t)] if with_app else []
-    if missing:
-        raise ReleaseError(f"missing tools: {', '.join(missing)} (apt-get install dpkg-dev "
-                           "lintian appstream desktop-file-utils binutils)")
+    lacking = app_tool.missing(NEEDS if with_app else NEEDS_PYTHON,
+                                {**NEEDS_MODULES, **(app_tool.NEEDS_MODULES if with_app else {})})
+    if lacking:
+        raise ReleaseError(lacking)
     if subprocess.run([sys.executable, str(ROOT / "tools" / "notices.py"), "--check"],
                       capture_output=True).returncode:
         raise ReleaseError(f"{notices.NOTICES} is out of date: run python tools/notices.py")
@@ -309,6 +336,7 @@ def release(dist: Path, with_app: bool) -> list[Path]:
     if with_app:
         started = time.perf_counter()
         app = build_app(work)
+        (app / BUILT_FROM).write_text(built_from(), encoding="utf-8")
         print(f"standalone app: {time.perf_counter() - started:.1f} s")
         artefacts += timed("app tar.gz", dist, lambda: [app_tarball(app, dist)])
         artefacts += timed(".deb", dist, lambda: [build_deb(app, work, dist)])

@@ -94,3 +94,11 @@ class SamplerBot:
         top = max(values)
         tied = [m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9]
         return to_move(tied[rng.below(len(tied))])
+
+
+if __name__ == "__main__":
+    # A module of tools/tournament.py (--others sampler), with nothing to run by itself.
+    import argparse
+    argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                            epilog="Run by tools/tournament.py (--others sampler).").parse_args()
+    raise SystemExit("nothing to run by itself: use tools/tournament.py (--others sampler)")

@@ -10,6 +10,7 @@ cannot draw, or a widget's words wider than it; prints each and exits 1 if there
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -503,20 +504,14 @@ def notices() -> list[tuple[str, str]]:
 def main(argv: list[str]) -> int:
     global AUDIT
     from game import i18n
-    lang, audit, rest = "en", False, []
-    args = iter(argv)
-    for arg in args:
-        if arg == "--lang":
-            lang = next(args, "")
-        elif arg == "--audit":
-            audit = True
-        else:
-            rest.append(arg)
-    if len(rest) != 1 or (lang not in i18n.LANGUAGES and lang != "all"):
-        print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}|all] "
-              "[--audit] OUTDIR", file=sys.stderr)
-        return 2
-    outdir = Path(rest[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0].strip('"'))
+    parser.add_argument("--lang", default="en", choices=[*i18n.LANGUAGES, "all"],
+                        help="the language to draw in (all: one process per language)")
+    parser.add_argument("--audit", action="store_true",
+                        help="fill the scenes with the longest content and check every text")
+    parser.add_argument("outdir", type=Path, help="the folder the PNGs are written to")
+    args = parser.parse_args(argv)
+    lang, audit, outdir = args.lang, args.audit, args.outdir
     if lang == "all":  # one process per language: each opens its own window
         codes = list(i18n.LANGUAGES)
         runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),

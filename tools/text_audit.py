@@ -232,3 +232,11 @@ def audit(app) -> list[str]:
                  for words, box in fit.MISFITS]  # made since the last audit
     fit.MISFITS.clear()
     return list(dict.fromkeys(problems))
+
+
+if __name__ == "__main__":
+    # A module of tools/screenshots.py --audit, with nothing to run by itself.
+    import argparse
+    argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                            epilog="Run by tools/screenshots.py --audit.").parse_args()
+    raise SystemExit("nothing to run by itself: use tools/screenshots.py --audit")

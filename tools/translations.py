@@ -14,6 +14,7 @@ compiled .mo files are committed beside the .po files, and `check` proves they m
 
 from __future__ import annotations
 
+import argparse
 import ast
 import html
 import importlib.util
@@ -501,37 +502,55 @@ def write_sheet(lang: str, outdir: Path) -> Path:
     return path
 
 
+def parser() -> argparse.ArgumentParser:
+    """The commands of the module's docstring, each with its own arguments."""
+    top = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                  epilog="Without a command: update.")
+    commands = top.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser("update", help="extract game/ -> .pot, merge into each .po, compile .mo")
+    commands.add_parser("compile", help="compile every .po into its .mo")
+    commands.add_parser("check", help="fail on untranslated, fuzzy, placeholder, unmarked or "
+                                      "stale .mo")
+    todo_ = commands.add_parser("todo", help="the messages still needed, as JSON to fill in")
+    todo_.add_argument("lang", nargs="?", choices=LANGS, help="one language (default: all)")
+    fill_ = commands.add_parser("fill", help="merge {msgid: msgstr | [forms]} back (without "
+                                             "LANG: {lang: {msgid: ...}} for all)")
+    fill_.add_argument("lang", nargs="?", choices=LANGS, help="the language FILE holds")
+    fill_.add_argument("file", type=Path, help="the JSON file")
+    sheet = commands.add_parser("sheet", help="a review sheet: every message beside the "
+                                              "screenshots it is drawn on (OUTDIR/LANG.html)")
+    sheet.add_argument("lang", choices=LANGS)
+    sheet.add_argument("outdir", type=Path)
+    return top
+
+
 def main(argv: list[str]) -> int:
-    command = argv[0] if argv else "update"
-    if command == "update":
+    args = parser().parse_args(argv)
+    if args.command in (None, "update"):
         update()
         return 0
-    if command == "compile":
+    if args.command == "compile":
         compile_all()
         return 0
-    if command == "check":
+    if args.command == "check":
         problems = check()
         for p in problems:
             print(p)
         print(f"{len(problems)} problems" if problems else "catalogues OK")
         return 1 if problems else 0
-    if command == "todo" and len(argv) in (1, 2):
-        wanted = {lang: todo(lang) for lang in (argv[1:] or LANGS)}
-        print(json.dumps(wanted if len(argv) == 1 else wanted[argv[1]], ensure_ascii=False,
+    if args.command == "todo":
+        wanted = {lang: todo(lang) for lang in ([args.lang] if args.lang else LANGS)}
+        print(json.dumps(wanted[args.lang] if args.lang else wanted, ensure_ascii=False,
                          indent=1))
         return 0
-    if command == "fill" and len(argv) in (2, 3):
-        data = json.loads(Path(argv[-1]).read_text(encoding="utf-8"))
-        for lang, translations in ({argv[1]: data} if len(argv) == 3 else data).items():
+    if args.command == "fill":
+        data = json.loads(args.file.read_text(encoding="utf-8"))
+        for lang, translations in ({args.lang: data} if args.lang else data).items():
             print(f"{lang}: {fill(lang, translations)} messages filled")
         return 0
-    if command == "sheet" and len(argv) == 3 and argv[1] in LANGS:
-        outdir = Path(argv[2])
-        outdir.mkdir(parents=True, exist_ok=True)
-        write_sheet(argv[1], outdir)
-        return 0
-    print(__doc__, file=sys.stderr)
-    return 2
+    args.outdir.mkdir(parents=True, exist_ok=True)  # sheet
+    write_sheet(args.lang, args.outdir)
+    return 0
 
 
 if __name__ == "__main__":
