@@ -29,6 +29,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.online.mirror import (
+    Claim,
     ClaimPending,
     Closed,
     GameEnded,
@@ -128,11 +129,12 @@ class OnlineClient:
         self._send(Mirror.create(mode, seats, code, first))
         return self._seated().code
 
-    def join(self, code: str, name: str) -> int:
+    def join(self, code: str, name: str, on_pending=None) -> int:
         """Take a free seat, or ask for one's own away seat by name in a started game (the
-        table asks its host: `pending` says so meanwhile); returns the seat."""
+        table asks its host: `pending` says so meanwhile, and `on_pending(ClaimPending)` is
+        called); returns the seat."""
         self._send(Mirror.join(code, name))
-        return self._seated().seats[0]
+        return self._seated(on_pending).seats[0]
 
     def rejoin(self, code: str, tokens: list[str]) -> tuple[int, ...]:
         """Take seats back by their tokens (kept from an earlier connection); returns them."""
@@ -168,9 +170,11 @@ class OnlineClient:
         self.connect()
         self.rejoin(code, [tokens[seat] for seat in sorted(tokens)])
 
-    def _seated(self) -> Joined:
+    def _seated(self, on_pending=None) -> Joined:
         answer = self._answer(self.answer_wait)
         while isinstance(answer, ClaimPending):  # the table asks its host: wait for the word
+            if on_pending is not None:
+                on_pending(answer)
             answer = self._answer(self.claim_wait)
         if isinstance(answer, Refused):
             raise OnlineError(answer.code, answer.message)
@@ -261,6 +265,12 @@ class OnlineClient:
         return self.mirror.ended
 
     @property
+    def claims(self) -> dict[int, Claim]:
+        """Asks to take an away seat this screen may answer, not yet settled (a snapshot)."""
+        with self._lock:
+            return dict(self.mirror.claims)
+
+    @property
     def pending(self) -> ClaimPending | None:
         """Asked by name for an away seat: the table is asking whether to let us in."""
         return self.mirror.pending
@@ -301,7 +311,10 @@ class OnlineClient:
                 raw = ws.recv()
             except ConnectionClosed as err:
                 rcvd = err.rcvd
-                reason = "closed" if rcvd is not None and rcvd.code in (1000, 1001) else "lost"
+                # "closed": the server said goodbye first (its host left, or it stops); a
+                # close this side began, or none at all, is a lost connection.
+                said = rcvd is not None and err.rcvd_then_sent is not False
+                reason = "closed" if said and rcvd.code in (1000, 1001) else "lost"
                 if self.mirror.taken:
                     reason = "taken"  # told so just before: coming back would take it again
                 self._finish(Closed(reason, rcvd.reason if rcvd is not None else ""))

@@ -12,6 +12,7 @@ from game.i18n import N_, _
 from game.online.host_table import Background, HostedTable
 from game.online.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.protocol import show_code
+from game.online.tokens import window_store
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_table import OnlinePlayScene
@@ -50,6 +51,9 @@ class LobbyScene(MenuScene):
                 self.hosted.close()
             else:
                 self.client.close()
+                # Before the start a seat left is free for someone else: nothing to keep.
+                if self.client.code is not None:
+                    window_store().forget(self.client.url, self.client.code)
 
     def _to_table(self) -> None:
         self.handed = True
