@@ -106,6 +106,21 @@ class App:
             self.kiosk_ctl = Kiosk(self)
 
     # Scene helpers ------------------------------------------------------
+    def open_invite(self, link: str) -> None:
+        """Join a table with the invite link's address and code filled in (a link that cannot
+        be read: the title says so)."""
+        from game.online.links import BadLink, parse_invite
+        from game.scenes.registry import open_screen
+
+        try:
+            url, code = parse_invite(link)
+        except BadLink:
+            self.notice = _("That invite link cannot be used. Ask the host for the address "
+                            "and the code instead.")
+            self.show_notice()
+            return
+        open_screen(self, "join", typed={"address": url.removeprefix("ws://"), "code": code})
+
     def push(self, scene) -> None:
         self.stack.push(scene)
 
@@ -368,8 +383,10 @@ def _is_fullscreen() -> bool:
         return False
 
 
-def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False) -> int:
-    """Start the game; returns the process exit status."""
+def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
+        invite: str | None = None) -> int:
+    """Start the game; returns the process exit status. `invite`: an invite link to open at
+    Join a table (game.online.links)."""
     try:
         app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed)
     except NoDisplay as err:
@@ -382,4 +399,7 @@ def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, wind
         print(f"scare-it: the game could not start ({err}); details are in errors.log",
               file=sys.stderr)
         return 1
+    if invite is not None and not kiosk:  # a kiosk joins no table
+        app.go_to_menu()
+        app.open_invite(invite)
     return app.run()

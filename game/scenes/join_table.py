@@ -61,8 +61,10 @@ class JoinScene(MenuScene):
         self.interfaces, self.browser_wanted = interfaces, browse
         self.heading = _(JoinScene.heading)
         memory = app.setup_memory or load_memory()
-        self.typed = typed or ({"name": memory["names"][0], "address": "", "code": ""}
-                                | load_typed())
+        # What was typed last, then what the caller brings (an invite link's address and
+        # code, Play again's address without the code).
+        self.typed = ({"name": memory["names"][0], "address": "", "code": ""} | load_typed()
+                      | (typed or {}))
         self.browser: Browser | None = None
         if browse:
             try:

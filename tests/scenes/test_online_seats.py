@@ -14,6 +14,7 @@ import pytest
 from game.engine.modes import Mode
 from game.online.discovery import Listing
 from game.online.host_table import FAR, HERE, SeatPlan
+from game.online.links import parse_invite
 from game.online.mirror import Claim
 from game.online.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
@@ -266,3 +267,33 @@ def test_the_join_screen_keeps_a_new_token_given_after_the_host_let_us_in(app):
         app.go_to_menu()  # leaving before the start frees the seat: nothing kept
         pump(app)
     assert kept_tokens().get(fake.url, "KTR4WM") is None
+
+
+def test_an_invite_link_opens_join_with_the_address_and_code_filled_in(app):
+    app.open_invite("scare-it://192.168.1.20:9000/ktr-4wm")
+    pump(app)
+    scene = app.stack.top
+    assert top(app) == "JoinScene"
+    assert scene.address_entry.get_text() == "192.168.1.20:9000"
+    assert scene.code_entry.get_text() == "KTR4WM"
+    assert scene.name_entry.get_text()  # the name the player used last, to check and join
+    app.go_to_menu()
+    pump(app)
+    app.open_invite("scare-it://club.example.org/KTR4WM?tls=1")
+    pump(app)
+    assert app.stack.top.address_entry.get_text() == "wss://club.example.org:8765"
+
+
+def test_a_link_the_game_cannot_read_is_said_on_the_title(app):
+    app.open_invite("scare-it://me@192.168.1.20/KTR4WM")
+    pump(app)
+    assert top(app) == "MessageScene" and "invite link" in app.stack.top.message
+
+
+def test_the_host_copies_an_invite_link_that_names_the_table(app):
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    press(app, "Copy invite link")
+    link = pygame.scrap.get_text()
+    assert link.startswith("scare-it://") and link in lobby.note
+    url, code = parse_invite(link)
+    assert code == lobby.client.code and url.endswith(f":{lobby.hosted.port}")
