@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 
 import pygame
 import pytest
@@ -21,6 +22,7 @@ from game.paths import pref_dir
 from game.scenes import join_table
 from game.scenes.online_claim import ClaimScene
 from game.scenes.online_words import trouble_words
+from tests.online import test_tls
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.online.helpers import LOOPBACK, finish, host, server
 from tests.scenes import test_online
@@ -297,3 +299,17 @@ def test_the_host_copies_an_invite_link_that_names_the_table(app):
     assert link.startswith("scare-it://") and link in lobby.note
     url, code = parse_invite(link)
     assert code == lobby.client.code and url.endswith(f":{lobby.hosted.port}")
+
+
+certificate = test_tls.certificate  # a self-signed certificate made by `openssl`
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None,
+                    reason="the openssl command is needed to make a certificate")
+def test_a_wss_table_whose_certificate_cannot_be_verified_is_said_in_words(app, certificate):
+    with FakeServer(test_tls._no_table, ssl=test_tls._tls(certificate)) as fake:
+        join_by_typing(app, fake.url, "KTR4WM", "Ben")
+        scene = app.stack.top
+        run_until(app, lambda: scene.joining is None, 10.0)
+        assert fake.received == []
+    assert scene.error == trouble_words("untrusted")
