@@ -23,6 +23,7 @@ from game.paths import saving_off
 from game.render import memory
 from game.render.assets import Assets
 from game.scenes.message import MessageScene
+from game.scenes.registry import open_screen
 from game.scenes.stack import SceneStack
 from game.scenes.title import TitleScene
 from game.settings import Settings
@@ -107,19 +108,9 @@ class App:
 
     # Scene helpers ------------------------------------------------------
     def open_invite(self, link: str) -> None:
-        """Join a table with the invite link's address and code filled in (a link that cannot
-        be read: the title says so)."""
-        from game.online.links import BadLink, parse_invite
-        from game.scenes.registry import open_screen
-
-        try:
-            url, code = parse_invite(link)
-        except BadLink:
-            self.notice = _("That invite link cannot be used. Ask the host for the address "
-                            "and the code instead.")
-            self.show_notice()
-            return
-        open_screen(self, "join", typed={"address": url.removeprefix("ws://"), "code": code})
+        """Join a table with the invite link's address and code filled in (its module and
+        the online code are loaded only now, as when Join is chosen on the title)."""
+        open_screen(self, "invite", link)
 
     def push(self, scene) -> None:
         self.stack.push(scene)

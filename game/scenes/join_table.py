@@ -13,7 +13,7 @@ import pygame_gui
 from game.i18n import N_, _, ngettext
 from game.online.discovery import Browser, Listing
 from game.online.host_table import Joining
-from game.online.links import table_url
+from game.online.links import BadLink, parse_invite, table_url
 from game.online.protocol import NAME_MAX
 from game.online.tokens import Kept, window_store
 from game.paths import pref_dir, write_atomic
@@ -262,3 +262,16 @@ class JoinScene(MenuScene):
         if message:
             para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
             surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))
+
+
+def open_invite(app, link: str) -> None:
+    """Join a table with an invite link's address and code filled in; a link that cannot be
+    read is said on the screen it was opened over."""
+    try:
+        url, code = parse_invite(link)
+    except BadLink:
+        app.notice = _("That invite link cannot be used. Ask the host for the address and the "
+                       "code instead.")
+        app.show_notice()
+        return
+    app.push(JoinScene(app, typed={"address": url.removeprefix("ws://"), "code": code}))
