@@ -176,7 +176,9 @@ def _address(url: str, code: str | None) -> tuple[str, str]:
 
 
 def _waiting(pending) -> None:
-    print(f"{pending.name}'s seat is away: waiting for the table to let you in", flush=True)
+    # On stderr: standard output's first line stays the seat taken (scripts read it).
+    print(f"{pending.name}'s seat is away: waiting for the table to let you in",
+          file=sys.stderr, flush=True)
 
 
 def _token_store(path: str | None) -> TokenStore | None:

@@ -40,6 +40,7 @@ from game.online.mirror import Mirror
 from game.online.protocol import show_code
 from game.online.table import Table
 from game.paths import pref_dir
+from game.scenes import join_table as join_screen
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.online_pause import leave_words
 from game.scenes.online_table import OnlinePlayScene
@@ -63,6 +64,9 @@ def app(module_app, monkeypatch, tmp_path):
     monkeypatch.setattr(HostSetupScene, "table_defaults",
                         {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
     monkeypatch.setattr(OnlinePlayScene, "reconnects", (2, 0.2))
+    # No home-network listings: another test's table going on or off the air would rebuild
+    # the Join screen while an address is typed (the entry typed into is then a dead one).
+    monkeypatch.setattr(join_screen, "Browser", lambda interfaces=None: ListingLater())
     application.go_to_menu()
     pump(application)
     yield application

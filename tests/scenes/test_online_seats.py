@@ -19,10 +19,9 @@ from game.online.links import parse_invite
 from game.online.mirror import Claim
 from game.online.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
-from game.scenes import join_table
 from game.scenes.online_claim import ClaimScene
 from game.scenes.online_words import trouble_words
-from tests.online import test_tls
+from tests.online import test_tls_client as test_tls
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.online.helpers import LOOPBACK, finish, host, server
 from tests.scenes import test_online
@@ -43,13 +42,6 @@ from tests.scenes.test_online import (
 )
 
 app = test_online.app  # the window on loopback tables, as the other online scene tests have it
-
-
-@pytest.fixture(autouse=True)
-def quiet_network(monkeypatch):
-    """No home-network listings here: a table of an earlier test going off the air must not
-    rebuild the Join screen while a test types an address into it."""
-    monkeypatch.setattr(join_table, "Browser", lambda interfaces=None: ListingLater())
 
 
 def kept_tokens() -> TokenStore:
