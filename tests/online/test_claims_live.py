@@ -14,27 +14,15 @@ from game.engine.modes import Mode
 from game.online.client import OnlineClient, OnlineError
 from game.online.mirror import Claim, ClaimSettled, Started
 from game.online.protocol import HOST, REMOTE
-from game.online.server import BackgroundServer
 from game.online.tokens import TokenStore
-from tests.online.helpers import LOOPBACK, finish, host, server, spawn
+from tests.online import test_client
+from tests.online.helpers import finish, host, server, spawn
+from tests.online.test_claims import _until
 
 pytestmark = pytest.mark.skip(reason="needs the server side of issue 31")
 
 
-@pytest.fixture
-def url():
-    server = BackgroundServer(LOOPBACK, 0)
-    port = server.start()
-    yield f"ws://{LOOPBACK}:{port}"
-    server.stop()
-
-
-def _until(client, kind, timeout=30):
-    while True:
-        notice = client.wait(timeout=timeout)
-        assert notice is not None, f"no {kind.__name__}"
-        if isinstance(notice, kind):
-            return notice
+url = test_client.url  # a server in a background thread, as the window hosts
 
 
 def _started_table(url):

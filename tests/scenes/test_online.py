@@ -275,38 +275,6 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
     assert app.stack.top.name_entry.get_text() == "Mia"
 
 
-@pytest.mark.slow  # a whole online game more (make test-slow)
-def test_a_window_closed_mid_game_joins_again_by_name_and_plays_on(app, tmp_path):
-    record = tmp_path / "eva.txt"
-    with server() as s:
-        eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy",
-                         "--record", str(record))
-        try:
-            join_by_typing(app, s.url, code, "Mia")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
-            table = app.stack.top
-            seen: list = []
-            run_until(app, lambda: len(table.state.moves) >= 2, LIMIT,
-                      lambda: play_by_mouse(app, table, seen))
-            app.go_to_menu()  # Mia's window leaves the table (as if closed)
-            pump(app)
-            press(app, "Join a table")  # the last table's address, code and name come back
-            assert app.stack.top.code_entry.get_text() == code
-            press(app, "Join")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
-            table = app.stack.top
-            assert table.client.mine == (1,) and len(table.state.moves) >= 2
-            run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
-                      lambda: play_by_mouse(app, table, seen))
-            returncode, _out, err = finish(eva)
-        finally:
-            if eva.poll() is None:
-                eva.kill()
-    assert returncode == 0, err
-    secret_kept(seen, 1)
-    assert line(kept_records()[0], "moves") == line(record.read_text("utf-8"), "moves")
-
-
 def test_the_last_join_is_remembered_and_a_damaged_memory_is_passed_over(app):
     (pref_dir() / "join.json").write_text('{"name": 7, "address": "10.0.0.9", "code": ["x"]}',
                                           encoding="utf-8")

@@ -126,16 +126,21 @@ def test_the_join_screen_waits_for_the_tables_word_and_may_give_up(app):
     assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben"}]
 
 
-def test_a_refused_claim_is_said_in_words(app):
+def _claim_answered(answer: dict):
+    """A table that asks its host about Ben's seat, then answers the join with `answer`."""
     async def script(ws, received):
         await greet(ws, received)
         await recv(ws, received)
         await send(ws, {"type": "claim-pending", "seat": 1, "name": "Ben"})
         await asyncio.sleep(0.3)
-        await send(ws, {"type": "error", "code": "claim-refused", "message": "", "ref": "join"})
+        await send(ws, answer)
         await drain(ws, received)
+    return script
 
-    with FakeServer(script) as fake:
+
+def test_a_refused_claim_is_said_in_words(app):
+    refused = {"type": "error", "code": "claim-refused", "message": "", "ref": "join"}
+    with FakeServer(_claim_answered(refused)) as fake:
         join_by_typing(app, fake.url, "KTR4WM", "Ben")
         scene = app.stack.top
         run_until(app, lambda: scene.joining is None, 10.0)
@@ -243,15 +248,7 @@ def test_the_host_leaving_is_said_at_once_not_as_a_dropped_connection(app, tmp_p
 
 
 def test_the_join_screen_keeps_a_new_token_given_after_the_host_let_us_in(app):
-    async def script(ws, received):
-        await greet(ws, received)
-        await recv(ws, received)
-        await send(ws, {"type": "claim-pending", "seat": 1, "name": "Ben"})
-        await asyncio.sleep(0.3)
-        await send(ws, joined(seats=((1, "fresh-token"),)))
-        await drain(ws, received)
-
-    with FakeServer(script) as fake:
+    with FakeServer(_claim_answered(joined(seats=((1, "fresh-token"),)))) as fake:
         join_by_typing(app, fake.url, "KTR4WM", "Ben")
         run_until(app, lambda: top(app) == "LobbyScene", 10.0)
         kept = kept_tokens().get(fake.url, "KTR4WM")
