@@ -335,8 +335,12 @@ class OnlineClient:
                 self.mirror.wants_sync = False
             for notice in notices:
                 self._notices.put(notice)
+                # A refusal with no ref is the connection's own (too many connections from
+                # this address, no hello in time): the close follows, and a waiting call
+                # says why rather than "closed".
                 if isinstance(notice, Welcome | Joined | ClaimPending) or (
-                        isinstance(notice, Refused) and notice.ref in ("hello", "create", "join", "rejoin")):
+                        isinstance(notice, Refused)
+                        and notice.ref in ("hello", "create", "join", "rejoin", None)):
                     self._answers.put(notice)
             if resync:
                 self._send(Mirror.sync())

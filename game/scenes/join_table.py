@@ -75,6 +75,7 @@ class JoinScene(MenuScene):
         self.looked = 0.0
         self.joining: Joining | None = None
         self.waiting = False  # the table asks its host to let this player in
+        self.kept_name: str | None = None  # the name at the table of the seat kept there
         self.tokens = window_store()
         self.error = self.tokens.notice or ""
 
@@ -155,6 +156,7 @@ class JoinScene(MenuScene):
             self.error = ""
             kept = self.tokens.get(table_url(address), code)
             tokens = tuple(token for _seat, token in kept.tokens) if kept is not None else ()
+            self.kept_name = kept.name if kept is not None else None
             self.joining = Joining(address, code, name, tokens).start()
         self.dirty = True
 
@@ -171,8 +173,11 @@ class JoinScene(MenuScene):
         """Keep the seats' tokens for the next visit (a new token after the host let this
         player in replaces the old one), then the lobby."""
         save_typed(self.typed)
+        # Taken back by its token, the seat keeps the name it has at the table.
+        by_token = joining.kept and not joining.stale
+        name = (self.kept_name if by_token else None) or joining.name
         self.tokens.keep(client.url, client.code or joining.code, dict(client.mirror.tokens),
-                         joining.name)
+                         name)
         self.app.replace(LobbyScene(self.app, client, again=self._again))
 
     def _failed(self, joining: Joining, code: str) -> None:

@@ -245,6 +245,18 @@ def test_a_quiet_game_is_never_polled():
         server.stop()
 
 
+@pytest.mark.parametrize("code", ["too-many-connections", "hello-timeout"])
+def test_a_connection_refused_before_its_welcome_says_why(code):
+    async def script(ws, received):
+        await send(ws, {"type": "error", "code": code, "message": "no"})
+        await ws.close(1008, code)
+
+    with FakeServer(script) as server:
+        with pytest.raises(OnlineError) as refused:
+            OnlineClient(server.url).connect()
+    assert refused.value.code == code
+
+
 def _until(client, kind, timeout: float = 10):
     deadline = time.monotonic() + timeout
     while True:

@@ -14,7 +14,7 @@ import pytest
 
 from game.engine.modes import Mode
 from game.online.discovery import Listing
-from game.online.host_table import FAR, HERE, SeatPlan
+from game.online.host_table import FAR, HERE, HostedTable, SeatPlan
 from game.online.links import parse_invite
 from game.online.mirror import Claim
 from game.online.tokens import FILE_NAME, TokenStore
@@ -69,6 +69,7 @@ def test_a_window_closed_mid_game_takes_its_seat_back_by_its_kept_token(app, tmp
             run_until(app, lambda: top(app) == "OnlinePlayScene")
             table = app.stack.top
             assert table.client.mine == (1,) and len(table.state.moves) >= 2
+            assert kept_tokens().get(s.url, code).name == "Mia"  # the seat's name, kept
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                       lambda: play_by_mouse(app, table, seen))
             returncode, _out, err = finish(eva)
@@ -170,6 +171,17 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
         post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
         post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
         assert {"type": "admit", "claim": 4, "allow": True} in sent
+        assert app.stack.top is table
+        # The next ask is refused from a gamepad (A on the focused Refuse), the one after
+        # that let in with the mouse.
+        table.client.mirror.receive({"type": "claim", "claim": 5, "seat": 1, "name": "Ben"})
+        run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
+        pad(app, pygame.CONTROLLER_BUTTON_A)
+        assert {"type": "admit", "claim": 5, "allow": False} in sent
+        table.client.mirror.receive({"type": "claim", "claim": 6, "seat": 1, "name": "Ben"})
+        run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
+        press(app, "Let in")
+        assert {"type": "admit", "claim": 6, "allow": True} in sent
         assert app.stack.top is table
     finally:
         far.kill()
@@ -302,3 +314,29 @@ def test_a_wss_table_whose_certificate_cannot_be_verified_is_said_in_words(app, 
         run_until(app, lambda: scene.joining is None, 10.0)
         assert fake.received == []
     assert scene.error == trouble_words("untrusted")
+
+
+def pad(app, button) -> None:
+    post(app, pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0)
+    post(app, pygame.CONTROLLERBUTTONUP, button=button, instance_id=0)
+
+
+def test_a_far_window_says_at_once_that_the_host_left(app):
+    """The host's window closes its table: this window says "The host has left the table"
+    while it looks once whether the table is back, then the menu says so; no 15 s of
+    "trying again" after "Eva's connection dropped"."""
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")],
+                         listen=LOOPBACK, port=0, advertise=False).open()
+    try:
+        join_by_typing(app, f"{LOOPBACK}:{hosted.port}", hosted.code, "Mia")
+        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        table = app.stack.top
+        said: list[str] = []
+        hosted.close()  # the host leaves
+        run_until(app, lambda: top(app) == "MessageScene", 10.0,
+                  lambda: said.extend((table.hint(), table.message))
+                  if app.stack.top is table else None)
+    finally:
+        hosted.close()
+    assert app.stack.top.message == trouble_words("closed")
+    assert not any("dropped" in words or "trying again" in words for words in said), said
