@@ -84,9 +84,10 @@ class JoinScene(MenuScene):
         self.listing_buttons = []
         for i, listing in enumerate(self.listings[:LISTED]):
             rect = (CENTER_X - 500, LIST_TOP + i * (LIST_H + LIST_GAP), 1000, LIST_H)
+            words = self._listing_words(listing)
             self.listing_buttons.append(self.button(
-                self._listing_text(listing), rect, lambda t=listing: self._pick(t),
-                kind="@small_button", name=f"table{i}"))
+                words[0], rect, lambda t=listing: self._pick(t),
+                kind="@small_button", name=f"table{i}", shorter=words[1:]))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
         self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
                                         placeholder=_("address, e.g. 192.168.1.20"))
@@ -105,11 +106,17 @@ class JoinScene(MenuScene):
         kept = self.tokens.at(listing.url)
         return kept[0] if kept else None
 
-    def _listing_text(self, listing: Listing) -> str:
+    def _listing_words(self, listing: Listing) -> tuple[str, ...]:
+        """A listed table's words, longest first (long names take a shorter wording)."""
         kept = self._kept_at(listing)
         if kept is not None:
-            return _("%(host)s's table: your seat (%(name)s) is waiting") % {
-                "host": listing.host, "name": kept.name}
+            return (_("%(host)s's table: your seat (%(name)s) is waiting") % {
+                "host": listing.host, "name": kept.name},
+                _("%(host)s's table: your seat is waiting") % {"host": listing.host},
+                _("Your seat is waiting at this table"))
+        return (self._listing_text(listing),)
+
+    def _listing_text(self, listing: Listing) -> str:
         return ngettext("%(host)s's table: %(free)d of %(seats)d seat free",
                         "%(host)s's table: %(free)d of %(seats)d seats free", listing.seats) % {
             "host": listing.host, "free": listing.free, "seats": listing.seats}
