@@ -23,6 +23,7 @@ from game.paths import saving_off
 from game.render import memory
 from game.render.assets import Assets
 from game.scenes.message import MessageScene
+from game.scenes.registry import open_screen
 from game.scenes.stack import SceneStack
 from game.scenes.title import TitleScene
 from game.settings import Settings
@@ -106,6 +107,11 @@ class App:
             self.kiosk_ctl = Kiosk(self)
 
     # Scene helpers ------------------------------------------------------
+    def open_invite(self, link: str) -> None:
+        """Join a table with the invite link's address and code filled in (its module and
+        the online code are loaded only now, as when Join is chosen on the title)."""
+        open_screen(self, "invite", link)
+
     def push(self, scene) -> None:
         self.stack.push(scene)
 
@@ -368,8 +374,10 @@ def _is_fullscreen() -> bool:
         return False
 
 
-def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False) -> int:
-    """Start the game; returns the process exit status."""
+def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
+        invite: str | None = None) -> int:
+    """Start the game; returns the process exit status. `invite`: an invite link to open at
+    Join a table (game.online.links)."""
     try:
         app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed)
     except NoDisplay as err:
@@ -382,4 +390,7 @@ def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, wind
         print(f"scare-it: the game could not start ({err}); details are in errors.log",
               file=sys.stderr)
         return 1
+    if invite is not None and not kiosk:  # a kiosk joins no table
+        app.go_to_menu()
+        app.open_invite(invite)
     return app.run()

@@ -20,6 +20,7 @@ from game.settings import Settings
 PROG = "scare-it"
 MESSAGE_MAX = 300  # characters of a one-line refusal
 GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang")  # without a command
+INVITE_PREFIX = "scare-it:"  # an invite link (game.online.links; not imported at the start)
 
 
 class Refusal(Exception):
@@ -127,10 +128,12 @@ COMMANDS: dict[str, Command] = {
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
-                    "[--name NAME] [--bot LEVEL] [--record FILE] [--advertise [--interface ADDR]...]",
+                    "[--name NAME] [--bot LEVEL] [--record FILE] [--token-file FILE] [--insecure] "
+                    "[--advertise [--interface ADDR]...]",
                     "open a table on a server, print its code, play seat 1 until the game is over",
                     "host_arguments", "run_host", ONLINE),
-    "join": Command("join URL CODE [--name NAME] [--bot LEVEL] [--record FILE]",
+    "join": Command("join URL CODE | join scare-it://HOST:PORT/CODE [--name NAME] [--bot LEVEL] "
+                    "[--record FILE] [--token-file FILE] [--insecure]",
                     "take a free seat at a table and play it until the game is over",
                     "join_arguments", "run_join", ONLINE),
     "tables": Command("tables [--seconds S] [--interface ADDR]",
@@ -153,7 +156,8 @@ def _epilog() -> str:
         "(YC = yellow cat) or '..' for empty, e.g. 'YC .. OE/PM BD YE'.",
         "A MOVE is scarer cell, x, target cell, and '+' when the scarer moves in: b1xc1, b1xc1+.",
         "RULES: standard | all-included | solo.   Bad input exits with status 2.",
-        f"With no command, {PROG} starts the game.",
+        f"With no command, {PROG} starts the game; {PROG} scare-it://HOST:PORT/CODE (an invite",
+        "link) starts it at Join a table with the address and code filled in.",
     ]
     return "\n".join(lines)
 
@@ -204,15 +208,31 @@ def build_parser() -> _Parser:
     return parser
 
 
+def take_invite(argv: list[str]) -> tuple[list[str], str | None]:
+    """An invite link given to the game itself (a click on scare-it://… in a chat starts
+    `scare-it LINK`): taken out of the arguments, for the game to open at Join. A link after
+    a command (`scare-it join LINK`) is that command's."""
+    for i, arg in enumerate(argv):
+        if arg in COMMANDS:
+            break
+        if arg.lower().startswith(INVITE_PREFIX):
+            return argv[:i] + argv[i + 1:], arg
+    return argv, None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
+        argv, invite = take_invite(argv)
         try:
             args = build_parser().parse_args(argv)
         except SystemExit as done:  # --help printed its text
             return done.code if isinstance(done.code, int) else 0
+        args.invite = invite
         if args.command is None:
             return _play(args)
+        if invite is not None:
+            raise Refusal(f"an invite link is for starting the game, or for '{PROG} join LINK'")
         for option in GAME_OPTIONS:
             if getattr(args, option.lstrip("-"), None) not in (None, False):
                 raise Refusal(f"{option} is for starting the game; it does nothing with "
@@ -257,6 +277,8 @@ def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> 
         print(f"{PROG}: {unusable}", file=sys.stderr)
     i18n.start(Settings.load()[0].language, args.lang)
     options = {"frames": frames, "kiosk": args.kiosk, "windowed": args.windowed}
+    if getattr(args, "invite", None) is not None:
+        options["invite"] = args.invite
     if idle is not None:  # otherwise the game keeps its own idle default
         options["idle"] = idle
     code = app.run(**options)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -36,6 +37,7 @@ ENTRY_WORDS = {
            "karty;rodzina;zagadka;solo;"),
 }
 NAME = "Scare It!"
+URL_SCHEME_TYPE = "x-scheme-handler/scare-it"  # invite links (docs/PROTOCOL.md)
 
 
 def entry_text(exec_line: str, icon: str = APP_ID) -> str:
@@ -47,8 +49,10 @@ def entry_text(exec_line: str, icon: str = APP_ID) -> str:
         if code != "en":
             lines += [f"Name[{code}]={NAME}", f"GenericName[{code}]={generic}",
                       f"Comment[{code}]={comment}", f"Keywords[{code}]={keywords}"]
-    lines += [f"Exec={exec_line}", f"Icon={icon}", "Terminal=false",
-              "Categories=Game;CardGame;", "StartupNotify=true"]
+    # %u: an invite link clicked in a chat or a browser (scare-it://HOST:PORT/CODE) starts
+    # the game at Join a table with both filled in; MimeType makes this the links' handler.
+    lines += [f"Exec={exec_line} %u", f"Icon={icon}", "Terminal=false",
+              "Categories=Game;CardGame;", "StartupNotify=true", f"MimeType={URL_SCHEME_TYPE};"]
     return "\n".join(lines) + "\n"
 
 
@@ -103,6 +107,14 @@ def installed_files(home: Path) -> list[Path]:
             for path in (entry_path(home, app_id), *(icon_path(home, s, app_id) for s in sides))]
 
 
+def _register_links(folder: Path) -> None:
+    """Tell the desktop the entry handles scare-it:// links now (the MimeType line); where
+    the freedesktop tool is missing, the desktop reads the entry at its next start."""
+    tool = shutil.which("update-desktop-database")
+    if tool is not None:
+        subprocess.run([tool, str(folder)], capture_output=True, check=False, timeout=60)
+
+
 def install_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--uninstall", action="store_true", help="remove the entry and icons again")
 
@@ -131,6 +143,7 @@ def run_install(args: argparse.Namespace) -> int:
     except OSError as err:
         print(f"scare-it: cannot install the desktop entry ({err})", file=sys.stderr)
         return 1
+    _register_links(entry.parent)
     print(f"installed {entry}\ninstalled {len(written)} icons "
           f"({', '.join(f'{s}x{s}' for s in icon_sources())}) under {home / 'icons' / 'hicolor'}")
     return 0

@@ -92,3 +92,14 @@ def test_a_read_only_place_is_one_clear_line(tmp_path, monkeypatch, capsys, bloc
     assert main(["install-desktop"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("scare-it: cannot install the desktop entry") and err.count("\n") == 1
+
+
+def test_the_entry_opens_invite_links(tmp_path):
+    """A click on scare-it://… starts the game with the link (Exec's %u), and the entry says
+    it handles that scheme (freedesktop x-scheme-handler); desktop-file-validate accepts it."""
+    text = entry_text("scare-it")
+    assert "Exec=scare-it %u\n" in text
+    assert "MimeType=x-scheme-handler/scare-it;\n" in text
+    entry = tmp_path / f"{APP_ID}.desktop"
+    entry.write_text(text, encoding="utf-8")
+    _validate(entry)

@@ -1,6 +1,7 @@
 """Render the online scenes headless to PNG against a table on loopback:
 `python tools/online_screenshots.py [--lang CODE] OUTDIR` (host setup, lobbies, the online
-table and its menu, Continue at a saved table, joining)."""
+table and its menu, Continue at a saved table, joining; issue 31's invite link, claim prompt,
+a kept seat waiting, waiting for the table's word, a far player's peek, a seat taken over)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,11 @@ from game.engine.modes import Mode  # noqa: E402
 from game.online.client import OnlineClient  # noqa: E402
 from game.online.discovery import Advert  # noqa: E402
 from game.online.host_table import FAR, HERE, HostedTable, SeatPlan  # noqa: E402
+from game.online.mirror import ClaimPending  # noqa: E402
+from game.online.tokens import window_store  # noqa: E402
 from game.scenes.host_setup import HostSetupScene  # noqa: E402
 from game.scenes.join_table import JoinScene  # noqa: E402
+from game.scenes.online_words import trouble_words  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
@@ -83,6 +87,8 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     ben.join(code, ben_name)
     until(lambda: sum(s.taken for s in lobby.client.seats) == 2)
     shot("online_host_lobby")
+    lobby.copy_link()
+    shot("online_host_lobby_invite")
     mia = OnlineClient(url).connect()
     mia.join(code, mia_name)
     until(lambda: top() == "OnlinePlayScene")
@@ -95,6 +101,12 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     ben.close()
     until(lambda: not table.client.seats[1].connected)
     shot("online_table_waiting")
+    # Someone without Ben's token asks for his seat (the table's word, as the server sends it).
+    table.client.mirror.receive({"type": "claim", "claim": 1, "seat": 1, "name": ben_name})
+    until(lambda: top() == "ClaimScene")
+    shot("online_claim_prompt")
+    table.client.mirror.receive({"type": "claim-settled", "claim": 1, "allow": False})
+    until(lambda: top() == "OnlinePlayScene")
     table.pause_game()
     shot("online_menu_host")
     app.stack.top._leave()
@@ -122,6 +134,17 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         app.push(join)
         until(lambda: join.listings, 8)
         shot("online_join_listed")
+        window_store().keep(f"{LOOPBACK}:47011", "KTR4WM", {1: "token"}, mia_name)
+        join.tokens = window_store()
+        join.rebuild()
+        shot("online_join_seat_waiting")
+        join.joining = Asking(ClaimPending(1, mia_name))
+        until(lambda: join.waiting)
+        shot("online_join_waiting")
+        join.joining, join.waiting = None, False
+        join.error = trouble_words("untrusted")
+        join.rebuild()
+        shot("online_join_untrusted")
         join.typed = {"name": mia_name, "address": f"{LOOPBACK}:{hosted.port}",
                       "code": hosted.code}
         join.rebuild()
@@ -132,6 +155,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         ben.join(hosted.code, ben_name)
         until(lambda: top() == "OnlinePlayScene")
         shot("online_table_joiner")
+        far_table = app.stack.top
+        until(lambda: far_table.phase != "turn" and far_table.director is None)
+        far_table.peek.toggle()  # a far player looks at their cards while another thinks
+        shot("online_table_joiner_peek")
+        far_table.peek.stop()
         app.stack.top.pause_game()
         shot("online_menu_joiner")
         app.stack.top._leave()
@@ -142,7 +170,22 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         app.go_to_menu()
         pump(3)
         hosted.close()
+    app.notice = trouble_words("taken")  # a seat taken over on another screen
+    app.go_to_menu()
+    shot("online_seat_taken")
     return 0
+
+
+class Asking:
+    """A join the table is asking its host about, for the Join screen's waiting picture."""
+
+    done, error = False, None
+
+    def __init__(self, pending) -> None:
+        self.pending = pending
+
+    def give_up(self) -> None:
+        pass
 
 
 def cli(argv: list[str]) -> int:

@@ -2,7 +2,7 @@
 
 One background thread per client reads the socket, keeps the Mirror and queues notices; the
 caller's thread never blocks on the network except in connect/create/join, which wait for
-the answer. Everything the caller reads is either a notice from `poll()` / `wait()` or an
+the answer (the window runs those in a thread of their own: a join may wait minutes). Everything the caller reads is either a notice from `poll()` / `wait()` or an
 immutable snapshot (`client.game`, `client.seats`): no lock is ever held by the caller.
 
 Every seat of an online game is a move source for the session: `RemoteSeat(client, seat)`
@@ -16,6 +16,7 @@ events for the animations, the end) for the window's panels.
 from __future__ import annotations
 
 import queue
+import ssl
 import threading
 import time
 from collections import deque
@@ -28,6 +29,8 @@ from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.online.mirror import (
+    Claim,
+    ClaimPending,
     Closed,
     GameEnded,
     Joined,
@@ -40,13 +43,21 @@ from game.online.mirror import (
 )
 from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
 
-RESYNC_AFTER = 3.0  # seconds of silence in a running game before the client asks for the state
+# A table answers a join or rejoin late (not refused) after many wrong guesses from one
+# address, up to about a minute; a seat asked for by name waits for the host's word (the
+# table gives up after 120 s). The client waits a little longer than the table does.
+ANSWER_WAIT = 75.0
+CLAIM_WAIT = 135.0
+# Closed connections whose reason is the client's own, not a network fault.
+OWN_REASONS = ("gave-up", "taken")
 
 
 class OnlineError(ValueError):
     """Connecting, creating or joining failed; `code` is a protocol error code or one of
-    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'lost', 'damaged' (a host's
-    saved table that cannot be opened again). The message is English
+    'bad-url', 'no-server', 'no-answer', 'not-a-table-server', 'untrusted' (a wss:// server
+    whose certificate cannot be verified), 'lost', 'gave-up' (the player stopped waiting),
+    'taken' (another connection took the seat over), 'damaged' (a host's saved table that
+    cannot be opened again). The message is English
     for the CLI; the window shows its own words for the code."""
 
     def __init__(self, code: str, message: str) -> None:
@@ -57,8 +68,13 @@ class OnlineError(ValueError):
 class OnlineClient:
     """One connection to a table server, holding one or more seats at one table."""
 
-    def __init__(self, url: str, *, timeout: float = 10.0, resync_after: float = RESYNC_AFTER) -> None:
-        self.url, self.timeout, self.resync_after = url, timeout, resync_after
+    def __init__(self, url: str, *, timeout: float = 10.0, answer_wait: float = ANSWER_WAIT,
+                 claim_wait: float = CLAIM_WAIT, insecure: bool = False) -> None:
+        # `timeout`: reaching the server and its welcome; `answer_wait`: a table's answer to
+        # create, join or rejoin; `claim_wait`: a seat asked for by name, once the table said
+        # it asks. `insecure`: a wss:// certificate is not checked (a club's own).
+        self.url, self.timeout, self.insecure = url, timeout, insecure
+        self.answer_wait, self.claim_wait = answer_wait, claim_wait
         self.mirror = Mirror()
         self._ws: ClientConnection | None = None
         self._notices: queue.Queue[Notice] = queue.Queue()
@@ -72,23 +88,36 @@ class OnlineClient:
 
     def connect(self) -> OnlineClient:
         """Open the connection and say hello; OnlineError says why it could not."""
+        secure = self.url.lower().startswith("wss://")
+        tls = None
+        if secure and self.insecure:
+            tls = ssl.create_default_context()
+            tls.check_hostname, tls.verify_mode = False, ssl.CERT_NONE
         try:
-            # Entered as a context manager, as websockets wants; close() leaves it.
+            # Entered as a context manager, as websockets wants; close() leaves it. A wss://
+            # server is checked against the system's trust store (the default context).
             self._ws = connect(self.url, open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
-                               compression=None, proxy=None).__enter__()
+                               compression=None, proxy=None,
+                               **({"ssl": tls} if tls is not None else {})).__enter__()
         except InvalidURI:
             raise OnlineError("bad-url", f"'{self.url}' is not a table address (ws://HOST:PORT)") from None
         except InvalidHandshake as err:
             raise OnlineError("not-a-table-server", f"{self.url} is not a table server ({err})") from None
         except TimeoutError:
             raise OnlineError("no-answer", f"{self.url} does not answer") from None
+        except ssl.SSLCertVerificationError as err:
+            raise OnlineError("untrusted", f"the server's certificate cannot be verified "
+                                           f"({err.verify_message or err})") from None
+        except ssl.SSLError as err:
+            raise OnlineError("not-a-table-server",
+                              f"{self.url} does not speak TLS as a table server ({err})") from None
         except OSError as err:
             raise OnlineError("no-server", f"cannot reach {self.url}: {err.strerror or err}") from None
         self.closed = None
         self._reader = threading.Thread(target=self._read, name="scare-it-client", daemon=True)
         self._reader.start()
         self._send(Mirror.hello())
-        answer = self._answer()
+        answer = self._answer(self.timeout)
         if not isinstance(answer, Welcome):
             raise OnlineError(getattr(answer, "code", "not-a-table-server"),
                               f"{self.url} did not welcome us ({getattr(answer, 'message', '')})")
@@ -100,17 +129,34 @@ class OnlineClient:
         self._send(Mirror.create(mode, seats, code, first))
         return self._seated().code
 
-    def join(self, code: str, name: str) -> int:
-        """Take a free seat (or one's own again, by name, in a started game); returns it."""
+    def join(self, code: str, name: str, on_pending=None) -> int:
+        """Take a free seat, or ask for one's own away seat by name in a started game (the
+        table asks its host: `pending` says so meanwhile, and `on_pending(ClaimPending)` is
+        called); returns the seat."""
         self._send(Mirror.join(code, name))
-        return self._seated().seats[0]
+        return self._seated(on_pending).seats[0]
+
+    def rejoin(self, code: str, tokens: list[str]) -> tuple[int, ...]:
+        """Take seats back by their tokens (kept from an earlier connection); returns them."""
+        for token in tokens:
+            self._send({"type": "rejoin", "code": code, "token": token})
+            self._seated()
+        return self.mine
+
+    def admit(self, claim: int, allow: bool) -> None:
+        """Answer a Claim: let the person asking for an away seat in, or refuse them."""
+        self._send(Mirror.admit(claim, allow))
+
+    def give_up(self) -> None:
+        """Stop waiting for a table's answer (from another thread): the connection closes and
+        the waiting call raises OnlineError('gave-up')."""
+        self.close()
+        self._answers.put(Closed("gave-up"))
 
     def resume(self, code: str, tokens: list[str]) -> None:
         """Take back seats by their tokens at a table opened again (the host continuing its
         saved table), and wait for the game as the table has it."""
-        for token in tokens:
-            self._send({"type": "rejoin", "code": code, "token": token})
-            self._seated()
+        self.rejoin(code, tokens)
         end = time.monotonic() + self.timeout
         while self.mirror.game is None:  # the state follows the last `joined` at once
             if time.monotonic() > end or self.closed is not None:
@@ -122,21 +168,25 @@ class OnlineClient:
         self.close()
         code, tokens = self.mirror.code, dict(self.mirror.tokens)
         self.connect()
-        for seat in sorted(tokens):
-            self._send({"type": "rejoin", "code": code, "token": tokens[seat]})
-            self._seated()
+        self.rejoin(code, [tokens[seat] for seat in sorted(tokens)])
 
-    def _seated(self) -> Joined:
-        answer = self._answer()
+    def _seated(self, on_pending=None) -> Joined:
+        answer = self._answer(self.answer_wait)
+        while isinstance(answer, ClaimPending):  # the table asks its host: wait for the word
+            if on_pending is not None:
+                on_pending(answer)
+            answer = self._answer(self.claim_wait)
         if isinstance(answer, Refused):
             raise OnlineError(answer.code, answer.message)
+        if isinstance(answer, Closed) and answer.reason in OWN_REASONS:
+            raise OnlineError(answer.reason, "the seat was not taken")
         if not isinstance(answer, Joined):
             raise OnlineError("lost", "the connection closed before the table answered")
         return answer
 
-    def _answer(self) -> Notice:
+    def _answer(self, wait: float) -> Notice:
         try:
-            return self._answers.get(timeout=self.timeout)
+            return self._answers.get(timeout=wait)
         except queue.Empty:
             raise OnlineError("no-answer", f"{self.url} did not answer in time") from None
 
@@ -214,6 +264,17 @@ class OnlineClient:
     def ended(self) -> GameEnded | None:
         return self.mirror.ended
 
+    @property
+    def claims(self) -> dict[int, Claim]:
+        """Asks to take an away seat this screen may answer, not yet settled (a snapshot)."""
+        with self._lock:
+            return dict(self.mirror.claims)
+
+    @property
+    def pending(self) -> ClaimPending | None:
+        """Asked by name for an away seat: the table is asking whether to let us in."""
+        return self.mirror.pending
+
     def view(self, seat: int | None = None) -> SeatView:
         with self._lock:
             return self.mirror.view(seat)
@@ -240,25 +301,24 @@ class OnlineClient:
             pass  # the reader reports the close
 
     def _read(self) -> None:
+        """The reader thread. A WebSocket loses no message inside one connection, so the
+        client asks for the whole game only when the mirror sees a gap (or a field that does
+        not follow), never on silence; after a reconnect the rejoin brings the game."""
         ws = self._ws
-        heard = time.monotonic()
+        self._asked = False  # a sync is on its way and its state not yet here
         while True:
             try:
-                raw = ws.recv(timeout=self.resync_after / 2)
-            except TimeoutError:
-                with self._lock:
-                    game = self.mirror.game
-                    silent = game is not None and not game.over
-                if silent and time.monotonic() - heard >= self.resync_after:
-                    heard = time.monotonic()
-                    self._send(Mirror.sync())
-                continue
+                raw = ws.recv()
             except ConnectionClosed as err:
                 rcvd = err.rcvd
-                reason = "closed" if rcvd is not None and rcvd.code in (1000, 1001) else "lost"
+                # "closed": the server said goodbye first (its host left, or it stops); a
+                # close this side began, or none at all, is a lost connection.
+                said = rcvd is not None and err.rcvd_then_sent is not False
+                reason = "closed" if said and rcvd.code in (1000, 1001) else "lost"
+                if self.mirror.taken:
+                    reason = "taken"  # told so just before: coming back would take it again
                 self._finish(Closed(reason, rcvd.reason if rcvd is not None else ""))
                 return
-            heard = time.monotonic()
             try:
                 message = decode(raw)
             except ValueError:
@@ -268,12 +328,19 @@ class OnlineClient:
                 for notice in notices:
                     if isinstance(notice, Moved):
                         self._moves.setdefault(notice.seat, deque()).append(notice)
-                resync = self.mirror.wants_sync
+                # Asked once per gap: more messages that do not follow, before the state
+                # comes back, are the same gap.
+                resync = self.mirror.wants_sync and not self._asked
+                self._asked = (self._asked or resync) and message["type"] != "state"
                 self.mirror.wants_sync = False
             for notice in notices:
                 self._notices.put(notice)
-                if isinstance(notice, Welcome | Joined) or (
-                        isinstance(notice, Refused) and notice.ref in ("hello", "create", "join", "rejoin")):
+                # A refusal with no ref is the connection's own (too many connections from
+                # this address, no hello in time): the close follows, and a waiting call
+                # says why rather than "closed".
+                if isinstance(notice, Welcome | Joined | ClaimPending) or (
+                        isinstance(notice, Refused)
+                        and notice.ref in ("hello", "create", "join", "rejoin", None)):
                     self._answers.put(notice)
             if resync:
                 self._send(Mirror.sync())

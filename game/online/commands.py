@@ -21,13 +21,14 @@ from game.engine.rng import Rng
 from game.online.client import OnlineClient, OnlineError
 from game.online.discovery import Advert, browse
 from game.online.limits import Limits
-from game.online.mirror import Closed, GameEnded, LobbyChanged, Presence, Refused
+from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
+from game.online.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
 from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
 from game.online.server import serve_forever
 from game.online.store import StoreError
+from game.online.tokens import TokenStore
 from game.paths import pref_dir_headless, write_atomic
 
-DEFAULT_PORT = 8765
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 BUDGET = 0.3
 
@@ -109,10 +110,20 @@ def _common(p: argparse.ArgumentParser) -> None:
                         + " (default: read moves from standard input)")
     p.add_argument("--record", metavar="FILE", default=None,
                    help="write the game record there once the game is over")
+    p.add_argument("--token-file", metavar="FILE", default=None,
+                   help="keep your seats' secret tokens in FILE (read at the start, written "
+                        "when you sit down, cleared when the game ends): started again with "
+                        "the same FILE, you take your seat back by itself. Without it, a new "
+                        "start can only ask the table to let you back in by name")
+    p.add_argument("--insecure", action="store_true",
+                   help="for a wss:// server: do NOT check its certificate. Anyone between "
+                        "you and the server could then read and change the game; use it only "
+                        "for a club's own self-signed certificate on a network you trust")
 
 
 def host_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("url", metavar="URL", help="the table server, e.g. ws://127.0.0.1:8765")
+    p.add_argument("url", metavar="URL",
+                   help="the table server, e.g. ws://127.0.0.1:8765 or wss://club.example.org:8765")
     p.add_argument("--mode", default="standard",
                    help=", ".join(m.value for m in Mode if not m.solo))
     p.add_argument("--seats", default="2", help="how many seats, yours (seat 1) included")
@@ -129,8 +140,11 @@ def host_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def join_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("url", metavar="URL", help="the table server, e.g. ws://127.0.0.1:8765")
-    p.add_argument("code", metavar="CODE", help="the table code the host read out")
+    p.add_argument("url", metavar="URL",
+                   help="the table server, e.g. ws://127.0.0.1:8765 or wss://club.example.org"
+                        ":8765, or an invite link scare-it://HOST:PORT/CODE (then no CODE)")
+    p.add_argument("code", metavar="CODE", nargs="?", default=None,
+                   help="the table code the host read out")
     _common(p)
 
 
@@ -149,13 +163,21 @@ def run_host(args: argparse.Namespace) -> int:
     name = args.name or "Host"
     plans = ([{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1 - len(levels))
              + [{"kind": COMPUTER, "level": level} for level in levels])
-    client = OnlineClient(args.url).connect()
+    url = table_url(args.url)
+    store = _token_store(args.token_file)
+    kept = store.get(url, args.code) if store is not None and args.code else None
+    client = OnlineClient(url, insecure=args.insecure).connect()
     try:
-        code = client.create(mode, plans, args.code, first)
+        if kept is not None:  # started again: the host's seats come back by their tokens
+            client.rejoin(args.code, [token for _seat, token in kept.tokens])
+            code = client.code
+        else:
+            code = client.create(mode, plans, args.code, first)
+        _keep(store, client, name)
         print(show_code(code), flush=True)
         advert = _advertise(args, mode, seats, seats - 1 - len(levels)) if args.advertise else None
         try:
-            return _play(client, bot, args.record, advert)
+            return _play(client, bot, args.record, advert, store)
         finally:
             if advert is not None:
                 advert.close()
@@ -166,16 +188,71 @@ def run_host(args: argparse.Namespace) -> int:
 def run_join(args: argparse.Namespace) -> int:
     bot = None if args.bot is None else _level(args.bot)
     _check_record(args.record)
-    client = OnlineClient(args.url).connect()
+    url, code = _address(args.url, args.code)
+    store = _token_store(args.token_file)
+    kept = store.get(url, code) if store is not None else None
+    name = args.name or (kept.name if kept is not None else "Guest")
+    client = OnlineClient(url, insecure=args.insecure).connect()
     try:
-        seat = client.join(args.code, args.name or "Guest")
+        seat = None
+        if kept is not None:
+            try:
+                seat = client.rejoin(code, [token for _seat, token in kept.tokens])[0]
+            except OnlineError as err:
+                if err.code != "bad-token":
+                    raise
+                store.forget(url, code)  # it opens nothing there now: ask by name
+        if seat is None:
+            seat = client.join(code, name, on_pending=_waiting)
+        _keep(store, client, name)
         print(f"seat {seat + 1}", flush=True)
-        return _play(client, bot, args.record)
+        return _play(client, bot, args.record, store=store)
     finally:
         client.close()
 
 
-def _play(client: OnlineClient, level: str | None, record: str | None, advert=None) -> int:
+def _address(url: str, code: str | None) -> tuple[str, str]:
+    """The table URL and code: an invite link holds both, else both are given."""
+    if is_invite(url):
+        if code is not None:
+            raise ValueError("give an invite link, or an address and a code, not both")
+        try:
+            return parse_invite(url)
+        except BadLink as err:
+            raise ValueError(str(err)) from None
+    if code is None:
+        raise ValueError("the table code is missing (or give an invite link scare-it://…)")
+    return table_url(url), code
+
+
+def _waiting(pending) -> None:
+    # On stderr: standard output's first line stays the seat taken (scripts read it).
+    print(f"{pending.name}'s seat is away: waiting for the table to let you in",
+          file=sys.stderr, flush=True)
+
+
+def _token_store(path: str | None) -> TokenStore | None:
+    if path is None:
+        return None
+    if not Path(path).resolve().parent.is_dir():
+        raise ValueError(f"cannot keep the tokens in {path}: no such folder")
+    store = TokenStore.load(path)
+    if store.problem is not None:
+        print(f"scare-it: {store.problem}", file=sys.stderr, flush=True)
+    return store
+
+
+def _keep(store: TokenStore | None, client: OnlineClient, name: str) -> None:
+    if store is None or client.code is None:
+        return
+    store.keep(client.url, client.code, dict(client.mirror.tokens), name)
+    if store.unsaved is not None:
+        print(f"scare-it: cannot keep the tokens in {store.path}: {store.unsaved}",
+              file=sys.stderr, flush=True)
+
+
+def _play(client: OnlineClient, level: str | None, record: str | None, advert=None,
+          store: TokenStore | None = None) -> int:
     """Play this connection's seat until the game is over; 0 then, 1 if the table is lost."""
     bot, rng = (make_bot(level), Rng(secrets.randbits(63))) if level else (None, None)
     sent: int | None = None  # the move number our last move was sent for
@@ -183,7 +260,17 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
         notice = client.wait(timeout=0.5)
         if isinstance(notice, GameEnded):
             print(notice.result, flush=True)
+            if store is not None and client.code is not None:
+                store.forget(client.url, client.code)  # a finished table opens no seat
             return _write_record(record, notice.record)
+        if isinstance(notice, Closed) and notice.reason == "taken":
+            print("scare-it: your seat was taken over by another connection", file=sys.stderr)
+            if store is not None and client.code is not None:
+                store.forget(client.url, client.code)
+            return 1
+        if isinstance(notice, Claim):
+            print(f"someone asks to take {notice.name}'s seat (seat {notice.seat + 1}); "
+                  "a game window at the table can let them in", flush=True)
         if isinstance(notice, Closed):
             if not _reconnect(client):
                 print("scare-it: the connection to the table was lost", file=sys.stderr)

@@ -23,8 +23,8 @@ from game.match.controller import Match
 from game.match.record import Record, write_record
 from game.match.seats import HumanSeat
 from game.online.client import OnlineClient, OnlineError, RemoteSeat
-from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Advert
+from game.online.links import DEFAULT_PORT, table_url
 from game.online.protocol import ProtocolError
 from game.online.server import BackgroundServer
 from game.online.table import Table
@@ -215,42 +215,88 @@ class HostedTable:
             self.advert.update(free)
 
     def close(self) -> None:
-        """The host leaves: the advert goes, the connection closes, the server stops (every
-        other screen is told the table is gone)."""
+        """The host leaves: the advert goes, the server stops (every other screen is told
+        the table is gone: its connection closes as the server goes away), then the host's
+        own connection. Closing that first would tell the others only that the host's
+        connection dropped, and they would wait for the host to come back."""
         atexit.unregister(self.close)
         advert, self.advert = self.advert, None
         if advert is not None:
             advert.close()
-        client, self.client = self.client, None
-        if client is not None:
-            client.close()
         server, self.server = self.server, None
         if server is not None:
             server.stop()
+        client, self.client = self.client, None
+        if client is not None:
+            client.close()
 
 
 def join_table(url: str, code: str, name: str, timeout: float = 8.0) -> OnlineClient:
     """Connect and take a seat (blocking: run it in Background). The URL may be typed
     without ws:// and without the port."""
-    client = OnlineClient(table_url(url), timeout=timeout).connect()
-    try:
-        client.join(code, name)
-    except OnlineError:
-        client.close()
-        raise
-    return client
+    return Joining(url, code, name, timeout=timeout).run()
 
 
-def table_url(typed: str) -> str:
-    """An address as a person types it ('192.168.1.20', 'eva.local:8765') as a table URL."""
-    text = typed.strip()
-    if "://" not in text:
-        text = "ws://" + text
-    rest = text.split("://", 1)[1]
-    host = rest.split("/", 1)[0]
-    if ":" not in host.rsplit("]", 1)[-1]:
-        text = text.replace(host, f"{host}:{DEFAULT_PORT}", 1)
-    return text
+class Joining:
+    """Going to a table off the frame thread: with the seats' kept tokens (`rejoin`, the
+    seat comes back by itself), else by name (`join`: a free seat, or an away seat the table
+    asks its host to give back). The scene reads `done`, `pending` (the table is asking)
+    and the outcome (`result`: the connected client, or `error`); `give_up()` stops it."""
+
+    def __init__(self, url: str, code: str, name: str, kept: tuple[str, ...] = (),
+                 timeout: float = 8.0) -> None:
+        self.code, self.name, self.kept = code, name, kept
+        self.client = OnlineClient(table_url(url), timeout=timeout)
+        self.stale = False  # the kept tokens no longer open a seat there
+        self.gave_up = False
+        self.work: Background | None = None
+
+    def start(self) -> Joining:
+        self.work = Background(self.run)
+        return self
+
+    def run(self) -> OnlineClient:
+        client = self.client
+        try:
+            client.connect()
+            if self.kept:
+                try:
+                    client.rejoin(self.code, list(self.kept))
+                    return self._done(client)
+                except OnlineError as err:
+                    if err.code != "bad-token":
+                        raise
+                    self.stale = True  # taken back by the host's word meanwhile: ask by name
+            client.join(self.code, self.name)
+            return self._done(client)
+        except OnlineError:
+            client.close()
+            raise
+
+    def _done(self, client: OnlineClient) -> OnlineClient:
+        if self.gave_up:  # the answer came just as the player stopped waiting
+            raise OnlineError("gave-up", "the player stopped waiting")
+        return client
+
+    def give_up(self) -> None:
+        self.gave_up = True
+        self.client.give_up()
+
+    @property
+    def pending(self):
+        return self.client.pending
+
+    @property
+    def done(self) -> bool:
+        return self.work is not None and self.work.done
+
+    @property
+    def error(self) -> OnlineError | None:
+        return self.work.error if self.work is not None else None
+
+    @property
+    def result(self) -> OnlineClient:
+        return self.work.result
 
 
 def reconnect(client: OnlineClient, tries: int = RECONNECTS, pause: float = 1.0) -> Background:

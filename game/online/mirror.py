@@ -88,6 +88,38 @@ class GameEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimPending:
+    """This connection asked by name for an away seat of a started game: the table asks its
+    host (or, with no host there, the other players) to let it in, and the answer follows."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Someone without the seat's token asks to take `name`'s away seat; this screen may let
+    them in or refuse (`Mirror.admit`). The first answer of any asked screen counts."""
+
+    claim: int
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimSettled:
+    claim: int
+    allow: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """This connection's seat was taken over by another one (the connection closes next)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Closed:
     """The connection ended; `reason` is a code (protocol.ERRORS, or 'lost', 'closed')."""
 
@@ -95,7 +127,8 @@ class Closed:
     message: str = ""
 
 
-Notice = Welcome | Joined | LobbyChanged | Started | Moved | Presence | Refused | GameEnded | Closed
+Notice = (Welcome | Joined | LobbyChanged | Started | Moved | Presence | Refused | GameEnded
+          | ClaimPending | Claim | ClaimSettled | Taken | Closed)
 
 
 class Mirror:
@@ -113,6 +146,9 @@ class Mirror:
         self.start: Position | None = None
         self.ended: GameEnded | None = None
         self.wants_sync = False
+        self.pending: ClaimPending | None = None  # asked by name: the table decides
+        self.claims: dict[int, Claim] = {}  # asks this screen may answer, not yet settled
+        self.taken: tuple[int, ...] = ()  # seats of this connection another one took over
         self.doubted: str | None = None  # the last server message not believed, and why
 
     # --- what the client sends ------------------------------------------------------------
@@ -150,6 +186,10 @@ class Mirror:
         return {"type": "sync"}
 
     @staticmethod
+    def admit(claim: int, allow: bool) -> dict:
+        return {"type": "admit", "claim": claim, "allow": allow}
+
+    @staticmethod
     def stand_in(seat: int, level: str) -> dict:
         return {"type": "computer", "seat": seat, "level": level}
 
@@ -172,7 +212,7 @@ class Mirror:
     def receive(self, message: dict) -> list[Notice]:
         """Read one server message. A message that does not fit what came before (a gap, a
         field that does not follow) asks for a sync instead of being believed."""
-        reader = getattr(self, "_on_" + message["type"], None)
+        reader = getattr(self, "_on_" + str(message["type"]).replace("-", "_"), None)
         if reader is None:
             return []  # a newer server's message this client does not know: ignored
         try:
@@ -192,6 +232,7 @@ class Mirror:
         self.code, self.mode = m["code"], Mode.parse(m["mode"])
         self.tokens = {int(s["seat"]): s["token"] for s in m["seats"]}
         self.mine = tuple(sorted(self.tokens))
+        self.pending = None
         return [Joined(self.code, self.mine)]
 
     def _on_lobby(self, m: dict) -> list[Notice]:
@@ -206,7 +247,31 @@ class Mirror:
         return [Presence(info, bool(m["waiting"]))]
 
     def _on_error(self, m: dict) -> list[Notice]:
-        return [Refused(str(m["code"]), str(m.get("message", "")), m.get("ref"))]
+        refused = Refused(str(m["code"]), str(m.get("message", "")), m.get("ref"))
+        if refused.ref in ("join", "rejoin"):
+            self.pending = None  # a claim refused (or any join refused): nothing waits now
+        return [refused]
+
+    def _on_claim_pending(self, m: dict) -> list[Notice]:
+        self.pending = ClaimPending(int(m["seat"]), str(m["name"]))
+        return [self.pending]
+
+    def _on_claim(self, m: dict) -> list[Notice]:
+        claim = Claim(int(m["claim"]), int(m["seat"]), str(m["name"]))
+        self.claims[claim.claim] = claim
+        return [claim]
+
+    def _on_claim_settled(self, m: dict) -> list[Notice]:
+        settled = ClaimSettled(int(m["claim"]), bool(m["allow"]))
+        self.claims.pop(settled.claim, None)
+        return [settled]
+
+    def _on_taken(self, m: dict) -> list[Notice]:
+        seat = int(m["seat"])
+        self.taken += (seat,)
+        self.tokens.pop(seat, None)  # it no longer opens the seat for this connection
+        self.mine = tuple(s for s in self.mine if s != seat)
+        return [Taken(seat)]
 
     def _on_state(self, m: dict) -> list[Notice]:
         mode = Mode.parse(m["mode"])

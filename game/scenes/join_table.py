@@ -1,5 +1,7 @@
 """Join a table: one listed on the home network, or the address and code the host reads out,
-and the name the others see; then the table's lobby."""
+and the name the others see; then the table's lobby. A seat this player holds there (its
+token kept from an earlier visit) is taken back by itself; without one, an away seat of that
+name is asked for, and the screen waits for the table's word."""
 
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ import pygame_gui
 
 from game.i18n import N_, _, ngettext
 from game.online.discovery import Browser, Listing
-from game.online.host_table import Background, join_table
+from game.online.host_table import Joining
+from game.online.links import BadLink, parse_invite, table_url
 from game.online.protocol import NAME_MAX
+from game.online.tokens import Kept, window_store
 from game.paths import pref_dir, write_atomic
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
@@ -57,8 +61,10 @@ class JoinScene(MenuScene):
         self.interfaces, self.browser_wanted = interfaces, browse
         self.heading = _(JoinScene.heading)
         memory = app.setup_memory or load_memory()
-        self.typed = typed or ({"name": memory["names"][0], "address": "", "code": ""}
-                                | load_typed())
+        # What was typed last, then what the caller brings (an invite link's address and
+        # code, Play again's address without the code).
+        self.typed = ({"name": memory["names"][0], "address": "", "code": ""} | load_typed()
+                      | (typed or {}))
         self.browser: Browser | None = None
         if browse:
             try:
@@ -67,24 +73,48 @@ class JoinScene(MenuScene):
                 self.browser = None  # no multicast here: the address is typed instead
         self.listings: list[Listing] = []
         self.looked = 0.0
-        self.joining: Background | None = None
-        self.error = ""
+        self.joining: Joining | None = None
+        self.waiting = False  # the table asks its host to let this player in
+        self.kept_name: str | None = None  # the name at the table of the seat kept there
+        self.tokens = window_store()
+        self.error = self.tokens.notice or ""
 
     def build(self) -> None:
         self.name_entry = self.entry((760, 200, 560, 70), self.typed["name"], limit=NAME_MAX)
         self.listing_buttons = []
         for i, listing in enumerate(self.listings[:LISTED]):
             rect = (CENTER_X - 500, LIST_TOP + i * (LIST_H + LIST_GAP), 1000, LIST_H)
+            words = self._listing_words(listing)
             self.listing_buttons.append(self.button(
-                self._listing_text(listing), rect, lambda t=listing: self._pick(t),
-                kind="@small_button", name=f"table{i}"))
+                words[0], rect, lambda t=listing: self._pick(t),
+                kind="@small_button", name=f"table{i}", shorter=words[1:]))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
         self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
                                         placeholder=_("address, e.g. 192.168.1.20"))
         self.code_entry = self.entry((1060, y, 400, 70), self.typed["code"], limit=14,
                                      placeholder=_("table code"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
-        self.button(_("Join"), (1000, 960, 360, 88), self._join, name="join")
+        if self.waiting:
+            self.button(_("Give up"), (1000, 960, 360, 88), self._give_up, name="give-up")
+        else:
+            self.button(_("Join"), (1000, 960, 360, 88), self._join, name="join")
+
+    def _kept_at(self, listing: Listing) -> Kept | None:
+        """This player's seat at a listed table (a token kept there), if any."""
+        if listing.code:
+            return self.tokens.get(listing.url, listing.code)
+        kept = self.tokens.at(listing.url)
+        return kept[0] if kept else None
+
+    def _listing_words(self, listing: Listing) -> tuple[str, ...]:
+        """A listed table's words, longest first (long names take a shorter wording)."""
+        kept = self._kept_at(listing)
+        if kept is not None:
+            return (_("%(host)s's table: your seat (%(name)s) is waiting") % {
+                "host": listing.host, "name": kept.name},
+                _("%(host)s's table: your seat is waiting") % {"host": listing.host},
+                _("Your seat is waiting at this table"))
+        return (self._listing_text(listing),)
 
     def _listing_text(self, listing: Listing) -> str:
         return ngettext("%(host)s's table: %(free)d of %(seats)d seat free",
@@ -106,10 +136,13 @@ class JoinScene(MenuScene):
         return None
 
     def _pick(self, listing: Listing) -> None:
-        """A listed table: its address is filled in; the code, when the host shared it."""
+        """A listed table: its address is filled in; the code, when the host shared it or
+        this player holds a seat there."""
         self.address_entry.set_text(listing.url.removeprefix("ws://"))
-        if listing.code:
-            self.code_entry.set_text(listing.code)
+        kept = self._kept_at(listing)
+        code = listing.code or (kept.code if kept is not None else None)
+        if code:
+            self.code_entry.set_text(code)
             self._join()
         else:
             self.ring.focus(self.code_entry)
@@ -128,8 +161,37 @@ class JoinScene(MenuScene):
             self.error = _("Type the table code the host reads out.")
         else:
             self.error = ""
-            self.joining = Background(lambda: join_table(address, code, name))
+            kept = self.tokens.get(table_url(address), code)
+            tokens = tuple(token for _seat, token in kept.tokens) if kept is not None else ()
+            self.kept_name = kept.name if kept is not None else None
+            self.joining = Joining(address, code, name, tokens).start()
         self.dirty = True
+
+    def _give_up(self) -> None:
+        """Stop waiting for the table's word: the connection closes, nothing is taken."""
+        joining, self.joining = self.joining, None
+        if joining is not None:
+            joining.give_up()
+        self.waiting = False
+        self.rebuild()
+        self.dirty = True
+
+    def _joined(self, joining: Joining, client) -> None:
+        """Keep the seats' tokens for the next visit (a new token after the host let this
+        player in replaces the old one), then the lobby."""
+        save_typed(self.typed)
+        # Taken back by its token, the seat keeps the name it has at the table.
+        by_token = joining.kept and not joining.stale
+        name = (self.kept_name if by_token else None) or joining.name
+        self.tokens.keep(client.url, client.code or joining.code, dict(client.mirror.tokens),
+                         name)
+        self.app.replace(LobbyScene(self.app, client, again=self._again))
+
+    def _failed(self, joining: Joining, code: str) -> None:
+        """Kept tokens that no longer open a seat there are forgotten (a finished or gone
+        table)."""
+        if joining.kept and (joining.stale or code in ("no-table", "bad-token")):
+            self.tokens.forget(joining.client.url, joining.code)
 
     def _again(self) -> None:
         """Play again: back to joining, the address and name filled in, for the host's new
@@ -148,16 +210,29 @@ class JoinScene(MenuScene):
 
     def exit(self) -> None:
         super().exit()
+        if self.joining is not None:  # left while going to a table: nothing is taken
+            self.joining.give_up()
+            self.joining = None
         if self.browser is not None:
             self.browser.close()
             self.browser = None
 
     def update(self, dt: float) -> None:
+        joining = self.joining
+        if joining is not None and self.waiting != (joining.pending is not None):
+            self.waiting = joining.pending is not None
+            self._remember()
+            self.rebuild()
         joined = outcome(self, "joining")
-        if joined is not None:
-            save_typed(self.typed)
-            self.app.replace(LobbyScene(self.app, joined, again=self._again))
-            return
+        if joining is not None and self.joining is None:  # it finished
+            if self.waiting:
+                self.waiting = False
+                self._remember()
+                self.rebuild()
+            if joined is not None:
+                self._joined(joining, joined)
+                return
+            self._failed(joining, joining.error.code if joining.error else "")
         if self.browser is not None and self.app.now - self.looked >= LOOK_EVERY:
             self.looked = self.app.now
             found = self.browser.listings()
@@ -190,10 +265,25 @@ class JoinScene(MenuScene):
         words = look.text(assets, _("Or type the address and the code the host reads out:"),
                           32, look.CREAM)
         surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
-        if self.joining is not None:
+        if self.waiting:
+            message, colour = _("Waiting for the table to let you in…"), PALE
+        elif self.joining is not None:
             message, colour = _("Going to the table…"), PALE
         else:
             message, colour = self.error, BAD_TEXT
         if message:
             para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
             surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))
+
+
+def open_invite(app, link: str) -> None:
+    """Join a table with an invite link's address and code filled in; a link that cannot be
+    read is said on the screen it was opened over."""
+    try:
+        url, code = parse_invite(link)
+    except BadLink:
+        app.notice = _("That invite link cannot be used. Ask the host for the address and the "
+                       "code instead.")
+        app.show_notice()
+        return
+    app.push(JoinScene(app, typed={"address": url.removeprefix("ws://"), "code": code}))

@@ -10,8 +10,10 @@ import pygame
 
 from game.i18n import N_, _
 from game.online.host_table import Background, HostedTable
+from game.online.links import invite_link
 from game.online.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.protocol import show_code
+from game.online.tokens import window_store
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_table import OnlinePlayScene
@@ -34,9 +36,28 @@ class LobbyScene(MenuScene):
         self.client, self.hosted, self.again = client, hosted, again
         self.handed = False  # the connection went on to the table: it is not closed here
         self.error = ""
+        self.note = ""  # the invite link, once copied
 
     def build(self) -> None:
-        self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back, name="leave")
+        if self.hosted is None:
+            self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back,
+                        name="leave")
+            return
+        self.button(_("Copy invite link"), (CENTER_X - 580, 960, 560, 88), self.copy_link,
+                    name="invite", shorter=(_("Copy link"),))
+        self.button(_("Leave the table"), (CENTER_X + 20, 960, 560, 88), self.back, name="leave")
+
+    def copy_link(self) -> None:
+        """The table's invite link to the clipboard, for a chat: a click on it opens the game
+        at Join with the address and code filled in. Shown too, for a clipboard that fails."""
+        link = invite_link(self.hosted.urls()[0], self.client.code or "")
+        try:
+            pygame.scrap.put_text(link)
+            self.note = _("Invite link copied: %(link)s") % {"link": link}
+        except pygame.error:
+            self.note = _("Copy this invite link: %(link)s") % {"link": link}
+        self.error = ""
+        self.dirty = True
 
     def enter(self) -> None:
         super().enter()
@@ -50,6 +71,9 @@ class LobbyScene(MenuScene):
                 self.hosted.close()
             else:
                 self.client.close()
+                # Before the start a seat left is free for someone else: nothing to keep.
+                if self.client.code is not None:
+                    window_store().forget(self.client.url, self.client.code)
 
     def _to_table(self) -> None:
         self.handed = True
@@ -104,8 +128,9 @@ class LobbyScene(MenuScene):
                                           "every seat is taken."), 32, WIDTH, look.CREAM)
             surface.blit(para, (LEFT, y))
         self._draw_seats(surface)
-        if self.error:
-            err = look.wrapped(assets, self.error, 32, 1400, BAD_TEXT, centred=True)
+        if self.error or self.note:
+            words, colour = (self.error, BAD_TEXT) if self.error else (self.note, PALE)
+            err = look.wrapped(assets, words, 32, 1400, colour, centred=True)
             surface.blit(err, err.get_rect(midbottom=(CENTER_X, 940)))
 
     def _draw_seats(self, surface: pygame.Surface) -> None:

@@ -22,10 +22,12 @@ from game.online.host_table import (
     reconnect,
     reveal,
 )
-from game.online.mirror import Closed, GameEnded, Presence, Refused
+from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
+from game.online.tokens import window_store
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.render.widgets import Button
+from game.scenes.online_claim import ClaimScene
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name, trouble_words
 from game.scenes.play import PlayScene
@@ -59,12 +61,17 @@ class OnlineKind(TableKind):
     def sync(self, scene) -> None:
         scene.btn_stand_in.visible = scene.hosted is not None \
             and scene.waiting_for() is not None and scene.phase != "turn"
+        own = scene.own_player()
+        if own is not None:  # one screen, one player: their own cards, whenever they like
+            scene.btn_peek.visible = bool(own.tasks) and not scene.state.over
 
     def pause(self, scene) -> None:
         scene.peek.stop()
         scene.app.push(OnlinePauseScene(scene.app, scene))
 
     def hint(self, scene) -> str:
+        if scene.trying is not None and scene.host_left:
+            return _("The host has left the table")
         if scene.trying is not None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("The connection to the table was lost: trying again") + dots
@@ -129,6 +136,9 @@ class OnlinePlayScene(PlayScene):
         self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
         self.revealed = False
+        self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
+        self.host_left = False  # the server closed the connection on purpose
+        self._claim_names: dict[int, str] = {}
         game = hosted.game if hosted is not None else None
         super().__init__(app, match_of(client, seat_name, game), keep=False, kind=OnlineKind(),
                          on_finish=self._scores)
@@ -157,6 +167,19 @@ class OnlinePlayScene(PlayScene):
             return info.name
         return None
 
+    def own_player(self):
+        """The one player at this screen (a far player's window), or None on a couch."""
+        mine = self.client.mine
+        if len(mine) != 1 or mine[0] >= len(self.state.players):
+            return None
+        return self.state.players[mine[0]]
+
+    def peek_owner(self):
+        """A far player peeks at their own task cards at any time (the mirror holds no other
+        seat's cards); a couch at the host peeks as on any couch, at its turn."""
+        own = self.own_player()
+        return own if own is not None else super().peek_owner()
+
     def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
         if info.seat in self.client.mine:
             return _("here"), HERE
@@ -182,13 +205,35 @@ class OnlinePlayScene(PlayScene):
         self._network()
         if self.host_saver is not None and self in self.app.stack.scenes:
             self.host_saver.save()  # a move of the table's, seen here or not yet
+        self._ask_claims()
+
+    def _ask_claims(self) -> None:
+        """Someone asks for an away seat: this screen is asked (the host's, or with no host
+        there every far player's). One prompt at a time, over whatever is open; the cards a
+        peek shows are covered first, as when the menu opens."""
+        if self not in self.app.stack.scenes \
+                or any(isinstance(s, ClaimScene) for s in self.app.stack.scenes):
+            return
+        open_claims = [c for n, c in sorted(self.client.claims.items()) if n not in self.answered]
+        if open_claims:
+            self.peek.stop()
+            self.app.push(ClaimScene(self.app, self, open_claims[0]))
 
     def _network(self) -> None:
         for notice in self.client.poll():
             if isinstance(notice, GameEnded):
                 self._reveal()
+                self._forget_tokens()
             elif isinstance(notice, Presence):
                 self._presence(notice)
+            elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:
+                claim = self._claim_names.get(notice.claim)
+                if claim is not None:  # another screen at the table answered first
+                    self.say((_("%(name)s's seat was given back") if notice.allow
+                              else _("The ask for %(name)s's seat was refused"))
+                             % {"name": claim}, 5.0)
+            elif isinstance(notice, Claim):
+                self._claim_names[notice.claim] = notice.name
             elif isinstance(notice, Refused):
                 if notice.ref == "play":
                     self.sending = None
@@ -197,11 +242,23 @@ class OnlinePlayScene(PlayScene):
             elif isinstance(notice, Closed):
                 if self.client.ended is not None:
                     continue  # the game is over: the host may well leave now
+                if notice.reason == "taken":  # coming back would only take it again
+                    self._forget_tokens()
+                    self.app.notice = trouble_words("taken")
+                    self.app.go_to_menu()
+                    return
                 if self.hosted is not None:  # the host's own server is gone: nothing to wait for
                     self.app.notice = trouble_words("lost")
                     self.app.go_to_menu()
                     return
-                self.trying = reconnect(self.client, *self.reconnects)
+                if notice.reason == "closed":
+                    # The server said goodbye: the host left (a host's window closes its
+                    # table, or a server stops). One look whether it is back at once, then
+                    # the menu says so; the Join screen brings the seat back later.
+                    self.host_left = True
+                    self.trying = reconnect(self.client, 1, 0.0)
+                else:
+                    self.trying = reconnect(self.client, *self.reconnects)
             self.dirty = True
         if self.trying is not None and self.trying.done:
             trying, self.trying = self.trying, None
@@ -211,6 +268,7 @@ class OnlinePlayScene(PlayScene):
                 self.app.go_to_menu()
             else:
                 trying.result  # noqa: B018 - a bug in the reconnecting is raised here
+                self.host_left = False
                 self.say(_("Back at the table"))
 
     def _presence(self, notice: Presence) -> None:
@@ -225,6 +283,11 @@ class OnlinePlayScene(PlayScene):
                      % {"name": info.name}, 5.0)
         else:
             self.say(_("%(name)s is back at the table") % {"name": info.name})
+
+    def _forget_tokens(self) -> None:
+        """A far player's kept tokens for this table go once they open nothing more."""
+        if self.hosted is None and self.client.code is not None:
+            window_store().forget(self.client.url, self.client.code)
 
     def _reveal(self) -> None:
         ended = self.client.ended

@@ -26,6 +26,23 @@ TROUBLE = {
     "damaged": N_("The saved table cannot be opened again: its file is damaged."),
     "closed": N_("The host has left the table. When they open it again, join it with the "
                  "same code and your name."),
+    # Issue 31: seats come back by their kept token, or by the table's word.
+    "claim-refused": N_("The table did not let you in. Ask the host, then try again."),
+    "no-one-to-ask": N_("Nobody at the table can let you in just now. Try again when the "
+                        "host is back."),
+    "seat-connected": N_("Your seat is being played on another screen right now."),
+    "taken": N_("Your seat was taken over on another screen. If that was not you, tell the "
+                "host."),
+    "busy": N_("The table is still answering your last try. Wait a moment."),
+    "untrusted": N_("The table's server cannot prove who it is (its certificate cannot be "
+                    "verified), so the game does not connect to it."),
+    "hello-timeout": N_("The table's server stopped waiting for this game. Try again."),
+    "too-many-connections": N_("Too many games at your address are connected to that server. "
+                               "Close one, then try again."),
+    "too-many-tables": N_("Your address has opened as many tables as that server allows."),
+    "too-many-computers": N_("That server runs as many computer players for your address as "
+                             "it can."),
+    "server-full": N_("That server holds as many tables as it can. Try again later."),
 }
 
 

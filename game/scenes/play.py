@@ -235,6 +235,10 @@ class PlayScene(TableEvents, Scene):
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks) \
             and self.phase == "turn"
 
+    def peek_owner(self):
+        """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
+        return self.player if self.phase == "turn" else None
+
     def _animate(self, played: beats.Played) -> None:
         """The director shows what the move did, from the field before it."""
         old = played.before

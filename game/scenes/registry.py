@@ -21,6 +21,7 @@ SCREENS: dict[str, str] = {
     "continue": "game.scenes.continue_table:continue_game",
     "continue_line": "game.scenes.resume:continue_line",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
+    "invite": "game.scenes.join_table:open_invite",
     "join": "game.scenes.join_table:JoinScene",
     "level_table": "game.scenes.level_play:LevelPlayScene",
     "reopen_online": "game.scenes.online_reopen:ReopenScene",

@@ -223,7 +223,8 @@ def draw_peek(scene, surface, player) -> None:
     pygame.draw.rect(surface, CREAM, box, border_radius=24)
     pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
     text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
-              (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop")
+              (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
+              shorter=(_("Your task cards"),))  # a long name: only its owner looks
     n = len(player.tasks)
     w = 136 if n > 1 else 150  # room below for how the cards score
     total = n * w + (n - 1) * 20

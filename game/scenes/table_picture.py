@@ -151,5 +151,6 @@ class TablePicture:
         draw_last_move(s, surface)  # drawn each frame (two outlines): no cache to keep true
         if s.cursor_visible and s.phase == "turn":
             s.field.draw_cursor(surface, s.cursor)
-        if s.peek.active and s.btn_peek.visible and s.phase == "turn":
-            draw_peek(s, surface, s.player)  # never cached: task cards stay private
+        owner = s.peek_owner()
+        if s.peek.active and s.btn_peek.visible and owner is not None:
+            draw_peek(s, surface, owner)  # never cached: task cards stay private

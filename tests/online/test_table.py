@@ -92,8 +92,10 @@ def test_a_table_that_cannot_be_is_refused(plans):
 @given(shape=st.sampled_from(SHAPES), seed=st.integers(0, 2 ** 32),
        lost=st.lists(st.booleans(), min_size=40, max_size=40), computers=st.integers(0, 1))
 def test_lost_messages_are_made_good_by_a_sync(shape, seed, lost, computers):
-    """Any pattern of lost 'moved' messages: each mirror notices the gap (or silence), asks,
-    and ends with the table's moves, told once each and in order."""
+    """Any pattern of lost 'moved' messages: each mirror notices the gap and asks (no
+    watchdog on silence: a loss nothing follows is a dropped connection, and the rejoin's
+    state at the end makes it good), and ends with the table's moves, told once each and in
+    order."""
     mode, n = shape
     table, outs = _table(mode, n, seed, computers=min(computers, n - 1))
     people = n - min(computers, n - 1)
@@ -119,8 +121,8 @@ def test_lost_messages_are_made_good_by_a_sync(shape, seed, lost, computers):
         outs = table.play(conn, seat, table.state.legal_moves()[seed % 3 % len(
             table.state.legal_moves())].text, len(table.state.moves))
         absorb(_feed(mirrors, outs, keep))
-        for c, mirror in mirrors.items():  # the silence watchdog, or a gap seen
-            if mirror.wants_sync or count % 5 == 0:
+        for c, mirror in mirrors.items():  # a gap seen: the mirror asks
+            if mirror.wants_sync:
                 absorb(_feed(mirrors, [(c, table.state_for(c))]))
     for c, mirror in mirrors.items():
         absorb(_feed(mirrors, [(c, table.state_for(c)), (c, table.over_message())]))

@@ -40,6 +40,7 @@ from game.online.mirror import Mirror
 from game.online.protocol import show_code
 from game.online.table import Table
 from game.paths import pref_dir
+from game.scenes import join_table as join_screen
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.online_pause import leave_words
 from game.scenes.online_table import OnlinePlayScene
@@ -63,6 +64,9 @@ def app(module_app, monkeypatch, tmp_path):
     monkeypatch.setattr(HostSetupScene, "table_defaults",
                         {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
     monkeypatch.setattr(OnlinePlayScene, "reconnects", (2, 0.2))
+    # No home-network listings: another test's table going on or off the air would rebuild
+    # the Join screen while an address is typed (the entry typed into is then a dead one).
+    monkeypatch.setattr(join_screen, "Browser", lambda interfaces=None: ListingLater())
     application.go_to_menu()
     pump(application)
     yield application
@@ -271,38 +275,6 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
     assert top(app) == "JoinScene"
     assert app.stack.top.address_entry.get_text() == s.url.removeprefix("ws://")
     assert app.stack.top.name_entry.get_text() == "Mia"
-
-
-@pytest.mark.slow  # a whole online game more (make test-slow)
-def test_a_window_closed_mid_game_joins_again_by_name_and_plays_on(app, tmp_path):
-    record = tmp_path / "eva.txt"
-    with server() as s:
-        eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy",
-                         "--record", str(record))
-        try:
-            join_by_typing(app, s.url, code, "Mia")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
-            table = app.stack.top
-            seen: list = []
-            run_until(app, lambda: len(table.state.moves) >= 2, LIMIT,
-                      lambda: play_by_mouse(app, table, seen))
-            app.go_to_menu()  # Mia's window leaves the table (as if closed)
-            pump(app)
-            press(app, "Join a table")  # the last table's address, code and name come back
-            assert app.stack.top.code_entry.get_text() == code
-            press(app, "Join")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
-            table = app.stack.top
-            assert table.client.mine == (1,) and len(table.state.moves) >= 2
-            run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
-                      lambda: play_by_mouse(app, table, seen))
-            returncode, _out, err = finish(eva)
-        finally:
-            if eva.poll() is None:
-                eva.kill()
-    assert returncode == 0, err
-    secret_kept(seen, 1)
-    assert line(kept_records()[0], "moves") == line(record.read_text("utf-8"), "moves")
 
 
 def test_the_last_join_is_remembered_and_a_damaged_memory_is_passed_over(app):

@@ -1,0 +1,67 @@
+"""Someone without the seat's token asks to take an away player's seat: this screen (the
+host's, or with no host there every far player's) lets them in or refuses."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _
+from game.online.mirror import Claim
+from game.render import fit
+from game.scenes.menu import CENTER_X
+from game.scenes.overlay import OverlayScene
+from game.ui import look
+
+
+class ClaimScene(OverlayScene):
+    """Over the online `table`, which keeps listening meanwhile (the others play on). It
+    closes by itself once the claim is settled, by this screen or another asked one."""
+
+    heading = N_("Let them in?")
+    panel_size = (1000, 560)
+
+    def __init__(self, app, table, claim: Claim) -> None:
+        super().__init__(app)
+        self.heading = _(type(self).heading)
+        self.table, self.claim = table, claim
+
+    def build(self) -> None:
+        y = self.panel_rect.bottom - 140
+        # Refuse first: a stray Enter never gives a seat (and its task cards) away.
+        self.button(_("Refuse"), (CENTER_X - 390, y, 360, 88), self.refuse, name="refuse")
+        self.button(_("Let in"), (CENTER_X + 30, y, 360, 88), self.let_in, name="let-in")
+
+    def back(self) -> None:
+        self.refuse()
+
+    def let_in(self) -> None:
+        self._answer(True)
+
+    def refuse(self) -> None:
+        self._answer(False)
+
+    def _answer(self, allow: bool) -> None:
+        self.table.client.admit(self.claim.claim, allow)
+        self.table.answered.add(self.claim.claim)
+        self._close()
+
+    def _close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.table.listen()
+        if self.claim.claim not in self.table.client.claims:  # settled elsewhere, or gone
+            self._close()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        box = self.panel_rect
+        assets = self.app.assets
+        ask = _("Someone asks to take %(name)s's seat") % {"name": self.claim.name}
+        fit.draw(surface, assets, ask, pygame.Rect(box.x + 50, box.top + 140, box.w - 100, 90),
+                 48, look.INK, True, anchor="midtop")
+        detail = _("It may be %(name)s on another computer. Let them in only if you know it "
+                   "is them: they get the seat and its task cards, and the seat's old "
+                   "connection is closed.") % {"name": self.claim.name}
+        fit.draw(surface, assets, detail, pygame.Rect(box.x + 70, box.top + 240, box.w - 140, 150),
+                 32, look.INK, anchor="midtop")
