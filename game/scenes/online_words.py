@@ -20,7 +20,6 @@ TROUBLE = {
     "table-full": N_("Every seat at that table is taken."),
     "name-taken": N_("Someone at that table has that name already. Pick another one."),
     "bad-name": N_("Type your name first (up to 24 letters)."),
-    "too-many-guesses": N_("Too many wrong codes. Wait a minute, then try again."),
     "version": N_("The host has another version of the game. Both need the same one."),
     "lost": N_("The connection to the table was lost."),
     "damaged": N_("The saved table cannot be opened again: its file is damaged."),
