@@ -22,9 +22,11 @@ import contextlib
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -40,7 +42,14 @@ from game.engine.modes import Mode  # noqa: E402
 from game.engine.moves import legal_moves  # noqa: E402
 from game.engine.position import parse_position  # noqa: E402
 from game.online.mirror import Mirror  # noqa: E402
-from game.online.protocol import HOST, MAX_SERVER_MESSAGE, REMOTE, decode, encode  # noqa: E402
+from game.online.protocol import (  # noqa: E402
+    COMPUTER,
+    HOST,
+    MAX_SERVER_MESSAGE,
+    REMOTE,
+    decode,
+    encode,
+)
 
 LOOPBACK = "127.0.0.1"
 SILENCE = 3.0  # seconds without a message in a running game before a client asks (as client.py)
@@ -76,7 +85,7 @@ def proc_cpu(pid: int) -> float:
 
 
 async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats: int,
-               host: bool, think: float) -> None:
+               host: bool, think: float, computers: str | None = None) -> None:
     """One bot client, as cheap as a client can be: it keeps no mirror and replays nothing.
     Every message carries the field and whose turn is next; when the turn is this seat's it
     reads the field and plays a random legal move at once (after `think`, if asked). The
@@ -91,7 +100,8 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
                        open_timeout=120, ping_interval=None) as ws:
         await ws.send(encode(Mirror.hello()))
         if host:
-            plans = [{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1)
+            others = ([{"kind": COMPUTER, "level": computers}] if computers else [{"kind": REMOTE}])
+            plans = [{"kind": HOST, "name": name}] + others * (seats - 1)
             await ws.send(encode(Mirror.create(Mode.STANDARD, plans)))
         else:
             await ws.send(encode(Mirror.join(await code, name)))
@@ -156,9 +166,10 @@ async def table(url: str, stats: Stats, index: int, args, gate) -> None:
     code = asyncio.get_running_loop().create_future()
     common = {"code": code, "seats": args.seats, "think": args.think}
     async with gate:
-        tasks = [asyncio.ensure_future(seat(url, stats, name=f"P{index}-1", host=True, **common))]
+        tasks = [asyncio.ensure_future(seat(url, stats, name=f"P{index}-1", host=True,
+                                            computers=args.computers, **common))]
         await code
-        for k in range(2, args.seats + 1):
+        for k in range(2, 1 if args.computers else args.seats + 1):
             tasks.append(asyncio.ensure_future(seat(url, stats, name=f"P{index}-{k}", host=False,
                                                     **common)))
     try:
@@ -177,7 +188,8 @@ async def run_tables(url: str, args) -> Stats:
             for i in range(args.tables)]
     loop = asyncio.get_running_loop()
     end = loop.time() + args.timeout
-    while stats.seated < args.tables * args.seats and loop.time() < end:
+    clients = args.tables * (1 if args.computers else args.seats)
+    while stats.seated < clients and loop.time() < end:
         await asyncio.sleep(0.05)
     # Connecting is over in this process: say so, and play once the bench says go (all the
     # processes are seated by then, so the round trips are not the handshakes' queue).
@@ -260,8 +272,17 @@ def end(process: subprocess.Popen, grace: float) -> None:
 
 def one_run(args, lossy: bool) -> bool:
     """One run, its figures printed; False when it could not measure them (no game played)."""
+    keep = Path(tempfile.mkdtemp(prefix="bench-server-"))
+    stats_file = keep / "stats.json"
+    # Every client comes from 127.0.0.1 here: the per-address limits are lifted, and the
+    # server keeps its tables in a database as it does by default (written at every move).
+    many = str(10 ** 6)
     server, port = start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK, "--port", "0",
-                          "--max-tables", str(args.tables + 10)], "listening on")
+                          "--max-tables", str(args.tables + args.experts + 10),
+                          "--db", str(keep / "tables.sqlite3"), "--stats", str(stats_file),
+                          "--idle-per-address", many, "--tables-per-address", many,
+                          "--computers-per-address", many, "--connections", many],
+                         "listening on")
     proxy = None
     workers: list[subprocess.Popen] = []
     try:
@@ -283,9 +304,19 @@ def one_run(args, lossy: bool) -> bool:
                      "--offset", str(offset), "--seats", str(args.seats),
                      "--think", str(args.think), "--timeout", str(args.timeout)],
                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
-        for w in workers:
+        experts = None  # tables of expert computers beside the people's, in their own process
+        if args.experts:
+            experts = subprocess.Popen(
+                [sys.executable, __file__, "--worker", url, "--tables", str(args.experts),
+                 "--offset", str(args.tables), "--seats", "4", "--computers", "expert",
+                 "--think", "0", "--timeout", str(args.timeout)],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        for w in workers + ([experts] if experts else []):
             if w.stdout.readline().strip() != "seated":
                 raise SystemExit("a client process died while connecting")
+        if experts is not None:
+            experts.stdin.write("go\n")
+            experts.stdin.flush()
         seated_rss, cpu_seated, t_seated = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
         for w in workers:
             w.stdin.write("go\n")
@@ -302,6 +333,8 @@ def one_run(args, lossy: bool) -> bool:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 w.wait(60)  # (one still there is stopped below)
         now, cpu_now = time.perf_counter(), proc_cpu(server.pid)
+        time.sleep(1.5)  # the server writes its figures every second
+        own = json.loads(stats_file.read_text()) if stats_file.exists() else {}
         seconds, cpu = now - t0, cpu_now - cpu0
         playing, cpu_playing = now - t_seated, cpu_now - cpu_seated
         stats, probe, client_cpu = Stats(), [], 0.0
@@ -316,15 +349,19 @@ def one_run(args, lossy: bool) -> bool:
             stats.syncs += out.get("syncs", 0)
             stats.failures += out.get("failures", ["a worker died"])
     finally:
-        for p in (proxy, server, *workers):
+        for p in (proxy, server, *workers, experts):
             if p is not None:
                 end(p, 10)
+        shutil.rmtree(keep, ignore_errors=True)
     label = "with 2 % of play/moved messages dropped or delayed" if lossy else "clean loopback"
     rtt = sorted(stats.rtt)
     q = statistics.quantiles(rtt, n=100) if len(rtt) >= 100 else None
     print(f"--- {label}: {args.tables} tables x {args.seats} bot clients (a random legal move, "
           f"thinking {args.think:g} s a move on average) in {len(workers)} client processes, "
           f"{args.tables * args.seats} connections; load average {os.getloadavg()[0]:.1f}")
+    if args.experts:
+        print(f"beside them: {args.experts} tables of one bot client and three expert computers "
+              f"(the server's), {own.get('thinking', '?')} still thinking at the end")
     print(f"games finished {stats.games}/{args.tables}, failures {len(stats.failures)}, "
           f"moves {stats.moves}, wall {seconds:.1f} s ({seconds - playing:.1f} s connecting, "
           f"{playing:.1f} s playing), syncs asked {stats.syncs}")
@@ -335,6 +372,10 @@ def one_run(args, lossy: bool) -> bool:
     if q:
         print(f"all clients: move round-trip p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
               f"p99 {1000 * q[98]:.1f} ms, max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
+    if own.get("move_ms_p99") is not None:
+        print(f"server's own time, a person's move in to its moved out: p50 "
+              f"{own['move_ms_p50']:.2f} ms, p99 {own['move_ms_p99']:.2f} ms, max "
+              f"{own['move_ms_max']:.1f} ms over {own['measured']} moves")
     per_table = (peak - rss0) / max(1, args.tables)
     print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {seated_rss / 2 ** 20:.1f} MiB seated, "
           f"{peak / 2 ** 20:.1f} MiB peak, "
@@ -372,6 +413,10 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true",
                         help="a few seconds: 12 tables of 2 seats, one client process, "
                              "fails unless every game finishes with figures")
+    parser.add_argument("--experts", type=int, default=0,
+                        help="tables of expert computers (the server's) playing beside the "
+                             "people's tables, one bot client each (issue 31 measures 40)")
+    parser.add_argument("--computers", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--proxy", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--offset", type=int, default=0, help=argparse.SUPPRESS)
@@ -384,6 +429,7 @@ def main() -> int:
         return 0
     if args.quick:
         args.tables, args.seats, args.think, args.workers, args.probes = 12, 2, 0.01, 1, 1
+        args.experts = min(args.experts, 1)
         args.timeout = min(args.timeout, 60.0)
     if not 1 <= args.tables <= 1000:
         parser.error("--tables is from 1 to 1000")
