@@ -19,9 +19,6 @@ from tests.online import test_client
 from tests.online.helpers import finish, host, server, spawn
 from tests.online.test_claims import _until
 
-pytestmark = pytest.mark.skip(reason="needs the server side of issue 31")
-
-
 url = test_client.url  # a server in a background thread, as the window hosts
 
 
