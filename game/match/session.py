@@ -133,6 +133,7 @@ class Session:
         self.moved_here = False  # a move was played in this session (not only resumed)
         self.finish: Finish | None = None
         self.hold_end = hold_end  # the last field stays until the table is left (a replay)
+        self.saved = saver is not None and match.resumed  # a save of this game exists
 
     # What the table reads ------------------------------------------------------------------
     @property
@@ -201,6 +202,7 @@ class Session:
         beats: list[Beat] = [Played(move, before, tuple(events), seat)]
         if self.saver is not None:
             self.saver.save(self.match.save_text())
+            self.saved = True
         if self.state.over:
             beats.append(Kept(self._keep()))
         return beats
@@ -263,6 +265,7 @@ class Session:
         own way back to a good point): save it and begin the turn it points at."""
         if self.saver is not None and not self.state.over:
             self.saver.save(self.match.save_text())
+            self.saved = True
         return [Moved(), *self.begin()]
 
     def undo(self) -> list[Beat] | None:
