@@ -90,6 +90,7 @@ class Match:
         self._reachable: dict[int, bool] = {0: True} if par is not None else {}
         self._asked: Seat | None = None  # the seat thinking about the current state
         self.resumed = False  # read back from a record (a saved game, a replay)
+        self.online = False  # played at an online table (counted and kept as such)
 
     @property
     def sources(self) -> tuple[str, ...]:

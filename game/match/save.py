@@ -79,17 +79,25 @@ def shelf_of(path: Path) -> str:
     return next((s for s in SHELVES[1:] if f"-{s}-" in path.name), SHELVES[0])
 
 
+ONLINE_TAG = "-online"  # in a kept record's name: the game was played at an online table
+
+
+def played_online(path: Path) -> bool:
+    """Whether a kept record is of a game played at an online table (by its name)."""
+    return ONLINE_TAG + "-" in path.name
+
+
 def keep_replay(text: str, folder: str | Path | None = None, game: str | None = None,
-                shelf: str = SHELVES[0]) -> str | None:
+                shelf: str = SHELVES[0], online: bool = False) -> str | None:
     """Keep a finished game's record among the last KEEP_REPLAYS of its shelf (so a run of
     puzzles never pushes the family's game out), once: a game whose id is kept already is not
-    kept again. None, or a notice."""
+    kept again; `online` marks it in its name. None, or a notice."""
     try:
         where = save_folder(folder) / REPLAYS_DIR
         where.mkdir(parents=True, exist_ok=True)
         if game is not None and any(where.glob(f"*-{game}.txt")):
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{shelf}"
+        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{shelf}" + (ONLINE_TAG if online else "")
         tag = f"-{game}" if game is not None else ""
         path = where / f"{stamp}{tag}.txt"
         n = 1
@@ -104,11 +112,12 @@ def keep_replay(text: str, folder: str | Path | None = None, game: str | None = 
     return None
 
 
-def keep_game(record: Record, final, folder: str | Path | None = None) -> str | None:
+def keep_game(record: Record, final, folder: str | Path | None = None,
+              online: bool = False) -> str | None:
     """Keep a finished game (a Record and its final state) on its shelf: solo deals and
     puzzles apart from the games played together. None, or a notice."""
     shelf = SHELVES[1] if record.mode.solo else SHELVES[0]
-    return keep_replay(write_record(record, final=final), folder, record.game, shelf)
+    return keep_replay(write_record(record, final=final), folder, record.game, shelf, online)
 
 
 def replays(folder: str | Path | None = None) -> list[Path]:

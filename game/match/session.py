@@ -213,7 +213,8 @@ class Session:
         if self.saver is not None:
             self.saver.flush()
         if self.profile is not None:
-            self.finish = self.profile.finish(self.match.record(), self.state, self.par)
+            self.finish = self.profile.finish(self.match.record(), self.state, self.par,
+                                              online=self.match.online)
         if self.saver is not None:
             self.saver.forget()
         return self.finish

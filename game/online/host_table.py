@@ -342,6 +342,7 @@ def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Mat
     seats = [HumanSeat() if i in client.mine else TableSeat(client, i)
              for i in range(len(dealt.players))]
     match = Match(dealt, seats=seats, undo=False, game=game_id)
+    match.online = True
     # Moves already played (a rejoin) are played at once; their notices, still queued, are
     # passed over by number when a seat is next asked.
     for move in game.moves[len(dealt.moves):]:

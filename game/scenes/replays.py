@@ -12,7 +12,7 @@ from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match.record import Record, RecordError
-from game.match.save import SHELVES, load_replay, replays, shelf_of
+from game.match.save import SHELVES, load_replay, played_online, replays, shelf_of
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene, ending_words
 from game.ui import look
@@ -77,8 +77,11 @@ class ReplaysScene(MenuScene):
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
+                about = self._about(record)
+                if played_online(path):
+                    about = _("Online: %(game)s") % {"game": about}
                 self._entries[path] = record, _("%(when)s \u2014 %(about)s \u2014 %(ending)s") % {
-                    "when": when, "about": self._about(record), "ending": ending_words(final)}
+                    "when": when, "about": about, "ending": ending_words(final)}
         return self._entries[path]
 
     def _damaged_words(self, when: str, name: str, why: str) -> str:

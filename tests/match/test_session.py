@@ -21,7 +21,7 @@ class Profile:
     def __init__(self) -> None:
         self.kept = []
 
-    def finish(self, record, final, par=None):
+    def finish(self, record, final, par=None, online=False):
         self.kept.append((record.game, final))
         return Finish(before=None)
 
