@@ -308,10 +308,10 @@ def replay_shots(app: App, outdir: Path) -> None:
     while running.ply < 13:
         running.play(next(m for m in running.state.legal_moves()
                           if not apply(running.state, m)[0].over))
-    app.saver.save(running.save_text())
+    app.saver.save(running.save_text(), running.game)
     app.go_to_menu()
     shoot(app, outdir, "title_continue")
-    app.saver.forget()
+    app.saver.forget(running.game)
 
 
 def stats_shots(app: App, outdir: Path) -> None:

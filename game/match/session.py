@@ -201,7 +201,7 @@ class Session:
         self.phase = ANIM
         beats: list[Beat] = [Played(move, before, tuple(events), seat)]
         if self.saver is not None:
-            self.saver.save(self.match.save_text())
+            self.saver.save(self.match.save_text(), self.match.game)
             self.saved = True
         if self.state.over:
             beats.append(Kept(self._keep()))
@@ -216,7 +216,7 @@ class Session:
             self.finish = self.profile.finish(self.match.record(), self.state, self.par,
                                               online=self.match.online)
         if self.saver is not None:
-            self.saver.forget()
+            self.saver.forget(self.match.game)
         return self.finish
 
     def settled(self) -> list[Beat]:
@@ -265,7 +265,7 @@ class Session:
         """The pointer moved without a move to animate (undo, restart, a jump, or the match's
         own way back to a good point): save it and begin the turn it points at."""
         if self.saver is not None and not self.state.over:
-            self.saver.save(self.match.save_text())
+            self.saver.save(self.match.save_text(), self.match.game)
             self.saved = True
         return [Moved(), *self.begin()]
 

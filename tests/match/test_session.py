@@ -32,13 +32,13 @@ class Saver:
         self.forgot = 0
         self.flushed = 0
 
-    def save(self, text: str) -> None:
+    def save(self, text: str, game: str | None = None) -> None:
         self.texts.append(text)
 
     def flush(self) -> None:
         self.flushed += 1
 
-    def forget(self) -> None:
+    def forget(self, game: str | None = None) -> None:
         self.forgot += 1
 
 
