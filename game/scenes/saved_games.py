@@ -14,14 +14,13 @@ from game.match.save import SavedGame, discard, forget_discarded, load_games, un
 from game.match.words import saved_game_words
 from game.online.protocol import show_code
 from game.render import fit
-from game.render.palette import MUTED
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
 from game.scenes.resume import catch_up
 from game.ui import campaign_look as cl
-from game.ui import look
+from game.ui import charts, look
 
 PAGE = 5  # games on one page
 TOP, ROW_H, GAP = 196, 132, 14
@@ -173,7 +172,7 @@ class SavedGamesScene(MenuScene):
                 words = _("Discarded: %(game)s") % {"game": words}
             fit.draw(surface, assets, words,
                      pygame.Rect(WORDS_X, y + 10, WORDS_RIGHT - WORDS_X, ROW_H - 20), 30,
-                     MUTED if gone else cl.TEXT, anchor="midleft")
+                     charts.MUTED if gone else cl.TEXT, anchor="midleft")
         pages = (len(self.games) + PAGE - 1) // PAGE
         if pages > 1:
             look.put(surface, assets, f"{self.page + 1} / {pages}", (60, BOTTOM_Y, 340, 88), 30,
