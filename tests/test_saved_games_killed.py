@@ -17,7 +17,9 @@ import pytest
 
 from game.engine.modes import Mode
 from game.match.controller import Match
-from game.match.save import SAVE_FILE, load_games
+from game.match.record import read_record
+from game.match.save import SAVE_FILE, load_games, store
+from game.match.saving import OLDER_DIR
 from tests.match.helpers import dealt, random_line
 
 # The child: continues every saved game it finds, then switches between them at random,
@@ -84,6 +86,9 @@ def check(folder: Path, known: dict[str, int | None]) -> dict[str, int | None]:
     games, notice = load_games(folder)
     assert notice is None, notice  # nothing damaged, nothing set aside
     found = {g.record.game: len(g.record.moves) for g in games}
+    for path in (store(folder) / OLDER_DIR).glob("*.txt"):  # beyond the cap: kept whole there
+        record = read_record(path.read_text(encoding="utf-8"))
+        found.setdefault(record.game, len(record.moves))
     for game, ply in known.items():
         if ply is not None:
             assert game in found and found[game] >= ply, (game, ply, found.get(game))

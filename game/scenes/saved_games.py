@@ -23,7 +23,9 @@ from game.ui import campaign_look as cl
 from game.ui import charts, look
 
 PAGE = 5  # games on one page
-TOP, ROW_H, GAP = 196, 132, 14
+TOP = 196  # the first row's top
+ROW_H = 132
+GAP = 14  # between rows
 PICTURE = pygame.Rect(80, 0, 200, ROW_H - 16)  # x and size; each row's own y
 WORDS_X, WORDS_RIGHT = 304, 1330
 RESUME = pygame.Rect(1350, 0, 250, 88)
