@@ -322,6 +322,9 @@ class App:
             for event in pygame.event.get():
                 self._guarded(self.dispatch, event)
             accumulator += elapsed
+            if first_frame:  # in real time the clock's first tick says ~0 s: tick once anyway,
+                # or the title is drawn before pygame-gui's first update, without its buttons
+                accumulator = max(accumulator, TICK)
             while accumulator >= TICK - 1e-9:
                 self._guarded(self.step, TICK)
                 accumulator -= TICK

@@ -259,7 +259,7 @@ def test_saving_that_starts_failing_is_told_once_and_once_when_it_works_again(pr
             writer.flush()
             told.append(writer.take_notice())
         assert [t for t in told if t] == ["This game cannot be saved: the disk is full."]
-        assert not list(prefs.glob("*.tmp")), "a failed write takes its temporary file away"
+        assert not list(prefs.rglob("*.tmp")), "a failed write takes its temporary file away"
         disk["on"] = False
         writer.save(match.save_text())
         writer.flush()

@@ -70,7 +70,7 @@ def bench_saves(count: int, folder: Path) -> None:
             t0 = time.perf_counter()
             text = match.save_text()
             t1 = time.perf_counter()
-            writer.save(text)
+            writer.save(text, match.game)
             t2 = time.perf_counter()
             writer.flush()  # in play a move takes a second or more: the writer is idle again
             t3 = time.perf_counter()

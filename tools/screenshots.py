@@ -309,10 +309,86 @@ def replay_shots(app: App, outdir: Path) -> None:
     while running.ply < 13:
         running.play(next(m for m in running.state.legal_moves()
                           if not apply(running.state, m)[0].over))
-    app.saver.save(running.save_text())
+    app.saver.save(running.save_text(), running.game)
     app.go_to_menu()
     shoot(app, outdir, "title_continue")
-    app.saver.forget()
+    app.saver.forget(running.game)
+
+
+def saved_games_shots(app: App, outdir: Path) -> None:
+    """Saved games full (20, of every kind, the longest names, saved today, yesterday and
+    earlier), its last page, a game discarded with Undo, the question before it, the cap's
+    notice, and the list empty."""
+    import time
+    from dataclasses import replace
+
+    from game import i18n
+    from game.campaign.puzzles import campaign_of
+    from game.match.controller import Match
+    from game.match.record import Hosted, write_record
+    from game.match.save import KEEP_GAMES, clear_game, load_games, save_game
+    from game.match.saving import game_file
+    from game.scenes.message import MessageScene
+    from game.scenes.saved_games import SavedGamesScene
+
+    app.saver.flush()
+    for game in load_games()[0]:  # the games the shots before left: the list holds 20 of ours
+        clear_game(game.record.game)
+    campaign = campaign_of(app)
+    font = app.assets.font(30)
+    longest = max(campaign.levels, key=lambda lv: font.size(i18n_(lv.name))[0])
+    kinds = [(Mode.ALL_INCLUDED, 8, {}), (Mode.TEAMS, 8, {}), (Mode.STANDARD, 4, {}),
+             (Mode.SOLO, 1, {}), (Mode.SOLO_ADVANCED, 1, {}), (Mode.SOLO, 1, {"daily": "2026-11-30"}),
+             (Mode.SOLO, 1, {"level": longest.id}), (Mode.ALL_INCLUDED_YOUNG, 7, {})]
+    texts = []
+    for i in range(KEEP_GAMES):
+        mode, players, extra = kinds[i % len(kinds)]
+        state = new_game(mode, names(players), 2018 + i, 0, [None] * players)
+        if "level" in extra:
+            state = new_game(Mode.SOLO, names(1), 1, 0, [None], position=longest.position)
+        match = Match(state, **extra)
+        while match.ply < 3 + 9 * i % 40:
+            moves = [m for m in match.state.legal_moves() if not apply(match.state, m)[0].over]
+            if not moves:
+                break
+            match.play(moves[0])
+        text = match.save_text()
+        if i == 2:  # a table the player hosted online
+            record = replace(match.record(), online=Hosted(
+                "KTR4WM", 41414, tuple(["host"] + ["remote"] * (players - 1)),
+                tuple(chr(97 + k) * 22 for k in range(players))))
+            text = write_record(record, secret=True, final=match.state)
+        save_game(text)
+        texts.append(match.game)
+    now = time.time()
+    for i, game in enumerate(texts):  # the newest first: today, then yesterday, then before
+        moment = now - 3600 * (1 + 7 * i)
+        os.utime(game_file(game), (moment, moment))
+    app.stack.clear(SavedGamesScene(app))
+    shoot(app, outdir, "saved_games")
+    for _ in range(3):
+        app.stack.top._next_page()
+    shoot(app, outdir, "saved_games_last_page")
+    scene = SavedGamesScene(app)
+    app.stack.clear(scene)
+    settle(app)
+    widest = max(scene.on_page(), key=lambda g: font.size(scene.words(g))[0])
+    scene._ask(widest)
+    shoot(app, outdir, "saved_games_discard")
+    app.pop()
+    scene._discard(scene.on_page()[0])
+    shoot(app, outdir, "saved_games_discarded")
+    scene._undo(scene.on_page()[0])
+    app.push(MessageScene(app, i18n._(
+        "Saved games keeps the %(n)d most recent games: the oldest was moved to the folder "
+        "%(folder)s, where it is kept whole.") % {
+        "n": KEEP_GAMES, "folder": "/home/wilhelmina/.local/share/ScareIt/ScareIt/saved-games/older"}))
+    shoot(app, outdir, "message_saved_games_cap")
+    for game in load_games()[0]:
+        clear_game(game.record.game)
+    app.stack.clear(SavedGamesScene(app))
+    shoot(app, outdir, "saved_games_empty")
+    app.go_to_menu()
 
 
 def stats_shots(app: App, outdir: Path) -> None:
@@ -583,6 +659,7 @@ def shots(lang: str, outdir: Path) -> int:
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
     replay_shots(app, outdir)
+    saved_games_shots(app, outdir)
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
     stats_shots(app, outdir)

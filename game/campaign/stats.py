@@ -52,6 +52,7 @@ class Statistics:
     def __init__(self, folder: str | Path) -> None:
         self.folder = Path(folder)
         self.modes: dict[str, dict] = {}  # mode value -> played, human_wins, against{level: [played, won]}
+        self.online: dict[str, dict] = {}  # the same for games at an online table, kept apart
         self.solo_left: dict[int, int] = {}  # cards left -> games (every finished solo deal)
         self.solo_titles: dict[int, int] = {}  # title by cards (1..4) -> times earned
         self.solo_games = 0
@@ -90,15 +91,15 @@ class Statistics:
     def _take(self, data) -> None:
         if not isinstance(data, dict):
             raise Refusal(_("it holds no figures"))
-        modes = _table(data.get("modes", {}), "modes")
-        for key, entry in modes.items():
-            entry = _table(entry, f"modes/{key}")
-            against = _table(entry.get("against", {}), f"modes/{key}/against")
-            self.modes[key] = {
-                "played": _count(entry.get("played", 0), "played"),
-                "human_wins": _count(entry.get("human_wins", 0), "human_wins"),
-                "against": {level: _pair(value, level) for level, value in against.items()},
-            }
+        for name, table in (("modes", self.modes), ("online", self.online)):
+            for key, entry in _table(data.get(name, {}), name).items():
+                entry = _table(entry, f"{name}/{key}")
+                against = _table(entry.get("against", {}), f"{name}/{key}/against")
+                table[key] = {
+                    "played": _count(entry.get("played", 0), "played"),
+                    "human_wins": _count(entry.get("human_wins", 0), "human_wins"),
+                    "against": {level: _pair(value, level) for level, value in against.items()},
+                }
         solo = _table(data.get("solo", {}), "solo")
         self.solo_games = _count(solo.get("games", 0), "games")
         self.solo_left = _counts(solo.get("left", {}), "left")
@@ -134,11 +135,15 @@ class Statistics:
     # -- saving ------------------------------------------------------------------------------
 
     def to_json(self) -> dict:
+        def table(modes: dict) -> dict:
+            return {k: {"played": v["played"], "human_wins": v["human_wins"],
+                        "against": {lv: list(p) for lv, p in sorted(v["against"].items())}}
+                    for k, v in sorted(modes.items())}
+
         return {
             "version": VERSION,
-            "modes": {k: {"played": v["played"], "human_wins": v["human_wins"],
-                          "against": {lv: list(p) for lv, p in sorted(v["against"].items())}}
-                      for k, v in sorted(self.modes.items())},
+            "modes": table(self.modes),
+            "online": table(self.online),
             "solo": {"games": self.solo_games, "best": self.solo_best,
                      "left": {str(k): v for k, v in sorted(self.solo_left.items())},
                      "titles": {str(k): v for k, v in sorted(self.solo_titles.items())}},
@@ -175,13 +180,16 @@ class Statistics:
         self.counted = [*self.counted, game][-COUNTED_KEEP:]
         return True
 
-    def record_match(self, state: GameState, game: str | None = None) -> None:
-        """A couch game ended: played, won by a human seat, the computers it faced."""
+    def record_match(self, state: GameState, game: str | None = None,
+                     online: bool = False) -> None:
+        """A game with others ended (at one screen, or `online` at a table of the network):
+        played, won by a human seat, the computers it faced."""
         if state.mode is None or state.mode.solo or not state.players:
             return
         if not self._first_time(game):
             return
-        entry = self.modes.setdefault(state.mode.value, _empty_mode())
+        entry = (self.online if online else self.modes).setdefault(state.mode.value,
+                                                                    _empty_mode())
         winners = result(state).winners
         human_won = any(state.players[i].bot is None for i in winners)
         entry["played"] += 1
@@ -228,6 +236,12 @@ class Statistics:
         bars = [(str(n), self.solo_left.get(n, 0)) for n in range(1, HIST_MAX)]
         bars.append((f"{HIST_MAX}+", sum(v for k, v in self.solo_left.items() if k >= HIST_MAX)))
         return bars
+
+    def titled(self) -> list[int]:
+        """Of each histogram bar's games, how many earned a title (a deal whose advanced
+        target was missed earns none, whatever its cards left)."""
+        return [self.solo_titles.get(n, 0) for n in range(1, HIST_MAX)] + [
+            sum(v for k, v in self.solo_titles.items() if k >= HIST_MAX)]
 
     def streaks(self, today: date) -> tuple[int, int]:
         """(current, longest) run of days with a daily deal played. Today not played yet does

@@ -89,6 +89,8 @@ class Match:
         self.hints_used = 0
         self._reachable: dict[int, bool] = {0: True} if par is not None else {}
         self._asked: Seat | None = None  # the seat thinking about the current state
+        self.resumed = False  # read back from a record (a saved game, a replay)
+        self.online = False  # played at an online table (counted and kept as such)
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -115,6 +117,7 @@ class Match:
         match.events = [e for _, e in replayed]
         match.index = 0 if at_start else len(replayed) - 1
         match.hints_used = record.hints
+        match.resumed = True
         return match
 
     # The pointer ---------------------------------------------------------------------------

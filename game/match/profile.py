@@ -51,16 +51,19 @@ class Profile:
                 else self.progress.best_classic(deal_key(start))
         return None
 
-    def finish(self, record: Record, final: GameState, par: int | None = None) -> Finish:
+    def finish(self, record: Record, final: GameState, par: int | None = None,
+               online: bool = False) -> Finish:
         """Keep a finished game: its replay, its count, its best. Safe to call again for the
-        same game (its id): nothing is counted twice."""
+        same game (its id): nothing is counted twice. A game at an online table (`online`, or
+        a host's save read back) is counted and kept as one."""
+        online = online or record.online is not None
         if not final.over:
             raise ValueError("only a finished game is kept")
         start = record.start_state()
         before = self.best_before(record, start)
         notices = []
         dated = record if record.date else replace(record, date=Date.today().isoformat())
-        notice = keep_game(dated, final, self.folder)
+        notice = keep_game(dated, final, self.folder, online=online)
         if notice:
             notices.append(notice)
         left, met = final.position.card_count(), target_met(final)
@@ -78,7 +81,7 @@ class Profile:
                 else:
                     self.progress.record_classic(deal_key(start), left)
         else:
-            stats.record_match(final, game=record.game)
+            stats.record_match(final, game=record.game, online=online)
         notices += [n for n, old in zip((stats.notice, self.progress.notice), told, strict=True)
                     if n and n is not old]
         return Finish(before, tuple(dict.fromkeys(notices)))

@@ -170,7 +170,19 @@ def tasks_text(tasks) -> str:
 
 
 def seats_text(seats) -> str:
+    for i, seat in enumerate(seats):
+        check_name(seat.name, i)
     return ", ".join(f"{_escape(s.name)} ({s.bot or HUMAN})" for s in seats)
+
+
+def check_name(name: str, index: int = 0) -> None:
+    """ValueError for a seat's name with nothing visible in it: the reader refuses such a
+    seat, so a record holding one could never be read back. (Any other name reads back as
+    game.names.clean_name keeps it; where a name is typed it is cleaned, or a made-up one
+    given, so only a caller that skipped that meets this.)"""
+    if not clean_name(name):
+        raise ValueError(f"seat {index + 1}'s name {shown(name, 40)!r} cannot be kept: it has "
+                         "nothing visible in it")
 
 
 def write_record(record: Record, *, secret: bool = False, final: GameState | None = None) -> str:
@@ -491,5 +503,5 @@ def _read_tasks(text: str) -> tuple[tuple[Task, ...], ...]:
     return tuple(out)
 
 
-__all__ = ["Hosted", "NotationError", "Record", "RecordError", "Seat", "read_record", "read_replayed",
+__all__ = ["Hosted", "NotationError", "Record", "RecordError", "Seat", "check_name", "read_record", "read_replayed",
            "record_of", "result_text", "write_record"]

@@ -1,20 +1,27 @@
-"""The saved game in progress read back (for Continue) and the last finished games' records;
-game.match.saving writes it."""
+"""The saved games in progress read back (for Continue and Saved games) and the last finished
+games' records; game.match.saving writes them."""
 
 from __future__ import annotations
 
+import hashlib
 import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.files import FileFault, read_text, shown
 from game.i18n import _, reason
 from game.match.record import Record, RecordError, read_record, write_record
-from game.match.saving import (  # noqa: F401 - the game in progress: found here as before
+from game.match.saving import (  # noqa: F401 - the games in progress: found here as before
+    DISCARDED,
+    KEEP_GAMES,
     SAVE_FILE,
     SaveWriter,
     clear_game,
+    game_file,
     save_folder,
     save_game,
+    saved_files,
+    store,
     why_not_saved,
 )
 from game.match.words import describe_game
@@ -24,14 +31,47 @@ REPLAYS_DIR = "replays"
 KEEP_REPLAYS = 20
 
 
-# The game in progress ---------------------------------------------------------------------
+# The games in progress --------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """One game of the store: its file, its record and when it was last saved (epoch s)."""
+
+    path: Path
+    record: Record
+    when: float
+
+
+def load_games(folder: str | Path | None = None, *,
+               finished=None) -> tuple[list[SavedGame], str | None]:
+    """Every saved game in progress, most recent first, and a notice for the player (None:
+    nothing to tell). A damaged save is kept aside (renamed beside it) with a notice, and the
+    others still load. A save of a finished game (a crash came between its last move and the
+    end being kept) is handed to `finished(record, final)` to be kept, then cleared. The
+    single save of earlier versions joins the store first. Never raises for a bad file."""
+    notices = [convert_single_save(folder, finished)]
+    games = []
+    for path in saved_files(folder):
+        record, notice = _read_save(path, finished)
+        notices.append(notice)
+        if record is not None:
+            try:
+                when = path.stat().st_mtime
+            except OSError:
+                continue  # gone since it was read (discarded by another window)
+            games.append(SavedGame(path, record, when))
+    told = [n for n in notices if n]
+    return games, "\n".join(dict.fromkeys(told)) or None
+
 
 def load_game(folder: str | Path | None = None, *, finished=None) -> tuple[Record | None, str | None]:
-    """The saved game in progress, if any, and a notice for the player. A damaged save is
-    kept aside (renamed beside it) and None comes back with a notice. A save of a finished
-    game (a crash came between its last move and the end being kept) is handed to
-    `finished(record, final)` to be kept, then cleared. Never raises for a bad file."""
-    path = save_folder(folder) / SAVE_FILE
+    """The most recent saved game in progress (Continue's), if any, and a notice."""
+    games, notice = load_games(folder, finished=finished)
+    return (games[0].record if games else None), notice
+
+
+def _read_save(path: Path, finished) -> tuple[Record | None, str | None]:
+    """One save read back: its record, or None and a notice (set aside) or nothing (finished)."""
     try:
         text = read_text(path)
     except FileNotFoundError:
@@ -48,9 +88,69 @@ def load_game(folder: str | Path | None = None, *, finished=None) -> tuple[Recor
     if final.over:
         if finished is not None:
             finished(record, final)  # counted once: the profile knows the game's id
-        clear_game(folder)  # a finished game has nothing to continue
+        path.unlink(missing_ok=True)  # a finished game has nothing to continue
         return None, None
     return record, None
+
+
+def convert_single_save(folder: str | Path | None = None, finished=None) -> str | None:
+    """The one game-in-progress.txt of earlier versions, moved into the store as a game of its
+    own (a record without an id gets one made from its text, so a start that stops half way
+    and runs again converts it to the same file). A damaged one is kept aside with a notice,
+    as before. None, or the notice."""
+    path = save_folder(folder) / SAVE_FILE
+    record, notice = _read_save(path, finished)
+    if record is None:
+        return notice
+    try:
+        text = read_text(path)
+        if record.game is None:  # an id made from the text: the same at every try
+            made = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+            record = replace(record, game=made)
+            text = write_record(record, secret=True)
+        store(folder).mkdir(parents=True, exist_ok=True)
+        write_atomic(game_file(record.game, folder), text)  # whole before the old one goes
+        path.unlink()
+    except (OSError, FileFault) as err:  # it stays where it is, for the next start
+        why = err.words if isinstance(err, FileFault) else why_not_saved(err)
+        return _("This game cannot be saved: %(why)s.") % {"why": why}
+    return None
+
+
+def discard(game: str, folder: str | Path | None = None) -> Path | None:
+    """Put a saved game aside as discarded (the Saved games list can still bring it back with
+    undo_discard); the path it went to, or None when it could not be moved."""
+    path = game_file(game, folder)
+    gone = path.with_name(path.name + DISCARDED)
+    try:
+        path.replace(gone)
+    except OSError:
+        return None
+    return gone
+
+
+def undo_discard(game: str, folder: str | Path | None = None) -> bool:
+    """A discarded game back in the store, as it was; whether it came back."""
+    path = game_file(game, folder)
+    try:
+        path.with_name(path.name + DISCARDED).replace(path)
+    except OSError:
+        return False
+    return True
+
+
+def forget_discarded(folder: str | Path | None = None) -> None:
+    """Remove for good the games discarded and not brought back (the list was left, or the
+    game stopped while it was open)."""
+    try:
+        gone = [p for p in store(folder).iterdir() if p.name.endswith(".txt" + DISCARDED)]
+    except OSError:
+        return
+    for path in gone:
+        try:
+            path.unlink()
+        except OSError:
+            pass  # it is not listed: it is removed the next time
 
 
 def _set_aside(path: Path, why: str) -> str:
@@ -79,17 +179,25 @@ def shelf_of(path: Path) -> str:
     return next((s for s in SHELVES[1:] if f"-{s}-" in path.name), SHELVES[0])
 
 
+ONLINE_TAG = "-online"  # in a kept record's name: the game was played at an online table
+
+
+def played_online(path: Path) -> bool:
+    """Whether a kept record is of a game played at an online table (by its name)."""
+    return ONLINE_TAG + "-" in path.name
+
+
 def keep_replay(text: str, folder: str | Path | None = None, game: str | None = None,
-                shelf: str = SHELVES[0]) -> str | None:
+                shelf: str = SHELVES[0], online: bool = False) -> str | None:
     """Keep a finished game's record among the last KEEP_REPLAYS of its shelf (so a run of
     puzzles never pushes the family's game out), once: a game whose id is kept already is not
-    kept again. None, or a notice."""
+    kept again; `online` marks it in its name. None, or a notice."""
     try:
         where = save_folder(folder) / REPLAYS_DIR
         where.mkdir(parents=True, exist_ok=True)
         if game is not None and any(where.glob(f"*-{game}.txt")):
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{shelf}"
+        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{shelf}" + (ONLINE_TAG if online else "")
         tag = f"-{game}" if game is not None else ""
         path = where / f"{stamp}{tag}.txt"
         n = 1
@@ -104,11 +212,12 @@ def keep_replay(text: str, folder: str | Path | None = None, game: str | None = 
     return None
 
 
-def keep_game(record: Record, final, folder: str | Path | None = None) -> str | None:
+def keep_game(record: Record, final, folder: str | Path | None = None,
+              online: bool = False) -> str | None:
     """Keep a finished game (a Record and its final state) on its shelf: solo deals and
     puzzles apart from the games played together. None, or a notice."""
     shelf = SHELVES[1] if record.mode.solo else SHELVES[0]
-    return keep_replay(write_record(record, final=final), folder, record.game, shelf)
+    return keep_replay(write_record(record, final=final), folder, record.game, shelf, online)
 
 
 def replays(folder: str | Path | None = None) -> list[Path]:

@@ -133,6 +133,7 @@ class Session:
         self.moved_here = False  # a move was played in this session (not only resumed)
         self.finish: Finish | None = None
         self.hold_end = hold_end  # the last field stays until the table is left (a replay)
+        self.saved = saver is not None and match.resumed  # a save of this game exists
 
     # What the table reads ------------------------------------------------------------------
     @property
@@ -200,7 +201,8 @@ class Session:
         self.phase = ANIM
         beats: list[Beat] = [Played(move, before, tuple(events), seat)]
         if self.saver is not None:
-            self.saver.save(self.match.save_text())
+            self.saver.save(self.match.save_text(), self.match.game)
+            self.saved = True
         if self.state.over:
             beats.append(Kept(self._keep()))
         return beats
@@ -211,9 +213,10 @@ class Session:
         if self.saver is not None:
             self.saver.flush()
         if self.profile is not None:
-            self.finish = self.profile.finish(self.match.record(), self.state, self.par)
+            self.finish = self.profile.finish(self.match.record(), self.state, self.par,
+                                              online=self.match.online)
         if self.saver is not None:
-            self.saver.forget()
+            self.saver.forget(self.match.game)
         return self.finish
 
     def settled(self) -> list[Beat]:
@@ -262,7 +265,8 @@ class Session:
         """The pointer moved without a move to animate (undo, restart, a jump, or the match's
         own way back to a good point): save it and begin the turn it points at."""
         if self.saver is not None and not self.state.over:
-            self.saver.save(self.match.save_text())
+            self.saver.save(self.match.save_text(), self.match.game)
+            self.saved = True
         return [Moved(), *self.begin()]
 
     def undo(self) -> list[Beat] | None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime, timedelta
+
 from game.engine.ai import LEVELS
 from game.engine.cards import Animal
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.state import GameState
-from game.i18n import NP_, _, after_colon, ngettext, pgettext
+from game.i18n import NP_, _, after_colon, format_date, ngettext, pgettext
 
 
 def computer_name(number: int, level: str) -> str:
@@ -120,3 +122,34 @@ def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = N
     count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
     return _("%(mode)s, %(count)s, move %(move)d") % {"mode": mode.label, "count": count,
                                                        "move": move}
+
+
+def names_words(names: list[str]) -> str:
+    """'Anna', 'Anna and Ben', 'Anna, Ben and Computer 1'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
+
+
+def when_words(moment: datetime, today: date) -> str:
+    """When a game was last saved: 'today 19:40', 'yesterday 19:40', else the day and time."""
+    clock = moment.strftime("%H:%M")
+    if moment.date() == today:
+        return _("today %(time)s") % {"time": clock}
+    if moment.date() == today - timedelta(days=1):
+        return _("yesterday %(time)s") % {"time": clock}
+    return format_date(moment.date(), clock)
+
+
+def saved_game_words(mode: Mode, names: list[str], moves: int, moment: datetime, today: date,
+                     *, about: str | None = None, code: str | None = None) -> str:
+    """A saved game in one line: "Standard with Anna, Ben and Computer 1 — move 7 — yesterday
+    19:40". `about` stands for the mode and people (a level's name, the daily deal's day);
+    `code` is an online table's."""
+    if about is None:
+        about = mode.label if mode.solo else _("%(mode)s with %(names)s") % {
+            "mode": mode.label, "names": names_words(names)}
+    if code is not None:
+        about = _("Online table %(code)s: %(game)s") % {"code": code, "game": about}
+    return _("%(game)s \u2014 move %(move)d \u2014 %(when)s") % {
+        "game": about, "move": moves + 1, "when": when_words(moment, today)}

@@ -356,21 +356,21 @@ class HostSaver:
         self.saved = -1  # the move count saved last
         self.forgotten = False
 
-    def save(self, _text: str | None = None) -> None:
+    def save(self, _text: str | None = None, _game: str | None = None) -> None:
         table = self.hosted.table()
         state = table.state if table is not None else None  # one read: the server moves on
         if self.forgotten or state is None or len(state.moves) == self.saved:
             return
         self.saved = len(state.moves)
         self.writer.save(write_record(table.saved(self.hosted.port, self.game, state),
-                                      secret=True, final=state))
+                                      secret=True, final=state), self.game)
 
     def flush(self) -> None:
         self.writer.flush()
 
-    def forget(self) -> None:
+    def forget(self, _game: str | None = None) -> None:
         self.forgotten = True
-        self.writer.forget()
+        self.writer.forget(self.game)
 
 
 def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Match:
@@ -388,6 +388,7 @@ def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Mat
     seats = [HumanSeat() if i in client.mine else TableSeat(client, i)
              for i in range(len(dealt.players))]
     match = Match(dealt, seats=seats, undo=False, game=game_id)
+    match.online = True
     # Moves already played (a rejoin) are played at once; their notices, still queued, are
     # passed over by number when a seat is next asked.
     for move in game.moves[len(dealt.moves):]:

@@ -21,7 +21,7 @@ def continue_game(app, record: Record) -> None:
     if record.level is not None:
         level = campaign_of(app).level(record.level)
         if level is None:  # the level is gone from this version of the campaign
-            clear_game()
+            clear_game(record.game)
             app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))
             return
         match = Match.from_record(record, par=level.par)

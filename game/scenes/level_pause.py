@@ -11,8 +11,8 @@ class LevelPauseScene(PauseScene):
 
     panel_size = (760, 780)
 
-    def __init__(self, app, restart, levels) -> None:
-        super().__init__(app, restart=restart)
+    def __init__(self, app, restart, levels, kept: bool = True) -> None:
+        super().__init__(app, restart=restart, kept=kept)
         self.levels = levels
 
     def build(self) -> None:

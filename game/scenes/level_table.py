@@ -90,7 +90,8 @@ class LevelTable(TableKind):
         scene.say(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
-        scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels))
+        scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels,
+                                       kept=scene.session.saved))
 
     # Input ------------------------------------------------------------------------------
     @staticmethod

@@ -19,7 +19,9 @@ class PauseScene(OverlayScene):
     def __init__(self, app, restart: Callable[[], None] | None = None,
                  moves: Callable[[], list[str]] | None = None, kept: bool = True) -> None:
         super().__init__(app)
-        self.kept = kept  # the game is saved for Continue (a couch or solo game)
+        # A save of the game exists for Continue (a kept table saves from its first move on:
+        # before it, or at a play-test or a shared puzzle, quitting loses the deal).
+        self.kept = kept
         self.heading = _(type(self).heading)  # in the player's language when it opens
         self.restart = restart
         self.moves = moves  # the game's moves in words (Match.move_list), for "Moves so far"

@@ -335,9 +335,12 @@ class PlayScene(TableEvents, Scene):
         self.kind.restart(self)
 
     def new_game(self) -> None:
-        """The same deal from the start, at a fresh table."""
+        """The same deal from the start, at a fresh table: the same game (its id), whose save
+        of the moves before goes (the player chose to deal again)."""
+        if self.session.saved:
+            self.app.saver.forget(self.match.game)
         match = Match(self.match.start, undo=self.match.undo_allowed, daily=self.match.daily,
-                      process=self.match.thinker is not None)
+                      process=self.match.thinker is not None, game=self.match.game)
         self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep,
                                    kind=self.kind))
 

@@ -26,6 +26,7 @@ SCREENS: dict[str, str] = {
     "level_table": "game.scenes.level_play:LevelPlayScene",
     "reopen_online": "game.scenes.online_reopen:ReopenScene",
     "replays": "game.scenes.replays:ReplaysScene",
+    "saved_games": "game.scenes.saved_games:SavedGamesScene",
     "settings": "game.scenes.settings_scene:SettingsScene",
     "setup": "game.scenes.setup:SetupScene",
     "solo": "game.scenes.solo_menu:SoloMenuScene",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.scoring import result, solo_title
+from game.engine.scoring import result, solo_title, target_met
 from game.i18n import _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match.controller import Match
@@ -219,6 +219,8 @@ def ending_words(final) -> str:
         count = final.position.card_count()
         left = ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}
         title = solo_title(final)
+        if not target_met(final):  # an advanced deal's target card was scared away
+            return _("%(left)s: target missed") % {"left": left}
         return _("%(left)s: %(title)s") % {"left": left, "title": _(title)} if title else left
     names, count = winner_names(final)
     return ngettext("Winner: %(names)s", "Winners: %(names)s", count) % {"names": names}

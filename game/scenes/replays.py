@@ -8,12 +8,12 @@ from pathlib import Path
 import pygame
 
 from game.campaign.puzzles import campaign_of
-from game.engine.scoring import solo_title
+from game.engine.scoring import solo_title, target_met
 from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match.record import Record, RecordError
-from game.match.save import SHELVES, load_replay, replays, shelf_of
+from game.match.save import SHELVES, load_replay, played_online, replays, shelf_of
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene, winner_names
 from game.ui import look
@@ -78,15 +78,23 @@ class ReplaysScene(MenuScene):
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
-                self._entries[path] = record, self._line(when, record, final)
+                self._entries[path] = record, self._line(when, record, final, played_online(path))
         return self._entries[path]
 
-    def _line(self, when: str, record, final) -> str:
+    def _line(self, when: str, record, final, online: bool = False) -> str:
         """A record's line, one whole pattern: mid-line, after a dash, Czech, German and Polish
-        go on in lower case ("– vyhrává Anna", "– zbylo 7 karet")."""
-        words = {"when": when, "about": self._about(record)}
+        go on in lower case ("– vyhrává Anna", "– zbylo 7 karet"). A game at an online table
+        says so; an advanced deal whose target was scared away says that."""
+        about = self._about(record)
+        if online:
+            about = _("Online: %(game)s") % {"game": about}
+        words = {"when": when, "about": about}
         if len(final.players) <= 1:
             left, title = final.position.card_count(), solo_title(final)
+            if not target_met(final):
+                return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: target missed",
+                                "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: target missed",
+                                left) % (words | {"n": left})
             if title is None:
                 return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left",
                                 "%(when)s \u2014 %(about)s \u2014 %(n)d cards left", left) % (

@@ -16,16 +16,16 @@ def continue_line(app) -> tuple[Record, str] | None:
 
 
 def saved_game(app) -> Record | None:
-    """The game Continue would bring back (pending saves written first). A damaged save is
-    kept aside and its notice waits in app.notice for the title to show."""
+    """The game Continue brings back: the most recently saved (pending saves written first).
+    A damaged save is kept aside and its notice waits in app.notice for the title to show."""
     app.saver.flush()
-    record, notice = load_game(finished=lambda record, final: _catch_up(app, record, final))
+    record, notice = load_game(finished=lambda record, final: catch_up(app, record, final))
     if notice is not None:
         app.notice = notice
     return record
 
 
-def _catch_up(app, record: Record, final) -> None:
+def catch_up(app, record: Record, final) -> None:
     """A finished game whose end was not kept yet (the process ended at its last move): keep
     it now, as the session would have."""
     level = campaign_of(app).level(record.level) if record.level is not None else None

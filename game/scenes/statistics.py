@@ -80,16 +80,25 @@ class StatisticsScene(MenuScene):
         self.today = today or date.today()
         self.stats = statistics_of(app)
         self._told = False
+        self.online = False  # the first panel shows the games at online tables instead
 
     @property
     def heading(self) -> str:
         return _("Statistics")
 
     def build(self) -> None:
-        self.button(_("Reset statistics"), (CENTER_X - 470, BUTTON_Y, 440, 80), self.ask_reset,
+        self.button(_("Reset statistics"), (CENTER_X - 700, BUTTON_Y, 440, 80), self.ask_reset,
                     name="reset")
-        back = self.button(_("Back"), (CENTER_X + 30, BUTTON_Y, 440, 80), self.back, name="back")
+        self.button(_("Show: couch games") if self.online else _("Show: online games"),
+                    (CENTER_X - 220, BUTTON_Y, 440, 80), self._other_panel, name="online")
+        back = self.button(_("Back"), (CENTER_X + 260, BUTTON_Y, 440, 80), self.back, name="back")
         self.ring.focus(back)
+
+    def _other_panel(self) -> None:
+        """Games at one screen, or games at online tables: counted apart, shown in turn."""
+        self.online = not self.online
+        self.rebuild()
+        self.ring.focus(next(e for e in self.elements if "#online" in e.object_ids))
 
     def handle_more(self, event, action) -> bool:
         if action in (Action.LEFT, Action.RIGHT):
@@ -137,11 +146,12 @@ class StatisticsScene(MenuScene):
         self._draw_campaign(surface)
 
     def _draw_couch(self, surface) -> None:
-        self._panel(surface, COUCH, _("Couch games"))
+        self._panel(surface, COUCH, _("Online games") if self.online else _("Couch games"))
         x, y = COUCH.x + 28, COUCH.y + 74
         any_game = False
+        table = self.stats.online if self.online else self.stats.modes
         for mode in (m for m in Mode if m.couch):
-            entry = self.stats.modes.get(mode.value)
+            entry = table.get(mode.value)
             if not entry or not entry["played"]:
                 continue
             any_game = True
@@ -164,9 +174,10 @@ class StatisticsScene(MenuScene):
                            colour=charts.MUTED)
             y += 40
         if not any_game:
-            body = look.wrapped(self.app.assets, _("No couch game finished yet. New game on the "
-                                                   "title screen starts one."), 28,
-                                COUCH.w - 56, cl.TEXT)
+            words = _("No online game finished yet. Join a table, or host one from New game.") \
+                if self.online else _("No couch game finished yet. New game on the title screen "
+                                      "starts one.")
+            body = look.wrapped(self.app.assets, words, 28, COUCH.w - 56, cl.TEXT)
             surface.blit(body, (x, y))
 
     def _draw_solo(self, surface) -> None:
@@ -189,7 +200,7 @@ class StatisticsScene(MenuScene):
         look.put(surface, self.app.assets, caption, (x, y + 100, SOLO.right - 28 - x, 34), 22,
                  charts.MUTED, anchor="topright")
         chart = charts.bar_chart(self.app.assets, (SOLO.w - 56, SOLO.bottom - y - 150),
-                                 stats.histogram(), highlight={0, 1, 2, 3})
+                                 stats.histogram(), gold=tuple(stats.titled()))
         surface.blit(chart, (x, y + 136))
 
     def _draw_daily(self, surface) -> None:

@@ -68,7 +68,7 @@ class TableKind:
     def pause(self, scene) -> None:
         scene.peek.stop()
         scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.match.move_list,
-                                  kept=scene.keep))
+                                  kept=scene.session.saved))
 
     def handle(self, scene, event) -> bool | None:
         """An event this kind of table answers itself (True/False), or None: the table's own."""

@@ -82,6 +82,7 @@ class TitleScene(MenuScene):
         self.pace = 1.0  # eases to 0 when calm, back to 1 on input
         self.calm_at = app.now + CALM_AFTER
         self.saved = None  # the game Continue brings back (read when the buttons are built)
+        self.seen: tuple = ()  # the saved games as they were when the buttons were built
 
     def _deal_flyers(self) -> None:
         rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
@@ -106,8 +107,10 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         self.saved = words = None
-        if self.app.saver.has_game():  # the record reader and the engine load only for a save
+        self.seen = self.app.saver.listing()
+        if self.seen:  # the record reader and the engine load only for a saved game
             self.saved, words = screen("continue_line")(self.app) or (None, None)
+            self.seen = self.app.saver.listing()  # a damaged one set aside, a finished one kept
         if self.saved is not None:  # Continue on top: a smaller column fits under the tagline
             rects = self.column(440, 7, gap=12, width=760, height=74)
             self.button(_("Continue: %(game)s") % {"game": words}, rects.pop(0), self._continue,
@@ -125,7 +128,11 @@ class TitleScene(MenuScene):
                     name="replays")
         self.button(_("Statistics"), half.move(half.width // 2 + 6, 0), self._statistics,
                     name="statistics")
-        self.button(_("How to play"), rects[3], self._rules, name="how_to_play")
+        half = rects[3].inflate(-(rects[3].width // 2 + 6), 0)  # How to play beside Saved games
+        self.button(_("How to play"), half.move(-(half.width // 2 + 6), 0), self._rules,
+                    name="how_to_play")
+        self.button(_("Saved games"), half.move(half.width // 2 + 6, 0), self._saved_games,
+                    name="saved_games", shorter=(_("Saved"),))
         self.button(_("Settings"), rects[4], self._settings, name="settings")
         # At a kiosk a visitor's Quit goes back to the demo (game/kiosk.py): say so.
         self.button(_("Back to the demo") if self.app.kiosk else _("Quit"), rects[5],
@@ -138,6 +145,9 @@ class TitleScene(MenuScene):
     # The screens the title leads to are imported when first opened (game/scenes/registry.py).
     def _replays(self) -> None:
         open_screen(self.app, "replays")
+
+    def _saved_games(self) -> None:
+        open_screen(self.app, "saved_games")
 
     def _continue(self) -> None:
         record, self.saved = self.saved, None
@@ -172,8 +182,8 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         super().resume()
-        if (self.saved is not None) != self.app.saver.has_game():
-            self.rebuild()  # a game was left or finished above: Continue comes or goes
+        if self.seen != self.app.saver.listing() or (self.seen and self.saved is None):
+            self.rebuild()  # a game was saved, left, finished, discarded or taken above
         self.calm_at = self.app.now + CALM_AFTER
 
     def update(self, dt: float) -> None:

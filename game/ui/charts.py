@@ -18,9 +18,11 @@ DAY_INK = CALENDAR_INK
 
 
 def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
-              highlight: set[int] = frozenset()) -> pygame.Surface:
-    """Vertical bars with their value above and their label below; `highlight` bars gold."""
+              gold: tuple[int, ...] = ()) -> pygame.Surface:
+    """Vertical bars with their value above and their label below; of bar i, the part
+    `gold[i]` (of its value) is drawn gold from the base."""
     bars = list(bars)
+    gold = tuple(gold)
 
     def build() -> pygame.Surface:
         w, h = size
@@ -41,9 +43,12 @@ def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
             height = round((base - top) * value / peak)
             if value:
                 rect = pygame.Rect(cx - bar_w // 2, base - height, bar_w, height)
-                colour = BAR_TOP if i in highlight else BAR
-                pygame.draw.rect(surf, colour, rect, border_top_left_radius=8,
-                                 border_top_right_radius=8)
+                part = min(value, gold[i]) if i < len(gold) else 0
+                pygame.draw.rect(surf, BAR_TOP if part == value else BAR, rect,
+                                 border_top_left_radius=8, border_top_right_radius=8)
+                if 0 < part < value:
+                    up = round((base - top) * part / peak)
+                    pygame.draw.rect(surf, BAR_TOP, (rect.x, base - up, bar_w, up))
             above = pygame.Rect(0, 0, round(pitch) - 4, top)
             above.midbottom = (cx, base - height - 2)
             fit.draw(surf, assets, str(value), above, 24, INK if value else MUTED, True,
@@ -53,7 +58,7 @@ def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
             fit.draw(surf, assets, label, below, 24, INK, anchor="midtop")
         return surf
 
-    return assets.cached(("bar_chart", size, tuple(bars), frozenset(highlight)), build)
+    return assets.cached(("bar_chart", size, tuple(bars), gold), build)
 
 
 def star_bars(assets, size: tuple[int, int], rows: list[tuple[str, int, int]]) -> pygame.Surface:

@@ -15,11 +15,13 @@ from game.match.save import (
     SaveWriter,
     clear_game,
     continue_words,
+    game_file,
     keep_replay,
     load_game,
     load_replay,
     replays,
     save_game,
+    saved_files,
 )
 from tests.match.helpers import dealt, random_line
 
@@ -44,14 +46,14 @@ def test_save_load_and_clear_in_the_pref_folder(prefs):
     match = _running()
     assert load_game() == (None, None)
     assert save_game(match.save_text()) is None
-    assert (prefs / SAVE_FILE).exists()
+    assert game_file(match.game).exists() and not (prefs / SAVE_FILE).exists()
     record, notice = load_game()
     assert notice is None
     resumed = Match.from_record(record)
     assert resumed.state == match.state  # task cards included
     assert continue_words(record) == "Standard, 3 players, move 14"
-    clear_game()
-    assert load_game() == (None, None) and not (prefs / SAVE_FILE).exists()
+    clear_game(match.game)
+    assert load_game() == (None, None) and saved_files() == []
 
 
 def test_continue_words_for_solo_daily_and_a_level(prefs):
@@ -75,10 +77,12 @@ def test_continue_words_for_solo_daily_and_a_level(prefs):
     lambda text: text.replace("moves: ", "moves: a1xh4 "),
 ])
 def test_a_damaged_save_is_kept_aside_and_the_player_told(prefs, damage):
-    save_game(damage(_running().save_text()))
+    match = _running()
+    save_game(damage(match.save_text()), game=match.game)
     record, notice = load_game()
     assert record is None and "damaged" in notice
-    kept = [p.name for p in prefs.iterdir() if p.name.startswith(SAVE_FILE + ".damaged-")]
+    kept = [p.name for p in game_file(match.game).parent.iterdir()
+            if p.name.startswith(f"{match.game}.txt.damaged-")]
     assert len(kept) == 1 and kept[0] in notice
     assert load_game() == (None, None)  # the next start is a fresh one
 
@@ -96,7 +100,7 @@ def test_a_finished_game_leaves_nothing_to_continue(prefs):
     for move in line:
         match.play(move)
     save_game(match.save_text())
-    assert load_game() == (None, None) and not (prefs / SAVE_FILE).exists()
+    assert load_game() == (None, None) and saved_files() == []
 
 
 def test_a_save_that_cannot_be_written_gives_a_notice(tmp_path):
@@ -113,7 +117,8 @@ def test_the_writer_saves_off_the_calling_thread(prefs):
         writer.save(match.save_text())
     writer.flush()
     assert Match.from_record(load_game()[0]).state == match.state
-    writer.clear()
+    writer.forget(match.game)
+    writer.flush()
     assert load_game() == (None, None)
     writer.close()
 
@@ -143,7 +148,7 @@ def test_a_bug_in_the_writer_is_logged_and_raised_on_the_game_thread(prefs, monk
     raised by the game thread's next call, where the scene's error path takes it."""
     from game.match import saving
 
-    def broken(text, folder=None):
+    def broken(text, folder=None, game=None):
         raise RuntimeError("a bug while saving")
 
     monkeypatch.setattr(saving, "save_game", broken)

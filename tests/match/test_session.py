@@ -21,7 +21,7 @@ class Profile:
     def __init__(self) -> None:
         self.kept = []
 
-    def finish(self, record, final, par=None):
+    def finish(self, record, final, par=None, online=False):
         self.kept.append((record.game, final))
         return Finish(before=None)
 
@@ -32,13 +32,13 @@ class Saver:
         self.forgot = 0
         self.flushed = 0
 
-    def save(self, text: str) -> None:
+    def save(self, text: str, game: str | None = None) -> None:
         self.texts.append(text)
 
     def flush(self) -> None:
         self.flushed += 1
 
-    def forget(self) -> None:
+    def forget(self, game: str | None = None) -> None:
         self.forgot += 1
 
 

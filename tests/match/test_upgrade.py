@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,16 +12,25 @@ from game.campaign.progress import Progress
 from game.campaign.stats import Statistics
 from game.match.controller import Match
 from game.match.record import VERSION, read_record, write_record
-from game.match.save import SAVE_FILE, load_game
+from game.match.save import SAVE_FILE, game_file, load_game, saved_files
 
 V1 = Path(__file__).resolve().parents[1] / "fixtures" / "v1"
 
 
 @pytest.mark.parametrize("path", sorted(V1.glob("save-*.txt")), ids=lambda p: p.name)
 def test_an_old_save_continues(tmp_path, path):
+    """The single save of the versions before issue 32 joins the store, losing nothing; a
+    save without an id gets one made from its text (a second start makes the same one)."""
     shutil.copy(path, tmp_path / SAVE_FILE)
     record, notice = load_game(tmp_path)
-    assert notice is None and record is not None and record.game is None
+    assert notice is None and record is not None and record.game is not None
+    assert replace(record, game=None) == read_record(path.read_text(encoding="utf-8"))
+    assert not (tmp_path / SAVE_FILE).exists() and saved_files(tmp_path) == [
+        game_file(record.game, tmp_path)]
+    again = tmp_path / "again"
+    again.mkdir()
+    shutil.copy(path, again / SAVE_FILE)
+    assert load_game(again)[0].game == record.game
     match = Match.from_record(record)
     assert not match.over and match.moves == record.moves
     again = read_record(match.save_text())  # saved again, it says its version and gets an id

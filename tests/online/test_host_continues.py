@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from game.match.save import SAVE_FILE
+from game.match.save import SAVE_FILE, saved_files
 from tests.online.helpers import LOOPBACK, ROOT, finish, spawn
 
 DRIVER = Path(__file__).with_name("window_driver.py")
@@ -62,7 +62,7 @@ def test_a_host_window_killed_mid_game_continues_its_table_and_everyone_comes_ba
         host.communicate(timeout=30)
         far[1].kill()  # and Far 2's computer gives up on the table
         far[1].communicate(timeout=30)
-        assert line((prefs / SAVE_FILE).read_text("utf-8"), "online")
+        assert line(saved_files(prefs)[0].read_text("utf-8"), "online")
         again = window(prefs, "continue")
         processes.append(again)
         table = next_step(again)

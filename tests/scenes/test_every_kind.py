@@ -19,7 +19,7 @@ from game.engine.modes import PAIRS, Mode
 from game.engine.rules import Rules
 from game.engine.state import new_game
 from game.match.record import read_record
-from game.match.save import SAVE_FILE, load_replay, replays
+from game.match.save import load_replay, replays, saved_files
 from tests.scenes.test_resume import answer_handover, fresh_app, name, pump
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
@@ -66,7 +66,9 @@ def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
         while len(table(app).state.moves) == before:
             step(app)
         app.saver.flush()
-        saved = read_record((prefs / SAVE_FILE).read_text(encoding="utf-8"))
+        files = saved_files(prefs)
+        assert len(files) == 1  # one game, one file in the store
+        saved = read_record(files[0].read_text(encoding="utf-8"))
         assert saved.moves == table(app).state.moves
         assert [s.bot for s in saved.seats] == seats
     shown = table(app).state
@@ -95,7 +97,7 @@ def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
         assert entry["played"] == 1
         for level in {kind for kind in seats if kind is not None}:
             assert entry["against"][level][0] == 1
-    assert not (prefs / SAVE_FILE).exists()
+    assert not saved_files(prefs)
 
 
 def every_mode_and_level():
@@ -164,9 +166,9 @@ def test_the_end_is_kept_whenever_the_process_stops_after_the_last_move(prefs, t
 
     finish = profile_module.Profile.finish
 
-    def finish_after_a_snapshot(self, record, final, par=None):
+    def finish_after_a_snapshot(self, record, final, par=None, online=False):
         snapshot()  # the process dies here: only the finished game's save is on disk
-        return finish(self, record, final, par)
+        return finish(self, record, final, par, online)
 
     monkeypatch.setattr(profile_module.Profile, "finish", finish_after_a_snapshot)
     app = fresh_app()
@@ -194,6 +196,6 @@ def test_the_end_is_kept_whenever_the_process_stops_after_the_last_move(prefs, t
         stats = json.loads((folder / "statistics.json").read_text(encoding="utf-8"))
         assert stats["modes"]["standard"]["played"] == 1, folder
         assert len(replays(folder)) == 1, folder
-        assert not (folder / SAVE_FILE).exists()
+        assert not saved_files(folder)
         assert not any(e.text.startswith("Continue") for e in again.stack.top.elements)
         again.saver.close()

@@ -23,7 +23,7 @@ from game.engine.ai import LEVELS
 from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match.record import Hosted, record_of, write_record
-from game.match.save import SAVE_FILE
+from game.match.save import SAVE_FILE, saved_files
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Listing
@@ -149,9 +149,11 @@ def line(record: str, key: str) -> str:
 
 
 def played(record: str) -> int:
-    """Games of the record's mode the statistics file counts."""
+    """Games of the record's mode the statistics file counts as played online (issue 32:
+    apart from the couch games)."""
     stats = Statistics.load(pref_dir())
-    return stats.modes[line(record, "mode")]["played"]
+    assert line(record, "mode") not in stats.modes
+    return stats.online[line(record, "mode")]["played"]
 
 
 def secret_kept(seen: list, mine: int) -> None:
@@ -507,7 +509,9 @@ def test_computer_seats_are_named_on_each_screen_in_its_own_language():
 
 # The host leaves and Continues the table later ---------------------------------------------------
 def saved_text() -> str:
-    return (pref_dir() / SAVE_FILE).read_text(encoding="utf-8")
+    files = saved_files()
+    assert len(files) == 1  # the table's one game in the store
+    return files[0].read_text(encoding="utf-8")
 
 
 def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(app, tmp_path):
@@ -544,7 +548,7 @@ def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(a
     secret_kept(seen, 0)
     [kept] = kept_records()
     assert line(kept, "moves") == line((tmp_path / "far0.txt").read_text("utf-8"), "moves")
-    assert not (pref_dir() / SAVE_FILE).exists()  # the end is kept: nothing to Continue
+    assert not saved_files()  # the end is kept: nothing to Continue
     assert played(kept) == 1
 
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.engine import Mode, new_game
-from game.match.save import SAVE_FILE, load_game, replays
+from game.match.save import SAVE_FILE, load_game, replays, saved_files
 from tests.scenes.drive import click as tap
 from tests.scenes.drive import name, new_app, post, pump
 
@@ -61,7 +61,7 @@ def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
     play_move(app, scene)
     position, turn = scene.state.position, scene.state.turn
     app.saver.flush()
-    assert (prefs / SAVE_FILE).exists()
+    assert saved_files()
 
     again = fresh_app()  # the window was closed mid-game: a new start
     again.go_to_menu()
@@ -93,7 +93,7 @@ def test_quitting_to_the_menu_keeps_the_game_for_continue(prefs):
     app.go_to_menu()  # what the pause menu's Quit does
     pump(app, 2)
     assert any(e.text.startswith("Continue") for e in app.stack.top.elements)
-    assert (prefs / SAVE_FILE).exists()
+    assert saved_files()
 
 
 def test_a_finished_game_clears_its_save_and_is_kept_as_a_replay(prefs):
@@ -108,7 +108,7 @@ def test_a_finished_game_clears_its_save_and_is_kept_as_a_replay(prefs):
         play_move(app, scene)
     pump(app, 200)
     app.saver.flush()
-    assert not (prefs / SAVE_FILE).exists()
+    assert not saved_files()
     kept = replays()
     assert len(kept) == 1 and "result: " in kept[0].read_text()
 

@@ -1,0 +1,72 @@
+"""Every seat's name a record is written with reads back (as the game keeps a name:
+game.names.clean_name), or the record is refused, never written (issue 32, finding 4: an empty
+or all-space name wrote a save that could not be read back). Where names are typed they are
+cleaned or made up (tests/test_faults_scenes.py), or refused (the online table's names)."""
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import Mode, new_game
+from game.engine.state import Player
+from game.match.controller import Match
+from game.match.record import read_record, record_of, write_record
+from game.names import clean_name
+from game.online.protocol import ProtocolError
+from game.online.protocol import clean_name as table_name
+
+WORST = ["", " ", "   ", "\t", "\u2028", "\u200b", " Anna", "Anna ", "An  na", "\x00", "%20"]
+
+
+def named(name: str):
+    start = new_game(Mode.STANDARD, ["Anna", "Ben"], 3, 0, [None, None])
+    return replace(start, players=(Player(name, start.players[0].tasks), start.players[1]))
+
+
+def round_trip(name: str) -> str:
+    start = named(name)
+    text = write_record(record_of(start, [start.legal_moves()[0]]))
+    return read_record(text).seats[0].name
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.sampled_from(WORST), st.text(max_size=24)))
+def test_a_name_reads_back_as_itself_or_the_record_is_never_written(name):
+    try:
+        start = named(name)
+        text = write_record(record_of(start, [start.legal_moves()[0]]))
+    except ValueError as err:
+        assert "name" in str(err)
+        assert not clean_name(name)  # only a name with nothing visible in it is refused
+        return
+    assert read_record(text).seats[0].name == clean_name(name)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_a_name_as_the_game_keeps_it_round_trips_exactly(typed):
+    name = clean_name(typed)
+    if name:
+        assert round_trip(name) == name
+
+
+@pytest.mark.parametrize("name", ["", " ", "   ", "\u3000", "\u2028"])
+def test_a_save_of_a_name_with_nothing_visible_is_refused_not_written(name):
+    start = named(name)
+    match = Match(start)
+    match.play(start.legal_moves()[0])
+    with pytest.raises(ValueError, match="nothing visible"):
+        match.save_text()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=24))
+def test_every_name_an_online_table_keeps_round_trips(typed):
+    """The other place a player types a name: what the table accepts is kept as it is."""
+    try:
+        name = table_name(typed)
+    except ProtocolError:
+        return
+    assert round_trip(name) == name

@@ -1,0 +1,211 @@
+"""Saved games, driven by posted events (issue 32, "Done when"): a couch game paused, a solo
+deal started and played, and a table hosted online are all in Saved games after a restart;
+each resumes at its move; discarding one (asked, and undone while the list is open) leaves the
+others; the list answers the keyboard, the mouse and the gamepad."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.engine.modes import Mode
+from game.online.host_table import FAR, HERE, SeatPlan
+from tests.scenes.drive import click, key, name, new_app, pad, pump
+
+LIMIT = 60.0  # seconds of real time the online table may take to answer (a shared machine)
+
+
+@pytest.fixture
+def prefs(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    yield tmp_path
+    pygame.quit()
+
+
+def element(app, object_id: str):
+    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
+
+
+def press(app, object_id: str) -> None:
+    """A mouse click on the top scene's widget of that id."""
+    click(app, element(app, object_id).rect.center)
+
+
+def settle(app, table, limit: float = LIMIT) -> None:
+    """Frames until the table waits for a person here (hand-overs answered by mouse)."""
+    end = time.monotonic() + limit
+    while True:
+        if name(app) == "HandoverScene":
+            press(app, "continue")
+            continue
+        if app.stack.top is table and table.phase == "turn" and table.director is None \
+                and getattr(table, "sending", None) is None:
+            return
+        assert time.monotonic() < end, f"stuck on {name(app)} ({table.phase})"
+        pump(app, 1)
+        time.sleep(0.002)
+
+
+def play_by_mouse(app, table, moves: int) -> None:
+    """This many of this screen's moves, each a click on a scarer and one on its target."""
+    for _ in range(moves):
+        settle(app, table)
+        move = next(m for m in table.state.legal_moves() if not m.move_in)
+        click(app, table.layout.center(move.scarer))
+        click(app, table.layout.center(move.target))
+    settle(app, table)
+
+
+def quit_to_title(app, pause_id: str = "quit", yes: str = "yes") -> None:
+    """Esc, then Quit (or Leave) on the pause menu, confirmed: back on the title."""
+    key(app, pygame.K_ESCAPE)
+    press(app, pause_id)
+    press(app, yes)
+    pump(app, 3)
+    assert name(app) == "TitleScene"
+
+
+def saved_list(app):
+    app.go_to_menu()
+    pump(app, 2)
+    press(app, "saved_games")
+    assert name(app) == "SavedGamesScene"
+    return app.stack.top
+
+
+def test_three_games_kept_apart_resume_at_their_move_and_one_is_discarded(prefs):
+    far: list = []
+    try:
+        run_three_games(prefs, far)
+    finally:
+        for process in far:
+            if process.poll() is None:
+                process.kill()
+            process.communicate(timeout=30)
+
+
+def run_three_games(prefs, far: list) -> None:
+    app = new_app("mouse")
+    app.go_to_menu()
+    pump(app, 2)
+    where: dict[str, tuple] = {}  # each game's moves when it was left
+
+    press(app, "new_game")  # a couch game, paused and left
+    press(app, "start")
+    couch = next(s for s in app.stack.scenes if type(s).__name__ == "PlayScene")
+    play_by_mouse(app, couch, 2)
+    where["couch"] = couch.state.moves
+    quit_to_title(app)
+
+    press(app, "solo")  # a solo deal, started and played
+    press(app, "random")
+    solo = app.stack.top
+    play_by_mouse(app, solo, 3)
+    where["solo"] = solo.state.moves
+    quit_to_title(app)
+
+    from tests.scenes.test_online import far_players, host_a_table  # an online table hosted
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    far += far_players(lobby, 1, prefs)  # a computer far away takes the other seat
+    end = time.monotonic() + LIMIT
+    while name(app) != "OnlinePlayScene":
+        assert time.monotonic() < end, name(app)
+        pump(app, 1)
+        time.sleep(0.005)
+    table = app.stack.top
+    assert lobby is not table
+    play_by_mouse(app, table, 2)
+    where["online"] = table.client.game.moves
+    quit_to_title(app)
+    app.saver.close()
+
+    app = new_app("mouse")  # a restart
+    listed = saved_list(app)
+    assert len(listed.games) == 3
+    kinds = {g.record.game: ("online" if g.record.online else "solo" if g.record.mode.solo
+                             else "couch") for g in listed.games}
+    assert sorted(kinds.values()) == ["couch", "online", "solo"]
+    assert kinds[listed.games[0].record.game] == "online"  # the latest first: Continue's
+    assert all(" \u2014 move " in listed.words(g) for g in listed.games)
+
+    for row in range(3):  # each resumes at its move
+        listed = saved_list(app)
+        game = listed.games[row]
+        press(app, f"resume_{row}")
+        kind = kinds[game.record.game]
+        end = time.monotonic() + LIMIT
+        while kind != "online" and not any(hasattr(s, "session") for s in app.stack.scenes):
+            assert time.monotonic() < end, name(app)
+            pump(app, 1)
+        if kind == "online":  # the table opens again from its save, at its move
+            assert name(app) == "ReopenScene" and app.stack.top.record.moves == where[kind]
+            end = time.monotonic() + LIMIT
+            while name(app) not in ("LobbyScene", "OnlinePlayScene", "HandoverScene"):
+                assert time.monotonic() < end, name(app)
+                pump(app, 1)
+            if name(app) == "LobbyScene":
+                press(app, "leave")
+            else:
+                quit_to_title(app)
+            continue
+        table = next(s for s in app.stack.scenes if hasattr(s, "session"))
+        assert table.state.moves == where[kind], kind
+        while name(app) == "HandoverScene":
+            press(app, "continue")
+        quit_to_title(app)
+
+    listed = saved_list(app)
+    gone = listed.games[1]
+    press(app, "discard_1")
+    assert name(app) == "ConfirmScene"
+    press(app, "no")  # kept: asked first
+    assert len(listed.games) == 3 and not listed.discarded
+    press(app, "discard_1")
+    press(app, "yes")
+    assert listed.discarded == {gone.record.game}
+    press(app, "undo_1")  # undone while the list is open
+    assert not listed.discarded
+    press(app, "discard_1")
+    press(app, "yes")
+    press(app, "back")
+    app.saver.close()
+
+    app = new_app("mouse")  # the next start: the others are there, the discarded one is not
+    listed = saved_list(app)
+    assert {g.record.game for g in listed.games} == set(kinds) - {gone.record.game}
+    app.saver.close()
+
+
+def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
+    from game.match.controller import Match
+    from tests.match.helpers import dealt, random_line
+
+    app = new_app("keyboard")
+    listed = saved_list(app)
+    assert not listed.games and [e for e in listed.elements if "#back" in e.object_ids]
+    key(app, pygame.K_ESCAPE)
+    assert name(app) == "TitleScene"
+    for seed in range(7):  # two pages
+        match = Match(dealt(Mode.STANDARD, 2, seed))
+        match.play(random_line(match.start, seed)[0][0])
+        app.saver.save(match.save_text())
+    listed = saved_list(app)
+    assert len(listed.games) == 7 and len(listed.on_page()) == 5
+    assert listed.ring.focused.element is element(app, "resume_0")
+    key(app, pygame.K_RIGHT)
+    assert listed.ring.focused.element is element(app, "discard_0")
+    key(app, pygame.K_RETURN)
+    assert name(app) == "ConfirmScene"
+    key(app, pygame.K_ESCAPE)  # Esc is No
+    assert name(app) == "SavedGamesScene" and not listed.discarded
+    press(app, "more")
+    assert listed.page == 1 and len(listed.on_page()) == 2
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    pad(app, pygame.CONTROLLER_BUTTON_B)  # back
+    assert name(app) == "TitleScene"
+    listed = saved_list(app)
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # the first row's Resume: the latest game
+    assert any(hasattr(s, "session") for s in app.stack.scenes)
+    app.saver.close()
