@@ -47,6 +47,7 @@ from game.paths import write_atomic
 
 OUTBOX = 256  # messages waiting for a slow reader before it is let go (it can rejoin)
 HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, empty tables
+CHECKPOINT_EVERY = 10  # housekeeping rounds between database checkpoints
 CLOSE_TIMEOUT = 5.0  # a peer that does not answer a close (a flooder, say) is cut off then
 ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long is gone
 FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
@@ -488,21 +489,35 @@ class Server:
             self.thinking.pop(table.code, None)
 
     async def housekeeping(self, stats: Path | None = None) -> None:
+        ticks = 0
         while True:
             await asyncio.sleep(HOUSEKEEPING)
+            ticks += 1
             self.tidy(self.clock())
+            # What waits for the disk (a sync) runs in a thread: the loop answers moves.
             if stats is not None:
-                write_atomic(stats, json.dumps(self.stats()))
+                await asyncio.to_thread(self._write_stats, stats, self.figures())
+            if self.store is not None and ticks % CHECKPOINT_EVERY == 0:
+                await asyncio.to_thread(self.store.checkpoint)
 
-    def stats(self) -> dict:
+    def _write_stats(self, path: Path, figures: dict) -> None:
+        write_atomic(path, json.dumps(self.stats(figures)))
+
+    def figures(self) -> dict:
+        """The counts of now, read on the loop (stats() may then run anywhere)."""
+        return {"tables": len(self.tables), "connections": len(self.peers),
+                "moves": self.moves_played, "thinking": len(self.thinking),
+                "times": list(self.timings)}
+
+    def stats(self, figures: dict | None = None) -> dict:
         """What an operator (or tools/bench_server.py) reads of the server now."""
-        times = sorted(self.timings)
+        figures = figures or self.figures()
+        times = sorted(figures.pop("times"))
 
         def at(share: float) -> float | None:
             return round(1000 * times[min(len(times) - 1, int(share * len(times)))], 3) if times else None
 
-        return {"tables": len(self.tables), "connections": len(self.peers),
-                "moves": self.moves_played, "thinking": len(self.thinking),
+        return figures | {
                 "move_ms_p50": at(0.5), "move_ms_p99": at(0.99), "move_ms_max": at(1.0),
                 "measured": len(times), "cpu_s": round(time.process_time(), 3)}
 

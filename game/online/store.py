@@ -3,7 +3,9 @@
 Each change is its own transaction: a table's setup (seats, tokens, names) when it changes,
 and each move as the table accepts it, before anyone is told. The journal is write-ahead with
 `synchronous=NORMAL`: a killed process (even kill -9) loses no committed transaction; only
-a power cut may lose the last few. A finished table leaves once its record has been sent.
+a power cut may lose the last few. A commit then never waits for the disk: only a checkpoint
+does (it syncs), and checkpoints run off the server's loop (`checkpoint`, from a thread of
+its own, on a connection of its own). A finished table leaves once its record has been sent.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class Store:
             self._db = sqlite3.connect(path, isolation_level=None)  # each statement commits
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA wal_autocheckpoint=0")  # never in a commit: checkpoint()
             self._db.executescript(SCHEMA)
         except (OSError, sqlite3.Error) as err:
             raise StoreError(f"cannot open the table database {path}: {err}") from None
@@ -78,6 +81,15 @@ class Store:
         except sqlite3.Error as err:
             raise StoreError(f"cannot read the table database {self.path}: {err}") from None
         return tables, problems
+
+    def checkpoint(self) -> None:
+        """Move the journal into the database file (and sync it), from any thread: a
+        connection of its own, passive, so the server's commits go on meanwhile."""
+        db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
 
     def close(self) -> None:
         self._db.close()
