@@ -1,0 +1,290 @@
+"""The review of a finished multiplayer game: each seat's chance to win after every move, the
+turning points, and at the moves reviewed the move the expert would have played.
+
+Judged with every task card known (the game is over, so they are): each field is searched
+by a perfect-information Monte Carlo tree search in the expert's way (UCB1, exploration 0.7,
+every seat choosing by its own win share; playouts in which every mover scares a card worth
+nothing to itself and ends the game when that wins for it). A field's chances are the mean
+outcome of the move searched most, i.e. what follows if the mover plays the expert's move
+(shrunk toward the mean of every iteration while that move has few visits).
+A win shared by a tie counts each side an equal part; in Teams of Two a team's chance is
+split equally between its two members. So the seats' chances always sum to 1.
+
+A field with one legal move is judged as the field after it (a forced move changes nothing);
+a finished field by its scores. The search draws from a generator seeded by the field, so a
+field is judged the same every time and a node budget repeats bit for bit.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+from game.engine.ai.beliefs import side_points
+from game.engine.ai.fast import (
+    FastMove,
+    Field,
+    encode,
+    gen_moves,
+    play,
+    settle,
+    shrinks,
+    spare_table,
+    to_move,
+)
+from game.engine.ai.ismcts import EXPLORATION, ISMCTSBot, _settled, shares
+from game.engine.cards import Animal, Colour
+from game.engine.moves import Move
+from game.engine.state import GameState, apply
+from game.engine.work import Steps
+
+# Plies searched per field (tools/bench_review.py: a 30-move game of four people, reviewed
+# with the expert's choice at every move, within 20 s on one core of the 2-core machine).
+DEFAULT_NODES = 12_000
+# A move whose swing (half the summed change of every seat's chance) reaches this is a
+# turning point; the largest swing of the game is one whatever its size.
+TURNING = 0.3
+# How many visits of the best move weigh as much as the mean of every iteration (_search).
+SHRINK = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A field's chances, seat by seat, and the expert's move there (None: the game is over)."""
+
+    chances: tuple[float, ...]
+    best: Move | None
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Move `number` (1-based), played by `seat`: every seat's chances before and after it,
+    and the expert's choice where it leads to another field (with the chances it gives)."""
+
+    number: int
+    seat: int
+    move: Move
+    before: tuple[float, ...]
+    after: tuple[float, ...]
+    expert: Move | None = None
+    expert_after: tuple[float, ...] | None = None
+    forced: bool = False
+    turning: bool = False
+
+    @property
+    def swing(self) -> float:
+        """How much the move changed the outcome: half the summed change of the chances
+        (0: nothing; 1: a certain win moved wholly to another side)."""
+        return sum(abs(a - b) for a, b in zip(self.after, self.before, strict=True)) / 2
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """Chances before the first move, then every move reviewed."""
+
+    start: tuple[float, ...]
+    turns: tuple[Turn, ...]
+
+    @property
+    def turning_point(self) -> Turn | None:
+        """The move that changed the outcome most (None: no move changed anything)."""
+        best = max(self.turns, key=lambda t: t.swing, default=None)
+        return best if best is not None and best.swing > 1e-9 else None
+
+
+def review(start: GameState, moves: Sequence[Move], nodes: int = DEFAULT_NODES,
+           advise: Collection[int] | None = None,
+           progress: Callable[[float], None] | None = None,
+           cancelled: Callable[[], bool] | None = None) -> Review:
+    """Review a game from `start` (every seat's task cards known) through `moves`.
+
+    `advise`: the seats whose moves get the expert's choice (None: every seat). `progress`
+    hears the fraction done after each field; `cancelled` is asked before each (then
+    work.Cancelled is raised). IllegalMove if a move cannot be played."""
+    states = [start]
+    for move in moves:
+        states.append(apply(states[-1], move)[0])
+    judge = _Judge(start, nodes)
+    steps = Steps(len(states), progress, cancelled)
+    judged: list[Judgement] = []
+    turns: list[Turn] = []
+    for i, state in enumerate(states):
+        steps.step()
+        judged.append(judge(state))
+        if i:
+            turns.append(_turn(judge, states, judged, i, advise))
+        steps.done()
+    top = max((t.swing for t in turns), default=0.0)
+    turns = [t if t.swing < min(TURNING, top) or t.swing <= 1e-9 else _marked(t)
+             for t in turns]
+    return Review(judged[0].chances, tuple(turns))
+
+
+def _marked(turn: Turn) -> Turn:
+    return Turn(turn.number, turn.seat, turn.move, turn.before, turn.after, turn.expert,
+                turn.expert_after, turn.forced, True)
+
+
+def _turn(judge: _Judge, states: list[GameState], judged: list[Judgement], i: int,
+          advise: Collection[int] | None) -> Turn:
+    before, after = states[i - 1], states[i]
+    seat = before.turn
+    move = after.moves[-1]
+    forced = len(before.legal_moves()) == 1
+    expert = expert_after = None
+    best = judged[i - 1].best
+    if (advise is None or seat in advise) and best is not None:
+        other = apply(before, best)[0]
+        if (other.position, other.closed) != (after.position, after.closed):
+            expert, expert_after = best, judge(other).chances
+    return Turn(i, seat, move, judged[i - 1].chances, judged[i].chances, expert, expert_after,
+                forced)
+
+
+class _Judge:
+    """Judges fields of one game (its seats, sides and task cards), remembering each."""
+
+    def __init__(self, start: GameState, nodes: int) -> None:
+        players = start.players
+        self.n = len(players)
+        teams = [p.team for p in players]
+        if self.n and all(t is not None for t in teams):
+            self.side = teams
+        else:
+            self.side = list(range(self.n))
+        self.sides = max(self.side) + 1
+        self.members = [self.side.count(s) for s in range(self.sides)]
+        deal = tuple((next((int(t) for t in p.tasks if isinstance(t, Colour)), -1),
+                      next((int(t) for t in p.tasks if isinstance(t, Animal)), -1))
+                     for p in players)
+        self.pts = side_points(deal, self.side, self.sides)
+        self.spares = [spare_table(tuple(row)) for row in self.pts]
+        self.closings = start.rules.closings_allowed
+        self.nodes = nodes
+        self.playouts = ISMCTSBot(smart=True)
+        self._memo: dict[tuple, Judgement] = {}
+
+    def __call__(self, state: GameState) -> Judgement:
+        key = (state.position, state.closed, state.turn, state.over)
+        if key not in self._memo:
+            self._memo[key] = self._judge(state)
+        return self._memo[key]
+
+    def _judge(self, state: GameState) -> Judgement:
+        first = None
+        while not state.over and len(moves := state.legal_moves()) == 1:
+            first = first or moves[0]  # forced: the field after it says the same
+            state = apply(state, moves[0])[0]
+        if state.over:
+            return Judgement(self._seats(shares(self._scores(encode(state.position)))), first)
+        field = encode(state.position)
+        seed = zlib.crc32(repr((field, state.closed, state.turn)).encode())
+        value, best = self._search(field, state.closed, state.turn, random.Random(seed))
+        return Judgement(self._seats(value), first or to_move(best))
+
+    def _scores(self, field: Field) -> list[int]:
+        return [sum(row[c] for col in field for c in col) for row in self.pts]
+
+    def _seats(self, side_chances: Sequence[float]) -> tuple[float, ...]:
+        return tuple(side_chances[s] / self.members[s] for s in self.side)
+
+    def _search(self, field: Field, closed: int, seat: int,
+                rand: random.Random) -> tuple[list[float], FastMove]:
+        """UCT over the fields, every seat by its own side's win share; returns the mean
+        outcome of the root move searched most (shrunk toward every iteration's), and it."""
+        side, n, pts, closings = self.side, self.n, self.pts, self.closings
+        base = self._scores(field)
+        root = _Node(field, closed, -1, False, self.sides)
+        root.expand()
+        uniform, log, sqrt = rand.random, math.log, math.sqrt
+        c = EXPLORATION
+        plies = 0
+        while plies < self.nodes:
+            scores = list(base)
+            node, mover_seat, path = root, seat, []
+            while not node.over:
+                if node.moves is None:
+                    node.expand()
+                    if node.over:
+                        break
+                plies += 1
+                mover = side[mover_seat]
+                fresh = False
+                if node.untried:
+                    row, targets = pts[mover], node.targets
+                    free = [j for j, i in enumerate(node.untried) if not row[targets[i]]]
+                    pick = free[int(uniform() * len(free))] if free else \
+                        int(uniform() * len(node.untried))
+                    i = node.untried.pop(pick)
+                    node.kids[i] = node.child(i, closings)
+                    fresh = True
+                else:
+                    log_n = c * sqrt(log(node.total))
+                    i, top = 0, -1.0
+                    for j, (visits, wins) in enumerate(zip(node.n, node.w, strict=True)):
+                        value = wins[mover] / visits + log_n / sqrt(visits)
+                        if value > top:
+                            i, top = j, value
+                card = node.targets[i]
+                for s in range(self.sides):
+                    scores[s] -= pts[s][card]
+                path.append((node, i))
+                node, mover_seat = node.kids[i], (mover_seat + 1) % n
+                if fresh:
+                    break
+            if not node.over:
+                played, _left = self.playouts._playout(
+                    node.field, node.closed, mover_seat, scores, pts, self.spares, side, n,
+                    closings, uniform, 1 << 30)
+                plies += played
+            result = shares(scores)
+            for visited, i in path:
+                visited.n[i] += 1
+                visited.total += 1
+                wins = visited.w[i]
+                for s, r in enumerate(result):
+                    wins[s] += r
+            if _settled(root, self.nodes - plies):
+                break
+        best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i][side[seat]]
+                                                           / max(1, root.n[i])))
+        # The best move's mean outcome, shrunk toward the mean of every iteration by SHRINK
+        # iterations' weight: early in a game the best move has a few dozen visits (noisy,
+        # so the steadier mean of all counts most), late it has thousands (the mean of all
+        # would count the blunders the search tried).
+        total, visits = max(1, root.total), root.n[best]
+        value = [(root.w[best][s] + SHRINK * sum(w[s] for w in root.w) / total)
+                 / (visits + SHRINK) for s in range(self.sides)]
+        return value, root.moves[best]
+
+
+class _Node:
+    """A field in the review's tree: per child its visits and summed outcome, side by side."""
+
+    __slots__ = ("field", "closed", "card", "over", "sides", "moves", "targets", "kids", "n",
+                 "w", "total", "untried")
+
+    def __init__(self, field: Field, closed: int, card: int, over: bool, sides: int) -> None:
+        self.field, self.closed, self.card, self.over = field, closed, card, over
+        self.sides = sides
+        self.moves: list[FastMove] | None = None
+        self.total = 0
+
+    def expand(self) -> None:
+        self.moves = moves = gen_moves(self.field)
+        if not moves:
+            self.over = True
+            return
+        self.targets = [self.field[m[2]][m[3]] for m in moves]
+        self.kids: list[_Node | None] = [None] * len(moves)
+        self.n = [0] * len(moves)
+        self.w = [[0.0] * self.sides for _ in moves]
+        self.untried = list(range(len(moves)))
+
+    def child(self, i: int, closings: int) -> _Node:
+        m = self.moves[i]
+        after, closed, ended = settle(play(self.field, m), shrinks(m), self.closed, closings)
+        return _Node(after, closed, self.targets[i], ended, self.sides)
