@@ -47,6 +47,9 @@ DEFAULT_NODES = 12_000
 # A move whose swing (half the summed change of every seat's chance) reaches this is a
 # turning point; the largest swing of the game is one whatever its size.
 TURNING = 0.3
+# The expert's choice is shown where it gives the mover at least this much more chance than
+# the move played (less is within the search's noise: the move played was as good).
+BETTER = 0.01
 # How many visits of the best move weigh as much as the mean of every iteration (_search).
 SHRINK = 100
 
@@ -62,7 +65,8 @@ class Judgement:
 @dataclass(frozen=True, slots=True)
 class Turn:
     """Move `number` (1-based), played by `seat`: every seat's chances before and after it,
-    and the expert's choice where it leads to another field (with the chances it gives)."""
+    and the expert's choice where it leads to another field and gives the mover more (with
+    the chances it gives)."""
 
     number: int
     seat: int
@@ -139,7 +143,9 @@ def _turn(judge: _Judge, states: list[GameState], judged: list[Judgement], i: in
     if (advise is None or seat in advise) and best is not None:
         other = apply(before, best)[0]
         if (other.position, other.closed) != (after.position, after.closed):
-            expert, expert_after = best, judge(other).chances
+            chances = judge(other).chances
+            if chances[seat] >= judged[i].chances[seat] + BETTER:
+                expert, expert_after = best, chances
     return Turn(i, seat, move, judged[i - 1].chances, judged[i].chances, expert, expert_after,
                 forced)
 
