@@ -43,7 +43,7 @@ from game.engine.work import Steps
 
 # Plies searched per field (tools/bench_review.py: a 30-move game of four people, reviewed
 # with the expert's choice at every move, within 20 s on one core of the 2-core machine).
-DEFAULT_NODES = 12_000
+DEFAULT_NODES = 25_000
 # A move whose swing (half the summed change of every seat's chance) reaches this is a
 # turning point; the largest swing of the game is one whatever its size.
 TURNING = 0.3
@@ -257,12 +257,15 @@ class _Judge:
                 break
         best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i][side[seat]]
                                                            / max(1, root.n[i])))
-        # The best move's mean outcome, shrunk toward the mean of every iteration by SHRINK
-        # iterations' weight: early in a game the best move has a few dozen visits (noisy,
-        # so the steadier mean of all counts most), late it has thousands (the mean of all
+        # The mean outcome of the moves searched at least half as much as the best (a mover
+        # torn between two moves may play either), shrunk toward the mean of every iteration
+        # by SHRINK iterations' weight: early in a game these moves have a few dozen visits
+        # (noisy, so the steadier mean of all counts most), late thousands (the mean of all
         # would count the blunders the search tried).
-        total, visits = max(1, root.total), root.n[best]
-        value = [(root.w[best][s] + SHRINK * sum(w[s] for w in root.w) / total)
+        near = [i for i, visits in enumerate(root.n) if 2 * visits >= root.n[best]]
+        visits = sum(root.n[i] for i in near)
+        total = max(1, root.total)
+        value = [(sum(root.w[i][s] for i in near) + SHRINK * sum(w[s] for w in root.w) / total)
                  / (visits + SHRINK) for s in range(self.sides)]
         return value, root.moves[best]
 
