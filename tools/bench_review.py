@@ -4,7 +4,8 @@ Run: .venv/bin/python tools/bench_review.py [--nodes N] [--games N] [--quick]
 The review: the longest four-player games the rules allow (All Included: the first empty
 column closes, the second ends it, so at most 26 moves on a 4x8 field; Standard at most 25),
 played at random but never ending while another move exists, reviewed with the expert's
-choice at every move (the worst case: random moves differ from the expert's nearly always).
+choice at every move (the worst case: random moves differ from the expert's nearly always);
+the first game again with the second view (each move judged from what its mover could know).
 A 30-move game cannot be dealt, so its figure is the time a move times 30. Goal (issue 35):
 at most 20 s on one core of a 2-core machine. The review runs on one thread, so its CPU time
 is the time of one core. Then solo games answered (the best after every move), median and
@@ -50,16 +51,17 @@ def long_game(seed: int, limit: int | None = None):
     return start, moves
 
 
-def bench_review(games: int, nodes: int, limit: int | None) -> list[float]:
+def bench_review(games: int, nodes: int, limit: int | None, beliefs: bool = False) -> list[float]:
     """Review `games` long games; prints each and returns the seconds a move (CPU)."""
     per_move = []
     for seed in range(games):
         start, moves = long_game(seed, limit)
         wall, cpu = time.perf_counter(), time.process_time()
-        found = review(start, moves, nodes=nodes)
+        found = review(start, moves, nodes=nodes, beliefs=beliefs)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         asked = sum(t.expert is not None for t in found.turns)
-        print(f"review game {seed}: {len(moves)} moves, {asked} expert choices shown, "
+        view = " with the mover's view" if beliefs else ""
+        print(f"review game {seed}{view}: {len(moves)} moves, {asked} expert choices shown, "
               f"{nodes} plies a field: {cpu:.2f} s CPU, {wall:.2f} s wall, "
               f"{cpu / len(moves):.3f} s a move")
         per_move.append(cpu / len(moves))
@@ -101,11 +103,14 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_review: --nodes, --games and --solo must be at least 1", file=sys.stderr)
         return 1
     per_move = bench_review(games, nodes, limit)
+    mover = bench_review(1, nodes, limit, beliefs=True)[0]
     spent = bench_solo(solo)
     worst = max(per_move)
     scaled = worst * GOAL_MOVES
     print(f"review: {statistics.median(per_move):.3f} s a move (median of {games}), worst "
           f"{worst:.3f} s a move: a {GOAL_MOVES}-move game {scaled:.1f} s (goal {GOAL_S:.0f} s)")
+    print(f"review with the mover's view too (game 0): {mover:.3f} s a move: a {GOAL_MOVES}-move "
+          f"game {mover * GOAL_MOVES:.1f} s")
     print(f"solo answers: {len(spent)} games, median {statistics.median(spent):.3f} s, "
           f"worst {max(spent):.3f} s")
     if not args.quick and scaled > GOAL_S:

@@ -33,16 +33,17 @@ class Analysis:
     review: Review | None = None
 
 
-_cache: OrderedDict[tuple[str, int | None], Analysis] = OrderedDict()
+_cache: OrderedDict[tuple[str, int | None, bool], Analysis] = OrderedDict()
 _lock = threading.Lock()
 
 
-def cached(text: str, nodes: int | None = None) -> Analysis | None:
+def cached(text: str, nodes: int | None = None, beliefs: bool = False) -> Analysis | None:
     """The analysis of this record text with this budget, if one was made and is kept."""
+    key = (text, nodes, beliefs)
     with _lock:
-        found = _cache.get((text, nodes))
+        found = _cache.get(key)
         if found is not None:
-            _cache.move_to_end((text, nodes))
+            _cache.move_to_end(key)
         return found
 
 
@@ -54,12 +55,13 @@ def forget() -> None:
 
 def analyse(text: str, nodes: int | None = None,
             progress: Callable[[float], None] | None = None,
-            cancelled: Callable[[], bool] | None = None) -> Analysis:
+            cancelled: Callable[[], bool] | None = None, beliefs: bool = False) -> Analysis:
     """Read the record (RecordError naming the line when it is broken) and analyse it with
     `nodes` (None: each analysis's default budget): the same text and budget give the same
     analysis, from the cache after the first time. Every seat's moves get the expert's choice
-    (a screen shows those of the people). work.Cancelled when `cancelled` says so."""
-    found = cached(text, nodes)
+    (a screen shows those of the people); with `beliefs` the review's second view too, each
+    move judged from what its mover could know. work.Cancelled when `cancelled` says so."""
+    found = cached(text, nodes, beliefs)
     if found is not None:
         if progress is not None:
             progress(1.0)
@@ -75,9 +77,9 @@ def analyse(text: str, nodes: int | None = None,
                                 "secret until the end")
         budget = reviewing.DEFAULT_NODES if nodes is None else nodes
         made = Analysis(record, review=reviewing.review(
-            states[0][0], record.moves, budget, None, progress, cancelled))
+            states[0][0], record.moves, budget, None, progress, cancelled, beliefs))
     with _lock:
-        _cache[(text, nodes)] = made
+        _cache[(text, nodes, beliefs)] = made
         while len(_cache) > KEPT:
             _cache.popitem(last=False)
     return made

@@ -2,6 +2,7 @@
 thrown away is the turning point, the expert's choice gives more, the same budget repeats."""
 
 import math
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -119,3 +120,26 @@ def test_the_expert_is_asked_only_for_the_seats_advised():
     start, line = game_of(Mode.STANDARD, 4, 21, 16)
     found = review(start, line, nodes=NODES, advise={1})
     assert all(t.expert is None for t in found.turns if t.seat != 1)
+
+
+def test_the_second_view_knows_only_the_movers_own_cards():
+    """Judged from what the mover could know: the others' task cards swapped between them
+    (a deal the mover cannot rule out) may change the first view, never the mover's."""
+    start, line = game_of(Mode.STANDARD, 3, 13, 9)
+    first, second, third = start.players
+    swapped = replace(start, players=(first, replace(second, tasks=third.tasks),
+                                      replace(third, tasks=second.tasks)))
+    seen = review(start, line, nodes=NODES, advise={0}, beliefs=True)
+    again = review(swapped, line, nodes=NODES, advise={0}, beliefs=True)
+    beliefs = [t.belief for t in seen.turns if t.seat == 0 and not t.forced]
+    assert beliefs and all(b is not None for b in beliefs)
+    assert beliefs == [t.belief for t in again.turns if t.seat == 0 and not t.forced]
+    assert all(t.belief is None for t in seen.turns if t.seat != 0)
+    state = start
+    for turn in seen.turns:
+        if turn.belief is not None:
+            assert turn.belief.expert in state.legal_moves()
+            assert 0.0 <= turn.belief.played <= 1.0 and 0.0 <= turn.belief.best <= 1.0
+            if turn.belief.expert == turn.move:
+                assert turn.belief.played == turn.belief.best
+        state = apply(state, turn.move)[0]

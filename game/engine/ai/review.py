@@ -10,6 +10,12 @@ outcome of the move searched most, i.e. what follows if the mover plays the expe
 A win shared by a tie counts each side an equal part; in Teams of Two a team's chance is
 split equally between its two members. So the seats' chances always sum to 1.
 
+The second view (`beliefs`), fairer to a player: each move judged only from what its mover
+could know, its own task cards and the moves so far. The expert's own search from the
+mover's seat (deals of the others' cards drawn by how well they explain the cards scared)
+gives the move it would have played and the mover's chance after each, as the mover could
+judge it. Those chances are one seat's belief, not a chart: the others' beliefs differ.
+
 A field with one legal move is judged as the field after it (a forced move changes nothing);
 a finished field by its scores. The search draws from a generator seeded by the field, so a
 field is judged the same every time and a node budget repeats bit for bit.
@@ -24,10 +30,12 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from game.engine.ai.beliefs import side_points
+from game.engine.ai.expert import ExpertBot
 from game.engine.ai.fast import (
     FastMove,
     Field,
     encode,
+    from_move,
     gen_moves,
     play,
     settle,
@@ -36,8 +44,10 @@ from game.engine.ai.fast import (
     to_move,
 )
 from game.engine.ai.ismcts import EXPLORATION, ISMCTSBot, _settled, shares
+from game.engine.ai.view import view_for
 from game.engine.cards import Animal, Colour
 from game.engine.moves import Move
+from game.engine.rng import Rng
 from game.engine.state import GameState, apply
 from game.engine.work import Steps
 
@@ -63,6 +73,17 @@ class Judgement:
 
 
 @dataclass(frozen=True, slots=True)
+class Belief:
+    """A move judged from what its mover could know: the move the expert would have played
+    from the mover's seat, and the mover's chance after the move played and after that one,
+    as far as the mover could tell (the mean win share of each in the expert's search)."""
+
+    expert: Move
+    played: float
+    best: float
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     """Move `number` (1-based), played by `seat`: every seat's chances before and after it,
     and the expert's choice where it leads to another field and gives the mover more (with
@@ -77,6 +98,7 @@ class Turn:
     expert_after: tuple[float, ...] | None = None
     forced: bool = False
     turning: bool = False
+    belief: Belief | None = None
 
     @property
     def swing(self) -> float:
@@ -102,16 +124,18 @@ class Review:
 def review(start: GameState, moves: Sequence[Move], nodes: int = DEFAULT_NODES,
            advise: Collection[int] | None = None,
            progress: Callable[[float], None] | None = None,
-           cancelled: Callable[[], bool] | None = None) -> Review:
+           cancelled: Callable[[], bool] | None = None, beliefs: bool = False) -> Review:
     """Review a game from `start` (every seat's task cards known) through `moves`.
 
-    `advise`: the seats whose moves get the expert's choice (None: every seat). `progress`
-    hears the fraction done after each field; `cancelled` is asked before each (then
-    work.Cancelled is raised). IllegalMove if a move cannot be played."""
+    `advise`: the seats whose moves get the expert's choice (None: every seat); with
+    `beliefs` they also get the second view, from what the mover could know (about as much
+    work again). `progress` hears the fraction done after each field; `cancelled` is asked
+    before each (then work.Cancelled is raised). IllegalMove if a move cannot be played."""
     states = [start]
     for move in moves:
         states.append(apply(states[-1], move)[0])
     judge = _Judge(start, nodes)
+    movers = _Movers(start, nodes) if beliefs else None
     steps = Steps(len(states), progress, cancelled)
     judged: list[Judgement] = []
     turns: list[Turn] = []
@@ -119,7 +143,7 @@ def review(start: GameState, moves: Sequence[Move], nodes: int = DEFAULT_NODES,
         steps.step()
         judged.append(judge(state))
         if i:
-            turns.append(_turn(judge, states, judged, i, advise))
+            turns.append(_turn(judge, states, judged, i, advise, movers))
         steps.done()
     top = max((t.swing for t in turns), default=0.0)
     turns = [t if t.swing < min(TURNING, top) or t.swing <= 1e-9 else _marked(t)
@@ -129,11 +153,11 @@ def review(start: GameState, moves: Sequence[Move], nodes: int = DEFAULT_NODES,
 
 def _marked(turn: Turn) -> Turn:
     return Turn(turn.number, turn.seat, turn.move, turn.before, turn.after, turn.expert,
-                turn.expert_after, turn.forced, True)
+                turn.expert_after, turn.forced, True, turn.belief)
 
 
 def _turn(judge: _Judge, states: list[GameState], judged: list[Judgement], i: int,
-          advise: Collection[int] | None) -> Turn:
+          advise: Collection[int] | None, movers: _Movers | None) -> Turn:
     before, after = states[i - 1], states[i]
     seat = before.turn
     move = after.moves[-1]
@@ -146,8 +170,36 @@ def _turn(judge: _Judge, states: list[GameState], judged: list[Judgement], i: in
             chances = judge(other).chances
             if chances[seat] >= judged[i].chances[seat] + BETTER:
                 expert, expert_after = best, chances
+    belief = None
+    if movers is not None and not forced and (advise is None or seat in advise):
+        belief = movers(before, move)
     return Turn(i, seat, move, judged[i - 1].chances, judged[i].chances, expert, expert_after,
-                forced)
+                forced, belief=belief)
+
+
+class _Movers:
+    """The second view: each seat's own expert, asked at that seat's moves in order (it
+    reads the moves so far once, as at the table), seeded by the field."""
+
+    def __init__(self, start: GameState, nodes: int) -> None:
+        self.field = start.position
+        self.nodes = nodes
+        self.bots: dict[int, ExpertBot] = {}
+
+    def __call__(self, state: GameState, played: Move) -> Belief | None:
+        seat = state.turn
+        bot = self.bots.setdefault(seat, ExpertBot(nodes=self.nodes))
+        view = view_for(state, seat, start=self.field)
+        seed = zlib.crc32(repr((encode(state.position), state.closed, seat)).encode())
+        choice = bot.choose(view, Rng(seed), 0.0)
+        stats = bot.root_stats
+        moves = gen_moves(encode(state.position))  # the order of the search's root
+        played_at = moves.index(from_move(played.canonical()))
+        best_at = moves.index(from_move(choice))
+        if stats is None or not stats.n[played_at] or not stats.n[best_at]:
+            return None  # a move the search never tried: nothing the mover could judge
+        return Belief(choice, stats.w[played_at] / stats.n[played_at],
+                      stats.w[best_at] / stats.n[best_at])
 
 
 class _Judge:
