@@ -28,13 +28,18 @@ def exact(state, target):
     return solve(state.position, target).count
 
 
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**64 - 1), advanced=st.booleans())
-def test_the_best_after_every_move_is_the_exact_solvers(seed, advanced):
+def answered(seed, advanced):
+    """A random solo (or advanced) game of this seed: its start, states, moves and answer."""
     game = new_game(Mode.SOLO_ADVANCED if advanced else Mode.SOLO, ["You"], seed)
     states = random_game(game.position, seed, game.target)
     moves = [s.moves[-1] for s in states[1:]]
-    found = answer(game.position, moves, game.target)
+    return game, states, moves, answer(game.position, moves, game.target)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), advanced=st.booleans())
+def test_the_best_after_every_move_is_the_exact_solvers(seed, advanced):
+    game, states, _moves, found = answered(seed, advanced)
     assert found.best == Best(exact(states[0], game.target))
     assert [b.count for b in found.after] == [exact(s, game.target) for s in states[1:]]
     assert all(b.proven for b in found.after)
@@ -49,10 +54,7 @@ def test_the_best_after_every_move_is_the_exact_solvers(seed, advanced):
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), advanced=st.booleans())
 def test_the_slip_is_the_first_move_after_which_the_best_got_worse(seed, advanced):
-    game = new_game(Mode.SOLO_ADVANCED if advanced else Mode.SOLO, ["You"], seed)
-    states = random_game(game.position, seed, game.target)
-    moves = [s.moves[-1] for s in states[1:]]
-    found = answer(game.position, moves, game.target)
+    game, states, moves, found = answered(seed, advanced)
     bests = [found.best, *found.after]
     slip = found.slip
     worse = [i for i in range(1, len(bests)) if bests[i].worse_than(bests[i - 1])]
@@ -71,9 +73,7 @@ def test_the_slip_is_the_first_move_after_which_the_best_got_worse(seed, advance
 
 def test_a_target_lost_is_impossible_from_that_move_on():
     for seed in range(200):
-        game = new_game(Mode.SOLO_ADVANCED, ["You"], seed)
-        states = random_game(game.position, seed, game.target)
-        found = answer(game.position, [s.moves[-1] for s in states[1:]], game.target)
+        game, states, _moves, found = answered(seed, True)
         if found.slip is not None and found.slip.after.impossible:
             break
     else:
