@@ -20,9 +20,10 @@ from game.engine.scoring import title_for
 from game.engine.state import GameState, apply, initial_state
 from game.engine.work import Steps
 
-# Solver nodes per field: a full deal is proven in a few thousand, the hardest fields of
-# tools/check_levels.py in about a million; a whole game's fields stay within seconds.
-DEFAULT_NODES = 2_000_000
+# Solver nodes per field. The slowest advanced deals of seeds 0-3999 (tools/bench_engine.py's
+# heavy tail) are proven in 9,000 to 44,000 nodes; the solver searches about 85,000 a second
+# on a busy core, so a field that cannot be proven costs at most about 6 s.
+DEFAULT_NODES = 500_000
 
 
 @dataclass(frozen=True, slots=True)
