@@ -96,9 +96,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="one 8-move game at 300 plies, two solo games: a smoke test")
     args = parser.parse_args(argv)
     if args.quick:
-        nodes, games, limit, solo = args.nodes or 300, 1, 8, 2
+        nodes, games, limit, solo = 300, 1, 8, 2
     else:
-        nodes, games, limit, solo = args.nodes or DEFAULT_NODES, args.games, None, args.solo
+        nodes, games, limit, solo = DEFAULT_NODES, args.games, None, args.solo
+    nodes = nodes if args.nodes is None else args.nodes
     if nodes < 1 or games < 1 or solo < 1:
         print("bench_review: --nodes, --games and --solo must be at least 1", file=sys.stderr)
         return 1
