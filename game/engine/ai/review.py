@@ -27,7 +27,7 @@ import math
 import random
 import zlib
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine.ai.beliefs import side_points
 from game.engine.ai.expert import ExpertBot
@@ -130,8 +130,8 @@ def review(start: GameState, moves: Sequence[Move], nodes: int = DEFAULT_NODES,
     """Review a game from `start` (every seat's task cards known) through `moves`.
 
     `advise`: the seats whose moves get the expert's choice (None: every seat); with
-    `beliefs` they also get the second view, from what the mover could know (about as much
-    work again). `progress` hears the fraction done after each field; `cancelled` is asked
+    `beliefs` they also get the second view, from what the mover could know (about half as
+    much work again). `progress` hears the fraction done after each field; `cancelled` is asked
     before each (then work.Cancelled is raised). IllegalMove if a move cannot be played."""
     states = [start]
     for move in moves:
@@ -148,14 +148,9 @@ def review(start: GameState, moves: Sequence[Move], nodes: int = DEFAULT_NODES,
             turns.append(_turn(judge, states, judged, i, advise, movers))
         steps.done()
     top = max((t.swing for t in turns), default=0.0)
-    turns = [t if t.swing < min(TURNING, top) or t.swing <= 1e-9 else _marked(t)
+    turns = [t if t.swing < min(TURNING, top) or t.swing <= 1e-9 else replace(t, turning=True)
              for t in turns]
     return Review(judged[0].chances, tuple(turns))
-
-
-def _marked(turn: Turn) -> Turn:
-    return Turn(turn.number, turn.seat, turn.move, turn.before, turn.after, turn.expert,
-                turn.expert_after, turn.forced, True, turn.belief)
 
 
 def _turn(judge: _Judge, states: list[GameState], judged: list[Judgement], i: int,
