@@ -53,7 +53,7 @@ from game.engine.work import Steps
 
 # Plies searched per field. tools/bench_review.py: a move of a long four-player game, with
 # the expert's choice judged at every move, takes 0.31 - 0.42 s of one core (a 30-move game
-# 12.6 s; the goal is 20 s); at 12,000 a field's chances varied by up to 0.05 between seeds.
+# 11.8 - 12.6 s; the goal is 20 s). A field's chances vary by up to 0.05 between seeds.
 DEFAULT_NODES = 25_000
 # A move whose swing (half the summed change of every seat's chance) reaches this is a
 # turning point; the largest swing of the game is one whatever its size.
