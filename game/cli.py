@@ -117,6 +117,11 @@ COMMANDS: dict[str, Command] = {
                       "levels_arguments", "run_levels", "game.campaign.commands"),
     "replay": Command("replay FILE", "check a game record against the rules; print the final "
                       "position and the result", "replay_arguments", "run_replay", ENGINE),
+    "analyse": Command("analyse RECORD [--nodes N]",
+                       "a solo record: the fewest cards still reachable after each move, then "
+                       "'best: N'; a finished multiplayer one: each seat's chance to win after "
+                       "each move, the expert's choice where it differs, then the turning point",
+                       "analyse_arguments", "run_analyse", ENGINE),
     "simulate": Command("simulate --mode MODE --seats LEVEL,... --games N [--seed S] "
                         "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",

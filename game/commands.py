@@ -1,4 +1,4 @@
-"""The rules engine's subcommands (moves, apply, perft, solve, deal, replay): how each reads its
+"""The rules engine's subcommands (moves, apply, perft, solve, deal, replay, analyse): how each reads its
 arguments and what it does. game.cli names them in its COMMANDS table and imports this module
 when one of them runs, so starting the game loads none of the engine for them."""
 
@@ -23,6 +23,7 @@ from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Animal, Card, 
 from game.engine.perft import perft, perft_divide
 from game.engine.solver import solve
 from game.files import FileFault, read_text
+from game.match.analysis import Analysis, NotReviewable, analyse
 from game.match.record import RecordError, read_replayed, result_text
 
 SEEDS = 2 ** 64  # a deal's seed is 64 bits (SplitMix64): a larger one would wrap to a small one
@@ -153,13 +154,18 @@ def replay_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="FILE", help="a game record (docs/RECORDS.md)")
 
 
-def run_replay(args: argparse.Namespace) -> int:
+def record_text(path: str) -> str:
+    """A record file's text; a file that cannot be read is refused in one line."""
     try:
-        text = read_text(args.file)  # /dev/zero, a FIFO or a 4 GB file is refused unread
+        return read_text(path)  # /dev/zero, a FIFO or a 4 GB file is refused unread
     except FileNotFoundError as err:
-        raise Refusal(f"{args.file}: cannot read the record ({err.strerror})") from None
+        raise Refusal(f"{path}: cannot read the record ({err.strerror})") from None
     except FileFault as fault:
-        raise Refusal(f"{args.file}: cannot read the record ({fault.why})") from None
+        raise Refusal(f"{path}: cannot read the record ({fault.why})") from None
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    text = record_text(args.file)
     try:
         _, states = read_replayed(text)
     except RecordError as err:
@@ -168,3 +174,69 @@ def run_replay(args: argparse.Namespace) -> int:
     print(format_position(final.position))
     print(result_text(final))
     return 0
+
+
+def analyse_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="RECORD", help="a game record (docs/RECORDS.md)")
+    p.add_argument("--nodes", default=None, metavar="N",
+                   help="the search's budget for each field: solver nodes for a solo record, "
+                        "plies searched for a multiplayer one; the same N gives the same "
+                        "lines on any machine (default: the game's own budgets)")
+
+
+def run_analyse(args: argparse.Namespace) -> int:
+    nodes = None if args.nodes is None else whole_number(args.nodes, "--nodes", minimum=1)
+    text = record_text(args.file)
+    try:
+        found = analyse(text, nodes)
+    except (RecordError, NotReviewable) as err:
+        raise Refusal(f"{args.file}: {err}") from None
+    for line in solo_lines(found) if found.solo is not None else review_lines(found):
+        print(line)
+    return 0
+
+
+def solo_lines(found: Analysis) -> list[str]:
+    """One line a move: its number, the move and the best still reachable after it (where
+    it slipped, the move that kept the best before); then `best: N` for the deal."""
+    answer = found.solo
+    slip = answer.slip
+    lines = []
+    for number, (move, best) in enumerate(zip(found.record.moves, answer.after, strict=True), 1):
+        line = f"{number} {move} best {best.text()}"
+        if slip is not None and slip.number == number:
+            line += f" - slipped: {slip.kept} kept {slip.before.text()}"
+        lines.append(line)
+    return lines + [f"best: {answer.best.text()}"]
+
+
+def review_lines(found: Analysis) -> list[str]:
+    """One line a move: its number, the move, each seat's chance to win after it, the
+    expert's choice where it leads elsewhere; then the turning point."""
+    names = [seat.name for seat in found.record.seats]
+    turns = found.review.turns
+
+    def chances(values) -> str:
+        return ", ".join(f"{name} {percent(v)}" for name, v in zip(names, values, strict=True))
+
+    lines = []
+    for turn in turns:
+        line = f"{turn.number} {turn.move} {chances(turn.after)}"
+        if turn.expert is not None:
+            mover = names[turn.seat]
+            line += (f" - expert {turn.expert}: {mover} {percent(turn.after[turn.seat])}"
+                     f" -> {percent(turn.expert_after[turn.seat])}")
+        if turn.turning:
+            line += " - turning point"
+        lines.append(line)
+    point = found.review.turning_point
+    if point is None:
+        return lines + ["turning point: none (no move changed the chances)"]
+    most = max(range(len(names)), key=lambda s: abs(point.after[s] - point.before[s]))
+    return lines + [f"turning point: {point.number} {point.move} by {names[point.seat]} "
+                    f"({names[most]} {percent(point.before[most])} -> "
+                    f"{percent(point.after[most])})"]
+
+
+def percent(value: float) -> str:
+    return f"{round(100 * value)}%"

@@ -94,6 +94,22 @@ class _OutOfNodes(Exception):
     pass
 
 
+class _OutOfBudget(Exception):
+    """A bounded solve spent its nodes before it proved its answer."""
+
+
+class _Budget:
+    """Search nodes left to a bounded solve, over every question and move order it asks."""
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+
+    def spend(self, nodes: int) -> None:
+        self.left -= nodes
+        if self.left <= 0:
+            raise _OutOfBudget
+
+
 def clear_memo() -> None:
     """Forget every remembered bound and give its memory back (benchmarks time each deal
     from scratch; the attract loop clears after every puzzle)."""
@@ -384,16 +400,24 @@ def _next_boards(board: int) -> list[tuple[int, int, int, bool]]:
     return [(child, s, t, m) for s, t, m, child, _v in _moves(board)]
 
 
-def _reach(board: int, k: int, targeted: bool, deadline: float | None):
-    """reach() by the portfolio of move orders; returns (answer, line, last move first)."""
+def _reach(board: int, k: int, targeted: bool, deadline: float | None,
+           budget: _Budget | None = None):
+    """reach() by the portfolio of move orders; returns (answer, line, last move first).
+    With a `budget` every order's nodes are spent from it (_OutOfBudget when it runs out)."""
     limit = _FIRST_LIMIT
     while True:
         for order in _ORDERS:
-            search = _Search(targeted, deadline, limit, order)
+            cap = limit if budget is None else max(1, min(limit, budget.left))
+            search = _Search(targeted, deadline, cap, order)
             try:
-                return search.reach(board, k), search.line
+                found = search.reach(board, k)
             except _OutOfNodes:
-                pass
+                if budget is not None:
+                    budget.spend(search.nodes)
+                continue
+            if budget is not None:
+                budget.left -= search.nodes  # an answer found is kept, whatever it cost
+            return found, search.line
         limit *= 2
 
 
@@ -444,13 +468,21 @@ def _search(board: int, targeted: bool, budget_s: float | None) -> Solution:
     return Solution(best_count, best_moves, True)
 
 
-def solve(position, target=None) -> Solution:
-    """The proven fewest cards that can remain in solo play, with a line reaching it."""
+def solve(position, target=None, nodes: int | None = None) -> Solution:
+    """The proven fewest cards that can remain in solo play, with a line reaching it.
+
+    With `nodes` the search stops after about that many nodes: then the Solution is not
+    proven and holds only a greedy line (its count is what that line leaves, not an answer)."""
     board, targeted = _start(position, target)
-    return _search_up(board, targeted)
+    budget = None if nodes is None else _Budget(nodes)
+    try:
+        return _search_up(board, targeted, budget)
+    except _OutOfBudget:
+        count, moves = _finish(board, [], targeted)
+        return Solution(count, moves, False)
 
 
-def _search_up(board: int, targeted: bool) -> Solution:
+def _search_up(board: int, targeted: bool, budget: _Budget | None = None) -> Solution:
     """Upward search: k from the lower bound up; the first k reached is the optimum."""
     cards = (board & ANIMALS).bit_count()
     if targeted and not board >> MARK_SHIFT:
@@ -458,7 +490,7 @@ def _search_up(board: int, targeted: bool) -> Solution:
     if not targeted and not any(True for _ in _moves(board)):
         return Solution(cards, (), True)
     for k in range(lower_bound(board), cards + 1):
-        found, line = _reach(board, k, targeted, None)
+        found, line = _reach(board, k, targeted, None, budget)
         if found:
             count, moves = _finish(board, line, targeted)
             return Solution(count, moves, True)
