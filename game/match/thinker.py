@@ -31,10 +31,10 @@ from game.workers import worker_context
 NICER = 5
 
 
-def _nicer() -> None:
+def _nicer(nicer: int = NICER) -> None:
     if hasattr(os, "nice"):
         try:
-            os.nice(NICER)
+            os.nice(nicer)
         except OSError:
             pass  # not allowed here: the worker runs at the game's own priority
 
@@ -56,7 +56,8 @@ class Thinker:
     """One worker process shared by a table's computer seats (they think one at a time),
     started on the first choice; `close()` ends it."""
 
-    def __init__(self) -> None:
+    def __init__(self, nicer: int = NICER) -> None:
+        self.nicer = nicer  # how much nicer than this process the worker runs
         self._lock = threading.Lock()
         self._pool: ProcessPoolExecutor | None = None
         self._usable = not getattr(sys, "frozen", False)  # a frozen app would start itself
@@ -108,7 +109,8 @@ class Thinker:
                 try:
                     context = worker_context(__name__)
                     self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
-                                                     initializer=_nicer)
+                                                     initializer=_nicer,
+                                                     initargs=(self.nicer,))
                 except (OSError, RuntimeError, ValueError) as err:
                     log_traceback(f"thinker: no worker process ({err}); bots think in a thread")
                     self._usable = False

@@ -50,6 +50,9 @@ HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, 
 CHECKPOINT_EVERY = 10  # housekeeping rounds between database checkpoints
 CLOSE_TIMEOUT = 5.0  # a peer that does not answer a close (a flooder, say) is cut off then
 ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long is gone
+# The computers' worker as nice as can be: on a server, people's moves come first (at 800
+# tables beside 40 of experts, a person's move took p50 125 ms with the game's 5, 108 ms so).
+SERVER_NICER = 19
 FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
 
 log = logging.getLogger("scare_it.server")
@@ -741,7 +744,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
-                         thinker=Thinker(), **options)
+                         thinker=Thinker(nicer=SERVER_NICER), **options)
 
     asyncio.run(main())
     return 0
