@@ -59,7 +59,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         if check is not None:
             check(app, name)
 
-    def until(done, limit: float = 15.0) -> None:
+    def until(done, limit: float = 30.0) -> None:  # a loaded 2-core machine (CI) is slow
         end = time.monotonic() + limit
         while not done():
             if time.monotonic() > end:

@@ -54,7 +54,7 @@ def test_an_online_game_is_counted_and_kept_apart_from_couch_games(app):
     replays = ReplaysScene(app)
     app.push(replays)
     pump(app)
-    lines = [e.text for e in replays.elements if "Winner" in e.text]
+    lines = [e.text for e in replays.elements if "winner" in e.text.lower()]
     assert len(lines) == 2 and sum("Online: " in line for line in lines) == 1
     app.pop()
     scene = StatisticsScene(app)
