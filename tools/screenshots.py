@@ -478,27 +478,38 @@ def _finished(state):
     return state
 
 
+LOOKS = {"text_size": 1.0, "high_contrast": False}  # --text-size, --high-contrast
+
+
 def main(argv: list[str]) -> int:
     global AUDIT
     from game import i18n
-    lang, audit, rest = "en", False, []
+    lang, audit, rest, looks = "en", False, [], []
     args = iter(argv)
     for arg in args:
         if arg == "--lang":
             lang = next(args, "")
         elif arg == "--audit":
             audit = True
+        elif arg == "--text-size":
+            size = next(args, "")
+            looks += [arg, size]
+            LOOKS["text_size"] = int(size) / 100 if size.isdigit() else 0
+        elif arg == "--high-contrast":
+            looks.append(arg)
+            LOOKS["high_contrast"] = True
         else:
             rest.append(arg)
-    if len(rest) != 1 or (lang not in i18n.LANGUAGES and lang != "all"):
+    if len(rest) != 1 or (lang not in i18n.LANGUAGES and lang != "all") or \
+            not 1.0 <= LOOKS["text_size"] <= 2.0:
         print(f"usage: python tools/screenshots.py [--lang {'|'.join(i18n.LANGUAGES)}|all] "
-              "[--audit] OUTDIR", file=sys.stderr)
+              "[--audit] [--text-size 100..200] [--high-contrast] OUTDIR", file=sys.stderr)
         return 2
     outdir = Path(rest[0])
     if lang == "all":  # one process per language: each opens its own window
         codes = list(i18n.LANGUAGES)
         runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),
-                                str(outdir / code)], check=False,
+                                *looks, str(outdir / code)], check=False,
                                env=dict(os.environ, SCARE_IT_PREFS=tempfile.mkdtemp(
                                    prefix=f"scare-it-shots-{code}-"))).returncode
                 for code in codes]
@@ -534,6 +545,9 @@ def shots(lang: str, outdir: Path) -> int:
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
+    app.settings.text_size = LOOKS["text_size"]  # Settings -> Accessibility
+    app.settings.high_contrast = LOOKS["high_contrast"]
+    app.apply_looks()
     app.go_to_menu()
     shoot(app, outdir, "title", 1.0)
     from game.scenes.how_to_play import HowToPlayScene
@@ -553,6 +567,9 @@ def shots(lang: str, outdir: Path) -> int:
     app.go_to_menu()
     app.push(SettingsScene(app))
     shoot(app, outdir, "settings")
+    from game.scenes.access_scene import AccessScene
+    app.push(AccessScene(app))
+    shoot(app, outdir, "settings_access")
     app.go_to_menu()
     for page in range(4):
         app.stack.clear(HowToPlayScene(app, page))
