@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, NP_, _, pgettext
 
 # Which contexts each place of the game reads: two actions clash when one binding would mean
 # both in the same place. "nav" (arrows, Enter, Esc) holds everywhere.
@@ -24,17 +24,27 @@ MODIFIERS = ("ctrl", "alt", "shift")
 _KEY_NAMES = {v: k for k, v in sorted(KEYS.items(), reverse=True)}  # one name per code
 _BUTTON_NAMES = {v: k for k, v in BUTTONS.items()}
 # What a key or button is called on screen (others: the key's letter or name, upper-cased).
-KEY_WORDS = {"return": N_("Enter"), "kp_enter": N_("keypad Enter"), "space": N_("Space"),
-             "escape": N_("Esc"), "backspace": N_("Backspace"), "tab": N_("Tab"),
-             "up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"),
-             "delete": N_("Delete"), "plus": "+", "minus": "-", "equals": "=",
-             "kp_plus": N_("keypad +"), "kp_minus": N_("keypad -")}
-MODIFIER_WORDS = {"ctrl": N_("Ctrl"), "alt": N_("Alt"), "shift": N_("Shift")}
-BUTTON_WORDS = {"a": "A", "b": "B", "x": "X", "y": "Y", "leftshoulder": "LB",
-                "rightshoulder": "RB", "back": N_("Back"), "start": N_("Start"),
-                "guide": N_("Guide"), "leftstick": "L3", "rightstick": "R3",
-                "dpad_up": N_("d-pad up"), "dpad_down": N_("d-pad down"),
-                "dpad_left": N_("d-pad left"), "dpad_right": N_("d-pad right")}
+KEY_WORDS = {"return": NP_("key", "Enter"), "kp_enter": NP_("key", "keypad Enter"),
+             "space": NP_("key", "Space"), "escape": NP_("key", "Esc"),
+             "backspace": NP_("key", "Backspace"), "tab": NP_("key", "Tab"),
+             "up": NP_("key", "Up"), "down": NP_("key", "Down"), "left": NP_("key", "Left"),
+             "right": NP_("key", "Right"), "delete": NP_("key", "Delete"),
+             "kp_plus": NP_("key", "keypad +"), "kp_minus": NP_("key", "keypad -"),
+             "ctrl": NP_("key", "Ctrl"), "alt": NP_("key", "Alt"), "shift": NP_("key", "Shift")}
+SIGNS = {"plus": "+", "minus": "-", "equals": "="}
+# A pad's buttons go by what is printed on them; only the d-pad's directions are words.
+BUTTON_SIGNS = {"a": "A", "b": "B", "x": "X", "y": "Y", "leftshoulder": "LB",
+                "rightshoulder": "RB", "back": "Back", "start": "Start", "guide": "Guide",
+                "leftstick": "L3", "rightstick": "R3"}
+BUTTON_WORDS = {"dpad_up": NP_("gamepad", "d-pad up"), "dpad_down": NP_("gamepad", "d-pad down"),
+                "dpad_left": NP_("gamepad", "d-pad left"),
+                "dpad_right": NP_("gamepad", "d-pad right")}
+
+
+def _key_word(name: str) -> str:
+    if name in KEY_WORDS:
+        return pgettext("key", KEY_WORDS[name])
+    return SIGNS.get(name, name.upper())
 
 
 @dataclass(frozen=True)
@@ -68,10 +78,11 @@ class Binding:
         """What the player reads: "Ctrl+Z", "LB", "Space"."""
         if self.device == "pad":
             name = _BUTTON_NAMES[self.code]
-            return _(BUTTON_WORDS[name]) if name in BUTTON_WORDS else name.upper()
-        name = _KEY_NAMES[self.code]
-        key = _(KEY_WORDS[name]) if name in KEY_WORDS else name.upper()
-        return "+".join([_(MODIFIER_WORDS[m]) for m in MODIFIERS if m in self.mods] + [key])
+            if name in BUTTON_WORDS:
+                return pgettext("gamepad", BUTTON_WORDS[name])
+            return BUTTON_SIGNS.get(name, name.upper())
+        keys = [m for m in MODIFIERS if m in self.mods] + [_KEY_NAMES[self.code]]
+        return "+".join(_key_word(k) for k in keys)
 
     def matches(self, event, held: bool = False) -> bool:
         """The event is this key or button pressed (and, with `held`, let go too). Ctrl and Alt

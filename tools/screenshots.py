@@ -570,6 +570,12 @@ def shots(lang: str, outdir: Path) -> int:
     from game.scenes.access_scene import AccessScene
     app.push(AccessScene(app))
     shoot(app, outdir, "settings_access")
+    from game.scenes.controls_scene import ControlsScene
+    app.push(ControlsScene(app))
+    shoot(app, outdir, "settings_controls")
+    app.stack.top._turn(1)
+    app.stack.top._listen("undo", "key")
+    shoot(app, outdir, "settings_controls_listening")
     app.go_to_menu()
     for page in range(4):
         app.stack.clear(HowToPlayScene(app, page))

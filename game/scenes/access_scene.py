@@ -1,4 +1,5 @@
-"""Settings → Accessibility: text size, high contrast, reduced motion, the table that speaks."""
+"""Settings → Accessibility: text size, high contrast, reduced motion, the table that speaks,
+and the way to the controls."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from game.i18n import N_, _, pgettext
 from game.scenes.menu import MenuScene, arrows
+from game.scenes.registry import open_screen
 from game.ui import look
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)  # of today's size
@@ -35,8 +37,10 @@ class AccessScene(MenuScene):
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
                                               name=name)
-        self.button(_("Back"), (960 - 200, TOP + 4 * (ROW_H + ROW_GAP) + 30, 400, 88),
-                    self.back, name="back")
+        y = TOP + 4 * (ROW_H + ROW_GAP) + 30
+        self.button(_("Controls"), (960 - 420, y, 400, 88),
+                    lambda: open_screen(self.app, "controls"), name="controls")
+        self.button(_("Back"), (960 + 20, y, 400, 88), self.back, name="back")
 
     def _size_words(self) -> str:
         return f"{round(self.app.settings.text_size * 100)}\u2009%"

@@ -20,6 +20,7 @@ SCREENS: dict[str, str] = {
     "access": "game.scenes.access_scene:AccessScene",
     "attract": "game.scenes.attract:AttractScene",
     "continue": "game.scenes.continue_table:continue_game",
+    "controls": "game.scenes.controls_scene:ControlsScene",
     "continue_line": "game.scenes.resume:continue_line",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "join": "game.scenes.join_table:JoinScene",

@@ -93,3 +93,41 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
     pump(app, 2)
     assert play.state.moves == ()
     pygame.quit()
+
+
+def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch):
+    """Settings → Accessibility → Controls: focus undo's key, press Enter, then Z: the table
+    takes Z, the settings file keeps it; H (the hint's) is refused and nothing changes."""
+    import json
+
+    from game.scenes.controls_scene import ControlsScene
+    from tests.scenes.drive import new_app
+
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    app = new_app("keyboard")
+    app.stack.clear(ControlsScene(app))
+    pump(app, 2)
+    scene = top(app)
+    while ("undo", "key") not in scene.cells:  # turn the pages with the keyboard
+        scene.ring.focus(scene.pager)
+        key(app, pygame.K_RIGHT)
+    scene.ring.focus(scene.cells[("undo", "key")])
+    key(app, pygame.K_RETURN)
+    assert scene.listening == ("undo", "key")
+    key(app, pygame.K_h)  # the hint's key, where undo also holds: refused
+    assert "already means" in scene.note
+    assert app.input.controls.keys_of("undo", "key") == "U / Backspace / Ctrl+Z"
+    scene.ring.focus(scene.cells[("undo", "key")])
+    key(app, pygame.K_RETURN)
+    post_ctrl = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LCTRL, mod=post_ctrl,
+                                         unicode="", scancode=0))  # half a binding: waited on
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=post_ctrl,
+                                         unicode="", scancode=0))
+    pump(app, 2)
+    assert scene.listening is None
+    assert app.input.controls.keys_of("undo", "key") == "Ctrl+Shift+Z"
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["controls"]["undo"] == ["pad:leftshoulder", "key:ctrl+shift+z"]
+    assert top(app).cells[("undo", "key")].text == "Ctrl+Shift+Z"
+    pygame.quit()
