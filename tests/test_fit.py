@@ -190,7 +190,7 @@ def test_a_larger_text_size_never_fits_worse_and_grows_where_there_is_room(
     assert large.fits >= plain.fits
     if plain.fits:
         assert large.size >= plain.size
-    assert large.size <= round(size * text_size)
+    assert large.size <= max(size, min(looks.LARGE, round(size * text_size)))
 
 
 def test_the_side_panel_help_line_is_larger_at_200_percent(assets):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.render.palette import FELT, FELT_CONTRAST, FELT_DARK, FELT_DARK_CONTRAST
 
 text_size = 1.0  # 1.0 = 100 % .. 2.0 = 200 %
+LARGE = 48  # text this size or larger keeps its size
 high_contrast = False
 reduced_motion = False
 
@@ -27,7 +28,11 @@ def felt_edge() -> tuple[int, int, int]:
 
 
 def scaled(size: int) -> int:
-    """A text's size at the player's text size. Layouts do not reflow yet, so the fitting
-    (game/render/fit.py) tries this first and comes down to the layout's own size and floor
-    where the box has no room: a text never fits worse than at 100 %."""
-    return round(size * text_size)
+    """A text's size at the player's text size: small text grows, up to LARGE; headings and
+    big labels are large already (and their boxes are roomy areas, not the room they may
+    take). Layouts do not reflow yet, so the fitting (game/render/fit.py) tries this first
+    and comes down to the layout's own size and floor where the box has no room: a text never
+    fits worse than at 100 %."""
+    if size >= LARGE:
+        return size
+    return min(LARGE, round(size * text_size))

@@ -5,21 +5,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, pgettext
-from game.scenes.menu import MenuScene, arrows
+from game.i18n import N_, _
+from game.scenes.menu import arrows
 from game.scenes.registry import open_screen
+from game.scenes.settings_scene import CONTROL_W, CONTROL_X, SettingsScene
 from game.ui import look
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)  # of today's size
-LABEL_X, CONTROL_X, CONTROL_W, ROW_H, ROW_GAP, TOP = 380, 1000, 520, 76, 24, 220
-LABEL_W = CONTROL_X - LABEL_X - 30
+ROW_H, ROW_GAP, TOP = 76, 24, 220
 
 
-def on_off(value: bool) -> str:
-    return pgettext("switch", "On") if value else pgettext("switch", "Off")
+class AccessScene(SettingsScene):
+    """A page of the settings (its rows' look, saving at once, kiosk visits as there)."""
 
-
-class AccessScene(MenuScene):
     heading = N_("Accessibility")
     ROWS = (N_("Text size"), N_("High contrast"), N_("Reduced motion"), N_("Speak the table"))
     SWITCHES = ("high_contrast", "reduced_motion", "speech")  # rows 1, 2, 3
@@ -29,11 +27,12 @@ class AccessScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
+        self.sliders = {}
         self.size = self.selector(self._size_words(), self._row(0), self._text_size,
                                   name="text_size")
         self.switches = {}
         for i, name in enumerate(self.SWITCHES, start=1):
-            self.switches[name] = self.button(on_off(getattr(s, name)), self._row(i),
+            self.switches[name] = self.button(self._on_off(getattr(s, name)), self._row(i),
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
                                               name=name)
@@ -56,26 +55,15 @@ class AccessScene(MenuScene):
     def _switch(self, name: str) -> None:
         s = self.app.settings
         setattr(s, name, not getattr(s, name))
-        self.switches[name].set_text(on_off(getattr(s, name)))
+        self.switches[name].set_text(self._on_off(getattr(s, name)))
         self.app.apply_looks()
         if name == "speech":
             self.app.speech.say(_("The table speaks") if s.speech else _("Speech is off"),
                                 always=True)
         self._changed()
 
-    def _changed(self) -> None:
-        """Saved at once, as on the Settings screen (a kiosk's last for the visit only)."""
-        self.app.settings.clamp()
-        if not self.app.kiosk:
-            self.app.settings.save()
-        self.dirty = True
-
     def draw_content(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        for i, name in enumerate(self.ROWS):
-            y, h = self._row(i)[1::2]
-            label = look.fitted(assets, _(name), 44, LABEL_W, look.CREAM, True, shadow=True)
-            surface.blit(label, label.get_rect(midleft=(LABEL_X, y + h // 2)))
+        self.draw_labels(surface)
         note = self.app.speech.problem if self.app.settings.speech else None
         if note:
-            look.put(surface, assets, note, (200, 900, 1520, 120), 34, look.CREAM)
+            look.put(surface, self.app.assets, note, (200, 900, 1520, 120), 34, look.CREAM)

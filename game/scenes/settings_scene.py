@@ -159,12 +159,17 @@ class SettingsScene(MenuScene):
         if hasattr(self, "fullscreen") and self.fullscreen.alive():
             self.fullscreen.set_text(self._on_off(self._full_screen()))
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        """Each row's name, left of its control."""
         for i, name in enumerate(self.ROWS):
             y, h = self._row(i)[1::2]
-            label = look.fitted(assets, _(name), 44, LABEL_W, look.CREAM, True, shadow=True)
+            label = look.fitted(self.app.assets, _(name), 44, LABEL_W, look.CREAM, True,
+                                shadow=True)
             surface.blit(label, label.get_rect(midleft=(LABEL_X, y + h // 2)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        self.draw_labels(surface)
         if self.app.kiosk:
             fit.draw(surface, assets, _("At this kiosk, what you change here lasts for your "
                                         "visit only."), pygame.Rect(200, 992, 1520, 64), 34,
