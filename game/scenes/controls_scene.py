@@ -11,7 +11,8 @@ from game.scenes.menu import MenuScene
 from game.ui import look
 
 ROWS = 8  # actions a page shows
-LABEL_X, KEY_X, PAD_X, COL_W, ROW_H, ROW_GAP, TOP = 120, 900, 1400, 440, 64, 10, 230
+LABEL_X, KEY_X, PAD_X, ROW_H, ROW_GAP, TOP = 100, 820, 1420, 64, 10, 230
+KEY_W, PAD_W = 560, 400
 # Keys that are only half of a binding: the one pressed with them is awaited.
 _MODIFIER_KEYS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
                   pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LGUI, pygame.K_RGUI}
@@ -36,11 +37,15 @@ class ControlsScene(MenuScene):
         shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
         for i, name in enumerate(shown):
             y = TOP + i * (ROW_H + ROW_GAP)
-            for device, x in (("key", KEY_X), ("pad", PAD_X)):
-                words = controls.keys_of(name, device) or "\u2014"
+            for device, x, w in (("key", KEY_X, KEY_W), ("pad", PAD_X, PAD_W)):
+                labels = [b.label() for b in controls.bindings(name, device)] or ["\u2014"]
+                # Too long for the button: fewer of the bindings, never a cut word.
+                shorter = tuple(" / ".join(labels[:k]) + " \u2026"
+                                for k in range(len(labels) - 1, 0, -1))
                 self.cells[(name, device)] = self.button(
-                    words, (x, y, COL_W, ROW_H), lambda n=name, d=device: self._listen(n, d),
-                    name=f"{name}_{device}")
+                    " / ".join(labels), (x, y, w, ROW_H),
+                    lambda n=name, d=device: self._listen(n, d), name=f"{name}_{device}",
+                    shorter=shorter)
         pages = (len(self.names) + ROWS - 1) // ROWS
         y = TOP + ROWS * (ROW_H + ROW_GAP) + 20
         self.pager = self.selector(_("Page %(n)d of %(of)d") % {"n": self.page + 1, "of": pages},
@@ -134,9 +139,9 @@ class ControlsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        look.put(surface, assets, _("Keyboard"), (KEY_X, TOP - 56, COL_W, 48), 34, look.CREAM,
+        look.put(surface, assets, _("Keyboard"), (KEY_X, TOP - 56, KEY_W, 48), 34, look.CREAM,
                  True, anchor="midbottom")
-        look.put(surface, assets, _("Gamepad"), (PAD_X, TOP - 56, COL_W, 48), 34, look.CREAM,
+        look.put(surface, assets, _("Gamepad"), (PAD_X, TOP - 56, PAD_W, 48), 34, look.CREAM,
                  True, anchor="midbottom")
         shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
         for i, name in enumerate(shown):

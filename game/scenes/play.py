@@ -228,6 +228,8 @@ class PlayScene(TableEvents, Scene):
         elif isinstance(beat, beats.ThinkStarted):
             if player is not None and player.bot:
                 self.bot_label = _("computer (%(level)s)") % {"level": LEVELS.word(player.bot)}
+            if player is not None and not self.solo:  # whose turn, for a player who listens
+                self.app.speech.say(_("%(name)s is thinking") % {"name": player.name})
         elif isinstance(beat, beats.TurnBegins):
             if not self.solo and player is not None:
                 self.app.speech.say(_("%(name)s's turn") % {"name": player.name})
