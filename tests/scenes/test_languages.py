@@ -115,15 +115,18 @@ def watch(monkeypatch):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_level_keys_fit_beside_the_table(app, lang):
-    """The level panel's key lines are painted once into its picture, out of the recorder's
-    sight: each must end inside the screen, as the panel's text starts at PANEL.x + 22."""
-    from game.scenes.level_table import KEYS
+    """The level panel's key lines (made from the bindings, game/controls.py) are painted once
+    into its picture, out of the recorder's sight: each fits its line on the panel, at the
+    size the panel draws it or smaller down to its floor."""
+    from game.controls import DEFAULT
+    from game.render import fit
+    from game.scenes.level_table import HELP
     from game.scenes.table_panel import PANEL
     assert i18n.set_language(lang) is None
-    room = SCREEN.right - (PANEL.x + 22)
-    for line in KEYS:
-        width = app.assets.font(21).size(i18n._(line))[0]
-        assert width <= room, f"{lang}: {i18n._(line)!r} is {width} px, the room {room}"
+    for device in ("key", "pad"):
+        line = DEFAULT.help_line(device, HELP)
+        assert fit.choose(app.assets, line, (PANEL.width - 44, 30), 21, floor=16).fits, \
+            f"{lang}: {line!r}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
