@@ -12,7 +12,9 @@ from game.scenes.settings_scene import CONTROL_W, CONTROL_X, SettingsScene
 from game.ui import look
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)  # of today's size
-ROW_H, ROW_GAP, TOP = 76, 24, 220
+ROW_H = 76
+ROW_GAP = 24
+TOP = 220
 
 
 class AccessScene(SettingsScene):
