@@ -120,7 +120,10 @@ COMMANDS: dict[str, Command] = {
                         "[--budget SEC | --nodes N] [--record DIR]",
                         "play computer-only games headless; print wins per seat with a 95 percent confidence interval",
                         "add_arguments", "run", "game.simulate"),
-    "serve": Command("serve [--host ADDR] [--port N] [--stand-in-after SECONDS] [--max-tables N]",
+    "serve": Command("serve [--host ADDR] [--port N] [--stand-in-after SECONDS] [--max-tables N] "
+                     "[--db FILE | --no-db] [--certfile FILE --keyfile FILE] [--stats FILE] "
+                     "[--hello-within N] [--idle-per-address N] [--tables-per-address N] "
+                     "[--computers-per-address N] [--connections N]",
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
