@@ -16,6 +16,7 @@ from game.i18n import _
 # spd-say, which reaches the same server.
 SPD_SAY = "spd-say"
 STOP = object()
+STUCK = 8  # spd-say processes still waiting on the server: it is not speaking
 
 
 class _Binding:
@@ -55,6 +56,9 @@ class _Command:
 
     def speak(self, text: str, language: str, volume: float, interrupt: bool) -> None:
         self.running = [p for p in self.running if p.poll() is None]
+        if len(self.running) >= STUCK:  # the server takes lines but never speaks them
+            self.close()
+            raise OSError("speech-dispatcher does not speak (no sound output?)")
         if interrupt:
             subprocess.run([self.path, "-C"], check=False, timeout=5,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -64,7 +68,10 @@ class _Command:
 
     def close(self) -> None:
         for p in self.running:
+            if p.poll() is None:
+                p.terminate()
             p.wait(timeout=5)
+        self.running = []
 
 
 def find_voice():

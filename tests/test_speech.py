@@ -56,3 +56,36 @@ def test_a_log_that_cannot_be_written_stops_logging_and_play_goes_on(tmp_path, c
     speech.say("first")
     speech.say("second")
     assert speech.log_path is None and capsys.readouterr().out.count("speech log") == 1
+
+
+def test_a_server_that_never_speaks_is_given_up_with_the_message(tmp_path, monkeypatch):
+    """spd-say waits for its line to be spoken: with no sound output it never ends. The game
+    stops starting them, ends the ones waiting, and says speech is not available."""
+    import subprocess
+
+    from game import speech as module
+
+    started = []
+
+    class Hanging:
+        def __init__(self, *args, **kwargs):
+            self.ended = False
+            started.append(self)
+
+        def poll(self):
+            return 0 if self.ended else None
+
+        def terminate(self):
+            self.ended = True
+
+        def wait(self, timeout=None):
+            return 0
+
+    monkeypatch.setattr(subprocess, "Popen", Hanging)
+    voice = module._Command("spd-say")
+    speech = Speech(Settings(speech=True), finder=lambda: voice)
+    for i in range(module.STUCK + 3):
+        speech.say(f"line {i}")
+    speech.close()
+    assert len(started) == module.STUCK and all(p.ended for p in started)
+    assert "No speech is available" in speech.problem
