@@ -739,14 +739,16 @@ SOUNDS: dict[str, tuple[Callable[[], list[float]], float]] = {
 }
 
 
-def wav_bytes(samples: Sequence[float], peak: float) -> bytes:
-    """Normalise to `peak`, fade the very ends (no clicks) and pack as 16-bit mono WAV."""
+def wav_bytes(samples: Sequence[float], peak: float, rate: int = RATE,
+              fade_ends: bool = True) -> bytes:
+    """Normalise to `peak`, fade the very ends (no clicks; not for a loop, which runs on) and
+    pack as 16-bit mono WAV at `rate`."""
     top = max(1e-9, max(abs(s) for s in samples))
-    fade = int(0.003 * RATE)
+    fade = int(0.003 * rate)
     n = len(samples)
     pcm = array("h")
     for i, s in enumerate(samples):
-        g = min(1.0, i / fade, (n - 1 - i) / fade)
+        g = min(1.0, i / fade, (n - 1 - i) / fade) if fade_ends else 1.0
         pcm.append(max(-32767, min(32767, round(s / top * peak * g * 32767))))
     if sys.byteorder == "big":
         pcm.byteswap()
@@ -754,7 +756,7 @@ def wav_bytes(samples: Sequence[float], peak: float) -> bytes:
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(pcm.tobytes())
     return buf.getvalue()
 

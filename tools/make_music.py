@@ -84,21 +84,7 @@ TRACKS = {
 
 def wav(samples: Sequence[float], peak: float = PEAK) -> bytes:
     """16-bit mono at RATE, normalised to `peak` (no end fades: the loop runs on)."""
-    import io
-    import wave
-    from array import array
-
-    top = max(1e-9, max(abs(s) for s in samples))
-    pcm = array("h", (max(-32767, min(32767, round(s / top * peak * 32767))) for s in samples))
-    if sys.byteorder == "big":
-        pcm.byteswap()
-    buf = io.BytesIO()
-    with wave.open(buf, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(RATE)
-        w.writeframes(pcm.tobytes())
-    return buf.getvalue()
+    return make_assets.wav_bytes(samples, peak, RATE, fade_ends=False)
 
 
 def generate(out: Path, duration: float = LOOP_S) -> list[Path]:
