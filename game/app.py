@@ -14,19 +14,21 @@ import pygame_gui
 
 from game import window
 from game.audio import Audio
+from game.controls import Controls
 from game.errors import log_traceback, report
 from game.i18n import _
 from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
 from game.match.saving import SaveWriter
 from game.paths import saving_off
-from game.render import memory
+from game.render import looks, memory
 from game.render.assets import Assets
 from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
 from game.scenes.stack import SceneStack
 from game.scenes.title import TitleScene
 from game.settings import Settings
+from game.speech import Speech
 from game.ui.theme import make_manager, release_manager
 from game.window import LOGICAL_SIZE
 
@@ -57,7 +59,7 @@ class App:
     """Owns the window, the UI manager, assets, settings, input and the scene stack."""
 
     def __init__(self, *, frames: int | None = None, kiosk: bool = False, idle: float = 90.0,
-                 windowed: bool = False) -> None:
+                 windowed: bool = False, speech_log=None) -> None:
         self.frames = frames  # None = real time; N = run N ticks on a virtual clock, then exit
         self.kiosk = kiosk
         self.windowed = windowed  # --windowed: never go full screen, kiosk included
@@ -98,7 +100,12 @@ class App:
         if not self.settings.fullscreen or windowed:
             self._place_window()
         self.audio = Audio(self.assets, self.settings)
-        self.input = Input()
+        self.speech = Speech(self.settings, speech_log)  # --speech-log: every line said, too
+        self.apply_looks()
+        controls = Controls(self.settings.controls)
+        if controls.notice and not self.notice:
+            self.notice = controls.notice
+        self.input = Input(controls)
         self.ui = make_manager(LOGICAL_SIZE)
         self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
         # Kiosk mode (attract loop, idle timeout, operator exit) hooks in here; None otherwise.
@@ -173,6 +180,15 @@ class App:
         if now is not None:
             self.settings.window_size, self.settings.window_position = now
 
+    def apply_looks(self) -> None:
+        """Text size, high contrast and reduced motion from the settings, on every screen."""
+        s = self.settings
+        self.assets.high_contrast = s.high_contrast
+        if looks.set_looks(s.text_size, s.high_contrast, s.reduced_motion):
+            self.assets.forget_built()
+            if hasattr(self, "ui"):
+                self.resized()
+
     def resized(self) -> None:
         for scene in self.stack.scenes:
             scene.resized()
@@ -190,11 +206,9 @@ class App:
 
     # The loop -------------------------------------------------------------
     def _global_key(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
-            if event.key == pygame.K_F11 or alt_enter:
-                self.toggle_fullscreen()
-                return True
+        if self.input.controls.means("fullscreen", event):
+            self.toggle_fullscreen()
+            return True
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWMOVED):
             self._remember_window()
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE,
@@ -241,6 +255,7 @@ class App:
             self._replace_at = None
             self._place_window()
         self.stack.update(dt)
+        self.audio.want_music(self._music())
         self.ui.update(dt)
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
@@ -250,6 +265,13 @@ class App:
                 log_traceback(f"notice: {told}")
             else:
                 self.push(MessageScene(self, told))
+
+    def _music(self) -> str | None:
+        """The loop of the top full screen (an overlay keeps the one beneath it)."""
+        for scene in reversed(self.stack.scenes):
+            if scene.opaque:
+                return scene.music
+        return None
 
     def draw(self, force: bool = False) -> bool:
         """Draw the visible scenes and the UI when something changed; True if drawn."""
@@ -331,6 +353,7 @@ class App:
             self._guarded(self.draw)
             first_frame = False
         self.settings.save()
+        self.speech.close()
         self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()
         release_manager(self.ui)
@@ -378,11 +401,12 @@ def _is_fullscreen() -> bool:
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
-        invite: str | None = None) -> int:
+        invite: str | None = None, speech_log=None) -> int:
     """Start the game; returns the process exit status. `invite`: an invite link to open at
     Join a table (game.online.links)."""
     try:
-        app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed)
+        app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed,
+                  speech_log=speech_log)
     except NoDisplay as err:
         print(f"scare-it: {err}", file=sys.stderr)
         return 1

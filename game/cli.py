@@ -19,7 +19,7 @@ from game.settings import Settings
 
 PROG = "scare-it"
 MESSAGE_MAX = 300  # characters of a one-line refusal
-GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang")  # without a command
+GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--speech-log")  # without a command
 INVITE_PREFIX = "scare-it:"  # an invite link (game.online.links; not imported at the start)
 
 
@@ -206,6 +206,9 @@ def build_parser() -> _Parser:
     parser.add_argument("--lang", metavar="CODE", help=(
         "the game's language for this run: en, cs, de or pl (default: as chosen in Settings, "
         "else the system's)"))
+    parser.add_argument("--speech-log", metavar="FILE", help=(
+        "speak the table for this run and write every spoken line to FILE (what a player who "
+        "cannot see the screen hears)"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, command in COMMANDS.items():
         p = sub.add_parser(name, help=command.summary, description=command.summary)
@@ -239,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         if invite is not None:
             raise Refusal(f"an invite link is for starting the game, or for '{PROG} join LINK'")
         for option in GAME_OPTIONS:
-            if getattr(args, option.lstrip("-"), None) not in (None, False):
+            if getattr(args, option.lstrip("-").replace("-", "_"), None) not in (None, False):
                 raise Refusal(f"{option} is for starting the game; it does nothing with "
                               f"'{args.command}'")
         return COMMANDS[args.command].part("run")(args)
@@ -284,6 +287,8 @@ def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> 
     options = {"frames": frames, "kiosk": args.kiosk, "windowed": args.windowed}
     if getattr(args, "invite", None) is not None:
         options["invite"] = args.invite
+    if args.speech_log is not None:
+        options["speech_log"] = args.speech_log
     if idle is not None:  # otherwise the game keeps its own idle default
         options["idle"] = idle
     code = app.run(**options)

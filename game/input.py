@@ -6,6 +6,8 @@ from enum import Enum, auto
 
 import pygame
 
+from game.controls import DEFAULT, Controls
+
 
 class Action(Enum):
     UP = auto()
@@ -18,22 +20,10 @@ class Action(Enum):
     PAUSE = auto()  # Start button (Esc also pauses in play)
 
 
-_KEYS = {
-    pygame.K_UP: Action.UP, pygame.K_DOWN: Action.DOWN, pygame.K_LEFT: Action.LEFT,
-    pygame.K_RIGHT: Action.RIGHT, pygame.K_RETURN: Action.SELECT, pygame.K_KP_ENTER: Action.SELECT,
-    pygame.K_SPACE: Action.SELECT, pygame.K_ESCAPE: Action.BACK, pygame.K_TAB: Action.TOGGLE,
-}
-
-_BUTTONS = {
-    pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Action.LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
-    pygame.CONTROLLER_BUTTON_A: Action.SELECT,
-    pygame.CONTROLLER_BUTTON_B: Action.BACK,
-    pygame.CONTROLLER_BUTTON_X: Action.TOGGLE,
-    pygame.CONTROLLER_BUTTON_START: Action.PAUSE,
-}
+# The actions a menu and the table's cursor read; their bindings live in game.controls.
+_NAMES = {Action.UP: "up", Action.DOWN: "down", Action.LEFT: "left", Action.RIGHT: "right",
+          Action.SELECT: "select", Action.BACK: "back", Action.TOGGLE: "toggle",
+          Action.PAUSE: "pause"}
 
 STICK_THRESHOLD = 0.6
 
@@ -47,7 +37,8 @@ _KINDS = {pygame.KEYDOWN: "keyboard", pygame.MOUSEBUTTONDOWN: "mouse", pygame.MO
 class Input:
     """Tracks connected gamepads and the last input (for kiosk idle time)."""
 
-    def __init__(self) -> None:
+    def __init__(self, controls: Controls = DEFAULT) -> None:
+        self.controls = controls  # the bindings in force (the player's, from the settings)
         self.controllers: dict[int, object] = {}
         self.just_pulled = False  # the last CONTROLLERDEVICEREMOVED was a pad in use
         self.last_input_tick = 0
@@ -79,10 +70,9 @@ class Input:
 
     def action(self, event: pygame.event.Event) -> Action | None:
         """The game action an event means, if any."""
-        if event.type == pygame.KEYDOWN:
-            return _KEYS.get(event.key)
-        if event.type == pygame.CONTROLLERBUTTONDOWN:
-            return _BUTTONS.get(event.button)
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            return next((a for a, name in _NAMES.items() if self.controls.means(name, event)),
+                        None)
         if event.type == pygame.CONTROLLERAXISMOTION and event.axis in (
             pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY
         ):

@@ -57,13 +57,6 @@ def wakes_demo(event: pygame.event.Event) -> bool:
     return not (event.type == pygame.KEYDOWN and event.key in _MODIFIERS)
 
 
-def _is_fullscreen_key(event: pygame.event.Event) -> bool:
-    if event.type != pygame.KEYDOWN:
-        return False
-    alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
-    return event.key == pygame.K_F11 or bool(alt_enter)
-
-
 def _is_operator_chord(event: pygame.event.Event) -> bool:
     mods = getattr(event, "mod", 0)
     return (event.type == pygame.KEYDOWN and event.key == pygame.K_q
@@ -125,7 +118,7 @@ class Kiosk:
             return True  # the close button does not end a kiosk
         if self._operator_event(event):
             return True
-        if _is_fullscreen_key(event):
+        if self.app.input.controls.means("fullscreen", event):
             return True  # the kiosk stays full screen: F11 / Alt+Enter belong to no visitor
         if not is_player_input(event):
             return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from game.files import FileFault, read_text, shown
 from game.i18n import LANGUAGES, Refusal, _, reason
@@ -13,14 +13,20 @@ FILE = "settings.json"
 # The range each number of a remembered window size / position may take.
 WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
 # The range of each number; a file with a number outside it is damaged (the game never wrote it).
-RANGES = {"volume": (0.0, 1.0), "animation_speed": (0.25, 3.0), "computer_pace": (0.0, 3.0)}
+RANGES = {"music_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0), "speech_volume": (0.0, 1.0),
+          "animation_speed": (0.25, 3.0), "computer_pace": (0.0, 3.0), "text_size": (1.0, 2.0)}
+# Before music and speech there was one volume: a file that still has it gives it to all three.
+OLD_VOLUME = "volume"
 
 
 @dataclass
 class Settings:
     fullscreen: bool = False
-    volume: float = 0.8
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    speech_volume: float = 1.0
     muted: bool = False
+    speech: bool = False  # the table speaks (game.speech)
     animation_speed: float = 1.0  # 0.5 slow .. 2.0 fast
     colour_symbols: bool = True
     computer_pace: float = 1.0  # seconds between computer moves, scaled
@@ -28,6 +34,12 @@ class Settings:
     window_size: tuple[int, int] | None = None
     window_position: tuple[int, int] | None = None
     language: str = ""  # "" = the system's language; else a code the player chose (en, cs, de, pl)
+    text_size: float = 1.0  # 1.0 = 100 %, up to 2.0 = 200 %
+    high_contrast: bool = False
+    reduced_motion: bool = False  # fades instead of slides and falls
+    # The player's own bindings: action name -> binding texts ("key:ctrl+z"), read by
+    # game.controls (an unusable one keeps its defaults, with a notice).
+    controls: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -52,6 +64,11 @@ class Settings:
         if not isinstance(data, dict):
             raise Refusal(_("it holds no settings"))
         settings = cls()
+        if OLD_VOLUME in data and not any(name in data for name in
+                                          ("music_volume", "effects_volume", "speech_volume")):
+            data = dict(data)
+            for name in ("music_volume", "effects_volume", "speech_volume"):
+                data[name] = data[OLD_VOLUME]
         for f in fields(cls):
             if f.name in WINDOW_FIELDS:
                 # Absurd geometry is dropped quietly: the window then fits the desktop.
@@ -62,6 +79,11 @@ class Settings:
                 if isinstance(default, bool):
                     if not isinstance(value, bool):
                         raise ValueError(f"{f.name} must be true or false")
+                elif isinstance(default, dict):
+                    if not isinstance(value, dict) or not all(
+                            isinstance(v, list) and all(isinstance(t, str) for t in v)
+                            for v in value.values()):
+                        raise ValueError(f"{f.name} must be a table of lists of text")
                 elif isinstance(default, str):
                     if not isinstance(value, str):
                         raise ValueError(f"{f.name} must be text")

@@ -162,8 +162,8 @@ def test_theme_loads_by_path_from_the_project_root(display, monkeypatch):
 
 def test_generate_writes_everything_into_another_folder(tmp_path):
     written = make_assets.generate(tmp_path)
-    # faces, plain faces, icon, menu icons, sounds, theme
-    assert len(written) == 25 + 16 + 1 + len(make_assets.ICON_SIZES) + 6 + 1
+    # faces, plain faces, high-contrast faces, icon, menu icons, sounds, theme
+    assert len(written) == 25 + 16 + 16 + 1 + len(make_assets.ICON_SIZES) + 6 + 1
     assert all(p.is_file() and p.stat().st_size > 0 for p in written)
     assert not [p for p in tmp_path.rglob("*.tmp")]
 

@@ -162,7 +162,7 @@ def test_a_damaged_settings_file_that_cannot_be_moved_is_never_overwritten(prefs
     monkeypatch.setattr(game.settings, "keep_aside", lambda path, tag: None)
     settings, notice = Settings.load()
     assert "left as it is" in notice
-    settings.volume = 0.1
+    settings.effects_volume = 0.1
     settings.save()
     assert (prefs / SETTINGS).read_text() == "{broken"
 
@@ -436,7 +436,7 @@ def test_every_setting_the_settings_screen_offers_reads_back_without_a_notice(pr
 
     for speed, _words in SPEEDS:
         for pace, _words in PACES:
-            Settings(animation_speed=speed, computer_pace=pace, volume=1.0).save()
+            Settings(animation_speed=speed, computer_pace=pace, effects_volume=1.0).save()
             settings, notice = Settings.load()
             assert notice is None and (settings.animation_speed, settings.computer_pace) == \
                 (speed, pace)

@@ -216,3 +216,36 @@ def test_words_painted_into_a_cached_picture_are_seen_where_it_is_blitted(assets
     screen.blit(chart, (500, 300))
     assert [t.words for t in screen.texts] == ["far too many words for this little chart"]
     assert screen.texts[0].box == pygame.Rect(500, 300, 200, 60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=WORDS, width=st.integers(60, 900), height=st.integers(20, 400),
+       size=st.integers(16, 60), text_size=st.sampled_from([1.25, 1.5, 2.0]))
+def test_a_larger_text_size_never_fits_worse_and_grows_where_there_is_room(
+        assets, words, width, height, size, text_size):
+    from game.render import looks
+
+    text = " ".join(words)
+    try:
+        looks.set_looks(1.0, False, False)
+        plain = fit.choose(assets, text, (width, height), size)
+        looks.set_looks(text_size, False, False)
+        large = fit.choose(assets, text, (width, height), size)
+    finally:
+        looks.set_looks(1.0, False, False)
+    assert large.fits >= plain.fits
+    if plain.fits:
+        assert large.size >= plain.size
+    assert large.size <= max(size, min(looks.LARGE, round(size * text_size)))
+
+
+def test_the_side_panel_help_line_is_larger_at_200_percent(assets):
+    from game.render import looks
+
+    words, box = "Keys: U undo  R redo  H hint  Ctrl+R restart", (416, 60)
+    try:
+        looks.set_looks(2.0, False, False)
+        large = fit.choose(assets, words, box, 21, floor=16)
+    finally:
+        looks.set_looks(1.0, False, False)
+    assert large.fits and large.size > 21

@@ -99,7 +99,7 @@ def test_a_sound_asked_for_before_the_rest_is_started_opens_the_sound_device(tmp
     pygame.quit()
     app = App(frames=1, windowed=True)
     assert pygame.mixer.get_init() is None and app.audio.enabled is None
-    app.settings.muted, app.settings.volume = False, 0.5
+    app.settings.muted, app.settings.effects_volume = False, 0.5
     app.audio.play("select")
     assert pygame.mixer.get_init() is not None and app.audio.enabled is True
 

@@ -59,7 +59,7 @@ def test_absurd_window_geometry_is_ignored_and_the_rest_kept(tmp_path, monkeypat
         {"volume": 0.3, "muted": True, "window_size": size, "window_position": position}))
     settings, notice = Settings.load()
     assert notice is None
-    assert settings.volume == 0.3 and settings.muted
+    assert settings.effects_volume == 0.3 and settings.muted
     assert (settings.window_size, settings.window_position) == kept
 
 
@@ -74,9 +74,9 @@ def test_the_window_opens_fitted_when_the_remembered_geometry_is_absurd(tmp_path
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
         assert tuple(display_window().size) == default_size(desktop)
-        assert app.settings.volume == 0.4 and app.notice is None
+        assert app.settings.effects_volume == 0.4 and app.notice is None
         assert app.run() == 0
     finally:
         pygame.quit()
     saved = json.loads((tmp_path / "settings.json").read_text())
-    assert saved["volume"] == 0.4
+    assert saved["effects_volume"] == 0.4

@@ -433,11 +433,13 @@ def _finish(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, size)
 
 
-def _card_frame(pen: Pen, height: float, band: RGB, panel: RGB) -> tuple[float, float, float]:
-    """Card outline, coloured frame and light panel; returns the panel's centre and size."""
+def _card_frame(pen: Pen, height: float, band: RGB, panel: RGB,
+                edge: float = 3.0) -> tuple[float, float, float]:
+    """Card outline (`edge` units of ink), coloured frame and light panel; returns the
+    panel's centre and size."""
     w = CARD_SIZE[0]
     pen.rrect(INK, 0, 0, w, height, 20)
-    pen.rrect(band, 3, 3, w - 6, height - 6, 17)
+    pen.rrect(band, edge, edge, w - 2 * edge, height - 2 * edge, 20 - edge)
     top = BAND
     pw, ph = w - 2 * MARGIN, height - top - MARGIN
     pen.rrect(shade(band, 0.7), MARGIN - 2.5, top - 2.5, pw + 5, ph + 5, 14)
@@ -446,8 +448,8 @@ def _card_frame(pen: Pen, height: float, band: RGB, panel: RGB) -> tuple[float, 
 
 
 def _band_badges(pen: Pen, left: Callable[[Pen], None] | None,
-                 right: Callable[[Pen], None]) -> None:
-    y, r = BAND / 2 + 1, 25.0
+                 right: Callable[[Pen], None], r: float = 25.0) -> None:
+    y = BAND / 2 + 1
     if left is not None:  # None: the plain faces for players who turned colour symbols off
         left(badge(pen, MARGIN + r - 2, y, r))
     right(badge(pen, CARD_SIZE[0] - MARGIN - r + 2, y, r))
@@ -514,17 +516,22 @@ def _animal_mark(animal_letter: str) -> Callable[[Pen], None]:
 
 
 def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE,
-                   symbol: bool = True) -> pygame.Surface:
+                   symbol: bool = True, contrast: bool = False) -> pygame.Surface:
     """An animal card such as 'YC' (yellow cat), drawn at `size` pixels; `symbol` False leaves
-    out the colour symbol (a setting: some players find the faces calmer without it)."""
+    out the colour symbol (a setting: some players find the faces calmer without it).
+    `contrast`: the high-contrast face: a thick outline, bigger corner badges, the symbol
+    outlined strongly (the yellow sun reads in greyscale too) on a white panel."""
     code = card_code.upper()
     if len(code) != 2 or code[0] not in CARD_COLOURS or code[1] not in ANIMALS:
         raise ValueError(f"'{card_code}' is not a card")
     colour = CARD_COLOURS[code[0]]
     surface, pen, height = _new_surface(size)
-    cx, cy, span = _card_frame(pen, height, colour, mix(colour, WHITE, 0.84))
-    left = (lambda p: draw_symbol(p.frame(0, 0, 0.8), code[0], colour)) if symbol else None
-    _band_badges(pen, left, _animal_mark(code[1]))
+    panel = WHITE if contrast else mix(colour, WHITE, 0.84)
+    cx, cy, span = _card_frame(pen, height, colour, panel, 8.0 if contrast else 3.0)
+    ink = 0.3 if contrast else 0.12
+    left = (lambda p: draw_symbol(p.frame(0, 0, 0.86 if contrast else 0.8), code[0], colour,
+                                  ink)) if symbol else None
+    _band_badges(pen, left, _animal_mark(code[1]), 30.0 if contrast else 25.0)
     ANIMAL_DRAWERS[code[1]](pen.frame(cx, cy + 4, span * 0.47), colour)
     return _finish(surface, size)
 
@@ -607,6 +614,11 @@ def face_names() -> list[str]:
 def plain_face_names() -> list[str]:
     """The animal faces without a colour symbol, under assets/cards/plain/."""
     return [f"plain/{c}{a}" for c in CARD_COLOURS for a in ANIMALS]
+
+
+def contrast_face_names() -> list[str]:
+    """The high-contrast animal faces, under assets/cards/contrast/."""
+    return [f"contrast/{c}{a}" for c in CARD_COLOURS for a in ANIMALS]
 
 
 def draw_face(name: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
@@ -727,14 +739,16 @@ SOUNDS: dict[str, tuple[Callable[[], list[float]], float]] = {
 }
 
 
-def wav_bytes(samples: Sequence[float], peak: float) -> bytes:
-    """Normalise to `peak`, fade the very ends (no clicks) and pack as 16-bit mono WAV."""
+def wav_bytes(samples: Sequence[float], peak: float, rate: int = RATE,
+              fade_ends: bool = True) -> bytes:
+    """Normalise to `peak`, fade the very ends (no clicks; not for a loop, which runs on) and
+    pack as 16-bit mono WAV at `rate`."""
     top = max(1e-9, max(abs(s) for s in samples))
-    fade = int(0.003 * RATE)
+    fade = int(0.003 * rate)
     n = len(samples)
     pcm = array("h")
     for i, s in enumerate(samples):
-        g = min(1.0, i / fade, (n - 1 - i) / fade)
+        g = min(1.0, i / fade, (n - 1 - i) / fade) if fade_ends else 1.0
         pcm.append(max(-32767, min(32767, round(s / top * peak * g * 32767))))
     if sys.byteorder == "big":
         pcm.byteswap()
@@ -742,7 +756,7 @@ def wav_bytes(samples: Sequence[float], peak: float) -> bytes:
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(pcm.tobytes())
     return buf.getvalue()
 
@@ -892,6 +906,10 @@ def generate(out: Path) -> list[Path]:
     for name in plain_face_names():
         path = out / "cards" / f"{name}.png"
         write_atomic(path, png_bytes(draw_card_face(name.split("/")[1], symbol=False)))
+        written.append(path)
+    for name in contrast_face_names():
+        path = out / "cards" / f"{name}.png"
+        write_atomic(path, png_bytes(draw_card_face(name.split("/")[1], contrast=True)))
         written.append(path)
     write_atomic(out / "icon.png", png_bytes(draw_icon()))
     written.append(out / "icon.png")

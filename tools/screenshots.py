@@ -577,6 +577,9 @@ def notices() -> list[tuple[str, str]]:
     return [("message", settings_notice), ("message_damaged_save", save_notice)]
 
 
+LOOKS = {"text_size": 1.0, "high_contrast": False}  # --text-size, --high-contrast
+
+
 def main(argv: list[str]) -> int:
     global AUDIT
     from game import i18n
@@ -585,13 +588,19 @@ def main(argv: list[str]) -> int:
                         help="the language to draw in (all: one process per language)")
     parser.add_argument("--audit", action="store_true",
                         help="fill the scenes with the longest content and check every text")
+    parser.add_argument("--text-size", type=int, default=100, choices=range(100, 201),
+                        metavar="100..200", help="Settings -> Accessibility: text size in %%")
+    parser.add_argument("--high-contrast", action="store_true",
+                        help="Settings -> Accessibility: high contrast")
     parser.add_argument("outdir", type=Path, help="the folder the PNGs are written to")
     args = parser.parse_args(argv)
     lang, audit, outdir = args.lang, args.audit, args.outdir
+    LOOKS["text_size"], LOOKS["high_contrast"] = args.text_size / 100, args.high_contrast
+    looks = ["--text-size", str(args.text_size)] + (["--high-contrast"] * args.high_contrast)
     if lang == "all":  # one process per language: each opens its own window
         codes = list(i18n.LANGUAGES)
         runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),
-                                str(outdir / code)], check=False,
+                                *looks, str(outdir / code)], check=False,
                                env=dict(os.environ, SCARE_IT_PREFS=tempfile.mkdtemp(
                                    prefix=f"scare-it-shots-{code}-"))).returncode
                 for code in codes]
@@ -626,6 +635,9 @@ def shots(lang: str, outdir: Path) -> int:
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
+    app.settings.text_size = LOOKS["text_size"]  # Settings -> Accessibility
+    app.settings.high_contrast = LOOKS["high_contrast"]
+    app.apply_looks()
     app.go_to_menu()
     shoot(app, outdir, "title", 1.0)
     from game.scenes.how_to_play import HowToPlayScene
@@ -645,6 +657,15 @@ def shots(lang: str, outdir: Path) -> int:
     app.go_to_menu()
     app.push(SettingsScene(app))
     shoot(app, outdir, "settings")
+    from game.scenes.access_scene import AccessScene
+    app.push(AccessScene(app))
+    shoot(app, outdir, "settings_access")
+    from game.scenes.controls_scene import ControlsScene
+    app.push(ControlsScene(app))
+    shoot(app, outdir, "settings_controls")
+    app.stack.top._turn(1)
+    app.stack.top._listen("undo", "key")
+    shoot(app, outdir, "settings_controls_listening")
     app.go_to_menu()
     for page in range(4):
         app.stack.clear(HowToPlayScene(app, page))

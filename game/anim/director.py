@@ -28,16 +28,24 @@ FLEE_DISTANCE = 2200  # far enough to leave the 1920x1080 table in any direction
 class Sprite:
     """One card on screen while the director runs: where it rests and where it is now."""
 
-    __slots__ = ("card", "x", "y", "width", "layer")
+    __slots__ = ("card", "x", "y", "width", "layer", "alpha")
 
     def __init__(self, card, x: float, y: float, width: int) -> None:
         self.card = card
         self.x, self.y, self.width = x, y, width
         self.layer = 0  # 0 resting, 1 moving, 2 fleeing (drawn last)
+        self.alpha = 1.0  # reduced motion: cards fade out and in instead of travelling
 
     @property
     def name(self) -> str:
         return self.card.code
+
+
+def fade_to(sprite: Sprite, start, stop, t: float) -> None:
+    """Reduced motion: the card fades out where it was, then in where it goes (no travel)."""
+    x, y = start if t < 0.5 else stop
+    sprite.x, sprite.y = x, y
+    sprite.alpha = abs(1 - 2 * t)
 
 
 class Step:
@@ -91,6 +99,9 @@ class ScareStep(Step):
         self.lunge = ((e.at[0] - e.scarer_at[0]) * 40, -(e.at[1] - e.scarer_at[1]) * 40)
 
     def pose(self, t: float) -> None:
+        if not self.d.motion:  # the scared card fades away where it was; the scarer stays
+            self.target.alpha = 1 - t
+            return
         startle = min(t / 0.4, 1.0)
         hx, hy = self.home
         if t < 0.4:
@@ -133,8 +144,11 @@ class SlideStep(Step):
         self.stop = (x, y)
 
     def pose(self, t: float) -> None:
-        f = easing.out_back(t)
         s = self.moving[0]
+        if not self.d.motion:
+            fade_to(s, self.start, self.stop, t)
+            return
+        f = easing.out_back(t)
         s.x = self.start[0] + (self.stop[0] - self.start[0]) * f
         s.y = self.start[1] + (self.stop[1] - self.start[1]) * f
 
@@ -160,6 +174,10 @@ class FallStep(Step):
         self.moving = [p[0] for p in self.paths]
 
     def pose(self, t: float) -> None:
+        if not self.d.motion:
+            for sprite, start, stop in self.paths:
+                fade_to(sprite, start, stop, t)
+            return
         f = easing.fall(t)
         for sprite, (x0, y0), (x1, y1) in self.paths:
             sprite.x = x0 + (x1 - x0) * f
@@ -193,6 +211,10 @@ class CloseStep(Step):
         self.moving = [p[0] for p in self.paths]
 
     def pose(self, t: float) -> None:
+        if not self.d.motion:
+            for sprite, start, stop, _w in self.paths:
+                fade_to(sprite, start, stop, t)
+            return
         f = easing.in_out_cubic(max(0.0, t - CLOSE_HOLD) / (1 - CLOSE_HOLD))
         for sprite, (x0, y0), (x1, y1), _ in self.paths:
             sprite.x = x0 + (x1 - x0) * f
@@ -209,17 +231,19 @@ class Director:
 
     `place_before` / `place_after` say where a cell's card rests on screen before and after a
     column closed (the field may be laid out anew then). `sound(name)` plays a sound effect.
+    `motion` False (the reduced-motion setting): cards fade out and in, never slide or fall.
     """
 
     def __init__(self, position: Position, events: Iterable[Event], place_before: Placer,
                  place_after: Placer | None = None, speed: float = 1.0,
                  sound: Callable[[str], None] | None = None,
                  on_begin: Callable[[Step], None] | None = None,
-                 on_end: Callable[[Step], None] | None = None) -> None:
+                 on_end: Callable[[Step], None] | None = None, motion: bool = True) -> None:
         # on_begin / on_end let a renderer keep a cached layer of the cards at rest.
         self.on_begin = on_begin
         self.on_end = on_end
         self.place_before = place_before
+        self.motion = motion
         self.place_after = place_after or place_before
         self.speed = max(speed, 0.05)
         self.sound = sound

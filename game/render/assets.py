@@ -102,6 +102,7 @@ class Assets:
         self._scaled = _Lru(None, SCALED_BYTES)  # card faces by (name, width)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self.colour_symbols = True  # mirrors Settings.colour_symbols
+        self.high_contrast = False  # mirrors Settings.high_contrast
         # Tumbling title cards alone could fill hundreds of MB (every face x width x angle);
         # each of them shows one angle for a few frames, so a few dozen entries do.
         self._built = _Lru(BUILT_LIMIT, BUILT_BYTES)
@@ -152,7 +153,7 @@ class Assets:
             try:
                 font = pygame.font.Font(path, size)
             except (OSError, pygame.error) as err:
-                _fell_back(path, err, "pygame's own font")
+                fell_back(path, err, "pygame's own font")
                 font = pygame.font.Font(None, size)
             self._fonts.put(key, font)
         return font
@@ -166,15 +167,20 @@ class Assets:
                 if pygame.display.get_surface() is not None:
                     surf = surf.convert_alpha()
             except (OSError, pygame.error) as err:
-                _fell_back(path, err, "a drawn stand-in")
+                fell_back(path, err, "a drawn stand-in")
                 surf = _placeholder(name, self.font(48, True))
             self._originals.put(name, surf)
         return surf
 
     def face_name(self, name: str) -> str:
         """The file a face is drawn from: animal faces come without their colour symbol when the
-        player turned symbols off (Settings)."""
-        return name if self.colour_symbols or len(name) != 2 else f"plain/{name}"
+        player turned symbols off (Settings); in high contrast, with a thick outline and bigger
+        corner badges (their symbol always shown)."""
+        if len(name) != 2:
+            return name
+        if self.high_contrast:
+            return f"contrast/{name}"
+        return name if self.colour_symbols else f"plain/{name}"
 
     def card_image(self, name: str, width: int) -> pygame.Surface:
         """A card face ('YC', 'back', 'task_E', 'task_Y'...) scaled to `width`, cached per size."""
@@ -193,7 +199,7 @@ class Assets:
         try:
             return pygame.image.load(ASSETS / "icon.png")
         except (OSError, pygame.error) as err:
-            _fell_back(ASSETS / "icon.png", err, "a drawn icon")
+            fell_back(ASSETS / "icon.png", err, "a drawn icon")
             return _drawn_icon()
 
     def sound(self, name: str) -> pygame.mixer.Sound | None:
@@ -201,7 +207,7 @@ class Assets:
             try:
                 self._sounds[name] = pygame.mixer.Sound(ASSETS / "sounds" / f"{name}.wav")
             except (OSError, pygame.error) as err:
-                _fell_back(ASSETS / "sounds" / f"{name}.wav", err, "silence")
+                fell_back(ASSETS / "sounds" / f"{name}.wav", err, "silence")
                 self._sounds[name] = None
         return self._sounds[name]
 
@@ -209,7 +215,7 @@ class Assets:
 _TOLD: set[str] = set()  # the asset files errors.log has named (the caches let go and reload)
 
 
-def _fell_back(path, err: Exception, instead: str) -> None:
+def fell_back(path, err: Exception, instead: str) -> None:
     """A missing or broken asset is played around, and errors.log says so (once per file)."""
     if str(path) not in _TOLD:
         _TOLD.add(str(path))

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import fit
+from game.render import fit, looks
 from game.render.assets import CARD_RATIO
 from game.render.palette import (
     CURSOR_SHADE,
-    FELT,
     FELT_EDGE,
     FELT_LIGHT,
     FELT_SLOT,
@@ -155,7 +154,7 @@ class FieldRenderer:
             pygame.draw.ellipse(light, FIELD_LIGHT, rect)
         pygame.draw.rect(surf, RIM, felt.inflate(28, 28), border_radius=40)
         pygame.draw.rect(surf, WOOD, felt.inflate(28, 28), 6, border_radius=40)
-        pygame.draw.rect(surf, FELT, felt, border_radius=28)
+        pygame.draw.rect(surf, looks.felt(), felt, border_radius=28)
         surf.blit(light, (0, 0))
         for x in range(lay.width):
             for y in range(lay.height):
@@ -194,7 +193,13 @@ class FieldRenderer:
 
     def sprites(self, surface: pygame.Surface, sprites) -> None:
         for s in sprites:
-            self.card(surface, s.name, s.x, s.y, s.width)
+            if s.alpha >= 1.0:
+                self.card(surface, s.name, s.x, s.y, s.width)
+                continue
+            img = self.assets.card_image(s.name, s.width)  # a fade (reduced motion)
+            img.set_alpha(round(255 * max(0.0, s.alpha)))
+            surface.blit(img, (round(s.x), round(s.y)))
+            img.set_alpha(255)
 
     def glow(self, surface: pygame.Surface, cell: Cell, kind: str = "target",
              offset: tuple[float, float] = (0, 0)) -> None:

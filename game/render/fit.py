@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import bind, current
+from game.render import looks
 from game.render.palette import BLACK
 
 # The smallest size text shrinks to, in logical pixels: 11 screen pixels in a 960x540 window
@@ -161,12 +162,15 @@ def choose(assets, words: str, box: tuple[int, int], size: int, bold: bool = Fal
            shorter: Sequence[str] = (), spacing: float = 1.0, floor: int = FLOOR) -> Fitted:
     """The first way `words` fit `box` (width, height): wrapped at `size`, then at each smaller
     size down to `floor`, then the same for each shorter wording in turn. When none fits, the
-    last wording at the floor, wrapped, marked `fits=False` (drawn whole, never cut)."""
+    last wording at the floor, wrapped, marked `fits=False` (drawn whole, never cut). The
+    player's text size (game.render.looks) raises the size and the floor where there is room."""
     width, height = box
     floor = min(floor, size)
+    # Larger sizes first where the player chose a larger text; then as without.
+    sizes = [*range(looks.scaled(size), size, -STEP), *range(size, floor - 1, -STEP)]
     wordings = [words, *shorter]
     for text in wordings:
-        for s in range(size, floor - 1, -STEP):
+        for s in sizes:
             font = assets.font(s, bold)
             lines = break_lines(font, text, width)
             tall = _step(font, spacing) * (len(lines) - 1) + font.get_height()
@@ -186,7 +190,7 @@ def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool 
     left, "centre" or "right" within the text's own width; tagged for the audit."""
     box = (int(box[0]), int(box[1]))
     key = ("fit", words, box, size, colour, bold, tuple(shorter), align, shadow, spacing, floor,
-           current())  # the lines break by the language's rules (bind)
+           current(), looks.text_size)  # the lines break by the language's rules (bind)
 
     def build() -> pygame.Surface:
         chosen = choose(assets, words, box, size, bold, shorter, spacing, floor)

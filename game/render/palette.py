@@ -12,6 +12,8 @@ LOGICAL_SIZE = (1920, 1080)  # everything is drawn at this size; SCALED letterbo
 # The table and the menus
 FELT = (28, 92, 64)  # the card table: behind the menus and under the field
 FELT_DARK = (14, 52, 36)  # the felt in shadow: the menus' vignette, dark panels
+FELT_CONTRAST = (10, 40, 26)  # the felt in high contrast (Settings → Accessibility)
+FELT_DARK_CONTRAST = (4, 16, 10)  # its shadow
 FELT_EDGE = (18, 70, 46)  # the field's felt toward its rim
 FELT_LIGHT = (40, 115, 80)  # an empty slot's outline on the field
 FELT_PANEL = (16, 44, 32)  # the table's side panel

@@ -16,9 +16,11 @@ class Scene:
 
     `opaque = False` marks an overlay: the scenes beneath it are drawn first.
     `dirty` asks the app to redraw; scenes that animate keep it True while they move.
+    `music` names the loop played while the scene is the top full screen (None: quiet).
     """
 
     opaque = True
+    music = "menu"  # the loop played while this is the top full screen (assets/music)
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -121,13 +121,8 @@ class HandoverScene(OverlayScene):
             self.peek.stop()
             self.dirty = True
 
-    @staticmethod
-    def _hold_key(event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-            return event.key in (pygame.K_SPACE, pygame.K_p)
-        if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            return event.button == pygame.CONTROLLER_BUTTON_Y
-        return False
+    def _hold_key(self, event) -> bool:
+        return self.app.input.controls.means("handover_peek", event)
 
     def handle(self, event: pygame.event.Event) -> bool:
         now = self.app.now

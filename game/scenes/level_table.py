@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.input import Action
 from game.match.words import describe_next
 from game.render import fit
@@ -16,20 +16,7 @@ from game.scenes.level_pause import LevelPauseScene
 from game.scenes.table_panel import PANEL, ROOM, TableKind
 
 CYCLE_Y = 468
-KEYS = (N_("Keys: U undo  R redo  H hint  Ctrl+R restart"),
-        N_("Pad: Y hint  LB undo  RB redo  Back restart"))
-KEYS_WIDTH = PANEL.width - 44
-KEYS_FLOOR = 16  # smaller than the game's floor: two lines of help in the last 64 pixels
-
-
-def keys_size(assets) -> int:
-    """The one size both key lines are drawn at: the largest (up to 21) at which each fits on
-    its line."""
-    sizes = [fit.choose(assets, _(line), (KEYS_WIDTH, 30), 21, floor=KEYS_FLOOR).size
-             for line in KEYS]
-    return min(sizes)
-
-
+HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 
@@ -72,13 +59,12 @@ class LevelTable(TableKind):
         if scene.level.target is None:
             surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
         if scene.demo is None:
-            # The same margin on both sides: a long language's key lines take a smaller size,
-            # both the same one (shortened wordings keep every key; none is dropped).
-            size = keys_size(scene.app.assets)
-            for i, line in enumerate(KEYS):
-                fit.draw(surf, scene.app.assets, _(line), (PANEL.x + 22, 1016 + i * 27,
-                                                           KEYS_WIDTH, 30), size, MUTED,
-                         anchor="topleft", floor=size)
+            # The same margin on both sides: a long language's key line takes a smaller size.
+            controls = scene.app.input.controls
+            for i, device in enumerate(("key", "pad")):
+                fit.draw(surf, scene.app.assets, controls.help_line(device, HELP), (PANEL.x + 22, 1016 + i * 27,
+                                                           PANEL.width - 44, 30), 21, MUTED,
+                         anchor="topleft", floor=16)
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
@@ -96,25 +82,11 @@ class LevelTable(TableKind):
     # Input ------------------------------------------------------------------------------
     @staticmethod
     def command(scene, event):
-        """The level's own keys and pad buttons: the scene's method to run, or None."""
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (ctrl and event.key == pygame.K_z):
-                return scene.undo
-            if event.key == pygame.K_r:
-                return scene.restart if ctrl else scene.redo
-            if ctrl and event.key == pygame.K_y:
-                return scene.redo
-            if event.key == pygame.K_h:
-                return scene.ask_hint
-            if event.key == pygame.K_g:
-                return scene.undo_to_good
-        if event.type == pygame.CONTROLLERBUTTONDOWN:
-            return {pygame.CONTROLLER_BUTTON_Y: scene.ask_hint,
-                    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: scene.undo,
-                    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: scene.redo,
-                    pygame.CONTROLLER_BUTTON_BACK: scene.restart}.get(event.button)
-        return None
+        """The level's own keys and pad buttons (game.controls): the scene's method to run, or
+        None."""
+        name = scene.app.input.controls.action(event, "level")
+        return {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
+                "hint": scene.ask_hint, "good": scene.undo_to_good}.get(name)
 
     def handle(self, scene, event) -> bool | None:
         command = self.command(scene, event)

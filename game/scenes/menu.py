@@ -71,12 +71,26 @@ class MenuScene(Scene):
         self.covered = False  # another scene is on top: widgets stay hidden, even when rebuilt
         self.selectors: dict[object, Callable[[int], None]] = {}  # element -> step(-1 / +1)
         self._pointer: tuple[int, int] | None = None  # where the mouse was last seen
+        self._spoken = None  # (element, words) last said of the focus
 
     # Lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
         self.ring.refresh()
         self.dirty = True
+        if self.heading:
+            self.app.speech.say(_(self.heading), interrupt=True)
+        self._spoken = None
+        self._speak_focus()
+
+    def _speak_focus(self) -> None:
+        """The table that speaks (Settings): the focused widget's words, once per change."""
+        item = self.ring.focused
+        element = item.element if item is not None else None
+        words = getattr(element, "text", None)
+        if words and (element, words) != self._spoken:
+            self._spoken = (element, words)
+            self.app.speech.say(words.replace("‹", "").replace("›", ""))
 
     def exit(self) -> None:
         self._kill()
@@ -222,6 +236,7 @@ class MenuScene(Scene):
         action = self.app.input.action(event)
         if self.ring.handle(event, action):
             self.dirty = True
+            self._speak_focus()
             return True
         if action is Action.BACK or (action is Action.PAUSE and self.back_on_pause):
             self.back()

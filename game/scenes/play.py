@@ -14,11 +14,12 @@ from game.i18n import _, ngettext
 from game.match import session as beats
 from game.match.controller import Match
 from game.match.session import Session
+from game.match.words import describe_move
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
 from game.render.widgets import Button, TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import HandoverScene, Peek
+from game.scenes.handover import HandoverScene, Peek, task_words
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.statistics import profile_of
@@ -41,6 +42,8 @@ class PlayScene(TableEvents, Scene):
     and the save writer: the game is saved after every move for Continue and kept once at its
     last move (not for demos, play-tests, solutions and replays). `on_finish(state, finish)`
     says what comes after the end; by default the kind's results screen."""
+
+    music = "table"
 
     def __init__(self, app, state: GameState | Match, *, on_finish=None,
                  keep: bool = True, kind: TableKind | None = None) -> None:
@@ -183,6 +186,7 @@ class PlayScene(TableEvents, Scene):
         for beat in said:
             kind = type(beat)
             if kind is beats.Played:
+                self.app.speech.say(describe_move(beat.before, beat.move))
                 self._animate(beat)
             elif kind in (beats.TurnBegins, beats.ThinkStarted, beats.GameOver, beats.Stopped):
                 self._turn_begins(beat)
@@ -220,10 +224,15 @@ class PlayScene(TableEvents, Scene):
             else:
                 self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
                          else _("Game over: no scare is possible"), 99)
+            self.app.speech.say(self.message)
         elif isinstance(beat, beats.ThinkStarted):
             if player is not None and player.bot:
                 self.bot_label = _("computer (%(level)s)") % {"level": LEVELS.word(player.bot)}
+            if player is not None and not self.solo:  # whose turn, for a player who listens
+                self.app.speech.say(_("%(name)s is thinking") % {"name": player.name})
         elif isinstance(beat, beats.TurnBegins):
+            if not self.solo and player is not None:
+                self.app.speech.say(_("%(name)s's turn") % {"name": player.name})
             self.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
             self.cursor_visible = self.app.input.kind != "mouse"
@@ -253,7 +262,8 @@ class PlayScene(TableEvents, Scene):
         self.director = Director(old.position, list(played.events), before.place,
                                  self.layout.place, speed=speed, sound=self.app.audio.play,
                                  on_begin=self.picture.step_begins,
-                                 on_end=self.picture.step_ends)
+                                 on_end=self.picture.step_ends,
+                                 motion=not self.app.settings.reduced_motion)
         self.picture.start_move(old, self.anim_field)
         self.director.start()
 
@@ -355,8 +365,17 @@ class PlayScene(TableEvents, Scene):
         self.message_until = self.app.now + seconds
         self.dirty = True
 
+    def speak_tasks(self) -> None:
+        """The table that speaks: the player's own task cards, at the table (after the
+        hand-over), never on the hand-over screen where others may listen before "I'm ..."."""
+        player = self.player
+        if player is not None and player.tasks:
+            self.app.speech.say(_("Your task cards: %(cards)s") % {
+                "cards": ", ".join(task_words(t) for t in player.tasks)}, interrupt=True)
+
     def complain(self, text: str, cell=None) -> None:
         self.say(text)
+        self.app.speech.say(text, interrupt=True)
         self.app.audio.play("error")
         if cell is not None:
             self.shake_cell = cell

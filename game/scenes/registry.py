@@ -17,8 +17,10 @@ from game.scenes.base import Scene
 # or, for the title's Continue button, the saved game and its words (read only when a game is
 # saved: reading a record needs the whole rules engine).
 SCREENS: dict[str, str] = {
+    "access": "game.scenes.access_scene:AccessScene",
     "attract": "game.scenes.attract:AttractScene",
     "continue": "game.scenes.continue_table:continue_game",
+    "controls": "game.scenes.controls_scene:ControlsScene",
     "continue_line": "game.scenes.resume:continue_line",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "invite": "game.scenes.join_table:open_invite",

@@ -114,17 +114,9 @@ class ReplayTable(TableKind):
                 if button.contains(event.pos):
                     scene.commands[button]()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_EQUALS,
-                                                          pygame.K_KP_PLUS):
-            self.set_speed(scene, self.speed_index + 1)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.set_speed(scene, self.speed_index - 1)
-            return True
-        if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in (
-                pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER):
-            faster = event.button == pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
-            self.set_speed(scene, self.speed_index + (1 if faster else -1))
+        speed = scene.app.input.controls.action(event, "replay")
+        if speed in ("slower", "faster"):
+            self.set_speed(scene, self.speed_index + (1 if speed == "faster" else -1))
             return True
         action = scene.app.input.action(event)
         if action is None:

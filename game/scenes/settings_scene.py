@@ -1,4 +1,5 @@
-"""Settings: language, fullscreen, volume and mute, animation speed, colour symbols, computer pace."""
+"""Settings: language, fullscreen, music, effects and speech volumes, mute, animation speed, colour
+symbols, computer pace; the way to the accessibility settings."""
 
 from __future__ import annotations
 
@@ -10,14 +11,17 @@ from game.i18n import N_, _, format_percent, pgettext
 from game.render import fit
 from game.scenes.menu import MenuScene, arrows
 from game.scenes.message import MessageScene
+from game.scenes.registry import open_screen
 from game.ui import look
 from game.ui.language import switch_language
 
 SPEEDS = [(0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (2.5, N_("Very fast"))]
 PACES = [(1.8, N_("Relaxed")), (1.0, N_("Normal")), (0.5, N_("Quick")), (0.0, N_("Instant"))]
-LABEL_X, CONTROL_X, CONTROL_W, ROW_H, ROW_GAP = 380, 1000, 520, 76, 20
+LABEL_X, CONTROL_X, CONTROL_W, ROW_H, ROW_GAP = 380, 1000, 520, 64, 12
 LABEL_W = CONTROL_X - LABEL_X - 30  # a long label shrinks to this, never runs into its control
 TOP = 196
+# The three volumes: (setting, the slider's row); the effects one answers with a sound.
+VOLUMES = (("music_volume", 2), ("effects_volume", 3), ("speech_volume", 4))
 
 
 def _nearest(options: list[tuple[float, str]], value: float) -> int:
@@ -26,8 +30,9 @@ def _nearest(options: list[tuple[float, str]], value: float) -> int:
 
 class SettingsScene(MenuScene):
     heading = N_("Settings")
-    ROWS = (N_("Language"), N_("Full screen"), N_("Volume"), N_("Sound"), N_("Animation speed"),
-            N_("Colour symbols on cards"), N_("Computer players' pace"))
+    ROWS = (N_("Language"), N_("Full screen"), N_("Music"), N_("Sound effects"), N_("Speech"),
+            N_("Sound"), N_("Animation speed"), N_("Colour symbols on cards"),
+            N_("Computer players' pace"))
 
     def _row(self, i: int) -> tuple[int, int, int, int]:
         return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
@@ -40,17 +45,26 @@ class SettingsScene(MenuScene):
                                       self._fullscreen,
                                       adjust=lambda d: self._fullscreen(),
                                       enabled=not self.app.kiosk)
-        x, y, w, h = self._row(2)
-        self.volume = self.slider((x, y + 12, w, h - 24), s.volume, 0.0, 1.0, self._nudge_volume)
-        self.mute = self.button(self._sound(s.muted), self._row(3), self._mute,
+        self.sliders = {}
+        for name, row in VOLUMES:
+            x, y, w, h = self._row(row)
+            self.sliders[name] = self.slider((x, y + 10, w, h - 20), getattr(s, name), 0.0, 1.0,
+                                             lambda step, name=name: self._nudge(name, step))
+        self.effects = self.sliders["effects_volume"]
+        self.mute = self.button(self._sound(s.muted), self._row(5), self._mute,
                                 adjust=lambda d: self._mute())
-        self.speed = self.selector(self._choice(SPEEDS, s.animation_speed), self._row(4),
+        self.speed = self.selector(self._choice(SPEEDS, s.animation_speed), self._row(6),
                                    self._speed)
-        self.symbols = self.button(self._on_off(s.colour_symbols), self._row(5), self._symbols,
+        self.symbols = self.button(self._on_off(s.colour_symbols), self._row(7), self._symbols,
                                    adjust=lambda d: self._symbols())
-        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(6), self._pace)
-        self.button(_("Back"), (960 - 200, TOP + 7 * (ROW_H + ROW_GAP) + 20, 400, 88), self.back,
-                    name="back")
+        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(8), self._pace)
+        y = TOP + 9 * (ROW_H + ROW_GAP) + 16
+        self.button(_("Accessibility"), (960 - 420, y, 400, 80), self._accessibility,
+                    name="accessibility")
+        self.button(_("Back"), (960 + 20, y, 400, 80), self.back, name="back")
+
+    def _accessibility(self) -> None:
+        open_screen(self.app, "access")
 
     def _full_screen(self) -> bool:
         """A kiosk is full screen whatever the setting says (and stays so)."""
@@ -91,12 +105,19 @@ class SettingsScene(MenuScene):
         self.fullscreen.set_text(self._on_off(self.app.settings.fullscreen))
         self.dirty = True
 
-    def _nudge_volume(self, step: int) -> None:
+    def _nudge(self, name: str, step: int) -> None:
         s = self.app.settings
-        s.volume = round(min(1.0, max(0.0, s.volume + 0.05 * step)), 2)
-        self.volume.set_current_value(s.volume)
+        setattr(s, name, round(min(1.0, max(0.0, getattr(s, name) + 0.05 * step)), 2))
+        self.sliders[name].set_current_value(getattr(s, name))
+        self._volume_changed(name)
+
+    def _volume_changed(self, name: str) -> None:
         self._changed()
-        self.app.audio.play("select")
+        self.app.audio.volumes_changed()
+        if name == "effects_volume":
+            self.app.audio.play("select")
+        elif name == "speech_volume":
+            self.app.speech.say(_("Speech"))
 
     def _mute(self) -> None:
         s = self.app.settings
@@ -126,10 +147,11 @@ class SettingsScene(MenuScene):
         self._changed()
 
     def handle_more(self, event: pygame.event.Event, action) -> bool:
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
-            self.app.settings.volume = round(float(self.volume.get_current_value()), 2)
-            self._changed()
-            return True
+        for name, slider in self.sliders.items():
+            if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is slider:
+                setattr(self.app.settings, name, round(float(slider.get_current_value()), 2))
+                self._volume_changed(name)
+                return True
         return False
 
     def resized(self) -> None:
@@ -137,17 +159,23 @@ class SettingsScene(MenuScene):
         if hasattr(self, "fullscreen") and self.fullscreen.alive():
             self.fullscreen.set_text(self._on_off(self._full_screen()))
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        """Each row's name, left of its control."""
         for i, name in enumerate(self.ROWS):
             y, h = self._row(i)[1::2]
-            label = look.fitted(assets, _(name), 44, LABEL_W, look.CREAM, True, shadow=True)
+            label = look.fitted(self.app.assets, _(name), 44, LABEL_W, look.CREAM, True,
+                                shadow=True)
             surface.blit(label, label.get_rect(midleft=(LABEL_X, y + h // 2)))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        self.draw_labels(surface)
         if self.app.kiosk:
             fit.draw(surface, assets, _("At this kiosk, what you change here lasts for your "
                                         "visit only."), pygame.Rect(200, 992, 1520, 64), 34,
                      look.CREAM)
-        y, h = self._row(2)[1::2]
-        look.put(surface, assets, format_percent(round(self.app.settings.volume * 100)),
-                 (CONTROL_X + CONTROL_W + 30, y, 1890 - CONTROL_X - CONTROL_W - 30, h), 40,
-                 anchor="midleft")
+        for name, row in VOLUMES:
+            y, h = self._row(row)[1::2]
+            look.put(surface, assets, format_percent(round(getattr(self.app.settings, name) * 100)),
+                     (CONTROL_X + CONTROL_W + 30, y, 1890 - CONTROL_X - CONTROL_W - 30, h), 40,
+                     anchor="midleft")

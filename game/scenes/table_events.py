@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.moves import Move
+from game.engine.position import cell_name
 from game.i18n import _
 from game.input import Action
 from game.scenes.table_input import (
@@ -64,6 +65,10 @@ class TableEvents:
         self.cursor = step_cursor(self.state.position, self.cursor, action, self.cursor_visible)
         self.cursor_visible = True
         self.dirty = True
+        card = self.state.position.card_at(*self.cursor)
+        where = cell_name(*self.cursor)
+        self.app.speech.say(_("%(cell)s, %(card)s") % {"cell": where, "card": card.label}
+                            if card is not None else where, interrupt=True)
 
     # Events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -79,12 +84,12 @@ class TableEvents:
             self._play(self.session.hurry())  # the player is ready: no need to wait
             return True
         if self.phase == "over" and event.type in SKIP_INPUT:
-            if undo_key(event):
+            if undo_key(event, self.app.input.controls):
                 self.undo()
             else:
                 self._play(self.session.hurry())
             return True
-        if self.solo and redo_key(event):
+        if self.solo and redo_key(event, self.app.input.controls):
             self.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -94,17 +99,18 @@ class TableEvents:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos)
         if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
-            if peek_key(event):
+            if peek_key(event, self.app.input.controls):
                 self.peek.release(self.app.now)
                 self.dirty = True
                 return True
             return False
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
-            if undo_key(event) and self.solo:
+            if undo_key(event, self.app.input.controls) and self.solo:
                 self.undo()
                 return True
-            if peek_key(event) and self.btn_peek.visible:
+            if peek_key(event, self.app.input.controls) and self.btn_peek.visible:
                 self.peek.press(self.app.now)
+                self.speak_tasks()
                 self.dirty = True
                 return True
         return self._action(self.app.input.action(event))
@@ -152,6 +158,7 @@ class TableEvents:
                 self.pressed_button = b
                 if b is self.btn_peek:
                     self.peek.press(self.app.now)
+                    self.speak_tasks()
                 self.dirty = True
                 return True
         if self.phase != "turn":

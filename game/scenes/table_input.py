@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
+from game.controls import DEFAULT, Controls
 from game.engine.cards import Animal
 from game.engine.moves import Move
 from game.i18n import N_, NP_, _, pgettext
@@ -124,24 +123,14 @@ def step_cursor(position, cursor, action: Action, visible: bool) -> tuple[int, i
     return (x, max(0, min(y, top)))
 
 
-def undo_key(event) -> bool:
-    if event.type == pygame.KEYDOWN:
-        return event.key in (pygame.K_u, pygame.K_BACKSPACE)
-    return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-        pygame.CONTROLLER_BUTTON_Y
+def undo_key(event, controls: Controls = DEFAULT) -> bool:
+    return controls.means("undo", event)
 
 
-def redo_key(event) -> bool:
-    """R or Ctrl+Y (as in the campaign); the right shoulder on a gamepad."""
-    if event.type == pygame.KEYDOWN:
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-        return (event.key == pygame.K_r and not ctrl) or (event.key == pygame.K_y and ctrl)
-    return event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-        pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+def redo_key(event, controls: Controls = DEFAULT) -> bool:
+    return controls.means("redo", event)
 
 
-def peek_key(event) -> bool:
-    if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-        return event.key == pygame.K_p
-    return event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) and \
-        event.button == pygame.CONTROLLER_BUTTON_Y
+def peek_key(event, controls: Controls = DEFAULT) -> bool:
+    """Pressed or let go (the peek is held)."""
+    return controls.means("peek", event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import (  # noqa: F401
     BLACK,
     CREAM,
@@ -30,11 +30,11 @@ def backdrop(assets) -> pygame.Surface:
         for y in range(18):
             for x in range(32):
                 d = min(1.0, (((x - cx) / 17) ** 2 + ((y - cy) / 11) ** 2) ** 0.5)
-                small.set_at((x, y), [round(a + (b - a) * d) for a, b in zip(FELT, FELT_DARK, strict=True)])
+                small.set_at((x, y), [round(a + (b - a) * d) for a, b in zip(looks.felt(), looks.felt_edge(), strict=True)])
         surf = pygame.transform.smoothscale(small, LOGICAL_SIZE)
         return _converted(surf, alpha=False)
 
-    return assets.cached(("backdrop",), build)
+    return assets.cached(("backdrop", looks.high_contrast), build)
 
 
 def dim(assets, alpha: int = 150) -> pygame.Surface:

@@ -17,6 +17,22 @@ def place_after(cell):
     return cell[0] * 100 + 50, -cell[1] * 150, 55
 
 
+def random_move(seed, plies, rules):
+    """(state, state after, events) of a random move after `plies` random ones, or None."""
+    rng = Rng(seed)
+    state = initial_state(deal_position(seed), rules)
+    for _ in range(plies):
+        moves = state.legal_moves()
+        if not moves:
+            return None
+        state, _ = apply(state, rng.choice(moves))
+    moves = state.legal_moves()
+    if not moves:
+        return None
+    new, events = apply(state, rng.choice(moves))
+    return state, new, events
+
+
 def test_easing_endpoints():
     for f in (easing.in_quad, easing.out_quad, easing.in_out_cubic,
               easing.out_back, easing.fall):
@@ -31,17 +47,10 @@ def test_easing_endpoints():
 @given(seed=st.integers(0, 2**32), plies=st.integers(0, 30),
        rules=st.sampled_from(list(Rules)), finish=st.booleans())
 def test_sprites_end_where_the_engine_puts_cards(seed, plies, rules, finish):
-    rng = Rng(seed)
-    state = initial_state(deal_position(seed), rules)
-    for _ in range(plies):
-        moves = state.legal_moves()
-        if not moves:
-            return
-        state, _ = apply(state, rng.choice(moves))
-    moves = state.legal_moves()
-    if not moves:
+    played = random_move(seed, plies, rules)
+    if played is None:
         return
-    new, events = apply(state, rng.choice(moves))
+    state, new, events = played
     sounds = []
     after = place_after if new.position.width != state.position.width else place
     d = Director(state.position, events, place, after, speed=1.0, sound=sounds.append)
@@ -80,3 +89,29 @@ def test_speed_scales_duration():
     # every step is between 150 and 400 ms at speed 1
     for step in slow.steps:
         assert 0.15 <= step.duration <= 0.4
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), plies=st.integers(0, 30), rules=st.sampled_from(list(Rules)))
+def test_reduced_motion_never_moves_a_card_between_places(seed, plies, rules):
+    """Without motion every card is, in every frame, where it rested before the step or where
+    it rests after it (fading), and the end is the engine's as with motion."""
+    played = random_move(seed, plies, rules)
+    if played is None:
+        return
+    state, new, events = played
+    after = place_after if new.position.width != state.position.width else place
+    d = Director(state.position, events, place, after, motion=False)
+    cells = [(x, y) for x in range(state.position.width) for y in range(state.position.height)]
+    rests = {place(c)[:2] for c in cells} | {after(c)[:2] for c in cells}
+    faded = False
+    while not d.done:
+        d.update(1 / 60)
+        for s in d.sprites():
+            assert (round(s.x), round(s.y)) in rests
+            faded = faded or s.alpha < 1
+    assert faded
+    expected = {(x, y): card for x, y, card in new.position.occupied()}
+    assert {cell: s.card for cell, s in d.cells.items()} == expected
+    for cell, s in d.cells.items():
+        assert (round(s.x), round(s.y), s.alpha) == (*after(cell)[:2], 1.0)

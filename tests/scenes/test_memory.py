@@ -207,6 +207,7 @@ def test_a_game_that_ended_leaves_no_ui_manager_behind(monkeypatch):
     from pygame_gui.core import utility
 
     from game.ui.theme import make_manager, release_manager
+    pygame.font.init()  # a manager needs fonts: a test before this one may have quit pygame
     monkeypatch.setattr(utility, "__default_manager", None)  # as in a fresh process
     first = make_manager((640, 360))
     gone = weakref.ref(first)

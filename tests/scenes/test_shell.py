@@ -148,10 +148,10 @@ def test_settings_change_and_are_saved_at_once(app, shared_app):
     app.assets.colour_symbols = False
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
     # The volume slider moves with LEFT / RIGHT when focused.
-    app.stack.top.ring.focus(scene.volume)
-    before = app.settings.volume
+    app.stack.top.ring.focus(scene.effects)
+    before = app.settings.effects_volume
     key(app, pygame.K_LEFT)
-    assert app.settings.volume == pytest.approx(before - 0.05)
+    assert app.settings.effects_volume == pytest.approx(before - 0.05)
     saved = (tmp_path / "settings.json").read_text()
     assert '"muted": true' in saved and '"colour_symbols": false' in saved
 

@@ -1,0 +1,262 @@
+"""The one registry of the player's actions and their keyboard and gamepad bindings; overrides."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import N_, NP_, _, pgettext
+
+# Which contexts each place of the game reads: two actions clash when one binding would mean
+# both in the same place. "nav" (arrows, Enter, Esc) holds everywhere.
+PLACES = {
+    "menu": {"nav", "global"},
+    "table": {"nav", "global", "table", "couch"},  # the couch and solo table
+    "level": {"nav", "global", "table", "level"},  # a campaign level's table
+    "replay": {"nav", "global", "replay"},
+    "handover": {"nav", "global", "handover"},
+}
+KEYS = {name[2:].lower(): getattr(pygame, name) for name in dir(pygame) if name.startswith("K_")}
+BUTTONS = {name[18:].lower(): getattr(pygame, name) for name in dir(pygame)
+           if name.startswith("CONTROLLER_BUTTON_") and name != "CONTROLLER_BUTTON_MAX"}
+MODIFIERS = ("ctrl", "alt", "shift")
+_KEY_NAMES = {v: k for k, v in sorted(KEYS.items(), reverse=True)}  # one name per code
+_BUTTON_NAMES = {v: k for k, v in BUTTONS.items()}
+# What a key or button is called on screen (others: the key's letter or name, upper-cased).
+KEY_WORDS = {"return": NP_("key", "Enter"), "kp_enter": NP_("key", "keypad Enter"),
+             "space": NP_("key", "Space"), "escape": NP_("key", "Esc"),
+             "backspace": NP_("key", "Backspace"), "tab": NP_("key", "Tab"),
+             "up": NP_("key", "Up"), "down": NP_("key", "Down"), "left": NP_("key", "Left"),
+             "right": NP_("key", "Right"), "delete": NP_("key", "Delete"),
+             "kp_plus": NP_("key", "keypad +"), "kp_minus": NP_("key", "keypad -"),
+             "ctrl": NP_("key", "Ctrl"), "alt": NP_("key", "Alt"), "shift": NP_("key", "Shift")}
+SIGNS = {"plus": "+", "minus": "-", "equals": "="}
+# A pad's buttons go by what is printed on them; only the d-pad's directions are words.
+BUTTON_SIGNS = {"a": "A", "b": "B", "x": "X", "y": "Y", "leftshoulder": "LB",
+                "rightshoulder": "RB", "back": "Back", "start": "Start", "guide": "Guide",
+                "leftstick": "L3", "rightstick": "R3"}
+BUTTON_WORDS = {"dpad_up": NP_("gamepad", "d-pad up"), "dpad_down": NP_("gamepad", "d-pad down"),
+                "dpad_left": NP_("gamepad", "d-pad left"),
+                "dpad_right": NP_("gamepad", "d-pad right")}
+
+
+def _key_word(name: str) -> str:
+    if name in KEY_WORDS:
+        return pgettext("key", KEY_WORDS[name])
+    return SIGNS.get(name, name.upper())
+
+
+@dataclass(frozen=True)
+class Binding:
+    """One key (with its modifiers) or one gamepad button, written "key:ctrl+z" or "pad:y"."""
+
+    device: str  # "key" | "pad"
+    code: int
+    mods: frozenset = frozenset()
+
+    @classmethod
+    def parse(cls, text: str) -> Binding:
+        """The binding a text names; ValueError says what is wrong with it."""
+        device, _sep, name = str(text).partition(":")
+        if device == "pad" and name in BUTTONS:
+            return cls("pad", BUTTONS[name])
+        if device == "key":
+            *mods, key = name.split("+") if name else [""]
+            if key in KEYS and all(m in MODIFIERS for m in mods):
+                return cls("key", KEYS[key], frozenset(mods))
+        raise ValueError(f"{text!r} names no key or gamepad button")
+
+    @property
+    def text(self) -> str:
+        if self.device == "pad":
+            return f"pad:{_BUTTON_NAMES[self.code]}"
+        return "key:" + "+".join([m for m in MODIFIERS if m in self.mods]
+                                 + [_KEY_NAMES[self.code]])
+
+    def label(self) -> str:
+        """What the player reads: "Ctrl+Z", "LB", "Space"."""
+        if self.device == "pad":
+            name = _BUTTON_NAMES[self.code]
+            if name in BUTTON_WORDS:
+                return pgettext("gamepad", BUTTON_WORDS[name])
+            return BUTTON_SIGNS.get(name, name.upper())
+        keys = [m for m in MODIFIERS if m in self.mods] + [_KEY_NAMES[self.code]]
+        return "+".join(_key_word(k) for k in keys)
+
+    def matches(self, event, held: bool = False) -> bool:
+        """The event is this key or button pressed (and, with `held`, let go too). Ctrl and Alt
+        must be as bound; Shift only counts when bound (Shift+Tab still reaches the focus)."""
+        if self.device == "pad":
+            kinds = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) if held \
+                else (pygame.CONTROLLERBUTTONDOWN,)
+            return event.type in kinds and getattr(event, "button", None) == self.code
+        kinds = (pygame.KEYDOWN, pygame.KEYUP) if held else (pygame.KEYDOWN,)
+        if event.type not in kinds or getattr(event, "key", None) != self.code:
+            return False
+        mod = getattr(event, "mod", 0)
+        held_mods = {"ctrl": bool(mod & pygame.KMOD_CTRL), "alt": bool(mod & pygame.KMOD_ALT),
+                     "shift": bool(mod & pygame.KMOD_SHIFT)}
+        return all(held_mods[m] == (m in self.mods) for m in ("ctrl", "alt")) and \
+            ("shift" not in self.mods or held_mods["shift"])
+
+
+@dataclass(frozen=True)
+class ActionInfo:
+    """An action: its words (help lines, the Controls page), where it holds, its default
+    bindings, and the mouse's way to do it (for the README's table)."""
+
+    name: str
+    words: str  # short, for a help line ("undo")
+    title: str  # for the Controls page and the README ("Undo (solo)")
+    context: str
+    keys: tuple[str, ...]
+    pad: tuple[str, ...]
+    mouse: str = ""
+    hold: bool = False  # read while held (press and release)
+
+
+def _a(name, words, title, context, keys, pad, mouse="", hold=False) -> ActionInfo:
+    return ActionInfo(name, words, title, context, tuple(f"key:{k}" for k in keys),
+                      tuple(f"pad:{b}" for b in pad), mouse, hold)
+
+
+# The registry. Every screen reads it; the README's controls table and the help lines are
+# made from it. The same action has the same binding at the solo table, in the campaign and
+# on the couch: LB undo, RB redo, Y is the couch's peek and a level's hint (never both at one
+# table).
+ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
+    _a("up", N_("up"), N_("Cursor up"), "nav", ["up"], ["dpad_up"]),
+    _a("down", N_("down"), N_("Cursor down"), "nav", ["down"], ["dpad_down"]),
+    _a("left", N_("left"), N_("Cursor left"), "nav", ["left"], ["dpad_left"]),
+    _a("right", N_("right"), N_("Cursor right"), "nav", ["right"], ["dpad_right"]),
+    _a("select", N_("choose"), N_("Choose (a card, a button)"), "nav",
+       ["return", "kp_enter", "space"], ["a"], "click"),
+    _a("back", N_("back"), N_("Back; at the table: put the scarer back, or pause"), "nav", ["escape"], ["b"],
+       "click the chosen scarer again"),
+    _a("toggle", N_("move in"), N_("Move in (side scares)"), "table", ["tab"], ["x"],
+       "drag onto the target"),
+    _a("pause", N_("pause"), N_("Pause"), "table", [], ["start"], "Pause button"),
+    _a("undo", N_("undo"), N_("Undo (solo)"), "table", ["u", "backspace", "ctrl+z"],
+       ["leftshoulder"], "Undo button"),
+    _a("redo", N_("redo"), N_("Redo (solo)"), "table", ["r", "ctrl+y"], ["rightshoulder"],
+       "Redo button"),
+    _a("peek", N_("peek"), N_("Peek at your task cards (hold)"), "couch", ["p"], ["y"],
+       "hold Peek; a quick tap keeps them shown until Hide", hold=True),
+    _a("hint", N_("hint"), N_("Hint (campaign)"), "level", ["h"], ["y"], "Hint button"),
+    _a("restart", N_("restart"), N_("Restart (campaign)"), "level", ["ctrl+r"], ["back"],
+       "Restart button"),
+    _a("good", N_("last good point"), N_("Undo to the last good point (campaign)"), "level",
+       ["g"], [], "its button"),
+    _a("handover_peek", N_("peek"), N_("Peek on the hand-over screen (hold)"), "handover",
+       ["p"], ["y"], "hold \u201cHold to peek\u201d", hold=True),
+    _a("slower", N_("slower"), N_("Replay slower"), "replay", ["minus", "kp_minus"],
+       ["leftshoulder"], "- button"),
+    _a("faster", N_("faster"), N_("Replay faster"), "replay", ["plus", "equals", "kp_plus"],
+       ["rightshoulder"], "+ button"),
+    _a("fullscreen", N_("full screen"), N_("Full screen"), "global", ["f11", "alt+return", "alt+kp_enter"], []),
+)}
+
+
+def _clash_places(a: ActionInfo, b: ActionInfo) -> bool:
+    return any(a.context in p and b.context in p for p in PLACES.values())
+
+
+class Controls:
+    """The bindings in force: the registry's defaults with the player's overrides (a table of
+    action name to binding texts, as Settings keeps it). `notice` tells of overrides that could
+    not be used (their action keeps its defaults)."""
+
+    def __init__(self, overrides: dict | None = None) -> None:
+        self._bound: dict[str, tuple[Binding, ...]] = {
+            name: tuple(Binding.parse(t) for t in a.keys + a.pad) for name, a in ACTIONS.items()}
+        self.notice: str | None = None
+        bad = []
+        for name, texts in (overrides or {}).items():
+            try:
+                if name not in ACTIONS:
+                    raise ValueError(f"no action {name!r}")
+                bindings = tuple(Binding.parse(t) for t in texts)
+            except (ValueError, TypeError):
+                bad.append(str(name))
+                continue
+            if self._clash(name, bindings) is not None:
+                bad.append(name)
+                continue
+            self._bound[name] = bindings
+        if bad:
+            self.notice = _("Some controls in your settings could not be used (%(names)s); they "
+                            "keep their usual keys.") % {"names": ", ".join(sorted(bad))}
+
+    def bindings(self, name: str, device: str | None = None) -> tuple[Binding, ...]:
+        return tuple(b for b in self._bound[name] if device in (None, b.device))
+
+    def means(self, name: str, event) -> bool:
+        """The event is one of the action's bindings (pressed; a held action also let go)."""
+        held = ACTIONS[name].hold
+        return any(b.matches(event, held) for b in self._bound[name])
+
+    def action(self, event, place: str) -> str | None:
+        """The action an event means in a place (PLACES), if any."""
+        contexts = PLACES[place]
+        for name, info in ACTIONS.items():
+            if info.context in contexts and self.means(name, event):
+                return name
+        return None
+
+    def _clash(self, name: str, bindings) -> str | None:
+        """The other action that one of these bindings already means where both hold."""
+        me = ACTIONS[name]
+        for other, info in ACTIONS.items():
+            if other != name and _clash_places(me, info) and \
+                    set(bindings) & set(self._bound[other]):
+                return other
+        return None
+
+    def rebind(self, name: str, device: str, binding: Binding) -> str | None:
+        """The action's `device` bindings become `binding` alone; refused (the clashing
+        action's name is returned, nothing changes) when another action there has it."""
+        kept = tuple(b for b in self._bound[name] if b.device != device)
+        clash = self._clash(name, (binding,))
+        if clash is not None:
+            return clash
+        self._bound[name] = kept + (binding,)
+        return None
+
+    def reset(self) -> None:
+        self.__init__()
+
+    def overrides(self) -> dict[str, list[str]]:
+        """What differs from the defaults, as Settings keeps it."""
+        default = Controls.__new__(Controls)
+        Controls.__init__(default)
+        return {name: [b.text for b in bound] for name, bound in self._bound.items()
+                if bound != default._bound[name]}
+
+    def keys_of(self, name: str, device: str) -> str:
+        """The action's bindings on one device, as the player reads them: "U / Ctrl+Z"."""
+        return " / ".join(b.label() for b in self.bindings(name, device))
+
+    def help_line(self, device: str, names) -> str:
+        """"Keys: U undo  R redo  H hint  Ctrl+R restart" (the first binding of each action)."""
+        parts = []
+        for name in names:
+            bound = self.bindings(name, device)
+            if bound:
+                parts.append(pgettext("help line", "%(key)s %(action)s")
+                             % {"key": bound[0].label(), "action": _(ACTIONS[name].words)})
+        line = _("Keys: %(list)s") if device == "key" else _("Pad: %(list)s")
+        return line % {"list": "  ".join(parts)}
+
+
+DEFAULT = Controls()  # the defaults, for code that runs without an app (tests, tools)
+
+
+def readme_table() -> str:
+    """The README's controls table (English), made from the registry's defaults."""
+    rows = ["| action | mouse / touch | keyboard | gamepad |", "|---|---|---|---|"]
+    for name, info in ACTIONS.items():
+        cells = [info.title, info.mouse, DEFAULT.keys_of(name, "key"),
+                 DEFAULT.keys_of(name, "pad")]
+        rows.append("| " + " | ".join(c or "\u2014" for c in cells) + " |")
+    return "\n".join(rows)

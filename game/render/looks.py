@@ -1,0 +1,38 @@
+"""How the screens look for this player: text size, high contrast, reduced motion (Settings)."""
+
+from __future__ import annotations
+
+from game.render.palette import FELT, FELT_CONTRAST, FELT_DARK, FELT_DARK_CONTRAST
+
+text_size = 1.0  # 1.0 = 100 % .. 2.0 = 200 %
+LARGE = 48  # text this size or larger keeps its size
+high_contrast = False
+reduced_motion = False
+
+
+def set_looks(size: float, contrast: bool, reduced: bool) -> bool:
+    """Take the settings' values; True when something drawn must be built again."""
+    global text_size, high_contrast, reduced_motion
+    changed = (size, contrast) != (text_size, high_contrast)
+    text_size, high_contrast, reduced_motion = size, contrast, reduced
+    return changed
+
+
+def felt() -> tuple[int, int, int]:
+    """The felt's colour: darker in high contrast, so cards and words stand out more."""
+    return FELT_CONTRAST if high_contrast else FELT
+
+
+def felt_edge() -> tuple[int, int, int]:
+    return FELT_DARK_CONTRAST if high_contrast else FELT_DARK
+
+
+def scaled(size: int) -> int:
+    """A text's size at the player's text size: small text grows, up to LARGE; headings and
+    big labels are large already (and their boxes are roomy areas, not the room they may
+    take). Layouts do not reflow yet, so the fitting (game/render/fit.py) tries this first
+    and comes down to the layout's own size and floor where the box has no room: a text never
+    fits worse than at 100 %."""
+    if size >= LARGE:
+        return size
+    return min(LARGE, round(size * text_size))

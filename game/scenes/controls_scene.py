@@ -1,0 +1,155 @@
+"""Settings → Controls: every action's key and gamepad button, rebound by pressing the new one."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.controls import ACTIONS, MODIFIERS, Binding
+from game.i18n import N_, _
+from game.render import fit
+from game.scenes.menu import MenuScene
+from game.ui import look
+
+ROWS = 8  # actions a page shows
+LABEL_X, KEY_X, PAD_X, ROW_H, ROW_GAP, TOP = 100, 820, 1420, 64, 10, 230
+KEY_W, PAD_W = 560, 400
+# Keys that are only half of a binding: the one pressed with them is awaited.
+_MODIFIER_KEYS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                  pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LGUI, pygame.K_RGUI}
+
+
+class ControlsScene(MenuScene):
+    heading = N_("Controls")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.listening: tuple[str, str] | None = None  # (action, "key" | "pad")
+        self.note = ""
+
+    @property
+    def names(self) -> list[str]:
+        return list(ACTIONS)
+
+    def build(self) -> None:
+        controls = self.app.input.controls
+        self.cells = {}
+        shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
+        for i, name in enumerate(shown):
+            y = TOP + i * (ROW_H + ROW_GAP)
+            for device, x, w in (("key", KEY_X, KEY_W), ("pad", PAD_X, PAD_W)):
+                labels = [b.label() for b in controls.bindings(name, device)] or ["\u2014"]
+                # Too long for the button: fewer of the bindings, never a cut word.
+                shorter = tuple(" / ".join(labels[:k]) + " \u2026"
+                                for k in range(len(labels) - 1, 0, -1))
+                self.cells[(name, device)] = self.button(
+                    " / ".join(labels), (x, y, w, ROW_H),
+                    lambda n=name, d=device: self._listen(n, d), name=f"{name}_{device}",
+                    shorter=shorter)
+        pages = (len(self.names) + ROWS - 1) // ROWS
+        y = TOP + ROWS * (ROW_H + ROW_GAP) + 20
+        self.pager = self.selector(_("Page %(n)d of %(of)d") % {"n": self.page + 1, "of": pages},
+                      (LABEL_X, y, 520, 80), self._turn, name="page")
+        self.button(_("Reset to defaults"), (LABEL_X + 560, y, 520, 80), self._reset,
+                    name="reset")
+        self.button(_("Back"), (LABEL_X + 1120, y, 440, 80), self.back, name="back")
+
+    def _turn(self, step: int) -> None:
+        pages = (len(self.names) + ROWS - 1) // ROWS
+        self.page = (self.page + step) % pages
+        self.listening = None
+        self._rebuilt(focus="page")
+
+    def _rebuilt(self, focus: str | None = None) -> None:
+        self._kill()
+        self.build()
+        if focus == "page":
+            self.ring.index = len(self.ring.items) - 3
+        self.ring.refresh()
+        self.dirty = True
+
+    def _listen(self, name: str, device: str) -> None:
+        self.listening = (name, device)
+        self.note = _("Press the new key for \u201c%(action)s\u201d (Esc: keep it)") % {
+            "action": _(ACTIONS[name].title)} if device == "key" else \
+            _("Press the new button for \u201c%(action)s\u201d (B: keep it)") % {
+                "action": _(ACTIONS[name].title)}
+        self.app.speech.say(self.note, interrupt=True)
+        self.dirty = True
+
+    def _reset(self) -> None:
+        self.app.input.controls.reset()
+        self.note = _("Every key and button is back to its default")
+        self._save()
+
+    def _save(self) -> None:
+        self.app.settings.controls = self.app.input.controls.overrides()
+        if not self.app.kiosk:
+            self.app.settings.save()
+        index = self.ring.index
+        self._rebuilt()
+        self.ring.index = index
+        self.ring.refresh()
+        self.app.speech.say(self.note)
+
+    def catch(self, event: pygame.event.Event) -> Binding | None:
+        """The binding an event gives while listening (None: not one for this device)."""
+        name, device = self.listening
+        if device == "key" and event.type == pygame.KEYDOWN and \
+                event.key not in _MODIFIER_KEYS:
+            mod = getattr(event, "mod", 0)
+            held = {"ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT, "shift": pygame.KMOD_SHIFT}
+            text = "+".join([m for m in MODIFIERS if mod & held[m]] +
+                            [Binding("key", event.key).text[4:]])
+            return Binding.parse(f"key:{text}")
+        if device == "pad" and event.type == pygame.CONTROLLERBUTTONDOWN:
+            return Binding("pad", event.button)
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.listening is None:
+            return super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or \
+                event.type == pygame.CONTROLLERBUTTONDOWN and \
+                event.button == pygame.CONTROLLER_BUTTON_B:
+            self.listening, self.note = None, ""
+            self.dirty = True
+            return True
+        try:
+            binding = self.catch(event)
+        except (ValueError, KeyError):  # a key the registry has no name for
+            binding = None
+        if binding is None:
+            return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.CONTROLLERBUTTONDOWN,
+                                  pygame.CONTROLLERBUTTONUP, pygame.TEXTINPUT)
+        name, device = self.listening
+        self.listening = None
+        clash = self.app.input.controls.rebind(name, device, binding)
+        if clash is not None:
+            self.note = _("%(key)s already means \u201c%(other)s\u201d there: nothing changed") % {
+                "key": binding.label(), "other": _(ACTIONS[clash].title)}
+            self.app.audio.play("error")
+            self.app.speech.say(self.note, interrupt=True)
+            self.dirty = True
+            return True
+        self.note = _("\u201c%(action)s\u201d: %(key)s") % {"action": _(ACTIONS[name].title),
+                                                          "key": binding.label()}
+        self._save()
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        look.put(surface, assets, _("Keyboard"), (KEY_X, TOP - 56, KEY_W, 48), 34, look.CREAM,
+                 True, anchor="midbottom")
+        look.put(surface, assets, _("Gamepad"), (PAD_X, TOP - 56, PAD_W, 48), 34, look.CREAM,
+                 True, anchor="midbottom")
+        shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
+        for i, name in enumerate(shown):
+            y = TOP + i * (ROW_H + ROW_GAP)
+            look.put(surface, assets, _(ACTIONS[name].title), (LABEL_X, y, KEY_X - LABEL_X - 30,
+                                                               ROW_H), 34, look.CREAM, True,
+                     anchor="midleft")
+        if self.note:
+            fit.draw(surface, assets, self.note, pygame.Rect(LABEL_X, 975, 1680, 90), 34,
+                     look.GOLD if self.listening else look.CREAM)
+

@@ -1,0 +1,158 @@
+"""The table that speaks: lines said through speech-dispatcher, off the frame loop, and logged."""
+
+from __future__ import annotations
+
+import queue
+import shutil
+import subprocess
+import threading
+
+from game import i18n
+from game.i18n import _
+
+# speech-dispatcher is the speech server Linux screen readers (Orca) speak through: the
+# game's lines come in the voice, rate and synthesizer the player already chose there. Its
+# Python binding (Debian's python3-speechd) when this Python sees it; else its own command,
+# spd-say, which reaches the same server.
+SPD_SAY = "spd-say"
+STOP = object()
+STUCK = 8  # spd-say processes still waiting on the server: it is not speaking
+
+
+class _Binding:
+    """speech-dispatcher through its Python binding."""
+
+    def __init__(self) -> None:
+        import speechd  # not on PyPI: the system's package, where there is one
+
+        self.error = speechd.SSIPError
+        try:
+            self.client = speechd.SSIPClient("scare-it")
+            self.client.set_priority(speechd.Priority.MESSAGE)  # queued, never cut by the next
+        except self.error as err:  # no server, and none could be started
+            raise OSError(str(err)) from err
+
+    def speak(self, text: str, language: str, volume: float, interrupt: bool) -> None:
+        try:
+            if interrupt:
+                self.client.cancel()
+            self.client.set_language(language)
+            self.client.set_volume(round(volume * 200 - 100))
+            self.client.speak(text)
+        except self.error as err:
+            raise OSError(str(err)) from err
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class _Command:
+    """speech-dispatcher through spd-say, one short-lived process a line (never waited for
+    here: the worker thread reaps it)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.running: list[subprocess.Popen] = []
+
+    def speak(self, text: str, language: str, volume: float, interrupt: bool) -> None:
+        self.running = [p for p in self.running if p.poll() is None]
+        if len(self.running) >= STUCK:  # the server takes lines but never speaks them
+            self.close()
+            raise OSError("speech-dispatcher does not speak (no sound output?)")
+        if interrupt:
+            subprocess.run([self.path, "-C"], check=False, timeout=5,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.running.append(subprocess.Popen(
+            [self.path, "-P", "message", "-l", language, "-i", str(round(volume * 200 - 100)),
+             "--", text], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+
+    def close(self) -> None:
+        for p in self.running:
+            if p.poll() is None:
+                p.terminate()
+            p.wait(timeout=5)
+        self.running = []
+
+
+def find_voice():
+    """The way to speak on this computer, or None (tried once, in the worker thread: opening
+    the binding's socket may take a while)."""
+    try:
+        return _Binding()
+    except (ImportError, OSError):  # no binding; or no server, and none could be started
+        pass
+    path = shutil.which(SPD_SAY)
+    return _Command(path) if path else None
+
+
+class Speech:
+    """Says lines when the setting is on (or when asked to always, as the switch itself is);
+    with a log file, writes every line said, one a line. The voice is found lazily by a
+    worker thread, so saying never blocks a frame."""
+
+    def __init__(self, settings, log_path=None, finder=find_voice) -> None:
+        self.settings = settings
+        self.log_path = log_path
+        self._finder = finder
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._missing = False  # the worker found no voice
+        self.last = ""
+
+    @property
+    def on(self) -> bool:
+        return bool(self.settings.speech or self.log_path)
+
+    @property
+    def problem(self) -> str | None:
+        """Why nothing is heard, in the player's words (None: speech works, or is unknown)."""
+        if self._missing:
+            return _("No speech is available on this computer: install speech-dispatcher "
+                     "(or start your screen reader) and start the game again.")
+        return None
+
+    def say(self, text: str, *, always: bool = False, interrupt: bool = False) -> None:
+        """Say a line (already in the player's language)."""
+        text = " ".join(str(text).split())
+        if not text or not (self.on or always):
+            return
+        self.last = text
+        if self.log_path is not None:
+            self._log(text)
+        s = self.settings
+        if (s.speech or always) and not s.muted and s.speech_volume > 0:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
+                self._thread.start()
+            self._queue.put((text, i18n.current(), s.speech_volume, interrupt))
+
+    def _log(self, text: str) -> None:
+        try:
+            with open(self.log_path, "a", encoding="utf-8") as log:
+                log.write(text + "\n")
+        except OSError as err:
+            print(f"scare-it: the speech log cannot be written ({err}); it stops here")
+            self.log_path = None
+
+    def _work(self) -> None:
+        voice = self._finder()
+        self._missing = voice is None
+        while True:
+            line = self._queue.get()
+            if line is STOP:
+                break
+            if voice is not None:
+                try:
+                    voice.speak(*line)
+                except (OSError, subprocess.SubprocessError):
+                    voice, self._missing = None, True  # the server went away: say so once
+        if voice is not None:
+            try:
+                voice.close()
+            except (OSError, subprocess.SubprocessError):
+                pass  # leaving anyway
+
+    def close(self) -> None:
+        if self._thread is not None:
+            self._queue.put(STOP)
+            self._thread.join(timeout=2)
