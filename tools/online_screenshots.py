@@ -156,6 +156,9 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         until(lambda: top() == "OnlinePlayScene")
         shot("online_table_joiner")
         far_table = app.stack.top
+        until(lambda: far_table.phase == "turn" or far_table.director is None)
+        if far_table.phase == "turn":  # the deal opened with Mia's seat: she moves first
+            far_table.play(far_table.state.legal_moves()[0])
         until(lambda: far_table.phase != "turn" and far_table.director is None)
         far_table.peek.toggle()  # a far player looks at their cards while another thinks
         shot("online_table_joiner_peek")

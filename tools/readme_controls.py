@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -20,11 +21,12 @@ def with_table(text: str) -> str:
     return f"{head}{BEGIN}\n{readme_table()}\n{END}{tail}"
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
     readme = ROOT / "README.md"
     readme.write_text(with_table(readme.read_text(encoding="utf-8")), encoding="utf-8")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))
