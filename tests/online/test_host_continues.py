@@ -54,7 +54,8 @@ def test_a_host_window_killed_mid_game_continues_its_table_and_everyone_comes_ba
         lobby = next_step(host)
         url = f"ws://{LOOPBACK}:{lobby['port']}"
         far = [spawn("join", url, lobby["code"], "--name", f"Far {i}", "--bot", "easy",
-                     "--record", str(tmp_path / f"far{i}.txt")) for i in (1, 2)]
+                     "--record", str(tmp_path / f"far{i}.txt"),
+                     "--token-file", str(tmp_path / f"far{i}.tokens")) for i in (1, 2)]
         processes += far
         before = next_step(host)
         assert before["step"] == "playing" and len(before["moves"]) >= 4
@@ -70,8 +71,11 @@ def test_a_host_window_killed_mid_game_continues_its_table_and_everyone_comes_ba
         assert table["code"] == lobby["code"]
         assert table["moves"][:len(before["moves"])] == before["moves"]  # from where it was
         assert table["tasks"] == before["tasks"]  # the same task cards
+        # Far 2's computer comes back with the seat's kept token (by name alone it would be a
+        # claim the host must let in: names are public).
         back = spawn("join", url, lobby["code"].lower(), "--name", "Far 2", "--bot", "easy",
-                     "--record", str(tmp_path / "far2-again.txt"))
+                     "--record", str(tmp_path / "far2-again.txt"),
+                     "--token-file", str(tmp_path / "far2.tokens"))
         processes.append(back)
         over = next_step(again)
         results = [finish(far[0]), finish(back)]
