@@ -17,6 +17,7 @@ from game.scenes.table_panel import PANEL, ROOM, TableKind
 
 CYCLE_Y = 468
 HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
+DEVICES = ("key", "pad")  # one help line each, in this order
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 
@@ -61,7 +62,7 @@ class LevelTable(TableKind):
         if scene.demo is None:
             # The same margin on both sides: a long language's key line takes a smaller size.
             controls = scene.app.input.controls
-            for i, device in enumerate(("key", "pad")):
+            for i, device in enumerate(DEVICES):
                 fit.draw(surf, scene.app.assets, controls.help_line(device, HELP), (PANEL.x + 22, 1016 + i * 27,
                                                            PANEL.width - 44, 30), 21, MUTED,
                          anchor="topleft", floor=16)

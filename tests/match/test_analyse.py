@@ -43,7 +43,7 @@ def _fresh_cache():
     analysis.forget()
 
 
-@pytest.mark.parametrize("mode", [Mode.SOLO, Mode.SOLO_ADVANCED])
+@pytest.mark.parametrize("mode", [m for m in Mode if m.solo], ids=lambda m: m.value)
 def test_a_solo_record_is_one_line_a_move_then_the_best(tmp_path, capsys, mode):
     path, moves = written(tmp_path, mode, 1, 12)
     code, lines, err = run(capsys, "analyse", path)
