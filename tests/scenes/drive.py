@@ -7,12 +7,20 @@ import pygame
 from game.app import TICK, App
 
 
+_STARTED: list[App] = []  # the App new_app made last, ended at the next start
+
+
 def new_app(input_kind: str | None = None) -> App:
     """A new start of the game, as a fresh process would have it: the last window is closed
     first (opening a second SCALED window in one process can abort inside SDL); fast
-    animations and computers; a scene's exception fails the test instead of being a notice."""
+    animations and computers; a scene's exception fails the test instead of being a notice.
+    The last App ends as the program does: its pending saves reach the disk first (without
+    that, the next start could read the store before the last move's save is written)."""
+    while _STARTED:
+        _STARTED.pop().saver.close()
     pygame.quit()
     app = App(frames=1, windowed=True)
+    _STARTED.append(app)
     app.raise_errors = True
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
