@@ -376,6 +376,9 @@ def one_run(args, lossy: bool) -> bool:
         print(f"server's own time, a person's move in to its moved out: p50 "
               f"{own['move_ms_p50']:.2f} ms, p99 {own['move_ms_p99']:.2f} ms, max "
               f"{own['move_ms_max']:.1f} ms over {own['measured']} moves")
+    if own.get("gc_pauses") is not None:
+        print(f"server's garbage collector: {own['gc_pauses']} pauses, longest "
+              f"{own['gc_ms_max']:.1f} ms, {own['gc_ms_total']:.0f} ms in all")
     per_table = (peak - rss0) / max(1, args.tables)
     print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {seated_rss / 2 ** 20:.1f} MiB seated, "
           f"{peak / 2 ** 20:.1f} MiB peak, "

@@ -24,6 +24,7 @@ from game.engine.moves import legal_moves
 from game.engine.rng import Rng
 from game.match.thinker import Thinker, searches
 from game.online.limits import GuessThrottle, Limits, Quieter, address_key, open_files
+from game.online.pauses import GcPauses
 from game.online.protocol import (
     BURST,
     CLOSE_POLICY,
@@ -97,6 +98,7 @@ class Server:
                  limits: Limits | None = None, store: Store | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic) -> None:
         self.timings: deque[float] = deque(maxlen=100_000)  # seconds, a move in to its `moved` out
+        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
@@ -510,7 +512,7 @@ class Server:
         """The counts of now, read on the loop (stats() may then run anywhere)."""
         return {"tables": len(self.tables), "connections": len(self.peers),
                 "moves": self.moves_played, "thinking": len(self.thinking),
-                "times": list(self.timings)}
+                "times": list(self.timings)} | self.gc.figures()
 
     def stats(self, figures: dict | None = None) -> dict:
         """What an operator (or tools/bench_server.py) reads of the server now."""
@@ -670,10 +672,13 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
             if ready is not None:
                 ready(server, bound)
             keeping = server.own(server.housekeeping(stats), "housekeeping")
+            if stats is not None:
+                server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
             finally:
                 keeping.cancel()
+                server.gc.remove()
     finally:
         server.close()
 
