@@ -31,6 +31,7 @@ from game.paths import pref_dir_headless, write_atomic
 
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 BUDGET = 0.3
+CLAIM_ANSWERS = ("leave", "admit", "refuse")  # what --claims does with a claim for an away seat
 
 
 # --- serve ----------------------------------------------------------------------------------
@@ -115,6 +116,11 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "when you sit down, cleared when the game ends): started again with "
                         "the same FILE, you take your seat back by itself. Without it, a new "
                         "start can only ask the table to let you back in by name")
+    p.add_argument("--claims", choices=CLAIM_ANSWERS, default="leave",
+                   help="when someone without a seat's token asks by name to take an away "
+                        "player's seat: 'admit' lets them in, 'refuse' sends them away, 'leave' "
+                        "(the default) leaves the answer to a game window at the table (or to "
+                        "the claim's 2 minutes running out)")
     p.add_argument("--insecure", action="store_true",
                    help="for a wss:// server: do NOT check its certificate. Anyone between "
                         "you and the server could then read and change the game; use it only "
@@ -177,7 +183,7 @@ def run_host(args: argparse.Namespace) -> int:
         print(show_code(code), flush=True)
         advert = _advertise(args, mode, seats, seats - 1 - len(levels)) if args.advertise else None
         try:
-            return _play(client, bot, args.record, advert, store)
+            return _play(client, bot, args.record, advert, store, args.claims)
         finally:
             if advert is not None:
                 advert.close()
@@ -206,7 +212,7 @@ def run_join(args: argparse.Namespace) -> int:
             seat = client.join(code, name, on_pending=_waiting)
         _keep(store, client, name)
         print(f"seat {seat + 1}", flush=True)
-        return _play(client, bot, args.record, store=store)
+        return _play(client, bot, args.record, store=store, claims=args.claims)
     finally:
         client.close()
 
@@ -252,7 +258,7 @@ def _keep(store: TokenStore | None, client: OnlineClient, name: str) -> None:
 
 
 def _play(client: OnlineClient, level: str | None, record: str | None, advert=None,
-          store: TokenStore | None = None) -> int:
+          store: TokenStore | None = None, claims: str = "leave") -> int:
     """Play this connection's seat until the game is over; 0 then, 1 if the table is lost."""
     bot, rng = (make_bot(level), Rng(secrets.randbits(63))) if level else (None, None)
     sent: int | None = None  # the move number our last move was sent for
@@ -269,8 +275,7 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
                 store.forget(client.url, client.code)
             return 1
         if isinstance(notice, Claim):
-            print(f"someone asks to take {notice.name}'s seat (seat {notice.seat + 1}); "
-                  "a game window at the table can let them in", flush=True)
+            _answer_claim(client, notice, claims)
         if isinstance(notice, Closed):
             if not _reconnect(client):
                 print("scare-it: the connection to the table was lost", file=sys.stderr)
@@ -303,6 +308,17 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
                 continue
         client.send_move(move, seat)
         sent = len(game.moves)
+
+
+def _answer_claim(client: OnlineClient, claim: Claim, answer: str) -> None:
+    """Say who asks for which seat, and answer as --claims says (or leave it to others)."""
+    asked = f"someone asks to take {claim.name}'s seat (seat {claim.seat + 1})"
+    if answer == "leave":
+        print(f"{asked}; a game window at the table can let them in", flush=True)
+        return
+    client.admit(claim.claim, answer == "admit")
+    print(f"{asked}: {'let in' if answer == 'admit' else 'refused'} (--claims {answer})",
+          flush=True)
 
 
 def _reconnect(client: OnlineClient) -> bool:

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.online.helpers import ROOT, command, finish, host, server, spawn
+from tests.online.helpers import ROOT, RawPeer, command, finish, host, server, spawn
 
 
 def _refusal(*args: str) -> str:
@@ -112,3 +112,27 @@ def test_online_commands_never_import_pygame(url):
         capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.stdout.splitlines()[-1] == "CLEAN 0", done.stderr
     assert finish(h)[0] == 0
+
+
+@pytest.mark.parametrize("answer,expected", [("admit", "joined"), ("refuse", "error")])
+def test_a_command_line_host_answers_a_claim_as_its_option_says(url, answer, expected):
+    h, code = host(url, "--mode", "standard", "--seats", "2", "--name", "Anna", "--bot", "easy",
+                   "--claims", answer)
+    try:
+        dora = RawPeer(url)
+        dora.send({"type": "join", "code": code, "name": "Dora"})
+        token = dora.until("joined")["seats"][0]["token"]
+        dora.until("state")
+        dora.close()  # her connection drops; someone without her token asks by name
+        claimant = RawPeer(url, source="127.0.0.2")
+        claimant.send({"type": "join", "code": code, "name": "Dora"})
+        claimant.until("claim-pending")
+        message = claimant.until(expected)
+        if expected == "joined":
+            assert message["seats"][0]["token"] != token  # let in, with a new token
+        else:
+            assert message["code"] == "claim-refused"
+    finally:
+        h.kill()
+    out = finish(h)[1]
+    assert any(f"(--claims {answer})" in line and "Dora" in line for line in out), out
