@@ -59,10 +59,11 @@ class App:
     """Owns the window, the UI manager, assets, settings, input and the scene stack."""
 
     def __init__(self, *, frames: int | None = None, kiosk: bool = False, idle: float = 90.0,
-                 windowed: bool = False, speech_log=None) -> None:
+                 windowed: bool = False, speech_log=None, insecure: bool = False) -> None:
         self.frames = frames  # None = real time; N = run N ticks on a virtual clock, then exit
         self.kiosk = kiosk
         self.windowed = windowed  # --windowed: never go full screen, kiosk included
+        self.insecure = insecure  # --insecure: a wss:// table server's certificate is not checked
         self.idle_timeout = idle
         self.running = True
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)
@@ -401,12 +402,12 @@ def _is_fullscreen() -> bool:
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
-        invite: str | None = None, speech_log=None) -> int:
+        invite: str | None = None, speech_log=None, insecure: bool = False) -> int:
     """Start the game; returns the process exit status. `invite`: an invite link to open at
     Join a table (game.online.links)."""
     try:
         app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed,
-                  speech_log=speech_log)
+                  speech_log=speech_log, insecure=insecure)
     except NoDisplay as err:
         print(f"scare-it: {err}", file=sys.stderr)
         return 1

@@ -209,6 +209,9 @@ def build_parser() -> _Parser:
     parser.add_argument("--speech-log", metavar="FILE", help=(
         "speak the table for this run and write every spoken line to FILE (what a player who "
         "cannot see the screen hears)"))
+    parser.add_argument("--insecure", action="store_true", dest="window_insecure", help=(
+        "at a wss:// table server, do NOT check its certificate (a club's own self-signed "
+        "one): anyone between you and the server could then read and change the game"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, command in COMMANDS.items():
         p = sub.add_parser(name, help=command.summary, description=command.summary)
@@ -241,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
             return _play(args)
         if invite is not None:
             raise Refusal(f"an invite link is for starting the game, or for '{PROG} join LINK'")
+        if args.window_insecure:  # the commands that connect take their own, after their name
+            raise Refusal(f"give --insecure after '{args.command}', or start the game with it")
         for option in GAME_OPTIONS:
             if getattr(args, option.lstrip("-").replace("-", "_"), None) not in (None, False):
                 raise Refusal(f"{option} is for starting the game; it does nothing with "
@@ -289,6 +294,8 @@ def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> 
         options["invite"] = args.invite
     if args.speech_log is not None:
         options["speech_log"] = args.speech_log
+    if args.window_insecure:
+        options["insecure"] = True
     if idle is not None:  # otherwise the game keeps its own idle default
         options["idle"] = idle
     code = app.run(**options)

@@ -244,9 +244,9 @@ class Joining:
     and the outcome (`result`: the connected client, or `error`); `give_up()` stops it."""
 
     def __init__(self, url: str, code: str, name: str, kept: tuple[str, ...] = (),
-                 timeout: float = 8.0) -> None:
+                 timeout: float = 8.0, insecure: bool = False) -> None:
         self.code, self.name, self.kept = code, name, kept
-        self.client = OnlineClient(table_url(url), timeout=timeout)
+        self.client = OnlineClient(table_url(url), timeout=timeout, insecure=insecure)
         self.stale = False  # the kept tokens no longer open a seat there
         self.gave_up = False
         self.work: Background | None = None

@@ -164,7 +164,8 @@ class JoinScene(MenuScene):
             kept = self.tokens.get(table_url(address), code)
             tokens = tuple(token for _seat, token in kept.tokens) if kept is not None else ()
             self.kept_name = kept.name if kept is not None else None
-            self.joining = Joining(address, code, name, tokens).start()
+            self.joining = Joining(address, code, name, tokens,
+                                   insecure=self.app.insecure).start()
         self.dirty = True
 
     def _give_up(self) -> None:

@@ -103,3 +103,18 @@ def test_help_says_plainly_what_insecure_gives_up():
     words = " ".join(shown.stdout.split())
     assert "--insecure" in words and "do NOT check its certificate" in words
     assert "--token-file" in words and "invite link" in words
+
+
+def test_the_window_joins_a_clubs_own_certificate_only_when_started_with_insecure(certificate):
+    from game.cli import build_parser, main
+    from game.online.host_table import Joining
+
+    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+        with pytest.raises(OnlineError) as checked:
+            Joining(server.url, "KTR4WM", "Ben", timeout=5).run()
+        with pytest.raises(OnlineError) as unchecked:
+            Joining(server.url, "KTR4WM", "Ben", timeout=5, insecure=True).run()
+    assert checked.value.code == "untrusted"
+    assert unchecked.value.code == "no-table"  # it spoke with the table
+    assert build_parser().parse_args(["--insecure"]).window_insecure
+    assert main(["--insecure", "join", server.url, "KTR4WM"]) == 2
