@@ -18,6 +18,7 @@ from game.engine import Mode, new_game
 from game.match.controller import Match
 from game.match.record import read_record
 from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
+from game.match.saving import clear_game, game_of
 from game.names import clean_name, typed_name
 from game.scenes.setup import NAME_MAX, SetupScene, load_memory
 
@@ -60,9 +61,11 @@ def saved_names(names: list[str], mode=Mode.STANDARD) -> list[str]:
     state = new_game(mode, names, 7, 0, [None] * len(names))
     match = Match(state)
     match.play(state.legal_moves()[0])
-    assert save_game(match.save_text()) is None
+    text = match.save_text()
+    assert save_game(text) is None
     record, notice = load_game()
     assert notice is None, notice
+    clear_game(game_of(text))  # each example alone in the store: Continue reads every save
     return [seat.name for seat in record.seats]
 
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.app import TICK, App
 
-_STARTED: list[App] = []  # the App new_app made last, ended at the next start
+_SAVERS: list = []  # the save writer of the App new_app made last, closed at the next start
 
 
 def new_app(input_kind: str | None = None) -> App:
@@ -15,11 +15,11 @@ def new_app(input_kind: str | None = None) -> App:
     animations and computers; a scene's exception fails the test instead of being a notice.
     The last App ends as the program does: its pending saves reach the disk first (without
     that, the next start could read the store before the last move's save is written)."""
-    while _STARTED:
-        _STARTED.pop().saver.close()
+    while _SAVERS:  # (only the writer is held: the App itself, and its window, may go)
+        _SAVERS.pop().close()
     pygame.quit()
     app = App(frames=1, windowed=True)
-    _STARTED.append(app)
+    _SAVERS.append(app.saver)
     app.raise_errors = True
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
