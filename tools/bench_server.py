@@ -258,6 +258,11 @@ def start(cmd: list[str], marker: str) -> tuple[subprocess.Popen, int]:
     return process, int(line.strip().rsplit(":", 1)[-1].split()[-1])
 
 
+# The bot clients stand for players on their own computers: on this machine they yield the
+# CPU to the server, so the server's figures are the server's, not a share of the clients'.
+CLIENT = ["nice", "-n", "10"] if shutil.which("nice") else []
+
+
 def end(process: subprocess.Popen, grace: float) -> None:
     """Stop a process of the bench: asked, then, if it is still there after `grace` seconds
     (a busy machine), killed; a slow exit never hides the run's own error or figures."""
@@ -300,14 +305,14 @@ def one_run(args, lossy: bool) -> bool:
         for count, offset in plan:
             if count > 0:
                 workers.append(subprocess.Popen(
-                    [sys.executable, __file__, "--worker", url, "--tables", str(count),
+                    [*CLIENT, sys.executable, __file__, "--worker", url, "--tables", str(count),
                      "--offset", str(offset), "--seats", str(args.seats),
                      "--think", str(args.think), "--timeout", str(args.timeout)],
                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
         experts = None  # tables of expert computers beside the people's, in their own process
         if args.experts:
             experts = subprocess.Popen(
-                [sys.executable, __file__, "--worker", url, "--tables", str(args.experts),
+                [*CLIENT, sys.executable, __file__, "--worker", url, "--tables", str(args.experts),
                  "--offset", str(args.tables), "--seats", "4", "--computers", "expert",
                  "--think", "0", "--timeout", str(args.timeout)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -378,7 +383,9 @@ def one_run(args, lossy: bool) -> bool:
               f"{own['move_ms_max']:.1f} ms over {own['measured']} moves")
     if own.get("gc_pauses") is not None:
         print(f"server's garbage collector: {own['gc_pauses']} pauses, longest "
-              f"{own['gc_ms_max']:.1f} ms, {own['gc_ms_total']:.0f} ms in all")
+              f"{own['gc_ms_max']:.1f} ms ({own['gc_cpu_ms_max']:.1f} ms of CPU), "
+              f"{own['gc_ms_total']:.0f} ms in all; {own['gc_full']} full, the longest "
+              f"{own['gc_full_cpu_ms_max']:.1f} ms of CPU")
     per_table = (peak - rss0) / max(1, args.tables)
     print(f"server memory: {rss0 / 2 ** 20:.1f} MiB idle, {seated_rss / 2 ** 20:.1f} MiB seated, "
           f"{peak / 2 ** 20:.1f} MiB peak, "

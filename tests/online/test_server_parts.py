@@ -177,3 +177,21 @@ def test_the_servers_computers_think_in_a_worker_process_not_beside_peoples_move
         assert thinker.mode == "process"
     finally:
         background.stop()
+
+
+def test_the_collectors_pauses_are_counted_while_installed_and_only_then():
+    import gc
+
+    from game.online.pauses import GcPauses
+
+    pauses = GcPauses()
+    pauses.install()
+    try:
+        gc.collect()  # a full collection
+        gc.collect(0)
+    finally:
+        pauses.remove()
+    gc.collect()
+    figures = pauses.figures()
+    assert figures["gc_pauses"] == 2 and figures["gc_full"] == 1
+    assert figures["gc_ms_max"] >= figures["gc_ms_total"] / 2  # the longer of the two
