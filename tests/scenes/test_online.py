@@ -228,6 +228,7 @@ def test_a_wrong_code_and_no_server_are_told_in_words(app):
     assert top(app) == "JoinScene"
 
 
+@pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, tmp_path):
     record = tmp_path / "eva.txt"
     with server() as s:
@@ -514,6 +515,7 @@ def saved_text() -> str:
     return files[0].read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(app, tmp_path):
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
     code = lobby.client.code

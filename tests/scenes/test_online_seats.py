@@ -48,6 +48,7 @@ def kept_tokens() -> TokenStore:
     return TokenStore.load(pref_dir() / FILE_NAME)
 
 
+@pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_a_window_closed_mid_game_takes_its_seat_back_by_its_kept_token(app, tmp_path):
     """Mia's window leaves mid-game; joining again (even under another name) takes her seat
     back by its token, not by asking; the finished table's token is forgotten."""

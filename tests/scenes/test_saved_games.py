@@ -75,6 +75,7 @@ def saved_list(app):
     return app.stack.top
 
 
+@pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_three_games_kept_apart_resume_at_their_move_and_one_is_discarded(prefs):
     far: list = []
     try:
