@@ -133,12 +133,12 @@ COMMANDS: dict[str, Command] = {
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
-                    "[--name NAME] [--bot LEVEL] [--record FILE] [--token-file FILE] [--insecure] "
-                    "[--advertise [--interface ADDR]...]",
+                    "[--name NAME] [--bot LEVEL] [--record FILE] [--token-file FILE] [--claims ANSWER] "
+                    "[--insecure] [--advertise [--interface ADDR]...]",
                     "open a table on a server, print its code, play seat 1 until the game is over",
                     "host_arguments", "run_host", ONLINE),
     "join": Command("join URL CODE | join scare-it://HOST:PORT/CODE [--name NAME] [--bot LEVEL] "
-                    "[--record FILE] [--token-file FILE] [--insecure]",
+                    "[--record FILE] [--token-file FILE] [--claims ANSWER] [--insecure]",
                     "take a free seat at a table and play it until the game is over",
                     "join_arguments", "run_join", ONLINE),
     "tables": Command("tables [--seconds S] [--interface ADDR]",
