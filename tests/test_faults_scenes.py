@@ -18,6 +18,7 @@ from game.engine import Mode, new_game
 from game.match.controller import Match
 from game.match.record import read_record
 from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
+from game.match.session import Phase
 from game.names import clean_name, typed_name
 from game.scenes.setup import NAME_MAX, SetupScene, load_memory
 
@@ -266,7 +267,7 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
                                                  pos=table.layout.center(cell)))
             pump(app, 2)
         for _ in range(600):
-            if table.director is None and table.phase != "settle":
+            if table.director is None and table.phase != Phase.SETTLE:
                 break
             pump(app, force=False)
         app.saver.flush()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 from game.engine.events import Event
 from game.engine.moves import Move
@@ -28,15 +29,20 @@ AFTER_S = 0.6
 SETTLE_S = 0.9  # after a move the field rests this long before the hand-over screen covers it
 OVER_HOLD_S = 1.6  # the last field stays on screen this long before the results
 
-# The phases.
-TURN = "turn"  # a person at this screen is to move
-COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
-ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
-SETTLE = "settle"  # the field rests before the hand-over
-OVER = "over"  # the game is over; the last field stays a moment
-STOPPED = "stopped"  # a scripted line ran out before the end (a record that stops short)
-DONE = "done"  # the results are next (or the table was left)
+class Phase(Enum):
+    """Where the turn flow stands; the table reads it to know what input means now."""
+    TURN = "turn"  # a person at this screen is to move
+    COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
+    ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
+    SETTLE = "settle"  # the field rests before the hand-over
+    OVER = "over"  # the game is over; the last field stays a moment
+    STOPPED = "stopped"  # a scripted line ran out before the end (a record that stops short)
+    DONE = "done"  # the results are next (or the table was left)
 
+    @property
+    def ended(self) -> bool:
+        """The last field is on the table: the game is over, or its line stopped short."""
+        return self in (Phase.OVER, Phase.STOPPED)
 
 @dataclass(frozen=True, slots=True)
 class TurnBegins:
@@ -124,7 +130,7 @@ class Session:
         self.profile = profile
         self.saver = saver
         self.par = match.par if par is None else par
-        self.phase = DONE  # begin() starts the first turn
+        self.phase = Phase.DONE  # begin() starts the first turn
         self.timer = 0.0
         self.move: Move | None = None  # the computer's chosen move, while it shows it
         self.aim: tuple[int, int] | None = None  # its target, lit before it scares
@@ -152,7 +158,7 @@ class Session:
     @property
     def thinking(self) -> bool:
         """A computer is choosing (its move not yet shown)."""
-        return self.phase == COMPUTER and self.move is None
+        return self.phase == Phase.COMPUTER and self.move is None
 
     # The flow -------------------------------------------------------------------------------
     def begin(self) -> list[Beat]:
@@ -160,35 +166,36 @@ class Session:
         self.move = self.aim = None
         state = self.state
         if state.over:
-            self.phase, self.timer = OVER, OVER_HOLD_S
+            self.phase, self.timer = Phase.OVER, OVER_HOLD_S
             return [GameOver(state.over)]
         seat = self.match.seat_of()
         turn = state.turn
         if seat.source != HUMAN:
             if isinstance(seat, LineSeat) and not seat.holds(state):
-                self.phase = STOPPED
+                self.phase = Phase.STOPPED
                 return [Stopped()]
-            self.phase = COMPUTER
+            self.phase = Phase.COMPUTER
             self.timer = (THINK_S + (AFTER_S if self.match.index else 0.0)) * self.pace()
             self.match.start_thinking()  # a computer thinks in its worker: the table draws on
             return [ThinkStarted(turn)]
-        self.phase = TURN
+        self.phase = Phase.TURN
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
             if self.moved_here:
-                self.phase, self.timer = SETTLE, self.settle_s()  # the last move is seen first
+                # The last move is seen first.
+                self.phase, self.timer = Phase.SETTLE, self.settle_s()
                 return []
             return self._hand_over()
         self.last_human = turn
         return [TurnBegins(turn)]
 
     def _hand_over(self) -> list[Beat]:
-        self.phase = TURN
+        self.phase = Phase.TURN
         self.last_human = self.state.turn
         return [HandOver(self.state.turn), TurnBegins(self.state.turn)]
 
     def offer(self, move: Move) -> list[Beat]:
         """A person's move (IllegalMove, and nothing changes, when it cannot be played)."""
-        if self.phase != TURN:
+        if self.phase != Phase.TURN:
             raise ValueError(f"no person is to move now ({self.phase})")
         return self._play(move)
 
@@ -198,7 +205,7 @@ class Session:
         _state, events = self.match.play(move)
         self.moved_here = True
         self.move = self.aim = None
-        self.phase = ANIM
+        self.phase = Phase.ANIM
         beats: list[Beat] = [Played(move, before, tuple(events), seat)]
         if self.saver is not None:
             self.saver.save(self.match.save_text(), self.match.game)
@@ -221,13 +228,13 @@ class Session:
 
     def settled(self) -> list[Beat]:
         """The table has shown the move (or it was skipped): the next turn begins."""
-        if self.phase != ANIM:
+        if self.phase != Phase.ANIM:
             return []
         return self.begin()
 
     def update(self, dt: float) -> list[Beat]:
         """One tick of the virtual clock."""
-        if self.phase == COMPUTER:
+        if self.phase == Phase.COMPUTER:
             if self.paused:
                 return []
             self.timer -= dt
@@ -245,7 +252,7 @@ class Session:
                 self.aim, self.timer = self.move.target, AIM_S * self.pace()
                 return [ShowTarget(self.state.turn, self.move.target)]
             return self._play(self.move)
-        if self.phase == SETTLE or (self.phase == OVER and not self.hold_end):
+        if self.phase == Phase.SETTLE or (self.phase == Phase.OVER and not self.hold_end):
             self.timer -= dt
             if self.timer <= 0:
                 return self.hurry()
@@ -253,10 +260,10 @@ class Session:
 
     def hurry(self) -> list[Beat]:
         """The player is ready: the hand-over now, or the results now."""
-        if self.phase == SETTLE:
+        if self.phase == Phase.SETTLE:
             return self._hand_over()
-        if self.phase == OVER and not self.hold_end:
-            self.phase = DONE
+        if self.phase == Phase.OVER and not self.hold_end:
+            self.phase = Phase.DONE
             return [Finished()]
         return []
 
@@ -279,7 +286,7 @@ class Session:
         """The move taken back, played again (animated), or a taken-back restart; None: nothing
         to redo."""
         move = self.match.redo_move()
-        if move is not None and self.phase in (TURN, OVER, COMPUTER, STOPPED):
+        if move is not None and (self.phase in (Phase.TURN, Phase.COMPUTER) or self.phase.ended):
             self.match.cancel_thinking()
             return self._play(move)  # the match keeps the rest of the redo tail
         if move is not None or self.match.redo() is None:
@@ -297,19 +304,20 @@ class Session:
     def close(self) -> None:
         """The table is left: every seat's worker stops. A game not finished stays saved."""
         self.match.close()
-        self.phase = DONE
+        self.phase = Phase.DONE
 
     def play_out(self) -> GameState:
         """Play every seat to the end with no table (simulate, tools): the same flow, no
         clock to wait for. Every seat must be a computer or a line."""
         self.begin()
-        while self.phase not in (DONE, STOPPED) and not (self.phase == OVER and self.hold_end):
-            if self.phase == ANIM:
+        while self.phase not in (Phase.DONE, Phase.STOPPED) \
+                and not (self.phase == Phase.OVER and self.hold_end):
+            if self.phase == Phase.ANIM:
                 self.settled()
-            elif self.phase == COMPUTER:
+            elif self.phase == Phase.COMPUTER:
                 self.match.ready()
                 self.update(float("inf"))
-            elif self.phase == OVER:
+            elif self.phase == Phase.OVER:
                 self.hurry()
             else:
                 raise ValueError(f"a person is to move ({self.phase}): play_out needs computers")

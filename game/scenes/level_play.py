@@ -15,6 +15,7 @@ from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.i18n import _
 from game.match.controller import Match
+from game.match.session import Phase
 from game.match.words import describe_next
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
@@ -104,7 +105,7 @@ class LevelPlayScene(PlayScene):
         return level_result(self.app, self.level, *args, **kwargs)
 
     def stop_demo(self) -> None:
-        if self.phase == "done":
+        if self.phase == Phase.DONE:
             return
         self._settle()
         self.session.close()

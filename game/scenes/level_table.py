@@ -7,6 +7,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.input import Action
+from game.match.session import Phase
 from game.match.words import describe_next
 from game.render import fit
 from game.render.hud import scare_cycle
@@ -148,7 +149,7 @@ class LevelTable(TableKind):
             b.visible = not demo
         scene.btn_stop.visible = demo
         scene.btn_peek.visible = False
-        scene.btn_move_in.visible = not demo and scene.phase == "turn" and scene._side_targets()
+        scene.btn_move_in.visible = not demo and scene.phase == Phase.TURN and scene._side_targets()
         scene.btn_move_in.on = scene.move_in or scene._dragging()
         scene.btn_good.visible = not demo and scene.match.known_reachable() is False
         for b in scene.buttons:
@@ -195,7 +196,7 @@ class SolutionTable(LevelTable):
     def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         demo = scene.demo
-        if scene.phase == "bot" and scene.match.ply < len(demo):
+        if scene.phase == Phase.COMPUTER and scene.match.ply < len(demo):
             step = scene.match.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),

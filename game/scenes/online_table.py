@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.state import apply
 from game.i18n import _
-from game.match.session import Session
+from game.match.session import Phase, Session
 from game.online.host_table import (
     RECONNECTS,
     Background,
@@ -60,7 +60,7 @@ class OnlineKind(TableKind):
 
     def sync(self, scene) -> None:
         scene.btn_stand_in.visible = scene.hosted is not None \
-            and scene.waiting_for() is not None and scene.phase != "turn"
+            and scene.waiting_for() is not None and scene.phase != Phase.TURN
         own = scene.own_player()
         if own is not None:  # one screen, one player: their own cards, whenever they like
             scene.btn_peek.visible = bool(own.tasks) and not scene.state.over
@@ -81,7 +81,7 @@ class OnlineKind(TableKind):
         if scene.sending is not None:
             return _("Your move goes to the table")
         player = scene.player
-        if scene.phase == "bot" and player is not None and not player.bot \
+        if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
                 and scene.bot_move is None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
@@ -301,7 +301,7 @@ class OnlinePlayScene(PlayScene):
         seat is to move, sent or not: a move sent just before a drop may come back confirmed
         only in the resync after it."""
         state = self.state
-        if self.phase != "turn" or state.turn not in self.client.mine:
+        if self.phase != Phase.TURN or state.turn not in self.client.mine:
             return
         number = len(state.moves)
         while self.confirmed is None and (moved := self.client.take_move(state.turn)) is not None:
@@ -319,7 +319,7 @@ class OnlinePlayScene(PlayScene):
     # Commands ---------------------------------------------------------------------------
     def play(self, move) -> None:
         """This screen's move goes to the table; it is played once the table confirms it."""
-        if self.sending is not None or self.trying is not None or self.phase != "turn":
+        if self.sending is not None or self.trying is not None or self.phase != Phase.TURN:
             return
         seat = self.state.turn
         self.sending = (seat, len(self.state.moves))

@@ -13,7 +13,7 @@ from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
 from game.match import session as beats
 from game.match.controller import Match
-from game.match.session import Session
+from game.match.session import Phase, Session
 from game.match.words import describe_move
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
@@ -29,10 +29,6 @@ from game.scenes.table_picture import TablePicture
 
 KEEP_FIELDS = 1  # field pictures kept besides the ones in use: the warm-up (see _renderer)
 SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
-# The session's phases as the table's drawing and the kinds name them.
-PHASE_WORDS = {beats.TURN: "turn", beats.COMPUTER: "bot", beats.ANIM: "anim",
-               beats.SETTLE: "settle", beats.OVER: "over", beats.STOPPED: "over",
-               beats.DONE: "done"}
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
 
@@ -94,8 +90,8 @@ class PlayScene(TableEvents, Scene):
         return self.match.start
 
     @property
-    def phase(self) -> str:
-        return PHASE_WORDS[self.session.phase]
+    def phase(self) -> Phase:
+        return self.session.phase
 
     @property
     def bot_move(self) -> Move | None:
@@ -140,7 +136,7 @@ class PlayScene(TableEvents, Scene):
         for b in self.buttons:  # back from a pause by Esc: no button stays lit or pressed
             b.hot = b.pressed = False
         self.pressed_button = None
-        if self.phase == "turn":  # e.g. the hand-over was answered by keyboard: show the cursor
+        if self.phase == Phase.TURN:  # e.g. the hand-over was answered by keyboard: show the cursor
             self.cursor_visible = self.app.input.kind != "mouse"
             self._tell_unseen()
 
@@ -242,11 +238,11 @@ class PlayScene(TableEvents, Scene):
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
                     self._tell_unseen()
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks) \
-            and self.phase == "turn"
+            and self.phase == Phase.TURN
 
     def peek_owner(self):
         """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
-        return self.player if self.phase == "turn" else None
+        return self.player if self.phase == Phase.TURN else None
 
     def _animate(self, played: beats.Played) -> None:
         """The director shows what the move did, from the field before it."""
@@ -401,16 +397,16 @@ class PlayScene(TableEvents, Scene):
             if self.director.done:
                 self.end_animation()
             return
-        if self.phase in ("bot", "turn"):
+        if self.phase in (Phase.COMPUTER, Phase.TURN):
             self._warm_up()
-        if self.phase == "bot":
+        if self.phase == Phase.COMPUTER:
             self.dirty = True  # "… is thinking" moves its dots
         self._play(self.session.update(dt))
         if self.peek.active:
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.btn_move_in.visible = self.phase == "turn" and self._side_targets()
+        self.btn_move_in.visible = self.phase == Phase.TURN and self._side_targets()
         # A drag of a scarer is a move in (onto a side target): the button follows it.
         self.btn_move_in.on = self.move_in or self._dragging()
         self.btn_peek.on = self.peek.active

@@ -9,6 +9,7 @@ from game.engine.moves import Move
 from game.engine.position import cell_name
 from game.i18n import _
 from game.input import Action
+from game.match.session import Phase
 from game.scenes.table_input import (
     Complain,
     Select,
@@ -36,7 +37,7 @@ class TableEvents:
 
     def pick(self, cell, move_in: bool | None = None) -> None:
         """A click, Enter or south button on a cell."""
-        if self.phase != "turn" or cell is None:
+        if self.phase != Phase.TURN or cell is None:
             return
         self._apply(interpret_pick(self.state.position, self.targets_of, self.selected, cell,
                                    self.move_in if move_in is None else move_in))
@@ -72,7 +73,7 @@ class TableEvents:
 
     # Events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.phase == "done":
+        if self.phase == Phase.DONE:
             return False
         answer = self.kind.handle(self, event)
         if answer is not None:
@@ -80,10 +81,10 @@ class TableEvents:
         if self.director is not None and event.type in SKIP_INPUT:
             self.end_animation()  # any input finishes the animation at once
             return True
-        if self.phase == "settle" and event.type in SKIP_INPUT:
+        if self.phase == Phase.SETTLE and event.type in SKIP_INPUT:
             self._play(self.session.hurry())  # the player is ready: no need to wait
             return True
-        if self.phase == "over" and event.type in SKIP_INPUT:
+        if self.phase.ended and event.type in SKIP_INPUT:
             if undo_key(event, self.app.input.controls):
                 self.undo()
             else:
@@ -123,7 +124,7 @@ class TableEvents:
         elif action is Action.BACK:
             self.selected = None
             self.move_in = False
-        elif self.phase != "turn":
+        elif self.phase != Phase.TURN:
             return True
         elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
             self.move_cursor(action)
@@ -161,7 +162,7 @@ class TableEvents:
                     self.speak_tasks()
                 self.dirty = True
                 return True
-        if self.phase != "turn":
+        if self.phase != Phase.TURN:
             return True
         cell = self.layout.cell_at(pos)
         if cell is None:
@@ -189,7 +190,7 @@ class TableEvents:
             return True
         press, self.press = self.press, None
         dragged, self.drag_pos = self.drag_pos, None
-        if press is None or self.phase != "turn":
+        if press is None or self.phase != Phase.TURN:
             return False
         self.dirty = True
         outcome = interpret_release(self.state.position, self.targets_of, self.selected,

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.scoring import TITLES
 from game.i18n import _
+from game.match.session import Phase
 from game.render.hud import scare_cycle
 from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
 from game.render.widgets import Button
@@ -78,14 +79,14 @@ class TableKind:
     def hint(self, scene) -> str:
         """The banner's words: whose turn, what a computer is doing, what to pick next."""
         player = scene.player
-        if scene.phase == "bot" and player is not None:
+        if scene.phase == Phase.COMPUTER and player is not None:
             if scene.bot_aim is not None:
                 return _("%(name)s scares the lit card") % {"name": player.name}
             if scene.bot_move is not None:
                 return _("%(name)s picks a card to scare with") % {"name": player.name}
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
-        if scene.phase != "turn":
+        if scene.phase != Phase.TURN:
             return ""
         if scene.selected is None:
             if player is not None and not scene.solo:

@@ -24,6 +24,7 @@ from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match.record import Hosted, record_of, write_record
 from game.match.save import SAVE_FILE, saved_files
+from game.match.session import Phase
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Listing
@@ -134,7 +135,7 @@ def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
         return
     # Over once the table has said so (its last move may still be showing here).
     seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
-    if table.phase == "turn" and table.sending is None and table.director is None:
+    if table.phase == Phase.TURN and table.sending is None and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.layout.center(move.scarer))
         click(app, table.layout.center(move.target))
@@ -362,7 +363,7 @@ def play_out(app, table: OnlinePlayScene, seen: list, peeks: list | None = None)
         if top(app) == "HandoverScene":
             handovers.append(app.stack.top.player.name)
             press(app, button_text_starting(app, "I'm "))
-        if peeks is not None and app.stack.top is table and table.phase == "turn":
+        if peeks is not None and app.stack.top is table and table.phase == Phase.TURN:
             peeks.append(table.btn_peek.visible)
         play_by_mouse(app, table, seen)
 

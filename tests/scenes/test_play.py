@@ -11,6 +11,7 @@ import pytest
 
 from game.engine import Mode, Move, apply, new_game
 from game.engine.rng import Rng
+from game.match.session import Phase
 
 TICK = 1 / 60
 
@@ -162,7 +163,7 @@ def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turn
             continue
         if kind != "PlayScene" or (stop_after is not None and played >= stop_after):
             return scene, played
-        if scene.phase == "turn" and scene.director is None:
+        if scene.phase == Phase.TURN and scene.director is None:
             moves = scene.state.legal_moves()
             move = choose(scene.state, moves, rng) if choose else rng.choice(moves)
             if on_turn is not None:
@@ -290,7 +291,7 @@ def test_privacy_on_every_frame(app):
         owner = None
         if type(scene).__name__ == "HandoverScene" and scene.peek.active:
             owner = scene.player
-        elif type(scene).__name__ == "PlayScene" and scene.peek.active and scene.phase == "turn":
+        elif type(scene).__name__ == "PlayScene" and scene.peek.active and scene.phase == Phase.TURN:
             owner = scene.player
         allowed = {task_image(t) for t in owner.tasks} if owner else set()
         assert tasks <= allowed, f"{tasks} drawn, only {allowed} allowed"
@@ -384,7 +385,7 @@ def test_animation_skippable_and_survives_resize_and_fullscreen(app):
     pump(app, 1)
     post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
     pump(app, 1)
-    assert play.director is None and play.phase in ("turn", "over")
+    assert play.director is None and (play.phase is Phase.TURN or play.phase.ended)
     # the next move plays out on its own in well under a second of game time
     move = play.state.legal_moves()[0]
     by_mouse(app, play, move)

@@ -6,6 +6,7 @@ import pytest
 from game.app import TICK
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
+from game.match.session import Phase
 from tests.scenes.drive import post, pump
 
 
@@ -142,7 +143,7 @@ def test_game_over_panel_says_so_not_whose_turn(app):
     tap(app, scene.layout.center(last.scarer))
     tap(app, scene.layout.center(last.target))
     pump(app, 10)
-    assert scene.phase == "over"
+    assert scene.phase.ended
     words.clear()
     scene.picture.forget()
     pump(app, 1)
@@ -183,7 +184,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     ticks = 0
     while name(app) != "HandoverScene":
         if scene.director is None:
-            assert scene.phase == "settle"
+            assert scene.phase == Phase.SETTLE
         pump(app, 1)
         ticks += 1
     assert scene.director is None
@@ -196,7 +197,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     tap(app, scene.layout.center(move.target), ticks=1)
     while scene.director is not None:
         pump(app, 1)
-    assert scene.phase == "settle"
+    assert scene.phase == Phase.SETTLE
     key(app, pygame.K_SPACE)
     assert name(app) == "HandoverScene"
 

@@ -7,6 +7,7 @@ import pytest
 
 from game.engine import Mode, new_game
 from game.match.save import SAVE_FILE, load_game, replays, saved_files
+from game.match.session import Phase
 from tests.scenes.drive import click as tap
 from tests.scenes.drive import name, new_app, post, pump
 
@@ -33,7 +34,7 @@ def play_move(app, scene):
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
     tap(app, scene.layout.center(move.scarer))
     tap(app, scene.layout.center(move.target))
-    while scene.director is not None or scene.phase == "settle":
+    while scene.director is not None or scene.phase == Phase.SETTLE:
         pump(app, 1)
 
 

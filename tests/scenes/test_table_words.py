@@ -9,6 +9,7 @@ import pytest
 from game.engine import Mode, new_game
 from game.engine.cards import Card
 from game.match.controller import Match
+from game.match.session import Phase
 from tests.scenes.drive import pump
 
 
@@ -50,7 +51,7 @@ def test_each_of_the_others_moves_is_said_in_turn(app):
     pump(app)
     scene.play(state.legal_moves()[0])
     for _ in range(600):
-        if scene.phase == "turn" and scene.match.ply == 3:
+        if scene.phase == Phase.TURN and scene.match.ply == 3:
             break
         scene.match.ready(10)
         pump(app)
