@@ -279,11 +279,11 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
     app.pop()
     pump(app, 2)
     play_one()
-    assert len(table.match.moves) == 2
+    assert len(table.session.match.moves) == 2
     assert app.stack.top is table, "told once, not at every move"
     monkeypatch.setattr(os, "fsync", real)
     play_one()
     assert app.stack.top.message == "This game can be saved again."
     app.pop()
     record, notice = load_game()
-    assert notice is None and record.moves == table.match.moves
+    assert notice is None and record.moves == table.session.match.moves

@@ -160,10 +160,10 @@ def last_move_shot(app: App, outdir: Path) -> None:
     table.play(next(m for m in state.legal_moves() if m.move_in))
     while len(table.state.moves) < 2 or table.director is not None:
         settle(app, 0.1)
-        table.match.ready(5)
+        table.session.match.ready(5)
     shoot(app, outdir, "play_last_move", 0.3)
     from game.scenes.moves import MovesScene
-    app.push(MovesScene(app, table.match.move_list()))
+    app.push(MovesScene(app, table.session.match.move_list()))
     shoot(app, outdir, "moves_so_far")
 
 

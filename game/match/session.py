@@ -16,9 +16,10 @@ from enum import Enum
 from game.engine.events import Event
 from game.engine.moves import Move
 from game.engine.state import GameState
-from game.match.controller import Match
+from game.match.controller import HintAnswer, Match
 from game.match.profile import Finish
 from game.match.seats import HUMAN, LineSeat
+from game.match.session_views import SessionViews
 
 # A computer's move, each part times the pace (Settings.computer_pace: Relaxed 1.8 .. Instant
 # 0), so a player can follow it; the field rests a moment before the next seat begins.
@@ -114,7 +115,18 @@ Beat = (TurnBegins | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver 
         | GameOver | Finished | Moved | Stopped)
 
 
-class Session:
+def solo_deal(state: GameState) -> bool:
+    """One player, or a mode played alone: a puzzle, not a contest."""
+    return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+
+
+def table_match(state: GameState) -> Match:
+    """A fresh deal's match at a table: undo for a solo game only (the couch plays fair);
+    the computers think in a worker process, leaving the table's frames their own core."""
+    return Match(state, undo=solo_deal(state), process=True)
+
+
+class Session(SessionViews):
     """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
     replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last
     field stays until the table is left (a replay). With a `profile` the end is
@@ -141,15 +153,10 @@ class Session:
         self.hold_end = hold_end  # the last field stays until the table is left (a replay)
         self.saved = saver is not None and match.resumed  # a save of this game exists
 
-    # What the table reads ------------------------------------------------------------------
-    @property
-    def state(self) -> GameState:
-        return self.match.state
-
+    # What the table reads (and the views in game/match/session_views.py) ------------------
     @property
     def solo(self) -> bool:
-        state = self.match.start
-        return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+        return solo_deal(self.match.start)
 
     @property
     def humans(self) -> list[int]:
@@ -300,6 +307,42 @@ class Session:
     def jump(self, index: int) -> list[Beat]:
         self.match.jump(index)
         return self.moved()
+
+    def step_forward(self) -> list[Beat] | None:
+        """A replay's next move (or the move taken back), played; None: no move waits."""
+        return self.redo() if self.match.redo_move() is not None else None
+
+    def step_back(self) -> list[Beat] | None:
+        """One step back along the history (a replay); None: this is the start."""
+        return None if self.match.index == 0 else self.jump(self.match.index - 1)
+
+    # The table's other commands -------------------------------------------------------------
+    def hint(self) -> HintAnswer:
+        """A suggested move for the person to move (the match counts it for the record)."""
+        return self.match.hint()
+
+    def back_to_good(self) -> list[Beat] | None:
+        """Back to the latest point where par could still be reached (None: none found)."""
+        if self.match.undo_to_reachable() is None:
+            return None
+        return self.moved()
+
+    def hold(self, paused: bool) -> None:
+        """A replay's pause: a computer's (or the line's) clock stands still while held."""
+        self.paused = paused
+
+    def reveal(self, tasks: tuple[tuple, ...]) -> None:
+        """The end of an online game showed every seat's task cards: the history keeps them
+        (the record, the scores and the statistics need them)."""
+        self.match.reveal(tasks)
+
+    def deal_again(self) -> Match:
+        """The same deal from its start, for a fresh table: the same game, whose save of the
+        moves so far goes (the player chose to deal again)."""
+        if self.saved and self.saver is not None:
+            self.saver.forget(self.match.game)
+            self.saved = False
+        return self.match.again()
 
     def close(self) -> None:
         """The table is left: every seat's worker stops. A game not finished stays saved."""

@@ -395,15 +395,3 @@ def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Mat
         match.play(move)
     return match
 
-
-def reveal(match: Match, tasks: tuple[tuple, ...]) -> None:
-    """Every seat's task cards, shown at the end, put into the match's states (the record,
-    the scores and the statistics need them)."""
-    def shown(state: GameState) -> GameState:
-        if len(state.players) != len(tasks):
-            return state
-        return replace(state, players=tuple(replace(p, tasks=t)
-                                            for p, t in zip(state.players, tasks, strict=True)))
-
-    match.start = shown(match.start)
-    match.states = [shown(s) for s in match.states]

@@ -66,10 +66,6 @@ class Demo:
             self.match = Match(state, undo=False, bot_budget_s=BOT_BUDGET_S)
 
     @property
-    def state(self):
-        return self.match.state
-
-    @property
     def kind(self) -> str:
         return "puzzle" if self.puzzle else "game"
 
@@ -151,7 +147,7 @@ class AttractScene(Scene):
     @property
     def showing(self):
         """The state on screen."""
-        return self.demo.state if self.demo is not None else None
+        return self.table.state if self.table is not None else None
 
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
@@ -230,7 +226,7 @@ class AttractScene(Scene):
             surface.blit(text, text.get_rect(midtop=(panel.centerx, top)))
 
     def _result_lines(self) -> list[str]:
-        state = self.demo.state
+        state = self.table.state
         if self.demo.puzzle:
             count = state.position.card_count()
             lines = [ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}]

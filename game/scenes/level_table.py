@@ -71,7 +71,7 @@ class LevelTable(TableKind):
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
         scene._settle()
-        if scene.state == scene.match.start:
+        if scene.state == scene.session.start:
             scene.say(_("This is the start of the level"))
             return
         scene._play(scene.session.restart())
@@ -105,7 +105,7 @@ class LevelTable(TableKind):
 
     # Words and painting -----------------------------------------------------------------
     def idle_key(self, scene) -> tuple:
-        return (scene.match.known_reachable(),)
+        return (scene.session.known_reachable(),)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         level, text = scene.level, scene.text
@@ -135,7 +135,7 @@ class LevelTable(TableKind):
             # Above the scare cycle, or the par line: with neither (a target level, par still
             # in reach) the hint has the room down to where they would be.
             free = level.target is not None and (scene.demo is not None
-                                                 or scene.match.known_reachable() is not False)
+                                                 or scene.session.known_reachable() is not False)
             box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
             hint = fit.fit(scene.app.assets, _(level.hint), (box.w - 32, box.h - 20), 24,
                            PALE_HINT)
@@ -151,7 +151,7 @@ class LevelTable(TableKind):
         scene.btn_peek.visible = False
         scene.btn_move_in.visible = not demo and scene.phase == Phase.TURN and scene._side_targets()
         scene.btn_move_in.on = scene.move_in or scene._dragging()
-        scene.btn_good.visible = not demo and scene.match.known_reachable() is False
+        scene.btn_good.visible = not demo and scene.session.known_reachable() is False
         for b in scene.buttons:
             b.draw(surface)
 
@@ -159,7 +159,7 @@ class LevelTable(TableKind):
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
         if scene.demo is not None:
             return
-        known = scene.match.known_reachable()
+        known = scene.session.known_reachable()
         if known is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
             pygame.draw.rect(surface, FELT_PANEL, area)
@@ -196,8 +196,8 @@ class SolutionTable(LevelTable):
     def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         demo = scene.demo
-        if scene.phase == Phase.COMPUTER and scene.match.ply < len(demo):
-            step = scene.match.ply
+        if scene.phase == Phase.COMPUTER and scene.session.ply < len(demo):
+            step = scene.session.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
                 "move": describe_next(scene.state.position, demo[step], opens=False)}

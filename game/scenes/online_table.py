@@ -20,7 +20,6 @@ from game.online.host_table import (
     HostSaver,
     match_of,
     reconnect,
-    reveal,
 )
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
@@ -139,16 +138,16 @@ class OnlinePlayScene(PlayScene):
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
         self.host_left = False  # the server closed the connection on purpose
         self._claim_names: dict[int, str] = {}
-        game = hosted.game if hosted is not None else None
-        super().__init__(app, match_of(client, seat_name, game), keep=False, kind=OnlineKind(),
-                         on_finish=self._scores)
+        match = match_of(client, seat_name, hosted.game if hosted is not None else None)
         # The end is kept in this player's Replays and statistics. The host's window saves
         # the table (the whole game, as the table has it) for Continue; a far player comes
         # back by joining again, so their window keeps no save.
-        self.host_saver = (HostSaver(app.saver, hosted, self.match.game)
+        self.host_saver = (HostSaver(app.saver, hosted, match.game)
                            if hosted is not None else None)
-        self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
-                               profile=profile_of(app), saver=self.host_saver)
+        session = Session(match, pace=self.pace, settle_s=self._settle_s,
+                          profile=profile_of(app), saver=self.host_saver)
+        super().__init__(app, match, keep=False, kind=OnlineKind(), on_finish=self._scores,
+                         session=session)
         if hosted is not None and hosted.resume is not None:
             # Where the others find it again (on its own port, unless that was taken).
             address = hosted.urls()[0].removeprefix("ws://")
@@ -293,7 +292,7 @@ class OnlinePlayScene(PlayScene):
         ended = self.client.ended
         if ended is not None and not self.revealed:
             self.revealed = True
-            reveal(self.match, ended.tasks)
+            self.session.reveal(ended.tasks)
 
     def _confirm(self) -> None:
         """A move of this screen's seat, confirmed by the table, is played here (the last one

@@ -13,7 +13,7 @@ from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
 from game.match import session as beats
 from game.match.controller import Match
-from game.match.session import Phase, Session
+from game.match.session import Phase, Session, table_match
 from game.match.words import describe_move
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
@@ -42,19 +42,18 @@ class PlayScene(TableEvents, Scene):
     music = "table"
 
     def __init__(self, app, state: GameState | Match, *, on_finish=None,
-                 keep: bool = True, kind: TableKind | None = None) -> None:
+                 keep: bool = True, kind: TableKind | None = None,
+                 session: Session | None = None) -> None:
         super().__init__(app)
         self.kind = kind or TableKind()  # couch or solo unless told
-        if isinstance(state, Match):
-            self.match = state
-        else:
-            solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-            self.match = Match(state, undo=solo, process=True)  # bots think in a process
         self.on_finish = on_finish
         self.keep = keep
-        self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
-                               profile=profile_of(app) if keep else None,
-                               saver=app.saver if keep else None, hold_end=self.kind.hold_end)
+        if session is None:  # the table's own: a kind that keeps its game another way says so
+            match = state if isinstance(state, Match) else table_match(state)
+            session = Session(match, pace=self.pace, settle_s=self._settle_s,
+                              profile=profile_of(app) if keep else None,
+                              saver=app.saver if keep else None, hold_end=self.kind.hold_end)
+        self.session = session
         self.solo = self.session.solo
         self.speed = 1.0  # animations faster than the setting by this (a replay's speed)
         self.hint_move: Move | None = None  # a suggested move lit on the field until the next
@@ -83,11 +82,11 @@ class PlayScene(TableEvents, Scene):
     # What the session says, as the panel and field read it --------------------------------
     @property
     def state(self) -> GameState:
-        return self.match.state
+        return self.session.state
 
     @property
     def start_state(self) -> GameState:
-        return self.match.start
+        return self.session.start
 
     @property
     def phase(self) -> Phase:
@@ -232,7 +231,7 @@ class PlayScene(TableEvents, Scene):
             self.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
             self.cursor_visible = self.app.input.kind != "mouse"
-            unseen = self.match.moves_since_turn_of(beat.seat)
+            unseen = self.session.moves_since_turn_of(beat.seat)
             if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
                 self.unseen = unseen
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
@@ -313,7 +312,7 @@ class PlayScene(TableEvents, Scene):
 
     def undo(self) -> None:
         """Back to the last state where a person was to move (a computer's reply goes too)."""
-        if not self.match.undo_allowed:
+        if not self.session.undo_allowed:
             return
         self._settle()
         said = self.session.undo()
@@ -325,7 +324,7 @@ class PlayScene(TableEvents, Scene):
 
     def redo(self) -> None:
         """The move taken back, played again and animated (or a taken-back restart)."""
-        if not self.match.undo_allowed:
+        if not self.session.undo_allowed:
             return
         if self.director is not None:
             self.end_animation()
@@ -343,11 +342,8 @@ class PlayScene(TableEvents, Scene):
     def new_game(self) -> None:
         """The same deal from the start, at a fresh table: the same game (its id), whose save
         of the moves before goes (the player chose to deal again)."""
-        if self.session.saved:
-            self.app.saver.forget(self.match.game)
-        match = Match(self.match.start, undo=self.match.undo_allowed, daily=self.match.daily,
-                      process=self.match.thinker is not None, game=self.match.game)
-        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep,
+        self.app.replace(PlayScene(self.app, self.session.deal_again(),
+                                   on_finish=self.on_finish, keep=self.keep,
                                    kind=self.kind))
 
     def pause_game(self) -> None:

@@ -64,7 +64,7 @@ class ReplayTable(TableKind):
     def step_forward(self, scene) -> None:
         if scene.director is not None:
             scene.end_animation()
-        said = scene.session.redo() if scene.match.redo_move() is not None else None
+        said = scene.session.step_forward()
         if said is None:
             scene.say(_("This is the end of the game"))
             return
@@ -73,13 +73,15 @@ class ReplayTable(TableKind):
     def step_back(self, scene) -> None:
         if scene.director is not None:
             scene.end_animation()
-        if scene.match.index == 0:
+        said = scene.session.step_back()
+        if said is None:
             scene.say(_("This is the start of the game"))
             return
-        scene._play(scene.session.jump(scene.match.index - 1))
+        scene._play(said)
 
     def toggle_pause(self, scene) -> None:
-        self.paused = scene.session.paused = not self.paused
+        self.paused = not self.paused
+        scene.session.hold(self.paused)
         scene.dirty = True
 
     def set_speed(self, scene, index: int) -> None:
@@ -133,7 +135,7 @@ class ReplayTable(TableKind):
     # Words and drawing ------------------------------------------------------------------
     def hint(self, scene) -> str:
         total = len(self.record.moves)
-        shown = scene.match.ply  # the moves on the field; the panel describes the last of them
+        shown = scene.session.ply  # the moves on the field; the panel describes the last of them
         if shown >= total and scene.director is None:
             return _("The end of the game: Left goes back, Esc closes")
         if shown == 0:

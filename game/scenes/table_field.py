@@ -19,7 +19,7 @@ def draw_last_move(scene, surface: pygame.Surface) -> None:
     """Mark the last move until the next one: a frame round the scarer where it is now, a
     dashed frame round the cell the scared card left (gone if its column closed up). Both sit
     in the gap round the card, never over a face (the card that fell in stays plain to see)."""
-    cells = scene.match.last_cells()
+    cells = scene.session.last_cells()
     if cells is None or (scene.phase == Phase.COMPUTER and scene.bot_move is not None):
         return  # the next move is being shown: its own lights take over
     scarer, scared = cells

@@ -68,7 +68,7 @@ class TableKind:
 
     def pause(self, scene) -> None:
         scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.match.move_list,
+        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
                                   kept=scene.session.saved))
 
     def handle(self, scene, event) -> bool | None:
@@ -111,8 +111,8 @@ class TableKind:
 
     def sync(self, scene) -> None:
         """The buttons follow the table's state before anything is painted."""
-        scene.btn_undo.enabled = scene.match.can_undo  # greyed: nothing to take back
-        scene.btn_redo.enabled = scene.match.can_redo
+        scene.btn_undo.enabled = scene.session.can_undo  # greyed: nothing to take back
+        scene.btn_redo.enabled = scene.session.can_redo
 
     # Painting ---------------------------------------------------------------------------
     def paint(self, scene, surf: pygame.Surface) -> None:
@@ -127,13 +127,12 @@ class TableKind:
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         x0 = PANEL.x + 30
-        match, text = scene.match, scene.text
-        shown = match.states[match.index - 1] if scene.director is not None and match.index \
-            else scene.state
+        text = scene.text
+        shown = scene.session.shown(animating=scene.director is not None)
         player = shown.current_player
         over = scene.director is None and bool(scene.state.over)
         if scene.solo:
-            daily = scene.match.daily
+            daily = scene.session.daily
             title = _("Daily deal") if daily else _("Single player")
             text.draw(surface, title, (x0, 24, ROOM, 62), 44, True)
             left = scene.state.position.card_count()
@@ -180,7 +179,7 @@ class TableKind:
 
 def draw_last_words(scene, surface: pygame.Surface) -> None:
     """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
-    words = scene.match.describe_last() if scene.director is None else None
+    words = scene.session.describe_last() if scene.director is None else None
     if not words:
         return
     x, y = LAST_WORDS.topleft

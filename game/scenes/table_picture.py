@@ -117,7 +117,7 @@ class TablePicture:
         moving = s.app.now if (s.shake_cell is not None or s.drag_pos is not None) else None
         field_key = (id(s.state), s.selected, s.move_in, moving, id(s.field), s.bot_aim,
                      s.hint_move)
-        ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.match.index,
+        ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.session.index,
                   tuple((b.hot, b.pressed, b.visible, b.on) for b in s.buttons))
         return field_key, ui_key + s.kind.idle_key(s)
 

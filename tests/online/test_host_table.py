@@ -12,6 +12,7 @@ from game.engine.state import apply, new_game
 from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
+from game.match.session import Session
 from game.online.host_table import (
     COMPUTER,
     FAR,
@@ -21,7 +22,6 @@ from game.online.host_table import (
     TableSeat,
     local_addresses,
     plans_of,
-    reveal,
 )
 from game.online.mirror import Moved
 from game.online.protocol import SEAT_KINDS
@@ -68,7 +68,7 @@ def test_the_end_revealed_gives_the_record_every_task_card():
     match = Match(hidden(dealt), seats=[HumanSeat(), HumanSeat()], undo=False)
     for move in dealt.legal_moves()[:1]:
         match.play(move)
-    reveal(match, tuple(p.tasks for p in dealt.players))
+    Session(match).reveal(tuple(p.tasks for p in dealt.players))
     assert match.start.players == dealt.players
     assert all(s.players[1].tasks == dealt.players[1].tasks for s in match.states)
     assert record_of(match.start, match.moves).start_state().players == dealt.players

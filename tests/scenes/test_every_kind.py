@@ -48,7 +48,7 @@ def step(app) -> None:
     scene = table(app)
     if scene.phase == Phase.TURN and app.stack.top is scene:
         scene.play(scene.state.legal_moves()[0])
-    scene.match.ready(30)
+    scene.session.match.ready(30)
     pump(app, 2)
 
 

@@ -240,13 +240,13 @@ def test_a_bots_error_surfaces(app, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("bot bug")
 
-    monkeypatch.setattr(scene.match.bots[0], "choose", broken)
+    monkeypatch.setattr(scene.session.match.bots[0], "choose", broken)
     app.stack.clear(scene)
     with pytest.raises(RuntimeError, match="bot bug"):
         for _ in range(400):
             app.step(1 / 60)
-            scene.match.ready(5)
-    assert scene.match.index == 0  # no move was played
+            scene.session.match.ready(5)
+    assert scene.session.match.index == 0  # no move was played
 
 
 def test_solo_with_undo_to_result(app):
@@ -467,7 +467,7 @@ def test_the_table_holds_no_turn_state_the_session_does(app):
     scene = PlayScene(app, state)
     app.stack.clear(scene)
     pump(app, 3)
-    session_state = set(vars(Session(scene.match)))
+    session_state = set(vars(Session(scene.session.match)))
     turn_flow = {"phase", "timer", "last_human", "moved_here", "move", "aim", "finish"}
     assert turn_flow <= session_state
     assert not (turn_flow | {"bot_move", "bot_aim"}) & set(vars(scene))
