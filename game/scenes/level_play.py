@@ -52,19 +52,19 @@ class LevelPlayScene(PlayScene):
 
     # The level's own commands (undo, redo and their words are the table's) --------------
     def undo_to_good(self) -> None:
-        self._settle()
+        self.settle()
         if self.session.known_reachable() is not False:
             return
         said = self.session.back_to_good()
         if said is None:
             self.say(_("Use Restart to try again from the start"))
             return
-        self._play(said)
+        self.play_beats(said)
         self.say(_("Back to the last point where par %(par)d could be reached")
                  % {"par": self.level.par})
 
     def ask_hint(self) -> None:
-        self._settle()
+        self.settle()
         if self.state.over:
             self.say(_("The game is over: no scare is left"))
             return
@@ -108,10 +108,10 @@ class LevelPlayScene(PlayScene):
     def stop_demo(self) -> None:
         if self.phase == Phase.DONE:
             return
-        self._settle()
+        self.settle()
         self.session.close()
         self.app.replace(self._result(**self.result))
 
-    def _to_levels(self) -> None:
+    def to_levels(self) -> None:
         self.app.pop()  # the pause overlay
         self.app.pop()  # this level: the level select beneath comes back

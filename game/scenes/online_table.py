@@ -44,25 +44,22 @@ class OnlineKind(TableKind):
 
     def build(self, scene) -> None:
         super().build(scene)
-        scene.btn_undo.visible = scene.btn_redo.visible = False
+        buttons = scene.buttons
+        buttons["undo"].visible = buttons["redo"].visible = False
         # Nothing pauses a shared table: its button opens the table's menu.
-        paused = scene.btn_pause
-        scene.btn_pause = Button(scene.app.assets, paused.rect, _("Menu"), 32)
-        scene.buttons[scene.buttons.index(paused)] = scene.btn_pause
-        scene.commands[scene.btn_pause] = scene.commands.pop(paused)
+        buttons.replace("pause", Button(scene.app.assets, buttons["pause"].rect, _("Menu"), 32))
         # The host may let the table's computer play an away seat until its person is back.
-        scene.btn_stand_in = Button(scene.app.assets, scene.btn_move_in.rect,
-                                    _("Let the computer play"), 30)
-        scene.btn_stand_in.visible = False
-        scene.buttons.append(scene.btn_stand_in)
-        scene.commands[scene.btn_stand_in] = scene.stand_in
+        stand_in = buttons.add("stand_in", Button(scene.app.assets, buttons["move_in"].rect,
+                                                  _("Let the computer play"), 30),
+                               scene.stand_in)
+        stand_in.visible = False
 
     def sync(self, scene) -> None:
-        scene.btn_stand_in.visible = scene.hosted is not None \
+        scene.buttons["stand_in"].visible = scene.hosted is not None \
             and scene.waiting_for() is not None and scene.phase != Phase.TURN
         own = scene.own_player()
         if own is not None:  # one screen, one player: their own cards, whenever they like
-            scene.btn_peek.visible = bool(own.tasks) and not scene.state.over
+            scene.buttons["peek"].visible = bool(own.tasks) and not scene.state.over
 
     def pause(self, scene) -> None:
         scene.peek.stop()
@@ -313,7 +310,7 @@ class OnlinePlayScene(PlayScene):
             return  # the table's word on the end (every task card) comes next
         self._reveal()
         self.sending = self.confirmed = None
-        self._play(self.session.offer(move))
+        self.play_beats(self.session.offer(move))
 
     # Commands ---------------------------------------------------------------------------
     def play(self, move) -> None:

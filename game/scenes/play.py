@@ -17,12 +17,13 @@ from game.match.session import Phase, Session, table_match
 from game.match.words import describe_move
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
-from game.render.widgets import Button, TextCache
+from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, task_words
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.statistics import profile_of
+from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableEvents
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
@@ -75,7 +76,7 @@ class PlayScene(TableEvents, Scene):
         self.shake_cell = None
         self.shake_until = 0.0
         self.peek = Peek()
-        self.pressed_button: Button | None = None
+        self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
         self.moves: list[Move] = []
         self.targets_of: dict = {}
 
@@ -120,7 +121,7 @@ class PlayScene(TableEvents, Scene):
         self.picture = TablePicture(self)
         self.kind.build(self)
         self._layout()
-        self._play(self.session.begin())
+        self.play_beats(self.session.begin())
         self.kind.entered(self)
 
     def resized(self) -> None:
@@ -132,9 +133,7 @@ class PlayScene(TableEvents, Scene):
         self.dirty = True
         self.peek.stop()
         self.press = self.drag_pos = None
-        for b in self.buttons:  # back from a pause by Esc: no button stays lit or pressed
-            b.hot = b.pressed = False
-        self.pressed_button = None
+        self.buttons.reset()  # back from a pause by Esc: no button stays lit or pressed
         if self.phase == Phase.TURN:  # e.g. the hand-over was answered by keyboard: show the cursor
             self.cursor_visible = self.app.input.kind != "mouse"
             self._tell_unseen()
@@ -177,7 +176,7 @@ class PlayScene(TableEvents, Scene):
         self.cursor = (min(cx, pos.width - 1), min(cy, pos.height - 1))
 
     # Beats: what the session says happens -------------------------------------------------
-    def _play(self, said: list) -> None:
+    def play_beats(self, said: list) -> None:
         for beat in said:
             kind = type(beat)
             if kind is beats.Played:
@@ -194,7 +193,7 @@ class PlayScene(TableEvents, Scene):
             elif kind is beats.Finished:
                 self._after_end()
             elif kind is beats.Moved:
-                self._settle()
+                self.settle()
                 self.message = ""  # what was said of the state left behind no longer holds
                 self.hint_move = None
                 self._layout()
@@ -236,7 +235,7 @@ class PlayScene(TableEvents, Scene):
                 self.unseen = unseen
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
                     self._tell_unseen()
-        self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks) \
+        self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \
             and self.phase == Phase.TURN
 
     def peek_owner(self):
@@ -282,9 +281,9 @@ class PlayScene(TableEvents, Scene):
         natural = director is not None and director.done and not director.skipped \
             and self.anim_field is self.field
         self.picture.move_ended(natural)
-        self._play(self.session.settled())
+        self.play_beats(self.session.settled())
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
@@ -308,18 +307,18 @@ class PlayScene(TableEvents, Scene):
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session."""
-        self._play(self.session.offer(move))
+        self.play_beats(self.session.offer(move))
 
     def undo(self) -> None:
         """Back to the last state where a person was to move (a computer's reply goes too)."""
         if not self.session.undo_allowed:
             return
-        self._settle()
+        self.settle()
         said = self.session.undo()
         if said is None:
             self.say(_("Nothing to undo yet"))
             return
-        self._play(said)
+        self.play_beats(said)
         self.say(_("Undone: the last scare was taken back"))
 
     def redo(self) -> None:
@@ -332,7 +331,7 @@ class PlayScene(TableEvents, Scene):
         if said is None:
             self.say(_("Nothing to redo"))
             return
-        self._play(said)
+        self.play_beats(said)
         if not any(isinstance(b, beats.Played) for b in said):
             self.say(_("Redone"))
 
@@ -364,6 +363,14 @@ class PlayScene(TableEvents, Scene):
         if player is not None and player.tasks:
             self.app.speech.say(_("Your task cards: %(cards)s") % {
                 "cards": ", ".join(task_words(t) for t in player.tasks)}, interrupt=True)
+
+    def peek_pressed(self) -> None:
+        """Peek held (its button, key or pad button): the task cards show, and are said."""
+        self.peek.press(self.app.now)
+        self.speak_tasks()
+
+    def peek_released(self) -> None:
+        self.peek.release(self.app.now)
 
     def complain(self, text: str, cell=None) -> None:
         self.say(text)
@@ -397,17 +404,17 @@ class PlayScene(TableEvents, Scene):
             self._warm_up()
         if self.phase == Phase.COMPUTER:
             self.dirty = True  # "… is thinking" moves its dots
-        self._play(self.session.update(dt))
+        self.play_beats(self.session.update(dt))
         if self.peek.active:
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.btn_move_in.visible = self.phase == Phase.TURN and self._side_targets()
+        self.buttons["move_in"].visible = self.phase == Phase.TURN and self.side_targets()
         # A drag of a scarer is a move in (onto a side target): the button follows it.
-        self.btn_move_in.on = self.move_in or self._dragging()
-        self.btn_peek.on = self.peek.active
+        self.buttons["move_in"].on = self.move_in or self.dragging()
+        self.buttons["peek"].on = self.peek.active
         self.kind.sync(self)
         self.picture.draw(surface)
 
-    def _seat_colour(self, seat: int):
+    def seat_colour(self, seat: int):
         return seat_colour(seat, self.state.players[seat].team)

@@ -30,7 +30,7 @@ class TableEvents:
     """The table scene's input handling (a part of PlayScene kept in its own file)."""
 
     # Choosing a move ----------------------------------------------------------------------
-    def _side_targets(self) -> bool:
+    def side_targets(self) -> bool:
         if self.selected is None:
             return False
         return any(t[0] != self.selected[0] for t in self.targets_of.get(self.selected, ()))
@@ -55,7 +55,7 @@ class TableEvents:
             self.complain(outcome.words, outcome.cell)
 
     def toggle_move_in(self) -> None:
-        if self.selected is None or not self._side_targets():
+        if self.selected is None or not self.side_targets():
             self.say(_("Move in is for scaring a card to the side: pick a scarer first"))
             return
         self.move_in = not self.move_in
@@ -82,23 +82,23 @@ class TableEvents:
             self.end_animation()  # any input finishes the animation at once
             return True
         if self.phase == Phase.SETTLE and event.type in SKIP_INPUT:
-            self._play(self.session.hurry())  # the player is ready: no need to wait
+            self.play_beats(self.session.hurry())  # the player is ready: no need to wait
             return True
         if self.phase.ended and event.type in SKIP_INPUT:
             if undo_key(event, self.app.input.controls):
                 self.undo()
             else:
-                self._play(self.session.hurry())
+                self.play_beats(self.session.hurry())
             return True
         if self.solo and redo_key(event, self.app.input.controls):
             self.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
-            return self._motion(event)
+            return self.motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
+            return self.mouse_down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
+            return self.mouse_up(event.pos)
         if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
             if peek_key(event, self.app.input.controls):
                 self.peek.release(self.app.now)
@@ -109,9 +109,8 @@ class TableEvents:
             if undo_key(event, self.app.input.controls) and self.solo:
                 self.undo()
                 return True
-            if peek_key(event, self.app.input.controls) and self.btn_peek.visible:
-                self.peek.press(self.app.now)
-                self.speak_tasks()
+            if peek_key(event, self.app.input.controls) and self.buttons["peek"].visible:
+                self.peek_pressed()
                 self.dirty = True
                 return True
         return self._action(self.app.input.action(event))
@@ -138,12 +137,9 @@ class TableEvents:
         self.dirty = True
         return True
 
-    def _motion(self, event) -> bool:
-        for b in self.buttons:
-            hot = b.contains(event.pos)
-            if hot != b.hot:
-                b.hot = hot
-                self.dirty = True
+    def motion(self, event) -> bool:
+        if self.buttons.hover(event.pos):
+            self.dirty = True
         if self.press is not None and self.press[2] in ("scarer", "again"):
             start = self.press[1]
             if self.drag_pos is not None or (pygame.Vector2(event.pos) - start).length() > DRAG_START:
@@ -151,17 +147,11 @@ class TableEvents:
                 self.dirty = True
         return False
 
-    def _mouse_down(self, pos) -> bool:
+    def mouse_down(self, pos) -> bool:
         self.cursor_visible = False
-        for b in self.buttons:
-            if b.contains(pos):
-                b.pressed = True
-                self.pressed_button = b
-                if b is self.btn_peek:
-                    self.peek.press(self.app.now)
-                    self.speak_tasks()
-                self.dirty = True
-                return True
+        if self.buttons.press(pos) is not None:
+            self.dirty = True
+            return True
         if self.phase != Phase.TURN:
             return True
         cell = self.layout.cell_at(pos)
@@ -178,15 +168,9 @@ class TableEvents:
         self.dirty = True
         return True
 
-    def _mouse_up(self, pos) -> bool:
-        button, self.pressed_button = self.pressed_button, None
-        if button is not None:
-            button.pressed = False
+    def mouse_up(self, pos) -> bool:
+        if self.buttons.release(pos):
             self.dirty = True
-            if button is self.btn_peek:
-                self.peek.release(self.app.now)
-            elif button.contains(pos) and button in self.commands:
-                self.commands[button]()
             return True
         press, self.press = self.press, None
         dragged, self.drag_pos = self.drag_pos, None
@@ -199,7 +183,7 @@ class TableEvents:
         self._apply(outcome, sound=False)  # a second click puts the scarer back quietly
         return True
 
-    def _dragging(self) -> bool:
+    def dragging(self) -> bool:
         return self.drag_pos is not None and self.press is not None \
             and self.press[2] in ("scarer", "again")
 

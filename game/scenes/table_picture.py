@@ -118,7 +118,7 @@ class TablePicture:
         field_key = (id(s.state), s.selected, s.move_in, moving, id(s.field), s.bot_aim,
                      s.hint_move)
         ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.session.index,
-                  tuple((b.hot, b.pressed, b.visible, b.on) for b in s.buttons))
+                  s.buttons.key())
         return field_key, ui_key + s.kind.idle_key(s)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -153,5 +153,5 @@ class TablePicture:
         if s.cursor_visible and s.phase == Phase.TURN:
             s.field.draw_cursor(surface, s.cursor)
         owner = s.peek_owner()
-        if s.peek.active and s.btn_peek.visible and owner is not None:
+        if s.peek.active and s.buttons["peek"].visible and owner is not None:
             draw_peek(s, surface, owner)  # never cached: task cards stay private

@@ -151,7 +151,7 @@ def test_undo_redo_restart_and_hint_keys(app):
     assert scene.state == scene.session.match.start and scene.session.match.index == 2
     pad(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # undo the restart
     assert scene.session.match.index == 1
-    click(app, scene.btn_undo.rect.center)
+    click(app, scene.buttons["undo"].rect.center)
     assert scene.session.match.index == 0
 
 
@@ -167,10 +167,10 @@ def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
     pump_until(app, lambda: scene.director is None)
     pad(app, pygame.CONTROLLER_BUTTON_Y)  # hint
     assert scene.hint_move is None and "no longer be reached" in scene.message
-    assert scene.btn_good.visible
-    click(app, scene.btn_good.rect.center)
+    assert scene.buttons["good"].visible
+    click(app, scene.buttons["good"].rect.center)
     assert scene.session.match.index == 0 and scene.state == scene.session.match.start
-    assert not scene.btn_good.visible
+    assert not scene.buttons["good"].visible
 
 
 def test_broken_level_is_shown_and_the_rest_still_play(app, tmp_path):

@@ -199,7 +199,7 @@ def test_standard_game_by_mouse(app):
         click(app, play.layout.center(move.scarer))
         assert play.selected == move.scarer
         if move.move_in and not move.vertical:
-            click(app, play.btn_move_in.rect.center)  # the panel's "Move in" switch
+            click(app, play.buttons["move_in"].rect.center)  # the panel's "Move in" switch
             assert play.move_in
         click(app, play.layout.center(move.target))
 

@@ -246,7 +246,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             run_until(app, lambda: table.director is None and app.stack.top is table)
             assert table.session.match.describe_last()
             for _ in range(5):  # a click that lands on a move coming in skips its animation
-                click(app, table.btn_pause.rect.center)
+                click(app, table.buttons["pause"].rect.center)
                 if top(app) == "OnlinePauseScene":
                     break
             press(app, "Moves so far")
@@ -364,7 +364,7 @@ def play_out(app, table: OnlinePlayScene, seen: list, peeks: list | None = None)
             handovers.append(app.stack.top.player.name)
             press(app, button_text_starting(app, "I'm "))
         if peeks is not None and app.stack.top is table and table.phase == Phase.TURN:
-            peeks.append(table.btn_peek.visible)
+            peeks.append(table.buttons["peek"].visible)
         play_by_mouse(app, table, seen)
 
     run_until(app, lambda: top(app) == "ScoringScene", LIMIT, each)
@@ -449,8 +449,8 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
         pump(app)
         assert table.hint() == "The table waits for Far 1 to come back"
         assert table.where_words(table.client.seats[1])[0] == "away"
-        assert table.btn_stand_in.visible
-        click(app, table.btn_stand_in.rect.center)
+        assert table.buttons["stand_in"].visible
+        click(app, table.buttons["stand_in"].rect.center)
         run_until(app, lambda: table.client.seats[1].stand_in is not None)
         assert table.waiting_for() is None
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
@@ -591,8 +591,8 @@ def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_do
         run_until(app, lambda: table.client.game.turn == 1 and table.state.turn == 1, LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         count = len(table.client.game.moves)
-        assert table.btn_pause.label == "Menu"  # nothing on the panel says it pauses
-        click(app, table.btn_pause.rect.center)
+        assert table.buttons["pause"].label == "Menu"  # nothing on the panel says it pauses
+        click(app, table.buttons["pause"].rect.center)
         menu = app.stack.top
         assert top(app) == "OnlinePauseScene" and menu.heading == "The table plays on"
         texts = {e.text for e in menu.elements if isinstance(e, pygame_gui.elements.UIButton)}

@@ -230,7 +230,7 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
             table = app.stack.top
             run_until(app, lambda: table.phase == Phase.COMPUTER, 10.0)
             pump(app, 2)
-            assert table.btn_peek.visible
+            assert table.buttons["peek"].visible
             mine = table.state.players[1].tasks
             assert mine and table.peek_owner().tasks == mine  # her own cards, not Eva's
             assert table.state.players[0].tasks == ()  # Eva's are not on this screen at all
