@@ -88,7 +88,7 @@ def play(app: App, pointer: Pointer) -> None:
                 mine = set(table.client.mine)
                 seen_others |= any(p.tasks for i, p in enumerate(table.state.players)
                                    if i not in mine)
-            if table.phase == Phase.TURN and table.sending is None and table.director is None:
+            if table.phase == Phase.TURN and table.director is None:
                 move = table.state.legal_moves()[0]
                 pointer.click(table.layout.center(move.scarer))
                 if table.selected == move.scarer:

@@ -34,6 +34,7 @@ class Phase(Enum):
     """Where the turn flow stands; the table reads it to know what input means now."""
     TURN = "turn"  # a person at this screen is to move
     COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
+    SENT = "sent"  # a person's move went to an online table; it is played once confirmed
     ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
     SETTLE = "settle"  # the field rests before the hand-over
     OVER = "over"  # the game is over; the last field stays a moment
@@ -48,6 +49,12 @@ class Phase(Enum):
 @dataclass(frozen=True, slots=True)
 class TurnBegins:
     """A person at this screen is to move."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """A person's move went to the online table; the session plays it once it is confirmed."""
     seat: int
 
 
@@ -111,7 +118,7 @@ class Stopped:
     """The scripted line holds no more moves (a record that stops before the end)."""
 
 
-Beat = (TurnBegins | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
+Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
         | GameOver | Finished | Moved | Stopped)
 
 
@@ -186,6 +193,8 @@ class Session(SessionViews):
             self.match.start_thinking()  # a computer thinks in its worker: the table draws on
             return [ThinkStarted(turn)]
         self.phase = Phase.TURN
+        if seat.confirms:
+            seat.ask(state, self.match.start.position)  # the move it is to confirm is for this
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
             if self.moved_here:
                 # The last move is seen first.
@@ -201,10 +210,31 @@ class Session(SessionViews):
         return [HandOver(self.state.turn), TurnBegins(self.state.turn)]
 
     def offer(self, move: Move) -> list[Beat]:
-        """A person's move (IllegalMove, and nothing changes, when it cannot be played)."""
+        """A person's move (IllegalMove, and nothing changes, when it cannot be played). A
+        seat that confirms (online) is handed it: the session waits, then plays it."""
         if self.phase != Phase.TURN:
             raise ValueError(f"no person is to move now ({self.phase})")
+        seat = self.match.seat_of()
+        if seat.confirms:
+            seat.offer(move)
+            self.phase = Phase.SENT
+            return [Sent(self.state.turn)]
         return self._play(move)
+
+    def withdraw(self) -> None:
+        """The move sent went nowhere (the table refused it, or the connection dropped): the
+        person is to move again. A confirmation that still comes is played as it arrives."""
+        if self.phase == Phase.SENT:
+            self.phase = Phase.TURN
+
+    def _confirmed(self) -> list[Beat]:
+        """A confirming seat's move, once the table has confirmed it (looked for whenever the
+        seat is to move, sent or not: a move sent before a drop comes back in the resync)."""
+        seat = self.match.seat_of()
+        if not seat.confirms:
+            return []
+        move = seat.poll()
+        return [] if move is None else self._play(move)
 
     def _play(self, move: Move) -> list[Beat]:
         before = self.state
@@ -241,6 +271,8 @@ class Session(SessionViews):
 
     def update(self, dt: float) -> list[Beat]:
         """One tick of the virtual clock."""
+        if self.phase in (Phase.TURN, Phase.SENT):
+            return self._confirmed()
         if self.phase == Phase.COMPUTER:
             if self.paused:
                 return []

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.state import apply
 from game.i18n import _
 from game.match.session import Phase, Session
 from game.online.host_table import (
@@ -74,7 +73,7 @@ class OnlineKind(TableKind):
         waiting = scene.waiting_for()
         if waiting is not None:
             return _("The table waits for %(name)s to come back") % {"name": waiting}
-        if scene.sending is not None:
+        if scene.phase == Phase.SENT:
             return _("Your move goes to the table")
         player = scene.player
         if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
@@ -90,7 +89,7 @@ class OnlineKind(TableKind):
         return _("far away") if seats[seat].connected else _("away")
 
     def idle_key(self, scene) -> tuple:
-        return (scene.client.seats, scene.trying is not None, scene.sending)
+        return (scene.client.seats, scene.trying is not None)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         super().draw(scene, surface)
@@ -128,8 +127,6 @@ class OnlinePlayScene(PlayScene):
     def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
         self.client, self.hosted = client, hosted
         self.again = again  # Play again on the scores: a new table, or joining again
-        self.sending: tuple[int, int] | None = None  # (seat, move number) sent, unconfirmed
-        self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
         self.revealed = False
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
@@ -192,7 +189,7 @@ class OnlinePlayScene(PlayScene):
         self.listen()
         if self not in self.app.stack.scenes:
             return  # the table is gone (the host left): the menu says so
-        self._confirm()
+        self._reveal()  # the end's task cards, before the session plays the last move
         super().update(dt)
 
     def listen(self) -> None:
@@ -232,7 +229,7 @@ class OnlinePlayScene(PlayScene):
                 self._claim_names[notice.claim] = notice.name
             elif isinstance(notice, Refused):
                 if notice.ref == "play":
-                    self.sending = None
+                    self.session.withdraw()
                     self.complain(_("The table did not take that move; the field is shown "
                                     "as the table has it."))
             elif isinstance(notice, Closed):
@@ -258,7 +255,7 @@ class OnlinePlayScene(PlayScene):
             self.dirty = True
         if self.trying is not None and self.trying.done:
             trying, self.trying = self.trying, None
-            self.sending = None  # a move sent before the drop comes back confirmed, or not
+            self.session.withdraw()  # a move sent before the drop comes back confirmed, or not
             if trying.error is not None:
                 self.app.notice = trouble_words("closed")
                 self.app.go_to_menu()
@@ -291,37 +288,12 @@ class OnlinePlayScene(PlayScene):
             self.revealed = True
             self.session.reveal(ended.tasks)
 
-    def _confirm(self) -> None:
-        """A move of this screen's seat, confirmed by the table, is played here (the last one
-        once the table has shown every task card). It is looked for whenever this screen's
-        seat is to move, sent or not: a move sent just before a drop may come back confirmed
-        only in the resync after it."""
-        state = self.state
-        if self.phase != Phase.TURN or state.turn not in self.client.mine:
-            return
-        number = len(state.moves)
-        while self.confirmed is None and (moved := self.client.take_move(state.turn)) is not None:
-            if moved.number == number:
-                self.confirmed = moved.move
-        move = self.confirmed
-        if move is None:
-            return
-        if self.client.ended is None and apply(state, move)[0].over:
-            return  # the table's word on the end (every task card) comes next
-        self._reveal()
-        self.sending = self.confirmed = None
-        self.play_beats(self.session.offer(move))
-
     # Commands ---------------------------------------------------------------------------
     def play(self, move) -> None:
-        """This screen's move goes to the table; it is played once the table confirms it."""
-        if self.sending is not None or self.trying is not None or self.phase != Phase.TURN:
-            return
-        seat = self.state.turn
-        self.sending = (seat, len(self.state.moves))
-        self.selected = None
-        self.client.send_move(move, seat)
-        self.dirty = True
+        """This screen's move goes to the table (its seat sends it; the session plays it once
+        the table confirms); not while the connection is being taken up again."""
+        if self.trying is None and self.phase == Phase.TURN:
+            super().play(move)
 
     def stand_in(self) -> None:
         """The host's word: the table's computer plays the away seat to move, for now."""

@@ -186,6 +186,8 @@ class PlayScene(TableEvents, Scene):
                 self._turn_begins(beat)
             elif kind is beats.ShowScarer:
                 self.selected = beat.cell
+            elif kind is beats.Sent:
+                self.selected = None  # the move is on its way to the table
             elif kind is beats.HandOver:
                 self.app.push(HandoverScene(self.app, self.player, self.state.players))
             elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:

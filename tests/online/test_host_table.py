@@ -12,12 +12,13 @@ from game.engine.state import apply, new_game
 from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
-from game.match.session import Session
+from game.match.session import Phase, Played, Sent, Session
 from game.online.host_table import (
     COMPUTER,
     FAR,
     HERE,
     HostedTable,
+    ScreenSeat,
     SeatPlan,
     TableSeat,
     local_addresses,
@@ -100,3 +101,27 @@ def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
     assert seat.poll() is None and seat.poll() is None  # held: no task cards shown yet
     client.ended = object()
     assert seat.poll() == move
+
+
+def test_this_screens_seat_holds_the_winning_move_in_the_session_until_the_end_is_shown():
+    state = new_game(Mode.STANDARD, ["Eva", "Ben"], 3, 0, [None, None])
+    while True:  # play on to a state whose next (first legal) move ends the game
+        move = state.legal_moves()[0]
+        after, events = apply(state, move)
+        if after.over:
+            break
+        state = after
+    client = FakeClient([])
+    seats = [ScreenSeat(client, i) if i == state.turn else TableSeat(client, i)
+             for i in range(2)]
+    match = Match(state, seats=seats, undo=False)
+    session = Session(match)
+    session.begin()
+    sent = []
+    client.send_move = lambda m, seat: sent.append((m, seat))
+    assert session.offer(move) == [Sent(state.turn)] and sent == [(move, state.turn)]
+    client.moves.append(Moved(len(state.moves), state.turn, move, tuple(events), False))
+    assert session.update(0.1) == [] and session.phase is Phase.SENT  # held: no cards shown
+    client.ended = object()
+    said = session.update(0.1)
+    assert isinstance(said[0], Played) and session.state.over

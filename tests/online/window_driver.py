@@ -68,7 +68,7 @@ def press(app: App, starting: str) -> None:
 def play_turn(app: App) -> None:
     """A person at this screen: a click on a scarer and one on its first target."""
     table = app.stack.top
-    if top(app) == "OnlinePlayScene" and table.phase == Phase.TURN and table.sending is None \
+    if top(app) == "OnlinePlayScene" and table.phase == Phase.TURN \
             and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.layout.center(move.scarer))

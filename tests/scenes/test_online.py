@@ -135,7 +135,7 @@ def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
         return
     # Over once the table has said so (its last move may still be showing here).
     seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
-    if table.phase == Phase.TURN and table.sending is None and table.director is None:
+    if table.phase == Phase.TURN and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.layout.center(move.scarer))
         click(app, table.layout.center(move.target))
