@@ -14,6 +14,7 @@ from game.render import fit, memory
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
+from game.scenes.stack import SceneStack
 from game.scenes.table_panel import TableKind
 from game.ui import look
 
@@ -101,6 +102,7 @@ class AttractScene(Scene):
         self.safe = safe
         self.demo: Demo | None = None
         self.table: PlayScene | None = None
+        self.stage = SceneStack()  # the table's own stack: it enters and exits there
         self.phase = "intro"  # intro | table | result
         self.t = 0.0
         self.blink = 0.0
@@ -162,7 +164,7 @@ class AttractScene(Scene):
         kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
         self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False,
                                kind=kind)
-        self.table.enter()
+        self.stage.clear(self.table)
         self._to("intro")
 
     def _finished(self, _state, _finish) -> None:
@@ -173,7 +175,7 @@ class AttractScene(Scene):
     def _drop_table(self) -> None:
         table, self.table = self.table, None
         if table is not None:
-            table.exit()
+            self.stage.clear()
             del table  # nothing may hold the table when it is collected below
             self.demo = None  # its match is part of the table's web
             memory.release()  # a table's tens of MB of surfaces, now, not many shows later

@@ -29,8 +29,8 @@ from game.scenes.online_claim import ClaimScene
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name, trouble_words
 from game.scenes.play import PlayScene
+from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
-from game.scenes.statistics import profile_of
 from game.scenes.table_panel import PANEL, TableKind
 
 STAND_IN_LEVEL = "normal"  # the computer that plays for an away person, asked by the host
@@ -237,12 +237,10 @@ class OnlinePlayScene(PlayScene):
                     continue  # the game is over: the host may well leave now
                 if notice.reason == "taken":  # coming back would only take it again
                     self._forget_tokens()
-                    self.app.notice = trouble_words("taken")
-                    self.app.go_to_menu()
+                    self.app.go_to_menu(notice=trouble_words("taken"))
                     return
                 if self.hosted is not None:  # the host's own server is gone: nothing to wait for
-                    self.app.notice = trouble_words("lost")
-                    self.app.go_to_menu()
+                    self.app.go_to_menu(notice=trouble_words("lost"))
                     return
                 if notice.reason == "closed":
                     # The server said goodbye: the host left (a host's window closes its
@@ -257,8 +255,7 @@ class OnlinePlayScene(PlayScene):
             trying, self.trying = self.trying, None
             self.session.withdraw()  # a move sent before the drop comes back confirmed, or not
             if trying.error is not None:
-                self.app.notice = trouble_words("closed")
-                self.app.go_to_menu()
+                self.app.go_to_menu(notice=trouble_words("closed"))
             else:
                 trying.result  # noqa: B018 - a bug in the reconnecting is raised here
                 self.host_left = False

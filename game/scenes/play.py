@@ -20,9 +20,9 @@ from game.render.palette import seat_colour
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, task_words
+from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
-from game.scenes.statistics import profile_of
 from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableEvents
 from game.scenes.table_panel import PANEL, TableKind
@@ -191,7 +191,7 @@ class PlayScene(TableEvents, Scene):
             elif kind is beats.HandOver:
                 self.app.push(HandoverScene(self.app, self.player, self.state.players))
             elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
-                self.app.notice = "\n".join(beat.finish.notices)
+                self.app.tell("\n".join(beat.finish.notices))
             elif kind is beats.Finished:
                 self._after_end()
             elif kind is beats.Moved:
