@@ -512,13 +512,13 @@ def editor_shots(app: App, outdir: Path) -> None:
 
 def attract_result_shot(app: App, outdir: Path) -> None:
     """The demo's own result panel at the end of its game."""
-    from game.scenes.attract import AttractScene
+    from game.scenes.attract import AttractScene, Show
     scene = AttractScene(app)
     app.stack.clear(scene)
     match = scene.demo.match
     while not match.over:
         match.play(match.state.legal_moves()[0])
-    scene._to("result")
+    scene._to(Show.RESULT)
     shoot(app, outdir, "attract_result", 0.1)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 import pygame
 
 from game.engine import Mode, apply, new_game
@@ -45,6 +47,13 @@ def program(number: int) -> tuple[Mode, tuple[str, ...]]:
     levels = list(LEVELS)
     count = counts[turn % len(counts)]
     return mode, tuple(levels[(turn + seat) % len(levels)] for seat in range(count))
+
+
+class Show(Enum):
+    """Where one show stands: its title card, the game on the table, its result."""
+    INTRO = "intro"
+    TABLE = "table"
+    RESULT = "result"
 
 
 class Demo:
@@ -103,7 +112,7 @@ class AttractScene(Scene):
         self.demo: Demo | None = None
         self.table: PlayScene | None = None
         self.stage = SceneStack()  # the table's own stack: it enters and exits there
-        self.phase = "intro"  # intro | table | result
+        self.phase = Show.INTRO
         self.t = 0.0
         self.blink = 0.0
         self.shows = 0
@@ -165,12 +174,12 @@ class AttractScene(Scene):
         self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False,
                                kind=kind)
         self.stage.clear(self.table)
-        self._to("intro")
+        self._to(Show.INTRO)
 
     def _finished(self, _state, _finish) -> None:
         if self.app.kiosk_ctl is not None:
             self.app.kiosk_ctl.note_finished(self.demo.kind)
-        self._to("result")
+        self._to(Show.RESULT)
 
     def _drop_table(self) -> None:
         table, self.table = self.table, None
@@ -180,7 +189,7 @@ class AttractScene(Scene):
             self.demo = None  # its match is part of the table's web
             memory.release()  # a table's tens of MB of surfaces, now, not many shows later
 
-    def _to(self, phase: str) -> None:
+    def _to(self, phase: Show) -> None:
         self.phase, self.t, self.dirty = phase, 0.0, True
 
     def update(self, dt: float) -> None:
@@ -191,13 +200,13 @@ class AttractScene(Scene):
         if self.table is None:
             return
         self.t += dt
-        if self.phase == "intro" and self.t >= INTRO_S:
-            self._to("table")
-        elif self.phase == "table":
+        if self.phase is Show.INTRO and self.t >= INTRO_S:
+            self._to(Show.TABLE)
+        elif self.phase is Show.TABLE:
             self.table.update(dt)
             if self.table.dirty and self.app.ticks % self._tween_every == 0:
                 self.dirty = True
-        elif self.phase == "result" and self.t >= RESULT_S:
+        elif self.phase is Show.RESULT and self.t >= RESULT_S:
             self._next_demo()
 
     # Drawing ------------------------------------------------------------------------------
@@ -210,7 +219,7 @@ class AttractScene(Scene):
             return
         self.table.draw(surface)
         self.table.dirty = False
-        if self.phase == "result":
+        if self.phase is Show.RESULT:
             self._draw_result(surface)
         self._draw_side_banner(surface)
 

@@ -15,7 +15,7 @@ from game.match import session as beats
 from game.match.controller import Match
 from game.match.session import Phase, Session, table_match
 from game.match.words import describe_move
-from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
+from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
@@ -25,10 +25,10 @@ from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableEvents
+from game.scenes.table_fields import TableFields
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
 
-KEEP_FIELDS = 1  # field pictures kept besides the ones in use: the warm-up (see _renderer)
 SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
@@ -58,7 +58,9 @@ class PlayScene(TableEvents, Scene):
         self.solo = self.session.solo
         self.speed = 1.0  # animations faster than the setting by this (a replay's speed)
         self.hint_move: Move | None = None  # a suggested move lit on the field until the next
-        self.renderers: dict[tuple[int, int], FieldRenderer] = {}
+        self.fields = TableFields(app.assets, lambda background: self.kind.paint(self, background))
+        self.field: FieldRenderer | None = None  # the field now (laid out when entered)
+        self.anim_field: FieldRenderer | None = None  # the field a move animates from
         self.text = TextCache(app.assets)
         self.director: Director | None = None
         self.bot_label = _("computer")
@@ -142,36 +144,9 @@ class PlayScene(TableEvents, Scene):
         """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
         self.session.close()
 
-    def _renderer(self, width: int, height: int) -> FieldRenderer:
-        """The field drawn for this many columns and rows. Each holds a full-screen picture
-        (8 MB), so only the few in use stay: the newest, the one a move animates from, and the
-        warm-up's (an undo that brings a column back builds it again)."""
-        key = (width, height)
-        renderer = self.renderers.pop(key, None)
-        if renderer is None:
-            layout = FieldLayout(width, height, PLAY_AREA.inflate(0, -70).move(0, 35))
-            renderer = FieldRenderer(self.app.assets, layout)
-            self.kind.paint(self, renderer.background)
-        self.renderers[key] = renderer  # the newest last
-        in_use = {id(getattr(self, "field", None)), id(getattr(self, "anim_field", None))}
-        for old in [k for k, r in self.renderers.items() if id(r) not in in_use][:-KEEP_FIELDS]:
-            del self.renderers[old]
-        return renderer
-
-    def _warm_up(self) -> None:
-        """While the table waits, build the field for one column fewer (and its card faces):
-        a scare that empties a column then starts without a ~20 ms hitch."""
-        pos = self.state.position
-        key = (pos.width - 1, pos.height)
-        if pos.width <= 1 or key in self.renderers:
-            return
-        width = self._renderer(*key).layout.card_w
-        for _x, _y, card in pos.occupied():
-            self.app.assets.card_image(card.code, width)
-
     def _layout(self) -> None:
         pos = self.state.position
-        self.field = self._renderer(pos.width, pos.height)
+        self.field = self.fields.get(pos.width, pos.height, self.field, self.anim_field)
         cx, cy = self.cursor
         self.cursor = (min(cx, pos.width - 1), min(cy, pos.height - 1))
 
@@ -251,9 +226,10 @@ class PlayScene(TableEvents, Scene):
         self.selected = None
         self.press = self.drag_pos = None
         self.peek.stop()
-        before = self._renderer(old.position.width, old.position.height).layout
+        self.anim_field = self.fields.get(old.position.width, old.position.height, self.field,
+                                          self.anim_field)
+        before = self.anim_field.layout
         self._layout()
-        self.anim_field = self.renderers[(old.position.width, old.position.height)]
         speed = self.app.settings.animation_speed * self.speed
         self.director = Director(old.position, list(played.events), before.place,
                                  self.layout.place, speed=speed, sound=self.app.audio.play,
@@ -403,7 +379,7 @@ class PlayScene(TableEvents, Scene):
                 self.end_animation()
             return
         if self.phase in (Phase.COMPUTER, Phase.TURN):
-            self._warm_up()
+            self.fields.warm_up(self.state.position, self.field, self.anim_field)
         if self.phase == Phase.COMPUTER:
             self.dirty = True  # "… is thinking" moves its dots
         self.play_beats(self.session.update(dt))
