@@ -87,14 +87,19 @@ class FakeClient:
         return self.moves.pop(0) if self.moves else None
 
 
-def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
+def last_move():
+    """A game one move from its end: the state, that (first legal) move and its events."""
     state = new_game(Mode.STANDARD, ["Eva", "Ben"], 3, 0, [None, None])
-    while True:  # play on to a state whose next (first legal) move ends the game
+    while True:
         move = state.legal_moves()[0]
         after, events = apply(state, move)
         if after.over:
-            break
+            return state, move, events
         state = after
+
+
+def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
+    state, move, events = last_move()
     client = FakeClient([Moved(len(state.moves), state.turn, move, tuple(events), False)])
     seat = TableSeat(client, state.turn)
     seat.ask(state)
@@ -104,13 +109,7 @@ def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
 
 
 def test_this_screens_seat_holds_the_winning_move_in_the_session_until_the_end_is_shown():
-    state = new_game(Mode.STANDARD, ["Eva", "Ben"], 3, 0, [None, None])
-    while True:  # play on to a state whose next (first legal) move ends the game
-        move = state.legal_moves()[0]
-        after, events = apply(state, move)
-        if after.over:
-            break
-        state = after
+    state, move, events = last_move()
     client = FakeClient([])
     seats = [ScreenSeat(client, i) if i == state.turn else TableSeat(client, i)
              for i in range(2)]
