@@ -130,6 +130,14 @@ class App:
         self.stack.replace(scene)
 
     def quit(self) -> None:
+        """The player's Quit: the game ends (a kiosk's visitor goes back to the demo)."""
+        if self.kiosk_ctl is not None:
+            self.kiosk_ctl.visitor_quit()
+            return
+        self.stop()
+
+    def stop(self) -> None:
+        """The loop ends after this frame."""
         self.running = False
 
     def _set_mode(self, fullscreen: bool) -> None:
@@ -195,14 +203,27 @@ class App:
             scene.resized()
         self._ui_busy_until = self.now + 0.5
 
-    def go_to_menu(self) -> None:
-        """Back to the title screen; a pending notice (e.g. after an error) is shown over it once."""
+    def go_to_menu(self, notice: str | None = None) -> None:
+        """Back to the title screen; a pending notice (e.g. after an error) or the one given is
+        shown over it once."""
+        if notice is not None:
+            self.tell(notice)
         self.stack.clear(TitleScene(self))
         self.show_notice()
 
+    def tell(self, notice: str) -> None:
+        """Words for the player, shown once over the next screen that shows notices (the title,
+        or show_notice() at once); a newer notice takes an older one's place."""
+        self.notice = notice
+
+    def take_notice(self) -> str | None:
+        """The notice waiting to be shown, now no longer waiting."""
+        notice, self.notice = self.notice, None
+        return notice
+
     def show_notice(self) -> None:
-        if self.notice:
-            notice, self.notice = self.notice, None
+        notice = self.take_notice()
+        if notice:
             self.push(MessageScene(self, notice))
 
     # The loop -------------------------------------------------------------

@@ -14,6 +14,5 @@ def report(app, text: str) -> None:
     if getattr(app, "kiosk_ctl", None) is not None:
         app.kiosk_ctl.recover()  # a kiosk goes back to its demo, nobody is there to read a notice
         return
-    app.notice = _("Something went wrong, so we went back to the menu. The details are in "
-                   "errors.log.")
-    app.go_to_menu()
+    app.go_to_menu(notice=_("Something went wrong, so we went back to the menu. The details "
+                            "are in errors.log."))

@@ -84,11 +84,9 @@ class Kiosk:
         # The operator's settings: what a visitor changes lasts for the visit (never saved).
         self.operator_settings = replace(app.settings)
         self.operator_language = i18n.current()
-        # Visitors cannot end the kiosk: a menu's Quit (or Esc on the title) goes to the demo.
-        app.quit = self._visitor_quit
-        if app.notice:  # nobody reads a start-up notice at a kiosk: log it
-            log_traceback(f"notice: {app.notice}")
-            app.notice = None
+        notice = app.take_notice()
+        if notice:  # nobody reads a start-up notice at a kiosk: log it
+            log_traceback(f"notice: {notice}")
         self._fullscreen()
         self.back_to_attract()
 
@@ -215,12 +213,13 @@ class Kiosk:
     def dismiss_countdown(self) -> None:
         scene, self.countdown, self.countdown_started = self.countdown, None, None
         self.last_input = self.app.now
-        _remove(self.app.stack, scene)
+        self.app.stack.remove(scene)
 
     def operator_exit(self) -> None:
-        self.app.running = False
+        self.app.stop()
 
-    def _visitor_quit(self) -> None:
+    def visitor_quit(self) -> None:
+        """Visitors cannot end the kiosk: a menu's Quit (or Esc on the title) goes to the demo."""
         self.back_to_attract()
 
     def _show_countdown(self) -> None:
@@ -242,7 +241,7 @@ class Kiosk:
         if self.hold_started is not None and (releases or event.type == pygame.WINDOWFOCUSLOST):
             self.hold_started = None
             scene, self.operator = self.operator, None
-            _remove(self.app.stack, scene)
+            self.app.stack.remove(scene)
             return True
         return False
 
@@ -278,7 +277,7 @@ def os_signals_end(app):
     def stop(signum, frame) -> None:
         if not app.running:
             os._exit(0)  # a second signal: the clean exit is stuck
-        app.running = False
+        app.stop()
         watchdog = threading.Timer(STOP_WITHIN_S, os._exit, (0,))
         watchdog.daemon = True
         watchdog.start()
@@ -295,7 +294,7 @@ def os_signals_end(app):
     # Until now SDL's handlers may have been in place: a stop signal during start-up is a quit
     # event waiting in the queue (nobody can have reached a close button yet).
     if app.kiosk and pygame.event.peek(pygame.QUIT):
-        app.running = False
+        app.stop()
     if app.kiosk:
         print("scare-it: kiosk mode running; SIGTERM (systemctl stop) or Ctrl+Shift+Q held "
               f"{OPERATOR_HOLD_S:.0f} s ends it", file=sys.stderr, flush=True)
@@ -304,21 +303,6 @@ def os_signals_end(app):
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler if handler is not None else signal.SIG_DFL)
-
-
-def _remove(stack, scene) -> None:
-    """Take an overlay off the stack, whether or not something was pushed above it."""
-    if scene is None or scene not in stack.scenes:
-        return
-    if stack.top is scene:
-        stack.pop()
-        return
-    above = []
-    while stack.top is not scene:
-        above.append(stack.top)
-        stack._scenes.pop()  # lift without exit(): these scenes go straight back on
-    stack.pop()
-    stack._scenes.extend(reversed(above))
 
 
 def _log() -> None:

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 
 from game.app import App
+from game.match.session import Phase
 from game.paths import pref_dir
 from game.scenes.host_setup import HostSetupScene
 from tests import x11_driver
@@ -87,7 +88,7 @@ def play(app: App, pointer: Pointer) -> None:
                 mine = set(table.client.mine)
                 seen_others |= any(p.tasks for i, p in enumerate(table.state.players)
                                    if i not in mine)
-            if table.phase == "turn" and table.sending is None and table.director is None:
+            if table.phase == Phase.TURN and table.director is None:
                 move = table.state.legal_moves()[0]
                 pointer.click(table.layout.center(move.scarer))
                 if table.selected == move.scarer:

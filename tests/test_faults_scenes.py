@@ -19,6 +19,7 @@ from game.match.controller import Match
 from game.match.record import read_record
 from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
 from game.match.saving import clear_game, game_of
+from game.match.session import Phase
 from game.names import clean_name, typed_name
 from game.scenes.setup import NAME_MAX, SetupScene, load_memory
 
@@ -269,7 +270,7 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
                                                  pos=table.layout.center(cell)))
             pump(app, 2)
         for _ in range(600):
-            if table.director is None and table.phase != "settle":
+            if table.director is None and table.phase != Phase.SETTLE:
                 break
             pump(app, force=False)
         app.saver.flush()
@@ -281,11 +282,11 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
     app.pop()
     pump(app, 2)
     play_one()
-    assert len(table.match.moves) == 2
+    assert len(table.session.match.moves) == 2
     assert app.stack.top is table, "told once, not at every move"
     monkeypatch.setattr(os, "fsync", real)
     play_one()
     assert app.stack.top.message == "This game can be saved again."
     app.pop()
     record, notice = load_game()
-    assert notice is None and record.moves == table.match.moves
+    assert notice is None and record.moves == table.session.match.moves

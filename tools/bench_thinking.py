@@ -58,7 +58,7 @@ def counted(bots, into: list) -> None:
 
 def noted(scene, asked, into: list):
     """--process: note each choice the worker process made (what its bot came back with)."""
-    match = scene.match
+    match = scene.session.match
     seat = scene.state.turn
     if asked is not None and (len(scene.state.moves) > asked[3] or not match.thinking):
         bot = match.bots[asked[0]]
@@ -119,14 +119,14 @@ def main() -> int:
     app.stack.clear(scene)
     drawing: list = []
     if not args.process:  # a wrapped bot cannot travel: these think in the match's thread
-        counted(scene.match.bots.values(), drawing)
+        counted(scene.session.match.bots.values(), drawing)
     asked = None  # --process: (seat, view, when) of the choice being made in the process
     thinking: list[float] = []
     clock = pygame.time.Clock()
     drawn_cpu = 0.0  # the drawing thread's CPU time in frames drawn while a bot thought
     first = None  # the table's first frame builds its pictures: not the bots' doing
     while len(scene.state.moves) < args.moves and not scene.state.over:
-        busy = scene.match.thinking
+        busy = scene.session.match.thinking
         if args.process:
             asked = noted(scene, asked, drawing)
         if args.paced:
@@ -141,7 +141,7 @@ def main() -> int:
         elif busy:
             thinking.append(took)
             drawn_cpu += time.thread_time() - cpu
-    scene.match.close()
+    scene.session.match.close()
     # The same table with nobody thinking: the frame cost of the drawing alone.
     quiet = PlayScene(app, new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [None] * 4),
                       keep=False)

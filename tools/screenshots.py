@@ -160,10 +160,10 @@ def last_move_shot(app: App, outdir: Path) -> None:
     table.play(next(m for m in state.legal_moves() if m.move_in))
     while len(table.state.moves) < 2 or table.director is not None:
         settle(app, 0.1)
-        table.match.ready(5)
+        table.session.match.ready(5)
     shoot(app, outdir, "play_last_move", 0.3)
     from game.scenes.moves import MovesScene
-    app.push(MovesScene(app, table.match.move_list()))
+    app.push(MovesScene(app, table.session.match.move_list()))
     shoot(app, outdir, "moves_so_far")
 
 
@@ -512,13 +512,13 @@ def editor_shots(app: App, outdir: Path) -> None:
 
 def attract_result_shot(app: App, outdir: Path) -> None:
     """The demo's own result panel at the end of its game."""
-    from game.scenes.attract import AttractScene
+    from game.scenes.attract import AttractScene, Show
     scene = AttractScene(app)
     app.stack.clear(scene)
     match = scene.demo.match
     while not match.over:
         match.play(match.state.legal_moves()[0])
-    scene._to("result")
+    scene._to(Show.RESULT)
     shoot(app, outdir, "attract_result", 0.1)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine import solver
 from game.engine.ai import make_bot, view_for
@@ -216,6 +216,24 @@ class Match:
         self.cancel_thinking()
         self.index = max(0, min(index, len(self.states) - 1))
         return self.state
+
+    def again(self) -> Match:
+        """The same deal from its start as a fresh match: the same game (its id) and policy."""
+        return Match(self.start, undo=self.undo_allowed, daily=self.daily,
+                     process=self.thinker is not None, game=self.game)
+
+    def reveal(self, tasks: tuple[tuple, ...]) -> None:
+        """Every seat's task cards, shown at the end of an online game, put into the history's
+        states (the record, the scores and the statistics need them). The pointer stays."""
+        def shown(state: GameState) -> GameState:
+            if len(state.players) != len(tasks):
+                return state
+            return replace(state, players=tuple(replace(p, tasks=t)
+                                                for p, t in zip(state.players, tasks,
+                                                                strict=True)))
+
+        self.start = shown(self.start)
+        self.states = [shown(s) for s in self.states]
 
     # The last move ------------------------------------------------------------------------
     @property

@@ -30,7 +30,9 @@ class LineEnded(ValueError):
 
 class Seat(Protocol):
     """A move source. `source` says what it is (HUMAN, BOT, LINE, …); `kind` is what records
-    and saves write for it (human, or the computer's level)."""
+    and saves write for it (human, or the computer's level). A person's seat says whether
+    its moves are played at once or go to a table first (`confirms`: an online table's seat
+    at this screen, which offer() hands the move and poll() gives back once confirmed)."""
 
     source: str
     kind: str
@@ -53,6 +55,7 @@ class HumanSeat:
 
     source = HUMAN
     kind = HUMAN
+    confirms = False  # the move is played as soon as the table offers it
 
     def __init__(self) -> None:
         self._move: Move | None = None

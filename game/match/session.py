@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 from game.engine.events import Event
 from game.engine.moves import Move
 from game.engine.state import GameState
-from game.match.controller import Match
+from game.match.controller import HintAnswer, Match
 from game.match.profile import Finish
 from game.match.seats import HUMAN, LineSeat
+from game.match.session_views import SessionViews
 
 # A computer's move, each part times the pace (Settings.computer_pace: Relaxed 1.8 .. Instant
 # 0), so a player can follow it; the field rests a moment before the next seat begins.
@@ -28,19 +30,31 @@ AFTER_S = 0.6
 SETTLE_S = 0.9  # after a move the field rests this long before the hand-over screen covers it
 OVER_HOLD_S = 1.6  # the last field stays on screen this long before the results
 
-# The phases.
-TURN = "turn"  # a person at this screen is to move
-COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
-ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
-SETTLE = "settle"  # the field rests before the hand-over
-OVER = "over"  # the game is over; the last field stays a moment
-STOPPED = "stopped"  # a scripted line ran out before the end (a record that stops short)
-DONE = "done"  # the results are next (or the table was left)
+class Phase(Enum):
+    """Where the turn flow stands; the table reads it to know what input means now."""
+    TURN = "turn"  # a person at this screen is to move
+    COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
+    SENT = "sent"  # a person's move went to an online table; it is played once confirmed
+    ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
+    SETTLE = "settle"  # the field rests before the hand-over
+    OVER = "over"  # the game is over; the last field stays a moment
+    STOPPED = "stopped"  # a scripted line ran out before the end (a record that stops short)
+    DONE = "done"  # the results are next (or the table was left)
 
+    @property
+    def ended(self) -> bool:
+        """The last field is on the table: the game is over, or its line stopped short."""
+        return self in (Phase.OVER, Phase.STOPPED)
 
 @dataclass(frozen=True, slots=True)
 class TurnBegins:
     """A person at this screen is to move."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """A person's move went to the online table; the session plays it once it is confirmed."""
     seat: int
 
 
@@ -104,11 +118,22 @@ class Stopped:
     """The scripted line holds no more moves (a record that stops before the end)."""
 
 
-Beat = (TurnBegins | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
+Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
         | GameOver | Finished | Moved | Stopped)
 
 
-class Session:
+def solo_deal(state: GameState) -> bool:
+    """One player, or a mode played alone: a puzzle, not a contest."""
+    return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+
+
+def table_match(state: GameState) -> Match:
+    """A fresh deal's match at a table: undo for a solo game only (the couch plays fair);
+    the computers think in a worker process, leaving the table's frames their own core."""
+    return Match(state, undo=solo_deal(state), process=True)
+
+
+class Session(SessionViews):
     """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
     replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last
     field stays until the table is left (a replay). With a `profile` the end is
@@ -124,7 +149,7 @@ class Session:
         self.profile = profile
         self.saver = saver
         self.par = match.par if par is None else par
-        self.phase = DONE  # begin() starts the first turn
+        self.phase = Phase.DONE  # begin() starts the first turn
         self.timer = 0.0
         self.move: Move | None = None  # the computer's chosen move, while it shows it
         self.aim: tuple[int, int] | None = None  # its target, lit before it scares
@@ -135,15 +160,10 @@ class Session:
         self.hold_end = hold_end  # the last field stays until the table is left (a replay)
         self.saved = saver is not None and match.resumed  # a save of this game exists
 
-    # What the table reads ------------------------------------------------------------------
-    @property
-    def state(self) -> GameState:
-        return self.match.state
-
+    # What the table reads (and the views in game/match/session_views.py) ------------------
     @property
     def solo(self) -> bool:
-        state = self.match.start
-        return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+        return solo_deal(self.match.start)
 
     @property
     def humans(self) -> list[int]:
@@ -152,7 +172,7 @@ class Session:
     @property
     def thinking(self) -> bool:
         """A computer is choosing (its move not yet shown)."""
-        return self.phase == COMPUTER and self.move is None
+        return self.phase == Phase.COMPUTER and self.move is None
 
     # The flow -------------------------------------------------------------------------------
     def begin(self) -> list[Beat]:
@@ -160,37 +180,61 @@ class Session:
         self.move = self.aim = None
         state = self.state
         if state.over:
-            self.phase, self.timer = OVER, OVER_HOLD_S
+            self.phase, self.timer = Phase.OVER, OVER_HOLD_S
             return [GameOver(state.over)]
         seat = self.match.seat_of()
         turn = state.turn
         if seat.source != HUMAN:
             if isinstance(seat, LineSeat) and not seat.holds(state):
-                self.phase = STOPPED
+                self.phase = Phase.STOPPED
                 return [Stopped()]
-            self.phase = COMPUTER
+            self.phase = Phase.COMPUTER
             self.timer = (THINK_S + (AFTER_S if self.match.index else 0.0)) * self.pace()
             self.match.start_thinking()  # a computer thinks in its worker: the table draws on
             return [ThinkStarted(turn)]
-        self.phase = TURN
+        self.phase = Phase.TURN
+        if seat.confirms:
+            seat.ask(state, self.match.start.position)  # the move it is to confirm is for this
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
             if self.moved_here:
-                self.phase, self.timer = SETTLE, self.settle_s()  # the last move is seen first
+                # The last move is seen first.
+                self.phase, self.timer = Phase.SETTLE, self.settle_s()
                 return []
             return self._hand_over()
         self.last_human = turn
         return [TurnBegins(turn)]
 
     def _hand_over(self) -> list[Beat]:
-        self.phase = TURN
+        self.phase = Phase.TURN
         self.last_human = self.state.turn
         return [HandOver(self.state.turn), TurnBegins(self.state.turn)]
 
     def offer(self, move: Move) -> list[Beat]:
-        """A person's move (IllegalMove, and nothing changes, when it cannot be played)."""
-        if self.phase != TURN:
+        """A person's move (IllegalMove, and nothing changes, when it cannot be played). A
+        seat that confirms (online) is handed it: the session waits, then plays it."""
+        if self.phase != Phase.TURN:
             raise ValueError(f"no person is to move now ({self.phase})")
+        seat = self.match.seat_of()
+        if seat.confirms:
+            seat.offer(move)
+            self.phase = Phase.SENT
+            return [Sent(self.state.turn)]
         return self._play(move)
+
+    def withdraw(self) -> None:
+        """The move sent went nowhere (the table refused it, or the connection dropped): the
+        person is to move again. A confirmation that still comes is played as it arrives."""
+        if self.phase == Phase.SENT:
+            self.phase = Phase.TURN
+
+    def _confirmed(self) -> list[Beat]:
+        """A confirming seat's move, once the table has confirmed it (looked for whenever the
+        seat is to move, sent or not: a move sent before a drop comes back in the resync)."""
+        seat = self.match.seat_of()
+        if not seat.confirms:
+            return []
+        move = seat.poll()
+        return [] if move is None else self._play(move)
 
     def _play(self, move: Move) -> list[Beat]:
         before = self.state
@@ -198,7 +242,7 @@ class Session:
         _state, events = self.match.play(move)
         self.moved_here = True
         self.move = self.aim = None
-        self.phase = ANIM
+        self.phase = Phase.ANIM
         beats: list[Beat] = [Played(move, before, tuple(events), seat)]
         if self.saver is not None:
             self.saver.save(self.match.save_text(), self.match.game)
@@ -221,13 +265,15 @@ class Session:
 
     def settled(self) -> list[Beat]:
         """The table has shown the move (or it was skipped): the next turn begins."""
-        if self.phase != ANIM:
+        if self.phase != Phase.ANIM:
             return []
         return self.begin()
 
     def update(self, dt: float) -> list[Beat]:
         """One tick of the virtual clock."""
-        if self.phase == COMPUTER:
+        if self.phase in (Phase.TURN, Phase.SENT):
+            return self._confirmed()
+        if self.phase == Phase.COMPUTER:
             if self.paused:
                 return []
             self.timer -= dt
@@ -245,7 +291,7 @@ class Session:
                 self.aim, self.timer = self.move.target, AIM_S * self.pace()
                 return [ShowTarget(self.state.turn, self.move.target)]
             return self._play(self.move)
-        if self.phase == SETTLE or (self.phase == OVER and not self.hold_end):
+        if self.phase == Phase.SETTLE or (self.phase == Phase.OVER and not self.hold_end):
             self.timer -= dt
             if self.timer <= 0:
                 return self.hurry()
@@ -253,10 +299,10 @@ class Session:
 
     def hurry(self) -> list[Beat]:
         """The player is ready: the hand-over now, or the results now."""
-        if self.phase == SETTLE:
+        if self.phase == Phase.SETTLE:
             return self._hand_over()
-        if self.phase == OVER and not self.hold_end:
-            self.phase = DONE
+        if self.phase == Phase.OVER and not self.hold_end:
+            self.phase = Phase.DONE
             return [Finished()]
         return []
 
@@ -279,7 +325,7 @@ class Session:
         """The move taken back, played again (animated), or a taken-back restart; None: nothing
         to redo."""
         move = self.match.redo_move()
-        if move is not None and self.phase in (TURN, OVER, COMPUTER, STOPPED):
+        if move is not None and (self.phase in (Phase.TURN, Phase.COMPUTER) or self.phase.ended):
             self.match.cancel_thinking()
             return self._play(move)  # the match keeps the rest of the redo tail
         if move is not None or self.match.redo() is None:
@@ -294,22 +340,59 @@ class Session:
         self.match.jump(index)
         return self.moved()
 
+    def step_forward(self) -> list[Beat] | None:
+        """A replay's next move (or the move taken back), played; None: no move waits."""
+        return self.redo() if self.match.redo_move() is not None else None
+
+    def step_back(self) -> list[Beat] | None:
+        """One step back along the history (a replay); None: this is the start."""
+        return None if self.match.index == 0 else self.jump(self.match.index - 1)
+
+    # The table's other commands -------------------------------------------------------------
+    def hint(self) -> HintAnswer:
+        """A suggested move for the person to move (the match counts it for the record)."""
+        return self.match.hint()
+
+    def back_to_good(self) -> list[Beat] | None:
+        """Back to the latest point where par could still be reached (None: none found)."""
+        if self.match.undo_to_reachable() is None:
+            return None
+        return self.moved()
+
+    def hold(self, paused: bool) -> None:
+        """A replay's pause: a computer's (or the line's) clock stands still while held."""
+        self.paused = paused
+
+    def reveal(self, tasks: tuple[tuple, ...]) -> None:
+        """The end of an online game showed every seat's task cards: the history keeps them
+        (the record, the scores and the statistics need them)."""
+        self.match.reveal(tasks)
+
+    def deal_again(self) -> Match:
+        """The same deal from its start, for a fresh table: the same game, whose save of the
+        moves so far goes (the player chose to deal again)."""
+        if self.saved and self.saver is not None:
+            self.saver.forget(self.match.game)
+            self.saved = False
+        return self.match.again()
+
     def close(self) -> None:
         """The table is left: every seat's worker stops. A game not finished stays saved."""
         self.match.close()
-        self.phase = DONE
+        self.phase = Phase.DONE
 
     def play_out(self) -> GameState:
         """Play every seat to the end with no table (simulate, tools): the same flow, no
         clock to wait for. Every seat must be a computer or a line."""
         self.begin()
-        while self.phase not in (DONE, STOPPED) and not (self.phase == OVER and self.hold_end):
-            if self.phase == ANIM:
+        while self.phase not in (Phase.DONE, Phase.STOPPED) \
+                and not (self.phase == Phase.OVER and self.hold_end):
+            if self.phase == Phase.ANIM:
                 self.settled()
-            elif self.phase == COMPUTER:
+            elif self.phase == Phase.COMPUTER:
                 self.match.ready()
                 self.update(float("inf"))
-            elif self.phase == OVER:
+            elif self.phase == Phase.OVER:
                 self.hurry()
             else:
                 raise ValueError(f"a person is to move ({self.phase}): play_out needs computers")

@@ -21,7 +21,7 @@ from game.engine.modes import Mode
 from game.engine.state import GameState, apply
 from game.match.controller import Match
 from game.match.record import Record, write_record
-from game.match.seats import HumanSeat
+from game.match.seats import HUMAN
 from game.online.client import OnlineClient, OnlineError, RemoteSeat
 from game.online.discovery import Advert
 from game.online.links import DEFAULT_PORT, table_url
@@ -346,6 +346,17 @@ class TableSeat(RemoteSeat):
         self._held = None
 
 
+class ScreenSeat(TableSeat):
+    """A person at this screen at an online table: the session offers their move, which goes
+    to the table; poll() gives it back once the table has confirmed it (the winning move only
+    once every task card is shown, as any TableSeat's), so this screen plays exactly the
+    moves every screen plays. A move sent just before a drop may come back confirmed only in
+    the resync after it: poll() finds it whenever the seat is asked."""
+
+    source = HUMAN
+    confirms = True  # offer() sends the move (RemoteSeat); it is played once confirmed
+
+
 class HostSaver:
     """The host's saves of its online table through the window's SaveWriter (atomic, a full
     disk told once): the session's save after every move, and each frame's check, save the
@@ -374,7 +385,8 @@ class HostSaver:
 
 
 def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Match:
-    """The match this window plays: its own seats are people here, the others TableSeats;
+    """The match this window plays: its own seats are people here (ScreenSeats, whose moves
+    the table confirms first), the others TableSeats;
     a game joined late (a rejoin) has its moves so far played on it at once. `name(info,
     seats)` names each seat on this screen (the table sends no name for a computer seat)."""
     dealt, game = client.dealt, client.game
@@ -385,7 +397,7 @@ def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Mat
         dealt = replace(dealt, players=tuple(
             replace(p, name=name(info, seats_info))
             for p, info in zip(dealt.players, seats_info, strict=True)))
-    seats = [HumanSeat() if i in client.mine else TableSeat(client, i)
+    seats = [ScreenSeat(client, i) if i in client.mine else TableSeat(client, i)
              for i in range(len(dealt.players))]
     match = Match(dealt, seats=seats, undo=False, game=game_id)
     match.online = True
@@ -395,15 +407,3 @@ def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Mat
         match.play(move)
     return match
 
-
-def reveal(match: Match, tasks: tuple[tuple, ...]) -> None:
-    """Every seat's task cards, shown at the end, put into the match's states (the record,
-    the scores and the statistics need them)."""
-    def shown(state: GameState) -> GameState:
-        if len(state.players) != len(tasks):
-            return state
-        return replace(state, players=tuple(replace(p, tasks=t)
-                                            for p, t in zip(state.players, tasks, strict=True)))
-
-    match.start = shown(match.start)
-    match.states = [shown(s) for s in match.states]

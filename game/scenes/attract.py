@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 import pygame
 
 from game.engine import Mode, apply, new_game
@@ -14,6 +16,7 @@ from game.render import fit, memory
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.play import PlayScene
+from game.scenes.stack import SceneStack
 from game.scenes.table_panel import TableKind
 from game.ui import look
 
@@ -46,6 +49,13 @@ def program(number: int) -> tuple[Mode, tuple[str, ...]]:
     return mode, tuple(levels[(turn + seat) % len(levels)] for seat in range(count))
 
 
+class Show(Enum):
+    """Where one show stands: its title card, the game on the table, its result."""
+    INTRO = "intro"
+    TABLE = "table"
+    RESULT = "result"
+
+
 class Demo:
     """One show: a fresh deal and a Match whose seats are bots (a game) or the solver's line
     (a puzzle), played on the table scene like any game."""
@@ -64,10 +74,6 @@ class Demo:
             self.match = Match(state, line=self._solve(state), undo=False)
         else:
             self.match = Match(state, undo=False, bot_budget_s=BOT_BUDGET_S)
-
-    @property
-    def state(self):
-        return self.match.state
 
     @property
     def kind(self) -> str:
@@ -105,7 +111,8 @@ class AttractScene(Scene):
         self.safe = safe
         self.demo: Demo | None = None
         self.table: PlayScene | None = None
-        self.phase = "intro"  # intro | table | result
+        self.stage = SceneStack()  # the table's own stack: it enters and exits there
+        self.phase = Show.INTRO
         self.t = 0.0
         self.blink = 0.0
         self.shows = 0
@@ -151,7 +158,7 @@ class AttractScene(Scene):
     @property
     def showing(self):
         """The state on screen."""
-        return self.demo.state if self.demo is not None else None
+        return self.table.state if self.table is not None else None
 
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
@@ -166,23 +173,23 @@ class AttractScene(Scene):
         kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
         self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False,
                                kind=kind)
-        self.table.enter()
-        self._to("intro")
+        self.stage.clear(self.table)
+        self._to(Show.INTRO)
 
     def _finished(self, _state, _finish) -> None:
         if self.app.kiosk_ctl is not None:
             self.app.kiosk_ctl.note_finished(self.demo.kind)
-        self._to("result")
+        self._to(Show.RESULT)
 
     def _drop_table(self) -> None:
         table, self.table = self.table, None
         if table is not None:
-            table.exit()
+            self.stage.clear()
             del table  # nothing may hold the table when it is collected below
             self.demo = None  # its match is part of the table's web
             memory.release()  # a table's tens of MB of surfaces, now, not many shows later
 
-    def _to(self, phase: str) -> None:
+    def _to(self, phase: Show) -> None:
         self.phase, self.t, self.dirty = phase, 0.0, True
 
     def update(self, dt: float) -> None:
@@ -193,13 +200,13 @@ class AttractScene(Scene):
         if self.table is None:
             return
         self.t += dt
-        if self.phase == "intro" and self.t >= INTRO_S:
-            self._to("table")
-        elif self.phase == "table":
+        if self.phase is Show.INTRO and self.t >= INTRO_S:
+            self._to(Show.TABLE)
+        elif self.phase is Show.TABLE:
             self.table.update(dt)
             if self.table.dirty and self.app.ticks % self._tween_every == 0:
                 self.dirty = True
-        elif self.phase == "result" and self.t >= RESULT_S:
+        elif self.phase is Show.RESULT and self.t >= RESULT_S:
             self._next_demo()
 
     # Drawing ------------------------------------------------------------------------------
@@ -212,7 +219,7 @@ class AttractScene(Scene):
             return
         self.table.draw(surface)
         self.table.dirty = False
-        if self.phase == "result":
+        if self.phase is Show.RESULT:
             self._draw_result(surface)
         self._draw_side_banner(surface)
 
@@ -230,7 +237,7 @@ class AttractScene(Scene):
             surface.blit(text, text.get_rect(midtop=(panel.centerx, top)))
 
     def _result_lines(self) -> list[str]:
-        state = self.demo.state
+        state = self.table.state
         if self.demo.puzzle:
             count = state.position.card_count()
             lines = [ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}]

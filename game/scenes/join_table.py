@@ -283,8 +283,8 @@ def open_invite(app, link: str) -> None:
     try:
         url, code = parse_invite(link)
     except BadLink:
-        app.notice = _("That invite link cannot be used. Ask the host for the address and the "
-                       "code instead.")
+        app.tell(_("That invite link cannot be used. Ask the host for the address and the "
+                   "code instead."))
         app.show_notice()
         return
     app.push(JoinScene(app, typed={"address": url.removeprefix("ws://"), "code": code}))

@@ -15,6 +15,7 @@ from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.i18n import _
 from game.match.controller import Match
+from game.match.session import Phase
 from game.match.words import describe_next
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
@@ -51,22 +52,23 @@ class LevelPlayScene(PlayScene):
 
     # The level's own commands (undo, redo and their words are the table's) --------------
     def undo_to_good(self) -> None:
-        self._settle()
-        if self.match.known_reachable() is not False:
+        self.settle()
+        if self.session.known_reachable() is not False:
             return
-        if self.match.undo_to_reachable() is None:
+        said = self.session.back_to_good()
+        if said is None:
             self.say(_("Use Restart to try again from the start"))
             return
-        self._play(self.session.moved())
+        self.play_beats(said)
         self.say(_("Back to the last point where par %(par)d could be reached")
                  % {"par": self.level.par})
 
     def ask_hint(self) -> None:
-        self._settle()
+        self.settle()
         if self.state.over:
             self.say(_("The game is over: no scare is left"))
             return
-        answer = self.match.hint()
+        answer = self.session.hint()
         self.picture.forget()
         if answer.move is not None:
             self.hint_move = answer.move
@@ -89,14 +91,14 @@ class LevelPlayScene(PlayScene):
             result = dict(self.result, solution_cards=state.position.card_count())
             self.app.replace(self._result(**result))
             return
-        missed = self.match.known_reachable() is False and self.match.index > 0
+        missed = self.session.known_reachable() is False and self.session.index > 0
         self.app.replace(self._result(state, before=finish.before if finish else None,
-                                      hints=self.match.hints_used,
+                                      hints=self.session.hints_used,
                                       back_to_good=self._back_to_good if missed else None))
 
     def _back_to_good(self) -> None:
         """From the result screen: this game again, at its last point where par was in reach."""
-        table = LevelPlayScene(self.app, self.level, match=self.match)
+        table = LevelPlayScene(self.app, self.level, match=self.session.match)
         self.app.replace(table)
         table.undo_to_good()
 
@@ -104,12 +106,12 @@ class LevelPlayScene(PlayScene):
         return level_result(self.app, self.level, *args, **kwargs)
 
     def stop_demo(self) -> None:
-        if self.phase == "done":
+        if self.phase == Phase.DONE:
             return
-        self._settle()
+        self.settle()
         self.session.close()
         self.app.replace(self._result(**self.result))
 
-    def _to_levels(self) -> None:
+    def to_levels(self) -> None:
         self.app.pop()  # the pause overlay
         self.app.pop()  # this level: the level select beneath comes back

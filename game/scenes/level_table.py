@@ -7,6 +7,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.input import Action
+from game.match.session import Phase
 from game.match.words import describe_next
 from game.render import fit
 from game.render.hud import scare_cycle
@@ -28,27 +29,29 @@ class LevelTable(TableKind):
 
     def build(self, scene) -> None:
         super().build(scene)
-        assets = scene.app.assets
-        scene.cycle = scare_cycle(assets, (420, 228), card_w=56)
+        assets, buttons = scene.app.assets, scene.buttons
+        self.cycle = scare_cycle(assets, (420, 228), card_w=56)
         x = PANEL.x + 20
-        scene.btn_move_in.rect.topleft = (x, 700)
-        scene.btn_hint = Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30)
-        scene.btn_restart = Button(assets, pygame.Rect(x + 220, 786, 200, 70), _("Restart"), 30)
-        scene.btn_undo = Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30)
-        scene.btn_redo = Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30)
-        scene.btn_pause = Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30)
-        scene.btn_good = Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
-                                _("Undo to the last good point"), 28)
-        scene.btn_stop = Button(assets, pygame.Rect(x, 946, 420, 64), _("Stop the solution"),
-                                28)
-        scene.btn_peek.visible = False
-        extra = {scene.btn_hint: scene.ask_hint, scene.btn_restart: scene.restart,
-                 scene.btn_redo: scene.redo, scene.btn_good: scene.undo_to_good,
-                 scene.btn_stop: scene.stop_demo}
-        scene.buttons = [scene.btn_move_in, scene.btn_pause, scene.btn_undo, scene.btn_peek,
-                         *extra]
-        scene.commands = {scene.btn_move_in: scene.toggle_move_in,
-                          scene.btn_pause: scene.pause_game, scene.btn_undo: scene.undo, **extra}
+        move_in, peek = buttons["move_in"], buttons["peek"]
+        move_in.rect.topleft = (x, 700)
+        peek.visible = False
+        buttons.clear()  # the level's panel has its own rows
+        buttons.add("move_in", move_in, scene.toggle_move_in)
+        buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
+                    scene.pause_game)
+        buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),
+                    scene.undo)
+        buttons.add("peek", peek, hold=(scene.peek_pressed, scene.peek_released))
+        buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30),
+                    scene.ask_hint)
+        buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
+                                      _("Restart"), 30), scene.restart)
+        buttons.add("redo", Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30),
+                    scene.redo)
+        buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
+                                   _("Undo to the last good point"), 28), scene.undo_to_good)
+        buttons.add("stop", Button(assets, pygame.Rect(x, 946, 420, 64),
+                                   _("Stop the solution"), 28), scene.stop_demo)
 
     def entered(self, scene) -> None:
         if scene.level.hint:
@@ -58,7 +61,7 @@ class LevelTable(TableKind):
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         if scene.level.target is None:
-            surf.blit(scene.cycle, (PANEL.x + 20, CYCLE_Y))
+            surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
         if scene.demo is None:
             # The same margin on both sides: a long language's key line takes a smaller size.
             controls = scene.app.input.controls
@@ -69,15 +72,15 @@ class LevelTable(TableKind):
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
-        scene._settle()
-        if scene.state == scene.match.start:
+        scene.settle()
+        if scene.state == scene.session.start:
             scene.say(_("This is the start of the level"))
             return
-        scene._play(scene.session.restart())
+        scene.play_beats(scene.session.restart())
         scene.say(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
-        scene.app.push(LevelPauseScene(scene.app, scene.restart, scene._to_levels,
+        scene.app.push(LevelPauseScene(scene.app, scene.restart, scene.to_levels,
                                        kept=scene.session.saved))
 
     # Input ------------------------------------------------------------------------------
@@ -99,12 +102,12 @@ class LevelTable(TableKind):
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
                 scene.end_animation()
-            return scene._mouse_down(event.pos)  # buttons work even while a scare animates
+            return scene.mouse_down(event.pos)  # buttons work even while a scare animates
         return None
 
     # Words and painting -----------------------------------------------------------------
     def idle_key(self, scene) -> tuple:
-        return (scene.match.known_reachable(),)
+        return (scene.session.known_reachable(),)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         level, text = scene.level, scene.text
@@ -134,7 +137,7 @@ class LevelTable(TableKind):
             # Above the scare cycle, or the par line: with neither (a target level, par still
             # in reach) the hint has the room down to where they would be.
             free = level.target is not None and (scene.demo is not None
-                                                 or scene.match.known_reachable() is not False)
+                                                 or scene.session.known_reachable() is not False)
             box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
             hint = fit.fit(scene.app.assets, _(level.hint), (box.w - 32, box.h - 20), 24,
                            PALE_HINT)
@@ -144,21 +147,22 @@ class LevelTable(TableKind):
                      PALE_HINT, anchor="topleft")
         self.status(scene, surface)
         demo = scene.demo is not None
-        for b in (scene.btn_hint, scene.btn_restart, scene.btn_undo, scene.btn_redo, scene.btn_pause):
-            b.visible = not demo
-        scene.btn_stop.visible = demo
-        scene.btn_peek.visible = False
-        scene.btn_move_in.visible = not demo and scene.phase == "turn" and scene._side_targets()
-        scene.btn_move_in.on = scene.move_in or scene._dragging()
-        scene.btn_good.visible = not demo and scene.match.known_reachable() is False
-        for b in scene.buttons:
-            b.draw(surface)
+        buttons = scene.buttons
+        for name in ("hint", "restart", "undo", "redo", "pause"):
+            buttons[name].visible = not demo
+        buttons["stop"].visible = demo
+        buttons["peek"].visible = False
+        buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
+            and scene.side_targets()
+        buttons["move_in"].on = scene.move_in or scene.dragging()
+        buttons["good"].visible = not demo and scene.session.known_reachable() is False
+        buttons.draw(surface)
 
     def status(self, scene, surface: pygame.Surface) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
         if scene.demo is not None:
             return
-        known = scene.match.known_reachable()
+        known = scene.session.known_reachable()
         if known is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
             pygame.draw.rect(surface, FELT_PANEL, area)
@@ -182,21 +186,21 @@ class SolutionTable(LevelTable):
         """A solution line plays itself: input only hurries it or stops it."""
         action = scene.app.input.action(event)
         if action in (Action.BACK, Action.PAUSE) or (
-                event.type == pygame.MOUSEBUTTONDOWN and scene.btn_stop.contains(event.pos)):
+                event.type == pygame.MOUSEBUTTONDOWN and scene.buttons["stop"].contains(event.pos)):
             scene.stop_demo()
             return True
         if scene.director is not None and event.type in SKIP_INPUT:
             scene.end_animation()
             return True
         if event.type == pygame.MOUSEMOTION:
-            return scene._motion(event)
+            return scene.motion(event)
         return event.type in SKIP_INPUT
 
     def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         demo = scene.demo
-        if scene.phase == "bot" and scene.match.ply < len(demo):
-            step = scene.match.ply
+        if scene.phase == Phase.COMPUTER and scene.session.ply < len(demo):
+            step = scene.session.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(demo),
                 "move": describe_next(scene.state.position, demo[step], opens=False)}
@@ -204,4 +208,4 @@ class SolutionTable(LevelTable):
 
     def sync(self, scene) -> None:
         super().sync(scene)
-        scene.btn_move_in.visible = False
+        scene.buttons["move_in"].visible = False

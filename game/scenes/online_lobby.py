@@ -92,8 +92,8 @@ class LobbyScene(MenuScene):
                 self.error = trouble_words(notice.code)
                 self.dirty = True
             elif isinstance(notice, Closed):
-                self.app.notice = trouble_words(notice.reason if self.hosted is None else "lost")
-                self.app.go_to_menu()
+                self.app.go_to_menu(
+                    notice=trouble_words(notice.reason if self.hosted is None else "lost"))
                 return
 
     # Drawing ----------------------------------------------------------------------------

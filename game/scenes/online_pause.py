@@ -38,7 +38,7 @@ class OnlinePauseScene(OverlayScene):
         self.table.listen()
 
     def _moves(self) -> None:
-        self.app.push(MovesScene(self.app, self.table.match.move_list()))
+        self.app.push(MovesScene(self.app, self.table.session.move_list()))
 
     def _rules(self) -> None:
         self.app.push(HowToPlayScene(self.app))

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.state import apply
 from game.i18n import _
-from game.match.session import Session
+from game.match.session import Phase, Session
 from game.online.host_table import (
     RECONNECTS,
     Background,
@@ -20,7 +19,6 @@ from game.online.host_table import (
     HostSaver,
     match_of,
     reconnect,
-    reveal,
 )
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
@@ -31,8 +29,8 @@ from game.scenes.online_claim import ClaimScene
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name, trouble_words
 from game.scenes.play import PlayScene
+from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
-from game.scenes.statistics import profile_of
 from game.scenes.table_panel import PANEL, TableKind
 
 STAND_IN_LEVEL = "normal"  # the computer that plays for an away person, asked by the host
@@ -45,25 +43,22 @@ class OnlineKind(TableKind):
 
     def build(self, scene) -> None:
         super().build(scene)
-        scene.btn_undo.visible = scene.btn_redo.visible = False
+        buttons = scene.buttons
+        buttons["undo"].visible = buttons["redo"].visible = False
         # Nothing pauses a shared table: its button opens the table's menu.
-        paused = scene.btn_pause
-        scene.btn_pause = Button(scene.app.assets, paused.rect, _("Menu"), 32)
-        scene.buttons[scene.buttons.index(paused)] = scene.btn_pause
-        scene.commands[scene.btn_pause] = scene.commands.pop(paused)
+        buttons.replace("pause", Button(scene.app.assets, buttons["pause"].rect, _("Menu"), 32))
         # The host may let the table's computer play an away seat until its person is back.
-        scene.btn_stand_in = Button(scene.app.assets, scene.btn_move_in.rect,
-                                    _("Let the computer play"), 30)
-        scene.btn_stand_in.visible = False
-        scene.buttons.append(scene.btn_stand_in)
-        scene.commands[scene.btn_stand_in] = scene.stand_in
+        stand_in = buttons.add("stand_in", Button(scene.app.assets, buttons["move_in"].rect,
+                                                  _("Let the computer play"), 30),
+                               scene.stand_in)
+        stand_in.visible = False
 
     def sync(self, scene) -> None:
-        scene.btn_stand_in.visible = scene.hosted is not None \
-            and scene.waiting_for() is not None and scene.phase != "turn"
+        scene.buttons["stand_in"].visible = scene.hosted is not None \
+            and scene.waiting_for() is not None and scene.phase != Phase.TURN
         own = scene.own_player()
         if own is not None:  # one screen, one player: their own cards, whenever they like
-            scene.btn_peek.visible = bool(own.tasks) and not scene.state.over
+            scene.buttons["peek"].visible = bool(own.tasks) and not scene.state.over
 
     def pause(self, scene) -> None:
         scene.peek.stop()
@@ -78,10 +73,10 @@ class OnlineKind(TableKind):
         waiting = scene.waiting_for()
         if waiting is not None:
             return _("The table waits for %(name)s to come back") % {"name": waiting}
-        if scene.sending is not None:
+        if scene.phase == Phase.SENT:
             return _("Your move goes to the table")
         player = scene.player
-        if scene.phase == "bot" and player is not None and not player.bot \
+        if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
                 and scene.bot_move is None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
@@ -94,7 +89,7 @@ class OnlineKind(TableKind):
         return _("far away") if seats[seat].connected else _("away")
 
     def idle_key(self, scene) -> tuple:
-        return (scene.client.seats, scene.trying is not None, scene.sending)
+        return (scene.client.seats, scene.trying is not None)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         super().draw(scene, surface)
@@ -132,23 +127,21 @@ class OnlinePlayScene(PlayScene):
     def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
         self.client, self.hosted = client, hosted
         self.again = again  # Play again on the scores: a new table, or joining again
-        self.sending: tuple[int, int] | None = None  # (seat, move number) sent, unconfirmed
-        self.confirmed = None  # the move confirmed, held until the end's task cards came
         self.trying: Background | None = None  # taking the seats back after a drop
         self.revealed = False
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
         self.host_left = False  # the server closed the connection on purpose
         self._claim_names: dict[int, str] = {}
-        game = hosted.game if hosted is not None else None
-        super().__init__(app, match_of(client, seat_name, game), keep=False, kind=OnlineKind(),
-                         on_finish=self._scores)
+        match = match_of(client, seat_name, hosted.game if hosted is not None else None)
         # The end is kept in this player's Replays and statistics. The host's window saves
         # the table (the whole game, as the table has it) for Continue; a far player comes
         # back by joining again, so their window keeps no save.
-        self.host_saver = (HostSaver(app.saver, hosted, self.match.game)
+        self.host_saver = (HostSaver(app.saver, hosted, match.game)
                            if hosted is not None else None)
-        self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
-                               profile=profile_of(app), saver=self.host_saver)
+        session = Session(match, pace=self.pace, settle_s=self._settle_s,
+                          profile=profile_of(app), saver=self.host_saver)
+        super().__init__(app, match, keep=False, kind=OnlineKind(), on_finish=self._scores,
+                         session=session)
         if hosted is not None and hosted.resume is not None:
             # Where the others find it again (on its own port, unless that was taken).
             address = hosted.urls()[0].removeprefix("ws://")
@@ -196,7 +189,7 @@ class OnlinePlayScene(PlayScene):
         self.listen()
         if self not in self.app.stack.scenes:
             return  # the table is gone (the host left): the menu says so
-        self._confirm()
+        self._reveal()  # the end's task cards, before the session plays the last move
         super().update(dt)
 
     def listen(self) -> None:
@@ -236,7 +229,7 @@ class OnlinePlayScene(PlayScene):
                 self._claim_names[notice.claim] = notice.name
             elif isinstance(notice, Refused):
                 if notice.ref == "play":
-                    self.sending = None
+                    self.session.withdraw()
                     self.complain(_("The table did not take that move; the field is shown "
                                     "as the table has it."))
             elif isinstance(notice, Closed):
@@ -244,12 +237,10 @@ class OnlinePlayScene(PlayScene):
                     continue  # the game is over: the host may well leave now
                 if notice.reason == "taken":  # coming back would only take it again
                     self._forget_tokens()
-                    self.app.notice = trouble_words("taken")
-                    self.app.go_to_menu()
+                    self.app.go_to_menu(notice=trouble_words("taken"))
                     return
                 if self.hosted is not None:  # the host's own server is gone: nothing to wait for
-                    self.app.notice = trouble_words("lost")
-                    self.app.go_to_menu()
+                    self.app.go_to_menu(notice=trouble_words("lost"))
                     return
                 if notice.reason == "closed":
                     # The server said goodbye: the host left (a host's window closes its
@@ -262,10 +253,9 @@ class OnlinePlayScene(PlayScene):
             self.dirty = True
         if self.trying is not None and self.trying.done:
             trying, self.trying = self.trying, None
-            self.sending = None  # a move sent before the drop comes back confirmed, or not
+            self.session.withdraw()  # a move sent before the drop comes back confirmed, or not
             if trying.error is not None:
-                self.app.notice = trouble_words("closed")
-                self.app.go_to_menu()
+                self.app.go_to_menu(notice=trouble_words("closed"))
             else:
                 trying.result  # noqa: B018 - a bug in the reconnecting is raised here
                 self.host_left = False
@@ -293,39 +283,14 @@ class OnlinePlayScene(PlayScene):
         ended = self.client.ended
         if ended is not None and not self.revealed:
             self.revealed = True
-            reveal(self.match, ended.tasks)
-
-    def _confirm(self) -> None:
-        """A move of this screen's seat, confirmed by the table, is played here (the last one
-        once the table has shown every task card). It is looked for whenever this screen's
-        seat is to move, sent or not: a move sent just before a drop may come back confirmed
-        only in the resync after it."""
-        state = self.state
-        if self.phase != "turn" or state.turn not in self.client.mine:
-            return
-        number = len(state.moves)
-        while self.confirmed is None and (moved := self.client.take_move(state.turn)) is not None:
-            if moved.number == number:
-                self.confirmed = moved.move
-        move = self.confirmed
-        if move is None:
-            return
-        if self.client.ended is None and apply(state, move)[0].over:
-            return  # the table's word on the end (every task card) comes next
-        self._reveal()
-        self.sending = self.confirmed = None
-        self._play(self.session.offer(move))
+            self.session.reveal(ended.tasks)
 
     # Commands ---------------------------------------------------------------------------
     def play(self, move) -> None:
-        """This screen's move goes to the table; it is played once the table confirms it."""
-        if self.sending is not None or self.trying is not None or self.phase != "turn":
-            return
-        seat = self.state.turn
-        self.sending = (seat, len(self.state.moves))
-        self.selected = None
-        self.client.send_move(move, seat)
-        self.dirty = True
+        """This screen's move goes to the table (its seat sends it; the session plays it once
+        the table confirms); not while the connection is being taken up again."""
+        if self.trying is None and self.phase == Phase.TURN:
+            super().play(move)
 
     def stand_in(self) -> None:
         """The host's word: the table's computer plays the away seat to move, for now."""

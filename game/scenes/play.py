@@ -13,26 +13,23 @@ from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
 from game.match import session as beats
 from game.match.controller import Match
-from game.match.session import Session
+from game.match.session import Phase, Session, table_match
 from game.match.words import describe_move
-from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
+from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
-from game.render.widgets import Button, TextCache
+from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, task_words
+from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
-from game.scenes.statistics import profile_of
+from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableEvents
+from game.scenes.table_fields import TableFields
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
 
-KEEP_FIELDS = 1  # field pictures kept besides the ones in use: the warm-up (see _renderer)
 SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
-# The session's phases as the table's drawing and the kinds name them.
-PHASE_WORDS = {beats.TURN: "turn", beats.COMPUTER: "bot", beats.ANIM: "anim",
-               beats.SETTLE: "settle", beats.OVER: "over", beats.STOPPED: "over",
-               beats.DONE: "done"}
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
 
@@ -46,23 +43,24 @@ class PlayScene(TableEvents, Scene):
     music = "table"
 
     def __init__(self, app, state: GameState | Match, *, on_finish=None,
-                 keep: bool = True, kind: TableKind | None = None) -> None:
+                 keep: bool = True, kind: TableKind | None = None,
+                 session: Session | None = None) -> None:
         super().__init__(app)
         self.kind = kind or TableKind()  # couch or solo unless told
-        if isinstance(state, Match):
-            self.match = state
-        else:
-            solo = len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-            self.match = Match(state, undo=solo, process=True)  # bots think in a process
         self.on_finish = on_finish
         self.keep = keep
-        self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
-                               profile=profile_of(app) if keep else None,
-                               saver=app.saver if keep else None, hold_end=self.kind.hold_end)
+        if session is None:  # the table's own: a kind that keeps its game another way says so
+            match = state if isinstance(state, Match) else table_match(state)
+            session = Session(match, pace=self.pace, settle_s=self._settle_s,
+                              profile=profile_of(app) if keep else None,
+                              saver=app.saver if keep else None, hold_end=self.kind.hold_end)
+        self.session = session
         self.solo = self.session.solo
         self.speed = 1.0  # animations faster than the setting by this (a replay's speed)
         self.hint_move: Move | None = None  # a suggested move lit on the field until the next
-        self.renderers: dict[tuple[int, int], FieldRenderer] = {}
+        self.fields = TableFields(app.assets, lambda background: self.kind.paint(self, background))
+        self.field: FieldRenderer | None = None  # the field now (laid out when entered)
+        self.anim_field: FieldRenderer | None = None  # the field a move animates from
         self.text = TextCache(app.assets)
         self.director: Director | None = None
         self.bot_label = _("computer")
@@ -80,22 +78,22 @@ class PlayScene(TableEvents, Scene):
         self.shake_cell = None
         self.shake_until = 0.0
         self.peek = Peek()
-        self.pressed_button: Button | None = None
+        self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
         self.moves: list[Move] = []
         self.targets_of: dict = {}
 
     # What the session says, as the panel and field read it --------------------------------
     @property
     def state(self) -> GameState:
-        return self.match.state
+        return self.session.state
 
     @property
     def start_state(self) -> GameState:
-        return self.match.start
+        return self.session.start
 
     @property
-    def phase(self) -> str:
-        return PHASE_WORDS[self.session.phase]
+    def phase(self) -> Phase:
+        return self.session.phase
 
     @property
     def bot_move(self) -> Move | None:
@@ -125,7 +123,7 @@ class PlayScene(TableEvents, Scene):
         self.picture = TablePicture(self)
         self.kind.build(self)
         self._layout()
-        self._play(self.session.begin())
+        self.play_beats(self.session.begin())
         self.kind.entered(self)
 
     def resized(self) -> None:
@@ -137,10 +135,8 @@ class PlayScene(TableEvents, Scene):
         self.dirty = True
         self.peek.stop()
         self.press = self.drag_pos = None
-        for b in self.buttons:  # back from a pause by Esc: no button stays lit or pressed
-            b.hot = b.pressed = False
-        self.pressed_button = None
-        if self.phase == "turn":  # e.g. the hand-over was answered by keyboard: show the cursor
+        self.buttons.reset()  # back from a pause by Esc: no button stays lit or pressed
+        if self.phase == Phase.TURN:  # e.g. the hand-over was answered by keyboard: show the cursor
             self.cursor_visible = self.app.input.kind != "mouse"
             self._tell_unseen()
 
@@ -148,41 +144,14 @@ class PlayScene(TableEvents, Scene):
         """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
         self.session.close()
 
-    def _renderer(self, width: int, height: int) -> FieldRenderer:
-        """The field drawn for this many columns and rows. Each holds a full-screen picture
-        (8 MB), so only the few in use stay: the newest, the one a move animates from, and the
-        warm-up's (an undo that brings a column back builds it again)."""
-        key = (width, height)
-        renderer = self.renderers.pop(key, None)
-        if renderer is None:
-            layout = FieldLayout(width, height, PLAY_AREA.inflate(0, -70).move(0, 35))
-            renderer = FieldRenderer(self.app.assets, layout)
-            self.kind.paint(self, renderer.background)
-        self.renderers[key] = renderer  # the newest last
-        in_use = {id(getattr(self, "field", None)), id(getattr(self, "anim_field", None))}
-        for old in [k for k, r in self.renderers.items() if id(r) not in in_use][:-KEEP_FIELDS]:
-            del self.renderers[old]
-        return renderer
-
-    def _warm_up(self) -> None:
-        """While the table waits, build the field for one column fewer (and its card faces):
-        a scare that empties a column then starts without a ~20 ms hitch."""
-        pos = self.state.position
-        key = (pos.width - 1, pos.height)
-        if pos.width <= 1 or key in self.renderers:
-            return
-        width = self._renderer(*key).layout.card_w
-        for _x, _y, card in pos.occupied():
-            self.app.assets.card_image(card.code, width)
-
     def _layout(self) -> None:
         pos = self.state.position
-        self.field = self._renderer(pos.width, pos.height)
+        self.field = self.fields.get(pos.width, pos.height, self.field, self.anim_field)
         cx, cy = self.cursor
         self.cursor = (min(cx, pos.width - 1), min(cy, pos.height - 1))
 
     # Beats: what the session says happens -------------------------------------------------
-    def _play(self, said: list) -> None:
+    def play_beats(self, said: list) -> None:
         for beat in said:
             kind = type(beat)
             if kind is beats.Played:
@@ -192,14 +161,16 @@ class PlayScene(TableEvents, Scene):
                 self._turn_begins(beat)
             elif kind is beats.ShowScarer:
                 self.selected = beat.cell
+            elif kind is beats.Sent:
+                self.selected = None  # the move is on its way to the table
             elif kind is beats.HandOver:
                 self.app.push(HandoverScene(self.app, self.player, self.state.players))
             elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
-                self.app.notice = "\n".join(beat.finish.notices)
+                self.app.tell("\n".join(beat.finish.notices))
             elif kind is beats.Finished:
                 self._after_end()
             elif kind is beats.Moved:
-                self._settle()
+                self.settle()
                 self.message = ""  # what was said of the state left behind no longer holds
                 self.hint_move = None
                 self._layout()
@@ -236,17 +207,17 @@ class PlayScene(TableEvents, Scene):
             self.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
             self.cursor_visible = self.app.input.kind != "mouse"
-            unseen = self.match.moves_since_turn_of(beat.seat)
+            unseen = self.session.moves_since_turn_of(beat.seat)
             if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
                 self.unseen = unseen
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
                     self._tell_unseen()
-        self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks) \
-            and self.phase == "turn"
+        self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \
+            and self.phase == Phase.TURN
 
     def peek_owner(self):
         """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
-        return self.player if self.phase == "turn" else None
+        return self.player if self.phase == Phase.TURN else None
 
     def _animate(self, played: beats.Played) -> None:
         """The director shows what the move did, from the field before it."""
@@ -255,9 +226,10 @@ class PlayScene(TableEvents, Scene):
         self.selected = None
         self.press = self.drag_pos = None
         self.peek.stop()
-        before = self._renderer(old.position.width, old.position.height).layout
+        self.anim_field = self.fields.get(old.position.width, old.position.height, self.field,
+                                          self.anim_field)
+        before = self.anim_field.layout
         self._layout()
-        self.anim_field = self.renderers[(old.position.width, old.position.height)]
         speed = self.app.settings.animation_speed * self.speed
         self.director = Director(old.position, list(played.events), before.place,
                                  self.layout.place, speed=speed, sound=self.app.audio.play,
@@ -287,9 +259,9 @@ class PlayScene(TableEvents, Scene):
         natural = director is not None and director.done and not director.skipped \
             and self.anim_field is self.field
         self.picture.move_ended(natural)
-        self._play(self.session.settled())
+        self.play_beats(self.session.settled())
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
@@ -313,23 +285,23 @@ class PlayScene(TableEvents, Scene):
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session."""
-        self._play(self.session.offer(move))
+        self.play_beats(self.session.offer(move))
 
     def undo(self) -> None:
         """Back to the last state where a person was to move (a computer's reply goes too)."""
-        if not self.match.undo_allowed:
+        if not self.session.undo_allowed:
             return
-        self._settle()
+        self.settle()
         said = self.session.undo()
         if said is None:
             self.say(_("Nothing to undo yet"))
             return
-        self._play(said)
+        self.play_beats(said)
         self.say(_("Undone: the last scare was taken back"))
 
     def redo(self) -> None:
         """The move taken back, played again and animated (or a taken-back restart)."""
-        if not self.match.undo_allowed:
+        if not self.session.undo_allowed:
             return
         if self.director is not None:
             self.end_animation()
@@ -337,7 +309,7 @@ class PlayScene(TableEvents, Scene):
         if said is None:
             self.say(_("Nothing to redo"))
             return
-        self._play(said)
+        self.play_beats(said)
         if not any(isinstance(b, beats.Played) for b in said):
             self.say(_("Redone"))
 
@@ -347,11 +319,8 @@ class PlayScene(TableEvents, Scene):
     def new_game(self) -> None:
         """The same deal from the start, at a fresh table: the same game (its id), whose save
         of the moves before goes (the player chose to deal again)."""
-        if self.session.saved:
-            self.app.saver.forget(self.match.game)
-        match = Match(self.match.start, undo=self.match.undo_allowed, daily=self.match.daily,
-                      process=self.match.thinker is not None, game=self.match.game)
-        self.app.replace(PlayScene(self.app, match, on_finish=self.on_finish, keep=self.keep,
+        self.app.replace(PlayScene(self.app, self.session.deal_again(),
+                                   on_finish=self.on_finish, keep=self.keep,
                                    kind=self.kind))
 
     def pause_game(self) -> None:
@@ -372,6 +341,14 @@ class PlayScene(TableEvents, Scene):
         if player is not None and player.tasks:
             self.app.speech.say(_("Your task cards: %(cards)s") % {
                 "cards": ", ".join(task_words(t) for t in player.tasks)}, interrupt=True)
+
+    def peek_pressed(self) -> None:
+        """Peek held (its button, key or pad button): the task cards show, and are said."""
+        self.peek.press(self.app.now)
+        self.speak_tasks()
+
+    def peek_released(self) -> None:
+        self.peek.release(self.app.now)
 
     def complain(self, text: str, cell=None) -> None:
         self.say(text)
@@ -401,21 +378,21 @@ class PlayScene(TableEvents, Scene):
             if self.director.done:
                 self.end_animation()
             return
-        if self.phase in ("bot", "turn"):
-            self._warm_up()
-        if self.phase == "bot":
+        if self.phase in (Phase.COMPUTER, Phase.TURN):
+            self.fields.warm_up(self.state.position, self.field, self.anim_field)
+        if self.phase == Phase.COMPUTER:
             self.dirty = True  # "… is thinking" moves its dots
-        self._play(self.session.update(dt))
+        self.play_beats(self.session.update(dt))
         if self.peek.active:
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.btn_move_in.visible = self.phase == "turn" and self._side_targets()
+        self.buttons["move_in"].visible = self.phase == Phase.TURN and self.side_targets()
         # A drag of a scarer is a move in (onto a side target): the button follows it.
-        self.btn_move_in.on = self.move_in or self._dragging()
-        self.btn_peek.on = self.peek.active
+        self.buttons["move_in"].on = self.move_in or self.dragging()
+        self.buttons["peek"].on = self.peek.active
         self.kind.sync(self)
         self.picture.draw(surface)
 
-    def _seat_colour(self, seat: int):
+    def seat_colour(self, seat: int):
         return seat_colour(seat, self.state.players[seat].team)

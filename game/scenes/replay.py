@@ -44,13 +44,15 @@ class ReplayTable(TableKind):
         self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
-        scene.commands = {self.btn_back: lambda: self.step_back(scene),
-                          self.btn_play: lambda: self.toggle_pause(scene),
-                          self.btn_forward: lambda: self.step_forward(scene),
-                          self.btn_slower: lambda: self.set_speed(scene, self.speed_index - 1),
-                          self.btn_faster: lambda: self.set_speed(scene, self.speed_index + 1),
-                          self.btn_close: lambda: self.close(scene)}
-        scene.buttons = list(scene.commands)
+        buttons = scene.buttons
+        for button in list(buttons):  # the couch's stay named (hidden), the replay's are shown
+            buttons.remove(button)
+        buttons.add(None, self.btn_back, lambda: self.step_back(scene))
+        buttons.add(None, self.btn_play, lambda: self.toggle_pause(scene))
+        buttons.add(None, self.btn_forward, lambda: self.step_forward(scene))
+        buttons.add(None, self.btn_slower, lambda: self.set_speed(scene, self.speed_index - 1))
+        buttons.add(None, self.btn_faster, lambda: self.set_speed(scene, self.speed_index + 1))
+        buttons.add(None, self.btn_close, lambda: self.close(scene))
 
     def paint(self, scene, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
@@ -64,22 +66,24 @@ class ReplayTable(TableKind):
     def step_forward(self, scene) -> None:
         if scene.director is not None:
             scene.end_animation()
-        said = scene.session.redo() if scene.match.redo_move() is not None else None
+        said = scene.session.step_forward()
         if said is None:
             scene.say(_("This is the end of the game"))
             return
-        scene._play(said)
+        scene.play_beats(said)
 
     def step_back(self, scene) -> None:
         if scene.director is not None:
             scene.end_animation()
-        if scene.match.index == 0:
+        said = scene.session.step_back()
+        if said is None:
             scene.say(_("This is the start of the game"))
             return
-        scene._play(scene.session.jump(scene.match.index - 1))
+        scene.play_beats(said)
 
     def toggle_pause(self, scene) -> None:
-        self.paused = scene.session.paused = not self.paused
+        self.paused = not self.paused
+        scene.session.hold(self.paused)
         scene.dirty = True
 
     def set_speed(self, scene, index: int) -> None:
@@ -93,26 +97,21 @@ class ReplayTable(TableKind):
         scene.app.pop()
 
     def restart(self, scene) -> None:
-        scene._play(scene.session.jump(0))
+        scene.play_beats(scene.session.jump(0))
 
     # Input ------------------------------------------------------------------------------
     def handle(self, scene, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            return scene._motion(event)
+            return scene.motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in scene.buttons:
-                if b.contains(event.pos):
-                    b.pressed, scene.pressed_button, scene.dirty = True, b, True
-                    return True
-            if scene.director is not None:
+            if scene.buttons.press(event.pos) is not None:
+                scene.dirty = True
+            elif scene.director is not None:
                 scene.end_animation()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            button, scene.pressed_button = scene.pressed_button, None
-            if button is not None:
-                button.pressed, scene.dirty = False, True
-                if button.contains(event.pos):
-                    scene.commands[button]()
+            if scene.buttons.release(event.pos):
+                scene.dirty = True
             return True
         speed = scene.app.input.controls.action(event, "replay")
         if speed in ("slower", "faster"):
@@ -133,7 +132,7 @@ class ReplayTable(TableKind):
     # Words and drawing ------------------------------------------------------------------
     def hint(self, scene) -> str:
         total = len(self.record.moves)
-        shown = scene.match.ply  # the moves on the field; the panel describes the last of them
+        shown = scene.session.ply  # the moves on the field; the panel describes the last of them
         if shown >= total and scene.director is None:
             return _("The end of the game: Left goes back, Esc closes")
         if shown == 0:
@@ -150,7 +149,7 @@ class ReplayTable(TableKind):
 
     def sync(self, scene) -> None:
         self.btn_play.on = self.paused
-        scene.btn_move_in.visible = scene.btn_peek.visible = False
+        scene.buttons["move_in"].visible = scene.buttons["peek"].visible = False
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         text, record = scene.text, self.record
@@ -166,7 +165,7 @@ class ReplayTable(TableKind):
         step = min(110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over and players > 1
-            pygame.draw.circle(surface, scene._seat_colour(seat) if players > 1 else GOLD,
+            pygame.draw.circle(surface, scene.seat_colour(seat) if players > 1 else GOLD,
                                (x0 + 10, y + 18), 8)
             mark = "  <" if turn else ""
             first = (player.name.split() or [player.name])[0]  # a long name: its first word
@@ -191,8 +190,7 @@ class ReplayTable(TableKind):
         draw_last_words(scene, surface)
         speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
         text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
-        for b in scene.buttons:
-            b.draw(surface)
+        scene.buttons.draw(surface)
 
 
 class ReplayScene(PlayScene):

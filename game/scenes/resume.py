@@ -21,7 +21,7 @@ def saved_game(app) -> Record | None:
     app.saver.flush()
     record, notice = load_game(finished=lambda record, final: catch_up(app, record, final))
     if notice is not None:
-        app.notice = notice
+        app.tell(notice)
     return record
 
 
@@ -31,4 +31,4 @@ def catch_up(app, record: Record, final) -> None:
     level = campaign_of(app).level(record.level) if record.level is not None else None
     finish = profile_of(app).finish(record, final, level.par if level is not None else None)
     if finish.notices:
-        app.notice = "\n".join(finish.notices)
+        app.tell("\n".join(finish.notices))

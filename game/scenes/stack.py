@@ -58,6 +58,17 @@ class SceneStack:
         self._scenes.append(scene)
         scene.enter()
 
+    def remove(self, scene: Scene) -> None:
+        """Take one scene off wherever it is (an overlay something was pushed above): the top
+        one as pop() does; one beneath others exits and they stay as they are, unpaused."""
+        if scene not in self._scenes:
+            return
+        if self._scenes[-1] is scene:
+            self.pop()
+            return
+        self._scenes.remove(scene)
+        self._gone(scene)
+
     def _gone(self, scene: Scene) -> None:
         scene.exit()
         self._left |= scene.opaque

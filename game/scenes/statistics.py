@@ -18,7 +18,7 @@ from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.profile import profile_of, statistics_of  # noqa: F401 - the tables find it here
+from game.scenes.profile import statistics_of
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 

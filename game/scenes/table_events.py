@@ -9,6 +9,7 @@ from game.engine.moves import Move
 from game.engine.position import cell_name
 from game.i18n import _
 from game.input import Action
+from game.match.session import Phase
 from game.scenes.table_input import (
     Complain,
     Select,
@@ -29,14 +30,14 @@ class TableEvents:
     """The table scene's input handling (a part of PlayScene kept in its own file)."""
 
     # Choosing a move ----------------------------------------------------------------------
-    def _side_targets(self) -> bool:
+    def side_targets(self) -> bool:
         if self.selected is None:
             return False
         return any(t[0] != self.selected[0] for t in self.targets_of.get(self.selected, ()))
 
     def pick(self, cell, move_in: bool | None = None) -> None:
         """A click, Enter or south button on a cell."""
-        if self.phase != "turn" or cell is None:
+        if self.phase != Phase.TURN or cell is None:
             return
         self._apply(interpret_pick(self.state.position, self.targets_of, self.selected, cell,
                                    self.move_in if move_in is None else move_in))
@@ -54,7 +55,7 @@ class TableEvents:
             self.complain(outcome.words, outcome.cell)
 
     def toggle_move_in(self) -> None:
-        if self.selected is None or not self._side_targets():
+        if self.selected is None or not self.side_targets():
             self.say(_("Move in is for scaring a card to the side: pick a scarer first"))
             return
         self.move_in = not self.move_in
@@ -72,7 +73,7 @@ class TableEvents:
 
     # Events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.phase == "done":
+        if self.phase == Phase.DONE:
             return False
         answer = self.kind.handle(self, event)
         if answer is not None:
@@ -80,24 +81,24 @@ class TableEvents:
         if self.director is not None and event.type in SKIP_INPUT:
             self.end_animation()  # any input finishes the animation at once
             return True
-        if self.phase == "settle" and event.type in SKIP_INPUT:
-            self._play(self.session.hurry())  # the player is ready: no need to wait
+        if self.phase == Phase.SETTLE and event.type in SKIP_INPUT:
+            self.play_beats(self.session.hurry())  # the player is ready: no need to wait
             return True
-        if self.phase == "over" and event.type in SKIP_INPUT:
+        if self.phase.ended and event.type in SKIP_INPUT:
             if undo_key(event, self.app.input.controls):
                 self.undo()
             else:
-                self._play(self.session.hurry())
+                self.play_beats(self.session.hurry())
             return True
         if self.solo and redo_key(event, self.app.input.controls):
             self.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
-            return self._motion(event)
+            return self.motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
+            return self.mouse_down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
+            return self.mouse_up(event.pos)
         if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
             if peek_key(event, self.app.input.controls):
                 self.peek.release(self.app.now)
@@ -108,9 +109,8 @@ class TableEvents:
             if undo_key(event, self.app.input.controls) and self.solo:
                 self.undo()
                 return True
-            if peek_key(event, self.app.input.controls) and self.btn_peek.visible:
-                self.peek.press(self.app.now)
-                self.speak_tasks()
+            if peek_key(event, self.app.input.controls) and self.buttons["peek"].visible:
+                self.peek_pressed()
                 self.dirty = True
                 return True
         return self._action(self.app.input.action(event))
@@ -123,7 +123,7 @@ class TableEvents:
         elif action is Action.BACK:
             self.selected = None
             self.move_in = False
-        elif self.phase != "turn":
+        elif self.phase != Phase.TURN:
             return True
         elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
             self.move_cursor(action)
@@ -137,12 +137,9 @@ class TableEvents:
         self.dirty = True
         return True
 
-    def _motion(self, event) -> bool:
-        for b in self.buttons:
-            hot = b.contains(event.pos)
-            if hot != b.hot:
-                b.hot = hot
-                self.dirty = True
+    def motion(self, event) -> bool:
+        if self.buttons.hover(event.pos):
+            self.dirty = True
         if self.press is not None and self.press[2] in ("scarer", "again"):
             start = self.press[1]
             if self.drag_pos is not None or (pygame.Vector2(event.pos) - start).length() > DRAG_START:
@@ -150,18 +147,12 @@ class TableEvents:
                 self.dirty = True
         return False
 
-    def _mouse_down(self, pos) -> bool:
+    def mouse_down(self, pos) -> bool:
         self.cursor_visible = False
-        for b in self.buttons:
-            if b.contains(pos):
-                b.pressed = True
-                self.pressed_button = b
-                if b is self.btn_peek:
-                    self.peek.press(self.app.now)
-                    self.speak_tasks()
-                self.dirty = True
-                return True
-        if self.phase != "turn":
+        if self.buttons.press(pos) is not None:
+            self.dirty = True
+            return True
+        if self.phase != Phase.TURN:
             return True
         cell = self.layout.cell_at(pos)
         if cell is None:
@@ -177,19 +168,13 @@ class TableEvents:
         self.dirty = True
         return True
 
-    def _mouse_up(self, pos) -> bool:
-        button, self.pressed_button = self.pressed_button, None
-        if button is not None:
-            button.pressed = False
+    def mouse_up(self, pos) -> bool:
+        if self.buttons.release(pos):
             self.dirty = True
-            if button is self.btn_peek:
-                self.peek.release(self.app.now)
-            elif button.contains(pos) and button in self.commands:
-                self.commands[button]()
             return True
         press, self.press = self.press, None
         dragged, self.drag_pos = self.drag_pos, None
-        if press is None or self.phase != "turn":
+        if press is None or self.phase != Phase.TURN:
             return False
         self.dirty = True
         outcome = interpret_release(self.state.position, self.targets_of, self.selected,
@@ -198,7 +183,7 @@ class TableEvents:
         self._apply(outcome, sound=False)  # a second click puts the scarer back quietly
         return True
 
-    def _dragging(self) -> bool:
+    def dragging(self) -> bool:
         return self.drag_pos is not None and self.press is not None \
             and self.press[2] in ("scarer", "again")
 

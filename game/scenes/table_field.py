@@ -7,6 +7,7 @@ import pygame
 
 from game.anim.easing import shake
 from game.i18n import _
+from game.match.session import Phase
 from game.render.field import PLAY_AREA
 from game.render.palette import BAD_BOX, BAD_INK, CREAM, FELT_DEEP, GREEN, GREEN_INK, LAST_MOVE
 
@@ -18,8 +19,8 @@ def draw_last_move(scene, surface: pygame.Surface) -> None:
     """Mark the last move until the next one: a frame round the scarer where it is now, a
     dashed frame round the cell the scared card left (gone if its column closed up). Both sit
     in the gap round the card, never over a face (the card that fell in stays plain to see)."""
-    cells = scene.match.last_cells()
-    if cells is None or (scene.phase == "bot" and scene.bot_move is not None):
+    cells = scene.session.last_cells()
+    if cells is None or (scene.phase == Phase.COMPUTER and scene.bot_move is not None):
         return  # the next move is being shown: its own lights take over
     scarer, scared = cells
     layout = scene.layout
@@ -50,7 +51,7 @@ def draw_field(scene, surface: pygame.Surface) -> None:
         t = 1 - max(0.0, scene.shake_until - scene.app.now) / 0.35
         offsets[scene.shake_cell] = (shake(t, 3) * 14, 0)
     targets = scene.targets_of.get(scene.selected, set()) if scene.selected else set()
-    if scene.phase == "bot":
+    if scene.phase == Phase.COMPUTER:
         targets = {scene.bot_aim} if scene.bot_aim is not None else set()  # its choice only
     if scene.selected is not None:
         field.glow(surface, scene.selected, "selected")
@@ -74,7 +75,7 @@ def draw_field(scene, surface: pygame.Surface) -> None:
         w, h = scene.layout.card_w, scene.layout.card_h
         field.card(surface, card.code, scene.drag_pos[0] - w / 2, scene.drag_pos[1] - h / 2)
     move = scene.hint_move
-    if move is not None and scene.phase == "turn" and scene.selected is None:
+    if move is not None and scene.phase == Phase.TURN and scene.selected is None:
         field.glow(surface, move.scarer, "selected")
         field.glow(surface, move.target, "target")
         words = _("hint: move in") if move.move_in and not move.vertical else _("hint")

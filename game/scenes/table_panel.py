@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.scoring import TITLES
 from game.i18n import _
+from game.match.session import Phase
 from game.render.hud import scare_cycle
 from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
 from game.render.widgets import Button
@@ -35,28 +36,29 @@ class TableKind:
 
     # Building ---------------------------------------------------------------------------
     def build(self, scene) -> None:
-        """The panel's buttons; `scene.commands` says what a click on each one does."""
-        assets = scene.app.assets
-        scene.cycle = scare_cycle(assets, (420, 300))
+        """The panel's buttons, each with what a click on it does (scene.buttons)."""
+        assets, buttons = scene.app.assets, scene.buttons
+        self.cycle = scare_cycle(assets, (420, 300))
         x = PANEL.x + 20
-        scene.btn_move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"),
-                                   30, on_label=_("Move in: on"))
+        move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"), 30,
+                         on_label=_("Move in: on"))
         left = pygame.Rect(x, 968, 200, 84)
         if scene.solo:  # Undo, Redo and Pause share the row
-            scene.btn_pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-            scene.btn_undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-            scene.btn_redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+            pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
+            undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
+            redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
         else:
-            scene.btn_pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
-            scene.btn_undo = Button(assets, left, _("Undo"), 32)
-            scene.btn_redo = Button(assets, left, _("Redo"), 32)
-        scene.btn_peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
-        scene.btn_undo.visible = scene.btn_redo.visible = scene.solo
-        scene.btn_peek.visible = False
-        scene.buttons = [scene.btn_move_in, scene.btn_pause, scene.btn_undo, scene.btn_redo,
-                         scene.btn_peek]
-        scene.commands = {scene.btn_pause: scene.pause_game, scene.btn_undo: scene.undo,
-                          scene.btn_redo: scene.redo, scene.btn_move_in: scene.toggle_move_in}
+            pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
+            undo = Button(assets, left, _("Undo"), 32)
+            redo = Button(assets, left, _("Redo"), 32)
+        peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
+        undo.visible = redo.visible = scene.solo
+        peek.visible = False
+        buttons.add("move_in", move_in, scene.toggle_move_in)
+        buttons.add("pause", pause, scene.pause_game)
+        buttons.add("undo", undo, scene.undo)
+        buttons.add("redo", redo, scene.redo)
+        buttons.add("peek", peek, hold=(scene.peek_pressed, scene.peek_released))
 
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
@@ -67,7 +69,7 @@ class TableKind:
 
     def pause(self, scene) -> None:
         scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.match.move_list,
+        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
                                   kept=scene.session.saved))
 
     def handle(self, scene, event) -> bool | None:
@@ -78,20 +80,20 @@ class TableKind:
     def hint(self, scene) -> str:
         """The banner's words: whose turn, what a computer is doing, what to pick next."""
         player = scene.player
-        if scene.phase == "bot" and player is not None:
+        if scene.phase == Phase.COMPUTER and player is not None:
             if scene.bot_aim is not None:
                 return _("%(name)s scares the lit card") % {"name": player.name}
             if scene.bot_move is not None:
                 return _("%(name)s picks a card to scare with") % {"name": player.name}
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
-        if scene.phase != "turn":
+        if scene.phase != Phase.TURN:
             return ""
         if scene.selected is None:
             if player is not None and not scene.solo:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
-        if scene._side_targets():
+        if scene.side_targets():
             kind = scene.app.input.kind
             if kind == "keyboard":
                 return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
@@ -110,15 +112,15 @@ class TableKind:
 
     def sync(self, scene) -> None:
         """The buttons follow the table's state before anything is painted."""
-        scene.btn_undo.enabled = scene.match.can_undo  # greyed: nothing to take back
-        scene.btn_redo.enabled = scene.match.can_redo
+        scene.buttons["undo"].enabled = scene.session.can_undo  # greyed: nothing to take back
+        scene.buttons["redo"].enabled = scene.session.can_redo
 
     # Painting ---------------------------------------------------------------------------
     def paint(self, scene, surf: pygame.Surface) -> None:
         """The side panel's fixed parts, painted once into the table background."""
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
-        surf.blit(scene.cycle, (PANEL.x + 20, 452))
+        surf.blit(self.cycle, (PANEL.x + 20, 452))
 
     def seat_note_w(self, scene) -> int:
         """Room kept at the right of each seat's line for a note (an online seat's place)."""
@@ -126,13 +128,12 @@ class TableKind:
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         x0 = PANEL.x + 30
-        match, text = scene.match, scene.text
-        shown = match.states[match.index - 1] if scene.director is not None and match.index \
-            else scene.state
+        text = scene.text
+        shown = scene.session.shown(animating=scene.director is not None)
         player = shown.current_player
         over = scene.director is None and bool(scene.state.over)
         if scene.solo:
-            daily = scene.match.daily
+            daily = scene.session.daily
             title = _("Daily deal") if daily else _("Single player")
             text.draw(surface, title, (x0, 24, ROOM, 62), 44, True)
             left = scene.state.position.card_count()
@@ -160,7 +161,7 @@ class TableKind:
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
             draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
         elif player is not None:
-            colour = scene._seat_colour(shown.turn)
+            colour = scene.seat_colour(shown.turn)
             pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
             text.draw(surface, _("%(name)s's turn") % {"name": player.name},
@@ -173,13 +174,12 @@ class TableKind:
         draw_last_words(scene, surface)
         text.draw(surface, _(scene.state.mode.label) if scene.state.mode else "",
                   (x0, 406, ROOM, 40), 24, False, MUTED)
-        for b in scene.buttons:
-            b.draw(surface)
+        scene.buttons.draw(surface)
 
 
 def draw_last_words(scene, surface: pygame.Surface) -> None:
     """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
-    words = scene.match.describe_last() if scene.director is None else None
+    words = scene.session.describe_last() if scene.director is None else None
     if not words:
         return
     x, y = LAST_WORDS.topleft
@@ -205,7 +205,7 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
     for i, p in enumerate(players):
         y = y0 + i * step
         current = i == turn
-        pygame.draw.circle(surface, scene._seat_colour(i), (x0 + 10, y + step // 2), 8)
+        pygame.draw.circle(surface, scene.seat_colour(i), (x0 + 10, y + step // 2), 8)
         label = seat_label(p)
         room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]

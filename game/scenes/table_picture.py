@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.match.session import Phase
 from game.scenes.table_field import BANNER, draw_banner, draw_field, draw_last_move
 from game.scenes.table_panel import PANEL, draw_peek
 
@@ -108,7 +109,7 @@ class TablePicture:
         """Something on the field is lit, moved or marked: the still picture is not `rest`."""
         s = self.scene
         return (s.selected is not None or s.move_in or s.shake_cell is not None
-                or s.drag_pos is not None or (s.hint_move is not None and s.phase == "turn"))
+                or s.drag_pos is not None or (s.hint_move is not None and s.phase == Phase.TURN))
 
     def _keys(self) -> tuple[tuple, tuple]:
         """What the still picture depends on: the field part and the words-and-buttons part."""
@@ -116,8 +117,8 @@ class TablePicture:
         moving = s.app.now if (s.shake_cell is not None or s.drag_pos is not None) else None
         field_key = (id(s.state), s.selected, s.move_in, moving, id(s.field), s.bot_aim,
                      s.hint_move)
-        ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.match.index,
-                  tuple((b.hot, b.pressed, b.visible, b.on) for b in s.buttons))
+        ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.session.index,
+                  s.buttons.key())
         return field_key, ui_key + s.kind.idle_key(s)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -149,8 +150,8 @@ class TablePicture:
                 self.paint_ui(self.layer)
             surface.blit(self.layer, (0, 0))
         draw_last_move(s, surface)  # drawn each frame (two outlines): no cache to keep true
-        if s.cursor_visible and s.phase == "turn":
+        if s.cursor_visible and s.phase == Phase.TURN:
             s.field.draw_cursor(surface, s.cursor)
         owner = s.peek_owner()
-        if s.peek.active and s.btn_peek.visible and owner is not None:
+        if s.peek.active and s.buttons["peek"].visible and owner is not None:
             draw_peek(s, surface, owner)  # never cached: task cards stay private

@@ -46,14 +46,14 @@ def run(session: Session, dt: float = 0.1, limit: int = 100000) -> list:
     """Tick the session, settling every animation at once, until it is done; every beat."""
     seen = list(session.begin())
     for _ in range(limit):
-        if session.phase == beats.DONE:
+        if session.phase == beats.Phase.DONE:
             return seen
-        if session.phase == beats.ANIM:
+        if session.phase == beats.Phase.ANIM:
             seen += session.settled()
-        elif session.phase == beats.TURN:
+        elif session.phase == beats.Phase.TURN:
             seen += session.offer(session.state.legal_moves()[0])
         else:
-            if session.phase == beats.COMPUTER:
+            if session.phase == beats.Phase.COMPUTER:
                 session.match.ready(30)
             seen += session.update(dt)
     raise AssertionError("the session never ended")
@@ -82,7 +82,7 @@ def test_the_pace_is_the_settings_and_instant_is_instant():
     for session in (slow, fast):
         session.begin()
         n = 0
-        while session.phase != beats.ANIM:
+        while session.phase != beats.Phase.ANIM:
             session.match.ready(30)
             session.update(1 / 60)
             n += 1
@@ -99,7 +99,7 @@ def test_two_people_hand_over_after_the_field_has_rested():
     assert isinstance(said[0], beats.HandOver)  # a resumed or new couch game opens covered
     said = session.offer(session.state.legal_moves()[0])
     assert isinstance(said[0], beats.Played)
-    assert session.settled() == [] and session.phase == beats.SETTLE
+    assert session.settled() == [] and session.phase == beats.Phase.SETTLE
     assert session.update(0.4) == []
     said = session.update(0.2)
     assert [type(b) for b in said] == [beats.HandOver, beats.TurnBegins]
@@ -111,10 +111,10 @@ def test_against_computers_no_hand_over_and_undo_takes_back_the_reply_too():
     session = Session(Match(start, undo=True), pace=lambda: 0.0)
     said = session.begin()
     assert not any(isinstance(b, beats.HandOver) for b in said)
-    while session.phase != beats.TURN or session.match.ply < 2:
-        if session.phase == beats.ANIM:
+    while session.phase != beats.Phase.TURN or session.match.ply < 2:
+        if session.phase == beats.Phase.ANIM:
             session.settled()
-        elif session.phase == beats.TURN:
+        elif session.phase == beats.Phase.TURN:
             session.offer(session.state.legal_moves()[0])
         else:
             session.match.ready(30)
@@ -161,14 +161,14 @@ def test_a_line_that_stops_short_stops_the_table():
     start = dealt(Mode.STANDARD, 3, 9)
     moves, _end = random_line(start, 4, 5)
     session = Session(Match(start, line=moves), pace=lambda: 0.0)
-    said = run_until(session, beats.STOPPED)
+    said = run_until(session, beats.Phase.STOPPED)
     assert isinstance(said[-1], beats.Stopped) and session.match.ply == 5
 
 
 def run_until(session, phase):
     said = list(session.begin())
     while session.phase != phase:
-        said += session.settled() if session.phase == beats.ANIM else session.update(1.0)
+        said += session.settled() if session.phase == beats.Phase.ANIM else session.update(1.0)
     return said
 
 
@@ -191,7 +191,7 @@ def test_offering_out_of_turn_is_refused():
     start = dealt(Mode.STANDARD, 2, 5, bots=["easy", None])
     session = Session(Match(start), pace=lambda: 0.0)
     session.begin()
-    if session.phase == beats.COMPUTER:
+    if session.phase == beats.Phase.COMPUTER:
         with pytest.raises(ValueError):
             session.offer(session.state.legal_moves()[0])
     session.close()

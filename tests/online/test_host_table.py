@@ -12,16 +12,17 @@ from game.engine.state import apply, new_game
 from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
+from game.match.session import Phase, Played, Sent, Session
 from game.online.host_table import (
     COMPUTER,
     FAR,
     HERE,
     HostedTable,
+    ScreenSeat,
     SeatPlan,
     TableSeat,
     local_addresses,
     plans_of,
-    reveal,
 )
 from game.online.mirror import Moved
 from game.online.protocol import SEAT_KINDS
@@ -68,7 +69,7 @@ def test_the_end_revealed_gives_the_record_every_task_card():
     match = Match(hidden(dealt), seats=[HumanSeat(), HumanSeat()], undo=False)
     for move in dealt.legal_moves()[:1]:
         match.play(move)
-    reveal(match, tuple(p.tasks for p in dealt.players))
+    Session(match).reveal(tuple(p.tasks for p in dealt.players))
     assert match.start.players == dealt.players
     assert all(s.players[1].tasks == dealt.players[1].tasks for s in match.states)
     assert record_of(match.start, match.moves).start_state().players == dealt.players
@@ -86,17 +87,40 @@ class FakeClient:
         return self.moves.pop(0) if self.moves else None
 
 
-def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
+def last_move():
+    """A game one move from its end: the state, that (first legal) move and its events."""
     state = new_game(Mode.STANDARD, ["Eva", "Ben"], 3, 0, [None, None])
-    while True:  # play on to a state whose next (first legal) move ends the game
+    while True:
         move = state.legal_moves()[0]
         after, events = apply(state, move)
         if after.over:
-            break
+            return state, move, events
         state = after
+
+
+def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
+    state, move, events = last_move()
     client = FakeClient([Moved(len(state.moves), state.turn, move, tuple(events), False)])
     seat = TableSeat(client, state.turn)
     seat.ask(state)
     assert seat.poll() is None and seat.poll() is None  # held: no task cards shown yet
     client.ended = object()
     assert seat.poll() == move
+
+
+def test_this_screens_seat_holds_the_winning_move_in_the_session_until_the_end_is_shown():
+    state, move, events = last_move()
+    client = FakeClient([])
+    seats = [ScreenSeat(client, i) if i == state.turn else TableSeat(client, i)
+             for i in range(2)]
+    match = Match(state, seats=seats, undo=False)
+    session = Session(match)
+    session.begin()
+    sent = []
+    client.send_move = lambda m, seat: sent.append((m, seat))
+    assert session.offer(move) == [Sent(state.turn)] and sent == [(move, state.turn)]
+    client.moves.append(Moved(len(state.moves), state.turn, move, tuple(events), False))
+    assert session.update(0.1) == [] and session.phase is Phase.SENT  # held: no cards shown
+    client.ended = object()
+    said = session.update(0.1)
+    assert isinstance(said[0], Played) and session.state.over

@@ -17,6 +17,7 @@ import pygame_gui  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
+from game.match.session import Phase
 from game.online.protocol import tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
 from game.scenes.host_setup import HostSetupScene  # noqa: E402
@@ -67,7 +68,7 @@ def press(app: App, starting: str) -> None:
 def play_turn(app: App) -> None:
     """A person at this screen: a click on a scarer and one on its first target."""
     table = app.stack.top
-    if top(app) == "OnlinePlayScene" and table.phase == "turn" and table.sending is None \
+    if top(app) == "OnlinePlayScene" and table.phase == Phase.TURN \
             and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.layout.center(move.scarer))

@@ -12,6 +12,7 @@ import pytest
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
 from game.engine.scoring import result
+from game.match.session import Phase
 from game.scenes.handover import HandoverScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
@@ -140,7 +141,7 @@ def play_to_scores(app, enter, hand_over, rng_seed, after_move=None, at_the_end=
         if isinstance(scene, ScoringScene):
             return scene, played
         assert isinstance(scene, PlayScene), type(scene).__name__
-        if scene.phase == "turn" and scene.director is None:
+        if scene.phase == Phase.TURN and scene.director is None:
             move = choose(scene.state.legal_moves(), rng)
             before = len(scene.state.moves)
             enter(scene, move, first=not played)
@@ -149,7 +150,7 @@ def play_to_scores(app, enter, hand_over, rng_seed, after_move=None, at_the_end=
             played.append(move)
             if after_move is not None:
                 after_move(scene)
-        elif scene.phase == "over" and at_the_end is not None:
+        elif scene.phase.ended and at_the_end is not None:
             at_the_end()
         else:
             pump(app)
@@ -198,7 +199,7 @@ def test_standard_game_by_mouse(app):
         click(app, play.layout.center(move.scarer))
         assert play.selected == move.scarer
         if move.move_in and not move.vertical:
-            click(app, play.btn_move_in.rect.center)  # the panel's "Move in" switch
+            click(app, play.buttons["move_in"].rect.center)  # the panel's "Move in" switch
             assert play.move_in
         click(app, play.layout.center(move.target))
 

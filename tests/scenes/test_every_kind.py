@@ -20,6 +20,7 @@ from game.engine.rules import Rules
 from game.engine.state import new_game
 from game.match.record import read_record
 from game.match.save import load_replay, replays, saved_files
+from game.match.session import Phase
 from tests.scenes.test_resume import answer_handover, fresh_app, name, pump
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
@@ -45,9 +46,9 @@ def step(app) -> None:
     """One move at the table: the person's (the first legal one) or a computer's ticks."""
     answer_handover(app)
     scene = table(app)
-    if scene.phase == "turn" and app.stack.top is scene:
+    if scene.phase == Phase.TURN and app.stack.top is scene:
         scene.play(scene.state.legal_moves()[0])
-    scene.match.ready(30)
+    scene.session.match.ready(30)
     pump(app, 2)
 
 

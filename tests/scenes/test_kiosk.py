@@ -284,7 +284,7 @@ def test_each_demo_is_a_new_deal_even_when_a_visitor_cut_the_last_one_short(kios
     seeds = []
     for _ in range(3):
         demo = next(s for s in kiosk.stack.scenes if isinstance(s, AttractScene)).demo
-        seeds.append((demo.state.mode, demo.match.start.seed))
+        seeds.append((demo.match.state.mode, demo.match.start.seed))
         leave_attract(kiosk)
         kiosk.kiosk_ctl.back_to_attract()
         tick(kiosk, 2)

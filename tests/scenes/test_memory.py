@@ -152,7 +152,8 @@ def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
     """Each field picture is a full screen (8 MB): a long solo game keeps a few, not one per
     column count it ever had."""
     from game.engine import Mode, new_game
-    from game.scenes.play import KEEP_FIELDS, PlayScene
+    from game.scenes.play import PlayScene
+    from game.scenes.table_fields import KEEP_FIELDS
     from tests.scenes.drive import pump
     app, _prefs = module_app
     app.settings.animation_speed = 25.0
@@ -164,8 +165,8 @@ def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
         scene.play(scene.state.legal_moves()[0])
         scene.end_animation()
         widths.add(scene.state.position.width)
-        assert len(scene.renderers) <= KEEP_FIELDS + 2
-    assert scene.field in scene.renderers.values()
+        assert len(scene.fields.by_size) <= KEEP_FIELDS + 2
+    assert scene.field in scene.fields.by_size.values()
 
 
 def test_the_scores_lay_their_cards_out_without_a_table_picture(module_app):

@@ -24,6 +24,7 @@ from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match.record import Hosted, record_of, write_record
 from game.match.save import SAVE_FILE, saved_files
+from game.match.session import Phase
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Listing
@@ -134,7 +135,7 @@ def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
         return
     # Over once the table has said so (its last move may still be showing here).
     seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
-    if table.phase == "turn" and table.sending is None and table.director is None:
+    if table.phase == Phase.TURN and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.layout.center(move.scarer))
         click(app, table.layout.center(move.target))
@@ -244,9 +245,9 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
                       lambda: play_by_mouse(app, table, seen))
             # Last move and Moves so far tell the game as this screen has seen it.
             run_until(app, lambda: table.director is None and app.stack.top is table)
-            assert table.match.describe_last()
+            assert table.session.match.describe_last()
             for _ in range(5):  # a click that lands on a move coming in skips its animation
-                click(app, table.btn_pause.rect.center)
+                click(app, table.buttons["pause"].rect.center)
                 if top(app) == "OnlinePauseScene":
                     break
             press(app, "Moves so far")
@@ -363,8 +364,8 @@ def play_out(app, table: OnlinePlayScene, seen: list, peeks: list | None = None)
         if top(app) == "HandoverScene":
             handovers.append(app.stack.top.player.name)
             press(app, button_text_starting(app, "I'm "))
-        if peeks is not None and app.stack.top is table and table.phase == "turn":
-            peeks.append(table.btn_peek.visible)
+        if peeks is not None and app.stack.top is table and table.phase == Phase.TURN:
+            peeks.append(table.buttons["peek"].visible)
         play_by_mouse(app, table, seen)
 
     run_until(app, lambda: top(app) == "ScoringScene", LIMIT, each)
@@ -449,8 +450,8 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
         pump(app)
         assert table.hint() == "The table waits for Far 1 to come back"
         assert table.where_words(table.client.seats[1])[0] == "away"
-        assert table.btn_stand_in.visible
-        click(app, table.btn_stand_in.rect.center)
+        assert table.buttons["stand_in"].visible
+        click(app, table.buttons["stand_in"].rect.center)
         run_until(app, lambda: table.client.seats[1].stand_in is not None)
         assert table.waiting_for() is None
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
@@ -592,8 +593,8 @@ def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_do
         run_until(app, lambda: table.client.game.turn == 1 and table.state.turn == 1, LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         count = len(table.client.game.moves)
-        assert table.btn_pause.label == "Menu"  # nothing on the panel says it pauses
-        click(app, table.btn_pause.rect.center)
+        assert table.buttons["pause"].label == "Menu"  # nothing on the panel says it pauses
+        click(app, table.buttons["pause"].rect.center)
         menu = app.stack.top
         assert top(app) == "OnlinePauseScene" and menu.heading == "The table plays on"
         texts = {e.text for e in menu.elements if isinstance(e, pygame_gui.elements.UIButton)}

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.engine.modes import Mode
+from game.match.session import Phase
 from game.online.discovery import Listing
 from game.online.host_table import FAR, HERE, HostedTable, SeatPlan
 from game.online.links import parse_invite
@@ -228,9 +229,9 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
             join_by_typing(app, s.url, code, "Mia")
             run_until(app, lambda: top(app) == "OnlinePlayScene")
             table = app.stack.top
-            run_until(app, lambda: table.phase == "bot", 10.0)
+            run_until(app, lambda: table.phase == Phase.COMPUTER, 10.0)
             pump(app, 2)
-            assert table.btn_peek.visible
+            assert table.buttons["peek"].visible
             mine = table.state.players[1].tasks
             assert mine and table.peek_owner().tasks == mine  # her own cards, not Eva's
             assert table.state.players[0].tasks == ()  # Eva's are not on this screen at all

@@ -11,6 +11,7 @@ import pytest
 
 from game.engine import Mode, Move, apply, new_game
 from game.engine.rng import Rng
+from game.match.session import Phase
 
 TICK = 1 / 60
 
@@ -162,7 +163,7 @@ def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turn
             continue
         if kind != "PlayScene" or (stop_after is not None and played >= stop_after):
             return scene, played
-        if scene.phase == "turn" and scene.director is None:
+        if scene.phase == Phase.TURN and scene.director is None:
             moves = scene.state.legal_moves()
             move = choose(scene.state, moves, rng) if choose else rng.choice(moves)
             if on_turn is not None:
@@ -239,13 +240,13 @@ def test_a_bots_error_surfaces(app, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("bot bug")
 
-    monkeypatch.setattr(scene.match.bots[0], "choose", broken)
+    monkeypatch.setattr(scene.session.match.bots[0], "choose", broken)
     app.stack.clear(scene)
     with pytest.raises(RuntimeError, match="bot bug"):
         for _ in range(400):
             app.step(1 / 60)
-            scene.match.ready(5)
-    assert scene.match.index == 0  # no move was played
+            scene.session.match.ready(5)
+    assert scene.session.match.index == 0  # no move was played
 
 
 def test_solo_with_undo_to_result(app):
@@ -290,7 +291,7 @@ def test_privacy_on_every_frame(app):
         owner = None
         if type(scene).__name__ == "HandoverScene" and scene.peek.active:
             owner = scene.player
-        elif type(scene).__name__ == "PlayScene" and scene.peek.active and scene.phase == "turn":
+        elif type(scene).__name__ == "PlayScene" and scene.peek.active and scene.phase == Phase.TURN:
             owner = scene.player
         allowed = {task_image(t) for t in owner.tasks} if owner else set()
         assert tasks <= allowed, f"{tasks} drawn, only {allowed} allowed"
@@ -384,7 +385,7 @@ def test_animation_skippable_and_survives_resize_and_fullscreen(app):
     pump(app, 1)
     post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
     pump(app, 1)
-    assert play.director is None and play.phase in ("turn", "over")
+    assert play.director is None and (play.phase is Phase.TURN or play.phase.ended)
     # the next move plays out on its own in well under a second of game time
     move = play.state.legal_moves()[0]
     by_mouse(app, play, move)
@@ -466,7 +467,7 @@ def test_the_table_holds_no_turn_state_the_session_does(app):
     scene = PlayScene(app, state)
     app.stack.clear(scene)
     pump(app, 3)
-    session_state = set(vars(Session(scene.match)))
+    session_state = set(vars(Session(scene.session.match)))
     turn_flow = {"phase", "timer", "last_human", "moved_here", "move", "aim", "finish"}
     assert turn_flow <= session_state
     assert not (turn_flow | {"bot_move", "bot_aim"}) & set(vars(scene))

@@ -6,6 +6,7 @@ import pytest
 from game.app import TICK
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
+from game.match.session import Phase
 from tests.scenes.drive import post, pump
 
 
@@ -108,13 +109,13 @@ def test_handover_peek_tap_in_one_frame_shows_then_hides(app):
 
 def test_table_peek_button_stops_saying_hide_without_a_mouse_move(app):
     scene = start(app, two_humans())
-    assert scene.btn_peek.visible
-    pos = scene.btn_peek.rect.center
+    assert scene.buttons["peek"].visible
+    pos = scene.buttons["peek"].rect.center
     tap(app, pos)
-    assert scene.peek.active and scene.btn_peek.on
+    assert scene.peek.active and scene.buttons["peek"].on
     tap(app, pos)
     assert not scene.peek.active
-    assert not scene.btn_peek.on
+    assert not scene.buttons["peek"].on
     cached, fresh = repaint(app, scene)
     assert cached == fresh, "the cached table still shows the old Peek button"
 
@@ -142,7 +143,7 @@ def test_game_over_panel_says_so_not_whose_turn(app):
     tap(app, scene.layout.center(last.scarer))
     tap(app, scene.layout.center(last.target))
     pump(app, 10)
-    assert scene.phase == "over"
+    assert scene.phase.ended
     words.clear()
     scene.picture.forget()
     pump(app, 1)
@@ -159,7 +160,7 @@ def _ticks_to_bot_move(app, pace):
     for ticks in range(1, 2000):
         pump(app, 1, draw=ticks % 15 == 0)  # the timing is logic time: few frames need drawing
         aimed += scene.bot_aim is not None
-        if scene.match.index:
+        if scene.session.match.index:
             return ticks, aimed
     raise AssertionError("the computer never moved")
 
@@ -183,7 +184,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     ticks = 0
     while name(app) != "HandoverScene":
         if scene.director is None:
-            assert scene.phase == "settle"
+            assert scene.phase == Phase.SETTLE
         pump(app, 1)
         ticks += 1
     assert scene.director is None
@@ -196,7 +197,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     tap(app, scene.layout.center(move.target), ticks=1)
     while scene.director is not None:
         pump(app, 1)
-    assert scene.phase == "settle"
+    assert scene.phase == Phase.SETTLE
     key(app, pygame.K_SPACE)
     assert name(app) == "HandoverScene"
 
@@ -250,11 +251,11 @@ def test_solo_goal_is_on_the_panel(app):
 def test_peek_explains_points(app):
     scene = start(app, two_humans())
     words = drawn_words(scene)
-    post(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.btn_peek.rect.center)
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.buttons["peek"].rect.center)
     pump(app, 2)
     joined = " ".join(words)
     assert "1 point" in joined and "both" in joined and "scores 2" in joined
-    post(pygame.MOUSEBUTTONUP, button=1, pos=scene.btn_peek.rect.center)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=scene.buttons["peek"].rect.center)
     pump(app, 1)
 
 
@@ -273,7 +274,7 @@ def test_move_in_button_follows_a_drag(app):
     post(pygame.MOUSEBUTTONDOWN, button=1, pos=a)
     post(pygame.MOUSEMOTION, pos=((a[0] + b[0]) // 2, a[1]), rel=(0, 0), buttons=(1, 0, 0))
     pump(app, 1)
-    assert scene.btn_move_in.on
+    assert scene.buttons["move_in"].on
     post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, button=1, pos=b)
     pump(app, 2)
@@ -301,16 +302,16 @@ def test_keyboard_player_sees_the_cursor_and_own_hints(app):
 
 def test_pause_button_drops_its_highlight_after_esc(app):
     scene = start(app, new_game(Mode.SOLO, ["Sam"], 3))
-    pos = scene.btn_pause.rect.center
+    pos = scene.buttons["pause"].rect.center
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     pump(app, 1)
-    assert scene.btn_pause.hot
+    assert scene.buttons["pause"].hot
     tap(app, pos)
     assert name(app) == "PauseScene"
     key(app, pygame.K_ESCAPE)
     pump(app, 1)
     assert top(app) is scene
-    assert not scene.btn_pause.hot and not scene.btn_pause.pressed
+    assert not scene.buttons["pause"].hot and not scene.buttons["pause"].pressed
 
 
 # Item 7 and issue 13 item 6: the new game screen ------------------------------------------------
@@ -439,8 +440,8 @@ def test_random_deal_solo_has_redo(app):
     post(pygame.KEYDOWN, key=pygame.K_y, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
     pump(app, 5)
     assert scene.state.moves == after.moves
-    tap(app, scene.btn_undo.rect.center)
-    tap(app, scene.btn_redo.rect.center)
+    tap(app, scene.buttons["undo"].rect.center)
+    tap(app, scene.buttons["redo"].rect.center)
     pump(app, 5)
     assert scene.state.moves == after.moves
     key(app, pygame.K_r)

@@ -9,6 +9,7 @@ from game.campaign.levels import Level
 from game.campaign.puzzles import parse_code
 from game.engine import Mode, new_game
 from game.engine.cards import parse_card
+from game.match.session import Phase
 from tests.scenes.drive import name, new_app, pump
 
 KEPT = "Continue on the title screen brings this game back."
@@ -40,7 +41,7 @@ def quit_words(app, table) -> str:
 
 
 def settle(app, table):
-    while table.director is not None or table.phase == "settle" or name(app) != type(table).__name__:
+    while table.director is not None or table.phase == Phase.SETTLE or name(app) != type(table).__name__:
         if name(app) == "HandoverScene":
             app.stack.top.done()
         pump(app, 1)

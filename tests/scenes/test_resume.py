@@ -7,6 +7,7 @@ import pytest
 
 from game.engine import Mode, new_game
 from game.match.save import SAVE_FILE, load_game, replays, saved_files
+from game.match.session import Phase
 from tests.scenes.drive import click as tap
 from tests.scenes.drive import name, new_app, post, pump
 
@@ -33,7 +34,7 @@ def play_move(app, scene):
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
     tap(app, scene.layout.center(move.scarer))
     tap(app, scene.layout.center(move.target))
-    while scene.director is not None or scene.phase == "settle":
+    while scene.director is not None or scene.phase == Phase.SETTLE:
         pump(app, 1)
 
 
@@ -147,7 +148,7 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     press_button(again, "Continue")
     table = again.stack.top
     assert name(again) == "LevelPlayScene" and table.level.id == level.id
-    assert table.state == scene.state and table.match.par == level.par
+    assert table.state == scene.state and table.session.match.par == level.par
     again.stack.clear()  # abandoned
 
     day = date(2026, 11, 30)
@@ -160,5 +161,5 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     third.go_to_menu()
     pump(third, 2)
     assert "Daily deal, move 2" in press_button(third, "Continue").text
-    assert third.stack.top.match.daily == day.isoformat()
+    assert third.stack.top.session.match.daily == day.isoformat()
     assert third.stack.top.state == table.state

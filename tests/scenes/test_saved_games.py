@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.engine.modes import Mode
+from game.match.session import Phase
 from game.online.host_table import FAR, HERE, SeatPlan
 from tests.scenes.drive import click, key, name, new_app, pad, pump
 
@@ -40,8 +41,7 @@ def settle(app, table, limit: float = LIMIT) -> None:
         if name(app) == "HandoverScene":
             press(app, "continue")
             continue
-        if app.stack.top is table and table.phase == "turn" and table.director is None \
-                and getattr(table, "sending", None) is None:
+        if app.stack.top is table and table.phase == Phase.TURN and table.director is None:
             return
         assert time.monotonic() < end, f"stuck on {name(app)} ({table.phase})"
         pump(app, 1)

@@ -81,3 +81,18 @@ def test_popping_an_empty_stack_is_harmless():
     assert stack.pop() is None
     stack.update(0.1)
     assert stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0)) is False
+
+
+def test_a_scene_is_removed_from_wherever_it_is_and_the_ones_above_stay():
+    log: list[str] = []
+    stack = SceneStack()
+    a, b, c = Probe("a", log), Probe("b", log), Probe("c", log)
+    for scene in (a, b, c):
+        stack.push(scene)
+    log.clear()
+    stack.remove(b)  # an overlay something was pushed above
+    assert stack.scenes == (a, c) and log == ["exit b"]
+    stack.remove(c)  # the top one: as pop() does
+    assert stack.scenes == (a,) and log == ["exit b", "exit c", "resume a"]
+    stack.remove(b)  # gone already: nothing happens
+    assert stack.scenes == (a,) and log == ["exit b", "exit c", "resume a"]

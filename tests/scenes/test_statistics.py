@@ -48,7 +48,8 @@ def test_the_title_opens_statistics_by_keyboard_and_back_by_pad(app):
 
 def test_finished_games_are_counted_and_reset_asks_first(app):
     from game.match.record import record_of
-    from game.scenes.statistics import StatisticsScene, profile_of
+    from game.scenes.profile import profile_of
+    from game.scenes.statistics import StatisticsScene
     start = new_game(Mode.SOLO, ["You"], 11, 0, [None])
     end = finished(start)
     profile = profile_of(app)

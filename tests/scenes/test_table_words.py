@@ -9,6 +9,7 @@ import pytest
 from game.engine import Mode, new_game
 from game.engine.cards import Card
 from game.match.controller import Match
+from game.match.session import Phase
 from tests.scenes.drive import pump
 
 
@@ -50,12 +51,12 @@ def test_each_of_the_others_moves_is_said_in_turn(app):
     pump(app)
     scene.play(state.legal_moves()[0])
     for _ in range(600):
-        if scene.phase == "turn" and scene.match.ply == 3:
+        if scene.phase == Phase.TURN and scene.session.match.ply == 3:
             break
-        scene.match.ready(10)
+        scene.session.match.ready(10)
         pump(app)
-    assert scene.match.ply == 3
-    first, second = scene.match.moves_since_turn_of(0)
+    assert scene.session.match.ply == 3
+    first, second = scene.session.match.moves_since_turn_of(0)
     assert first.startswith("Robo") and second.startswith("Cleo")
     said = []
     for _ in range(int(3 * SAID_S * 60)):

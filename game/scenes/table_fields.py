@@ -1,0 +1,46 @@
+"""The table's field pictures, one per field size, kept few: each is a full-screen picture."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
+
+KEEP_FIELDS = 1  # field pictures kept besides the ones in use: the warm-up's
+
+
+class TableFields:
+    """The field drawn for each size (columns, rows) the game has had. Each holds a
+    full-screen picture (8 MB), so only the few in use stay: the newest, the one a move
+    animates from, and the warm-up's (an undo that brings a column back builds it again).
+    `paint` puts the table kind's panel into each new picture's background."""
+
+    def __init__(self, assets, paint: Callable[[pygame.Surface], None]) -> None:
+        self.assets, self.paint = assets, paint
+        self.by_size: dict[tuple[int, int], FieldRenderer] = {}
+
+    def get(self, width: int, height: int, *in_use: FieldRenderer | None) -> FieldRenderer:
+        """The field for this size (built if new); the older ones not `in_use` go."""
+        key = (width, height)
+        renderer = self.by_size.pop(key, None)
+        if renderer is None:
+            layout = FieldLayout(width, height, PLAY_AREA.inflate(0, -70).move(0, 35))
+            renderer = FieldRenderer(self.assets, layout)
+            self.paint(renderer.background)
+        self.by_size[key] = renderer  # the newest last
+        keep = {id(r) for r in in_use if r is not None}
+        for old in [k for k, r in self.by_size.items() if id(r) not in keep][:-KEEP_FIELDS]:
+            del self.by_size[old]
+        return renderer
+
+    def warm_up(self, position, *in_use: FieldRenderer | None) -> None:
+        """While the table waits, build the field for one column fewer (and its card faces):
+        a scare that empties a column then starts without a ~20 ms hitch."""
+        key = (position.width - 1, position.height)
+        if position.width <= 1 or key in self.by_size:
+            return
+        width = self.get(*key, *in_use).layout.card_w
+        for _x, _y, card in position.occupied():
+            self.assets.card_image(card.code, width)
