@@ -22,6 +22,7 @@ from game.online.host_table import (
     reconnect,
     reveal,
 )
+from game.online.joined_save import JoinSaver, joined_game
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
 from game.online.tokens import window_store
@@ -139,14 +140,15 @@ class OnlinePlayScene(PlayScene):
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
         self.host_left = False  # the server closed the connection on purpose
         self._claim_names: dict[int, str] = {}
-        game = hosted.game if hosted is not None else None
+        game = hosted.game if hosted is not None else (
+            joined_game(client.url, client.code) if client.code else None)
         super().__init__(app, match_of(client, seat_name, game), keep=False, kind=OnlineKind(),
                          on_finish=self._scores)
         # The end is kept in this player's Replays and statistics. The host's window saves
-        # the table (the whole game, as the table has it) for Continue; a far player comes
-        # back by joining again, so their window keeps no save.
+        # the table (the whole game, as the table has it) for Continue; a far player's saves
+        # the game as this screen has it, and Continue joins the table again.
         self.host_saver = (HostSaver(app.saver, hosted, self.match.game)
-                           if hosted is not None else None)
+                           if hosted is not None else JoinSaver(app.saver, client, self.match))
         self.session = Session(self.match, pace=self.pace, settle_s=self._settle_s,
                                profile=profile_of(app), saver=self.host_saver)
         if hosted is not None and hosted.resume is not None:
@@ -244,6 +246,8 @@ class OnlinePlayScene(PlayScene):
                     continue  # the game is over: the host may well leave now
                 if notice.reason == "taken":  # coming back would only take it again
                     self._forget_tokens()
+                    if self.hosted is None:  # and the save that would join it again
+                        self.session.saver.forget()
                     self.app.notice = trouble_words("taken")
                     self.app.go_to_menu()
                     return

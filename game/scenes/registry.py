@@ -25,6 +25,7 @@ SCREENS: dict[str, str] = {
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "invite": "game.scenes.join_table:open_invite",
     "join": "game.scenes.join_table:JoinScene",
+    "join_again": "game.scenes.join_table:join_again",
     "level_table": "game.scenes.level_play:LevelPlayScene",
     "reopen_online": "game.scenes.online_reopen:ReopenScene",
     "replays": "game.scenes.replays:ReplaysScene",

@@ -63,7 +63,8 @@ class SavedGamesScene(MenuScene):
                     "Campaign level %(level)s") % {"level": record.level}
             elif record.daily is not None:
                 about = _("Daily deal %(date)s") % {"date": format_date(record.daily)}
-            code = show_code(record.online.code) if record.online is not None else None
+            table = record.online or record.joined  # hosted here, or joined
+            code = show_code(table.code) if table is not None else None
             self._words[key] = saved_game_words(
                 record.mode, [s.name for s in record.seats], len(record.moves),
                 datetime.fromtimestamp(game.when), self.today, about=about, code=code)
