@@ -31,7 +31,7 @@ def new_app(input_kind: str | None = None) -> App:
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs
-    app.progress = app.campaign = app.statistics = None  # loaded again from the new folder
+    app.progress = app.campaign = app.statistics = app.people = None  # loaded again from the new folder
     app.levels_root = None
     app.last_level = None
     app.setup_memory = None
