@@ -27,6 +27,7 @@ SCREENS: dict[str, str] = {
     "join": "game.scenes.join_table:JoinScene",
     "join_again": "game.scenes.join_table:join_again",
     "level_table": "game.scenes.level_play:LevelPlayScene",
+    "person_stats": "game.scenes.person_stats:PersonScene",
     "reopen_online": "game.scenes.online_reopen:ReopenScene",
     "replays": "game.scenes.replays:ReplaysScene",
     "saved_games": "game.scenes.saved_games:SavedGamesScene",
