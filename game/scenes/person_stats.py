@@ -22,8 +22,8 @@ from game.scenes.profile import people_of
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
-GAMES = pygame.Rect(60, 300, 880, 620)
-WITH = pygame.Rect(980, 300, 880, 400)
+GAMES = pygame.Rect(60, 264, 880, 656)
+WITH = pygame.Rect(980, 264, 880, 436)
 MORE = pygame.Rect(980, 720, 880, 200)
 BUTTON_Y = 960
 LINE_H = 46
@@ -41,6 +41,7 @@ class PersonScene(MenuScene):
     """The page of `name` (the first person when None); ‹ › goes through the family."""
 
     heading = N_("Family statistics")
+    heading_box = pygame.Rect(60, 24, 1800, 110)  # the person's name comes right below
 
     def __init__(self, app, name: str | None = None, today: date | None = None) -> None:
         super().__init__(app)
@@ -52,7 +53,7 @@ class PersonScene(MenuScene):
     # Widgets ------------------------------------------------------------------------------
     def build(self) -> None:
         if self.name is not None:
-            self.selector(self.name, (CENTER_X - 600, 170, 1200, 96), self._step, name="person")
+            self.selector(self.name, (CENTER_X - 600, 150, 1200, 90), self._step, name="person")
             self.entry_name = self.entry((60, BUTTON_Y, 560, 80), self.name, limit=NAME_MAX)
             self.button(_("Rename"), (640, BUTTON_Y, 380, 80), self._rename, name="rename")
             self.button(_("Forget"), (1040, BUTTON_Y, 380, 80), self._ask_forget, name="forget")
