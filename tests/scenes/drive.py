@@ -76,3 +76,13 @@ def click(app, pos, button=1) -> None:
 def name(app) -> str:
     """The class name of the scene on top."""
     return type(app.stack.top).__name__
+
+
+def element(app, object_id: str):
+    """The top scene's widget of that object id."""
+    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
+
+
+def press(app, object_id: str) -> None:
+    """A mouse click on the top scene's widget of that object id."""
+    click(app, element(app, object_id).rect.center)

@@ -7,28 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-import pytest
 
 from game.engine.modes import Mode
 from game.match.controller import Match
 from game.scenes.profile import people_of, profile_of
 from tests.match.helpers import dealt, random_line
-from tests.scenes.drive import click, key, name, new_app, pump
-
-
-@pytest.fixture
-def prefs(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-
-
-def element(app, object_id: str):
-    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
-
-
-def press(app, object_id: str) -> None:
-    click(app, element(app, object_id).rect.center)
+from tests.scenes.drive import click, key, name, new_app, press, pump
 
 
 def play_out(app, names, seed: int, mode=Mode.STANDARD) -> None:

@@ -7,23 +7,10 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
 from game.match import saving
 from game.match.save import load_game
-from tests.scenes.drive import click, name, new_app, pump
-
-
-@pytest.fixture
-def prefs(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
-
-
-def press(app, object_id: str) -> None:
-    element = next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
-    click(app, element.rect.center)
+from tests.scenes.drive import click, name, new_app, press, pump
 
 
 def test_the_x_at_a_hand_over_keeps_the_last_move_for_the_next_start(prefs, monkeypatch):

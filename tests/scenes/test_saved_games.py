@@ -8,32 +8,18 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
 from game.engine.modes import Mode
 from game.match.controller import Match
 from game.online.host_table import FAR, HERE, SeatPlan
 from game.online.protocol import show_code
 from tests.match.helpers import dealt, random_line
-from tests.scenes.drive import click, key, name, new_app, pad, pump
+from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
 
 LIMIT = 60.0  # seconds of real time the online table may take to answer (a shared machine)
 
 
-@pytest.fixture
-def prefs(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
 
-
-def element(app, object_id: str):
-    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
-
-
-def press(app, object_id: str) -> None:
-    """A mouse click on the top scene's widget of that id."""
-    click(app, element(app, object_id).rect.center)
 
 
 def settle(app, table, limit: float = LIMIT) -> None:
