@@ -78,6 +78,7 @@ class App:
         self.last_level: str | None = None  # the level select follows the player
         self.setup_memory: dict | None = None  # the New game screen's last choices
         self.statistics = None  # the player's statistics (game.scenes.profile.statistics_of)
+        self.people = None  # the family's people (game.scenes.profile.people_of)
         self.live_solver = None  # the puzzle editor's solver worker, started once
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test

@@ -9,6 +9,7 @@ import os
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from importlib import resources
 from pathlib import Path
@@ -89,8 +90,10 @@ def saving_off() -> bool:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write a file so a crash leaves either the old or the new content, never half of one;
-    a write that fails (a full disk) takes its temporary file away with it."""
-    tmp = path.with_name(path.name + ".tmp")
+    a write that fails (a full disk) takes its temporary file away with it. Each writer has
+    a temporary file of its own: two windows saving one game at once each publish a whole
+    file (with one shared name, one truncated the other's mid-write, or took it away)."""
+    tmp = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
             fh.write(text)

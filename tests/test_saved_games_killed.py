@@ -1,7 +1,8 @@
 """The store of saved games survives a process killed at any moment (issue 32, "Done when"):
 a writer switching between games, starting, playing, forgetting and converting, is killed
 with SIGKILL at random moments; after each kill every game it had reported saved is there,
-at least at the move reported, and none is damaged."""
+at least at the move reported, and none is damaged. Some of its games are tables sat at
+(saved without task cards, with the table they were joined at)."""
 
 from __future__ import annotations
 
@@ -27,20 +28,33 @@ from tests.match.helpers import dealt, random_line
 # save is on disk it prints what it saved, so the parent knows what must be there.
 CHILD = """
 import random, sys
+from dataclasses import replace
 from game.engine.modes import Mode
 from game.match.controller import Match
+from game.match.record import Joined, write_record
 from game.match.save import SaveWriter, load_games
 from tests.match.helpers import dealt
 
+def save_text(match):
+    # a couch game or solo deal saves as ever; a table sat at saves without task cards
+    if match.game not in joined:
+        return match.save_text()
+    record = replace(match.record(), tasks=None, joined=joined[match.game])
+    return write_record(record, secret=True, final=match.state)
+
 folder, seed = sys.argv[1], int(sys.argv[2])
 rng = random.Random(seed)
-games = [Match.from_record(g.record) for g in load_games(folder)[0]]
+saved = load_games(folder)[0]
+joined = {g.record.game: g.record.joined for g in saved if g.record.joined}
+games = [Match.from_record(g.record) for g in saved]
 print("LOADED", " ".join(f"{m.game}:{m.ply}" for m in games), flush=True)
 writer = SaveWriter(folder)
 while True:
     if not games or rng.random() < 0.1:
         mode, players = rng.choice([(Mode.STANDARD, 3), (Mode.SOLO, 1), (Mode.TEAMS, 4)])
         games.append(Match(dealt(mode, players, rng.randrange(10**6))))
+        if mode is Mode.STANDARD and rng.random() < 0.5:  # an online table sat at
+            joined[games[-1].game] = Joined("ws://10.0.0.7:8765", "ABCD23", (1,))
     match = rng.choice(games)
     if rng.random() < 0.05:
         print("FORGETTING", match.game, flush=True)  # from now on it may be gone
@@ -55,7 +69,7 @@ while True:
         games.remove(match)
         continue
     match.play(rng.choice(moves))
-    writer.save(match.save_text())
+    writer.save(save_text(match), match.game)
     if rng.random() < 0.5:
         writer.flush()
         print("SAVED", match.game, match.ply, flush=True)

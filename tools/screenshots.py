@@ -325,7 +325,7 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     from game import i18n
     from game.campaign.puzzles import campaign_of
     from game.match.controller import Match
-    from game.match.record import Hosted, write_record
+    from game.match.record import Hosted, Joined, write_record
     from game.match.save import KEEP_GAMES, clear_game, load_games, save_game
     from game.match.saving import game_file
     from game.scenes.message import MessageScene
@@ -353,6 +353,10 @@ def saved_games_shots(app: App, outdir: Path) -> None:
                 break
             match.play(moves[0])
         text = match.save_text()
+        if i == 0:  # a table the player sat at, someone else hosting it
+            record = replace(match.record(), tasks=None, joined=Joined(
+                "ws://192.168.100.200:41414", "KTR4WM", (players - 1,)))
+            text = write_record(record, secret=True, final=match.state)
         if i == 2:  # a table the player hosted online
             record = replace(match.record(), online=Hosted(
                 "KTR4WM", 41414, tuple(["host"] + ["remote"] * (players - 1)),
@@ -423,6 +427,59 @@ def stats_shots(app: App, outdir: Path) -> None:
     settle(app, 0.2)
     app.stack.top.copier.copy()
     shoot(app, outdir, "daily_result_copied", 1.0)
+
+
+def person_shots(app: App, outdir: Path) -> None:
+    """The family's page: the widest name, every mode at the couch and online, the most people
+    and computers played with, a streak, this week's wins and stars; the merge and forget
+    questions; and nobody yet."""
+    from datetime import date, timedelta
+
+    from game.campaign.people import People
+    from game.engine.ai import LEVELS
+    from game.scenes.person_stats import PersonScene
+
+    folder = Path(os.environ["SCARE_IT_PREFS"]) / "shots-people"
+    people = app.people = People(folder)
+    today = date(2026, 11, 26)
+    font = app.assets.font(30)
+    family = names(8)
+    widest = max(family, key=lambda n: font.size(n)[0])
+    family.remove(widest)
+    levels = list(LEVELS)
+    seed = 0
+    for online in (False, True):
+        for mode in Mode:
+            if mode.solo:
+                continue
+            players = max(mode.player_counts)
+            seats = [widest, *family][:players]
+            bots = [None] * players
+            bots[-1] = levels[seed % len(levels)]
+            for _ in range(2):
+                seed += 1
+                state = _finished(new_game(mode, seats, seed, 0, bots))
+                people.record_match(state, game=f"g{seed}", online=online,
+                                    day=today - timedelta(days=seed % 9))
+    person = people.people[widest]
+    person.streak, person.best_streak = 12, 37
+    person.stars = {f"level-{i}": 3 for i in range(60)}
+    app.go_to_menu()
+    page = PersonScene(app, widest, today=today)
+    app.push(page)
+    shoot(app, outdir, "person")
+    page.entry_name.set_text(family[0])
+    page._rename()
+    shoot(app, outdir, "person_merge")
+    app.pop()
+    page._ask_forget()
+    shoot(app, outdir, "person_forget")
+    app.pop()
+    app.people = People(folder / "nobody")
+    app.stack.clear(PersonScene(app))
+    shoot(app, outdir, "person_nobody")
+    app.people = None
+    app.go_to_menu()
 
 
 def editor_shots(app: App, outdir: Path) -> None:
@@ -681,6 +738,7 @@ def shots(lang: str, outdir: Path) -> int:
     play_shots(app, outdir)
     replay_shots(app, outdir)
     saved_games_shots(app, outdir)
+    person_shots(app, outdir)
     classic_shots(app, outdir)
     campaign_shots(app, outdir)
     stats_shots(app, outdir)

@@ -35,11 +35,14 @@ def deal_key(state: GameState) -> str:
 
 
 class Profile:
-    """Progress (best results), statistics and replays, kept in one folder."""
+    """Progress (best results), statistics and replays, kept in one folder; and the family's
+    people (game.campaign.people; None: nobody is counted, as at a kiosk)."""
 
-    def __init__(self, progress, statistics, folder: str | Path | None = None) -> None:
+    def __init__(self, progress, statistics, folder: str | Path | None = None,
+                 people=None) -> None:
         self.progress = progress
         self.statistics = statistics
+        self.people = people
         self.folder = folder  # the replays' folder (None: the pref folder)
 
     def best_before(self, record: Record, start: GameState) -> int | None:
@@ -68,10 +71,14 @@ class Profile:
             notices.append(notice)
         left, met = final.position.card_count(), target_met(final)
         stats = self.statistics
-        told = (stats.notice, self.progress.notice)  # notices already given stay given
+        people = self.people
+        told = (stats.notice, self.progress.notice,  # notices already given stay given
+                people.notice if people is not None else None)
         if record.level is not None:
             stats.record_level(left, par if par is not None else left, met, game=record.game)
             self.progress.record_level(record.level, left, met)
+            if people is not None:
+                people.record_level(record.level, left, par if par is not None else left, met)
         elif record.mode.solo:
             day = Date.fromisoformat(record.daily) if record.daily else None
             stats.record_solo(final, day, game=record.game)
@@ -82,6 +89,8 @@ class Profile:
                     self.progress.record_classic(deal_key(start), left)
         else:
             stats.record_match(final, game=record.game, online=online)
-        notices += [n for n, old in zip((stats.notice, self.progress.notice), told, strict=True)
-                    if n and n is not old]
+            if people is not None:
+                people.record_match(final, game=record.game, online=online)
+        now = (stats.notice, self.progress.notice, people.notice if people is not None else None)
+        notices += [n for n, old in zip(now, told, strict=True) if n and n is not old]
         return Finish(before, tuple(dict.fromkeys(notices)))

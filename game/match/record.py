@@ -23,7 +23,7 @@ HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
 REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
 OPTIONAL = ("version", "game", "level", "daily", "target", "hints", "date", "tasks", "secret",
-            "online")
+            "online", "joined")
 # 1: the first records (no `version:` line). 2: `version:` and `game:` (the game's own id, so
 # a finished game is counted once however often it is read back) are written.
 VERSION = 2
@@ -75,6 +75,21 @@ class Hosted:
 
 
 @dataclass(frozen=True, slots=True)
+class Joined:
+    """The online table a saved game was joined at (this player sat there, someone else
+    hosted it), for Continue to join it again: the table's server address, its code and this
+    screen's seats. The seats' tokens stay in the kept tokens (game.online.tokens)."""
+
+    server: str
+    code: str
+    seats: tuple[int, ...]
+
+    def text(self) -> str:
+        return json.dumps({"server": self.server, "code": self.code, "seats": list(self.seats)},
+                          separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
     """One game: how it was dealt, who sat where, every move. The states follow by replaying."""
 
@@ -92,6 +107,7 @@ class Record:
     date: str | None = None  # when the game finished, ISO
     game: str | None = None  # the game's own id (a version 1 record has none)
     online: Hosted | None = None  # the host's save of an online table
+    joined: Joined | None = None  # a joiner's save of an online table (no task cards in it)
 
     @property
     def rules(self) -> Rules:
@@ -205,6 +221,8 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
             lines.append(f"secret: {tasks_text(record.tasks)}")
     if secret and record.online is not None:
         lines.append(f"online: {record.online.text()}")
+    if secret and record.joined is not None:
+        lines.append(f"joined: {record.joined.text()}")
     if record.hints:
         lines.append(f"hints: {record.hints}")
     if record.date is not None:
@@ -328,9 +346,41 @@ def _build(values) -> Record:
     online = _field(values, "online", _hosted) if "online" in values else None
     if online is not None:
         _check_hosted(values, mode, seats, tasks, online)
+    joined = _field(values, "joined", _joined) if "joined" in values else None
+    if joined is not None:
+        _check_joined(values, mode, seats, online, joined)
     return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
                   seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
-                  game=game, online=online)
+                  game=game, online=online, joined=joined)
+
+
+def _joined(text: str) -> Joined:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise ValueError("the online table is not readable") from None
+    if not isinstance(data, dict):
+        raise ValueError("the online table is not readable")
+    server, code, seats = data.get("server"), data.get("code"), data.get("seats")
+    if not (isinstance(server, str) and 0 < len(server) <= 200 and server.isascii()
+            and server.isprintable() and " " not in server):
+        raise ValueError("the online table's address is not an address")
+    if not (isinstance(code, str) and 4 <= len(code) <= 12 and code.isascii() and code.isalnum()):
+        raise ValueError("the online table's code is not 4 to 12 letters or digits")
+    if not (isinstance(seats, list) and seats and all(
+            isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in seats)):
+        raise ValueError("the online table names none of this player's seats")
+    return Joined(server, code, tuple(seats))
+
+
+def _check_joined(values, mode: Mode, seats, online, joined: Joined) -> None:
+    """A joined table's seats are seats of the record, held by people; it is not hosted here."""
+    number = values["joined"][0]
+    if mode.solo or online is not None:
+        raise RecordError(number, "joined: only a game at someone else's table is joined")
+    for seat in joined.seats:
+        if seat >= len(seats) or seats[seat].bot is not None:
+            raise RecordError(number, f"joined: seat {seat + 1} is no person's seat here")
 
 
 def _hosted(text: str) -> Hosted:

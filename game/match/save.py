@@ -82,7 +82,8 @@ def _read_save(path: Path, finished) -> tuple[Record | None, str | None]:
         record = read_record(text)
     except RecordError as err:
         return None, _set_aside(path, reason(err))
-    if record.tasks is None and not record.mode.solo:
+    # A joiner's save holds no task cards (the table keeps them): it joins the table again.
+    if record.tasks is None and not record.mode.solo and record.joined is None:
         return None, _set_aside(path, _("the task cards are missing"))
     final = record.final_state()
     if final.over:
@@ -166,7 +167,7 @@ def _set_aside(path: Path, why: str) -> str:
 def continue_words(record: Record) -> str:
     """What the title screen's Continue says: "Standard, 3 players, move 14"."""
     return describe_game(record.mode, len(record.seats), len(record.moves), level=record.level,
-                         daily=record.daily is not None, online=record.online is not None)
+                         daily=record.daily is not None, online=record.online is not None or record.joined is not None)
 
 
 # The last finished games ------------------------------------------------------------------

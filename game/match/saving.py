@@ -73,13 +73,17 @@ def has_saved(folder: str | Path | None = None) -> bool:
 def listing(folder: str | Path | None = None) -> tuple:
     """What the store holds, to tell a change: each saved game's file and time, and the
     single save of an earlier version if one waits (empty: nothing to continue)."""
+    # The old single save is looked at first, the store after: another start converting it
+    # writes the store's file before removing the old one, so one of the two looks sees the
+    # game. (Store first, a conversion between the looks hid it: no Continue; finding 2.)
+    single = (save_folder(folder) / SAVE_FILE).exists()
     found = []
     for path in saved_files(folder):
         try:
             found.append((path.name, path.stat().st_mtime_ns))
         except OSError:
             continue
-    if (save_folder(folder) / SAVE_FILE).exists():
+    if single:
         found.append((SAVE_FILE, 0))
     return tuple(found)
 

@@ -142,10 +142,15 @@ def when_words(moment: datetime, today: date) -> str:
 
 
 def saved_game_words(mode: Mode, names: list[str], moves: int, moment: datetime, today: date,
-                     *, about: str | None = None, code: str | None = None) -> str:
+                     *, about: str | None = None, code: str | None = None,
+                     short: bool = False) -> str:
     """A saved game in one line: "Standard with Anna, Ben and Computer 1 — move 7 — yesterday
     19:40". `about` stands for the mode and people (a level's name, the daily deal's day);
-    `code` is an online table's."""
+    `code` is an online table's. `short`: the people counted, not named ("Standard, 8
+    players"), for eight long names that fit no row."""
+    if about is None and short and not mode.solo:
+        count = ngettext("%(n)d player", "%(n)d players", len(names)) % {"n": len(names)}
+        about = _("%(mode)s, %(count)s") % {"mode": mode.label, "count": count}
     if about is None:
         about = mode.label if mode.solo else _("%(mode)s with %(names)s") % {
             "mode": mode.label, "names": names_words(names)}

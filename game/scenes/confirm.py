@@ -17,12 +17,13 @@ class ConfirmScene(OverlayScene):
     panel_size = (960, 460)
 
     def __init__(self, app, question: str, on_yes: Callable[[], None], *, yes: str = "",
-                 no: str = "", detail: str = "") -> None:
+                 no: str = "", detail: str = "", shorter: tuple[str, ...] = ()) -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
         # "" means the plain Yes / No, translated when the buttons are built.
         self.yes_text, self.no_text, self.detail = yes, no, detail
+        self.shorter = shorter  # the detail's shorter wordings, for words that fit no panel
 
     def build(self) -> None:
         box = self.panel_rect
@@ -43,4 +44,5 @@ class ConfirmScene(OverlayScene):
                  56, look.INK, True, anchor="midtop")
         if self.detail:
             room = pygame.Rect(box.x + 80, box.top + 165, box.w - 160, box.h - 165 - 160)
-            fit.draw(surface, assets, self.detail, room, 36, look.INK, anchor="midtop")
+            fit.draw(surface, assets, self.detail, room, 36, look.INK, anchor="midtop",
+                     shorter=self.shorter)

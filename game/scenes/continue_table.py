@@ -30,6 +30,9 @@ def continue_game(app, record: Record) -> None:
     if record.online is not None:  # the host's online table: it opens again, its people come back
         open_screen(app, "reopen_online", record)
         return
+    if record.joined is not None:  # a table this player sat at: joined again
+        open_screen(app, "join_again", record)
+        return
     if record.mode.solo:
         match = Match.from_record(record, undo=True)
         daily = date.fromisoformat(record.daily) if record.daily else None

@@ -288,3 +288,15 @@ def open_invite(app, link: str) -> None:
         app.show_notice()
         return
     app.push(JoinScene(app, typed={"address": url.removeprefix("ws://"), "code": code}))
+
+
+def join_again(app, record) -> None:
+    """Continue at a table this player joined: the Join screen with its address, code and
+    name filled in, joining at once (the kept token takes the seat back; without one the
+    table asks its host). A table that is gone is said there, and the save stays."""
+    joined = record.joined
+    scene = JoinScene(app, browse=False, typed={
+        "address": joined.server.removeprefix("ws://"), "code": joined.code,
+        "name": record.seats[joined.seats[0]].name})
+    app.push(scene)
+    scene._join()

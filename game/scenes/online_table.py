@@ -20,6 +20,7 @@ from game.online.host_table import (
     match_of,
     reconnect,
 )
+from game.online.joined_save import JoinSaver, joined_game
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
 from game.online.tokens import window_store
@@ -132,12 +133,14 @@ class OnlinePlayScene(PlayScene):
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
         self.host_left = False  # the server closed the connection on purpose
         self._claim_names: dict[int, str] = {}
-        match = match_of(client, seat_name, hosted.game if hosted is not None else None)
+        game = hosted.game if hosted is not None else (
+            joined_game(client.url, client.code) if client.code else None)
+        match = match_of(client, seat_name, game)
         # The end is kept in this player's Replays and statistics. The host's window saves
-        # the table (the whole game, as the table has it) for Continue; a far player comes
-        # back by joining again, so their window keeps no save.
+        # the table (the whole game, as the table has it) for Continue; a far player's saves
+        # the game as this screen has it, and Continue joins the table again.
         self.host_saver = (HostSaver(app.saver, hosted, match.game)
-                           if hosted is not None else None)
+                           if hosted is not None else JoinSaver(app.saver, client, match))
         session = Session(match, pace=self.pace, settle_s=self._settle_s,
                           profile=profile_of(app), saver=self.host_saver)
         super().__init__(app, match, keep=False, kind=OnlineKind(), on_finish=self._scores,
@@ -237,6 +240,8 @@ class OnlinePlayScene(PlayScene):
                     continue  # the game is over: the host may well leave now
                 if notice.reason == "taken":  # coming back would only take it again
                     self._forget_tokens()
+                    if self.hosted is None:  # and the save that would join it again
+                        self.session.saver.forget()
                     self.app.go_to_menu(notice=trouble_words("taken"))
                     return
                 if self.hosted is not None:  # the host's own server is gone: nothing to wait for

@@ -50,10 +50,11 @@ class SavedGamesScene(MenuScene):
         self._fields: dict[str, object] = {}
 
     # What each row says -------------------------------------------------------------------
-    def words(self, game: SavedGame) -> str:
+    def words(self, game: SavedGame, short: bool = False) -> str:
         """The game in one line: the mode and its people (a level by its name, the daily deal
-        by its day, an online table by its code), the move, when it was last saved."""
-        key = game.record.game
+        by its day, an online table by its code), the move, when it was last saved. `short`:
+        the people counted instead of named (the wording for names that fit no row)."""
+        key = (game.record.game, short)
         if key not in self._words:
             record = game.record
             about = None
@@ -63,10 +64,12 @@ class SavedGamesScene(MenuScene):
                     "Campaign level %(level)s") % {"level": record.level}
             elif record.daily is not None:
                 about = _("Daily deal %(date)s") % {"date": format_date(record.daily)}
-            code = show_code(record.online.code) if record.online is not None else None
+            table = record.online or record.joined  # hosted here, or joined
+            code = show_code(table.code) if table is not None else None
             self._words[key] = saved_game_words(
                 record.mode, [s.name for s in record.seats], len(record.moves),
-                datetime.fromtimestamp(game.when), self.today, about=about, code=code)
+                datetime.fromtimestamp(game.when), self.today, about=about, code=code,
+                short=short)
         return self._words[key]
 
     def field(self, game: SavedGame):
@@ -124,7 +127,8 @@ class SavedGamesScene(MenuScene):
     def _ask(self, game: SavedGame) -> None:
         self.app.push(ConfirmScene(self.app, _("Discard this game?"),
                                    lambda: self._discard(game), yes=_("Discard"),
-                                   no=_("Keep it"), detail=self.words(game)))
+                                   no=_("Keep it"), detail=self.words(game),
+                                   shorter=(self.words(game, short=True),)))
 
     def _discard(self, game: SavedGame) -> None:
         index = self.on_page().index(game)
@@ -169,12 +173,12 @@ class SavedGamesScene(MenuScene):
             picture = cl.mini_field(assets, state.position, PICTURE.size, state.target)
             box = PICTURE.move(0, y + 8)
             surface.blit(picture, picture.get_rect(center=box.center))
-            words = self.words(game)
+            wordings = [self.words(game), self.words(game, short=True)]
             if gone:
-                words = _("Discarded: %(game)s") % {"game": words}
-            fit.draw(surface, assets, words,
+                wordings = [_("Discarded: %(game)s") % {"game": w} for w in wordings]
+            fit.draw(surface, assets, wordings[0],
                      pygame.Rect(WORDS_X, y + 10, WORDS_RIGHT - WORDS_X, ROW_H - 20), 30,
-                     charts.MUTED if gone else cl.TEXT, anchor="midleft")
+                     charts.MUTED if gone else cl.TEXT, anchor="midleft", shorter=wordings[1:])
         pages = (len(self.games) + PAGE - 1) // PAGE
         if pages > 1:
             look.put(surface, assets, f"{self.page + 1} / {pages}", (60, BOTTOM_Y, 340, 88), 30,

@@ -19,6 +19,7 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.profile import statistics_of
+from game.scenes.registry import open_screen
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
@@ -87,11 +88,14 @@ class StatisticsScene(MenuScene):
         return _("Statistics")
 
     def build(self) -> None:
-        self.button(_("Reset statistics"), (CENTER_X - 700, BUTTON_Y, 440, 80), self.ask_reset,
+        self.button(_("Reset statistics"), (CENTER_X - 890, BUTTON_Y, 430, 80), self.ask_reset,
                     name="reset")
         self.button(_("Show: couch games") if self.online else _("Show: online games"),
-                    (CENTER_X - 220, BUTTON_Y, 440, 80), self._other_panel, name="online")
-        back = self.button(_("Back"), (CENTER_X + 260, BUTTON_Y, 440, 80), self.back, name="back")
+                    (CENTER_X - 440, BUTTON_Y, 430, 80), self._other_panel, name="online")
+        self.button(_("Family statistics"), (CENTER_X + 10, BUTTON_Y, 430, 80),
+                    lambda: open_screen(self.app, "person_stats"), name="people",
+                    shorter=(_("Family"),))
+        back = self.button(_("Back"), (CENTER_X + 460, BUTTON_Y, 430, 80), self.back, name="back")
         self.ring.focus(back)
 
     def _other_panel(self) -> None:

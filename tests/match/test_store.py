@@ -131,3 +131,40 @@ def test_the_store_holds_exactly_the_games_saved_and_not_forgotten(tmp_path_fact
     assert {p.stem: p.read_text(encoding="utf-8") for p in saved_files(folder)} == model
     games, notice = load_games(folder)
     assert notice is None and {g.record.game for g in games} == set(model)
+
+
+def joined_save(seed: int, seats=(1,), server="ws://192.168.1.20:8765", code="ABCD12") -> str:
+    """The save of a table sat at from here: no task cards, the table's address and code."""
+    from dataclasses import replace
+
+    from game.match.record import Joined, write_record
+
+    match = running(seed, moves=2, players=2)
+    record = replace(match.record(), tasks=None, joined=Joined(server, code, tuple(seats)))
+    return write_record(record, secret=True, final=match.state)
+
+
+def test_a_table_sat_at_is_saved_without_task_cards_and_reads_back(prefs):
+    from game.match.record import read_record
+
+    text = joined_save(4)
+    assert "secret:" not in text
+    record = read_record(text)
+    assert record.joined.server == "ws://192.168.1.20:8765" and record.joined.seats == (1,)
+    writer = SaveWriter()
+    writer.save(text)
+    writer.close()
+    games, notice = load_games()
+    assert notice is None and [g.record.joined for g in games] == [record.joined]
+
+
+@pytest.mark.parametrize("bad", [dict(seats=(5,)), dict(seats=()), dict(code="A B"),
+                                 dict(server="ws://a b")])
+def test_a_table_sat_at_that_names_no_seat_or_table_is_set_aside_and_the_others_load(prefs, bad):
+    writer = SaveWriter()
+    writer.save(joined_save(5, **bad), "joined1")
+    writer.save(running(6).save_text())
+    writer.close()
+    games, notice = load_games()
+    assert len(games) == 1 and games[0].record.joined is None
+    assert notice is not None and "damaged" in notice

@@ -33,3 +33,14 @@ def menu_app(module_app, tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(prefs))
     reset(module_app[0], prefs)
     return module_app[0]
+
+
+@pytest.fixture
+def prefs(tmp_path, monkeypatch):
+    """A fresh prefs folder for a test that starts Apps of its own (tests.scenes.drive.new_app),
+    as restarts of the game would find it; pygame ends with the test."""
+    import pygame
+
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    yield tmp_path
+    pygame.quit()

@@ -31,7 +31,7 @@ def new_app(input_kind: str | None = None) -> App:
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs
-    app.progress = app.campaign = app.statistics = None  # loaded again from the new folder
+    app.progress = app.campaign = app.statistics = app.people = None  # loaded again from the new folder
     app.levels_root = None
     app.last_level = None
     app.setup_memory = None
@@ -76,3 +76,13 @@ def click(app, pos, button=1) -> None:
 def name(app) -> str:
     """The class name of the scene on top."""
     return type(app.stack.top).__name__
+
+
+def element(app, object_id: str):
+    """The top scene's widget of that object id."""
+    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
+
+
+def press(app, object_id: str) -> None:
+    """A mouse click on the top scene's widget of that object id."""
+    click(app, element(app, object_id).rect.center)

@@ -56,7 +56,7 @@ LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
 def app(module_app, monkeypatch, tmp_path):
     application, _prefs = module_app
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))  # replays and statistics of this test
-    application.statistics = None
+    application.statistics = application.people = None
     application.progress = None
     application.settings.animation_speed = 25.0
     application.settings.computer_pace = 0.0

@@ -11,27 +11,17 @@ import pygame
 import pytest
 
 from game.engine.modes import Mode
+from game.match.controller import Match
 from game.match.session import Phase
 from game.online.host_table import FAR, HERE, SeatPlan
-from tests.scenes.drive import click, key, name, new_app, pad, pump
+from game.online.protocol import show_code
+from tests.match.helpers import dealt, random_line
+from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
 
 LIMIT = 60.0  # seconds of real time the online table may take to answer (a shared machine)
 
 
-@pytest.fixture
-def prefs(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
 
-
-def element(app, object_id: str):
-    return next(e for e in app.stack.top.elements if f"#{object_id}" in e.object_ids)
-
-
-def press(app, object_id: str) -> None:
-    """A mouse click on the top scene's widget of that id."""
-    click(app, element(app, object_id).rect.center)
 
 
 def settle(app, table, limit: float = LIMIT) -> None:
@@ -180,9 +170,6 @@ def run_three_games(prefs, far: list) -> None:
 
 
 def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
-    from game.match.controller import Match
-    from tests.match.helpers import dealt, random_line
-
     app = new_app("keyboard")
     listed = saved_list(app)
     assert not listed.games and [e for e in listed.elements if "#back" in e.object_ids]
@@ -210,3 +197,64 @@ def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
     pad(app, pygame.CONTROLLER_BUTTON_A)  # the first row's Resume: the latest game
     assert any(hasattr(s, "session") for s in app.stack.scenes)
     app.saver.close()
+
+
+def test_a_table_sat_at_is_kept_and_continue_joins_it_again_at_its_move(prefs, monkeypatch):
+    """A table someone else hosts, sat at from here: in Saved games after a restart (said as an
+    online table), and Resume joins it again with the kept token, at the move it was left."""
+    from game.scenes import join_table as join_screen
+    from tests.online.helpers import finish, host, server
+    from tests.scenes.test_online import ListingLater, join_by_typing
+
+    monkeypatch.setattr(join_screen, "Browser", lambda interfaces=None: ListingLater())
+    app = new_app("mouse")
+    app.go_to_menu()
+    pump(app, 2)
+    match = Match(dealt(Mode.STANDARD, 2, 3))  # a couch game saved beside it: it stays
+    match.play(random_line(match.start, 3)[0][0])
+    app.saver.save(match.save_text())
+    with server() as s:
+        eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy")
+        try:
+            join_by_typing(app, s.url, code, "Mia")
+            wait_for(app, "OnlinePlayScene")
+            table = app.stack.top
+            play_by_mouse(app, table, 2)
+            left_at = table.state.moves
+            quit_to_title(app)
+
+            app = new_app("mouse")  # a restart: both games are listed, the table first
+            listed = saved_list(app)
+            assert len(listed.games) == 2
+            joined = listed.games[0].record
+            assert joined.joined is not None and joined.moves == left_at
+            assert joined.joined.seats == (1,) and joined.seats[1].name == "Mia"
+            assert show_code(code) in listed.words(listed.games[0])
+            press(app, "resume_0")  # joined again by the kept token: the same seat, its move
+            wait_for(app, "OnlinePlayScene", "LobbyScene")
+            wait_for(app, "OnlinePlayScene")
+            table = app.stack.top
+            assert table.client.mine == (1,) and table.state.moves[:len(left_at)] == left_at
+            assert table.session.game == joined.game  # saved into the same file
+            quit_to_title(app)
+            listed = saved_list(app)
+            assert [g.record.game for g in listed.games] == [joined.game, match.game]
+            press(app, "discard_0")
+            press(app, "yes")
+            press(app, "back")
+            app = new_app("mouse")
+            assert [g.record.game for g in saved_list(app).games] == [match.game]
+            app.saver.close()
+        finally:
+            if eva.poll() is None:
+                eva.kill()
+            finish(eva)
+
+
+def wait_for(app, *scenes: str) -> None:
+    """Frames in real time until one of these scenes is on top (hand-overs answered)."""
+    end = time.monotonic() + LIMIT
+    while name(app) not in scenes:
+        assert time.monotonic() < end, name(app)
+        pump(app, 1)
+        time.sleep(0.005)
