@@ -197,12 +197,39 @@ def classic_shots(app: App, outdir: Path) -> None:
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
     show_result(app, _finished(start), start)
+    shoot(app, outdir, "classic_result_searching", 0.1)
+    answered(app)
     shoot(app, outdir, "classic_result", 1.0)
+    deal_answer_shots(app, outdir)
     day = date(2024, 2, 29)
     progress_of(app).record_daily(day, 5)
     start = demo_state(Mode.SOLO_ADVANCED, 1)
     show_result(app, _finished(start), start, day)
     shoot(app, outdir, "daily_result", 1.0)
+
+
+def answered(app: App, seconds: float = 120.0) -> None:
+    """Wait (drawing) until the result screen's answer is in, as a player would."""
+    import time
+    box = app.stack.top.answer
+    end = time.monotonic() + seconds
+    while not box.job.finished and time.monotonic() < end:
+        settle(app, 0.1)
+    settle(app, 0.1)
+
+
+def deal_answer_shots(app: App, outdir: Path) -> None:
+    """The result's Show a solution and Where did it slip? on the table, a few moves in."""
+    result = app.stack.top
+    for name, show in (("deal_solution", result.answer.show_solution),
+                       ("deal_slip", result.answer.show_slip)):
+        show()
+        if app.stack.top is result:
+            print(f"no {name} to show on this deal")
+            continue
+        shoot(app, outdir, name, 2.5)
+        app.stack.top.stop_demo()
+        settle(app, 0.1)
 
 
 def kiosk_shots(outdir: Path) -> None:

@@ -84,6 +84,7 @@ class ClassicResultScene(SoloResultScene):
         play_solo(self.app, state, self.daily if same_deal else None)
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         if not self._told:
             self._told = True
             tell_notice(self.app)
