@@ -232,6 +232,56 @@ def deal_answer_shots(app: App, outdir: Path) -> None:
         settle(app, 0.1)
 
 
+# Two real games for the review's chart: an expert against a normal computer, and a close
+# four-player game of normal computers (scores 9, 9, 10, 8), played with a node budget so
+# they are the same games on any machine.
+REVIEWED = (("expert_vs_normal", ["expert", "normal"], 101),
+            ("four_players", ["normal"] * 4, 201))
+
+
+def reviewed_record(levels: list[str], seed: int):
+    """The game the computers play on this seed, its seats named as the pictures name them."""
+    from dataclasses import replace
+
+    from game.match.record import Seat, read_record
+    from game.simulate import play_games
+    folder = Path(tempfile.mkdtemp(prefix="scare-it-reviewed-"))
+    play_games(Mode.STANDARD, levels, 1, seed=seed, nodes=20_000, record_dir=folder)
+    record = read_record((folder / f"game-{seed}.txt").read_text(encoding="utf-8"))
+    seats = tuple(Seat(name, level) for name, level in zip(names(len(levels)), levels,
+                                                            strict=True))
+    return replace(record, seats=seats)
+
+
+def review_shots(app: App, outdir: Path) -> None:
+    """The review of two real games: judging (the progress bar), then the chart at the
+    turning point (the chart kept in a folder all languages share: judged once)."""
+    import time
+
+    from game.match.review_file import path_for
+    from game.scenes.review import ReviewScene
+    kept = Path(tempfile.gettempdir()) / "scare-it-review-shots"
+    kept.mkdir(exist_ok=True)
+    for name, levels, seed in REVIEWED:
+        record = reviewed_record(levels, seed)
+        cache = path_for(kept / f"{name}-{'long' if AUDIT is not None else 'short'}.txt")
+        scene = ReviewScene(app, record, cache)
+        app.stack.clear(scene)
+        if scene.job is not None:
+            shoot(app, outdir, f"review_{name}_judging", 0.1)
+        end = time.monotonic() + 300
+        while scene.review is None and scene.refused is None and time.monotonic() < end:
+            settle(app, 0.2)
+        if scene.review is None:
+            raise SystemExit(f"the review of {name} did not finish: {scene.refused}")
+        turn = scene.review.turning_point
+        advised = [t.number for t in scene.review.turns if t.expert is not None]
+        scene.select(turn.number if turn is not None else advised[0] if advised else 1)
+        shoot(app, outdir, f"review_{name}", 0.3)
+    scene.select(0)
+    shoot(app, outdir, "review_the_deal", 0.3)
+
+
 def kiosk_shots(outdir: Path) -> None:
     """The kiosk on its own App(kiosk=True): the attract loop, the "Still playing?" countdown
     over an idle menu, and the operator overlay while the exit chord is held."""
@@ -709,6 +759,7 @@ def shots(lang: str, outdir: Path) -> int:
     replay_shots(app, outdir)
     saved_games_shots(app, outdir)
     classic_shots(app, outdir)
+    review_shots(app, outdir)
     campaign_shots(app, outdir)
     stats_shots(app, outdir)
     editor_shots(app, outdir)

@@ -12,6 +12,7 @@ from game.match.analyser import Analyser, Job
 from game.match.answer_words import answer_words, best_words
 from game.match.record import record_of, write_record
 from game.render import fit
+from game.scenes.registry import open_screen
 from game.ui import look, progress_bar
 
 PROCESS = True  # a worker process (tests and the screenshot tool may use a thread)
@@ -67,9 +68,8 @@ class AnswerBox:
 
     # The table ---------------------------------------------------------------------------
     def _table(self, start: GameState, line, heading: str, words: str) -> None:
-        # Imported here: the table (play.py) imports the result screen that holds this box.
-        from game.scenes.deal_solution import DealSolutionScene
-        self.scene.app.push(DealSolutionScene(self.scene.app, start, line, heading, words))
+        # By the registry: the table (play.py) imports the result screen that holds this box.
+        open_screen(self.scene.app, "deal_solution", start, line, heading, words)
 
     def show_solution(self) -> None:
         answer = self.answer
