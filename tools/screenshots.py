@@ -484,13 +484,23 @@ def stats_shots(app: App, outdir: Path) -> None:
                                                   seed, 0, seats)))
     for back in (0, 1, 2, 3, 5, 6, 7, 8, 9, 12, 15, 16, 17, 18, 19, 20, 22, 26, 27, 29):
         start = new_game(Mode.SOLO, ["You"], 100 + back, 0, [None])
-        stats.record_solo(_finished(start), daily=today - timedelta(days=back))
+        stats.record_solo(_finished(start), daily=today - timedelta(days=back),
+                          game=f"daily-{back}", hints=back % 4 == 1,
+                          today=today - timedelta(days=back))
+        stats.note_best(f"daily-{back}", 1 + back % 3)
     for seed in range(12):
-        stats.record_solo(_finished(new_game(Mode.SOLO_ADVANCED, ["You"], seed, 0, [None])))
+        stats.record_solo(_finished(new_game(Mode.SOLO_ADVANCED, ["You"], seed, 0, [None])),
+                          game=f"advanced-{seed}", hints=seed % 5 == 2, today=today)
+        if seed % 3:
+            stats.note_best(f"advanced-{seed}", None if seed % 3 == 1 else 2)
     stats.record_level(2, 2)
     app.go_to_menu()
     app.push(StatisticsScene(app, today=today))
     shoot(app, outdir, "statistics")
+    from game.scenes.recent_solo import RecentSoloScene
+    app.push(RecentSoloScene(app))
+    shoot(app, outdir, "statistics_recent_solo")
+    app.pop()
     app.stack.top.ask_reset()
     shoot(app, outdir, "statistics_reset")
     from game.scenes.classic_result import show_result

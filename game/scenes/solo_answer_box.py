@@ -29,7 +29,7 @@ class AnswerBox:
         self.left = end.position.card_count()
         text = write_record(record_of(start, self.moves), final=end)
         self.job = Analyser(Job(text, nodes), process=PROCESS)
-        self.buttons: list = []
+        self._told = False  # the scene has heard the answer
 
     @property
     def answer(self):
@@ -57,6 +57,9 @@ class AnswerBox:
     def update(self) -> None:
         answer = self.answer
         wanted = (bool(answer and answer.solution), bool(answer and answer.slip))
+        if answer is not None and not self._told:
+            self._told = True
+            self.scene.answered(answer)
         if wanted != self._enabled:
             self._enabled = wanted
             for button, on in zip((self.solution, self.slip), wanted, strict=True):

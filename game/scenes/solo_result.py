@@ -66,6 +66,9 @@ class SoloResultScene(MenuScene):
         if self.answer is not None and self.answer.tick():
             self.dirty = True
 
+    def answered(self, answer) -> None:
+        """The deal's answer came in (a screen that keeps it says where)."""
+
     def build(self) -> None:
         w, gap, y = 336, 18, 940
         x = CENTER_X - (5 * w + 4 * gap) // 2

@@ -19,6 +19,7 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.profile import profile_of, statistics_of  # noqa: F401 - the tables find it here
+from game.scenes.recent_solo import RecentSoloScene
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
@@ -87,11 +88,14 @@ class StatisticsScene(MenuScene):
         return _("Statistics")
 
     def build(self) -> None:
-        self.button(_("Reset statistics"), (CENTER_X - 700, BUTTON_Y, 440, 80), self.ask_reset,
+        x = [CENTER_X - 830 + i * 420 for i in range(4)]
+        self.button(_("Reset statistics"), (x[0], BUTTON_Y, 400, 80), self.ask_reset,
                     name="reset")
         self.button(_("Show: couch games") if self.online else _("Show: online games"),
-                    (CENTER_X - 220, BUTTON_Y, 440, 80), self._other_panel, name="online")
-        back = self.button(_("Back"), (CENTER_X + 260, BUTTON_Y, 440, 80), self.back, name="back")
+                    (x[1], BUTTON_Y, 400, 80), self._other_panel, name="online")
+        self.button(_("Recent solo deals"), (x[2], BUTTON_Y, 400, 80),
+                    lambda: self.app.push(RecentSoloScene(self.app)), name="recent")
+        back = self.button(_("Back"), (x[3], BUTTON_Y, 400, 80), self.back, name="back")
         self.ring.focus(back)
 
     def _other_panel(self) -> None:

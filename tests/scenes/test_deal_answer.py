@@ -91,3 +91,30 @@ def test_where_did_it_slip_plays_the_line_that_kept_the_best(app, mode):
     assert table.start_state == before and table.demo[0] == slip.kept
     pump_until(app, lambda: app.stack.top is screen)
     assert table.state.position.card_count() == kept
+
+
+def test_a_hint_in_a_random_deal_is_counted_kept_and_shared(app):
+    import pygame
+
+    from game.scenes.classic_result import play_solo
+    from game.scenes.profile import profile_of
+    from tests.scenes.drive import key
+    start = new_game(Mode.SOLO, ["You"], 31, 0, [None])
+    play_solo(app, start)
+    pump(app)
+    table = app.stack.top
+    assert table.btn_hint.visible
+    key(app, pygame.K_h)
+    assert table.match.hints_used == 1 and table.hint_move in table.state.legal_moves()
+    table.play(table.hint_move)
+    while not table.state.over:
+        pump(app, 1)
+        if table.phase == "turn":
+            table.play(table.state.legal_moves()[0])
+    pump_until(app, lambda: name(app) == "ClassicResultScene")
+    screen = app.stack.top
+    pump_until(app, lambda: screen.answer.job.finished)
+    pump(app)
+    entry = profile_of(app).statistics.recent[-1]
+    assert entry["hints"] == 1 and entry["best"] == solve(start.position).count
+    assert screen.copier is not None and "1 hint" in screen.copier.line()
