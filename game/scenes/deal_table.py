@@ -52,10 +52,15 @@ class DealTable(TableKind):
         if answer.move is None:
             scene.say(_("No hint found in time \u2014 ask again"))
             return
-        scene.hint_move = answer.move
-        scene.selected = None
-        scene.move_in = False
-        scene.cursor = answer.move.scarer
-        scene.app.audio.play("select")
-        scene.say(_("Hint: %(move)s") % {"move": describe_next(scene.state.position, answer.move,
-                                                                opens=False)}, 8)
+        light_hint(scene, answer.move)
+
+
+def light_hint(scene, move) -> None:
+    """A hinted move lit on the field (the keyboard cursor on its scarer) and said in words."""
+    scene.hint_move = move
+    scene.selected = None
+    scene.move_in = False
+    scene.cursor = move.scarer
+    scene.app.audio.play("select")
+    scene.say(_("Hint: %(move)s") % {"move": describe_next(scene.state.position, move,
+                                                            opens=False)}, 8)

@@ -16,7 +16,8 @@ PANEL = pygame.Rect(100, 190, 1720, 760)
 ROWS = 14  # the newest, as many as the panel holds
 ROW_H = 50
 # The columns: the day, the deal, the cards left, the best possible, the hints.
-COLUMNS = ((0, 280), (280, 480), (760, 380), (1140, 420), (1560, 140))
+COLUMNS = ((0, 220), (220, 440), (660, 400), (1060, 420), (1480, 180))
+BEST = 3  # the column in bold: the best possible
 
 
 def deal_words(entry: dict) -> str:
@@ -70,6 +71,6 @@ class RecentSoloScene(MenuScene):
             y = PANEL.y + 24 + i * ROW_H
             words = (format_date(entry["day"]), deal_words(entry), left_words(entry),
                      best_words(entry), hint_words(entry))
-            for (x, w), text in zip(COLUMNS, words, strict=True):
+            for column, ((x, w), text) in enumerate(zip(COLUMNS, words, strict=True)):
                 fit.draw(surface, assets, text, pygame.Rect(PANEL.x + 30 + x, y, w - 20, ROW_H),
-                         28, cl.TEXT, x == 1140, anchor="midleft")
+                         28, cl.TEXT, column == BEST, anchor="midleft")

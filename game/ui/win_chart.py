@@ -12,13 +12,13 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.i18n import format_percent
+from game.i18n import _, format_percent
 from game.render import fit
 from game.render.palette import CREAM, FELT_DEEP, GOLD, GRID, MUTED
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "plus", "bar")
 DASHES = ((), (18, 8), (6, 7), (22, 6, 5, 6), (12, 12), (3, 5), (30, 8), (8, 4, 2, 4))
-LABEL_W = 190  # room right of the plot for the names at the lines' ends
+LABEL_W = 240  # room right of the plot for the names at the lines' ends
 LABEL_SIZE = 24
 
 
@@ -93,7 +93,7 @@ def draw(surface: pygame.Surface, assets, rect, series: Sequence[Sequence[float]
 
 def _labels(surface, assets, plot, ends, colours, names) -> None:
     """The names at the lines' ends, pushed apart so none covers another."""
-    gap = LABEL_SIZE + 6
+    gap = assets.font(LABEL_SIZE, True).get_height() + 2
     ends.sort()
     for k in range(1, len(ends)):
         ends[k][0] = max(ends[k][0], ends[k - 1][0] + gap)
@@ -105,9 +105,12 @@ def _labels(surface, assets, plot, ends, colours, names) -> None:
     for y, seat in ends:
         marker, _dash = style_of(seat)
         _marker(surface, marker, colours[seat], (plot.right + 22, y), 8)
-        fit.draw(surface, assets, names[seat], pygame.Rect(plot.right + 36, y - gap // 2,
-                                                          LABEL_W - 40, gap),
-                 LABEL_SIZE, colours[seat], True, anchor="midleft")
+        name = names[seat]
+        first = name.split()[0] if name.split() else name
+        fit.draw(surface, assets, name, pygame.Rect(plot.right + 36, y - gap // 2, LABEL_W - 40,
+                                                    gap),
+                 LABEL_SIZE, colours[seat], True, anchor="midleft",
+                 shorter=(first, _("Player %(n)d") % {"n": seat + 1}))
 
 
 def _flag(surface, x: int, y: int) -> None:
