@@ -50,7 +50,7 @@ class ReviewScene(MenuScene):
         self.review: Review | None = review_file.read(cache, record, NODES) if cache else None
         self.job = None if self.review is not None else Analyser(
             Job(write_record(record, final=final), NODES), process=PROCESS)
-        self.selected = len(self.states) - 1
+        self.selected = self._opening()
         self.fields: dict[tuple[int, int], FieldRenderer] = {}
 
     # The analysis ------------------------------------------------------------------------
@@ -64,6 +64,7 @@ class ReviewScene(MenuScene):
             if self.job.finished:
                 if self.job.result is not None:
                     self.review = self.job.result.review
+                    self.selected = self._opening()
                     if self.cache is not None:
                         review_file.write(self.cache, self.record, self.review, self.nodes)
                 self.rebuild()
@@ -88,6 +89,11 @@ class ReviewScene(MenuScene):
                     name="next")
         self.button(_("Next turning point"), rects[2], self.next_turning, name="turning")
         self.button(_("Back"), rects[3], self.back, name="back")
+
+    def _opening(self) -> int:
+        """The move the screen opens at: the turning point (else the last move)."""
+        turn = self.review.turning_point if self.review is not None else None
+        return turn.number if turn is not None else len(self.states) - 1
 
     def select(self, index: int) -> None:
         self.selected = max(0, min(len(self.states) - 1, index))

@@ -88,6 +88,8 @@ def test_the_end_of_a_couch_game_offers_its_review(app):
     press(app, "Review the game")
     scene = judged(app)
     assert len(scene.series()) == 4 and scene.review.turning_point is not None
+    assert scene.selected == scene.review.turning_point.number  # it opens where it turned
+    assert "turning point" in scene.lines()[0]
 
 
 def test_clicking_the_chart_shows_the_field_after_that_move(app):
