@@ -197,8 +197,8 @@ def classic_shots(app: App, outdir: Path) -> None:
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
     show_result(app, _finished(start), start)
-    shoot(app, outdir, "classic_result_searching", 0.1)
     answered(app)
+    searching(app, outdir)
     shoot(app, outdir, "classic_result", 1.0)
     deal_answer_shots(app, outdir)
     day = date(2024, 2, 29)
@@ -215,6 +215,25 @@ def answered(app: App, seconds: float = 120.0) -> None:
     end = time.monotonic() + seconds
     while not box.job.finished and time.monotonic() < end:
         settle(app, 0.1)
+    settle(app, 0.1)
+
+
+class _Searching:
+    """An answer still being searched, four tenths done (a real one of a finished deal comes
+    in before the first picture)."""
+
+    progress, result, refused, finished = 0.4, None, None, False
+
+    def cancel(self) -> None:
+        pass
+
+
+def searching(app: App, outdir: Path) -> None:
+    """The result screen while the deal's best is searched: the progress bar."""
+    box = app.stack.top.answer
+    box.job, job = _Searching(), box.job
+    shoot(app, outdir, "classic_result_searching", 0.1)
+    box.job = job
     settle(app, 0.1)
 
 
