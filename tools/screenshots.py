@@ -197,12 +197,111 @@ def classic_shots(app: App, outdir: Path) -> None:
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
     show_result(app, _finished(start), start)
+    answered(app)
+    searching(app, outdir)
     shoot(app, outdir, "classic_result", 1.0)
+    deal_answer_shots(app, outdir)
     day = date(2024, 2, 29)
     progress_of(app).record_daily(day, 5)
     start = demo_state(Mode.SOLO_ADVANCED, 1)
     show_result(app, _finished(start), start, day)
     shoot(app, outdir, "daily_result", 1.0)
+
+
+def answered(app: App, seconds: float = 120.0) -> None:
+    """Wait (drawing) until the result screen's answer is in, as a player would."""
+    import time
+    box = app.stack.top.answer
+    end = time.monotonic() + seconds
+    while not box.job.finished and time.monotonic() < end:
+        settle(app, 0.1)
+    settle(app, 0.1)
+
+
+class _Searching:
+    """An answer still being searched, four tenths done (a real one of a finished deal comes
+    in before the first picture)."""
+
+    progress, result, refused, finished = 0.4, None, None, False
+
+    def cancel(self) -> None:
+        pass
+
+
+def searching(app: App, outdir: Path) -> None:
+    """The result screen while the deal's best is searched: the progress bar."""
+    box = app.stack.top.answer
+    box.job, job = _Searching(), box.job
+    shoot(app, outdir, "classic_result_searching", 0.1)
+    box.job = job
+    settle(app, 0.1)
+
+
+def deal_answer_shots(app: App, outdir: Path) -> None:
+    """The result's Show a solution and Where did it slip? on the table, a few moves in."""
+    result = app.stack.top
+    for name, show in (("deal_solution", result.answer.show_solution),
+                       ("deal_slip", result.answer.show_slip)):
+        show()
+        if app.stack.top is result:
+            print(f"no {name} to show on this deal")
+            continue
+        shoot(app, outdir, name, 2.5)
+        app.stack.top.stop_demo()
+        settle(app, 0.1)
+
+
+# Two real games for the review's chart: an expert against a normal computer, and a close
+# four-player game of normal computers (scores 9, 9, 10, 8), played with a node budget so
+# they are the same games on any machine.
+REVIEWED = (("expert_vs_normal", ["expert", "normal"], 101),
+            ("four_players", ["normal"] * 4, 201))
+
+
+def reviewed_record(levels: list[str], seed: int):
+    """The game the computers play on this seed, its seats named as the pictures name them."""
+    from dataclasses import replace
+
+    from game.match.record import Seat, read_record
+    from game.simulate import play_games
+    folder = Path(tempfile.mkdtemp(prefix="scare-it-reviewed-"))
+    play_games(Mode.STANDARD, levels, 1, seed=seed, nodes=20_000, record_dir=folder)
+    record = read_record((folder / f"game-{seed}.txt").read_text(encoding="utf-8"))
+    seats = tuple(Seat(name, level) for name, level in zip(names(len(levels)), levels,
+                                                            strict=True))
+    return replace(record, seats=seats)
+
+
+def review_shots(app: App, outdir: Path) -> None:
+    """The review of two real games: judging (the progress bar), then the chart at the
+    turning point (the chart kept in a folder all languages share: judged once)."""
+    import time
+
+    from game.match.review_file import path_for
+    from game.scenes import review
+    from game.scenes.review import ReviewScene
+    if AUDIT is not None:  # the words are checked, not the chances: judged in a fifth the time
+        review.NODES = 5_000
+    kept = Path(tempfile.gettempdir()) / "scare-it-review-shots"
+    kept.mkdir(exist_ok=True)
+    for name, levels, seed in REVIEWED:
+        record = reviewed_record(levels, seed)
+        cache = path_for(kept / f"{name}-{'long' if AUDIT is not None else 'short'}.txt")
+        scene = ReviewScene(app, record, cache)
+        app.stack.clear(scene)
+        if scene.job is not None:
+            shoot(app, outdir, f"review_{name}_judging", 0.1)
+        end = time.monotonic() + 300
+        while scene.review is None and scene.refused is None and time.monotonic() < end:
+            settle(app, 0.2)
+        if scene.review is None:
+            raise SystemExit(f"the review of {name} did not finish: {scene.refused}")
+        turn = scene.review.turning_point
+        advised = [t.number for t in scene.review.turns if t.expert is not None]
+        scene.select(turn.number if turn is not None else advised[0] if advised else 1)
+        shoot(app, outdir, f"review_{name}", 0.3)
+    scene.select(0)
+    shoot(app, outdir, "review_the_deal", 0.3)
 
 
 def kiosk_shots(outdir: Path) -> None:
@@ -411,13 +510,23 @@ def stats_shots(app: App, outdir: Path) -> None:
                                                   seed, 0, seats)))
     for back in (0, 1, 2, 3, 5, 6, 7, 8, 9, 12, 15, 16, 17, 18, 19, 20, 22, 26, 27, 29):
         start = new_game(Mode.SOLO, ["You"], 100 + back, 0, [None])
-        stats.record_solo(_finished(start), daily=today - timedelta(days=back))
+        stats.record_solo(_finished(start), daily=today - timedelta(days=back),
+                          game=f"daily-{back}", hints=back % 4 == 1,
+                          today=today - timedelta(days=back))
+        stats.note_best(f"daily-{back}", 1 + back % 3)
     for seed in range(12):
-        stats.record_solo(_finished(new_game(Mode.SOLO_ADVANCED, ["You"], seed, 0, [None])))
+        stats.record_solo(_finished(new_game(Mode.SOLO_ADVANCED, ["You"], seed, 0, [None])),
+                          game=f"advanced-{seed}", hints=seed % 5 == 2, today=today)
+        if seed % 3:
+            stats.note_best(f"advanced-{seed}", None if seed % 3 == 1 else 2)
     stats.record_level(2, 2)
     app.go_to_menu()
     app.push(StatisticsScene(app, today=today))
     shoot(app, outdir, "statistics")
+    from game.scenes.recent_solo import RecentSoloScene
+    app.push(RecentSoloScene(app))
+    shoot(app, outdir, "statistics_recent_solo")
+    app.pop()
     app.stack.top.ask_reset()
     shoot(app, outdir, "statistics_reset")
     from game.scenes.classic_result import show_result
@@ -740,6 +849,7 @@ def shots(lang: str, outdir: Path) -> int:
     saved_games_shots(app, outdir)
     person_shots(app, outdir)
     classic_shots(app, outdir)
+    review_shots(app, outdir)
     campaign_shots(app, outdir)
     stats_shots(app, outdir)
     editor_shots(app, outdir)

@@ -22,6 +22,8 @@ FILE_NAME = "statistics.json"
 VERSION = 1
 CALENDAR_WEEKS = 5
 HIST_MAX = 8  # the cards-left chart has bars 1..HIST_MAX-1 and one "HIST_MAX or more"
+RECENT_DAYS = 7 * CALENDAR_WEEKS  # the solo results listed with the best their deal allowed
+RECENT_KEEP = 40
 COUNTED_KEEP = 64  # the ids of the last games counted: a game read back twice counts once
 
 # What a day of the streak calendar shows.
@@ -62,6 +64,7 @@ class Statistics:
         self.levels_played = 0
         self.levels_cleared = 0
         self.counted: list[str] = []  # the last games counted, by their id (oldest first)
+        self.recent: list[dict] = []  # the last weeks' solo results (Recent), oldest first
         self.notice: str | None = None
 
     @property
@@ -121,6 +124,7 @@ class Statistics:
         if not isinstance(counted, list) or not all(isinstance(g, str) for g in counted):
             raise ValueError("'counted' is not a list of game ids")
         self.counted = counted[-COUNTED_KEEP:]
+        self.recent = [_recent(entry) for entry in _list(data.get("recent", []), "recent")]
 
     def _set_aside(self, why: str) -> None:
         """Keep the unreadable file beside it under a new name; start counting afresh."""
@@ -151,6 +155,7 @@ class Statistics:
             "daily_titles": sorted(self.daily_titles),
             "campaign": {"played": self.levels_played, "cleared": self.levels_cleared},
             "counted": self.counted,
+            "recent": self.recent,
         }
 
     def save(self) -> str | None:
@@ -200,11 +205,20 @@ class Statistics:
         self.save()
 
     def record_solo(self, state: GameState, daily: date | None = None,
-                    game: str | None = None) -> None:
-        """A solo deal (random, advanced, seeded or the daily deal) came to its result."""
+                    game: str | None = None, hints: int = 0,
+                    today: date | None = None) -> None:
+        """A solo deal (random, advanced, seeded or the daily deal) came to its result, with
+        `hints` asked for on the way."""
         if not self._first_time(game):
             return
         left = state.position.card_count()
+        today = today or date.today()
+        self.recent = [e for e in self.recent
+                       if (today - date.fromisoformat(e["day"])).days < RECENT_DAYS]
+        self.recent = [*self.recent, {
+            "day": today.isoformat(), "daily": daily.isoformat() if daily else None,
+            "seed": state.seed, "left": left, "met": target_met(state), "hints": hints,
+            "best": None, "game": game}][-RECENT_KEEP:]
         self.solo_games += 1
         self.solo_left[left] = self.solo_left.get(left, 0) + 1
         title = solo_title(state)
@@ -218,6 +232,15 @@ class Statistics:
                 self.daily[key] = left
             if title is not None:
                 self.daily_titles.add(key)
+        self.save()
+
+    def note_best(self, game: str | None, best: int | None, proven: bool = True) -> None:
+        """The best the deal of solo game `game` allowed, proven once its result was shown
+        (None with `proven`: no line kept the target); kept beside its Recent result."""
+        entry = next((e for e in reversed(self.recent) if game and e["game"] == game), None)
+        if entry is None or not proven:
+            return
+        entry["best"] = IMPOSSIBLE if best is None else best
         self.save()
 
     def record_level(self, cards_left: int, par: int, met: bool = True,
@@ -284,6 +307,36 @@ class Statistics:
         return out
 
 
+IMPOSSIBLE = "impossible"  # a Recent result's best when no line kept the target
+
+
+def _list(value, name: str) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"'{name}' is not a list")
+    return value
+
+
+def _recent(entry) -> dict:
+    """A Recent solo result as saved; ValueError naming what is wrong."""
+    entry = _table(entry, "recent")
+    day, daily = entry.get("day"), entry.get("daily")
+    if not isinstance(day, str) or not (daily is None or isinstance(daily, str)):
+        raise ValueError("a recent result's day is not a date")
+    date.fromisoformat(day)  # ValueError names a bad date
+    if daily is not None:
+        date.fromisoformat(daily)
+    best = entry.get("best")
+    if best is not None and best != IMPOSSIBLE:
+        _count(best, "best")
+    seed, game = entry.get("seed"), entry.get("game")
+    if (seed is not None and not isinstance(seed, int)) or \
+            (game is not None and not isinstance(game, str)):
+        raise ValueError("a recent result's seed or game is not right")
+    return {"day": entry["day"], "daily": daily, "seed": seed,
+            "left": _count(entry.get("left"), "left"), "met": bool(entry.get("met", True)),
+            "hints": _count(entry.get("hints", 0), "hints"), "best": best, "game": game}
+
+
 def _table(value, name: str) -> dict:
     if not isinstance(value, dict):
         raise ValueError(f"'{name}' is not a table")
@@ -314,10 +367,22 @@ def _pair(value, name: str) -> tuple[int, int]:
     return played, won
 
 
-def share_line(state: GameState, *, daily: date | None = None) -> str:
-    """The one line Copy result puts on the clipboard: game, day or seed, cards, title. No
-    stars: a deal's screen shows none (its title says how well it went); only levels have
-    stars, three of them."""
+def share_line(state: GameState, *, daily: date | None = None, hints: int = 0,
+               best: int | None = None) -> str:
+    """The one line Copy result puts on the clipboard: game, day or seed, cards, title; the
+    daily deal's the best the deal allows too (`best`, once proven) and a hinted game says it
+    was. No stars: a deal's screen shows none (its title says how well it went); only levels
+    have stars, three of them."""
+    line = _share_line(state, daily)
+    if daily is not None and best is not None:
+        line += " · " + ngettext("best possible %(n)d card", "best possible %(n)d cards",
+                                 best) % {"n": best}
+    if hints:
+        line += " · " + ngettext("%(n)d hint", "%(n)d hints", hints) % {"n": hints}
+    return line
+
+
+def _share_line(state: GameState, daily: date | None) -> str:
     left = state.position.card_count()
     title = solo_title(state)
     words = {"day": format_date(daily) if daily is not None else "", "seed": state.seed,

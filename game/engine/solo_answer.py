@@ -61,13 +61,15 @@ class Best:
 @dataclass(frozen=True, slots=True)
 class Slip:
     """Move `number` (1-based) was `played`; the best went from `before` to `after`, where
-    `kept` would have kept `before`."""
+    `kept` would have kept `before`: the first move of `line`, which reaches it from the field
+    before move `number`."""
 
     number: int
     played: Move
     before: Best
     after: Best
     kept: Move
+    line: tuple[Move, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,8 @@ def answer(position: Position, moves: Sequence[Move] = (), target: Card | None =
     slip = None
     for i in range(1, len(states)):
         if bests[i].worse_than(bests[i - 1]) and lines[i - 1]:
-            slip = Slip(i, states[i].moves[-1], bests[i - 1], bests[i], lines[i - 1][0])
+            slip = Slip(i, states[i].moves[-1], bests[i - 1], bests[i], lines[i - 1][0],
+                        lines[i - 1])
             break
     return SoloAnswer(bests[0], lines[0], tuple(bests[1:]), slip)
 

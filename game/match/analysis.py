@@ -78,11 +78,17 @@ def analyse(text: str, nodes: int | None = None,
         budget = reviewing.DEFAULT_NODES if nodes is None else nodes
         made = Analysis(record, review=reviewing.review(
             states[0][0], record.moves, budget, None, progress, cancelled, beliefs))
-    with _lock:
-        _cache[(text, nodes, beliefs)] = made
-        while len(_cache) > KEPT:
-            _cache.popitem(last=False)
+    keep(text, nodes, beliefs, made)
     return made
 
 
-__all__ = ["Analysis", "NotReviewable", "RecordError", "analyse", "cached", "forget"]
+def keep(text: str, nodes: int | None, beliefs: bool, made: Analysis) -> None:
+    """Keep an analysis made elsewhere (a worker process) as if made here."""
+    with _lock:
+        _cache[(text, nodes, beliefs)] = made
+        _cache.move_to_end((text, nodes, beliefs))
+        while len(_cache) > KEPT:
+            _cache.popitem(last=False)
+
+
+__all__ = ["Analysis", "NotReviewable", "RecordError", "analyse", "cached", "forget", "keep"]

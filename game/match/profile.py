@@ -81,7 +81,7 @@ class Profile:
                 people.record_level(record.level, left, par if par is not None else left, met)
         elif record.mode.solo:
             day = Date.fromisoformat(record.daily) if record.daily else None
-            stats.record_solo(final, day, game=record.game)
+            stats.record_solo(final, day, game=record.game, hints=record.hints)
             if met:
                 if day is not None:
                     self.progress.record_daily(day, left)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from game.files import FileFault, read_text, shown
 from game.i18n import _, reason
+from game.match import review_file
 from game.match.record import Record, RecordError, read_record, write_record
 from game.match.saving import (  # noqa: F401 - the games in progress: found here as before
     DISCARDED,
@@ -208,6 +209,7 @@ def keep_replay(text: str, folder: str | Path | None = None, game: str | None = 
         write_atomic(path, text)
         for old in [p for p in replays(folder) if shelf_of(p) == shelf][KEEP_REPLAYS:]:
             old.unlink(missing_ok=True)
+            review_file.path_for(old).unlink(missing_ok=True)  # its review goes with it
     except OSError as err:
         return _("The game's record could not be kept (%(why)s).") % {"why": err.strerror or err}
     return None

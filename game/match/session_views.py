@@ -89,3 +89,7 @@ class SessionViews:
         """Whether par can still be reached, as far as is known without solving (None: not
         known, or no par)."""
         return self.match.known_reachable()
+
+    def record(self):
+        """The game so far as a record (game/match/record.py): the review reads it."""
+        return self.match.record()

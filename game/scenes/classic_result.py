@@ -14,9 +14,10 @@ from game.i18n import _, format_date
 from game.match.controller import Match
 from game.match.profile import deal_key
 from game.match.words import cards_words
+from game.scenes.deal_table import DealTable
 from game.scenes.menu import HEADING_BOX
 from game.scenes.play import PlayScene
-from game.scenes.profile import tell_notice
+from game.scenes.profile import profile_of, tell_notice
 from game.scenes.solo_result import SoloResultScene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 
@@ -38,9 +39,10 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
     start = match.start
 
     def finished(end: GameState, finish) -> None:
-        show_result(app, end, start, daily, finish.before if finish is not None else None)
+        show_result(app, end, start, daily, finish.before if finish is not None else None,
+                    hints=match.hints_used, game=match.game)
 
-    table = PlayScene(app, match, on_finish=finished)
+    table = PlayScene(app, match, on_finish=finished, kind=DealTable())
     (app.push if push else app.replace)(table)
     best = best_of(app, start, daily)
     if best is not None:
@@ -50,9 +52,10 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
 
 
 def show_result(app, end: GameState, start: GameState, daily: date | None = None,
-                before: int | None = None) -> None:
+                before: int | None = None, *, hints: int = 0, game: str | None = None) -> None:
     """The result of a solo deal (kept already by the table's session) in place of the table."""
-    app.replace(ClassicResultScene(app, end, start, daily=daily, before=before))
+    app.replace(ClassicResultScene(app, end, start, daily=daily, before=before, hints=hints,
+                                   game=game))
 
 
 class ClassicResultScene(SoloResultScene):
@@ -63,8 +66,10 @@ class ClassicResultScene(SoloResultScene):
                               2 * (BUTTON_RECT.x - 20) - 1920, HEADING_BOX.h)
 
     def __init__(self, app, state: GameState, start: GameState, *, daily: date | None = None,
-                 before: int | None = None) -> None:
+                 before: int | None = None, hints: int = 0, game: str | None = None) -> None:
         super().__init__(app, state, start, again=self._again)
+        self.hints = hints
+        self.game = game  # the game's id: its Recent statistics line gets the deal's best
         self.daily = daily
         self.before = before
         self.best = best_of(app, start, daily)
@@ -72,18 +77,29 @@ class ClassicResultScene(SoloResultScene):
 
     def build(self) -> None:
         super().build()
-        self.copier = CopyResult(lambda: share_line(self.state, daily=self.daily))
+        self.copier = CopyResult(lambda: share_line(self.state, daily=self.daily,
+                                                    hints=self.hints, best=self.proven_best()))
         self.button(_("Copy result"), BUTTON_RECT, self.copier.copy, name="copy_result")
 
     def draw_content(self, surface) -> None:
         super().draw_content(surface)
         self.copier.draw(self.app.assets, surface)
 
+    def proven_best(self) -> int | None:
+        answer = self.answer.answer if self.answer is not None else None
+        return answer.best.count if answer is not None and answer.best.proven else None
+
+    def answered(self, answer) -> None:
+        """The deal's best is proven: kept beside this result in the statistics."""
+        profile_of(self.app).statistics.note_best(self.game, answer.best.count,
+                                                  answer.best.proven)
+
     def _again(self, state: GameState) -> None:
         same_deal = state.seed == self.start.seed
         play_solo(self.app, state, self.daily if same_deal else None)
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         if not self._told:
             self._told = True
             tell_notice(self.app)

@@ -16,7 +16,7 @@ from game.engine.moves import Move
 from game.i18n import _
 from game.match.controller import Match
 from game.match.session import Phase
-from game.match.words import describe_next
+from game.scenes.deal_table import light_hint
 from game.scenes.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.level_result import LevelResultScene
 from game.scenes.level_table import LevelTable, SolutionTable
@@ -71,13 +71,7 @@ class LevelPlayScene(PlayScene):
         answer = self.session.hint()
         self.picture.forget()
         if answer.move is not None:
-            self.hint_move = answer.move
-            self.selected = None
-            self.move_in = False
-            self.cursor = answer.move.scarer
-            self.app.audio.play("select")
-            self.say(_("Hint: %(move)s") % {"move": describe_next(self.state.position, answer.move,
-                                                                       opens=False)}, 8)
+            light_hint(self, answer.move)
         elif answer.reachable is False:
             self.app.audio.play("error")
             self.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)

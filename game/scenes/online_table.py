@@ -314,5 +314,6 @@ class OnlinePlayScene(PlayScene):
 
     def _scores(self, state, finish) -> None:
         again = self.again or self.app.go_to_menu
-        self.app.replace(ScoringScene(self.app, state, lambda _state: again()))
+        self.app.replace(ScoringScene(self.app, state, lambda _state: again(),
+                                       record=self.session.record()))
 

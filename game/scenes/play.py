@@ -280,7 +280,8 @@ class PlayScene(TableEvents, Scene):
         if self.solo:
             self.app.replace(SoloResultScene(self.app, self.state, self.start_state, again))
         else:
-            self.app.replace(ScoringScene(self.app, self.state, again))
+            self.app.replace(ScoringScene(self.app, self.state, again,
+                                           record=self.session.record()))
 
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:

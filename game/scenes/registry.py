@@ -21,6 +21,7 @@ SCREENS: dict[str, str] = {
     "attract": "game.scenes.attract:AttractScene",
     "continue": "game.scenes.continue_table:continue_game",
     "controls": "game.scenes.controls_scene:ControlsScene",
+    "deal_solution": "game.scenes.deal_solution:DealSolutionScene",
     "continue_line": "game.scenes.resume:continue_line",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "invite": "game.scenes.join_table:open_invite",

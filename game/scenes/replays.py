@@ -13,13 +13,16 @@ from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
 from game.match.record import Record, RecordError
+from game.match.review_file import path_for
 from game.match.save import SHELVES, load_replay, played_online, replays, shelf_of
 from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayScene, winner_names
+from game.scenes.review import ReviewScene
 from game.ui import look
 
 PAGE = 7  # games on one page
 ROW_WIDTH = 1600  # a game's button (a Polish line with the longest winner's name needs 1225)
+REVIEW_W = 220  # a game with others: its Review button beside its row
 BUTTON_FONT = 28  # the size theme.json gives @menu_button
 
 
@@ -129,8 +132,16 @@ class ReplaysScene(MenuScene):
                     enabled=any(shelf_of(p) == other for p in self.all_paths), name="shelf")
         for i, path in enumerate(on_page):
             record, words = self._entry(path)
-            self.button(words, rects[i], (lambda r=record: self._play(r)) if record else None,
+            row, side = rects[i].copy(), rects[i].copy()
+            reviewed = record is not None and len(record.seats) > 1  # a game with others
+            if reviewed:
+                row.w -= REVIEW_W + 10
+                side.x, side.w = row.right + 10, REVIEW_W
+            self.button(words, row, (lambda r=record: self._play(r)) if record else None,
                         enabled=record is not None, name=f"replay_{i}")
+            if reviewed:
+                self.button(_("Review"), side, lambda r=record, p=path: self._review(r, p),
+                            name=f"review_{i}")
         if more:
             last = (self.page + 1) * PAGE >= len(self.paths)
             self.button(_("Newer games") if last else _("Older games"), rects[len(on_page)],
@@ -141,6 +152,9 @@ class ReplaysScene(MenuScene):
         pages = (len(self.paths) + PAGE - 1) // PAGE
         self.page = (self.page + 1) % max(1, pages)
         self.rebuild()
+
+    def _review(self, record: Record, path: Path) -> None:
+        self.app.push(ReviewScene(self.app, record, path_for(path)))
 
     def _play(self, record: Record) -> None:
         self.app.push(ReplayScene(self.app, record))

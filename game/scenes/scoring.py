@@ -15,6 +15,7 @@ from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene, fit_label
+from game.scenes.review import ReviewScene
 from game.ui import look
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
@@ -25,8 +26,10 @@ class ScoringScene(MenuScene):
     """The scores of a finished couch game (kept by the session at its last move); `again`
     puts a new deal for the same seats on the table."""
 
-    def __init__(self, app, state: GameState, again: Callable[[GameState], None]) -> None:
+    def __init__(self, app, state: GameState, again: Callable[[GameState], None], *,
+                 record=None) -> None:
         super().__init__(app)
+        self.record = record  # the game's record, for its review (None: no review offered)
         self.state = state
         self.again = again
         self.result = result(state)
@@ -78,6 +81,9 @@ class ScoringScene(MenuScene):
         y = 960
         self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
+        if self.record is not None:
+            self.button(_("Review the game"), (FIELD_AREA.centerx - 220, y, 440, 92),
+                        self.review, name="review")
         self.ring.index = n  # start on Play again
 
     def _computer_number(self, i: int) -> int:
@@ -97,6 +103,9 @@ class ScoringScene(MenuScene):
             return (_("Computer %(n)d") % {"n": self._computer_number(i)},)
         return (player.name.split()[0] if player.name.split() else "",
                 _("Player %(n)d") % {"n": i + 1})
+
+    def review(self) -> None:
+        self.app.push(ReviewScene(self.app, self.record))
 
     def _select(self, i: int) -> None:
         self.selected = i

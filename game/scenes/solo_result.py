@@ -13,9 +13,12 @@ from game.i18n import _, ngettext
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.solo_answer_box import AnswerBox
 from game.ui import look
 
 FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
+ANSWER = pygame.Rect(160, 262, 1600, 96)  # the deal's best possible and where it slipped
+LINE_H = 40
 
 
 def title_ladder() -> list[str]:
@@ -39,20 +42,42 @@ class SoloResultScene(MenuScene):
         self.title = solo_title(state)
         self.left = state.position.card_count()
         self.heading = _(self.title) if self.title else _("No title this time")
+        self.answer: AnswerBox | None = None
 
     def enter(self) -> None:
+        if self.answer is None:  # asked once, before the buttons it enables are built
+            self.answer = AnswerBox(self, self.start, self.state)
         super().enter()
         pos = self.state.position
+        area = FIELD_AREA.copy()
+        area.top = max(FIELD_AREA.top, self.lines_top() + LINE_H * len(self.lines()) + 24)
+        area.h = FIELD_AREA.bottom - area.top
         self.field = FieldRenderer(self.app.assets,
-                                   FieldLayout(pos.width, pos.height, FIELD_AREA, labels=False))
+                                   FieldLayout(pos.width, pos.height, area, labels=False))
         if self.title:
             self.app.audio.play("win")
 
+    def exit(self) -> None:
+        super().exit()
+        if self.answer is not None:
+            self.answer.close()
+
+    def update(self, dt: float) -> None:
+        if self.answer is not None and self.answer.tick():
+            self.dirty = True
+
+    def answered(self, answer) -> None:
+        """The deal's answer came in (a screen that keeps it says where)."""
+
     def build(self) -> None:
-        y = 940
-        self.button(_("Play again"), (CENTER_X - 690, y, 440, 92), self.play_again, name="again")
-        self.button(_("New deal"), (CENTER_X - 220, y, 440, 92), self.new_deal, name="new")
-        self.button(_("Menu"), (CENTER_X + 250, y, 440, 92), self.app.go_to_menu, name="menu")
+        w, gap, y = 336, 18, 940
+        x = CENTER_X - (5 * w + 4 * gap) // 2
+        rects = [(x + i * (w + gap), y, w, 92) for i in range(5)]
+        self.button(_("Play again"), rects[0], self.play_again, name="again")
+        self.button(_("New deal"), rects[1], self.new_deal, name="new")
+        if self.answer is not None:
+            self.answer.build(rects[2:4])
+        self.button(_("Menu"), rects[4], self.app.go_to_menu, name="menu")
 
     def _play(self, state: GameState) -> None:
         self.again(state)
@@ -72,11 +97,11 @@ class SoloResultScene(MenuScene):
             return ""
         return _("Deal %(seed)s \u2014 type it in the Solo menu to play it again") % {"seed": seed}
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        cards = ngettext("%(n)d card left", "%(n)d cards left", self.left) % {"n": self.left}
-        img = look.fitted(assets, cards, 60, 1040, look.GOLD, True, shadow=True)
-        surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
+    def lines_top(self) -> int:
+        return ANSWER.bottom + 6 if self.answer is not None else ANSWER.top + 6
+
+    def lines(self) -> list[str]:
+        """The words under the count: how to earn a title, the target, the title ladder."""
         lines = []
         if self.title is None and self.left > max(TITLES) and target_met(self.state):
             lines.append(ngettext("Leave %(n)d card or fewer to earn a title \u2014 try again!",
@@ -90,9 +115,18 @@ class SoloResultScene(MenuScene):
                 lines.append(_("Target missed: the %(card)s was scared away, so no title.")
                              % {"card": word})
         lines.extend(title_ladder())
-        for i, line in enumerate(lines):
+        return lines
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        cards = ngettext("%(n)d card left", "%(n)d cards left", self.left) % {"n": self.left}
+        img = look.fitted(assets, cards, 60, 1040, look.GOLD, True, shadow=True)
+        surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
+        if self.answer is not None:
+            self.answer.draw(surface, ANSWER)
+        for i, line in enumerate(self.lines()):
             text = look.fitted(assets, line, 30, 1500, look.CREAM)
-            surface.blit(text, text.get_rect(midtop=(CENTER_X, 268 + i * 40)))
+            surface.blit(text, text.get_rect(midtop=(CENTER_X, self.lines_top() + i * LINE_H)))
         footer = self.footer()
         if footer:
             img = look.fitted(assets, footer, 32, 1700, look.GOLD, True)

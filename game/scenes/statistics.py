@@ -19,6 +19,7 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.profile import statistics_of
+from game.scenes.recent_solo import RecentSoloScene
 from game.scenes.registry import open_screen
 from game.ui import campaign_look as cl
 from game.ui import charts, look
@@ -88,14 +89,18 @@ class StatisticsScene(MenuScene):
         return _("Statistics")
 
     def build(self) -> None:
-        self.button(_("Reset statistics"), (CENTER_X - 890, BUTTON_Y, 430, 80), self.ask_reset,
+        x = [CENTER_X - 880 + i * 355 for i in range(5)]
+        self.button(_("Reset statistics"), (x[0], BUTTON_Y, 340, 80), self.ask_reset,
                     name="reset")
         self.button(_("Show: couch games") if self.online else _("Show: online games"),
-                    (CENTER_X - 440, BUTTON_Y, 430, 80), self._other_panel, name="online")
-        self.button(_("Family statistics"), (CENTER_X + 10, BUTTON_Y, 430, 80),
+                    (x[1], BUTTON_Y, 340, 80), self._other_panel, name="online")
+        self.button(_("Family statistics"), (x[2], BUTTON_Y, 340, 80),
                     lambda: open_screen(self.app, "person_stats"), name="people",
                     shorter=(_("Family"),))
-        back = self.button(_("Back"), (CENTER_X + 460, BUTTON_Y, 430, 80), self.back, name="back")
+        self.button(_("Recent solo deals"), (x[3], BUTTON_Y, 340, 80),
+                    lambda: self.app.push(RecentSoloScene(self.app)), name="recent",
+                    shorter=(_("Solo deals"),))
+        back = self.button(_("Back"), (x[4], BUTTON_Y, 340, 80), self.back, name="back")
         self.ring.focus(back)
 
     def _other_panel(self) -> None:

@@ -69,6 +69,12 @@ def test_the_slip_is_the_first_move_after_which_the_best_got_worse(seed, advance
     assert kept is not None
     assert exact(after, game.target) is None or exact(after, game.target) > kept
     assert exact(apply(before, slip.kept)[0], game.target) == kept
+    # The line shown on the table from there starts with that move and reaches it.
+    assert slip.line[0] == slip.kept
+    end = before
+    for move in slip.line:
+        end = apply(end, move)[0]
+    assert end.over and end.position.card_count() == kept and target_met(end)
 
 
 def test_a_target_lost_is_impossible_from_that_move_on():

@@ -202,7 +202,8 @@ def test_standard_game_to_scoring(app, how):
     assert app.errors == 0
     if how == "mouse":
         pump(app, 2)
-        click(app, scene.elements[-2].rect.center)  # Play again
+        again = next(e for e in scene.elements if e.text == "Play again")
+        click(app, again.rect.center)
         pump(app, 3)
         assert name(app) in ("PlayScene", "HandoverScene")
 

@@ -1,0 +1,121 @@
+"""The review screen: reached from Replays and from the end of a couch game, judged in the
+background (a progress bar, cancellable), kept beside the replay, the chart clickable."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.engine import Mode, new_game
+from game.engine.rng import Rng
+from game.match import analysis
+from game.match.controller import Match
+from game.match.review_file import path_for
+from game.match.save import keep_replay, replays
+from game.scenes import review as review_scene
+from game.ui import win_chart
+from tests.scenes.drive import click, name, new_app, pump
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    monkeypatch.setattr(review_scene, "PROCESS", False)
+    monkeypatch.setattr(review_scene, "NODES", 400)
+    analysis.forget()
+    app = new_app("mouse")
+    yield app
+    analysis.forget()
+    pygame.quit()
+
+
+def finished_match(seed, players=3):
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo", "Dan"][:players], seed, 0,
+                     [None] * players)
+    match = Match(state, undo=False)
+    rng = Rng(seed)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def button(app, text):
+    return next(e for e in app.stack.top.elements if e.text == text)
+
+
+def press(app, text):
+    click(app, button(app, text).rect.center)
+
+
+def judged(app, seconds=120.0):
+    scene = app.stack.top
+    end = time.monotonic() + seconds
+    while scene.review is None and time.monotonic() < end:
+        pump(app, 1)
+    assert scene.review is not None
+    return scene
+
+
+def test_a_kept_game_is_reviewed_from_replays_and_kept_beside_it(app):
+    match = finished_match(3)
+    keep_replay(match.record_text())
+    kept = replays()[0]
+    app.go_to_menu()
+    from game.scenes.replays import ReplaysScene
+    app.push(ReplaysScene(app))
+    pump(app)
+    press(app, "Review")
+    assert name(app) == "ReviewScene"
+    scene = judged(app)
+    assert path_for(kept).exists()
+    assert [t.move for t in scene.review.turns] == list(match.moves)
+    for turn in scene.review.turns:  # one chance a seat, summing to 1, at every move
+        assert sum(turn.after) == pytest.approx(1.0)
+    press(app, "Back")
+    analysis.forget()  # not from memory: from the file beside the replay
+    press(app, "Review")
+    again = app.stack.top
+    assert again.job is None and again.review == scene.review
+
+
+def test_the_end_of_a_couch_game_offers_its_review(app):
+    from game.scenes.scoring import ScoringScene
+    match = finished_match(5, players=4)
+    app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
+    pump(app)
+    press(app, "Review the game")
+    scene = judged(app)
+    assert len(scene.series()) == 4 and scene.review.turning_point is not None
+    assert scene.selected == scene.review.turning_point.number  # it opens where it turned
+    assert "turning point" in scene.lines()[0]
+
+
+def test_clicking_the_chart_shows_the_field_after_that_move(app):
+    from game.scenes.scoring import ScoringScene
+    match = finished_match(7)
+    app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
+    pump(app)
+    press(app, "Review the game")
+    scene = judged(app)
+    count = len(match.moves) + 1
+    x = win_chart.points(review_scene.CHART, count)[2]
+    click(app, (x, review_scene.CHART.centery))
+    assert scene.selected == 2
+    assert scene.states[2].position == match.states[2].position
+    assert "Move 2" in scene.lines()[0]
+
+
+def test_cancelling_stops_the_judging(app, monkeypatch):
+    monkeypatch.setattr(review_scene, "NODES", 5_000_000)
+    from game.scenes.scoring import ScoringScene
+    match = finished_match(9, players=4)
+    app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
+    pump(app)
+    press(app, "Review the game")
+    scene = app.stack.top
+    assert scene.review is None and scene.job.progress < 1.0
+    press(app, "Cancel")
+    assert name(app) == "ScoringScene"
+    assert scene.job._stop.is_set() and scene.review is None
