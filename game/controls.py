@@ -22,6 +22,7 @@ KEYS = {name[2:].lower(): getattr(pygame, name) for name in dir(pygame) if name.
 BUTTONS = {name[18:].lower(): getattr(pygame, name) for name in dir(pygame)
            if name.startswith("CONTROLLER_BUTTON_") and name != "CONTROLLER_BUTTON_MAX"}
 MODIFIERS = ("ctrl", "alt", "shift")
+NBSP = "\u00a0"  # no line break inside one key's words of a help line
 _KEY_NAMES = {v: k for k, v in sorted(KEYS.items(), reverse=True)}  # one name per code
 _BUTTON_NAMES = {v: k for k, v in BUTTONS.items()}
 # What a key or button is called on screen (others: the key's letter or name, upper-cased).
@@ -262,8 +263,9 @@ class Controls:
         for name in names:
             bound = self.bindings(name, device)
             if bound:
-                parts.append(pgettext("help line", "%(key)s %(action)s")
-                             % {"key": bound[0].label(), "action": _(ACTIONS[name].words)})
+                part = pgettext("help line", "%(key)s %(action)s") % {
+                    "key": bound[0].label(), "action": _(ACTIONS[name].words)}
+                parts.append(part.replace(" ", NBSP))  # a key and its action on one line
         line = _("Keys: %(list)s") if device == "key" else _("Pad: %(list)s")
         return line % {"list": "  ".join(parts)}
 

@@ -45,6 +45,7 @@ def test_a_rebound_remove_key_takes_the_card_away_and_the_help_line_says_so(app,
     assert codes(editor)[0] == []
     editor.dirty = True
     pump(app)
+    drawn = [w.replace("\u00a0", " ") for w in drawn]
     help_lines = [w for w in drawn if w.startswith("Keys: ")]
     assert help_lines and "K remove" in help_lines[-1] and "Delete remove" not in help_lines[-1]
     assert any(w.startswith("Pad: ") and "Y remove" in w for w in drawn)
