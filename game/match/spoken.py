@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.engine.cards import Animal
 from game.engine.events import ColumnClosed, Fell
 from game.engine.position import cell_name
+from game.engine.scoring import Result
 from game.engine.state import GameState
-from game.i18n import NP_, _, pgettext
+from game.i18n import NP_, _, ngettext, pgettext
 from game.match.words import describe_move, sentence
 
 # A card that fell, one line per animal: Czech and Polish past tenses agree with it (kočka
@@ -54,3 +55,19 @@ def move_words(before: GameState, move, events) -> str:
         elif isinstance(event, ColumnClosed):
             parts.append(_("column %(column)s closed up") % {"column": "abcdefgh"[event.column]})
     return sentence("; ".join(parts))
+
+
+def score_lines(state: GameState, outcome: Result) -> list[str]:
+    """Each player's points in a line: "Anna: 3 points for Mice and Purple cards" (the kiosk's
+    result card shows them; the table that speaks says them after the winner)."""
+    lines = []
+    for player, score in zip(state.players, outcome.scores, strict=True):
+        labels = [task.label for task in player.tasks]
+        tasks = "" if not labels else labels[0] if len(labels) == 1 else _(
+            "%(first)s and %(second)s") % {"first": ", ".join(labels[:-1]), "second": labels[-1]}
+        who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
+            "name": player.name, "team": player.team + 1}
+        lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
+                              "%(who)s: %(n)d points for %(tasks)s", score.total)
+                     % {"who": who, "n": score.total, "tasks": tasks})
+    return lines

@@ -68,7 +68,12 @@ def test_a_couch_game_is_heard_with_task_cards_only_after_each_hand_over(spoken)
         mine = next(p for p in tables if p.name == who)
         assert all(task_words(t) in heard[i] for t in mine.tasks)
     assert any(line.startswith("Ben: ") and "scared" in line for line in heard)
-    assert top(app).heading in heard
+    result = top(app)
+    points = [f"{p.name}: {s.total} point" for p, s in zip(result.state.players,
+                                                          result.result.scores, strict=True)]
+    assert result.heading in heard
+    after = heard[heard.index(result.heading):]
+    assert all(any(line.startswith(words) for line in after) for words in points)
 
 
 def test_a_campaign_level_is_heard_to_its_result(spoken):
