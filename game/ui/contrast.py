@@ -27,7 +27,8 @@ def high_contrast(theme: dict) -> dict:
         if not isinstance(block, dict):
             continue
         colours = block.get("colours", {})
-        ground = colours.get("normal_bg") or colours.get("dark_bg")
+        # The widget's own ground: a slider's track (dark_bg) rather than its thumb's.
+        ground = colours.get("dark_bg") or colours.get("normal_bg")
         on_light = ground is not None and len(ground) == 7 and light(ground)
         for key, value in colours.items():
             if not (isinstance(value, str) and value.startswith("#") and len(value) == 7):
