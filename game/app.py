@@ -29,7 +29,7 @@ from game.scenes.stack import SceneStack
 from game.scenes.title import TitleScene
 from game.settings import Settings
 from game.speech import Speech
-from game.ui.theme import make_manager, release_manager
+from game.ui.theme import make_manager, release_manager, use_theme
 from game.window import LOGICAL_SIZE
 
 TICK = 1 / 60  # logic runs at 60 Hz
@@ -108,7 +108,7 @@ class App:
         if controls.notice and not self.notice:
             self.notice = controls.notice
         self.input = Input(controls)
-        self.ui = make_manager(LOGICAL_SIZE)
+        self.ui = make_manager(LOGICAL_SIZE, self.settings.high_contrast)
         self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
         # Kiosk mode (attract loop, idle timeout, operator exit) hooks in here; None otherwise.
         self.kiosk_ctl = None
@@ -194,9 +194,12 @@ class App:
         """Text size, high contrast and reduced motion from the settings, on every screen."""
         s = self.settings
         self.assets.high_contrast = s.high_contrast
+        contrast_was = looks.high_contrast
         if looks.set_looks(s.text_size, s.high_contrast, s.reduced_motion):
             self.assets.forget_built()
             if hasattr(self, "ui"):
+                if contrast_was != s.high_contrast:
+                    use_theme(self.ui, s.high_contrast)
                 self.resized()
 
     def resized(self) -> None:

@@ -16,11 +16,13 @@ PLACES = {
     "level": {"nav", "global", "table", "level"},  # a campaign level's table
     "replay": {"nav", "global", "replay"},
     "handover": {"nav", "global", "handover"},
+    "editor": {"nav", "global", "editor"},  # the puzzle editor (its card letters stay typed)
 }
 KEYS = {name[2:].lower(): getattr(pygame, name) for name in dir(pygame) if name.startswith("K_")}
 BUTTONS = {name[18:].lower(): getattr(pygame, name) for name in dir(pygame)
            if name.startswith("CONTROLLER_BUTTON_") and name != "CONTROLLER_BUTTON_MAX"}
 MODIFIERS = ("ctrl", "alt", "shift")
+NBSP = "\u00a0"  # no line break inside one key's words of a help line
 _KEY_NAMES = {v: k for k, v in sorted(KEYS.items(), reverse=True)}  # one name per code
 _BUTTON_NAMES = {v: k for k, v in BUTTONS.items()}
 # What a key or button is called on screen (others: the key's letter or name, upper-cased).
@@ -31,7 +33,7 @@ KEY_WORDS = {"return": NP_("key", "Enter"), "kp_enter": NP_("key", "keypad Enter
              "right": NP_("key", "Right"), "delete": NP_("key", "Delete"),
              "kp_plus": NP_("key", "keypad +"), "kp_minus": NP_("key", "keypad -"),
              "ctrl": NP_("key", "Ctrl"), "alt": NP_("key", "Alt"), "shift": NP_("key", "Shift")}
-SIGNS = {"plus": "+", "minus": "-", "equals": "="}
+SIGNS = {"plus": "+", "minus": "-", "equals": "=", "leftbracket": "[", "rightbracket": "]"}
 # A pad's buttons go by what is printed on them; only the d-pad's directions are words.
 BUTTON_SIGNS = {"a": "A", "b": "B", "x": "X", "y": "Y", "leftshoulder": "LB",
                 "rightshoulder": "RB", "back": "Back", "start": "Start", "guide": "Guide",
@@ -154,6 +156,24 @@ ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
        ["leftshoulder"], "- button"),
     _a("faster", N_("faster"), N_("Replay faster"), "replay", ["plus", "equals", "kp_plus"],
        ["rightshoulder"], "+ button"),
+    _a("edit_remove", N_("remove"), N_("Take the card away (editor)"), "editor",
+       ["delete", "backspace", "x"], ["y"], "right click"),
+    _a("edit_target", N_("target"), N_("Mark the target card (editor)"), "editor", ["t"],
+       ["back"], "Target button"),
+    _a("edit_undo", N_("undo"), N_("Undo (editor)"), "editor", ["u", "ctrl+z"], [],
+       "Undo button"),
+    _a("edit_redo", N_("redo"), N_("Redo (editor)"), "editor", ["r", "ctrl+y"], [],
+       "Redo button"),
+    _a("brush_back", N_("card before"), N_("Brush: the card before (editor)"), "editor",
+       ["leftbracket"], ["leftshoulder"], "click a card under the field"),
+    _a("brush_on", N_("next card"), N_("Brush: the next card (editor)"), "editor",
+       ["rightbracket"], ["rightshoulder"], "click a card under the field"),
+    _a("edit_buttons", N_("the buttons"), N_("To the buttons and back (editor)"), "editor",
+       ["tab"], ["x"], "click a button"),
+    _a("edit_copy", N_("copy code"), N_("Copy the puzzle's code (editor)"), "editor",
+       ["ctrl+c"], [], "Copy code button"),
+    _a("edit_paste", N_("paste code"), N_("Paste a puzzle's code (editor)"), "editor",
+       ["ctrl+v"], [], "Paste code button"),
     _a("fullscreen", N_("full screen"), N_("Full screen"), "global", ["f11", "alt+return", "alt+kp_enter"], []),
 )}
 
@@ -243,8 +263,9 @@ class Controls:
         for name in names:
             bound = self.bindings(name, device)
             if bound:
-                parts.append(pgettext("help line", "%(key)s %(action)s")
-                             % {"key": bound[0].label(), "action": _(ACTIONS[name].words)})
+                part = pgettext("help line", "%(key)s %(action)s") % {
+                    "key": bound[0].label(), "action": _(ACTIONS[name].words)}
+                parts.append(part.replace(" ", NBSP))  # a key and its action on one line
         line = _("Keys: %(list)s") if device == "key" else _("Pad: %(list)s")
         return line % {"list": "  ".join(parts)}
 

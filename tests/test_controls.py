@@ -73,13 +73,14 @@ def test_damaged_overrides_keep_their_defaults_with_a_notice():
 def test_help_lines_follow_the_bindings():
     controls = Controls()
     names = ("undo", "redo", "hint", "restart")
-    assert controls.help_line("key", names) == "Keys: U undo  R redo  H hint  Ctrl+R restart"
-    assert controls.help_line("pad", names) == "Pad: LB undo  RB redo  Y hint  Back restart"
+    key, pad = (controls.help_line(device, names) for device in ("key", "pad"))
+    assert key == "Keys: U\u00a0undo  R\u00a0redo  H\u00a0hint  Ctrl+R\u00a0restart"
+    assert pad == "Pad: LB\u00a0undo  RB\u00a0redo  Y\u00a0hint  Back\u00a0restart"
     controls.rebind("undo", "key", Binding.parse("key:ctrl+shift+z"))
     assert controls.rebind("hint", "pad", Binding.parse("pad:x")) == "toggle"  # X: move in
     assert controls.rebind("hint", "pad", Binding.parse("pad:leftstick")) is None
-    assert controls.help_line("key", names).startswith("Keys: Ctrl+Shift+Z undo  R redo")
-    assert "L3 hint" in controls.help_line("pad", names)
+    assert controls.help_line("key", names).startswith("Keys: Ctrl+Shift+Z\u00a0undo  R\u00a0redo")
+    assert "L3\u00a0hint" in controls.help_line("pad", names)
 
 
 def test_the_readme_controls_table_is_the_registrys():

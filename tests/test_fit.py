@@ -142,11 +142,11 @@ def test_the_audit_sees_text_outside_its_box_and_over_other_text(assets):
     assert screen.texts == []
 
 
-def _audit(lang: str, tmp_path: Path) -> subprocess.CompletedProcess:
+def _audit(lang: str, tmp_path: Path, *looks: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, SCARE_IT_PREFS=str(tmp_path / "prefs"))
     return subprocess.run([sys.executable, str(TOOLS / "screenshots.py"), "--audit", "--lang",
-                           lang, str(tmp_path / "shots")], capture_output=True, text=True,
-                          env=env, timeout=900, check=False)
+                           lang, *looks, str(tmp_path / "shots")], capture_output=True,
+                          text=True, env=env, timeout=1800, check=False)
 
 
 # 25 s, on one core while make test runs the rest on the other (the slow "all" audits English
@@ -161,6 +161,18 @@ def test_the_audit_finds_nothing_in_english_with_the_longest_content(tmp_path):
 @pytest.mark.slow
 def test_the_audit_finds_nothing_in_any_language(tmp_path):
     run = _audit("all", tmp_path)
+    report = [line for line in run.stdout.splitlines() if not line.startswith("wrote")]
+    assert run.returncode == 0, "\n".join(report) + run.stderr[-2000:]
+
+
+# Settings -> Accessibility -> Text size: every screen re-flows at each size (the largest in
+# every language; high contrast draws other pictures, so it is audited too).
+@pytest.mark.slow
+@pytest.mark.parametrize(("lang", "looks"), [
+    ("en", ("--text-size", "125")), ("en", ("--text-size", "150")),
+    ("all", ("--text-size", "200")), ("en", ("--text-size", "200", "--high-contrast"))])
+def test_the_audit_finds_nothing_at_a_larger_text_size(tmp_path, lang, looks):
+    run = _audit(lang, tmp_path, *looks)
     report = [line for line in run.stdout.splitlines() if not line.startswith("wrote")]
     assert run.returncode == 0, "\n".join(report) + run.stderr[-2000:]
 

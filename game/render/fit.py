@@ -43,6 +43,7 @@ def picture(size: tuple[int, int], flags: int = pygame.SRCALPHA) -> pygame.Surfa
 def label(assets, words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """`words` in one line at `size`, cached and tagged: for a short text (a number, a
     letter) whose box is checked where it is drawn (`seen`), or that `draw` fits."""
+    colour = looks.ink(colour)
     key = ("label", words, size, colour, bold)
     return assets.cached(key, lambda: tag(assets.font(size, bold).render(words, True, colour),
                                           words))
@@ -189,6 +190,7 @@ def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool 
     """`words` fitted into `box` (see `choose`), rendered once and cached: lines aligned
     left, "centre" or "right" within the text's own width; tagged for the audit."""
     box = (int(box[0]), int(box[1]))
+    colour = looks.ink(colour)
     key = ("fit", words, box, size, colour, bold, tuple(shorter), align, shadow, spacing, floor,
            current(), looks.text_size)  # the lines break by the language's rules (bind)
 
@@ -232,6 +234,7 @@ def draw(surface: pygame.Surface, assets, words: str, box: pygame.Rect, size: in
 def paragraph(assets, words: str, width: int, size: int, colour, bold: bool = False,
               spacing: float = 1.25, centred: bool = False) -> pygame.Surface:
     """A paragraph wrapped to `width` at its own size (no box height to keep), cached."""
+    colour = looks.ink(colour)
     key = ("paragraph", words, width, size, colour, bold, spacing, centred, current())
 
     def build() -> pygame.Surface:

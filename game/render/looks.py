@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from game.render.palette import FELT, FELT_CONTRAST, FELT_DARK, FELT_DARK_CONTRAST
+from game.render.palette import (
+    CREAM,
+    FELT,
+    FELT_CONTRAST,
+    FELT_DARK,
+    FELT_DARK_CONTRAST,
+    INK,
+    MUTED,
+    MUTED_INK,
+    SOFT_TEXT,
+)
 
 text_size = 1.0  # 1.0 = 100 % .. 2.0 = 200 %
 LARGE = 48  # text this size or larger keeps its size
@@ -36,3 +46,18 @@ def scaled(size: int) -> int:
     if size >= LARGE:
         return size
     return min(LARGE, round(size * text_size))
+
+
+# Quiet words (grey-green on the felt, brown-grey on cream) and what they become in high
+# contrast: the full light or dark ink of their ground.
+QUIET = {MUTED: CREAM, SOFT_TEXT: CREAM, MUTED_INK: INK}
+
+
+def ink(colour):
+    """A text colour as drawn: quiet words take the full ink in high contrast."""
+    if not high_contrast:
+        return colour
+    try:
+        return QUIET.get(tuple(colour), colour)
+    except TypeError:  # not a colour triple (a name): as it is
+        return colour

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import (
+    BLACK,
     BUTTON,
     BUTTON_EDGE,
     CREAM,
@@ -16,6 +17,7 @@ from game.render.palette import (
     GREY_TEXT,
     INK,
     SHADOW,
+    WHITE,
 )
 
 DARK = DARK_TEXT
@@ -79,7 +81,8 @@ class Button:
         self.on = False  # toggles show their 'on' look
         self._looks = {}
         self._labels = {}  # look -> (label image, where it sits, its room) for the text audit
-        for look, fill, ink in (("plain", BUTTON, BUTTON_TEXT), ("hot", BUTTON_HOT, BUTTON_TEXT),
+        edge, edge_w, plain = (BLACK, 5, WHITE) if looks.high_contrast else (BUTTON_EDGE, 3, BUTTON)
+        for look, fill, ink in (("plain", plain, BUTTON_TEXT), ("hot", BUTTON_HOT, BUTTON_TEXT),
                                 ("on", BUTTON_ON, BUTTON_TEXT), ("off", BUTTON_OFF, BUTTON_TEXT_OFF)):
             text = on_label if look == "on" and on_label else label
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -87,7 +90,7 @@ class Button:
             pygame.draw.rect(surf, SHADOW, r.move(0, 5), border_radius=22)
             body = r.inflate(0, -6).move(0, -3)
             pygame.draw.rect(surf, fill, body, border_radius=20)
-            pygame.draw.rect(surf, BUTTON_EDGE, body, 3, border_radius=20)
+            pygame.draw.rect(surf, edge, body, edge_w, border_radius=20)
             room = body.inflate(-24, -8)
             img = fit.fit(assets, text, room.size, size, ink, True, align="centre",
                           shorter=() if look == "on" and on_label else shorter)

@@ -12,6 +12,7 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match.controller import Match
+from game.match.spoken import score_lines
 from game.render import fit, memory
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
@@ -256,17 +257,7 @@ class AttractScene(Scene):
                 "names": ", ".join(names[:-1]), "last": names[-1]}
         else:
             head = _("%(name)s wins!") % {"name": names[0]}
-        lines = [head]
-        for player, score in zip(state.players, outcome.scores, strict=True):
-            labels = [task.label for task in player.tasks]
-            tasks = "" if not labels else labels[0] if len(labels) == 1 else _("%(first)s and %(second)s") % {
-                "first": ", ".join(labels[:-1]), "second": labels[-1]}
-            who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
-                "name": player.name, "team": player.team + 1}
-            lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
-                                  "%(who)s: %(n)d points for %(tasks)s", score.total)
-                         % {"who": who, "n": score.total, "tasks": tasks})
-        return lines
+        return [head, *score_lines(state, outcome)]
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         lit = self.blink < 0.5

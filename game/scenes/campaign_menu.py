@@ -123,32 +123,39 @@ class CampaignMenuScene(TileMenu):
         name = cl.label(assets, chapter.name, 44, ink, True, width=640)
         top = rect.y + max(8, (rect.h - 92) // 2)
         surface.blit(name, (rect.x + 140, top))
+        below = top + 52 + max(0, name.get_height() - assets.font(44, True).get_height())
+        right = rect.right - 36
+        small = self._cleared(chapter, ink) if rect.h >= 100 else None
         about = chapter.about if open_ else self.why_locked(i)
         if about and rect.h >= 100:
-            # One line, or two smaller ones down to the tile's foot (a long German reason).
-            room = pygame.Rect(rect.x + 140, top + 52, rect.right - 340 - (rect.x + 140),
-                               max(40, rect.bottom - 2 - top - 52))  # clear of the count
+            # One line, or two smaller ones down to the tile's foot (a long German reason),
+            # clear of the count (wider at a large text size).
+            end = min(rect.right - 340, right - small.get_width() - 16)
+            room = pygame.Rect(rect.x + 140, below, end - (rect.x + 140),
+                               max(40, rect.bottom - 2 - below))
             shorter = () if open_ else self.why_locked_shorter(i)
             fit.draw(surface, assets, about, room, 28, ink, anchor="topleft", shorter=shorter)
         got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
-        right = rect.right - 36
         count = cl.label(assets, f"{got} / {possible}", 38, ink, True)
         star = cl.star(assets, 44, got > 0)
         y = rect.centery - (24 if rect.h >= 100 else 0)
         surface.blit(count, count.get_rect(midright=(right, y)))
         surface.blit(star, star.get_rect(midright=(right - count.get_width() - 10, y)))
-        if rect.h >= 100:
-            cleared = sum(1 for lv in chapter.levels if self.progress.cleared(lv.id, lv.par))
-            total = len(chapter.levels)
-            words = ngettext("%(cleared)d of %(total)d level cleared",
-                             "%(cleared)d of %(total)d levels cleared", total) % {
-                "cleared": cleared, "total": total}
-            if chapter.broken:
-                broken = len(chapter.broken)
-                words = ngettext("%(cleared)s, %(n)d unavailable", "%(cleared)s, %(n)d unavailable",
-                                 broken) % {"cleared": words, "n": broken}
-            small = cl.label(assets, words, 24, ink)
+        if small is not None:
             surface.blit(small, small.get_rect(midright=(right, rect.centery + 30)))
+
+    def _cleared(self, chapter, ink) -> pygame.Surface:
+        """'3 of 10 levels cleared' (and how many could not be loaded), drawn small."""
+        cleared = sum(1 for lv in chapter.levels if self.progress.cleared(lv.id, lv.par))
+        total = len(chapter.levels)
+        words = ngettext("%(cleared)d of %(total)d level cleared",
+                         "%(cleared)d of %(total)d levels cleared", total) % {
+            "cleared": cleared, "total": total}
+        if chapter.broken:
+            broken = len(chapter.broken)
+            words = ngettext("%(cleared)s, %(n)d unavailable", "%(cleared)s, %(n)d unavailable",
+                             broken) % {"cleared": words, "n": broken}
+        return cl.label(self.app.assets, words, 24, ink)
 
     def _draw_errors(self, surface) -> None:
         """Files that broke a whole chapter (no chapter.txt, say): named, never hidden."""

@@ -13,6 +13,15 @@ from game.scenes.editor_layout import (
     PALETTE_SIZE,
 )
 
+# The editor's actions in game.controls and what each does; the ones that also work while a
+# button has the focus (the rest act on the field's cursor).
+COMMANDS = {"edit_remove": "remove_here", "edit_target": "toggle_target_here",
+            "edit_undo": "undo", "edit_redo": "redo", "brush_back": "brush_back",
+            "brush_on": "brush_on", "edit_copy": "copy_code", "edit_paste": "paste_code"}
+ANYWHERE = {"edit_undo", "edit_redo", "edit_copy", "edit_paste"}
+HELP = ("select", "edit_remove", "edit_target", "edit_undo", "edit_redo", "brush_back",
+        "brush_on", "edit_buttons")  # what the help lines under the field name
+
 
 class EditorInput:
     """EditorScene's input handling, kept in its own file."""
@@ -32,13 +41,13 @@ class EditorInput:
                     self.remove(hit[1], hit[2])
                 self.dirty = True
                 return True
-        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and \
-                not self._typing() and event.key in (pygame.K_c, pygame.K_v, pygame.K_z, pygame.K_y):
-            {pygame.K_c: self.copy_code, pygame.K_v: self.paste_code, pygame.K_z: self.undo,
-             pygame.K_y: self.redo}[event.key]()
+        command = None if self._typing() else self.app.input.controls.action(event, "editor")
+        if command in COMMANDS and (self.zone != "buttons" or command in ANYWHERE):
+            getattr(self, COMMANDS[command])()
+            self.dirty = True
             return True
         action = self.app.input.action(event)
-        switch = action is Action.TOGGLE
+        switch = self.app.input.controls.means("edit_buttons", event)  # typing too
         if self.zone == "buttons":
             if switch:
                 self._leave_buttons()
@@ -71,34 +80,8 @@ class EditorInput:
         if action in (Action.BACK, Action.PAUSE):
             self.back()
             return True
-        if event.type == pygame.CONTROLLERBUTTONDOWN:
-            step = {pygame.CONTROLLER_BUTTON_LEFTSHOULDER: -1,
-                    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 1}.get(event.button)
-            if step is not None:
-                self.brush = (self.brush + step) % (len(KINDS) + 1)
-                return True
-            if event.button == pygame.CONTROLLER_BUTTON_Y:
-                self.remove_here()
-                return True
-            if event.button == pygame.CONTROLLER_BUTTON_BACK:
-                self.toggle_target_here()
-                return True
-            return False
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_x):
-            self.remove_here()
-            return True
-        if event.key in (pygame.K_u, pygame.K_r):  # as on the table: U undo, R redo
-            (self.undo if event.key == pygame.K_u else self.redo)()
-            return True
-        if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
-            step = -1 if event.key == pygame.K_LEFTBRACKET else 1
-            self.brush = (self.brush + step) % (len(KINDS) + 1)
-            return True
-        if event.key == pygame.K_t:
-            self.toggle_target_here()
-            return True
         letter = (getattr(event, "unicode", "") or "").upper()
         colour = next((c for c in Colour if c.letter == letter), None)
         animal = next((a for a in Animal if a.letter == letter), None)
@@ -109,6 +92,12 @@ class EditorInput:
             self.brush = KINDS.index(card)
             return True
         return False
+
+    def brush_back(self) -> None:
+        self.brush = (self.brush - 1) % (len(KINDS) + 1)
+
+    def brush_on(self) -> None:
+        self.brush = (self.brush + 1) % (len(KINDS) + 1)
 
     def remove_here(self) -> None:
         if self.cursor[0] == "field":

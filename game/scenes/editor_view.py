@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, format_decimal
-from game.render import fit
+from game.render import fit, looks
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import (
     BAD,
@@ -21,6 +21,7 @@ from game.render.palette import (
     WOOD,
     WOOD_LIGHT,
 )
+from game.scenes.editor_input import HELP
 from game.scenes.editor_layout import (
     BUTTON_H,
     BUTTON_STEP,
@@ -143,21 +144,30 @@ class EditorView:
         fit.draw(surface, assets, _("Make a puzzle"), pygame.Rect(x0, 20, PANEL.w - 50, 54),
                  40, CREAM, True, anchor="topleft")
         y = 92
+        problem = self.problem() if self.card_count() else None
+        last = BUTTON_TOP - 14
+        if problem:  # the problem first, above the buttons: at a large text size the answer
+            # gives way to it
+            tall = min(BUTTON_TOP - 10 - (y + 60), 2 * assets.font(looks.scaled(24)).get_linesize())
+            room = pygame.Rect(x0, BUTTON_TOP - 10 - tall, PANEL.w - 50, tall)
+            last = fit.draw(surface, assets, problem, room, 24, BAD, anchor="bottomleft").top - 4
         for words, size, bold, colour in self.answer_lines():
             tall = size + 30 if size > 30 else 2 * size + 26  # small words may take two lines
+            least = assets.font(min(size, fit.FLOOR)).get_height()
+            if y + least > last and y > 92:
+                break  # no room left at this text size: the rest (how long the proof took) waits
+            tall = max(min(tall, last - y), least)
             rect = fit.draw(surface, assets, words, pygame.Rect(x0, y, PANEL.w - 50, tall),
                             size, colour, bold, anchor="topleft")
             y = rect.bottom + 4
-        problem = self.problem() if self.card_count() else None
-        if problem:
-            room = pygame.Rect(x0, y + 4, PANEL.w - 50, BUTTON_TOP - 10 - (y + 4))
-            fit.draw(surface, assets, problem, room, 24, BAD, anchor="topleft")
         for row, words in ((0, _("Width: %(n)d") % {"n": self.width}),
                            (1, _("Height: %(n)d") % {"n": self.height})):
             box = pygame.Rect(BUTTON_X + STEP_W + 8, BUTTON_TOP + row * BUTTON_STEP,
                               BUTTON_W - 2 * STEP_W - 16, BUTTON_H)
             fit.draw(surface, assets, words, box, 30, CREAM, True)
-        keys = _("Enter place \u00b7 Del remove \u00b7 T target \u00b7 U undo \u00b7 R redo "
-                 "\u00b7 Tab: the buttons \u00b7 Pad: A place, Y remove, LB/RB brush, X buttons")
-        fit.draw(surface, assets, keys, KEYS_BOX, 22, MUTED)
+        controls = self.app.input.controls  # the help lines follow the player's bindings
+        for i, device in enumerate(("key", "pad")):
+            box = pygame.Rect(KEYS_BOX.x, KEYS_BOX.y + i * KEYS_BOX.h // 2, KEYS_BOX.w,
+                              KEYS_BOX.h // 2)
+            fit.draw(surface, assets, controls.help_line(device, HELP), box, 22, MUTED, floor=16)
 

@@ -9,7 +9,7 @@ from game.i18n import _, ngettext
 from game.input import Action
 from game.match.session import Phase
 from game.match.words import describe_next
-from game.render import fit
+from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
@@ -21,6 +21,16 @@ HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines
 DEVICES = ("key", "pad")  # one help line each, in this order
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
+
+
+def help_boxes() -> list[tuple[int, int, int, int]]:
+    """Where the key and pad help lines go (DEVICES' order): a line each at the panel's foot;
+    at a larger text size the key line takes two lines there and the pad line the room
+    between the scare cycle and the buttons, so both can grow."""
+    x, w = PANEL.x + 22, PANEL.width - 44
+    if looks.text_size <= 1:
+        return [(x, 1016, w, 30), (x, 1043, w, 30)]
+    return [(x, 1014, w, 62), (x, CYCLE_Y + 234, w, 78)]
 
 
 class LevelTable(TableKind):
@@ -65,10 +75,9 @@ class LevelTable(TableKind):
         if scene.demo is None:
             # The same margin on both sides: a long language's key line takes a smaller size.
             controls = scene.app.input.controls
-            for i, device in enumerate(DEVICES):
-                fit.draw(surf, scene.app.assets, controls.help_line(device, HELP), (PANEL.x + 22, 1016 + i * 27,
-                                                           PANEL.width - 44, 30), 21, MUTED,
-                         anchor="topleft", floor=16)
+            for device, box in zip(DEVICES, help_boxes(), strict=True):
+                fit.draw(surf, scene.app.assets, controls.help_line(device, HELP), box, 21, MUTED,
+                         anchor="topleft", floor=16 if looks.text_size <= 1 else 20)
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:

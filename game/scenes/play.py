@@ -14,7 +14,7 @@ from game.i18n import _, ngettext
 from game.match import session as beats
 from game.match.controller import Match
 from game.match.session import Phase, Session, table_match
-from game.match.words import describe_move
+from game.match.spoken import move_words
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
 from game.render.widgets import TextCache
@@ -155,7 +155,7 @@ class PlayScene(TableEvents, Scene):
         for beat in said:
             kind = type(beat)
             if kind is beats.Played:
-                self.app.speech.say(describe_move(beat.before, beat.move))
+                self.app.speech.say(move_words(beat.before, beat.move, beat.events))
                 self._animate(beat)
             elif kind in (beats.TurnBegins, beats.ThinkStarted, beats.GameOver, beats.Stopped):
                 self._turn_begins(beat)
@@ -195,7 +195,6 @@ class PlayScene(TableEvents, Scene):
             else:
                 self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
                          else _("Game over: no scare is possible"), 99)
-            self.app.speech.say(self.message)
         elif isinstance(beat, beats.ThinkStarted):
             if player is not None and player.bot:
                 self.bot_label = _("computer (%(level)s)") % {"level": LEVELS.word(player.bot)}
@@ -242,7 +241,7 @@ class PlayScene(TableEvents, Scene):
     def _tell_unseen(self) -> None:
         unseen, self.unseen = self.unseen, []
         if unseen:
-            self.say(unseen[0], SAID_S)
+            self.say(unseen[0], SAID_S, spoken=False)  # heard as they were played
             self.told = unseen[1:]
 
     def column_closes(self) -> None:
@@ -328,9 +327,11 @@ class PlayScene(TableEvents, Scene):
         self.kind.pause(self)
 
     # Messages -----------------------------------------------------------------------------
-    def say(self, text: str, seconds: float = 3.0) -> None:
+    def say(self, text: str, seconds: float = 3.0, spoken: bool = True) -> None:
         if text != self.message:
             self.told = []  # something new to say: the queue of old moves gives way
+            if spoken:  # the table that speaks reads the message line too
+                self.app.speech.say(text)
         self.message = text
         self.message_until = self.app.now + seconds
         self.dirty = True
@@ -352,8 +353,8 @@ class PlayScene(TableEvents, Scene):
         self.peek.release(self.app.now)
 
     def complain(self, text: str, cell=None) -> None:
-        self.say(text)
         self.app.speech.say(text, interrupt=True)
+        self.say(text, spoken=False)
         self.app.audio.play("error")
         if cell is not None:
             self.shake_cell = cell

@@ -10,6 +10,7 @@ from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
+from game.match.spoken import score_lines
 from game.match.words import computer_name
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
@@ -62,6 +63,9 @@ class ScoringScene(MenuScene):
         self.field = FieldRenderer(self.app.assets, FieldLayout(pos.width, pos.height, FIELD_AREA,
                                                                 gap=8))
         self.app.audio.play("win")
+
+    def spoken_lines(self) -> list[str]:
+        return score_lines(self.state, self.result)  # each player's points, after the winner
 
     def build(self) -> None:
         n = len(self.state.players)

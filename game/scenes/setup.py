@@ -353,7 +353,9 @@ class SetupScene(MenuScene):
         for col in range(2 if self.count > 4 else 1):
             x, y = self._seat_xy(col * 4)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
-                look.put(surface, assets, words, (left + 6, y - RING_ROOM - 40, 380, 40), 26,
+                # No taller than the words at 26 px: above is the Players button, which a
+                # larger text size would run under.
+                look.put(surface, assets, words, (left + 6, y - RING_ROOM - 37, 380, 37), 26,
                          anchor="bottomleft")
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y, tall=True)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine.moves import Move
-from game.engine.position import cell_name
 from game.i18n import _
 from game.input import Action
 from game.match.session import Phase
+from game.match.spoken import focus_words
 from game.scenes.table_input import (
     Complain,
     Select,
@@ -66,10 +66,7 @@ class TableEvents:
         self.cursor = step_cursor(self.state.position, self.cursor, action, self.cursor_visible)
         self.cursor_visible = True
         self.dirty = True
-        card = self.state.position.card_at(*self.cursor)
-        where = cell_name(*self.cursor)
-        self.app.speech.say(_("%(cell)s, %(card)s") % {"cell": where, "card": card.label}
-                            if card is not None else where, interrupt=True)
+        self.app.speech.say(focus_words(self.state, self.cursor), interrupt=True)
 
     # Events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -16,6 +16,7 @@ from game.render.palette import (  # noqa: F401
     PAPER_EDGE,
     SHADOW,
     SHADOW_SOFT,
+    WHITE,
 )
 
 PANEL = CREAM
@@ -51,15 +52,18 @@ def dim(assets, alpha: int = 150) -> pygame.Surface:
 def panel(assets, size: tuple[int, int]) -> pygame.Surface:
     """A cream card-like panel with a soft shadow, cached per size."""
 
+    contrast = looks.high_contrast  # white, with a black edge: words on it stand out more
+
     def build() -> pygame.Surface:
         w, h = size
         surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
         pygame.draw.rect(surf, SHADOW_SOFT, (14, 16, w, h), border_radius=28)
-        pygame.draw.rect(surf, PANEL, (0, 0, w, h), border_radius=28)
-        pygame.draw.rect(surf, PAPER_EDGE, (0, 0, w, h), 4, border_radius=28)
+        pygame.draw.rect(surf, WHITE if contrast else PANEL, (0, 0, w, h), border_radius=28)
+        pygame.draw.rect(surf, BLACK if contrast else PAPER_EDGE, (0, 0, w, h),
+                         6 if contrast else 4, border_radius=28)
         return surf
 
-    return assets.cached(("panel", size), build)
+    return assets.cached(("panel", size, contrast), build)
 
 
 def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,

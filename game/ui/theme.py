@@ -10,6 +10,7 @@ from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 from game import i18n
 from game.paths import ASSETS, log_traceback
+from game.ui.contrast import high_contrast
 
 
 def load_theme(theme_file: Path) -> dict | None:
@@ -70,16 +71,27 @@ def cache_large_shapes() -> bool:
     return True
 
 
-def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+def make_manager(size: tuple[int, int], contrast: bool = False) -> pygame_gui.UIManager:
     cache_large_shapes()
+    theme = load_theme(ASSETS / "theme.json")
     manager = pygame_gui.UIManager(
-        size, load_theme(ASSETS / "theme.json"), enable_live_theme_updates=False,
+        size, high_contrast(theme) if contrast and theme else theme,
+        enable_live_theme_updates=False,
         starting_language=i18n.current(),  # pygame-gui's own words in the player's language
     )
     # pygame-gui keeps the first manager a process ever made as its default, for good (with
     # its fonts and widgets); the default is the one in use.
     set_default_manager(manager)
     return manager
+
+
+def use_theme(manager: pygame_gui.UIManager, contrast: bool) -> None:
+    """Settings -> High contrast on the menus' widgets: the theme is loaded again (widgets made
+    after it take it; the scenes build theirs again on a change of looks)."""
+    theme = load_theme(ASSETS / "theme.json")
+    if theme is not None:
+        manager.get_theme().load_theme(high_contrast(theme) if contrast else theme)
+        manager.rebuild_all_from_changed_theme_data()
 
 
 def release_manager(manager: pygame_gui.UIManager) -> None:

@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game.engine import Mode, apply, new_game
-from game.match.words import describe_move
+from game.match.spoken import move_words
+from game.scenes.handover import task_words
 from tests.scenes.test_play import key, name, play_game, pump, top
 
 
@@ -36,13 +37,67 @@ def test_a_keyboard_game_is_heard_move_by_move_to_its_result(spoken):
     heard = lines(log)
     said, before = [], state
     for move in scene.state.moves:  # the game as played, from the deal
-        said.append(describe_move(before, move))
-        before = apply(before, move)[0]
+        after, events = apply(before, move)
+        said.append(move_words(before, move, events))
+        before = after
     assert said and all(words in heard for words in said)  # Ben's moves too, in turn
     positions = [heard.index(words) for words in said]
     assert positions == sorted(positions)
     assert top(app).heading in heard  # "Anna wins!", or the tie
-    assert "Anna's turn" in heard and any(", " in line for line in heard)  # the cursor's card
+    assert "Anna's turn" in heard and any("; can scare " in line for line in heard)  # the cursor
+
+
+def test_a_couch_game_is_heard_with_task_cards_only_after_each_hand_over(spoken):
+    """Two people at one screen, keyboard only, each peeking at the table every turn: every
+    "Your task cards" line follows "Pass to <name>" and "I'm <name>: play" with no other
+    player's hand-over between; the moves and the result are heard."""
+    app, log = spoken
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 5, first_player=0)
+    scene, played = play_game(app, state, "keyboard", seed=3,
+                              on_turn=lambda table: key(app, pygame.K_p, hold=2))
+    assert name(app) == "ScoringScene" and played > 2
+    heard = lines(log)
+    tasks = [i for i, line in enumerate(heard) if line.startswith("Your task cards")]
+    assert len(tasks) == played
+    for i in tasks:
+        handed = [j for j in range(i) if heard[j].startswith("Pass to ")]
+        assert handed, "task cards heard before any hand-over"
+        who = heard[handed[-1]].removeprefix("Pass to ")
+        assert f"I'm {who}: play" in heard[handed[-1]:i]
+        tables = scene.state.players
+        mine = next(p for p in tables if p.name == who)
+        assert all(task_words(t) in heard[i] for t in mine.tasks)
+    assert any(line.startswith("Ben: ") and "scared" in line for line in heard)
+    result = top(app)
+    points = [f"{p.name}: {s.total} point" for p, s in zip(result.state.players,
+                                                          result.result.scores, strict=True)]
+    assert result.heading in heard
+    after = heard[heard.index(result.heading):]
+    assert all(any(line.startswith(words) for line in after) for words in points)
+
+
+def test_a_campaign_level_is_heard_to_its_result(spoken):
+    from game.campaign.levels import DEFAULT_ROOT, load_campaign
+    from game.scenes.level_play import LevelPlayScene
+    from tests.scenes.test_play import by_keyboard
+
+    app, log = spoken
+    level = load_campaign(DEFAULT_ROOT).levels[0]
+    app.stack.clear(LevelPlayScene(app, level))
+    pump(app, 2)
+    table = top(app)
+    before = table.state
+    move = before.legal_moves()[0]
+    by_keyboard(app, table, move)
+    for _ in range(400):
+        if name(app) == "LevelResultScene":
+            break
+        pump(app, 1)
+    assert name(app) == "LevelResultScene"
+    heard = lines(log)
+    assert level.hint in heard  # the level's teaching line, as a sighted player reads it
+    assert move_words(before, move, apply(before, move)[1]) in heard
+    assert top(app).heading in heard
 
 
 def test_task_cards_are_spoken_only_at_the_table_after_the_hand_over(spoken):

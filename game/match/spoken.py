@@ -1,0 +1,73 @@
+"""What the table that speaks says: the focused card and what it can scare, a move with its falls."""
+
+from __future__ import annotations
+
+from game.engine.cards import Animal
+from game.engine.events import ColumnClosed, Fell
+from game.engine.position import cell_name
+from game.engine.scoring import Result
+from game.engine.state import GameState
+from game.i18n import NP_, _, ngettext, pgettext
+from game.match.words import describe_move, sentence
+
+# A card that fell, one line per animal: Czech and Polish past tenses agree with it (kočka
+# spadla, pes spadl; mysz spadła, kot spadł).
+FELL_LINES = {
+    Animal.ELEPHANT: NP_("card that fell is an elephant", "%(card)s on %(cell)s fell"),
+    Animal.DOG: NP_("card that fell is a dog", "%(card)s on %(cell)s fell"),
+    Animal.CAT: NP_("card that fell is a cat", "%(card)s on %(cell)s fell"),
+    Animal.MOUSE: NP_("card that fell is a mouse", "%(card)s on %(cell)s fell"),
+}
+FELL_CONTEXTS = {Animal.ELEPHANT: "card that fell is an elephant",
+                 Animal.DOG: "card that fell is a dog", Animal.CAT: "card that fell is a cat",
+                 Animal.MOUSE: "card that fell is a mouse"}
+
+
+def focus_words(state: GameState, cell: tuple[int, int]) -> str:
+    """The cell under the cursor as a listener hears it: "b2, yellow cat; can scare the purple
+    mouse on c2" (an empty cell: its name alone; a card with no scare: the card)."""
+    where = cell_name(*cell)
+    card = state.position.card_at(*cell)
+    if card is None:
+        return where
+    line = _("%(cell)s, %(card)s") % {"cell": where, "card": card.label}
+    targets = []
+    for move in state.legal_moves():
+        if move.scarer == cell and move.target not in targets:
+            targets.append(move.target)
+    if not targets:
+        return line
+    named = [_("%(target)s on %(cell)s") % {
+        "target": state.position.card_at(*t).object_label, "cell": cell_name(*t)}
+        for t in targets]
+    return _("%(card)s; can scare %(targets)s") % {"card": line, "targets": ", ".join(named)}
+
+
+def move_words(before: GameState, move, events) -> str:
+    """A played move as it is heard: "Computer 1: the yellow elephant scared the blue dog on d3;
+    the orange cat on d4 fell" (each fall and each closed column in the order they happened)."""
+    parts = [describe_move(before, move)]
+    for event in events:
+        if isinstance(event, Fell):
+            animal = event.card.animal
+            parts.append(pgettext(FELL_CONTEXTS[animal], FELL_LINES[animal]) % {
+                "card": event.card.subject_label, "cell": cell_name(*event.source)})
+        elif isinstance(event, ColumnClosed):
+            parts.append(_("column %(column)s closed up") % {"column": "abcdefgh"[event.column]})
+    return sentence("; ".join(parts))
+
+
+def score_lines(state: GameState, outcome: Result) -> list[str]:
+    """Each player's points in a line: "Anna: 3 points for Mice and Purple cards" (the kiosk's
+    result card shows them; the table that speaks says them after the winner)."""
+    lines = []
+    for player, score in zip(state.players, outcome.scores, strict=True):
+        labels = [task.label for task in player.tasks]
+        tasks = "" if not labels else labels[0] if len(labels) == 1 else _(
+            "%(first)s and %(second)s") % {"first": ", ".join(labels[:-1]), "second": labels[-1]}
+        who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
+            "name": player.name, "team": player.team + 1}
+        lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
+                              "%(who)s: %(n)d points for %(tasks)s", score.total)
+                     % {"who": who, "n": score.total, "tasks": tasks})
+    return lines
