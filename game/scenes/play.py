@@ -24,6 +24,7 @@ from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.statistics import profile_of
 from game.scenes.table_events import SKIP_INPUT, TableEvents
+from game.scenes.table_learner import Learner
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
 
@@ -124,6 +125,8 @@ class PlayScene(TableEvents, Scene):
     def enter(self) -> None:
         self.picture = TablePicture(self)
         self.kind.build(self)
+        self.learner = Learner(self)  # Settings -> Help
+        self.learner.build()
         self._layout()
         self._play(self.session.begin())
         self.kind.entered(self)
@@ -193,7 +196,8 @@ class PlayScene(TableEvents, Scene):
             elif kind is beats.ShowScarer:
                 self.selected = beat.cell
             elif kind is beats.HandOver:
-                self.app.push(HandoverScene(self.app, self.player, self.state.players))
+                self.app.push(HandoverScene(self.app, self.player, self.state.players,
+                                            table=self))
             elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
                 self.app.notice = "\n".join(beat.finish.notices)
             elif kind is beats.Finished:
@@ -243,6 +247,7 @@ class PlayScene(TableEvents, Scene):
                     self._tell_unseen()
         self.btn_peek.visible = not self.solo and player is not None and bool(player.tasks) \
             and self.phase == "turn"
+        self.learner.turn_begins()
 
     def peek_owner(self):
         """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
@@ -312,7 +317,9 @@ class PlayScene(TableEvents, Scene):
 
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
-        """The player's move, handed to the session."""
+        """The player's move, handed to the session (or first a question: it ends the game)."""
+        if self.learner.confirm(move):
+            return
         self._play(self.session.offer(move))
 
     def undo(self) -> None:
@@ -406,6 +413,7 @@ class PlayScene(TableEvents, Scene):
         if self.phase == "bot":
             self.dirty = True  # "… is thinking" moves its dots
         self._play(self.session.update(dt))
+        self.learner.update()
         if self.peek.active:
             self.dirty = True
 
@@ -416,6 +424,7 @@ class PlayScene(TableEvents, Scene):
         self.btn_peek.on = self.peek.active
         self.kind.sync(self)
         self.picture.draw(surface)
+        self.learner.draw(surface)
 
     def _seat_colour(self, seat: int):
         return seat_colour(seat, self.state.players[seat].team)

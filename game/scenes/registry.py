@@ -22,6 +22,7 @@ SCREENS: dict[str, str] = {
     "continue": "game.scenes.continue_table:continue_game",
     "controls": "game.scenes.controls_scene:ControlsScene",
     "continue_line": "game.scenes.resume:continue_line",
+    "help": "game.scenes.help_scene:HelpScene",
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "invite": "game.scenes.join_table:open_invite",
     "join": "game.scenes.join_table:JoinScene",

@@ -10,6 +10,7 @@ from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
+from game.match.mode_guide import team_letter, team_name
 from game.match.words import computer_name
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
@@ -43,10 +44,10 @@ class ScoringScene(MenuScene):
         if res.team_totals:
             teams = sorted({players[i].team for i in res.winners})
             if len(teams) > 1:
-                labels = [_("Team %(n)d") % {"n": t + 1} for t in teams]
+                labels = [team_name(t) for t in teams]
                 return _("A tie: %(teams)s and %(last)s share it!") % {
                     "teams": ", ".join(labels[:-1]), "last": labels[-1]}
-            return _("Team %(n)d wins: %(names)s!") % {"n": teams[0] + 1,
+            return _("Team %(letter)s wins: %(names)s!") % {"letter": team_letter(teams[0]),
                                                          "names": " & ".join(names)}
         if len(names) > 1:
             return _("A tie: %(names)s and %(last)s share the victory!") % {
@@ -122,7 +123,7 @@ class ScoringScene(MenuScene):
         card_w = max(44, min(96, int((self.row_h - 14) / 1.4)))
         # The team and WINNER labels sit at the right; every total keeps clear of the widest
         # one, so the totals stand in one column (ZWYCIĘZCA is longer than WINNER).
-        labels = [_("WINNER")] + [_("Team %(n)d") % {"n": p.team + 1} for p in players
+        labels = [_("WINNER")] + [team_name(p.team) for p in players
                                   if p.team is not None]
         room = max([110] + [look.text(assets, t, 26, look.GOLD, True).get_width() for t in labels])
         for i, player in enumerate(players):
@@ -147,7 +148,7 @@ class ScoringScene(MenuScene):
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
             side = pygame.Rect(ROWS.right - 10 - room, y, room, self.row_h - 2)
             if player.team is not None:
-                look.put(surface, assets, _("Team %(n)d") % {"n": player.team + 1},
+                look.put(surface, assets, team_name(player.team),
                          side.move(0, -16), 26, anchor="midright")
             if i in res.winners:
                 look.put(surface, assets, _("WINNER"), side.move(0, 16) if player.team is not None
@@ -155,7 +156,7 @@ class ScoringScene(MenuScene):
             look.put(surface, assets, str(score.total), (side.x - 130, y, 120, self.row_h - 2), 56,
                      look.GOLD, True, shadow=True, anchor="midright")
         if res.team_totals:
-            text = "   ".join(_("Team %(n)d: %(points)d") % {"n": t + 1, "points": v}
+            text = "   ".join(_("Team %(letter)s: %(points)d") % {"letter": team_letter(t), "points": v}
                                for t, v in sorted(res.team_totals.items()))
             look.put(surface, assets, _("Team totals  %(totals)s") % {"totals": text},
                      (ROWS.x, ROWS.y + len(players) * self.row_h + 6, ROWS.w, 50), 34, look.GOLD,
