@@ -207,6 +207,51 @@ def learner_shots(app: App, outdir: Path) -> None:
         setattr(s, name, False)
 
 
+def lesson_shots(app: App, outdir: Path) -> None:
+    """The guided first game: the first launch's offer, every step as the player sees it (a
+    wrong try's hint on the first move), and the end with its offer."""
+    from game.match import lesson
+    from game.scenes.lesson import LessonScene
+    from game.scenes.lesson_offer import LessonOfferScene
+
+    app.go_to_menu()
+    app.push(LessonOfferScene(app))
+    shoot(app, outdir, "lesson_offer")
+    scene = LessonScene(app)
+    app.stack.clear(scene)
+    settle(app, 0.5)
+    for number, step in enumerate(lesson.STEPS, start=1):
+        name = f"lesson_{number}_{step.kind}"
+        if step.kind == lesson.WATCH:
+            shoot(app, outdir, name, 0.2)
+            for _ in range(600):
+                settle(app, 0.05)
+                if scene.coach.current is not step:
+                    break
+            continue
+        shoot(app, outdir, name, 0.5)
+        if step.kind == lesson.READ:
+            scene.coach.next()
+        elif step.kind == lesson.PEEK:
+            scene.peek.toggle()
+            settle(app, 0.1)
+        else:
+            right = lesson.LINE_MOVES[step.ply]
+            if number == 4:  # a wrong try first: the coach's hint
+                scene.play(next(m for m in scene.state.legal_moves() if m != right))
+                shoot(app, outdir, f"{name}_wrong_try", 0.2)
+            scene.play(right)
+            for _ in range(600):
+                settle(app, 0.05)
+                if scene.director is None and scene.phase != "anim":
+                    break
+    for _ in range(600):
+        settle(app, 0.05)
+        if type(app.stack.top).__name__ == "LessonEndScene":
+            break
+    shoot(app, outdir, "lesson_end", 0.5)
+
+
 def last_move_shot(app: App, outdir: Path) -> None:
     """Against the computer: its move marked on the field and said on the panel."""
     from game.scenes.play import PlayScene
@@ -738,6 +783,7 @@ def shots(lang: str, outdir: Path) -> int:
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
     learner_shots(app, outdir)
+    lesson_shots(app, outdir)
     replay_shots(app, outdir)
     saved_games_shots(app, outdir)
     classic_shots(app, outdir)

@@ -12,6 +12,7 @@ from game.match.mode_guide import GUIDE
 from game.render.palette import HELP_DOT, HELP_EDGE, HELP_FRAME, HELP_SCORE
 from game.scenes import mode_demos
 from game.scenes.menu import MenuScene
+from game.scenes.registry import open_screen
 from game.ui import look
 
 CARD_W = 150
@@ -90,6 +91,8 @@ class HowToPlayScene(MenuScene):
         self.button(_("Back"), (880, y, 240, 88), self.back, name="back")
         self.next = self.button(_("Next  \u203a"), (1140, y, 300, 88), lambda: self.turn(1),
                                 name="next", enabled=self.page < page_count() - 1)
+        self.button(_("Learn by playing"), (1460, y, 400, 88),
+                    lambda: open_screen(self.app, "lesson"), name="lesson")
         self.ring.focus(self.next if self.page < page_count() - 1 else self.prev)
 
     def turn(self, step: int) -> None:

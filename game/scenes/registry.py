@@ -19,6 +19,7 @@ from game.scenes.base import Scene
 SCREENS: dict[str, str] = {
     "access": "game.scenes.access_scene:AccessScene",
     "attract": "game.scenes.attract:AttractScene",
+    "campaign": "game.scenes.campaign_menu:CampaignMenuScene",
     "continue": "game.scenes.continue_table:continue_game",
     "controls": "game.scenes.controls_scene:ControlsScene",
     "continue_line": "game.scenes.resume:continue_line",
@@ -26,6 +27,8 @@ SCREENS: dict[str, str] = {
     "how_to_play": "game.scenes.how_to_play:HowToPlayScene",
     "invite": "game.scenes.join_table:open_invite",
     "join": "game.scenes.join_table:JoinScene",
+    "lesson": "game.scenes.lesson:LessonScene",
+    "lesson_offer": "game.scenes.lesson_offer:LessonOfferScene",
     "level_table": "game.scenes.level_play:LevelPlayScene",
     "reopen_online": "game.scenes.online_reopen:ReopenScene",
     "replays": "game.scenes.replays:ReplaysScene",

@@ -76,10 +76,13 @@ class ScoringScene(MenuScene):
         if any(self.row_buttons[i].text != self.state.players[i].name for i in named):
             for i in named:
                 fit_label(self.row_buttons[i], self._shorter_names(i))
-        y = 960
+        self.bottom_buttons(960)
+        self.ring.index = n  # start on Play again
+
+    def bottom_buttons(self, y: int) -> None:
+        """What comes next (the guided game offers its own: game/scenes/lesson_end.py)."""
         self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
-        self.ring.index = n  # start on Play again
 
     def _computer_number(self, i: int) -> int:
         """Which computer seat `i` is, counting the computers in seating order from 1."""
