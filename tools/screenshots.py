@@ -315,6 +315,10 @@ def kiosk_shots(outdir: Path) -> None:
     app.ui.set_locale(i18n.current())
     app.raise_errors = True
     shoot(app, outdir, "kiosk_attract", 4.0)
+    attract = app.stack.top
+    attract._lesson()  # between the shows: the guided game, played by its coach
+    shoot(app, outdir, "kiosk_lesson", 8.0)
+    attract._next_demo()
     # A visitor opened the solo menu and walked away: after `idle` seconds the countdown shows.
     from game.scenes.solo_menu import SoloMenuScene
     app.go_to_menu()

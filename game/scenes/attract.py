@@ -10,9 +10,11 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match.controller import Match
+from game.match.mode_guide import team_letter
 from game.render import fit, memory
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
+from game.scenes.lesson import LessonKind, LessonScene
 from game.scenes.play import PlayScene
 from game.scenes.table_panel import TableKind
 from game.ui import look
@@ -28,6 +30,7 @@ BOT_BUDGET_S = 0.05  # the bots' think time per move: the demo paces itself, it 
 SOLVER_BUDGET_S = 0.25
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
+LESSON_EVERY = 2  # shows between two of the guided game's lessons (played by the coach)
 DEMO_SEATS_MAX = 5  # more seats than this crowd the panel for a passer-by
 
 
@@ -109,6 +112,8 @@ class AttractScene(Scene):
         self.t = 0.0
         self.blink = 0.0
         self.shows = 0
+        self.since_lesson = 0  # shows since the last lesson (the first show is a game)
+        self.lesson = False  # the show on the table is the guided game, played by the coach
         # Under the virtual clock (soak runs) nobody watches the tweens: draw them at 5 Hz.
         self._tween_every = 1 if app.frames is None else 12
 
@@ -151,10 +156,17 @@ class AttractScene(Scene):
     @property
     def showing(self):
         """The state on screen."""
+        if self.lesson and self.table is not None:
+            return self.table.state
         return self.demo.state if self.demo is not None else None
 
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
+        if self.since_lesson >= LESSON_EVERY:  # between the games: the rules, taught
+            self._lesson()
+            return
+        self.since_lesson += 1
+        self.lesson = False
         kiosk = self.app.kiosk_ctl
         number = kiosk.shows if kiosk is not None else self.shows
         self.shows = number + 1
@@ -168,6 +180,18 @@ class AttractScene(Scene):
                                kind=kind)
         self.table.enter()
         self._to("intro")
+
+    def _lesson(self) -> None:
+        """The guided game, each step played by the coach with its words on screen."""
+        self._drop_table()
+        self.since_lesson = 0
+        self.lesson = True
+        self.demo = None
+        kind = LessonKind(pace=lambda: self.app.settings.computer_pace)
+        self.table = LessonScene(self.app, auto=True, on_finish=lambda *_: self._to("rest"),
+                                 kind=kind)
+        self.table.enter()
+        self._to("table")  # no intro: the coach's first words are the lesson's title
 
     def _finished(self, _state, _finish) -> None:
         if self.app.kiosk_ctl is not None:
@@ -199,7 +223,7 @@ class AttractScene(Scene):
             self.table.update(dt)
             if self.table.dirty and self.app.ticks % self._tween_every == 0:
                 self.dirty = True
-        elif self.phase == "result" and self.t >= RESULT_S:
+        elif self.phase in ("result", "rest") and self.t >= RESULT_S:
             self._next_demo()
 
     # Drawing ------------------------------------------------------------------------------
@@ -254,8 +278,8 @@ class AttractScene(Scene):
             labels = [task.label for task in player.tasks]
             tasks = "" if not labels else labels[0] if len(labels) == 1 else _("%(first)s and %(second)s") % {
                 "first": ", ".join(labels[:-1]), "second": labels[-1]}
-            who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
-                "name": player.name, "team": player.team + 1}
+            who = player.name if player.team is None else _("%(name)s, team %(letter)s") % {
+                "name": player.name, "letter": team_letter(player.team)}
             lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
                                   "%(who)s: %(n)d points for %(tasks)s", score.total)
                          % {"who": who, "n": score.total, "tasks": tasks})

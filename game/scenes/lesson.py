@@ -26,14 +26,16 @@ class LessonKind(TableKind):
 
 class LessonScene(PlayScene):
     """A PlayScene whose second seat is the lesson's scripted computer and whose moves the
-    coach checks first."""
+    coach checks first. `auto`: the coach plays the player's part too (the kiosk's attract
+    loop shows the lesson to passers-by), and `on_finish` says what follows."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, auto: bool = False, on_finish=None, kind=None) -> None:
         self.seat = lesson.CoachedSeat()
         start = lesson.start(_("Player %(n)d") % {"n": 1})
         match = Match(start, seats=[HumanSeat(), self.seat], undo=False)
-        super().__init__(app, match, on_finish=self._finished, keep=False, kind=LessonKind())
-        self.coach = Coach(self, self.seat)
+        super().__init__(app, match, on_finish=on_finish or self._finished, keep=False,
+                         kind=kind or LessonKind())
+        self.coach = Coach(self, self.seat, auto=auto)
 
     def handle(self, event) -> bool:
         if self.director is None and self.coach.handle(event):

@@ -18,6 +18,9 @@ from game.scenes.table_panel import PANEL
 from game.ui import look
 
 BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the panel
+# The kiosk's lesson, played by the coach: seconds a step's words stay before it acts (about
+# 30 s in all, with the moves shown).
+AUTO_READ_S, AUTO_ACT_S = 3.2, 1.6
 GOT_IT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # What a step can point at besides cells: parts of the side panel.
 PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
@@ -27,9 +30,10 @@ PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
 class Coach:
     """One guided game's coach: `step` is the index in lesson.STEPS."""
 
-    def __init__(self, scene, seat: lesson.CoachedSeat) -> None:
+    def __init__(self, scene, seat: lesson.CoachedSeat, auto: bool = False) -> None:
         self.scene = scene
         self.seat = seat
+        self.auto = auto  # the coach plays the player's part (the kiosk's lesson)
         self.step = 0
         self.tries = 0  # wrong tries at this step
         self.hint = ""  # what the last wrong try is told, shown in the coach's box
@@ -76,6 +80,8 @@ class Coach:
         step, s = self.current, self.scene
         if step is None:
             return
+        if self.auto:
+            self._play_for_the_player(step)
         if step.kind == lesson.PEEK and s.peek.active:
             self.next()
         elif step.kind in (lesson.PLAY, lesson.WATCH):
@@ -83,6 +89,18 @@ class Coach:
                 self.seat.allowed = step.ply  # the computer may play now
             if len(s.state.moves) > step.ply and s.director is None:
                 self.next()
+
+    def _play_for_the_player(self, step: lesson.Step) -> None:
+        """The kiosk's lesson: each step's words are read out for a while, then done."""
+        s = self.scene
+        waited = s.app.now - self.read_from
+        if step.kind == lesson.READ and waited >= AUTO_READ_S:
+            self.next()
+        elif step.kind == lesson.PEEK and waited >= AUTO_ACT_S and not s.peek.active:
+            s.peek.toggle()
+        elif step.kind == lesson.PLAY and waited >= AUTO_ACT_S and s.phase == "turn" \
+                and s.director is None and len(s.state.moves) == step.ply:
+            s.play(lesson.LINE_MOVES[step.ply])
 
     def accepts(self, move) -> bool:
         """Whether the player's move is the step's (else: a hint, and nothing is played)."""
