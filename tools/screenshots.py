@@ -161,6 +161,7 @@ def learner_shots(app: App, outdir: Path) -> None:
 
     s = app.settings
     helps = ("help_peek", "help_points", "help_end", "help_hint")
+    before = {name: getattr(s, name) for name in helps}
     for name in helps:
         setattr(s, name, True)
     app.go_to_menu()
@@ -203,8 +204,8 @@ def learner_shots(app: App, outdir: Path) -> None:
     while app.stack.top is not table:
         app.pop()
     shoot(app, outdir, "learn_team_table", 0.5)
-    for name in helps:
-        setattr(s, name, False)
+    for name, value in before.items():
+        setattr(s, name, value)
 
 
 def lesson_shots(app: App, outdir: Path) -> None:
@@ -741,6 +742,7 @@ def shots(lang: str, outdir: Path) -> int:
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
+    app.settings.lesson_offered = True  # the first launch's offer has a picture of its own
     app.settings.text_size = LOOKS["text_size"]  # Settings -> Accessibility
     app.settings.high_contrast = LOOKS["high_contrast"]
     app.apply_looks()

@@ -80,7 +80,8 @@ def columns(scene, surface, box: pygame.Rect, pictures, t: float, target: str | 
     cols, scare, caption = pictures[step]
     width = len(cols) * (W + 30) - 30
     left = box.centerx - width // 2 + W // 2
-    bottom = box.bottom - 130 - H // 2
+    tallest = max(len(col) for picture in pictures for col in picture[0])
+    bottom = box.centery - 40 + (tallest * (H + 10) - 10) // 2 - H // 2  # centred, above the words
     for x, column in enumerate(cols):
         cx = left + x * (W + 30)
         if not column:  # the empty place, outlined
