@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import asdict, dataclass, field, fields
 
 from game.files import FileFault, read_text, shown
@@ -15,6 +16,17 @@ WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)
 # The range of each number; a file with a number outside it is damaged (the game never wrote it).
 RANGES = {"music_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0), "speech_volume": (0.0, 1.0),
           "animation_speed": (0.25, 3.0), "computer_pace": (0.0, 3.0), "text_size": (1.0, 2.0)}
+# The learner's helps (Settings -> Help): on for a new player, off in a file from before them.
+HELPS = ("help_peek", "help_points", "help_end", "help_hint")
+# Set: the game starts as for a player who knows it (no guided game offered, helps off). The
+# tests set it for every game they start, so a test that teaches says so.
+VETERAN = "SCARE_IT_VETERAN"
+
+
+def _new_player() -> bool:
+    return not os.environ.get(VETERAN)
+
+
 # Before music and speech there was one volume: a file that still has it gives it to all three.
 OLD_VOLUME = "volume"
 
@@ -40,6 +52,14 @@ class Settings:
     # The player's own bindings: action name -> binding texts ("key:ctrl+z"), read by
     # game.controls (an unusable one keeps its defaults, with a notice).
     controls: dict = field(default_factory=dict)
+    # Settings -> Help: a prompt to peek at the first turn, the points so far while peeking,
+    # "This move ends the game — play it?", a Hint button for people at a couch table.
+    help_peek: bool = field(default_factory=_new_player)
+    help_points: bool = field(default_factory=_new_player)
+    help_end: bool = field(default_factory=_new_player)
+    help_hint: bool = field(default_factory=_new_player)
+    # "New here? Learn in 2 minutes" was offered (once, at the first launch).
+    lesson_offered: bool = field(default_factory=lambda: not _new_player())
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -69,6 +89,11 @@ class Settings:
             data = dict(data)
             for name in ("music_volume", "effects_volume", "speech_volume"):
                 data[name] = data[OLD_VOLUME]
+        if not any(name in data for name in (*HELPS, "lesson_offered")):
+            # A file from before the helps: a player who knows the game.
+            for name in HELPS:
+                setattr(settings, name, False)
+            settings.lesson_offered = True
         for f in fields(cls):
             if f.name in WINDOW_FIELDS:
                 # Absurd geometry is dropped quietly: the window then fits the desktop.

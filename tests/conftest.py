@@ -9,6 +9,9 @@ import pytest
 # must never open a real window. The X-server tests choose their driver in their subprocess.
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# Every game a test starts (here or in a subprocess) is a veteran's: no guided game offered, no
+# learner helps; a test of them turns them on (game/settings.py VETERAN).
+os.environ["SCARE_IT_VETERAN"] = "1"
 
 
 @pytest.fixture(autouse=True, scope="module")

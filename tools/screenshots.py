@@ -150,6 +150,109 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     app.setup_memory = None
 
 
+def learner_shots(app: App, outdir: Path) -> None:
+    """Settings -> Help, and each of the learner's helps at the table (issue 34): the reminder
+    to peek, the points while peeking (at the table and on a team's hand-over), the question
+    before a move that ends the game, the Hint; New game in Teams of Two with its letters."""
+    from game.match.learner import ends_game
+    from game.scenes.help_scene import HelpScene
+    from game.scenes.play import PlayScene
+    from game.scenes.setup import SetupScene
+
+    s = app.settings
+    helps = ("help_peek", "help_points", "help_end", "help_hint")
+    before = {name: getattr(s, name) for name in helps}
+    for name in helps:
+        setattr(s, name, True)
+    app.go_to_menu()
+    app.push(HelpScene(app))
+    shoot(app, outdir, "settings_help")
+    app.go_to_menu()
+    app.setup_memory = None
+    app.push(SetupScene(app))
+    app.setup_memory.update(mode=Mode.TEAMS, count=8, kinds=[None, "easy"] * 4)
+    if AUDIT is not None:
+        app.setup_memory.update(names=names(8), auto=[False] * 8)
+    app.stack.top.rebuild()
+    shoot(app, outdir, "setup_teams_letters")
+    bots = [None, "easy"]
+    state = new_game(Mode.STANDARD, names(2), 2018, 0, bots)
+    table = PlayScene(app, state)
+    app.stack.clear(table)
+    settle(app, 0.5)
+    shoot(app, outdir, "learn_peek_reminder", 0.5)
+    table.peek.toggle()
+    shoot(app, outdir, "learn_points_while_peeking", 0.3)
+    table.peek.stop()
+    table.learner.hint()
+    shoot(app, outdir, "learn_hint", 0.3)
+    # A move that ends the game: play the deal on until one is there for the person.
+    while not state.over and not (state.turn == 0 and any(
+            ends_game(state, m) for m in state.legal_moves())):
+        state, _events = apply(state, state.legal_moves()[-1])
+    table = PlayScene(app, state)
+    app.stack.clear(table)
+    settle(app, 0.5)
+    table.play(next(m for m in state.legal_moves() if ends_game(state, m)))
+    shoot(app, outdir, "learn_ends_the_game")
+    team = new_game(Mode.TEAMS, names(4), 2018, 0, [None, None, "easy", "easy"])
+    table = PlayScene(app, team)
+    app.stack.clear(table)
+    settle(app, 0.5)
+    app.stack.top.peek.toggle()
+    shoot(app, outdir, "learn_team_handover_points", 0.3)
+    while app.stack.top is not table:
+        app.pop()
+    shoot(app, outdir, "learn_team_table", 0.5)
+    for name, value in before.items():
+        setattr(s, name, value)
+
+
+def lesson_shots(app: App, outdir: Path) -> None:
+    """The guided first game: the first launch's offer, every step as the player sees it (a
+    wrong try's hint on the first move), and the end with its offer."""
+    from game.match import lesson
+    from game.scenes.lesson import LessonScene
+    from game.scenes.lesson_offer import LessonOfferScene
+
+    app.go_to_menu()
+    app.push(LessonOfferScene(app))
+    shoot(app, outdir, "lesson_offer")
+    scene = LessonScene(app)
+    app.stack.clear(scene)
+    settle(app, 0.5)
+    for number, step in enumerate(lesson.STEPS, start=1):
+        name = f"lesson_{number}_{step.kind}"
+        if step.kind == lesson.WATCH:
+            shoot(app, outdir, name, 0.2)
+            for _ in range(600):
+                settle(app, 0.05)
+                if scene.coach.current is not step:
+                    break
+            continue
+        shoot(app, outdir, name, 0.5)
+        if step.kind == lesson.READ:
+            scene.coach.next()
+        elif step.kind == lesson.PEEK:
+            scene.peek.toggle()
+            settle(app, 0.1)
+        else:
+            right = lesson.LINE_MOVES[step.ply]
+            if number == 4:  # a wrong try first: the coach's hint
+                scene.play(next(m for m in scene.state.legal_moves() if m != right))
+                shoot(app, outdir, f"{name}_wrong_try", 0.2)
+            scene.play(right)
+            for _ in range(600):
+                settle(app, 0.05)
+                if scene.director is None and scene.phase != "anim":
+                    break
+    for _ in range(600):
+        settle(app, 0.05)
+        if type(app.stack.top).__name__ == "LessonEndScene":
+            break
+    shoot(app, outdir, "lesson_end", 0.5)
+
+
 def last_move_shot(app: App, outdir: Path) -> None:
     """Against the computer: its move marked on the field and said on the panel."""
     from game.scenes.play import PlayScene
@@ -312,6 +415,10 @@ def kiosk_shots(outdir: Path) -> None:
     app.ui.set_locale(i18n.current())
     app.raise_errors = True
     shoot(app, outdir, "kiosk_attract", 4.0)
+    attract = app.stack.top
+    attract._lesson()  # between the shows: the guided game, played by its coach
+    shoot(app, outdir, "kiosk_lesson", 8.0)
+    attract._next_demo()
     # A visitor opened the solo menu and walked away: after `idle` seconds the countdown shows.
     from game.scenes.solo_menu import SoloMenuScene
     app.go_to_menu()
@@ -801,6 +908,7 @@ def shots(lang: str, outdir: Path) -> int:
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
+    app.settings.lesson_offered = True  # the first launch's offer has a picture of its own
     app.settings.text_size = LOOKS["text_size"]  # Settings -> Accessibility
     app.settings.high_contrast = LOOKS["high_contrast"]
     app.apply_looks()
@@ -833,7 +941,8 @@ def shots(lang: str, outdir: Path) -> int:
     app.stack.top._listen("undo", "key")
     shoot(app, outdir, "settings_controls_listening")
     app.go_to_menu()
-    for page in range(4):
+    from game.scenes.how_to_play import page_count
+    for page in range(page_count()):  # the rules, then each mode's page
         app.stack.clear(HowToPlayScene(app, page))
         shoot(app, outdir, f"how_to_play_{page + 1}", 2.0)
     for name, words in notices():
@@ -845,6 +954,8 @@ def shots(lang: str, outdir: Path) -> int:
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)
+    learner_shots(app, outdir)
+    lesson_shots(app, outdir)
     replay_shots(app, outdir)
     saved_games_shots(app, outdir)
     person_shots(app, outdir)

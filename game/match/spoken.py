@@ -8,6 +8,7 @@ from game.engine.position import cell_name
 from game.engine.scoring import Result
 from game.engine.state import GameState
 from game.i18n import NP_, _, ngettext, pgettext
+from game.match.mode_guide import team_letter
 from game.match.words import describe_move, sentence
 
 # A card that fell, one line per animal: Czech and Polish past tenses agree with it (kočka
@@ -65,8 +66,8 @@ def score_lines(state: GameState, outcome: Result) -> list[str]:
         labels = [task.label for task in player.tasks]
         tasks = "" if not labels else labels[0] if len(labels) == 1 else _(
             "%(first)s and %(second)s") % {"first": ", ".join(labels[:-1]), "second": labels[-1]}
-        who = player.name if player.team is None else _("%(name)s, team %(team)d") % {
-            "name": player.name, "team": player.team + 1}
+        who = player.name if player.team is None else _("%(name)s, team %(letter)s") % {
+            "name": player.name, "letter": team_letter(player.team)}
         lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
                               "%(who)s: %(n)d points for %(tasks)s", score.total)
                      % {"who": who, "n": score.total, "tasks": tasks})

@@ -16,6 +16,7 @@ from game.match.spoken import score_lines
 from game.render import fit, memory
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
+from game.scenes.lesson import LessonKind, LessonScene
 from game.scenes.play import PlayScene
 from game.scenes.stack import SceneStack
 from game.scenes.table_panel import TableKind
@@ -32,6 +33,7 @@ BOT_BUDGET_S = 0.05  # the bots' think time per move: the demo paces itself, it 
 SOLVER_BUDGET_S = 0.25
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
+LESSON_EVERY = 2  # shows between two of the guided game's lessons (played by the coach)
 DEMO_SEATS_MAX = 5  # more seats than this crowd the panel for a passer-by
 
 
@@ -55,6 +57,7 @@ class Show(Enum):
     INTRO = "intro"
     TABLE = "table"
     RESULT = "result"
+    REST = "rest"  # the guided game has ended: a moment on its last field, then the next show
 
 
 class Demo:
@@ -117,6 +120,8 @@ class AttractScene(Scene):
         self.t = 0.0
         self.blink = 0.0
         self.shows = 0
+        self.since_lesson = 0  # shows since the last lesson (the first show is a game)
+        self.lesson = False  # the show on the table is the guided game, played by the coach
         # Under the virtual clock (soak runs) nobody watches the tweens: draw them at 5 Hz.
         self._tween_every = 1 if app.frames is None else 12
 
@@ -163,6 +168,11 @@ class AttractScene(Scene):
 
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
+        if self.since_lesson >= LESSON_EVERY:  # between the games: the rules, taught
+            self._lesson()
+            return
+        self.since_lesson += 1
+        self.lesson = False
         kiosk = self.app.kiosk_ctl
         number = kiosk.shows if kiosk is not None else self.shows
         self.shows = number + 1
@@ -176,6 +186,18 @@ class AttractScene(Scene):
                                kind=kind)
         self.stage.clear(self.table)
         self._to(Show.INTRO)
+
+    def _lesson(self) -> None:
+        """The guided game, each step played by the coach with its words on screen."""
+        self._drop_table()
+        self.since_lesson = 0
+        self.lesson = True
+        self.demo = None
+        kind = LessonKind(pace=lambda: self.app.settings.computer_pace)
+        self.table = LessonScene(self.app, auto=True, on_finish=lambda *_: self._to(Show.REST),
+                                 kind=kind)
+        self.stage.clear(self.table)
+        self._to(Show.TABLE)  # no intro: the coach's first words are the lesson's title
 
     def _finished(self, _state, _finish) -> None:
         if self.app.kiosk_ctl is not None:
@@ -207,7 +229,7 @@ class AttractScene(Scene):
             self.table.update(dt)
             if self.table.dirty and self.app.ticks % self._tween_every == 0:
                 self.dirty = True
-        elif self.phase is Show.RESULT and self.t >= RESULT_S:
+        elif self.phase in (Show.RESULT, Show.REST) and self.t >= RESULT_S:
             self._next_demo()
 
     # Drawing ------------------------------------------------------------------------------

@@ -6,9 +6,11 @@ import pygame
 
 from game.engine.cards import Animal, Colour
 from game.i18n import N_, _, pgettext
+from game.match.mode_guide import team_name
 from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
+from game.scenes.pause import PauseScene
 from game.ui import look
 
 TAP_S = 0.3  # a press shorter than this is a tap: the cards stay shown until Hide
@@ -40,12 +42,23 @@ SCORING = N_("At the end, each card left on the field that matches one of these\
 # TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
 PEEK_HOW = N_("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;\n"
               "a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")
-TWO_LINES = (SCORING, PEEK_HOW)
+# One task card (All Included, and each member of a team in Teams of Two).
+# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+SCORING_ONE = N_("At the end, each card left on the field that matches it\n"
+                 "scores 1 point.")
+# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+SCORING_TEAM = N_("At the end, each card left that matches it scores 1 point\n"
+                  "for your team; your teammate's card counts too.")
+TWO_LINES = (SCORING, PEEK_HOW, SCORING_ONE, SCORING_TEAM)
 
 
-def scoring_lines() -> list[str]:
-    """How task cards score, in two short lines (shown wherever the cards are peeked at)."""
-    return _(SCORING).split("\n")
+def scoring_lines(player=None) -> list[str]:
+    """How task cards score, in two short lines (shown wherever the cards are peeked at):
+    the words fit the player's cards (one card cannot match twice; a team adds up)."""
+    words = SCORING
+    if player is not None and len(player.tasks) == 1:
+        words = SCORING_TEAM if player.team is not None else SCORING_ONE
+    return _(words).split("\n")
 
 
 class Peek:
@@ -87,10 +100,12 @@ class Peek:
 
 class HandoverScene(OverlayScene):
     panel_size = (1040, 760)
+    back_on_pause = True  # Start on a gamepad pauses too
 
-    def __init__(self, app, player, players=()) -> None:
+    def __init__(self, app, player, players=(), table=None) -> None:
         super().__init__(app)
         self.player = player
+        self.table = table  # the table beneath: Esc pauses its game (the pause shows no card)
         self.heading = _("Pass to %(name)s") % {"name": player.name}
         self.peek = Peek()
 
@@ -116,10 +131,23 @@ class HandoverScene(OverlayScene):
         self.app.pop()
 
     def back(self) -> None:
-        """Esc / east button: hide the cards if shown, else carry on (there is nothing behind)."""
+        """Esc / east button: hide the cards if shown, else pause the game (between turns,
+        without anyone having to play first)."""
         if self.peek.active:
             self.peek.stop()
             self.dirty = True
+        elif self.table is not None:
+            self._pause_game()
+
+    def _pause_game(self) -> None:
+        table = self.table
+
+        def restart() -> None:
+            self.app.pop()  # this hand-over: the restarted game hands over itself
+            table.restart()
+
+        self.app.push(PauseScene(self.app, restart=restart, moves=table.session.move_list,
+                                 kept=table.session.saved))
 
     def _hold_key(self, event) -> bool:
         return self.app.input.controls.means("handover_peek", event)
@@ -149,6 +177,9 @@ class HandoverScene(OverlayScene):
         return super().handle(event)
 
     def update(self, dt: float) -> None:
+        learner = getattr(self.table, "learner", None)
+        if self.peek.active and learner is not None:
+            learner.looked(self.table.state.turn)  # no reminder to peek at the table then
         label = _("Hide my cards") if self.peek.latched else _("Hold to peek")
         if self.peek_button.text != label:
             self.peek_button.set_text(label)
@@ -162,7 +193,7 @@ class HandoverScene(OverlayScene):
             lines = [_("Everyone else, please look away while %(name)s peeks.")
                      % {"name": player.name}]
             if player.team is not None:
-                lines.insert(0, _("Team %(n)d") % {"n": player.team + 1})
+                lines.insert(0, team_name(player.team))
             for i, line in enumerate(lines):
                 img = look.fitted(assets, line, 34, panel.w - 80, look.INK)
                 surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
@@ -188,6 +219,12 @@ class HandoverScene(OverlayScene):
         if not player.tasks:
             look.put(surface, assets, _("You hold no task card in this mode."),
                      (panel.x + 30, panel.y + 246, panel.w - 60, 50), 34, look.INK, anchor="midtop")
-        for i, line in enumerate(scoring_lines()):
+        for i, line in enumerate(scoring_lines(player)):
             look.put(surface, assets, line, (panel.x + 30, panel.y + 484 + i * 36, panel.w - 60, 40),
                      28, look.INK, anchor="midtop")
+        learner = getattr(self.table, "learner", None)  # Settings -> Help
+        if learner is not None:
+            points = learner.points_words(self.table.state.turn)
+            if points is not None:
+                look.put(surface, assets, points, (panel.x + 30, panel.y + 562, panel.w - 60, 46),
+                         34, look.INK, True, anchor="midtop")

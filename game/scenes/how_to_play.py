@@ -6,9 +6,13 @@ import math
 
 import pygame
 
+from game.engine.modes import Mode
 from game.i18n import N_, _, pgettext
+from game.match.mode_guide import GUIDE
 from game.render.palette import HELP_DOT, HELP_EDGE, HELP_FRAME, HELP_SCORE
+from game.scenes import mode_demos
 from game.scenes.menu import MenuScene
+from game.scenes.registry import open_screen
 from game.ui import look
 
 CARD_W = 150
@@ -46,6 +50,17 @@ PAGES = [
         "Playing solo? Scare until no scare is left. One last card makes you King of the "
         "Beasts.")),
 ]
+
+
+def mode_pages() -> list[Mode]:
+    """The modes with a page of their own, after the rules' pages, in the game's order."""
+    return [mode for mode in Mode if mode.value in GUIDE]
+
+
+def page_count() -> int:
+    return len(PAGES) + len(mode_pages())
+
+
 CYCLE = ["YE", "OD", "PC", "BM"]
 # "The elephant scares the dog": one sentence per step of the cycle (whole, for translators).
 CYCLE_WORDS = [N_("Elephant scares dog"), N_("Dog scares cat"), N_("Cat scares mouse"),
@@ -75,11 +90,13 @@ class HowToPlayScene(MenuScene):
                                 name="previous", enabled=self.page > 0)
         self.button(_("Back"), (880, y, 240, 88), self.back, name="back")
         self.next = self.button(_("Next  \u203a"), (1140, y, 300, 88), lambda: self.turn(1),
-                                name="next", enabled=self.page < len(PAGES) - 1)
-        self.ring.focus(self.next if self.page < len(PAGES) - 1 else self.prev)
+                                name="next", enabled=self.page < page_count() - 1)
+        self.button(_("Learn by playing"), (1460, y, 400, 88),
+                    lambda: open_screen(self.app, "lesson"), name="lesson")
+        self.ring.focus(self.next if self.page < page_count() - 1 else self.prev)
 
     def turn(self, step: int) -> None:
-        page = min(len(PAGES) - 1, max(0, self.page + step))
+        page = min(page_count() - 1, max(0, self.page + step))
         if page != self.page:
             self.page, self.t = page, 0.0
             focus_next = step > 0
@@ -96,7 +113,7 @@ class HowToPlayScene(MenuScene):
         return False
 
     def update(self, dt: float) -> None:
-        if self.page < 3:  # the last page is a still picture: no redraws while it is read
+        if self.page != 3:  # the scoring page is a still picture: no redraws while it is read
             self.t += dt * self.app.settings.animation_speed
             self.dirty = True
 
@@ -104,12 +121,13 @@ class HowToPlayScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         surface.blit(look.panel(assets, TEXT_BOX.size), TEXT_BOX.topleft)
-        title, body = PAGES[self.page]
+        mode = None if self.page < len(PAGES) else mode_pages()[self.page - len(PAGES)]
+        title, body = PAGES[self.page] if mode is None else (mode.words, GUIDE[mode.value][1])
         look.put(surface, assets, _(title), (TEXT_BOX.left + 50, TEXT_BOX.top + 34,
                                              TEXT_BOX.w - 100, 80), 52, look.INK, True,
                  anchor="topleft")
         count_box = pygame.Rect(TEXT_BOX.right - 240, TEXT_BOX.bottom - 80, 200, 50)
-        count = look.put(surface, assets, f"{self.page + 1} / {len(PAGES)}", count_box, 34,
+        count = look.put(surface, assets, f"{self.page + 1} / {page_count()}", count_box, 34,
                          look.INK, anchor="bottomright")
         para = self.paragraph(_(body), count.top - 8 - (TEXT_BOX.top + 130))
         surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
@@ -117,8 +135,11 @@ class HowToPlayScene(MenuScene):
         pygame.draw.rect(surface, HELP_FRAME, DEMO_BOX, 4, border_radius=28)
         clip = surface.get_clip()
         surface.set_clip(DEMO_BOX.inflate(-8, -8))
-        (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[self.page](
-            surface)
+        if mode is not None:
+            mode_demos.draw(self, surface, DEMO_BOX, mode.value, self.t)
+        else:
+            (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[
+                self.page](surface)
         surface.set_clip(clip)
 
     def paragraph(self, body: str, height: int) -> pygame.Surface:

@@ -26,6 +26,7 @@ from game.scenes.solo_result import SoloResultScene
 from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableEvents
 from game.scenes.table_fields import TableFields
+from game.scenes.table_learner import Learner
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
 
@@ -122,6 +123,8 @@ class PlayScene(TableEvents, Scene):
     def enter(self) -> None:
         self.picture = TablePicture(self)
         self.kind.build(self)
+        self.learner = Learner(self)  # Settings -> Help
+        self.learner.build()
         self._layout()
         self.play_beats(self.session.begin())
         self.kind.entered(self)
@@ -164,7 +167,8 @@ class PlayScene(TableEvents, Scene):
             elif kind is beats.Sent:
                 self.selected = None  # the move is on its way to the table
             elif kind is beats.HandOver:
-                self.app.push(HandoverScene(self.app, self.player, self.state.players))
+                self.app.push(HandoverScene(self.app, self.player, self.state.players,
+                                            table=self))
             elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
                 self.app.tell("\n".join(beat.finish.notices))
             elif kind is beats.Finished:
@@ -213,6 +217,7 @@ class PlayScene(TableEvents, Scene):
                     self._tell_unseen()
         self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \
             and self.phase == Phase.TURN
+        self.learner.turn_begins()
 
     def peek_owner(self):
         """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
@@ -284,7 +289,9 @@ class PlayScene(TableEvents, Scene):
 
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
-        """The player's move, handed to the session."""
+        """The player's move, handed to the session (or first a question: it ends the game)."""
+        if self.learner.confirm(move):
+            return
         self.play_beats(self.session.offer(move))
 
     def undo(self) -> None:
@@ -385,6 +392,7 @@ class PlayScene(TableEvents, Scene):
         if self.phase == Phase.COMPUTER:
             self.dirty = True  # "… is thinking" moves its dots
         self.play_beats(self.session.update(dt))
+        self.learner.update()
         if self.peek.active:
             self.dirty = True
 
@@ -395,6 +403,7 @@ class PlayScene(TableEvents, Scene):
         self.buttons["peek"].on = self.peek.active
         self.kind.sync(self)
         self.picture.draw(surface)
+        self.learner.draw(surface)
 
     def seat_colour(self, seat: int):
         return seat_colour(seat, self.state.players[seat].team)

@@ -10,6 +10,7 @@ from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
+from game.match.mode_guide import team_letter, team_name
 from game.match.spoken import score_lines
 from game.match.words import computer_name
 from game.render.field import FieldLayout, FieldRenderer
@@ -47,10 +48,10 @@ class ScoringScene(MenuScene):
         if res.team_totals:
             teams = sorted({players[i].team for i in res.winners})
             if len(teams) > 1:
-                labels = [_("Team %(n)d") % {"n": t + 1} for t in teams]
+                labels = [team_name(t) for t in teams]
                 return _("A tie: %(teams)s and %(last)s share it!") % {
                     "teams": ", ".join(labels[:-1]), "last": labels[-1]}
-            return _("Team %(n)d wins: %(names)s!") % {"n": teams[0] + 1,
+            return _("Team %(letter)s wins: %(names)s!") % {"letter": team_letter(teams[0]),
                                                          "names": " & ".join(names)}
         if len(names) > 1:
             return _("A tie: %(names)s and %(last)s share the victory!") % {
@@ -82,13 +83,16 @@ class ScoringScene(MenuScene):
         if any(self.row_buttons[i].text != self.state.players[i].name for i in named):
             for i in named:
                 fit_label(self.row_buttons[i], self._shorter_names(i))
-        y = 960
+        self.bottom_buttons(960)
+        self.ring.index = n  # start on Play again
+
+    def bottom_buttons(self, y: int) -> None:
+        """What comes next (the guided game offers its own: game/scenes/lesson_end.py)."""
         self.button(_("Play again"), (ROWS.x + 60, y, 440, 92), self.play_again, name="again")
         self.button(_("Menu"), (ROWS.x + 560, y, 440, 92), self.app.go_to_menu, name="menu")
         if self.record is not None:
             self.button(_("Review the game"), (FIELD_AREA.centerx - 220, y, 440, 92),
                         self.review, name="review")
-        self.ring.index = n  # start on Play again
 
     def _computer_number(self, i: int) -> int:
         """Which computer seat `i` is, counting the computers in seating order from 1."""
@@ -135,7 +139,7 @@ class ScoringScene(MenuScene):
         card_w = max(44, min(96, int((self.row_h - 14) / 1.4)))
         # The team and WINNER labels sit at the right; every total keeps clear of the widest
         # one, so the totals stand in one column (ZWYCIĘZCA is longer than WINNER).
-        labels = [_("WINNER")] + [_("Team %(n)d") % {"n": p.team + 1} for p in players
+        labels = [_("WINNER")] + [team_name(p.team) for p in players
                                   if p.team is not None]
         room = max([110] + [look.text(assets, t, 26, look.GOLD, True).get_width() for t in labels])
         for i, player in enumerate(players):
@@ -160,7 +164,7 @@ class ScoringScene(MenuScene):
             surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
             side = pygame.Rect(ROWS.right - 10 - room, y, room, self.row_h - 2)
             if player.team is not None:
-                look.put(surface, assets, _("Team %(n)d") % {"n": player.team + 1},
+                look.put(surface, assets, team_name(player.team),
                          side.move(0, -16), 26, anchor="midright")
             if i in res.winners:
                 look.put(surface, assets, _("WINNER"), side.move(0, 16) if player.team is not None
@@ -168,7 +172,7 @@ class ScoringScene(MenuScene):
             look.put(surface, assets, str(score.total), (side.x - 130, y, 120, self.row_h - 2), 56,
                      look.GOLD, True, shadow=True, anchor="midright")
         if res.team_totals:
-            text = "   ".join(_("Team %(n)d: %(points)d") % {"n": t + 1, "points": v}
+            text = "   ".join(_("Team %(letter)s: %(points)d") % {"letter": team_letter(t), "points": v}
                                for t, v in sorted(res.team_totals.items()))
             look.put(surface, assets, _("Team totals  %(totals)s") % {"totals": text},
                      (ROWS.x, ROWS.y + len(players) * self.row_h + 6, ROWS.w, 50), 34, look.GOLD,

@@ -59,9 +59,11 @@ class SettingsScene(MenuScene):
                                    adjust=lambda d: self._symbols())
         self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(8), self._pace)
         y = TOP + 9 * (ROW_H + ROW_GAP) + 16
-        self.button(_("Accessibility"), (960 - 420, y, 400, 80), self._accessibility,
+        self.button(_("Accessibility"), (960 - 610, y, 400, 80), self._accessibility,
                     name="accessibility")
-        self.button(_("Back"), (960 + 20, y, 400, 80), self.back, name="back")
+        self.button(_("Help"), (960 - 190, y, 380, 80), lambda: open_screen(self.app, "help"),
+                    name="help")
+        self.button(_("Back"), (960 + 210, y, 400, 80), self.back, name="back")
 
     def _accessibility(self) -> None:
         open_screen(self.app, "access")

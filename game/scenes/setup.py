@@ -13,6 +13,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.files import FileFault, read_text
 from game.i18n import N_, _
+from game.match.mode_guide import FIRST_PLAYER, summary
 from game.match.words import computer_name
 from game.names import clean_name, typed_name
 from game.paths import pref_dir, write_atomic
@@ -22,6 +23,7 @@ from game.scenes.host_setup import HostSetupScene
 from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
 from game.ui import clipboard, look
+from game.ui.team_badge import draw_team_badge
 
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
 MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
@@ -118,6 +120,8 @@ class SetupScene(MenuScene):
         if memory is None:
             memory = app.setup_memory = load_memory()
         self.memory = memory
+        if not memory["mode"].couch:  # the Solo menu offers the one-player modes
+            memory["mode"] = Mode.STANDARD
         self.heading = _(SetupScene.heading)
         self.entries: list = []
         self.error = ""
@@ -166,7 +170,7 @@ class SetupScene(MenuScene):
     def _seat_xy(self, seat: int) -> tuple[int, int]:
         per_column = 4
         col, row = divmod(seat, per_column)
-        x = 140 + col * 860 if self.count > 4 else 560
+        x = 100 + col * 900 if self.count > 4 else 560  # room for a team's letter on the left
         return x, SEAT_TOP + row * (SEAT_H + SEAT_GAP)
 
     def _below_seats(self) -> int:
@@ -224,7 +228,7 @@ class SetupScene(MenuScene):
 
     def _mode(self, step: int) -> None:
         self._remember_names()
-        modes = list(Mode)  # every registered mode, in the order the game offers them
+        modes = [m for m in Mode if m.couch]  # the couch modes, in the order the game offers
         i = (modes.index(self.mode) + step) % len(modes)
         self.memory["mode"] = modes[i]
         self.memory["first"] = min(self.memory["first"], self.count)
@@ -342,14 +346,18 @@ class SetupScene(MenuScene):
 
         label(_("Game"), 190)
         label(_("Players"), 288)
-        look.put(surface, assets, self._count_hint(), (CONTROL_X + 290, 288, 1880 - CONTROL_X - 290,
-                                                       76), 34, anchor="midleft")
+        fit.draw(surface, assets, self._count_hint(), pygame.Rect(
+            CONTROL_X + 290, 288, 1890 - CONTROL_X - 290, 74), 30, look.CREAM, anchor="midleft",
+            shadow=True, spacing=0.9)
         for seat in range(self.count):
             x, y = self._seat_xy(seat)
             # The colour the seat has at the table; teammates share one (seats t and t + n/2).
             colour = seat_colour(seat, self.mode.team_of(seat, self.count))
             look.put(surface, assets, str(seat + 1), (x, y, 56, SEAT_H), 40, colour, True,
                      shadow=True, anchor="midright")
+            team = self.mode.team_of(seat, self.count)
+            if team is not None:  # the team's letter: a team is told apart without colour
+                draw_team_badge(surface, assets, team, (x - 22, y + SEAT_H // 2), 17)
         for col in range(2 if self.count > 4 else 1):
             x, y = self._seat_xy(col * 4)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
@@ -360,14 +368,16 @@ class SetupScene(MenuScene):
         y = self._below_seats()
         label(_("Who last stroked a cat?"), y, tall=True)
         label(_("Seed (optional)"), y + 94, 70)
+        fit.draw(surface, assets, _(FIRST_PLAYER), pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X
+                                                                - 580, 76), 28, look.CREAM,
+                 anchor="midleft", shadow=True)
         if self.error:
             look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,
                      shadow=True, anchor="midbottom")
 
     def _count_hint(self) -> str:
-        counts = self.mode.player_counts
-        if len(counts) == 1:
-            return _("one player")
+        """What the mode is, in one line (and, in teams, how a team is marked)."""
         if self.mode.teams:
-            return _("4, 6 or 8: same-coloured numbers are a team")
-        return _("%(low)d to %(high)d players") % {"low": counts[0], "high": counts[-1]}
+            return summary(self.mode) + " " + _("Same letter: same team.")
+        return summary(self.mode)
+

@@ -85,7 +85,8 @@ def draw_field(scene, surface: pygame.Surface) -> None:
 def badge(scene, surface: pygame.Surface, cell, words: str) -> None:
     """A small green label at the foot of a card ("move in", "hint")."""
     r = scene.layout.card_rect(cell)
-    badge = scene.text.fitted(words, 26, r.width - 24, True, GREEN_INK)
+    # A little wider than a narrow card if need be: "podpowiedź" stays one word.
+    badge = scene.text.fitted(words, 26, max(r.width - 24, 150), True, GREEN_INK)
     box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
     pygame.draw.rect(surface, GREEN, box, border_radius=12)
     scene.text.draw(surface, words, box.inflate(-16, -6), 26, True, GREEN_INK, "center")

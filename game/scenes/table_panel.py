@@ -6,12 +6,14 @@ import pygame
 
 from game.engine.scoring import TITLES
 from game.i18n import _
+from game.match.mode_guide import team_letter
 from game.match.session import Phase
 from game.render.hud import scare_cycle
 from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
 from game.render.widgets import Button
 from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
+from game.ui.team_badge import draw_team_badge
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
@@ -74,7 +76,8 @@ class TableKind:
 
     def handle(self, scene, event) -> bool | None:
         """An event this kind of table answers itself (True/False), or None: the table's own."""
-        return None
+        learner = getattr(scene, "learner", None)
+        return learner.handle(event) if learner is not None else None
 
     # Words ------------------------------------------------------------------------------
     def hint(self, scene) -> str:
@@ -162,13 +165,17 @@ class TableKind:
             draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
         elif player is not None:
             colour = scene.seat_colour(shown.turn)
-            pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+            if player.team is not None:
+                draw_team_badge(surface, scene.app.assets, player.team, (x0 + 16, 62), 20)
+            else:
+                pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
             text.draw(surface, _("%(name)s's turn") % {"name": player.name},
                       (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
             kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
-                kind = _("Team %(n)d \u2014 %(kind)s") % {"n": player.team + 1, "kind": kind}
+                kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
+                                                                "kind": kind}
             text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
             draw_seats(scene, surface, x0, 140, shown.turn, self.seat_note_w(scene))
         draw_last_words(scene, surface)
@@ -205,7 +212,10 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
     for i, p in enumerate(players):
         y = y0 + i * step
         current = i == turn
-        pygame.draw.circle(surface, scene.seat_colour(i), (x0 + 10, y + step // 2), 8)
+        if p.team is not None:  # the team's letter too: teams told apart without colour
+            draw_team_badge(surface, scene.app.assets, p.team, (x0 + 10, y + step // 2), 13)
+        else:
+            pygame.draw.circle(surface, scene.seat_colour(i), (x0 + 10, y + step // 2), 8)
         label = seat_label(p)
         room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
@@ -219,7 +229,10 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
 def draw_peek(scene, surface, player) -> None:
     """The current human's own task cards, only while they hold Peek."""
     text = scene.text
-    box = pygame.Rect(PANEL.x + 10, 560, 440, 400)
+    learner = getattr(scene, "learner", None)  # Settings -> Help, at a couch table
+    points = learner.points_words(scene.state.turn) if learner is not None else None
+    box = pygame.Rect(PANEL.x + 10, 560, 440, 400) if points is None else \
+        pygame.Rect(PANEL.x + 10, 500, 440, 460)
     pygame.draw.rect(surface, CREAM, box, border_radius=24)
     pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
     text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
@@ -232,5 +245,8 @@ def draw_peek(scene, surface, player) -> None:
         x = box.centerx - total // 2 + i * (w + 20)
         surface.blit(scene.app.assets.card_image(task_image(task), w), (x, box.y + 64))
     top = box.y + 64 + round(w * 1.4) + 14
-    text.draw(surface, " ".join(scoring_lines()), (box.x + 15, top, 410, box.bottom - 10 - top),
+    bottom = box.bottom - (10 if points is None else 64)
+    text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
               22, False, INK, "midtop")
+    if points is not None:
+        text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")

@@ -122,7 +122,8 @@ class TitleScene(MenuScene):
         first = rects[0].inflate(-(rects[0].width // 2 + 6), 0)  # New game and Join share a row
         self.button(_("New game"), first.move(-(first.width // 2 + 6), 0), self._new_game,
                     name="new_game")
-        self.button(_("Solo"), rects[1], self._solo, name="solo")
+        solo = rects[1].inflate(-(rects[1].width // 2 + 6), 0)  # Solo beside the guided game
+        self.button(_("Solo"), solo.move(-(solo.width // 2 + 6), 0), self._solo, name="solo")
         half = rects[2].inflate(-(rects[2].width // 2 + 6), 0)  # Replays and Statistics share a row
         self.button(_("Replays"), half.move(-(half.width // 2 + 6), 0), self._replays,
                     name="replays")
@@ -137,6 +138,9 @@ class TitleScene(MenuScene):
         # At a kiosk a visitor's Quit goes back to the demo (game/kiosk.py): say so.
         self.button(_("Back to the demo") if self.app.kiosk else _("Quit"), rects[5],
                     self.app.quit, name="quit")
+        # After Quit in the focus ring: the keys through the rest of the menu stay as they were.
+        self.button(_("Learn to play"), solo.move(solo.width // 2 + 6, 0),
+                    lambda: open_screen(self.app, "lesson"), name="lesson")
         # Last in the focus ring (Up from New game reaches it): the keys through the rest of
         # the menu stay as they were. A kiosk's visitors play here, not online.
         self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
@@ -190,6 +194,11 @@ class TitleScene(MenuScene):
         notice = i18n.take_notice()  # a language whose words failed to load: say so once
         if notice:
             self.app.push(MessageScene(self.app, notice))
+            return
+        if not self.app.settings.lesson_offered and not self.app.kiosk:  # the first launch
+            self.app.settings.lesson_offered = True
+            self.app.settings.save()
+            open_screen(self.app, "lesson_offer")
             return
         target = 1.0 if self.app.now < self.calm_at else 0.0
         if self.pace == 0.0 == target:

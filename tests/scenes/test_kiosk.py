@@ -289,3 +289,27 @@ def test_each_demo_is_a_new_deal_even_when_a_visitor_cut_the_last_one_short(kios
         kiosk.kiosk_ctl.back_to_attract()
         tick(kiosk, 2)
     assert len(set(seeds)) == 3  # before, an interrupted show was dealt again and again
+
+
+def test_the_attract_loop_teaches_the_guided_game_between_its_shows(kiosk):
+    """Between the shows, the guided game is played by its coach, every step, to its
+    end in about half a minute, then the shows go on."""
+    from game.match import lesson
+
+    attract = top(kiosk)
+    for _ in range(600 * SECOND):
+        tick(kiosk)
+        if attract.lesson:
+            break
+    assert attract.lesson and attract.shows >= 1  # a show first, then the lesson
+    before = attract.shows
+    coach = attract.table.coach
+    seen, ticks = set(), 0
+    while attract.lesson and ticks < 120 * SECOND:
+        if coach.current is not None:
+            seen.add(coach.step)
+        tick(kiosk)
+        ticks += 1
+    assert not attract.lesson and kiosk.errors == 0
+    assert seen == set(range(len(lesson.STEPS)))  # every step, shown in turn
+    assert attract.shows == before + 1  # and the shows go on

@@ -1,0 +1,61 @@
+"""The guided first game: the real table and session, a scripted friendly computer and a coach
+(game/scenes/lesson_coach.py) that teaches one idea at a time."""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.match import lesson
+from game.match.controller import Match
+from game.match.seats import HumanSeat
+from game.scenes.lesson_coach import Coach
+from game.scenes.lesson_end import LessonEndScene
+from game.scenes.play import PlayScene
+from game.scenes.table_panel import TableKind
+
+
+class LessonKind(TableKind):
+    """The guided game's table: the coach's words instead of the banner's, and a restart that
+    starts the lesson again."""
+
+    def hint(self, scene) -> str:
+        return ""  # the coach's box says what to do
+
+    def restart(self, scene) -> None:
+        scene.app.replace(LessonScene(scene.app))
+
+
+class LessonScene(PlayScene):
+    """A PlayScene whose second seat is the lesson's scripted computer and whose moves the
+    coach checks first. `auto`: the coach plays the player's part too (the kiosk's attract
+    loop shows the lesson to passers-by), and `on_finish` says what follows."""
+
+    def __init__(self, app, auto: bool = False, on_finish=None, kind=None) -> None:
+        self.seat = lesson.CoachedSeat()
+        start = lesson.start(_("Player %(n)d") % {"n": 1})
+        match = Match(start, seats=[HumanSeat(), self.seat], undo=False)
+        super().__init__(app, match, on_finish=on_finish or self._finished, keep=False,
+                         kind=kind or LessonKind())
+        self.coach = Coach(self, self.seat, auto=auto)
+
+    def handle(self, event) -> bool:
+        if self.director is None and self.coach.handle(event):
+            self.dirty = True
+            return True
+        return super().handle(event)
+
+    def play(self, move) -> None:
+        if self.coach.accepts(move):
+            super().play(move)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.coach.update()
+        self.dirty = True  # the ring pulses
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.coach.draw(surface)
+
+    def _finished(self, state, finish) -> None:
+        """The end screen counts the points; the lesson's offer sits over it."""
+        self.app.replace(LessonEndScene(self.app, state))

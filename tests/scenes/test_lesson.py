@@ -1,0 +1,181 @@
+"""The guided first game (issue 34), played to its end by posted events with mouse, keyboard
+and gamepad, one wrong try at each step; and its offer at the first launch only."""
+
+import pygame
+import pytest
+
+from game.match import lesson
+from game.match.session import Phase
+from tests.scenes.drive import new_app
+from tests.scenes.test_play import (
+    KEYS,
+    PAD,
+    by_gamepad,
+    by_keyboard,
+    by_mouse,
+    click,
+    key,
+    pad,
+    pump,
+)
+
+ENTER = {"mouse": by_mouse, "keyboard": by_keyboard, "gamepad": by_gamepad}
+
+
+def _wrong_move(state, right):
+    """A legal move of the player's that is not the lesson's."""
+    return next(m for m in state.legal_moves() if m.canonical() != right.canonical())
+
+
+def _got_it(app, how):
+    if how == "mouse":
+        click(app, app.stack.top.coach.got_it.rect.center)
+    elif how == "keyboard":
+        key(app, pygame.K_RETURN)
+    else:
+        pad(app, pygame.CONTROLLER_BUTTON_A)
+
+
+def _peek(app, how, scene):
+    if how == "mouse":
+        click(app, scene.buttons["peek"].rect.center)  # a quick tap keeps them shown
+    elif how == "keyboard":
+        key(app, pygame.K_p, hold=3)
+    else:
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
+                                             button=pygame.CONTROLLER_BUTTON_Y, instance_id=0))
+        pump(app, 3)
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP,
+                                             button=pygame.CONTROLLER_BUTTON_Y, instance_id=0))
+        pump(app, 1)
+
+
+def _wrong_try(app, how, scene):
+    """Something a newcomer might do instead: a card, or a key that is not the step's."""
+    if how == "mouse":
+        click(app, scene.layout.center((0, 0)))
+    elif how == "keyboard":
+        key(app, KEYS["select"])
+    else:
+        pad(app, PAD["select"])
+
+
+def _settle(app, scene, ticks=400):
+    for _ in range(ticks):
+        pump(app, 1)
+        if scene.director is None and scene.phase in (Phase.TURN, Phase.OVER, Phase.COMPUTER):
+            return
+    raise AssertionError(f"the table did not settle: {scene.phase}")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    return new_app()
+
+
+@pytest.mark.parametrize("how", ["mouse", "keyboard", "gamepad"])
+def test_the_guided_game_is_played_to_a_real_win(app, how):
+    from game.scenes.registry import open_screen
+
+    app.input.kind = how
+    open_screen(app, "lesson")
+    scene = app.stack.top
+    pump(app, 2)
+    seen = []
+    for _ in range(60):
+        step = scene.coach.current
+        if step is None:
+            break
+        at = scene.coach.step
+        seen.append(step.kind)
+        if step.kind == lesson.WATCH:
+            for _ in range(600):
+                pump(app, 1)
+                if scene.coach.step != at:
+                    break
+            continue
+        _settle(app, scene)
+        if step.kind == lesson.READ:
+            key(app, pygame.K_LEFT) if how != "gamepad" else pad(app, PAD["left"])
+            assert scene.coach.step == at  # an arrow does not skip what is to be read
+            _got_it(app, how)
+        elif step.kind == lesson.PEEK:
+            _wrong_try(app, how, scene)
+            assert scene.coach.step == at and scene.coach.tries == 1
+            assert scene.coach.hint  # a hint, not silence
+            _peek(app, how, scene)
+        else:  # PLAY: a legal move that is not the lesson's, then the lesson's
+            right = lesson.LINE_MOVES[step.ply]
+            before = len(scene.state.moves)
+            ENTER[how](app, scene, _wrong_move(scene.state, right))
+            assert len(scene.state.moves) == before, "a wrong try was played"
+            assert scene.coach.tries == 1 and scene.coach.hint
+            ENTER[how](app, scene, right)
+            assert len(scene.state.moves) == before + 1
+            _settle(app, scene)
+            pump(app, 2)
+        assert scene.coach.step == at + 1, (how, step)
+    assert seen == [s.kind for s in lesson.STEPS]
+    for _ in range(600):  # the end: the points counted, then the offer
+        pump(app, 1)
+        if type(app.stack.top).__name__ == "LessonEndScene":
+            break
+    assert type(app.stack.top).__name__ == "LessonEndScene"
+    state = app.stack.top.state  # the real end screen, counting the points
+    from game.engine.scoring import result
+
+    assert result(state).winners == (0,)  # a real win, by the game's own scoring
+    click(app, _button(app.stack.top, "real").rect.center)
+    assert type(app.stack.top).__name__ == "SetupScene"
+
+
+def _start(tmp_path, monkeypatch, veteran: bool):
+    from game.settings import VETERAN
+
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    if not veteran:
+        monkeypatch.delenv(VETERAN, raising=False)
+    app = new_app()
+    app.go_to_menu()
+    pump(app, 3)
+    return app
+
+
+def test_offered_at_the_first_launch_only(tmp_path, monkeypatch):
+    app = _start(tmp_path, monkeypatch, veteran=False)
+    assert type(app.stack.top).__name__ == "LessonOfferScene"
+    key(app, pygame.K_ESCAPE)  # Skip
+    assert type(app.stack.top).__name__ == "TitleScene"
+    app = _start(tmp_path, monkeypatch, veteran=False)  # the second launch
+    assert type(app.stack.top).__name__ == "TitleScene"
+
+
+def test_the_offer_leads_into_the_lesson(tmp_path, monkeypatch):
+    app = _start(tmp_path, monkeypatch, veteran=False)
+    key(app, pygame.K_RETURN)  # "Learn in 2 minutes" has the focus
+    assert type(app.stack.top).__name__ == "LessonScene"
+
+
+def test_an_older_player_is_not_offered(tmp_path, monkeypatch):
+    (tmp_path / "settings.json").write_text('{"music_volume": 0.4}')
+    app = _start(tmp_path, monkeypatch, veteran=False)
+    assert type(app.stack.top).__name__ == "TitleScene"
+
+
+def _button(scene, name):
+    """The scene's button of that name (its pygame-gui object id)."""
+    return next(e for e in scene.elements if e.most_specific_combined_id.endswith("#" + name))
+
+
+def test_the_lesson_is_always_on_the_title_and_how_to_play(app):
+    from game.scenes.how_to_play import HowToPlayScene
+
+    app.go_to_menu()
+    pump(app)
+    click(app, _button(app.stack.top, "lesson").rect.center)
+    assert type(app.stack.top).__name__ == "LessonScene"
+    app.stack.clear(HowToPlayScene(app))
+    pump(app)
+    click(app, _button(app.stack.top, "lesson").rect.center)
+    assert type(app.stack.top).__name__ == "LessonScene"
