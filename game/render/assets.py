@@ -35,9 +35,13 @@ FONT_LIMIT = 16
 
 
 def surface_bytes(value) -> int:
-    """The pixel bytes of a surface, or of the surfaces in a tuple or list (0 for others)."""
+    """The pixel bytes of a surface, or of the surfaces in a tuple or list (0 for others, and
+    for a closed window's surface, which holds no pixels any more)."""
     if isinstance(value, pygame.Surface):
-        return value.get_width() * value.get_height() * value.get_bytesize()
+        try:
+            return value.get_width() * value.get_height() * value.get_bytesize()
+        except pygame.error:  # "Surface is not initialized": its display was closed
+            return 0
     if isinstance(value, (tuple, list)):
         return sum(surface_bytes(v) for v in value)
     return 0
