@@ -308,6 +308,7 @@ class OnlinePlayScene(PlayScene):
     def exit(self) -> None:
         super().exit()
         if self.hosted is not None:
+            self.host_saver.save()  # a move the table took since the last frame is kept too
             self.hosted.close()
         else:
             self.client.close()

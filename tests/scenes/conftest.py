@@ -39,8 +39,27 @@ def menu_app(module_app, tmp_path, monkeypatch):
 def prefs(tmp_path, monkeypatch):
     """A fresh prefs folder for a test that starts Apps of its own (tests.scenes.drive.new_app),
     as restarts of the game would find it; pygame ends with the test."""
+    import gc
+
     import pygame
+
+    from tests.scenes.drive import end_last_app
 
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     yield tmp_path
+    end_last_app()
     pygame.quit()
+    gc.collect()  # the Apps' cycles (scenes hold their app) go now, their dead surfaces too
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _end_the_last_app_after_each_module():
+    """An App a module started with tests.scenes.drive.new_app is not held past the module
+    (its pending saves written first): a later module on the same worker never meets it."""
+    yield
+    import gc
+
+    from tests.scenes.drive import end_last_app
+
+    end_last_app()
+    gc.collect()

@@ -15,8 +15,7 @@ def new_app(input_kind: str | None = None) -> App:
     animations and computers; a scene's exception fails the test instead of being a notice.
     The last App ends as the program does: its pending saves reach the disk first (without
     that, the next start could read the store before the last move's save is written)."""
-    while _SAVERS:  # (only the writer is held: the App itself, and its window, may go)
-        _SAVERS.pop().close()
+    end_last_app()
     pygame.quit()
     app = App(frames=1, windowed=True)
     _SAVERS.append(app.saver)
@@ -26,6 +25,14 @@ def new_app(input_kind: str | None = None) -> App:
     if input_kind is not None:
         app.input.kind = input_kind
     return app
+
+
+def end_last_app() -> None:
+    """End the App new_app made last as the program ends: its pending saves written. Only its
+    save writer is held here: the App and its window's surfaces may go (a test that walks
+    every object, tests/scenes/test_memory.py, would meet them)."""
+    while _SAVERS:
+        _SAVERS.pop().close()
 
 
 def reset(app, prefs) -> None:

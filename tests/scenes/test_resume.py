@@ -3,20 +3,12 @@
 import os
 
 import pygame
-import pytest
 
 from game.engine import Mode, new_game
 from game.match.save import SAVE_FILE, load_game, replays, saved_files
 from game.match.session import Phase
 from tests.scenes.drive import click as tap
 from tests.scenes.drive import name, new_app, post, pump
-
-
-@pytest.fixture
-def prefs(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    yield tmp_path
-    pygame.quit()
 
 
 def fresh_app():
