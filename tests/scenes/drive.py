@@ -28,6 +28,14 @@ def new_app(input_kind: str | None = None) -> App:
     return app
 
 
+def end_apps() -> None:
+    """End the App new_app made last, as the program ends (after a module's last test: a
+    walk of every live object, as tools/soak.py's report does, must not meet its surfaces
+    once pygame has quit)."""
+    while _STARTED:
+        _STARTED.pop().saver.close()
+
+
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs

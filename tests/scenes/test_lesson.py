@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.match import lesson
-from tests.scenes.drive import new_app
+from tests.scenes.drive import end_apps, new_app
 from tests.scenes.test_play import (
     KEYS,
     PAD,
@@ -65,6 +65,12 @@ def _settle(app, scene, ticks=400):
         if scene.director is None and scene.phase in ("turn", "over", "bot"):
             return
     raise AssertionError(f"the table did not settle: {scene.phase}")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _end_the_last_app():
+    yield
+    end_apps()
 
 
 @pytest.fixture
