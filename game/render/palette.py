@@ -70,6 +70,8 @@ SHADOW = (0, 0, 0, 90)  # a drop shadow
 SHADOW_SOFT = (0, 0, 0, 70)
 CURSOR_SHADE = (20, 20, 20, 200)  # the dark ring round the keyboard cursor
 FIELD_SHADE = (8, 24, 16, 150)  # a card that is not a choice now
+COACH_SHADE = (0, 0, 0, 120)  # the guided game: the rest of the screen, dimmed
+CLEAR = (0, 0, 0, 0)  # nothing at all (a hole in a shade)
 FIELD_LIGHT = (40, 130, 86, 18)  # the soft light in the middle of the felt
 # The stand-in art when a card image is missing (the game goes on; errors.log says why).
 FALLBACK_CARD = (245, 238, 220)

@@ -13,7 +13,7 @@ from game.match import lesson
 from game.match.learner import points_now
 from game.match.session import Phase
 from game.render import fit
-from game.render.palette import BAD_BOX, BAD_INK
+from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.table_panel import PANEL
 from game.ui import look
@@ -184,9 +184,9 @@ class Coach:
         peeking = s.peek.active
         if not peeking:  # the rest dimmed, the thing pointed at left bright and ringed
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 120))
+            shade.fill(COACH_SHADE)
             for r in rects:
-                shade.fill((0, 0, 0, 0), r.inflate(16, 16))
+                shade.fill(CLEAR, r.inflate(16, 16))
             surface.blit(shade, (0, 0))
         grow = 10 + round(5 * math.sin(s.app.now * 5))
         for r in rects:

@@ -11,7 +11,13 @@ from game.engine.cards import parse_card
 from game.engine.position import Position
 from game.engine.scoring import result
 from game.engine.state import COLUMN_EMPTIED, NO_MOVE, initial_state
-from tests.scenes.drive import click, key, name, new_app, pump
+from tests.scenes.drive import click, end_last_app, key, name, new_app, pump
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _end_the_last_app():
+    yield
+    end_last_app()
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import pytest
 
 from game.match import lesson
 from game.match.session import Phase
-from tests.scenes.drive import new_app
+from tests.scenes.drive import end_last_app, new_app
 from tests.scenes.test_play import (
     KEYS,
     PAD,
@@ -66,6 +66,12 @@ def _settle(app, scene, ticks=400):
         if scene.director is None and scene.phase in (Phase.TURN, Phase.OVER, Phase.COMPUTER):
             return
     raise AssertionError(f"the table did not settle: {scene.phase}")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _end_the_last_app():
+    yield
+    end_last_app()
 
 
 @pytest.fixture
