@@ -17,7 +17,8 @@ from game.render import fit
 from game.render.palette import CREAM, FELT_DEEP, GOLD, GRID, MUTED
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "plus", "bar")
-DASHES = ((), (18, 8), (6, 7), (22, 6, 5, 6), (12, 12), (3, 5), (30, 8), (8, 4, 2, 4))
+# Lengths of dash and gap in turn (not colours).
+DASHES = ((), (18, 8), (6, 7), (22, 6, 5, 6, 5, 6), (12, 12), (3, 5), (30, 8), (8, 4, 2, 4, 2, 4))
 LABEL_W = 240  # room right of the plot for the names at the lines' ends
 LABEL_SIZE = 24
 

@@ -109,6 +109,7 @@ def test_clicking_the_chart_shows_the_field_after_that_move(app):
 
 def test_cancelling_stops_the_judging(app, monkeypatch):
     monkeypatch.setattr(review_scene, "NODES", 5_000_000)
+    monkeypatch.setattr(review_scene, "PROCESS", True)  # a process ends at once, mid-field
     from game.scenes.scoring import ScoringScene
     match = finished_match(9, players=4)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
@@ -119,3 +120,4 @@ def test_cancelling_stops_the_judging(app, monkeypatch):
     press(app, "Cancel")
     assert name(app) == "ScoringScene"
     assert scene.job._stop.is_set() and scene.review is None
+    assert scene.job._proc is None  # the worker process is ended, not left searching
