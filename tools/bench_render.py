@@ -110,6 +110,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         pass
     pygame.event.pump()
     out.window = pygame.display.get_window_size()
+    from game.match.session import Phase
     from game.scenes.play import PlayScene
 
     def deal(number: int):
@@ -141,7 +142,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
             if app.stack.top is not scene:  # the hand-over: the next player takes over
                 app.pop()
                 continue
-            if scene.phase != "turn":  # the rest before a hand-over: not animation
+            if scene.phase is not Phase.TURN:  # the rest before a hand-over: not animation
                 wall, cpu, _ = timed(app)
                 if app.stack.top is not scene:  # the hand-over opened in this frame
                     out.wall["turn"].append(wall)
@@ -149,7 +150,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
                 continue
             app.step(TICK)  # a player needs at least a frame to choose: not animation, untimed
             app.draw(force=True)
-            if scene.phase != "turn" or app.stack.top is not scene:
+            if scene.phase is not Phase.TURN or app.stack.top is not scene:
                 continue
         move = None
         if scene.director is None:

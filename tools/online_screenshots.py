@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 from game import i18n  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
+from game.match.session import Phase
 from game.online.client import OnlineClient  # noqa: E402
 from game.online.discovery import Advert  # noqa: E402
 from game.online.host_table import FAR, HERE, HostedTable, SeatPlan  # noqa: E402
@@ -93,10 +94,10 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     mia.join(code, mia_name)
     until(lambda: top() == "OnlinePlayScene")
     table = app.stack.top
-    until(lambda: table.phase == "turn")
+    until(lambda: table.phase is Phase.TURN)
     shot("online_table_host_turn")
     table.play(table.state.legal_moves()[0])
-    until(lambda: table.phase != "turn" and table.director is None)
+    until(lambda: table.phase not in (Phase.TURN, Phase.SENT) and table.director is None)
     shot("online_table_far_player_choosing")
     ben.close()
     until(lambda: not table.client.seats[1].connected)
@@ -156,10 +157,10 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         until(lambda: top() == "OnlinePlayScene")
         shot("online_table_joiner")
         far_table = app.stack.top
-        until(lambda: far_table.phase == "turn" or far_table.director is None)
-        if far_table.phase == "turn":  # the deal opened with Mia's seat: she moves first
+        until(lambda: far_table.phase is Phase.TURN or far_table.director is None)
+        if far_table.phase is Phase.TURN:  # the deal opened with Mia's seat: she moves first
             far_table.play(far_table.state.legal_moves()[0])
-        until(lambda: far_table.phase != "turn" and far_table.director is None)
+        until(lambda: far_table.phase not in (Phase.TURN, Phase.SENT) and far_table.director is None)
         far_table.peek.toggle()  # a far player looks at their cards while another thinks
         shot("online_table_joiner_peek")
         far_table.peek.stop()
