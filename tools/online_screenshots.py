@@ -174,7 +174,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         app.go_to_menu()
         pump(3)
         hosted.close()
-    app.notice = trouble_words("taken")  # a seat taken over on another screen
+    app.tell(trouble_words("taken"))  # a seat taken over on another screen
     app.go_to_menu()
     shot("online_seat_taken")
     return 0

@@ -31,6 +31,7 @@ from game.engine.moves import parse_move  # noqa: E402
 from game.engine.position import parse_position  # noqa: E402
 from game.engine.scoring import result  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
+from game.match.session import Phase
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import text_audit  # noqa: E402
@@ -244,7 +245,7 @@ def lesson_shots(app: App, outdir: Path) -> None:
             scene.play(right)
             for _ in range(600):
                 settle(app, 0.05)
-                if scene.director is None and scene.phase != "anim":
+                if scene.director is None and scene.phase is not Phase.ANIM:
                     break
     for _ in range(600):
         settle(app, 0.05)
