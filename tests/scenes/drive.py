@@ -28,6 +28,14 @@ def new_app(input_kind: str | None = None) -> App:
     return app
 
 
+def end_started() -> None:
+    """A test's own starts end here, as the program does: no App of a closed window is left
+    for a later test's walk over every object to meet (its surfaces are dead)."""
+    while _STARTED:
+        _STARTED.pop().saver.close()
+    pygame.quit()
+
+
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs
