@@ -52,7 +52,8 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     from tests.scenes.drive import new_app
     yield new_app("keyboard")
-    pygame.quit()
+    from tests.scenes.drive import end_started
+    end_started()
 
 
 def test_switching_high_contrast_on_repaints_the_menus_buttons_and_quiet_words(app):

@@ -35,6 +35,12 @@ def end_last_app() -> None:
         _SAVERS.pop().close()
 
 
+def end_started() -> None:
+    """A test's own start ends here as the program ends: its saves written, its window closed."""
+    end_last_app()
+    pygame.quit()
+
+
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs

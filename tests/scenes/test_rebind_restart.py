@@ -14,7 +14,8 @@ from tests.scenes.test_play import key, pad, pump, top
 def prefs(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     yield tmp_path
-    pygame.quit()
+    from tests.scenes.drive import end_started
+    end_started()
 
 
 def _rebind(app, action: str, device: str, press) -> str:

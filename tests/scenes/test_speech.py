@@ -7,6 +7,7 @@ import pytest
 from game.engine import Mode, apply, new_game
 from game.match.spoken import move_words
 from game.scenes.handover import task_words
+from tests.scenes.drive import end_started
 from tests.scenes.test_play import key, name, play_game, pump, top
 
 
@@ -147,7 +148,7 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
     key(app, pygame.K_z)
     pump(app, 2)
     assert play.state.moves == ()
-    pygame.quit()
+    end_started()
 
 
 def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch):
@@ -185,4 +186,4 @@ def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch)
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved["controls"]["undo"] == ["pad:leftshoulder", "key:ctrl+shift+z"]
     assert top(app).cells[("undo", "key")].text == "Ctrl+Shift+Z"
-    pygame.quit()
+    end_started()
