@@ -6,7 +6,6 @@ import pygame
 
 from game.app import TICK, App
 
-
 _STARTED: list[App] = []  # the App new_app made last, ended at the next start
 
 
