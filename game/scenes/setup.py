@@ -49,7 +49,7 @@ def kind_short(level: str | None) -> str:
 
 
 def default_memory() -> dict:
-    return {"mode": Mode.STANDARD, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
+    return {"mode": Mode.DEFAULT, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
                                                          for i in range(8)],
             "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
 
@@ -65,7 +65,7 @@ def load_memory() -> dict:
     if not isinstance(data, dict):
         return memory
     try:
-        memory["mode"] = Mode.parse(str(data.get("mode", "standard")))
+        memory["mode"] = Mode.parse(str(data.get("mode", Mode.DEFAULT.value)))
     except ValueError:
         pass
     count = data.get("count")

@@ -153,7 +153,8 @@ def play(mode_or_rules, text, *moves):
     return apply_all(state, [parse_move(m) for m in moves])
 
 
-@pytest.mark.parametrize("mode", [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED_YOUNG])
+@pytest.mark.parametrize("mode", [m for m in Mode if m.rules == Rules.STANDARD],
+                         ids=lambda m: m.value)
 def test_standard_ends_at_the_first_empty_column(mode):
     state, events = play(mode, FOUR_IN_A_ROW, "a1xb1")
     assert state.over == COLUMN_EMPTIED
