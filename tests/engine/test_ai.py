@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.ai import LEVELS, ExpertBot, HardBot, SeatView, make_bot, view_for
+from game import i18n
+from game.engine.ai import LEVELS, BotLevel, ExpertBot, HardBot, SeatView, make_bot, view_for
 from game.engine.ai import bots as bots_module
 from game.engine.ai.beliefs import deals, own_tasks, sparing_weights
 from game.engine.ai.expert import DealSearchBot
@@ -465,3 +466,22 @@ def test_a_lead_counts_for_more_the_fewer_cards_are_left():
     plain = Outlook(view, [deal], temperature=2.0)
     for v in ([8, 7, 7, 7, 8, 7, 7, 7], [4, 3, 3, 3, 4, 3, 3, 3], [1, 5, 0, 2, 3, 1, 2, 2]):
         assert even.share(v) == pytest.approx(plain.share(v))
+
+
+def test_a_level_cannot_take_a_used_name_or_a_seat_kind():
+    for name in [*LEVELS, "human", "line", "remote"]:
+        with pytest.raises(ValueError, match="exists already"):
+            LEVELS.register(BotLevel(name, lambda nodes: make_bot("easy"), name, name))
+    assert len(LEVELS) == len(LEVELS.levels())
+
+
+def test_a_levels_word_is_in_the_players_language():
+    german = i18n.load("de")
+    i18n.set_language("de")
+    try:
+        words = {name: LEVELS.word(name) for name in LEVELS}
+    finally:
+        i18n.set_language("en")
+    assert words == {name: german.gettext(LEVELS[name].word) for name in LEVELS}
+    assert any(words[name] != LEVELS[name].word for name in LEVELS)
+    assert LEVELS.word("grandmaster") == "grandmaster"  # a level no longer offered

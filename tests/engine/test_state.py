@@ -253,3 +253,10 @@ def test_moves_built_in_code_must_be_between_neighbours():
     far = initial_state(parse_position("YE YC YD"))
     with pytest.raises(IllegalMove, match="a1 and c1 are not neighbours"):
         apply(far, Move((0, 0), (2, 0)))
+
+
+def test_every_mode_is_found_by_its_name_as_typed():
+    for mode in Mode:
+        assert Mode.parse(f" {mode.value.upper()} ") is mode
+    with pytest.raises(ValueError, match="unknown mode 'chess'"):
+        Mode.parse("chess")

@@ -70,3 +70,12 @@ def test_every_name_an_online_table_keeps_round_trips(typed):
     except ProtocolError:
         return
     assert round_trip(name) == name
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" abc\u00e9\t\n", max_size=60), st.integers(1, 30))
+def test_a_long_name_is_cut_between_words_where_it_can_be(typed, limit):
+    whole, name = clean_name(typed), clean_name(typed, limit)
+    assert len(name) <= limit and whole.startswith(name)
+    if len(whole) > limit and " " in whole[:limit + 1]:
+        assert whole[len(name)] == " "  # the cut falls at a word's end, not inside a word
