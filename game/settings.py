@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field, fields
+from typing import ClassVar
 
 from game.files import FileFault, read_text, shown
 from game.i18n import LANGUAGES, Refusal, _, reason
@@ -40,6 +41,9 @@ class Settings:
     # The player's own bindings: action name -> binding texts ("key:ctrl+z"), read by
     # game.controls (an unusable one keeps its defaults, with a notice).
     controls: dict = field(default_factory=dict)
+    # Not a setting (never written): a damaged file that could not be moved aside is left as
+    # it is, so this run's settings are not saved over it.
+    keep_file: ClassVar[bool] = False
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -105,7 +109,7 @@ class Settings:
         settings = cls()
         backup = keep_aside(path, "damaged")
         if backup is None:
-            settings._keep_file = True
+            settings.keep_file = True
             return settings, _("Your settings file could not be read (%(why)s); defaults are "
                                "used and the file is left as it is.") % {"why": why}
         return settings, _("Your settings file could not be read (%(why)s); defaults are used. "
@@ -116,7 +120,7 @@ class Settings:
             setattr(self, name, min(high, max(low, getattr(self, name))))
 
     def save(self) -> None:
-        if getattr(self, "_keep_file", False):
+        if self.keep_file:
             return  # a damaged file that could not be moved aside is not overwritten
         data = asdict(self)
         for name, (low, high) in RANGES.items():  # what is written always reads back

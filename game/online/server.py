@@ -615,6 +615,8 @@ def _gate(server: Server) -> type[ServerConnection]:
     moment it is accepted, and cuts a flood before any handshake."""
 
     class Gated(ServerConnection):
+        counted = False  # this connection was counted for its address (closed() uncounts it)
+
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
@@ -625,7 +627,7 @@ def _gate(server: Server) -> type[ServerConnection]:
 
         def connection_lost(self, exc) -> None:
             super().connection_lost(exc)
-            if getattr(self, "counted", False):
+            if self.counted:
                 server.closed(self.address)
 
     return Gated
