@@ -66,7 +66,8 @@ def run_moves(args: argparse.Namespace) -> int:
 
 def rules_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--rules", default="standard", help="column rules: standard (default), all-included, solo"
+        "--rules", default=Rules.STANDARD.value,
+        help="column rules: " + ", ".join(r.value for r in Rules) + f" (default {Rules.STANDARD.value})"
     )
 
 

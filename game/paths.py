@@ -25,8 +25,17 @@ def data_folder(package: str) -> Path:
     return Path(os.fspath(resources.files(package)))
 
 
-ASSETS = data_folder("game.assets")
-LEVELS = data_folder("game.levels")
+# ASSETS and LEVELS are found when first asked for (module __getattr__ below), not at import:
+# the engine and the CLI import this module and must work from a plain source checkout,
+# where the data packages exist only once the project is installed.
+_DATA = {"ASSETS": "game.assets", "LEVELS": "game.levels"}
+
+
+def __getattr__(name: str) -> Path:
+    if name not in _DATA:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    folder = globals()[name] = data_folder(_DATA[name])  # found once, then an attribute
+    return folder
 
 
 # The pref folder that could not be used, and the throw-away folder this run uses instead.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import asdict, dataclass, field, fields
+from typing import ClassVar
 
 from game.files import FileFault, read_text, shown
 from game.i18n import LANGUAGES, Refusal, _, reason
@@ -60,6 +61,9 @@ class Settings:
     help_hint: bool = field(default_factory=_new_player)
     # "New here? Learn in 2 minutes" was offered (once, at the first launch).
     lesson_offered: bool = field(default_factory=lambda: not _new_player())
+    # Not a setting (never written): a damaged file that could not be moved aside is left as
+    # it is, so this run's settings are not saved over it.
+    keep_file: ClassVar[bool] = False
 
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
@@ -130,7 +134,7 @@ class Settings:
         settings = cls()
         backup = keep_aside(path, "damaged")
         if backup is None:
-            settings._keep_file = True
+            settings.keep_file = True
             return settings, _("Your settings file could not be read (%(why)s); defaults are "
                                "used and the file is left as it is.") % {"why": why}
         return settings, _("Your settings file could not be read (%(why)s); defaults are used. "
@@ -141,7 +145,7 @@ class Settings:
             setattr(self, name, min(high, max(low, getattr(self, name))))
 
     def save(self) -> None:
-        if getattr(self, "_keep_file", False):
+        if self.keep_file:
             return  # a damaged file that could not be moved aside is not overwritten
         data = asdict(self)
         for name, (low, high) in RANGES.items():  # what is written always reads back

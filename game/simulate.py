@@ -157,7 +157,7 @@ def build_parser() -> _Parser:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     modes = ", ".join(m.value for m in Mode if not m.solo)
-    parser.add_argument("--mode", default="standard", help=modes)
+    parser.add_argument("--mode", default=Mode.DEFAULT.value, help=modes)
     parser.add_argument("--seats", default="hard,normal,normal,normal",
                         help="bot level per seat, comma-separated: " + ", ".join(LEVELS))
     parser.add_argument("--games", default="100", help="how many games")

@@ -182,3 +182,13 @@ def test_plain_faces_leave_out_only_the_colour_symbol(name):
         marked.subsurface(corner), "RGBA")
     assert pygame.image.tobytes(plain.subsurface(rest), "RGBA") == pygame.image.tobytes(
         marked.subsurface(rest), "RGBA")
+
+
+def test_every_theme_class_the_game_names_has_its_entry():
+    # A class id with no entry styles nothing: the element silently looks like any other.
+    import re
+
+    theme = json.loads((ASSETS / "theme.json").read_text(encoding="utf-8"))
+    named = {m for path in (ROOT / "game").rglob("*.py")
+             for m in re.findall(r'"(@[a-z_]+)"', path.read_text(encoding="utf-8"))}
+    assert "@slider" in named and named - set(theme) == set()

@@ -45,12 +45,13 @@ def layer_of(module: str):
     return LAYERS[best]
 
 
-def imports(path: Path):
+def imports(path: Path, module: str | None = None):
     """(imported module, line) for every absolute import of a game module in the file, and for
     every game module it names in a string (a registry that imports it with importlib later,
-    as game.scenes.registry and the command table do: the same layer rules hold)."""
-    package = module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" \
-        else module_name(path)
+    as game.scenes.registry and the command table do: the same layer rules hold). `module`
+    names a file kept outside game/ (a test's probe) as the module it stands for."""
+    module = module or module_name(path)
+    package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                 and _is_module(node.value.split(":")[0]):  # "module" or "module:attribute"
@@ -122,25 +123,19 @@ def test_every_module_has_a_layer():
 
 def test_from_game_import_a_module_is_that_modules_import(tmp_path):
     """`from game import app` inside game/engine would be an engine -> app import."""
-    probe = GAME / "engine" / "_probe_layers.py"
+    probe = tmp_path / "_probe_layers.py"  # never in game/: parallel workers read it
     probe.write_text("from game import app\nfrom game.scenes import play\n", encoding="utf-8")
-    try:
-        seen = {module for module, _line in imports(probe)}
-    finally:
-        probe.unlink()
+    seen = {module for module, _line in imports(probe, "game.engine._probe_layers")}
     assert seen == {"game.app", "game.scenes.play"}
     assert not allowed("game.engine._probe_layers", "game.app")
 
 
-def test_a_module_named_in_a_string_is_an_import():
+def test_a_module_named_in_a_string_is_an_import(tmp_path):
     """A registry that names a module for importlib is held to the layers like an import."""
-    probe = GAME / "engine" / "_probe_layers.py"
+    probe = tmp_path / "_probe_layers.py"
     probe.write_text('SCREENS = {"table": "game.scenes.play:PlayScene"}\n'
                      'WORDS = "game.over"\n', encoding="utf-8")
-    try:
-        seen = {module for module, _line in imports(probe)}
-    finally:
-        probe.unlink()
+    seen = {module for module, _line in imports(probe, "game.engine._probe_layers")}
     assert seen == {"game.scenes.play"}
     assert ("game.scenes.registry", "game.scenes.play") in {
         (module_name(GAME / "scenes" / "registry.py"), m)

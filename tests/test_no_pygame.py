@@ -25,3 +25,14 @@ def test_importing_the_whole_package_never_loads_pygame(package):
                           text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""
+
+
+def test_the_engine_plays_from_a_plain_source_checkout():
+    # `python -S` skips site-packages, so the install's mapping of assets/ and levels/ to
+    # game.assets and game.levels is absent, as in a fresh clone: the engine must not need it.
+    play = ("from game.engine import Mode, new_game; "
+            "print(len(new_game(Mode.STANDARD, ['A', 'B'], 3).legal_moves()) > 0)")
+    done = subprocess.run([sys.executable, "-S", "-c", play], capture_output=True, text=True,
+                          timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "True"

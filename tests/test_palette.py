@@ -63,13 +63,10 @@ def test_every_theme_colour_is_a_palette_colour():
     json.loads(theme)
 
 
-def test_the_checker_sees_a_colour():
-    probe = GAME / "_probe_palette.py"
+def test_the_checker_sees_a_colour(tmp_path):
+    probe = tmp_path / "_probe_palette.py"  # never in game/: parallel workers scan it
     probe.write_text("X = (12, 34, 56)\nW = (1, 2, 3)  # not a colour\n", encoding="utf-8")
-    try:
-        assert list(colour_literals(probe)) == [(1, (12, 34, 56))]
-    finally:
-        probe.unlink()
+    assert list(colour_literals(probe)) == [(1, (12, 34, 56))]
 
 
 def test_a_meaning_has_one_value():

@@ -44,7 +44,7 @@ def think_times(
     first: int = 0,
 ) -> list[float]:
     """Seat 1's think times over `games` games from game number `first` on."""
-    levels = [level] + ["normal"] * (seats - 1)
+    levels = [level] + [LEVELS.default] * (seats - 1)
     bots = [bot_for(lv, nodes) for lv in levels]
     times = []
     for g in range(first, first + games):
@@ -103,7 +103,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument("--budget", type=float, default=0.3)
-    parser.add_argument("--mode", default="standard")
+    parser.add_argument("--mode", default=Mode.DEFAULT.value)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--nodes", type=int, default=None)
     parser.add_argument("--levels", default=",".join(LEVELS))

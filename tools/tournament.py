@@ -120,7 +120,7 @@ def main() -> int:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--others", default="sampler")
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--mode", default="standard")
+    parser.add_argument("--mode", default=Mode.DEFAULT.value)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=0.3)

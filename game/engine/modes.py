@@ -119,3 +119,4 @@ Mode.SOLO = Mode.register(Mode("solo", N_("Single player"), (1,), Rules.SOLO, NO
                                couch=False))
 Mode.SOLO_ADVANCED = Mode.register(Mode("solo-advanced", N_("Single player \u2014 advanced"), (1,),
                                         Rules.SOLO, NO_TASKS, target=True, couch=False))
+Mode.DEFAULT = Mode.STANDARD  # what a new game, the command line and a damaged memory start from

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.engine import solver
-from game.engine.ai import make_bot, view_for
+from game.engine.ai import LEVELS, make_bot, view_for
 from game.engine.events import ColumnClosed, Event, Fell, MovedIn
 from game.engine.moves import Move
 from game.engine.rng import Rng
@@ -389,7 +389,7 @@ class Match:
             return HintAnswer(None, self.known_reachable())
         if len(state.players) > 1:
             view = view_for(state, state.turn, start=self.start.position)
-            move = make_bot("normal").choose(view, Rng(len(state.moves)), budget_s)
+            move = make_bot(LEVELS.default).choose(view, Rng(len(state.moves)), budget_s)
             self.hints_used += 1
             return HintAnswer(move, None)
         if self.par is None:

@@ -19,8 +19,7 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from game.engine.ai import Bot, HardBot, SeatView
-from game.engine.ai.ismcts import ISMCTSBot
+from game.engine.ai import LEVELS, Bot, SeatView
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.paths import log_traceback
@@ -41,8 +40,10 @@ def _nicer(nicer: int = NICER) -> None:
 
 def searches(bot: Bot) -> bool:
     """Only a bot that searches for its whole budget gains from a core of its own; the others
-    answer in a millisecond, quicker than a trip to the worker."""
-    return isinstance(bot, (HardBot, ISMCTSBot))
+    answer in a millisecond, quicker than a trip to the worker. Its level says which (a bot
+    of no registered level, a tool's or a test's, thinks where it is)."""
+    level = LEVELS.get(bot.level)
+    return level is not None and level.searches
 
 
 def _think(payload: bytes) -> bytes:

@@ -29,6 +29,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.online.mirror import (
+    SEEN_MAX,
     Claim,
     ClaimPending,
     Closed,
@@ -42,6 +43,7 @@ from game.online.mirror import (
     Welcome,
 )
 from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
+from game.paths import log_traceback
 
 # A table answers a join or rejoin late (not refused) after many wrong guesses from one
 # address, up to about a minute; a seat asked for by name waits for the host's word (the
@@ -50,6 +52,7 @@ ANSWER_WAIT = 75.0
 CLAIM_WAIT = 135.0
 # Closed connections whose reason is the client's own, not a network fault.
 OWN_REASONS = ("gave-up", "taken")
+LOGGED_MAX = 20  # bad server messages logged per connection
 
 
 class OnlineError(ValueError):
@@ -83,6 +86,7 @@ class OnlineClient:
         self._lock = threading.Lock()  # the mirror: written by the reader, read by the caller
         self._reader: threading.Thread | None = None
         self.closed: Closed | None = None
+        self.logged = 0  # bad server messages logged on this client
 
     # --- connecting -----------------------------------------------------------------------
 
@@ -321,10 +325,12 @@ class OnlineClient:
                 return
             try:
                 message = decode(raw)
-            except ValueError:
+            except ValueError as err:
+                self._log(f"a server message that is not one: {err} ({str(raw)[:SEEN_MAX]!r})")
                 continue  # the server's fault; the next state puts it right
             with self._lock:
                 notices = self.mirror.receive(message)
+                doubted, self.mirror.doubted = self.mirror.doubted, None
                 for notice in notices:
                     if isinstance(notice, Moved):
                         self._moves.setdefault(notice.seat, deque()).append(notice)
@@ -333,6 +339,8 @@ class OnlineClient:
                 resync = self.mirror.wants_sync and not self._asked
                 self._asked = (self._asked or resync) and message["type"] != "state"
                 self.mirror.wants_sync = False
+            if doubted is not None:
+                self._log(f"a server message not believed (a sync is asked): {doubted}")
             for notice in notices:
                 self._notices.put(notice)
                 # A refusal with no ref is the connection's own (too many connections from
@@ -344,6 +352,14 @@ class OnlineClient:
                     self._answers.put(notice)
             if resync:
                 self._send(Mirror.sync())
+
+    def _log(self, line: str) -> None:
+        """One line in errors.log, the first LOGGED_MAX of a connection (a server that sends
+        nothing but nonsense does not fill the player's disk)."""
+        self.logged += 1
+        if self.logged <= LOGGED_MAX:
+            log_traceback(f"online {self.url}: {line}"
+                          + (" (later ones are not logged)" if self.logged == LOGGED_MAX else ""))
 
     def _finish(self, closed: Closed) -> None:
         self.closed = closed

@@ -130,7 +130,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 def host_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("url", metavar="URL",
                    help="the table server, e.g. ws://127.0.0.1:8765 or wss://club.example.org:8765")
-    p.add_argument("--mode", default="standard",
+    p.add_argument("--mode", default=Mode.DEFAULT.value,
                    help=", ".join(m.value for m in Mode if not m.solo))
     p.add_argument("--seats", default="2", help="how many seats, yours (seat 1) included")
     p.add_argument("--code", default=None, help="the table code to use (default: a new one)")

@@ -3,6 +3,7 @@ keeps the game as the seat may know it, replaying each confirmed move with the e
 
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass, replace
 
 from game.engine.ai import SeatView, view_for
@@ -131,6 +132,20 @@ Notice = (Welcome | Joined | LobbyChanged | Started | Moved | Presence | Refused
           | ClaimPending | Claim | ClaimSettled | Taken | Closed)
 
 
+SEEN_MAX = 300  # how much of a doubted message the log keeps
+
+
+def doubt(message: dict, err: BaseException) -> str:
+    """One line for the log: the message as seen, the error, and the reader's line that
+    failed (a bug in a reader shows there; a server's bad field shows in the message)."""
+    where = traceback.extract_tb(err.__traceback__)[-1]
+    seen = repr(message)
+    if len(seen) > SEEN_MAX:
+        seen = seen[:SEEN_MAX] + "..."
+    return (f"{type(err).__name__}: {err} (at {where.name}, line {where.lineno}) "
+            f"reading {seen}")
+
+
 class Mirror:
     """What one connection knows of its table. `receive` turns each server message into
     notices; `wants_sync` is set when a message was missed and the client should ask again."""
@@ -149,7 +164,8 @@ class Mirror:
         self.pending: ClaimPending | None = None  # asked by name: the table decides
         self.claims: dict[int, Claim] = {}  # asks this screen may answer, not yet settled
         self.taken: tuple[int, ...] = ()  # seats of this connection another one took over
-        self.doubted: str | None = None  # the last server message not believed, and why
+        self.doubted: str | None = None  # the last server message not believed, and why:
+        # the client logs it and clears it
 
     # --- what the client sends ------------------------------------------------------------
 
@@ -218,7 +234,9 @@ class Mirror:
         try:
             return reader(message)
         except (KeyError, TypeError, ValueError, IllegalMove) as err:
-            self.doubted = f"{message['type']}: {type(err).__name__}: {err}"  # for the log
+            # A field missing or of the wrong kind is the server's fault, but the same error
+            # from a bug in a reader looks alike: the client logs what was seen and where.
+            self.doubted = doubt(message, err)
             self.wants_sync = True
             return []
 

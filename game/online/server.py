@@ -19,7 +19,7 @@ from pathlib import Path
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.engine.ai import make_bot
+from game.engine.ai import LEVELS, make_bot
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.rng import Rng
@@ -96,7 +96,7 @@ class Server:
     With a `store`, every table and move is kept in its database and opened again at start."""
 
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
-                 stand_in_level: str = "normal", budget: float = 0.3,
+                 stand_in_level: str = LEVELS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic) -> None:
         self.timings: deque[float] = deque(maxlen=100_000)  # seconds, a move in to its `moved` out
@@ -619,6 +619,8 @@ def _gate(server: Server) -> type[ServerConnection]:
     moment it is accepted, and cuts a flood before any handshake."""
 
     class Gated(ServerConnection):
+        counted = False  # this connection was counted for its address (closed() uncounts it)
+
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
@@ -629,7 +631,7 @@ def _gate(server: Server) -> type[ServerConnection]:
 
         def connection_lost(self, exc) -> None:
             super().connection_lost(exc)
-            if getattr(self, "counted", False):
+            if self.counted:
                 server.closed(self.address)
 
     return Gated

@@ -74,6 +74,8 @@ class EditorScene(EditorInput, EditorView, MenuScene):
         self.text = TextCache(app.assets)
         self.dots = 0
         self.dots_timer = DOTS_S
+        self.name_entry = None  # the puzzle's name box, made by build() (kept across builds)
+        self.target_btn = None  # made by build()
         if puzzle is not None:
             self.history = DraftHistory(Draft.of(puzzle))
             self._changed(saved=True)
@@ -357,7 +359,7 @@ class EditorScene(EditorInput, EditorView, MenuScene):
                                                 BUTTON_H), self.redo, kind=kind, name="redo")
         full = [(BUTTON_X, y, BUTTON_W, BUTTON_H) for y in rows]
         self.button(_("Play-test"), full[4], self.play_test, name="play_test")
-        name = getattr(self, "name_entry", None)
+        name = self.name_entry
         self.name_entry = self.entry(full[5], name.get_text() if name is not None else "",
                                      limit=NAME_MAX, placeholder=_("Name your puzzle"))
         self.button(_("Save to My puzzles"), full[6], self.save, name="save")
@@ -383,7 +385,7 @@ class EditorScene(EditorInput, EditorView, MenuScene):
 
     def _label_buttons(self) -> None:
         """Words and greyed looks follow the draft: no − at one column, no Undo at the start."""
-        if getattr(self, "target_btn", None) is None or not self.target_btn.alive():
+        if self.target_btn is None or not self.target_btn.alive():
             return
         target = self.target.label if self.target is not None else _("none")
         self.target_btn.set_text(_("Target: %(card)s") % {"card": target})

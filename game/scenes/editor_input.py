@@ -68,7 +68,7 @@ class EditorInput:
 
     def _typing(self) -> bool:
         return self.zone == "buttons" and self.ring.focused is not None and \
-            self.ring.focused.element is getattr(self, "name_entry", None)
+            self.ring.focused.element is self.name_entry
 
     def _field_key(self, event, action) -> bool:
         if action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):

@@ -10,6 +10,7 @@ import json
 import pygame
 import pygame_gui
 
+from game.files import FileFault, read_text
 from game.i18n import N_, _, ngettext
 from game.online.discovery import Browser, Listing
 from game.online.host_table import Joining
@@ -32,10 +33,11 @@ MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed wi
 
 
 def load_typed() -> dict:
-    """The name, address and code last used to join (a damaged file: none)."""
+    """The name, address and code last used to join (a damaged file: none; it is replaced at
+    the next join, docs/DAMAGED_FILES.md)."""
     try:
-        data = json.loads((pref_dir() / MEMORY_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_text(pref_dir() / MEMORY_FILE))
+    except (OSError, FileFault, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}

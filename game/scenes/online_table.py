@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.ai import LEVELS
 from game.i18n import _
 from game.match.session import Phase, Session
 from game.online.host_table import (
@@ -34,7 +35,7 @@ from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.table_panel import PANEL, TableKind
 
-STAND_IN_LEVEL = "normal"  # the computer that plays for an away person, asked by the host
+STAND_IN_LEVEL = LEVELS.default  # the computer that plays for an away person, asked by the host
 AWAY = BAD  # a seat whose person is away
 HERE = GREEN_ON  # this screen's own seats
 

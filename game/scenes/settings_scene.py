@@ -37,6 +37,10 @@ class SettingsScene(MenuScene):
     def _row(self, i: int) -> tuple[int, int, int, int]:
         return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.fullscreen: pygame_gui.elements.UIButton | None = None  # made by build()
+
     def build(self) -> None:
         s = self.app.settings
         self.language = self.selector(i18n.LANGUAGES[i18n.current()].name, self._row(0),
@@ -158,7 +162,7 @@ class SettingsScene(MenuScene):
 
     def resized(self) -> None:
         super().resized()
-        if hasattr(self, "fullscreen") and self.fullscreen.alive():
+        if self.fullscreen is not None and self.fullscreen.alive():
             self.fullscreen.set_text(self._on_off(self._full_screen()))
 
     def draw_labels(self, surface: pygame.Surface) -> None:

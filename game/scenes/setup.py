@@ -6,6 +6,7 @@ import json
 import os
 
 import pygame
+import pygame_gui
 
 from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
@@ -51,7 +52,7 @@ def kind_short(level: str | None) -> str:
 
 
 def default_memory() -> dict:
-    return {"mode": Mode.STANDARD, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
+    return {"mode": Mode.DEFAULT, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
                                                          for i in range(8)],
             "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
 
@@ -67,7 +68,7 @@ def load_memory() -> dict:
     if not isinstance(data, dict):
         return memory
     try:
-        memory["mode"] = Mode.parse(str(data.get("mode", "standard")))
+        memory["mode"] = Mode.parse(str(data.get("mode", Mode.DEFAULT.value)))
     except ValueError:
         pass
     count = data.get("count")
@@ -125,6 +126,8 @@ class SetupScene(MenuScene):
         self.heading = _(SetupScene.heading)
         self.entries: list = []
         self.error = ""
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None  # made by build()
+        self.first_button: pygame_gui.elements.UIButton | None = None
 
     # Choices --------------------------------------------------------------------
     @property
@@ -185,7 +188,7 @@ class SetupScene(MenuScene):
                     # Typed by a player: a name of their own (cleared: a made-up one again).
                     self.memory["auto"][seat] = not text.strip()
                     self.memory["names"][seat] = text
-        if getattr(self, "seed_entry", None) is not None and self.seed_entry.alive():
+        if self.seed_entry is not None and self.seed_entry.alive():
             self.memory["seed"] = self.seed_entry.get_text()
 
     def _names(self) -> list[str]:
@@ -293,7 +296,7 @@ class SetupScene(MenuScene):
 
     def _sync_first(self) -> None:
         """A renamed seat shows up in "Who last stroked a cat?" as its name is typed."""
-        button = getattr(self, "first_button", None)
+        button = self.first_button
         if button is not None and button.alive():
             before = button.text
             if fit_label(button, (self._first_text(), *self._first_shorter()), arrows) != before:

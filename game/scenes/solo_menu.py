@@ -76,6 +76,7 @@ class SoloMenuScene(MenuScene):
         super().__init__(app)
         self.note = ""  # how a shared puzzle went, said when the player is back here
         self.error = ""
+        self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None  # made by build()
 
     def build(self) -> None:
         self.seed_entry = self.entry(ENTRY_RECT, "", limit=MAX_CODE,
@@ -91,7 +92,7 @@ class SoloMenuScene(MenuScene):
 
     # The seed ---------------------------------------------------------------------
     def seed_text(self) -> str:
-        entry = getattr(self, "seed_entry", None)
+        entry = self.seed_entry
         return entry.get_text() if entry is not None and entry.alive() else ""
 
     def chosen_seed(self) -> int | None:
@@ -112,10 +113,10 @@ class SoloMenuScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
-                event.ui_element is getattr(self, "seed_entry", None):
+                event.ui_element is self.seed_entry:
             if self.chosen_seed() is None:
                 return True  # Enter on a bad seed keeps the focus there, with the message
-        pasted = clipboard.dropped_paste(event, getattr(self, "seed_entry", None), MAX_CODE)
+        pasted = clipboard.dropped_paste(event, self.seed_entry, MAX_CODE)
         if pasted is not None:  # too long for the box: the code's reader says what is wrong
             self._shared(pasted)
             return True

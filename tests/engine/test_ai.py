@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.ai import LEVELS, ExpertBot, HardBot, SeatView, make_bot, view_for
+from game import i18n
+from game.engine.ai import LEVELS, BotLevel, ExpertBot, HardBot, SeatView, make_bot, view_for
 from game.engine.ai import bots as bots_module
 from game.engine.ai.beliefs import deals, own_tasks, sparing_weights
 from game.engine.ai.expert import DealSearchBot
@@ -21,6 +22,11 @@ from game.engine.position import parse_position
 from game.engine.rng import Rng
 from game.engine.state import GameState, Player, apply, deal_position, new_game
 from tests.engine.helpers import MULTI, NAMES, played
+
+# The levels that search for their whole budget, and every level but the gentlest (which
+# plays at random, sparing only its own cards): these weigh the deals and the game's end.
+SEARCHING = [level.name for level in LEVELS.levels() if level.searches]
+WEIGHING = list(LEVELS)[1:]
 
 
 def _reachable(root) -> list:
@@ -125,7 +131,7 @@ def test_every_level_plays_only_legal_moves(seed, mode, data):
         state, _ = apply(state, move)
 
 
-@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("level", SEARCHING)
 def test_searching_levels_answer_within_a_tiny_budget(level):
     state = played(new_game(Mode.STANDARD, NAMES[:4], 8, first_player=0), 4, 2)
     for budget in (0.0, 0.001):
@@ -134,7 +140,7 @@ def test_searching_levels_answer_within_a_tiny_budget(level):
         )
 
 
-@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("level", SEARCHING)
 def test_a_node_budget_ignores_the_clock(level, monkeypatch):
     # The same view, seed and node budget give the same move on a fast and a slow machine.
     state = played(new_game(Mode.STANDARD, NAMES[:4], 12, first_player=1), 5, 4)
@@ -179,7 +185,7 @@ def _choice_state(mode: Mode, n: int, tasks) -> GameState:
     return replace(state, players=players, seed=None)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+@pytest.mark.parametrize("level", WEIGHING)
 def test_scares_the_card_that_scores_for_others(level):
     # Seat 0 holds yellow and cat: the yellow dogs are its own points, the blue ones are not.
     state = _choice_state(Mode.STANDARD, 2, [(Animal.CAT, Colour.YELLOW),
@@ -199,7 +205,7 @@ def test_teams_bot_spares_its_own_card(level):
         assert state.position.card_at(*move.target).colour == Colour.BLUE
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+@pytest.mark.parametrize("level", WEIGHING)
 def test_ends_the_game_when_ahead(level):
     # Column a holds one elephant; moving it in on the blue dog empties column a and ends the
     # game with seat 0 (yellow, elephant) far ahead. Staying lets the game go on.
@@ -224,7 +230,7 @@ def _hands_an_end(field, m) -> bool:
     return ended or any(settle(play(after, r), shrinks(r), 0, 0)[2] for r in gen_moves(after))
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+@pytest.mark.parametrize("level", WEIGHING)
 def test_does_not_hand_the_next_player_a_win(level):
     state = new_game(Mode.STANDARD, NAMES[:2], 1, first_player=0, position=TRAP)
     tasks = [(Animal.ELEPHANT, Colour.YELLOW), (Animal.DOG, Colour.BLUE)]
@@ -460,3 +466,22 @@ def test_a_lead_counts_for_more_the_fewer_cards_are_left():
     plain = Outlook(view, [deal], temperature=2.0)
     for v in ([8, 7, 7, 7, 8, 7, 7, 7], [4, 3, 3, 3, 4, 3, 3, 3], [1, 5, 0, 2, 3, 1, 2, 2]):
         assert even.share(v) == pytest.approx(plain.share(v))
+
+
+def test_a_level_cannot_take_a_used_name_or_a_seat_kind():
+    for name in [*LEVELS, "human", "line", "remote"]:
+        with pytest.raises(ValueError, match="exists already"):
+            LEVELS.register(BotLevel(name, lambda nodes: make_bot("easy"), name, name))
+    assert len(LEVELS) == len(LEVELS.levels())
+
+
+def test_a_levels_word_is_in_the_players_language():
+    german = i18n.load("de")
+    i18n.set_language("de")
+    try:
+        words = {name: LEVELS.word(name) for name in LEVELS}
+    finally:
+        i18n.set_language("en")
+    assert words == {name: german.gettext(LEVELS[name].word) for name in LEVELS}
+    assert any(words[name] != LEVELS[name].word for name in LEVELS)
+    assert LEVELS.word("grandmaster") == "grandmaster"  # a level no longer offered

@@ -153,7 +153,8 @@ def play(mode_or_rules, text, *moves):
     return apply_all(state, [parse_move(m) for m in moves])
 
 
-@pytest.mark.parametrize("mode", [Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED_YOUNG])
+@pytest.mark.parametrize("mode", [m for m in Mode if m.rules == Rules.STANDARD],
+                         ids=lambda m: m.value)
 def test_standard_ends_at_the_first_empty_column(mode):
     state, events = play(mode, FOUR_IN_A_ROW, "a1xb1")
     assert state.over == COLUMN_EMPTIED
@@ -252,3 +253,10 @@ def test_moves_built_in_code_must_be_between_neighbours():
     far = initial_state(parse_position("YE YC YD"))
     with pytest.raises(IllegalMove, match="a1 and c1 are not neighbours"):
         apply(far, Move((0, 0), (2, 0)))
+
+
+def test_every_mode_is_found_by_its_name_as_typed():
+    for mode in Mode:
+        assert Mode.parse(f" {mode.value.upper()} ") is mode
+    with pytest.raises(ValueError, match="unknown mode 'chess'"):
+        Mode.parse("chess")

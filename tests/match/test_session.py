@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.engine.ai import LEVELS
 from game.engine.modes import Mode
+from game.engine.state import new_game
 from game.match import session as beats
 from game.match.controller import Match
 from game.match.profile import Finish
@@ -188,10 +189,20 @@ def test_every_mode_and_level_plays_out_through_the_same_flow(mode, seed, data):
 
 
 def test_offering_out_of_turn_is_refused():
-    start = dealt(Mode.STANDARD, 2, 5, bots=["easy", None])
-    session = Session(Match(start), pace=lambda: 0.0)
+    # The computer opens: while it thinks, and while its move is shown, a person's move is
+    # refused and nothing is played.
+    start = new_game(Mode.STANDARD, ["Robo", "Anna"], 5, first_player=0, bots=["easy", None])
+    session = Session(Match(start, threaded=False), pace=lambda: 0.0)
     session.begin()
-    if session.phase == beats.Phase.COMPUTER:
-        with pytest.raises(ValueError):
-            session.offer(session.state.legal_moves()[0])
+    assert session.phase == beats.Phase.COMPUTER
+    move = start.legal_moves()[0]
+    with pytest.raises(ValueError, match="no person is to move"):
+        session.offer(move)
+    assert session.state == start
+    while session.phase == beats.Phase.COMPUTER:
+        session.update(1.0)
+    assert session.phase == beats.Phase.ANIM and len(session.state.moves) == 1
+    with pytest.raises(ValueError, match="no person is to move"):
+        session.offer(session.state.legal_moves()[0])
+    assert len(session.state.moves) == 1
     session.close()

@@ -8,10 +8,10 @@ import multiprocessing
 import os
 
 from game.engine import Mode, new_game
-from game.engine.ai import LEVELS, NormalBot, view_for
+from game.engine.ai import LEVELS, BotLevel, NormalBot, view_for
 from game.engine.rng import Rng
 from game.match.controller import Match
-from game.match.thinker import Thinker
+from game.match.thinker import Thinker, searches
 
 
 def _moves(match: Match, count: int) -> list:
@@ -67,3 +67,23 @@ def test_a_bot_that_cannot_be_pickled_thinks_where_it_is():
     assert thinker.choose(bot, view_for(state, 0), Rng(1), 0.1) is None
     assert thinker.mode == "thread"  # nothing was started for it
     thinker.close()
+
+
+def test_the_level_says_which_bots_think_in_the_worker():
+    # A new searching level needs one entry in the registry, no edit to the thinker.
+    for level in LEVELS.levels():
+        assert searches(level.make(10)) == level.searches
+    assert any(level.searches for level in LEVELS.levels())
+    LEVELS.register(BotLevel("deep-normal", lambda nodes: _Named("deep-normal"), "deep",
+                             "deep", searches=True))
+    try:
+        assert searches(_Named("deep-normal")) and not searches(_Named("unregistered"))
+    finally:
+        LEVELS.unregister("deep-normal")
+
+
+class _Named(NormalBot):
+    """A normal bot under another level's name."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level

@@ -73,7 +73,36 @@ def test_a_claim_message_that_makes_no_sense_is_doubted_not_a_crash(message):
     assert mirror.doubted and mirror.claims == {} and mirror.pending is None
 
 
+def test_a_doubted_message_says_what_was_seen_and_where_it_failed():
+    mirror = Mirror()
+    mirror.receive({"type": "claim", "claim": "seven", "seat": 2, "name": "x" * 1000})
+    assert "ValueError" in mirror.doubted and "'seven'" in mirror.doubted
+    assert "line" in mirror.doubted and len(mirror.doubted) < 600  # the message, cut
+
+
 # --- the client against a scripted server ----------------------------------------------------
+
+
+def test_bad_server_messages_are_logged_and_the_client_goes_on(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+
+    async def script(ws, received):
+        await greet(ws, received)
+        await recv(ws, received)
+        await ws.send("{not json")
+        await send(ws, {"type": "claim", "seat": 2, "name": "Alice"})
+        await send(ws, joined())
+        await ws.wait_closed()
+
+    with FakeServer(script) as server:
+        client = OnlineClient(server.url, answer_wait=5).connect()
+        assert client.join("KTR4WM", "Ben") == 1
+        client.close()
+    log = (tmp_path / "errors.log").read_text(encoding="utf-8")
+    assert "not JSON" in log and "{not json" in log
+    assert "not believed" in log and "KeyError: 'claim'" in log and "Alice" in log
+
+
 
 
 def test_a_late_answer_to_a_join_is_waited_for():

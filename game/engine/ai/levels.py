@@ -25,13 +25,15 @@ class BotLevel:
     make: Callable[[int | None], Bot]  # nodes (None: the time budget) -> a fresh bot
     word: str
     choice: str
+    searches: bool = False  # searches for its whole time budget: worth a core of its own
 
 
 class LevelRegistry:
     """The levels, gentlest first; iterating gives their names (as the command line takes them)."""
 
-    def __init__(self, levels: tuple[BotLevel, ...]) -> None:
+    def __init__(self, levels: tuple[BotLevel, ...], default: str) -> None:
         self._levels = {level.name: level for level in levels}
+        self.default = default  # the level a seat gets when nobody chose: hints, stand-ins
 
     def __iter__(self) -> Iterator[str]:
         return iter(list(self._levels))
@@ -78,10 +80,10 @@ LEVELS = LevelRegistry((
     BotLevel("easy", lambda nodes: EasyBot(), N_("easy"), N_("Easy \u2014 learning")),
     BotLevel("normal", lambda nodes: NormalBot(), N_("normal"), N_("Normal \u2014 a fair player")),
     BotLevel("hard", lambda nodes: HardBot(nodes=nodes), N_("hard"),
-             N_("Hard \u2014 a strong player")),
+             N_("Hard \u2014 a strong player"), searches=True),
     BotLevel("expert", lambda nodes: ExpertBot(nodes=nodes), N_("expert"),
-             N_("Expert \u2014 thinks deeply")),
-))
+             N_("Expert \u2014 thinks deeply"), searches=True),
+), default="normal")
 
 
 def make_bot(level: str, nodes: int | None = None) -> Bot:

@@ -1,4 +1,5 @@
-"""The first playtest's stumbles (issue 9), each driven by posted events on a headless table."""
+"""The table and the New game screen as a player meets them: peeks, pace, panels, remembered
+choices and results (issue 9's playtest), each driven by posted events on a headless table."""
 
 import pygame
 import pytest
@@ -73,7 +74,6 @@ def repaint(app, scene):
     """Draw once from the caches, then once from nothing: the two pictures must agree."""
     app.stack.draw(app.screen)
     cached = pygame.image.tobytes(app.screen, "RGB")
-    scene._rest_key = scene._field_key = None
     scene.picture.forget()
     app.stack.draw(app.screen)
     return cached, pygame.image.tobytes(app.screen, "RGB")
@@ -240,7 +240,6 @@ def test_solo_goal_is_on_the_panel(app):
     scene = start(app, new_game(Mode.SOLO, ["Sam"], 3))
     words = drawn_words(scene)
     scene.picture.forget()
-    scene._rest_key = None
     scene.dirty = True
     pump(app, 1)
     joined = " ".join(words)

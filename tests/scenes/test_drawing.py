@@ -1,4 +1,4 @@
-"""Polish that is easy to break unseen.
+"""What the screens draw, where it is easy to break unseen.
 
 The cached table pictures match a fresh paint, a hint is outlined on the field, the scare-cycle
 words fit their box, title cards keep clear of the words, a disabled button stays greyed out
@@ -50,7 +50,6 @@ def table(app, mode=Mode.SOLO, seed=7):
 
 def fresh(app, scene) -> bytes:
     """The same still picture, painted from nothing."""
-    scene._rest_key = scene._field_key = None
     scene.picture.forget()
     frame(app, 0)
     return picture(app)

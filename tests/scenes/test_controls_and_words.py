@@ -1,4 +1,6 @@
-"""The second playtest (issue 20), each item driven by posted events on a headless app."""
+"""Controls do what they show and words say what happened: selectors both ways, greyed undo and
+redo, the editor's palette and refusals, the month and the stars named (issue 20's playtest),
+each driven by posted events on a headless app."""
 
 from __future__ import annotations
 
