@@ -21,7 +21,7 @@ def _moves(db) -> int:
         return 0
 
 
-@pytest.mark.parametrize("seed", [31, 32])
+@pytest.mark.parametrize("seed", [31, pytest.param(32, marks=pytest.mark.slow)])  # one more: slow
 def test_a_killed_server_loses_no_table(tmp_path, seed):
     rng = random.Random(seed)
     db = tmp_path / "tables.sqlite3"
