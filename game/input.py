@@ -34,6 +34,9 @@ _KINDS = {pygame.KEYDOWN: "keyboard", pygame.MOUSEBUTTONDOWN: "mouse", pygame.MO
           pygame.FINGERDOWN: "mouse", pygame.CONTROLLERBUTTONDOWN: "gamepad"}
 
 
+INPUT_KINDS = tuple(dict.fromkeys(_KINDS.values()))  # every kind of device a player may use
+
+
 class Input:
     """Tracks connected gamepads and the last input (for kiosk idle time)."""
 

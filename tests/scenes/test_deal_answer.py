@@ -72,7 +72,7 @@ def test_show_a_solution_plays_to_the_best_and_comes_back(app):
     assert table.state.position.card_count() == solve(start.position).count
 
 
-@pytest.mark.parametrize("mode", [Mode.SOLO, Mode.SOLO_ADVANCED], ids=lambda m: m.value)
+@pytest.mark.parametrize("mode", [m for m in Mode if m.solo], ids=lambda m: m.value)
 def test_where_did_it_slip_plays_the_line_that_kept_the_best(app, mode):
     screen, start, end = result_screen(app, mode, 2018)
     pump_until(app, lambda: screen.answer.job.finished)

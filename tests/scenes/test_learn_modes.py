@@ -11,19 +11,7 @@ from game.engine.cards import parse_card
 from game.engine.position import Position
 from game.engine.scoring import result
 from game.engine.state import COLUMN_EMPTIED, NO_MOVE, initial_state
-from tests.scenes.drive import click, end_last_app, key, name, new_app, pump
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _end_the_last_app():
-    yield
-    end_last_app()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    return new_app()
+from tests.scenes.drive import click, key, name, pump
 
 
 # Every mode explained -----------------------------------------------------------------------
@@ -44,7 +32,9 @@ def _without_empty(position: Position) -> list[list[str]]:
     return [[c.code for c in col] for col in position.columns if col]
 
 
-@pytest.mark.parametrize("value", ["all-included", "all-included-young", "solo", "solo-advanced"])
+# Every mode has a column example but the two whose page counts points instead: a new mode
+# fails here until its page has one.
+@pytest.mark.parametrize("value", [m.value for m in Mode if m not in (Mode.STANDARD, Mode.TEAMS)])
 def test_each_column_example_is_the_game_played(value):
     """The page's pictures follow from each other by the engine's own moves, and the last one
     is how that mode ends (a column empty, or no scare left)."""

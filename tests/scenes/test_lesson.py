@@ -4,9 +4,10 @@ and gamepad, one wrong try at each step; and its offer at the first launch only.
 import pygame
 import pytest
 
+from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
-from tests.scenes.drive import end_last_app, new_app
+from tests.scenes.drive import new_app
 from tests.scenes.test_play import (
     KEYS,
     PAD,
@@ -68,19 +69,7 @@ def _settle(app, scene, ticks=400):
     raise AssertionError(f"the table did not settle: {scene.phase}")
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _end_the_last_app():
-    yield
-    end_last_app()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
-    return new_app()
-
-
-@pytest.mark.parametrize("how", ["mouse", "keyboard", "gamepad"])
+@pytest.mark.parametrize("how", INPUT_KINDS)
 def test_the_guided_game_is_played_to_a_real_win(app, how):
     from game.scenes.registry import open_screen
 

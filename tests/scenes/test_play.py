@@ -11,6 +11,7 @@ import pytest
 
 from game.engine import Mode, Move, apply, new_game
 from game.engine.rng import Rng
+from game.input import INPUT_KINDS
 from game.match.session import Phase
 
 TICK = 1 / 60
@@ -193,7 +194,7 @@ def empties_a_column(state, moves, rng):
 
 
 # Whole games -------------------------------------------------------------------------------
-@pytest.mark.parametrize("how", ["mouse", "keyboard", "gamepad"])
+@pytest.mark.parametrize("how", INPUT_KINDS)
 def test_standard_game_to_scoring(app, how):
     state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 11, 0)
     scene, played = play_game(app, state, how, prefer_move_in, seed=5)
