@@ -63,3 +63,11 @@ def _end_the_last_app_after_each_module():
 
     end_last_app()
     gc.collect()
+
+
+@pytest.fixture
+def app(prefs):
+    """A fresh start of the game on its own prefs folder (a module may define its own)."""
+    from tests.scenes.drive import new_app
+
+    return new_app()
