@@ -118,9 +118,10 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "start can only ask the table to let you back in by name")
     p.add_argument("--claims", choices=CLAIM_ANSWERS, default="leave",
                    help="when someone without a seat's token asks by name to take an away "
-                        "player's seat: 'admit' lets them in, 'refuse' sends them away, 'leave' "
-                        "(the default) leaves the answer to a game window at the table (or to "
-                        "the claim's 2 minutes running out)")
+                        "player's seat: 'admit' lets them in (anyone with the code and that "
+                        "name: only for a table among people you trust, or of bots), 'refuse' "
+                        "sends them away, 'leave' (the default) leaves the answer to a game "
+                        "window at the table (or to the claim's 2 minutes running out)")
     p.add_argument("--insecure", action="store_true",
                    help="for a wss:// server: do NOT check its certificate. Anyone between "
                         "you and the server could then read and change the game; use it only "
