@@ -263,6 +263,36 @@ def start(cmd: list[str], marker: str) -> tuple[subprocess.Popen, int]:
 CLIENT = ["nice", "-n", "10"] if shutil.which("nice") else []
 
 
+def cores(args) -> tuple[set[int], set[int]] | None:
+    """The server's CPU and the clients' (--pin): on a machine of its own the server shares
+    no core with its players, so it is measured on one core, beside its own computers'
+    worker, with the clients on the others. None when not pinned."""
+    if args.no_pin or not hasattr(os, "sched_getaffinity"):
+        return None
+    mine = sorted(os.sched_getaffinity(0))
+    if len(mine) < 2:
+        return None
+    return {mine[0]}, set(mine[1:])
+
+
+def pin(process: subprocess.Popen, cpus: set[int] | None) -> None:
+    if cpus is not None:
+        os.sched_setaffinity(process.pid, cpus)
+
+
+SERVER_NICE = -10  # what an operator gives the one service of a machine (root only)
+
+
+def first(process: subprocess.Popen) -> bool:
+    """The server before everything else on its core (this machine's other work included),
+    as on a machine of its own; False where that is not allowed."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, process.pid, SERVER_NICE)
+    except (OSError, AttributeError):
+        return False
+    return True
+
+
 def end(process: subprocess.Popen, grace: float) -> None:
     """Stop a process of the bench: asked, then, if it is still there after `grace` seconds
     (a busy machine), killed; a slow exit never hides the run's own error or figures."""
@@ -288,12 +318,17 @@ def one_run(args, lossy: bool) -> bool:
                           "--idle-per-address", many, "--tables-per-address", many,
                           "--computers-per-address", many, "--connections", many],
                          "listening on")
+    pinned = cores(args)
+    server_cpus, client_cpus = pinned if pinned else (None, None)
+    pin(server, server_cpus)  # its computers' worker starts later and inherits it
+    ahead = first(server) if pinned else False
     proxy = None
     workers: list[subprocess.Popen] = []
     try:
         url = f"ws://{LOOPBACK}:{port}"
         if lossy:
             proxy, pport = start([sys.executable, __file__, "--proxy", str(port)], "proxy on")
+            pin(proxy, client_cpus)
             url = f"ws://{LOOPBACK}:{pport}"
         rss0, cpu0, t0 = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
         # The probe tables' clients live in a process of their own with little to do, so
@@ -309,6 +344,7 @@ def one_run(args, lossy: bool) -> bool:
                      "--offset", str(offset), "--seats", str(args.seats),
                      "--think", str(args.think), "--timeout", str(args.timeout)],
                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+                pin(workers[-1], client_cpus)
         experts = None  # tables of expert computers beside the people's, in their own process
         if args.experts:
             experts = subprocess.Popen(
@@ -316,6 +352,7 @@ def one_run(args, lossy: bool) -> bool:
                  "--offset", str(args.tables), "--seats", "4", "--computers", "expert",
                  "--think", "0", "--timeout", str(args.timeout)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            pin(experts, client_cpus)
         for w in workers + ([experts] if experts else []):
             if w.stdout.readline().strip() != "seated":
                 raise SystemExit("a client process died while connecting")
@@ -364,6 +401,10 @@ def one_run(args, lossy: bool) -> bool:
     print(f"--- {label}: {args.tables} tables x {args.seats} bot clients (a random legal move, "
           f"thinking {args.think:g} s a move on average) in {len(workers)} client processes, "
           f"{args.tables * args.seats} connections; load average {os.getloadavg()[0]:.1f}")
+    where = (f"the server (and its computers' worker) on CPU {sorted(server_cpus)}"
+             f"{f' at nice {SERVER_NICE}' if ahead else ''}, the clients on {sorted(client_cpus)}"
+             if pinned else "the server and the clients on every CPU")
+    print(where)
     if args.experts:
         print(f"beside them: {args.experts} tables of one bot client and three expert computers "
               f"(the server's), {own.get('thinking', '?')} still thinking at the end")
@@ -417,6 +458,9 @@ def main() -> int:
                         help="a bot's average pause before its move, seconds (0: flat out)")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run at most")
     parser.add_argument("--clean-only", action="store_true", help="skip the lossy run")
+    parser.add_argument("--no-pin", action="store_true",
+                        help="let the server share every core with the clients (by default it "
+                             "has the first core to itself and its computers' worker)")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
     parser.add_argument("--probes", type=int, default=5,
                         help="of the tables, how many play from a client process of their own")

@@ -30,12 +30,19 @@ from game.workers import worker_context
 NICER = 5
 
 
-def _nicer(nicer: int = NICER) -> None:
+def _nicer(nicer: int = NICER, idle: bool = False) -> None:
     if hasattr(os, "nice"):
         try:
             os.nice(nicer)
         except OSError:
             pass  # not allowed here: the worker runs at the game's own priority
+    if idle and hasattr(os, "sched_setscheduler"):
+        # Linux's idle class: the worker runs only on a CPU nobody else wants, and a waking
+        # server takes the CPU back at once (a nice worker still held it for a time slice).
+        try:
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        except OSError:
+            pass  # not allowed here: niceness alone
 
 
 def searches(bot: Bot) -> bool:
@@ -57,8 +64,9 @@ class Thinker:
     """One worker process shared by a table's computer seats (they think one at a time),
     started on the first choice; `close()` ends it."""
 
-    def __init__(self, nicer: int = NICER) -> None:
+    def __init__(self, nicer: int = NICER, *, idle: bool = False) -> None:
         self.nicer = nicer  # how much nicer than this process the worker runs
+        self.idle = idle  # the worker only uses CPU that nothing else wants (a server's)
         self._lock = threading.Lock()
         self._pool: ProcessPoolExecutor | None = None
         self._usable = not getattr(sys, "frozen", False)  # a frozen app would start itself
@@ -111,7 +119,7 @@ class Thinker:
                     context = worker_context(__name__)
                     self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
                                                      initializer=_nicer,
-                                                     initargs=(self.nicer,))
+                                                     initargs=(self.nicer, self.idle))
                 except (OSError, RuntimeError, ValueError) as err:
                     log_traceback(f"thinker: no worker process ({err}); bots think in a thread")
                     self._usable = False

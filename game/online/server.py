@@ -760,7 +760,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
-                         thinker=Thinker(nicer=SERVER_NICER), **options)
+                         thinker=Thinker(nicer=SERVER_NICER, idle=True), **options)
 
     asyncio.run(main())
     return 0

@@ -7,6 +7,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 
+import pytest
+
 from game.engine import Mode, new_game
 from game.engine.ai import LEVELS, BotLevel, NormalBot, view_for
 from game.engine.rng import Rng
@@ -87,3 +89,23 @@ class _Named(NormalBot):
 
     def __init__(self, level: str) -> None:
         self.level = level
+
+
+class _SaysHowItRuns(NormalBot):
+    """A normal bot that notes the scheduling class it chose its move in."""
+
+    def choose(self, view, rng, budget_s=0.0):
+        self.policy = os.sched_getscheduler(0)
+        return super().choose(view, rng, budget_s)
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="the idle class is Linux's")
+def test_a_servers_worker_thinks_only_on_cpu_that_nothing_else_wants():
+    state = new_game(Mode.STANDARD, ["A", "B"], 5, 0)
+    policies = []
+    for idle in (True, False):
+        thinker = Thinker(nicer=1, idle=idle)
+        _move, bot, _rng = thinker.choose(_SaysHowItRuns(), view_for(state, 0), Rng(1), 0.0)
+        thinker.close()
+        policies.append(bot.policy)
+    assert policies == [os.SCHED_IDLE, os.sched_getscheduler(0)]
