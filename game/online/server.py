@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import gc
 import json
 import logging
 import secrets
@@ -24,6 +23,8 @@ from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.rng import Rng
 from game.match.thinker import Thinker, searches
+from game.online import collector
+from game.online.collector import FullCollection
 from game.online.limits import GuessThrottle, Limits, Quieter, address_key, open_files
 from game.online.pauses import GcPauses
 from game.online.protocol import (
@@ -56,7 +57,6 @@ ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long i
 # tables beside 40 of experts, a person's move took p50 125 ms with the game's 5, 108 ms so).
 SERVER_NICER = 19
 FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
-GC_THRESHOLDS = (50_000, 20, 100)  # the collector's (CPython default 700, 10, 10): see serve_forever
 
 log = logging.getLogger("scare_it.server")
 
@@ -101,6 +101,7 @@ class Server:
                  thinker: Thinker | None = None, clock=time.monotonic) -> None:
         self.timings: deque[float] = deque(maxlen=100_000)  # seconds, a move in to its `moved` out
         self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
+        self.full: FullCollection | None = None  # `serve` only: its full collections
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
@@ -156,6 +157,8 @@ class Server:
         return True
 
     def closed(self, address: str) -> None:
+        if self.full is not None:
+            self.full.connection_closed()
         self.transports[address] -= 1
         if self.transports[address] <= 0:
             del self.transports[address]
@@ -501,6 +504,8 @@ class Server:
             await asyncio.sleep(HOUSEKEEPING)
             ticks += 1
             self.tidy(self.clock())
+            if self.full is not None and self.full.due(self.clock()):
+                self.full.run(self.clock())
             # What waits for the disk (a sync) runs in a thread: the loop answers moves.
             if stats is not None:
                 await asyncio.to_thread(self._write_stats, stats, self.figures())
@@ -739,13 +744,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
     With `db` every table is kept there and opened again at the next start."""
     quiet_logs()
     store = Store(db) if db is not None else None
-    # A full collection walks every object of every table and connection: at 400 tables one
-    # stopped the loop for 130 ms of CPU (serve --stats). What the start made (modules, the
-    # engine's tables) is never garbage: frozen out of every walk. Young collections come far
-    # less often, so fewer objects reach the oldest generation and its walks are rare.
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
+    collector.tune()
 
     async def main():
         loop = asyncio.get_running_loop()
@@ -754,6 +753,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
 
         def ready(server, bound):
+            server.full = FullCollection(server.clock())
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
             kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""

@@ -8,6 +8,7 @@ import logging
 
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
+from game.online import collector
 from game.online import server as server_module
 from game.online.limits import GuessThrottle, Limits, Quieter
 from game.online.server import BackgroundServer, Server
@@ -195,3 +196,40 @@ def test_the_collectors_pauses_are_counted_while_installed_and_only_then():
     figures = pauses.figures()
     assert figures["gc_pauses"] == 2 and figures["gc_full"] == 1
     assert figures["gc_ms_max"] >= figures["gc_ms_total"] / 2  # the longer of the two
+
+
+class _Cycle:
+    """Garbage only a full collection frees, once it has reached the oldest generation."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_the_servers_full_collection_comes_on_its_clock_and_frees_the_oldest_garbage():
+    import gc
+    import weakref
+
+    from game.online.collector import FullCollection
+
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(*collector.THRESHOLDS)
+        kept = _Cycle()
+        gc.collect()  # it survives, reachable: in the oldest generation now
+        gone = weakref.ref(kept)
+        del kept
+        for _ in range(50):  # young collections only, however many allocations come
+            [[] for _ in range(collector.THRESHOLDS[0] * 2)]
+            gc.collect(1)
+        assert gone() is not None
+        full = FullCollection(now=100.0, every=60.0, after=3)
+        assert not full.due(159.0)
+        assert full.due(160.0)
+        full.run(160.0)
+        assert gone() is None
+        for _ in range(3):  # closed connections bring it sooner
+            full.connection_closed()
+        assert full.due(161.0) and not FullCollection(now=161.0, after=3).due(161.0)
+    finally:
+        gc.set_threshold(*before)
+
