@@ -11,7 +11,7 @@ import signal
 import ssl
 import threading
 import time
-from collections import Counter, deque
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,6 +46,7 @@ from game.online.protocol import (
 )
 from game.online.store import Store
 from game.online.table import Out, Table, refusal
+from game.online.timings import Timings
 from game.paths import write_atomic
 
 OUTBOX = 256  # messages waiting for a slow reader before it is let go (it can rejoin)
@@ -99,7 +100,7 @@ class Server:
                  stand_in_level: str = LEVELS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic) -> None:
-        self.timings: deque[float] = deque(maxlen=100_000)  # seconds, a move in to its `moved` out
+        self.timings = Timings()  # seconds, a person's move in to its `moved` out
         self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
         self.full: FullCollection | None = None  # `serve` only: its full collections
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
@@ -230,7 +231,7 @@ class Server:
             while True:
                 text = await peer.outbox.get()
                 if isinstance(text, _Sent):
-                    self.timings.append(time.perf_counter() - text.received)
+                    self.timings.add(time.perf_counter() - text.received)
                     continue
                 if isinstance(text, _Close):
                     await peer.ws.close(CLOSE_POLICY, text.reason)
@@ -519,19 +520,20 @@ class Server:
         """The counts of now, read on the loop (stats() may then run anywhere)."""
         return {"tables": len(self.tables), "connections": len(self.peers),
                 "moves": self.moves_played, "thinking": len(self.thinking),
-                "times": list(self.timings)} | self.gc.figures()
+                "times": self.timings.copy()} | self.gc.figures()
 
     def stats(self, figures: dict | None = None) -> dict:
         """What an operator (or tools/bench_server.py) reads of the server now."""
         figures = figures or self.figures()
-        times = sorted(figures.pop("times"))
+        times: Timings = figures.pop("times")
 
         def at(share: float) -> float | None:
-            return round(1000 * times[min(len(times) - 1, int(share * len(times)))], 3) if times else None
+            value = times.at(share)
+            return None if value is None else round(1000 * value, 3)
 
         return figures | {
                 "move_ms_p50": at(0.5), "move_ms_p99": at(0.99), "move_ms_max": at(1.0),
-                "measured": len(times), "cpu_s": round(time.process_time(), 3)}
+                "measured": times.total, "cpu_s": round(time.process_time(), 3)}
 
     def tidy(self, now: float) -> None:
         """Computers stand in for seats away too long; unanswered claims are refused; tables
