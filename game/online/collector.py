@@ -11,9 +11,11 @@ import gc
 # closed connections, one pause of that size every few minutes is far below 1 % of moves.
 THRESHOLDS = (700, 10, 2**31 - 1)
 FULL_EVERY = 600.0  # seconds: a quiet server frees what its finished tables left
-# Connections closed since the last full collection: a websocket connection's objects are a
-# cycle (about 35 KiB) that only a full collection frees, so a busy server collects sooner.
-FULL_AFTER = 2000
+# Connections closed since the last full collection, so a busy server collects sooner: a
+# closed connection leaves a small cycle (asyncio's transport keeps a bound method of itself)
+# and its finished table a larger one (about 10 KiB a connection in all), which only a full
+# collection frees: at most about 80 MB of garbage, what 500 live tables hold.
+FULL_AFTER = 8000
 
 
 def tune() -> None:
