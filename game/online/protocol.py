@@ -21,6 +21,10 @@ MAX_SERVER_MESSAGE = 65536
 RATE = 20.0
 BURST = 40
 STRIKES = 20
+# Frames of any kind, pings included (websockets answers a ping before the server sees it): a
+# client sends one frame a message, so four times the messages' rate cuts only a flood.
+FRAME_RATE = 4 * RATE
+FRAME_BURST = 4 * BURST
 # Wrong codes and tokens per address: GUESSES at once, then one every GUESS_INTERVAL seconds.
 # A wrong guess past that is answered late (at its turn), never early: an early answer would
 # tell a right code from a wrong one. A right code or token is never held.

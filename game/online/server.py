@@ -17,6 +17,7 @@ from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Frame
 
 from game.engine.ai import LEVELS, make_bot
 from game.engine.modes import Mode
@@ -33,6 +34,8 @@ from game.online.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     COMPUTER,
+    FRAME_BURST,
+    FRAME_RATE,
     MAX_CLIENT_MESSAGE,
     PICKED_CODE_MIN,
     RATE,
@@ -627,14 +630,32 @@ def _gate(server: Server) -> type[ServerConnection]:
 
     class Gated(ServerConnection):
         counted = False  # this connection was counted for its address (closed() uncounts it)
+        frames, framed, flooded = float(FRAME_BURST), 0.0, False  # its bucket of frames
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
+            self.framed = time.monotonic()
             peer = transport.get_extra_info("peername")
             self.address = address_key(str(peer[0])) if peer else "?"
             self.counted = server.opened(self.address)
             if not self.counted:
                 transport.abort()
+
+        def process_event(self, event) -> None:
+            """Every frame after the handshake counts, control frames too: a flood of pings
+            (each answered by websockets itself) is cut like any other flood."""
+            if isinstance(event, Frame):
+                now = time.monotonic()
+                self.frames = min(FRAME_BURST, self.frames + (now - self.framed) * FRAME_RATE)
+                self.framed = now
+                if self.frames < 1:
+                    if not self.flooded:
+                        self.flooded = True
+                        log.warning("cut a connection from %s: too many frames", self.address)
+                        self.transport.abort()
+                    return
+                self.frames -= 1
+            super().process_event(event)
 
         def connection_lost(self, exc) -> None:
             super().connection_lost(exc)

@@ -3,6 +3,8 @@ refused, from a second loopback address where the address matters."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from websockets.exceptions import ConnectionClosed
 
@@ -277,3 +279,24 @@ def test_a_token_takes_a_seat_from_a_connection_gone_silent_and_tells_it():
         back.send({"type": "rejoin", "code": code, "token": mine["token"]})
         assert back.until("joined")["seats"][0]["seat"] == mine["seat"]
         assert [y["seat"] for y in back.until("state")["yours"]] == [mine["seat"]]
+
+
+def _pings(count: int) -> bytes:
+    """`count` masked ping frames of 125 bytes, as a client sends them."""
+    mask, payload = b"\x01\x02\x03\x04", b"x" * 125
+    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+    return (bytes([0x89, 0x80 | len(payload)]) + mask + masked) * count
+
+
+def test_a_flood_of_pings_is_cut_and_everyone_else_is_served():
+    with server() as s:
+        flooder = RawPeer(s.url, source=OTHER)  # said hello: no deadline will let it go
+        with contextlib.suppress(OSError):  # the cut may come while it still sends
+            for _ in range(100):
+                flooder.ws.socket.sendall(_pings(100))
+        with pytest.raises(ConnectionClosed):
+            for _ in range(100):
+                flooder.recv(timeout=30)
+        other = RawPeer(s.url, source=THIRD)
+        other.send({"type": "ping", "ref": 7})
+        assert other.until("pong")["ref"] == 7
