@@ -117,6 +117,7 @@ class Server:
         self.empty_since: dict[str, float] = {}
         self.throttle = GuessThrottle(self.limits.guesses, self.limits.guess_interval)
         self.transports: Counter[str] = Counter()  # open TCP connections by address
+        self.open_connections = 0  # their sum
         self.connections = self.limits.connections
         self._tasks: set[asyncio.Task] = set()
         # One thinker at a time for the whole server: computers never take more than a core.
@@ -153,16 +154,21 @@ class Server:
     def opened(self, address: str) -> bool:
         """A TCP connection from `address` was accepted: keep it? A flood of connections is
         cut at once (before any handshake); a few too many get a clear error after it."""
-        total = sum(self.transports.values())
-        if total >= self.connections or self.transports[address] >= 2 * self.limits.idle_per_address + self._seated_at(address):
+        # Counted as they come and go, and the address's seats only near its limit: this
+        # runs for every connection while people play, so it walks no list.
+        mine, idle = self.transports[address], 2 * self.limits.idle_per_address
+        if self.open_connections >= self.connections or (
+                mine >= idle and mine >= idle + self._seated_at(address)):
             log.warning("refused a connection from %s: too many connections", address)
             return False
         self.transports[address] += 1
+        self.open_connections += 1
         return True
 
     def closed(self, address: str) -> None:
         if self.full is not None:
             self.full.connection_closed()
+        self.open_connections -= 1
         self.transports[address] -= 1
         if self.transports[address] <= 0:
             del self.transports[address]
