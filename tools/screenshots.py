@@ -678,6 +678,12 @@ def person_shots(app: App, outdir: Path) -> None:
                 state = _finished(new_game(mode, seats, seed, 0, bots))
                 people.record_match(state, game=f"g{seed}", online=online,
                                     day=today - timedelta(days=seed % 9))
+    for mode in Mode:  # and alone: every solo mode, with titles
+        if mode.solo:
+            for _ in range(3):
+                seed += 1
+                people.record_solo(_finished(new_game(mode, [widest], seed, 0, [None])),
+                                   game=f"g{seed}")
     person = people.people[widest]
     person.streak, person.best_streak = 12, 37
     person.stars = {f"level-{i}": 3 for i in range(60)}
@@ -695,8 +701,30 @@ def person_shots(app: App, outdir: Path) -> None:
     app.people = People(folder / "nobody")
     app.stack.clear(PersonScene(app))
     shoot(app, outdir, "person_nobody")
+    who_plays_shots(app, outdir, folder, widest)
     app.people = None
     app.go_to_menu()
+
+
+def who_plays_shots(app: App, outdir: Path, folder: Path, widest: str) -> None:
+    """Who is playing on the Solo menu: the widest family name chosen; the new name's box,
+    refusing a name of spaces; a new person's empty page."""
+    from game.campaign.people import People
+    from game.scenes.person_stats import PersonScene
+    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.who_plays import NewNameScene
+
+    people = app.people = People(folder / "who")
+    people.choose(widest)
+    app.go_to_menu()
+    app.push(SoloMenuScene(app))
+    shoot(app, outdir, "solo_menu_who_plays")
+    app.push(NewNameScene(app, app.stack.top))
+    app.stack.top.name_entry.set_text("   ")
+    app.stack.top._take()
+    shoot(app, outdir, "solo_menu_new_name")
+    app.stack.clear(PersonScene(app, widest))
+    shoot(app, outdir, "person_no_games")
 
 
 def editor_shots(app: App, outdir: Path) -> None:
