@@ -17,6 +17,7 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.match.words import cards_words
+from game.render import fit
 from game.render.palette import BAD_TEXT
 from game.scenes.campaign_menu import CampaignMenuScene
 from game.scenes.classic_result import play_solo
@@ -32,8 +33,8 @@ PLAYER_RECT = pygame.Rect(CENTER_X - 320, 178, 640, 70)  # who is playing (game.
 NEW_NAME_RECT = pygame.Rect(CENTER_X + 340, 178, 300, 70)
 ENTRY_RECT = pygame.Rect(CENTER_X - 320, 262, 640, 70)  # lined up with the buttons
 NOTE_Y = 366
-COLUMN_Y = 404
-BLURB_Y = 936
+COLUMN_Y = 400
+BLURB_BOX = pygame.Rect(CENTER_X - 560, 916, 1120, 152)  # below the deals, to the screen's foot
 BAD = BAD_TEXT
 SHARED_SOLVE_S = 1.0  # the solver's time for a shared puzzle's par (the fewest cards found)
 
@@ -90,7 +91,7 @@ class SoloMenuScene(MenuScene):
         add_row(self, PLAYER_RECT, NEW_NAME_RECT)
         self.seed_entry = self.entry(ENTRY_RECT, "", limit=MAX_CODE,
                                      placeholder=_("empty: a fresh deal"))
-        rects = self.column(COLUMN_Y, 6, gap=12, width=640, height=76)
+        rects = self.column(COLUMN_Y, 6, gap=10, width=640, height=76)
         random = self.button(_("Random deal"), rects[0], self._random, name="random")
         self.button(_("Random deal \u2014 advanced"), rects[1], self._advanced, name="advanced")
         self.button(_("Daily deal"), rects[2], self._daily, name="daily")
@@ -221,5 +222,4 @@ class SoloMenuScene(MenuScene):
             name = getattr(getattr(item, "element", None), "object_ids", None) or []
             key = next((k for k in BLURB if f"#{k}" in name), None)
         if key:
-            body = look.wrapped(assets, _(BLURB[key]), 38, 1100, look.CREAM)
-            surface.blit(body, body.get_rect(midtop=(CENTER_X, BLURB_Y)))
+            fit.draw(surface, assets, _(BLURB[key]), BLURB_BOX, 38, look.CREAM, anchor="midtop")
