@@ -530,6 +530,7 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     from dataclasses import replace
 
     from game import i18n
+    from game.campaign.people import People
     from game.campaign.puzzles import campaign_of
     from game.match.controller import Match
     from game.match.record import Hosted, Joined, write_record
@@ -537,7 +538,8 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     from game.match.saving import game_file
     from game.scenes.message import MessageScene
     from game.scenes.saved_games import SavedGamesScene
-
+    app.people = People(Path(os.environ["SCARE_IT_PREFS"]) / "shots-saved-people")
+    app.people.choose(names(1)[0])  # the solo games are a family name's: their rows say whose
     app.saver.flush()
     for game in load_games()[0]:  # the games the shots before left: the list holds 20 of ours
         clear_game(game.record.game)
@@ -599,6 +601,7 @@ def saved_games_shots(app: App, outdir: Path) -> None:
         clear_game(game.record.game)
     app.stack.clear(SavedGamesScene(app))
     shoot(app, outdir, "saved_games_empty")
+    app.people = None
     app.go_to_menu()
 
 

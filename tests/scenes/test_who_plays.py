@@ -116,6 +116,11 @@ def test_a_name_of_spaces_is_refused_and_the_longest_name_round_trips(menu_app):
     app.saver.flush()
     app.go_to_menu()
     pump(app, 2)
+    press(app, "saved_games")  # the list says whose deal it is
+    listed = app.stack.top
+    assert [chosen in listed.words(g) for g in listed.games] == [True]
+    app.go_to_menu()
+    pump(app, 2)
     press(app, "continue")
     pump(app, 2)
     assert app.stack.top.state.players[0].name == chosen
