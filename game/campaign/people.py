@@ -26,7 +26,8 @@ from game.names import clean_name
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "people.json"
-VERSION = 1
+VERSION = 2  # 2: `player` is who plays alone as chosen on the Solo menu (1 guessed it from
+# the last couch game's first seat: such a guess is not taken over as a choice)
 COUNTED_KEEP = 64  # the ids of the last games counted: a game read back twice counts once
 WINS_KEEP = 64  # the days of the last wins kept per person (enough for "this week")
 BOT = "bot:"  # an opponent that is a computer: its level follows (people are plain names)
@@ -132,7 +133,7 @@ class People:
         if not isinstance(counted, list) or not all(isinstance(g, str) for g in counted):
             raise ValueError("'counted' is not a list of game ids")
         self.counted = counted[-COUNTED_KEEP:]
-        player = data.get("player")
+        player = data.get("player") if data.get("version") == VERSION else None
         self.player = player if isinstance(player, str) and player in self.people else None
 
     def _set_aside(self, why: str) -> None:

@@ -186,3 +186,15 @@ def test_every_name_a_table_can_hold_reads_back(tmp_path_factory, names):
     people.record_match(finished(4, tuple(names)), game="x", day=TODAY)
     again = People.load(folder)
     assert again.notice is None and sorted(again.people) == sorted(names)
+
+
+def test_the_old_files_guess_of_who_plays_alone_is_not_taken_as_a_choice(tmp_path):
+    people = People(tmp_path)
+    people.record_match(finished(1, ("Mia", "Grandma")), game="x", day=TODAY)
+    people.choose("Grandma")
+    old = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+    old["version"] = 1  # the version that guessed `player` from the last couch game
+    (tmp_path / FILE_NAME).write_text(json.dumps(old), encoding="utf-8")
+    again = People.load(tmp_path)
+    assert again.notice is None and again.player is None and again.people["Mia"].played == 1
+    assert People.load(tmp_path).people.keys() == {"Mia", "Grandma"}
