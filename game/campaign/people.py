@@ -29,6 +29,7 @@ FILE_NAME = "people.json"
 VERSION = 2  # 2: `player` is who plays alone as chosen on the Solo menu (1 guessed it from
 # the last couch game's first seat: such a guess is not taken over as a choice)
 COUNTED_KEEP = 64  # the ids of the last games counted: a game read back twice counts once
+RENAMED_KEEP = 64  # old name -> new: a solo game saved under the old name still finds its page
 WINS_KEEP = 64  # the days of the last wins kept per person (enough for "this week")
 BOT = "bot:"  # an opponent that is a computer: its level follows (people are plain names)
 LIMIT = 1024 * 1024
@@ -90,6 +91,7 @@ class People:
         self.counted: list[str] = []
         self.player: str | None = None  # who plays alone, as last chosen on the Solo menu
         # (None: "You", counted on nobody's page)
+        self.renamed: dict[str, str] = {}  # old name -> new (rename, merge), newest last
         self.notice: str | None = None
 
     @property
@@ -133,6 +135,11 @@ class People:
         if not isinstance(counted, list) or not all(isinstance(g, str) for g in counted):
             raise ValueError("'counted' is not a list of game ids")
         self.counted = counted[-COUNTED_KEEP:]
+        renamed = data.get("renamed", {})
+        if not isinstance(renamed, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in renamed.items()):
+            raise ValueError("'renamed' is not a table of names")
+        self.renamed = renamed
         player = data.get("player") if data.get("version") == VERSION else None
         self.player = player if isinstance(player, str) and player in self.people else None
 
@@ -148,6 +155,7 @@ class People:
 
     def to_json(self) -> dict:
         return {"version": VERSION, "counted": self.counted, "player": self.player,
+                "renamed": self.renamed,
                 "people": {n: p.as_json() for n, p in sorted(self.people.items())}}
 
     def save(self) -> str | None:
@@ -200,7 +208,7 @@ class People:
     def record_solo(self, state: GameState, game: str | None = None) -> None:
         """A solo deal ended: counted for the person in its seat (a title when earned), if
         that name is one of the family's (the anonymous "You" is nobody's)."""
-        person = self.people.get(clean_name(state.players[0].name)) if state.players else None
+        person = self.person(state.players[0].name) if state.players else None
         if person is None or state.mode is None or not state.mode.solo:
             return
         if game is not None:
@@ -216,12 +224,24 @@ class People:
                      name: str | None = None) -> None:
         """A campaign level came to its result: its best stars kept for `name`, the person in
         its seat, if that is one of the family's names."""
-        person = self.people.get(clean_name(name or ""))
+        person = self.person(name or "")
         stars = stars_for(cards_left, par, met)
         if person is None or stars <= person.stars.get(level, 0):
             return
         person.stars[level] = stars
         self.save()
+
+    def person(self, name: str) -> Person | None:
+        """The page of `name`, followed through its renames (a game saved before a rename is
+        still its person's); None for a name that is nobody's."""
+        name = clean_name(name)
+        for _step in range(len(self.renamed) + 1):
+            if name in self.people:
+                return self.people[name]
+            name = self.renamed.get(name)
+            if name is None:
+                return None
+        return None
 
     def choose(self, name: str | None) -> str | None:
         """Who plays alone from now on (the Solo menu's choice, remembered): a family name, a
@@ -255,6 +275,8 @@ class People:
         if old not in self.people or new == old:
             return new
         person = self.people.pop(old)
+        self.renamed.pop(new, None)
+        self.renamed = dict([*self.renamed.items(), (old, new)][-RENAMED_KEEP:])
         if self.player == old:
             self.player = new
         if new in self.people:
@@ -277,6 +299,10 @@ class People:
             return
         for other in self.people.values():
             other.against.pop(name, None)
+        gone = {name}  # every old name that led to it goes too
+        while any(new in gone and old not in gone for old, new in self.renamed.items()):
+            gone |= {old for old, new in self.renamed.items() if new in gone}
+        self.renamed = {old: new for old, new in self.renamed.items() if new not in gone}
         if self.player == name:
             self.player = None
         self.save()

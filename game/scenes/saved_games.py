@@ -68,8 +68,8 @@ class SavedGamesScene(MenuScene):
             table = record.online or record.joined  # hosted here, or joined
             code = show_code(table.code) if table is not None else None
             player = record.seats[0].name if record.mode.solo else None  # whose, if family
-            player = player if not self.app.kiosk and player in people_of(self.app).people \
-                else None
+            if self.app.kiosk or player is None or people_of(self.app).person(player) is None:
+                player = None
             self._words[key] = saved_game_words(
                 record.mode, [s.name for s in record.seats], len(record.moves),
                 datetime.fromtimestamp(game.when), self.today, about=about, code=code,

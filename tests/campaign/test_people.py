@@ -198,3 +198,19 @@ def test_the_old_files_guess_of_who_plays_alone_is_not_taken_as_a_choice(tmp_pat
     again = People.load(tmp_path)
     assert again.notice is None and again.player is None and again.people["Mia"].played == 1
     assert People.load(tmp_path).people.keys() == {"Mia", "Grandma"}
+
+
+def test_a_game_saved_before_a_rename_or_merge_still_counts_for_its_person(tmp_path):
+    people = People(tmp_path)
+    people.choose("Grandma")
+    people.choose("Grandma Eva")
+    people.rename("Grandma", "Granny")
+    people.rename("Granny", "Grandma Eva")  # merged
+    again = People.load(tmp_path)
+    again.record_solo(solo_finished(3, "Grandma"), game="s")  # the seat kept the old name
+    again.record_level("1-1", 2, 2, name="Granny")
+    eva = People.load(tmp_path).people["Grandma Eva"]
+    assert sum(p for p, _t in eva.solo.values()) == 1 and eva.stars == {"1-1": 3}
+    again.forget("Grandma Eva")
+    again.record_solo(solo_finished(4, "Grandma"), game="t")  # forgotten: nobody's
+    assert again.people == {} and again.renamed == {}
