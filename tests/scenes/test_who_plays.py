@@ -6,17 +6,13 @@ kiosk shows no row and counts nobody."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
-from game.engine.modes import Mode
-from game.match.controller import Match
 from game.online.protocol import NAME_MAX
 from game.scenes.profile import people_of, profile_of
-from tests.match.helpers import dealt, random_line
 from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
 from tests.scenes.test_campaign_ui import play_move, pump_until, type_text
+from tests.scenes.test_person_stats import play_out
 
 
 def row_words(app) -> str:
@@ -39,19 +35,9 @@ def play_to_the_end(app) -> None:
     pump_until(app, lambda: name(app) != type(table).__name__)
 
 
-def couch_game(app, names, seed: int) -> None:
-    start = dealt(Mode.STANDARD, len(names), seed)
-    start = replace(start, players=tuple(replace(p, name=n)
-                                         for p, n in zip(start.players, names, strict=True)))
-    match = Match(start)
-    for move in random_line(start, seed)[0]:
-        match.play(move)
-    profile_of(app).finish(match.record(), match.state)
-
-
 def test_a_new_name_by_keyboard_gets_the_levels_stars_and_the_deals(menu_app):
     app = menu_app
-    couch_game(app, ("Ben", "Mia"), 1)  # the last couch game's first person is not who plays
+    play_out(app, ("Ben", "Mia"), 1)  # the last couch game's first person is not who plays
     menu = open_solo(app)
     assert row_words(app) == "You" and menu.ring.focused.element.text == "Random deal"
     key(app, pygame.K_UP)  # the seed
@@ -145,7 +131,7 @@ def test_a_kiosk_shows_no_row_and_its_deals_are_nobodys(menu_app):
 # Own starts of the game last: the prefs fixture ends pygame under the module's App.
 def test_the_pad_steps_through_the_family_and_the_choice_outlasts_a_restart(prefs):
     app = new_app("gamepad")
-    couch_game(app, ("Grandma", "Ben"), 2)
+    play_out(app, ("Grandma", "Ben"), 2)
     app.go_to_menu()
     pump(app, 2)
     open_solo(app)
