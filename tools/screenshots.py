@@ -530,6 +530,7 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     from dataclasses import replace
 
     from game import i18n
+    from game.campaign.people import People
     from game.campaign.puzzles import campaign_of
     from game.match.controller import Match
     from game.match.record import Hosted, Joined, write_record
@@ -537,7 +538,8 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     from game.match.saving import game_file
     from game.scenes.message import MessageScene
     from game.scenes.saved_games import SavedGamesScene
-
+    app.people = People(Path(os.environ["SCARE_IT_PREFS"]) / "shots-saved-people")
+    app.people.choose(names(1)[0])  # the solo games are a family name's: their rows say whose
     app.saver.flush()
     for game in load_games()[0]:  # the games the shots before left: the list holds 20 of ours
         clear_game(game.record.game)
@@ -599,6 +601,7 @@ def saved_games_shots(app: App, outdir: Path) -> None:
         clear_game(game.record.game)
     app.stack.clear(SavedGamesScene(app))
     shoot(app, outdir, "saved_games_empty")
+    app.people = None
     app.go_to_menu()
 
 
@@ -678,6 +681,12 @@ def person_shots(app: App, outdir: Path) -> None:
                 state = _finished(new_game(mode, seats, seed, 0, bots))
                 people.record_match(state, game=f"g{seed}", online=online,
                                     day=today - timedelta(days=seed % 9))
+    for mode in Mode:  # and alone: every solo mode, with titles
+        if mode.solo:
+            for _ in range(3):
+                seed += 1
+                people.record_solo(_finished(new_game(mode, [widest], seed, 0, [None])),
+                                   game=f"g{seed}")
     person = people.people[widest]
     person.streak, person.best_streak = 12, 37
     person.stars = {f"level-{i}": 3 for i in range(60)}
@@ -695,8 +704,30 @@ def person_shots(app: App, outdir: Path) -> None:
     app.people = People(folder / "nobody")
     app.stack.clear(PersonScene(app))
     shoot(app, outdir, "person_nobody")
+    who_plays_shots(app, outdir, folder, widest)
     app.people = None
     app.go_to_menu()
+
+
+def who_plays_shots(app: App, outdir: Path, folder: Path, widest: str) -> None:
+    """Who is playing on the Solo menu: the widest family name chosen; the new name's box,
+    refusing a name of spaces; a new person's empty page."""
+    from game.campaign.people import People
+    from game.scenes.person_stats import PersonScene
+    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.who_plays import NewNameScene
+
+    people = app.people = People(folder / "who")
+    people.choose(widest)
+    app.go_to_menu()
+    app.push(SoloMenuScene(app))
+    shoot(app, outdir, "solo_menu_who_plays")
+    app.push(NewNameScene(app, app.stack.top))
+    app.stack.top.name_entry.set_text("   ")
+    app.stack.top._take()
+    shoot(app, outdir, "solo_menu_new_name")
+    app.stack.clear(PersonScene(app, widest))
+    shoot(app, outdir, "person_no_games")
 
 
 def editor_shots(app: App, outdir: Path) -> None:

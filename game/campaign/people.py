@@ -3,8 +3,9 @@ never at a kiosk), with what that name played and won; people.json, written atom
 
 No accounts: a person is a name. Per person: games played and won by mode (couch and online
 apart), whom they played (people by name, computers by level), the winning streak, the days
-they won (for "won 3 times this week"), and the campaign stars of the levels played while
-their name was the setup's first. A name can be renamed, merged into another (Grandma into
+they won (for "won 3 times this week"), and what they played alone: solo deals and their
+titles by mode, campaign stars. Who plays alone is the solo seat's name, chosen on the Solo
+menu (`player`, remembered; None: "You", nobody's page). A name can be renamed, merged into another (Grandma into
 Grandma Eva: the counts add up) and forgotten. Pure Python: the profile records, the
 per-person page reads. A damaged file is set aside with a notice (docs/DAMAGED_FILES.md).
 """
@@ -17,7 +18,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from game.campaign.progress import stars_for
-from game.engine.scoring import result
+from game.engine.scoring import result, solo_title
 from game.engine.state import GameState
 from game.files import FileFault, read_text, shown
 from game.i18n import Refusal, _, reason
@@ -25,8 +26,10 @@ from game.names import clean_name
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "people.json"
-VERSION = 1
+VERSION = 2  # 2: `player` is who plays alone as chosen on the Solo menu (1 guessed it from
+# the last couch game's first seat: such a guess is not taken over as a choice)
 COUNTED_KEEP = 64  # the ids of the last games counted: a game read back twice counts once
+RENAMED_KEEP = 64  # old name -> new: a solo game saved under the old name still finds its page
 WINS_KEEP = 64  # the days of the last wins kept per person (enough for "this week")
 BOT = "bot:"  # an opponent that is a computer: its level follows (people are plain names)
 LIMIT = 1024 * 1024
@@ -44,6 +47,7 @@ class Person:
     best_streak: int = 0
     wins: list[str] = field(default_factory=list)  # ISO days of the last wins
     stars: dict[str, int] = field(default_factory=dict)  # level id -> best stars
+    solo: dict[str, list[int]] = field(default_factory=dict)  # solo mode -> [deals, titles]
 
     @property
     def played(self) -> int:
@@ -60,7 +64,7 @@ class Person:
     def merge(self, other: Person) -> None:
         """Add another name's figures to these (the same person under two names)."""
         for mine, theirs in ((self.modes, other.modes), (self.online, other.online),
-                             (self.against, other.against)):
+                             (self.against, other.against), (self.solo, other.solo)):
             for key, (played, won) in theirs.items():
                 have = mine.setdefault(key, [0, 0])
                 have[0] += played
@@ -74,7 +78,7 @@ class Person:
     def as_json(self) -> dict:
         return {"modes": self.modes, "online": self.online, "against": self.against,
                 "streak": self.streak, "best_streak": self.best_streak, "wins": self.wins,
-                "stars": self.stars}
+                "stars": self.stars, "solo": self.solo}
 
 
 class People:
@@ -85,8 +89,9 @@ class People:
         self.folder = Path(folder)
         self.people: dict[str, Person] = {}
         self.counted: list[str] = []
-        self.player: str | None = None  # the first person of the last couch game: the
-        # name a campaign level played here after it is credited to
+        self.player: str | None = None  # who plays alone, as last chosen on the Solo menu
+        # (None: "You", counted on nobody's page)
+        self.renamed: dict[str, str] = {}  # old name -> new (rename, merge), newest last
         self.notice: str | None = None
 
     @property
@@ -124,12 +129,18 @@ class People:
                 modes=_pairs(entry.get("modes", {})), online=_pairs(entry.get("online", {})),
                 against=_pairs(entry.get("against", {})),
                 streak=_count(entry.get("streak", 0)), best_streak=_count(entry.get("best_streak", 0)),
-                wins=_days(entry.get("wins", [])), stars=_stars(entry.get("stars", {})))
+                wins=_days(entry.get("wins", [])), stars=_stars(entry.get("stars", {})),
+                solo=_pairs(entry.get("solo", {})))
         counted = data.get("counted", [])
         if not isinstance(counted, list) or not all(isinstance(g, str) for g in counted):
             raise ValueError("'counted' is not a list of game ids")
         self.counted = counted[-COUNTED_KEEP:]
-        player = data.get("player")
+        renamed = data.get("renamed", {})
+        if not isinstance(renamed, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in renamed.items()):
+            raise ValueError("'renamed' is not a table of names")
+        self.renamed = renamed
+        player = data.get("player") if data.get("version") == VERSION else None
         self.player = player if isinstance(player, str) and player in self.people else None
 
     def _set_aside(self, why: str) -> None:
@@ -144,6 +155,7 @@ class People:
 
     def to_json(self) -> dict:
         return {"version": VERSION, "counted": self.counted, "player": self.player,
+                "renamed": self.renamed,
                 "people": {n: p.as_json() for n, p in sorted(self.people.items())}}
 
     def save(self) -> str | None:
@@ -171,9 +183,6 @@ class People:
             self.counted = [*self.counted, game][-COUNTED_KEEP:]
         winners = set(result(state).winners)
         day = day or date.today()
-        if not online:  # the couch's first person is who plays the campaign here next
-            self.player = next((clean_name(p.name) for p in state.players
-                                if p.bot is None and clean_name(p.name)), self.player)
         for i, player in enumerate(state.players):
             name = clean_name(player.name)
             if player.bot is not None or not name:
@@ -196,14 +205,63 @@ class People:
                 person.wins = [*person.wins, day.isoformat()][-WINS_KEEP:]
         self.save()
 
-    def record_level(self, level: str, cards_left: int, par: int, met: bool = True) -> None:
-        """A campaign level came to its result: its best stars kept for the person who plays
-        here (`player`), if the game has seen one at a table."""
-        person = self.people.get(self.player or "")
+    def record_solo(self, state: GameState, game: str | None = None) -> None:
+        """A solo deal ended: counted for the person in its seat (a title when earned), if
+        that name is one of the family's (the anonymous "You" is nobody's)."""
+        person = self.person(state.players[0].name) if state.players else None
+        if person is None or state.mode is None or not state.mode.solo:
+            return
+        if game is not None:
+            if game in self.counted:
+                return
+            self.counted = [*self.counted, game][-COUNTED_KEEP:]
+        entry = person.solo.setdefault(state.mode.value, [0, 0])
+        entry[0] += 1
+        entry[1] += int(solo_title(state) is not None)
+        self.save()
+
+    def record_level(self, level: str, cards_left: int, par: int, met: bool = True,
+                     name: str | None = None) -> None:
+        """A campaign level came to its result: its best stars kept for `name`, the person in
+        its seat, if that is one of the family's names."""
+        person = self.person(name or "")
         stars = stars_for(cards_left, par, met)
         if person is None or stars <= person.stars.get(level, 0):
             return
         person.stars[level] = stars
+        self.save()
+
+    def person(self, name: str) -> Person | None:
+        """The page of `name`, followed through its renames (a game saved before a rename is
+        still its person's); None for a name that is nobody's."""
+        name = clean_name(name)
+        for _step in range(len(self.renamed) + 1):
+            if name in self.people:
+                return self.people[name]
+            name = self.renamed.get(name)
+            if name is None:
+                return None
+        return None
+
+    def choose(self, name: str | None) -> str | None:
+        """Who plays alone from now on (the Solo menu's choice, remembered): a family name, a
+        new one (a page of its own from now), or None for "You". The name kept, cleaned as
+        where it is typed; None for a name with nothing visible in it."""
+        name = clean_name(name or "") or None
+        new = name is not None and name not in self.people
+        if new:
+            self.people[name] = Person()
+        if new or name != self.player:
+            self.player = name
+            self.save()
+        return name
+
+    def reset(self) -> None:
+        """Every page's figures start again (Statistics -> Reset, the family's pages too):
+        the names and their campaign stars stay, as the campaign's stars do."""
+        for name, person in self.people.items():
+            self.people[name] = Person(stars=person.stars)
+        self.counted = []
         self.save()
 
     # -- the family's changes ------------------------------------------------------------------
@@ -217,6 +275,8 @@ class People:
         if old not in self.people or new == old:
             return new
         person = self.people.pop(old)
+        self.renamed.pop(new, None)
+        self.renamed = dict([*self.renamed.items(), (old, new)][-RENAMED_KEEP:])
         if self.player == old:
             self.player = new
         if new in self.people:
@@ -239,6 +299,10 @@ class People:
             return
         for other in self.people.values():
             other.against.pop(name, None)
+        gone = {name}  # every old name that led to it goes too
+        while any(new in gone and old not in gone for old, new in self.renamed.items()):
+            gone |= {old for old, new in self.renamed.items() if new in gone}
+        self.renamed = {old: new for old, new in self.renamed.items() if new not in gone}
         if self.player == name:
             self.player = None
         self.save()

@@ -10,10 +10,11 @@ from game.engine.rules import Rules
 from game.engine.state import GameState, Player, initial_state
 
 
-def level_state(level) -> GameState:
-    """The solo game a level starts: one player, the advanced target when the level has one."""
+def level_state(level, name: str = "You") -> GameState:
+    """The solo game a level starts: one player (`name`: whose stars they are), the advanced
+    target when the level has one."""
     mode = Mode.SOLO_ADVANCED if level.target is not None else Mode.SOLO
-    return initial_state(level.position, Rules.SOLO, mode=mode, players=(Player("You"),),
+    return initial_state(level.position, Rules.SOLO, mode=mode, players=(Player(name),),
                          target=level.target)
 
 

@@ -78,10 +78,13 @@ class Profile:
             stats.record_level(left, par if par is not None else left, met, game=record.game)
             self.progress.record_level(record.level, left, met)
             if people is not None:
-                people.record_level(record.level, left, par if par is not None else left, met)
+                people.record_level(record.level, left, par if par is not None else left, met,
+                                    name=final.players[0].name)
         elif record.mode.solo:
             day = Date.fromisoformat(record.daily) if record.daily else None
             stats.record_solo(final, day, game=record.game, hints=record.hints)
+            if people is not None:
+                people.record_solo(final, game=record.game)
             if met:
                 if day is not None:
                     self.progress.record_daily(day, left)

@@ -143,17 +143,20 @@ def when_words(moment: datetime, today: date) -> str:
 
 def saved_game_words(mode: Mode, names: list[str], moves: int, moment: datetime, today: date,
                      *, about: str | None = None, code: str | None = None,
-                     short: bool = False) -> str:
+                     short: bool = False, player: str | None = None) -> str:
     """A saved game in one line: "Standard with Anna, Ben and Computer 1 — move 7 — yesterday
     19:40". `about` stands for the mode and people (a level's name, the daily deal's day);
     `code` is an online table's. `short`: the people counted, not named ("Standard, 8
-    players"), for eight long names that fit no row."""
+    players"), for eight long names that fit no row. `player`: whose solo game it is (a
+    family name), said unless `short`."""
     if about is None and short and not mode.solo:
         count = ngettext("%(n)d player", "%(n)d players", len(names)) % {"n": len(names)}
         about = _("%(mode)s, %(count)s") % {"mode": mode.label, "count": count}
     if about is None:
         about = mode.label if mode.solo else _("%(mode)s with %(names)s") % {
             "mode": mode.label, "names": names_words(names)}
+    if player is not None and not short:
+        about = _("%(game)s (%(name)s)") % {"game": about, "name": player}
     if code is not None:
         about = _("Online table %(code)s: %(game)s") % {"code": code, "game": about}
     return _("%(game)s \u2014 move %(move)d \u2014 %(when)s") % {

@@ -21,6 +21,7 @@ from game.scenes.level_pause import LevelPauseScene  # also re-exported from her
 from game.scenes.level_result import LevelResultScene
 from game.scenes.level_table import LevelTable, SolutionTable
 from game.scenes.play import PlayScene
+from game.scenes.who_plays import solo_name
 
 __all__ = ["LevelPauseScene", "LevelPlayScene", "level_result"]
 
@@ -40,7 +41,7 @@ class LevelPlayScene(PlayScene):
         self.level = level
         self.demo = tuple(demo) if demo is not None else None
         if match is None:
-            match = Match(level_state(level), par=level.par, level=level.id,
+            match = Match(level_state(level, solo_name(app)), par=level.par, level=level.id,
                           line=self.demo or ())
         keep = self.demo is None if keep is None else keep  # a solution is never saved
         super().__init__(app, match, on_finish=self._finished, keep=keep,

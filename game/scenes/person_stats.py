@@ -37,6 +37,17 @@ def opponent_words(key: str) -> str:
     return key
 
 
+def mode_line(mode: Mode, played: int, won: int) -> str:
+    """A mode's games and wins; a solo mode's deals and the titles earned in them."""
+    if mode.solo:
+        return ngettext("%(mode)s: %(played)d deal, %(won)d with a title",
+                        "%(mode)s: %(played)d deals, %(won)d with a title", played) % {
+            "mode": mode.label, "won": won, "played": played}
+    return ngettext("%(mode)s: %(won)d of %(played)d game won",
+                    "%(mode)s: %(won)d of %(played)d games won", played) % {
+        "mode": mode.label, "won": won, "played": played}
+
+
 class PersonScene(MenuScene):
     """The page of `name` (the first person when None); ‹ › goes through the family."""
 
@@ -157,17 +168,16 @@ class PersonScene(MenuScene):
         """Each mode played, at the couch then online (a heading before each group)."""
         lines: list = []
         for heading, table in ((_("Couch games"), person.modes),
-                               (_("Online games"), person.online)):
+                               (_("Online games"), person.online),
+                               (_("Solo deals"), person.solo)):
             if not table:
                 continue
             lines.append((heading, True))
             for mode in Mode:
                 if mode.value in table:
                     played, won = table[mode.value]
-                    lines.append((ngettext("%(mode)s: %(won)d of %(played)d game won",
-                                           "%(mode)s: %(won)d of %(played)d games won", played)
-                                  % {"mode": mode.label, "won": won, "played": played}, False))
-        return lines
+                    lines.append((mode_line(mode, played, won), False))
+        return lines or [_("No games yet.")]
 
     def _panel(self, surface, rect: pygame.Rect, title: str | None, lines: list) -> None:
         assets = self.app.assets
@@ -177,10 +187,12 @@ class PersonScene(MenuScene):
             fit.draw(surface, assets, title, pygame.Rect(rect.x + 24, y, rect.w - 48, 56), 38,
                      cl.TEXT, True, anchor="midleft")
             y += 64
+        # Every mode at the couch, online and alone: the lines close up to fit the panel.
+        line_h = min(LINE_H, (rect.bottom - 8 - y) // max(1, len(lines)))
         for line in lines:
             words, bold = line if isinstance(line, tuple) else (line, False)
-            if y + LINE_H > rect.bottom - 8:
+            if y + line_h > rect.bottom - 8:
                 break
-            fit.draw(surface, assets, words, pygame.Rect(rect.x + 24, y, rect.w - 48, LINE_H),
+            fit.draw(surface, assets, words, pygame.Rect(rect.x + 24, y, rect.w - 48, line_h),
                      30, cl.TEXT if bold else charts.INK, bold, anchor="midleft")
-            y += LINE_H
+            y += line_h

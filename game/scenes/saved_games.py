@@ -17,6 +17,7 @@ from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import MenuScene
 from game.scenes.message import MessageScene
+from game.scenes.profile import people_of
 from game.scenes.registry import open_screen
 from game.scenes.resume import catch_up
 from game.ui import campaign_look as cl
@@ -66,10 +67,13 @@ class SavedGamesScene(MenuScene):
                 about = _("Daily deal %(date)s") % {"date": format_date(record.daily)}
             table = record.online or record.joined  # hosted here, or joined
             code = show_code(table.code) if table is not None else None
+            player = record.seats[0].name if record.mode.solo else None  # whose, if family
+            if self.app.kiosk or player is None or people_of(self.app).person(player) is None:
+                player = None
             self._words[key] = saved_game_words(
                 record.mode, [s.name for s in record.seats], len(record.moves),
                 datetime.fromtimestamp(game.when), self.today, about=about, code=code,
-                short=short)
+                short=short, player=player)
         return self._words[key]
 
     def field(self, game: SavedGame):

@@ -17,18 +17,24 @@ from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
 from game.match.words import cards_words
+from game.render import fit
 from game.render.palette import BAD_TEXT
 from game.scenes.campaign_menu import CampaignMenuScene
 from game.scenes.classic_result import play_solo
 from game.scenes.editor import EditorScene
 from game.scenes.editor_play import EditorPlayScene, SharedTable
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.who_plays import add_row, solo_name
 from game.ui import clipboard, look
 
 MAX_SEED = (1 << 64) - 1  # a deal is dealt by a 64-bit generator
 FRESH_SEEDS = 10 ** 9  # a fresh deal gets at most nine digits: easy to read out and share
-ENTRY_RECT = pygame.Rect(CENTER_X - 320, 200, 640, 70)  # lined up with the buttons
-NOTE_Y = 306
+PLAYER_RECT = pygame.Rect(CENTER_X - 320, 178, 640, 70)  # who is playing (game.scenes.who_plays)
+NEW_NAME_RECT = pygame.Rect(CENTER_X + 340, 178, 300, 70)
+ENTRY_RECT = pygame.Rect(CENTER_X - 320, 262, 640, 70)  # lined up with the buttons
+NOTE_Y = 366
+COLUMN_Y = 400
+BLURB_BOX = pygame.Rect(CENTER_X - 560, 916, 1120, 152)  # below the deals, to the screen's foot
 BAD = BAD_TEXT
 SHARED_SOLVE_S = 1.0  # the solver's time for a shared puzzle's par (the fewest cards found)
 
@@ -39,6 +45,9 @@ BLURB = {
                  "King of the Beasts."),
     "advanced": N_("As above, but one face-up target card must still be on the field at the end."),
     "daily": N_("Everyone gets the same deal today. Compare your result with friends!"),
+    "player": N_("Whose family page the results and stars go to: a name, or You for nobody's. "
+                 "Kept for next time."),
+    "new_player": N_("A name not on the list yet: it gets a family page of its own."),
     "campaign": N_("Puzzles in chapters, each proven solvable to its par. Earn up to three stars "
                    "a level."),
 }
@@ -63,7 +72,7 @@ def fresh_seed() -> int:
 
 def start_solo(app, mode: Mode, seed: int, daily: date | None = None) -> None:
     """Deal a one-player game and go to the table; its best result is kept in progress."""
-    state = new_game(mode, [_("You")], seed, 0, [None])
+    state = new_game(mode, [solo_name(app)], seed, 0, [None])
     play_solo(app, state, daily)
 
 
@@ -79,16 +88,17 @@ class SoloMenuScene(MenuScene):
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None  # made by build()
 
     def build(self) -> None:
+        add_row(self, PLAYER_RECT, NEW_NAME_RECT)
         self.seed_entry = self.entry(ENTRY_RECT, "", limit=MAX_CODE,
                                      placeholder=_("empty: a fresh deal"))
-        rects = self.column(344, 6, gap=12, width=640, height=76)
-        self.button(_("Random deal"), rects[0], self._random, name="random")
+        rects = self.column(COLUMN_Y, 6, gap=10, width=640, height=76)
+        random = self.button(_("Random deal"), rects[0], self._random, name="random")
         self.button(_("Random deal \u2014 advanced"), rects[1], self._advanced, name="advanced")
         self.button(_("Daily deal"), rects[2], self._daily, name="daily")
         self.campaign = self.button(_("Campaign"), rects[3], self._campaign, name="campaign")
         self.button(_("Make a puzzle"), rects[4], self._editor, name="editor")
         self.button(_("Back"), rects[5], self.back, name="back")
-        self.ring.index = 1  # start on "Random deal": the seed is there for those who want it
+        self.ring.focus(random)  # the seed and who plays are there for those who want them
 
     # The seed ---------------------------------------------------------------------
     def seed_text(self) -> str:
@@ -196,8 +206,11 @@ class SoloMenuScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        label = look.fitted(assets, _("Seed (optional)"), 40, ENTRY_RECT.x - 60, look.CREAM, True, shadow=True)
-        surface.blit(label, label.get_rect(midright=(ENTRY_RECT.x - 24, ENTRY_RECT.centery)))
+        for words, rect in ((_("Seed (optional)"), ENTRY_RECT),
+                            (_("Who is playing") if not self.app.kiosk else "", PLAYER_RECT)):
+            if words:
+                label = look.fitted(assets, words, 40, rect.x - 60, look.CREAM, True, shadow=True)
+                surface.blit(label, label.get_rect(midright=(rect.x - 24, rect.centery)))
         words, colour = (self.error, BAD) if self.error else \
             (self.note or self.best_words(), look.GOLD)
         if words:
@@ -209,5 +222,4 @@ class SoloMenuScene(MenuScene):
             name = getattr(getattr(item, "element", None), "object_ids", None) or []
             key = next((k for k in BLURB if f"#{k}" in name), None)
         if key:
-            body = look.wrapped(assets, _(BLURB[key]), 38, 1100, look.CREAM)
-            surface.blit(body, body.get_rect(midtop=(CENTER_X, 880)))
+            fit.draw(surface, assets, _(BLURB[key]), BLURB_BOX, 38, look.CREAM, anchor="midtop")

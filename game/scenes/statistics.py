@@ -15,12 +15,12 @@ from game.engine.scoring import TITLES
 from game.i18n import N_, NP_, _, ngettext, pgettext
 from game.input import Action
 from game.render import fit
-from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.profile import statistics_of
+from game.scenes.profile import people_of, statistics_of
 from game.scenes.recent_solo import RecentSoloScene
 from game.scenes.registry import open_screen
+from game.scenes.reset_stats import ResetScene
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
@@ -116,12 +116,12 @@ class StatisticsScene(MenuScene):
         return False
 
     def ask_reset(self) -> None:
-        self.app.push(ConfirmScene(
-            self.app, _("Reset statistics?"), self.reset, yes=_("Reset"), no=_("Keep them"),
-            detail=_("Counts, charts and streaks start again. Campaign stars stay.")))
+        self.app.push(ResetScene(self.app, self.reset))
 
-    def reset(self) -> None:
+    def reset(self, family: bool = False) -> None:
         self.stats.reset()
+        if family:  # the family's pages too (game.scenes.reset_stats says why they are apart)
+            people_of(self.app).reset()
         self.dirty = True
 
     def update(self, dt: float) -> None:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.campaign.people import BOT, FILE_NAME, People
 from game.engine.modes import Mode
-from game.engine.scoring import result
+from game.engine.scoring import result, solo_title
 from game.names import clean_name
 from tests.match.helpers import dealt, random_line
 
@@ -99,17 +99,59 @@ def test_a_forgotten_person_is_gone_from_every_page(tmp_path):
     assert "Mia" not in People.load(tmp_path).people
 
 
-def test_campaign_stars_go_to_the_person_who_played_first_at_the_last_couch_game(tmp_path):
+def solo_finished(seed: int, name: str, mode=Mode.SOLO):
+    """A finished solo deal of the seat `name`."""
+    start = dealt(mode, 1, seed)
+    start = replace(start, players=(replace(start.players[0], name=name),))
+    return random_line(start, seed)[1]
+
+
+def test_campaign_stars_go_to_the_name_in_the_seat_never_to_the_last_couch_game(tmp_path):
     people = People(tmp_path)
-    people.record_level("1-1", 2, 2)  # nobody seen yet: nobody is credited
+    people.record_level("1-1", 2, 2, name="Mia")  # a name the family has not got: nobody
     assert people.people == {}
     people.record_match(finished(1, ("Mia", "Grandma")), game="x", day=TODAY)
-    people.record_level("1-1", 3, 2)  # par + 1: 2 stars
-    people.record_level("1-1", 5, 2)  # worse: the best stays
-    assert people.people["Mia"].stars == {"1-1": 2} and people.people["Grandma"].stars == {}
-    people.rename("Mia", "Mia B.")
-    people.record_level("1-2", 2, 2)
-    assert People.load(tmp_path).people["Mia B."].stars == {"1-1": 2, "1-2": 3}
+    assert people.player is None  # a couch game never says who plays alone next
+    people.record_level("1-1", 1, 2, name="You")  # the anonymous seat is nobody's
+    people.record_level("1-1", 3, 2, name="Grandma")  # par + 1: 2 stars
+    people.record_level("1-1", 5, 2, name="Grandma")  # worse: the best stays
+    assert people.people["Grandma"].stars == {"1-1": 2} and people.people["Mia"].stars == {}
+    people.rename("Grandma", "Grandma Eva")
+    people.record_level("1-2", 2, 2, name="Grandma Eva")
+    assert People.load(tmp_path).people["Grandma Eva"].stars == {"1-1": 2, "1-2": 3}
+
+
+def test_solo_deals_count_for_the_person_in_the_seat_once_each_with_their_titles(tmp_path):
+    people = People(tmp_path)
+    assert people.choose("  Grandma   Eva ") == "Grandma Eva"  # a new name: a page at once
+    assert people.player == "Grandma Eva" and people.people["Grandma Eva"].played == 0
+    deals = [solo_finished(seed, "Grandma Eva", mode)
+             for seed, mode in enumerate([Mode.SOLO, Mode.SOLO, Mode.SOLO_ADVANCED])]
+    for i, deal in enumerate(deals):
+        people.record_solo(deal, game=f"s{i}")
+    people.record_solo(deals[0], game="s0")  # read back twice: counted once
+    people.record_solo(solo_finished(9, "You"), game="y")  # nobody's
+    titles = [int(solo_title(d) is not None) for d in deals]
+    assert People.load(tmp_path).people["Grandma Eva"].solo == {
+        "solo": [2, titles[0] + titles[1]], "solo-advanced": [1, titles[2]]}
+    assert People.load(tmp_path).player == "Grandma Eva"  # the choice is remembered
+    people.choose(None)  # You again
+    assert People.load(tmp_path).player is None
+
+
+def test_reset_starts_every_page_again_keeping_the_names_and_their_stars(tmp_path):
+    people = People(tmp_path)
+    people.record_match(finished(1, ("Mia", "Grandma")), game="x", day=TODAY)
+    people.record_level("1-1", 2, 2, name="Mia")
+    people.record_solo(solo_finished(2, "Mia"), game="s")
+    people.reset()
+    again = People.load(tmp_path)
+    assert sorted(again.people) == ["Grandma", "Mia"]
+    assert again.people["Mia"].stars == {"1-1": 3}
+    assert all(p.played == 0 and not p.solo and not p.against and not p.wins and p.streak == 0
+               for p in again.people.values())
+    again.record_match(finished(1, ("Mia", "Grandma")), game="x", day=TODAY)  # counts anew
+    assert again.people["Mia"].played == 1
 
 
 def test_a_damaged_file_is_set_aside_with_a_notice_and_counting_starts_afresh(tmp_path):
@@ -144,3 +186,31 @@ def test_every_name_a_table_can_hold_reads_back(tmp_path_factory, names):
     people.record_match(finished(4, tuple(names)), game="x", day=TODAY)
     again = People.load(folder)
     assert again.notice is None and sorted(again.people) == sorted(names)
+
+
+def test_the_old_files_guess_of_who_plays_alone_is_not_taken_as_a_choice(tmp_path):
+    people = People(tmp_path)
+    people.record_match(finished(1, ("Mia", "Grandma")), game="x", day=TODAY)
+    people.choose("Grandma")
+    old = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+    old["version"] = 1  # the version that guessed `player` from the last couch game
+    (tmp_path / FILE_NAME).write_text(json.dumps(old), encoding="utf-8")
+    again = People.load(tmp_path)
+    assert again.notice is None and again.player is None and again.people["Mia"].played == 1
+    assert People.load(tmp_path).people.keys() == {"Mia", "Grandma"}
+
+
+def test_a_game_saved_before_a_rename_or_merge_still_counts_for_its_person(tmp_path):
+    people = People(tmp_path)
+    people.choose("Grandma")
+    people.choose("Grandma Eva")
+    people.rename("Grandma", "Granny")
+    people.rename("Granny", "Grandma Eva")  # merged
+    again = People.load(tmp_path)
+    again.record_solo(solo_finished(3, "Grandma"), game="s")  # the seat kept the old name
+    again.record_level("1-1", 2, 2, name="Granny")
+    eva = People.load(tmp_path).people["Grandma Eva"]
+    assert sum(p for p, _t in eva.solo.values()) == 1 and eva.stars == {"1-1": 3}
+    again.forget("Grandma Eva")
+    again.record_solo(solo_finished(4, "Grandma"), game="t")  # forgotten: nobody's
+    assert again.people == {} and again.renamed == {}

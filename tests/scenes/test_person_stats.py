@@ -79,3 +79,28 @@ def test_nobody_yet_and_a_kiosk_counts_nobody(prefs):
     app.kiosk = True
     assert profile_of(app).people is None
     app.saver.close()
+
+
+def test_reset_statistics_says_the_family_pages_stay_unless_they_are_reset_too(prefs):
+    app = new_app("mouse")
+    app.go_to_menu()
+    pump(app, 2)
+    play_out(app, ("Grandma", "Ben"), 1)
+    people = people_of(app)
+    people.record_level("1-1", 1, 1, name="Grandma")
+    press(app, "statistics")
+    press(app, "reset")
+    assert name(app) == "ResetScene" and "family" in app.stack.top.detail
+    press(app, "yes")  # the totals only
+    assert app.stack.top.stats.modes == {}
+    assert people.people["Grandma"].played == 1
+    press(app, "reset")
+    press(app, "family_too")
+    assert name(app) == "StatisticsScene"
+    app.saver.close()
+    app = new_app("mouse")  # what was reset stays reset; the names and their stars stay
+    again = people_of(app)
+    assert sorted(again.people) == ["Ben", "Grandma"]
+    assert all(p.played == 0 and not p.against for p in again.people.values())
+    assert again.people["Grandma"].stars == {"1-1": 3}
+    app.saver.close()

@@ -68,7 +68,7 @@ def test_finished_games_are_counted_and_reset_asks_first(app):
     pump(app)
     assert app.stack.top.stats.streaks(date.today())[0] == 1
     click(app, element(app, "reset").rect.center)
-    assert name(app) == "ConfirmScene"
+    assert name(app) == "ResetScene"
     key(app, pygame.K_RETURN)  # "Keep them" has the focus: nothing is lost
     assert name(app) == "StatisticsScene" and saved(app)["solo"]["games"] == 1
     click(app, element(app, "reset").rect.center)
