@@ -1,5 +1,5 @@
 """The words of a review at one move, in both views: with every task card known, and from what
-its mover could know ("b2xc2 would have kept the yellow cat for you: 41 % → 63 %")."""
+its mover could know ("b2xc2 would have kept the yellow cat for you: from 41 % to 63 %")."""
 
 from __future__ import annotations
 
@@ -53,13 +53,13 @@ def known_words(before: GameState, turn: Turn, name: str, you: bool) -> str:
     if card is not None:
         values["card"] = card.object_label
         if you:
-            return _("%(move)s would have kept %(card)s for you: %(played)s \u2192 "
+            return _("%(move)s would have kept %(card)s for you: from %(played)s to "
                      "%(best)s") % values
-        return _("%(move)s would have kept %(card)s for %(name)s: %(played)s \u2192 "
+        return _("%(move)s would have kept %(card)s for %(name)s: from %(played)s to "
                  "%(best)s") % values
     if you:
-        return _("%(move)s would have been better for you: %(played)s \u2192 %(best)s") % values
-    return _("%(move)s would have been better for %(name)s: %(played)s \u2192 "
+        return _("%(move)s would have been better for you: from %(played)s to %(best)s") % values
+    return _("%(move)s would have been better for %(name)s: from %(played)s to "
              "%(best)s") % values
 
 
@@ -79,7 +79,7 @@ def mover_words(turn: Turn, name: str, you: bool) -> str:
         return _("From what %(name)s could know, nothing was much better: "
                  "%(played)s") % values
     if you:
-        return _("From what you could know, %(move)s was better: %(played)s \u2192 "
+        return _("From what you could know, %(move)s was better: from %(played)s to "
                  "%(best)s") % values
-    return _("From what %(name)s could know, %(move)s was better: %(played)s \u2192 "
+    return _("From what %(name)s could know, %(move)s was better: from %(played)s to "
              "%(best)s") % values
