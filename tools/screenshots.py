@@ -404,6 +404,9 @@ def review_shots(app: App, outdir: Path) -> None:
         advised = [t.number for t in scene.review.turns if t.expert is not None]
         scene.select(turn.number if turn is not None else advised[0] if advised else 1)
         shoot(app, outdir, f"review_{name}", 0.3)
+        scene.other_view()  # the same move judged from what its mover could know
+        shoot(app, outdir, f"review_{name}_mover", 0.3)
+        scene.other_view()
     scene.select(0)
     shoot(app, outdir, "review_the_deal", 0.3)
 
