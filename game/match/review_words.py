@@ -75,11 +75,12 @@ def mover_words(turn: Turn, name: str, you: bool) -> str:
               "best": chance(belief.best)}
     if belief.expert.canonical() == turn.move.canonical() or belief.best < belief.played + BETTER:
         if you:
-            return _("From what you could know, nothing was much better: %(played)s") % values
-        return _("From what %(name)s could know, nothing was much better: "
-                 "%(played)s") % values
+            return _("From what you could know, nothing was much better (your chance as it "
+                     "looked then: %(played)s)") % values
+        return _("From what %(name)s could know, nothing was much better (the chance as it "
+                 "looked then: %(played)s)") % values
     if you:
         return _("From what you could know, %(move)s was better: from %(played)s to "
-                 "%(best)s") % values
+                 "%(best)s as it looked then") % values
     return _("From what %(name)s could know, %(move)s was better: from %(played)s to "
-             "%(best)s") % values
+             "%(best)s as it looked then") % values

@@ -31,7 +31,8 @@ from game.scenes.menu import MenuScene
 from game.ui import look, progress_bar, win_chart
 
 CHART = pygame.Rect(40, 190, 1250, 560)
-FIELD = pygame.Rect(1330, 200, 550, 540)
+FIELD = pygame.Rect(1330, 300, 550, 440)
+VIEW = pygame.Rect(1330, 190, 550, 84)  # which view the words are in: above the field
 WORDS = pygame.Rect(60, 770, 1800, 170)
 PROCESS = True  # a worker process (tests may use a thread)
 NODES = reviewing.DEFAULT_NODES  # plies a field (tests may judge quicker)
@@ -96,16 +97,16 @@ class ReviewScene(MenuScene):
         if self.review is None:
             self.button(_("Cancel"), (760, y, 400, 92), self.back, name="cancel")
             return
-        w, gap = 352, 20
-        x = 960 - (5 * w + 4 * gap) // 2
-        rects = [(x + i * (w + gap), y, w, 92) for i in range(5)]
+        w, gap = 400, 30
+        x = 960 - (4 * w + 3 * gap) // 2
+        rects = [(x + i * (w + gap), y, w, 92) for i in range(4)]
         self.button(_("Previous move"), rects[0], lambda: self.select(self.selected - 1),
                     name="previous")
         self.button(_("Next move"), rects[1], lambda: self.select(self.selected + 1),
                     name="next")
         self.button(_("Next turning point"), rects[2], self.next_turning, name="turning")
-        self.button(view_button(self.view), rects[3], self.other_view, name="view")
-        self.button(_("Back"), rects[4], self.back, name="back")
+        self.button(view_button(self.view), VIEW, self.other_view, name="view")
+        self.button(_("Back"), rects[3], self.back, name="back")
 
     def other_view(self) -> None:
         """From every card known to what the mover knew, and back (the chart stays)."""

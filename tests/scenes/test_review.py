@@ -18,7 +18,7 @@ from game.match.save import keep_game, keep_replay, replays
 from game.paths import LOG, pref_dir
 from game.scenes import review as review_scene
 from game.ui import win_chart
-from tests.scenes.drive import click, name, new_app, pump
+from tests.scenes.drive import click, key, name, new_app, pad, pump
 
 
 @pytest.fixture
@@ -180,4 +180,8 @@ def test_the_view_button_switches_between_all_cards_known_and_the_movers_own(app
     assert scene.view == "mover" and scene.lines()[-1].startswith("Judged from what the mover")
     assert scene.lines()[2].startswith(("From what", "Not judged"))
     press(app, "View: what the mover knew")
+    assert scene.view == "known"
+    key(app, pygame.K_RETURN)  # the focus stays on it: the keyboard switches it too
+    assert scene.view == "mover"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # and the gamepad
     assert scene.view == "known"
