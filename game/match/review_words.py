@@ -3,9 +3,11 @@ its mover could know ("b2xc2 would have kept the yellow cat for you: from 41 % t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.ai.review import BETTER, Turn
 from game.engine.cards import Card
-from game.engine.state import GameState
+from game.engine.state import GameState, apply
 from game.i18n import _, format_percent
 
 # The two views a review can be read in (docs/REVIEW.md): every card known, the mover's own.
@@ -28,28 +30,45 @@ def view_button(view: str) -> str:
     return _("View: all cards known") if view == "known" else _("View: what the mover knew")
 
 
-def kept_card(before: GameState, turn: Turn) -> Card | None:
-    """The card the move scared away that counted for its mover (their own task cards) and the
-    expert's move would have left on the field (None: no such card)."""
-    if turn.expert is None or turn.expert.target == turn.move.target:
+def kept_card(states: Sequence[GameState], turn: Turn) -> Card | None:
+    """The card that counted for the mover (their own task cards) and was lost where the
+    expert's move would have kept it (None: none): the card the move itself scared, when the
+    expert's move scares another; or the card the next move scared, when after the expert's
+    move no move at all could scare a card like it. `states`: the game's, from its start."""
+    if turn.expert is None:
         return None
+    before = states[turn.number - 1]
     player = before.players[turn.seat]
-    card = before.position.card_at(*turn.move.target)
-    if card is None or (card.colour != player.colour_task and card.animal != player.animal_task):
+
+    def counts(card: Card | None) -> bool:
+        return card is not None and (card.colour == player.colour_task
+                                     or card.animal == player.animal_task)
+
+    scared = before.position.card_at(*turn.move.target)
+    if counts(scared) and turn.expert.target != turn.move.target:
+        return scared
+    if turn.number + 1 >= len(states):
+        return None  # the move ended the game: nothing was scared after it
+    after = states[turn.number]
+    scared = after.position.card_at(*states[turn.number + 1].moves[-1].target)
+    if not counts(scared):
         return None
-    return card
+    other = apply(before, turn.expert)[0]
+    if any(other.position.card_at(*m.target) == scared for m in other.legal_moves()):
+        return None
+    return scared
 
 
-def known_words(before: GameState, turn: Turn, name: str, you: bool) -> str:
-    """The expert's move with every card known, and what it would have changed for the mover;
-    `you`: the mover is the one person at the table (else they are named)."""
+def known_words(states: Sequence[GameState], turn: Turn, name: str, you: bool) -> str:
+    """The expert's move with every card known, and what it would have changed for the mover
+    (`states`: the game's); `you`: the mover is the one person at the table (else named)."""
     if turn.forced:
         return _("The only move there was.")
     if turn.expert is None or turn.expert_after is None:
         return _("The expert agrees, or knows nothing much better.")
     values = {"move": turn.expert.text, "name": name, "played": chance(turn.after[turn.seat]),
               "best": chance(turn.expert_after[turn.seat])}
-    card = kept_card(before, turn)
+    card = kept_card(states, turn)
     if card is not None:
         values["card"] = card.object_label
         if you:

@@ -191,7 +191,7 @@ class ReviewScene(MenuScene):
         if turn.turning:
             head = _("%(move)s \u2014 a turning point") % {"move": head}
         you = self.people == {turn.seat}  # the one person at the table is "you"
-        advice = known_words(self.states[turn.number - 1], turn, name, you) \
+        advice = known_words(self.states, turn, name, you) \
             if self.view == "known" else mover_words(turn, name, you)
         return [head, _("Chance to win for %(name)s: from %(before)s to %(after)s") % {
             "name": name, "before": chance(turn.before[turn.seat]),

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from game.engine import Animal, Colour, Mode, Player, initial_state, parse_move
-from game.engine.ai.review import Belief, review
+from game.engine import Animal, Colour, Mode, Player, apply, initial_state, parse_move
+from game.engine.ai.review import Belief, Turn, review
 from game.engine.position import parse_position
 from game.i18n import set_language
 from game.match import review_words
@@ -35,19 +35,46 @@ def thrown_away():
 
 def test_the_card_the_better_move_would_have_kept_is_named():
     start, turn = thrown_away()
-    assert kept_card(start, turn) == parse_position("YE").card_at(0, 0)
-    assert known_words(start, turn, "Anna", True) == \
+    assert kept_card([start], turn) == parse_position("YE").card_at(0, 0)
+    assert known_words([start], turn, "Anna", True) == \
         f"b1xa1 would have kept the yellow elephant for you: from {chance(0)} to {chance(1)}"
-    assert "for Anna" in known_words(start, turn, "Anna", False)
+    assert "for Anna" in known_words([start], turn, "Anna", False)
 
 
 def test_a_card_that_counted_for_nobody_moving_is_not_named():
     start, turn = thrown_away()
     ben = replace(start, players=(replace(start.players[0], tasks=(Animal.DOG, Colour.BLUE)),
                                   start.players[1]))
-    assert kept_card(ben, turn) is None
-    assert known_words(ben, turn, "Anna", False).startswith(
+    assert kept_card([ben], turn) is None
+    assert known_words([ben], turn, "Anna", False).startswith(
         "b1xa1 would have been better for Anna: ")
+
+
+def left_open(expert: str):
+    """Anna (yellow, mouse) plays c2xc1 and Ben's blue mouse scares her yellow elephant next;
+    the purple cat scaring that mouse first (a2xb2) would have left nothing to scare it."""
+    players = (Player("Anna", (Animal.MOUSE, Colour.YELLOW)),
+               Player("Ben", (Animal.CAT, Colour.BLUE)))
+    start = initial_state(parse_position("PC BM OD/PD YE OC"), Mode.STANDARD.rules,
+                          mode=Mode.STANDARD, players=players)
+    states = [start]
+    for move in ("c2xc1", "b2xb1"):
+        states.append(apply(states[-1], parse_move(move))[0])
+    turn = Turn(1, 0, parse_move("c2xc1"), (0.5, 0.5), (0.2, 0.8), parse_move(expert),
+                (0.7, 0.3))
+    return states, turn
+
+
+def test_the_card_the_next_move_scared_is_named_when_the_better_move_kept_it_safe():
+    states, turn = left_open("a2xb2")
+    assert kept_card(states, turn) == parse_position("YE").card_at(0, 0)
+    assert "would have kept the yellow elephant for Anna" in known_words(states, turn, "Anna",
+                                                                          False)
+
+
+def test_a_better_move_that_left_the_card_open_too_does_not_claim_it():
+    states, turn = left_open("a1xa2")  # the dog scares the cat: the blue mouse stays beside it
+    assert kept_card(states, turn) is None
 
 
 def test_the_movers_view_says_what_they_could_know():
