@@ -36,7 +36,7 @@ ORDINALS = {"st": NP_("ordinal", "%(n)dst"), "nd": NP_("ordinal", "%(n)dnd"),
 
 def ordinal(n: int) -> str:
     """'1st', '2nd', '3rd', '4th', '11th', '21st' ('4.' in Czech, German and Polish)."""
-    ending = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    ending = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return pgettext("ordinal", ORDINALS[ending]) % {"n": n}
 
 
