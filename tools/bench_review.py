@@ -5,7 +5,8 @@ The review: the longest four-player games the rules allow (All Included: the fir
 column closes, the second ends it, so at most 26 moves on a 4x8 field; Standard at most 25),
 played at random but never ending while another move exists, reviewed with the expert's
 choice at every move (the worst case: random moves differ from the expert's nearly always);
-the first game again with the second view (each move judged from what its mover could know).
+the same games again with the second view too (each move judged from what its mover could
+know), as the review screen judges them: the goal is checked on that figure as well.
 A 30-move game cannot be dealt, so its figure is the time a move times 30. Goal (issue 35):
 at most 20 s on one core of a 2-core machine. The review runs on one thread, so its CPU time
 is the time of one core. Then solo games answered (the best after every move), median and
@@ -104,16 +105,19 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_review: --nodes, --games and --solo must be at least 1", file=sys.stderr)
         return 1
     per_move = bench_review(games, nodes, limit)
-    mover = bench_review(1, nodes, limit, beliefs=True)[0]
+    movers = bench_review(games, nodes, limit, beliefs=True)  # both views: as the screen does
     spent = bench_solo(solo)
     worst = max(per_move)
     scaled = worst * GOAL_MOVES
     print(f"review: {statistics.median(per_move):.3f} s a move (median of {games}), worst "
           f"{worst:.3f} s a move: a {GOAL_MOVES}-move game {scaled:.1f} s (goal {GOAL_S:.0f} s)")
-    print(f"review with the mover's view too (game 0): {mover:.3f} s a move: a {GOAL_MOVES}-move "
-          f"game {mover * GOAL_MOVES:.1f} s")
+    mover = max(movers)
+    print(f"review with the mover's view too (the review screen): {statistics.median(movers):.3f}"
+          f" s a move (median of {games}), worst {mover:.3f} s a move: a {GOAL_MOVES}-move game "
+          f"{mover * GOAL_MOVES:.1f} s (goal {GOAL_S:.0f} s)")
     print(f"solo answers: {len(spent)} games, median {statistics.median(spent):.3f} s, "
           f"worst {max(spent):.3f} s")
+    scaled = max(scaled, mover * GOAL_MOVES)
     if not args.quick and scaled > GOAL_S:
         print(f"bench_review: over the goal ({scaled:.1f} s > {GOAL_S:.0f} s)", file=sys.stderr)
         return 1

@@ -382,6 +382,7 @@ def review_shots(app: App, outdir: Path) -> None:
     import time
 
     from game.match.review_file import path_for
+    from game.match.review_words import kept_card
     from game.scenes import review
     from game.scenes.review import ReviewScene
     if AUDIT is not None:  # the words are checked, not the chances: judged in a fifth the time
@@ -404,6 +405,14 @@ def review_shots(app: App, outdir: Path) -> None:
         advised = [t.number for t in scene.review.turns if t.expert is not None]
         scene.select(turn.number if turn is not None else advised[0] if advised else 1)
         shoot(app, outdir, f"review_{name}", 0.3)
+        scene.other_view()  # the same move judged from what its mover could know
+        shoot(app, outdir, f"review_{name}_mover", 0.3)
+        scene.other_view()
+        kept_at = [t.number for t in scene.review.turns  # the advice names a card kept
+                   if kept_card(scene.states, t) is not None]
+        if kept_at:
+            scene.select(kept_at[0])
+            shoot(app, outdir, f"review_{name}_kept_card", 0.3)
     scene.select(0)
     shoot(app, outdir, "review_the_deal", 0.3)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.scoring import TITLES
 from game.engine.solo_answer import Best, Slip, SoloAnswer
-from game.i18n import _
+from game.i18n import NP_, _, pgettext
 from game.match.words import cards_words
 
 
@@ -28,14 +28,26 @@ def best_short(best: Best) -> str:
     return _("the target lost") if best.count is None else cards_words(best.count)
 
 
+# An ordinal by the English ending its number takes; Czech, German and Polish write "4." for
+# each (and decline the word after it, not the number).
+ORDINALS = {"st": NP_("ordinal", "%(n)dst"), "nd": NP_("ordinal", "%(n)dnd"),
+            "rd": NP_("ordinal", "%(n)drd"), "th": NP_("ordinal", "%(n)dth")}
+
+
+def ordinal(n: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th', '21st' ('4.' in Czech, German and Polish)."""
+    ending = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return pgettext("ordinal", ORDINALS[ending]) % {"n": n}
+
+
 def slip_words(slip: Slip) -> str:
-    """'After move 4 the best was 3 cards; b2xc2 kept 1 card'."""
+    """'After your 4th move the best was 3 cards; b2xc2 kept 1 card'."""
     if slip.after.impossible:
-        return _("After move %(n)d the target card could no longer be kept; %(kept)s kept "
-                 "%(before)s") % {"n": slip.number, "kept": slip.kept.text,
-                                  "before": best_short(slip.before)}
-    return _("After move %(n)d the best was %(after)s; %(kept)s kept %(before)s") % {
-        "n": slip.number, "after": best_short(slip.after), "kept": slip.kept.text,
+        return _("After your %(nth)s move the target card could no longer be kept; %(kept)s "
+                 "kept %(before)s") % {"nth": ordinal(slip.number), "kept": slip.kept.text,
+                                       "before": best_short(slip.before)}
+    return _("After your %(nth)s move the best was %(after)s; %(kept)s kept %(before)s") % {
+        "nth": ordinal(slip.number), "after": best_short(slip.after), "kept": slip.kept.text,
         "before": best_short(slip.before)}
 
 

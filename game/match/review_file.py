@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from game.engine.ai import review as reviewing
@@ -22,8 +23,11 @@ def path_for(replay: Path) -> Path:
     return replay.with_suffix(".review")
 
 
-def _key(record: Record, nodes: int) -> str:
-    return hashlib.sha256(f"{nodes}\n{write_record(record)}".encode()).hexdigest()
+def _key(record: Record, nodes: int, beliefs: bool) -> str:
+    """What the review depends on: the game and the budget, not when or where it was kept (the
+    end screen's record has no date yet, the replay's has)."""
+    game = write_record(replace(record, date=None, online=None, joined=None))
+    return hashlib.sha256(f"{nodes} {beliefs}\n{game}".encode()).hexdigest()
 
 
 def to_json(review: Review) -> dict:
@@ -57,11 +61,12 @@ def from_json(data: dict) -> Review:
     return Review(chances(data["start"]), tuple(turn(t) for t in data["turns"]))
 
 
-def read(path: Path, record: Record, nodes: int = reviewing.DEFAULT_NODES) -> Review | None:
+def read(path: Path, record: Record, nodes: int = reviewing.DEFAULT_NODES,
+         beliefs: bool = False) -> Review | None:
     """The review kept at `path` for this record and budget; None: none, or not usable."""
     try:
         data = json.loads(read_text(path))
-        if data.get("version") != VERSION or data.get("key") != _key(record, nodes):
+        if data.get("version") != VERSION or data.get("key") != _key(record, nodes, beliefs):
             return None
         review = from_json(data["review"])
     except FileNotFoundError:
@@ -75,10 +80,10 @@ def read(path: Path, record: Record, nodes: int = reviewing.DEFAULT_NODES) -> Re
 
 
 def write(path: Path, record: Record, review: Review,
-          nodes: int = reviewing.DEFAULT_NODES) -> bool:
+          nodes: int = reviewing.DEFAULT_NODES, beliefs: bool = False) -> bool:
     """Keep the review beside its replay; False when it could not be written (the review is
     still shown, only made again next time)."""
-    data = {"version": VERSION, "key": _key(record, nodes), "review": to_json(review)}
+    data = {"version": VERSION, "key": _key(record, nodes, beliefs), "review": to_json(review)}
     try:
         write_atomic(path, json.dumps(data))
     except OSError as err:

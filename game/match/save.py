@@ -3,6 +3,7 @@ games' records; game.match.saving writes them."""
 
 from __future__ import annotations
 
+import glob
 import hashlib
 import time
 from dataclasses import dataclass, replace
@@ -213,6 +214,17 @@ def keep_replay(text: str, folder: str | Path | None = None, game: str | None = 
     except OSError as err:
         return _("The game's record could not be kept (%(why)s).") % {"why": err.strerror or err}
     return None
+
+
+def kept_replay(game: str | None, folder: str | Path | None = None) -> Path | None:
+    """The kept record of the game with this id (None: no id, not kept, or unreadable)."""
+    if game is None:
+        return None
+    try:
+        return next(iter(sorted((save_folder(folder) / REPLAYS_DIR).glob(f"*-{glob.escape(game)}.txt"))),
+                    None)
+    except OSError:
+        return None
 
 
 def keep_game(record: Record, final, folder: str | Path | None = None,

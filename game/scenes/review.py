@@ -10,11 +10,20 @@ from pathlib import Path
 import pygame
 
 from game.engine.ai import review as reviewing
-from game.engine.ai.review import Review, Turn
-from game.i18n import _, format_percent
+from game.engine.ai.review import Review
+from game.i18n import _
 from game.match import review_file
 from game.match.analyser import Analyser, Job
 from game.match.record import Record, write_record
+from game.match.review_words import (
+    VIEWS,
+    chance,
+    known_words,
+    mover_words,
+    view_button,
+    view_words,
+)
+from game.match.save import kept_replay
 from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME, seat_colour
@@ -22,14 +31,11 @@ from game.scenes.menu import MenuScene
 from game.ui import look, progress_bar, win_chart
 
 CHART = pygame.Rect(40, 190, 1250, 560)
-FIELD = pygame.Rect(1330, 200, 550, 540)
+FIELD = pygame.Rect(1330, 300, 550, 440)
+VIEW = pygame.Rect(1330, 190, 550, 84)  # which view the words are in: above the field
 WORDS = pygame.Rect(60, 770, 1800, 170)
 PROCESS = True  # a worker process (tests may use a thread)
 NODES = reviewing.DEFAULT_NODES  # plies a field (tests may judge quicker)
-
-
-def chance(value: float) -> str:
-    return format_percent(round(100 * value))
 
 
 class ReviewScene(MenuScene):
@@ -47,11 +53,21 @@ class ReviewScene(MenuScene):
         self.colours = [seat_colour(i, p.team) for i, p in enumerate(final.players)]
         self.people = {i for i, p in enumerate(final.players) if p.bot is None}
         self.nodes = NODES
-        self.review: Review | None = review_file.read(cache, record, NODES) if cache else None
+        self.view = VIEWS[0]
+        # Both views are judged (the mover's own costs half as much again: docs/REVIEW.md).
+        self.review: Review | None = review_file.read(
+            cache, record, NODES, beliefs=True) if cache else None
         self.job = None if self.review is not None else Analyser(
-            Job(write_record(record, final=final), NODES), process=PROCESS)
+            Job(write_record(record, final=final), NODES, beliefs=True), process=PROCESS)
         self.selected = self._opening()
         self.fields: dict[tuple[int, int], FieldRenderer] = {}
+
+    @classmethod
+    def after_game(cls, app, record: Record) -> ReviewScene:
+        """The review of a game just finished, kept beside its replay (the session kept the
+        replay at the last move) so Replays opens it at once; in memory only if not kept."""
+        kept = kept_replay(record.game)
+        return cls(app, record, review_file.path_for(kept) if kept is not None else None)
 
     # The analysis ------------------------------------------------------------------------
     @property
@@ -66,7 +82,8 @@ class ReviewScene(MenuScene):
                     self.review = self.job.result.review
                     self.selected = self._opening()
                     if self.cache is not None:
-                        review_file.write(self.cache, self.record, self.review, self.nodes)
+                        review_file.write(self.cache, self.record, self.review, self.nodes,
+                                          beliefs=True)
                 self.rebuild()
 
     def exit(self) -> None:
@@ -88,7 +105,13 @@ class ReviewScene(MenuScene):
         self.button(_("Next move"), rects[1], lambda: self.select(self.selected + 1),
                     name="next")
         self.button(_("Next turning point"), rects[2], self.next_turning, name="turning")
+        self.button(view_button(self.view), VIEW, self.other_view, name="view")
         self.button(_("Back"), rects[3], self.back, name="back")
+
+    def other_view(self) -> None:
+        """From every card known to what the mover knew, and back (the chart stays)."""
+        self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
+        self.rebuild()
 
     def _opening(self) -> int:
         """The move the screen opens at: the turning point (else the last move)."""
@@ -153,7 +176,8 @@ class ReviewScene(MenuScene):
         field.cards(surface, pos)
 
     def lines(self) -> list[str]:
-        """What the move looked at was, what it changed and what the expert would have done."""
+        """What the move looked at was, what it changed, what the expert would have done and
+        in which view that is judged."""
         if self.selected == 0:
             chances = ", ".join(f"{n} {chance(c)}" for n, c in zip(
                 self.names, self.review.start, strict=True))
@@ -166,19 +190,9 @@ class ReviewScene(MenuScene):
             "n": turn.number, "name": name, "move": turn.move.text}
         if turn.turning:
             head = _("%(move)s \u2014 a turning point") % {"move": head}
-        lines = [head, _("Chance to win for %(name)s: from %(before)s to %(after)s") % {
+        you = self.people == {turn.seat}  # the one person at the table is "you"
+        advice = known_words(self.states, turn, name, you) \
+            if self.view == "known" else mover_words(turn, name, you)
+        return [head, _("Chance to win for %(name)s: from %(before)s to %(after)s") % {
             "name": name, "before": chance(turn.before[turn.seat]),
-            "after": chance(turn.after[turn.seat])}]
-        lines.append(self.advice(turn))
-        return lines
-
-    def advice(self, turn: Turn) -> str:
-        name = self.names[turn.seat]
-        if turn.forced:
-            return _("The only move there was.")
-        if turn.expert is None:
-            return _("The expert agrees, or knows nothing much better.")
-        return _("%(move)s would have given %(name)s %(best)s instead of %(played)s "
-                 "(judged with every card known)") % {
-            "move": turn.expert.text, "name": name, "played": chance(turn.after[turn.seat]),
-            "best": chance(turn.expert_after[turn.seat])}
+            "after": chance(turn.after[turn.seat])}, advice, view_words(self.view)]

@@ -113,7 +113,7 @@ class ScoringScene(MenuScene):
                 _("Player %(n)d") % {"n": i + 1})
 
     def review(self) -> None:
-        self.app.push(ReviewScene(self.app, self.record))
+        self.app.push(ReviewScene.after_game(self.app, self.record))
 
     def _select(self, i: int) -> None:
         self.selected = i

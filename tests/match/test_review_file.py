@@ -3,6 +3,8 @@ budget, or a damaged one, is not used (the review is made again), never a traceb
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.engine.ai.review import review
@@ -52,3 +54,11 @@ def test_a_key_right_but_a_body_wrong_is_made_again(made):
 def test_a_file_that_cannot_be_written_says_so(made, tmp_path):
     _path, record, judged = made
     assert not review_file.write(tmp_path / "missing" / "game.review", record, judged, 300)
+
+
+def test_the_same_game_dated_or_not_shares_its_review(made):
+    # The end screen's record has no date yet; the replay kept of the same game has one.
+    path, record, judged = made
+    review_file.write(path, record, judged, 300, beliefs=True)
+    assert review_file.read(path, replace(record, date="2026-12-01"), 300, beliefs=True) == judged
+    assert review_file.read(path, record, 300) is None  # made without the mover's view: again

@@ -4,6 +4,7 @@ background (a progress bar, cancellable), kept beside the replay, the chart clic
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -13,10 +14,11 @@ from game.engine.rng import Rng
 from game.match import analysis
 from game.match.controller import Match
 from game.match.review_file import path_for
-from game.match.save import keep_replay, replays
+from game.match.save import keep_game, keep_replay, replays
+from game.paths import LOG, pref_dir
 from game.scenes import review as review_scene
 from game.ui import win_chart
-from tests.scenes.drive import click, name, new_app, pump
+from tests.scenes.drive import click, key, name, new_app, pad, pump
 
 
 @pytest.fixture
@@ -121,3 +123,65 @@ def test_cancelling_stops_the_judging(app, monkeypatch):
     assert name(app) == "ScoringScene"
     assert scene.job._stop.is_set() and scene.review is None
     assert scene.job._proc is None  # the worker process is ended, not left searching
+
+
+def ended(app, seed, players=3):
+    """A couch game just finished: kept among the replays as the session keeps it at its last
+    move (dated), then its end screen with the record the session hands it (no date yet)."""
+    from game.scenes.scoring import ScoringScene
+    match = finished_match(seed, players)
+    keep_game(replace(match.record(), date="2026-12-01"), match.state)
+    app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
+    pump(app)
+    return match, replays()[0]
+
+
+def review_from_replays(app):
+    from game.scenes.replays import ReplaysScene
+    app.go_to_menu()
+    app.push(ReplaysScene(app))
+    pump(app)
+    press(app, "Review")
+    return app.stack.top
+
+
+def test_the_end_screens_review_is_kept_beside_the_replay_and_opens_at_once_from_replays(app):
+    _match, kept = ended(app, 11)
+    press(app, "Review the game")
+    scene = judged(app)
+    assert path_for(kept).exists()
+    analysis.forget()  # not from memory: from the file beside the replay
+    again = review_from_replays(app)
+    assert again.job is None and again.review == scene.review
+
+
+@pytest.mark.parametrize("damage", [b"{", b"\xff\xfe\x00", b"[]"])
+def test_a_damaged_review_beside_the_replay_is_made_again_with_a_note(app, damage):
+    match, kept = ended(app, 12)
+    path_for(kept).write_bytes(damage)
+    press(app, "Review the game")
+    scene = judged(app)  # made again, no traceback
+    assert [t.move for t in scene.review.turns] == list(match.moves)
+    log = (pref_dir() / LOG).read_text(encoding="utf-8")
+    assert path_for(kept).name in log  # the note names the file it did not use
+    analysis.forget()
+    assert review_from_replays(app).job is None  # and the file is good again
+
+
+def test_the_view_button_switches_between_all_cards_known_and_the_movers_own(app):
+    match, _kept = ended(app, 13)
+    press(app, "Review the game")
+    scene = judged(app)
+    assert scene.lines()[-1].startswith("Judged with all cards known")
+    mover = next(t for t in scene.review.turns if not t.forced)
+    assert mover.belief is not None  # the mover's view is judged too
+    scene.select(mover.number)
+    press(app, "View: all cards known")
+    assert scene.view == "mover" and scene.lines()[-1].startswith("Judged from what the mover")
+    assert scene.lines()[2].startswith(("From what", "Not judged"))
+    press(app, "View: what the mover knew")
+    assert scene.view == "known"
+    key(app, pygame.K_RETURN)  # the focus stays on it: the keyboard switches it too
+    assert scene.view == "mover"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # and the gamepad
+    assert scene.view == "known"
