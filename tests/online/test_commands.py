@@ -130,10 +130,10 @@ def test_a_command_line_host_answers_a_claim_as_its_option_says(url, answer):
         claimant = RawPeer(url, source="127.0.0.2")
         for _ in range(100):  # two connections race: her drop may reach the table after this
             claimant.send({"type": "join", "code": code, "name": "Dora"})
-            answer = claimant.recv(30)
-            if answer["type"] == "claim-pending":
+            reply = claimant.recv(30)
+            if reply["type"] == "claim-pending":
                 break
-            assert answer.get("code") == "table-full", answer  # her seat still held: again
+            assert reply.get("code") == "table-full", reply  # her seat still held: again
             time.sleep(0.1)
         else:
             raise AssertionError("her seat was never let go")
