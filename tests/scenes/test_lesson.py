@@ -174,3 +174,23 @@ def test_the_lesson_is_always_on_the_title_and_how_to_play(app):
     pump(app)
     click(app, _button(app.stack.top, "lesson").rect.center)
     assert type(app.stack.top).__name__ == "LessonScene"
+
+
+def test_the_lesson_is_not_started_again_from_its_own_pause(app):
+    """Pause -> How to play -> "Learn by playing" inside the lesson goes back to the running
+    lesson, where it was, instead of a second lesson on top."""
+    from game.scenes.registry import open_screen
+
+    open_screen(app, "lesson")
+    running = app.stack.top
+    pump(app, 2)
+    _got_it(app, "keyboard")  # the first step read: the lesson is under way
+    at = running.coach.step
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    click(app, _button(app.stack.top, "rules").rect.center)
+    assert type(app.stack.top).__name__ == "HowToPlayScene"
+    click(app, _button(app.stack.top, "lesson").rect.center)
+    lessons = [s for s in app.stack.scenes if type(s).__name__ == "LessonScene"]
+    assert lessons == [running] and app.stack.top is running
+    assert running.coach.step == at
