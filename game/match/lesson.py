@@ -37,7 +37,7 @@ class Step:
     words: str
     ply: int = -1
     cells: tuple[tuple[int, int], ...] = ()
-    points_at: str = ""  # "cycle", "peek", "seats", "column", "" (the cells)
+    points_at: str = ""  # "cycle", "peek", "seats", "tasks", "" (the cells)
     wrong: str = ""  # the hint after a wrong try
     tells_points: bool = False  # the words go on with the points the task cards make now
 
@@ -49,7 +49,7 @@ STEPS = (
     Step(PEEK, N_("You hold two secret task cards. Press Peek to look at them."),
          points_at="peek", wrong=N_("First press Peek, the glowing button, to see your cards.")),
     Step(READ, N_("You collect elephants and blue cards. Each one left at the end scores a "
-                  "point, a blue elephant two."), tells_points=True),
+                  "point, a blue elephant two."), points_at="tasks", tells_points=True),
     Step(PLAY, N_("Your turn! Your dog can scare the cat beside it. Pick the dog, then the cat."),
          ply=0, cells=((0, 0), (1, 0)),
          wrong=N_("Not that one: pick the glowing dog, then the cat beside it.")),

@@ -1,6 +1,6 @@
 """The guided game's coach: it follows the lesson's steps (game/match/lesson.py) at the real
-table, points at the thing each step is about (a ring, the rest dimmed), waits for the player,
-and answers a wrong try with a hint."""
+table, points at the thing each step is about (a ring, an arrow, the rest dimmed), waits for
+the player, and answers a wrong try with a hint."""
 
 from __future__ import annotations
 
@@ -16,16 +16,18 @@ from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.table_panel import PANEL
-from game.ui import look
+from game.ui import look, pointer
 
 BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the panel
 # The kiosk's lesson, played by the coach: seconds a step's words stay before it acts (about
 # 30 s in all, with the moves shown).
 AUTO_READ_S, AUTO_ACT_S = 3.2, 1.6
+RING = 15 + 7  # how far the pulsing ring reaches out of what it rings, at its widest
 GOT_IT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # What a step can point at besides cells: parts of the side panel.
 PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
-          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220)}
+          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220),
+          "tasks": pygame.Rect(PANEL.x + 10, 560, 440, 400)}  # the peeked cards (draw_peek)
 
 
 class Coach:
@@ -176,6 +178,29 @@ class Coach:
         return [s.layout.card_rect(cell) for cell in step.cells
                 if s.state.position.card_at(*cell) is not None]
 
+    def aimed(self) -> pygame.Rect | None:
+        """What the arrow points at: the card to pick next at a move (the scarer, then its
+        target), else all that is ringed."""
+        step, s = self.current, self.scene
+        rects = self.pointed()
+        if not rects:
+            return None
+        if step.kind == lesson.PLAY and len(step.cells) == 2:
+            cell = step.cells[1] if s.selected == step.cells[0] else step.cells[0]
+            return s.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+        return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
+
+    def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Where the arrow sits (its tip and direction): beside what it points at, off the
+        coach's words and every ring."""
+        target = self.aimed()
+        if target is None:
+            return None
+        rings = [r.inflate(2 * RING, 2 * RING) for r in self.pointed()]
+        sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
+        return pointer.place(target, [self.bubble_rect(self.pointed()).inflate(8, 8)] + rings,
+                             sides=sides)
+
     def draw(self, surface: pygame.Surface) -> None:
         step, s = self.current, self.scene
         if step is None or s.phase is Phase.OVER or s.director is not None:
@@ -193,6 +218,21 @@ class Coach:
             pygame.draw.rect(surface, look.GOLD, r.inflate(2 * grow, 2 * grow), 7,
                              border_radius=22)
         self._bubble(surface, rects)
+        arrow = self.arrow()
+        if arrow is not None:
+            pointer.draw(surface, *arrow, (math.sin(s.app.now * 5) + 1) / 2)
+
+    def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
+        """The coach's box: at the top, else at the foot, else in the middle: where it covers
+        nothing pointed at."""
+        step = self.current
+        height = (250 if step.kind == lesson.READ else 190) + (64 if self.hint else 0)
+        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
+        if any(box.colliderect(r.inflate(30, 30)) for r in rects):
+            box.bottom = 1056
+            if any(box.colliderect(r.inflate(30, 30)) for r in rects):
+                box.centery = 540
+        return box
 
     def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         """The step's words in a cream box, where it covers nothing pointed at."""
@@ -200,12 +240,7 @@ class Coach:
         assets = s.app.assets
         step = self.current
         reading = step.kind == lesson.READ
-        height = (250 if reading else 190) + (64 if self.hint else 0)
-        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
-        if any(box.colliderect(r.inflate(30, 30)) for r in rects):
-            box.bottom = 1056
-            if any(box.colliderect(r.inflate(30, 30)) for r in rects):
-                box.centery = 540
+        box = self.bubble_rect(rects)
         surface.blit(look.panel(assets, box.size), box.topleft)
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
                                 box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
