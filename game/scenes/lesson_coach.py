@@ -19,9 +19,11 @@ from game.scenes.table_panel import PANEL
 from game.ui import look, pointer
 
 BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the panel
-# The kiosk's lesson, played by the coach: seconds a step's words stay before it acts (about
-# 30 s in all, with the moves shown).
-AUTO_READ_S, AUTO_ACT_S = 3.2, 1.6
+# The kiosk's lesson, played by the coach: a step's caption stays as long as a passer-by
+# takes to read it (CAPTION_WPM words a minute), at least this long, before the coach acts
+# (about 30 s in all with the moves shown: tools/bench_lesson.py times it).
+AUTO_READ_S, AUTO_ACT_S = 2.4, 1.2
+CAPTION_WPM = 180
 RING = 15 + 7  # how far the pulsing ring reaches out of what it rings, at its widest
 GOT_IT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # What a step can point at besides cells: parts of the side panel.
@@ -41,7 +43,7 @@ class Coach:
         self.tries = 0  # wrong tries at this step
         self.hint = ""  # what the last wrong try is told, shown in the coach's box
         self.got_it: Button | None = None
-        self.read_from = 0.0  # a step's words are read before a key can move on
+        self.read_from = scene.app.now  # when this step began: its words are read first
 
     @property
     def current(self) -> lesson.Step | None:
@@ -51,6 +53,8 @@ class Coach:
         step = self.current
         if step is None:
             return ""
+        if self.auto:  # the kiosk: a short caption while the coach plays
+            return _(step.caption or step.words)
         words = _(step.words)
         if step.tells_points:
             n = points_now(self.scene.state, 0)  # the task cards' step: what they make now
@@ -97,11 +101,13 @@ class Coach:
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         s = self.scene
         waited = s.app.now - self.read_from
-        if step.kind == lesson.READ and waited >= AUTO_READ_S:
+        read = len(self.words().split()) * 60 / CAPTION_WPM
+        if step.kind == lesson.READ and waited >= max(AUTO_READ_S, read):
             self.next()
-        elif step.kind == lesson.PEEK and waited >= AUTO_ACT_S and not s.peek.active:
+        elif step.kind == lesson.PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
             s.peek.toggle()
-        elif step.kind == lesson.PLAY and waited >= AUTO_ACT_S and s.phase is Phase.TURN \
+        elif step.kind == lesson.PLAY and waited >= max(AUTO_ACT_S, read) and \
+                s.phase is Phase.TURN \
                 and s.director is None and len(s.state.moves) == step.ply:
             s.play(lesson.LINE_MOVES[step.ply])
 
@@ -222,11 +228,15 @@ class Coach:
         if arrow is not None:
             pointer.draw(surface, *arrow, (math.sin(s.app.now * 5) + 1) / 2)
 
+    def _asks_got_it(self) -> bool:
+        """A reading step waits for "Got it" (not in the kiosk: the coach moves on itself, and
+        a passer-by's touch opens the menu)."""
+        return self.current.kind == lesson.READ and not self.auto
+
     def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
         """The coach's box: at the top, else at the foot, else in the middle: where it covers
         nothing pointed at."""
-        step = self.current
-        height = (250 if step.kind == lesson.READ else 190) + (64 if self.hint else 0)
+        height = (250 if self._asks_got_it() else 190) + (64 if self.hint else 0)
         box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
         if any(box.colliderect(r.inflate(30, 30)) for r in rects):
             box.bottom = 1056
@@ -238,8 +248,7 @@ class Coach:
         """The step's words in a cream box, where it covers nothing pointed at."""
         s = self.scene
         assets = s.app.assets
-        step = self.current
-        reading = step.kind == lesson.READ
+        reading = self._asks_got_it()
         box = self.bubble_rect(rects)
         surface.blit(look.panel(assets, box.size), box.topleft)
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
