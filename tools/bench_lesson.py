@@ -247,9 +247,9 @@ def _run(args) -> int:
     steps, shown, rest = kiosk()
     _report("the kiosk's lesson (played by the coach):", steps, shown, None)
     print(f"  then the rest before the next show: {rest:.1f} s  -> in all {shown + rest:.1f} s")
-    for n, (step, words, seconds) in enumerate(steps, start=1):
-        if step.kind == lesson.READ or step.kind == lesson.WATCH:
-            print(f"  step {n}: its caption asks for {words * 60 / seconds:.0f} words a minute")
+    asks = [words * 60 / seconds for _step, words, seconds in steps]
+    print("  the reading speed its captions ask for, words a minute: "
+          + ", ".join(f"{a:.0f}" for a in asks) + f" (the most: {max(asks):.0f})")
     return 0
 
 
