@@ -41,7 +41,7 @@ import pygame  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.match import lesson  # noqa: E402
 
-DRAW_EVERY = 6  # frames between two draws (10 Hz): the times are the clock's, not the drawing's
+DRAW_EVERY = 30  # frames between two draws (2 Hz): the times are the clock's, not the drawing's
 DRAG_S = 0.5  # a drag across one card, once pressed
 LIMIT_S = 600.0  # a lesson that has not ended by then is stuck: said, and the tool fails
 
