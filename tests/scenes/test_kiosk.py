@@ -339,3 +339,16 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
         assert len(words.split()) <= len(translated(step.words).split()), number
         if step.kind != lesson.WATCH:  # the computer's pace, not the coach, ends those
             assert ticks / SECOND >= len(words.split()) * 60 / CAPTION_WPM, (number, words)
+
+
+def test_the_banner_leaves_the_lessons_peeked_task_cards_in_sight(kiosk):
+    from game.scenes.lesson_coach import PLACES
+
+    attract = top(kiosk)
+    for _ in range(900 * SECOND):
+        tick(kiosk)
+        if attract.lesson and attract.table.peek.active:
+            break
+    assert attract.table.peek.active
+    assert not attract.side_banner_place().colliderect(PLACES["tasks"])
+    tick(kiosk)
