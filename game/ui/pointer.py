@@ -8,7 +8,7 @@ import pygame
 from game.render import looks
 from game.render.palette import BLACK, GOLD, INK, WHITE
 
-LENGTH, BODY, HEAD, HEAD_LEN = 130, 30, 76, 56  # the arrow's size, in screen pixels
+LENGTH, BODY, HEAD, HEAD_LEN = 130, 30, 76, 56  # the arrow's size in pixels, not a colour
 GAP = 14  # between the tip and what it points at (its ring)
 BOB = 14  # how far it moves to and fro (not with reduced motion)
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
