@@ -126,7 +126,7 @@ def _a(name, words, title, context, keys, pad, mouse="", hold=False) -> ActionIn
 # The registry. Every screen reads it; the README's controls table and the help lines are
 # made from it. The same action has the same binding at the solo table, in the campaign and
 # on the couch: LB undo, RB redo, Y is the couch's peek and a level's hint (never both at one
-# table).
+# table); so the couch's Hint (Settings -> Help) is H and R3, and R3 is a hint at every table.
 ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
     _a("up", N_("up"), N_("Cursor up"), "nav", ["up"], ["dpad_up"]),
     _a("down", N_("down"), N_("Cursor down"), "nav", ["down"], ["dpad_down"]),
@@ -145,7 +145,10 @@ ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
        "Redo button"),
     _a("peek", N_("peek"), N_("Peek at your task cards (hold)"), "couch", ["p"], ["y"],
        "hold Peek; a quick tap keeps them shown until Hide", hold=True),
-    _a("hint", N_("hint"), N_("Hint (campaign)"), "level", ["h"], ["y"], "Hint button"),
+    _a("hint", N_("hint"), N_("Hint (campaign)"), "level", ["h"], ["y", "rightstick"],
+       "Hint button"),
+    _a("couch_hint", N_("hint"), N_("Hint (couch table)"), "couch",
+       ["h"], ["rightstick"], "Hint button"),
     _a("restart", N_("restart"), N_("Restart (campaign)"), "level", ["ctrl+r"], ["back"],
        "Restart button"),
     _a("good", N_("last good point"), N_("Undo to the last good point (campaign)"), "level",

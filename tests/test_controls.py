@@ -34,6 +34,19 @@ def test_every_default_binding_reads_back_and_none_clashes_where_both_hold():
                     assert not shared, (place, name, other)
 
 
+def test_a_hint_has_one_key_and_one_pad_button_at_every_table():
+    # Issue 34: Y is the couch's peek, so the couch's Hint needs another pad button; that one
+    # is a hint at the solo table and in the campaign too (one habit for the hand).
+    hints = [n for n, info in ACTIONS.items() if info.words == "hint"]
+    assert len(hints) > 1
+    for device, event in (("key", down), ("pad", button)):
+        shared = set.intersection(*(set(DEFAULT.bindings(n, device)) for n in hints))
+        assert shared, device
+        for place in ("table", "level"):
+            for b in shared:
+                assert DEFAULT.action(event(b.code), place) in hints, (device, place)
+
+
 def test_undo_is_the_same_binding_at_every_table():
     # Issue 36: pad Y was undo at the solo table and hint in the campaign; Ctrl+Z only there.
     for place in ("table", "level"):

@@ -232,6 +232,11 @@ def lesson_shots(app: App, outdir: Path) -> None:
                     break
             continue
         shoot(app, outdir, name, 0.5)
+        if number == 1:  # How to play from the lesson's pause leads back to it
+            from game.scenes.how_to_play import HowToPlayScene
+            app.push(HowToPlayScene(app))
+            shoot(app, outdir, "lesson_how_to_play", 0.5)
+            app.pop()
         if step.kind == lesson.READ:
             scene.coach.next()
         elif step.kind == lesson.PEEK:

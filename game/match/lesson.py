@@ -37,32 +37,38 @@ class Step:
     words: str
     ply: int = -1
     cells: tuple[tuple[int, int], ...] = ()
-    points_at: str = ""  # "cycle", "peek", "seats", "column", "" (the cells)
+    points_at: str = ""  # "cycle", "peek", "seats", "tasks", "" (the cells)
     wrong: str = ""  # the hint after a wrong try
     tells_points: bool = False  # the words go on with the points the task cards make now
+    caption: str = ""  # the kiosk's shorter words, read in passing while the coach plays
 
 
 STEPS = (
     Step(READ, N_("Each animal scares one other: the elephant scares the dog, the dog the cat, "
                   "the cat the mouse, and the mouse the elephant. Colour plays no part."),
-         points_at="cycle"),
+         points_at="cycle", caption=N_("Each animal scares the next one. Colour plays no part.")),
     Step(PEEK, N_("You hold two secret task cards. Press Peek to look at them."),
-         points_at="peek", wrong=N_("First press Peek, the glowing button, to see your cards.")),
+         points_at="peek", wrong=N_("First press Peek, the glowing button, to see your cards."),
+         caption=N_("Peek at your secret task cards.")),
     Step(READ, N_("You collect elephants and blue cards. Each one left at the end scores a "
-                  "point, a blue elephant two."), tells_points=True),
+                  "point, a blue elephant two."), points_at="tasks", tells_points=True,
+         caption=N_("Cards like these left at the end score points.")),
     Step(PLAY, N_("Your turn! Your dog can scare the cat beside it. Pick the dog, then the cat."),
          ply=0, cells=((0, 0), (1, 0)),
-         wrong=N_("Not that one: pick the glowing dog, then the cat beside it.")),
+         wrong=N_("Not that one: pick the glowing dog, then the cat beside it."),
+         caption=N_("The dog scares the cat beside it.")),
     Step(READ, N_("The cat ran off and the cards above it fell down. Cards never float."),
-         cells=((1, 0), (1, 1))),
+         cells=((1, 0), (1, 1)), caption=N_("The cards above fall down.")),
     Step(WATCH, N_("Now the computer plays. Watch!"), ply=1, points_at="seats"),
-    Step(PLAY, N_("Your cat can scare the mouse beside it. This time move in: the cat takes the "
-                  "mouse's place."), ply=2, cells=((1, 1), (0, 1)),
-         wrong=N_("Scare the mouse with the glowing cat, and move in.")),
+    Step(PLAY, N_("This time, move in: your cat scares the mouse and takes its place."), ply=2,
+         cells=((1, 1), (0, 1)),
+         wrong=N_("Scare the mouse with the glowing cat, and move in."),
+         caption=N_("Or move in: the cat takes the mouse's place.")),
     Step(WATCH, N_("The computer plays again."), ply=3, points_at="seats"),
-    Step(PLAY, N_("The cat on the right is alone in its column. When a column is empty, the game "
-                  "ends at once. You have more points: scare it with your dog and win!"), ply=4,
-         cells=((2, 0), (3, 0)), wrong=N_("Scare the lone cat with the glowing dog.")),
+    Step(PLAY, N_("The cat on the right is alone in its column. Scare it with your dog: an "
+                  "empty column ends the game, and you have more points!"), ply=4,
+         cells=((2, 0), (3, 0)), wrong=N_("Scare the lone cat with the glowing dog."),
+         caption=N_("An empty column ends the game.")),
 )
 
 

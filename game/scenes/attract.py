@@ -287,8 +287,15 @@ class AttractScene(Scene):
         text = self._banner[0 if lit else 1]
         surface.blit(text, text.get_rect(center=BANNER.center))
 
+    def side_banner_place(self) -> pygame.Rect:
+        """Where "Touch or press any key to play" sits: at the panel's foot, or its top while
+        the lesson's peeked task cards reach down there."""
+        if self.lesson and self.table is not None and self.table.peek.active:
+            return SIDE_BANNER.move(0, 16 - SIDE_BANNER.y)
+        return SIDE_BANNER
+
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
         banner, words = self._side_banner[0 if self.blink < 0.5 else 1]
-        surface.blit(banner, SIDE_BANNER)
-        fit.seen(surface, words, words.get_rect(center=SIDE_BANNER.center),
-                 SIDE_BANNER.inflate(-40, -30))
+        place = self.side_banner_place()
+        surface.blit(banner, place)
+        fit.seen(surface, words, words.get_rect(center=place.center), place.inflate(-40, -30))

@@ -91,9 +91,23 @@ class HowToPlayScene(MenuScene):
         self.button(_("Back"), (880, y, 240, 88), self.back, name="back")
         self.next = self.button(_("Next  \u203a"), (1140, y, 300, 88), lambda: self.turn(1),
                                 name="next", enabled=self.page < page_count() - 1)
-        self.button(_("Learn by playing"), (1460, y, 400, 88),
-                    lambda: open_screen(self.app, "lesson"), name="lesson")
+        running = self._running_lesson()
+        self.button(_("Back to the lesson") if running else _("Learn by playing"),
+                    (1460, y, 400, 88), self._lesson, name="lesson")
         self.ring.focus(self.next if self.page < page_count() - 1 else self.prev)
+
+    def _running_lesson(self):
+        """The guided game this page was opened from (its pause), if any."""
+        return next((s for s in self.app.stack.scenes if getattr(s, "teaches", False)), None)
+
+    def _lesson(self) -> None:
+        """The guided game; opened from inside it, back to where it was (never a second)."""
+        running = self._running_lesson()
+        if running is None:
+            open_screen(self.app, "lesson")
+            return
+        while self.app.stack.top is not running:
+            self.app.pop()
 
     def turn(self, step: int) -> None:
         page = min(page_count() - 1, max(0, self.page + step))

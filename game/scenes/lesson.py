@@ -29,6 +29,8 @@ class LessonScene(PlayScene):
     coach checks first. `auto`: the coach plays the player's part too (the kiosk's attract
     loop shows the lesson to passers-by), and `on_finish` says what follows."""
 
+    teaches = True  # How to play, opened from its pause, leads back here (not to a second one)
+
     def __init__(self, app, auto: bool = False, on_finish=None, kind=None) -> None:
         self.seat = lesson.CoachedSeat()
         start = lesson.start(_("Player %(n)d") % {"n": 1})

@@ -1,6 +1,6 @@
 """The guided game's coach: it follows the lesson's steps (game/match/lesson.py) at the real
-table, points at the thing each step is about (a ring, the rest dimmed), waits for the player,
-and answers a wrong try with a hint."""
+table, points at the thing each step is about (a ring, an arrow, the rest dimmed), waits for
+the player, and answers a wrong try with a hint."""
 
 from __future__ import annotations
 
@@ -16,16 +16,20 @@ from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.table_panel import PANEL
-from game.ui import look
+from game.ui import look, pointer
 
 BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the panel
-# The kiosk's lesson, played by the coach: seconds a step's words stay before it acts (about
-# 30 s in all, with the moves shown).
-AUTO_READ_S, AUTO_ACT_S = 3.2, 1.6
+# The kiosk's lesson, played by the coach: a step's caption stays as long as a passer-by
+# takes to read it (CAPTION_WPM words a minute), at least this long, before the coach acts
+# (about 30 s in all with the moves shown: tools/bench_lesson.py times it).
+AUTO_READ_S, AUTO_ACT_S = 2.4, 1.2
+CAPTION_WPM = 180
+RING = 15 + 7  # how far the pulsing ring reaches out of what it rings, at its widest
 GOT_IT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # What a step can point at besides cells: parts of the side panel.
 PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
-          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220)}
+          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220),
+          "tasks": pygame.Rect(PANEL.x + 10, 560, 440, 400)}  # the peeked cards (draw_peek)
 
 
 class Coach:
@@ -39,7 +43,7 @@ class Coach:
         self.tries = 0  # wrong tries at this step
         self.hint = ""  # what the last wrong try is told, shown in the coach's box
         self.got_it: Button | None = None
-        self.read_from = 0.0  # a step's words are read before a key can move on
+        self.read_from = scene.app.now  # when this step began: its words are read first
 
     @property
     def current(self) -> lesson.Step | None:
@@ -49,6 +53,8 @@ class Coach:
         step = self.current
         if step is None:
             return ""
+        if self.auto:  # the kiosk: a short caption while the coach plays
+            return _(step.caption or step.words)
         words = _(step.words)
         if step.tells_points:
             n = points_now(self.scene.state, 0)  # the task cards' step: what they make now
@@ -95,11 +101,13 @@ class Coach:
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         s = self.scene
         waited = s.app.now - self.read_from
-        if step.kind == lesson.READ and waited >= AUTO_READ_S:
+        read = len(self.words().split()) * 60 / CAPTION_WPM
+        if step.kind == lesson.READ and waited >= max(AUTO_READ_S, read):
             self.next()
-        elif step.kind == lesson.PEEK and waited >= AUTO_ACT_S and not s.peek.active:
+        elif step.kind == lesson.PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
             s.peek.toggle()
-        elif step.kind == lesson.PLAY and waited >= AUTO_ACT_S and s.phase is Phase.TURN \
+        elif step.kind == lesson.PLAY and waited >= max(AUTO_ACT_S, read) and \
+                s.phase is Phase.TURN \
                 and s.director is None and len(s.state.moves) == step.ply:
             s.play(lesson.LINE_MOVES[step.ply])
 
@@ -176,6 +184,29 @@ class Coach:
         return [s.layout.card_rect(cell) for cell in step.cells
                 if s.state.position.card_at(*cell) is not None]
 
+    def aimed(self) -> pygame.Rect | None:
+        """What the arrow points at: the card to pick next at a move (the scarer, then its
+        target), else all that is ringed."""
+        step, s = self.current, self.scene
+        rects = self.pointed()
+        if not rects:
+            return None
+        if step.kind == lesson.PLAY and len(step.cells) == 2:
+            cell = step.cells[1] if s.selected == step.cells[0] else step.cells[0]
+            return s.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+        return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
+
+    def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Where the arrow sits (its tip and direction): beside what it points at, off the
+        coach's words and every ring."""
+        target = self.aimed()
+        if target is None:
+            return None
+        rings = [r.inflate(2 * RING, 2 * RING) for r in self.pointed()]
+        sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
+        return pointer.place(target, [self.bubble_rect(self.pointed()).inflate(8, 8)] + rings,
+                             sides=sides)
+
     def draw(self, surface: pygame.Surface) -> None:
         step, s = self.current, self.scene
         if step is None or s.phase is Phase.OVER or s.director is not None:
@@ -193,19 +224,32 @@ class Coach:
             pygame.draw.rect(surface, look.GOLD, r.inflate(2 * grow, 2 * grow), 7,
                              border_radius=22)
         self._bubble(surface, rects)
+        arrow = self.arrow()
+        if arrow is not None:
+            pointer.draw(surface, *arrow, (math.sin(s.app.now * 5) + 1) / 2)
 
-    def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        """The step's words in a cream box, where it covers nothing pointed at."""
-        s = self.scene
-        assets = s.app.assets
-        step = self.current
-        reading = step.kind == lesson.READ
-        height = (250 if reading else 190) + (64 if self.hint else 0)
+    def _asks_got_it(self) -> bool:
+        """A reading step waits for "Got it" (not in the kiosk: the coach moves on itself, and
+        a passer-by's touch opens the menu)."""
+        return self.current.kind == lesson.READ and not self.auto
+
+    def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
+        """The coach's box: at the top, else at the foot, else in the middle: where it covers
+        nothing pointed at."""
+        height = (250 if self._asks_got_it() else 190) + (64 if self.hint else 0)
         box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
         if any(box.colliderect(r.inflate(30, 30)) for r in rects):
             box.bottom = 1056
             if any(box.colliderect(r.inflate(30, 30)) for r in rects):
                 box.centery = 540
+        return box
+
+    def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The step's words in a cream box, where it covers nothing pointed at."""
+        s = self.scene
+        assets = s.app.assets
+        reading = self._asks_got_it()
+        box = self.bubble_rect(rects)
         surface.blit(look.panel(assets, box.size), box.topleft)
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
                                 box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))

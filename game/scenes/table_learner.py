@@ -18,7 +18,6 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.table_panel import TableKind
 
 PROMPT = N_("Look at your secret task cards first: press Peek.")
-HINT_KEY = pygame.K_h  # the campaign's Hint key; a gamepad's Y is the couch's peek
 
 
 class Learner:
@@ -121,8 +120,8 @@ class Learner:
               8)
 
     def handle(self, event) -> bool | None:
-        if event.type == pygame.KEYDOWN and event.key == HINT_KEY and \
-                self.button is not None and self.button.visible:
+        if self.button is not None and self.button.visible and \
+                self.scene.app.input.controls.action(event, "table") == "couch_hint":
             self.hint()
             return True
         return None

@@ -313,3 +313,35 @@ def test_the_attract_loop_teaches_the_guided_game_between_its_shows(kiosk):
     assert not attract.lesson and kiosk.errors == 0
     assert seen == set(range(len(lesson.STEPS)))  # every step, shown in turn
     assert attract.shows == before + 1  # and the shows go on
+
+
+def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
+    """Issue 34: the coach's full words went by in 3.2 s (about 500 words a minute). In the
+    kiosk each step shows its shorter caption, and a step the coach itself moves on stays up
+    as long as reading it takes at CAPTION_WPM; "Touch or press any key to play" leaves the
+    peeked task cards in sight."""
+    from game.i18n import _ as translated
+    from game.match import lesson
+    from game.scenes.lesson_coach import CAPTION_WPM, PLACES
+
+    attract = top(kiosk)
+    for _ in range(600 * SECOND):
+        tick(kiosk)
+        if attract.lesson:
+            break
+    coach = attract.table.coach
+    shown: dict[int, list] = {}
+    peeked = False
+    while attract.lesson and coach.current is not None:
+        shown.setdefault(coach.step, [coach.words(), 0])[1] += 1
+        if attract.table.peek.active:  # the banner leaves the peeked task cards in sight
+            peeked = True
+            assert not attract.side_banner_place().colliderect(PLACES["tasks"])
+        tick(kiosk)
+    assert len(shown) == len(lesson.STEPS) and peeked
+    for number, (words, ticks) in shown.items():
+        step = lesson.STEPS[number]
+        assert len(words.split()) <= len(translated(step.words).split()), number
+        if step.kind != lesson.WATCH:  # the computer's pace, not the coach, ends those
+            assert ticks / SECOND >= len(words.split()) * 60 / CAPTION_WPM, (number, words)
+

@@ -239,6 +239,42 @@ def test_hint_lights_the_hard_computers_legal_move(app):
     assert table.message.startswith("Hint")
 
 
+def _pad(app, button):
+    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=button, instance_id=0))
+    pump(app, 2)
+
+
+@pytest.mark.parametrize("device", ["key", "pad"])
+def test_the_couch_hint_has_its_key_and_pad_button_from_the_registry(app, device):
+    from game.controls import DEFAULT
+
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
+    table = _table(app, state, help_hint=True)
+    binding = DEFAULT.bindings("couch_hint", device)[0]
+    if device == "pad":  # the pad's Y stays the couch's peek: no hint from it
+        _pad(app, pygame.CONTROLLER_BUTTON_Y)
+        assert table.hint_move is None
+        _pad(app, binding.code)
+    else:
+        key(app, binding.code)
+    assert table.hint_move is not None
+    assert table.hint_move.canonical() in [m.canonical() for m in table.state.legal_moves()]
+    assert table.message.startswith("Hint")
+
+
+def test_a_rebound_couch_hint_answers_its_new_button_only(app):
+    from game.controls import Binding
+
+    app.input.controls.rebind("couch_hint", "pad", Binding.parse("pad:leftstick"))
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
+    table = _table(app, state, help_hint=True)
+    _pad(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK)
+    assert table.hint_move is None
+    _pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
+    assert table.hint_move is not None
+
+
 def test_no_hint_button_at_a_table_of_computers_or_with_the_help_off(app):
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
     assert _table(app, state).learner.button is None

@@ -174,3 +174,98 @@ def test_the_lesson_is_always_on_the_title_and_how_to_play(app):
     pump(app)
     click(app, _button(app.stack.top, "lesson").rect.center)
     assert type(app.stack.top).__name__ == "LessonScene"
+
+
+def test_the_lesson_is_not_started_again_from_its_own_pause(app):
+    """Pause -> How to play -> "Learn by playing" inside the lesson goes back to the running
+    lesson, where it was, instead of a second lesson on top."""
+    from game.scenes.registry import open_screen
+
+    open_screen(app, "lesson")
+    running = app.stack.top
+    pump(app, 2)
+    _got_it(app, "keyboard")  # the first step read: the lesson is under way
+    at = running.coach.step
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    click(app, _button(app.stack.top, "rules").rect.center)
+    assert type(app.stack.top).__name__ == "HowToPlayScene"
+    click(app, _button(app.stack.top, "lesson").rect.center)
+    lessons = [s for s in app.stack.scenes if type(s).__name__ == "LessonScene"]
+    assert lessons == [running] and app.stack.top is running
+    assert running.coach.step == at
+
+
+def _each_step(app, scene):
+    """Walk the lesson by its coach's own means, yielding at each step as the player sees it."""
+    for step in lesson.STEPS:
+        _settle(app, scene)
+        yield step
+        if step.kind == lesson.READ:
+            scene.coach.next()
+        elif step.kind == lesson.PEEK:
+            scene.peek.toggle()
+        elif step.kind == lesson.PLAY:
+            scene.play(lesson.LINE_MOVES[step.ply])
+        for _ in range(600):
+            pump(app, 1)
+            if scene.coach.current is not step and scene.director is None:
+                break
+
+
+@pytest.mark.parametrize("contrast", [False, True])
+def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast):
+    """A ring, an arrow, a dimmed rest: the arrow sits beside what the step is about, on the
+    screen, covering neither it nor the coach's box (with a wrong try's hint too); gold, or
+    white in high contrast."""
+    from game.render.palette import GOLD, WHITE
+    from game.scenes.lesson import LessonScene
+    from game.ui import pointer
+
+    app.settings.high_contrast = contrast
+    app.settings.text_size = 2.0
+    app.apply_looks()
+    scene = LessonScene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    aimed = 0
+    for _step in _each_step(app, scene):
+        coach = scene.coach
+        for hint in ("", "a wrong try's hint"):
+            coach.hint = hint
+            if not coach.pointed():
+                assert coach.arrow() is None
+                continue
+            target = coach.aimed()
+            tip, side = coach.arrow()
+            reach = pointer.reach(tip, side)
+            assert pointer.SCREEN.contains(reach)
+            assert not reach.colliderect(coach.bubble_rect(coach.pointed()))
+            assert not reach.colliderect(target)
+            ahead = (tip[0] + side[0] * 2 * pointer.GAP, tip[1] + side[1] * 2 * pointer.GAP)
+            assert target.collidepoint(ahead), "the arrow points at what it is beside"
+        coach.hint = ""
+        if coach.arrow() is not None and not scene.peek.active:
+            aimed += 1
+            surface = pygame.Surface((1920, 1080))
+            coach.draw(surface)
+            tip, side = coach.arrow()
+            along = (pointer.HEAD_LEN + pointer.LENGTH) // 2
+            body = (tip[0] - side[0] * along, tip[1] - side[1] * along)
+            assert tuple(surface.get_at(body))[:3] == (WHITE if contrast else GOLD)
+    assert aimed >= len([s for s in lesson.STEPS if s.kind != lesson.READ])
+
+
+def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
+    from game.scenes.lesson import LessonScene
+
+    scene = LessonScene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    for step in _each_step(app, scene):
+        if step.kind == lesson.PLAY:
+            break
+    scarer, target = step.cells
+    assert scene.coach.aimed().collidepoint(scene.layout.center(scarer))
+    scene.selected = scarer
+    assert scene.coach.aimed().collidepoint(scene.layout.center(target))
