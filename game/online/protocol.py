@@ -21,8 +21,8 @@ MAX_SERVER_MESSAGE = 65536
 RATE = 20.0
 BURST = 40
 STRIKES = 20
-# Frames of any kind, pings included (websockets answers a ping before the server sees it): a
-# client sends one frame a message, so four times the messages' rate cuts only a flood.
+# Frames that carry no new message: pings, pongs (websockets answers a ping before the server
+# sees it) and continuations. A client sends one frame a message, so it needs almost none.
 FRAME_RATE = 4 * RATE
 FRAME_BURST = 4 * BURST
 # Wrong codes and tokens per address: GUESSES at once, then one every GUESS_INTERVAL seconds.

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.frames import Frame
+from websockets.frames import Frame, Opcode
 
 from game.engine.ai import LEVELS, make_bot
 from game.engine.modes import Mode
@@ -112,6 +112,7 @@ class Server:
         self.store, self.thinker = store, thinker
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
+        self.peers_at: dict[str, set[int]] = {}  # the peers of each address (its limits)
         self.bots: dict[str, dict[int, _LevelBot]] = {}
         self.thinking: dict[str, asyncio.Task] = {}
         self.empty_since: dict[str, float] = {}
@@ -174,14 +175,17 @@ class Server:
             del self.transports[address]
 
     def _seated_at(self, address: str) -> int:
-        return sum(1 for p in self.peers.values() if p.address == address and p.seated)
+        return sum(1 for i in self.peers_at.get(address, ()) if self.peers[i].seated)
 
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
         address = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
         peer = Peer(self._ids, ws, address)
-        idle = sum(1 for p in self.peers.values() if p.address == peer.address and not p.seated)
+        # Only this address's peers are counted: a walk over every peer for each connection
+        # made connecting 3200 clients quadratic, and stopped people's moves while it ran.
+        idle = sum(1 for i in self.peers_at.get(address, ()) if not self.peers[i].seated)
         self.peers[peer.id] = peer
+        self.peers_at.setdefault(address, set()).add(peer.id)
         writer = self.own(self._write(peer), f"writer {peer.id}")
         late = asyncio.get_running_loop().call_later(self.limits.hello_within, self._hello_late, peer)
         try:
@@ -195,6 +199,10 @@ class Server:
         finally:
             late.cancel()
             del self.peers[peer.id]
+            mine = self.peers_at[address]
+            mine.discard(peer.id)
+            if not mine:
+                del self.peers_at[address]
             if peer.pending is not None:
                 peer.pending.cancel()
             if peer.outbox.empty() or ws.state.name != "OPEN":
@@ -648,9 +656,10 @@ def _gate(server: Server) -> type[ServerConnection]:
                 transport.abort()
 
         def process_event(self, event) -> None:
-            """Every frame after the handshake counts, control frames too: a flood of pings
-            (each answered by websockets itself) is cut like any other flood."""
-            if isinstance(event, Frame):
+            """The frames that carry no new message count: pings and pongs (websockets
+            answers a ping itself) and a message's continuations. A flood of them is cut;
+            a flood of messages meets the message bucket and its clear error first."""
+            if isinstance(event, Frame) and event.opcode not in (Opcode.TEXT, Opcode.BINARY):
                 now = time.monotonic()
                 self.frames = min(FRAME_BURST, self.frames + (now - self.framed) * FRAME_RATE)
                 self.framed = now
