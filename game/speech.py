@@ -1,14 +1,14 @@
-"""The table that speaks: lines said through speech-dispatcher, off the frame loop, and logged."""
+"""The table that speaks: lines said through the system's voice, off the frame loop, and logged."""
 
 from __future__ import annotations
 
 import queue
 import shutil
 import subprocess
+import sys
 import threading
 
-from game import i18n
-from game.i18n import _
+from game import i18n, voices
 
 # speech-dispatcher is the speech server Linux screen readers (Orca) speak through: the
 # game's lines come in the voice, rate and synthesizer the player already chose there. Its
@@ -74,15 +74,31 @@ class _Command:
         self.running = []
 
 
+def binding_voice():
+    """speech-dispatcher through its Python binding (ImportError or OSError: not here)."""
+    return _Binding()
+
+
+def command_voice():
+    """speech-dispatcher through spd-say (OSError: not installed)."""
+    path = shutil.which(SPD_SAY)
+    if path is None:
+        raise OSError("no spd-say command")
+    return _Command(path)
+
+
 def find_voice():
     """The way to speak on this computer, or None (tried once, in the worker thread: opening
-    the binding's socket may take a while)."""
-    try:
-        return _Binding()
-    except (ImportError, OSError):  # no binding; or no server, and none could be started
-        pass
-    path = shutil.which(SPD_SAY)
-    return _Command(path) if path else None
+    the binding's socket may take a while). Each system's routes: game.voices."""
+    return voices.find_voice(sys.platform, {"speechd": binding_voice, "spd-say": command_voice,
+                                            **voices.MAKERS})
+
+
+def latest(lines: list) -> list:
+    """The lines still worth saying: from the last one that interrupts on (a voice that waits
+    for each line would else read a cursor's every step long after it moved on)."""
+    starts = [i for i, line in enumerate(lines) if line[3]]
+    return lines[starts[-1]:] if starts else lines
 
 
 class Speech:
@@ -107,8 +123,7 @@ class Speech:
     def problem(self) -> str | None:
         """Why nothing is heard, in the player's words (None: speech works, or is unknown)."""
         if self._missing:
-            return _("No speech is available on this computer: install speech-dispatcher "
-                     "(or start your screen reader) and start the game again.")
+            return voices.missing_words()
         return None
 
     def say(self, text: str, *, always: bool = False, interrupt: bool = False) -> None:
@@ -137,15 +152,18 @@ class Speech:
     def _work(self) -> None:
         voice = self._finder()
         self._missing = voice is None
-        while True:
-            line = self._queue.get()
-            if line is STOP:
-                break
-            if voice is not None:
-                try:
-                    voice.speak(*line)
-                except (OSError, subprocess.SubprocessError):
-                    voice, self._missing = None, True  # the server went away: say so once
+        stop = False
+        while not stop:
+            lines = [self._queue.get()]
+            while not self._queue.empty():  # all that came while the last line was said
+                lines.append(self._queue.get())
+            stop = STOP in lines
+            for line in latest([line for line in lines if line is not STOP]):
+                if voice is not None:
+                    try:
+                        voice.speak(*line)
+                    except (OSError, subprocess.SubprocessError):
+                        voice, self._missing = None, True  # the voice went away: say so once
         if voice is not None:
             try:
                 voice.close()
