@@ -273,6 +273,15 @@ class Controls:
         line = _("Keys: %(list)s") if device == "key" else _("Pad: %(list)s")
         return line % {"list": "  ".join(parts)}
 
+    def guide_lines(self, device: str, places=("table", "level")) -> list[str]:
+        """How to play's page of keys: each action that holds at the tables, with all of its
+        bindings on one device ("U / Ctrl+Z: Undo (solo)")."""
+        contexts = set().union(*(PLACES[p] for p in places))
+        return [_("%(keys)s: %(action)s") % {"keys": self.keys_of(name, device),
+                                              "action": _(info.title)}
+                for name, info in ACTIONS.items()
+                if info.context in contexts and self.bindings(name, device)]
+
 
 DEFAULT = Controls()  # the defaults, for code that runs without an app (tests, tools)
 
