@@ -46,32 +46,19 @@ class _Binding:
         self.client.close()
 
 
-class _Command:
-    """speech-dispatcher through spd-say, one short-lived process a line (never waited for
-    here: the worker thread reaps it)."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.running: list[subprocess.Popen] = []
+class _Command(voices.LineProcesses):
+    """speech-dispatcher through spd-say, one short-lived process a line."""
 
     def speak(self, text: str, language: str, volume: float, interrupt: bool) -> None:
-        self.running = [p for p in self.running if p.poll() is None]
+        self.reap()
         if len(self.running) >= STUCK:  # the server takes lines but never speaks them
             self.close()
             raise OSError("speech-dispatcher does not speak (no sound output?)")
         if interrupt:
             subprocess.run([self.path, "-C"], check=False, timeout=5,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.running.append(subprocess.Popen(
-            [self.path, "-P", "message", "-l", language, "-i", str(round(volume * 200 - 100)),
-             "--", text], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-
-    def close(self) -> None:
-        for p in self.running:
-            if p.poll() is None:
-                p.terminate()
-            p.wait(timeout=5)
-        self.running = []
+        self.start([self.path, "-P", "message", "-l", language, "-i",
+                    str(round(volume * 200 - 100)), "--", text])
 
 
 def binding_voice():

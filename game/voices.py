@@ -109,12 +109,34 @@ class Pyttsx3Voice:
         self.engine.stop()
 
 
-class SayVoice:
-    """macOS's say command, one process a line in a voice of the player's language."""
+class LineProcesses:
+    """A voice that starts a short-lived process a line (spd-say, say), never waited for here:
+    the speech worker reaps them, and ends those still speaking when it closes."""
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.running: list[subprocess.Popen] = []
+
+    def reap(self) -> None:
+        self.running = [p for p in self.running if p.poll() is None]
+
+    def start(self, args: list[str]) -> None:
+        self.running.append(subprocess.Popen(args, stdout=subprocess.DEVNULL,
+                                             stderr=subprocess.DEVNULL))
+
+    def close(self) -> None:
+        for p in self.running:
+            if p.poll() is None:
+                p.terminate()
+            p.wait(timeout=5)
+        self.running = []
+
+
+class SayVoice(LineProcesses):
+    """macOS's say command, one process a line in a voice of the player's language."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path)
         self.voices: dict[str, str] | None = None  # language -> voice name, asked once
 
     def _voice(self, language: str) -> str | None:
@@ -129,20 +151,12 @@ class SayVoice:
         return self.voices.get(language)
 
     def speak(self, text: str, language: str, volume: float, interrupt: bool) -> None:
-        self.running = [p for p in self.running if p.poll() is None]
+        self.reap()
         if interrupt:
             self.close()
         name = self._voice(language)
-        args = [self.path] + (["-v", name] if name else []) + ["--", f"[[volm {volume:.2f}]] {text}"]
-        self.running.append(subprocess.Popen(args, stdout=subprocess.DEVNULL,
-                                             stderr=subprocess.DEVNULL))
-
-    def close(self) -> None:
-        for p in self.running:
-            if p.poll() is None:
-                p.terminate()
-            p.wait(timeout=5)
-        self.running = []
+        self.start([self.path] + (["-v", name] if name else [])
+                   + ["--", f"[[volm {volume:.2f}]] {text}"])
 
 
 def _pyttsx3():

@@ -130,3 +130,42 @@ def test_pyttsx3_speaks_every_language_into_a_wav_through_espeak_ng(tmp_path):
     finally:
         voice.close()
 
+
+
+def test_macs_say_speaks_in_a_voice_of_the_language_and_an_interrupt_ends_the_line_before(
+        monkeypatch):
+    import subprocess
+
+    listing = ("Alex                en_US    # Most people recognize me by my voice.\n"
+               "Anna                de_DE    # Hallo, ich heiße Anna.\n"
+               "Zuzana              cs_CZ    # Dobrý den, jmenuji se Zuzana.\n"
+               "Zosia               pl_PL    # Witaj. Mam na imię Zosia.\n")
+    started = []
+
+    class Process:
+        def __init__(self, args, **kwargs):
+            self.args, self.ended = args, False
+            started.append(self)
+
+        def poll(self):
+            return 0 if self.ended else None
+
+        def terminate(self):
+            self.ended = True
+
+        def wait(self, timeout=None):
+            return 0
+
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(
+        a, 0, stdout=listing))
+    monkeypatch.setattr(subprocess, "Popen", Process)
+    voice = voices.SayVoice("/usr/bin/say")
+    voice.speak("Dobrý den", "cs", 0.5, False)
+    voice.speak("b2, modrá kočka", "cs", 0.5, True)
+    voice.speak("Hallo", "de", 1.0, False)
+    voice.speak("Hi", "fi", 1.0, False)  # no Finnish voice: the system's own
+    assert started[0].args == ["/usr/bin/say", "-v", "Zuzana", "--", "[[volm 0.50]] Dobrý den"]
+    assert started[0].ended and not started[1].ended  # the cursor moved on: cut short
+    assert started[2].args[1:3] == ["-v", "Anna"] and started[3].args[1] == "--"
+    voice.close()
+    assert all(p.ended for p in started)

@@ -8,19 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import i18n
-from game.engine import Mode, apply, new_game
 from game.engine.position import cell_name
 from game.match.field_words import column_words, overview_words, scare_count
-
-
-def _deal(seed: int, moves: int):
-    state = new_game(Mode.ALL_INCLUDED, ["Anna", "Ben"], seed, 0)  # a column closes up in it
-    for i in range(moves):
-        legal = state.legal_moves()
-        if not legal:
-            break
-        state = apply(state, legal[(seed + i) % len(legal)])[0]
-    return state
+from tests.match.test_spoken import _deal  # a deal of All Included (a column closes up)
 
 
 @settings(max_examples=40, deadline=None)
