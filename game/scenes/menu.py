@@ -27,7 +27,8 @@ ENTRY_PAD = 2 * 14 + 4  # theme.json's @entry: its padding, and the cursor
 def size_entry(assets, entry) -> None:
     """Words too long for a text box at the entries' size are written smaller (down to
     theme.json's @entry_small size), whole: the box never hides the start of a long name."""
-    widget_text.fit(entry, [entry.get_text()], ENTRY_PAD)
+    widget_text.fit(entry, [entry.get_text() or getattr(entry, "placeholder_text", "")],
+                    ENTRY_PAD)  # an empty box shows its placeholder
 
 
 def fit_label(element, wordings, decorate=lambda words: words) -> str:

@@ -84,3 +84,20 @@ def test_each_kind_takes_sizes_from_its_grown_one_down_to_its_floor():
                 assert sized[f"{kind}{widget_text.SEP}{size}"]["font"]["size"] == str(size)
         assert sized["button"]["font"]["size"] == str(looks.scaled(20))
     looks.set_looks(1.0, False, False)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_an_empty_text_box_shows_its_whole_placeholder_at_200_percent(app, lang):
+    """The seed box's "empty: a new shuffle" is what an empty box shows: it is fitted too."""
+    from game.scenes.setup import SetupScene
+
+    assert i18n.set_language(lang) is None
+    app.settings.text_size = 2.0
+    app.apply_looks()
+    app.stack.clear(SetupScene(app))
+    app.draw()
+    entries = [e for e in app.ui.get_sprite_group().sprites()
+               if isinstance(e, pygame_gui.elements.UITextEntryLine) and e.visible
+               and not e.get_text() and e.placeholder_text]
+    assert entries
+    assert text_audit.widget_problems(app.ui) == []
