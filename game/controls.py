@@ -277,10 +277,14 @@ class Controls:
         """How to play's page of keys: each action that holds at the tables, with all of its
         bindings on one device ("U / Ctrl+Z: Undo (solo)")."""
         contexts = set().union(*(PLACES[p] for p in places))
-        return [_("%(keys)s: %(action)s") % {"keys": self.keys_of(name, device),
-                                              "action": _(info.title)}
-                for name, info in ACTIONS.items()
-                if info.context in contexts and self.bindings(name, device)]
+        arrows = ("up", "down", "left", "right")  # one line for the four: more room to grow
+        lines = [_("%(keys)s: %(action)s") % {
+            "keys": ", ".join(self.keys_of(name, device) for name in arrows),
+            "action": _("Move the cursor")}]
+        return lines + [_("%(keys)s: %(action)s") % {"keys": self.keys_of(name, device),
+                                                      "action": _(info.title)}
+                         for name, info in ACTIONS.items() if name not in arrows
+                         and info.context in contexts and self.bindings(name, device)]
 
 
 DEFAULT = Controls()  # the defaults, for code that runs without an app (tests, tools)
