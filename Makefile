@@ -59,7 +59,11 @@ i18n: $(VENV)/.installed-test
 # The locks, new: every package at the newest version pyproject.toml's ranges allow (or only
 # some: make lock LOCK_ARGS='--upgrade-package pygame-ce'), then the tests on them. The
 # release set is resolved first and the others within it, so the three agree on versions.
-# pip-tools lives in a venv of its own (.venv-lock), never in the locked ones.
+# pip-tools lives in a venv of its own (.venv-lock), never in the locked ones. pip-compile
+# resolves for the computer it runs on (Linux or macOS give the same three locks: the only
+# package that differs, pyttsx3, carries its marker). Windows' own set (pyttsx3 there needs
+# comtypes and pywin32) comes from uv, which can resolve for another system, within the
+# runtime lock's versions: requirements/windows.txt, for a Windows build (README, Locks).
 LOCK_ARGS ?= --upgrade
 COMPILE = CUSTOM_COMPILE_COMMAND="make lock" $(VENV)-lock/bin/pip-compile --quiet \
 	--generate-hashes --allow-unsafe --strip-extras --all-build-deps \
@@ -67,12 +71,15 @@ COMPILE = CUSTOM_COMPILE_COMMAND="make lock" $(VENV)-lock/bin/pip-compile --quie
 
 $(VENV)-lock/bin/pip-compile:
 	$(PYTHON) -m venv $(VENV)-lock
-	$(VENV)-lock/bin/python -m pip install --quiet 'pip-tools>=7.4'
+	$(VENV)-lock/bin/python -m pip install --quiet 'pip-tools>=7.4' 'uv>=0.5'
 
 lock: $(VENV)-lock/bin/pip-compile
 	$(COMPILE) $(LOCK_ARGS) --extra test --extra build -o requirements/release.txt pyproject.toml
 	$(COMPILE) --extra test -c requirements/release.txt -o requirements/test.txt pyproject.toml
 	$(COMPILE) -c requirements/release.txt -o requirements/runtime.txt pyproject.toml
+	$(VENV)-lock/bin/uv pip compile --quiet --python-platform windows --python-version 3.11 \
+		--generate-hashes --no-emit-index-url --custom-compile-command "make lock" \
+		-c requirements/runtime.txt -o requirements/windows.txt pyproject.toml
 	$(MAKE) test
 
 clean:

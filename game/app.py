@@ -194,12 +194,10 @@ class App:
         """Text size, high contrast and reduced motion from the settings, on every screen."""
         s = self.settings
         self.assets.high_contrast = s.high_contrast
-        contrast_was = looks.high_contrast
         if looks.set_looks(s.text_size, s.high_contrast, s.reduced_motion):
             self.assets.forget_built()
             if hasattr(self, "ui"):
-                if contrast_was != s.high_contrast:
-                    use_theme(self.ui, s.high_contrast)
+                use_theme(self.ui, s.high_contrast)  # the menus' colours and word sizes
                 self.resized()
 
     def resized(self) -> None:

@@ -153,6 +153,10 @@ ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
        "Restart button"),
     _a("good", N_("last good point"), N_("Undo to the last good point (campaign)"), "level",
        ["g"], [], "its button"),
+    _a("overview", N_("the field"), N_("Speak the field"),
+       "table", ["o"], ["rightstick"]),
+    _a("column", N_("the column"), N_("Speak the cursor's column"), "table", ["c"],
+       ["leftstick"]),
     _a("handover_peek", N_("peek"), N_("Peek on the hand-over screen (hold)"), "handover",
        ["p"], ["y"], "hold \u201cHold to peek\u201d", hold=True),
     _a("slower", N_("slower"), N_("Replay slower"), "replay", ["minus", "kp_minus"],
@@ -271,6 +275,19 @@ class Controls:
                 parts.append(part.replace(" ", NBSP))  # a key and its action on one line
         line = _("Keys: %(list)s") if device == "key" else _("Pad: %(list)s")
         return line % {"list": "  ".join(parts)}
+
+    def guide_lines(self, device: str, places=("table", "level")) -> list[str]:
+        """How to play's page of keys: each action that holds at the tables, with all of its
+        bindings on one device ("U / Ctrl+Z: Undo (solo)")."""
+        contexts = set().union(*(PLACES[p] for p in places))
+        arrows = ("up", "down", "left", "right")  # one line for the four: more room to grow
+        lines = [_("%(keys)s: %(action)s") % {
+            "keys": ", ".join(self.keys_of(name, device) for name in arrows),
+            "action": _("Move the cursor")}]
+        return lines + [_("%(keys)s: %(action)s") % {"keys": self.keys_of(name, device),
+                                                      "action": _(info.title)}
+                         for name, info in ACTIONS.items() if name not in arrows
+                         and info.context in contexts and self.bindings(name, device)]
 
 
 DEFAULT = Controls()  # the defaults, for code that runs without an app (tests, tools)

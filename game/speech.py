@@ -1,14 +1,14 @@
-"""The table that speaks: lines said through speech-dispatcher, off the frame loop, and logged."""
+"""The table that speaks: lines said through the system's voice, off the frame loop, and logged."""
 
 from __future__ import annotations
 
 import queue
 import shutil
 import subprocess
+import sys
 import threading
 
-from game import i18n
-from game.i18n import _
+from game import i18n, voices
 
 # speech-dispatcher is the speech server Linux screen readers (Orca) speak through: the
 # game's lines come in the voice, rate and synthesizer the player already chose there. Its
@@ -46,43 +46,46 @@ class _Binding:
         self.client.close()
 
 
-class _Command:
-    """speech-dispatcher through spd-say, one short-lived process a line (never waited for
-    here: the worker thread reaps it)."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.running: list[subprocess.Popen] = []
+class _Command(voices.LineProcesses):
+    """speech-dispatcher through spd-say, one short-lived process a line."""
 
     def speak(self, text: str, language: str, volume: float, interrupt: bool) -> None:
-        self.running = [p for p in self.running if p.poll() is None]
+        self.reap()
         if len(self.running) >= STUCK:  # the server takes lines but never speaks them
             self.close()
             raise OSError("speech-dispatcher does not speak (no sound output?)")
         if interrupt:
             subprocess.run([self.path, "-C"], check=False, timeout=5,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.running.append(subprocess.Popen(
-            [self.path, "-P", "message", "-l", language, "-i", str(round(volume * 200 - 100)),
-             "--", text], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        self.start([self.path, "-P", "message", "-l", language, "-i",
+                    str(round(volume * 200 - 100)), "--", text])
 
-    def close(self) -> None:
-        for p in self.running:
-            if p.poll() is None:
-                p.terminate()
-            p.wait(timeout=5)
-        self.running = []
+
+def binding_voice():
+    """speech-dispatcher through its Python binding (ImportError or OSError: not here)."""
+    return _Binding()
+
+
+def command_voice():
+    """speech-dispatcher through spd-say (OSError: not installed)."""
+    path = shutil.which(SPD_SAY)
+    if path is None:
+        raise OSError("no spd-say command")
+    return _Command(path)
 
 
 def find_voice():
     """The way to speak on this computer, or None (tried once, in the worker thread: opening
-    the binding's socket may take a while)."""
-    try:
-        return _Binding()
-    except (ImportError, OSError):  # no binding; or no server, and none could be started
-        pass
-    path = shutil.which(SPD_SAY)
-    return _Command(path) if path else None
+    the binding's socket may take a while). Each system's routes: game.voices."""
+    return voices.find_voice(sys.platform, {"speechd": binding_voice, "spd-say": command_voice,
+                                            **voices.MAKERS})
+
+
+def latest(lines: list) -> list:
+    """The lines still worth saying: from the last one that interrupts on (a voice that waits
+    for each line would else read a cursor's every step long after it moved on)."""
+    starts = [i for i, line in enumerate(lines) if line[3]]
+    return lines[starts[-1]:] if starts else lines
 
 
 class Speech:
@@ -107,8 +110,7 @@ class Speech:
     def problem(self) -> str | None:
         """Why nothing is heard, in the player's words (None: speech works, or is unknown)."""
         if self._missing:
-            return _("No speech is available on this computer: install speech-dispatcher "
-                     "(or start your screen reader) and start the game again.")
+            return voices.missing_words()
         return None
 
     def say(self, text: str, *, always: bool = False, interrupt: bool = False) -> None:
@@ -137,15 +139,18 @@ class Speech:
     def _work(self) -> None:
         voice = self._finder()
         self._missing = voice is None
-        while True:
-            line = self._queue.get()
-            if line is STOP:
-                break
-            if voice is not None:
-                try:
-                    voice.speak(*line)
-                except (OSError, subprocess.SubprocessError):
-                    voice, self._missing = None, True  # the server went away: say so once
+        stop = False
+        while not stop:
+            lines = [self._queue.get()]
+            while not self._queue.empty():  # all that came while the last line was said
+                lines.append(self._queue.get())
+            stop = STOP in lines
+            for line in latest([line for line in lines if line is not STOP]):
+                if voice is not None:
+                    try:
+                        voice.speak(*line)
+                    except (OSError, subprocess.SubprocessError):
+                        voice, self._missing = None, True  # the voice went away: say so once
         if voice is not None:
             try:
                 voice.close()

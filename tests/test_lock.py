@@ -59,3 +59,26 @@ def test_the_locks_agree_on_every_version():
     for name in ("runtime", "test"):
         for key, (version, _hashes) in pins(name).items():
             assert release[key][0] == version, f"{key}: {name} {version}, release {release[key][0]}"
+
+
+# Windows' set, resolved for Windows by uv within the runtime lock (make lock; README, Locks).
+WINDOWS = {"sys_platform": "win32", "platform_system": "Windows", "os_name": "nt"}
+
+
+def test_the_windows_lock_pins_the_game_and_its_voices_needs_there():
+    from importlib.metadata import requires
+
+    locked = pins("windows")
+    wanted = [Requirement(r) for r in PROJECT["project"]["dependencies"]]
+    wanted += [Requirement(r) for r in requires("pyttsx3") or ()]  # SAPI 5: comtypes, pywin32
+    for req in wanted:
+        if req.marker is not None and not req.marker.evaluate(WINDOWS):
+            continue
+        key = canonicalize_name(req.name)
+        assert key in locked, f"{req.name} is not in requirements/windows.txt: run make lock"
+        assert req.specifier.contains(locked[key][0], prereleases=True)
+    assert {"comtypes", "pywin32", "pyttsx3"} <= set(locked)
+    runtime = pins("runtime")
+    for key, (version, hashes) in locked.items():
+        assert hashes, f"{key}=={version} has no hash"
+        assert key not in runtime or runtime[key][0] == version, f"{key}: windows {version}"

@@ -88,6 +88,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         # pygame-gui's own default theme, fonts and images; the metadata answers --version.
         "--collect-data", "pygame_gui", "--copy-metadata", NAME,
     ]
+    if sys.platform == "win32":  # pyttsx3 loads its driver by name: PyInstaller cannot see it
+        args += ["--hidden-import", "pyttsx3.drivers.sapi5"]
     for source, target in data_folders():
         args += ["--add-data", f"{source}{os.pathsep}{target}"]
     return args + [str(ROOT / "game" / "__main__.py")]

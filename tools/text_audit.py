@@ -189,7 +189,7 @@ def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
             text, room = element.text, element.rect.width - 24  # border and rounded corners
             problems += glyph_problems_of_widget(element, text)
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
-            text = element.get_text()
+            text = element.get_text() or element.placeholder_text  # shown while it is empty
             room = element.rect.width - 2 * 14 - 4  # the theme's padding and the cursor
         else:
             continue

@@ -58,7 +58,7 @@ def mode_pages() -> list[Mode]:
 
 
 def page_count() -> int:
-    return len(PAGES) + len(mode_pages())
+    return len(PAGES) + len(mode_pages()) + 1  # the last: the keys, from game/controls.py
 
 
 CYCLE = ["YE", "OD", "PC", "BM"]
@@ -127,7 +127,7 @@ class HowToPlayScene(MenuScene):
         return False
 
     def update(self, dt: float) -> None:
-        if self.page != 3:  # the scoring page is a still picture: no redraws while it is read
+        if self.page not in (3, page_count() - 1):  # the scoring page is a still picture: no redraws while it is read
             self.t += dt * self.app.settings.animation_speed
             self.dirty = True
 
@@ -135,6 +135,9 @@ class HowToPlayScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         surface.blit(look.panel(assets, TEXT_BOX.size), TEXT_BOX.topleft)
+        if self.page == page_count() - 1:
+            self._keys_page(surface)
+            return
         mode = None if self.page < len(PAGES) else mode_pages()[self.page - len(PAGES)]
         title, body = PAGES[self.page] if mode is None else (mode.words, GUIDE[mode.value][1])
         look.put(surface, assets, _(title), (TEXT_BOX.left + 50, TEXT_BOX.top + 34,
@@ -155,6 +158,22 @@ class HowToPlayScene(MenuScene):
             (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[
                 self.page](surface)
         surface.set_clip(clip)
+
+    def _keys_page(self, surface) -> None:
+        """The keys and the gamepad's buttons at the tables, as this player has bound them."""
+        assets, controls = self.app.assets, self.app.input.controls
+        look.put(surface, assets, _("Keyboard"), (TEXT_BOX.left + 50, TEXT_BOX.top + 34,
+                                                 TEXT_BOX.w - 100, 80), 52, look.INK, True,
+                 anchor="topleft")
+        pygame.draw.rect(surface, look.FELT_DARK, DEMO_BOX, border_radius=28)
+        pygame.draw.rect(surface, HELP_FRAME, DEMO_BOX, 4, border_radius=28)
+        look.put(surface, assets, _("Gamepad"), (DEMO_BOX.left + 50, DEMO_BOX.top + 34,
+                                                DEMO_BOX.w - 100, 80), 52, look.CREAM, True,
+                 anchor="topleft")
+        for device, box, colour in (("key", TEXT_BOX, look.INK), ("pad", DEMO_BOX, look.CREAM)):
+            look.put(surface, assets, "\n".join(controls.guide_lines(device)),
+                     (box.left + 50, box.top + 130, box.w - 100, box.h - 160), 30, colour,
+                     anchor="topleft")
 
     def paragraph(self, body: str, height: int) -> pygame.Surface:
         """The page's words at the largest size whose last line ends above the page counter

@@ -12,7 +12,7 @@ from game.i18n import _
 from game.input import Action
 from game.render import fit
 from game.scenes.base import Scene
-from game.ui import look
+from game.ui import look, widget_text
 from game.ui.focus import FocusRing
 
 CENTER_X = 960
@@ -21,34 +21,24 @@ BUTTON_W, BUTTON_H = 560, 88
 
 HEADING_BOX = pygame.Rect(60, 66, 1800, 120)  # two lines of a long headline, above the rows
 LABEL_PAD = 24  # a pygame-gui button's border and rounded corners keep 12 px a side
-ENTRY_SIZE, ENTRY_PAD = 32, 2 * 14 + 4  # theme.json's @entry: its size, padding and cursor
+ENTRY_PAD = 2 * 14 + 4  # theme.json's @entry: its padding, and the cursor
 
 
 def size_entry(assets, entry) -> None:
-    """Words too long for a text box at the entries' size are written smaller (theme.json's
-    @entry_small), whole: the box never hides the start of a long name."""
-    room = entry.rect.width - ENTRY_PAD
-    wide = assets.font(ENTRY_SIZE).size(entry.get_text())[0] > room
-    kind = "@entry_small" if wide else "@entry"
-    if kind not in entry.class_ids:
-        entry.change_object_id(ObjectID(class_id=kind))
+    """Words too long for a text box at the entries' size are written smaller (down to
+    theme.json's @entry_small size), whole: the box never hides the start of a long name."""
+    widget_text.fit(entry, [entry.get_text() or getattr(entry, "placeholder_text", "")],
+                    ENTRY_PAD)  # an empty box shows its placeholder
 
 
 def fit_label(element, wordings, decorate=lambda words: words) -> str:
     """Give a pygame-gui button the first of `wordings` (longest first, each whole words the
-    caller supplies) that fits its room at the theme's size; returns the text set. The last
-    one is used when none fits (the text audit reports it)."""
-    wordings = [w for w in dict.fromkeys(wordings) if w]
-    room = element.rect.width - LABEL_PAD
-    font = getattr(element, "font", None)
-    text = decorate(wordings[-1]) if wordings else ""
-    for words in wordings:
-        if font is None or font.size(decorate(words))[0] <= room:
-            text = decorate(words)
-            break
-    if text != element.text:
-        element.set_text(text)
-    return text
+    caller supplies) that fits its room, at the largest size the player's text size allows
+    (game/ui/widget_text.py); returns the text set. The last one is used when none fits
+    (the text audit reports it)."""
+    wordings = [decorate(w) for w in dict.fromkeys(wordings) if w] or [""]
+    return widget_text.fit(element, wordings, LABEL_PAD,
+                           getattr(element, "raw_set_text", element.set_text))
 
 
 def arrows(words: str) -> str:
@@ -166,8 +156,8 @@ class MenuScene(Scene):
             pygame.Rect(rect), text, self.app.ui,
             object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=kind),
         )
-        if shorter:
-            fit_label(element, (text, *shorter))
+        widget_text.follow(element, LABEL_PAD)  # words set later fit as well
+        fit_label(element, (text, *shorter))  # the words at the player's text size
         if not enabled:
             element.disable()
         self.elements.append(element)

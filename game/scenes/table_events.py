@@ -8,6 +8,7 @@ import pygame
 from game.engine.moves import Move
 from game.i18n import _
 from game.input import Action
+from game.match.field_words import column_words, overview_words
 from game.match.session import Phase
 from game.match.spoken import focus_words
 from game.scenes.table_input import (
@@ -68,6 +69,18 @@ class TableEvents:
         self.dirty = True
         self.app.speech.say(focus_words(self.state, self.cursor), interrupt=True)
 
+    def speak_field(self, event) -> bool:
+        """The field spoken on request (any time, even as a move is shown): the overview, or
+        the cursor's column."""
+        controls = self.app.input.controls
+        if controls.means("overview", event):
+            self.app.speech.say(overview_words(self.state), interrupt=True)
+        elif controls.means("column", event):
+            self.app.speech.say(column_words(self.state, self.cursor[0]), interrupt=True)
+        else:
+            return False
+        return True
+
     # Events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.phase == Phase.DONE:
@@ -75,6 +88,8 @@ class TableEvents:
         answer = self.kind.handle(self, event)
         if answer is not None:
             return answer
+        if self.speak_field(event):
+            return True
         if self.director is not None and event.type in SKIP_INPUT:
             self.end_animation()  # any input finishes the animation at once
             return True

@@ -11,6 +11,7 @@ from pygame_gui.core.utility import get_default_manager, set_default_manager
 from game import i18n
 from game.paths import ASSETS, log_traceback
 from game.ui.contrast import high_contrast
+from game.ui.widget_text import sized_theme
 
 
 def load_theme(theme_file: Path) -> dict | None:
@@ -74,8 +75,10 @@ def cache_large_shapes() -> bool:
 def make_manager(size: tuple[int, int], contrast: bool = False) -> pygame_gui.UIManager:
     cache_large_shapes()
     theme = load_theme(ASSETS / "theme.json")
+    if theme is not None:
+        theme = sized_theme(high_contrast(theme) if contrast else theme)
     manager = pygame_gui.UIManager(
-        size, high_contrast(theme) if contrast and theme else theme,
+        size, theme,
         enable_live_theme_updates=False,
         starting_language=i18n.current(),  # pygame-gui's own words in the player's language
     )
@@ -86,11 +89,11 @@ def make_manager(size: tuple[int, int], contrast: bool = False) -> pygame_gui.UI
 
 
 def use_theme(manager: pygame_gui.UIManager, contrast: bool) -> None:
-    """Settings -> High contrast on the menus' widgets: the theme is loaded again (widgets made
-    after it take it; the scenes build theirs again on a change of looks)."""
+    """Settings -> High contrast or Text size on the menus' widgets: the theme is loaded again
+    (widgets made after it take it; the scenes build theirs again on a change of looks)."""
     theme = load_theme(ASSETS / "theme.json")
     if theme is not None:
-        manager.get_theme().load_theme(high_contrast(theme) if contrast else theme)
+        manager.get_theme().load_theme(sized_theme(high_contrast(theme) if contrast else theme))
         manager.rebuild_all_from_changed_theme_data()
 
 

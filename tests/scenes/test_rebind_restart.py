@@ -55,7 +55,7 @@ def test_a_key_and_a_button_rebound_on_the_page_work_at_the_table_after_a_restar
 
     app = new_app("keyboard")
     _rebind(app, "undo", "key", lambda: key(app, pygame.K_j))
-    _rebind(app, "redo", "pad", lambda: pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK))
+    _rebind(app, "redo", "pad", lambda: pad(app, pygame.CONTROLLER_BUTTON_GUIDE))
     note = _rebind(app, "redo", "key", lambda: key(app, pygame.K_j))  # undo's new key: refused
     assert "already means" in note
     assert app.input.controls.keys_of("redo", "key") == "R / Ctrl+Y"
@@ -70,6 +70,6 @@ def test_a_key_and_a_button_rebound_on_the_page_work_at_the_table_after_a_restar
     pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)  # redo's old button: nothing
     pump(app, 2)
     assert table.state.moves == ()
-    pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
+    pad(app, pygame.CONTROLLER_BUTTON_GUIDE)
     pump(app, 30)
     assert len(table.state.moves) == 1
