@@ -127,6 +127,8 @@ def _a(name, words, title, context, keys, pad, mouse="", hold=False) -> ActionIn
 # made from it. The same action has the same binding at the solo table, in the campaign and
 # on the couch: LB undo, RB redo, Y is the couch's peek and a level's hint (never both at one
 # table); so the couch's Hint (Settings -> Help) is H and R3, and R3 is a hint at every table.
+# L3 speaks the field; the cursor's column has a key only (C), since a pad has no button left
+# that no table uses (Settings -> Controls can give it one).
 ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
     _a("up", N_("up"), N_("Cursor up"), "nav", ["up"], ["dpad_up"]),
     _a("down", N_("down"), N_("Cursor down"), "nav", ["down"], ["dpad_down"]),
@@ -154,9 +156,8 @@ ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
     _a("good", N_("last good point"), N_("Undo to the last good point (campaign)"), "level",
        ["g"], [], "its button"),
     _a("overview", N_("the field"), N_("Speak the field"),
-       "table", ["o"], ["rightstick"]),
-    _a("column", N_("the column"), N_("Speak the cursor's column"), "table", ["c"],
-       ["leftstick"]),
+       "table", ["o"], ["leftstick"]),
+    _a("column", N_("the column"), N_("Speak the cursor's column"), "table", ["c"], []),
     _a("handover_peek", N_("peek"), N_("Peek on the hand-over screen (hold)"), "handover",
        ["p"], ["y"], "hold \u201cHold to peek\u201d", hold=True),
     _a("slower", N_("slower"), N_("Replay slower"), "replay", ["minus", "kp_minus"],

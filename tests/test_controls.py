@@ -91,7 +91,7 @@ def test_help_lines_follow_the_bindings():
     assert pad == "Pad: LB\u00a0undo  RB\u00a0redo  Y\u00a0hint  Back\u00a0restart"
     controls.rebind("undo", "key", Binding.parse("key:ctrl+shift+z"))
     assert controls.rebind("hint", "pad", Binding.parse("pad:x")) == "toggle"  # X: move in
-    assert controls.rebind("hint", "pad", Binding.parse("pad:leftstick")) == "column"  # L3
+    assert controls.rebind("hint", "pad", Binding.parse("pad:leftstick")) == "overview"  # L3
     assert controls.rebind("hint", "pad", Binding.parse("pad:guide")) is None
     assert controls.help_line("key", names).startswith("Keys: Ctrl+Shift+Z\u00a0undo  R\u00a0redo")
     assert "Guide\u00a0hint" in controls.help_line("pad", names)
