@@ -1,6 +1,7 @@
 """Shared test set-up: every test runs headless, so pygame never needs a display or sound card."""
 
 import os
+import resource
 import sys
 
 import pytest
@@ -12,6 +13,13 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 # Every game a test starts (here or in a subprocess) is a veteran's: no guided game offered, no
 # learner helps; a test of them turns them on (game/settings.py VETERAN).
 os.environ["SCARE_IT_VETERAN"] = "1"
+# A test worker starts hundreds of Apps, and their fonts' open files add up (about 27 an App,
+# not all let go at once); the game itself, one App, stays under 60 at every text size. The
+# worker may use what the system allows.
+_soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+if _hard == resource.RLIM_INFINITY or _soft < _hard:
+    resource.setrlimit(resource.RLIMIT_NOFILE, (_hard if _hard != resource.RLIM_INFINITY
+                                                else max(_soft, 65536), _hard))
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -4,7 +4,7 @@ while the window's close button still does not."""
 from __future__ import annotations
 
 import os
-import select
+import selectors
 import signal
 import subprocess
 import sys
@@ -19,7 +19,10 @@ def start_kiosk(tmp_path) -> subprocess.Popen:
     proc = subprocess.Popen([sys.executable, "-m", "game", "--kiosk", "--frames", "10000000"],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     # The kiosk says when it runs (and so has its handlers); wait for that line, boundedly.
-    ready, _, _ = select.select([proc.stderr], [], [], 60)
+    # A selector, not select(): a test worker may hold more than 1024 files by now.
+    with selectors.DefaultSelector() as waiting:
+        waiting.register(proc.stderr, selectors.EVENT_READ)
+        ready = waiting.select(60)
     line = proc.stderr.readline() if ready else ""
     if "kiosk mode running" not in line:
         proc.kill()
