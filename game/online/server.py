@@ -530,6 +530,12 @@ class Server:
             if self.store is not None and ticks % CHECKPOINT_EVERY == 0:
                 await asyncio.to_thread(self.store.checkpoint)
 
+    async def collecting(self) -> None:
+        """`serve` only: the young collections, between messages, on the loop's clock."""
+        while True:
+            await asyncio.sleep(collector.YOUNG_EVERY)
+            self.full.young()
+
     def _write_stats(self, path: Path, figures: dict) -> None:
         write_atomic(path, json.dumps(self.stats(figures)))
 
@@ -719,12 +725,15 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
             if ready is not None:
                 ready(server, bound)
             keeping = server.own(server.housekeeping(stats), "housekeeping")
+            young = server.own(server.collecting(), "collector") if server.full else None
             if stats is not None:
                 server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
             finally:
                 keeping.cancel()
+                if young is not None:
+                    young.cancel()
                 server.gc.remove()
     finally:
         server.close()

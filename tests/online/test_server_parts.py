@@ -8,7 +8,6 @@ import logging
 
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
-from game.online import collector
 from game.online import server as server_module
 from game.online.limits import GuessThrottle, Limits, Quieter
 from game.online.server import BackgroundServer, Server
@@ -205,31 +204,34 @@ class _Cycle:
         self.me = self
 
 
-def test_the_servers_full_collection_comes_on_its_clock_and_frees_the_oldest_garbage():
+def test_the_servers_collections_free_new_garbage_at_once_and_the_old_only_in_full():
     import gc
     import weakref
 
     from game.online.collector import FullCollection
 
-    before = gc.get_threshold()
+    was_on = gc.isenabled()
+    gc.disable()  # as `serve` runs: only its own calls collect
     try:
-        gc.set_threshold(*collector.THRESHOLDS)
-        kept = _Cycle()
-        gc.collect()  # it survives, reachable: in the oldest generation now
-        gone = weakref.ref(kept)
-        del kept
-        for _ in range(50):  # young collections only, however many allocations come
-            [[] for _ in range(collector.THRESHOLDS[0] * 2)]
-            gc.collect(1)
-        assert gone() is not None
         full = FullCollection(now=100.0, every=60.0, after=3)
+        kept = _Cycle()
+        full.young()  # it lives on: frozen
+        old = weakref.ref(kept)
+        del kept
+        new = _Cycle()
+        young = weakref.ref(new)
+        del new
+        full.young()
+        assert young() is None  # garbage made since the last young collection: freed
+        assert old() is not None  # frozen: no young collection walks it again
         assert not full.due(159.0)
         assert full.due(160.0)
         full.run(160.0)
-        assert gone() is None
+        assert old() is None  # the full collection walks the frozen too
         for _ in range(3):  # closed connections bring it sooner
             full.connection_closed()
         assert full.due(161.0) and not FullCollection(now=161.0, after=3).due(161.0)
     finally:
-        gc.set_threshold(*before)
-
+        gc.unfreeze()
+        if was_on:
+            gc.enable()
