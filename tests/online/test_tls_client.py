@@ -113,7 +113,7 @@ def test_the_window_joins_a_clubs_own_certificate_only_when_started_with_insecur
         with pytest.raises(OnlineError) as checked:
             Joining(server.url, "KTR4WM", "Ben", timeout=5).run()
         with pytest.raises(OnlineError) as unchecked:
-            Joining(server.url, "KTR4WM", "Ben", timeout=5, insecure=True).run()
+            Joining(server.url, "KTR4WM", "Ben", timeout=60, insecure=True).run()
     assert checked.value.code == "untrusted"
     assert unchecked.value.code == "no-table"  # it spoke with the table
     assert build_parser().parse_args(["--insecure"]).window_insecure
