@@ -3,6 +3,7 @@ message when there is no voice."""
 
 from game.settings import Settings
 from game.speech import Speech
+from tests.fake_process import fake_popen
 
 
 class Voice:
@@ -66,22 +67,7 @@ def test_a_server_that_never_speaks_is_given_up_with_the_message(tmp_path, monke
     from game import speech as module
 
     started = []
-
-    class Hanging:
-        def __init__(self, *args, **kwargs):
-            self.ended = False
-            started.append(self)
-
-        def poll(self):
-            return 0 if self.ended else None
-
-        def terminate(self):
-            self.ended = True
-
-        def wait(self, timeout=None):
-            return 0
-
-    monkeypatch.setattr(subprocess, "Popen", Hanging)
+    monkeypatch.setattr(subprocess, "Popen", fake_popen(started))
     voice = module._Command("spd-say")
     speech = Speech(Settings(speech=True), finder=lambda: voice)
     for i in range(module.STUCK + 3):

@@ -11,6 +11,7 @@ from game import i18n, voices
 from game.i18n import _
 from game.settings import Settings
 from game.speech import Speech, latest
+from tests.fake_process import fake_popen
 
 # What each system's message must name so a player knows what to put right.
 FIX = {"linux": "speech-dispatcher", "win32": "SAPI", "darwin": "say"}
@@ -141,24 +142,9 @@ def test_macs_say_speaks_in_a_voice_of_the_language_and_an_interrupt_ends_the_li
                "Zuzana              cs_CZ    # Dobrý den, jmenuji se Zuzana.\n"
                "Zosia               pl_PL    # Witaj. Mam na imię Zosia.\n")
     started = []
-
-    class Process:
-        def __init__(self, args, **kwargs):
-            self.args, self.ended = args, False
-            started.append(self)
-
-        def poll(self):
-            return 0 if self.ended else None
-
-        def terminate(self):
-            self.ended = True
-
-        def wait(self, timeout=None):
-            return 0
-
     monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(
         a, 0, stdout=listing))
-    monkeypatch.setattr(subprocess, "Popen", Process)
+    monkeypatch.setattr(subprocess, "Popen", fake_popen(started))
     voice = voices.SayVoice("/usr/bin/say")
     voice.speak("Dobrý den", "cs", 0.5, False)
     voice.speak("b2, modrá kočka", "cs", 0.5, True)
