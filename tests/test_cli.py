@@ -133,7 +133,6 @@ def test_deal(capsys):
 
 
 def solved(capsys, position, *extra):
-    pytest.importorskip("game.engine.solver")
     code, lines, err = run(capsys, "solve", position, *extra)
     assert code == 0 and err == "" and len(lines) == 2
     return lines
