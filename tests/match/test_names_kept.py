@@ -1,7 +1,7 @@
 """Every seat's name a record is written with reads back (as the game keeps a name:
 game.names.clean_name), or the record is refused, never written (issue 32, finding 4: an empty
 or all-space name wrote a save that could not be read back). Where names are typed they are
-cleaned or made up (tests/test_faults_scenes.py), or refused (the online table's names)."""
+cleaned or made up (tests/test_damaged_input_on_screens.py), or refused (the online table's names)."""
 
 from dataclasses import replace
 
