@@ -348,10 +348,14 @@ def test_a_bug_in_reading_progress_is_not_called_a_damaged_file(tmp_path, monkey
     """Issue 18: a TypeError is a bug, never "your progress was corrupt"."""
     Progress(tmp_path).save()
 
-    def bug(self, data):
-        raise TypeError("a bug")
+    class Buggy(dict):
+        """The file's data, as a reader with a bug in it meets it."""
 
-    monkeypatch.setattr(Progress, "_take", bug)
+        def get(self, *args):
+            raise TypeError("a bug")
+
+    real = json.loads
+    monkeypatch.setattr(json, "loads", lambda text: Buggy(real(text)))
     with pytest.raises(TypeError):
         Progress.load(tmp_path)
     assert not kept_aside(tmp_path, "progress.json")

@@ -456,7 +456,7 @@ def test_the_recorder_notes_every_lookup_kind():
     import gettext
     tool = _tool()
     seen: set = set()
-    recorder = tool._Recorder(gettext.NullTranslations(), seen)
+    recorder = tool.MessageRecorder(gettext.NullTranslations(), seen)
     recorder.gettext("Quit")
     recorder.ngettext("%(n)d card", "%(n)d cards", 3)
     recorder.pgettext("scared", "the cat")

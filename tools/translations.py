@@ -418,7 +418,7 @@ def fill(lang: str, translations: dict) -> int:
 
 
 # --- sheet: each message beside the screenshots it appears on -------------------------------
-class _Recorder:
+class MessageRecorder:
     """Wraps the active catalogue and notes every message looked up (the scene being shot)."""
 
     def __init__(self, translation, seen: set) -> None:
@@ -448,7 +448,7 @@ def shots_by_message(lang: str, outdir: Path) -> dict:
     seen: set = set()
     found: dict = {}
     use = i18n.use
-    i18n.use = lambda translation: use(_Recorder(translation, seen))
+    i18n.use = lambda translation: use(MessageRecorder(translation, seen))
     shoot = shots.shoot
 
     def recording_shoot(app, where, name, seconds=0.3):
