@@ -65,7 +65,7 @@ def test_stopping_once_the_choice_is_settled_plays_the_same_move(seed, plies, mo
         return
     early = ISMCTSBot(nodes=3000).choose(view, Rng(seed), 0.0)
     with monkeypatch_module.context() as patch:
-        patch.setattr(ismcts_module, "_settled", lambda stats, left: False)
+        patch.setattr(ismcts_module, "settled", lambda stats, left: False)
         full = ISMCTSBot(nodes=3000).choose(view, Rng(seed), 0.0)
     assert early == full
 
@@ -133,8 +133,8 @@ def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, pli
     stats, uniform = node.stats[None], Random(seed).random
     ends_rule = data.draw(st.booleans())
     for _ in range(30):
-        pool = bot._allowed(node, pts, mover, scores, True, ends_rule, closings)
-        i, _made = bot._pick(node, stats, pool, closings, uniform, 0.7)
+        pool = bot.tree_choices(node, pts, mover, scores, True, ends_rule, closings)
+        i, _made = bot.tree_pick(node, stats, pool, closings, uniform, 0.7)
         ends = [j for j, end in enumerate(node.ends) if end]
         won = [j for j in ends if shares([x - r[node.targets[j]] for x, r in
                                           zip(scores, pts, strict=True)])[mover] >= 0.5]
@@ -166,7 +166,7 @@ def test_blind_seats_judge_by_the_deals_they_cannot_rule_out(seed, mode, plies, 
     bot.blind = True
     found = deals(view)
     side, sides = sides_of(view)
-    blind = bot._blind_tables(view, found, side, sides, Random(seed))
+    blind = bot.blind_tables(view, found, side, sides, Random(seed))
     me = view.seat
     deal = found[data.draw(st.integers(0, len(found) - 1))]
     for seat, (colour, animal) in enumerate(deal):
@@ -183,8 +183,8 @@ def test_blind_seats_judge_by_the_deals_they_cannot_rule_out(seed, mode, plies, 
     removed = data.draw(st.lists(st.integers(0, 15), max_size=8))
     path = [(None, 0, side[s], s) for s in range(n)]
     mine_changed = tuple((0, 0) if s == me else deal[s] for s in range(n))
-    seen = bot._seen(blind, deal, kinds, removed, path, me, side, 0.0, Random(seed).random)
-    assert seen == bot._seen(blind, mine_changed, kinds, removed, path, me, side, 0.0,
-                             Random(seed).random)
+    seen = bot.blind_scores(blind, deal, kinds, removed, path, me, side, 0.0, Random(seed).random)
+    assert seen == bot.blind_scores(blind, mine_changed, kinds, removed, path, me, side, 0.0,
+                                    Random(seed).random)
     assert set(seen) == {s for s in range(n) if s != me}
     assert bot.choose(view, Rng(seed), 0.0) in legal_moves(view.position)

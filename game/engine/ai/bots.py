@@ -434,7 +434,8 @@ class HardBot:
             seen = replace(view, seat=seat, tasks=cards, moves=view.moves[:upto], turn=turn)
             hands = deals(seen)
             counting = kind == "counting"
-            weights = sparing_weights(seen, hands, self.fields, self.sparing_memo) if counting else None
+            weights = (sparing_weights(seen, hands, self.fields, self.sparing_memo)
+                       if counting else None)
             found = Outlook(seen, hands, weights, careful=kind == "careful")
             if len(self._models) > 4096:
                 self._models.clear()

@@ -203,7 +203,8 @@ class ExpertBot(ISMCTSBot):
         reader = self.reader
         reader.sync(view)
         if self.reading == "sparing":
-            weights = sparing_weights(view, found, reader.fields, reader.sparing_memo, self.careless)
+            weights = sparing_weights(view, found, reader.fields, reader.sparing_memo,
+                                      self.careless)
         else:
             until = Budget(max(0.0, budget_s) * 0.3, None if self.nodes is None else 1 << 60)
             weights = reader.likelihoods(view, found, until)
