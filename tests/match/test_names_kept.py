@@ -68,7 +68,7 @@ def test_every_name_an_online_table_keeps_round_trips(typed):
     try:
         name = table_name(typed)
     except ProtocolError:
-        return
+        assume(False)  # refused: nothing kept (hypothesis fails the test if every one is)
     assert round_trip(name) == name
 
 
