@@ -34,6 +34,12 @@ def prefs(tmp_path, monkeypatch):
     return tmp_path
 
 
+def test_the_translation_tool_keeps_a_catalogue_of_every_registered_language(tool):
+    """Adding a language to i18n.LANGUAGES gives it a catalogue; its header words are needed."""
+    assert tool.LANGS == LANGS
+    assert set(tool.LANG_NAMES) == set(tool.PLURAL_FORMS) == set(LANGS)
+
+
 def cards(n: int) -> str:
     return i18n.ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
 
