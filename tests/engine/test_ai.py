@@ -52,7 +52,7 @@ def test_view_holds_no_player_or_state():
     assert not any(o is t for o in graph for t in others if t)
 
 
-@pytest.mark.parametrize("mode,n", [(Mode.STANDARD, 4), (Mode.TEAMS, 4), (Mode.ALL_INCLUDED, 6)])
+@pytest.mark.parametrize("mode,n", [(mode, mode.player_counts[-1]) for mode in MULTI], ids=str)
 def test_view_is_the_same_whatever_the_others_hold(mode, n):
     state = played(new_game(mode, NAMES[:n], 11, first_player=1), 6, 3)
     # The same game, but every other seat holds different task cards.
@@ -82,7 +82,7 @@ def test_view_fields():
 
 
 def test_the_true_deal_is_among_those_considered():
-    for mode, n in [(mode, n) for mode in MULTI for n in mode.player_counts]:
+    for mode, n in [(m, count) for m in MULTI for count in m.player_counts]:
         state = new_game(mode, NAMES[:n], 21, first_player=1)
         truth = tuple(
             (int(p.colour_task) if p.colour_task is not None else -1,
