@@ -767,16 +767,16 @@ def editor_shots(app: App, outdir: Path) -> None:
 
     app.go_to_menu()
     editor = EditorScene(app)
-    editor.solver = Searching()
+    editor.proof.solver = Searching()
     app.push(editor)
     editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-    editor.cursor = ("field", 2, 1)
+    editor.field.cursor = ("field", 2, 1)
     shoot(app, outdir, "editor_searching")
     app.go_to_menu()
     editor = EditorScene(app, Puzzle(deal_position(2018), parse_card("YC")))
     app.push(editor)
-    editor.solver.wait(30)
-    editor.cursor = ("palette", 5)
+    editor.proof.solver.wait(30)
+    editor.field.cursor = ("palette", 5)
     shoot(app, outdir, "editor_proven")
     editor.paste_code("YC..OE/PM..YE")
     shoot(app, outdir, "editor_bad_code")
@@ -784,15 +784,16 @@ def editor_shots(app: App, outdir: Path) -> None:
         app.go_to_menu()
         editor = EditorScene(app)
         app.push(editor)
-        editor.place(0, 0, parse_card("YE"))
-        editor.place(2, 0, parse_card("PM"))
-        editor.solver.wait(30)
-        editor.place(0, 1, parse_card("YE"))
-        editor.place(0, 2, parse_card("YE"))  # a third yellow elephant: the box has two
+        editor.edit(lambda d: d.place(0, 0, parse_card("YE")))
+        editor.edit(lambda d: d.place(2, 0, parse_card("PM")))
+        editor.proof.solver.wait(30)
+        editor.edit(lambda d: d.place(0, 1, parse_card("YE")))
+        # a third yellow elephant: the box has two
+        editor.edit(lambda d: d.place(0, 2, parse_card("YE")))
         shoot(app, outdir, "editor_problem", 0.5)
         # The longest message: a full field's code with a target and the longest name, copied.
         editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-        editor.paste_code(named_code(editor.puzzle(), "The Elephant Parade of Grandma".ljust(
+        editor.paste_code(named_code(editor.draft.puzzle(), "The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
         editor.copy_code()
         shoot(app, outdir, "editor_code_copied")
