@@ -116,9 +116,10 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     """Eight seats, names as long as the box takes, every computer level: the New game screen,
     the table, and a scoring where all eight share the win (the longest headline there is)."""
     from game.engine.ai import LEVELS
+    from game.match.words import computer_name
     from game.scenes.play import PlayScene
     from game.scenes.scoring import ScoringScene
-    from game.scenes.setup import SetupScene, computer_name
+    from game.scenes.setup import SetupScene
     levels = list(LEVELS)  # every level the registry offers
     kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
     typed = names(8)
