@@ -299,7 +299,7 @@ def classic_shots(app: App, outdir: Path) -> None:
     kept as the deal's best, then a missed target under an earlier best for today's deal."""
     from datetime import date
 
-    from game.scenes.campaign_menu import progress_of
+    from game.campaign.progress import progress_of
     from game.scenes.classic_result import show_result
     from game.scenes.play import PlayScene
     app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
@@ -452,9 +452,11 @@ def kiosk_shots(outdir: Path) -> None:
 
 def campaign_shots(app: App, outdir: Path) -> None:
     """The campaign helper's scenes: chapters, levels, a level with a hint, results, a solution."""
+    from game.campaign.progress import progress_of
+    from game.campaign.puzzles import campaign_of
     from game.campaign.session import level_state, solution_line
     from game.engine.state import apply_all
-    from game.scenes.campaign_menu import CampaignMenuScene, campaign_of, progress_of
+    from game.scenes.campaign_menu import CampaignMenuScene
     from game.scenes.level_play import LevelPlayScene, level_result
     from game.scenes.level_select import LevelSelectScene
     campaign, progress = campaign_of(app), progress_of(app)

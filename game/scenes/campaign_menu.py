@@ -8,13 +8,13 @@ import pygame
 
 from game.campaign.chapter_words import cleared_words, why_locked
 from game.campaign.progress import progress_of
-from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
+from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
-from game.scenes.profile import tell_notice  # noqa: F401 - where other scenes found it
-from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu  # also re-exported from here
+from game.scenes.profile import tell_notice
+from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
 

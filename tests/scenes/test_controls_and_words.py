@@ -206,9 +206,15 @@ def test_a_first_daily_deal_leaves_no_missed_day_and_the_month_is_named(app, tmp
 
 def test_my_puzzles_speaks_the_new_language_after_a_switch(app):
     from game import i18n
-    from game.campaign.puzzles import CHAPTER_ABOUT, CHAPTER_NAME, Puzzle, my_chapter, save_puzzle
+    from game.campaign.puzzles import (
+        CHAPTER_ABOUT,
+        CHAPTER_NAME,
+        Puzzle,
+        campaign_of,
+        my_chapter,
+        save_puzzle,
+    )
     from game.engine.state import deal_position
-    from game.scenes.campaign_menu import campaign_of
     from game.ui.language import switch_language
     save_puzzle(app.prefs, "Mine", Puzzle(deal_position(3), None), 1)
     app.campaign = None
@@ -290,9 +296,9 @@ def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app)
 
 def test_table_buttons_share_one_label_style_without_key_hints(app):
     """Random deals and the campaign: plain words ("Undo"), never "Undo (U)"."""
+    from game.campaign.puzzles import campaign_of
     from game.campaign.session import level_state  # noqa: F401 - the campaign is there
     from game.engine import Mode, new_game
-    from game.scenes.campaign_menu import campaign_of
     from game.scenes.level_play import LevelPlayScene
     from game.scenes.play import PlayScene
     tables = [PlayScene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
