@@ -1,4 +1,4 @@
-"""What the chapter select says of a chapter: why it is locked, how many of its levels are cleared."""
+"""What the chapter select says of a chapter: why it is locked, how much of it is cleared."""
 
 from __future__ import annotations
 

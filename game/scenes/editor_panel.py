@@ -1,4 +1,4 @@
-"""The puzzle editor's proof part: the panel's heading, the draft's problem and the solver's answer."""
+"""The puzzle editor's proof part: the panel's heading, the draft's problem, the solver's answer."""
 
 from __future__ import annotations
 

@@ -266,7 +266,8 @@ class SetupScene(MenuScene):
         names = self._names()
         bots = [self.memory["kinds"][i] for i in range(self.count)]
         first = self.memory["first"]
-        return new_game(self.mode, names, seed_of(self.memory["seed"]), None if first >= self.count else first, bots)
+        return new_game(self.mode, names, seed_of(self.memory["seed"]),
+                        None if first >= self.count else first, bots)
 
     def _start(self) -> None:
         try:
@@ -322,8 +323,8 @@ class SetupScene(MenuScene):
         y = below_seats(self.count)
         label(_("Who last stroked a cat?"), y, tall=True)
         label(_("Seed (optional)"), y + 94, 70)
-        fit.draw(surface, assets, _(mode_guide.FIRST_PLAYER), pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X
-                                                                - 580, 76), 28, look.CREAM,
+        fit.draw(surface, assets, _(mode_guide.FIRST_PLAYER),
+                 pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X - 580, 76), 28, look.CREAM,
                  anchor="midleft", shadow=True)
         if self.error:
             look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,
