@@ -20,8 +20,9 @@ from game.match.record import read_record
 from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
 from game.match.saving import clear_game, game_of
 from game.match.session import Phase
+from game.match.setup_memory import load_memory
 from game.names import clean_name, typed_name
-from game.scenes.setup import NAME_MAX, SetupScene, load_memory
+from game.scenes.setup import NAME_MAX, SetupScene
 
 # Every character Python's str.splitlines() breaks a line at, and what else a name box can get.
 LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
