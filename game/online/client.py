@@ -53,6 +53,7 @@ CLAIM_WAIT = 135.0
 # Closed connections whose reason is the client's own, not a network fault.
 OWN_REASONS = ("gave-up", "taken")
 LOGGED_MAX = 20  # bad server messages logged per connection
+RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 
 
 class OnlineError(ValueError):
@@ -173,6 +174,18 @@ class OnlineClient:
         code, tokens = self.mirror.code, dict(self.mirror.tokens)
         self.connect()
         self.rejoin(code, [tokens[seat] for seat in sorted(tokens)])
+
+    def reconnect_tries(self, tries: int = RECONNECTS, pause: float = 1.0) -> None:
+        """reconnect() after a drop, `tries` times, the pause growing by `pause` before each
+        (blocking: the window runs it in a thread); OnlineError('lost') when none worked."""
+        for attempt in range(tries):
+            threading.Event().wait(pause * (1 + attempt))
+            try:
+                self.reconnect()
+                return
+            except OnlineError:
+                continue
+        raise OnlineError("lost", "the table could not be reached again")
 
     def _seated(self, on_pending=None) -> Joined:
         answer = self._answer(self.answer_wait)

@@ -13,7 +13,7 @@ import pygame_gui
 from game.files import FileFault, read_text
 from game.i18n import N_, _, ngettext
 from game.online.discovery import Browser, Listing
-from game.online.host_table import Joining
+from game.online.joining import Joining
 from game.online.links import BadLink, parse_invite, table_url
 from game.online.protocol import NAME_MAX
 from game.online.tokens import Kept, window_store

@@ -13,17 +13,14 @@ import pygame
 from game.engine.ai import LEVELS
 from game.i18n import _
 from game.match.session import Phase, Session
-from game.online.host_table import (
-    RECONNECTS,
-    Background,
-    HostedTable,
-    HostSaver,
-    match_of,
-    reconnect,
-)
+from game.online.background import Background, reconnect
+from game.online.client import RECONNECTS
+from game.online.host_save import HostSaver
+from game.online.hosting import HostedTable
 from game.online.joined_save import JoinSaver, joined_game
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER, show_code
+from game.online.seat_sources import match_of
 from game.online.tokens import window_store
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.render.widgets import Button
@@ -37,7 +34,7 @@ from game.scenes.table_panel import PANEL, TableKind
 
 STAND_IN_LEVEL = LEVELS.default  # the computer that plays for an away person, asked by the host
 AWAY = BAD  # a seat whose person is away
-HERE = GREEN_ON  # this screen's own seats
+OWN = GREEN_ON  # this screen's own seats
 
 
 class OnlineKind(TableKind):
@@ -179,7 +176,7 @@ class OnlinePlayScene(PlayScene):
 
     def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
         if info.seat in self.client.mine:
-            return _("here"), HERE
+            return _("here"), OWN
         if info.kind == COMPUTER:
             return _("table's computer"), MUTED
         if info.stand_in is not None:

@@ -13,24 +13,15 @@ from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
 from game.match.session import Phase, Played, Sent, Session
-from game.online.host_table import (
-    COMPUTER,
-    FAR,
-    HERE,
-    HostedTable,
-    ScreenSeat,
-    SeatPlan,
-    TableSeat,
-    local_addresses,
-    plans_of,
-)
+from game.online.hosting import HostedTable, SeatPlan, local_addresses, plans_of
 from game.online.mirror import Moved
-from game.online.protocol import SEAT_KINDS
+from game.online.protocol import COMPUTER, HOST, REMOTE, SEAT_KINDS
+from game.online.seat_sources import ScreenSeat, TableSeat
 from tests.online.helpers import LOOPBACK
 
 
 def test_every_seat_plan_is_a_kind_the_protocol_knows():
-    plans = plans_of([SeatPlan(HERE, "Eva"), SeatPlan(FAR, ""), SeatPlan(COMPUTER, "", "hard")])
+    plans = plans_of([SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, ""), SeatPlan(COMPUTER, "", "hard")])
     assert [p["kind"] for p in plans] == ["host", "remote", "computer"]
     assert all(p["kind"] in SEAT_KINDS for p in plans)
     assert plans[0]["name"] == "Eva" and plans[2]["level"] == "hard"
@@ -41,7 +32,7 @@ def test_the_host_takes_another_port_when_its_own_is_taken():
     taken.bind((LOOPBACK, 0))
     taken.listen()
     port = taken.getsockname()[1]
-    table = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")],
+    table = HostedTable(Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")],
                         listen=LOOPBACK, port=port, advertise=False)
     try:
         table.open()

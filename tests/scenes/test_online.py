@@ -28,17 +28,12 @@ from game.match.session import Phase
 from game.match.words import computer_name
 from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Listing
-from game.online.host_table import (
-    COMPUTER,
-    FAR,
-    HERE,
-    SeatPlan,
-    join_table,
-    match_of,
-    table_url,
-)
+from game.online.hosting import SeatPlan
+from game.online.joining import join_table
+from game.online.links import table_url
 from game.online.mirror import Mirror
-from game.online.protocol import show_code
+from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
+from game.online.seat_sources import match_of
 from game.online.table import Table
 from game.paths import pref_dir
 from game.scenes import join_table as join_screen
@@ -200,7 +195,7 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
     assert all(line(kept[0], "tasks").split())  # every seat's task cards, shown at the end
     assert out[-1] == line(kept[0], "result")
     press(app, "Play again")  # a new table with the same people here and far away
-    assert top(app) == "HostSetupScene" and app.stack.top.where == ["here", "far"]
+    assert top(app) == "HostSetupScene" and app.stack.top.kinds == [HOST, REMOTE]
     assert played(kept[0]) == 1  # the game is counted in the host's statistics, once
 
 
@@ -347,9 +342,9 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
     app.stack.push(scene)
     pump(app)
     for seat, plan in enumerate(seats):
-        if plan.where != COMPUTER and scene.where[seat] != plan.where:
-            click(app, scene.where_buttons[seat].rect.center)
-    assert scene.where == [s.where for s in seats]
+        if plan.kind != COMPUTER and scene.kinds[seat] != plan.kind:
+            click(app, scene.kinds_buttons[seat].rect.center)
+    assert scene.kinds == [s.kind for s in seats]
     press(app, "Open the table")
     run_until(app, lambda: top(app) == "LobbyScene")
     return app.stack.top
@@ -387,7 +382,7 @@ def far_players(lobby, count: int, tmp_path) -> list:
 
 @pytest.mark.slow  # a whole online game more (make test-slow)
 def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
-    seats = [SeatPlan(HERE, "Eva"), SeatPlan(HERE, "Ben"), SeatPlan(FAR, "")]
+    seats = [SeatPlan(HOST, "Eva"), SeatPlan(HOST, "Ben"), SeatPlan(REMOTE, "")]
     lobby = host_a_table(app, Mode.STANDARD, seats)
     joiners = far_players(lobby, 1, tmp_path)
     try:
@@ -415,8 +410,8 @@ def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
 @pytest.mark.parametrize("mode", [m for m in Mode if not m.solo], ids=lambda m: m.value)
 def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tmp_path, mode):
     count = max(mode.player_counts)
-    seats = [SeatPlan(HERE, "Eva"), SeatPlan(COMPUTER, "", "easy")] \
-        + [SeatPlan(FAR, "")] * (count - 2)
+    seats = [SeatPlan(HOST, "Eva"), SeatPlan(COMPUTER, "", "easy")] \
+        + [SeatPlan(REMOTE, "")] * (count - 2)
     lobby = host_a_table(app, mode, seats)
     joiners = far_players(lobby, count - 2, tmp_path)
     try:
@@ -435,7 +430,7 @@ def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tm
 
 @pytest.mark.slow  # a whole online game more (make test-slow)
 def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_play(app, tmp_path):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
         run_until(app, lambda: top(app) == "OnlinePlayScene")
@@ -518,7 +513,7 @@ def saved_text() -> str:
 
 @pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(app, tmp_path):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     code = lobby.client.code
     [far] = far_players(lobby, 1, tmp_path)
     try:
@@ -583,7 +578,7 @@ def test_a_damaged_online_save_is_set_aside_with_a_clear_notice(app):
 
 # The menu at an online table ---------------------------------------------------------------------
 def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_does(app):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     far = join_table(f"{LOOPBACK}:{lobby.hosted.port}", lobby.client.code, "Ben")
     try:
         run_until(app, lambda: top(app) == "OnlinePlayScene")
