@@ -118,8 +118,14 @@ class Stopped:
     """The scripted line holds no more moves (a record that stops before the end)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """Every seat's task cards are shown (the end of an online game): the history has them."""
+    tasks: tuple[tuple, ...]
+
+
 Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
-        | GameOver | Finished | Moved | Stopped)
+        | GameOver | Finished | Moved | Stopped | Revealed)
 
 
 def solo_deal(state: GameState) -> bool:
@@ -363,10 +369,11 @@ class Session(SessionViews):
         """A replay's pause: a computer's (or the line's) clock stands still while held."""
         self.paused = paused
 
-    def reveal(self, tasks: tuple[tuple, ...]) -> None:
+    def reveal(self, tasks: tuple[tuple, ...]) -> list[Beat]:
         """The end of an online game showed every seat's task cards: the history keeps them
         (the record, the scores and the statistics need them)."""
         self.match.reveal(tasks)
+        return [Revealed(tasks)]
 
     def deal_again(self) -> Match:
         """The same deal from its start, for a fresh table: the same game, whose save of the
