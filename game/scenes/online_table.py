@@ -286,7 +286,7 @@ class OnlinePlayScene(PlayScene):
         ended = self.client.ended
         if ended is not None and not self.revealed:
             self.revealed = True
-            self.session.reveal(ended.tasks)
+            self.play_beats(self.session.reveal(ended.tasks))
 
     # Commands ---------------------------------------------------------------------------
     def play(self, move) -> None:
