@@ -38,6 +38,7 @@ from game.online.table import Table
 from game.paths import pref_dir
 from game.scenes import join_table as join_screen
 from game.scenes.host_setup import HostSetupScene
+from game.scenes.online_link import TableLink
 from game.scenes.online_pause import leave_words
 from game.scenes.online_table import OnlinePlayScene
 from game.scenes.online_words import seat_name, seat_words, trouble_words
@@ -59,7 +60,7 @@ def app(module_app, monkeypatch, tmp_path):
     # The host's table on loopback only, on a free port, listed on loopback.
     monkeypatch.setattr(HostSetupScene, "table_defaults",
                         {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
-    monkeypatch.setattr(OnlinePlayScene, "reconnects", (2, 0.2))
+    monkeypatch.setattr(TableLink, "reconnects", (2, 0.2))
     # No home-network listings: another test's table going on or off the air would rebuild
     # the Join screen while an address is typed (the entry typed into is then a dead one).
     monkeypatch.setattr(join_screen, "Browser", lambda interfaces=None: ListingLater())
@@ -252,9 +253,9 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             press(app, "Back to the table")
             assert app.stack.top is table
             table.client._ws.close()  # the connection drops under the window
-            run_until(app, lambda: table.trying is not None)
+            run_until(app, lambda: table.link.trying is not None)
             assert "trying again" in table.hint()
-            run_until(app, lambda: table.trying is None, 20.0)
+            run_until(app, lambda: table.link.trying is None, 20.0)
             assert top(app) == "OnlinePlayScene"
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                       lambda: play_by_mouse(app, table, seen))
@@ -440,15 +441,15 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
                   lambda: play_by_mouse(app, table, seen))
         far.kill()  # the far player's computer is gone without a word
         far.communicate(timeout=10)
-        run_until(app, lambda: table.waiting_for() == "Far 1", LIMIT,
+        run_until(app, lambda: table.link.waiting_for(table.state) == "Far 1", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
         assert table.hint() == "The table waits for Far 1 to come back"
-        assert table.where_words(table.client.seats[1])[0] == "away"
+        assert table.link.where_words(table.client.seats[1])[0] == "away"
         assert table.buttons["stand_in"].visible
         click(app, table.buttons["stand_in"].rect.center)
         run_until(app, lambda: table.client.seats[1].stand_in is not None)
-        assert table.waiting_for() is None
+        assert table.link.waiting_for(table.state) is None
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
     finally:
