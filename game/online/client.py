@@ -123,9 +123,11 @@ class OnlineClient:
         self._reader.start()
         self._send(Mirror.hello())
         answer = self._answer(self.timeout)
+        if isinstance(answer, Refused):
+            raise OnlineError(answer.code, f"{self.url} did not welcome us ({answer.message})")
         if not isinstance(answer, Welcome):
-            raise OnlineError(getattr(answer, "code", "not-a-table-server"),
-                              f"{self.url} did not welcome us ({getattr(answer, 'message', '')})")
+            said = answer.message if isinstance(answer, Closed) else ""
+            raise OnlineError("not-a-table-server", f"{self.url} did not welcome us ({said})")
         return self
 
     def create(self, mode: Mode, seats: list[dict], code: str | None = None,

@@ -230,11 +230,11 @@ class Mirror:
         field that does not follow) asks for a sync instead of being believed, and so does
         one the protocol's checks refuse (validate_server: a field missing or mistyped); a
         bug in a reader is not caught here."""
-        reader = getattr(self, "_on_" + str(message["type"]).replace("-", "_"), None)
+        reader = READERS.get(message["type"])
         if reader is None:
             return []  # a newer server's message this client does not know: ignored
         try:
-            return reader(validate_server(message))
+            return reader(self, validate_server(message))
         except (ValueError, IllegalMove) as err:
             # The server's word that cannot be believed (malformed, not a field or a move, or
             # moves that do not lead to its field): the client logs what was seen and where.
@@ -357,6 +357,11 @@ class Mirror:
             self.game = replace(self.game, players=players)
         self.ended = GameEnded(str(m["result"]), tasks, str(m["record"]))
         return [self.ended]
+
+
+# Each server message's reader, by its type ("claim-pending" is read by _on_claim_pending).
+READERS = {name.removeprefix("_on_").replace("_", "-"): reader
+           for name, reader in vars(Mirror).items() if name.startswith("_on_")}
 
 
 def _seat(s: dict) -> SeatInfo:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.engine.cards import Animal, Colour
+from game.online.mirror import READERS
 from game.online.protocol import (
     CODE_ALPHABET,
     ERRORS,
     NAME_MAX,
+    SERVER_MESSAGES,
     ProtocolError,
     clean_name,
     decode,
@@ -91,3 +93,7 @@ def test_a_server_message_of_a_type_this_client_does_not_know_passes():
     assert validate_server({"type": "news", "what": 1}) == {"type": "news", "what": 1}
     moved = {"type": "moved", "number": 3, "seat": 0, "move": "A1B2", "turn": 1, "position": "x"}
     assert validate_server(moved) is moved
+
+
+def test_every_server_message_the_mirror_reads_has_its_fields_checked():
+    assert set(READERS) == set(SERVER_MESSAGES)
