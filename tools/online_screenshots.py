@@ -150,7 +150,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         join.typed = {"name": mia_name, "address": f"{LOOPBACK}:{hosted.port}",
                       "code": hosted.code}
         join.rebuild()
-        join._join()
+        join.join()
         until(lambda: top() == "LobbyScene")
         shot("online_join_lobby")
         ben = OnlineClient(hosted.client.url).connect()
