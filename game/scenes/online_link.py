@@ -73,9 +73,8 @@ class TableLink:
         """The network, and the host's save of the table: each frame, under the menu too
         (the others play on meanwhile; their moves are shown on return)."""
         self._network()
-        table = self.table
-        if table.host_saver is not None and self.at_table:
-            table.host_saver.save()  # a move of the table's, seen here or not yet
+        if self.at_table:
+            self.table.host_saver.save()  # a move of the table's, seen here or not yet
         self._ask_claims()
 
     @property

@@ -13,12 +13,10 @@ from functools import partial
 import pygame
 
 from game.i18n import _
-from game.match.session import Phase, Session
-from game.online.host_save import HostSaver
+from game.match.session import Phase
 from game.online.hosting import HostedTable
-from game.online.joined_save import JoinSaver, joined_game
 from game.online.protocol import show_code
-from game.online.seat_sources import match_of
+from game.online.table_session import table_session
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online_link import TableLink
@@ -119,18 +117,11 @@ class OnlinePlayScene(PlayScene):
         self.client, self.hosted = client, hosted
         self.again = again  # Play again on the scores: a new table, or joining again
         self.link = TableLink(self, client, hosted)
-        game = hosted.game if hosted is not None else (
-            joined_game(client.url, client.code) if client.code else None)
-        match = match_of(client, seat_name, game)
-        # The end is kept in this player's Replays and statistics. The host's window saves
-        # the table (the whole game, as the table has it) for Continue; a far player's saves
-        # the game as this screen has it, and Continue joins the table again.
-        self.host_saver = (HostSaver(app.saver, hosted, match.game)
-                           if hosted is not None else JoinSaver(app.saver, client, match))
-        session = Session(match, pace=self.pace, settle_s=self._settle_s,
-                          profile=profile_of(app), saver=self.host_saver)
-        super().__init__(app, match, keep=False, kind=OnlineKind(), on_finish=partial(scores, self),
-                         session=session)
+        session = table_session(client, hosted, app.saver, profile=profile_of(app),
+                                pace=self.pace, settle_s=self._settle_s, name=seat_name)
+        self.host_saver = session.saver  # saved each frame too: the table moves on meanwhile
+        super().__init__(app, session.state, keep=False, kind=OnlineKind(),
+                         on_finish=partial(scores, self), session=session)
         if hosted is not None and hosted.resume is not None:
             # Where the others find it again (on its own port, unless that was taken).
             address = hosted.urls()[0].removeprefix("ws://")
