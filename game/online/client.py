@@ -29,6 +29,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.online.mirror import (
+    READERS,
     SEEN_MAX,
     Claim,
     ClaimPending,
@@ -343,6 +344,9 @@ class OnlineClient:
             except ValueError as err:
                 self._log(f"a server message that is not one: {err} ({str(raw)[:SEEN_MAX]!r})")
                 continue  # the server's fault; the next state puts it right
+            if message["type"] not in READERS:  # a newer server's, or nonsense: passed over
+                self._log(f"a server message of a type this client does not know, passed over "
+                          f"({str(raw)[:SEEN_MAX]!r})")
             with self._lock:
                 notices = self.mirror.receive(message)
                 doubted, self.mirror.doubted = self.mirror.doubted, None

@@ -91,6 +91,7 @@ def test_bad_server_messages_are_logged_and_the_client_goes_on(tmp_path, monkeyp
         await recv(ws, received)
         await ws.send("{not json")
         await send(ws, {"type": "claim", "seat": 2, "name": "Alice"})
+        await send(ws, {"type": "news-from-a-newer-server", "what": "Zora"})
         await send(ws, joined())
         await ws.wait_closed()
 
@@ -101,6 +102,7 @@ def test_bad_server_messages_are_logged_and_the_client_goes_on(tmp_path, monkeyp
     log = (tmp_path / "errors.log").read_text(encoding="utf-8")
     assert "not JSON" in log and "{not json" in log
     assert "not believed" in log and "'claim' needs 'claim'" in log and "Alice" in log
+    assert "does not know, passed over" in log and "Zora" in log
 
 
 

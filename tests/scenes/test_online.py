@@ -26,11 +26,10 @@ from game.match.record import Hosted, record_of, write_record
 from game.match.save import SAVE_FILE, saved_files
 from game.match.session import Phase
 from game.match.words import computer_name
-from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Listing
 from game.online.hosting import SeatPlan
 from game.online.joining import join_table
-from game.online.links import table_url
+from game.online.links import DEFAULT_PORT, table_url
 from game.online.mirror import Mirror
 from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
 from game.online.seat_sources import match_of
