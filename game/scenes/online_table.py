@@ -15,8 +15,8 @@ import pygame
 from game.i18n import _
 from game.match.session import Phase
 from game.online.hosting import HostedTable
+from game.online.online_session import online_session
 from game.online.protocol import show_code
-from game.online.table_session import table_session
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online_link import TableLink
@@ -117,8 +117,8 @@ class OnlinePlayScene(PlayScene):
         self.client, self.hosted = client, hosted
         self.again = again  # Play again on the scores: a new table, or joining again
         self.link = TableLink(self, client, hosted)
-        session = table_session(client, hosted, app.saver, profile=profile_of(app),
-                                pace=self.pace, settle_s=self._settle_s, name=seat_name)
+        session = online_session(client, hosted, app.saver, profile=profile_of(app),
+                                 pace=self.pace, settle_s=self._settle_s, name=seat_name)
         self.host_saver = session.saver  # saved each frame too: the table moves on meanwhile
         super().__init__(app, session.state, keep=False, kind=OnlineKind(),
                          on_finish=partial(scores, self), session=session)

@@ -13,7 +13,7 @@ from game.online.joined_save import JoinSaver, joined_game
 from game.online.seat_sources import match_of
 
 
-def table_session(client: OnlineClient, hosted: HostedTable | None, writer, *, profile,
+def online_session(client: OnlineClient, hosted: HostedTable | None, writer, *, profile,
                   pace: Callable[[], float], settle_s: Callable[[], float],
                   name=None) -> Session:
     """The one Session of this window's online table. The end is kept in this player's
