@@ -3,7 +3,8 @@ this screen, a dropped connection taken up again, and what the panel says of eac
 
 The table scene holds one TableLink and calls listen() each frame (its menu and a claim's
 prompt call it too, so the others play on meanwhile); the link tells the table what it heard
-through the table's public commands (say, complain, play_beats, the session's withdraw).
+through the table's public surface only: say, complain, play_beats, the session's withdraw
+and reveal, its peek (covered before a claim's prompt), its saver, and `dirty`.
 """
 
 from __future__ import annotations
