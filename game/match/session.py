@@ -216,16 +216,17 @@ class Session(SessionViews):
         return [HandOver(self.state.turn), TurnBegins(self.state.turn)]
 
     def offer(self, move: Move) -> list[Beat]:
-        """A person's move (IllegalMove, and nothing changes, when it cannot be played). A
-        seat that confirms (online) is handed it: the session waits, then plays it."""
+        """A person's move, handed to their seat (IllegalMove, and nothing changes, when it
+        cannot be played). A seat here answers with it at once; a seat that confirms (online)
+        sends it to the table: the session waits, then plays what the seat answers."""
         if self.phase != Phase.TURN:
             raise ValueError(f"no person is to move now ({self.phase})")
         seat = self.match.seat_of()
+        seat.offer(move)
         if seat.confirms:
-            seat.offer(move)
             self.phase = Phase.SENT
             return [Sent(self.state.turn)]
-        return self._play(move)
+        return self._play(seat.poll())
 
     def withdraw(self) -> None:
         """The move sent went nowhere (the table refused it, or the connection dropped): the
