@@ -110,3 +110,25 @@ def test_only_the_person_to_move_may_offer_while_a_move_waits():
     with pytest.raises(ValueError):
         session.offer(move)  # the move sent is waiting: nothing more goes to the table
     assert here.sent == [move] and session.phase is Phase.SENT
+
+
+class RecordingSeat(HumanSeat):
+    """A person here whose seat keeps every move it was handed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.handed: list = []
+
+    def offer(self, move) -> None:
+        self.handed.append(move)
+        super().offer(move)
+
+
+def test_a_persons_move_here_goes_through_their_seat_and_is_played_at_once():
+    seat = RecordingSeat()
+    session = Session(Match(dealt(Mode.SOLO, 1, 4), seats=[seat]))
+    session.begin()
+    move = session.state.legal_moves()[0]
+    said = session.offer(move)
+    assert seat.handed == [move] and said[0].move == move and session.ply == 1
+    assert seat.poll() is None  # answered once: nothing is played twice
