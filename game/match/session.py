@@ -376,6 +376,12 @@ class Session(SessionViews):
             self.saved = False
         return self.match.again()
 
+    def carry_on(self) -> Match:
+        """This game as it stands, for a fresh table that takes it over (the level's result
+        screen: back to its last good point); this session is done with it."""
+        self.phase = Phase.DONE
+        return self.match
+
     def close(self) -> None:
         """The table is left: every seat's worker stops. A game not finished stays saved."""
         self.match.close()

@@ -93,7 +93,7 @@ class LevelPlayScene(PlayScene):
 
     def _back_to_good(self) -> None:
         """From the result screen: this game again, at its last point where par was in reach."""
-        table = LevelPlayScene(self.app, self.level, match=self.session.match)
+        table = LevelPlayScene(self.app, self.level, match=self.session.carry_on())
         self.app.replace(table)
         table.undo_to_good()
 

@@ -137,22 +137,22 @@ def test_undo_redo_restart_and_hint_keys(app):
     assert hint in scene.state.legal_moves()
     assert can_reach(apply(scene.state, hint)[0].position, level.par)
     play_move(app, hint)
-    assert scene.session.match.index == 1 and scene.hint_move is None
+    assert scene.session.index == 1 and scene.hint_move is None
     key(app, pygame.K_u)
-    assert scene.session.match.index == 0 and scene.state == scene.session.match.start
+    assert scene.session.index == 0 and scene.state == scene.session.start
     key(app, pygame.K_r)
     pump_until(app, lambda: scene.director is None)
-    assert scene.session.match.index == 1 and scene.state.moves[-1] == hint
+    assert scene.session.index == 1 and scene.state.moves[-1] == hint
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     pump_until(app, lambda: scene.director is None)
-    assert scene.session.match.index == 1
+    assert scene.session.index == 1
     key(app, pygame.K_r, pygame.KMOD_CTRL)  # restart: a step of its own
-    assert scene.state == scene.session.match.start and scene.session.match.index == 2
+    assert scene.state == scene.session.start and scene.session.index == 2
     pad(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # undo the restart
-    assert scene.session.match.index == 1
+    assert scene.session.index == 1
     click(app, scene.buttons["undo"].rect.center)
-    assert scene.session.match.index == 0
+    assert scene.session.index == 0
 
 
 def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
@@ -169,7 +169,7 @@ def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
     assert scene.hint_move is None and "no longer be reached" in scene.message
     assert scene.buttons["good"].visible
     click(app, scene.buttons["good"].rect.center)
-    assert scene.session.match.index == 0 and scene.state == scene.session.match.start
+    assert scene.session.index == 0 and scene.state == scene.session.start
     assert not scene.buttons["good"].visible
 
 
@@ -354,6 +354,6 @@ def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
     good = next(e for e in app.stack.top.elements if e.text == "Last good point")
     click(app, good.rect.center)
     table = app.stack.top
-    assert name(app) == "LevelPlayScene" and table.session.match.known_reachable() is not False
-    assert table.session.match.index < len(table.session.match.states) - 1  # the way back is a step: Redo
+    assert name(app) == "LevelPlayScene" and table.session.known_reachable() is not False
+    assert table.session.can_redo  # the way back is a step: Redo
     assert app.errors == 0

@@ -248,7 +248,7 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
     table.end_animation()
     pump(app)
     key(app, pygame.K_u, text="u")
-    assert table.state == table.session.match.start
+    assert table.state == table.session.start
     for move in line:
         table.play(move)
         table.end_animation()

@@ -248,7 +248,7 @@ def test_a_bots_error_surfaces(app, monkeypatch):
         for _ in range(400):
             app.step(1 / 60)
             scene.session.match.ready(5)
-    assert scene.session.match.index == 0  # no move was played
+    assert scene.session.index == 0  # no move was played
 
 
 def test_solo_with_undo_to_result(app):

@@ -140,7 +140,7 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     press_button(again, "Continue")
     table = again.stack.top
     assert name(again) == "LevelPlayScene" and table.level.id == level.id
-    assert table.state == scene.state and table.session.match.par == level.par
+    assert table.state == scene.state and table.session.par == level.par
     again.stack.clear()  # abandoned
 
     day = date(2026, 11, 30)
@@ -153,5 +153,5 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     third.go_to_menu()
     pump(third, 2)
     assert "Daily deal, move 2" in press_button(third, "Continue").text
-    assert third.stack.top.session.match.daily == day.isoformat()
+    assert third.stack.top.session.daily == day.isoformat()
     assert third.stack.top.state == table.state

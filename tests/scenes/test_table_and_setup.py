@@ -160,7 +160,7 @@ def _ticks_to_bot_move(app, pace):
     for ticks in range(1, 2000):
         pump(app, 1, draw=ticks % 15 == 0)  # the timing is logic time: few frames need drawing
         aimed += scene.bot_aim is not None
-        if scene.session.match.index:
+        if scene.session.index:
             return ticks, aimed
     raise AssertionError("the computer never moved")
 

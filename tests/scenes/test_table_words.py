@@ -51,12 +51,12 @@ def test_each_of_the_others_moves_is_said_in_turn(app):
     pump(app)
     scene.play(state.legal_moves()[0])
     for _ in range(600):
-        if scene.phase == Phase.TURN and scene.session.match.ply == 3:
+        if scene.phase == Phase.TURN and scene.session.ply == 3:
             break
         scene.session.match.ready(10)
         pump(app)
-    assert scene.session.match.ply == 3
-    first, second = scene.session.match.moves_since_turn_of(0)
+    assert scene.session.ply == 3
+    first, second = scene.session.moves_since_turn_of(0)
     assert first.startswith("Robo") and second.startswith("Cleo")
     said = []
     for _ in range(int(3 * SAID_S * 60)):
