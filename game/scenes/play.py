@@ -4,6 +4,8 @@ beats it answers with (animations, lights, hand-overs, the end) and paints; its 
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.anim.director import Director
@@ -21,8 +23,6 @@ from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, task_words
 from game.scenes.profile import profile_of
-from game.scenes.scoring import ScoringScene
-from game.scenes.solo_result import SoloResultScene
 from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableEvents
 from game.scenes.table_fields import TableFields
@@ -39,7 +39,7 @@ class PlayScene(TableEvents, Scene):
     """The table for a Match (or a fresh deal). `keep` gives the session the player's profile
     and the save writer: the game is saved after every move for Continue and kept once at its
     last move (not for demos, play-tests, solutions and replays). `on_finish(state, finish)`
-    says what comes after the end; by default the kind's results screen."""
+    says what comes after the end; by default the kind's (TableKind.finished)."""
 
     music = "table"
 
@@ -171,8 +171,9 @@ class PlayScene(TableEvents, Scene):
                                             table=self))
             elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
                 self.app.tell("\n".join(beat.finish.notices))
-            elif kind is beats.Finished:
-                self._after_end()
+            elif kind is beats.Finished:  # the end has been seen: what comes next
+                (self.on_finish or partial(self.kind.finished, self))(self.state,
+                                                                      self.session.finish)
             elif kind is beats.Moved:
                 self.settle()
                 self.message = ""  # what was said of the state left behind no longer holds
@@ -272,25 +273,10 @@ class PlayScene(TableEvents, Scene):
             self.director.finish()
             self.director = None
 
-    def _after_end(self) -> None:
-        """The end has been seen: what comes next (the results, unless told otherwise)."""
-        if self.on_finish is not None:
-            self.on_finish(self.state, self.session.finish)
-            return
-
-        def again(state: GameState) -> None:
-            self.app.replace(PlayScene(self.app, state))
-
-        if self.solo:
-            self.app.replace(SoloResultScene(self.app, self.state, self.start_state, again))
-        else:
-            self.app.replace(ScoringScene(self.app, self.state, again,
-                                           record=self.session.record()))
-
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session (or first a question: it ends the game)."""
-        if self.learner.confirm(move):
+        if not self.kind.allows(self, move) or self.learner.confirm(move):
             return
         self.play_beats(self.session.offer(move))
 
@@ -386,14 +372,16 @@ class PlayScene(TableEvents, Scene):
             self.dirty = True
             if self.director.done:
                 self.end_animation()
-            return
-        if self.phase in (Phase.COMPUTER, Phase.TURN):
-            self.fields.warm_up(self.state.position, self.field, self.anim_field)
-        if self.phase == Phase.COMPUTER:
-            self.dirty = True  # "… is thinking" moves its dots
-        self.play_beats(self.session.update(dt))
-        self.learner.update()
-        if self.peek.active:
+        else:
+            if self.phase in (Phase.COMPUTER, Phase.TURN):
+                self.fields.warm_up(self.state.position, self.field, self.anim_field)
+            if self.phase == Phase.COMPUTER:
+                self.dirty = True  # "… is thinking" moves its dots
+            self.play_beats(self.session.update(dt))
+            self.learner.update()
+            if self.peek.active:
+                self.dirty = True
+        if self.kind.update(self):
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -404,6 +392,7 @@ class PlayScene(TableEvents, Scene):
         self.kind.sync(self)
         self.picture.draw(surface)
         self.learner.draw(surface)
+        self.kind.draw_over(self, surface)
 
     def seat_colour(self, seat: int):
         return seat_colour(seat, self.state.players[seat].team)

@@ -99,6 +99,9 @@ class ReplayTable(TableKind):
     def restart(self, scene) -> None:
         scene.play_beats(scene.session.jump(0))
 
+    def finished(self, scene, state, finish) -> None:
+        """The last field stays (hold_end): the player closes the replay."""
+
     # Input ------------------------------------------------------------------------------
     def handle(self, scene, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -198,8 +201,7 @@ class ReplayScene(PlayScene):
 
     def __init__(self, app, record: Record) -> None:
         match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
-        super().__init__(app, match, keep=False, kind=ReplayTable(record),
-                         on_finish=lambda state, finish: None)
+        super().__init__(app, match, keep=False, kind=ReplayTable(record))
         self.record = record
 
 

@@ -13,6 +13,9 @@ from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, 
 from game.render.widgets import Button
 from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
+from game.scenes.registry import screen
+from game.scenes.scoring import ScoringScene
+from game.scenes.solo_result import SoloResultScene
 from game.ui.team_badge import draw_team_badge
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
@@ -76,8 +79,29 @@ class TableKind:
 
     def handle(self, scene, event) -> bool | None:
         """An event this kind of table answers itself (True/False), or None: the table's own."""
-        learner = getattr(scene, "learner", None)
-        return learner.handle(event) if learner is not None else None
+        return scene.learner.handle(event)
+
+    def allows(self, scene, move) -> bool:
+        """Whether the player's move goes to the session (a coach may answer it instead)."""
+        return True
+
+    def update(self, scene) -> bool:
+        """One tick of the kind's own parts; True: the table is to be drawn again."""
+        return False
+
+    def draw_over(self, scene, surface: pygame.Surface) -> None:
+        """What the kind draws over the whole table (a coach's ring and words)."""
+
+    def finished(self, scene, state, finish) -> None:
+        """The end has been seen: the results (the same deal again opens a fresh table)."""
+        def again(state) -> None:
+            scene.app.replace(screen("table")(scene.app, state))
+
+        if scene.solo:
+            scene.app.replace(SoloResultScene(scene.app, state, scene.session.start, again))
+        else:
+            scene.app.replace(ScoringScene(scene.app, state, again,
+                                           record=scene.session.record()))
 
     # Words ------------------------------------------------------------------------------
     def hint(self, scene) -> str:

@@ -92,7 +92,7 @@ def test_a_hint_outlines_the_scarer_and_the_target(app):
     scene = LevelPlayScene(app, level)
     app.stack.clear(scene)
     frame(app, 2)
-    scene.ask_hint()
+    scene.kind.ask_hint(scene)
     frame(app)
     move = scene.hint_move
     assert move is not None
