@@ -58,12 +58,13 @@ class LevelTable(TableKind):
         move_in.rect.topleft = (x, 700)
         peek.visible = False
         buttons.clear()  # the level's panel has its own rows
-        buttons.add("move_in", move_in, scene.toggle_move_in)
+        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
         buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
                     scene.pause_game)
         buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),
                     scene.undo)
-        buttons.add("peek", peek, hold=(scene.peek_pressed, scene.peek_released))
+        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                               scene.controls.peek_released))
         buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30),
                     lambda: self.ask_hint(scene))
         buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
@@ -177,13 +178,12 @@ class LevelTable(TableKind):
         command = self.command(scene, event)
         if command is not None:
             command()
-            scene.dirty = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
                 scene.end_animation()
-            return scene.mouse_down(event.pos)  # buttons work even while a scare animates
+            return scene.controls.mouse_down(event.pos)  # buttons work even while a scare animates
         return None
 
     # Words and painting -----------------------------------------------------------------
@@ -234,8 +234,8 @@ class LevelTable(TableKind):
         buttons["stop"].visible = demo
         buttons["peek"].visible = False
         buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
-            and scene.side_targets()
-        buttons["move_in"].on = scene.move_in or scene.dragging()
+            and scene.pick.side_targets()
+        buttons["move_in"].on = scene.pick.move_in or scene.pick.dragging()
         buttons["good"].visible = not demo and scene.session.known_reachable() is False
         buttons.draw(surface)
 
@@ -285,7 +285,7 @@ class SolutionTable(LevelTable):
             scene.end_animation()
             return True
         if event.type == pygame.MOUSEMOTION:
-            return scene.motion(event)
+            return scene.controls.motion(event)
         return event.type in SKIP_INPUT
 
     def hint(self, scene) -> str:

@@ -30,7 +30,7 @@ from game.render.widgets import Button
 from game.scenes.online_claim import ClaimScene
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name, trouble_words
-from game.scenes.play import PlayScene
+from game.scenes.play import PlayScene, settle_s
 from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.table_panel import PANEL, TableKind
@@ -66,6 +66,15 @@ class OnlineKind(TableKind):
         scene.peek.stop()
         scene.app.push(OnlinePauseScene(scene.app, scene))
 
+    def restart(self, scene) -> None:
+        """There is no restart at an online table."""
+
+    def peek_owner(self, scene):
+        """A far player peeks at their own task cards at any time (the mirror holds no other
+        seat's cards); a couch at the host peeks as on any couch, at its turn."""
+        own = scene.own_player()
+        return own if own is not None else super().peek_owner(scene)
+
     def hint(self, scene) -> str:
         if scene.trying is not None and scene.host_left:
             return _("The host has left the table")
@@ -79,7 +88,7 @@ class OnlineKind(TableKind):
             return _("Your move goes to the table")
         player = scene.player
         if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
-                and scene.bot_move is None:
+                and scene.session.move is None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
         return super().hint(scene)
@@ -142,7 +151,8 @@ class OnlinePlayScene(PlayScene):
         # the game as this screen has it, and Continue joins the table again.
         self.host_saver = (HostSaver(app.saver, hosted, match.game)
                            if hosted is not None else JoinSaver(app.saver, client, match))
-        session = Session(match, pace=self.pace, settle_s=self._settle_s,
+        session = Session(match, pace=lambda: self.kind.pace(self),
+                          settle_s=lambda: settle_s(app.settings),
                           profile=profile_of(app), saver=self.host_saver)
         super().__init__(app, match, keep=False, kind=OnlineKind(), on_finish=self._scores,
                          session=session)
@@ -171,11 +181,6 @@ class OnlinePlayScene(PlayScene):
             return None
         return self.state.players[mine[0]]
 
-    def peek_owner(self):
-        """A far player peeks at their own task cards at any time (the mirror holds no other
-        seat's cards); a couch at the host peeks as on any couch, at its turn."""
-        own = self.own_player()
-        return own if own is not None else super().peek_owner()
 
     def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
         if info.seat in self.client.mine:
@@ -303,8 +308,6 @@ class OnlinePlayScene(PlayScene):
         if self.hosted is not None and self.waiting_for() is not None:
             self.client.stand_in(self.state.turn, STAND_IN_LEVEL)
 
-    def new_game(self) -> None:
-        """There is no restart at an online table."""
 
     def exit(self) -> None:
         super().exit()

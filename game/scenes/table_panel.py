@@ -9,7 +9,17 @@ from game.i18n import _
 from game.match.mode_guide import team_letter
 from game.match.session import Phase
 from game.render.hud import scare_cycle
-from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
+from game.render.palette import (
+    CREAM,
+    FELT_PANEL,
+    GOLD,
+    INK,
+    LAST_MOVE,
+    MUTED,
+    PALE,
+    WOOD,
+    seat_colour,
+)
 from game.render.widgets import Button
 from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
@@ -59,18 +69,22 @@ class TableKind:
         peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
         undo.visible = redo.visible = scene.solo
         peek.visible = False
-        buttons.add("move_in", move_in, scene.toggle_move_in)
+        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
         buttons.add("pause", pause, scene.pause_game)
         buttons.add("undo", undo, scene.undo)
         buttons.add("redo", redo, scene.redo)
-        buttons.add("peek", peek, hold=(scene.peek_pressed, scene.peek_released))
+        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                               scene.controls.peek_released))
 
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
-        scene.new_game()
+        """The same deal from the start, at a fresh table: the same game (its id), whose save
+        of the moves before goes (the player chose to deal again)."""
+        scene.app.replace(screen("table")(scene.app, scene.session.deal_again(),
+                                          on_finish=scene.on_finish, keep=scene.keep, kind=self))
 
     def pause(self, scene) -> None:
         scene.peek.stop()
@@ -108,19 +122,19 @@ class TableKind:
         """The banner's words: whose turn, what a computer is doing, what to pick next."""
         player = scene.player
         if scene.phase == Phase.COMPUTER and player is not None:
-            if scene.bot_aim is not None:
+            if scene.session.aim is not None:
                 return _("%(name)s scares the lit card") % {"name": player.name}
-            if scene.bot_move is not None:
+            if scene.session.move is not None:
                 return _("%(name)s picks a card to scare with") % {"name": player.name}
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
         if scene.phase != Phase.TURN:
             return ""
-        if scene.selected is None:
+        if scene.pick.selected is None:
             if player is not None and not scene.solo:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
-        if scene.side_targets():
+        if scene.pick.side_targets():
             kind = scene.app.input.kind
             if kind == "keyboard":
                 return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
@@ -128,6 +142,14 @@ class TableKind:
                 return _("Pick a glowing card. To the side: A = stay, X then A = move in")
             return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
         return _("Now pick a glowing card to scare it")
+
+    def speed(self) -> float:
+        """How much faster than the settings a move animates (a replay's speed)."""
+        return 1.0
+
+    def peek_owner(self, scene):
+        """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
+        return scene.player if scene.phase == Phase.TURN else None
 
     def person(self, scene, seat: int) -> str:
         """What the panel says under a person's name (an online table: where they play)."""
@@ -188,7 +210,7 @@ class TableKind:
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
             draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
         elif player is not None:
-            colour = scene.seat_colour(shown.turn)
+            colour = seat_colour(shown.turn, player.team)
             if player.team is not None:
                 draw_team_badge(surface, scene.app.assets, player.team, (x0 + 16, 62), 20)
             else:
@@ -239,7 +261,7 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
         if p.team is not None:  # the team's letter too: teams told apart without colour
             draw_team_badge(surface, scene.app.assets, p.team, (x0 + 10, y + step // 2), 13)
         else:
-            pygame.draw.circle(surface, scene.seat_colour(i), (x0 + 10, y + step // 2), 8)
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 10, y + step // 2), 8)
         label = seat_label(p)
         room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
@@ -253,8 +275,7 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
 def draw_peek(scene, surface, player) -> None:
     """The current human's own task cards, only while they hold Peek."""
     text = scene.text
-    learner = getattr(scene, "learner", None)  # Settings -> Help, at a couch table
-    points = learner.points_words(scene.state.turn) if learner is not None else None
+    points = scene.learner.points_words(scene.state.turn)  # Settings -> Help, at a couch table
     box = pygame.Rect(PANEL.x + 10, 560, 440, 400) if points is None else \
         pygame.Rect(PANEL.x + 10, 500, 440, 460)
     pygame.draw.rect(surface, CREAM, box, border_radius=24)

@@ -43,10 +43,10 @@ def pump_until(app, test, seconds: float = 20.0) -> None:
 def play_move(app, move) -> None:
     """A scare by mouse: click the scarer, then the target (Tab first to move in)."""
     scene = app.stack.top
-    click(app, scene.layout.center(move.scarer))
+    click(app, scene.field.layout.center(move.scarer))
     if move.move_in and not move.vertical:
         key(app, pygame.K_TAB)
-    click(app, scene.layout.center(move.target))
+    click(app, scene.field.layout.center(move.target))
     pump_until(app, lambda: app.stack.top.director is None or name(app) != "LevelPlayScene")
 
 
@@ -78,7 +78,7 @@ def test_from_the_menus_through_level_one_to_the_next(app):
     key(app, pygame.K_RETURN)  # its first level
     scene = app.stack.top
     assert name(app) == "LevelPlayScene" and scene.level.id == "cat-and-mouse"
-    assert scene.message == scene.level.hint  # the teaching line shows on start
+    assert scene.banner.message == scene.level.hint  # the teaching line shows on start
     assert not app.progress.level_unlocked(app.campaign, "elephant-and-dog")
     play_move(app, scene.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
@@ -133,11 +133,11 @@ def test_undo_redo_restart_and_hint_keys(app):
     pump(app)
     scene = app.stack.top
     key(app, pygame.K_h)
-    hint = scene.hint_move
+    hint = scene.pick.hint_move
     assert hint in scene.state.legal_moves()
     assert can_reach(apply(scene.state, hint)[0].position, level.par)
     play_move(app, hint)
-    assert scene.session.index == 1 and scene.hint_move is None
+    assert scene.session.index == 1 and scene.pick.hint_move is None
     key(app, pygame.K_u)
     assert scene.session.index == 0 and scene.state == scene.session.start
     key(app, pygame.K_r)
@@ -166,7 +166,7 @@ def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
     scene.play(bad)
     pump_until(app, lambda: scene.director is None)
     pad(app, pygame.CONTROLLER_BUTTON_Y)  # hint
-    assert scene.hint_move is None and "no longer be reached" in scene.message
+    assert scene.pick.hint_move is None and "no longer be reached" in scene.banner.message
     assert scene.buttons["good"].visible
     click(app, scene.buttons["good"].rect.center)
     assert scene.session.index == 0 and scene.state == scene.session.start
@@ -237,7 +237,7 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
     key(app, pygame.K_RETURN)  # Show a solution
     demo = app.stack.top
     assert name(app) == "LevelPlayScene" and demo.demo
-    click(app, demo.layout.center((0, 0)))  # input never plays a move of its own
+    click(app, demo.field.layout.center((0, 0)))  # input never plays a move of its own
     pump_until(app, lambda: name(app) == "LevelResultScene", 30)
     assert demo.state.position.card_count() == level.par
     assert demo.state.moves == demo.demo
@@ -305,7 +305,7 @@ def test_a_typed_seed_deals_that_deal_and_shows_its_best(app):
     assert name(app) == "PlayScene"
     table = app.stack.top
     assert table.state.seed == 2018 and table.state.position == deal_position(2018)
-    assert "5 cards" in table.message  # the best kept for this deal greets the player
+    assert "5 cards" in table.banner.message  # the best kept for this deal greets the player
     assert app.errors == 0
 
 

@@ -260,7 +260,7 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
     assert scared == move.target and scarer != scared
     sheet = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
     draw_last_move(table, sheet)
-    face = table.layout.card_rect(scared)
+    face = table.field.layout.card_rect(scared)
     assert sheet.subsurface(face).get_bounding_rect().size == (0, 0)  # nothing on the face
     ring = face.inflate(14, 14)
     assert sheet.subsurface(ring).get_bounding_rect().size != (0, 0)  # its cell is marked

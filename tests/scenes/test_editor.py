@@ -283,7 +283,7 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
     menu._random()
     table = app.stack.top
     assert name(app) == "EditorPlayScene" and type(table.kind).__name__ == "SharedTable"
-    assert table.level.name == "Two cats and a dog" and table.hint_move is None
+    assert table.level.name == "Two cats and a dog" and table.pick.hint_move is None
     assert table.state.position == parse_code("YCPE/PMBD").position
     assert table.state.target == parse_card("PE")
     assert menu.seed_entry.get_text() == ""

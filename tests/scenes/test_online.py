@@ -137,8 +137,8 @@ def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
     seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
     if table.phase == Phase.TURN and table.director is None:
         move = table.state.legal_moves()[0]
-        click(app, table.layout.center(move.scarer))
-        click(app, table.layout.center(move.target))
+        click(app, table.field.layout.center(move.scarer))
+        click(app, table.field.layout.center(move.target))
 
 
 def kept_records() -> list[str]:

@@ -67,7 +67,7 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
     assert scene.session.ply == 1
     assert scene.state == match.states[1]
     key(app, pygame.K_PLUS)
-    assert scene.speed == 2.0
+    assert scene.kind.speed() == 2.0
     key(app, pygame.K_SPACE)  # play on to the end
     assert not scene.kind.paused
     for _ in range(4000):

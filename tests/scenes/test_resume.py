@@ -24,8 +24,8 @@ def answer_handover(app):
 
 def play_move(app, scene):
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
-    tap(app, scene.layout.center(move.scarer))
-    tap(app, scene.layout.center(move.target))
+    tap(app, scene.field.layout.center(move.scarer))
+    tap(app, scene.field.layout.center(move.target))
     while scene.director is not None or scene.phase == Phase.SETTLE:
         pump(app, 1)
 

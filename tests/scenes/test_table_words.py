@@ -44,7 +44,8 @@ def drawn_words(scene) -> list[str]:
 
 
 def test_each_of_the_others_moves_is_said_in_turn(app):
-    from game.scenes.play import SAID_S, PlayScene
+    from game.scenes.play import PlayScene
+    from game.scenes.table_field import SAID_S
     state = new_game(Mode.STANDARD, ["Anna", "Robo", "Cleo"], 12, 0, [None, "easy", "easy"])
     scene = PlayScene(app, state)
     app.stack.clear(scene)
@@ -60,8 +61,8 @@ def test_each_of_the_others_moves_is_said_in_turn(app):
     assert first.startswith("Robo") and second.startswith("Cleo")
     said = []
     for _ in range(int(3 * SAID_S * 60)):
-        if scene.message and scene.message not in said:
-            said.append(scene.message)
+        if scene.banner.message and scene.banner.message not in said:
+            said.append(scene.banner.message)
         pump(app, 1)
     assert said[:2] == [first, second]
 
