@@ -133,6 +133,12 @@ def table_match(state: GameState) -> Match:
     return Match(state, undo=solo_deal(state), process=True)
 
 
+def table_session(game: GameState | Match, **options) -> Session:
+    """The session of a table: a fresh deal gets the table's match (table_match), a match
+    (a saved game, a level, a line) is run as it is; `options` as Session takes them."""
+    return Session(game if isinstance(game, Match) else table_match(game), **options)
+
+
 class Session(SessionViews):
     """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
     replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last

@@ -17,7 +17,7 @@ from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
 from game.match import session as beats
 from game.match.controller import Match
-from game.match.session import Phase, Session, table_match
+from game.match.session import Phase, Session, table_session
 from game.match.spoken import move_words
 from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
@@ -52,11 +52,11 @@ class PlayScene(Scene):
         self.on_finish = on_finish
         self.keep = keep
         if session is None:  # the table's own: a kind that keeps its game another way says so
-            match = state if isinstance(state, Match) else table_match(state)
-            session = Session(match, pace=lambda: self.kind.pace(self),
-                              settle_s=lambda: settle_s(app.settings),
-                              profile=profile_of(app) if keep else None,
-                              saver=app.saver if keep else None, hold_end=self.kind.hold_end)
+            session = table_session(state, pace=lambda: self.kind.pace(self),
+                                    settle_s=lambda: settle_s(app.settings),
+                                    profile=profile_of(app) if keep else None,
+                                    saver=app.saver if keep else None,
+                                    hold_end=self.kind.hold_end)
         self.session = session
         self.solo = self.session.solo
         self.fields = TableFields(app.assets, lambda background: self.kind.paint(self, background))

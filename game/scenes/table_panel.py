@@ -35,10 +35,12 @@ ROOM = PANEL.width - 60  # the width of the panel's words
 
 class TableKind:
     """What makes one table differ from another, as data and a few callbacks the table scene
-    calls: the panel's buttons and words, extra commands, restart, pause and the computer's
-    pace. This one is the couch table (and the solo deal); a campaign level, a play-test, a
-    solution line (game/scenes/level_table.py) and a replay (replay_table.py) are subclasses.
-    `pace` (a callable) sets how fast a computer's move shows, instead of the settings."""
+    calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
+    what it draws over the table and what follows the end. This one is the couch table (and
+    the solo deal); a campaign level, a solution line (level_table.py), a play-test
+    (editor_play.py), the lesson (lesson.py) and a replay (replay.py) are subclasses, and the
+    table scene's subclasses only build their match and choose their kind. `pace` (a
+    callable) sets how fast a computer's move shows, instead of the settings."""
 
     hold_end = False  # the last field stays until the table is left (a replay)
 
