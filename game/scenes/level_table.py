@@ -45,6 +45,12 @@ def level_result(app, level, *args, **kwargs) -> LevelResultScene:
     return LevelResultScene(app, level, *args, play=play, **kwargs)
 
 
+def to_levels(app) -> None:
+    """From the level's pause: back to the level select beneath."""
+    app.pop()  # the pause overlay
+    app.pop()  # this level: the level select beneath comes back
+
+
 class LevelTable(TableKind):
     """The table of a LevelPlayScene (its `level`, `demo` and commands): with `demo` set the
     match plays a solution line and the panel only offers to stop it."""
@@ -103,7 +109,7 @@ class LevelTable(TableKind):
         scene.say(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
-        scene.app.push(LevelPauseScene(scene.app, scene.restart, lambda: self.to_levels(scene),
+        scene.app.push(LevelPauseScene(scene.app, scene.restart, lambda: to_levels(scene.app),
                                        kept=scene.session.saved))
 
     def undo_to_good(self, scene) -> None:
@@ -138,11 +144,6 @@ class LevelTable(TableKind):
     def stop_demo(self, scene) -> None:
         """A solution line stopped (or none plays: nothing happens)."""
 
-    @staticmethod
-    def to_levels(scene) -> None:
-        scene.app.pop()  # the pause overlay
-        scene.app.pop()  # this level: the level select beneath comes back
-
     # The end ----------------------------------------------------------------------------
     def finished(self, scene, state, finish) -> None:
         """The level's end (kept by the session at the last move): its result screen."""
@@ -166,16 +167,13 @@ class LevelTable(TableKind):
                                        back_to_good=back_to_good if missed else None))
 
     # Input ------------------------------------------------------------------------------
-    def command(self, scene, event):
-        """The level's own keys and pad buttons (game.controls): the scene's method to run, or
-        None."""
-        name = scene.app.input.controls.action(event, "level")
-        return {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
-                "hint": lambda: self.ask_hint(scene),
-                "good": lambda: self.undo_to_good(scene)}.get(name)
-
     def handle(self, scene, event) -> bool | None:
-        command = self.command(scene, event)
+        """The level's own keys and pad buttons (game.controls) run its commands; its buttons
+        work even while a scare animates."""
+        name = scene.app.input.controls.action(event, "level")
+        command = {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
+                   "hint": lambda: self.ask_hint(scene),
+                   "good": lambda: self.undo_to_good(scene)}.get(name)
         if command is not None:
             command()
             return True
@@ -183,7 +181,7 @@ class LevelTable(TableKind):
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
                 scene.end_animation()
-            return scene.controls.mouse_down(event.pos)  # buttons work even while a scare animates
+            return scene.controls.mouse_down(event.pos)
         return None
 
     # Words and painting -----------------------------------------------------------------

@@ -90,7 +90,7 @@ def test_the_end_of_a_couch_game_offers_its_review(app):
     press(app, "Review the game")
     scene = judged(app)
     assert len(scene.series()) == 4 and scene.review.turning_point is not None
-    assert scene.pick.selected == scene.review.turning_point.number  # it opens where it turned
+    assert scene.selected == scene.review.turning_point.number  # it opens where it turned
     assert "turning point" in scene.lines()[0]
 
 
@@ -104,7 +104,7 @@ def test_clicking_the_chart_shows_the_field_after_that_move(app):
     count = len(match.moves) + 1
     x = win_chart.points(review_scene.CHART, count)[2]
     click(app, (x, review_scene.CHART.centery))
-    assert scene.pick.selected == 2
+    assert scene.selected == 2
     assert scene.states[2].position == match.states[2].position
     assert "Move 2" in scene.lines()[0]
 
