@@ -116,9 +116,10 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     """Eight seats, names as long as the box takes, every computer level: the New game screen,
     the table, and a scoring where all eight share the win (the longest headline there is)."""
     from game.engine.ai import LEVELS
+    from game.match.words import computer_name
     from game.scenes.play import PlayScene
     from game.scenes.scoring import ScoringScene
-    from game.scenes.setup import SetupScene, computer_name
+    from game.scenes.setup import SetupScene
     levels = list(LEVELS)  # every level the registry offers
     kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
     typed = names(8)
@@ -298,7 +299,7 @@ def classic_shots(app: App, outdir: Path) -> None:
     kept as the deal's best, then a missed target under an earlier best for today's deal."""
     from datetime import date
 
-    from game.scenes.campaign_menu import progress_of
+    from game.campaign.progress import progress_of
     from game.scenes.classic_result import show_result
     from game.scenes.play import PlayScene
     app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
@@ -452,9 +453,11 @@ def kiosk_shots(outdir: Path) -> None:
 
 def campaign_shots(app: App, outdir: Path) -> None:
     """The campaign helper's scenes: chapters, levels, a level with a hint, results, a solution."""
+    from game.campaign.progress import progress_of
+    from game.campaign.puzzles import campaign_of
     from game.campaign.session import level_state, solution_line
     from game.engine.state import apply_all
-    from game.scenes.campaign_menu import CampaignMenuScene, campaign_of, progress_of
+    from game.scenes.campaign_menu import CampaignMenuScene
     from game.scenes.level_play import LevelPlayScene, level_result
     from game.scenes.level_select import LevelSelectScene
     campaign, progress = campaign_of(app), progress_of(app)
@@ -769,16 +772,16 @@ def editor_shots(app: App, outdir: Path) -> None:
 
     app.go_to_menu()
     editor = EditorScene(app)
-    editor.solver = Searching()
+    editor.proof.solver = Searching()
     app.push(editor)
     editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-    editor.cursor = ("field", 2, 1)
+    editor.field.cursor = ("field", 2, 1)
     shoot(app, outdir, "editor_searching")
     app.go_to_menu()
     editor = EditorScene(app, Puzzle(deal_position(2018), parse_card("YC")))
     app.push(editor)
-    editor.solver.wait(30)
-    editor.cursor = ("palette", 5)
+    editor.proof.solver.wait(30)
+    editor.field.cursor = ("palette", 5)
     shoot(app, outdir, "editor_proven")
     editor.paste_code("YC..OE/PM..YE")
     shoot(app, outdir, "editor_bad_code")
@@ -786,15 +789,16 @@ def editor_shots(app: App, outdir: Path) -> None:
         app.go_to_menu()
         editor = EditorScene(app)
         app.push(editor)
-        editor.place(0, 0, parse_card("YE"))
-        editor.place(2, 0, parse_card("PM"))
-        editor.solver.wait(30)
-        editor.place(0, 1, parse_card("YE"))
-        editor.place(0, 2, parse_card("YE"))  # a third yellow elephant: the box has two
+        editor.edit(lambda d: d.place(0, 0, parse_card("YE")))
+        editor.edit(lambda d: d.place(2, 0, parse_card("PM")))
+        editor.proof.solver.wait(30)
+        editor.edit(lambda d: d.place(0, 1, parse_card("YE")))
+        # a third yellow elephant: the box has two
+        editor.edit(lambda d: d.place(0, 2, parse_card("YE")))
         shoot(app, outdir, "editor_problem", 0.5)
         # The longest message: a full field's code with a target and the longest name, copied.
         editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-        editor.paste_code(named_code(editor.puzzle(), "The Elephant Parade of Grandma".ljust(
+        editor.paste_code(named_code(editor.draft.puzzle(), "The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
         editor.copy_code()
         shoot(app, outdir, "editor_code_copied")

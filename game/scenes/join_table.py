@@ -12,6 +12,7 @@ import pygame_gui
 
 from game.files import FileFault, read_text
 from game.i18n import N_, _, ngettext
+from game.match.setup_memory import load_memory
 from game.online.discovery import Browser, Listing
 from game.online.host_table import Joining
 from game.online.links import BadLink, parse_invite, table_url
@@ -22,7 +23,6 @@ from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
 from game.scenes.online_words import outcome, trouble_words
-from game.scenes.setup import load_memory
 from game.ui import look
 
 LISTED = 4  # tables shown at once (a home network rarely has more)

@@ -292,8 +292,8 @@ def open_solo(app):
 
 
 def test_a_typed_seed_deals_that_deal_and_shows_its_best(app):
+    from game.campaign.progress import progress_of
     from game.engine.state import deal_position
-    from game.scenes.campaign_menu import progress_of
     progress_of(app).record_classic(2018, 5)
     menu = open_solo(app)
     type_text(app, "2018")

@@ -122,8 +122,8 @@ def test_a_damaged_save_is_kept_aside_and_the_player_told(prefs):
 def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     from datetime import date
 
+    from game.campaign.puzzles import campaign_of
     from game.engine.rng import seed_from_text
-    from game.scenes.campaign_menu import campaign_of
     from game.scenes.classic_result import play_solo
     from game.scenes.level_play import LevelPlayScene
 
