@@ -90,9 +90,9 @@ def play(app: App, pointer: Pointer) -> None:
                                    if i not in mine)
             if table.phase == Phase.TURN and table.director is None:
                 move = table.state.legal_moves()[0]
-                pointer.click(table.layout.center(move.scarer))
-                if table.selected == move.scarer:
-                    pointer.click(table.layout.center(move.target))
+                pointer.click(table.field.layout.center(move.scarer))
+                if table.pick.selected == move.scarer:
+                    pointer.click(table.field.layout.center(move.target))
         pump(app, 0.02)
     pygame.image.save(app.screen, os.environ.get("SHOT") or str(pref_dir() / "scores.png"))
     say("over", seen_others=seen_others,

@@ -268,9 +268,9 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
         move = next(m for m in table.state.legal_moves() if not m.move_in)
         for cell in (move.scarer, move.target):
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
-                                                 pos=table.layout.center(cell)))
+                                                 pos=table.field.layout.center(cell)))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
-                                                 pos=table.layout.center(cell)))
+                                                 pos=table.field.layout.center(cell)))
             pump(app, 2)
         for _ in range(600):
             if table.director is None and table.phase != Phase.SETTLE:

@@ -78,9 +78,9 @@ def report(step: str, app: App, wid: int, **extra) -> None:
 
 def click_card(app: App, wid: int, scene: PlayScene) -> dict:
     """Click (with the real pointer) the middle of a card that can scare; did the game pick it?"""
-    cell = sorted(scene.targets_of)[0]
-    scene.selected = None
-    lx, ly = scene.layout.center(cell)
+    cell = sorted(scene.pick.targets_of)[0]
+    scene.pick.selected = None
+    lx, ly = scene.field.layout.center(cell)
     w, h, _, _ = x_geometry(wid)
     scale = min(w / 1920, h / 1080)  # the picture is letterboxed inside the window
     wx = round((w - 1920 * scale) / 2 + lx * scale)
@@ -88,8 +88,8 @@ def click_card(app: App, wid: int, scene: PlayScene) -> dict:
     xdotool("mousemove", "--window", str(wid), str(wx), str(wy))
     pump(app, 0.05)
     xdotool("click", "1")
-    pump(app, 0.05, until=lambda: scene.selected is not None, limit=2.0)
-    return {"cell": list(cell), "selected": list(scene.selected) if scene.selected else None}
+    pump(app, 0.05, until=lambda: scene.pick.selected is not None, limit=2.0)
+    return {"cell": list(cell), "selected": list(scene.pick.selected) if scene.pick.selected else None}
 
 
 def main() -> int:

@@ -357,7 +357,8 @@ def deal_answer_shots(app: App, outdir: Path) -> None:
             print(f"no {name} to show on this deal")
             continue
         shoot(app, outdir, name, 2.5)
-        app.stack.top.stop_demo()
+        table = app.stack.top
+        table.kind.stop_demo(table)
         settle(app, 0.1)
 
 
@@ -470,7 +471,8 @@ def campaign_shots(app: App, outdir: Path) -> None:
     level = campaign.level("the-long-table") or campaign.levels[0]
     app.push(LevelPlayScene(app, level))
     settle(app, 0.3)
-    app.stack.top.ask_hint()
+    table = app.stack.top
+    table.kind.ask_hint(table)
     shoot(app, outdir, "campaign_level_hint")
     app.stack.top.pause_game()  # the level's own pause menu (with Level select)
     shoot(app, outdir, "campaign_pause")

@@ -139,6 +139,12 @@ def table_match(state: GameState) -> Match:
     return Match(state, undo=solo_deal(state), process=True)
 
 
+def table_session(game: GameState | Match, **options) -> Session:
+    """The session of a table: a fresh deal gets the table's match (table_match), a match
+    (a saved game, a level, a line) is run as it is; `options` as Session takes them."""
+    return Session(game if isinstance(game, Match) else table_match(game), **options)
+
+
 class Session(SessionViews):
     """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
     replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last
@@ -383,6 +389,12 @@ class Session(SessionViews):
             self.saver.forget(self.match.game)
             self.saved = False
         return self.match.again()
+
+    def carry_on(self) -> Match:
+        """This game as it stands, for a fresh table that takes it over (the level's result
+        screen: back to its last good point); this session is done with it."""
+        self.phase = Phase.DONE
+        return self.match
 
     def close(self) -> None:
         """The table is left: every seat's worker stops. A game not finished stays saved."""

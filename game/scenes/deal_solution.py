@@ -12,7 +12,6 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 from game.i18n import _
 from game.match.controller import Match
-from game.match.session import Phase
 from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.scenes.level_table import SolutionTable
 from game.scenes.play import PlayScene
@@ -28,6 +27,19 @@ class DealSolutionTable(SolutionTable):
 
     def idle_key(self, scene) -> tuple:
         return ()
+
+    def leave(self, scene) -> None:
+        scene.app.pop()  # the result screen lies beneath
+
+    def finished(self, scene, state, finish) -> None:
+        self.leave(scene)
+
+    # The level's commands the solution table's buttons name: none here plays them.
+    def ask_hint(self, scene) -> None:
+        pass
+
+    def undo_to_good(self, scene) -> None:
+        pass
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         text, x0 = scene.text, PANEL.x + 30
@@ -51,22 +63,4 @@ class DealSolutionScene(PlayScene):
         self.heading = heading
         self.words = words
         match = Match(start, line=self.demo, undo=False)
-        super().__init__(app, match, on_finish=self._finished, keep=False,
-                         kind=DealSolutionTable())
-
-    def _finished(self, state, finish) -> None:
-        self.app.pop()  # the result screen lies beneath
-
-    def stop_demo(self) -> None:
-        if self.phase is Phase.DONE:
-            return
-        self.settle()
-        self.session.close()
-        self.app.pop()
-
-    # The level's commands the solution table's buttons name: none here plays them.
-    def ask_hint(self) -> None:
-        pass
-
-    def undo_to_good(self) -> None:
-        pass
+        super().__init__(app, match, keep=False, kind=DealSolutionTable())

@@ -34,7 +34,6 @@ class DealTable(TableKind):
     def handle(self, scene, event) -> bool | None:
         if scene.app.input.controls.action(event, "level") == "hint":
             self.ask_hint(scene)
-            scene.dirty = True
             return True
         return None
 
@@ -53,10 +52,7 @@ class DealTable(TableKind):
 
 def light_hint(scene, move) -> None:
     """A hinted move lit on the field (the keyboard cursor on its scarer) and said in words."""
-    scene.hint_move = move
-    scene.selected = None
-    scene.move_in = False
-    scene.cursor = move.scarer
+    scene.pick.light(move)
     scene.app.audio.play("select")
     scene.say(_("Hint: %(move)s") % {"move": describe_next(scene.state.position, move,
                                                             opens=False)}, 8)

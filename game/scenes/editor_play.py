@@ -16,10 +16,15 @@ PANEL_FILL = FELT_PANEL
 
 
 class PlayTestTable(LevelTable):
-    """The level table whose panel says it is a play-test instead of naming a chapter."""
+    """The level table whose panel says it is a play-test instead of naming a chapter; its
+    end goes back to the editor (the scene's `on_done` gets the final state)."""
 
     words = N_("Play-test: nothing is saved")
     short = N_("Nothing is saved")  # when the words are too long for the strip
+
+    def finished(self, scene, state, finish) -> None:
+        scene.app.pop()  # back to the editor beneath
+        scene.on_done(state)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         super().draw(scene, surface)
@@ -47,7 +52,3 @@ class EditorPlayScene(LevelPlayScene):
         # a play-test is neither saved nor kept
         super().__init__(app, level, keep=False, kind=kind or PlayTestTable())
         self.on_done = on_done
-
-    def _finished(self, state, finish=None) -> None:
-        self.app.pop()  # back to the editor beneath
-        self.on_done(state)

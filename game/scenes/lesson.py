@@ -14,8 +14,9 @@ from game.scenes.table_panel import TableKind
 
 
 class LessonKind(TableKind):
-    """The guided game's table: the coach's words instead of the banner's, and a restart that
-    starts the lesson again."""
+    """The guided game's table: the coach (the scene's `coach`) checks each move first, answers
+    input of its own, pulses its ring and draws over the table; the coach's words instead of
+    the banner's, and a restart that starts the lesson again."""
 
     def hint(self, scene) -> str:
         return ""  # the coach's box says what to do
@@ -23,11 +24,30 @@ class LessonKind(TableKind):
     def restart(self, scene) -> None:
         scene.app.replace(LessonScene(scene.app))
 
+    def allows(self, scene, move) -> bool:
+        return scene.coach.accepts(move)
+
+    def handle(self, scene, event) -> bool | None:
+        if scene.director is None and scene.coach.handle(event):
+            return True
+        return super().handle(scene, event)
+
+    def update(self, scene) -> bool:
+        scene.coach.update()
+        return True  # the ring pulses
+
+    def draw_over(self, scene, surface) -> None:
+        scene.coach.draw(surface)
+
+    def finished(self, scene, state, finish) -> None:
+        """The end screen counts the points; the lesson's offer sits over it."""
+        scene.app.replace(LessonEndScene(scene.app, state))
+
 
 class LessonScene(PlayScene):
     """A PlayScene whose second seat is the lesson's scripted computer and whose moves the
-    coach checks first. `auto`: the coach plays the player's part too (the kiosk's attract
-    loop shows the lesson to passers-by), and `on_finish` says what follows."""
+    coach checks first (its LessonKind). `auto`: the coach plays the player's part too (the
+    kiosk's attract loop shows the lesson to passers-by), and `on_finish` says what follows."""
 
     teaches = True  # How to play, opened from its pause, leads back here (not to a second one)
 
@@ -35,29 +55,5 @@ class LessonScene(PlayScene):
         self.seat = lesson.CoachedSeat()
         start = lesson.start(_("Player %(n)d") % {"n": 1})
         match = Match(start, seats=[HumanSeat(), self.seat], undo=False)
-        super().__init__(app, match, on_finish=on_finish or self._finished, keep=False,
-                         kind=kind or LessonKind())
+        super().__init__(app, match, on_finish=on_finish, keep=False, kind=kind or LessonKind())
         self.coach = Coach(self, self.seat, auto=auto)
-
-    def handle(self, event) -> bool:
-        if self.director is None and self.coach.handle(event):
-            self.dirty = True
-            return True
-        return super().handle(event)
-
-    def play(self, move) -> None:
-        if self.coach.accepts(move):
-            super().play(move)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.coach.update()
-        self.dirty = True  # the ring pulses
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        self.coach.draw(surface)
-
-    def _finished(self, state, finish) -> None:
-        """The end screen counts the points; the lesson's offer sits over it."""
-        self.app.replace(LessonEndScene(self.app, state))

@@ -81,7 +81,6 @@ class Coach:
         self.read_from = self.scene.app.now
         if self.current is None or self.current.kind != lesson.READ:
             self.scene.peek.stop()  # the cards were read with the step about them
-        self.scene.dirty = True
 
     def update(self) -> None:
         step, s = self.current, self.scene
@@ -124,13 +123,11 @@ class Coach:
         s = self.scene
         step = self.current
         self.tries += 1
-        s.selected = None
-        s.move_in = False
+        s.pick.let_go()
         self.hint = _(step.wrong) if step is not None and step.wrong else _(
             "Read the words first, then press Enter or click.")
         s.app.audio.play("error")
         s.app.speech.say(self.hint, interrupt=True)
-        s.dirty = True
 
     def handle(self, event) -> bool:
         """Input the coach answers itself: "Got it" on a reading step, a wrong try while the
@@ -151,7 +148,7 @@ class Coach:
                                   pygame.CONTROLLERBUTTONDOWN)
         if step.kind == lesson.PEEK:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                    s.layout.cell_at(event.pos) is not None:
+                    s.field.layout.cell_at(event.pos) is not None:
                 self.wrong()  # a card, not Peek
                 return True
             if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and \
@@ -181,7 +178,7 @@ class Coach:
             return [s.buttons["peek"].rect]
         if step.points_at in PLACES:
             return [PLACES[step.points_at]]
-        return [s.layout.card_rect(cell) for cell in step.cells
+        return [s.field.layout.card_rect(cell) for cell in step.cells
                 if s.state.position.card_at(*cell) is not None]
 
     def aimed(self) -> pygame.Rect | None:
@@ -192,8 +189,8 @@ class Coach:
         if not rects:
             return None
         if step.kind == lesson.PLAY and len(step.cells) == 2:
-            cell = step.cells[1] if s.selected == step.cells[0] else step.cells[0]
-            return s.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+            cell = step.cells[1] if s.pick.selected == step.cells[0] else step.cells[0]
+            return s.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
         return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
 
     def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:

@@ -13,7 +13,10 @@ from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
+from game.scenes.deal_table import light_hint
 from game.scenes.level_pause import LevelPauseScene
+from game.scenes.level_result import LevelResultScene
+from game.scenes.registry import screen
 from game.scenes.table_panel import PANEL, ROOM, TableKind
 
 CYCLE_Y = 468
@@ -33,6 +36,21 @@ def help_boxes() -> list[tuple[int, int, int, int]]:
     return [(x, 1014, w, 62), (x, CYCLE_Y + 234, w, 78)]
 
 
+def level_result(app, level, *args, **kwargs) -> LevelResultScene:
+    """A level's result screen whose next level, retry and solution open a fresh level table
+    (by the registry: the level's table scene imports this module)."""
+    def play(next_level, **options) -> None:
+        app.replace(screen("level_table")(app, next_level, **options))
+
+    return LevelResultScene(app, level, *args, play=play, **kwargs)
+
+
+def to_levels(app) -> None:
+    """From the level's pause: back to the level select beneath."""
+    app.pop()  # the pause overlay
+    app.pop()  # this level: the level select beneath comes back
+
+
 class LevelTable(TableKind):
     """The table of a LevelPlayScene (its `level`, `demo` and commands): with `demo` set the
     match plays a solution line and the panel only offers to stop it."""
@@ -46,22 +64,24 @@ class LevelTable(TableKind):
         move_in.rect.topleft = (x, 700)
         peek.visible = False
         buttons.clear()  # the level's panel has its own rows
-        buttons.add("move_in", move_in, scene.toggle_move_in)
+        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
         buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
                     scene.pause_game)
         buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),
                     scene.undo)
-        buttons.add("peek", peek, hold=(scene.peek_pressed, scene.peek_released))
+        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                               scene.controls.peek_released))
         buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30),
-                    scene.ask_hint)
+                    lambda: self.ask_hint(scene))
         buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
                                       _("Restart"), 30), scene.restart)
         buttons.add("redo", Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30),
                     scene.redo)
         buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
-                                   _("Undo to the last good point"), 28), scene.undo_to_good)
+                                   _("Undo to the last good point"), 28),
+                    lambda: self.undo_to_good(scene))
         buttons.add("stop", Button(assets, pygame.Rect(x, 946, 420, 64),
-                                   _("Stop the solution"), 28), scene.stop_demo)
+                                   _("Stop the solution"), 28), lambda: self.stop_demo(scene))
 
     def entered(self, scene) -> None:
         if scene.level.hint:
@@ -89,29 +109,79 @@ class LevelTable(TableKind):
         scene.say(_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, scene) -> None:
-        scene.app.push(LevelPauseScene(scene.app, scene.restart, scene.to_levels,
+        scene.app.push(LevelPauseScene(scene.app, scene.restart, lambda: to_levels(scene.app),
                                        kept=scene.session.saved))
 
-    # Input ------------------------------------------------------------------------------
-    @staticmethod
-    def command(scene, event):
-        """The level's own keys and pad buttons (game.controls): the scene's method to run, or
-        None."""
-        name = scene.app.input.controls.action(event, "level")
-        return {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
-                "hint": scene.ask_hint, "good": scene.undo_to_good}.get(name)
+    def undo_to_good(self, scene) -> None:
+        """Back to the last point where par could still be reached."""
+        scene.settle()
+        if scene.session.known_reachable() is not False:
+            return
+        said = scene.session.back_to_good()
+        if said is None:
+            scene.say(_("Use Restart to try again from the start"))
+            return
+        scene.play_beats(said)
+        scene.say(_("Back to the last point where par %(par)d could be reached")
+                  % {"par": scene.level.par})
 
+    def ask_hint(self, scene) -> None:
+        """The first move of a line that reaches par, lit; or why there is none."""
+        scene.settle()
+        if scene.state.over:
+            scene.say(_("The game is over: no scare is left"))
+            return
+        answer = scene.session.hint()
+        scene.picture.forget()
+        if answer.move is not None:
+            light_hint(scene, answer.move)
+        elif answer.reachable is False:
+            scene.app.audio.play("error")
+            scene.say(_("Par %(par)d can no longer be reached") % {"par": scene.level.par}, 8)
+        else:
+            scene.say(_("No hint found in time \u2014 ask again"))
+
+    def stop_demo(self, scene) -> None:
+        """A solution line stopped (or none plays: nothing happens)."""
+
+    # The end ----------------------------------------------------------------------------
+    def finished(self, scene, state, finish) -> None:
+        """The level's end (kept by the session at the last move): its result screen."""
+        level, session = scene.level, scene.session
+        if scene.demo is not None:
+            result = dict(scene.result, solution_cards=state.position.card_count())
+            scene.app.replace(level_result(scene.app, level, **result))
+            return
+
+        def back_to_good() -> None:
+            """From the result screen: this game again, at its last point where par was in
+            reach."""
+            table = screen("level_table")(scene.app, level, match=session.carry_on())
+            scene.app.replace(table)
+            table.kind.undo_to_good(table)
+
+        missed = session.known_reachable() is False and session.index > 0
+        scene.app.replace(level_result(scene.app, level, state,
+                                       before=finish.before if finish else None,
+                                       hints=session.hints_used,
+                                       back_to_good=back_to_good if missed else None))
+
+    # Input ------------------------------------------------------------------------------
     def handle(self, scene, event) -> bool | None:
-        command = self.command(scene, event)
+        """The level's own keys and pad buttons (game.controls) run its commands; its buttons
+        work even while a scare animates."""
+        name = scene.app.input.controls.action(event, "level")
+        command = {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
+                   "hint": lambda: self.ask_hint(scene),
+                   "good": lambda: self.undo_to_good(scene)}.get(name)
         if command is not None:
             command()
-            scene.dirty = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 any(b.contains(event.pos) for b in scene.buttons):
             if scene.director is not None:
                 scene.end_animation()
-            return scene.mouse_down(event.pos)  # buttons work even while a scare animates
+            return scene.controls.mouse_down(event.pos)
         return None
 
     # Words and painting -----------------------------------------------------------------
@@ -162,8 +232,8 @@ class LevelTable(TableKind):
         buttons["stop"].visible = demo
         buttons["peek"].visible = False
         buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
-            and scene.side_targets()
-        buttons["move_in"].on = scene.move_in or scene.dragging()
+            and scene.pick.side_targets()
+        buttons["move_in"].on = scene.pick.move_in or scene.pick.dragging()
         buttons["good"].visible = not demo and scene.session.known_reachable() is False
         buttons.draw(surface)
 
@@ -189,20 +259,31 @@ class SolutionTable(LevelTable):
         pass  # the level's hint was read when it was played
 
     def pause(self, scene) -> None:
-        scene.stop_demo()
+        self.stop_demo(scene)
+
+    def stop_demo(self, scene) -> None:
+        """Back to the result screen the solution was asked from."""
+        if scene.phase == Phase.DONE:
+            return
+        scene.settle()
+        scene.session.close()
+        self.leave(scene)
+
+    def leave(self, scene) -> None:
+        scene.app.replace(level_result(scene.app, scene.level, **scene.result))
 
     def handle(self, scene, event) -> bool:
         """A solution line plays itself: input only hurries it or stops it."""
         action = scene.app.input.action(event)
         if action in (Action.BACK, Action.PAUSE) or (
                 event.type == pygame.MOUSEBUTTONDOWN and scene.buttons["stop"].contains(event.pos)):
-            scene.stop_demo()
+            self.stop_demo(scene)
             return True
         if scene.director is not None and event.type in SKIP_INPUT:
             scene.end_animation()
             return True
         if event.type == pygame.MOUSEMOTION:
-            return scene.motion(event)
+            return scene.controls.motion(event)
         return event.type in SKIP_INPUT
 
     def hint(self, scene) -> str:

@@ -22,7 +22,7 @@ from game.render.widgets import Button
 from game.scenes.online_link import TableLink
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name
-from game.scenes.play import PlayScene
+from game.scenes.play import PlayScene, settle_s
 from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.table_panel import PANEL, TableKind
@@ -54,6 +54,15 @@ class OnlineKind(TableKind):
         scene.peek.stop()
         scene.app.push(OnlinePauseScene(scene.app, scene))
 
+    def restart(self, scene) -> None:
+        """There is no restart at an online table."""
+
+    def peek_owner(self, scene):
+        """A far player peeks at their own task cards at any time (the mirror holds no other
+        seat's cards); a couch at the host peeks as on any couch, at its turn."""
+        own = scene.link.own_player(scene.state)
+        return own if own is not None else super().peek_owner(scene)
+
     def hint(self, scene) -> str:
         if scene.link.trying is not None and scene.link.host_left:
             return _("The host has left the table")
@@ -67,7 +76,7 @@ class OnlineKind(TableKind):
             return _("Your move goes to the table")
         player = scene.player
         if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
-                and scene.bot_move is None:
+                and scene.session.move is None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
         return super().hint(scene)
@@ -118,7 +127,8 @@ class OnlinePlayScene(PlayScene):
         self.again = again  # Play again on the scores: a new table, or joining again
         self.link = TableLink(self, client, hosted)
         session = online_session(client, hosted, app.saver, profile=profile_of(app),
-                                 pace=self.pace, settle_s=self._settle_s, name=seat_name)
+                                 pace=lambda: self.kind.pace(self),
+                                 settle_s=lambda: settle_s(app.settings), name=seat_name)
         self.host_saver = session.saver  # saved each frame too: the table moves on meanwhile
         super().__init__(app, session.state, keep=False, kind=OnlineKind(),
                          on_finish=partial(scores, self), session=session)
@@ -127,12 +137,6 @@ class OnlinePlayScene(PlayScene):
             address = hosted.urls()[0].removeprefix("ws://")
             self.say(_("The table is open again: %(address)s, code %(code)s")
                      % {"address": address, "code": show_code(client.code or "")}, 8.0)
-
-    def peek_owner(self):
-        """A far player peeks at their own task cards at any time (the mirror holds no other
-        seat's cards); a couch at the host peeks as on any couch, at its turn."""
-        own = self.link.own_player(self.state)
-        return own if own is not None else super().peek_owner()
 
     # The network, read each frame --------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -149,9 +153,6 @@ class OnlinePlayScene(PlayScene):
         if self.link.trying is None and self.phase == Phase.TURN:
             super().play(move)
 
-    def new_game(self) -> None:
-        """There is no restart at an online table."""
-
     def exit(self) -> None:
         super().exit()
         if self.hosted is not None:
@@ -159,7 +160,6 @@ class OnlinePlayScene(PlayScene):
             self.hosted.close()
         else:
             self.client.close()
-
 
 
 def scores(table: OnlinePlayScene, state, _finish) -> None:

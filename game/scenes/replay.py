@@ -13,7 +13,7 @@ from game.i18n import _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match.controller import Match
 from game.match.record import Record
-from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD
+from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
@@ -84,11 +84,12 @@ class ReplayTable(TableKind):
     def toggle_pause(self, scene) -> None:
         self.paused = not self.paused
         scene.session.hold(self.paused)
-        scene.dirty = True
+
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
 
     def set_speed(self, scene, index: int) -> None:
         self.speed_index = max(0, min(index, len(SPEEDS) - 1))
-        scene.speed = SPEEDS[self.speed_index]
         speed = "\u00d7" + format_number(SPEEDS[self.speed_index])
         scene.say(_("Speed: %(speed)s") % {"speed": speed}, 1.5)
 
@@ -99,19 +100,19 @@ class ReplayTable(TableKind):
     def restart(self, scene) -> None:
         scene.play_beats(scene.session.jump(0))
 
+    def finished(self, scene, state, finish) -> None:
+        """The last field stays (hold_end): the player closes the replay."""
+
     # Input ------------------------------------------------------------------------------
     def handle(self, scene, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            return scene.motion(event)
+            return scene.controls.motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if scene.buttons.press(event.pos) is not None:
-                scene.dirty = True
-            elif scene.director is not None:
+            if not scene.controls.press(event.pos) and scene.director is not None:
                 scene.end_animation()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if scene.buttons.release(event.pos):
-                scene.dirty = True
+            scene.controls.release(event.pos)
             return True
         speed = scene.app.input.controls.action(event, "replay")
         if speed in ("slower", "faster"):
@@ -165,7 +166,7 @@ class ReplayTable(TableKind):
         step = min(110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over and players > 1
-            pygame.draw.circle(surface, scene.seat_colour(seat) if players > 1 else GOLD,
+            pygame.draw.circle(surface, seat_colour(seat, player.team) if players > 1 else GOLD,
                                (x0 + 10, y + 18), 8)
             mark = "  <" if turn else ""
             first = (player.name.split() or [player.name])[0]  # a long name: its first word
@@ -198,8 +199,7 @@ class ReplayScene(PlayScene):
 
     def __init__(self, app, record: Record) -> None:
         match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
-        super().__init__(app, match, keep=False, kind=ReplayTable(record),
-                         on_finish=lambda state, finish: None)
+        super().__init__(app, match, keep=False, kind=ReplayTable(record))
         self.record = record
 
 

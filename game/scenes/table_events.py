@@ -11,6 +11,7 @@ from game.input import Action
 from game.match.field_words import column_words, overview_words
 from game.match.session import Phase
 from game.match.spoken import focus_words
+from game.scenes.handover import task_words
 from game.scenes.table_input import (
     Complain,
     Select,
@@ -27,83 +28,108 @@ SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOW
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
 
 
-class TableEvents:
-    """The table scene's input handling (a part of PlayScene kept in its own file)."""
+class TableControls:
+    """The table scene's input (Tatham's interpret_move caller): events become commands of the
+    table (its public ones), changes of its Pick, or a word from the table that speaks. It
+    writes nothing onto the scene: the scene draws again after every event it is given."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+
+    @property
+    def app(self):
+        return self.scene.app
 
     # Choosing a move ----------------------------------------------------------------------
-    def side_targets(self) -> bool:
-        if self.selected is None:
-            return False
-        return any(t[0] != self.selected[0] for t in self.targets_of.get(self.selected, ()))
-
-    def pick(self, cell, move_in: bool | None = None) -> None:
+    def pick_cell(self, cell, move_in: bool | None = None) -> None:
         """A click, Enter or south button on a cell."""
-        if self.phase != Phase.TURN or cell is None:
+        s = self.scene
+        if s.phase != Phase.TURN or cell is None:
             return
-        self._apply(interpret_pick(self.state.position, self.targets_of, self.selected, cell,
-                                   self.move_in if move_in is None else move_in))
+        pick = s.pick
+        self.apply(interpret_pick(s.state.position, pick.targets_of, pick.selected, cell,
+                                  pick.move_in if move_in is None else move_in))
 
-    def _apply(self, outcome, sound: bool = True) -> None:
+    def apply(self, outcome, sound: bool = True) -> None:
         """What an input meant (table_input): play the move, change the scarer, or complain."""
+        s = self.scene
         if isinstance(outcome, Move):
-            self.play(outcome)
+            s.play(outcome)
         elif isinstance(outcome, Select):
-            self.selected = outcome.cell
+            s.pick.selected = outcome.cell
             if sound:
                 self.app.audio.play("select")
-            self.dirty = True
         elif isinstance(outcome, Complain):
-            self.complain(outcome.words, outcome.cell)
+            s.complain(outcome.words, outcome.cell)
 
     def toggle_move_in(self) -> None:
-        if self.selected is None or not self.side_targets():
-            self.say(_("Move in is for scaring a card to the side: pick a scarer first"))
+        s, pick = self.scene, self.scene.pick
+        if pick.selected is None or not pick.side_targets():
+            s.say(_("Move in is for scaring a card to the side: pick a scarer first"))
             return
-        self.move_in = not self.move_in
+        pick.move_in = not pick.move_in
         self.app.audio.play("select")
-        self.dirty = True
 
     def move_cursor(self, action: Action) -> None:
-        self.cursor = step_cursor(self.state.position, self.cursor, action, self.cursor_visible)
-        self.cursor_visible = True
-        self.dirty = True
-        self.app.speech.say(focus_words(self.state, self.cursor), interrupt=True)
+        s, pick = self.scene, self.scene.pick
+        pick.cursor = step_cursor(s.state.position, pick.cursor, action, pick.cursor_visible)
+        pick.cursor_visible = True
+        self.app.speech.say(focus_words(s.state, pick.cursor), interrupt=True)
 
     def speak_field(self, event) -> bool:
         """The field spoken on request (any time, even as a move is shown): the overview, or
         the cursor's column."""
-        controls = self.app.input.controls
+        controls, state = self.app.input.controls, self.scene.state
         if controls.means("overview", event):
-            self.app.speech.say(overview_words(self.state), interrupt=True)
+            self.app.speech.say(overview_words(state), interrupt=True)
         elif controls.means("column", event):
-            self.app.speech.say(column_words(self.state, self.cursor[0]), interrupt=True)
+            self.app.speech.say(column_words(state, self.scene.pick.cursor[0]), interrupt=True)
         else:
             return False
         return True
 
+    # Peek ---------------------------------------------------------------------------------
+    def peek_pressed(self) -> None:
+        """Peek held (its button, key or pad button): the task cards show, and are said."""
+        self.scene.peek.press(self.app.now)
+        self.speak_tasks()
+
+    def peek_released(self) -> None:
+        self.scene.peek.release(self.app.now)
+
+    def speak_tasks(self) -> None:
+        """The table that speaks: the player's own task cards, at the table (after the
+        hand-over), never on the hand-over screen where others may listen before "I'm ..."."""
+        player = self.scene.player
+        if player is not None and player.tasks:
+            self.app.speech.say(_("Your task cards: %(cards)s") % {
+                "cards": ", ".join(task_words(t) for t in player.tasks)}, interrupt=True)
+
     # Events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.phase == Phase.DONE:
+        s = self.scene
+        if s.phase == Phase.DONE:
             return False
-        answer = self.kind.handle(self, event)
+        answer = s.kind.handle(s, event)
         if answer is not None:
             return answer
         if self.speak_field(event):
             return True
-        if self.director is not None and event.type in SKIP_INPUT:
-            self.end_animation()  # any input finishes the animation at once
+        controls = self.app.input.controls
+        if s.director is not None and event.type in SKIP_INPUT:
+            s.end_animation()  # any input finishes the animation at once
             return True
-        if self.phase == Phase.SETTLE and event.type in SKIP_INPUT:
-            self.play_beats(self.session.hurry())  # the player is ready: no need to wait
+        if s.phase == Phase.SETTLE and event.type in SKIP_INPUT:
+            s.play_beats(s.session.hurry())  # the player is ready: no need to wait
             return True
-        if self.phase.ended and event.type in SKIP_INPUT:
-            if undo_key(event, self.app.input.controls):
-                self.undo()
+        if s.phase.ended and event.type in SKIP_INPUT:
+            if undo_key(event, controls):
+                s.undo()
             else:
-                self.play_beats(self.session.hurry())
+                s.play_beats(s.session.hurry())
             return True
-        if self.solo and redo_key(event, self.app.input.controls):
-            self.redo()
+        if s.solo and redo_key(event, controls):
+            s.redo()
             return True
         if event.type == pygame.MOUSEMOTION:
             return self.motion(event)
@@ -112,90 +138,89 @@ class TableEvents:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.mouse_up(event.pos)
         if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
-            if peek_key(event, self.app.input.controls):
-                self.peek.release(self.app.now)
-                self.dirty = True
+            if peek_key(event, controls):
+                s.peek.release(self.app.now)
                 return True
             return False
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
-            if undo_key(event, self.app.input.controls) and self.solo:
-                self.undo()
+            if undo_key(event, controls) and s.solo:
+                s.undo()
                 return True
-            if peek_key(event, self.app.input.controls) and self.buttons["peek"].visible:
+            if peek_key(event, controls) and s.buttons["peek"].visible:
                 self.peek_pressed()
-                self.dirty = True
                 return True
-        return self._action(self.app.input.action(event))
+        return self.action(self.app.input.action(event))
 
-    def _action(self, action: Action | None) -> bool:
+    def action(self, action: Action | None) -> bool:
+        s, pick = self.scene, self.scene.pick
         if action is None:
             return False
-        if action is Action.PAUSE or (action is Action.BACK and self.selected is None):
-            self.pause_game()
+        if action is Action.PAUSE or (action is Action.BACK and pick.selected is None):
+            s.pause_game()
         elif action is Action.BACK:
-            self.selected = None
-            self.move_in = False
-        elif self.phase != Phase.TURN:
+            pick.let_go()
+        elif s.phase != Phase.TURN:
             return True
         elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
             self.move_cursor(action)
         elif action is Action.SELECT:
-            if not self.cursor_visible:
+            if not pick.cursor_visible:
                 self.move_cursor(action)  # the first press shows where the cursor is
             else:
-                self.pick(self.cursor)
+                self.pick_cell(pick.cursor)
         elif action is Action.TOGGLE:
             self.toggle_move_in()
-        self.dirty = True
         return True
 
+    # The mouse ----------------------------------------------------------------------------
+    def press(self, pos) -> bool:
+        """A press on one of the table's buttons (every kind's): True if one took it."""
+        return self.scene.buttons.press(pos) is not None
+
+    def release(self, pos) -> bool:
+        """The press on a button ends (its command runs): True if a button was pressed."""
+        return self.scene.buttons.release(pos)
+
     def motion(self, event) -> bool:
-        if self.buttons.hover(event.pos):
-            self.dirty = True
-        if self.press is not None and self.press[2] in ("scarer", "again"):
-            start = self.press[1]
-            if self.drag_pos is not None or (pygame.Vector2(event.pos) - start).length() > DRAG_START:
-                self.drag_pos = event.pos
-                self.dirty = True
+        s, pick = self.scene, self.scene.pick
+        s.buttons.hover(event.pos)
+        if pick.press is not None and pick.press[2] in ("scarer", "again"):
+            start = pick.press[1]
+            if pick.drag_pos is not None or \
+                    (pygame.Vector2(event.pos) - start).length() > DRAG_START:
+                pick.drag_pos = event.pos
         return False
 
     def mouse_down(self, pos) -> bool:
-        self.cursor_visible = False
-        if self.buttons.press(pos) is not None:
-            self.dirty = True
+        s, pick = self.scene, self.scene.pick
+        pick.cursor_visible = False
+        if self.press(pos):
             return True
-        if self.phase != Phase.TURN:
+        if s.phase != Phase.TURN:
             return True
-        cell = self.layout.cell_at(pos)
+        cell = s.field.layout.cell_at(pos)
         if cell is None:
             return False
-        if self.selected is not None and cell in self.targets_of.get(self.selected, ()):
-            self.press = (cell, pos, "target")
-        elif cell in self.targets_of:
-            self.press = (cell, pos, "again" if cell == self.selected else "scarer")
-            if cell != self.selected:
-                self.pick(cell)
+        if pick.selected is not None and cell in pick.targets_of.get(pick.selected, ()):
+            pick.press = (cell, pos, "target")
+        elif cell in pick.targets_of:
+            pick.press = (cell, pos, "again" if cell == pick.selected else "scarer")
+            if cell != pick.selected:
+                self.pick_cell(cell)
         else:
-            self.pick(cell)
-        self.dirty = True
+            self.pick_cell(cell)
         return True
 
     def mouse_up(self, pos) -> bool:
-        if self.buttons.release(pos):
-            self.dirty = True
+        s, pick = self.scene, self.scene.pick
+        if self.release(pos):
             return True
-        press, self.press = self.press, None
-        dragged, self.drag_pos = self.drag_pos, None
-        if press is None or self.phase != Phase.TURN:
+        press, pick.press = pick.press, None
+        dragged, pick.drag_pos = pick.drag_pos, None
+        if press is None or s.phase != Phase.TURN:
             return False
-        self.dirty = True
-        outcome = interpret_release(self.state.position, self.targets_of, self.selected,
-                                    self.move_in, press, dragged is not None,
-                                    self.layout.cell_at(pos))
-        self._apply(outcome, sound=False)  # a second click puts the scarer back quietly
+        outcome = interpret_release(s.state.position, pick.targets_of, pick.selected,
+                                    pick.move_in, press, dragged is not None,
+                                    s.field.layout.cell_at(pos))
+        self.apply(outcome, sound=False)  # a second click puts the scarer back quietly
         return True
-
-    def dragging(self) -> bool:
-        return self.drag_pos is not None and self.press is not None \
-            and self.press[2] in ("scarer", "again")
-

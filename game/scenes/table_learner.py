@@ -64,28 +64,33 @@ class Learner:
         return self.settings.help_peek and self._person() and bool(s.player.tasks) \
             and s.state.turn not in self.peeked and s.buttons["peek"].visible
 
-    def update(self) -> None:
+    def update(self) -> bool:
+        """One tick; True when something it shows changed (the table is drawn again)."""
         s = self.scene
         hint = self.button
+        changed = False
         if hint is not None:  # never both: Move in is for a chosen scarer
-            shown = self._person() and not s.buttons["move_in"].visible and s.selected is None
+            shown = self._person() and not s.buttons["move_in"].visible \
+                and s.pick.selected is None
             if hint.visible != shown:
-                hint.visible = shown
-                s.dirty = True
+                hint.visible, changed = shown, True
         if s.peek.active and self._person():
-            self.looked(s.state.turn)
+            changed = self.looked(s.state.turn) or changed
         if self.prompting() and s.state.turn not in self.told and s.app.stack.top is s:
             self.told.add(s.state.turn)  # said once the table is seen (after a hand-over)
             s.say(_(PROMPT), 8)
+        return changed
 
-    def looked(self, seat: int) -> None:
-        """The seat has seen its task cards (here or on the hand-over screen)."""
-        s = self.scene
-        if seat not in self.peeked:
-            self.peeked.add(seat)
-            if s.message == _(PROMPT):
-                s.message = ""
-            s.dirty = True
+    def looked(self, seat: int) -> bool:
+        """The seat has seen its task cards (here or on the hand-over screen); True the first
+        time."""
+        if seat in self.peeked:
+            return False
+        self.peeked.add(seat)
+        banner = self.scene.banner
+        if banner.message == _(PROMPT):
+            banner.message = ""
+        return True
 
     def confirm(self, move) -> bool:
         """True when the move waits for "play it?" (it would end the game); asked once."""
@@ -109,12 +114,9 @@ class Learner:
         s = self.scene
         if not self._person() or self.button is None:
             return
-        move = hint_move(s.state, s.start_state.position, s.state.turn)
+        move = hint_move(s.state, s.session.start.position, s.state.turn)
         s.picture.forget()
-        s.hint_move = move
-        s.selected = None
-        s.move_in = False
-        s.cursor = move.scarer
+        s.pick.light(move)
         s.app.audio.play("select")
         s.say(_("Hint: %(move)s") % {"move": describe_next(s.state.position, move, opens=False)},
               8)

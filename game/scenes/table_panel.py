@@ -9,10 +9,23 @@ from game.i18n import _
 from game.match.mode_guide import team_letter
 from game.match.session import Phase
 from game.render.hud import scare_cycle
-from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
+from game.render.palette import (
+    CREAM,
+    FELT_PANEL,
+    GOLD,
+    INK,
+    LAST_MOVE,
+    MUTED,
+    PALE,
+    WOOD,
+    seat_colour,
+)
 from game.render.widgets import Button
 from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
+from game.scenes.registry import screen
+from game.scenes.scoring import ScoringScene
+from game.scenes.solo_result import SoloResultScene
 from game.ui.team_badge import draw_team_badge
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
@@ -22,10 +35,12 @@ ROOM = PANEL.width - 60  # the width of the panel's words
 
 class TableKind:
     """What makes one table differ from another, as data and a few callbacks the table scene
-    calls: the panel's buttons and words, extra commands, restart, pause and the computer's
-    pace. This one is the couch table (and the solo deal); a campaign level, a play-test, a
-    solution line (game/scenes/level_table.py) and a replay (replay_table.py) are subclasses.
-    `pace` (a callable) sets how fast a computer's move shows, instead of the settings."""
+    calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
+    what it draws over the table and what follows the end. This one is the couch table (and
+    the solo deal); a campaign level, a solution line (level_table.py), a play-test
+    (editor_play.py), the lesson (lesson.py) and a replay (replay.py) are subclasses, and the
+    table scene's subclasses only build their match and choose their kind. `pace` (a
+    callable) sets how fast a computer's move shows, instead of the settings."""
 
     hold_end = False  # the last field stays until the table is left (a replay)
 
@@ -56,18 +71,22 @@ class TableKind:
         peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
         undo.visible = redo.visible = scene.solo
         peek.visible = False
-        buttons.add("move_in", move_in, scene.toggle_move_in)
+        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
         buttons.add("pause", pause, scene.pause_game)
         buttons.add("undo", undo, scene.undo)
         buttons.add("redo", redo, scene.redo)
-        buttons.add("peek", peek, hold=(scene.peek_pressed, scene.peek_released))
+        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                               scene.controls.peek_released))
 
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
-        scene.new_game()
+        """The same deal from the start, at a fresh table: the same game (its id), whose save
+        of the moves before goes (the player chose to deal again)."""
+        scene.app.replace(screen("table")(scene.app, scene.session.deal_again(),
+                                          on_finish=scene.on_finish, keep=scene.keep, kind=self))
 
     def pause(self, scene) -> None:
         scene.peek.stop()
@@ -76,27 +95,48 @@ class TableKind:
 
     def handle(self, scene, event) -> bool | None:
         """An event this kind of table answers itself (True/False), or None: the table's own."""
-        learner = getattr(scene, "learner", None)
-        return learner.handle(event) if learner is not None else None
+        return scene.learner.handle(event)
+
+    def allows(self, scene, move) -> bool:
+        """Whether the player's move goes to the session (a coach may answer it instead)."""
+        return True
+
+    def update(self, scene) -> bool:
+        """One tick of the kind's own parts; True: the table is to be drawn again."""
+        return False
+
+    def draw_over(self, scene, surface: pygame.Surface) -> None:
+        """What the kind draws over the whole table (a coach's ring and words)."""
+
+    def finished(self, scene, state, finish) -> None:
+        """The end has been seen: the results (the same deal again opens a fresh table)."""
+        def again(state) -> None:
+            scene.app.replace(screen("table")(scene.app, state))
+
+        if scene.solo:
+            scene.app.replace(SoloResultScene(scene.app, state, scene.session.start, again))
+        else:
+            scene.app.replace(ScoringScene(scene.app, state, again,
+                                           record=scene.session.record()))
 
     # Words ------------------------------------------------------------------------------
     def hint(self, scene) -> str:
         """The banner's words: whose turn, what a computer is doing, what to pick next."""
         player = scene.player
         if scene.phase == Phase.COMPUTER and player is not None:
-            if scene.bot_aim is not None:
+            if scene.session.aim is not None:
                 return _("%(name)s scares the lit card") % {"name": player.name}
-            if scene.bot_move is not None:
+            if scene.session.move is not None:
                 return _("%(name)s picks a card to scare with") % {"name": player.name}
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
         if scene.phase != Phase.TURN:
             return ""
-        if scene.selected is None:
+        if scene.pick.selected is None:
             if player is not None and not scene.solo:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
-        if scene.side_targets():
+        if scene.pick.side_targets():
             kind = scene.app.input.kind
             if kind == "keyboard":
                 return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
@@ -104,6 +144,14 @@ class TableKind:
                 return _("Pick a glowing card. To the side: A = stay, X then A = move in")
             return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
         return _("Now pick a glowing card to scare it")
+
+    def speed(self) -> float:
+        """How much faster than the settings a move animates (a replay's speed)."""
+        return 1.0
+
+    def peek_owner(self, scene):
+        """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
+        return scene.player if scene.phase == Phase.TURN else None
 
     def person(self, scene, seat: int) -> str:
         """What the panel says under a person's name (an online table: where they play)."""
@@ -164,7 +212,7 @@ class TableKind:
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
             draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
         elif player is not None:
-            colour = scene.seat_colour(shown.turn)
+            colour = seat_colour(shown.turn, player.team)
             if player.team is not None:
                 draw_team_badge(surface, scene.app.assets, player.team, (x0 + 16, 62), 20)
             else:
@@ -215,7 +263,7 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
         if p.team is not None:  # the team's letter too: teams told apart without colour
             draw_team_badge(surface, scene.app.assets, p.team, (x0 + 10, y + step // 2), 13)
         else:
-            pygame.draw.circle(surface, scene.seat_colour(i), (x0 + 10, y + step // 2), 8)
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 10, y + step // 2), 8)
         label = seat_label(p)
         room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
@@ -229,8 +277,7 @@ def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int =
 def draw_peek(scene, surface, player) -> None:
     """The current human's own task cards, only while they hold Peek."""
     text = scene.text
-    learner = getattr(scene, "learner", None)  # Settings -> Help, at a couch table
-    points = learner.points_words(scene.state.turn) if learner is not None else None
+    points = scene.learner.points_words(scene.state.turn)  # Settings -> Help, at a couch table
     box = pygame.Rect(PANEL.x + 10, 560, 440, 400) if points is None else \
         pygame.Rect(PANEL.x + 10, 500, 440, 460)
     pygame.draw.rect(surface, CREAM, box, border_radius=24)

@@ -8,11 +8,38 @@ only when what it shows changes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
+from game.i18n import _
 from game.match.session import Phase
-from game.scenes.table_field import BANNER, draw_banner, draw_field, draw_last_move
+from game.scenes.table_field import BANNER, draw_field, draw_last_move
 from game.scenes.table_panel import PANEL, draw_peek
+
+
+@dataclass(frozen=True, slots=True)
+class FieldShot:
+    """What the field's still picture shows (its cache is good while this is equal)."""
+    state: int  # the state's identity: a new state is a new picture
+    selected: tuple | None
+    move_in: bool
+    moving: float | None  # a shake or a drag: a new picture each frame
+    field: int
+    aim: tuple | None
+    hint_move: object
+
+
+@dataclass(frozen=True, slots=True)
+class WordsShot:
+    """What the banner and the side panel show (their cache is good while this is equal)."""
+    message: str
+    hint: str
+    phase: Phase
+    bot_label: str
+    index: int
+    buttons: tuple
+    kind: tuple  # what the kind's panel reads besides (TableKind.idle_key)
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -29,6 +56,7 @@ class TablePicture:
         self.scene = scene
         self.rest = picture(scene.app.screen.get_size())
         self.layer: pygame.Surface | None = None
+        self.anim_field = None  # the field a move animates from (the table sets it)
         self.rest_key = self.field_key = None
         self.forget()
 
@@ -50,11 +78,12 @@ class TablePicture:
         """Lift the step's cards off the cached layer (paint the bare table over them)."""
         scene = self.scene
         if type(step).__name__ == "CloseStep":
-            scene.anim_field = scene.field  # the field is laid out anew: repaint it all once
-            scene.column_closes()
+            self.anim_field = scene.field  # the field is laid out anew: repaint it all once
+            if scene.solo and scene.banner.first_close():
+                scene.say(_("The empty column closes up"))
             self.paint_rest()
             return
-        bg = scene.anim_field.background
+        bg = self.anim_field.background
         for sprite in step.moving:
             rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.width,
                                round(sprite.width * 1.4) + 1)
@@ -62,7 +91,7 @@ class TablePicture:
 
     def step_ends(self, step) -> None:
         """Put the cards that came to rest back onto the cached layer."""
-        field = self.scene.anim_field
+        field = self.anim_field
         for sprite in step.moving:
             if sprite.layer == 0:
                 field.card(self.rest, sprite.name, sprite.x, sprite.y, sprite.width)
@@ -78,7 +107,7 @@ class TablePicture:
         """The table with every card at rest (mid-animation: the sprites at rest), no lights."""
         scene, rest = self.scene, self.rest
         if scene.director is not None:
-            field = scene.anim_field
+            field = self.anim_field
             rest.blit(field.background, (0, 0))
             moving = set(map(id, scene.director.moving()))
             for sprite in scene.director.sprites():
@@ -88,7 +117,7 @@ class TablePicture:
             field = scene.field
             rest.blit(field.background, (0, 0))
             field.cards(rest, scene.state.position)
-        draw_banner(scene, rest)
+        scene.banner.draw(rest, scene.text, scene.hint(), scene.app.now)
         scene.kind.draw(scene, rest)
 
     def shows(self, state, field) -> bool:
@@ -102,33 +131,28 @@ class TablePicture:
         bg = (field or scene.field).background
         for rect in (BANNER, PANEL):
             surface.blit(bg, rect, rect)
-        draw_banner(scene, surface)
+        scene.banner.draw(surface, scene.text, scene.hint(), scene.app.now)
         scene.kind.draw(scene, surface)
 
-    def _highlighted(self) -> bool:
-        """Something on the field is lit, moved or marked: the still picture is not `rest`."""
+    def shot(self) -> tuple[FieldShot, WordsShot]:
+        """What the still picture shows now, in its two parts: the field and the words."""
         s = self.scene
-        return (s.selected is not None or s.move_in or s.shake_cell is not None
-                or s.drag_pos is not None or (s.hint_move is not None and s.phase == Phase.TURN))
-
-    def _keys(self) -> tuple[tuple, tuple]:
-        """What the still picture depends on: the field part and the words-and-buttons part."""
-        s = self.scene
-        moving = s.app.now if (s.shake_cell is not None or s.drag_pos is not None) else None
-        field_key = (id(s.state), s.selected, s.move_in, moving, id(s.field), s.bot_aim,
-                     s.hint_move)
-        ui_key = (s.message, s.hint(), s.phase, s.bot_label, s.session.index,
-                  s.buttons.key())
-        return field_key, ui_key + s.kind.idle_key(s)
+        pick = s.pick
+        moving = s.app.now if (pick.shake_cell is not None or pick.drag_pos is not None) else None
+        field = FieldShot(id(s.state), pick.selected, pick.move_in, moving, id(s.field),
+                          s.session.aim, pick.hint_move)
+        words = WordsShot(s.banner.message, s.hint(), s.phase, s.bot_label, s.session.index,
+                          s.buttons.key(), s.kind.idle_key(s))
+        return field, words
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
         if s.director is not None:
             surface.blit(self.rest, (0, 0))
-            s.anim_field.sprites(surface, s.director.moving())
+            self.anim_field.sprites(surface, s.director.moving())
             return
-        field_key, ui_key = self._keys()
-        if not self._highlighted():
+        field_key, ui_key = self.shot()
+        if not s.pick.lit(s.phase == Phase.TURN):
             if not self.shows(s.state, s.field):
                 self.rest_key, self.rest_ui = (s.state, s.field), ui_key
                 self.paint_rest()
@@ -143,15 +167,15 @@ class TablePicture:
                 self.field_key, self.static_key = field_key, ui_key
                 self.layer.blit(s.field.background, (0, 0))
                 draw_field(s, self.layer)
-                draw_banner(s, self.layer)
+                s.banner.draw(self.layer, s.text, s.hint(), s.app.now)
                 s.kind.draw(s, self.layer)
             elif ui_key != self.static_key:
                 self.static_key = ui_key
                 self.paint_ui(self.layer)
             surface.blit(self.layer, (0, 0))
         draw_last_move(s, surface)  # drawn each frame (two outlines): no cache to keep true
-        if s.cursor_visible and s.phase == Phase.TURN:
-            s.field.draw_cursor(surface, s.cursor)
-        owner = s.peek_owner()
+        if s.pick.cursor_visible and s.phase == Phase.TURN:
+            s.field.draw_cursor(surface, s.pick.cursor)
+        owner = s.kind.peek_owner(s)
         if s.peek.active and s.buttons["peek"].visible and owner is not None:
             draw_peek(s, surface, owner)  # never cached: task cards stay private

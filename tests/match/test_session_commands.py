@@ -1,6 +1,6 @@
 """The Session is the table's only door: its commands answer with beats, its views change
 nothing (hint, the way back to a good point, a replay's steps and pause, the end's task
-cards shown, a deal dealt again)."""
+cards shown, a deal dealt again, a game carried on at a fresh table)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,19 @@ def test_the_way_back_to_a_good_point_is_a_command_that_answers_with_beats():
     assert said is not None and isinstance(said[0], beats.Moved)
     assert session.state == session.start and session.phase is Phase.TURN
     assert session.can_redo  # the bad line can still be redone
+
+
+def test_a_game_carried_on_at_a_fresh_table_is_the_same_game_where_it_stood():
+    level = CAMPAIGN.level("long-drop")
+    session = Session(Match(level_state(level), par=level.par))
+    session.begin()
+    session.offer(session.state.legal_moves()[0])
+    session.settled()
+    state = session.state
+    again = Session(session.carry_on(), par=level.par)
+    assert session.phase is Phase.DONE  # the old table is done with it
+    assert again.state == state and again.ply == 1 and again.start == session.start
+    assert again.begin() and again.phase is Phase.TURN
 
 
 def test_no_good_point_behind_says_none_and_leaves_the_pointer():

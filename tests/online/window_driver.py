@@ -71,8 +71,8 @@ def play_turn(app: App) -> None:
     if top(app) == "OnlinePlayScene" and table.phase == Phase.TURN \
             and table.director is None:
         move = table.state.legal_moves()[0]
-        click(app, table.layout.center(move.scarer))
-        click(app, table.layout.center(move.target))
+        click(app, table.field.layout.center(move.scarer))
+        click(app, table.field.layout.center(move.target))
 
 
 def seen(app: App) -> dict:

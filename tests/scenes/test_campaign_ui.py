@@ -43,10 +43,10 @@ def pump_until(app, test, seconds: float = 20.0) -> None:
 def play_move(app, move) -> None:
     """A scare by mouse: click the scarer, then the target (Tab first to move in)."""
     scene = app.stack.top
-    click(app, scene.layout.center(move.scarer))
+    click(app, scene.field.layout.center(move.scarer))
     if move.move_in and not move.vertical:
         key(app, pygame.K_TAB)
-    click(app, scene.layout.center(move.target))
+    click(app, scene.field.layout.center(move.target))
     pump_until(app, lambda: app.stack.top.director is None or name(app) != "LevelPlayScene")
 
 
@@ -78,7 +78,7 @@ def test_from_the_menus_through_level_one_to_the_next(app):
     key(app, pygame.K_RETURN)  # its first level
     scene = app.stack.top
     assert name(app) == "LevelPlayScene" and scene.level.id == "cat-and-mouse"
-    assert scene.message == scene.level.hint  # the teaching line shows on start
+    assert scene.banner.message == scene.level.hint  # the teaching line shows on start
     assert not app.progress.level_unlocked(app.campaign, "elephant-and-dog")
     play_move(app, scene.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
@@ -133,26 +133,26 @@ def test_undo_redo_restart_and_hint_keys(app):
     pump(app)
     scene = app.stack.top
     key(app, pygame.K_h)
-    hint = scene.hint_move
+    hint = scene.pick.hint_move
     assert hint in scene.state.legal_moves()
     assert can_reach(apply(scene.state, hint)[0].position, level.par)
     play_move(app, hint)
-    assert scene.session.match.index == 1 and scene.hint_move is None
+    assert scene.session.index == 1 and scene.pick.hint_move is None
     key(app, pygame.K_u)
-    assert scene.session.match.index == 0 and scene.state == scene.session.match.start
+    assert scene.session.index == 0 and scene.state == scene.session.start
     key(app, pygame.K_r)
     pump_until(app, lambda: scene.director is None)
-    assert scene.session.match.index == 1 and scene.state.moves[-1] == hint
+    assert scene.session.index == 1 and scene.state.moves[-1] == hint
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     pump_until(app, lambda: scene.director is None)
-    assert scene.session.match.index == 1
+    assert scene.session.index == 1
     key(app, pygame.K_r, pygame.KMOD_CTRL)  # restart: a step of its own
-    assert scene.state == scene.session.match.start and scene.session.match.index == 2
+    assert scene.state == scene.session.start and scene.session.index == 2
     pad(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # undo the restart
-    assert scene.session.match.index == 1
+    assert scene.session.index == 1
     click(app, scene.buttons["undo"].rect.center)
-    assert scene.session.match.index == 0
+    assert scene.session.index == 0
 
 
 def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
@@ -166,10 +166,10 @@ def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
     scene.play(bad)
     pump_until(app, lambda: scene.director is None)
     pad(app, pygame.CONTROLLER_BUTTON_Y)  # hint
-    assert scene.hint_move is None and "no longer be reached" in scene.message
+    assert scene.pick.hint_move is None and "no longer be reached" in scene.banner.message
     assert scene.buttons["good"].visible
     click(app, scene.buttons["good"].rect.center)
-    assert scene.session.match.index == 0 and scene.state == scene.session.match.start
+    assert scene.session.index == 0 and scene.state == scene.session.start
     assert not scene.buttons["good"].visible
 
 
@@ -237,7 +237,7 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
     key(app, pygame.K_RETURN)  # Show a solution
     demo = app.stack.top
     assert name(app) == "LevelPlayScene" and demo.demo
-    click(app, demo.layout.center((0, 0)))  # input never plays a move of its own
+    click(app, demo.field.layout.center((0, 0)))  # input never plays a move of its own
     pump_until(app, lambda: name(app) == "LevelResultScene", 30)
     assert demo.state.position.card_count() == level.par
     assert demo.state.moves == demo.demo
@@ -305,7 +305,7 @@ def test_a_typed_seed_deals_that_deal_and_shows_its_best(app):
     assert name(app) == "PlayScene"
     table = app.stack.top
     assert table.state.seed == 2018 and table.state.position == deal_position(2018)
-    assert "5 cards" in table.message  # the best kept for this deal greets the player
+    assert "5 cards" in table.banner.message  # the best kept for this deal greets the player
     assert app.errors == 0
 
 
@@ -354,6 +354,6 @@ def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
     good = next(e for e in app.stack.top.elements if e.text == "Last good point")
     click(app, good.rect.center)
     table = app.stack.top
-    assert name(app) == "LevelPlayScene" and table.session.match.known_reachable() is not False
-    assert table.session.match.index < len(table.session.match.states) - 1  # the way back is a step: Redo
+    assert name(app) == "LevelPlayScene" and table.session.known_reachable() is not False
+    assert table.session.can_redo  # the way back is a step: Redo
     assert app.errors == 0

@@ -262,11 +262,11 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
     table.play(move)
     table.end_animation()
     pump(app)
-    scarer, scared = table.session.match.last_cells()
+    scarer, scared = table.session.last_cells()
     assert scared == move.target and scarer != scared
     sheet = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
     draw_last_move(table, sheet)
-    face = table.layout.card_rect(scared)
+    face = table.field.layout.card_rect(scared)
     assert sheet.subsurface(face).get_bounding_rect().size == (0, 0)  # nothing on the face
     ring = face.inflate(14, 14)
     assert sheet.subsurface(ring).get_bounding_rect().size != (0, 0)  # its cell is marked
@@ -283,7 +283,7 @@ def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app)
     pump(app)
     assert not table.buttons["undo"].enabled and not table.buttons["redo"].enabled
     click(app, table.buttons["undo"].rect.center)  # greyed: does nothing
-    assert table.session.match.index == 0
+    assert table.session.index == 0
     table.play(state.legal_moves()[0])
     table.end_animation()
     pump(app)
@@ -291,7 +291,7 @@ def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app)
     click(app, table.buttons["undo"].rect.center)
     table.end_animation()
     pump(app)
-    assert table.session.match.index == 0 and table.buttons["redo"].enabled and not table.buttons["undo"].enabled
+    assert table.session.index == 0 and table.buttons["redo"].enabled and not table.buttons["undo"].enabled
 
 
 def test_table_buttons_share_one_label_style_without_key_hints(app):

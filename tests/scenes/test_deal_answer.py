@@ -88,7 +88,7 @@ def test_where_did_it_slip_plays_the_line_that_kept_the_best(app, mode):
     assert worse is None or worse > kept  # the move named truly made the best worse
     screen.answer.show_slip()
     table = app.stack.top
-    assert table.start_state == before and table.demo[0] == slip.kept
+    assert table.session.start == before and table.demo[0] == slip.kept
     pump_until(app, lambda: app.stack.top is screen)
     assert table.state.position.card_count() == kept
 
@@ -106,8 +106,8 @@ def test_a_hint_in_a_random_deal_is_counted_kept_and_shared(app):
     table = app.stack.top
     assert table.buttons["hint"].visible
     key(app, pygame.K_h)
-    assert table.session.hints_used == 1 and table.hint_move in table.state.legal_moves()
-    table.play(table.hint_move)
+    assert table.session.hints_used == 1 and table.pick.hint_move in table.state.legal_moves()
+    table.play(table.pick.hint_move)
     while not table.state.over:
         pump(app, 1)
         if table.phase is Phase.TURN:

@@ -76,10 +76,10 @@ def test_after_animated_moves_the_cached_table_matches_a_fresh_paint(app):
 def test_selection_and_back_return_to_the_plain_table(app):
     scene = table(app, Mode.STANDARD, 11)
     plain = picture(app)
-    scene.pick(next(iter(scene.targets_of)))
+    scene.controls.pick_cell(next(iter(scene.pick.targets_of)))
     frame(app)
     assert picture(app) != plain  # the chosen scarer glows, the rest is dimmed
-    scene.selected = None
+    scene.pick.selected = None
     frame(app)
     assert picture(app) == plain
 
@@ -92,14 +92,14 @@ def test_a_hint_outlines_the_scarer_and_the_target(app):
     scene = LevelPlayScene(app, level)
     app.stack.clear(scene)
     frame(app, 2)
-    scene.ask_hint()
+    scene.kind.ask_hint(scene)
     frame(app)
-    move = scene.hint_move
+    move = scene.pick.hint_move
     assert move is not None
     (sx, sy), (tx, ty) = move.scarer, move.target
     for cell, colour, away in ((move.scarer, GLOW_SELECTED, (sx - tx, sy - ty)),
                                (move.target, GLOW_TARGET, (tx - sx, ty - sy))):
-        r = scene.layout.card_rect(cell)
+        r = scene.field.layout.card_rect(cell)
         # The solid ring of the glow runs just outside the card's edge; look on the side away
         # from the other card, where the two glows do not mix.
         point = {(1, 0): (r.right + 1, r.centery), (-1, 0): (r.x - 2, r.centery),

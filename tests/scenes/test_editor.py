@@ -248,7 +248,7 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
     table.end_animation()
     pump(app)
     key(app, pygame.K_u, text="u")
-    assert table.state == table.session.match.start
+    assert table.state == table.session.start
     for move in line:
         table.play(move)
         table.end_animation()
@@ -283,7 +283,7 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
     menu._random()
     table = app.stack.top
     assert name(app) == "EditorPlayScene" and type(table.kind).__name__ == "SharedTable"
-    assert table.level.name == "Two cats and a dog" and table.hint_move is None
+    assert table.level.name == "Two cats and a dog" and table.pick.hint_move is None
     assert table.state.position == parse_code("YCPE/PMBD").position
     assert table.state.target == parse_card("PE")
     assert menu.seed_entry.get_text() == ""

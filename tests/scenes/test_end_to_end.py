@@ -105,25 +105,25 @@ def choose(moves, rng):
 
 def steer(play, cell, press):
     """Arrow the field cursor onto `cell` (x wraps; y is from the bottom)."""
-    if not play.cursor_visible:
+    if not play.pick.cursor_visible:
         press("right")  # the first press only shows the cursor
     for _ in range(24):
-        (cx, cy), (tx, ty) = play.cursor, cell
+        (cx, cy), (tx, ty) = play.pick.cursor, cell
         if (cx, cy) == (tx, ty):
             return
         press("right" if cx < tx else "left" if cx > tx else "up" if cy < ty else "down")
-    raise AssertionError(f"cursor stuck at {play.cursor}, wanted {cell}")
+    raise AssertionError(f"cursor stuck at {play.pick.cursor}, wanted {cell}")
 
 
 def by_buttons(play, move, press):
     """Keyboard or gamepad: cursor to the scarer, select, cursor to the target, select."""
     steer(play, move.scarer, press)
     press("select")
-    assert play.selected == move.scarer
+    assert play.pick.selected == move.scarer
     steer(play, move.target, press)
     if move.move_in and not move.vertical:
         press("toggle")
-        assert play.move_in
+        assert play.pick.move_in
     press("select")
 
 
@@ -196,12 +196,12 @@ def test_standard_game_by_mouse(app):
     assert app.stack.top.player.name == "Anna"
 
     def enter(play, move, first):
-        click(app, play.layout.center(move.scarer))
-        assert play.selected == move.scarer
+        click(app, play.field.layout.center(move.scarer))
+        assert play.pick.selected == move.scarer
         if move.move_in and not move.vertical:
             click(app, play.buttons["move_in"].rect.center)  # the panel's "Move in" switch
-            assert play.move_in
-        click(app, play.layout.center(move.target))
+            assert play.pick.move_in
+        click(app, play.field.layout.center(move.target))
 
     def hand_over(scene):
         click(app, scene.go_button.rect.center)
@@ -246,9 +246,9 @@ def test_standard_game_by_keyboard_only(app):
         if first:  # pick a card, think again with Esc, then the real move
             steer(play, move.scarer, press)
             press("select")
-            assert play.selected == move.scarer
+            assert play.pick.selected == move.scarer
             key(app, pygame.K_ESCAPE)
-            assert play.selected is None and app.stack.top is play
+            assert play.pick.selected is None and app.stack.top is play
         by_buttons(play, move, press)
 
     def hand_over(scene):

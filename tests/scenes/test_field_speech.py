@@ -27,7 +27,7 @@ def test_the_keys_and_the_pad_speak_the_field_and_the_cursors_column(spoken):  #
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_c)
-    assert lines(log)[-1] == column_words(table.state, table.cursor[0])
+    assert lines(log)[-1] == column_words(table.state, table.pick.cursor[0])
     table.play(table.state.legal_moves()[0])  # the field changes: so does what is said
     pump(app, 40)
     pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
@@ -35,7 +35,7 @@ def test_the_keys_and_the_pad_speak_the_field_and_the_cursors_column(spoken):  #
     # The column has no pad button of its own (none is free at every table): one is given.
     assert app.input.controls.rebind("column", "pad", Binding.parse("pad:guide")) is None
     pad(app, pygame.CONTROLLER_BUTTON_GUIDE)
-    assert lines(log)[-1] == column_words(table.state, table.cursor[0])
+    assert lines(log)[-1] == column_words(table.state, table.pick.cursor[0])
 
 
 def test_a_rebound_overview_key_is_the_only_one_that_speaks(spoken):  # noqa: F811

@@ -211,7 +211,7 @@ def test_first_turn_points_at_peek_until_the_player_has_looked(app):
     state = new_game(Mode.STANDARD, ["Anna", "Computer"], 4, 0, [None, "easy"])
     table = _table(app, state, help_peek=True, help_points=True)
     assert table.learner.prompting()
-    assert "Peek" in table.message
+    assert "Peek" in table.banner.message
     key(app, pygame.K_p)  # hold Peek ...
     pump(app, 2)
     assert table.peek.active
@@ -226,7 +226,7 @@ def test_no_peek_reminder_with_the_help_off(app):
     state = new_game(Mode.STANDARD, ["Anna", "Computer"], 4, 0, [None, "easy"])
     table = _table(app, state)
     assert not table.learner.prompting()
-    assert "Peek" not in table.message
+    assert "Peek" not in table.banner.message
 
 
 def test_hint_lights_the_hard_computers_legal_move(app):
@@ -234,9 +234,9 @@ def test_hint_lights_the_hard_computers_legal_move(app):
     table = _table(app, state, help_hint=True)
     assert table.learner.button.visible
     click(app, table.learner.button.rect.center)
-    assert table.hint_move is not None
-    assert table.hint_move.canonical() in [m.canonical() for m in table.state.legal_moves()]
-    assert table.message.startswith("Hint")
+    assert table.pick.hint_move is not None
+    assert table.pick.hint_move.canonical() in [m.canonical() for m in table.state.legal_moves()]
+    assert table.banner.message.startswith("Hint")
 
 
 def _pad(app, button):
@@ -254,13 +254,13 @@ def test_the_couch_hint_has_its_key_and_pad_button_from_the_registry(app, device
     binding = DEFAULT.bindings("couch_hint", device)[0]
     if device == "pad":  # the pad's Y stays the couch's peek: no hint from it
         _pad(app, pygame.CONTROLLER_BUTTON_Y)
-        assert table.hint_move is None
+        assert table.pick.hint_move is None
         _pad(app, binding.code)
     else:
         key(app, binding.code)
-    assert table.hint_move is not None
-    assert table.hint_move.canonical() in [m.canonical() for m in table.state.legal_moves()]
-    assert table.message.startswith("Hint")
+    assert table.pick.hint_move is not None
+    assert table.pick.hint_move.canonical() in [m.canonical() for m in table.state.legal_moves()]
+    assert table.banner.message.startswith("Hint")
 
 
 def test_a_rebound_couch_hint_answers_its_new_button_only(app):
@@ -271,9 +271,9 @@ def test_a_rebound_couch_hint_answers_its_new_button_only(app):
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
     table = _table(app, state, help_hint=True)
     _pad(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK)
-    assert table.hint_move is None
+    assert table.pick.hint_move is None
     _pad(app, pygame.CONTROLLER_BUTTON_GUIDE)
-    assert table.hint_move is not None
+    assert table.pick.hint_move is not None
 
 
 def test_no_hint_button_at_a_table_of_computers_or_with_the_help_off(app):

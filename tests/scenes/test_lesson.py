@@ -54,7 +54,7 @@ def _peek(app, how, scene):
 def _wrong_try(app, how, scene):
     """Something a newcomer might do instead: a card, or a key that is not the step's."""
     if how == "mouse":
-        click(app, scene.layout.center((0, 0)))
+        click(app, scene.field.layout.center((0, 0)))
     elif how == "keyboard":
         key(app, KEYS["select"])
     else:
@@ -266,6 +266,6 @@ def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
         if step.kind == lesson.PLAY:
             break
     scarer, target = step.cells
-    assert scene.coach.aimed().collidepoint(scene.layout.center(scarer))
-    scene.selected = scarer
-    assert scene.coach.aimed().collidepoint(scene.layout.center(target))
+    assert scene.coach.aimed().collidepoint(scene.field.layout.center(scarer))
+    scene.pick.selected = scarer
+    assert scene.coach.aimed().collidepoint(scene.field.layout.center(target))

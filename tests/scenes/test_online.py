@@ -132,8 +132,8 @@ def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
     seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
     if table.phase == Phase.TURN and table.director is None:
         move = table.state.legal_moves()[0]
-        click(app, table.layout.center(move.scarer))
-        click(app, table.layout.center(move.target))
+        click(app, table.field.layout.center(move.scarer))
+        click(app, table.field.layout.center(move.target))
 
 
 def kept_records() -> list[str]:
@@ -240,7 +240,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
                       lambda: play_by_mouse(app, table, seen))
             # Last move and Moves so far tell the game as this screen has seen it.
             run_until(app, lambda: table.director is None and app.stack.top is table)
-            assert table.session.match.describe_last()
+            assert table.session.describe_last()
             for _ in range(5):  # a click that lands on a move coming in skips its animation
                 click(app, table.buttons["pause"].rect.center)
                 if top(app) == "OnlinePauseScene":

@@ -234,7 +234,7 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
             pump(app, 2)
             assert table.buttons["peek"].visible
             mine = table.state.players[1].tasks
-            assert mine and table.peek_owner().tasks == mine  # her own cards, not Eva's
+            assert mine and table.kind.peek_owner(table).tasks == mine  # her own cards, not Eva's
             assert table.state.players[0].tasks == ()  # Eva's are not on this screen at all
         finally:
             eva.kill()
@@ -337,7 +337,7 @@ def test_a_far_window_says_at_once_that_the_host_left(app):
         said: list[str] = []
         hosted.close()  # the host leaves
         run_until(app, lambda: top(app) == "MessageScene", 10.0,
-                  lambda: said.extend((table.hint(), table.message))
+                  lambda: said.extend((table.hint(), table.banner.message))
                   if app.stack.top is table else None)
     finally:
         hosted.close()

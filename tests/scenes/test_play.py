@@ -87,7 +87,7 @@ def name(app):
 
 # Entering moves ----------------------------------------------------------------------------
 def by_mouse(app, play, move, check=None):
-    lay = play.layout
+    lay = play.field.layout
     if move.move_in and not move.vertical:
         click(app, lay.center(move.scarer), check)
         drag(app, lay.center(move.scarer), lay.center(move.target), check)
@@ -99,11 +99,11 @@ def by_mouse(app, play, move, check=None):
 def _steer(app, play, cell, press):
     press("show")
     for _ in range(20):
-        (cx, cy), (tx, ty) = play.cursor, cell
+        (cx, cy), (tx, ty) = play.pick.cursor, cell
         if (cx, cy) == (tx, ty):
             return
         press("right" if cx < tx else "left" if cx > tx else "up" if cy < ty else "down")
-    raise AssertionError(f"cursor stuck at {play.cursor}, wanted {cell}")
+    raise AssertionError(f"cursor stuck at {play.pick.cursor}, wanted {cell}")
 
 
 KEYS = {"show": pygame.K_RIGHT, "right": pygame.K_RIGHT, "left": pygame.K_LEFT,
@@ -115,15 +115,15 @@ PAD = {"show": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "right": pygame.CONTROLLER_B
 
 
 def _by_buttons(app, play, move, press):
-    if not play.cursor_visible:
+    if not play.pick.cursor_visible:
         press("show")
     _steer(app, play, move.scarer, press)
     press("select")
-    assert play.selected == move.scarer
+    assert play.pick.selected == move.scarer
     _steer(app, play, move.target, press)
     if move.move_in and not move.vertical:
         press("toggle")
-        assert play.move_in
+        assert play.pick.move_in
     press("select")
 
 
@@ -248,7 +248,7 @@ def test_a_bots_error_surfaces(app, monkeypatch):
         for _ in range(400):
             app.step(1 / 60)
             scene.session.match.ready(5)
-    assert scene.session.match.index == 0  # no move was played
+    assert scene.session.index == 0  # no move was played
 
 
 def test_solo_with_undo_to_result(app):
@@ -358,15 +358,15 @@ def test_illegal_pick_gets_a_message(app):
     play = _start(app, state)
     pos = play.state.position
     scarer = play.state.legal_moves()[0].scarer
-    click(app, play.layout.center(scarer))
-    assert play.selected == scarer
+    click(app, play.field.layout.center(scarer))
+    assert play.pick.selected == scarer
     card = pos.card_at(*scarer)
     bad = next((x, y) for x, y, c in pos.occupied()
-               if (x, y) not in play.targets_of[scarer] and (x, y) not in play.targets_of
+               if (x, y) not in play.pick.targets_of[scarer] and (x, y) not in play.pick.targets_of
                and (x, y) != scarer)
-    click(app, play.layout.center(bad))
-    assert play.message and play.shake_cell == bad
-    assert "scare" in play.message or "next-door" in play.message
+    click(app, play.field.layout.center(bad))
+    assert play.banner.message and play.pick.shake_cell == bad
+    assert "scare" in play.banner.message or "next-door" in play.banner.message
     assert play.state.moves == () and card is not None
 
 
@@ -375,8 +375,8 @@ def test_animation_skippable_and_survives_resize_and_fullscreen(app):
     state = new_game(Mode.SOLO, ["Sam"], 6)
     play = _start(app, state)
     move = play.state.legal_moves()[0]
-    click(app, play.layout.center(move.scarer))
-    click(app, play.layout.center(move.target))
+    click(app, play.field.layout.center(move.scarer))
+    click(app, play.field.layout.center(move.target))
     assert play.director is not None
     post(pygame.WINDOWRESIZED, x=1280, y=720)
     pump(app, 1)
@@ -405,14 +405,14 @@ def test_horizontal_click_stays_drag_moves_in(app):
     side = [m for m in play.state.legal_moves() if m.move_in]
     assert side
     m = side[0]
-    drag(app, play.layout.center(m.scarer), play.layout.center(m.target))
+    drag(app, play.field.layout.center(m.scarer), play.field.layout.center(m.target))
     assert play.state.moves[-1] == m
     pump(app, 10)
     key(app, pygame.K_BACKSPACE)  # undo
     pump(app, 2)
     assert play.state.moves == ()
-    click(app, play.layout.center(m.scarer))
-    click(app, play.layout.center(m.target))
+    click(app, play.field.layout.center(m.scarer))
+    click(app, play.field.layout.center(m.target))
     assert play.state.moves[-1] == Move(m.scarer, m.target, False)
 
 

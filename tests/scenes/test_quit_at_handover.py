@@ -30,8 +30,8 @@ def test_the_x_at_a_hand_over_keeps_the_last_move_for_the_next_start(prefs, monk
 
     monkeypatch.setattr(saving, "save_game", slow_disk)
     move = next(m for m in table.state.legal_moves() if not m.move_in)
-    click(app, table.layout.center(move.scarer))
-    click(app, table.layout.center(move.target))
+    click(app, table.field.layout.center(move.scarer))
+    click(app, table.field.layout.center(move.target))
     end = time.monotonic() + 30
     while name(app) != "HandoverScene":  # "Pass to Ben"
         assert time.monotonic() < end, name(app)

@@ -54,20 +54,20 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
     post(pygame.MOUSEBUTTONUP, button=1, pos=good.rect.center)
     pump(app, 3)
     scene = app.stack.top
-    assert name(app) == "ReplayScene" and scene.session.match.ply == 0
+    assert name(app) == "ReplayScene" and scene.session.ply == 0
     assert scene.state.players == match.start.players  # the task cards are shown
     key(app, pygame.K_SPACE)  # pause
     assert scene.kind.paused
     pump(app, 200)
-    assert scene.session.match.ply == 0  # paused: nothing moves
+    assert scene.session.ply == 0  # paused: nothing moves
     key(app, pygame.K_RIGHT, 20)
     key(app, pygame.K_RIGHT, 20)
-    assert scene.session.match.ply == 2
+    assert scene.session.ply == 2
     key(app, pygame.K_LEFT, 5)
-    assert scene.session.match.ply == 1
+    assert scene.session.ply == 1
     assert scene.state == match.states[1]
     key(app, pygame.K_PLUS)
-    assert scene.speed == 2.0
+    assert scene.kind.speed() == 2.0
     key(app, pygame.K_SPACE)  # play on to the end
     assert not scene.kind.paused
     for _ in range(4000):

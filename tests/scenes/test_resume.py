@@ -24,8 +24,8 @@ def answer_handover(app):
 
 def play_move(app, scene):
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
-    tap(app, scene.layout.center(move.scarer))
-    tap(app, scene.layout.center(move.target))
+    tap(app, scene.field.layout.center(move.scarer))
+    tap(app, scene.field.layout.center(move.target))
     while scene.director is not None or scene.phase == Phase.SETTLE:
         pump(app, 1)
 
@@ -140,7 +140,7 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     press_button(again, "Continue")
     table = again.stack.top
     assert name(again) == "LevelPlayScene" and table.level.id == level.id
-    assert table.state == scene.state and table.session.match.par == level.par
+    assert table.state == scene.state and table.session.par == level.par
     again.stack.clear()  # abandoned
 
     day = date(2026, 11, 30)
@@ -153,5 +153,5 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     third.go_to_menu()
     pump(third, 2)
     assert "Daily deal, move 2" in press_button(third, "Continue").text
-    assert third.stack.top.session.match.daily == day.isoformat()
+    assert third.stack.top.session.daily == day.isoformat()
     assert third.stack.top.state == table.state

@@ -47,8 +47,8 @@ def play_by_mouse(app, table, moves: int) -> None:
         # host's, at random, and a column emptied here would end what the test leaves.
         moves = [m for m in table.state.legal_moves() if not m.move_in]
         move = next((m for m in moves if not apply(table.state, m)[0].over), moves[0])
-        click(app, table.layout.center(move.scarer))
-        click(app, table.layout.center(move.target))
+        click(app, table.field.layout.center(move.scarer))
+        click(app, table.field.layout.center(move.target))
     settle(app, table)
 
 

@@ -140,8 +140,8 @@ def test_game_over_panel_says_so_not_whose_turn(app):
     state, last = _last_move_state()
     scene = start(app, state)
     words = drawn_words(scene)
-    tap(app, scene.layout.center(last.scarer))
-    tap(app, scene.layout.center(last.target))
+    tap(app, scene.field.layout.center(last.scarer))
+    tap(app, scene.field.layout.center(last.target))
     pump(app, 10)
     assert scene.phase.ended
     words.clear()
@@ -159,8 +159,8 @@ def _ticks_to_bot_move(app, pace):
     aimed = 0
     for ticks in range(1, 2000):
         pump(app, 1, draw=ticks % 15 == 0)  # the timing is logic time: few frames need drawing
-        aimed += scene.bot_aim is not None
-        if scene.session.match.index:
+        aimed += scene.session.aim is not None
+        if scene.session.index:
             return ticks, aimed
     raise AssertionError("the computer never moved")
 
@@ -179,8 +179,8 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     app.settings.animation_speed = 1.0
     scene = start(app, two_humans())
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
-    tap(app, scene.layout.center(move.scarer))
-    tap(app, scene.layout.center(move.target), ticks=1)
+    tap(app, scene.field.layout.center(move.scarer))
+    tap(app, scene.field.layout.center(move.target), ticks=1)
     ticks = 0
     while name(app) != "HandoverScene":
         if scene.director is None:
@@ -193,8 +193,8 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     key(app, pygame.K_RETURN)
     pump(app, 2)
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
-    tap(app, scene.layout.center(move.scarer))
-    tap(app, scene.layout.center(move.target), ticks=1)
+    tap(app, scene.field.layout.center(move.scarer))
+    tap(app, scene.field.layout.center(move.target), ticks=1)
     while scene.director is not None:
         pump(app, 1)
     assert scene.phase == Phase.SETTLE
@@ -222,15 +222,15 @@ def test_solo_column_closes_slowly_and_says_so_once(app):
     state, move = _solo_before_a_close()
     scene = start(app, state)
     assert scene.hint() == "Pick a card to scare with"
-    tap(app, scene.layout.center(move.scarer))
-    tap(app, scene.layout.center(move.target), ticks=1)
+    tap(app, scene.field.layout.center(move.scarer))
+    tap(app, scene.field.layout.center(move.target), ticks=1)
     closing = 0
     said = []
     while scene.director is not None:
         step = scene.director.step
         closing += type(step).__name__ == "CloseStep"
-        if scene.message:
-            said.append(scene.message)
+        if scene.banner.message:
+            said.append(scene.banner.message)
         pump(app, 1)
     assert closing * TICK >= 0.7  # the eye can follow it
     assert "The empty column closes up" in said
@@ -269,7 +269,7 @@ def test_move_in_button_follows_a_drag(app):
         seed += 1
     scene = start(app, state)
     move = _side_move(state)
-    a, b = scene.layout.center(move.scarer), scene.layout.center(move.target)
+    a, b = scene.field.layout.center(move.scarer), scene.field.layout.center(move.target)
     post(pygame.MOUSEBUTTONDOWN, button=1, pos=a)
     post(pygame.MOUSEMOTION, pos=((a[0] + b[0]) // 2, a[1]), rel=(0, 0), buttons=(1, 0, 0))
     pump(app, 1)
@@ -282,14 +282,14 @@ def test_move_in_button_follows_a_drag(app):
 
 def test_keyboard_player_sees_the_cursor_and_own_hints(app):
     scene = start(app, two_humans())  # the hand-over was answered with Enter
-    assert scene.cursor_visible
+    assert scene.pick.cursor_visible
     seed = 1
     while _side_move(state := new_game(Mode.SOLO, ["Sam"], seed)) is None:
         seed += 1
     scene = start(app, state)
     key(app, pygame.K_LEFT)
-    assert scene.cursor_visible
-    scene.selected = _side_move(state).scarer
+    assert scene.pick.cursor_visible
+    scene.pick.selected = _side_move(state).scarer
     assert "Tab" in scene.hint() and "click" not in scene.hint()
     post(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT, instance_id=0)
     pump(app, 1)
@@ -426,8 +426,8 @@ def _plain_move(scene):
 def test_random_deal_solo_has_redo(app):
     scene = start(app, new_game(Mode.SOLO, ["Sam"], 12))
     first = _plain_move(scene)
-    tap(app, scene.layout.center(first.scarer))
-    tap(app, scene.layout.center(first.target))
+    tap(app, scene.field.layout.center(first.scarer))
+    tap(app, scene.field.layout.center(first.target))
     pump(app, 5)
     after = scene.state
     key(app, pygame.K_u)
@@ -444,11 +444,11 @@ def test_random_deal_solo_has_redo(app):
     pump(app, 5)
     assert scene.state.moves == after.moves
     key(app, pygame.K_r)
-    assert scene.message == "Nothing to redo"
+    assert scene.banner.message == "Nothing to redo"
     key(app, pygame.K_u)
     other = next(m for m in scene.state.legal_moves() if not m.move_in and m != first)
-    tap(app, scene.layout.center(other.scarer))
-    tap(app, scene.layout.center(other.target))
+    tap(app, scene.field.layout.center(other.scarer))
+    tap(app, scene.field.layout.center(other.target))
     pump(app, 5)
     key(app, pygame.K_r)  # a new move drops what was taken back
     assert scene.state.moves == (other.canonical(),)

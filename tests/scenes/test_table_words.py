@@ -44,24 +44,25 @@ def drawn_words(scene) -> list[str]:
 
 
 def test_each_of_the_others_moves_is_said_in_turn(app):
-    from game.scenes.play import SAID_S, PlayScene
+    from game.scenes.play import PlayScene
+    from game.scenes.table_field import SAID_S
     state = new_game(Mode.STANDARD, ["Anna", "Robo", "Cleo"], 12, 0, [None, "easy", "easy"])
     scene = PlayScene(app, state)
     app.stack.clear(scene)
     pump(app)
     scene.play(state.legal_moves()[0])
     for _ in range(600):
-        if scene.phase == Phase.TURN and scene.session.match.ply == 3:
+        if scene.phase == Phase.TURN and scene.session.ply == 3:
             break
         scene.session.match.ready(10)
         pump(app)
-    assert scene.session.match.ply == 3
-    first, second = scene.session.match.moves_since_turn_of(0)
+    assert scene.session.ply == 3
+    first, second = scene.session.moves_since_turn_of(0)
     assert first.startswith("Robo") and second.startswith("Cleo")
     said = []
     for _ in range(int(3 * SAID_S * 60)):
-        if scene.message and scene.message not in said:
-            said.append(scene.message)
+        if scene.banner.message and scene.banner.message not in said:
+            said.append(scene.banner.message)
         pump(app, 1)
     assert said[:2] == [first, second]
 
