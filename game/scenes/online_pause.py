@@ -35,7 +35,7 @@ class OnlinePauseScene(OverlayScene):
         self.button(_("Leave the table"), rects[3], self._leave, name="quit")
 
     def update(self, dt: float) -> None:
-        self.table.link.listen()
+        self.table.update(dt)  # under its menu the table only listens
 
     def _moves(self) -> None:
         self.app.push(MovesScene(self.app, self.table.session.move_list()))

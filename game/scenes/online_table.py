@@ -19,7 +19,8 @@ from game.online.online_session import online_session
 from game.online.protocol import show_code
 from game.render.palette import MUTED
 from game.render.widgets import Button
-from game.scenes.online_link import TableLink
+from game.scenes.online_claim import ClaimScene
+from game.scenes.online_link import Leave, Refusal, Reveal, Say, TableLink, Withdraw
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name
 from game.scenes.play import PlayScene, settle_s
@@ -125,10 +126,10 @@ class OnlinePlayScene(PlayScene):
     def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
         self.client, self.hosted = client, hosted
         self.again = again  # Play again on the scores: a new table, or joining again
-        self.link = TableLink(self, client, hosted)
         session = online_session(client, hosted, app.saver, profile=profile_of(app),
                                  pace=lambda: self.kind.pace(self),
                                  settle_s=lambda: settle_s(app.settings), name=seat_name)
+        self.link = TableLink(client, hosted, session)
         self.host_saver = session.saver  # saved each frame too: the table moves on meanwhile
         super().__init__(app, session.state, keep=False, kind=OnlineKind(),
                          on_finish=partial(scores, self), session=session)
@@ -140,10 +141,39 @@ class OnlinePlayScene(PlayScene):
 
     # The network, read each frame --------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.link.listen()
-        if not self.link.at_table:
+        """What the link heard, acted on here; then the table's own tick when it is on top.
+        Its menu and a claim's prompt call this too: the others play on meanwhile, the host's
+        save follows them, and a claim is asked over whatever is open."""
+        stack = self.app.stack
+        on_top = stack.top is self
+        heard = self.link.listen(asking=any(isinstance(s, ClaimScene) for s in stack.scenes))
+        for said in heard.said:  # in the order the network brought them
+            if isinstance(said, Say):
+                self.say(said.text, said.seconds)
+            elif isinstance(said, Refusal):
+                self.session.withdraw()
+                self.complain(said.text)
+            elif isinstance(said, Reveal):
+                self.play_beats(self.session.reveal(said.tasks))
+            elif isinstance(said, Withdraw):
+                self.session.withdraw()
+            elif isinstance(said, Leave):
+                if said.forget_save:
+                    self.session.saver.forget()
+                self.app.go_to_menu(notice=said.notice)
+        if heard.news:
+            self.dirty = True
+        if self not in stack.scenes:
             return  # the table is gone (the host left): the menu says so
-        self.link.reveal()  # the end's task cards, before the session plays the last move
+        self.host_saver.save()  # a move of the table's, seen here or not yet
+        if heard.ask is not None:  # the cards a peek shows are covered first, as for the menu
+            self.peek.stop()
+            self.app.push(ClaimScene(self.app, self, heard.ask))
+        if not on_top:
+            return
+        tasks = self.link.reveal()  # the end's task cards, before the session plays the last move
+        if tasks is not None:
+            self.play_beats(self.session.reveal(tasks))
         super().update(dt)
 
     # Commands ---------------------------------------------------------------------------
