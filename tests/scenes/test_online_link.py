@@ -1,0 +1,89 @@
+"""The online table's link: what it hears on the network comes back as a report for the
+table to act on, in order, with no table scene behind it."""
+
+from __future__ import annotations
+
+from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused, SeatInfo
+from game.online.protocol import COMPUTER
+from game.scenes.online_link import Leave, Refusal, Reveal, Say, TableLink
+
+
+class Client:
+    """A client whose notices are given by the test: nothing goes over a network."""
+
+    url, code = "ws://127.0.0.1:9", None
+
+    def __init__(self, *notices, mine=(0,), claims=None) -> None:
+        self.notices = list(notices)
+        self.mine = mine
+        self.seats = ()
+        self.claims = claims or {}
+        self.ended = None
+
+    def poll(self):
+        notices, self.notices = self.notices, []
+        return notices
+
+
+def person(seat: int, connected: bool, stand_in=None) -> SeatInfo:
+    return SeatInfo(seat, "human", f"Far {seat}", None, True, connected, stand_in)
+
+
+def test_nothing_heard_is_no_news():
+    heard = TableLink(Client(), None, None).listen(asking=False)
+    assert heard.said == [] and heard.ask is None and not heard.news
+
+
+def test_others_coming_and_going_are_words_in_the_order_heard():
+    client = Client(Presence(person(1, False), True), Presence(person(1, True), False),
+                    Presence(person(0, False), False))  # seat 0 is this screen's own
+    heard = TableLink(client, None, None).listen(asking=False)
+    assert heard.news
+    assert [type(s) for s in heard.said] == [Say, Say]
+    assert "dropped" in heard.said[0].text and heard.said[0].seconds == 5.0
+    assert "back at the table" in heard.said[1].text
+
+
+def test_the_table_computer_coming_is_not_said():
+    computer = SeatInfo(2, COMPUTER, None, "normal", True, True)
+    heard = TableLink(Client(Presence(computer, False)), None, None).listen(asking=False)
+    assert heard.said == [] and heard.news
+
+
+def test_a_refused_move_comes_back_as_a_refusal():
+    heard = TableLink(Client(Refused("bad-move", "no", "play")), None, None).listen(False)
+    assert [type(s) for s in heard.said] == [Refusal]
+    assert TableLink(Client(Refused("bad", "no", "join")), None, None).listen(False).said == []
+
+
+def test_the_end_reveals_its_task_cards_once():
+    tasks = ((1, 2), (3, 4))
+    client = Client(GameEnded("over", tasks, ""))
+    client.ended = GameEnded("over", tasks, "")
+    link = TableLink(client, None, None)
+    assert link.listen(False).said == [Reveal(tasks)]
+    assert link.reveal() is None  # already in the history
+
+
+def test_a_taken_seat_leaves_and_forgets_the_far_players_save():
+    heard = TableLink(Client(Closed("taken"), Refused("x", "y", "play")), None, None).listen(False)
+    assert len(heard.said) == 1 and isinstance(heard.said[0], Leave)
+    assert heard.said[0].forget_save and heard.leaving
+
+
+def test_a_claim_is_asked_once_no_prompt_is_open_and_until_answered():
+    claim = Claim(4, 1, "Far 1")
+    client = Client(claim, claims={4: claim})
+    link = TableLink(client, None, None)
+    assert link.listen(asking=True).ask is None  # one prompt at a time
+    assert link.listen(asking=False).ask == claim
+    answered = []
+    client.admit = lambda number, allow: answered.append((number, allow))
+    link.answer(4, False)
+    assert answered == [(4, False)] and link.listen(asking=False).ask is None
+
+
+def test_a_claim_settled_by_another_screen_is_said():
+    client = Client(Claim(4, 1, "Far 1"), ClaimSettled(4, True))
+    heard = TableLink(client, None, None).listen(False)
+    assert [type(s) for s in heard.said] == [Say] and "given back" in heard.said[0].text
