@@ -14,11 +14,13 @@ import pygame_gui
 
 from game import window
 from game.audio import Audio
+from game.campaign.player_files import PlayerFiles
 from game.controls import Controls
 from game.errors import log_traceback, report
 from game.i18n import _
 from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
+from game.match.profile import Profile
 from game.match.saving import SaveWriter
 from game.paths import saving_off
 from game.render import looks, memory
@@ -69,16 +71,10 @@ class App:
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)
         self.ticks = 0
         self.stack = SceneStack()
-        # What the scenes share, loaded when first needed (game.campaign's progress_of and
-        # campaign_of fill these in; levels_root: a --levels folder instead of the bundled one).
-        self.progress = None
-        self.campaign = None
-        self.campaign_root = None
-        self.levels_root = None
+        # What the scenes share: the player's files and the levels, loaded when first needed.
+        self.files = PlayerFiles()
         self.last_level: str | None = None  # the level select follows the player
         self.setup_memory: dict | None = None  # the New game screen's last choices
-        self.statistics = None  # the player's statistics (game.scenes.profile.statistics_of)
-        self.people = None  # the family's people (game.scenes.profile.people_of)
         self.live_solver = None  # the puzzle editor's solver worker, started once
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test
@@ -227,6 +223,23 @@ class App:
         notice = self.take_notice()
         if notice:
             self.push(MessageScene(self, notice))
+
+    def show_progress_notice(self) -> bool:
+        """The progress file's notice (kept aside as damaged, or not saved), shown once over
+        the top screen; False when there is none."""
+        notice = self.files.take_progress_notice()
+        if notice is None:
+            return False
+        self.push(MessageScene(self, notice, heading=_("Your progress")))
+        return True
+
+    def profile(self) -> Profile:
+        """The player's profile (progress, statistics and replays in the pref folder) that a
+        table's session keeps a finished game with; the family's people too, except at a kiosk
+        (its visitors are nobody the family keeps)."""
+        files = self.files
+        return Profile(files.progress(), files.statistics(),
+                       people=None if self.kiosk else files.people())
 
     # The loop -------------------------------------------------------------
     def _global_key(self, event) -> bool:

@@ -7,13 +7,11 @@ from pathlib import Path
 
 import pygame
 
-from game.campaign.progress import UNLOCK_SHARE, progress_of
-from game.campaign.puzzles import campaign_of  # noqa: F401 - where other scenes found it
+from game.campaign.progress import UNLOCK_SHARE
 from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
-from game.scenes.profile import tell_notice  # noqa: F401 - where other scenes found it
 from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu  # also re-exported from here
 from game.ui import campaign_look as cl
 from game.ui import look
@@ -29,8 +27,8 @@ class CampaignMenuScene(TileMenu):
 
     def __init__(self, app, root: str | Path | None = None) -> None:
         super().__init__(app)
-        self.campaign = campaign_of(app, root)
-        self.progress = progress_of(app)
+        self.campaign = app.files.campaign(root)
+        self.progress = app.files.progress()
         self._told = False
 
     def layout(self) -> None:
@@ -53,7 +51,7 @@ class CampaignMenuScene(TileMenu):
         super().update(dt)
         if not self._told:
             self._told = True
-            if tell_notice(self.app):
+            if self.app.show_progress_notice():
                 return
 
     def activate(self, index: int) -> None:

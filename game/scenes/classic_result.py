@@ -6,7 +6,6 @@ from datetime import date
 
 import pygame
 
-from game.campaign.progress import progress_of
 from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
@@ -17,13 +16,12 @@ from game.match.words import cards_words
 from game.scenes.deal_table import DealTable
 from game.scenes.menu import HEADING_BOX
 from game.scenes.play import PlayScene
-from game.scenes.profile import profile_of, tell_notice
 from game.scenes.solo_result import SoloResultScene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 
 
 def best_of(app, state: GameState, daily: date | None) -> int | None:
-    progress = progress_of(app)
+    progress = app.files.progress()
     return progress.best_daily(daily) if daily else progress.best_classic(deal_key(state))
 
 
@@ -91,8 +89,7 @@ class ClassicResultScene(SoloResultScene):
 
     def answered(self, answer) -> None:
         """The deal's best is proven: kept beside this result in the statistics."""
-        profile_of(self.app).statistics.note_best(self.game, answer.best.count,
-                                                  answer.best.proven)
+        self.app.files.statistics().note_best(self.game, answer.best.count, answer.best.proven)
 
     def _again(self, state: GameState) -> None:
         same_deal = state.seed == self.start.seed
@@ -102,7 +99,7 @@ class ClassicResultScene(SoloResultScene):
         super().update(dt)
         if not self._told:
             self._told = True
-            tell_notice(self.app)
+            self.app.show_progress_notice()
 
     def footer(self) -> str:
         """The deal's seed (or the day), and the best result kept for it."""

@@ -9,8 +9,6 @@ and pacing. It overrides no PlayScene method but the constructor (tests/scenes/t
 from __future__ import annotations
 
 from game.campaign.levels import Level
-from game.campaign.progress import progress_of
-from game.campaign.puzzles import campaign_of
 from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.i18n import _
@@ -46,8 +44,8 @@ class LevelPlayScene(PlayScene):
         keep = self.demo is None if keep is None else keep  # a solution is never saved
         super().__init__(app, match, on_finish=self._finished, keep=keep,
                          kind=kind or (SolutionTable() if self.demo is not None else LevelTable()))
-        self.campaign = campaign_of(app)
-        self.progress = progress_of(app)
+        self.campaign = app.files.campaign()
+        self.progress = app.files.progress()
         self.result = result or {}  # the player's own result, shown again after a solution
         app.last_level = level.id  # the level select follows the player
 

@@ -31,7 +31,6 @@ from game.scenes.online_claim import ClaimScene
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name, trouble_words
 from game.scenes.play import PlayScene
-from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.table_panel import PANEL, TableKind
 
@@ -143,7 +142,7 @@ class OnlinePlayScene(PlayScene):
         self.host_saver = (HostSaver(app.saver, hosted, match.game)
                            if hosted is not None else JoinSaver(app.saver, client, match))
         session = Session(match, pace=self.pace, settle_s=self._settle_s,
-                          profile=profile_of(app), saver=self.host_saver)
+                          profile=app.profile(), saver=self.host_saver)
         super().__init__(app, match, keep=False, kind=OnlineKind(), on_finish=self._scores,
                          session=session)
         if hosted is not None and hosted.resume is not None:

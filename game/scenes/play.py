@@ -20,7 +20,6 @@ from game.render.palette import seat_colour
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek, task_words
-from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.table_buttons import TableButtons
@@ -53,7 +52,7 @@ class PlayScene(TableEvents, Scene):
         if session is None:  # the table's own: a kind that keeps its game another way says so
             match = state if isinstance(state, Match) else table_match(state)
             session = Session(match, pace=self.pace, settle_s=self._settle_s,
-                              profile=profile_of(app) if keep else None,
+                              profile=app.profile() if keep else None,
                               saver=app.saver if keep else None, hold_end=self.kind.hold_end)
         self.session = session
         self.solo = self.session.solo

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import TICK, App
+from game.campaign.player_files import PlayerFiles
 
 _SAVERS: list = []  # the save writer of the App new_app made last, closed at the next start
 
@@ -44,8 +45,7 @@ def end_started() -> None:
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs
-    app.progress = app.campaign = app.statistics = app.people = None  # loaded again from the new folder
-    app.levels_root = None
+    app.files = PlayerFiles()  # read again from the new folder
     app.last_level = None
     app.setup_memory = None
     app.settings.animation_speed = 25.0

@@ -123,13 +123,12 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     from datetime import date
 
     from game.engine.rng import seed_from_text
-    from game.scenes.campaign_menu import campaign_of
     from game.scenes.classic_result import play_solo
     from game.scenes.level_play import LevelPlayScene
 
     app = fresh_app()
     app.go_to_menu()
-    level = max(campaign_of(app).levels, key=lambda lv: lv.position.card_count())
+    level = max(app.files.campaign().levels, key=lambda lv: lv.position.card_count())
     scene = LevelPlayScene(app, level)
     app.push(scene)
     pump(app, 2)
