@@ -19,7 +19,7 @@ from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import seat_colour
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
-from game.scenes.handover import HandoverScene, Peek, task_words
+from game.scenes.handover import HandoverScene, Peek
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
 from game.scenes.table_buttons import TableButtons
@@ -28,6 +28,7 @@ from game.scenes.table_fields import TableFields
 from game.scenes.table_learner import Learner
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_picture import TablePicture
+from game.ui.task_cards import task_words
 
 SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
 

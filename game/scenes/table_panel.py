@@ -11,8 +11,8 @@ from game.match.session import Phase
 from game.render.hud import scare_cycle
 from game.render.palette import CREAM, FELT_PANEL, GOLD, INK, LAST_MOVE, MUTED, PALE, WOOD
 from game.render.widgets import Button
-from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
+from game.ui.task_cards import scoring_lines, task_image
 from game.ui.team_badge import draw_team_badge
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)
