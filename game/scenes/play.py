@@ -359,6 +359,10 @@ class PlayScene(TableEvents, Scene):
     def peek_released(self) -> None:
         self.peek.release(self.app.now)
 
+    def in_sight(self) -> tuple[pygame.Rect, ...]:
+        """The peeked task cards while they show (table_panel.draw_peek's box at its tallest)."""
+        return (pygame.Rect(PANEL.x + 10, 500, 440, 460),) if self.peek.active else ()
+
     def complain(self, text: str, cell=None) -> None:
         self.app.speech.say(text, interrupt=True)
         self.say(text, spoken=False)
