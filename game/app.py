@@ -85,9 +85,9 @@ class App:
         self._shown = False  # the first frame is on screen
         memory.keep_big_blocks_apart()  # before the first picture: see game/render/memory.py
         _init_pygame()
-        self.settings, self.notice = Settings.load()
+        self.settings, self._notice = Settings.load()
         if saving_off():  # the pref folder is unusable (game.paths.check_pref_dir said why)
-            self.notice = _("Your settings and games cannot be saved on this computer, so "
+            self._notice = _("Your settings and games cannot be saved on this computer, so "
                             "nothing is kept after this game. The details are in the terminal.")
         self.assets = Assets()
         self.assets.colour_symbols = self.settings.colour_symbols
@@ -101,8 +101,8 @@ class App:
         self.speech = Speech(self.settings, speech_log)  # --speech-log: every line said, too
         self.apply_looks()
         controls = Controls(self.settings.controls)
-        if controls.notice and not self.notice:
-            self.notice = controls.notice
+        if controls.notice and not self._notice:
+            self._notice = controls.notice
         self.input = Input(controls)
         self.ui = make_manager(LOGICAL_SIZE, self.settings.high_contrast)
         self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
@@ -212,11 +212,11 @@ class App:
     def tell(self, notice: str) -> None:
         """Words for the player, shown once over the next screen that shows notices (the title,
         or show_notice() at once); a newer notice takes an older one's place."""
-        self.notice = notice
+        self._notice = notice
 
     def take_notice(self) -> str | None:
         """The notice waiting to be shown, now no longer waiting."""
-        notice, self.notice = self.notice, None
+        notice, self._notice = self._notice, None
         return notice
 
     def show_notice(self) -> None:

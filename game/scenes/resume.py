@@ -15,7 +15,7 @@ def continue_line(app) -> tuple[Record, str] | None:
 
 def saved_game(app) -> Record | None:
     """The game Continue brings back: the most recently saved (pending saves written first).
-    A damaged save is kept aside and its notice waits in app.notice for the title to show."""
+    A damaged save is kept aside and its notice waits with the App (tell) for the title to show."""
     app.saver.flush()
     record, notice = load_game(finished=lambda record, final: catch_up(app, record, final))
     if notice is not None:

@@ -175,19 +175,19 @@ def test_corrupt_settings_mean_defaults_and_one_notice(app, shared_app):
     (shared_app[1] / "settings.json").write_text("{ this is not json")
     settings, notice = Settings.load()
     assert settings == Settings() and "defaults" in notice
-    app.notice = notice
+    app.tell(notice)
     app.stack.clear()
     app.go_to_menu()  # what run() does at start
     pump(app)
     assert isinstance(app.stack.top, MessageScene)
     assert isinstance(app.stack.scenes[0], TitleScene)
-    assert app.notice is None  # shown once
+    assert app.take_notice() is None  # shown once
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)
 
 
 def test_message_overlay_dismisses(app):
-    app.notice = "Hello there."
+    app.tell("Hello there.")
     app.show_notice()
     pump(app)
     assert isinstance(app.stack.top, MessageScene)
