@@ -275,11 +275,8 @@ class App:
     def gamepad_pulled(self) -> None:
         """A gamepad was unplugged mid-game: pause, say so, and let mouse or keyboard carry on."""
         top = self.stack.top
-        pause = getattr(top, "pause_game", None)
-        if pause is None or self.kiosk_ctl is not None:
+        if top is None or self.kiosk_ctl is not None or not top.pause_game():
             return  # menus and the demo need no gamepad: nothing is lost
-        pause()
-
         self.push(MessageScene(
             self, _("The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
                     "on with the keyboard or the mouse."), heading=_("Gamepad unplugged")))

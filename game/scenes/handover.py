@@ -119,6 +119,11 @@ class HandoverScene(OverlayScene):
         self.app.push(PauseScene(self.app, restart=restart, moves=table.session.move_list,
                                  kept=table.session.saved))
 
+    def _learner(self):
+        """The table's help for learners (it notes the peek, and says the points); None when
+        the hand-over stands alone (a tool's picture of it)."""
+        return self.table.learner if self.table is not None else None
+
     def _hold_key(self, event) -> bool:
         return self.app.input.controls.means("handover_peek", event)
 
@@ -147,7 +152,7 @@ class HandoverScene(OverlayScene):
         return super().handle(event)
 
     def update(self, dt: float) -> None:
-        learner = getattr(self.table, "learner", None)
+        learner = self._learner()
         if self.peek.active and learner is not None:
             learner.looked(self.table.state.turn)  # no reminder to peek at the table then
         label = _("Hide my cards") if self.peek.latched else _("Hold to peek")
@@ -192,7 +197,7 @@ class HandoverScene(OverlayScene):
         for i, line in enumerate(scoring_lines(player)):
             look.put(surface, assets, line, (panel.x + 30, panel.y + 484 + i * 36, panel.w - 60, 40),
                      28, look.INK, anchor="midtop")
-        learner = getattr(self.table, "learner", None)  # Settings -> Help
+        learner = self._learner()  # Settings -> Help
         if learner is not None:
             points = learner.points_words(self.table.state.turn)
             if points is not None:

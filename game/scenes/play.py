@@ -330,8 +330,9 @@ class PlayScene(TableEvents, Scene):
                                    on_finish=self.on_finish, keep=self.keep,
                                    kind=self.kind))
 
-    def pause_game(self) -> None:
+    def pause_game(self) -> bool:
         self.kind.pause(self)
+        return True
 
     # Messages -----------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0, spoken: bool = True) -> None:

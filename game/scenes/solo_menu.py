@@ -218,7 +218,7 @@ class SoloMenuScene(MenuScene):
         item = self.ring.focused
         key = "seed" if item is not None and item.element is self.seed_entry else None
         if key is None:
-            name = getattr(getattr(item, "element", None), "object_ids", None) or []
+            name = item.element.object_ids if item is not None else []
             key = next((k for k in BLURB if f"#{k}" in name), None)
         if key:
             fit.draw(surface, assets, _(BLURB[key]), BLURB_BOX, 38, look.CREAM, anchor="midtop")
