@@ -30,17 +30,16 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
     """Deal `state` on the table (or put a resumed Match back on it, pushed over the title);
     a deal played before says the best result kept for it. The session keeps the result at
     the last move; the result screen shows it."""
-    if isinstance(state, Match):
-        match = state
-    else:
-        match = Match(state, undo=True, daily=daily.isoformat() if daily else None)
-    start = match.start
+    match = state if isinstance(state, Match) else \
+        Match(state, undo=True, daily=daily.isoformat() if daily else None)
 
     def finished(end: GameState, finish) -> None:
-        show_result(app, end, start, daily, finish.before if finish is not None else None,
-                    hints=match.hints_used, game=match.game)
+        game = table.session  # the game's own views: its start, the hints it took, its id
+        show_result(app, end, game.start, daily, finish.before if finish is not None else None,
+                    hints=game.hints_used, game=game.game)
 
     table = PlayScene(app, match, on_finish=finished, kind=DealTable())
+    start = table.session.start
     (app.push if push else app.replace)(table)
     best = best_of(app, start, daily)
     if best is not None:
