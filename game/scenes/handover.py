@@ -44,6 +44,11 @@ class Peek:
     def active(self) -> bool:
         return self.held or self.latched
 
+    @property
+    def pressed(self) -> bool:
+        """A press is under way whose release counts: a hold, or the tap on Hide."""
+        return self.held or self._swallow
+
     def press(self, now: float) -> None:
         if self.latched:
             self.latched = False  # a tap on "Hide"
@@ -144,9 +149,7 @@ class HandoverScene(OverlayScene):
                 self.peek_button.rect.collidepoint(event.pos):
             self.peek.press(now)
             self.dirty = True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
-            self.peek.held or self.peek._swallow
-        ):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek.pressed:
             self.peek.release(now)
             self.dirty = True
         return super().handle(event)
