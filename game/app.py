@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import sys
 import time
 import traceback
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game import window
 from game.audio import Audio
-from game.campaign.player_files import PlayerFiles
 from game.controls import Controls
 from game.errors import log_traceback, report
 from game.i18n import _
 from game.input import Input
 from game.kiosk import Kiosk, os_signals_end
-from game.match.profile import Profile
 from game.match.saving import SaveWriter
 from game.paths import saving_off
 from game.render import looks, memory
@@ -34,11 +34,27 @@ from game.speech import Speech
 from game.ui.theme import make_manager, release_manager, use_theme
 from game.window import LOGICAL_SIZE
 
+if TYPE_CHECKING:
+    from game.campaign.player_files import PlayerFiles
+    from game.match.profile import Profile
+
 TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
 ACTIVE_FPS = 60
 REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
+
+
+# Loaded when first asked for, not at launch: the player's files and profile stand on the rules
+# engine, which a title with nothing to continue never needs (tests/test_start.py).
+PLAYER_FILES = "game.campaign.player_files:PlayerFiles"
+PROFILE = "game.match.profile:Profile"
+
+
+def _late(target: str):
+    """The class named "module:attribute", its module imported now."""
+    module, attribute = target.split(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 class NoDisplay(RuntimeError):
@@ -71,8 +87,7 @@ class App:
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)
         self.ticks = 0
         self.stack = SceneStack()
-        # What the scenes share: the player's files and the levels, loaded when first needed.
-        self.files = PlayerFiles()
+        self._files: PlayerFiles | None = None  # the player's files and the levels (files)
         self.last_level: str | None = None  # the level select follows the player
         self.setup_memory: dict | None = None  # the New game screen's last choices
         self.live_solver = None  # the puzzle editor's solver worker, started once
@@ -238,8 +253,16 @@ class App:
         table's session keeps a finished game with; the family's people too, except at a kiosk
         (its visitors are nobody the family keeps)."""
         files = self.files
-        return Profile(files.progress(), files.statistics(),
-                       people=None if self.kiosk else files.people())
+        return _late(PROFILE)(files.progress(), files.statistics(),
+                              people=None if self.kiosk else files.people())
+
+    @property
+    def files(self) -> PlayerFiles:
+        """What the scenes share: the player's progress, statistics and people, and the levels,
+        each read when first asked for."""
+        if self._files is None:
+            self._files = _late(PLAYER_FILES)()
+        return self._files
 
     # The loop -------------------------------------------------------------
     def _global_key(self, event) -> bool:

@@ -65,6 +65,11 @@ class PlayerFiles:
         notice, self._progress.notice = self._progress.notice, None
         return notice
 
+    def forget(self) -> None:
+        """Everything is read again when next asked for (the pref folder changed)."""
+        self._progress = self._statistics = self._people = None
+        self._campaign = self._campaign_root = None
+
     def use_people(self, people: People | None) -> None:
         """Keep these people in place of the pref folder's (a tool showing a made-up family);
         None: the pref folder's, read again when next asked for."""

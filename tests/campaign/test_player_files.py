@@ -45,3 +45,13 @@ def test_a_store_put_in_place_is_used_until_forgotten(tmp_path, monkeypatch):
     assert files.people() is made_up
     files.use_people(None)
     assert files.people() is not made_up
+
+
+def test_forgotten_stores_are_read_again_from_the_pref_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path / "one"))
+    files = PlayerFiles()
+    files.progress().record_level("a", 3)
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path / "two"))
+    assert files.progress().best("a") == 3  # kept as it was read
+    files.forget()
+    assert files.progress().best("a") is None  # the other folder's

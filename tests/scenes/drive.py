@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.app import TICK, App
-from game.campaign.player_files import PlayerFiles
 
 _SAVERS: list = []  # the save writer of the App new_app made last, closed at the next start
 
@@ -45,7 +44,8 @@ def end_started() -> None:
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs
-    app.files = PlayerFiles()  # read again from the new folder
+    app.files.forget()  # read again from the new folder
+    app.files.levels_root = None
     app.last_level = None
     app.setup_memory = None
     app.settings.animation_speed = 25.0
