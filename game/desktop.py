@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.paths import ASSETS
+from game import paths
 
 # The application id (reverse DNS): the .desktop file's name, the icons' name and the AppStream
 # metainfo's id (packaging/) are all this one name.
@@ -59,7 +59,7 @@ def entry_text(exec_line: str, icon: str = APP_ID) -> str:
 def icon_sources() -> dict[int, Path]:
     """The icon's PNG per pixel size (assets/icons/NxN.png, drawn by tools/make_assets.py)."""
     found = {}
-    for path in sorted((ASSETS / "icons").glob("*x*.png")):
+    for path in sorted((paths.ASSETS / "icons").glob("*x*.png")):
         side, _, other = path.stem.partition("x")
         if side.isdigit() and side == other:
             found[int(side)] = path

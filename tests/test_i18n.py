@@ -8,7 +8,11 @@ import io
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
+from babel import numbers as babel_numbers
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 
 from game import i18n
 from game.campaign.levels import DEFAULT_ROOT, LevelFileError, load_campaign, load_level
@@ -24,7 +28,6 @@ def _tool():
 
 @pytest.fixture(scope="module")
 def tool():
-    pytest.importorskip("babel")
     return _tool()
 
 
@@ -32,6 +35,12 @@ def tool():
 def prefs(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     return tmp_path
+
+
+def test_the_translation_tool_keeps_a_catalogue_of_every_registered_language(tool):
+    """Adding a language to i18n.LANGUAGES gives it a catalogue; its header words are needed."""
+    assert tool.LANGS == LANGS
+    assert set(tool.LANG_NAMES) == set(tool.PLURAL_FORMS) == set(LANGS)
 
 
 def cards(n: int) -> str:
@@ -147,7 +156,6 @@ def test_a_percentage_is_written_the_way_each_language_writes_it(lang):
 def test_the_percentage_rule_agrees_with_cldr(lang):
     """The small per-language rule the game carries (Babel is a developer tool here, not a
     run-time dependency) writes whole percentages as Unicode's CLDR data does."""
-    babel_numbers = pytest.importorskip("babel.numbers")
     i18n.set_language(lang)
     try:
         for n in (0, 5, 80, 100):
@@ -274,9 +282,6 @@ def test_a_damaged_or_missing_catalogue_means_english_and_one_notice(prefs, monk
 
 
 def test_a_damaged_plural_rule_is_caught_at_load(prefs, monkeypatch, tmp_path):
-    pytest.importorskip("babel")
-    from babel.messages.catalog import Catalog
-    from babel.messages.mofile import write_mo
     catalog = Catalog(locale="de")
     catalog.add("New game", "Neues Spiel")
     buf = io.BytesIO()
@@ -297,7 +302,6 @@ def test_locale_tags_match_our_languages(tag, code):
 
 
 def test_the_system_language_comes_from_sdl_then_the_environment(monkeypatch):
-    pygame = pytest.importorskip("pygame")
     monkeypatch.setattr(pygame.system, "get_pref_locales",
                         lambda: [{"language": "fr", "country": "FR"},
                                  {"language": "pl", "country": "PL"}])
@@ -411,7 +415,6 @@ def every_translated_text(tool) -> set[str]:
 
 
 def test_the_font_has_every_glyph_of_every_translation(tool):
-    pygame = pytest.importorskip("pygame")
     pygame.font.init()
     texts = every_translated_text(tool)
     assert len(texts) > 300
@@ -456,7 +459,7 @@ def test_the_recorder_notes_every_lookup_kind():
     import gettext
     tool = _tool()
     seen: set = set()
-    recorder = tool._Recorder(gettext.NullTranslations(), seen)
+    recorder = tool.MessageRecorder(gettext.NullTranslations(), seen)
     recorder.gettext("Quit")
     recorder.ngettext("%(n)d card", "%(n)d cards", 3)
     recorder.pgettext("scared", "the cat")
@@ -573,7 +576,6 @@ def test_a_computer_seat_is_named_by_one_message_with_one_space(lang):
 
 
 def test_the_game_name_never_breaks_across_lines():
-    pygame = pytest.importorskip("pygame")
     pygame.init()
     from game.render import fit
     from game.render.assets import Assets

@@ -68,7 +68,8 @@ def test_a_server_that_never_speaks_is_given_up_with_the_message(tmp_path, monke
 
     started = []
     monkeypatch.setattr(subprocess, "Popen", fake_popen(started))
-    voice = module._Command("spd-say")
+    monkeypatch.setattr(module.shutil, "which", lambda command: f"/usr/bin/{command}")
+    voice = module.command_voice()  # spd-say, found
     speech = Speech(Settings(speech=True), finder=lambda: voice)
     for i in range(module.STUCK + 3):
         speech.say(f"line {i}")

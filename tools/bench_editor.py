@@ -85,25 +85,25 @@ def frame_bench(app: App, seconds: float, rounds: int = 1) -> None:
     app.go_to_menu()
     editor = EditorScene(app, parse_code(HARD_FULL))
     app.push(editor)
-    editor.solver.cancel()  # the baseline: the same screen, the worker idle
+    editor.proof.solver.cancel()  # the baseline: the same screen, the worker idle
     work, period, _ = run_frames(app, seconds)
     print(_figures("  solver idle:     work", work))
     print(_figures("  solver idle:     period", period))
-    shared = editor.solver
+    shared = editor.proof.solver
     for process in (True, False) * rounds:  # alternated: the machine's load drifts
-        editor.solver = LiveSolver(process=process)
+        editor.proof.solver = LiveSolver(process=process)
         solver.clear_memo()
-        editor.load(editor.puzzle())  # asks the new worker, from a cold memo
+        editor.load(editor.draft.puzzle())  # asks the new worker, from a cold memo
         work, period, _ = run_frames(app, seconds)
-        answer = editor.solver.answer()
-        kind = editor.solver.mode
+        answer = editor.proof.solver.answer()
+        kind = editor.proof.solver.mode
         print(_figures(f"  {kind} search: work", work))
         print(_figures(f"  {kind} search: period", period))
         state = "proven" if answer.proven else "still searching"
         print(f"  ({kind}) after {answer.seconds:.1f} s of search: best so far {answer.count}, "
               f"{state}")
-        editor.solver.close()
-    editor.solver = shared
+        editor.proof.solver.close()
+    editor.proof.solver = shared
     app.go_to_menu()
 
 
@@ -139,12 +139,12 @@ def proven_bench(app: App, count: int) -> None:
         began = time.perf_counter()
         editor = EditorScene(app, Puzzle(level.position, level.target))
         app.push(editor)
-        _, _, reached = run_frames(app, 60.0, lambda e=editor: e.answer.proven)
+        _, _, reached = run_frames(app, 60.0, lambda e=editor: e.proof.answer.proven)
         shown = (time.perf_counter() - began) if reached is None else reached
         seen.append(shown)
         print(f"  {level.id:<22} ch {level.chapter} {level.position.width}x{level.position.height} "
               f"{level.position.card_count():>2} cards  par {level.par}  answer "
-              f"{editor.answer.count}  shown after {shown * 1000:7.1f} ms")
+              f"{editor.proof.answer.count}  shown after {shown * 1000:7.1f} ms")
     seen.sort()
     print(f"  median {_percentile(seen, 0.5) * 1000:.1f} ms, worst {seen[-1] * 1000:.1f} ms")
     app.go_to_menu()

@@ -22,13 +22,13 @@ from game.engine.modes import Mode  # noqa: E402
 from game.engine.perft import _Counter, perft  # noqa: E402
 from game.engine.position import Position  # noqa: E402
 from game.engine.solver import (  # noqa: E402
-    MEMO_BYTES,
     best_line,
     clear_memo,
     hint,
     memo_size,
     solve,
 )
+from game.engine.solver_memo import MEMO_BYTES  # noqa: E402
 from game.engine.state import initial_state, new_game  # noqa: E402
 
 REFERENCE = [  # (position, rules, depth) - the reference positions at a depth that takes a while

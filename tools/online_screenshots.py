@@ -25,8 +25,9 @@ from game.engine.modes import Mode  # noqa: E402
 from game.match.session import Phase
 from game.online.client import OnlineClient  # noqa: E402
 from game.online.discovery import Advert  # noqa: E402
-from game.online.host_table import FAR, HERE, HostedTable, SeatPlan  # noqa: E402
+from game.online.hosting import HostedTable, SeatPlan  # noqa: E402
 from game.online.mirror import ClaimPending  # noqa: E402
+from game.online.protocol import HOST, REMOTE  # noqa: E402
 from game.online.tokens import window_store  # noqa: E402
 from game.scenes.host_setup import HostSetupScene  # noqa: E402
 from game.scenes.join_table import JoinScene  # noqa: E402
@@ -127,8 +128,8 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     # The joiner: the tables listed, the lobby, the table as a far player sees it.
     advert = Advert(host_name, 47011, [LOOPBACK], mode="standard", seats=3, free=2,
                     interfaces=[LOOPBACK])
-    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, host_name), SeatPlan(FAR, ""),
-                                         SeatPlan(FAR, "")], listen=LOOPBACK, port=0,
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HOST, host_name), SeatPlan(REMOTE, ""),
+                                         SeatPlan(REMOTE, "")], listen=LOOPBACK, port=0,
                          advertise=False).open()
     try:
         join = JoinScene(app, interfaces=[LOOPBACK])
@@ -149,7 +150,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         join.typed = {"name": mia_name, "address": f"{LOOPBACK}:{hosted.port}",
                       "code": hosted.code}
         join.rebuild()
-        join._join()
+        join.join()
         until(lambda: top() == "LobbyScene")
         shot("online_join_lobby")
         ben = OnlineClient(hosted.client.url).connect()

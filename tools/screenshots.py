@@ -116,9 +116,10 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     """Eight seats, names as long as the box takes, every computer level: the New game screen,
     the table, and a scoring where all eight share the win (the longest headline there is)."""
     from game.engine.ai import LEVELS
+    from game.match.words import computer_name
     from game.scenes.play import PlayScene
     from game.scenes.scoring import ScoringScene
-    from game.scenes.setup import SetupScene, computer_name
+    from game.scenes.setup import SetupScene
     levels = list(LEVELS)  # every level the registry offers
     kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
     typed = names(8)
@@ -768,16 +769,16 @@ def editor_shots(app: App, outdir: Path) -> None:
 
     app.go_to_menu()
     editor = EditorScene(app)
-    editor.solver = Searching()
+    editor.proof.solver = Searching()
     app.push(editor)
     editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-    editor.cursor = ("field", 2, 1)
+    editor.field.cursor = ("field", 2, 1)
     shoot(app, outdir, "editor_searching")
     app.go_to_menu()
     editor = EditorScene(app, Puzzle(deal_position(2018), parse_card("YC")))
     app.push(editor)
-    editor.solver.wait(30)
-    editor.cursor = ("palette", 5)
+    editor.proof.solver.wait(30)
+    editor.field.cursor = ("palette", 5)
     shoot(app, outdir, "editor_proven")
     editor.paste_code("YC..OE/PM..YE")
     shoot(app, outdir, "editor_bad_code")
@@ -785,15 +786,16 @@ def editor_shots(app: App, outdir: Path) -> None:
         app.go_to_menu()
         editor = EditorScene(app)
         app.push(editor)
-        editor.place(0, 0, parse_card("YE"))
-        editor.place(2, 0, parse_card("PM"))
-        editor.solver.wait(30)
-        editor.place(0, 1, parse_card("YE"))
-        editor.place(0, 2, parse_card("YE"))  # a third yellow elephant: the box has two
+        editor.edit(lambda d: d.place(0, 0, parse_card("YE")))
+        editor.edit(lambda d: d.place(2, 0, parse_card("PM")))
+        editor.proof.solver.wait(30)
+        editor.edit(lambda d: d.place(0, 1, parse_card("YE")))
+        # a third yellow elephant: the box has two
+        editor.edit(lambda d: d.place(0, 2, parse_card("YE")))
         shoot(app, outdir, "editor_problem", 0.5)
         # The longest message: a full field's code with a target and the longest name, copied.
         editor.load(Puzzle(deal_position(2018), parse_card("YC")))
-        editor.paste_code(named_code(editor.puzzle(), "The Elephant Parade of Grandma".ljust(
+        editor.paste_code(named_code(editor.draft.puzzle(), "The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
         editor.copy_code()
         shoot(app, outdir, "editor_code_copied")

@@ -127,7 +127,7 @@ def _surfaces_by_holder() -> tuple[collections.Counter, collections.Counter]:
 
 def where_memory_is(app, top: int = 8) -> list[str]:
     """Lines saying where the memory is now: surfaces by holder, objects by type, the memo."""
-    from game.engine import solver
+    from game.engine import solver, solver_memo
     from game.render.assets import surface_bytes
 
     gc.collect()
@@ -149,7 +149,7 @@ def where_memory_is(app, top: int = 8) -> list[str]:
               for name, size in sizes.most_common(top)]
     held, size = solver.memo_size()
     lines.append(f"solver memo: {held:,} bounds, {size / 2**20:.1f} MB "
-                 f"(limit {solver.MEMO_BYTES / 2**20:.0f} MB)")
+                 f"(limit {solver_memo.MEMO_BYTES / 2**20:.0f} MB)")
     kinds: collections.Counter = collections.Counter()
     for key, value in app.assets._built.entries.items():
         kinds[key[0]] += surface_bytes(value)

@@ -30,12 +30,16 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from game.i18n import LANGUAGES, SOURCE  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
 LOCALE = GAME / "locale"
 DOMAIN = "scare_it"
 POT = LOCALE / f"{DOMAIN}.pot"
-LANGS = ("cs", "de", "pl")
+LANGS = tuple(code for code in LANGUAGES if code != SOURCE)  # the registry's, each a catalogue
+# A catalogue's English name and its plural rule (its header): one entry per language of LANGS.
 LANG_NAMES = {"cs": "Czech", "de": "German", "pl": "Polish"}
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
             "NP_": ((1, "c"), 2)}
@@ -418,7 +422,7 @@ def fill(lang: str, translations: dict) -> int:
 
 
 # --- sheet: each message beside the screenshots it appears on -------------------------------
-class _Recorder:
+class MessageRecorder:
     """Wraps the active catalogue and notes every message looked up (the scene being shot)."""
 
     def __init__(self, translation, seen: set) -> None:
@@ -448,7 +452,7 @@ def shots_by_message(lang: str, outdir: Path) -> dict:
     seen: set = set()
     found: dict = {}
     use = i18n.use
-    i18n.use = lambda translation: use(_Recorder(translation, seen))
+    i18n.use = lambda translation: use(MessageRecorder(translation, seen))
     shoot = shots.shoot
 
     def recording_shoot(app, where, name, seconds=0.3):

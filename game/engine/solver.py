@@ -14,20 +14,13 @@ has a heavy tail (a few fields take ten thousand times longer than the median); 
 a different order cut it off. Mirrored memo keys were tried: mirror twins are rare in play and
 computing the key cost more than it saved (bitboard.mirrored stays for other uses).
 
-The memo is bounded in bytes (MEMO_BYTES): a dict of Python ints costs about 100 bytes a
-board, so only the newest _HOT_LIMIT boards stay in one (fast, checked for every child); when
-it fills, they move to a fixed table of 24-byte slots in an array (three 64-bit words: the
-board's two halves of animals, then its marks and the bound), one slot per board % _SLOTS, a
-newer board taking the slot of an older one. That table is read once per node searched, not
-per child, so the usual small search never touches it. A lost bound only costs time: every
-entry is a proof, checked against the whole board.
+The memo is bounded in bytes (MEMO_BYTES): the newest bounds in a dict, checked for every
+child, the older ones in a table of slots read once per node (game.engine.solver_memo).
 """
 
 from __future__ import annotations
 
-import sys
 import time
-from array import array
 from dataclasses import dataclass
 
 from game.engine.bitboard import (
@@ -53,16 +46,12 @@ from game.engine.bitboard import (
 from game.engine.cards import Animal, Colour, parse_card
 from game.engine.moves import Move
 from game.engine.position import Position
+from game.engine.solver_memo import BoundMemo
 from game.engine.state import GameState
 
-# Proven lower bounds by board (marks included, so targeted and plain searches never mix).
-# Shared between calls so that hints during one game get faster as it goes; bounded in bytes.
-MEMO_BYTES = 32 * 2**20
-_MEMO: dict[int, int] = {}  # the newest bounds
-_HOT_LIMIT = 87_000  # under 8 MB with its keys, just below the dict's next growth (87,381)
-_SLOTS = 1_048_573  # a prime below 2**20: 24 MB of slots, board % _SLOTS mixes every bit
-_COLD: array | None = None  # the older bounds, 3 words a slot; made at the first spill
-_M64 = (1 << 64) - 1
+# Proven lower bounds by board, shared between calls so that hints during one game get
+# faster as it goes; bounded in bytes (MEMO_BYTES). Each search reads the memo it starts with.
+MEMO = BoundMemo()
 
 # The portfolio: move orders tried in turn on one question, each under a node limit that
 # starts at _FIRST_LIMIT and doubles every round. Orders 0 and 1 are plain dives (moves as
@@ -71,7 +60,7 @@ _M64 = (1 << 64) - 1
 # differently. Every order is exact; only speed differs.
 _FIRST_LIMIT = 64
 _DIVE, _DIVE_BACK, _MOBILITY = 0, 1, 2
-_ORDERS = (_DIVE, _DIVE_BACK, _MOBILITY, 3, 4)
+ORDERS = (_DIVE, _DIVE_BACK, _MOBILITY, 3, 4)
 _NOISE = 5
 _NO_STUCK = (1, 1, 1, 1)
 
@@ -113,21 +102,12 @@ class _Budget:
 def clear_memo() -> None:
     """Forget every remembered bound and give its memory back (benchmarks time each deal
     from scratch; the attract loop clears after every puzzle)."""
-    global _COLD
-    _MEMO.clear()
-    _COLD = None
+    MEMO.clear()
 
 
 def memo_size() -> tuple[int, int]:
     """(bounds held, bytes they take): the dict with its keys plus the slot table."""
-    hot = dict(_MEMO)  # a copy: another thread may be searching
-    table = _COLD
-    held = len(hot)
-    size = sys.getsizeof(hot) + sum(sys.getsizeof(board) for board in hot)
-    if table is not None:
-        held += sum(1 for i in range(2, len(table), 3) if table[i])
-        size += sys.getsizeof(table)
-    return held, size
+    return MEMO.size()
 
 
 def parse_target(text: str) -> Target:
@@ -147,7 +127,7 @@ def parse_target(text: str) -> Target:
         ) from None
 
 
-def _start(position: Position | GameState, target) -> tuple[int, bool]:
+def start_board(position: Position | GameState, target) -> tuple[int, bool]:
     """The board of the solo field (empty columns closed) and whether a target is set.
 
     Encoded here rather than through initial_state, which also lists the legal moves: that
@@ -180,7 +160,7 @@ def lower_bound(board: int) -> int:
     return stuck or 1
 
 
-def _child_bounds(board: int, targeted: bool) -> tuple[int, int, int, int]:
+def child_bounds(board: int, targeted: bool) -> tuple[int, int, int, int]:
     """The lower bound after a move that scares a card of each animal (index: the victim).
 
     A move takes one card of the victim's animal out and moves no card between animals, so
@@ -210,7 +190,7 @@ def _child_bounds(board: int, targeted: bool) -> tuple[int, int, int, int]:
     return bounds[0], bounds[1], bounds[2], bounds[3]
 
 
-class _Search:
+class Search:
     """One depth-first search in one move order, with a deadline and a node limit; `line`
     collects the moves of a success as (scarer, target, move_in, board after), last first."""
 
@@ -222,6 +202,8 @@ class _Search:
         self.order = order
         self.nodes = 0
         self.line: list[tuple[int, int, bool, int]] = []
+        self.memo = MEMO
+        self.hot = MEMO.hot  # the newest bounds (bound + 1), read for every child
 
     def reach(self, board: int, k: int) -> bool:
         """Can a finished game with at most k cards (target kept) be reached from `board`?"""
@@ -230,7 +212,7 @@ class _Search:
                 return False
         elif (board & ANIMALS).bit_count() <= k:
             return True  # cards never come back, so any way on ends with at most k
-        if lower_bound(board) > k or _MEMO.get(board, 0) > k:
+        if lower_bound(board) > k or self.hot.get(board, 0) > k:
             return False
         if self.order < _MOBILITY:
             return self._dive(board, k)
@@ -246,60 +228,62 @@ class _Search:
     def _dive(self, board: int, k: int) -> bool:
         """reach() trying moves in the order they are found, each child as soon as it is made
         (no scoring): on most fields the first few tries already reach the goal."""
-        table = _COLD
-        if table is not None and _cold_bound(table, board) > k:
+        memo = self.memo
+        if memo.table is not None and memo.cold_bound(board) > k:
             return False
         self._count_node()
         targeted = self.targeted
         cards = (board & ANIMALS).bit_count()
-        bounds = _child_bounds(board, targeted)
+        bounds = child_bounds(board, targeted)
         marks = board >> MARK_SHIFT
         lone_mark = targeted and marks.bit_count() == 1
+        hot = self.hot
         moved = False
-        for scarer, target, move_in, child, victim in _moves(board, self.order == _DIVE_BACK):
+        for scarer, target, move_in, child, victim in board_moves(board, self.order == _DIVE_BACK):
             moved = True
             if lone_mark and marks >> target & 1:
                 continue  # the last target card would leave
             if not targeted and cards - 1 <= k:
                 self.line.append((scarer, target, move_in, child))
                 return True
-            if bounds[victim] > k or _MEMO.get(child, 0) > k:
+            if bounds[victim] > k or hot.get(child, 0) > k:
                 continue
             if self._dive(child, k):
                 self.line.append((scarer, target, move_in, child))
                 return True
         if not moved:
             return cards <= k
-        _remember(board, k)
+        memo.remember(board, k)
         return False
 
     def _expand(self, board: int, k: int) -> bool:
         """reach() for a board already checked against the bound and the memo's dict."""
-        table = _COLD
-        if table is not None and _cold_bound(table, board) > k:
+        memo = self.memo
+        if memo.table is not None and memo.cold_bound(board) > k:
             return False
         self._count_node()
         targeted = self.targeted
         cards = (board & ANIMALS).bit_count()
         if not targeted and cards - 1 <= k:
             # Any move will do: the caller only asks when cards > k.
-            for scarer, target, move_in, child, _victim in _moves(board):
+            for scarer, target, move_in, child, _victim in board_moves(board):
                 self.line.append((scarer, target, move_in, child))
                 return True
             return False
-        bounds = _child_bounds(board, targeted)
+        bounds = child_bounds(board, targeted)
         marks = board >> MARK_SHIFT
         lone_mark = targeted and marks.bit_count() == 1
         salt = self.order * 0x9E3779B97F4A7C15 if self.order > _MOBILITY else 0
+        hot = self.hot
         scored = []
         moved = False
-        for scarer, target, move_in, child, victim in _moves(board):
+        for scarer, target, move_in, child, victim in board_moves(board):
             moved = True
             lost = marks >> target & 1
             if lone_mark and lost:
                 continue
             bound = bounds[victim]
-            if bound > k or _MEMO.get(child, 0) > k:
+            if bound > k or hot.get(child, 0) > k:
                 continue
             # Keep the bound low and the target cards on the field, then many moves open
             # (fewer dead ends); a bound-only order was tried and lost to the salted ones.
@@ -320,7 +304,7 @@ class _Search:
             if self._expand(child, k):
                 self.line.append((scarer, target, move_in, child))
                 return True
-        _remember(board, k)
+        memo.remember(board, k)
         return False
 
 
@@ -328,37 +312,7 @@ def _first(item):
     return item[0]
 
 
-def _remember(board: int, k: int) -> None:
-    if len(_MEMO) >= _HOT_LIMIT:
-        _spill()
-    _MEMO[board] = k + 1
-
-
-def _spill() -> None:
-    """Move every bound of the dict into the slot table (made on first use)."""
-    global _COLD
-    table = _COLD
-    if table is None:
-        table = _COLD = array("Q", [0]) * (3 * _SLOTS)  # no 24 MB bytes object on the way
-    for board, bound in list(_MEMO.items()):
-        i = board % _SLOTS * 3
-        table[i] = board & _M64
-        table[i + 1] = board >> 64 & _M64
-        table[i + 2] = board >> MARK_SHIFT << 8 | bound
-    _MEMO.clear()
-
-
-def _cold_bound(table: array, board: int) -> int:
-    """The bound the slot table holds for `board`, 0 when its slot holds another board."""
-    i = board % _SLOTS * 3
-    if table[i] == board & _M64 and table[i + 1] == board >> 64 & _M64:
-        last = table[i + 2]
-        if last >> 8 == board >> MARK_SHIFT:
-            return last & 255
-    return 0
-
-
-def _moves(board: int, backward: bool = False):
+def board_moves(board: int, backward: bool = False):
     """Yield (scarer cell, target cell, move_in, board after, scared animal) for every move,
     emptied columns closed; `backward` gives them in the reverse order.
 
@@ -397,7 +351,7 @@ def _moves(board: int, backward: bool = False):
 
 def _next_boards(board: int) -> list[tuple[int, int, int, bool]]:
     """(board after, scarer cell, target cell, move_in) for every move, columns closed."""
-    return [(child, s, t, m) for s, t, m, child, _v in _moves(board)]
+    return [(child, s, t, m) for s, t, m, child, _v in board_moves(board)]
 
 
 def _reach(board: int, k: int, targeted: bool, deadline: float | None,
@@ -406,9 +360,9 @@ def _reach(board: int, k: int, targeted: bool, deadline: float | None,
     With a `budget` every order's nodes are spent from it (_OutOfBudget when it runs out)."""
     limit = _FIRST_LIMIT
     while True:
-        for order in _ORDERS:
+        for order in ORDERS:
             cap = limit if budget is None else max(1, min(limit, budget.left))
-            search = _Search(targeted, deadline, cap, order)
+            search = Search(targeted, deadline, cap, order)
             try:
                 found = search.reach(board, k)
             except _OutOfNodes:
@@ -473,7 +427,7 @@ def solve(position, target=None, nodes: int | None = None) -> Solution:
 
     With `nodes` the search stops after about that many nodes: then the Solution is not
     proven and holds only a greedy line (its count is what that line leaves, not an answer)."""
-    board, targeted = _start(position, target)
+    board, targeted = start_board(position, target)
     budget = None if nodes is None else _Budget(nodes)
     try:
         return _search_up(board, targeted, budget)
@@ -487,7 +441,7 @@ def _search_up(board: int, targeted: bool, budget: _Budget | None = None) -> Sol
     cards = (board & ANIMALS).bit_count()
     if targeted and not board >> MARK_SHIFT:
         return Solution(None, (), True)
-    if not targeted and not any(True for _ in _moves(board)):
+    if not targeted and not any(True for _ in board_moves(board)):
         return Solution(cards, (), True)
     for k in range(lower_bound(board), cards + 1):
         found, line = _reach(board, k, targeted, None, budget)
@@ -499,14 +453,14 @@ def _search_up(board: int, targeted: bool, budget: _Budget | None = None) -> Sol
 
 def best_line(position, budget_s: float = 0.1, target=None) -> Solution:
     """The best line found within about `budget_s` seconds (proven when the search finished)."""
-    board, targeted = _start(position, target)
+    board, targeted = start_board(position, target)
     return _search(board, targeted, budget_s)
 
 
 def can_reach(position, par: int, target=None, budget_s: float | None = None) -> bool | None:
     """Whether a finished game with at most `par` cards (target kept) can be reached;
     None when the budget ran out first."""
-    board, targeted = _start(position, target)
+    board, targeted = start_board(position, target)
     deadline = None if budget_s is None else time.monotonic() + budget_s
     try:
         return _reach(board, par, targeted, deadline)[0]
@@ -517,7 +471,7 @@ def can_reach(position, par: int, target=None, budget_s: float | None = None) ->
 def hint(position, par: int, budget_s: float = 0.1, target=None) -> Move | None:
     """A first move after which at most `par` cards can still remain (target kept), or None
     when there is none or none was found within the budget."""
-    board, targeted = _start(position, target)
+    board, targeted = start_board(position, target)
     nexts = _next_boards(board)
     if not nexts:
         return None
@@ -538,7 +492,7 @@ def hint(position, par: int, budget_s: float = 0.1, target=None) -> Move | None:
 
 def replay_count(position, moves, target=None) -> int | None:
     """Cards left after playing `moves` in solo (None if the target is gone); for checks."""
-    board, targeted = _start(position, target)
+    board, targeted = start_board(position, target)
     for move in moves:
         cells = from_move(move)
         board = next(b for b, s, t, m in _next_boards(board) if (s, t, m) == cells)

@@ -118,8 +118,14 @@ class Stopped:
     """The scripted line holds no more moves (a record that stops before the end)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """Every seat's task cards are shown (the end of an online game): the history has them."""
+    tasks: tuple[tuple, ...]
+
+
 Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
-        | GameOver | Finished | Moved | Stopped)
+        | GameOver | Finished | Moved | Stopped | Revealed)
 
 
 def solo_deal(state: GameState) -> bool:
@@ -210,16 +216,17 @@ class Session(SessionViews):
         return [HandOver(self.state.turn), TurnBegins(self.state.turn)]
 
     def offer(self, move: Move) -> list[Beat]:
-        """A person's move (IllegalMove, and nothing changes, when it cannot be played). A
-        seat that confirms (online) is handed it: the session waits, then plays it."""
+        """A person's move, handed to their seat (IllegalMove, and nothing changes, when it
+        cannot be played). A seat here answers with it at once; a seat that confirms (online)
+        sends it to the table: the session waits, then plays what the seat answers."""
         if self.phase != Phase.TURN:
             raise ValueError(f"no person is to move now ({self.phase})")
         seat = self.match.seat_of()
+        seat.offer(move)
         if seat.confirms:
-            seat.offer(move)
             self.phase = Phase.SENT
             return [Sent(self.state.turn)]
-        return self._play(move)
+        return self._play(seat.poll())
 
     def withdraw(self) -> None:
         """The move sent went nowhere (the table refused it, or the connection dropped): the
@@ -363,10 +370,11 @@ class Session(SessionViews):
         """A replay's pause: a computer's (or the line's) clock stands still while held."""
         self.paused = paused
 
-    def reveal(self, tasks: tuple[tuple, ...]) -> None:
+    def reveal(self, tasks: tuple[tuple, ...]) -> list[Beat]:
         """The end of an online game showed every seat's task cards: the history keeps them
         (the record, the scores and the statistics need them)."""
         self.match.reveal(tasks)
+        return [Revealed(tasks)]
 
     def deal_again(self) -> Match:
         """The same deal from its start, for a fresh table: the same game, whose save of the

@@ -29,6 +29,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.online.mirror import (
+    READERS,
     SEEN_MAX,
     Claim,
     ClaimPending,
@@ -53,6 +54,7 @@ CLAIM_WAIT = 135.0
 # Closed connections whose reason is the client's own, not a network fault.
 OWN_REASONS = ("gave-up", "taken")
 LOGGED_MAX = 20  # bad server messages logged per connection
+RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 
 
 class OnlineError(ValueError):
@@ -122,9 +124,11 @@ class OnlineClient:
         self._reader.start()
         self._send(Mirror.hello())
         answer = self._answer(self.timeout)
+        if isinstance(answer, Refused):
+            raise OnlineError(answer.code, f"{self.url} did not welcome us ({answer.message})")
         if not isinstance(answer, Welcome):
-            raise OnlineError(getattr(answer, "code", "not-a-table-server"),
-                              f"{self.url} did not welcome us ({getattr(answer, 'message', '')})")
+            said = answer.message if isinstance(answer, Closed) else ""
+            raise OnlineError("not-a-table-server", f"{self.url} did not welcome us ({said})")
         return self
 
     def create(self, mode: Mode, seats: list[dict], code: str | None = None,
@@ -173,6 +177,18 @@ class OnlineClient:
         code, tokens = self.mirror.code, dict(self.mirror.tokens)
         self.connect()
         self.rejoin(code, [tokens[seat] for seat in sorted(tokens)])
+
+    def reconnect_tries(self, tries: int = RECONNECTS, pause: float = 1.0) -> None:
+        """reconnect() after a drop, `tries` times, the pause growing by `pause` before each
+        (blocking: the window runs it in a thread); OnlineError('lost') when none worked."""
+        for attempt in range(tries):
+            threading.Event().wait(pause * (1 + attempt))
+            try:
+                self.reconnect()
+                return
+            except OnlineError:
+                continue
+        raise OnlineError("lost", "the table could not be reached again")
 
     def _seated(self, on_pending=None) -> Joined:
         answer = self._answer(self.answer_wait)
@@ -328,6 +344,9 @@ class OnlineClient:
             except ValueError as err:
                 self._log(f"a server message that is not one: {err} ({str(raw)[:SEEN_MAX]!r})")
                 continue  # the server's fault; the next state puts it right
+            if message["type"] not in READERS:  # a newer server's, or nonsense: passed over
+                self._log(f"a server message of a type this client does not know, passed over "
+                          f"({str(raw)[:SEEN_MAX]!r})")
             with self._lock:
                 notices = self.mirror.receive(message)
                 doubted, self.mirror.doubted = self.mirror.doubted, None

@@ -8,7 +8,6 @@ import secrets
 import socket
 import ssl
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -29,7 +28,6 @@ from game.online.store import StoreError
 from game.online.tokens import TokenStore
 from game.paths import pref_dir_headless, write_atomic
 
-RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
 BUDGET = 0.3
 CLAIM_ANSWERS = ("leave", "admit", "refuse")  # what --claims does with a claim for an away seat
 
@@ -278,7 +276,9 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
         if isinstance(notice, Claim):
             _answer_claim(client, notice, claims)
         if isinstance(notice, Closed):
-            if not _reconnect(client):
+            try:
+                client.reconnect_tries()
+            except OnlineError:
                 print("scare-it: the connection to the table was lost", file=sys.stderr)
                 return 1
             sent = None
@@ -320,17 +320,6 @@ def _answer_claim(client: OnlineClient, claim: Claim, answer: str) -> None:
     client.admit(claim.claim, answer == "admit")
     print(f"{asked}: {'let in' if answer == 'admit' else 'refused'} (--claims {answer})",
           flush=True)
-
-
-def _reconnect(client: OnlineClient) -> bool:
-    for attempt in range(RECONNECTS):
-        time.sleep(1.0 + attempt)
-        try:
-            client.reconnect()
-            return True
-        except OnlineError:
-            continue
-    return False
 
 
 def _write_record(path: str | None, text: str) -> int:

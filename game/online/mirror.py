@@ -12,7 +12,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move, parse_move
 from game.engine.position import Position, format_position, parse_position
 from game.engine.state import GameState, IllegalMove, Player, apply, initial_state
-from game.online.protocol import COMPUTER, VERSION, ProtocolError, tasks_of
+from game.online.protocol import COMPUTER, VERSION, ProtocolError, tasks_of, validate_server
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,15 +227,17 @@ class Mirror:
 
     def receive(self, message: dict) -> list[Notice]:
         """Read one server message. A message that does not fit what came before (a gap, a
-        field that does not follow) asks for a sync instead of being believed."""
-        reader = getattr(self, "_on_" + str(message["type"]).replace("-", "_"), None)
+        field that does not follow) asks for a sync instead of being believed, and so does
+        one the protocol's checks refuse (validate_server: a field missing or mistyped); a
+        bug in a reader is not caught here."""
+        reader = READERS.get(message["type"])
         if reader is None:
             return []  # a newer server's message this client does not know: ignored
         try:
-            return reader(message)
-        except (KeyError, TypeError, ValueError, IllegalMove) as err:
-            # A field missing or of the wrong kind is the server's fault, but the same error
-            # from a bug in a reader looks alike: the client logs what was seen and where.
+            return reader(self, validate_server(message))
+        except (ValueError, IllegalMove) as err:
+            # The server's word that cannot be believed (malformed, not a field or a move, or
+            # moves that do not lead to its field): the client logs what was seen and where.
             self.doubted = doubt(message, err)
             self.wants_sync = True
             return []
@@ -355,6 +357,11 @@ class Mirror:
             self.game = replace(self.game, players=players)
         self.ended = GameEnded(str(m["result"]), tasks, str(m["record"]))
         return [self.ended]
+
+
+# Each server message's reader, by its type ("claim-pending" is read by _on_claim_pending).
+READERS = {name.removeprefix("_on_").replace("_", "-"): reader
+           for name, reader in vars(Mirror).items() if name.startswith("_on_")}
 
 
 def _seat(s: dict) -> SeatInfo:

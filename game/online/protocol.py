@@ -120,6 +120,7 @@ class Field:
     choices: tuple = ()  # for a str: the values it may be (empty: any)
     low: int = 0  # for an int: the range; for a str: its length
     high: int = TEXT_MAX
+    each: dict | type | None = None  # for a list: each item's fields (an object), or its type
 
 
 def _modes() -> tuple[str, ...]:
@@ -164,6 +165,51 @@ def validate(message: dict) -> dict:
     return message
 
 
+# --- the one place a server's message is checked (by the client's mirror) -------------------
+
+def _server(kind: type, *, optional: bool = False, each: dict | type | None = None) -> Field:
+    """A field of a server message: any size the message limit lets through."""
+    return Field(kind, optional=optional, high=MAX_SERVER_MESSAGE, each=each)
+
+
+# A public seat entry (docs/PROTOCOL.md, "Server messages").
+SEAT_ENTRY: dict[str, Field] = {
+    "seat": _server(int), "kind": _server(str), "name": _server(str, optional=True),
+    "level": _server(str, optional=True), "taken": _server(bool), "connected": _server(bool),
+    "stand_in": _server(str, optional=True), "team": _server(int, optional=True)}
+# The fields of every server message that the mirror reads; the others it does not need.
+SERVER_MESSAGES: dict[str, dict[str, Field]] = {
+    "welcome": {"version": _server(int)},
+    "pong": {},
+    "joined": {"code": _server(str), "mode": _server(str),
+               "seats": _server(list, each={"seat": _server(int), "token": _server(str)})},
+    "lobby": {"seats": _server(list, each=SEAT_ENTRY), "free": _server(int)},
+    "presence": {**SEAT_ENTRY, "waiting": _server(bool)},
+    "error": {"code": _server(str), "message": _server(str, optional=True),
+              "ref": _server(str, optional=True)},
+    "claim-pending": {"seat": _server(int), "name": _server(str)},
+    "claim": {"claim": _server(int), "seat": _server(int), "name": _server(str)},
+    "claim-settled": {"claim": _server(int), "allow": _server(bool)},
+    "taken": {"seat": _server(int)},
+    "state": {"mode": _server(str), "seats": _server(list, each=SEAT_ENTRY),
+              "yours": _server(list, each={"seat": _server(int), "tasks": _server(str)}),
+              "start": _server(str), "first": _server(int), "moves": _server(list, each=str),
+              "position": _server(str), "turn": _server(int)},
+    "moved": {"number": _server(int), "move": _server(str), "turn": _server(int),
+              "position": _server(str)},
+    "over": {"tasks": _server(list, each=str), "result": _server(str), "record": _server(str)},
+}
+
+
+def validate_server(message: dict) -> dict:
+    """A server message checked against SERVER_MESSAGES, so no reader of the mirror sees a
+    missing or mistyped field (ProtocolError 'malformed' says which). A type this client does
+    not know passes: a newer server's message, which the mirror ignores."""
+    kind = message["type"]
+    _check(message, SERVER_MESSAGES.get(kind, {}), kind)
+    return message
+
+
 def _check(message: dict, fields: dict[str, Field], kind: str) -> None:
     for key, rule in fields.items():
         value = message.get(key)
@@ -181,6 +227,13 @@ def _check(message: dict, fields: dict[str, Field], kind: str) -> None:
                                              + ("" if rule.kind is int else " long"))
         if rule.choices and value not in rule.choices:
             raise ProtocolError("malformed", f"'{key}' is one of {', '.join(rule.choices)}")
+        if isinstance(rule.each, dict):
+            for item in value:
+                if not isinstance(item, dict):
+                    raise ProtocolError("malformed", f"each of '{key}' is an object")
+                _check(item, rule.each, key)
+        elif rule.each is not None and not all(isinstance(item, rule.each) for item in value):
+            raise ProtocolError("malformed", f"each of '{key}' must be {rule.each.__name__}")
 
 
 def is_token(text: str) -> bool:

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import pygame
 
-from game.campaign.progress import UNLOCK_SHARE
+from game.campaign.chapter_words import cleared_words, why_locked
 from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
-from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu  # also re-exported from here
+from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
 
@@ -58,30 +57,10 @@ class CampaignMenuScene(TileMenu):
         chapter = self.campaign.chapters[index]
         if not self.unlocked(chapter):
             self.app.audio.play("error")
-            self.say(self.why_locked(index))
+            self.say(why_locked(self.campaign, self.progress, index)[0])
             return
         self.app.audio.play("select")
         self.app.push(LevelSelectScene(self.app, chapter.number))
-
-    def why_locked_shorter(self, index: int) -> tuple[str, ...]:
-        """The reason in fewer words, for a tile too narrow for the whole sentence."""
-        before = self.campaign.chapters[index - 1]
-        need = math.ceil(UNLOCK_SHARE * len(before.levels) - 1e-9)
-        done = sum(1 for lv in before.levels if self.progress.cleared(lv.id, lv.par))
-        if not self.unlocked(before):
-            return ()
-        return (ngettext("%(n)d more level in %(chapter)s", "%(n)d more levels in %(chapter)s",
-                         need - done) % {"n": need - done, "chapter": before.name},)
-
-    def why_locked(self, index: int) -> str:
-        before = self.campaign.chapters[index - 1]
-        need = math.ceil(UNLOCK_SHARE * len(before.levels) - 1e-9)
-        done = sum(1 for lv in before.levels if self.progress.cleared(lv.id, lv.par))
-        if not self.unlocked(before):
-            return _("Open %(chapter)s first") % {"chapter": before.name}
-        return ngettext("Clear %(n)d more level in %(chapter)s to open this chapter",
-                        "Clear %(n)d more levels in %(chapter)s to open this chapter",
-                        need - done) % {"n": need - done, "chapter": before.name}
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -124,15 +103,15 @@ class CampaignMenuScene(TileMenu):
         below = top + 52 + max(0, name.get_height() - assets.font(44, True).get_height())
         right = rect.right - 36
         small = self._cleared(chapter, ink) if rect.h >= 100 else None
-        about = chapter.about if open_ else self.why_locked(i)
+        locked = () if open_ else why_locked(self.campaign, self.progress, i)
+        about = chapter.about if open_ else locked[0]
         if about and rect.h >= 100:
             # One line, or two smaller ones down to the tile's foot (a long German reason),
             # clear of the count (wider at a large text size).
             end = min(rect.right - 340, right - small.get_width() - 16)
             room = pygame.Rect(rect.x + 140, below, end - (rect.x + 140),
                                max(40, rect.bottom - 2 - below))
-            shorter = () if open_ else self.why_locked_shorter(i)
-            fit.draw(surface, assets, about, room, 28, ink, anchor="topleft", shorter=shorter)
+            fit.draw(surface, assets, about, room, 28, ink, anchor="topleft", shorter=locked[1:])
         got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
         count = cl.label(assets, f"{got} / {possible}", 38, ink, True)
         star = cl.star(assets, 44, got > 0)
@@ -144,16 +123,7 @@ class CampaignMenuScene(TileMenu):
 
     def _cleared(self, chapter, ink) -> pygame.Surface:
         """'3 of 10 levels cleared' (and how many could not be loaded), drawn small."""
-        cleared = sum(1 for lv in chapter.levels if self.progress.cleared(lv.id, lv.par))
-        total = len(chapter.levels)
-        words = ngettext("%(cleared)d of %(total)d level cleared",
-                         "%(cleared)d of %(total)d levels cleared", total) % {
-            "cleared": cleared, "total": total}
-        if chapter.broken:
-            broken = len(chapter.broken)
-            words = ngettext("%(cleared)s, %(n)d unavailable", "%(cleared)s, %(n)d unavailable",
-                             broken) % {"cleared": words, "n": broken}
-        return cl.label(self.app.assets, words, 24, ink)
+        return cl.label(self.app.assets, cleared_words(self.progress, chapter), 24, ink)
 
     def _draw_errors(self, surface) -> None:
         """Files that broke a whole chapter (no chapter.txt, say): named, never hidden."""

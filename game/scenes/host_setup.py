@@ -11,7 +11,9 @@ import pygame
 
 from game.engine.modes import Mode
 from game.i18n import N_, _
-from game.online.host_table import COMPUTER, FAR, HERE, Background, HostedTable, SeatPlan
+from game.online.background import Background
+from game.online.hosting import HostedTable, SeatPlan
+from game.online.protocol import COMPUTER, HOST, REMOTE
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import lobby_when_open, open_table
@@ -33,7 +35,7 @@ class HostSetupScene(MenuScene):
         self.mode, self.names, self.levels, self.first = mode, names, levels, first
         # The first person is the host; every other person joins from afar unless told.
         people = [i for i, level in enumerate(levels) if level is None]
-        self.where = [COMPUTER if level is not None else (HERE if i == people[0] else FAR)
+        self.kinds = [COMPUTER if level is not None else (HOST if i == people[0] else REMOTE)
                       for i, level in enumerate(levels)] if people else None
         self.table_options = table_options or dict(self.table_defaults)
         self.opening: Background | None = None
@@ -41,11 +43,11 @@ class HostSetupScene(MenuScene):
 
     def build(self) -> None:
         self.where_buttons = {}
-        if self.where is None:
+        if self.kinds is None:
             self.error = _("Someone must play at this screen: make one seat a human in New game.")
         else:
-            for seat, where in enumerate(self.where):
-                if where == COMPUTER:
+            for seat, kind in enumerate(self.kinds):
+                if kind == COMPUTER:
                     continue
                 y = TOP + seat * (ROW_H + GAP)
                 self.where_buttons[seat] = self.button(
@@ -54,30 +56,30 @@ class HostSetupScene(MenuScene):
                     name=f"where{seat}")
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",
-                    enabled=self.where is not None)
+                    enabled=self.kinds is not None)
 
     def _where_text(self, seat: int) -> str:
-        return _("On this screen") if self.where[seat] == HERE else _("Far away: joins online")
+        return _("On this screen") if self.kinds[seat] == HOST else _("Far away: joins online")
 
     def _toggle(self, seat: int) -> None:
-        here = [i for i, w in enumerate(self.where) if w == HERE]
-        if self.where[seat] == HERE and here == [seat]:
+        here = [i for i, kind in enumerate(self.kinds) if kind == HOST]
+        if self.kinds[seat] == HOST and here == [seat]:
             self.error = _("The host plays at least one seat on this screen.")
         else:
-            self.where[seat] = FAR if self.where[seat] == HERE else HERE
+            self.kinds[seat] = REMOTE if self.kinds[seat] == HOST else HOST
             self.where_buttons[seat].set_text(self._where_text(seat))
             self.error = ""
         self.dirty = True
 
     def _open(self) -> None:
-        if self.opening is not None or self.where is None:
+        if self.opening is not None or self.kinds is None:
             return
-        if FAR not in self.where:
+        if REMOTE not in self.kinds:
             self.error = _("Make at least one seat far away, or play on this screen from "
                            "New game.")
             self.dirty = True
             return
-        plans = [SeatPlan(w, n, level) for w, n, level in zip(self.where, self.names,
+        plans = [SeatPlan(k, n, level) for k, n, level in zip(self.kinds, self.names,
                                                                self.levels, strict=True)]
         open_table(self, HostedTable(self.mode, plans, first=self.first, **self.table_options))
 
@@ -88,7 +90,7 @@ class HostSetupScene(MenuScene):
         """Play again: a new table with the same seats (the far players join it anew)."""
         again = HostSetupScene(self.app, self.mode, self.names, self.levels, self.first,
                                **self.table_options)
-        again.where = list(self.where)  # the same people here and far away
+        again.kinds = list(self.kinds)  # the same people here and far away
         self.app.replace(again)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -100,11 +102,11 @@ class HostSetupScene(MenuScene):
             colour = seat_colour(seat, self.mode.team_of(seat, len(self.names)))
             number = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(number, number.get_rect(midright=(420, y + ROW_H // 2)))
-            far = self.where is not None and self.where[seat] == FAR
+            far = self.kinds is not None and self.kinds[seat] == REMOTE
             shown = _("someone far away") if far else name
             img = look.fitted(assets, shown, 38, 520, look.CREAM, not far, shadow=True)
             surface.blit(img, img.get_rect(midleft=(450, y + ROW_H // 2)))
-            if self.where is not None and self.where[seat] == COMPUTER:
+            if self.kinds is not None and self.kinds[seat] == COMPUTER:
                 words = look.text(assets, _("the computer"), 34, PALE)
                 surface.blit(words, words.get_rect(midleft=(1020, y + ROW_H // 2)))
         if self.opening is not None:

@@ -12,8 +12,9 @@ import pygame_gui
 
 from game.files import FileFault, read_text
 from game.i18n import N_, _, ngettext
+from game.match.setup_memory import load_memory
 from game.online.discovery import Browser, Listing
-from game.online.host_table import Joining
+from game.online.joining import Joining
 from game.online.links import BadLink, parse_invite, table_url
 from game.online.protocol import NAME_MAX
 from game.online.tokens import Kept, window_store
@@ -22,7 +23,6 @@ from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online_lobby import LobbyScene
 from game.scenes.online_words import outcome, trouble_words
-from game.scenes.setup import load_memory
 from game.ui import look
 
 LISTED = 4  # tables shown at once (a home network rarely has more)
@@ -99,7 +99,7 @@ class JoinScene(MenuScene):
         if self.waiting:
             self.button(_("Give up"), (1000, 960, 360, 88), self._give_up, name="give-up")
         else:
-            self.button(_("Join"), (1000, 960, 360, 88), self._join, name="join")
+            self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
 
     def _kept_at(self, listing: Listing) -> Kept | None:
         """This player's seat at a listed table (a token kept there), if any."""
@@ -145,12 +145,14 @@ class JoinScene(MenuScene):
         code = listing.code or (kept.code if kept is not None else None)
         if code:
             self.code_entry.set_text(code)
-            self._join()
+            self.join()
         else:
             self.ring.focus(self.code_entry)
             self.error = _("Now type the code %(host)s reads out.") % {"host": listing.host}
 
-    def _join(self) -> None:
+    def join(self) -> None:
+        """Go to the table typed in (or picked): off the frame thread, with the seats' kept
+        tokens when this player holds one there."""
         if self.joining is not None:
             return
         self._remember()
@@ -206,7 +208,7 @@ class JoinScene(MenuScene):
         # Enter in the code's field joins (in the others it goes on to the next field).
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
                 getattr(event, "ui_element", None) is self.code_entry:
-            self._join()
+            self.join()
             self.dirty = True
             return True
         return super().handle(event)
@@ -301,4 +303,4 @@ def join_again(app, record) -> None:
         "address": joined.server.removeprefix("ws://"), "code": joined.code,
         "name": record.seats[joined.seats[0]].name})
     app.push(scene)
-    scene._join()
+    scene.join()

@@ -14,16 +14,17 @@ from game.ui import look
 
 
 class ClaimScene(OverlayScene):
-    """Over the online `table`, which keeps listening meanwhile (the others play on). It
-    closes by itself once the claim is settled, by this screen or another asked one."""
+    """Over the online table, whose `link` (online_link.TableLink) keeps listening meanwhile
+    (the others play on). It closes by itself once the claim is settled, by this screen or
+    another asked one."""
 
     heading = N_("Let them in?")
     panel_size = (1000, 560)
 
-    def __init__(self, app, table, claim: Claim) -> None:
+    def __init__(self, app, link, claim: Claim) -> None:
         super().__init__(app)
         self.heading = _(type(self).heading)
-        self.table, self.claim = table, claim
+        self.link, self.claim = link, claim
 
     def build(self) -> None:
         y = self.panel_rect.bottom - 140
@@ -41,8 +42,8 @@ class ClaimScene(OverlayScene):
         self._answer(False)
 
     def _answer(self, allow: bool) -> None:
-        self.table.client.admit(self.claim.claim, allow)
-        self.table.answered.add(self.claim.claim)
+        self.link.client.admit(self.claim.claim, allow)
+        self.link.answered.add(self.claim.claim)
         self._close()
 
     def _close(self) -> None:
@@ -50,8 +51,8 @@ class ClaimScene(OverlayScene):
             self.app.pop()
 
     def update(self, dt: float) -> None:
-        self.table.listen()
-        if self.claim.claim not in self.table.client.claims:  # settled elsewhere, or gone
+        self.link.listen()
+        if self.claim.claim not in self.link.client.claims:  # settled elsewhere, or gone
             self._close()
 
     def draw_content(self, surface: pygame.Surface) -> None:

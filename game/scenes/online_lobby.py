@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.online.host_table import Background, HostedTable
+from game.online.background import Background
+from game.online.hosting import HostedTable
 from game.online.links import invite_link
 from game.online.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.protocol import show_code

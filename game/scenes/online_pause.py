@@ -35,7 +35,7 @@ class OnlinePauseScene(OverlayScene):
         self.button(_("Leave the table"), rects[3], self._leave, name="quit")
 
     def update(self, dt: float) -> None:
-        self.table.listen()
+        self.table.link.listen()
 
     def _moves(self) -> None:
         self.app.push(MovesScene(self.app, self.table.session.move_list()))

@@ -11,7 +11,8 @@ import pygame
 
 from game.i18n import N_, _
 from game.match.record import Record
-from game.online.host_table import Background, HostedTable
+from game.online.background import Background
+from game.online.hosting import HostedTable
 from game.online.protocol import show_code
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.host_setup import HostSetupScene

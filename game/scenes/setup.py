@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 
 import pygame
@@ -12,12 +11,9 @@ from game.engine.ai import LEVELS  # a new level appears here by itself
 from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
-from game.files import FileFault, read_text
 from game.i18n import N_, _
-from game.match.mode_guide import FIRST_PLAYER, summary
-from game.match.words import computer_name
+from game.match import mode_guide, setup_memory
 from game.names import clean_name, typed_name
-from game.paths import pref_dir, write_atomic
 from game.render import fit
 from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.host_setup import HostSetupScene
@@ -25,9 +21,6 @@ from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.play import PlayScene
 from game.ui import clipboard, look
 from game.ui.team_badge import draw_team_badge
-
-NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
-MEMORY_FILE = "new_game.json"  # the last game's choices, for the next game and the next start
 
 
 def kinds() -> list[str | None]:
@@ -51,53 +44,6 @@ def kind_short(level: str | None) -> str:
     return _("Human") if level is None else LEVELS.word(level).capitalize()
 
 
-def default_memory() -> dict:
-    return {"mode": Mode.DEFAULT, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
-                                                         for i in range(8)],
-            "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
-
-
-def load_memory() -> dict:
-    """The choices saved at the last start; defaults when there are none or they are damaged
-    (remembering is a convenience: a bad file is simply replaced at the next start)."""
-    memory = default_memory()
-    try:
-        data = json.loads(read_text(pref_dir() / MEMORY_FILE))
-    except (OSError, FileFault, ValueError, RecursionError):
-        return memory
-    if not isinstance(data, dict):
-        return memory
-    try:
-        memory["mode"] = Mode.parse(str(data.get("mode", Mode.DEFAULT.value)))
-    except ValueError:
-        pass
-    count = data.get("count")
-    if isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= 8:
-        memory["count"] = count
-    names = data.get("names")
-    if isinstance(names, list):  # cleaned as if typed: a line break would break the save
-        data["names"] = [clean_name(v, NAME_MAX) if isinstance(v, str) else None for v in names]
-    for key, ok in (("names", lambda v: isinstance(v, str) and 0 < len(v) <= NAME_MAX),
-                    ("kinds", lambda v: v is None or v in LEVELS),
-                    ("auto", lambda v: isinstance(v, bool))):
-        values = data.get(key)
-        if isinstance(values, list):
-            for i, value in enumerate(values[:8]):
-                if ok(value):
-                    memory[key][i] = value
-    first = data.get("first")
-    if isinstance(first, int) and not isinstance(first, bool) and 0 <= first <= 8:
-        memory["first"] = first
-    return memory
-
-
-def save_memory(memory: dict) -> None:
-    data = dict(memory, mode=memory["mode"].value, seed="")  # a seed is for one game only
-    try:
-        write_atomic(pref_dir() / MEMORY_FILE, json.dumps(data, indent=1))
-    except OSError:
-        pass  # a read-only disk: the choices are simply not remembered
-
 LABEL_X, CONTROL_X = 200, 760
 LABEL_SIZE, LABEL_SPACING = 42, 0.85
 
@@ -108,8 +54,42 @@ def label_box(y: int, h: int = 76, tall: bool = False) -> pygame.Rect:
     if tall:
         return pygame.Rect(LABEL_X, y - 16, CONTROL_X - 20 - LABEL_X, h + 32)
     return pygame.Rect(LABEL_X, y, CONTROL_X - 20 - LABEL_X, h)
+
+
 SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
 RING_ROOM = 11  # the column headings sit above the focus ring round the first row
+NAME_MAX = setup_memory.NAME_MAX
+
+
+def seat_xy(seat: int, count: int) -> tuple[int, int]:
+    """Where a seat's row starts: four to a column, two columns for more than four."""
+    per_column = 4
+    col, row = divmod(seat, per_column)
+    x = 100 + col * 900 if count > 4 else 560  # room for a team's letter on the left
+    return x, SEAT_TOP + row * (SEAT_H + SEAT_GAP)
+
+
+def below_seats(count: int) -> int:
+    """The top of the rows under the seats."""
+    rows = min(count, 4)
+    return SEAT_TOP + rows * (SEAT_H + SEAT_GAP) + 24
+
+
+def count_hint(mode: Mode) -> str:
+    """What the mode is, in one line (and, in teams, how a team is marked)."""
+    if mode.teams:
+        return mode_guide.summary(mode) + " " + _("Same letter: same team.")
+    return mode_guide.summary(mode)
+
+
+def seed_of(text: str) -> int:
+    """The seed typed (a number, or any word, e.g. "picnic"); empty: a fresh shuffle."""
+    text = text.strip()
+    if not text:
+        return int.from_bytes(os.urandom(8), "little")
+    if text.isdigit():
+        return int(text)
+    return seed_from_text(text)
 
 
 class SetupScene(MenuScene):
@@ -119,7 +99,7 @@ class SetupScene(MenuScene):
         super().__init__(app)
         memory = app.setup_memory  # the last choices, for the next game
         if memory is None:
-            memory = app.setup_memory = load_memory()
+            memory = app.setup_memory = setup_memory.load_memory()
         self.memory = memory
         if not memory["mode"].couch:  # the Solo menu offers the one-player modes
             memory["mode"] = Mode.STANDARD
@@ -149,9 +129,9 @@ class SetupScene(MenuScene):
         self.entries = []
         self.kind_buttons = []
         for seat in range(self.count):
-            x, y = self._seat_xy(seat)
+            x, y = seat_xy(seat, self.count)
             if self.memory["auto"][seat]:
-                self.memory["names"][seat] = self._made_up_name(seat)
+                self.memory["names"][seat] = setup_memory.made_up_name(self.memory, seat)
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
@@ -159,26 +139,16 @@ class SetupScene(MenuScene):
                                  lambda d, s=seat: self._kind(s, d), kind="@small_button",
                                  shorter=(kind_short(self.memory["kinds"][seat]),))
             self.kind_buttons.append(kind)
-        y = self._below_seats()
-        self.first_button = self.selector(self._first_text(), (CONTROL_X, y, 560, 76),
-                                          self._first, name="first",
-                                          shorter=self._first_shorter())
+        y = below_seats(self.count)
+        first, *shorter = self._first_words()
+        self.first_button = self.selector(first, (CONTROL_X, y, 560, 76), self._first,
+                                          name="first", shorter=tuple(shorter))
         self.seed_entry = self.entry((CONTROL_X, y + 94, 560, 70), self.memory["seed"], limit=24,
                                      placeholder=_("empty: a fresh shuffle"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
         if not self.app.kiosk:  # a kiosk's visitors play at this screen
             self.button(_("Online"), (1400, 960, 320, 88), self._online, name="online")
-
-    def _seat_xy(self, seat: int) -> tuple[int, int]:
-        per_column = 4
-        col, row = divmod(seat, per_column)
-        x = 100 + col * 900 if self.count > 4 else 560  # room for a team's letter on the left
-        return x, SEAT_TOP + row * (SEAT_H + SEAT_GAP)
-
-    def _below_seats(self) -> int:
-        rows = min(self.count, 4)
-        return SEAT_TOP + rows * (SEAT_H + SEAT_GAP) + 24
 
     def _remember_names(self) -> None:
         for seat, entry in enumerate(self.entries):
@@ -195,29 +165,18 @@ class SetupScene(MenuScene):
         self._remember_names()
         return self._names_quiet()
 
-    def _made_up_name(self, seat: int) -> str:
-        """A seat's name until a player types one: 'Player 2', or 'Computer 1 (hard)'."""
-        level = self.memory["kinds"][seat]
-        if level is None:
-            return _("Player %(n)d") % {"n": seat + 1}
-        number = sum(1 for k in self.memory["kinds"][:seat + 1] if k is not None)
-        return computer_name(number, level)
-
-    def _first_text(self) -> str:
-        first = self.memory["first"]
-        return _("pick at random") if first >= self.count else self._names_quiet()[first]
-
-    def _first_shorter(self) -> tuple[str, ...]:
-        """A long name's shorter wordings: its first word, then 'Player 3'."""
+    def _first_words(self) -> tuple[str, ...]:
+        """Who starts: the name, then a long name's shorter wordings (its first word, then
+        'Player 3'), or "pick at random"."""
         first = self.memory["first"]
         if first >= self.count:
-            return ()
+            return (_("pick at random"),)
+        name = self._names_quiet()[first]
         level = self.memory["kinds"][first]
         if level is not None and self.memory["auto"][first]:  # "Computer 2 (expert)"
             number = sum(1 for k in self.memory["kinds"][:first + 1] if k is not None)
-            return (_("Computer %(n)d") % {"n": number},)
-        name = self._names_quiet()[first]
-        return (name.split()[0], _("Player %(n)d") % {"n": first + 1})
+            return (name, _("Computer %(n)d") % {"n": number})
+        return (name, name.split()[0], _("Player %(n)d") % {"n": first + 1})
 
     def _names_quiet(self) -> list[str]:
         """The names as typed so far (read from the entries, so they follow the typing)."""
@@ -226,7 +185,7 @@ class SetupScene(MenuScene):
             entry = self.entries[i] if i < len(self.entries) else None
             text = entry.get_text() if entry is not None and entry.alive() else \
                 self.memory["names"][i]
-            names.append(clean_name(text, NAME_MAX) or self._made_up_name(i))
+            names.append(clean_name(text, NAME_MAX) or setup_memory.made_up_name(self.memory, i))
         return names
 
     def _mode(self, step: int) -> None:
@@ -258,7 +217,7 @@ class SetupScene(MenuScene):
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
             if self.memory["auto"][i] and i < len(self.entries):
-                name = self._made_up_name(i)
+                name = setup_memory.made_up_name(self.memory, i)
                 self.memory["names"][i] = name
                 self.entries[i].set_text(name)
         self._sync_first()
@@ -267,7 +226,7 @@ class SetupScene(MenuScene):
     def _first(self, step: int) -> None:
         self._remember_names()
         self.memory["first"] = (self.memory["first"] + step) % (self.count + 1)
-        fit_label(self.first_button, (self._first_text(), *self._first_shorter()), arrows)
+        fit_label(self.first_button, self._first_words(), arrows)
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -299,23 +258,16 @@ class SetupScene(MenuScene):
         button = self.first_button
         if button is not None and button.alive():
             before = button.text
-            if fit_label(button, (self._first_text(), *self._first_shorter()), arrows) != before:
+            if fit_label(button, self._first_words(), arrows) != before:
                 self.dirty = True
 
     # Starting ---------------------------------------------------------------------
-    def seed(self) -> int:
-        text = self.memory["seed"].strip()
-        if not text:
-            return int.from_bytes(os.urandom(8), "little")
-        if text.isdigit():
-            return int(text)
-        return seed_from_text(text)  # any word works as a seed, e.g. "picnic"
-
     def build_state(self):
         names = self._names()
         bots = [self.memory["kinds"][i] for i in range(self.count)]
         first = self.memory["first"]
-        return new_game(self.mode, names, self.seed(), None if first >= self.count else first, bots)
+        return new_game(self.mode, names, seed_of(self.memory["seed"]),
+                        None if first >= self.count else first, bots)
 
     def _start(self) -> None:
         try:
@@ -324,7 +276,7 @@ class SetupScene(MenuScene):
             self.error = str(err)
             self.dirty = True
             return
-        save_memory(self.memory)
+        setup_memory.save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))
 
     def _online(self) -> None:
@@ -333,7 +285,7 @@ class SetupScene(MenuScene):
             self.error = _("Online tables are for two or more players.")
             self.dirty = True
             return
-        save_memory(self.memory)
+        setup_memory.save_memory(self.memory)
         first = self.memory["first"]
         self.app.push(HostSetupScene(self.app, self.mode, self._names(),
                                      [self.memory["kinds"][i] for i in range(self.count)],
@@ -349,11 +301,11 @@ class SetupScene(MenuScene):
 
         label(_("Game"), 190)
         label(_("Players"), 288)
-        fit.draw(surface, assets, self._count_hint(), pygame.Rect(
+        fit.draw(surface, assets, count_hint(self.mode), pygame.Rect(
             CONTROL_X + 290, 288, 1890 - CONTROL_X - 290, 74), 30, look.CREAM, anchor="midleft",
             shadow=True, spacing=0.9)
         for seat in range(self.count):
-            x, y = self._seat_xy(seat)
+            x, y = seat_xy(seat, self.count)
             # The colour the seat has at the table; teammates share one (seats t and t + n/2).
             colour = seat_colour(seat, self.mode.team_of(seat, self.count))
             look.put(surface, assets, str(seat + 1), (x, y, 56, SEAT_H), 40, colour, True,
@@ -362,25 +314,18 @@ class SetupScene(MenuScene):
             if team is not None:  # the team's letter: a team is told apart without colour
                 draw_team_badge(surface, assets, team, (x - 22, y + SEAT_H // 2), 17)
         for col in range(2 if self.count > 4 else 1):
-            x, y = self._seat_xy(col * 4)
+            x, y = seat_xy(col * 4, self.count)
             for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
                 # No taller than the words at 26 px: above is the Players button, which a
                 # larger text size would run under.
                 look.put(surface, assets, words, (left + 6, y - RING_ROOM - 37, 380, 37), 26,
                          anchor="bottomleft")
-        y = self._below_seats()
+        y = below_seats(self.count)
         label(_("Who last stroked a cat?"), y, tall=True)
         label(_("Seed (optional)"), y + 94, 70)
-        fit.draw(surface, assets, _(FIRST_PLAYER), pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X
-                                                                - 580, 76), 28, look.CREAM,
+        fit.draw(surface, assets, _(mode_guide.FIRST_PLAYER),
+                 pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X - 580, 76), 28, look.CREAM,
                  anchor="midleft", shadow=True)
         if self.error:
             look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,
                      shadow=True, anchor="midbottom")
-
-    def _count_hint(self) -> str:
-        """What the mode is, in one line (and, in teams, how a team is marked)."""
-        if self.mode.teams:
-            return summary(self.mode) + " " + _("Same letter: same team.")
-        return summary(self.mode)
-

@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+from game.campaign.levels import Campaign, Chapter, Level
+from game.engine import parse_position
 from tests.tool import load_tool
 
 REPO = Path(__file__).resolve().parents[2]
@@ -23,6 +25,17 @@ def write_chapter(root: Path, number: int = 1, name: str = "First") -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "chapter.txt").write_text(f"number: {number}\nname: {name}\n")
     return folder
+
+
+def campaign_of_sizes(sizes) -> Campaign:
+    """A campaign of chapters with these many levels each (ids "c1-0", "c1-1", ...; par 1)."""
+    chapters, levels = [], []
+    for number, size in enumerate(sizes, start=1):
+        chapter_levels = tuple(
+            Level(f"c{number}-{i}", "L", number, 1, parse_position("YC PM")) for i in range(size))
+        chapters.append(Chapter(number, f"Chapter {number}", levels=chapter_levels))
+        levels.extend(chapter_levels)
+    return Campaign(tuple(chapters), tuple(levels), ())
 
 
 def check_tool():

@@ -16,6 +16,7 @@ def campaign_rows():
 
 
 def test_every_campaign_level_loads_and_its_par_is_proven(campaign_rows):
+    assert campaign_rows  # an empty campaign would pass the check below unseen
     bad = [p for row in campaign_rows for p in row.problems]
     assert not bad, bad
     assert len(campaign_rows) >= 40
@@ -27,6 +28,7 @@ def test_difficulty_rises_within_each_chapter(campaign_rows):
     by_chapter: dict[int, list[float]] = {}
     for row in campaign_rows:
         by_chapter.setdefault(row.chapter, []).append(row.share)
+    assert len(by_chapter) > 1 and all(len(shares) > 1 for shares in by_chapter.values())
     for shares in by_chapter.values():
         assert shares == sorted(shares, reverse=True)
 

@@ -8,10 +8,9 @@ import pytest
 
 from game.campaign import progress as progress_module
 from game.campaign.daily import daily_position, daily_seed
-from game.campaign.levels import Campaign, Chapter, Level
 from game.campaign.progress import Progress, stars_for
-from game.engine import parse_position
 from game.engine.rng import seed_from_text
+from tests.campaign.helpers import campaign_of_sizes
 
 
 def test_stars():
@@ -77,18 +76,8 @@ def test_the_write_is_atomic_via_os_replace(tmp_path, monkeypatch):
     assert json.loads((tmp_path / "progress.json").read_text())["levels"] == {"a": 2}
 
 
-def _campaign(sizes):
-    chapters, levels = [], []
-    for number, size in enumerate(sizes, start=1):
-        chapter_levels = tuple(
-            Level(f"c{number}-{i}", "L", number, 1, parse_position("YC PM")) for i in range(size))
-        chapters.append(Chapter(number, f"Chapter {number}", levels=chapter_levels))
-        levels.extend(chapter_levels)
-    return Campaign(tuple(chapters), tuple(levels), ())
-
-
 def test_unlocking(tmp_path):
-    campaign = _campaign([5, 4, 3])
+    campaign = campaign_of_sizes([5, 4, 3])
     p = Progress(tmp_path)
     assert p.chapter_unlocked(campaign, 1) and not p.chapter_unlocked(campaign, 2)
     assert [p.level_unlocked(campaign, f"c1-{i}") for i in range(5)] == [1, 1, 0, 0, 0]

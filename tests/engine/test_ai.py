@@ -52,7 +52,7 @@ def test_view_holds_no_player_or_state():
     assert not any(o is t for o in graph for t in others if t)
 
 
-@pytest.mark.parametrize("mode,n", [(Mode.STANDARD, 4), (Mode.TEAMS, 4), (Mode.ALL_INCLUDED, 6)])
+@pytest.mark.parametrize("mode,n", [(mode, mode.player_counts[-1]) for mode in MULTI], ids=str)
 def test_view_is_the_same_whatever_the_others_hold(mode, n):
     state = played(new_game(mode, NAMES[:n], 11, first_player=1), 6, 3)
     # The same game, but every other seat holds different task cards.
@@ -82,7 +82,7 @@ def test_view_fields():
 
 
 def test_the_true_deal_is_among_those_considered():
-    for mode, n in [(Mode.STANDARD, 3), (Mode.TEAMS, 6), (Mode.ALL_INCLUDED, 5)]:
+    for mode, n in [(m, count) for m in MULTI for count in m.player_counts]:
         state = new_game(mode, NAMES[:n], 21, first_player=1)
         truth = tuple(
             (int(p.colour_task) if p.colour_task is not None else -1,
@@ -98,8 +98,8 @@ def test_the_true_deal_is_among_those_considered():
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6))
 def test_fast_field_agrees_with_the_engine(seed):
-    for mode in (Mode.STANDARD, Mode.ALL_INCLUDED):
-        state = new_game(mode, NAMES[:2], seed, first_player=0)
+    for mode in Mode:  # every registered mode: its rules close columns as it says
+        state = new_game(mode, NAMES[:mode.player_counts[0]], seed, first_player=0)
         rng = Rng(seed)
         field, closed = encode(state.position), 0
         while not state.over:
@@ -269,7 +269,7 @@ def test_a_careful_player_expects_the_next_to_take_a_handed_win():
 
 
 def _careful_move(view: SeatView, rng: Rng):
-    from game.engine.ai.bots import Outlook, _pick
+    from game.engine.ai.bots import Outlook, pick_best
 
     field = encode(view.position)
     moves = gen_moves(field)
@@ -277,7 +277,7 @@ def _careful_move(view: SeatView, rng: Rng):
     for col in field:
         for c in col:
             tally[c] += 1
-    return to_move(_pick(rng, moves, Outlook(view, careful=True).values(field, view.closed,
+    return to_move(pick_best(rng, moves, Outlook(view, careful=True).values(field, view.closed,
                                                                         tally, moves)))
 
 
@@ -350,7 +350,7 @@ def test_the_deal_search_searches_each_distinct_outcome_once(seed):
     field = encode(view.position)
     moves = gen_moves(field)
     bot = DealSearchBot()
-    chosen = bot._candidates(view, field, moves, [0.0] * len(moves))
+    chosen = bot.moves_to_search(view, field, moves, [0.0] * len(moves))
 
     def outcome(m):
         return field[m[2]][m[3]], settle(play(field, m), shrinks(m), 0,
@@ -373,7 +373,7 @@ def test_equal_cards_side_by_side_are_one_candidate():
     field = encode(position)
     moves = gen_moves(field)
     assert len(moves) == 4
-    assert len(DealSearchBot()._candidates(view, field, moves, [0.0] * 4)) == 3
+    assert len(DealSearchBot().moves_to_search(view, field, moves, [0.0] * 4)) == 3
 
 
 def _handed_by_hand(view: SeatView, v: list[int], ends: tuple[int, ...]) -> float:
@@ -420,7 +420,7 @@ def test_the_deal_search_follows_a_handed_end_to_the_next_players_own_choice():
     # Read as a careful player, the next seat takes any end of the game it is handed, so here
     # handing one looks like a sure win for seat 0; but the next seat would not win by taking
     # it, and at expert's last turn in a line the search follows the reply it would choose.
-    from game.engine.ai.bots import _Table, scores_of
+    from game.engine.ai.bots import DealTable, scores_of
     from game.engine.ai.fast import counts
 
     position = parse_position("PE BE .. BM .. YD OC OM/PD OE .. BC .. YM OD PM/"
@@ -432,17 +432,17 @@ def test_the_deal_search_follows_a_handed_end_to_the_next_players_own_choice():
     view = view_for(state, 0)
     deal = (own_tasks(view), own_tasks(view_for(state, 1)))
     bot = DealSearchBot()
-    bot._sync(view)
-    bot._view, bot._belief = view, None
-    table = _Table(view, [deal], [1.0])
-    models = [bot._own(view, deal), bot._outlook(view, 1, deal[1], kind="careful")]
+    bot.sync(view)
+    table = DealTable(view, [deal], [1.0])
+    models = [bot.own_outlook(view, deal), bot.outlook(view, 1, deal[1], kind="careful")]
     field = encode(position)
     moves, tally = gen_moves(field), counts(field)
     pts = table.points[0]
     values = models[0].values(field, 0, tally, moves)
     handing = [i for i, m in enumerate(moves) if _hands_an_end(field, m)]
     assert max(values) == 1.0 and values.index(1.0) in handing
-    followed = bot._leaf(table, pts, models, field, 0, tally, scores_of(tally, pts), moves, values)
+    followed = bot.leaf_value(table, pts, models, field, 0, tally, scores_of(tally, pts), moves,
+                              values)
     assert followed <= 0.5
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from game.engine.ai import ExpertBot, view_for
@@ -46,8 +46,7 @@ def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart
                                                          pair, data):
     n = data.draw(st.sampled_from(mode.player_counts))
     view = _view(mode, n, seed, plies)
-    if view is None:
-        return
+    assume(view is not None)  # the game ended within the plies
     bots = [ISMCTSBot(nodes=1500, smart=smart, private=private, fast=fast)
             for fast in (True, False)]
     for bot in bots:
@@ -61,11 +60,10 @@ def test_the_fast_path_chooses_exactly_as_the_plain_one(seed, mode, plies, smart
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 14))
 def test_stopping_once_the_choice_is_settled_plays_the_same_move(seed, plies, monkeypatch_module):
     view = _view(Mode.STANDARD, 4, seed, plies)
-    if view is None:
-        return
+    assume(view is not None)  # the game ended within the plies
     early = ISMCTSBot(nodes=3000).choose(view, Rng(seed), 0.0)
     with monkeypatch_module.context() as patch:
-        patch.setattr(ismcts_module, "_settled", lambda stats, left: False)
+        patch.setattr(ismcts_module, "settled", lambda stats, left: False)
         full = ISMCTSBot(nodes=3000).choose(view, Rng(seed), 0.0)
     assert early == full
 
@@ -115,15 +113,13 @@ def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, pli
     # worth nothing to it in that deal or one that ends the game, whenever there is one; with
     # the `ends` rule it takes a winning end and never a losing one while it has another move.
     view = _view(Mode.STANDARD, 4, seed, plies)
-    if view is None:
-        return
+    assume(view is not None)  # the game ended within the plies
     bot = ISMCTSBot(nodes=800)
     bot.spare = True
     found = deals(view)
     root = bot.search(view, encode(view.position), found, None, Random(seed), 0.0)
     nodes = [kid for kid in root.kids if kid is not None and kid.moves and None in kid.stats]
-    if not nodes:
-        return
+    assume(nodes)
     node = nodes[data.draw(st.integers(0, len(nodes) - 1))]
     side, sides = sides_of(view)
     pts = side_points(found[data.draw(st.integers(0, len(found) - 1))], side, sides)
@@ -133,8 +129,8 @@ def test_sparing_seats_choose_a_free_move_or_an_end_while_there_is_one(seed, pli
     stats, uniform = node.stats[None], Random(seed).random
     ends_rule = data.draw(st.booleans())
     for _ in range(30):
-        pool = bot._allowed(node, pts, mover, scores, True, ends_rule, closings)
-        i, _made = bot._pick(node, stats, pool, closings, uniform, 0.7)
+        pool = bot.tree_choices(node, pts, mover, scores, True, ends_rule, closings)
+        i, _made = bot.tree_pick(node, stats, pool, closings, uniform, 0.7)
         ends = [j for j, end in enumerate(node.ends) if end]
         won = [j for j in ends if shares([x - r[node.targets[j]] for x, r in
                                           zip(scores, pts, strict=True)])[mover] >= 0.5]
@@ -160,13 +156,12 @@ def test_blind_seats_judge_by_the_deals_they_cannot_rule_out(seed, mode, plies, 
     # as imagined, the searching seat's cards unknown to it. A blind search plays legal moves.
     n = data.draw(st.sampled_from(mode.player_counts))
     view = _view(mode, n, seed, plies)
-    if view is None:
-        return
+    assume(view is not None)  # the game ended within the plies
     bot = ISMCTSBot(nodes=400)
     bot.blind = True
     found = deals(view)
     side, sides = sides_of(view)
-    blind = bot._blind_tables(view, found, side, sides, Random(seed))
+    blind = bot.blind_tables(view, found, side, sides, Random(seed))
     me = view.seat
     deal = found[data.draw(st.integers(0, len(found) - 1))]
     for seat, (colour, animal) in enumerate(deal):
@@ -183,8 +178,8 @@ def test_blind_seats_judge_by_the_deals_they_cannot_rule_out(seed, mode, plies, 
     removed = data.draw(st.lists(st.integers(0, 15), max_size=8))
     path = [(None, 0, side[s], s) for s in range(n)]
     mine_changed = tuple((0, 0) if s == me else deal[s] for s in range(n))
-    seen = bot._seen(blind, deal, kinds, removed, path, me, side, 0.0, Random(seed).random)
-    assert seen == bot._seen(blind, mine_changed, kinds, removed, path, me, side, 0.0,
-                             Random(seed).random)
+    seen = bot.blind_scores(blind, deal, kinds, removed, path, me, side, 0.0, Random(seed).random)
+    assert seen == bot.blind_scores(blind, mine_changed, kinds, removed, path, me, side, 0.0,
+                                    Random(seed).random)
     assert set(seen) == {s for s in range(n) if s != me}
     assert bot.choose(view, Rng(seed), 0.0) in legal_moves(view.position)

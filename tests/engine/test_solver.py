@@ -153,7 +153,7 @@ def test_board_and_child_bounds_match_the_slow_way(seed, plies, target):
     equals the lower bound of each child, plus one exactly when a target card must remain
     besides stuck cards none of which is a target card."""
     from game.engine.bitboard import M32, MARK_SHIFT
-    from game.engine.solver import _child_bounds, _moves, _start, lower_bound
+    from game.engine.solver import board_moves, child_bounds, lower_bound, start_board
 
     rng = random.Random(seed)
     state = initial_state(deal_position(seed), Rules.SOLO)
@@ -161,10 +161,10 @@ def test_board_and_child_bounds_match_the_slow_way(seed, plies, target):
         if state.over:
             break
         state, _events = apply(state, rng.choice(state.legal_moves()))
-    board, targeted = _start(state.position, target)
+    board, targeted = start_board(state.position, target)
     assert board == encode(state.position, target)
-    bounds = _child_bounds(board, targeted)
-    for _s, _t, _m, child, victim in _moves(board):
+    bounds = child_bounds(board, targeted)
+    for _s, _t, _m, child, victim in board_moves(board):
         slots = [child >> (32 * a) & M32 for a in range(4)]
         stuck = 0
         for a in range(4):
@@ -178,13 +178,13 @@ def test_board_and_child_bounds_match_the_slow_way(seed, plies, target):
 @given(fields, targets, st.integers(1, 6))
 def test_every_move_order_gives_the_same_answer(position, target, par):
     """The portfolio may stop in any order; each one alone must answer exactly."""
-    from game.engine.solver import _ORDERS, _Search, _start, clear_memo
+    from game.engine.solver import ORDERS, Search, clear_memo, start_board
 
-    board, targeted = _start(position, target)
+    board, targeted = start_board(position, target)
     best = exact(position, target)
-    for order in _ORDERS:
+    for order in ORDERS:
         clear_memo()
-        assert _Search(targeted, None, None, order).reach(board, par) is (
+        assert Search(targeted, None, None, order).reach(board, par) is (
             best is not None and best <= par)
 
 

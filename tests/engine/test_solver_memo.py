@@ -21,6 +21,7 @@ from game.engine import (
 )
 from game.engine.bitboard import MARK_SHIFT
 from game.engine.modes import Mode
+from game.engine.solver_memo import HOT_LIMIT, MEMO_BYTES, SLOTS, BoundMemo
 from game.engine.state import new_game
 
 cards = st.builds(Card, st.sampled_from(list(Colour)), st.sampled_from(list(Animal)))
@@ -34,15 +35,13 @@ targets = st.one_of(
 @contextlib.contextmanager
 def memo(hot: int, slots: int):
     """The solver with a memo of `hot` dict entries and `slots` table slots (tiny: every
-    search spills, and boards fight over slots), cleared before and after."""
-    saved = solver._HOT_LIMIT, solver._SLOTS
-    solver.clear_memo()
-    solver._HOT_LIMIT, solver._SLOTS = hot, slots
+    search spills, and boards fight over slots), fresh; the solver's own one after."""
+    saved = solver.MEMO
+    solver.MEMO = BoundMemo(hot, slots)
     try:
-        yield
+        yield solver.MEMO
     finally:
-        solver._HOT_LIMIT, solver._SLOTS = saved
-        solver.clear_memo()
+        solver.MEMO = saved
 
 
 def answers(position, target):
@@ -84,17 +83,17 @@ def test_the_table_keeps_each_slots_newest_bound_and_tells_boards_apart():
     rng = random.Random(3)
     base = [rng.getrandbits(128) for _ in range(6)]
     boards = base + [b | 1 << (MARK_SHIFT + 5) for b in base] + [b + 7 for b in base]
-    with memo(1, 7):
-        newest = {}
-        for board in boards:
-            k = rng.randrange(30)
-            solver._remember(board, k)
-            newest[board % 7] = (board, k + 1)
-        solver._spill()
-        table = solver._COLD
-        for board in boards:
-            last, bound = newest[board % 7]
-            assert solver._cold_bound(table, board) == (bound if board == last else 0)
+    table = BoundMemo(1, 7)
+    newest = {}
+    for board in boards:
+        k = rng.randrange(30)
+        table.remember(board, k)
+        newest[board % 7] = (board, k + 1)
+    table.spill()
+    assert not table.hot
+    for board in boards:
+        last, bound = newest[board % 7]
+        assert table.cold_bound(board) == (bound if board == last else 0)
 
 
 def largest_boards(rng, count):
@@ -105,11 +104,11 @@ def largest_boards(rng, count):
 
 def test_memo_size_counts_what_the_memo_takes():
     rng = random.Random(4)
-    with memo(5_000, 10_007):
+    with memo(5_000, 10_007) as bounds:
         tracemalloc.start()
         try:
             for board in largest_boards(rng, 14_999):
-                solver._remember(board, rng.randrange(32))
+                bounds.remember(board, rng.randrange(32))
             traced, _peak = tracemalloc.get_traced_memory()
         finally:
             tracemalloc.stop()
@@ -123,23 +122,23 @@ def test_a_full_memo_stays_within_its_bytes():
     """The memo at its largest: the dict one bound short of spilling a second time, beside
     the table."""
     rng = random.Random(5)
-    solver.clear_memo()
-    for board in largest_boards(rng, 2 * solver._HOT_LIMIT - 1):
-        solver._remember(board, rng.randrange(32))
-    held, size = solver.memo_size()
-    assert len(solver._MEMO) == solver._HOT_LIMIT - 1 and solver._COLD is not None
-    assert held > solver._HOT_LIMIT
-    assert size <= solver.MEMO_BYTES
-    solver.clear_memo()
-    assert solver.memo_size() == (0, sys.getsizeof({}))
+    with memo(HOT_LIMIT, SLOTS) as bounds:
+        for board in largest_boards(rng, 2 * HOT_LIMIT - 1):
+            bounds.remember(board, rng.randrange(32))
+        held, size = solver.memo_size()
+        assert len(bounds.hot) == HOT_LIMIT - 1 and bounds.table is not None
+        assert held > HOT_LIMIT
+        assert size <= MEMO_BYTES
+        solver.clear_memo()
+        assert solver.memo_size() == (0, sys.getsizeof({}))
 
 
 def test_a_filled_table_keeps_more_bounds_a_byte_than_a_dict():
     rng = random.Random(8)
     boards = [rng.getrandbits(160) for _ in range(60_000)]
-    with memo(1_000, 20_011):
+    with memo(1_000, 20_011) as bounds:
         for board in boards:
-            solver._remember(board, 3)
+            bounds.remember(board, 3)
         held, size = solver.memo_size()
     as_dict = {board: 4 for board in boards[:held]}
     dict_size = sys.getsizeof(as_dict) + sum(sys.getsizeof(b) for b in as_dict)

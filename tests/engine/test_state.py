@@ -22,6 +22,7 @@ from game.engine import (
     parse_move,
     parse_position,
 )
+from game.engine.modes import ALTERNATE, NO_TASKS, PAIRS, TEAM_HALVES
 from game.engine.rng import Rng, seed_from_text
 
 MODES_AND_COUNTS = [(mode, n) for mode in Mode for n in mode.player_counts]
@@ -46,11 +47,11 @@ def test_new_game_every_mode_and_player_count(mode, n, seed):
     assert state.position == deal_position(seed)
     tasks = all_task_cards(state)
     assert len(tasks) == len(set(tasks)), "task cards are dealt without replacement"
-    if mode is Mode.STANDARD:
+    if mode.deal == PAIRS:
         for player in state.players:
             assert isinstance(player.animal_task, Animal) and isinstance(player.colour_task, Colour)
             assert len(player.tasks) == 2 and player.team is None
-    elif mode is Mode.TEAMS:
+    elif mode.deal == TEAM_HALVES:
         teams = n // 2
         assert [p.team for p in state.players] == [i % teams for i in range(n)]
         for team in range(teams):
@@ -60,11 +61,12 @@ def test_new_game_every_mode_and_player_count(mode, n, seed):
                 "Animal", "Colour"
             ]
             assert all(len(m.tasks) == 1 for m in members)
-    elif mode in (Mode.ALL_INCLUDED, Mode.ALL_INCLUDED_YOUNG):
+    elif mode.deal == ALTERNATE:
         for k in range(n):
             (task,) = state.players[(state.turn + k) % n].tasks
             assert isinstance(task, Animal if k % 2 == 0 else Colour)
     else:
+        assert mode.deal == NO_TASKS
         assert n == 1 and state.players[0].tasks == () and state.turn == 0
         if mode is Mode.SOLO_ADVANCED:
             assert isinstance(state.target, Card)

@@ -73,7 +73,8 @@ def test_the_end_shows_every_task_card_in_the_whole_history():
     session = Session(Match(hidden, undo=False))
     session.begin()
     session.offer(session.state.legal_moves()[0])
-    session.reveal(tuple(p.tasks for p in full.players))
+    tasks = tuple(p.tasks for p in full.players)
+    assert session.reveal(tasks) == [beats.Revealed(tasks)]
     assert session.start.players == full.players
     assert session.state.players[1].tasks == full.players[1].tasks
     assert session.ply == 1  # the pointer stays where it was

@@ -3,6 +3,8 @@ person's move and waits in a phase of its own until the table confirms, then pla
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.modes import Mode
 from game.match import session as beats
 from game.match.controller import Match
@@ -84,3 +86,49 @@ def test_a_plain_persons_move_is_played_at_once():
     said = session.offer(session.state.legal_moves()[0])
     assert isinstance(said[0], beats.Played) and session.phase is Phase.ANIM
     assert session.withdraw() is None and session.phase is Phase.ANIM  # nothing was sent
+
+
+def test_a_drop_while_waiting_gives_the_turn_back_and_the_next_move_is_sent_anew():
+    session, here = table()
+    session.begin()
+    first, second = session.state.legal_moves()[:2]
+    session.offer(first)
+    session.withdraw()  # the connection dropped: the table never took the first move
+    assert session.phase is Phase.TURN and session.update(1.0) == []
+    said = session.offer(second)
+    assert said == [beats.Sent(session.state.turn)] and here.sent == [first, second]
+    here.confirm(second)
+    said = session.update(0.0)
+    assert said[0].move == second and session.ply == 1
+
+
+def test_only_the_person_to_move_may_offer_while_a_move_waits():
+    session, here = table()
+    session.begin()
+    move = session.state.legal_moves()[0]
+    session.offer(move)
+    with pytest.raises(ValueError):
+        session.offer(move)  # the move sent is waiting: nothing more goes to the table
+    assert here.sent == [move] and session.phase is Phase.SENT
+
+
+class RecordingSeat(HumanSeat):
+    """A person here whose seat keeps every move it was handed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.handed: list = []
+
+    def offer(self, move) -> None:
+        self.handed.append(move)
+        super().offer(move)
+
+
+def test_a_persons_move_here_goes_through_their_seat_and_is_played_at_once():
+    seat = RecordingSeat()
+    session = Session(Match(dealt(Mode.SOLO, 1, 4), seats=[seat]))
+    session.begin()
+    move = session.state.legal_moves()[0]
+    said = session.offer(move)
+    assert seat.handed == [move] and said[0].move == move and session.ply == 1
+    assert seat.poll() is None  # answered once: nothing is played twice

@@ -8,11 +8,11 @@ import time
 import pytest
 
 from game.engine.modes import Mode
-from game.match.controller import Match
-from game.match.session import Finished, Played, Session
+from game.match.session import Finished, Phase, Played, Sent, Session
 from game.online.client import OnlineClient, OnlineError, RemoteSeat
 from game.online.mirror import Closed, GameEnded, LobbyChanged, Refused, Started
 from game.online.protocol import COMPUTER, HOST, REMOTE
+from game.online.seat_sources import match_of
 from game.online.server import BackgroundServer
 from tests.online.helpers import LOOPBACK
 
@@ -108,31 +108,35 @@ def test_the_host_stopping_closes_every_client(url):
     client.close()
 
 
-def test_remote_seats_drive_the_session_as_move_sources(url):
-    """The window's session, with a RemoteSeat for every seat: the person here offers through
-    the table, the server's computer answers, and the session plays exactly the table's game."""
+def test_the_windows_seats_drive_the_session_as_move_sources(url):
+    """The window's wiring (match_of): the session offers this screen's move to its seat,
+    which sends it and answers once the table confirms; the server's computer's seat answers
+    with the table's moves; the session plays exactly the table's game to its end."""
     client = OnlineClient(url).connect()
     client.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"},
                                   {"kind": COMPUTER, "level": "easy"}], first=0)
     _until(client, Started)
-    seats = [RemoteSeat(client, i) for i in range(2)]
-    assert [s.kind for s in seats] == ["human", "easy"]
-    session = Session(Match(client.dealt, seats=seats, undo=False), pace=lambda: 0.0)
+    match = match_of(client)
+    assert [s.kind for s in match.seats] == ["human", "easy"]
+    session = Session(match, pace=lambda: 0.0)
     beats = session.begin()
-    offered = None
+    sent = 0
     for _ in range(100_000):
         if any(isinstance(b, Finished) for b in beats):
             break
         if any(isinstance(b, Played) for b in beats):
             beats = session.settled()
             continue
-        state = session.state
-        if not state.over and state.turn == 0 and offered != len(state.moves):
-            seats[0].offer(state.legal_moves()[0])  # what the table's input would hand in
-            offered = len(state.moves)
+        if session.phase is Phase.TURN:  # what the table's input hands in
+            beats = session.offer(session.state.legal_moves()[0])
+            assert beats == [Sent(0)] and session.phase is Phase.SENT
+            sent += 1
+            continue
+        if client.ended is not None and not session.state.over:
+            session.reveal(client.ended.tasks)
         client.wait(timeout=0.005)
         beats = session.update(0.1)
-    assert session.state.over and client.game.over
+    assert session.state.over and client.game.over and sent
     assert session.state.moves == client.game.moves
     session.close()
     client.close()

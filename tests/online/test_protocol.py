@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.engine.cards import Animal, Colour
+from game.online.mirror import READERS
 from game.online.protocol import (
     CODE_ALPHABET,
     ERRORS,
     NAME_MAX,
+    SERVER_MESSAGES,
     ProtocolError,
     clean_name,
     decode,
@@ -16,6 +18,7 @@ from game.online.protocol import (
     show_code,
     tasks_of,
     tasks_word,
+    validate_server,
 )
 from tests.online.helpers import ROOT
 
@@ -70,3 +73,27 @@ def test_task_words_round_trip():
         assert tasks_of(tasks_word(tasks)) == tasks
     with pytest.raises(ProtocolError):
         tasks_of("Q")
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "moved", "move": "A1B2", "turn": 1, "position": "x"},  # no number
+    {"type": "moved", "number": "3", "move": "A1B2", "turn": 1, "position": "x"},
+    {"type": "lobby", "seats": [{"seat": 0, "kind": "host"}], "free": 1},  # an entry cut short
+    {"type": "state", "mode": "standard", "seats": [], "yours": [], "start": "x", "first": 0,
+     "moves": [3], "position": "x", "turn": 0},  # a move that is not a word
+    {"type": "over", "tasks": "C+Y", "result": "", "record": ""},
+])
+def test_a_server_message_with_a_field_missing_or_mistyped_is_malformed(message):
+    with pytest.raises(ProtocolError) as refused:
+        validate_server(message)
+    assert refused.value.code == "malformed"
+
+
+def test_a_server_message_of_a_type_this_client_does_not_know_passes():
+    assert validate_server({"type": "news", "what": 1}) == {"type": "news", "what": 1}
+    moved = {"type": "moved", "number": 3, "seat": 0, "move": "A1B2", "turn": 1, "position": "x"}
+    assert validate_server(moved) is moved
+
+
+def test_every_server_message_the_mirror_reads_has_its_fields_checked():
+    assert set(READERS) == set(SERVER_MESSAGES)

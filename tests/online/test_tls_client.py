@@ -107,7 +107,7 @@ def test_help_says_plainly_what_insecure_gives_up():
 
 def test_the_window_joins_a_clubs_own_certificate_only_when_started_with_insecure(certificate):
     from game.cli import build_parser, main
-    from game.online.host_table import Joining
+    from game.online.joining import Joining
 
     with FakeServer(_no_table, ssl=_tls(certificate)) as server:
         with pytest.raises(OnlineError) as checked:

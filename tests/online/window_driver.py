@@ -18,7 +18,7 @@ import pygame_gui  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.match.session import Phase
-from game.online.protocol import tasks_word  # noqa: E402
+from game.online.protocol import REMOTE, tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
 from game.scenes.host_setup import HostSetupScene  # noqa: E402
 
@@ -97,7 +97,7 @@ def main() -> int:
         app.push(HostSetupScene(app, Mode.STANDARD, names, [None] * len(names), 0))
         pump(app)
         for seat in range(1, len(names)):
-            if app.stack.top.where[seat] != "far":
+            if app.stack.top.kinds[seat] != REMOTE:
                 click(app, app.stack.top.where_buttons[seat].rect.center)
         press(app, "Open the table")
         pump(app, until=lambda: top(app) == "LobbyScene")

@@ -102,34 +102,34 @@ def open_editor(app, code=None):
 
 
 def cards(editor):
-    return [[card.code for card in column] for column in editor.columns]
+    return [[card.code for card in column] for column in editor.draft.columns]
 
 
 def test_minus_makes_the_field_narrower_and_asks_before_cards_leave_and_undo_brings_them(app):
     editor = open_editor(app, "YCPE/PMBD@YC")
     before = cards(editor)
     click(app, element(app, "more0").rect.center)
-    assert editor.width == 3
+    assert editor.draft.width == 3
     click(app, element(app, "less0").rect.center)  # the empty third column goes unasked
-    assert editor.width == 2 and name(app) == "EditorScene"
+    assert editor.draft.width == 2 and name(app) == "EditorScene"
     click(app, element(app, "less0").rect.center)  # column b holds cards: asked first
     assert name(app) == "ConfirmScene"
     click(app, element(app, "no").rect.center)  # keep them
     assert name(app) == "EditorScene" and cards(editor) == before
     click(app, element(app, "less0").rect.center)
     click(app, element(app, "yes").rect.center)
-    assert editor.width == 1 and cards(editor) == before[:1]
+    assert editor.draft.width == 1 and cards(editor) == before[:1]
     click(app, element(app, "undo").rect.center)
-    assert cards(editor) == before and editor.target is not None
+    assert cards(editor) == before and editor.draft.target is not None
     click(app, element(app, "redo").rect.center)
-    assert editor.width == 1
+    assert editor.draft.width == 1
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert cards(editor) == before
     for _ in range(3):  # lower: asked too
         click(app, element(app, "less1").rect.center)
         if name(app) == "ConfirmScene":
             click(app, element(app, "yes").rect.center)
-    assert editor.height == 1 and all(len(c) == 1 for c in editor.columns)
+    assert editor.draft.height == 1 and all(len(c) == 1 for c in editor.draft.columns)
     assert not element(app, "less1").is_enabled  # no lower than one row: greyed
     assert app.errors == 0
 
@@ -137,21 +137,21 @@ def test_minus_makes_the_field_narrower_and_asks_before_cards_leave_and_undo_bri
 def test_undo_and_redo_are_greyed_when_there_is_nothing_to_take_back(app):
     editor = open_editor(app)
     assert not element(app, "undo").is_enabled and not element(app, "redo").is_enabled
-    lay = editor.renderer().layout
+    lay = editor.field.renderer(editor.draft.width, editor.draft.height).layout
     click(app, lay.card_rect((0, 0)).center)
     assert element(app, "undo").is_enabled and not element(app, "redo").is_enabled
     key(app, pygame.K_u, text="u")
-    assert editor.card_count() == 0 and element(app, "redo").is_enabled
+    assert editor.draft.card_count() == 0 and element(app, "redo").is_enabled
     key(app, pygame.K_r, text="r")
-    assert editor.card_count() == 1
+    assert editor.draft.card_count() == 1
 
 
 def test_the_eraser_is_on_the_palette_and_takes_a_card_away_with_a_plain_click(app):
     from game.scenes.editor_layout import ERASER
     editor = open_editor(app, "YCPE/PMBD")
-    click(app, editor.palette_rect(ERASER).center)
-    assert editor.brush == ERASER
-    lay = editor.renderer().layout
+    click(app, editor.palette.rect(ERASER).center)
+    assert editor.palette.brush == ERASER
+    lay = editor.field.renderer(editor.draft.width, editor.draft.height).layout
     click(app, lay.card_rect((0, 0)).center)
     assert cards(editor)[0] == ["YC"]  # the card above fell into its place
     assert app.errors == 0
@@ -160,12 +160,12 @@ def test_the_eraser_is_on_the_palette_and_takes_a_card_away_with_a_plain_click(a
 def test_a_third_copy_is_refused_with_a_message_and_greyed_on_the_palette(app):
     from game.scenes.editor_layout import KINDS
     editor = open_editor(app)
-    lay = editor.renderer().layout
-    click(app, editor.palette_rect(0).center)
+    lay = editor.field.renderer(editor.draft.width, editor.draft.height).layout
+    click(app, editor.palette.rect(0).center)
     for x in range(3):
         click(app, lay.card_rect((x, 0)).center)
-    assert sum(len(c) for c in editor.columns) == 2
-    assert editor.message_bad and KINDS[0].label in editor.message
+    assert sum(len(c) for c in editor.draft.columns) == 2
+    assert editor.status.bad and KINDS[0].label in editor.status.message
     assert editor.draft.used_up(KINDS[0])
 
 
@@ -175,8 +175,8 @@ def test_a_pasted_code_that_breaks_the_box_is_refused_naming_the_card(app, monke
     editor = open_editor(app)
     monkeypatch.setattr(clipboard, "get_text", lambda: "YCYCYCYCYC/YCYCYCYCYC")
     key(app, pygame.K_v, pygame.KMOD_CTRL)
-    assert editor.message_bad and parse_card("YC").label in editor.message
-    assert editor.card_count() == 0
+    assert editor.status.bad and parse_card("YC").label in editor.status.message
+    assert editor.draft.card_count() == 0
 
 
 # -- 11: statistics on a first day -------------------------------------------------------------
@@ -207,7 +207,13 @@ def test_a_first_daily_deal_leaves_no_missed_day_and_the_month_is_named(app, tmp
 
 def test_my_puzzles_speaks_the_new_language_after_a_switch(app):
     from game import i18n
-    from game.campaign.puzzles import CHAPTER_ABOUT, CHAPTER_NAME, Puzzle, my_chapter, save_puzzle
+    from game.campaign.puzzles import (
+        CHAPTER_ABOUT,
+        CHAPTER_NAME,
+        Puzzle,
+        my_chapter,
+        save_puzzle,
+    )
     from game.engine.state import deal_position
     from game.ui.language import switch_language
     save_puzzle(app.prefs, "Mine", Puzzle(deal_position(3), None), 1)

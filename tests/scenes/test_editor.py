@@ -36,7 +36,7 @@ def element(app, object_id: str):
 
 
 def codes(editor) -> list[list[str]]:
-    return [[card.code for card in column] for column in editor.columns]
+    return [[card.code for card in column] for column in editor.draft.columns]
 
 
 def open_editor(app, puzzle=None):
@@ -47,9 +47,9 @@ def open_editor(app, puzzle=None):
 
 
 def settle_solver(app, editor):
-    editor.solver.wait(30)
+    editor.proof.solver.wait(30)
     pump(app)
-    return editor.answer
+    return editor.proof.answer
 
 
 def test_solo_menu_opens_the_editor_by_keyboard(app):
@@ -86,9 +86,9 @@ def test_keyboard_places_with_gravity_and_removes_letting_cards_fall(app):
 
 def test_mouse_places_removes_and_picks_the_brush(app):
     editor = open_editor(app)
-    click(app, editor.palette_rect(13).center)  # the blue dog
-    assert editor.brush == 13
-    lay = editor.renderer().layout
+    click(app, editor.palette.rect(13).center)  # the blue dog
+    assert editor.palette.brush == 13
+    lay = editor.field.renderer(editor.draft.width, editor.draft.height).layout
     click(app, lay.card_rect((2, 2)).center)
     assert codes(editor)[2] == ["BD"]
     click(app, lay.card_rect((2, 1)).center)
@@ -110,14 +110,14 @@ def test_the_gamepad_moves_places_removes_and_changes_brush(app):
     pad(app, pygame.CONTROLLER_BUTTON_Y)
     assert codes(editor)[1] == ["YD"]
     pad(app, pygame.CONTROLLER_BUTTON_X)  # to the buttons: Width's − first, then its +
-    assert editor.zone == "buttons"
+    assert editor.toolbar.active
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # Height's −
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
-    assert (editor.width, editor.height) == (6, 2)
+    assert (editor.draft.width, editor.draft.height) == (6, 2)
     pad(app, pygame.CONTROLLER_BUTTON_X)
-    assert editor.zone == "field"
+    assert not editor.toolbar.active
     assert app.errors == 0
 
 
@@ -125,14 +125,14 @@ def test_a_field_shrinks_without_leaving_a_floating_card(app):
     editor = open_editor(app, parse_code("YC..OE/OMBCYD/PMBDYE/PMBDPE"))
     editor.set_height(2)
     key(app, pygame.K_RETURN)  # "Make it narrower"? "Leave it as it is" has the focus
-    assert editor.height == 4 and name(app) == "EditorScene"
+    assert editor.draft.height == 4 and name(app) == "EditorScene"
     editor.set_height(2)
     click(app, element(app, "yes").rect.center)
     editor.set_width(2)
     click(app, element(app, "yes").rect.center)
     assert codes(editor) == [["PM", "PM"], ["BD", "BD"]]
-    for column in editor.position().columns:
-        assert len(column) <= editor.height
+    for column in editor.draft.position().columns:
+        assert len(column) <= editor.draft.height
 
 
 @pytest.mark.parametrize("text", [
@@ -140,11 +140,11 @@ def test_a_field_shrinks_without_leaving_a_floating_card(app):
 ])
 def test_a_bad_pasted_code_is_said_in_one_line_and_the_field_stays(app, board, text):
     editor = open_editor(app, parse_code("YCPE/PMBD@YC"))
-    before = (codes(editor), editor.height, editor.target)
+    before = (codes(editor), editor.draft.height, editor.draft.target)
     board["text"] = text
     key(app, pygame.K_v, pygame.KMOD_CTRL)
-    assert editor.message_bad and editor.message and "\n" not in editor.message
-    assert (codes(editor), editor.height, editor.target) == before
+    assert editor.status.bad and editor.status.message and "\n" not in editor.status.message
+    assert (codes(editor), editor.draft.height, editor.draft.target) == before
     assert app.errors == 0
 
 
@@ -152,10 +152,10 @@ def test_codes_go_out_and_come_back_and_the_solver_answers(app, board):
     editor = open_editor(app)
     board["text"] = "YCPE/PMBD@YC"
     click(app, element(app, "paste").rect.center)
-    assert codes(editor) == [["PM", "YC"], ["BD", "PE"]] and editor.target == parse_card("YC")
+    assert codes(editor) == [["PM", "YC"], ["BD", "PE"]] and editor.draft.target == parse_card("YC")
     answer = settle_solver(app, editor)
     assert answer.proven and answer.count is not None
-    assert any(str(answer.count) in words for words, *_ in editor.answer_lines())
+    assert any(str(answer.count) in words for words, *_ in editor.proof.lines(editor.draft))
     key(app, pygame.K_c, pygame.KMOD_CTRL)
     assert board["put"] == ["YCPE/PMBD@YC"]
     assert app.errors == 0
@@ -169,30 +169,30 @@ def test_copy_code_carries_the_puzzles_name_and_paste_brings_it_back(app, board)
     board["text"] = "YCPE/PMBD@YC"
     click(app, element(app, "paste").rect.center)
     longest = "The Elephant Parade of Grandma".ljust(NAME_MAX, "!")
-    editor.name_entry.set_text(longest)
+    editor.toolbar.name_entry.set_text(longest)
     click(app, element(app, "copy").rect.center)
     code, named = split_named(board["put"][-1])
     assert code == "YCPE/PMBD@YC" and named == longest
     other = open_editor(app)
     board["text"] = board["put"][-1]
     click(app, element(app, "paste").rect.center)
-    assert codes(other) == [["PM", "YC"], ["BD", "PE"]] and other.name_entry.get_text() == longest
+    assert codes(other) == [["PM", "YC"], ["BD", "PE"]] and other.toolbar.name_entry.get_text() == longest
 
 
 def test_the_target_follows_the_field(app):
     editor = open_editor(app, parse_code("YCPE/PMBD"))
     click(app, element(app, "target").rect.center)
-    assert editor.target is not None
+    assert editor.draft.target is not None
     for _ in range(4):
         editor.cycle_target()
-    assert editor.target is None  # round the four kinds and back to none
+    assert editor.draft.target is None  # round the four kinds and back to none
     key(app, pygame.K_TAB)  # from the buttons back to the field
-    assert editor.zone == "field"
-    editor.cursor = ("field", 0, 1)
+    assert not editor.toolbar.active
+    editor.field.cursor = ("field", 0, 1)
     key(app, pygame.K_t, text="t")
-    assert editor.target == parse_card("YC")
+    assert editor.draft.target == parse_card("YC")
     key(app, pygame.K_DELETE)
-    assert editor.target is None and "target" in editor.message
+    assert editor.draft.target is None and "target" in editor.status.message
 
 
 def test_save_needs_a_name_then_lands_in_my_puzzles(app):
@@ -200,12 +200,12 @@ def test_save_needs_a_name_then_lands_in_my_puzzles(app):
     editor = open_editor(app, parse_code("YCPE/PMBD@YC"))
     settle_solver(app, editor)
     click(app, element(app, "save").rect.center)
-    assert editor.message_bad and not (app.prefs / "puzzles").exists()
-    editor.name_entry.set_text("Two by two")
+    assert editor.status.bad and not (app.prefs / "puzzles").exists()
+    editor.toolbar.name_entry.set_text("Two by two")
     click(app, element(app, "save").rect.center)
-    assert not editor.message_bad, editor.message
+    assert not editor.status.bad, editor.status.message
     (path,) = (app.prefs / "puzzles").glob("*.txt")
-    assert f"par: {editor.answer.count}" in path.read_text()
+    assert f"par: {editor.proof.answer.count}" in path.read_text()
     campaign = app.files.campaign()
     mine = my_chapter(campaign)
     assert [lv.name for lv in mine.levels] == ["Two by two"]
@@ -241,7 +241,7 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
     click(app, element(app, "play_test").rect.center)
     assert name(app) == "EditorPlayScene"
     table = app.stack.top
-    line = solve(editor.position()).moves
+    line = solve(editor.draft.position()).moves
     table.play(line[0])
     table.end_animation()
     pump(app)
@@ -256,7 +256,7 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
             break
         pump(app, 1)
     assert name(app) == "EditorScene"
-    assert "Play-test over" in editor.message
+    assert "Play-test over" in editor.status.message
     assert app.files.progress().levels == {}  # a play-test keeps no result
     assert app.files.statistics().levels_played == 0
     assert app.errors == 0

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.controls import ACTIONS, PLACES, Binding, Controls
-from game.scenes.editor_input import COMMANDS, HELP
+from game.scenes.editor_input import HELP
 from tests.scenes.drive import key, pump
 from tests.scenes.test_editor import codes, open_editor
 
@@ -18,22 +18,22 @@ def app(menu_app):
     menu_app.input.controls = Controls()  # the module's App goes on with the defaults
 
 
-def test_every_editor_action_is_read_by_the_editor_and_named_in_its_help():
+def test_every_editor_action_is_read_by_the_editor_and_named_in_its_help(app):
     mine = {name for name, info in ACTIONS.items() if info.context == "editor"}
-    assert mine and mine <= set(COMMANDS) | {"edit_buttons"}
+    assert mine and mine <= set(open_editor(app).commands) | {"edit_buttons"}
     assert set(HELP) <= {name for name, info in ACTIONS.items()
                          if info.context in PLACES["editor"]}
 
 
 def test_a_rebound_remove_key_takes_the_card_away_and_the_help_line_says_so(app, monkeypatch):
-    from game.scenes import editor_view
+    from game.render import fit
 
     controls = Controls()
     assert controls.rebind("edit_remove", "key", Binding.parse("key:k")) is None
     app.input.controls = controls
     drawn = []
-    real = editor_view.fit.draw
-    monkeypatch.setattr(editor_view.fit, "draw",
+    real = fit.draw
+    monkeypatch.setattr(fit, "draw",
                         lambda surface, assets, words, *a, **k: drawn.append(words)
                         or real(surface, assets, words, *a, **k))
     editor = open_editor(app)

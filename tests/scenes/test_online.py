@@ -26,23 +26,18 @@ from game.match.record import Hosted, record_of, write_record
 from game.match.save import SAVE_FILE, saved_files
 from game.match.session import Phase
 from game.match.words import computer_name
-from game.online.commands import DEFAULT_PORT
 from game.online.discovery import Listing
-from game.online.host_table import (
-    COMPUTER,
-    FAR,
-    HERE,
-    SeatPlan,
-    join_table,
-    match_of,
-    table_url,
-)
+from game.online.hosting import SeatPlan
+from game.online.joining import join_table
+from game.online.links import DEFAULT_PORT, table_url
 from game.online.mirror import Mirror
-from game.online.protocol import show_code
+from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
+from game.online.seat_sources import match_of
 from game.online.table import Table
 from game.paths import pref_dir
 from game.scenes import join_table as join_screen
 from game.scenes.host_setup import HostSetupScene
+from game.scenes.online_link import TableLink
 from game.scenes.online_pause import leave_words
 from game.scenes.online_table import OnlinePlayScene
 from game.scenes.online_words import seat_name, seat_words, trouble_words
@@ -64,7 +59,7 @@ def app(module_app, monkeypatch, tmp_path):
     # The host's table on loopback only, on a free port, listed on loopback.
     monkeypatch.setattr(HostSetupScene, "table_defaults",
                         {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
-    monkeypatch.setattr(OnlinePlayScene, "reconnects", (2, 0.2))
+    monkeypatch.setattr(TableLink, "reconnects", (2, 0.2))
     # No home-network listings: another test's table going on or off the air would rebuild
     # the Join screen while an address is typed (the entry typed into is then a dead one).
     monkeypatch.setattr(join_screen, "Browser", lambda interfaces=None: ListingLater())
@@ -200,7 +195,7 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
     assert all(line(kept[0], "tasks").split())  # every seat's task cards, shown at the end
     assert out[-1] == line(kept[0], "result")
     press(app, "Play again")  # a new table with the same people here and far away
-    assert top(app) == "HostSetupScene" and app.stack.top.where == ["here", "far"]
+    assert top(app) == "HostSetupScene" and app.stack.top.kinds == [HOST, REMOTE]
     assert played(kept[0]) == 1  # the game is counted in the host's statistics, once
 
 
@@ -257,9 +252,9 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             press(app, "Back to the table")
             assert app.stack.top is table
             table.client._ws.close()  # the connection drops under the window
-            run_until(app, lambda: table.trying is not None)
+            run_until(app, lambda: table.link.trying is not None)
             assert "trying again" in table.hint()
-            run_until(app, lambda: table.trying is None, 20.0)
+            run_until(app, lambda: table.link.trying is None, 20.0)
             assert top(app) == "OnlinePlayScene"
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                       lambda: play_by_mouse(app, table, seen))
@@ -347,9 +342,9 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
     app.stack.push(scene)
     pump(app)
     for seat, plan in enumerate(seats):
-        if plan.where != COMPUTER and scene.where[seat] != plan.where:
-            click(app, scene.where_buttons[seat].rect.center)
-    assert scene.where == [s.where for s in seats]
+        if plan.kind != COMPUTER and scene.kinds[seat] != plan.kind:
+            click(app, scene.kinds_buttons[seat].rect.center)
+    assert scene.kinds == [s.kind for s in seats]
     press(app, "Open the table")
     run_until(app, lambda: top(app) == "LobbyScene")
     return app.stack.top
@@ -387,7 +382,7 @@ def far_players(lobby, count: int, tmp_path) -> list:
 
 @pytest.mark.slow  # a whole online game more (make test-slow)
 def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
-    seats = [SeatPlan(HERE, "Eva"), SeatPlan(HERE, "Ben"), SeatPlan(FAR, "")]
+    seats = [SeatPlan(HOST, "Eva"), SeatPlan(HOST, "Ben"), SeatPlan(REMOTE, "")]
     lobby = host_a_table(app, Mode.STANDARD, seats)
     joiners = far_players(lobby, 1, tmp_path)
     try:
@@ -415,8 +410,8 @@ def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
 @pytest.mark.parametrize("mode", [m for m in Mode if not m.solo], ids=lambda m: m.value)
 def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tmp_path, mode):
     count = max(mode.player_counts)
-    seats = [SeatPlan(HERE, "Eva"), SeatPlan(COMPUTER, "", "easy")] \
-        + [SeatPlan(FAR, "")] * (count - 2)
+    seats = [SeatPlan(HOST, "Eva"), SeatPlan(COMPUTER, "", "easy")] \
+        + [SeatPlan(REMOTE, "")] * (count - 2)
     lobby = host_a_table(app, mode, seats)
     joiners = far_players(lobby, count - 2, tmp_path)
     try:
@@ -435,7 +430,7 @@ def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tm
 
 @pytest.mark.slow  # a whole online game more (make test-slow)
 def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_play(app, tmp_path):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
         run_until(app, lambda: top(app) == "OnlinePlayScene")
@@ -445,15 +440,15 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
                   lambda: play_by_mouse(app, table, seen))
         far.kill()  # the far player's computer is gone without a word
         far.communicate(timeout=10)
-        run_until(app, lambda: table.waiting_for() == "Far 1", LIMIT,
+        run_until(app, lambda: table.link.waiting_for(table.state) == "Far 1", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
         assert table.hint() == "The table waits for Far 1 to come back"
-        assert table.where_words(table.client.seats[1])[0] == "away"
+        assert table.link.where_words(table.client.seats[1])[0] == "away"
         assert table.buttons["stand_in"].visible
         click(app, table.buttons["stand_in"].rect.center)
         run_until(app, lambda: table.client.seats[1].stand_in is not None)
-        assert table.waiting_for() is None
+        assert table.link.waiting_for(table.state) is None
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
     finally:
@@ -518,7 +513,7 @@ def saved_text() -> str:
 
 @pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(app, tmp_path):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     code = lobby.client.code
     [far] = far_players(lobby, 1, tmp_path)
     try:
@@ -583,7 +578,7 @@ def test_a_damaged_online_save_is_set_aside_with_a_clear_notice(app):
 
 # The menu at an online table ---------------------------------------------------------------------
 def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_does(app):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     far = join_table(f"{LOOPBACK}:{lobby.hosted.port}", lobby.client.code, "Ben")
     try:
         run_until(app, lambda: top(app) == "OnlinePlayScene")

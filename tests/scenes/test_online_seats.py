@@ -15,9 +15,10 @@ import pytest
 from game.engine.modes import Mode
 from game.match.session import Phase
 from game.online.discovery import Listing
-from game.online.host_table import FAR, HERE, HostedTable, SeatPlan
+from game.online.hosting import HostedTable, SeatPlan
 from game.online.links import parse_invite
 from game.online.mirror import Claim
+from game.online.protocol import HOST, REMOTE
 from game.online.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
 from game.scenes.online_claim import ClaimScene
@@ -153,7 +154,7 @@ def test_a_refused_claim_is_said_in_words(app):
 def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_path):
     """A claim comes to the host's table: the prompt names the seat, Refuse has the focus
     (a stray Enter gives nothing away), and the answer goes to the table."""
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
         run_until(app, lambda: top(app) == "OnlinePlayScene")
@@ -191,7 +192,7 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
 
 
 def test_a_claim_settled_elsewhere_closes_the_prompt(app, tmp_path):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
         run_until(app, lambda: top(app) == "OnlinePlayScene")
@@ -241,7 +242,7 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
 
 
 def test_the_host_leaving_is_said_at_once_not_as_a_dropped_connection(app, tmp_path):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     hosted = lobby.hosted
     from game.online.client import OnlineClient
 
@@ -296,7 +297,7 @@ def test_a_link_the_game_cannot_read_is_said_on_the_title(app):
 
 
 def test_the_host_copies_an_invite_link_that_names_the_table(app):
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     press(app, "Copy invite link")
     link = pygame.scrap.get_text()
     assert link.startswith("scare-it://") and link in lobby.note
@@ -327,7 +328,7 @@ def test_a_far_window_says_at_once_that_the_host_left(app):
     """The host's window closes its table: this window says "The host has left the table"
     while it looks once whether the table is back, then the menu says so; no 15 s of
     "trying again" after "Eva's connection dropped"."""
-    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")],
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")],
                          listen=LOOPBACK, port=0, advertise=False).open()
     try:
         join_by_typing(app, f"{LOOPBACK}:{hosted.port}", hosted.code, "Mia")

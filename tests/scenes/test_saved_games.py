@@ -14,8 +14,8 @@ from game.engine.modes import Mode
 from game.engine.state import apply
 from game.match.controller import Match
 from game.match.session import Phase
-from game.online.host_table import FAR, HERE, SeatPlan
-from game.online.protocol import show_code
+from game.online.hosting import SeatPlan
+from game.online.protocol import HOST, REMOTE, show_code
 from tests.match.helpers import dealt, random_line
 from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
 
@@ -102,7 +102,7 @@ def run_three_games(prefs, far: list) -> None:
     quit_to_title(app)
 
     from tests.scenes.test_online import far_players, host_a_table  # an online table hosted
-    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")])
+    lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     far += far_players(lobby, 1, prefs)  # a computer far away takes the other seat
     end = time.monotonic() + LIMIT
     while name(app) != "OnlinePlayScene":

@@ -4,7 +4,7 @@ A deal (hypothesis) gives every seat its task cards as `(colour, animal)` ints, 
 Tasks are dealt without replacement and by the mode's pattern, so a seat's own cards, its
 team and (in All Included) the seat order already rule most deals out. The hard level weighs
 the rest by the moves played so far: a player who keeps scaring yellow cards probably does
-not hold yellow (HardBot._likelihoods).
+not hold yellow (HardBot.likelihoods).
 """
 
 from __future__ import annotations

@@ -97,7 +97,7 @@ def _moves(view: SeatView) -> tuple[Field, list[FastMove]]:
     return field, moves
 
 
-def _pick(rng: Rng, moves: list, values: list[float]) -> FastMove:
+def pick_best(rng: Rng, moves: list, values: list[float]) -> FastMove:
     """The best-valued move; equal values are broken at random so play does not repeat."""
     best = max(values)
     tied = [m for m, v in zip(moves, values, strict=True) if v >= best - 1e-9]
@@ -121,7 +121,7 @@ class EasyBot:
         return to_move(pool[rng.below(len(pool))])
 
 
-class _Table:
+class DealTable:
     """One decision's deals of task cards, their weights and their points per side."""
 
     def __init__(self, view: SeatView, found: list[Deal], weights: list[float]) -> None:
@@ -375,7 +375,7 @@ class NormalBot:
         found = deals(view)
         outlook = Outlook(view, found, sparing_weights(view, found))
         values = outlook.values(field, view.closed, counts(field), moves)
-        return to_move(_pick(rng, moves, values))
+        return to_move(pick_best(rng, moves, values))
 
 
 class HardBot:
@@ -400,22 +400,22 @@ class HardBot:
         self.horizon = 0
         self._loglik: dict[tuple, float] = {}
         self._models: dict[tuple, Outlook] = {}
-        self._memo: dict[tuple, float] = {}
+        self.sparing_memo: dict[tuple, float] = {}
         self._game: tuple = ()
         self._moves: tuple = ()
-        self._fields: list = []
+        self.fields: list = []
 
-    def _sync(self, view: SeatView) -> None:
+    def sync(self, view: SeatView) -> None:
         """Forget the models of the last game when this view is not a later turn of it."""
         history = (view.start, view.first_player, view.players, view.mode)
         if history != self._game or view.moves[: len(self._moves)] != self._moves:
             self._models.clear()
-            self._memo.clear()
+            self.sparing_memo.clear()
             self._game = history
         self._moves = view.moves
-        self._fields = fields_before_moves(view)
+        self.fields = fields_before_moves(view)
 
-    def _outlook(
+    def outlook(
         self, view: SeatView, seat: int, tasks: tuple[int, int], upto: int | None = None,
         kind: str = "counting",
     ) -> Outlook:
@@ -434,14 +434,15 @@ class HardBot:
             seen = replace(view, seat=seat, tasks=cards, moves=view.moves[:upto], turn=turn)
             hands = deals(seen)
             counting = kind == "counting"
-            weights = sparing_weights(seen, hands, self._fields, self._memo) if counting else None
+            weights = (sparing_weights(seen, hands, self.fields, self.sparing_memo)
+                       if counting else None)
             found = Outlook(seen, hands, weights, careful=kind == "careful")
             if len(self._models) > 4096:
                 self._models.clear()
             self._models[key] = found
         return found
 
-    def _likelihoods(self, view: SeatView, found: list[Deal], until: Budget) -> list[float]:
+    def likelihoods(self, view: SeatView, found: list[Deal], until: Budget) -> list[float]:
         """How well each deal explains the moves the others played, if they play like normal
         bots (a move a normal bot would not choose keeps a small chance, STRAY).
 
@@ -453,7 +454,7 @@ class HardBot:
         n, first = view.players, view.first_player
         # per seat, per task cards: the log-likelihood of its moves for each kind of player
         per_seat: dict[int, dict[tuple[int, int], list[float]]] = {}
-        for i, (field, closed) in enumerate(self._fields):
+        for i, (field, closed) in enumerate(self.fields):
             seat = (first + i) % n
             if seat == view.seat or until.spent():
                 continue
@@ -467,7 +468,7 @@ class HardBot:
                     ll = self._loglik.get((prefix, tasks, kind))
                     if ll is None:
                         moves = moves or gen_moves(field)
-                        values = self._outlook(view, seat, tasks, i, kind).values(
+                        values = self.outlook(view, seat, tasks, i, kind).values(
                             field, closed, counts(field), moves
                         )
                         best = max(values)
@@ -492,27 +493,27 @@ class HardBot:
 
     def _model(self, view: SeatView, seat: int, tasks: tuple[int, int]) -> Outlook:
         """The seat as the search plays it: the kind of player that best explains its moves."""
-        return self._outlook(view, seat, tasks, kind=self.kind_of.get((seat, tasks), self.kinds[0]))
+        return self.outlook(view, seat, tasks, kind=self.kind_of.get((seat, tasks), self.kinds[0]))
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
         deadline = Budget(max(0.0, budget_s) * 0.85, self.nodes)
         field, moves = _moves(view)
         if len(moves) == 1 or not _multiplayer(view):
             return to_move(moves[rng.below(len(moves))])
-        self._sync(view)
+        self.sync(view)
         # The normal level's opinion picks the few moves worth searching (and is the answer
         # if time runs out before one deal is searched); game-ending moves are always searched.
-        first = self._outlook(view, view.seat, own_tasks(view))
+        first = self.outlook(view, view.seat, own_tasks(view))
         tally = counts(field)
         quick = first.values(field, view.closed, tally, moves)
-        chosen = self._candidates(view, field, moves, quick)
+        chosen = self.moves_to_search(view, field, moves, quick)
         candidates = [moves[i] for i in chosen]
         found = deals(view)
         if len(found) > MAX_DEALS:
             found = list(dict.fromkeys(found[rng.below(len(found))] for _ in range(MAX_DEALS)))
         # With a node budget the weighing always finishes (it is the same work on any machine).
         until = Budget(max(0.0, budget_s) * 0.4, None if self.nodes is None else 1 << 60)
-        table = _Table(view, found, self._likelihoods(view, found, until))
+        table = DealTable(view, found, self.likelihoods(view, found, until))
         self.horizon = self.rounds * view.players
         # Deals are searched most likely first; their weights average the results.
         order = sorted(range(len(table.deals)), key=lambda k: -table.weights[k])
@@ -525,7 +526,7 @@ class HardBot:
             # The others as the players they seem to be, holding this deal's cards; itself as
             # knowing it.
             models = [
-                self._own(view, deal) if s == view.seat else self._model(view, s, deal[s])
+                self.own_outlook(view, deal) if s == view.seat else self._model(view, s, deal[s])
                 for s in range(view.players)
             ]
             scores = scores_of(tally, pts)
@@ -545,15 +546,15 @@ class HardBot:
                 break
         self.last_samples = searched
         if not searched:
-            return to_move(_pick(rng, moves, quick))
+            return to_move(pick_best(rng, moves, quick))
         # Searches that cannot tell moves apart leave the choice to the normal opinion.
         scale = 1e-3 * covered
-        return to_move(_pick(rng, candidates, [
+        return to_move(pick_best(rng, candidates, [
             t + scale * quick[i] for t, i in zip(totals, chosen, strict=True)
         ]))
 
-    def _candidates(self, view: SeatView, field: Field, moves: list[FastMove],
-                    quick: list[float]) -> list[int]:
+    def moves_to_search(self, view: SeatView, field: Field, moves: list[FastMove],
+                        quick: list[float]) -> list[int]:
         """The moves to search (indices): the `width` best in the normal opinion, and every
         move that ends the game."""
         final = view.closed >= view.rules.closings_allowed
@@ -562,7 +563,7 @@ class HardBot:
             i for i in ranked[self.width:] if final and len(field[shrinks(moves[i])]) == 1
         ]
 
-    def _own(self, view: SeatView, deal: Deal) -> Outlook:
+    def own_outlook(self, view: SeatView, deal: Deal) -> Outlook:
         """How this seat judges its next move in the search, knowing the deal."""
         return Outlook(view, [deal])
 
@@ -574,8 +575,8 @@ class HardBot:
         """The nodes the last `_value` counts for: one line of play searched."""
         return 1
 
-    def _leaf(self, table, pts, models, field: Field, closed: int, tally, scores,
-              moves: list[FastMove], values: list[float]) -> float:
+    def leaf_value(self, table, pts, models, field: Field, closed: int, tally, scores,
+                   moves: list[FastMove], values: list[float]) -> float:
         """What the search's line is worth at my last turn in it: my best move's value."""
         return max(values)
 
@@ -597,7 +598,7 @@ class HardBot:
                 return hard_share(scores, table.me)
             values = models[seat].values(after, closed, tally, replies)
             if seat == table.seat and plies >= self.horizon:
-                return self._leaf(table, pts, models, after, closed, tally, scores, replies,
+                return self.leaf_value(table, pts, models, after, closed, tally, scores, replies,
                                   values)
             r = self._reply(replies, values)
             c = after[r[2]][r[3]]

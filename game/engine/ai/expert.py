@@ -89,7 +89,7 @@ class DealSearchBot(HardBot):
         self._asked = 4
         return super()._value(table, pts, models, field, tally, scores, m)
 
-    def _leaf(self, table, pts, models, field, closed, tally, scores, moves, values) -> float:
+    def leaf_value(self, table, pts, models, field, closed, tally, scores, moves, values) -> float:
         """My best move at my last turn in the line; a move that hands the next player an
         end of the game is worth what follows the reply that player's model chooses."""
         final = closed >= table.closings or len(field) == 1
@@ -123,8 +123,8 @@ class DealSearchBot(HardBot):
                 best = max(best, models[table.seat].share(totals_of(left)))
         return best
 
-    def _candidates(self, view: SeatView, field: Field, moves: list[FastMove],
-                    quick: list[float]) -> list[int]:
+    def moves_to_search(self, view: SeatView, field: Field, moves: list[FastMove],
+                        quick: list[float]) -> list[int]:
         """Like hard's, but moves that scare the same card and leave the same field count once
         (a vertical scare and its move-in, or two equal cards side by side)."""
         seen: set[tuple] = set()
@@ -144,7 +144,7 @@ class DealSearchBot(HardBot):
                 going.append(i)
         return going + ending
 
-    def _own(self, view: SeatView, deal: Deal) -> Outlook:
+    def own_outlook(self, view: SeatView, deal: Deal) -> Outlook:
         return Outlook(view, [deal], careful=self.wary, temperature=self.temperature)
 
     def _reply(self, replies: list[FastMove], values: list[float]) -> FastMove:
@@ -201,12 +201,13 @@ class ExpertBot(ISMCTSBot):
         if self.reading == "none":
             return None
         reader = self.reader
-        reader._sync(view)
+        reader.sync(view)
         if self.reading == "sparing":
-            weights = sparing_weights(view, found, reader._fields, reader._memo, self.careless)
+            weights = sparing_weights(view, found, reader.fields, reader.sparing_memo,
+                                      self.careless)
         else:
             until = Budget(max(0.0, budget_s) * 0.3, None if self.nodes is None else 1 << 60)
-            weights = reader._likelihoods(view, found, until)
+            weights = reader.likelihoods(view, found, until)
         if self.sharpness != 1.0:
             weights = [w ** self.sharpness for w in weights]
         return weights
@@ -215,7 +216,7 @@ class ExpertBot(ISMCTSBot):
         if not self.width:
             return None
         reader = self.reader
-        quick = reader._outlook(view, view.seat, own_tasks(view)).values(
+        quick = reader.outlook(view, view.seat, own_tasks(view)).values(
             field, view.closed, counts(field), moves)
         reader.width = self.width
-        return reader._candidates(view, field, moves, quick)
+        return reader.moves_to_search(view, field, moves, quick)

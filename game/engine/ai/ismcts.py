@@ -193,7 +193,7 @@ class ISMCTSBot:
                 cumulative.append(total)
             if total <= 0:
                 cumulative = None
-        blind = self._blind_tables(view, found, side, sides, rand) if self.blind else None
+        blind = self.blind_tables(view, found, side, sides, rand) if self.blind else None
         kinds = [sum(tally[c] for c in range(16) if c >> 2 == k) for k in range(4)] + [
             sum(tally[c] for c in range(16) if c & 3 == k) for k in range(4)] + [0]
         root = _Node(field, view.closed, -1, False)
@@ -250,10 +250,10 @@ class ISMCTSBot:
                 fresh = False
                 pool = None
                 if (spare and seat != me_seat) or (ends_rule and node is not root):
-                    pool = self._allowed(node, pts, mover, scores, spare and seat != me_seat,
-                                         ends_rule, closings)
+                    pool = self.tree_choices(node, pts, mover, scores,
+                                             spare and seat != me_seat, ends_rule, closings)
                 if pool is not None:
-                    i, fresh = self._pick(node, st, pool, closings, uniform, c)
+                    i, fresh = self.tree_pick(node, st, pool, closings, uniform, c)
                     child = node.kids[i]
                 elif st.untried:
                     # A move this mover has not tried here: one that costs it nothing first.
@@ -298,8 +298,8 @@ class ISMCTSBot:
             result = soft_shares(scores, judge) if judge else shares(scores)
             seen = None
             if blind is not None:
-                seen = self._seen(blind, deal, kinds, removed, path, me_seat, side, judge,
-                                  uniform)
+                seen = self.blind_scores(blind, deal, kinds, removed, path, me_seat, side,
+                                         judge, uniform)
             for st, i, mover, who in path:
                 st.n[i] += 1
                 st.w[i] += result[mover] if seen is None or who == me_seat else seen[who]
@@ -310,14 +310,14 @@ class ISMCTSBot:
                 else:  # the plies the time left would buy at the pace so far
                     now = clock()
                     left = int(plies * (deadline - now) / max(1e-9, now - started)) + 1
-                if _settled(root.stats.get(mine), left):
+                if settled(root.stats.get(mine), left):
                     break
         self.iterations, self.plies = done, plies
         self.root_stats = root.stats.get(mine)
         return root
 
-    def _blind_tables(self, view: SeatView, found: list[Deal], side: list[int], sides: int,
-                      rand: random.Random) -> dict:
+    def blind_tables(self, view: SeatView, found: list[Deal], side: list[int], sides: int,
+                     rand: random.Random) -> dict:
         """For each other seat and task cards it may hold: the deals consistent with what that
         seat sees (`blind`), each as the two slots per side its task cards read in a tally of
         cards by kind (0-3 a colour, 4-7 an animal, 8 none: a side holds at most one card
@@ -347,8 +347,9 @@ class ISMCTSBot:
                 out[seat, tasks] = made
         return out
 
-    def _seen(self, blind: dict, deal: Deal, field_kinds: list[int], removed: list[int], path,
-              me: int, side: list[int], temperature: float, uniform) -> dict[int, float]:
+    def blind_scores(self, blind: dict, deal: Deal, field_kinds: list[int], removed: list[int],
+                     path, me: int, side: list[int], temperature: float,
+                     uniform) -> dict[int, float]:
         """Each other seat on `path` judges the iteration's end as it sees the game: scored in a
         deal drawn from those it cannot rule out (a softmax at `temperature`, 0: win shares).
         `field_kinds` tallies the root field's cards by colour (0-3) and animal (4-7)."""
@@ -367,8 +368,8 @@ class ISMCTSBot:
             out[seat] = judged[side[seat]]
         return out
 
-    def _allowed(self, node: _Node, pts, mover: int, scores: list[int], spare: bool,
-                 ends_rule: bool, closings: int) -> list[int] | None:
+    def tree_choices(self, node: _Node, pts, mover: int, scores: list[int], spare: bool,
+                     ends_rule: bool, closings: int) -> list[int] | None:
         """The moves a tree mover chooses among in this deal (None: all of them). With
         `ends_rule` it takes an end of the game that wins (or ties) for it and never takes
         one that loses while another move exists; with `spare`, only moves that cost it
@@ -397,8 +398,8 @@ class ISMCTSBot:
             return pool or going or list(range(len(targets)))
         return going
 
-    def _pick(self, node: _Node, st: _Stats, pool: list[int], closings: int, uniform,
-              c: float) -> tuple[int, bool]:
+    def tree_pick(self, node: _Node, st: _Stats, pool: list[int], closings: int, uniform,
+                  c: float) -> tuple[int, bool]:
         """UCB1 among `pool`, untried moves first; returns the child's index and whether the
         child was made now."""
         n = st.n
@@ -504,7 +505,7 @@ class ISMCTSBot:
             seat = (seat + 1) % n
 
 
-def _settled(st: _Stats | None, left: int) -> bool:
+def settled(st: _Stats | None, left: int) -> bool:
     """True when no other move can catch the most searched one in the iterations left, so
     stopping early plays the same move (every move is tried once first)."""
     if st is None or st.untried:

@@ -43,7 +43,7 @@ from game.engine.ai.fast import (
     spare_table,
     to_move,
 )
-from game.engine.ai.ismcts import EXPLORATION, ISMCTSBot, _settled, shares
+from game.engine.ai.ismcts import EXPLORATION, ISMCTSBot, settled, shares
 from game.engine.ai.view import view_for
 from game.engine.cards import Animal, Colour
 from game.engine.moves import Move
@@ -302,7 +302,7 @@ class _Judge:
                 wins = visited.w[i]
                 for s, r in enumerate(result):
                     wins[s] += r
-            if _settled(root, self.nodes - plies):
+            if settled(root, self.nodes - plies):
                 break
         best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i][side[seat]]
                                                            / max(1, root.n[i])))

@@ -58,6 +58,12 @@ def kept_aside(folder: Path, name: str) -> list[Path]:
 
 # -- the one reader: every family of bad file ------------------------------------------------
 
+# The kinds of bad file bad_files() makes: those that are no regular file, then the two whose
+# bytes are not text. Each test of a file the game reads takes them from here.
+NOT_FILES = ("fifo", "folder", "huge", "loop")
+BAD_KINDS = (*NOT_FILES, "nul", "latin1")
+
+
 def bad_files(folder: Path) -> dict[str, Path]:
     """One file of every kind the reader refuses, made for real."""
     made = {}
@@ -88,6 +94,7 @@ def made_in(folder: Path, name: str) -> dict[str, Path]:
 
 def test_the_reader_refuses_each_kind_of_bad_file_without_reading_it(tmp_path):
     made = bad_files(tmp_path)
+    assert set(made) == set(BAD_KINDS)
     for kind, path in made.items():
         with pytest.raises(files.FileFault) as fault:
             files.read_text(path)
@@ -167,7 +174,7 @@ def test_a_damaged_settings_file_that_cannot_be_moved_is_never_overwritten(prefs
     assert (prefs / SETTINGS).read_text() == "{broken"
 
 
-@pytest.mark.parametrize("kind", ["fifo", "folder", "huge", "loop"])
+@pytest.mark.parametrize("kind", NOT_FILES)
 def test_settings_that_are_not_a_file_do_not_hang_the_start(prefs, kind):
     made = made_in(prefs, SETTINGS)
     os.replace(made[kind], prefs / SETTINGS)
@@ -224,7 +231,7 @@ def test_a_save_that_says_the_impossible_is_kept_aside(prefs, kind):
     assert load_game() == (None, None)  # the next start: no Continue, no second notice
 
 
-@pytest.mark.parametrize("kind", ["fifo", "folder", "huge"])
+@pytest.mark.parametrize("kind", NOT_FILES)
 def test_a_save_that_is_not_a_file_is_kept_aside(prefs, kind):
     made = made_in(prefs, SAVE_FILE)
     os.replace(made[kind], prefs / SAVE_FILE)
@@ -326,7 +333,7 @@ def test_a_really_full_disk(tmp_path, monkeypatch):
 # -- progress and statistics -----------------------------------------------------------------
 
 @pytest.mark.parametrize("store", [Progress, Statistics])
-@pytest.mark.parametrize("kind", ["fifo", "folder", "huge", "nul", "latin1", "loop"])
+@pytest.mark.parametrize("kind", BAD_KINDS)
 def test_progress_and_statistics_that_are_not_text_are_kept_aside(tmp_path, store, kind):
     name = store(tmp_path).path.name
     made = made_in(tmp_path, name)
@@ -348,10 +355,14 @@ def test_a_bug_in_reading_progress_is_not_called_a_damaged_file(tmp_path, monkey
     """Issue 18: a TypeError is a bug, never "your progress was corrupt"."""
     Progress(tmp_path).save()
 
-    def bug(self, data):
-        raise TypeError("a bug")
+    class Buggy(dict):
+        """The file's data, as a reader with a bug in it meets it."""
 
-    monkeypatch.setattr(Progress, "_take", bug)
+        def get(self, *args):
+            raise TypeError("a bug")
+
+    real = json.loads
+    monkeypatch.setattr(json, "loads", lambda text: Buggy(real(text)))
     with pytest.raises(TypeError):
         Progress.load(tmp_path)
     assert not kept_aside(tmp_path, "progress.json")

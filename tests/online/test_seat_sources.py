@@ -1,10 +1,8 @@
-"""The game window's side of an online table without a window: the host's own server on a
-taken port, the end revealed into the match, a last move held until every card is shown."""
+"""The seats of an online match as move sources, without a window: the end revealed into the
+match, a last move held until every card is shown, this screen's move confirmed by the table."""
 
 from __future__ import annotations
 
-import ipaddress
-import socket
 from dataclasses import dataclass, replace
 
 from game.engine.modes import Mode
@@ -13,49 +11,8 @@ from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
 from game.match.session import Phase, Played, Sent, Session
-from game.online.host_table import (
-    COMPUTER,
-    FAR,
-    HERE,
-    HostedTable,
-    ScreenSeat,
-    SeatPlan,
-    TableSeat,
-    local_addresses,
-    plans_of,
-)
 from game.online.mirror import Moved
-from game.online.protocol import SEAT_KINDS
-from tests.online.helpers import LOOPBACK
-
-
-def test_every_seat_plan_is_a_kind_the_protocol_knows():
-    plans = plans_of([SeatPlan(HERE, "Eva"), SeatPlan(FAR, ""), SeatPlan(COMPUTER, "", "hard")])
-    assert [p["kind"] for p in plans] == ["host", "remote", "computer"]
-    assert all(p["kind"] in SEAT_KINDS for p in plans)
-    assert plans[0]["name"] == "Eva" and plans[2]["level"] == "hard"
-
-
-def test_the_host_takes_another_port_when_its_own_is_taken():
-    taken = socket.socket()
-    taken.bind((LOOPBACK, 0))
-    taken.listen()
-    port = taken.getsockname()[1]
-    table = HostedTable(Mode.STANDARD, [SeatPlan(HERE, "Eva"), SeatPlan(FAR, "")],
-                        listen=LOOPBACK, port=port, advertise=False)
-    try:
-        table.open()
-        assert table.port != port and table.code
-        assert table.urls() == [f"ws://{LOOPBACK}:{table.port}"]
-        assert table.client.mine == (0,)
-    finally:
-        table.close()
-        taken.close()
-
-
-def test_this_computers_addresses_are_ipv4():
-    for address in local_addresses():
-        assert ipaddress.ip_address(address).version == 4
+from game.online.seat_sources import ScreenSeat, TableSeat
 
 
 def hidden(state):

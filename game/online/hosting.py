@@ -1,0 +1,175 @@
+"""The host's table as the game window holds it: the seats as the host set them up, its own
+server (in a process of its own), its advert on the home network and the host's own
+connection. The host plays through its server like any client, so the table is the only
+authority, as for a server elsewhere. No pygame."""
+
+from __future__ import annotations
+
+import atexit
+import socket
+import time
+from dataclasses import dataclass
+
+from zeroconf import Error as ZeroconfError
+
+from game.engine.modes import Mode
+from game.match.record import Record
+from game.online.client import OnlineClient, OnlineError
+from game.online.discovery import Advert
+from game.online.links import DEFAULT_PORT
+from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError
+from game.online.server import BackgroundServer
+from game.online.table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """One seat as the host set it up, by the protocol's seat kinds: HOST (a person at the
+    host's screen), REMOTE (a person who joins from another computer) or COMPUTER (the
+    table's own computer of `level`)."""
+
+    kind: str
+    name: str
+    level: str | None = None
+
+
+def seats_of(record: Record) -> list[SeatPlan]:
+    """The host's seats of a saved online table (its record's seats and the table's kinds)."""
+    return [SeatPlan(COMPUTER, "", seat.bot) if kind == COMPUTER else SeatPlan(kind, seat.name)
+            for kind, seat in zip(record.online.kinds, record.seats, strict=True)]
+
+
+def plans_of(seats: list[SeatPlan]) -> list[dict]:
+    """The create message's seat plans (docs/PROTOCOL.md) for the host's choices."""
+    out: list[dict] = []
+    for seat in seats:
+        if seat.kind == HOST:
+            out.append({"kind": HOST, "name": seat.name})
+        elif seat.kind == REMOTE:
+            out.append({"kind": REMOTE})
+        else:
+            out.append({"kind": COMPUTER, "level": seat.level})
+    return out
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses others on the network can use (no packet is sent: a
+    UDP socket 'connected' to a documentation address only asks the routing table)."""
+    found: list[str] = []
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        found.append(probe.getsockname()[0])
+    except OSError:
+        pass  # no network at all: loopback only
+    finally:
+        probe.close()
+    try:
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        pass
+    good = [a for a in dict.fromkeys(found) if not a.startswith("127.")]
+    return good or ["127.0.0.1"]
+
+
+class HostedTable:
+    """The host's server, its advert on the home network, and the host's own connection."""
+
+    def __init__(self, mode: Mode, seats: list[SeatPlan], *, port: int = DEFAULT_PORT,
+                 listen: str = "0.0.0.0", interfaces: list[str] | None = None,
+                 advertise: bool = True, stand_in_after: float | None = 120.0,
+                 first: int | None = None, resume: Record | None = None) -> None:
+        self.mode, self.seats, self.first = mode, seats, first
+        self.resume = resume  # a saved table opened again (Continue), None: a new one
+        self.game = resume.game if resume is not None else None  # the game's own id
+        self.port, self.listen, self.interfaces = port, listen, interfaces
+        self.advertise, self.stand_in_after = advertise, stand_in_after
+        self.server: BackgroundServer | None = None
+        self.client: OnlineClient | None = None
+        self.advert: Advert | None = None
+        self.code: str | None = None
+        self.addresses: list[str] = []
+        self.listed = False  # the advert is on the air
+
+    @classmethod
+    def reopen(cls, record: Record, **options) -> HostedTable:
+        """The host's saved online table (record.online), to open() again as it was: on its
+        own port first, where the far players' games look for it."""
+        options["port"] = record.online.port
+        return cls(record.mode, seats_of(record), first=record.first, resume=record, **options)
+
+    def open(self) -> HostedTable:
+        """Start the server (the usual port, else any free one), create the table (or open the
+        saved one again: its people come back to it), advertise it. Raises
+        OnlineError('no-server') when no port can be had."""
+        try:
+            restore = None if self.resume is None else Table.from_record(self.resume,
+                                                                         time.monotonic())
+        except ProtocolError as err:  # a save edited by hand: names the table refuses
+            raise OnlineError("damaged", f"the saved table cannot be opened: {err}") from None
+        ports = (self.port, DEFAULT_PORT, 0) if self.resume is not None else (self.port, 0)
+        for port in dict.fromkeys(ports):
+            server = BackgroundServer(self.listen, port, stand_in_after=self.stand_in_after,
+                                      restore=restore)
+            try:
+                self.port = server.start()
+            except OSError:
+                continue
+            self.server = server
+            break
+        if self.server is None:
+            raise OnlineError("no-server", "no port to listen on")
+        # A window closed mid-game still takes its table off the network and says goodbye
+        # to the players (the app's loop ends without leaving its scenes).
+        atexit.register(self.close)
+        try:
+            own = "127.0.0.1" if self.listen in ("", "0.0.0.0") else self.listen
+            self.client = OnlineClient(f"ws://{own}:{self.port}").connect()
+            if restore is not None:
+                self.code = restore.code
+                self.client.resume(restore.code, [s.token for s in restore.seats
+                                                  if s.kind == HOST])
+            else:
+                self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
+        except OnlineError:
+            self.close()  # no table after all: the server goes too
+            raise
+        self.addresses = ["127.0.0.1"] if self.listen.startswith("127.") else local_addresses()
+        if self.advertise:
+            host = next((s.name for s in self.seats if s.kind == HOST), "Host")
+            far = sum(1 for s in self.seats if s.kind == REMOTE)
+            try:
+                self.advert = Advert(host, self.port, self.addresses, mode=self.mode.value,
+                                     seats=len(self.seats), free=far, interfaces=self.interfaces)
+                self.listed = True
+            except (OSError, ZeroconfError):
+                self.advert = None  # no multicast here: others type the address instead
+        return self
+
+    def table(self) -> Table | None:
+        """The table as this process's server holds it (read only: it is the server's)."""
+        server = self.server.server if self.server is not None else None
+        return server.tables.get(self.code) if server is not None and self.code else None
+
+    def urls(self) -> list[str]:
+        return [f"ws://{a}:{self.port}" for a in self.addresses]
+
+    def update(self, free: int) -> None:
+        if self.advert is not None:
+            self.advert.update(free)
+
+    def close(self) -> None:
+        """The host leaves: the advert goes, the server stops (every other screen is told
+        the table is gone: its connection closes as the server goes away), then the host's
+        own connection. Closing that first would tell the others only that the host's
+        connection dropped, and they would wait for the host to come back."""
+        atexit.unregister(self.close)
+        advert, self.advert = self.advert, None
+        if advert is not None:
+            advert.close()
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+        client, self.client = self.client, None
+        if client is not None:
+            client.close()
