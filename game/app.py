@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import sys
 import time
 import traceback
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -32,11 +34,27 @@ from game.speech import Speech
 from game.ui.theme import make_manager, release_manager, use_theme
 from game.window import LOGICAL_SIZE
 
+if TYPE_CHECKING:
+    from game.campaign.player_files import PlayerFiles
+    from game.match.profile import Profile
+
 TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
 ACTIVE_FPS = 60
 REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
+
+
+# Loaded when first asked for, not at launch: the player's files and profile stand on the rules
+# engine, which a title with nothing to continue never needs (tests/test_start.py).
+PLAYER_FILES = "game.campaign.player_files:PlayerFiles"
+PROFILE = "game.match.profile:Profile"
+
+
+def _late(target: str):
+    """The class named "module:attribute", its module imported now."""
+    module, attribute = target.split(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 class NoDisplay(RuntimeError):
@@ -69,16 +87,9 @@ class App:
         self.now = 0.0  # logic time in seconds, advanced by fixed ticks (the virtual clock)
         self.ticks = 0
         self.stack = SceneStack()
-        # What the scenes share, loaded when first needed (game.campaign's progress_of and
-        # campaign_of fill these in; levels_root: a --levels folder instead of the bundled one).
-        self.progress = None
-        self.campaign = None
-        self.campaign_root = None
-        self.levels_root = None
+        self._files: PlayerFiles | None = None  # the player's files and the levels (files)
         self.last_level: str | None = None  # the level select follows the player
         self.setup_memory: dict | None = None  # the New game screen's last choices
-        self.statistics = None  # the player's statistics (game.scenes.profile.statistics_of)
-        self.people = None  # the family's people (game.scenes.profile.people_of)
         self.live_solver = None  # the puzzle editor's solver worker, started once
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test
@@ -89,9 +100,9 @@ class App:
         self._shown = False  # the first frame is on screen
         memory.keep_big_blocks_apart()  # before the first picture: see game/render/memory.py
         _init_pygame()
-        self.settings, self.notice = Settings.load()
+        self.settings, self._notice = Settings.load()
         if saving_off():  # the pref folder is unusable (game.paths.check_pref_dir said why)
-            self.notice = _("Your settings and games cannot be saved on this computer, so "
+            self._notice = _("Your settings and games cannot be saved on this computer, so "
                             "nothing is kept after this game. The details are in the terminal.")
         self.assets = Assets()
         self.assets.colour_symbols = self.settings.colour_symbols
@@ -105,8 +116,8 @@ class App:
         self.speech = Speech(self.settings, speech_log)  # --speech-log: every line said, too
         self.apply_looks()
         controls = Controls(self.settings.controls)
-        if controls.notice and not self.notice:
-            self.notice = controls.notice
+        if controls.notice and not self._notice:
+            self._notice = controls.notice
         self.input = Input(controls)
         self.ui = make_manager(LOGICAL_SIZE, self.settings.high_contrast)
         self.saver = SaveWriter()  # the game in progress, saved after every move off the frame
@@ -216,17 +227,42 @@ class App:
     def tell(self, notice: str) -> None:
         """Words for the player, shown once over the next screen that shows notices (the title,
         or show_notice() at once); a newer notice takes an older one's place."""
-        self.notice = notice
+        self._notice = notice
 
     def take_notice(self) -> str | None:
         """The notice waiting to be shown, now no longer waiting."""
-        notice, self.notice = self.notice, None
+        notice, self._notice = self._notice, None
         return notice
 
     def show_notice(self) -> None:
         notice = self.take_notice()
         if notice:
             self.push(MessageScene(self, notice))
+
+    def show_progress_notice(self) -> bool:
+        """The progress file's notice (kept aside as damaged, or not saved), shown once over
+        the top screen; False when there is none."""
+        notice = self.files.take_progress_notice()
+        if notice is None:
+            return False
+        self.push(MessageScene(self, notice, heading=_("Your progress")))
+        return True
+
+    def profile(self) -> Profile:
+        """The player's profile (progress, statistics and replays in the pref folder) that a
+        table's session keeps a finished game with; the family's people too, except at a kiosk
+        (its visitors are nobody the family keeps)."""
+        files = self.files
+        return _late(PROFILE)(files.progress(), files.statistics(),
+                              people=None if self.kiosk else files.people())
+
+    @property
+    def files(self) -> PlayerFiles:
+        """What the scenes share: the player's progress, statistics and people, and the levels,
+        each read when first asked for."""
+        if self._files is None:
+            self._files = _late(PLAYER_FILES)()
+        return self._files
 
     # The loop -------------------------------------------------------------
     def _global_key(self, event) -> bool:
@@ -262,11 +298,8 @@ class App:
     def gamepad_pulled(self) -> None:
         """A gamepad was unplugged mid-game: pause, say so, and let mouse or keyboard carry on."""
         top = self.stack.top
-        pause = getattr(top, "pause_game", None)
-        if pause is None or self.kiosk_ctl is not None:
+        if top is None or self.kiosk_ctl is not None or not top.pause_game():
             return  # menus and the demo need no gamepad: nothing is lost
-        pause()
-
         self.push(MessageScene(
             self, _("The gamepad was unplugged, so the game is paused. Plug it back in, or carry "
                     "on with the keyboard or the mouse."), heading=_("Gamepad unplugged")))

@@ -167,6 +167,12 @@ class Kiosk:
         self._crashes = [t for t in self._crashes if now - t < CRASH_WINDOW_S] + [now]
         self.back_to_attract(safe=len(self._crashes) >= SAFE_AFTER)
 
+    def next_show(self) -> int:
+        """The number of the demo to show now (counted: a show a visitor cut short is not
+        dealt again)."""
+        self.shows += 1
+        return self.shows - 1
+
     def note_finished(self, kind: str) -> None:
         if kind == "puzzle":
             self.puzzles += 1
@@ -179,15 +185,8 @@ class Kiosk:
         self.restore_settings()
         self.operator = None
         stack = self.app.stack
-        try:
-            stack.clear()
-        except Exception:  # noqa: BLE001 - a broken scene's exit must not stop the recovery
-            _log()
-            while len(stack):
-                try:
-                    stack.pop()  # the scene leaves the list before its exit() runs
-                except Exception:  # noqa: BLE001
-                    _log()
+        for failure in stack.clear_after_failure():  # a broken scene's exit stops no recovery
+            log_traceback(failure)
         try:
             self.app.ui.clear_and_reset()  # elements a crashed scene never killed
         except Exception:  # noqa: BLE001

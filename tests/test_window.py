@@ -74,7 +74,7 @@ def test_the_window_opens_fitted_when_the_remembered_geometry_is_absurd(tmp_path
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
         assert tuple(display_window().size) == default_size(desktop)
-        assert app.settings.effects_volume == 0.4 and app.notice is None
+        assert app.settings.effects_volume == 0.4 and app.take_notice() is None
         assert app.run() == 0
     finally:
         pygame.quit()

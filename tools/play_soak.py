@@ -41,7 +41,7 @@ def _rss_of(pid: int | str = "self") -> float:
 
 def screens(app, round_number: int):
     """The round's screens: (name, build, ticks, every) - `every(scene)` runs each 300 ticks."""
-    from game.campaign.puzzles import Puzzle, campaign_of
+    from game.campaign.puzzles import Puzzle
     from game.engine import deal_position
     from game.scenes.attract import Demo
     from game.scenes.campaign_menu import CampaignMenuScene
@@ -57,7 +57,7 @@ def screens(app, round_number: int):
     from game.scenes.statistics import StatisticsScene
     from game.scenes.title import TitleScene
 
-    levels = campaign_of(app).levels
+    levels = app.files.campaign().levels
     level = levels[round_number * 7 % len(levels)]
     game, puzzle = Demo(2 * round_number), Demo(2 * round_number + 1)
     target = puzzle.state.target  # the editor proves a field with a target card

@@ -299,7 +299,6 @@ def classic_shots(app: App, outdir: Path) -> None:
     kept as the deal's best, then a missed target under an earlier best for today's deal."""
     from datetime import date
 
-    from game.campaign.progress import progress_of
     from game.scenes.classic_result import show_result
     from game.scenes.play import PlayScene
     app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
@@ -312,7 +311,7 @@ def classic_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "classic_result", 1.0)
     deal_answer_shots(app, outdir)
     day = date(2024, 2, 29)
-    progress_of(app).record_daily(day, 5)
+    app.files.progress().record_daily(day, 5)
     start = demo_state(Mode.SOLO_ADVANCED, 1)
     show_result(app, _finished(start), start, day)
     shoot(app, outdir, "daily_result", 1.0)
@@ -453,14 +452,12 @@ def kiosk_shots(outdir: Path) -> None:
 
 def campaign_shots(app: App, outdir: Path) -> None:
     """The campaign helper's scenes: chapters, levels, a level with a hint, results, a solution."""
-    from game.campaign.progress import progress_of
-    from game.campaign.puzzles import campaign_of
     from game.campaign.session import level_state, solution_line
     from game.engine.state import apply_all
     from game.scenes.campaign_menu import CampaignMenuScene
     from game.scenes.level_play import LevelPlayScene, level_result
     from game.scenes.level_select import LevelSelectScene
-    campaign, progress = campaign_of(app), progress_of(app)
+    campaign, progress = app.files.campaign(), app.files.progress()
     for i, level in enumerate(campaign.levels[:13]):  # some stars, so the locks show too
         progress.levels[level.id] = level.par + i % 3
     app.go_to_menu()
@@ -550,19 +547,18 @@ def saved_games_shots(app: App, outdir: Path) -> None:
 
     from game import i18n
     from game.campaign.people import People
-    from game.campaign.puzzles import campaign_of
     from game.match.controller import Match
     from game.match.record import Hosted, Joined, write_record
     from game.match.save import KEEP_GAMES, clear_game, load_games, save_game
     from game.match.saving import game_file
     from game.scenes.message import MessageScene
     from game.scenes.saved_games import SavedGamesScene
-    app.people = People(Path(os.environ["SCARE_IT_PREFS"]) / "shots-saved-people")
-    app.people.choose(names(1)[0])  # the solo games are a family name's: their rows say whose
+    app.files.use_people(People(Path(os.environ["SCARE_IT_PREFS"]) / "shots-saved-people"))
+    app.files.people().choose(names(1)[0])  # the solo games are a family name's: their rows say whose
     app.saver.flush()
     for game in load_games()[0]:  # the games the shots before left: the list holds 20 of ours
         clear_game(game.record.game)
-    campaign = campaign_of(app)
+    campaign = app.files.campaign()
     font = app.assets.font(30)
     longest = max(campaign.levels, key=lambda lv: font.size(i18n_(lv.name))[0])
     kinds = [(Mode.ALL_INCLUDED, 8, {}), (Mode.TEAMS, 8, {}), (Mode.STANDARD, 4, {}),
@@ -620,7 +616,7 @@ def saved_games_shots(app: App, outdir: Path) -> None:
         clear_game(game.record.game)
     app.stack.clear(SavedGamesScene(app))
     shoot(app, outdir, "saved_games_empty")
-    app.people = None
+    app.files.use_people(None)
     app.go_to_menu()
 
 
@@ -630,7 +626,8 @@ def stats_shots(app: App, outdir: Path) -> None:
 
     from game.campaign.stats import Statistics
     from game.scenes.statistics import StatisticsScene
-    stats = app.statistics = Statistics(Path(os.environ["SCARE_IT_PREFS"]) / "shots-stats")
+    stats = Statistics(Path(os.environ["SCARE_IT_PREFS"]) / "shots-stats")
+    app.files.use_statistics(stats)
     today = date(2026, 11, 26)
     for seats in ([None, "hard"], [None, None, "easy"], [None, "normal", "hard"], [None, None, "hard", None]):
         for seed in range(3):
@@ -679,7 +676,8 @@ def person_shots(app: App, outdir: Path) -> None:
     from game.scenes.person_stats import PersonScene
 
     folder = Path(os.environ["SCARE_IT_PREFS"]) / "shots-people"
-    people = app.people = People(folder)
+    people = People(folder)
+    app.files.use_people(people)
     today = date(2026, 11, 26)
     font = app.assets.font(30)
     family = names(8)
@@ -720,11 +718,11 @@ def person_shots(app: App, outdir: Path) -> None:
     page._ask_forget()
     shoot(app, outdir, "person_forget")
     app.pop()
-    app.people = People(folder / "nobody")
+    app.files.use_people(People(folder / "nobody"))
     app.stack.clear(PersonScene(app))
     shoot(app, outdir, "person_nobody")
     who_plays_shots(app, outdir, folder, widest)
-    app.people = None
+    app.files.use_people(None)
     app.go_to_menu()
 
 
@@ -736,7 +734,8 @@ def who_plays_shots(app: App, outdir: Path, folder: Path, widest: str) -> None:
     from game.scenes.solo_menu import SoloMenuScene
     from game.scenes.who_plays import NewNameScene
 
-    people = app.people = People(folder / "who")
+    people = People(folder / "who")
+    app.files.use_people(people)
     people.choose(widest)
     app.go_to_menu()
     app.push(SoloMenuScene(app))
@@ -804,7 +803,8 @@ def editor_shots(app: App, outdir: Path) -> None:
         shoot(app, outdir, "editor_code_copied")
         editor.play_test()  # the play-test table, then a friend's shared puzzle, longest name
         settle(app, 0.3)
-        app.stack.top.say(app.stack.top.hint() or "")
+        table = app.stack.top
+        table.say(table.kind.hint(table) or "")
         shoot(app, outdir, "editor_play_test", 0.3)
         from game.campaign.levels import Level
         from game.scenes.editor_play import EditorPlayScene, SharedTable
@@ -824,11 +824,11 @@ def editor_shots(app: App, outdir: Path) -> None:
                     Puzzle(deal_position(11), None), 1)
     (pref_dir() / "puzzles" / "my-hand-edited.txt").write_text(
         "id: my-hand-edited\nname: Edited by hand\nchapter: 99\npar: two\n\nYC PM\n")
-    app.campaign = None
+    app.files.puzzles_changed()
     app.go_to_menu()
     app.push(CampaignMenuScene(app))
     shoot(app, outdir, "campaign_my_puzzles")
-    app.push(LevelSelectScene(app, my_chapter(app.campaign).number))
+    app.push(LevelSelectScene(app, my_chapter(app.files.campaign()).number))
     app.stack.top.focus = 2
     shoot(app, outdir, "my_puzzles_levels")
     if AUDIT is not None:

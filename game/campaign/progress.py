@@ -11,7 +11,7 @@ from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
 from game.files import FileFault, read_text, shown
 from game.i18n import Refusal, _, reason
-from game.paths import keep_aside, pref_dir
+from game.paths import keep_aside
 
 FILE_NAME = "progress.json"
 VERSION = 1
@@ -233,9 +233,3 @@ def _results(table, name: str) -> dict[str, int]:
         out[str(key)] = value
     return out
 
-
-def progress_of(holder) -> Progress:
-    """The player's progress kept on `holder` (the App), loaded once from the pref folder."""
-    if holder.progress is None:
-        holder.progress = Progress.load(pref_dir())
-    return holder.progress

@@ -20,7 +20,6 @@ from game.campaign.levels import (
     LevelError,
     LevelFileError,
     format_level,
-    load_campaign,
     load_level,
     refusal,
 )
@@ -42,7 +41,7 @@ from game.engine.position import (
 from game.files import shown
 from game.i18n import N_, _, ngettext
 from game.names import clean_name
-from game.paths import LEVELS, pref_dir, write_atomic
+from game.paths import write_atomic
 
 FOLDER = "puzzles"
 MY_CHAPTER = 99  # what saved files say; in the campaign the chapter follows the curated ones
@@ -254,12 +253,3 @@ def save_puzzle(pref: str | Path, name: str, puzzle: Puzzle, par: int) -> Level:
     write_atomic(path, format_level(level))
     return replace(level, path=path)
 
-
-def campaign_of(holder, root: str | Path | None = None) -> Campaign:
-    """The levels kept on `holder` (the App), with the player's own puzzles: from `root`,
-    else holder.levels_root, else the bundled levels/; loaded once per root."""
-    root = Path(root or holder.levels_root or LEVELS)
-    if holder.campaign is None or holder.campaign_root != root:
-        holder.campaign = with_my_puzzles(load_campaign(root), pref_dir())
-        holder.campaign_root = root
-    return holder.campaign

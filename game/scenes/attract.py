@@ -13,7 +13,7 @@ from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match.controller import Match
 from game.match.spoken import score_lines
-from game.render import fit, memory
+from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.lesson import LessonKind, LessonScene
@@ -70,6 +70,7 @@ class Demo:
         names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
         bots = None if mode.solo else list(levels)
         state = new_game(mode, names, seed, bots=bots)
+        self.mode, self.seed = mode, seed  # which deal this show is
         self.puzzle = mode.solo
         self.levels = levels
         self.proven = False
@@ -115,7 +116,9 @@ class AttractScene(Scene):
         self.safe = safe
         self.demo: Demo | None = None
         self.table: PlayScene | None = None
-        self.stage = SceneStack()  # the table's own stack: it enters and exits there
+        self.final = None  # the state the show ended on (its result)
+        # The table's own stack: it enters, ticks, draws and exits there, as on the app's.
+        self.stage = SceneStack()
         self.phase = Show.INTRO
         self.t = 0.0
         self.blink = 0.0
@@ -154,17 +157,11 @@ class AttractScene(Scene):
     def language_changed(self) -> None:
         super().language_changed()
         self._render_words()
-        if self.table is not None:
-            self.table.language_changed()
+        self.stage.language_changed()
 
     def exit(self) -> None:
         self._drop_table()
         self.demo = None
-
-    @property
-    def showing(self):
-        """The state on screen."""
-        return self.table.state if self.table is not None else None
 
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
@@ -174,10 +171,8 @@ class AttractScene(Scene):
         self.since_lesson += 1
         self.lesson = False
         kiosk = self.app.kiosk_ctl
-        number = kiosk.shows if kiosk is not None else self.shows
+        number = kiosk.next_show() if kiosk is not None else self.shows
         self.shows = number + 1
-        if kiosk is not None:
-            kiosk.shows += 1  # a show a visitor cut short is not dealt again
         self._drop_table()
         self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         pace = PUZZLE_PACE if self.demo.puzzle else 1.0
@@ -199,18 +194,20 @@ class AttractScene(Scene):
         self.stage.clear(self.table)
         self._to(Show.TABLE)  # no intro: the coach's first words are the lesson's title
 
-    def _finished(self, _state, _finish) -> None:
+    def _finished(self, state, _finish) -> None:
+        self.final = state
         if self.app.kiosk_ctl is not None:
             self.app.kiosk_ctl.note_finished(self.demo.kind)
         self._to(Show.RESULT)
 
     def _drop_table(self) -> None:
         table, self.table = self.table, None
+        self.final = None
         if table is not None:
             self.stage.clear()
             del table  # nothing may hold the table when it is collected below
             self.demo = None  # its match is part of the table's web
-            memory.release()  # a table's tens of MB of surfaces, now, not many shows later
+            self.stage.release_left()  # a table's tens of MB of surfaces, now, not many shows later
 
     def _to(self, phase: Show) -> None:
         self.phase, self.t, self.dirty = phase, 0.0, True
@@ -226,8 +223,8 @@ class AttractScene(Scene):
         if self.phase is Show.INTRO and self.t >= INTRO_S:
             self._to(Show.TABLE)
         elif self.phase is Show.TABLE:
-            self.table.update(dt)
-            if self.table.dirty and self.app.ticks % self._tween_every == 0:
+            self.stage.update(dt)
+            if self.stage.dirty and self.app.ticks % self._tween_every == 0:
                 self.dirty = True
         elif self.phase in (Show.RESULT, Show.REST) and self.t >= RESULT_S:
             self._next_demo()
@@ -240,8 +237,7 @@ class AttractScene(Scene):
             surface.blit(self._logo, (40, 22))
             self._draw_banner(surface)
             return
-        self.table.draw(surface)
-        self.table.dirty = False
+        self.stage.draw(surface)
         if self.phase is Show.RESULT:
             self._draw_result(surface)
         self._draw_side_banner(surface)
@@ -260,7 +256,7 @@ class AttractScene(Scene):
             surface.blit(text, text.get_rect(midtop=(panel.centerx, top)))
 
     def _result_lines(self) -> list[str]:
-        state = self.table.state
+        state = self.final
         if self.demo.puzzle:
             count = state.position.card_count()
             lines = [ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}]
@@ -290,7 +286,8 @@ class AttractScene(Scene):
     def side_banner_place(self) -> pygame.Rect:
         """Where "Touch or press any key to play" sits: at the panel's foot, or its top while
         the lesson's peeked task cards reach down there."""
-        if self.lesson and self.table is not None and self.table.peek.active:
+        shown = self.table.in_sight() if self.lesson and self.table is not None else ()
+        if any(SIDE_BANNER.colliderect(place) for place in shown):
             return SIDE_BANNER.move(0, 16 - SIDE_BANNER.y)
         return SIDE_BANNER
 

@@ -55,6 +55,15 @@ class Scene:
         """The window changed size or fullscreen state."""
         self.dirty = True
 
+    def pause_game(self) -> bool:
+        """Pause the game this scene plays (a gamepad was unplugged); False: it plays none."""
+        return False
+
+    def in_sight(self) -> tuple[pygame.Rect, ...]:
+        """Places showing something now that a scene framing this one (the kiosk's demo
+        around its table) must leave uncovered; none by default."""
+        return ()
+
     def language_changed(self) -> None:
         """The player chose another language: words drawn from now on are in it; scenes that
         keep built text (widgets, rendered lines) build it again. Most redraw like a resize."""

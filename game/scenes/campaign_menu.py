@@ -7,13 +7,10 @@ from pathlib import Path
 import pygame
 
 from game.campaign.chapter_words import cleared_words, why_locked
-from game.campaign.progress import progress_of
-from game.campaign.puzzles import campaign_of
 from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.level_select import LevelSelectScene
-from game.scenes.profile import tell_notice
 from game.scenes.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
@@ -29,8 +26,8 @@ class CampaignMenuScene(TileMenu):
 
     def __init__(self, app, root: str | Path | None = None) -> None:
         super().__init__(app)
-        self.campaign = campaign_of(app, root)
-        self.progress = progress_of(app)
+        self.campaign = app.files.campaign(root)
+        self.progress = app.files.progress()
         self._told = False
 
     def layout(self) -> None:
@@ -53,7 +50,7 @@ class CampaignMenuScene(TileMenu):
         super().update(dt)
         if not self._told:
             self._told = True
-            if tell_notice(self.app):
+            if self.app.show_progress_notice():
                 return
 
     def activate(self, index: int) -> None:

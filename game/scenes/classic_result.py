@@ -6,7 +6,6 @@ from datetime import date
 
 import pygame
 
-from game.campaign.progress import progress_of
 from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
@@ -17,13 +16,12 @@ from game.match.words import cards_words
 from game.scenes.deal_table import DealTable
 from game.scenes.menu import HEADING_BOX
 from game.scenes.play import PlayScene
-from game.scenes.profile import profile_of, tell_notice
 from game.scenes.solo_result import SoloResultScene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 
 
 def best_of(app, state: GameState, daily: date | None) -> int | None:
-    progress = progress_of(app)
+    progress = app.files.progress()
     return progress.best_daily(daily) if daily else progress.best_classic(deal_key(state))
 
 
@@ -32,17 +30,16 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
     """Deal `state` on the table (or put a resumed Match back on it, pushed over the title);
     a deal played before says the best result kept for it. The session keeps the result at
     the last move; the result screen shows it."""
-    if isinstance(state, Match):
-        match = state
-    else:
-        match = Match(state, undo=True, daily=daily.isoformat() if daily else None)
-    start = match.start
+    match = state if isinstance(state, Match) else \
+        Match(state, undo=True, daily=daily.isoformat() if daily else None)
 
     def finished(end: GameState, finish) -> None:
-        show_result(app, end, start, daily, finish.before if finish is not None else None,
-                    hints=match.hints_used, game=match.game)
+        game = table.session  # the game's own views: its start, the hints it took, its id
+        show_result(app, end, game.start, daily, finish.before if finish is not None else None,
+                    hints=game.hints_used, game=game.game)
 
     table = PlayScene(app, match, on_finish=finished, kind=DealTable())
+    start = table.session.start
     (app.push if push else app.replace)(table)
     best = best_of(app, start, daily)
     if best is not None:
@@ -91,8 +88,7 @@ class ClassicResultScene(SoloResultScene):
 
     def answered(self, answer) -> None:
         """The deal's best is proven: kept beside this result in the statistics."""
-        profile_of(self.app).statistics.note_best(self.game, answer.best.count,
-                                                  answer.best.proven)
+        self.app.files.statistics().note_best(self.game, answer.best.count, answer.best.proven)
 
     def _again(self, state: GameState) -> None:
         same_deal = state.seed == self.start.seed
@@ -102,7 +98,7 @@ class ClassicResultScene(SoloResultScene):
         super().update(dt)
         if not self._told:
             self._told = True
-            tell_notice(self.app)
+            self.app.show_progress_notice()
 
     def footer(self) -> str:
         """The deal's seed (or the day), and the best result kept for it."""

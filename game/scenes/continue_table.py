@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from game.campaign.puzzles import campaign_of
 from game.i18n import _
 from game.match.controller import Match
 from game.match.record import Record
@@ -19,7 +18,7 @@ def continue_game(app, record: Record) -> None:
     player to move (the table does that when no move was played at it yet). The tables come
     from the registry: the title, which reads the saved game, loads none of them."""
     if record.level is not None:
-        level = campaign_of(app).level(record.level)
+        level = app.files.campaign().level(record.level)
         if level is None:  # the level is gone from this version of the campaign
             clear_game(record.game)
             app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))

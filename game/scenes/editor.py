@@ -252,7 +252,7 @@ class EditorScene(MenuScene):
         except OSError as err:
             self.say(_("Could not save the puzzle (%(why)s)") % {"why": reason(err)}, bad=True)
             return
-        self.app.campaign = None  # the campaign loads again, with My puzzles
+        self.app.files.puzzles_changed()  # the campaign loads again, with My puzzles
         self.saved = True
         self.say(_("Saved in My puzzles as \u201c%(name)s\u201d (par %(par)d)")
                  % {"name": level.name, "par": level.par})

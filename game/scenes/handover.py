@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import Animal, Colour
 from game.i18n import N_, _, pgettext
 from game.match.mode_guide import team_name
 from game.render import fit
@@ -12,53 +11,24 @@ from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.scenes.pause import PauseScene
 from game.ui import look
+from game.ui.task_cards import (
+    SCORING,
+    SCORING_ONE,
+    SCORING_TEAM,
+    scoring_lines,
+    task_image,
+    task_words,
+)
 
 TAP_S = 0.3  # a press shorter than this is a tap: the cards stay shown until Hide
-
-
-def task_image(task) -> str:
-    """The image name of a task card: task_E.. for animal types, task_Y.. for colours."""
-    return f"task_{task.letter}"
-
-
-def task_words(task) -> str:
-    """What a task card asks for, as a caption: 'Elephants', 'Blue cards'."""
-    if isinstance(task, Animal):
-        return {Animal.ELEPHANT: _("Elephants"), Animal.DOG: _("Dogs"), Animal.CAT: _("Cats"),
-                Animal.MOUSE: _("Mice")}[task]
-    return _(COLOUR_CARDS[task])
-
-
-# Whole words per colour: Czech and Polish make the colour agree with "cards" (Žluté karty).
-COLOUR_CARDS = {Colour.YELLOW: N_("Yellow cards"), Colour.ORANGE: N_("Orange cards"),
-                Colour.PURPLE: N_("Purple cards"), Colour.BLUE: N_("Blue cards")}
 
 
 # Sentences shown on two lines: one message each, so a translator sees the whole sentence
 # and puts its line break (\n) where it reads best (one break, as the English has).
 # TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
-SCORING = N_("At the end, each card left on the field that matches one of these\n"
-             "scores 1 point; a card matching both scores 2.")
-# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
 PEEK_HOW = N_("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;\n"
               "a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")
-# One task card (All Included, and each member of a team in Teams of Two).
-# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
-SCORING_ONE = N_("At the end, each card left on the field that matches it\n"
-                 "scores 1 point.")
-# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
-SCORING_TEAM = N_("At the end, each card left that matches it scores 1 point\n"
-                  "for your team; your teammate's card counts too.")
 TWO_LINES = (SCORING, PEEK_HOW, SCORING_ONE, SCORING_TEAM)
-
-
-def scoring_lines(player=None) -> list[str]:
-    """How task cards score, in two short lines (shown wherever the cards are peeked at):
-    the words fit the player's cards (one card cannot match twice; a team adds up)."""
-    words = SCORING
-    if player is not None and len(player.tasks) == 1:
-        words = SCORING_TEAM if player.team is not None else SCORING_ONE
-    return _(words).split("\n")
 
 
 class Peek:
@@ -73,6 +43,11 @@ class Peek:
     @property
     def active(self) -> bool:
         return self.held or self.latched
+
+    @property
+    def pressed(self) -> bool:
+        """A press is under way whose release counts: a hold, or the tap on Hide."""
+        return self.held or self._swallow
 
     def press(self, now: float) -> None:
         if self.latched:
@@ -149,6 +124,11 @@ class HandoverScene(OverlayScene):
         self.app.push(PauseScene(self.app, restart=restart, moves=table.session.move_list,
                                  kept=table.session.saved))
 
+    def _learner(self):
+        """The table's help for learners (it notes the peek, and says the points); None when
+        the hand-over stands alone (a tool's picture of it)."""
+        return self.table.learner if self.table is not None else None
+
     def _hold_key(self, event) -> bool:
         return self.app.input.controls.means("handover_peek", event)
 
@@ -169,15 +149,13 @@ class HandoverScene(OverlayScene):
                 self.peek_button.rect.collidepoint(event.pos):
             self.peek.press(now)
             self.dirty = True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
-            self.peek.held or self.peek._swallow
-        ):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek.pressed:
             self.peek.release(now)
             self.dirty = True
         return super().handle(event)
 
     def update(self, dt: float) -> None:
-        learner = getattr(self.table, "learner", None)
+        learner = self._learner()
         if self.peek.active and learner is not None:
             learner.looked(self.table.state.turn)  # no reminder to peek at the table then
         label = _("Hide my cards") if self.peek.latched else _("Hold to peek")
@@ -222,7 +200,7 @@ class HandoverScene(OverlayScene):
         for i, line in enumerate(scoring_lines(player)):
             look.put(surface, assets, line, (panel.x + 30, panel.y + 484 + i * 36, panel.w - 60, 40),
                      28, look.INK, anchor="midtop")
-        learner = getattr(self.table, "learner", None)  # Settings -> Help
+        learner = self._learner()  # Settings -> Help
         if learner is not None:
             points = learner.points_words(self.table.state.turn)
             if points is not None:

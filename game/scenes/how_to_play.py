@@ -153,7 +153,7 @@ class HowToPlayScene(MenuScene):
         clip = surface.get_clip()
         surface.set_clip(DEMO_BOX.inflate(-8, -8))
         if mode is not None:
-            mode_demos.draw(self, surface, DEMO_BOX, mode.value, self.t)
+            mode_demos.draw(self.app.assets, surface, DEMO_BOX, mode.value, self.t)
         else:
             (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[
                 self.page](surface)
@@ -185,13 +185,10 @@ class HowToPlayScene(MenuScene):
         return para
 
     def _card(self, surface, name: str, center: tuple[float, float], width: int = CARD_W) -> None:
-        image = self.app.assets.card_image(name, width)
-        surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+        mode_demos.card(surface, self.app.assets, name, center, width)
 
     def _caption(self, surface, words: str, colour=look.CREAM) -> None:
-        look.put(surface, self.app.assets, words, (DEMO_BOX.x + 30, DEMO_BOX.bottom - 84,
-                                                   DEMO_BOX.w - 60, 60), 40, colour, True,
-                 shadow=True, anchor="midbottom")
+        mode_demos.caption(surface, self.app.assets, DEMO_BOX, words, colour)
 
     def _demo_cycle(self, surface) -> None:
         cx, cy = DEMO_BOX.centerx, DEMO_BOX.centery - 30

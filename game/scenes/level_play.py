@@ -10,7 +10,6 @@ constructor (tests/scenes/test_play.py).
 from __future__ import annotations
 
 from game.campaign.levels import Level
-from game.campaign.puzzles import campaign_of
 from game.campaign.session import level_state
 from game.engine.moves import Move
 from game.match.controller import Match
@@ -38,6 +37,6 @@ class LevelPlayScene(PlayScene):
         keep = self.demo is None if keep is None else keep  # a solution is never saved
         super().__init__(app, match, keep=keep,
                          kind=kind or (SolutionTable() if self.demo is not None else LevelTable()))
-        self.campaign = campaign_of(app)
+        self.campaign = app.files.campaign()
         self.result = result or {}  # the player's own result, shown again after a solution
         app.last_level = level.id  # the level select follows the player

@@ -7,8 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.campaign.levels import Level
-from game.campaign.progress import progress_of, stars_for
-from game.campaign.puzzles import campaign_of
+from game.campaign.progress import stars_for
 from game.campaign.session import solution_line
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
@@ -17,7 +16,6 @@ from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, HEADING_BOX, MenuScene
-from game.scenes.profile import tell_notice
 from game.ui import campaign_look as cl
 from game.ui import look
 from game.ui.copy_result import BUTTON_RECT, CopyResult
@@ -75,8 +73,8 @@ class LevelResultScene(MenuScene):
         self.before = before  # the best result before this game (None: first time)
         self.hints = hints
         self.solution_cards = solution_cards
-        self.campaign = campaign_of(app)
-        self.progress = progress_of(app)
+        self.campaign = app.files.campaign()
+        self.progress = app.files.progress()
         self.left = state.position.card_count()
         self.met = target_met(state)
         self.title = solo_title(state)
@@ -140,7 +138,7 @@ class LevelResultScene(MenuScene):
     def update(self, dt: float) -> None:
         if not self._told:
             self._told = True
-            tell_notice(self.app)  # e.g. the result could not be saved
+            self.app.show_progress_notice()  # e.g. the result could not be saved
 
     # Drawing ----------------------------------------------------------------------------
     def lines(self) -> list[str]:

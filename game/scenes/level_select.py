@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.campaign.levels import Level, LevelError
-from game.campaign.progress import progress_of, stars_for
-from game.campaign.puzzles import campaign_of
+from game.campaign.progress import stars_for
 from game.i18n import _, after_colon, ngettext
 from game.render import fit
 from game.render.palette import RED_TEXT
@@ -26,8 +25,8 @@ class LevelSelectScene(TileMenu):
 
     def __init__(self, app, chapter_number: int) -> None:
         super().__init__(app)
-        self.campaign = campaign_of(app)
-        self.progress = progress_of(app)
+        self.campaign = app.files.campaign()
+        self.progress = app.files.progress()
         self.number = chapter_number
         self._load_chapter()
 

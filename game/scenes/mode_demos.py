@@ -60,24 +60,37 @@ def points(tasks: tuple[str, ...], card: str) -> int:
     return (card[0] in letters) + (card[1] in letters)
 
 
-def draw(scene, surface: pygame.Surface, box: pygame.Rect, value: str, t: float) -> None:
+def card(surface: pygame.Surface, assets, name: str, center: tuple[float, float], width: int) -> None:
+    """A card (or a task card) of `width` centred on `center`."""
+    image = assets.card_image(name, width)
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def caption(surface: pygame.Surface, assets, box: pygame.Rect, words: str,
+            colour=look.CREAM) -> None:
+    """The words under an example, at the foot of its box."""
+    look.put(surface, assets, words, (box.x + 30, box.bottom - 84, box.w - 60, 60), 40, colour,
+             True, shadow=True, anchor="midbottom")
+
+
+def draw(assets, surface: pygame.Surface, box: pygame.Rect, value: str, t: float) -> None:
     """The example of the mode named `value` at time `t` (seconds since the page opened)."""
     if value in COLUMN_EXAMPLES:
-        columns(scene, surface, box, COLUMN_EXAMPLES[value], t,
+        columns(assets, surface, box, COLUMN_EXAMPLES[value], t,
                 SOLO_TARGET if value == "solo-advanced" else None)
     elif value == "teams":
         rows = [(_("%(team)s: %(a)s & %(b)s") % {"team": team_name(team), "a": a, "b": b}, tasks)
                 for team, a, b, tasks in TEAMS]
-        scoring(scene, surface, box, rows, t)
+        scoring(assets, surface, box, rows, t)
     else:
-        scoring(scene, surface, box, PAIRS, t)
+        scoring(assets, surface, box, PAIRS, t)
 
 
-def columns(scene, surface, box: pygame.Rect, pictures, t: float, target: str | None) -> None:
+def columns(assets, surface, box: pygame.Rect, pictures, t: float, target: str | None) -> None:
     """One picture after another: the scarer rears up and the target trembles, then the next."""
     step = int(t / STEP_S) % len(pictures)
     local = (t % STEP_S) / STEP_S
-    cols, scare, caption = pictures[step]
+    cols, scare, words = pictures[step]
     width = len(cols) * (W + 30) - 30
     left = box.centerx - width // 2 + W // 2
     tallest = max(len(col) for picture in pictures for col in picture[0])
@@ -88,7 +101,7 @@ def columns(scene, surface, box: pygame.Rect, pictures, t: float, target: str | 
             rect = pygame.Rect(0, 0, W, H)
             rect.center = (cx, bottom)
             pygame.draw.rect(surface, HELP_EDGE, rect, 4, border_radius=12)
-        for y, card in enumerate(column):
+        for y, name in enumerate(column):
             cy = bottom - y * (H + 10)
             if scare is not None and (x, y) == scare[0]:
                 cy -= 16 * math.sin(math.pi * min(1.0, local * 2))
@@ -96,27 +109,26 @@ def columns(scene, surface, box: pygame.Rect, pictures, t: float, target: str | 
                 cx_shaken = cx + 6 * math.sin(local * 60)
             else:
                 cx_shaken = cx
-            if card == target:
+            if name == target:
                 ring = pygame.Rect(0, 0, W + 16, H + 16)
                 ring.center = (round(cx_shaken), round(cy))
                 pygame.draw.rect(surface, look.GOLD, ring, 6, border_radius=16)
-            scene._card(surface, card, (cx_shaken, cy), W)
-    scene._caption(surface, _(caption), look.GOLD if scare is None else look.CREAM)
+            card(surface, assets, name, (cx_shaken, cy), W)
+    caption(surface, assets, box, _(words), look.GOLD if scare is None else look.CREAM)
 
 
-def scoring(scene, surface, box: pygame.Rect, rows, t: float) -> None:
+def scoring(assets, surface, box: pygame.Rect, rows, t: float) -> None:
     """The cards left on top; each side's task cards below, and the points each card earns
     appearing one card at a time, then the totals."""
-    assets = scene.app.assets
     room = box.w - 80
     look.put(surface, assets, _("Cards left on the table"), (box.left + 40, box.top + 24, room, 48),
              34, look.CREAM, True, anchor="topleft")
     step = 1.1
     shown = int(t / step) % (len(LEFT) + 3)  # the cards counted so far (then a pause)
     x0 = box.left + 330
-    for i, card in enumerate(LEFT):
+    for i, name in enumerate(LEFT):
         cx = x0 + i * 125
-        scene._card(surface, card, (cx, box.top + 80 + H // 2), W)
+        card(surface, assets, name, (cx, box.top + 80 + H // 2), W)
         if i == shown:
             ring = pygame.Rect(0, 0, W + 14, H + 14)
             ring.center = (cx, box.top + 80 + H // 2)
@@ -126,10 +138,10 @@ def scoring(scene, surface, box: pygame.Rect, rows, t: float) -> None:
         look.put(surface, assets, label, (box.left + 30, top, room, 44), 30, look.CREAM, True,
                  anchor="topleft")
         for k, task in enumerate(tasks):
-            scene._card(surface, task, (box.left + 80 + k * 110, top + 110), 90)
+            card(surface, assets, task, (box.left + 80 + k * 110, top + 110), 90)
         total = 0
-        for i, card in enumerate(LEFT[:min(shown + 1, len(LEFT))]):
-            gained = points(tasks, card)
+        for i, name in enumerate(LEFT[:min(shown + 1, len(LEFT))]):
+            gained = points(tasks, name)
             total += gained
             look.put(surface, assets, f"+{gained}" if gained else "0",
                      (x0 + i * 125 - 60, top + 80, 120, 60), 42,

@@ -24,7 +24,6 @@ from game.scenes.online_link import Leave, Refusal, Reveal, Say, TableLink, With
 from game.scenes.online_pause import OnlinePauseScene
 from game.scenes.online_words import seat_name
 from game.scenes.play import PlayScene, settle_s
-from game.scenes.profile import profile_of
 from game.scenes.scoring import ScoringScene
 from game.scenes.table_panel import PANEL, TableKind
 
@@ -126,7 +125,7 @@ class OnlinePlayScene(PlayScene):
     def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
         self.client, self.hosted = client, hosted
         self.again = again  # Play again on the scores: a new table, or joining again
-        session = online_session(client, hosted, app.saver, profile=profile_of(app),
+        session = online_session(client, hosted, app.saver, profile=app.profile(),
                                  pace=lambda: self.kind.pace(self),
                                  settle_s=lambda: settle_s(app.settings), name=seat_name)
         self.link = TableLink(client, hosted, session)

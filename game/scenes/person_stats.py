@@ -18,7 +18,6 @@ from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.profile import people_of
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
@@ -56,7 +55,7 @@ class PersonScene(MenuScene):
 
     def __init__(self, app, name: str | None = None, today: date | None = None) -> None:
         super().__init__(app)
-        self.people = people_of(app)
+        self.people = app.files.people()
         self.today = today or date.today()
         names = self.people.names()
         self.name = name if name in names else (names[0] if names else None)

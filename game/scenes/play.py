@@ -23,7 +23,6 @@ from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, Peek
-from game.scenes.profile import profile_of
 from game.scenes.table_buttons import TableButtons
 from game.scenes.table_events import SKIP_INPUT, TableControls
 from game.scenes.table_field import Banner
@@ -54,7 +53,7 @@ class PlayScene(Scene):
         if session is None:  # the table's own: a kind that keeps its game another way says so
             session = table_session(state, pace=lambda: self.kind.pace(self),
                                     settle_s=lambda: settle_s(app.settings),
-                                    profile=profile_of(app) if keep else None,
+                                    profile=app.profile() if keep else None,
                                     saver=app.saver if keep else None,
                                     hold_end=self.kind.hold_end)
         self.session = session
@@ -253,8 +252,9 @@ class PlayScene(Scene):
     def restart(self) -> None:
         self.kind.restart(self)
 
-    def pause_game(self) -> None:
+    def pause_game(self) -> bool:
         self.kind.pause(self)
+        return True
 
     # Messages -----------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.0, spoken: bool = True) -> None:
@@ -263,15 +263,16 @@ class PlayScene(Scene):
             self.app.speech.say(text)
         self.dirty = True
 
+    def in_sight(self) -> tuple[pygame.Rect, ...]:
+        """The peeked task cards while they show (table_panel.draw_peek's box at its tallest)."""
+        return (pygame.Rect(PANEL.x + 10, 500, 440, 460),) if self.peek.active else ()
+
     def complain(self, text: str, cell=None) -> None:
         self.app.speech.say(text, interrupt=True)
         self.say(text, spoken=False)
         self.app.audio.play("error")
         if cell is not None:
             self.pick.shake(cell, self.app.now)
-
-    def hint(self) -> str:
-        return self.kind.hint(self)
 
     # Ticks, input and drawing -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

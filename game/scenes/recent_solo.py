@@ -9,7 +9,6 @@ from game.campaign.stats import IMPOSSIBLE
 from game.i18n import _, format_date, ngettext
 from game.render import fit
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.profile import profile_of
 from game.ui import campaign_look as cl
 
 PANEL = pygame.Rect(100, 190, 1720, 760)
@@ -55,7 +54,7 @@ class RecentSoloScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.heading = _("Recent solo deals")
-        self.entries = list(reversed(profile_of(app).statistics.recent))[:ROWS]
+        self.entries = list(reversed(app.files.statistics().recent))[:ROWS]
 
     def build(self) -> None:
         self.button(_("Back"), (CENTER_X - 220, 978, 440, 80), self.back, name="back")

@@ -15,9 +15,9 @@ from game.match.controller import Match
 from game.match.record import Record
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
-from game.scenes.handover import task_image
 from game.scenes.play import PANEL, SKIP_INPUT, PlayScene
 from game.scenes.table_panel import LAST_WORDS, ROOM, TableKind, draw_last_words
+from game.ui.task_cards import task_image
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pygame
 
-from game.campaign.puzzles import campaign_of
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import IllegalMove
 from game.files import shown
@@ -57,7 +56,7 @@ class ReplaysScene(MenuScene):
     def _about(self, record: Record) -> str:
         """What game it was: the level by its name, the daily deal by its day, else the mode."""
         if record.level is not None:
-            level = campaign_of(self.app).level(record.level)
+            level = self.app.files.campaign().level(record.level)
             return _(level.name) if level is not None else _("Campaign level %(level)s") % {
                 "level": record.level}
         if record.daily is not None:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from game.campaign.puzzles import campaign_of
 from game.match.record import Record
 from game.match.save import continue_words, load_game
-from game.scenes.profile import profile_of
 
 
 def continue_line(app) -> tuple[Record, str] | None:
@@ -17,7 +15,7 @@ def continue_line(app) -> tuple[Record, str] | None:
 
 def saved_game(app) -> Record | None:
     """The game Continue brings back: the most recently saved (pending saves written first).
-    A damaged save is kept aside and its notice waits in app.notice for the title to show."""
+    A damaged save is kept aside and its notice waits with the App (tell) for the title to show."""
     app.saver.flush()
     record, notice = load_game(finished=lambda record, final: catch_up(app, record, final))
     if notice is not None:
@@ -28,7 +26,7 @@ def saved_game(app) -> Record | None:
 def catch_up(app, record: Record, final) -> None:
     """A finished game whose end was not kept yet (the process ended at its last move): keep
     it now, as the session would have."""
-    level = campaign_of(app).level(record.level) if record.level is not None else None
-    finish = profile_of(app).finish(record, final, level.par if level is not None else None)
+    level = app.files.campaign().level(record.level) if record.level is not None else None
+    finish = app.profile().finish(record, final, level.par if level is not None else None)
     if finish.notices:
         app.tell("\n".join(finish.notices))

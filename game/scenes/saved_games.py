@@ -7,7 +7,6 @@ from datetime import date, datetime
 
 import pygame
 
-from game.campaign.puzzles import campaign_of
 from game.i18n import _, format_date
 from game.input import Action
 from game.match.save import SavedGame, discard, forget_discarded, load_games, undo_discard
@@ -17,7 +16,6 @@ from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.profile import people_of
 from game.scenes.registry import open_screen
 from game.scenes.resume import catch_up
 from game.ui import campaign_look as cl
@@ -60,7 +58,7 @@ class SavedGamesScene(MenuScene):
             record = game.record
             about = None
             if record.level is not None:
-                level = campaign_of(self.app).level(record.level)
+                level = self.app.files.campaign().level(record.level)
                 about = _(level.name) if level is not None else _(
                     "Campaign level %(level)s") % {"level": record.level}
             elif record.daily is not None:
@@ -68,7 +66,7 @@ class SavedGamesScene(MenuScene):
             table = record.online or record.joined  # hosted here, or joined
             code = show_code(table.code) if table is not None else None
             player = record.seats[0].name if record.mode.solo else None  # whose, if family
-            if self.app.kiosk or player is None or people_of(self.app).person(player) is None:
+            if self.app.kiosk or player is None or self.app.files.people().person(player) is None:
                 player = None
             self._words[key] = saved_game_words(
                 record.mode, [s.name for s in record.seats], len(record.moves),

@@ -15,10 +15,10 @@ from game.match.spoken import score_lines
 from game.match.words import computer_name
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
-from game.scenes.handover import task_image
 from game.scenes.menu import MenuScene, fit_label
 from game.scenes.review import ReviewScene
 from game.ui import look
+from game.ui.task_cards import task_image
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
 FIELD_AREA = pygame.Rect(20, 170, 720, 760)

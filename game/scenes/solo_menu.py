@@ -9,7 +9,6 @@ import pygame
 import pygame_gui
 
 from game.campaign.levels import Level
-from game.campaign.progress import progress_of
 from game.campaign.puzzles import MAX_CODE, CodeError, looks_like_code, parse_code, split_named
 from game.engine import solver
 from game.engine.modes import Mode
@@ -195,7 +194,7 @@ class SoloMenuScene(MenuScene):
             return ""
         if seed is None:
             return ""
-        progress = progress_of(self.app)
+        progress = self.app.files.progress()
         found = [(advanced, progress.best_classic(f"{prefix}{seed}"))
                  for advanced, prefix in ((False, ""), (True, "advanced-"))]
         found = [_("%(cards)s (advanced)") % {"cards": cards_words(best)} if advanced
@@ -219,7 +218,7 @@ class SoloMenuScene(MenuScene):
         item = self.ring.focused
         key = "seed" if item is not None and item.element is self.seed_entry else None
         if key is None:
-            name = getattr(getattr(item, "element", None), "object_ids", None) or []
+            name = item.element.object_ids if item is not None else []
             key = next((k for k in BLURB if f"#{k}" in name), None)
         if key:
             fit.draw(surface, assets, _(BLURB[key]), BLURB_BOX, 38, look.CREAM, anchor="midtop")

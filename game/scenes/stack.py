@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import traceback
 from typing import TYPE_CHECKING
 
 from game.render import memory
@@ -80,6 +81,28 @@ class SceneStack:
             self._gone(self._scenes.pop())
         if scene is not None:
             self.push(scene)
+
+    def clear_after_failure(self) -> list[str]:
+        """Remove every scene even when one's exit() fails (the kiosk's crash recovery): the
+        tracebacks of the failures, for the caller to log; the stack is empty afterwards."""
+        failures = []
+        while self._scenes:
+            try:
+                self._gone(self._scenes.pop())
+            except Exception:  # noqa: BLE001 - a broken scene's exit must not stop the recovery
+                failures.append(traceback.format_exc())
+        return failures
+
+    def release_left(self) -> None:
+        """Give a left screen's memory back now, not at the next tick: for a caller that
+        holds nothing of it any more (a demo that drops one table before building the next)."""
+        self._left = False
+        memory.release()
+
+    def language_changed(self) -> None:
+        """The player chose another language: every scene, covered ones too."""
+        for scene in tuple(self._scenes):
+            scene.language_changed()
 
     def handle(self, event: pygame.event.Event) -> bool:
         for scene in reversed(self._scenes):

@@ -6,8 +6,6 @@ from datetime import date
 
 import pygame
 
-from game.campaign.progress import progress_of
-from game.campaign.puzzles import campaign_of
 from game.campaign.stats import MISSED, PLAYED, TITLE
 from game.engine.ai import LEVELS
 from game.engine.modes import Mode
@@ -17,7 +15,6 @@ from game.input import Action
 from game.render import fit
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
-from game.scenes.profile import people_of, statistics_of
 from game.scenes.recent_solo import RecentSoloScene
 from game.scenes.registry import open_screen
 from game.scenes.reset_stats import ResetScene
@@ -80,7 +77,7 @@ class StatisticsScene(MenuScene):
     def __init__(self, app, today: date | None = None) -> None:
         super().__init__(app)
         self.today = today or date.today()
-        self.stats = statistics_of(app)
+        self.stats = app.files.statistics()
         self._told = False
         self.online = False  # the first panel shows the games at online tables instead
 
@@ -121,7 +118,7 @@ class StatisticsScene(MenuScene):
     def reset(self, family: bool = False) -> None:
         self.stats.reset()
         if family:  # the family's pages too (game.scenes.reset_stats says why they are apart)
-            people_of(self.app).reset()
+            self.app.files.people().reset()
         self.dirty = True
 
     def update(self, dt: float) -> None:
@@ -238,7 +235,7 @@ class StatisticsScene(MenuScene):
 
     def _draw_campaign(self, surface) -> None:
         self._panel(surface, CAMPAIGN, _("Campaign"))
-        campaign, progress = campaign_of(self.app), progress_of(self.app)
+        campaign, progress = self.app.files.campaign(), self.app.files.progress()
         rows = []
         for chapter in campaign.chapters:
             got, possible = progress.chapter_stars(campaign, chapter.number)

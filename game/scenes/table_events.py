@@ -11,7 +11,6 @@ from game.input import Action
 from game.match.field_words import column_words, overview_words
 from game.match.session import Phase
 from game.match.spoken import focus_words
-from game.scenes.handover import task_words
 from game.scenes.table_input import (
     Complain,
     Select,
@@ -22,6 +21,7 @@ from game.scenes.table_input import (
     step_cursor,
     undo_key,
 )
+from game.ui.task_cards import task_words
 
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)

@@ -21,11 +21,11 @@ from game.render.palette import (
     seat_colour,
 )
 from game.render.widgets import Button
-from game.scenes.handover import scoring_lines, task_image
 from game.scenes.pause import PauseScene
 from game.scenes.registry import screen
 from game.scenes.scoring import ScoringScene
 from game.scenes.solo_result import SoloResultScene
+from game.ui.task_cards import scoring_lines, task_image
 from game.ui.team_badge import draw_team_badge
 
 PANEL = pygame.Rect(1460, 0, 460, 1080)

@@ -117,7 +117,7 @@ class TablePicture:
             field = scene.field
             rest.blit(field.background, (0, 0))
             field.cards(rest, scene.state.position)
-        scene.banner.draw(rest, scene.text, scene.hint(), scene.app.now)
+        scene.banner.draw(rest, scene.text, scene.kind.hint(scene), scene.app.now)
         scene.kind.draw(scene, rest)
 
     def shows(self, state, field) -> bool:
@@ -131,7 +131,7 @@ class TablePicture:
         bg = (field or scene.field).background
         for rect in (BANNER, PANEL):
             surface.blit(bg, rect, rect)
-        scene.banner.draw(surface, scene.text, scene.hint(), scene.app.now)
+        scene.banner.draw(surface, scene.text, scene.kind.hint(scene), scene.app.now)
         scene.kind.draw(scene, surface)
 
     def shot(self) -> tuple[FieldShot, WordsShot]:
@@ -141,7 +141,7 @@ class TablePicture:
         moving = s.app.now if (pick.shake_cell is not None or pick.drag_pos is not None) else None
         field = FieldShot(id(s.state), pick.selected, pick.move_in, moving, id(s.field),
                           s.session.aim, pick.hint_move)
-        words = WordsShot(s.banner.message, s.hint(), s.phase, s.bot_label, s.session.index,
+        words = WordsShot(s.banner.message, s.kind.hint(s), s.phase, s.bot_label, s.session.index,
                           s.buttons.key(), s.kind.idle_key(s))
         return field, words
 
@@ -167,7 +167,7 @@ class TablePicture:
                 self.field_key, self.static_key = field_key, ui_key
                 self.layer.blit(s.field.background, (0, 0))
                 draw_field(s, self.layer)
-                s.banner.draw(self.layer, s.text, s.hint(), s.app.now)
+                s.banner.draw(self.layer, s.text, s.kind.hint(s), s.app.now)
                 s.kind.draw(s, self.layer)
             elif ui_key != self.static_key:
                 self.static_key = ui_key

@@ -16,7 +16,6 @@ from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
-from game.scenes.profile import people_of
 from game.ui import look
 
 
@@ -25,12 +24,12 @@ def solo_name(app) -> str:
     at a kiosk, whose visitors are nobody the family keeps)."""
     if app.kiosk:
         return _("You")
-    return people_of(app).player or _("You")
+    return app.files.people().player or _("You")
 
 
 def choices(app) -> list[str | None]:
     """What the row steps through: You (None), then the family, most games first."""
-    return [None, *people_of(app).names()]
+    return [None, *app.files.people().names()]
 
 
 def chosen_words(name: str | None) -> str:
@@ -42,7 +41,7 @@ def add_row(scene, rect: pygame.Rect, new_rect: pygame.Rect) -> None:
     app = scene.app
     if app.kiosk:
         return
-    people = people_of(app)
+    people = app.files.people()
 
     def step(by: int) -> None:
         names = choices(app)
@@ -92,7 +91,7 @@ class NewNameScene(OverlayScene):
             self.ring.focus(self.name_entry)
             self.dirty = True
             return
-        people_of(self.app).choose(name)
+        self.app.files.people().choose(name)
         self.app.pop()
         self.menu.rebuild()
 

@@ -44,8 +44,8 @@ def end_started() -> None:
 def reset(app, prefs) -> None:
     """Point the module's one App at a fresh prefs folder and bring it back to the title."""
     app.prefs = prefs
-    app.progress = app.campaign = app.statistics = app.people = None  # loaded again from the new folder
-    app.levels_root = None
+    app.files.forget()  # read again from the new folder
+    app.files.levels_root = None
     app.last_level = None
     app.setup_memory = None
     app.settings.animation_speed = 25.0

@@ -79,13 +79,13 @@ def test_from_the_menus_through_level_one_to_the_next(app):
     scene = app.stack.top
     assert name(app) == "LevelPlayScene" and scene.level.id == "cat-and-mouse"
     assert scene.banner.message == scene.level.hint  # the teaching line shows on start
-    assert not app.progress.level_unlocked(app.campaign, "elephant-and-dog")
+    assert not app.files.progress().level_unlocked(app.files.campaign(), "elephant-and-dog")
     play_move(app, scene.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
     result = app.stack.top
     assert result.left == 1 and result.stars == 3 and result.title == "King of the Beasts"
     assert saved(app)["levels"] == {"cat-and-mouse": 1}
-    assert app.progress.level_unlocked(app.campaign, "elephant-and-dog")
+    assert app.files.progress().level_unlocked(app.files.campaign(), "elephant-and-dog")
     key(app, pygame.K_RETURN)  # "Next level" has the focus after a cleared level
     assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "dog-and-cat"
     key(app, pygame.K_ESCAPE)  # pause, then back to the level select
@@ -181,7 +181,7 @@ def test_broken_level_is_shown_and_the_rest_still_play(app, tmp_path):
     write_level(folder, "01-good", "good-one", "YC PM")
     write_level(folder, "02-bad", "bad-one", "YC PM\nYD")  # ragged rows
     write_level(folder, "03-good", "good-two", "YD YC")
-    app.levels_root = root
+    app.files.levels_root = root
     from game.scenes.campaign_menu import CampaignMenuScene
     app.push(CampaignMenuScene(app))
     pump(app)
@@ -292,9 +292,8 @@ def open_solo(app):
 
 
 def test_a_typed_seed_deals_that_deal_and_shows_its_best(app):
-    from game.campaign.progress import progress_of
     from game.engine.state import deal_position
-    progress_of(app).record_classic(2018, 5)
+    app.files.progress().record_classic(2018, 5)
     menu = open_solo(app)
     type_text(app, "2018")
     assert menu.seed_entry.get_text() == "2018"

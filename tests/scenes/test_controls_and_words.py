@@ -188,7 +188,8 @@ def test_a_first_daily_deal_leaves_no_missed_day_and_the_month_is_named(app, tmp
     from game.engine import Mode, apply, new_game
     from game.scenes.statistics import MONTHS, StatisticsScene, month_words
     today = date(2026, 11, 26)
-    stats = app.statistics = Statistics(tmp_path / "stats")
+    stats = Statistics(tmp_path / "stats")
+    app.files.use_statistics(stats)
     state = new_game(Mode.SOLO, ["You"], 5, 0, [None])
     while not state.over:
         state, _events = apply(state, state.legal_moves()[0])
@@ -210,15 +211,14 @@ def test_my_puzzles_speaks_the_new_language_after_a_switch(app):
         CHAPTER_ABOUT,
         CHAPTER_NAME,
         Puzzle,
-        campaign_of,
         my_chapter,
         save_puzzle,
     )
     from game.engine.state import deal_position
     from game.ui.language import switch_language
     save_puzzle(app.prefs, "Mine", Puzzle(deal_position(3), None), 1)
-    app.campaign = None
-    campaign = campaign_of(app)
+    app.files.puzzles_changed()
+    campaign = app.files.campaign()
     for code in (c for c in i18n.LANGUAGES if c != "en"):
         switch_language(app, code)
         try:
@@ -296,13 +296,12 @@ def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app)
 
 def test_table_buttons_share_one_label_style_without_key_hints(app):
     """Random deals and the campaign: plain words ("Undo"), never "Undo (U)"."""
-    from game.campaign.puzzles import campaign_of
     from game.campaign.session import level_state  # noqa: F401 - the campaign is there
     from game.engine import Mode, new_game
     from game.scenes.level_play import LevelPlayScene
     from game.scenes.play import PlayScene
     tables = [PlayScene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
-              LevelPlayScene(app, campaign_of(app).levels[0])]
+              LevelPlayScene(app, app.files.campaign().levels[0])]
     for table in tables:
         app.stack.clear(table)
         pump(app)
@@ -313,7 +312,6 @@ def test_table_buttons_share_one_label_style_without_key_hints(app):
 # -- 14: the words on end screens ----------------------------------------------------------------
 
 def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(app, monkeypatch):
-    from game.campaign.progress import progress_of
     from game.engine import Mode, apply, new_game
     from game.scenes.classic_result import deal_key, show_result
     from game.ui import clipboard
@@ -323,7 +321,7 @@ def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(
     state = start
     while not state.over:
         state, _events = apply(state, state.legal_moves()[0])
-    progress_of(app).record_classic(deal_key(start), state.position.card_count())  # as kept
+    app.files.progress().record_classic(deal_key(start), state.position.card_count())  # as kept
     show_result(app, state, start, before=None)  # the first try at this deal
     pump(app)
     result = app.stack.top
@@ -355,7 +353,6 @@ def test_player_words_use_dashes_not_hyphens_between_words():
 
 def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app, monkeypatch):
     from game.campaign.progress import stars_for
-    from game.campaign.puzzles import campaign_of
     from game.campaign.session import solution_line
     from game.render import fit
     from game.scenes.level_play import LevelPlayScene
@@ -365,7 +362,7 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
     from tests.scenes.test_campaign_ui import play_move, pump_until
     put = []
     monkeypatch.setattr(clipboard, "put_text", lambda text: put.append(text) or True)
-    campaign = campaign_of(app)
+    campaign = app.files.campaign()
     level = campaign.levels[0]  # open from the start, and so is the next one once it is solved
     said = []
     for attempt in (1, 2):

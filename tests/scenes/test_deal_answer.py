@@ -98,7 +98,6 @@ def test_a_hint_in_a_random_deal_is_counted_kept_and_shared(app):
 
     from game.match.session import Phase
     from game.scenes.classic_result import play_solo
-    from game.scenes.profile import profile_of
     from tests.scenes.drive import key
     start = new_game(Mode.SOLO, ["You"], 31, 0, [None])
     play_solo(app, start)
@@ -116,6 +115,6 @@ def test_a_hint_in_a_random_deal_is_counted_kept_and_shared(app):
     screen = app.stack.top
     pump_until(app, lambda: screen.answer.job.finished)
     pump(app)
-    entry = profile_of(app).statistics.recent[-1]
+    entry = app.profile().statistics.recent[-1]
     assert entry["hints"] == 1 and entry["best"] == solve(start.position).count
     assert screen.copier is not None and "1 hint" in screen.copier.line()

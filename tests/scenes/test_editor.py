@@ -196,7 +196,6 @@ def test_the_target_follows_the_field(app):
 
 
 def test_save_needs_a_name_then_lands_in_my_puzzles(app):
-    from game.campaign.puzzles import campaign_of
     from game.scenes.level_select import LevelSelectScene
     editor = open_editor(app, parse_code("YCPE/PMBD@YC"))
     settle_solver(app, editor)
@@ -207,13 +206,12 @@ def test_save_needs_a_name_then_lands_in_my_puzzles(app):
     assert not editor.status.bad, editor.status.message
     (path,) = (app.prefs / "puzzles").glob("*.txt")
     assert f"par: {editor.proof.answer.count}" in path.read_text()
-    campaign = campaign_of(app)
+    campaign = app.files.campaign()
     mine = my_chapter(campaign)
     assert [lv.name for lv in mine.levels] == ["Two by two"]
     assert mine.number == 6  # after the five curated chapters
-    from game.campaign.progress import progress_of
-    assert progress_of(app).chapter_unlocked(campaign, mine.number)
-    assert progress_of(app).level_unlocked(campaign, mine.levels[0].id)
+    assert app.files.progress().chapter_unlocked(campaign, mine.number)
+    assert app.files.progress().level_unlocked(campaign, mine.levels[0].id)
     key(app, pygame.K_ESCAPE)  # saved: leaves without asking
     assert name(app) == "TitleScene"
     app.push(LevelSelectScene(app, mine.number))
@@ -259,9 +257,8 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
         pump(app, 1)
     assert name(app) == "EditorScene"
     assert "Play-test over" in editor.status.message
-    from game.campaign.progress import progress_of
-    assert progress_of(app).levels == {}  # a play-test keeps no result
-    assert app.statistics is None or app.statistics.levels_played == 0
+    assert app.files.progress().levels == {}  # a play-test keeps no result
+    assert app.files.statistics().levels_played == 0
     assert app.errors == 0
 
 
@@ -299,12 +296,12 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
 
 
 def test_a_broken_user_level_shows_as_unavailable_and_the_rest_load(app):
-    from game.campaign.puzzles import campaign_of, save_puzzle
+    from game.campaign.puzzles import save_puzzle
     from game.scenes.level_select import LevelSelectScene
     save_puzzle(app.prefs, "Fine", parse_code("YCPM"), 1)
     (app.prefs / "puzzles" / "my-zz.txt").write_text(
         "id: my-zz\nname: Odd\nchapter: 99\npar: 1\n\nYC ..\n")
-    mine = my_chapter(campaign_of(app))
+    mine = my_chapter(app.files.campaign())
     assert [lv.id for lv in mine.levels] == ["my-fine"]
     (error,) = mine.broken
     assert error.path.name == "my-zz.txt" and error.line == 6

@@ -76,7 +76,7 @@ def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
     app = fresh_app()  # the window closed: the next start offers Continue
     app.go_to_menu()
     record = saved_game(app)
-    assert record is not None and app.notice is None
+    assert record is not None and app.take_notice() is None
     continue_game(app, record)
     pump(app, 2)
     assert table(app).state == shown  # exactly where it was, task cards and all

@@ -70,12 +70,21 @@ def leave_attract(app: App) -> None:
     assert app.kiosk_ctl.countdown is None
 
 
+def field_picture(app: App) -> bytes:
+    """The field as the screen shows it: below the turn's words (whose dots move while a
+    computer thinks), left of the table's panel (where the demo's banner blinks)."""
+    app.draw(force=True)
+    return pygame.image.tobytes(app.screen.subsurface(pygame.Rect(0, 150, 1400, 930)), "RGB")
+
+
 def test_starts_in_attract_and_plays(kiosk):
     assert names(kiosk) == ["AttractScene"]
-    tick(kiosk, 20 * SECOND)
+    tick(kiosk, 3 * SECOND)  # past the show's title card
+    dealt = field_picture(kiosk)
+    tick(kiosk, 17 * SECOND)
     assert kiosk.errors == 0
     assert isinstance(top(kiosk), AttractScene)
-    assert kiosk.stack.top.showing.moves  # the demo is actually playing
+    assert field_picture(kiosk) != dealt  # the demo is actually playing: cards were scared
 
 
 def test_any_key_goes_to_the_menu_and_is_not_passed_on(kiosk):
@@ -284,7 +293,7 @@ def test_each_demo_is_a_new_deal_even_when_a_visitor_cut_the_last_one_short(kios
     seeds = []
     for _ in range(3):
         demo = next(s for s in kiosk.stack.scenes if isinstance(s, AttractScene)).demo
-        seeds.append((demo.match.state.mode, demo.match.start.seed))
+        seeds.append((demo.mode, demo.seed))
         leave_attract(kiosk)
         kiosk.kiosk_ctl.back_to_attract()
         tick(kiosk, 2)

@@ -239,10 +239,9 @@ def test_a_catalogue_that_fails_at_start_is_told_once_over_the_title(app, monkey
 def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
     """The level screen wraps the name and the teaching line into its panel: every word of
     them must be drawn, in every language (a long German hint must not lose its end)."""
-    from game.campaign.puzzles import campaign_of
     from game.scenes.level_play import LevelPlayScene
     texts, cut = watch
-    campaign = campaign_of(app)
+    campaign = app.files.campaign()
     problems = []
     for level in campaign.levels:
         i18n.set_language("en")
@@ -263,11 +262,10 @@ def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
-    from game.campaign.puzzles import campaign_of
     from game.scenes.level_select import LevelSelectScene
     texts, cut = watch
     i18n.set_language(lang)
-    for chapter in campaign_of(app).chapters:
+    for chapter in app.files.campaign().chapters:
         app.go_to_menu()
         app.push(LevelSelectScene(app, chapter.number))
         app.stack.top.draw(Recorder(texts))

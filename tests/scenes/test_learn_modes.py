@@ -114,7 +114,7 @@ def test_teams_are_named_by_letter_at_the_end(app):
 
 
 def test_one_card_peek_never_speaks_of_matching_both():
-    from game.scenes.handover import scoring_lines
+    from game.ui.task_cards import scoring_lines
 
     for mode, n in ((Mode.TEAMS, 4), (Mode.ALL_INCLUDED_YOUNG, 3), (Mode.ALL_INCLUDED, 3),
                     (Mode.STANDARD, 2)):

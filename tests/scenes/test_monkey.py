@@ -120,8 +120,7 @@ def _level_select(app) -> None:
 
 
 def _first_level(app):
-    from game.campaign.puzzles import campaign_of
-    return campaign_of(app).levels[0]
+    return app.files.campaign().levels[0]
 
 
 def _level_play(app) -> None:

@@ -253,7 +253,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             assert app.stack.top is table
             table.client._ws.close()  # the connection drops under the window
             run_until(app, lambda: table.link.trying is not None)
-            assert "trying again" in table.hint()
+            assert "trying again" in table.kind.hint(table)
             run_until(app, lambda: table.link.trying is None, 20.0)
             assert top(app) == "OnlinePlayScene"
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
@@ -443,7 +443,7 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
         run_until(app, lambda: table.link.waiting_for(table.state) == "Far 1", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
-        assert table.hint() == "The table waits for Far 1 to come back"
+        assert table.kind.hint(table) == "The table waits for Far 1 to come back"
         assert table.link.where_words(table.client.seats[1])[0] == "away"
         assert table.buttons["stand_in"].visible
         click(app, table.buttons["stand_in"].rect.center)

@@ -337,7 +337,7 @@ def test_a_far_window_says_at_once_that_the_host_left(app):
         said: list[str] = []
         hosted.close()  # the host leaves
         run_until(app, lambda: top(app) == "MessageScene", 10.0,
-                  lambda: said.extend((table.hint(), table.banner.message))
+                  lambda: said.extend((table.kind.hint(table), table.banner.message))
                   if app.stack.top is table else None)
     finally:
         hosted.close()

@@ -10,7 +10,6 @@ import pygame
 
 from game.engine.modes import Mode
 from game.match.controller import Match
-from game.scenes.profile import people_of, profile_of
 from tests.match.helpers import dealt, random_line
 from tests.scenes.drive import click, key, name, new_app, press, pump
 
@@ -23,7 +22,7 @@ def play_out(app, names, seed: int, mode=Mode.STANDARD) -> None:
     match = Match(start)
     for move in random_line(start, seed)[0]:
         match.play(move)
-    profile_of(app).finish(match.record(), match.state)
+    app.profile().finish(match.record(), match.state)
 
 
 def test_the_family_page_steps_through_people_merges_and_forgets(prefs):
@@ -51,7 +50,7 @@ def test_the_family_page_steps_through_people_merges_and_forgets(prefs):
     press(app, "rename")
     assert name(app) == "ConfirmScene"  # Grandma Eva has a page: merging is asked
     press(app, "yes")
-    people = people_of(app)
+    people = app.files.people()
     assert page.name == "Grandma Eva" and "Grandma" not in people.people
     assert people.people["Grandma Eva"].played == 4
     assert people.people["Ben"].against["Grandma Eva"][0] == 4
@@ -63,7 +62,7 @@ def test_the_family_page_steps_through_people_merges_and_forgets(prefs):
     assert "Grandma Eva" not in people.people and page.name in people.people
     app.saver.close()
     app = new_app("mouse")  # what the family changed is kept
-    assert sorted(people_of(app).people) == ["Ben", "Mia"]
+    assert sorted(app.files.people().people) == ["Ben", "Mia"]
     app.saver.close()
 
 
@@ -77,7 +76,7 @@ def test_nobody_yet_and_a_kiosk_counts_nobody(prefs):
     press(app, "back")
     assert name(app) == "StatisticsScene"
     app.kiosk = True
-    assert profile_of(app).people is None
+    assert app.profile().people is None
     app.saver.close()
 
 
@@ -86,7 +85,7 @@ def test_reset_statistics_says_the_family_pages_stay_unless_they_are_reset_too(p
     app.go_to_menu()
     pump(app, 2)
     play_out(app, ("Grandma", "Ben"), 1)
-    people = people_of(app)
+    people = app.files.people()
     people.record_level("1-1", 1, 1, name="Grandma")
     press(app, "statistics")
     press(app, "reset")
@@ -99,7 +98,7 @@ def test_reset_statistics_says_the_family_pages_stay_unless_they_are_reset_too(p
     assert name(app) == "StatisticsScene"
     app.saver.close()
     app = new_app("mouse")  # what was reset stays reset; the names and their stars stay
-    again = people_of(app)
+    again = app.files.people()
     assert sorted(again.people) == ["Ben", "Grandma"]
     assert all(p.played == 0 and not p.against for p in again.people.values())
     assert again.people["Grandma"].stars == {"1-1": 3}

@@ -272,7 +272,7 @@ def test_solo_with_undo_to_result(app):
 # Privacy -----------------------------------------------------------------------------------
 def test_privacy_on_every_frame(app):
     """Task cards appear only during their owner's peek: hand-over, peek in play, mid-move."""
-    from game.scenes.handover import task_image
+    from game.ui.task_cards import task_image
 
     drawn = []
     real = app.assets.card_image

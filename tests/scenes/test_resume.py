@@ -122,14 +122,13 @@ def test_a_damaged_save_is_kept_aside_and_the_player_told(prefs):
 def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     from datetime import date
 
-    from game.campaign.puzzles import campaign_of
     from game.engine.rng import seed_from_text
     from game.scenes.classic_result import play_solo
     from game.scenes.level_play import LevelPlayScene
 
     app = fresh_app()
     app.go_to_menu()
-    level = max(campaign_of(app).levels, key=lambda lv: lv.position.card_count())
+    level = max(app.files.campaign().levels, key=lambda lv: lv.position.card_count())
     scene = LevelPlayScene(app, level)
     app.push(scene)
     pump(app, 2)

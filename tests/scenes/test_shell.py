@@ -175,19 +175,19 @@ def test_corrupt_settings_mean_defaults_and_one_notice(app, shared_app):
     (shared_app[1] / "settings.json").write_text("{ this is not json")
     settings, notice = Settings.load()
     assert settings == Settings() and "defaults" in notice
-    app.notice = notice
+    app.tell(notice)
     app.stack.clear()
     app.go_to_menu()  # what run() does at start
     pump(app)
     assert isinstance(app.stack.top, MessageScene)
     assert isinstance(app.stack.scenes[0], TitleScene)
-    assert app.notice is None  # shown once
+    assert app.take_notice() is None  # shown once
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene)
 
 
 def test_message_overlay_dismisses(app):
-    app.notice = "Hello there."
+    app.tell("Hello there.")
     app.show_notice()
     pump(app)
     assert isinstance(app.stack.top, MessageScene)
@@ -304,3 +304,13 @@ def test_idle_title_stops_redrawing(app):
     post(app, pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
     assert app.busy()
     assert title.CALM_AFTER > 0
+
+
+def test_an_unplugged_gamepad_leaves_a_menu_as_it_is(app):
+    """Only a game is paused when its pad goes: a menu plays none (Scene.pause_game)."""
+    pump(app)
+    assert isinstance(app.stack.top, TitleScene)
+    app.input.controllers[7] = object()  # a pad in use (the dummy driver opens none)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7))
+    pump(app, 2)
+    assert [type(s) for s in app.stack.scenes] == [TitleScene]

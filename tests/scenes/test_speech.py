@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import Mode, apply, new_game
 from game.match.spoken import move_words
-from game.scenes.handover import task_words
+from game.ui.task_cards import task_words
 from tests.scenes.drive import end_started
 from tests.scenes.test_play import key, name, play_game, pump, top
 

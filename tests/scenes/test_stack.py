@@ -96,3 +96,45 @@ def test_a_scene_is_removed_from_wherever_it_is_and_the_ones_above_stay():
     assert stack.scenes == (a,) and log == ["exit b", "exit c", "resume a"]
     stack.remove(b)  # gone already: nothing happens
     assert stack.scenes == (a,) and log == ["exit b", "exit c", "resume a"]
+
+
+class BrokenExit(Probe):
+    def exit(self):
+        super().exit()
+        raise RuntimeError(f"{self.name} failed to leave")
+
+
+def test_clearing_after_a_failure_removes_every_scene_and_hands_back_each_failure():
+    log: list[str] = []
+    stack = SceneStack()
+    for scene in (Probe("a", log), BrokenExit("b", log), BrokenExit("c", log)):
+        stack.push(scene)
+    failures = stack.clear_after_failure()
+    assert len(stack) == 0
+    assert [line for line in log if line.startswith("exit")] == ["exit c", "exit b", "exit a"]
+    assert len(failures) == 2 and "c failed to leave" in failures[0] and "b failed" in failures[1]
+
+
+def test_a_scene_drives_a_child_scene_through_a_stack_of_its_own():
+    """The kiosk's demo keeps its table on a stage: entered, ticked, drawn, told of a new
+    language and left there, each call once."""
+    log: list[str] = []
+
+    class Child(Probe):
+        def update(self, dt):
+            self.log.append(f"update {self.name}")
+
+        def language_changed(self):
+            self.log.append(f"language {self.name}")
+
+    stage = SceneStack()
+    child = Child("table", log)
+    stage.clear(child)
+    assert stage.dirty
+    stage.update(1 / 60)
+    stage.draw(pygame.Surface((4, 4)))
+    assert not stage.dirty and not child.dirty
+    stage.language_changed()
+    stage.clear()
+    stage.release_left()
+    assert log == ["enter table", "update table", "draw table", "language table", "exit table"]

@@ -48,11 +48,10 @@ def test_the_title_opens_statistics_by_keyboard_and_back_by_pad(app):
 
 def test_finished_games_are_counted_and_reset_asks_first(app):
     from game.match.record import record_of
-    from game.scenes.profile import profile_of
     from game.scenes.statistics import StatisticsScene
     start = new_game(Mode.SOLO, ["You"], 11, 0, [None])
     end = finished(start)
-    profile = profile_of(app)
+    profile = app.profile()
     profile.finish(record_of(start, end.moves, daily=date.today().isoformat(), game="a"), end)
     couch_start = new_game(Mode.STANDARD, ["Anna", "Ben"], 5, 0, [None, "easy"])
     couch = finished(couch_start)

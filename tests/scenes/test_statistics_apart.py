@@ -27,8 +27,7 @@ def app(menu_app):
 
 
 def profile(app) -> Profile:
-    from game.scenes.profile import profile_of
-    return profile_of(app)
+    return app.profile()
 
 
 def played_out(online: bool, seed: int = 4) -> Match:
@@ -46,7 +45,7 @@ def test_an_online_game_is_counted_and_kept_apart_from_couch_games(app):
     for online, seed in ((True, 4), (False, 5)):
         session = Session(played_out(online, seed), pace=lambda: 0.0, profile=profile(app))
         session.play_out()
-    stats = app.statistics
+    stats = app.files.statistics()
     assert stats.modes["standard"]["played"] == 1  # the couch game only
     assert stats.online["standard"]["played"] == 1
     again = Statistics.load(app.prefs)

@@ -221,7 +221,7 @@ def test_solo_column_closes_slowly_and_says_so_once(app):
     app.settings.animation_speed = 1.0
     state, move = _solo_before_a_close()
     scene = start(app, state)
-    assert scene.hint() == "Pick a card to scare with"
+    assert scene.kind.hint(scene) == "Pick a card to scare with"
     tap(app, scene.field.layout.center(move.scarer))
     tap(app, scene.field.layout.center(move.target), ticks=1)
     closing = 0
@@ -290,13 +290,13 @@ def test_keyboard_player_sees_the_cursor_and_own_hints(app):
     key(app, pygame.K_LEFT)
     assert scene.pick.cursor_visible
     scene.pick.selected = _side_move(state).scarer
-    assert "Tab" in scene.hint() and "click" not in scene.hint()
+    assert "Tab" in scene.kind.hint(scene) and "click" not in scene.kind.hint(scene)
     post(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT, instance_id=0)
     pump(app, 1)
-    assert "X then A" in scene.hint()
+    assert "X then A" in scene.kind.hint(scene)
     post(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
     pump(app, 1)
-    assert "drag" in scene.hint()
+    assert "drag" in scene.kind.hint(scene)
 
 
 def test_pause_button_drops_its_highlight_after_esc(app):

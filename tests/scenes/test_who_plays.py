@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from game.online.protocol import NAME_MAX
-from game.scenes.profile import people_of, profile_of
 from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
 from tests.scenes.test_campaign_ui import play_move, pump_until, type_text
 from tests.scenes.test_person_stats import play_out
@@ -47,7 +46,7 @@ def test_a_new_name_by_keyboard_gets_the_levels_stars_and_the_deals(menu_app):
     type_text(app, "Grandma Eva")
     key(app, pygame.K_RETURN)  # Enter in the box takes the name
     assert name(app) == "SoloMenuScene" and row_words(app) == "Grandma Eva"
-    people = people_of(app)
+    people = app.files.people()
     assert people.player == "Grandma Eva" and "Grandma Eva" in people.people
     for _ in range(2):  # back down to Random deal, then the campaign's first level
         key(app, pygame.K_DOWN)
@@ -83,7 +82,7 @@ def test_a_name_of_spaces_is_refused_and_the_longest_name_round_trips(menu_app):
     type_text(app, "   ")
     press(app, "ok")
     assert name(app) == "NewNameScene" and box.error  # said where it is typed, nothing kept
-    assert people_of(app).player is None
+    assert app.files.people().player is None
     longest = "Wilhelmina Großmann-Wüst"  # as long as the box takes
     assert len(longest) == NAME_MAX
     click(app, box.name_entry.rect.center)
@@ -91,7 +90,7 @@ def test_a_name_of_spaces_is_refused_and_the_longest_name_round_trips(menu_app):
         key(app, pygame.K_BACKSPACE, text="\b")
     type_text(app, longest + "er")  # the box takes no more
     press(app, "ok")
-    chosen = people_of(app).player
+    chosen = app.files.people().player
     assert name(app) == "SoloMenuScene" and chosen == longest
     assert row_words(app) == chosen
     press(app, "random")
@@ -114,7 +113,7 @@ def test_a_name_of_spaces_is_refused_and_the_longest_name_round_trips(menu_app):
 
 def test_a_kiosk_shows_no_row_and_its_deals_are_nobodys(menu_app):
     app = menu_app
-    people_of(app).choose("Grandma")
+    app.files.people().choose("Grandma")
     app.kiosk = True
     try:
         from game.scenes.solo_menu import SoloMenuScene
@@ -123,7 +122,7 @@ def test_a_kiosk_shows_no_row_and_its_deals_are_nobodys(menu_app):
         assert not any("#player" in e.object_ids for e in app.stack.top.elements)
         press(app, "random")
         assert app.stack.top.state.players[0].name != "Grandma"
-        assert profile_of(app).people is None
+        assert app.profile().people is None
     finally:
         app.kiosk = False
 
@@ -160,10 +159,10 @@ def test_the_pad_steps_through_the_family_and_the_choice_outlasts_a_restart(pref
     app = new_app("gamepad")  # the deal resumed after a restart still is Grandma's
     app.go_to_menu()
     pump(app, 2)
-    people_of(app).choose(None)  # someone else chose You meanwhile: the seat's name counts
+    app.files.people().choose(None)  # someone else chose You meanwhile: the seat's name counts
     press(app, "continue")
     pump(app, 2)
     assert app.stack.top.state.players[0].name == "Grandma"
     play_to_the_end(app)
-    assert sum(p for p, _t in people_of(app).people["Grandma"].solo.values()) == 1
+    assert sum(p for p, _t in app.files.people().people["Grandma"].solo.values()) == 1
     app.saver.close()
