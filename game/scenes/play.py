@@ -32,6 +32,7 @@ from game.scenes.table_learner import Learner
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_pick import Pick
 from game.scenes.table_picture import TablePicture
+from game.scenes.table_view import snapshot
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
 
@@ -310,7 +311,7 @@ class PlayScene(Scene):
         self.buttons["move_in"].on = pick.move_in or pick.dragging()
         self.buttons["peek"].on = self.peek.active
         self.kind.sync(self)
-        self.picture.draw(surface)
+        self.picture.draw(surface, snapshot(self))  # the parts paint from one frozen view
         self.learner.draw(surface)
         self.kind.draw_over(self, surface)
 
