@@ -93,7 +93,7 @@ class TablePicture:
             rest.blit(field.background, (0, 0))
             field.cards(rest, view.state.position)
         scene.banner.draw(rest, scene.text, view.hint, view.now)
-        scene.kind.draw(scene, rest)
+        scene.kind.draw(scene, view, rest)
 
     def shows(self, state, field) -> bool:
         """`rest` holds exactly this state's cards on this field (identity, not equality)."""
@@ -107,7 +107,7 @@ class TablePicture:
         for rect in (BANNER, PANEL):
             surface.blit(bg, rect, rect)
         scene.banner.draw(surface, scene.text, view.hint, view.now)
-        scene.kind.draw(scene, surface)
+        scene.kind.draw(scene, view, surface)
 
     def draw(self, surface: pygame.Surface, view: TableView) -> None:
         """The table as `view` shows it, from the cached pictures where they still hold."""
@@ -133,7 +133,7 @@ class TablePicture:
                 self.layer.blit(view.field.background, (0, 0))
                 draw_field(view, self.layer, s.text)
                 s.banner.draw(self.layer, s.text, view.hint, view.now)
-                s.kind.draw(s, self.layer)
+                s.kind.draw(s, view, self.layer)
             elif ui_key != self.static_key:
                 self.static_key = ui_key
                 self.paint_ui(self.layer, view)

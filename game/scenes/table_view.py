@@ -56,8 +56,10 @@ class PickView:
 @dataclass(frozen=True, slots=True)
 class TableView:
     """The table this frame: the state shown and its phase, the field it lies on, the pick,
-    the banner's words, the computer's aim and the last move's cells."""
+    the banner's words, the computer's aim, the last move and what the buttons show."""
     state: GameState
+    shown: GameState  # what the panel shows: while a move animates, the state before it
+    animating: bool  # a move is being shown card by card
     phase: Phase
     field: object  # the FieldRenderer the state is laid out on
     solo: bool
@@ -70,6 +72,8 @@ class TableView:
     aim: tuple | None  # the cell a computer's move is lit on
     computer_moving: bool  # a computer's move is being shown, step by step
     last_cells: tuple | None  # (scarer, scared) of the last move
+    last_words: str | None  # the last move in words (None while one animates, or at the start)
+    daily: str | None  # the daily deal's date
     buttons: tuple  # the buttons' key (what they show)
     kind: tuple  # the kind's idle key
 
@@ -98,7 +102,9 @@ def snapshot(scene) -> TableView:
     targets = frozenset(pick.targets_of.get(pick.selected, ())) if pick.selected else frozenset()
     pick_view = PickView(pick.selected, pick.move_in, targets, pick.press, pick.drag_pos,
                          pick.shake_cell, pick.shake_until, pick.hint_move, cursor)
-    return TableView(scene.state, scene.phase, scene.field, scene.solo, scene.app.now, pick_view,
+    animating = scene.director is not None
+    return TableView(scene.state, session.shown(animating=animating), animating, scene.phase, scene.field, scene.solo, scene.app.now, pick_view,
                      scene.banner.message, scene.hint(), scene.bot_label, session.index,
                      session.aim, session.move is not None, session.last_cells(),
+                     None if animating else session.describe_last(), session.daily,
                      scene.buttons.key(), scene.kind.idle_key(scene))
