@@ -311,9 +311,10 @@ class PlayScene(Scene):
         self.buttons["move_in"].on = pick.move_in or pick.dragging()
         self.buttons["peek"].on = self.peek.active
         self.kind.sync(self)
-        self.picture.draw(surface, snapshot(self))  # the parts paint from one frozen view
-        self.learner.draw(surface)
-        self.kind.draw_over(self, surface)
+        view = snapshot(self)  # the parts paint from one frozen view
+        self.picture.draw(surface, view)
+        for part in self.kind.sections(self):
+            part.draw(surface, view)
 
 
 def settle_s(settings) -> float:

@@ -105,8 +105,10 @@ class TableKind:
         """One tick of the kind's own parts; True: the table is to be drawn again."""
         return False
 
-    def draw_over(self, scene, surface: pygame.Surface) -> None:
-        """What the kind draws over the whole table (a coach's ring and words)."""
+    def sections(self, scene) -> tuple:
+        """The parts drawn over the table, in order, each from the snapshot (part.draw(surface,
+        view)): the learner's ring; a lesson adds its coach."""
+        return (scene.learner,)
 
     def finished(self, scene, state, finish) -> None:
         """The end has been seen: the results (the same deal again opens a fresh table)."""
