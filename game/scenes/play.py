@@ -2,7 +2,8 @@
 beats it answers with (animations, lights, hand-overs, the end) and paints. Its parts: the
 Pick (what the player has chosen), the Banner, the buttons, the controls (input), the picture
 (the cached painting); its kind (table_panel.TableKind) says what the panel shows, which
-commands it adds and what follows the end."""
+commands it adds, which sections draw over the table and what follows the end. Each drawn frame
+the parts paint from one frozen snapshot (table_view.TableView), not from the scene."""
 
 from __future__ import annotations
 
