@@ -41,11 +41,11 @@ class DealSolutionTable(SolutionTable):
     def undo_to_good(self, scene) -> None:
         pass
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
         text, x0 = scene.text, PANEL.x + 30
         text.draw(surface, scene.heading, (x0, 16, ROOM, 36), 24, False, MUTED)
         said = text.draw(surface, scene.words, (x0, 60, ROOM, 260), 34, True)
-        left = scene.state.position.card_count()
+        left = view.state.position.card_count()
         text.draw(surface, _("Cards left: %(n)d") % {"n": left},
                   (x0, max(said.bottom, 110) + 20, ROOM, 50), 34, True, GOLD)
         for b in scene.buttons:

@@ -26,8 +26,8 @@ class PlayTestTable(LevelTable):
         scene.app.pop()  # back to the editor beneath
         scene.on_done(state)
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
-        super().draw(scene, surface)
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
+        super().draw(scene, view, surface)
         # The level's chapter line means nothing here: say what this table is instead.
         strip = pygame.Rect(PANEL.x + 8, 12, PANEL.w - 16, 38)
         pygame.draw.rect(surface, PANEL_FILL, strip)

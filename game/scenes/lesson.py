@@ -36,8 +36,8 @@ class LessonKind(TableKind):
         scene.coach.update()
         return True  # the ring pulses
 
-    def draw_over(self, scene, surface) -> None:
-        scene.coach.draw(surface)
+    def sections(self, scene) -> tuple:
+        return (*super().sections(scene), scene.coach)
 
     def finished(self, scene, state, finish) -> None:
         """The end screen counts the points; the lesson's offer sits over it."""

@@ -204,26 +204,27 @@ class Coach:
         return pointer.place(target, [self.bubble_rect(self.pointed()).inflate(8, 8)] + rings,
                              sides=sides)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        step, s = self.current, self.scene
-        if step is None or s.phase is Phase.OVER or s.director is not None:
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The rest dimmed, what the step points at ringed, the coach's box and arrow; from the
+        table's snapshot `view`."""
+        if self.current is None or view.phase is Phase.OVER or view.animating:
             return
         rects = self.pointed()
-        peeking = s.peek.active
+        peeking = self.scene.peek.active
         if not peeking:  # the rest dimmed, the thing pointed at left bright and ringed
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill(COACH_SHADE)
             for r in rects:
                 shade.fill(CLEAR, r.inflate(16, 16))
             surface.blit(shade, (0, 0))
-        grow = 10 + round(5 * math.sin(s.app.now * 5))
+        grow = 10 + round(5 * math.sin(view.now * 5))
         for r in rects:
             pygame.draw.rect(surface, look.GOLD, r.inflate(2 * grow, 2 * grow), 7,
                              border_radius=22)
         self._bubble(surface, rects)
         arrow = self.arrow()
         if arrow is not None:
-            pointer.draw(surface, *arrow, (math.sin(s.app.now * 5) + 1) / 2)
+            pointer.draw(surface, *arrow, (math.sin(view.now * 5) + 1) / 2)
 
     def _asks_got_it(self) -> bool:
         """A reading step waits for "Got it" (not in the kiosk: the coach moves on itself, and

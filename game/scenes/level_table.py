@@ -188,7 +188,7 @@ class LevelTable(TableKind):
     def idle_key(self, scene) -> tuple:
         return (scene.session.known_reachable(),)
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
         level, text = scene.level, scene.text
         x0 = PANEL.x + 30
         chapter = scene.campaign.chapter(level.chapter)
@@ -200,7 +200,7 @@ class LevelTable(TableKind):
         text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
         name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
         y = max(name.bottom, 52 + 54) + 8
-        left = scene.state.position.card_count()
+        left = view.state.position.card_count()
         text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, y - 2, ROOM, 50), 34, True, GOLD)
         y += 46
         text.draw(surface, ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
@@ -209,7 +209,7 @@ class LevelTable(TableKind):
         if level.target is not None:
             words = pygame.Rect(x0, y, 250, 46)  # beside the card, never under it
             text.draw(surface, _("Keep this one:"), words.move(0, 4), 28)
-            scene.field.card(surface, level.target.code, x0 + 280, y, 76)
+            view.field.card(surface, level.target.code, x0 + 280, y, 76)
             text.draw(surface, level.target.label, words.move(0, 48), 26, True)
             y += 118
         if level.hint:

@@ -90,8 +90,8 @@ class OnlineKind(TableKind):
     def idle_key(self, scene) -> tuple:
         return (scene.client.seats, scene.link.trying is not None)
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
-        super().draw(scene, surface)
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
+        super().draw(scene, view, surface)
         text = scene.text
         text.draw(surface, _("Table %(code)s") % {"code": show_code(scene.client.code or "")},
                   (PANEL.centerx, 406, PANEL.right - 24 - PANEL.centerx, 40), 24, True, MUTED,

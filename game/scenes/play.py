@@ -2,7 +2,8 @@
 beats it answers with (animations, lights, hand-overs, the end) and paints. Its parts: the
 Pick (what the player has chosen), the Banner, the buttons, the controls (input), the picture
 (the cached painting); its kind (table_panel.TableKind) says what the panel shows, which
-commands it adds and what follows the end."""
+commands it adds, which sections draw over the table and what follows the end. Each drawn frame
+the parts paint from one frozen snapshot (table_view.TableView), not from the scene."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ from game.scenes.table_learner import Learner
 from game.scenes.table_panel import PANEL, TableKind
 from game.scenes.table_pick import Pick
 from game.scenes.table_picture import TablePicture
+from game.scenes.table_view import snapshot
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
 
@@ -311,9 +313,10 @@ class PlayScene(Scene):
         self.buttons["move_in"].on = pick.move_in or pick.dragging()
         self.buttons["peek"].on = self.peek.active
         self.kind.sync(self)
-        self.picture.draw(surface)
-        self.learner.draw(surface)
-        self.kind.draw_over(self, surface)
+        view = snapshot(self)  # the parts paint from one frozen view
+        self.picture.draw(surface, view)
+        for part in self.kind.sections(self):
+            part.draw(surface, view)
 
 
 def settle_s(settings) -> float:

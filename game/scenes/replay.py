@@ -152,7 +152,7 @@ class ReplayTable(TableKind):
         self.btn_play.on = self.paused
         scene.buttons["move_in"].visible = scene.buttons["peek"].visible = False
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
         text, record = scene.text, self.record
         x0 = PANEL.x + 30
         text.draw(surface, _("Replay"), (x0, 20, ROOM, 60), 44, True)
@@ -162,7 +162,7 @@ class ReplayTable(TableKind):
             "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
         text.draw(surface, about, (x0, 80, ROOM, 40), 26, False, MUTED)
         y = 130
-        state = scene.state
+        state = view.state
         step = min(110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over and players > 1
@@ -180,7 +180,7 @@ class ReplayTable(TableKind):
             y += step
         if state.target is not None:
             text.draw(surface, _("Keep this one:"), (x0, y, 260, 98), 26, anchor="midleft")
-            scene.field.card(surface, state.target.code, x0 + 270, y, 70)
+            view.field.card(surface, state.target.code, x0 + 270, y, 70)
             y += 110
         if state.over:  # the end is on the field: how it ended, with the scores
             top = max(y, 570)
@@ -188,7 +188,7 @@ class ReplayTable(TableKind):
             text.draw(surface, scores_words(state), (x0, end.bottom + 6, ROOM,
                                                      LAST_WORDS.y - 48 - end.bottom - 6), 22,
                       False, MUTED)
-        draw_last_words(scene, surface)
+        draw_last_words(view, text, surface)
         speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
         text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
         scene.buttons.draw(surface)

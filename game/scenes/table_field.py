@@ -17,15 +17,16 @@ BANNER_Y = 34
 SAID_S = 2.5  # each of the others' moves since a player's last turn is said this long
 
 
-def draw_last_move(scene, surface: pygame.Surface) -> None:
+def draw_last_move(view, surface: pygame.Surface) -> None:
     """Mark the last move until the next one: a frame round the scarer where it is now, a
     dashed frame round the cell the scared card left (gone if its column closed up). Both sit
-    in the gap round the card, never over a face (the card that fell in stays plain to see)."""
-    cells = scene.session.last_cells()
-    if cells is None or (scene.phase == Phase.COMPUTER and scene.session.move is not None):
+    in the gap round the card, never over a face (the card that fell in stays plain to see).
+    `view` is the table's snapshot (table_view.TableView)."""
+    cells = view.last_cells
+    if cells is None or (view.phase == Phase.COMPUTER and view.computer_moving):
         return  # the next move is being shown: its own lights take over
     scarer, scared = cells
-    layout = scene.field.layout
+    layout = view.field.layout
     if scared is not None and scared != scarer:
         _dashed_frame(surface, layout.card_rect(scared).inflate(12, 12))
     r = layout.card_rect(scarer).inflate(12, 12)
@@ -45,17 +46,17 @@ def _dashed_frame(surface: pygame.Surface, r: pygame.Rect, dash: int = 18, gap: 
             pygame.draw.line(surface, LAST_MOVE, a, b, width)
 
 
-def draw_field(scene, surface: pygame.Surface) -> None:
-    """The cards with their lights: the chosen scarer, its targets, a refusal, a drag, a hint."""
-    field, pos, pick = scene.field, scene.state.position, scene.pick
+def draw_field(view, surface: pygame.Surface, text) -> None:
+    """The cards with their lights: the chosen scarer, its targets, a refusal, a drag, a hint;
+    from the table's snapshot `view`, words through the TextCache `text`."""
+    field, pos, pick = view.field, view.state.position, view.pick
     offsets = {}
     if pick.shake_cell is not None:
-        t = 1 - max(0.0, pick.shake_until - scene.app.now) / SHAKE_S
+        t = 1 - max(0.0, pick.shake_until - view.now) / SHAKE_S
         offsets[pick.shake_cell] = (shake(t, 3) * 14, 0)
-    targets = pick.targets_of.get(pick.selected, set()) if pick.selected else set()
-    if scene.phase == Phase.COMPUTER:
-        aim = scene.session.aim
-        targets = {aim} if aim is not None else set()  # its choice only
+    targets = pick.targets
+    if view.phase == Phase.COMPUTER:
+        targets = {view.aim} if view.aim is not None else set()  # its choice only
     if pick.selected is not None:
         field.glow(surface, pick.selected, "selected")
         for t in targets:
@@ -72,27 +73,27 @@ def draw_field(scene, surface: pygame.Surface) -> None:
     if pick.move_in and pick.selected is not None:
         for t in targets:
             if t[0] != pick.selected[0]:
-                badge(scene, surface, t, _("move in"))
+                badge(field, text, surface, t, _("move in"))
     if dragging:
         card = pos.card_at(*pick.press[0])
-        w, h = scene.field.layout.card_w, scene.field.layout.card_h
+        w, h = field.layout.card_w, field.layout.card_h
         field.card(surface, card.code, pick.drag_pos[0] - w / 2, pick.drag_pos[1] - h / 2)
     move = pick.hint_move
-    if move is not None and scene.phase == Phase.TURN and pick.selected is None:
+    if move is not None and view.phase == Phase.TURN and pick.selected is None:
         field.glow(surface, move.scarer, "selected")
         field.glow(surface, move.target, "target")
         words = _("hint: move in") if move.move_in and not move.vertical else _("hint")
-        badge(scene, surface, move.target, words)
+        badge(field, text, surface, move.target, words)
 
 
-def badge(scene, surface: pygame.Surface, cell, words: str) -> None:
+def badge(field, text, surface: pygame.Surface, cell, words: str) -> None:
     """A small green label at the foot of a card ("move in", "hint")."""
-    r = scene.field.layout.card_rect(cell)
+    r = field.layout.card_rect(cell)
     # A little wider than a narrow card if need be: "podpowiedź" stays one word.
-    badge = scene.text.fitted(words, 26, max(r.width - 24, 150), True, GREEN_INK)
+    badge = text.fitted(words, 26, max(r.width - 24, 150), True, GREEN_INK)
     box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
     pygame.draw.rect(surface, GREEN, box, border_radius=12)
-    scene.text.draw(surface, words, box.inflate(-16, -6), 26, True, GREEN_INK, "center")
+    text.draw(surface, words, box.inflate(-16, -6), 26, True, GREEN_INK, "center")
 
 
 class Banner:

@@ -137,11 +137,10 @@ class Learner:
         n = points_now(self.scene.state, seat)
         return ngettext("%(n)d point now", "%(n)d points now", n) % {"n": n}
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, view) -> None:
         """A pulsing ring round Peek while the first turn waits for a look."""
         if not self.prompting():
             return
-        s = self.scene
-        grow = 6 + round(4 * math.sin(s.app.now * 5))
-        pygame.draw.rect(surface, GOLD, s.buttons["peek"].rect.inflate(2 * grow, 2 * grow), 6,
+        grow = 6 + round(4 * math.sin(view.now * 5))
+        pygame.draw.rect(surface, GOLD, self.scene.buttons["peek"].rect.inflate(2 * grow, 2 * grow), 6,
                          border_radius=26)

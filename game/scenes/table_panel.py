@@ -105,8 +105,10 @@ class TableKind:
         """One tick of the kind's own parts; True: the table is to be drawn again."""
         return False
 
-    def draw_over(self, scene, surface: pygame.Surface) -> None:
-        """What the kind draws over the whole table (a coach's ring and words)."""
+    def sections(self, scene) -> tuple:
+        """The parts drawn over the table, in order, each from the snapshot (part.draw(surface,
+        view)): the learner's ring; a lesson adds its coach."""
+        return (scene.learner,)
 
     def finished(self, scene, state, finish) -> None:
         """The end has been seen: the results (the same deal again opens a fresh table)."""
@@ -177,28 +179,28 @@ class TableKind:
         """Room kept at the right of each seat's line for a note (an online seat's place)."""
         return 0
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
+        """The side panel from the table's snapshot `view` (table_view.TableView)."""
         x0 = PANEL.x + 30
-        text = scene.text
-        shown = scene.session.shown(animating=scene.director is not None)
+        text, assets, state = scene.text, scene.app.assets, view.state
+        shown = view.shown
         player = shown.current_player
-        over = scene.director is None and bool(scene.state.over)
-        if scene.solo:
-            daily = scene.session.daily
-            title = _("Daily deal") if daily else _("Single player")
+        over = not view.animating and bool(state.over)
+        if view.solo:
+            title = _("Daily deal") if view.daily else _("Single player")
             text.draw(surface, title, (x0, 24, ROOM, 62), 44, True)
-            left = scene.state.position.card_count()
+            left = state.position.card_count()
             text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
                       True, GOLD)
-            if scene.state.target is not None:
+            if state.target is not None:
                 # Two cards of the kind may lie on the field: either one counts, say so.
-                twins = sum(1 for *_xy, card in scene.state.position.occupied()
-                            if card == scene.state.target) > 1
+                twins = sum(1 for *_xy, card in state.position.occupied()
+                            if card == state.target) > 1
                 keep = _("Keep one of these:") if twins else _("Keep this one:")
                 # The words beside the card, never under it.
                 text.draw(surface, keep, (x0, 150, 250, 64), 28)
-                scene.field.card(surface, scene.state.target.code, x0 + 270, 150, 110)
-                label = scene.state.target.label
+                view.field.card(surface, state.target.code, x0 + 270, 150, 110)
+                label = state.target.label
                 text.draw(surface, label, (x0, 226, 250, 80), 26, True)
                 goal_y = 320
             else:
@@ -210,37 +212,39 @@ class TableKind:
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
-            draw_seats(scene, surface, x0, 140, None, self.seat_note_w(scene))
+            draw_seats(state.players, text, assets, surface, x0, 140, None,
+                       self.seat_note_w(scene))
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
             if player.team is not None:
-                draw_team_badge(surface, scene.app.assets, player.team, (x0 + 16, 62), 20)
+                draw_team_badge(surface, assets, player.team, (x0 + 16, 62), 20)
             else:
                 pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
             text.draw(surface, _("%(name)s's turn") % {"name": player.name},
                       (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
-            kind = scene.bot_label if player.bot else self.person(scene, shown.turn)
+            kind = view.bot_label if player.bot else self.person(scene, shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
             text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
-            draw_seats(scene, surface, x0, 140, shown.turn, self.seat_note_w(scene))
-        draw_last_words(scene, surface)
-        text.draw(surface, _(scene.state.mode.label) if scene.state.mode else "",
+            draw_seats(state.players, text, assets, surface, x0, 140, shown.turn,
+                       self.seat_note_w(scene))
+        draw_last_words(view, text, surface)
+        text.draw(surface, _(state.mode.label) if state.mode else "",
                   (x0, 406, ROOM, 40), 24, False, MUTED)
         scene.buttons.draw(surface)
 
 
-def draw_last_words(scene, surface: pygame.Surface) -> None:
+def draw_last_words(view, text, surface: pygame.Surface) -> None:
     """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
-    words = scene.session.describe_last() if scene.director is None else None
+    words = view.last_words
     if not words:
         return
     x, y = LAST_WORDS.topleft
-    scene.text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
-    scene.text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
-                    False, PALE, spacing=0.84)
+    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
+    text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
+              False, PALE, spacing=0.84)
 
 
 def seat_label(player) -> str:
@@ -251,27 +255,26 @@ def seat_label(player) -> str:
     return player.name
 
 
-def draw_seats(scene, surface, x0: int, y0: int, turn: int | None, note_w: int = 0) -> None:
+def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
+               note_w: int = 0) -> None:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
     "(computer)", then shows its first word, clear of `note_w` at the right."""
-    players = scene.state.players
     step = min(36, 262 // max(1, len(players)))
     size = 26 if step >= 30 else 20
     for i, p in enumerate(players):
         y = y0 + i * step
         current = i == turn
         if p.team is not None:  # the team's letter too: teams told apart without colour
-            draw_team_badge(surface, scene.app.assets, p.team, (x0 + 10, y + step // 2), 13)
+            draw_team_badge(surface, assets, p.team, (x0 + 10, y + step // 2), 13)
         else:
             pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 10, y + step // 2), 8)
         label = seat_label(p)
         room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
-        at = scene.text.draw(surface, label, room, size, current, CREAM if current else MUTED,
-                             "midleft", shorter=(p.name, first))
+        at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
+                       "midleft", shorter=(p.name, first))
         if current:  # the pointer after the name, inside the panel
-            scene.text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD,
-                            "midleft")
+            text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
 
 
 def draw_peek(scene, surface, player) -> None:

@@ -8,38 +8,12 @@ only when what it shows changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.i18n import _
-from game.match.session import Phase
 from game.scenes.table_field import BANNER, draw_field, draw_last_move
 from game.scenes.table_panel import PANEL, draw_peek
-
-
-@dataclass(frozen=True, slots=True)
-class FieldShot:
-    """What the field's still picture shows (its cache is good while this is equal)."""
-    state: int  # the state's identity: a new state is a new picture
-    selected: tuple | None
-    move_in: bool
-    moving: float | None  # a shake or a drag: a new picture each frame
-    field: int
-    aim: tuple | None
-    hint_move: object
-
-
-@dataclass(frozen=True, slots=True)
-class WordsShot:
-    """What the banner and the side panel show (their cache is good while this is equal)."""
-    message: str
-    hint: str
-    phase: Phase
-    bot_label: str
-    index: int
-    buttons: tuple
-    kind: tuple  # what the kind's panel reads besides (TableKind.idle_key)
+from game.scenes.table_view import TableView, snapshot
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -67,10 +41,11 @@ class TablePicture:
     # A move being animated ----------------------------------------------------------------
     def start_move(self, old_state, field) -> None:
         """A move begins from `old_state` on `field`: `rest` shows it with every card still."""
+        view = snapshot(self.scene)
         if self.shows(old_state, field):
-            self.paint_ui(self.rest, field)  # the cards at rest are already there
+            self.paint_ui(self.rest, view, field)  # the cards at rest are already there
         else:
-            self.paint_rest()  # the table, the panel and every card at rest, once per move
+            self.paint_rest(view)  # the table, the panel and every card at rest, once per move
         self.rest_key = self.field_key = None  # in flux until the animation ends
         self.forget()
 
@@ -81,7 +56,7 @@ class TablePicture:
             self.anim_field = scene.field  # the field is laid out anew: repaint it all once
             if scene.solo and scene.banner.first_close():
                 scene.say(_("The empty column closes up"))
-            self.paint_rest()
+            self.paint_rest(snapshot(scene))
             return
         bg = self.anim_field.background
         for sprite in step.moving:
@@ -103,7 +78,7 @@ class TablePicture:
         self.forget()
 
     # Painting -----------------------------------------------------------------------------
-    def paint_rest(self) -> None:
+    def paint_rest(self, view: TableView) -> None:
         """The table with every card at rest (mid-animation: the sprites at rest), no lights."""
         scene, rest = self.scene, self.rest
         if scene.director is not None:
@@ -114,68 +89,58 @@ class TablePicture:
                 if id(sprite) not in moving and sprite.layer == 0:
                     field.card(rest, sprite.name, sprite.x, sprite.y, sprite.width)
         else:
-            field = scene.field
+            field = view.field
             rest.blit(field.background, (0, 0))
-            field.cards(rest, scene.state.position)
-        scene.banner.draw(rest, scene.text, scene.kind.hint(scene), scene.app.now)
-        scene.kind.draw(scene, rest)
+            field.cards(rest, view.state.position)
+        scene.banner.draw(rest, scene.text, view.hint, view.now)
+        scene.kind.draw(scene, view, rest)
 
     def shows(self, state, field) -> bool:
         """`rest` holds exactly this state's cards on this field (identity, not equality)."""
         return self.rest_key is not None and self.rest_key[0] is state \
             and self.rest_key[1] is field
 
-    def paint_ui(self, surface: pygame.Surface, field=None) -> None:
+    def paint_ui(self, surface: pygame.Surface, view: TableView, field=None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
         scene = self.scene
-        bg = (field or scene.field).background
+        bg = (field or view.field).background
         for rect in (BANNER, PANEL):
             surface.blit(bg, rect, rect)
-        scene.banner.draw(surface, scene.text, scene.kind.hint(scene), scene.app.now)
-        scene.kind.draw(scene, surface)
+        scene.banner.draw(surface, scene.text, view.hint, view.now)
+        scene.kind.draw(scene, view, surface)
 
-    def shot(self) -> tuple[FieldShot, WordsShot]:
-        """What the still picture shows now, in its two parts: the field and the words."""
-        s = self.scene
-        pick = s.pick
-        moving = s.app.now if (pick.shake_cell is not None or pick.drag_pos is not None) else None
-        field = FieldShot(id(s.state), pick.selected, pick.move_in, moving, id(s.field),
-                          s.session.aim, pick.hint_move)
-        words = WordsShot(s.banner.message, s.kind.hint(s), s.phase, s.bot_label, s.session.index,
-                          s.buttons.key(), s.kind.idle_key(s))
-        return field, words
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        """The table as `view` shows it, from the cached pictures where they still hold."""
         s = self.scene
         if s.director is not None:
             surface.blit(self.rest, (0, 0))
             self.anim_field.sprites(surface, s.director.moving())
             return
-        field_key, ui_key = self.shot()
-        if not s.pick.lit(s.phase == Phase.TURN):
-            if not self.shows(s.state, s.field):
-                self.rest_key, self.rest_ui = (s.state, s.field), ui_key
-                self.paint_rest()
+        field_key, ui_key = view.field_shot(), view.words_shot()
+        if not view.lit:
+            if not self.shows(view.state, view.field):
+                self.rest_key, self.rest_ui = (view.state, view.field), ui_key
+                self.paint_rest(view)
             elif ui_key != self.rest_ui:
                 self.rest_ui = ui_key
-                self.paint_ui(self.rest)  # the cards are still right: only the words change
+                self.paint_ui(self.rest, view)  # the cards are still right: only the words change
             surface.blit(self.rest, (0, 0))
         else:
             if self.layer is None:
                 self.layer = picture(s.app.screen.get_size())
             if field_key != self.field_key:
                 self.field_key, self.static_key = field_key, ui_key
-                self.layer.blit(s.field.background, (0, 0))
-                draw_field(s, self.layer)
-                s.banner.draw(self.layer, s.text, s.kind.hint(s), s.app.now)
-                s.kind.draw(s, self.layer)
+                self.layer.blit(view.field.background, (0, 0))
+                draw_field(view, self.layer, s.text)
+                s.banner.draw(self.layer, s.text, view.hint, view.now)
+                s.kind.draw(s, view, self.layer)
             elif ui_key != self.static_key:
                 self.static_key = ui_key
-                self.paint_ui(self.layer)
+                self.paint_ui(self.layer, view)
             surface.blit(self.layer, (0, 0))
-        draw_last_move(s, surface)  # drawn each frame (two outlines): no cache to keep true
-        if s.pick.cursor_visible and s.phase == Phase.TURN:
-            s.field.draw_cursor(surface, s.pick.cursor)
+        draw_last_move(view, surface)  # drawn each frame (two outlines): no cache to keep true
+        if view.pick.cursor is not None:
+            view.field.draw_cursor(surface, view.pick.cursor)
         owner = s.kind.peek_owner(s)
         if s.peek.active and s.buttons["peek"].visible and owner is not None:
             draw_peek(s, surface, owner)  # never cached: task cards stay private

@@ -252,6 +252,7 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
     from game.engine import Mode, new_game
     from game.scenes.play import PlayScene
     from game.scenes.table_field import draw_last_move
+    from game.scenes.table_view import snapshot
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 2018, 0, [None, None])
     table = PlayScene(app, state, keep=False)
     app.stack.clear(table)
@@ -265,7 +266,7 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
     scarer, scared = table.session.last_cells()
     assert scared == move.target and scarer != scared
     sheet = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
-    draw_last_move(table, sheet)
+    draw_last_move(snapshot(table), sheet)
     face = table.field.layout.card_rect(scared)
     assert sheet.subsurface(face).get_bounding_rect().size == (0, 0)  # nothing on the face
     ring = face.inflate(14, 14)

@@ -240,6 +240,7 @@ def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
     """The level screen wraps the name and the teaching line into its panel: every word of
     them must be drawn, in every language (a long German hint must not lose its end)."""
     from game.scenes.level_play import LevelPlayScene
+    from game.scenes.table_view import snapshot
     texts, cut = watch
     campaign = app.files.campaign()
     problems = []
@@ -250,7 +251,7 @@ def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
         for lang in LANGS:
             i18n.set_language(lang)
             screen = Recorder(texts)
-            scene.kind.draw(scene, screen)  # the table keeps its panel in a cached layer
+            scene.kind.draw(scene, snapshot(scene), screen)  # the table keeps its panel in a cached layer
             shown = " ".join(words for words, _rect in screen.placed).split()
             for what in (level.name, level.hint):
                 missing = [w for w in what.split() if w not in shown]

@@ -7,6 +7,7 @@ import pytest
 from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
+from game.scenes.table_view import snapshot
 from tests.scenes.drive import new_app
 from tests.scenes.test_play import (
     KEYS,
@@ -248,7 +249,7 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
         if coach.arrow() is not None and not scene.peek.active:
             aimed += 1
             surface = pygame.Surface((1920, 1080))
-            coach.draw(surface)
+            coach.draw(surface, snapshot(scene))
             tip, side = coach.arrow()
             along = (pointer.HEAD_LEN + pointer.LENGTH) // 2
             body = (tip[0] - side[0] * along, tip[1] - side[1] * along)

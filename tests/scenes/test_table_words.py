@@ -10,6 +10,7 @@ from game.engine import Mode, new_game
 from game.engine.cards import Card
 from game.match.controller import Match
 from game.match.session import Phase
+from game.scenes.table_view import snapshot
 from tests.scenes.drive import pump
 
 
@@ -37,7 +38,7 @@ def drawn_words(scene) -> list[str]:
 
     scene.text.get, scene.text.draw = spy, spy_draw
     try:
-        scene.kind.draw(scene, scene.picture.rest)
+        scene.kind.draw(scene, snapshot(scene), scene.picture.rest)
     finally:
         scene.text.get, scene.text.draw = get, draw
     return words

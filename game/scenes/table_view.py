@@ -1,0 +1,110 @@
+"""What the table shows, frozen once per drawn frame (Tatham's drawstate): the parts that paint
+the field and the banner read this snapshot, never the scene."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.state import GameState
+from game.match.session import Phase
+
+
+@dataclass(frozen=True, slots=True)
+class FieldShot:
+    """What the field's still picture shows (its cache is good while this is equal)."""
+    state: int  # the state's identity: a new state is a new picture
+    selected: tuple | None
+    move_in: bool
+    moving: float | None  # a shake or a drag: a new picture each frame
+    field: int
+    aim: tuple | None
+    hint_move: object
+
+
+@dataclass(frozen=True, slots=True)
+class WordsShot:
+    """What the banner and the side panel show (their cache is good while this is equal)."""
+    message: str
+    hint: str
+    phase: Phase
+    bot_label: str
+    index: int
+    buttons: tuple
+    kind: tuple  # what the kind's panel reads besides (TableKind.idle_key)
+
+
+@dataclass(frozen=True, slots=True)
+class PickView:
+    """The player's choosing as it is this frame (a copy of the table's Pick)."""
+    selected: tuple | None
+    move_in: bool
+    targets: frozenset  # the picked scarer's targets
+    press: tuple | None
+    drag_pos: tuple | None
+    shake_cell: tuple | None
+    shake_until: float
+    hint_move: object
+    cursor: tuple | None  # None: the cursor is hidden
+
+    @property
+    def lit(self) -> bool:
+        """Something on the field is lit, moved or marked (the hint only on the turn)."""
+        return (self.selected is not None or self.move_in or self.shake_cell is not None
+                or self.drag_pos is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The table this frame: the state shown and its phase, the field it lies on, the pick,
+    the banner's words, the computer's aim, the last move and what the buttons show."""
+    state: GameState
+    shown: GameState  # what the panel shows: while a move animates, the state before it
+    animating: bool  # a move is being shown card by card
+    phase: Phase
+    field: object  # the FieldRenderer the state is laid out on
+    solo: bool
+    now: float
+    pick: PickView
+    message: str  # the banner's own words ("" : the hint shows)
+    hint: str
+    bot_label: str
+    index: int  # the session's place in the history
+    aim: tuple | None  # the cell a computer's move is lit on
+    computer_moving: bool  # a computer's move is being shown, step by step
+    last_cells: tuple | None  # (scarer, scared) of the last move
+    last_words: str | None  # the last move in words (None while one animates, or at the start)
+    daily: str | None  # the daily deal's date
+    buttons: tuple  # the buttons' key (what they show)
+    kind: tuple  # the kind's idle key
+
+    def field_shot(self) -> FieldShot:
+        """The field part of the still picture's cache key."""
+        pick = self.pick
+        moving = self.now if (pick.shake_cell is not None or pick.drag_pos is not None) else None
+        return FieldShot(id(self.state), pick.selected, pick.move_in, moving, id(self.field),
+                         self.aim, pick.hint_move)
+
+    def words_shot(self) -> WordsShot:
+        """The words part of the still picture's cache key."""
+        return WordsShot(self.message, self.hint, self.phase, self.bot_label, self.index,
+                         self.buttons, self.kind)
+
+    @property
+    def lit(self) -> bool:
+        """The still picture is not the bare field."""
+        return self.pick.lit or (self.pick.hint_move is not None and self.phase == Phase.TURN)
+
+
+def snapshot(scene) -> TableView:
+    """The table scene's view now: the one place that reads the scene for the painters."""
+    pick, session = scene.pick, scene.session
+    cursor = pick.cursor if pick.cursor_visible and scene.phase == Phase.TURN else None
+    targets = frozenset(pick.targets_of.get(pick.selected, ())) if pick.selected else frozenset()
+    pick_view = PickView(pick.selected, pick.move_in, targets, pick.press, pick.drag_pos,
+                         pick.shake_cell, pick.shake_until, pick.hint_move, cursor)
+    animating = scene.director is not None
+    return TableView(scene.state, session.shown(animating=animating), animating, scene.phase, scene.field, scene.solo, scene.app.now, pick_view,
+                     scene.banner.message, scene.kind.hint(scene), scene.bot_label, session.index,
+                     session.aim, session.move is not None, session.last_cells(),
+                     None if animating else session.describe_last(), session.daily,
+                     scene.buttons.key(), scene.kind.idle_key(scene))
