@@ -46,8 +46,8 @@ def reset(app, prefs) -> None:
     app.prefs = prefs
     app.files.forget()  # read again from the new folder
     app.files.levels_root = None
-    app.last_level = None
-    app.setup_memory = None
+    app.follow_level(None)
+    app.forget_setup_memory()
     app.settings.animation_speed = 25.0
     app.running = True
     app.go_to_menu()
