@@ -227,8 +227,14 @@ class JoinScene(MenuScene):
             self.waiting = joining.pending is not None
             self._remember()
             self.rebuild()
-        joined = outcome(self, "joining")
-        if joining is not None and self.joining is None:  # it finished
+        done = outcome(joining)
+        joined = None
+        if done is not None:  # it finished
+            self.joining = None
+            joined, error = done
+            if error:
+                self.error = error
+                self.dirty = True
             if self.waiting:
                 self.waiting = False
                 self._remember()
