@@ -31,10 +31,12 @@ TEST_NODES = 12  # searching computers stop at this many nodes: quick, and the s
 def prefs(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     # Quick computers: every level makes its own bot, with a small node budget.
-    for level in LEVELS.levels():
-        monkeypatch.setitem(LEVELS._levels, level.name, dataclasses.replace(
-            level, make=lambda nodes, make=level.make: make(TEST_NODES)))
+    kept = [LEVELS.replace(dataclasses.replace(level, make=lambda nodes, make=level.make:
+                                               make(TEST_NODES)))
+            for level in LEVELS.levels()]
     yield tmp_path
+    for level in kept:
+        LEVELS.replace(level)
     pygame.quit()
 
 

@@ -167,7 +167,7 @@ def test_crash_counter_shows_in_the_operator_overlay(kiosk):
     overlay = top(kiosk)
     assert isinstance(overlay, OperatorScene)
     kiosk.draw(force=True)
-    assert "Crashes caught: 1" in overlay._lines[0]
+    assert "Crashes caught: 1" in overlay.status_words()
 
 
 def test_esc_and_close_button_do_not_quit(kiosk):
