@@ -191,6 +191,11 @@ class App:
         self.settings.save()
         self.resized()
 
+    @property
+    def window_settling(self) -> bool:
+        """Whether the window, just out of full screen, is still to be placed once more."""
+        return self._replace_at is not None
+
     def _place_window(self) -> None:
         """The window at the player's remembered size and place, fitted to today's desktop."""
         window.place(self.settings.window_size, self.settings.window_position)
