@@ -18,6 +18,7 @@ from game.app import LOGICAL_SIZE, TICK  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 from game.render import fit  # noqa: E402
+from tests.scenes.drive import step_selector  # noqa: E402
 
 LANGS = tuple(i18n.LANGUAGES)
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -160,8 +161,10 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
     words = lambda scene: sorted(getattr(e, "text", "") for e in scene.elements)  # noqa: E731
     assert "Back" in words(settings) and "New game" in words(title)
     codes = list(i18n.LANGUAGES)
-    while i18n.current() != "de":  # Enter on the Language row steps through the languages
-        settings._language(1)
+    for _ in codes:  # a click on the Language row's right half steps through the languages
+        if i18n.current() == "de":
+            break
+        step_selector(app, "language")
     assert app.settings.language == "de"
     assert '"language": "de"' in (shared_prefs(app) / "settings.json").read_text()
     assert "Zurück" in words(settings) and "Neues Spiel" in words(title)
@@ -174,7 +177,7 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
     assert saved[0] == "de"
     settings = SettingsScene(app)
     app.push(settings)
-    settings._language(-1)
+    step_selector(app, "language", forward=False)
     assert i18n.current() == codes[codes.index("de") - 1]
     i18n.set_language("en")
 
@@ -186,7 +189,7 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
     app.go_to_menu()
     settings = SettingsScene(app)
     app.push(settings)
-    settings._language(1)  # en -> cs, whose catalogue is now missing
+    step_selector(app, "language")  # en -> cs, whose catalogue is now missing
     assert i18n.current() == "en"
     assert isinstance(app.stack.top, MessageScene) and "errors.log" in app.stack.top.message
     while i18n.take_notice():
