@@ -199,14 +199,14 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
 def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app):
     import math
 
-    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines
+    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines, words_span
     from game.ui.language import switch_language
     app.go_to_menu()
     scene = app.stack.top
     assert isinstance(scene, TitleScene)
-    english = scene._words_span(app.assets)
+    english = words_span(app.assets)
     switch_language(app, "de")
-    left, right = scene._words_span(app.assets)
+    left, right = words_span(app.assets)
     assert right - left > english[1] - english[0]  # German is wider here
     _words, _size, top, step = TAGLINE
     lines = tagline_lines()
