@@ -302,8 +302,6 @@ GENDERED_WINNER = {"en": (), "cs": ("Vítěz", "vítěz"), "de": ("Sieger", "Gew
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_winner_line_guesses_no_gender(lang):
-    from types import SimpleNamespace
-
     from game.scenes.replay import ending_words
     final = finished(two_players())
     i18n.set_language(lang)
@@ -313,9 +311,8 @@ def test_the_winner_line_guesses_no_gender(lang):
         assert not [w for w in GENDERED_WINNER[lang] if w in words], words
         assert any(p.name in words for p in final.players)
         # The Replays line: one pattern, the winner part in lower case after its dash.
-        from game.scenes.replays import ReplaysScene
-        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Standard"), "today",
-                                  None, final)
+        from game.scenes.replays import replay_line
+        line = replay_line("today", "Standard", final)
         ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
         assert ending[0].islower() and not [w for w in GENDERED_WINNER[lang] if w in line]
     finally:
@@ -340,14 +337,11 @@ def test_the_setup_labels_share_one_size_in_every_language(app, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_solo_replay_line_is_one_pattern_in_lower_case_after_its_dash(lang):
-    from types import SimpleNamespace
-
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.replays import replay_line
     final = finished(new_game(Mode.SOLO, ["Anna"], 2018, 0, [None]))
     i18n.set_language(lang)
     try:
-        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Solo"), "today", None,
-                                  final)
+        line = replay_line("today", "Solo", final)
         ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
         assert ending[0].islower() or ending[0].isdigit(), line
         assert str(final.position.card_count()) in ending
