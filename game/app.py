@@ -436,16 +436,15 @@ class App:
                 elapsed = min(clock.tick(fps) / 1000.0, MAX_FRAME)
             if not first_frame:
                 self.start_the_rest()  # from the second frame on (once)
-            for event in pygame.event.get():
-                self._guarded(self.dispatch, event)
             accumulator += elapsed
             if first_frame:  # in real time the clock's first tick says ~0 s: tick once anyway,
                 # or the title is drawn before pygame-gui's first update, without its buttons
                 accumulator = max(accumulator, TICK)
+            ticks = 0
             while accumulator >= TICK - 1e-9:
-                self._guarded(self.step, TICK)
+                ticks += 1
                 accumulator -= TICK
-            self._guarded(self.draw)
+            self.frame(ticks)
             first_frame = False
         self.settings.save()
         self.speech.close()
@@ -453,6 +452,15 @@ class App:
         pygame.quit()
         release_manager(self.ui)
         return 0
+
+    def frame(self, ticks: int) -> None:
+        """One frame: the waiting events, `ticks` logic ticks, the drawing; a scene's exception
+        in any of them becomes a message (counted in `errors`), not a crash."""
+        for event in pygame.event.get():
+            self._guarded(self.dispatch, event)
+        for _tick in range(ticks):
+            self._guarded(self.step, TICK)
+        self._guarded(self.draw)
 
     def _guarded(self, fn, *args) -> None:
         """Run one piece of the loop; a scene's exception becomes a message, not a crash."""

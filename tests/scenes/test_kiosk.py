@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import TICK, App  # noqa: E402
+from game.app import App  # noqa: E402
 from game.scenes.attract import AttractScene  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
 from game.scenes.operator import OperatorScene  # noqa: E402
@@ -36,10 +36,7 @@ def kiosk(prefs):
 def tick(app: App, n: int = 1) -> None:
     """What App.run does per frame on the virtual clock."""
     for _ in range(n):
-        for event in pygame.event.get():
-            app._guarded(app.dispatch, event)
-        app._guarded(app.step, TICK)
-        app._guarded(app.draw)
+        app.frame(1)
 
 
 def press(key: int, mod: int = 0) -> None:
