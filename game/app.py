@@ -35,6 +35,7 @@ from game.ui.theme import make_manager, release_manager, use_theme
 from game.window import LOGICAL_SIZE
 
 if TYPE_CHECKING:
+    from game.campaign.live_solver import LiveSolver
     from game.campaign.player_files import PlayerFiles
     from game.match.profile import Profile
 
@@ -49,10 +50,12 @@ REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's pl
 # engine, which a title with nothing to continue never needs (tests/test_start.py).
 PLAYER_FILES = "game.campaign.player_files:PlayerFiles"
 PROFILE = "game.match.profile:Profile"
+SETUP_MEMORY = "game.match.setup_memory:load_memory"
+LIVE_SOLVER = "game.campaign.live_solver:LiveSolver"
 
 
 def _late(target: str):
-    """The class named "module:attribute", its module imported now."""
+    """The class or function named "module:attribute", its module imported now."""
     module, attribute = target.split(":")
     return getattr(importlib.import_module(module), attribute)
 
@@ -89,8 +92,8 @@ class App:
         self.stack = SceneStack()
         self._files: PlayerFiles | None = None  # the player's files and the levels (files)
         self.last_level: str | None = None  # the level select follows the player
-        self.setup_memory: dict | None = None  # the New game screen's last choices
-        self.live_solver = None  # the puzzle editor's solver worker, started once
+        self._setup_memory: dict | None = None  # the New game screen's last choices
+        self._live_solver: LiveSolver | None = None  # the puzzle editor's solver worker
         self.errors = 0
         self.raise_errors = False  # tests set this so a scene bug fails the test
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
@@ -188,6 +191,11 @@ class App:
         self.settings.save()
         self.resized()
 
+    @property
+    def window_settling(self) -> bool:
+        """Whether the window, just out of full screen, is still to be placed once more."""
+        return self._replace_at is not None
+
     def _place_window(self) -> None:
         """The window at the player's remembered size and place, fitted to today's desktop."""
         window.place(self.settings.window_size, self.settings.window_position)
@@ -263,6 +271,36 @@ class App:
         if self._files is None:
             self._files = _late(PLAYER_FILES)()
         return self._files
+
+    def follow_level(self, level_id: str | None) -> None:
+        """The level the level select shows next: the one last played (None: the first)."""
+        self.last_level = level_id
+
+    @property
+    def setup_memory(self) -> dict:
+        """The New game screen's last choices, read from new_game.json when first asked for;
+        the screen changes them in place for the next game."""
+        if self._setup_memory is None:
+            self._setup_memory = _late(SETUP_MEMORY)()
+        return self._setup_memory
+
+    def forget_setup_memory(self) -> None:
+        """Read the New game screen's choices from new_game.json again when next asked for."""
+        self._setup_memory = None
+
+    @property
+    def live_solver(self) -> LiveSolver:
+        """The puzzle editor's solver worker, one per App: its process starts when first asked
+        for (about 0.1-0.7 s) and then waits between editor visits, so opening the editor
+        again answers at once."""
+        if self._live_solver is None:
+            self._live_solver = _late(LIVE_SOLVER)()
+        return self._live_solver
+
+    @property
+    def live_solver_started(self) -> bool:
+        """Whether the editor's solver worker is running (asking `live_solver` starts it)."""
+        return self._live_solver is not None
 
     # The loop -------------------------------------------------------------
     def _global_key(self, event) -> bool:
@@ -398,16 +436,15 @@ class App:
                 elapsed = min(clock.tick(fps) / 1000.0, MAX_FRAME)
             if not first_frame:
                 self.start_the_rest()  # from the second frame on (once)
-            for event in pygame.event.get():
-                self._guarded(self.dispatch, event)
             accumulator += elapsed
             if first_frame:  # in real time the clock's first tick says ~0 s: tick once anyway,
                 # or the title is drawn before pygame-gui's first update, without its buttons
                 accumulator = max(accumulator, TICK)
+            ticks = 0
             while accumulator >= TICK - 1e-9:
-                self._guarded(self.step, TICK)
+                ticks += 1
                 accumulator -= TICK
-            self._guarded(self.draw)
+            self.frame(ticks)
             first_frame = False
         self.settings.save()
         self.speech.close()
@@ -415,6 +452,15 @@ class App:
         pygame.quit()
         release_manager(self.ui)
         return 0
+
+    def frame(self, ticks: int) -> None:
+        """One frame: the waiting events, `ticks` logic ticks, the drawing; a scene's exception
+        in any of them becomes a message (counted in `errors`), not a crash."""
+        for event in pygame.event.get():
+            self._guarded(self.dispatch, event)
+        for _tick in range(ticks):
+            self._guarded(self.step, TICK)
+        self._guarded(self.draw)
 
     def _guarded(self, fn, *args) -> None:
         """Run one piece of the loop; a scene's exception becomes a message, not a crash."""

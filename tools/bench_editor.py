@@ -123,7 +123,6 @@ def proven_bench(app: App, count: int) -> None:
     print(f"2. Time until the editor shows the proven optimum, {len(hardest)} hardest campaign "
           "fields (cold memo)")
     from game.campaign.live_solver import LiveSolver
-    from game.scenes.editor import live_solver_of
     fresh = LiveSolver()
     began = time.perf_counter()
     fresh.ask(hardest[-1].position, hardest[-1].target)
@@ -131,7 +130,7 @@ def proven_bench(app: App, count: int) -> None:
     print(f"  (a fresh worker {fresh.mode} starts and answers a first field in "
           f"{(time.perf_counter() - began) * 1000:.0f} ms; the game keeps one per run)")
     fresh.close()
-    worker = live_solver_of(app)
+    worker = app.live_solver
     seen = []
     for level in hardest:
         worker.forget()

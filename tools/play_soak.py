@@ -130,7 +130,7 @@ def play_soak(ticks: int, where: bool | None = None):
             state["this_round"][name] = max(state["this_round"].get(name, 0.0), now)
             if now > state["highest"][0]:
                 state["highest"] = (now, f"tick {tick}, {name}")
-            worker = getattr(app.live_solver, "_proc", None)
+            worker = getattr(app.live_solver, "_proc", None) if app.live_solver_started else None
             if worker is not None and worker.is_alive():
                 state["editor"] = max(state["editor"], _rss_of(worker.pid))
         if tick == ticks:  # before run() quits pygame at the end

@@ -124,7 +124,7 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
     typed = names(8)
     app.go_to_menu()
-    app.setup_memory = None
+    app.forget_setup_memory()
     setup = SetupScene(app)
     app.push(setup)
     setup.memory.update(mode=Mode.ALL_INCLUDED, count=8, kinds=kinds, first=1,
@@ -149,7 +149,7 @@ def eight_players_shots(app: App, outdir: Path) -> None:
                            lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_two_computers_win", 1.5)
-    app.setup_memory = None
+    app.forget_setup_memory()
 
 
 def learner_shots(app: App, outdir: Path) -> None:
@@ -170,7 +170,7 @@ def learner_shots(app: App, outdir: Path) -> None:
     app.push(HelpScene(app))
     shoot(app, outdir, "settings_help")
     app.go_to_menu()
-    app.setup_memory = None
+    app.forget_setup_memory()
     app.push(SetupScene(app))
     app.setup_memory.update(mode=Mode.TEAMS, count=8, kinds=[None, "easy"] * 4)
     if AUDIT is not None:

@@ -104,6 +104,11 @@ class Analyser:
         with self._lock:
             self._drop()
 
+    @property
+    def stopped(self) -> bool:
+        """Cancelled, and no worker process is left searching."""
+        return self._stop.is_set() and self._proc is None
+
     def wait(self, timeout: float = 60.0) -> bool:
         """Block until finished (tests and tools only); False when the time ran out."""
         import time

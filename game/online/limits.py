@@ -60,8 +60,14 @@ class GuessThrottle:
         return at - now
 
     def tidy(self, now: float) -> None:
+        """Forget the addresses whose guesses are all free again (the server's memory)."""
         for address in [a for a, due in self._due.items() if due <= now]:
             del self._due[address]
+
+    @property
+    def remembered(self) -> int:
+        """How many addresses the throttle still keeps a due time for."""
+        return len(self._due)
 
 
 def open_files(wanted: int) -> int:

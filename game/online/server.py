@@ -136,6 +136,11 @@ class Server:
         task.add_done_callback(self._ended)
         return task
 
+    @property
+    def tasks_running(self) -> int:
+        """How many of the server's own tasks have not ended."""
+        return len(self._tasks)
+
     def _ended(self, task: asyncio.Task) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:

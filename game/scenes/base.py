@@ -64,6 +64,10 @@ class Scene:
         around its table) must leave uncovered; none by default."""
         return ()
 
+    def drop_widgets(self) -> None:
+        """Kill the scene's widgets before they are built again (a language switch); scenes
+        without widgets have none to drop."""
+
     def language_changed(self) -> None:
         """The player chose another language: words drawn from now on are in it; scenes that
         keep built text (widgets, rendered lines) build it again. Most redraw like a resize."""

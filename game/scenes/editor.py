@@ -17,7 +17,6 @@ import pygame_gui
 
 from game.campaign.draft import START_SIZE, Draft, DraftError, DraftHistory
 from game.campaign.levels import Level
-from game.campaign.live_solver import LiveSolver
 from game.campaign.puzzles import (
     MY_CHAPTER,
     CodeError,
@@ -43,14 +42,6 @@ from game.scenes.menu import MenuScene
 from game.ui import clipboard
 
 PLAY_TEST_ID = "editor-play-test"
-
-
-def live_solver_of(app) -> LiveSolver:
-    """One solver worker per App: its process starts once (about 0.1-0.7 s) and then waits
-    between editor visits, so opening the editor again answers at once."""
-    if app.live_solver is None:
-        app.live_solver = LiveSolver()
-    return app.live_solver
 
 
 def ask_to_drop(app, lost: int, go, question: str, yes: str) -> None:
@@ -83,7 +74,7 @@ class EditorScene(MenuScene):
         self.field = EditorField(app.assets)
         self.palette = Palette(app.assets)
         self.toolbar = Toolbar(app.assets, self.ring, app.ui)
-        self.proof = ProofPanel(app.assets, live_solver_of(app))
+        self.proof = ProofPanel(app.assets, app.live_solver)
         self.status = StatusLines(app.assets)
         # The editor's actions in game.controls and what each does.
         self.commands = {

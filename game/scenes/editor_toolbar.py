@@ -104,7 +104,7 @@ class Toolbar:
     def leave(self) -> None:
         """Keyboard and pad go to the field: no button looks focused, no typing."""
         self.active = False
-        self.ring._unmark()
+        self.ring.unmark()
         self.ui.set_focus_set(None)
 
     def draw(self, surface: pygame.Surface, draft: Draft) -> None:

@@ -16,7 +16,7 @@ from game.online.hosting import HostedTable, SeatPlan
 from game.online.protocol import COMPUTER, HOST, REMOTE
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.online_lobby import lobby_when_open, open_table
+from game.scenes.online_lobby import lobby_when_open
 from game.ui import look
 
 TOP, ROW_H, GAP = 300, 66, 12
@@ -81,10 +81,15 @@ class HostSetupScene(MenuScene):
             return
         plans = [SeatPlan(k, n, level) for k, n, level in zip(self.kinds, self.names,
                                                                self.levels, strict=True)]
-        open_table(self, HostedTable(self.mode, plans, first=self.first, **self.table_options))
+        table = HostedTable(self.mode, plans, first=self.first, **self.table_options)
+        self.opening, self.error = Background(table.open), ""  # off the frame
+        self.dirty = True
 
     def update(self, dt: float) -> None:
-        lobby_when_open(self, self._again)
+        error = lobby_when_open(self.app, self.opening, self._again)
+        if error is not None:  # the table opened (its lobby is on top), or why it did not
+            self.opening, self.error = None, error
+            self.dirty = True
 
     def _again(self) -> None:
         """Play again: a new table with the same seats (the far players join it anew)."""

@@ -12,7 +12,6 @@ import pygame_gui
 
 from game.files import FileFault, read_text
 from game.i18n import N_, _, ngettext
-from game.match.setup_memory import load_memory
 from game.online.discovery import Browser, Listing
 from game.online.joining import Joining
 from game.online.links import BadLink, parse_invite, table_url
@@ -62,7 +61,7 @@ class JoinScene(MenuScene):
         super().__init__(app)
         self.interfaces, self.browser_wanted = interfaces, browse
         self.heading = _(JoinScene.heading)
-        memory = app.setup_memory or load_memory()
+        memory = app.setup_memory
         # What was typed last, then what the caller brings (an invite link's address and
         # code, Play again's address without the code).
         self.typed = ({"name": memory["names"][0], "address": "", "code": ""} | load_typed()
@@ -228,8 +227,14 @@ class JoinScene(MenuScene):
             self.waiting = joining.pending is not None
             self._remember()
             self.rebuild()
-        joined = outcome(self, "joining")
-        if joining is not None and self.joining is None:  # it finished
+        done = outcome(joining)
+        joined = None
+        if done is not None:  # it finished
+            self.joining = None
+            joined, error = done
+            if error:
+                self.error = error
+                self.dirty = True
             if self.waiting:
                 self.waiting = False
                 self._remember()

@@ -157,17 +157,14 @@ class LobbyScene(MenuScene):
             surface.blit(para, (RIGHT, 300 + len(seats) * step))
 
 
-def open_table(scene, table: HostedTable) -> None:
-    """Open a new or continued table off the frame; the scene's `opening` holds the work and
-    `lobby_when_open` takes its outcome."""
-    scene.opening = Background(table.open)
-    scene.error = ""
-    scene.dirty = True
-
-
-def lobby_when_open(scene, again=None) -> None:
-    """Once the table `open_table` started is open, its lobby takes the scene's place (a
-    failure is in the scene's `error`, in the family's words)."""
-    table = outcome(scene, "opening")
+def lobby_when_open(app, opening: Background | None, again=None) -> str | None:
+    """Once `opening` (a table opened off the frame) is done, the table's lobby takes the top
+    screen's place; returns "" then, or why it failed in the family's words; None while the
+    work runs."""
+    done = outcome(opening)
+    if done is None:
+        return None
+    table, error = done
     if table is not None:
-        scene.app.replace(LobbyScene(scene.app, table.client, table, again))
+        app.replace(LobbyScene(app, table.client, table, again))
+    return error

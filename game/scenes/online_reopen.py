@@ -17,7 +17,7 @@ from game.online.protocol import show_code
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.host_setup import HostSetupScene
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.online_lobby import lobby_when_open, open_table
+from game.scenes.online_lobby import lobby_when_open
 from game.ui import look
 
 
@@ -45,10 +45,15 @@ class ReopenScene(MenuScene):
     def _open(self) -> None:
         if self.opening is not None:
             return
-        open_table(self, HostedTable.reopen(self.record, **HostSetupScene.table_defaults))
+        table = HostedTable.reopen(self.record, **HostSetupScene.table_defaults)
+        self.opening, self.error = Background(table.open), ""  # off the frame
+        self.dirty = True
 
     def update(self, dt: float) -> None:
-        lobby_when_open(self)
+        error = lobby_when_open(self.app, self.opening)
+        if error is not None:  # the table opened (its lobby is on top), or why it did not
+            self.opening, self.error = None, error
+            self.dirty = True
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

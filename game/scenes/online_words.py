@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_, _
 from game.match.words import computer_name
+from game.online.background import Background
 from game.online.mirror import SeatInfo
 from game.online.protocol import COMPUTER, HOST
 
@@ -80,16 +81,11 @@ def seat_words(info: SeatInfo, mine: bool, hosting: bool,
     return _("%(name)s: far away, joined") % {"name": info.name}
 
 
-def outcome(scene, attribute: str):
-    """The result of the background work a scene keeps in `attribute` (opening a table,
-    joining one), once it is done; None while it runs, or when it failed, and then the scene's
-    `error` says why in the family's words."""
-    work = getattr(scene, attribute)
+def outcome(work: Background | None) -> tuple[object, str] | None:
+    """What background work (opening a table, joining one) came to once it is done: its result
+    and "", or None and why it failed in the family's words; None while it runs."""
     if work is None or not work.done:
         return None
-    setattr(scene, attribute, None)
     if work.error is not None:
-        scene.error = trouble_words(work.error.code)
-        scene.dirty = True
-        return None
-    return work.result
+        return None, trouble_words(work.error.code)
+    return work.result, ""

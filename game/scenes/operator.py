@@ -47,15 +47,20 @@ class OperatorScene(Scene):
     def update(self, dt: float) -> None:
         self.dirty = True  # the progress bar moves every tick while the chord is held
 
-    def _status(self) -> pygame.Surface:
+    def status_words(self) -> str:
+        """The status line the panel shows: crashes caught and uptime."""
         kiosk = self.app.kiosk_ctl
         uptime = uptime_text(kiosk.uptime) if kiosk else "-"
+        return _("Crashes caught: %(errors)d    Uptime: %(uptime)s") % {
+            "errors": self.app.errors, "uptime": uptime}
+
+    def _status(self) -> pygame.Surface:
+        kiosk = self.app.kiosk_ctl
         demos = _("%(games)s, %(puzzles)s") % {
             "games": ngettext("%(n)d game", "%(n)d games", kiosk.games) % {"n": kiosk.games},
             "puzzles": ngettext("%(n)d puzzle", "%(n)d puzzles", kiosk.puzzles) % {
                 "n": kiosk.puzzles}} if kiosk else "-"
-        text = _("Crashes caught: %(errors)d    Uptime: %(uptime)s") % {
-            "errors": self.app.errors, "uptime": uptime}
+        text = self.status_words()
         if self._lines is None or self._lines[0] != text:
             self._lines = (text, fit.line(self.app.assets, text, PANEL.w - 80, 34, GOLD))
         played = _("Shown since start: %(demos)s") % {"demos": demos}

@@ -25,6 +25,32 @@ REVIEW_W = 220  # a game with others: its Review button beside its row
 BUTTON_FONT = 28  # the size theme.json gives @menu_button
 
 
+def replay_line(when: str, about: str, final, online: bool = False) -> str:
+    """A record's line, one whole pattern: mid-line, after a dash, Czech, German and Polish
+    go on in lower case ("– vyhrává Anna", "– zbylo 7 karet"). A game at an online table
+    says so; an advanced deal whose target was scared away says that."""
+    if online:
+        about = _("Online: %(game)s") % {"game": about}
+    words = {"when": when, "about": about}
+    if len(final.players) <= 1:
+        left, title = final.position.card_count(), solo_title(final)
+        if not target_met(final):
+            return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: target missed",
+                            "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: target missed",
+                            left) % (words | {"n": left})
+        if title is None:
+            return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left",
+                            "%(when)s \u2014 %(about)s \u2014 %(n)d cards left", left) % (
+                words | {"n": left})
+        return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: %(title)s",
+                        "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: %(title)s",
+                        left) % (words | {"n": left, "title": _(title)})
+    names, count = winner_names(final)
+    return ngettext("%(when)s \u2014 %(about)s \u2014 winner: %(names)s",
+                    "%(when)s \u2014 %(about)s \u2014 winners: %(names)s", count) % (
+        words | {"names": names})
+
+
 class ReplaysScene(MenuScene):
     """One button per kept game; a damaged record says so and cannot be chosen."""
 
@@ -80,34 +106,9 @@ class ReplaysScene(MenuScene):
             except (RecordError, IllegalMove) as err:
                 self._entries[path] = None, self._damaged_words(when, path.name, reason(err))
             else:
-                self._entries[path] = record, self._line(when, record, final, played_online(path))
+                self._entries[path] = record, replay_line(when, self._about(record), final,
+                                                          played_online(path))
         return self._entries[path]
-
-    def _line(self, when: str, record, final, online: bool = False) -> str:
-        """A record's line, one whole pattern: mid-line, after a dash, Czech, German and Polish
-        go on in lower case ("– vyhrává Anna", "– zbylo 7 karet"). A game at an online table
-        says so; an advanced deal whose target was scared away says that."""
-        about = self._about(record)
-        if online:
-            about = _("Online: %(game)s") % {"game": about}
-        words = {"when": when, "about": about}
-        if len(final.players) <= 1:
-            left, title = final.position.card_count(), solo_title(final)
-            if not target_met(final):
-                return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: target missed",
-                                "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: target missed",
-                                left) % (words | {"n": left})
-            if title is None:
-                return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left",
-                                "%(when)s \u2014 %(about)s \u2014 %(n)d cards left", left) % (
-                    words | {"n": left})
-            return ngettext("%(when)s \u2014 %(about)s \u2014 %(n)d card left: %(title)s",
-                            "%(when)s \u2014 %(about)s \u2014 %(n)d cards left: %(title)s",
-                            left) % (words | {"n": left, "title": _(title)})
-        names, count = winner_names(final)
-        return ngettext("%(when)s \u2014 %(about)s \u2014 winner: %(names)s",
-                        "%(when)s \u2014 %(about)s \u2014 winners: %(names)s", count) % (
-            words | {"names": names})
 
     def _damaged_words(self, when: str, name: str, why: str) -> str:
         """The line for a record that cannot be played: its file's name and what is wrong,

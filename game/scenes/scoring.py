@@ -75,14 +75,14 @@ class ScoringScene(MenuScene):
         for i, player in enumerate(self.state.players):
             rect = (ROWS.x, ROWS.y + i * self.row_h + 4, 250, self.row_h - 8)
             b = self.button(player.name, rect, lambda i=i: self._select(i), name=f"row{i}",
-                            shorter=self._shorter_names(i))
+                            shorter=self.shorter_names(i))
             self.row_buttons.append(b)
         # Once one computer's own name needs its short form, every computer still named so
         # takes it: the rows never call one "Computer 1 (hard)" and the next "Computer 2".
         named = [i for i in range(n) if self._computer_named(i)]
         if any(self.row_buttons[i].text != self.state.players[i].name for i in named):
             for i in named:
-                fit_label(self.row_buttons[i], self._shorter_names(i))
+                fit_label(self.row_buttons[i], self.shorter_names(i))
         self.bottom_buttons(960)
         self.ring.index = n  # start on Play again
 
@@ -104,7 +104,7 @@ class ScoringScene(MenuScene):
         return bool(player.bot) and player.name == computer_name(self._computer_number(i),
                                                                  player.bot)
 
-    def _shorter_names(self, i: int) -> tuple[str, ...]:
+    def shorter_names(self, i: int) -> tuple[str, ...]:
         """A long name on its row's button: its first word, then its seat ('Computer 2')."""
         player = self.state.players[i]
         if player.bot:

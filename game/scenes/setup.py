@@ -97,10 +97,7 @@ class SetupScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        memory = app.setup_memory  # the last choices, for the next game
-        if memory is None:
-            memory = app.setup_memory = setup_memory.load_memory()
-        self.memory = memory
+        memory = self.memory = app.setup_memory  # the last choices, for the next game
         if not memory["mode"].couch:  # the Solo menu offers the one-player modes
             memory["mode"] = Mode.STANDARD
         self.heading = _(SetupScene.heading)

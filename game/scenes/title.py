@@ -73,6 +73,15 @@ class _Flyer:
         surface.blit(image, image.get_rect(center=(round(x), round(self.y))))
 
 
+def words_span(assets) -> tuple[int, int]:
+    """The x-span of the logo and the tagline, which the drifting cards keep clear of."""
+    words, size = LOGO[:2]
+    widest = assets.font(size, True).size(words)[0]
+    size = TAGLINE[1]
+    widest = max([widest] + [assets.font(size).size(line)[0] for line in tagline_lines()])
+    return CENTER_X - widest // 2, CENTER_X + widest // 2
+
+
 class TitleScene(MenuScene):
     flyer_count = 14
 
@@ -86,7 +95,7 @@ class TitleScene(MenuScene):
 
     def _deal_flyers(self) -> None:
         rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
-        clear = self._words_span(self.app.assets)
+        clear = words_span(self.app.assets)
         self.flyers = [_Flyer(rng, True, clear) for _ in range(self.flyer_count)]
         self.flyers.sort(key=lambda f: f.width)  # small (far) cards behind big (near) ones
 
@@ -95,15 +104,6 @@ class TitleScene(MenuScene):
         (the title is covered by Settings while this happens, so nothing jumps)."""
         super().language_changed()
         self._deal_flyers()
-
-    @staticmethod
-    def _words_span(assets) -> tuple[int, int]:
-        """The x-span of the logo and the tagline, which the drifting cards keep clear of."""
-        words, size = LOGO[:2]
-        widest = assets.font(size, True).size(words)[0]
-        size = TAGLINE[1]
-        widest = max([widest] + [assets.font(size).size(line)[0] for line in tagline_lines()])
-        return CENTER_X - widest // 2, CENTER_X + widest // 2
 
     def build(self) -> None:
         self.saved = words = None

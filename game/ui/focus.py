@@ -46,7 +46,7 @@ class FocusRing:
         return item
 
     def clear(self) -> None:
-        self._unmark()
+        self.unmark()
         self.items.clear()
         self.index = 0
 
@@ -71,7 +71,7 @@ class FocusRing:
     def focus(self, element) -> None:
         for i, item in enumerate(self.items):
             if item.element is element:
-                self._unmark()
+                self.unmark()
                 self.index = i
                 self._mark()
                 return
@@ -79,7 +79,7 @@ class FocusRing:
     def move(self, step: int) -> None:
         if not self.items:
             return
-        self._unmark()
+        self.unmark()
         n = len(self.items)
         for _ in range(n):
             self.index = (self.index + step) % n
@@ -108,7 +108,8 @@ class FocusRing:
         ):
             self.manager.set_focus_set(None)
 
-    def _unmark(self) -> None:
+    def unmark(self) -> None:
+        """The focused button no longer looks focused (its ring position is kept)."""
         item = self.focused
         if item is not None and isinstance(item.element, pygame_gui.elements.UIButton):
             # unselect() repaints a button as "normal": a disabled one must stay greyed out.
@@ -132,7 +133,7 @@ class FocusRing:
                 rect = getattr(item.element, "rect", None)
                 if rect is not None and self._usable(item) and rect.collidepoint(event.pos):
                     if i != self.index:
-                        self._unmark()
+                        self.unmark()
                         self.index = i
                         self._mark()
                     break

@@ -11,9 +11,7 @@ def switch_language(app, code: str) -> str | None:
     notice = i18n.set_language(code)
     scenes = app.stack.scenes  # covered scenes too: they must be right when uncovered
     for scene in scenes:
-        drop = getattr(scene, "drop_widgets", None)
-        if drop is not None:
-            drop()  # widgets about to be rebuilt need not be re-laid out by set_locale
+        scene.drop_widgets()  # widgets about to be rebuilt need not be re-laid out by set_locale
     app.ui.set_locale(i18n.current())  # pygame-gui's own words (falls back to English itself)
     for scene in scenes:
         scene.language_changed()

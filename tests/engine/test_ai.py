@@ -475,6 +475,18 @@ def test_a_level_cannot_take_a_used_name_or_a_seat_kind():
     assert len(LEVELS) == len(LEVELS.levels())
 
 
+def test_a_replaced_level_keeps_its_place_and_gives_back_the_old_one():
+    order = list(LEVELS)
+    middle = LEVELS[order[1]]
+    old = LEVELS.replace(replace(middle, word="quicker"))
+    try:
+        assert list(LEVELS) == order
+        assert LEVELS[middle.name].word == "quicker"
+    finally:
+        LEVELS.replace(old)
+    assert old is middle and LEVELS[middle.name] is middle
+
+
 def test_a_levels_word_is_in_the_players_language():
     german = i18n.load("de")
     i18n.set_language("de")

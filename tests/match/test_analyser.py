@@ -57,7 +57,9 @@ def test_cancelling_stops_it_and_keeps_nothing():
     text = text_of(Mode.STANDARD, 4, 8)
     seen = []
     job = Analyser(Job(text, 2_000_000), process=False)
+    assert not job.stopped
     job.cancel()
+    assert job.stopped
     seen.append(job.finished)
     assert not job.wait(0.5)
     assert job.result is None and analysis.cached(text, 2_000_000) is None

@@ -71,8 +71,9 @@ def test_the_guess_throttle_holds_past_its_burst_and_frees_with_time():
     assert [throttle.wrong("a", 0.0) for _ in range(5)] == [0, 0, 0, 6.0, 12.0]
     assert throttle.wrong("b", 0.0) == 0  # another address has its own
     assert throttle.wrong("a", 60.0) == 0  # a minute on, the burst is back
+    assert throttle.remembered == 2
     throttle.tidy(1000.0)
-    assert not throttle._due
+    assert throttle.remembered == 0
 
 
 def test_a_flood_of_one_log_line_is_said_a_few_times_then_counted():
@@ -123,7 +124,7 @@ def test_every_task_of_a_dropped_table_is_cancelled():
         srv.drop_table(table.code)
         for _ in range(3):  # the cancel, then the done callback, each a turn of the loop
             await asyncio.sleep(0)
-        assert task.cancelled() and not srv._tasks
+        assert task.cancelled() and srv.tasks_running == 0
 
     asyncio.run(main())
 

@@ -46,8 +46,8 @@ def reset(app, prefs) -> None:
     app.prefs = prefs
     app.files.forget()  # read again from the new folder
     app.files.levels_root = None
-    app.last_level = None
-    app.setup_memory = None
+    app.follow_level(None)
+    app.forget_setup_memory()
     app.settings.animation_speed = 25.0
     app.running = True
     app.go_to_menu()
@@ -99,3 +99,10 @@ def element(app, object_id: str):
 def press(app, object_id: str) -> None:
     """A mouse click on the top scene's widget of that object id."""
     click(app, element(app, object_id).rect.center)
+
+
+def step_selector(app, object_id: str, forward: bool = True) -> None:
+    """A mouse click on the right half (forward) or the left half (back) of the top scene's
+    selector of that object id."""
+    rect = element(app, object_id).rect
+    click(app, (rect.right - rect.w // 4 if forward else rect.left + rect.w // 4, rect.centery))

@@ -21,7 +21,7 @@ from game.app import TICK  # noqa: E402
 from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
 from game.engine import Mode, apply, new_game  # noqa: E402
 from game.engine.solver import can_reach  # noqa: E402
-from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
+from tests.scenes.drive import click, key, name, pad, press, pump  # noqa: E402
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
@@ -315,11 +315,10 @@ def test_a_bad_seed_gets_a_message_and_no_deal(app):
     assert name(app) == "SoloMenuScene" and "digits" in menu.error
     assert menu.ring.focused.element is menu.seed_entry  # still there to be fixed
     menu.seed_entry.set_text("99999999999999999999")  # beyond 64 bits
-    menu._random()
+    press(app, "random")
     assert name(app) == "SoloMenuScene" and "too big" in menu.error
     menu.seed_entry.set_text("")
-    menu._advanced()  # empty: a fresh deal, with a short number to share
-    pump(app)
+    press(app, "advanced")  # empty: a fresh deal, with a short number to share
     assert name(app) == "PlayScene"
     state = app.stack.top.state
     assert state.mode is Mode.SOLO_ADVANCED and 0 <= state.seed < 10 ** 9

@@ -422,7 +422,7 @@ def test_once_one_computer_is_shortened_on_the_scores_every_computer_is(app):
             whole = [texts[i] == state.players[i].name for i in range(3)]
             assert all(whole) or not any(whole), (lang, texts)
             if not all(whole):
-                assert texts[:3] == [scene._shorter_names(i)[-1] for i in range(3)], lang
+                assert texts[:3] == [scene.shorter_names(i)[-1] for i in range(3)], lang
     finally:
         i18n.set_language("en")
         app.go_to_menu()

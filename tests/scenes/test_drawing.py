@@ -121,9 +121,9 @@ def test_scare_cycle_words_fit_inside_the_box(app, size, card_w):
 
 
 def test_title_cards_never_cross_the_logo_or_the_tagline(app):
-    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines
+    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines, words_span
     scene = TitleScene(app)
-    left, right = scene._words_span(app.assets)
+    left, right = words_span(app.assets)
     _words, _, top, step = TAGLINE
     lines = tagline_lines()
     words = pygame.Rect(left, LOGO[2], right - left, top + len(lines) * step - LOGO[2])

@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.campaign.puzzles import Puzzle, my_chapter, parse_code  # noqa: E402
 from game.engine.cards import parse_card  # noqa: E402
-from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
+from tests.scenes.drive import click, key, name, pad, press, pump  # noqa: E402
 
 
 @pytest.fixture
@@ -271,13 +271,13 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
     pump(app)
     menu = app.stack.top
     menu.seed_entry.set_text("YCPE/PM..")
-    menu._random()
+    press(app, "random")
     assert name(app) == "SoloMenuScene" and "float" in menu.error
     shared = named_code(Puzzle(parse_code("YCPE/PMBD").position, parse_card("PE")),
                         "Two\u2028cats\nand a dog")
     assert split_named(shared)[1] == "Two cats and a dog"  # one line, whatever was typed
     menu.seed_entry.set_text(shared)
-    menu._random()
+    press(app, "random")
     table = app.stack.top
     assert name(app) == "EditorPlayScene" and type(table.kind).__name__ == "SharedTable"
     assert table.level.name == "Two cats and a dog" and table.pick.hint_move is None

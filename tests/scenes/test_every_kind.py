@@ -21,6 +21,7 @@ from game.engine.state import new_game
 from game.match.record import read_record
 from game.match.save import load_replay, replays, saved_files
 from game.match.session import Phase
+from tests.scenes.drive import step_selector
 from tests.scenes.test_resume import answer_handover, fresh_app, name, pump
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
@@ -31,10 +32,12 @@ TEST_NODES = 12  # searching computers stop at this many nodes: quick, and the s
 def prefs(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     # Quick computers: every level makes its own bot, with a small node budget.
-    for level in LEVELS.levels():
-        monkeypatch.setitem(LEVELS._levels, level.name, dataclasses.replace(
-            level, make=lambda nodes, make=level.make: make(TEST_NODES)))
+    kept = [LEVELS.replace(dataclasses.replace(level, make=lambda nodes, make=level.make:
+                                               make(TEST_NODES)))
+            for level in LEVELS.levels()]
     yield tmp_path
+    for level in kept:
+        LEVELS.replace(level)
     pygame.quit()
 
 
@@ -140,7 +143,7 @@ def test_a_new_level_and_a_new_mode_are_one_entry_each(prefs, throwaway):
     offered = set()
     for _ in range(len(Mode)):
         offered.add(setup.mode)
-        setup._mode(1)
+        step_selector(app, "mode")
     assert mode in offered  # the New game screen offers it
     play_a_game(prefs, mode, [None, level.name], seed=5)
     from game.scenes.statistics import StatisticsScene

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import TICK, App  # noqa: E402
+from game.app import App  # noqa: E402
 from game.scenes.attract import AttractScene  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
 from game.scenes.operator import OperatorScene  # noqa: E402
@@ -36,10 +36,7 @@ def kiosk(prefs):
 def tick(app: App, n: int = 1) -> None:
     """What App.run does per frame on the virtual clock."""
     for _ in range(n):
-        for event in pygame.event.get():
-            app._guarded(app.dispatch, event)
-        app._guarded(app.step, TICK)
-        app._guarded(app.draw)
+        app.frame(1)
 
 
 def press(key: int, mod: int = 0) -> None:
@@ -167,7 +164,7 @@ def test_crash_counter_shows_in_the_operator_overlay(kiosk):
     overlay = top(kiosk)
     assert isinstance(overlay, OperatorScene)
     kiosk.draw(force=True)
-    assert "Crashes caught: 1" in overlay._lines[0]
+    assert "Crashes caught: 1" in overlay.status_words()
 
 
 def test_esc_and_close_button_do_not_quit(kiosk):
@@ -279,7 +276,7 @@ def test_the_kiosks_settings_show_full_screen_as_it_is_and_quit_says_back_to_the
     scene = _settings_scene(kiosk)
     assert not scene.fullscreen.is_enabled  # a visitor cannot leave full screen
     full = pygame.display.is_fullscreen()
-    assert scene.fullscreen.text == scene._on_off(full)
+    assert scene.fullscreen.text == ("On" if full else "Off")  # the game speaks English here
     kiosk.go_to_menu()
     tick(kiosk, 2)
     quit_button = next(e for e in top(kiosk).elements if "#quit" in e.object_ids)

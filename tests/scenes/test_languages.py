@@ -18,6 +18,7 @@ from game.app import LOGICAL_SIZE, TICK  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 from game.render import fit  # noqa: E402
+from tests.scenes.drive import step_selector  # noqa: E402
 
 LANGS = tuple(i18n.LANGUAGES)
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -160,8 +161,10 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
     words = lambda scene: sorted(getattr(e, "text", "") for e in scene.elements)  # noqa: E731
     assert "Back" in words(settings) and "New game" in words(title)
     codes = list(i18n.LANGUAGES)
-    while i18n.current() != "de":  # Enter on the Language row steps through the languages
-        settings._language(1)
+    for _ in codes:  # a click on the Language row's right half steps through the languages
+        if i18n.current() == "de":
+            break
+        step_selector(app, "language")
     assert app.settings.language == "de"
     assert '"language": "de"' in (shared_prefs(app) / "settings.json").read_text()
     assert "Zurück" in words(settings) and "Neues Spiel" in words(title)
@@ -174,7 +177,7 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
     assert saved[0] == "de"
     settings = SettingsScene(app)
     app.push(settings)
-    settings._language(-1)
+    step_selector(app, "language", forward=False)
     assert i18n.current() == codes[codes.index("de") - 1]
     i18n.set_language("en")
 
@@ -186,7 +189,7 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
     app.go_to_menu()
     settings = SettingsScene(app)
     app.push(settings)
-    settings._language(1)  # en -> cs, whose catalogue is now missing
+    step_selector(app, "language")  # en -> cs, whose catalogue is now missing
     assert i18n.current() == "en"
     assert isinstance(app.stack.top, MessageScene) and "errors.log" in app.stack.top.message
     while i18n.take_notice():
@@ -196,14 +199,14 @@ def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch
 def test_title_cards_keep_clear_of_the_longer_german_tagline_after_a_switch(app):
     import math
 
-    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines
+    from game.scenes.title import LOGO, TAGLINE, TitleScene, tagline_lines, words_span
     from game.ui.language import switch_language
     app.go_to_menu()
     scene = app.stack.top
     assert isinstance(scene, TitleScene)
-    english = scene._words_span(app.assets)
+    english = words_span(app.assets)
     switch_language(app, "de")
-    left, right = scene._words_span(app.assets)
+    left, right = words_span(app.assets)
     assert right - left > english[1] - english[0]  # German is wider here
     _words, _size, top, step = TAGLINE
     lines = tagline_lines()
@@ -300,8 +303,6 @@ GENDERED_WINNER = {"en": (), "cs": ("Vítěz", "vítěz"), "de": ("Sieger", "Gew
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_winner_line_guesses_no_gender(lang):
-    from types import SimpleNamespace
-
     from game.scenes.replay import ending_words
     final = finished(two_players())
     i18n.set_language(lang)
@@ -311,9 +312,8 @@ def test_the_winner_line_guesses_no_gender(lang):
         assert not [w for w in GENDERED_WINNER[lang] if w in words], words
         assert any(p.name in words for p in final.players)
         # The Replays line: one pattern, the winner part in lower case after its dash.
-        from game.scenes.replays import ReplaysScene
-        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Standard"), "today",
-                                  None, final)
+        from game.scenes.replays import replay_line
+        line = replay_line("today", "Standard", final)
         ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
         assert ending[0].islower() and not [w for w in GENDERED_WINNER[lang] if w in line]
     finally:
@@ -338,14 +338,11 @@ def test_the_setup_labels_share_one_size_in_every_language(app, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_solo_replay_line_is_one_pattern_in_lower_case_after_its_dash(lang):
-    from types import SimpleNamespace
-
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.replays import replay_line
     final = finished(new_game(Mode.SOLO, ["Anna"], 2018, 0, [None]))
     i18n.set_language(lang)
     try:
-        line = ReplaysScene._line(SimpleNamespace(_about=lambda record: "Solo"), "today", None,
-                                  final)
+        line = replay_line("today", "Solo", final)
         ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
         assert ending[0].islower() or ending[0].isdigit(), line
         assert str(final.position.card_count()) in ending

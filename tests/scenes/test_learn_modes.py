@@ -92,7 +92,7 @@ def test_new_game_cycles_only_the_couch_modes(app):
 def test_new_game_never_opens_on_a_solo_mode(app):
     from game.scenes.setup import SetupScene
 
-    app.setup_memory = None
+    app.forget_setup_memory()
     app.push(SetupScene(app))
     app.stack.top.memory["mode"] = Mode.SOLO
     app.push(SetupScene(app))

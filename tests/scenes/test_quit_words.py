@@ -10,7 +10,7 @@ from game.campaign.puzzles import parse_code
 from game.engine import Mode, new_game
 from game.engine.cards import parse_card
 from game.match.session import Phase
-from tests.scenes.drive import name, new_app, pump
+from tests.scenes.drive import name, new_app, press, pump
 
 KEPT = "Continue on the title screen brings this game back."
 NOT_KEPT = "This game is not kept."
@@ -29,9 +29,7 @@ def quit_words(app, table) -> str:
     """What the pause menu's Quit asks, word for word; the question is closed again."""
     table.pause_game()
     pump(app)
-    pause = app.stack.top
-    pause._quit()
-    pump(app)
+    press(app, "quit")
     assert name(app) == "ConfirmScene"
     words = app.stack.top.detail
     app.pop()

@@ -121,8 +121,7 @@ def test_cancelling_stops_the_judging(app, monkeypatch):
     assert scene.review is None and scene.job.progress < 1.0
     press(app, "Cancel")
     assert name(app) == "ScoringScene"
-    assert scene.job._stop.is_set() and scene.review is None
-    assert scene.job._proc is None  # the worker process is ended, not left searching
+    assert scene.job.stopped and scene.review is None  # the worker is ended, not searching
 
 
 def ended(app, seed, players=3):

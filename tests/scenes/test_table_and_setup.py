@@ -317,7 +317,7 @@ def test_pause_button_drops_its_highlight_after_esc(app):
 def _fresh_setup(app):
     from game.scenes.setup import SetupScene
 
-    app.setup_memory = None
+    app.forget_setup_memory()
     scene = SetupScene(app)
     app.stack.clear(scene)
     pump(app, 2)
