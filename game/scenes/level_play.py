@@ -39,4 +39,4 @@ class LevelPlayScene(PlayScene):
                          kind=kind or (SolutionTable() if self.demo is not None else LevelTable()))
         self.campaign = app.files.campaign()
         self.result = result or {}  # the player's own result, shown again after a solution
-        app.last_level = level.id  # the level select follows the player
+        app.follow_level(level.id)  # the level select follows the player
