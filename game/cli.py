@@ -95,8 +95,8 @@ class Command:
         return getattr(importlib.import_module(self.module), found) if self.module else found
 
 
-ENGINE = "game.commands"  # the rules engine's commands: a launch of the game never loads them
-ONLINE = "game.online.commands"
+ENGINE = "game.rule_commands"  # the rules engine's commands: a launch of the game never loads them
+ONLINE = "game.online.online_commands"
 # The one table of subcommands; `scare-it --help` lists them in this order.
 COMMANDS: dict[str, Command] = {
     "moves": Command("moves POSITION", "list every legal move, one a line",
@@ -114,7 +114,7 @@ COMMANDS: dict[str, Command] = {
                     "deal_arguments", "run_deal", ENGINE),
     "levels": Command("levels [--root DIR]",
                       "list the puzzle levels: id, par, target or -, position (tab-separated)",
-                      "levels_arguments", "run_levels", "game.campaign.commands"),
+                      "levels_arguments", "run_levels", "game.campaign.level_commands"),
     "replay": Command("replay FILE", "check a game record against the rules; print the final "
                       "position and the result", "replay_arguments", "run_replay", ENGINE),
     "analyse": Command("analyse RECORD [--nodes N]",

@@ -15,9 +15,9 @@ import pygame
 from game import i18n
 from game.errors import log_traceback
 from game.render import memory
-from game.scenes.operator import OperatorScene
+from game.scenes.kiosk.operator import OperatorScene
+from game.scenes.kiosk.still_playing import StillPlayingScene
 from game.scenes.registry import screen
-from game.scenes.still_playing import StillPlayingScene
 from game.ui.language import switch_language
 
 COUNTDOWN_S = 10.0  # "Still playing?" shows this long before the demo comes back

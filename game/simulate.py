@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine.ai import LEVELS, make_bot
+from game.engine.ai import SKILLS, make_bot
 from game.engine.modes import Mode
 from game.engine.scoring import result
 from game.engine.state import new_game
@@ -159,7 +159,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     modes = ", ".join(m.value for m in Mode if not m.solo)
     parser.add_argument("--mode", default=Mode.DEFAULT.value, help=modes)
     parser.add_argument("--seats", default="hard,normal,normal,normal",
-                        help="bot level per seat, comma-separated: " + ", ".join(LEVELS))
+                        help="bot level per seat, comma-separated: " + ", ".join(SKILLS))
     parser.add_argument("--games", default="100", help="how many games")
     parser.add_argument("--seed", default="0", help="game i uses seed S+i")
     parser.add_argument("--budget", default=str(DEFAULT_BUDGET),
@@ -175,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
     mode = Mode.parse(args.mode)
     if mode.solo:
         raise ValueError("simulate plays multiplayer modes only")
-    levels = [LEVELS.parse(s) for s in args.seats.split(",")]
+    levels = [SKILLS.parse(s) for s in args.seats.split(",")]
     if len(levels) not in mode.player_counts:
         counts = ", ".join(map(str, mode.player_counts))
         raise ValueError(f"{mode.label} is for {counts} seats, not {len(levels)}")

@@ -16,7 +16,7 @@ import pygame_gui
 from game.app import App
 from game.match.session import Phase
 from game.paths import pref_dir
-from game.scenes.host_setup import HostSetupScene
+from game.scenes.online.host import HostSetupScene
 from tests import x11_driver
 from tests.x11_driver import _mapped, x_geometry, xdotool
 

@@ -59,7 +59,7 @@ def app(tmp_path, monkeypatch):
 def test_switching_high_contrast_on_repaints_the_menus_buttons_and_quiet_words(app):
     from game.render import fit
     from game.render.palette import CREAM, MUTED
-    from game.scenes.access_scene import AccessScene
+    from game.scenes.settings.access import AccessScene
     from tests.scenes.drive import pump
 
     app.stack.clear(AccessScene(app))

@@ -43,7 +43,7 @@ def test_every_file_the_game_keeps_is_in_the_damaged_files_page():
 
 
 def test_the_last_join_survives_every_damaged_file(tmp_path, monkeypatch):
-    from game.scenes.join_table import MEMORY_FILE, load_typed
+    from game.scenes.online.join import MEMORY_FILE, load_typed
 
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     path = tmp_path / MEMORY_FILE

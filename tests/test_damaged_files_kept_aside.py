@@ -21,8 +21,7 @@ from game.campaign.stats import Statistics
 from game.engine import Mode, new_game
 from game.engine.rng import Rng
 from game.match.controller import Match
-from game.match.record import RecordError, read_record, write_record
-from game.match.save import (
+from game.match.loading import (
     REPLAYS_DIR,
     SAVE_FILE,
     SaveWriter,
@@ -31,6 +30,7 @@ from game.match.save import (
     load_replay,
     save_game,
 )
+from game.match.record import RecordError, read_record, write_record
 from game.settings import FILE as SETTINGS
 from game.settings import RANGES, Settings
 
@@ -443,7 +443,7 @@ def test_pref_dir_problems_are_one_line_and_play_goes_on(tmp_path, monkeypatch):
 
 
 def test_every_setting_the_settings_screen_offers_reads_back_without_a_notice(prefs):
-    from game.scenes.settings_scene import PACES, SPEEDS
+    from game.scenes.settings.settings import PACES, SPEEDS
 
     for speed, _words in SPEEDS:
         for pace, _words in PACES:

@@ -16,13 +16,13 @@ from hypothesis import strategies as st
 from game.app import TICK, App
 from game.engine import Mode, new_game
 from game.match.controller import Match
+from game.match.loading import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
 from game.match.record import read_record
-from game.match.save import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
 from game.match.saving import clear_game, game_of
 from game.match.session import Phase
 from game.match.setup_memory import load_memory
 from game.names import clean_name, typed_name
-from game.scenes.setup import NAME_MAX, SetupScene
+from game.scenes.table.setup import NAME_MAX, SetupScene
 
 # Every character Python's str.splitlines() breaks a line at, and what else a name box can get.
 LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
@@ -143,7 +143,7 @@ def test_a_replay_with_nul_bytes_is_listed_as_damaged_with_a_safe_name(prefs):
     folder = prefs / REPLAYS_DIR
     (folder / "bad\x1b[31m.txt").write_bytes(b"mode: solo\n\x00\x00\x00")
     (folder / "nul.txt").write_bytes(b"\x00" * 100)
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.records.replays import ReplaysScene
 
     app = fresh_app()
     scene = ReplaysScene(app)
@@ -169,7 +169,7 @@ def test_an_unreadable_replays_folder_is_said_so(prefs, monkeypatch):
         return real(self)
 
     monkeypatch.setattr(Path, "iterdir", refuse)
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.records.replays import ReplaysScene
 
     app = fresh_app()
     scene = ReplaysScene(app)
@@ -226,7 +226,7 @@ def paste(app, entry, text, monkeypatch):
 
 
 def test_a_megabyte_pasted_into_the_seed_field_is_called_too_long(prefs, monkeypatch):
-    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
 
     app = fresh_app()
     scene = SoloMenuScene(app)
@@ -249,7 +249,7 @@ def test_a_name_too_long_for_the_box_keeps_what_fits_instead_of_nothing(prefs, m
 
 def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(prefs,
                                                                              monkeypatch):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app = fresh_app()
     app.settings.animation_speed = 25.0

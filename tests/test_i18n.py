@@ -517,7 +517,8 @@ def test_play_and_stay_have_a_context_for_each_meaning(tool):
 
 
 def two_line_messages():
-    from game.scenes import handover, title
+    from game.scenes import title
+    from game.scenes.table import handover
     return [*handover.TWO_LINES, title.TAGLINE[0]]
 
 
@@ -545,7 +546,7 @@ MONTH_RANGES = {"en": ("October – November 2026", "December 2026 – January 2
 def test_a_month_inside_a_range_has_its_own_form(lang):
     from datetime import date
 
-    from game.scenes.statistics import MONTHS, MONTHS_IN_RANGE, month_words
+    from game.scenes.records.statistics import MONTHS, MONTHS_IN_RANGE, month_words
     i18n.set_language(lang)
     try:
         same_year, across = example(MONTH_RANGES, lang)
@@ -564,7 +565,7 @@ def test_a_month_inside_a_range_has_its_own_form(lang):
 def test_a_computer_seat_is_named_by_one_message_with_one_space(lang):
     from types import SimpleNamespace
 
-    from game.scenes.table_panel import seat_label
+    from game.scenes.table.panel import seat_label
     i18n.set_language(lang)
     try:
         label = seat_label(SimpleNamespace(name="Robo", bot=True))

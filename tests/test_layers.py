@@ -20,7 +20,7 @@ LAYERS = {
     "game.ui": ("ui", 3),
     "game.scenes": ("scenes", 4),
     "game.app": ("app", 5), "game.kiosk": ("app", 5), "game.window": ("app", 5),
-    "game.cli": ("cli", 6), "game.commands": ("cli", 6), "game.simulate": ("cli", 6), "game.desktop": ("cli", 6), "game.__main__": ("cli", 6),
+    "game.cli": ("cli", 6), "game.rule_commands": ("cli", 6), "game.simulate": ("cli", 6), "game.desktop": ("cli", 6), "game.__main__": ("cli", 6),
 }
 BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings", "game.files", "game.workers",
         "game.names"}
@@ -124,32 +124,32 @@ def test_every_module_has_a_layer():
 def test_from_game_import_a_module_is_that_modules_import(tmp_path):
     """`from game import app` inside game/engine would be an engine -> app import."""
     probe = tmp_path / "_probe_layers.py"  # never in game/: parallel workers read it
-    probe.write_text("from game import app\nfrom game.scenes import play\n", encoding="utf-8")
+    probe.write_text("from game import app\nfrom game.scenes.table import play\n", encoding="utf-8")
     seen = {module for module, _line in imports(probe, "game.engine._probe_layers")}
-    assert seen == {"game.app", "game.scenes.play"}
+    assert seen == {"game.app", "game.scenes.table.play"}
     assert not allowed("game.engine._probe_layers", "game.app")
 
 
 def test_a_module_named_in_a_string_is_an_import(tmp_path):
     """A registry that names a module for importlib is held to the layers like an import."""
     probe = tmp_path / "_probe_layers.py"
-    probe.write_text('SCREENS = {"table": "game.scenes.play:PlayScene"}\n'
+    probe.write_text('SCREENS = {"table": "game.scenes.table.play:PlayScene"}\n'
                      'WORDS = "game.over"\n', encoding="utf-8")
     seen = {module for module, _line in imports(probe, "game.engine._probe_layers")}
-    assert seen == {"game.scenes.play"}
-    assert ("game.scenes.registry", "game.scenes.play") in {
+    assert seen == {"game.scenes.table.play"}
+    assert ("game.scenes.registry", "game.scenes.table.play") in {
         (module_name(GAME / "scenes" / "registry.py"), m)
         for m, _line in imports(GAME / "scenes" / "registry.py")}
 
 
 def test_the_checker_sees_an_upward_import():
     assert not allowed("game.engine.state", "game.match.record")
-    assert not allowed("game.match.save", "game.campaign.progress")  # siblings stay apart
+    assert not allowed("game.match.loading", "game.campaign.progress")  # siblings stay apart
     assert not allowed("game.engine.moves", "game.paths")
     assert not allowed("game.paths", "game.engine")
     assert allowed("game.engine.moves", "game.i18n")
-    assert allowed("game.scenes.play", "game.match.controller")
-    assert allowed("game.match.save", "game.paths")
+    assert allowed("game.scenes.table.play", "game.match.controller")
+    assert allowed("game.match.loading", "game.paths")
 
 
 # Imports of game modules inside functions today (mostly scenes dodging their cycles, e.g.

@@ -18,8 +18,8 @@ import pytest
 
 from game.engine.modes import Mode
 from game.match.controller import Match
+from game.match.loading import SAVE_FILE, load_games, store
 from game.match.record import read_record
-from game.match.save import SAVE_FILE, load_games, store
 from game.match.saving import OLDER_DIR
 from tests.match.helpers import dealt, random_line
 
@@ -32,7 +32,7 @@ from dataclasses import replace
 from game.engine.modes import Mode
 from game.match.controller import Match
 from game.match.record import Joined, write_record
-from game.match.save import SaveWriter, load_games
+from game.match.loading import SaveWriter, load_games
 from tests.match.helpers import dealt
 
 def save_text(match):

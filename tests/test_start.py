@@ -69,7 +69,7 @@ def test_a_kiosk_never_loads_the_online_code(tmp_path):
     """A kiosk's visitors play at the kiosk, not online: its process (which runs for weeks
     on a small machine) holds none of the online code."""
     loaded = launched_modules(tmp_path, "--kiosk")
-    assert "game.scenes.attract" in loaded  # the launch did reach the demo
+    assert "game.scenes.kiosk.attract" in loaded  # the launch did reach the demo
     assert online(loaded) == set()
 
 

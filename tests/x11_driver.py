@@ -12,7 +12,7 @@ import pygame
 
 from game.app import App
 from game.engine import Mode, new_game
-from game.scenes.play import PlayScene
+from game.scenes.table.play import PlayScene
 
 
 def xdotool(*args: str) -> None:

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tournament import make  # noqa: E402
 
-from game.engine.ai import LEVELS, view_for  # noqa: E402
+from game.engine.ai import SKILLS, view_for  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
@@ -44,7 +44,7 @@ def think_times(
     first: int = 0,
 ) -> list[float]:
     """Seat 1's think times over `games` games from game number `first` on."""
-    levels = [level] + [LEVELS.default] * (seats - 1)
+    levels = [level] + [SKILLS.default] * (seats - 1)
     bots = [bot_for(lv, nodes) for lv in levels]
     times = []
     for g in range(first, first + games):
@@ -106,7 +106,7 @@ def main() -> int:
     parser.add_argument("--mode", default=Mode.DEFAULT.value)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--nodes", type=int, default=None)
-    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--levels", default=",".join(SKILLS))
     parser.add_argument("--cpu", action="store_true", help="time by CPU time, not wall time")
     parser.add_argument("--rate", action="store_true",
                         help="plies a CPU second of searching levels on the same positions")

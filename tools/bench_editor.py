@@ -80,7 +80,7 @@ def run_frames(app: App, seconds: float, until=None) -> tuple[list[float], list[
 
 def frame_bench(app: App, seconds: float, rounds: int = 1) -> None:
     from game.campaign.live_solver import LiveSolver
-    from game.scenes.editor import EditorScene
+    from game.scenes.editor.editor import EditorScene
     print(f"1. Frame times, editor open on a full 4x8 field with a target, {seconds:.0f} s each")
     app.go_to_menu()
     editor = EditorScene(app, parse_code(HARD_FULL))
@@ -108,7 +108,7 @@ def frame_bench(app: App, seconds: float, rounds: int = 1) -> None:
 
 
 def proven_bench(app: App, count: int) -> None:
-    from game.scenes.editor import EditorScene
+    from game.scenes.editor.editor import EditorScene
     campaign = load_campaign(DEFAULT_ROOT)
     timed = []
     for level in campaign.levels:

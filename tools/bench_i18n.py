@@ -39,7 +39,7 @@ def catalogue_counts() -> None:
 
 def switch_times(rounds: int = 20) -> None:
     from game.app import App
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     from game.ui.language import switch_language
 
     app = App(frames=1, windowed=True)

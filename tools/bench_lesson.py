@@ -183,7 +183,7 @@ def play(who: Follower) -> tuple[list[tuple[lesson.Step, int, float]], float, fl
 
 def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
     """The attract loop's lesson: each step's seconds, the lesson's, and the rest after it."""
-    from game.scenes.attract import AttractScene, Show
+    from game.scenes.kiosk.attract import AttractScene, Show
 
     app = App(frames=1, windowed=True)
     attract = AttractScene(app)

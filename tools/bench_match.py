@@ -27,7 +27,7 @@ from game.engine.modes import Mode  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.engine.state import new_game  # noqa: E402
 from game.match.controller import Match  # noqa: E402
-from game.match.save import SaveWriter, save_game  # noqa: E402
+from game.match.loading import SaveWriter, save_game  # noqa: E402
 
 MODES = (Mode.STANDARD, Mode.TEAMS, Mode.ALL_INCLUDED, Mode.SOLO)
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo"]

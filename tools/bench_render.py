@@ -33,7 +33,7 @@ from game.app import App
 app = App(windowed=True)
 app.go_to_menu()
 if sys.argv[1] == "settings":
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     app.push(SettingsScene(app))
 MARK = pygame.event.custom_type()
 marks = []
@@ -111,7 +111,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
     pygame.event.pump()
     out.window = pygame.display.get_window_size()
     from game.match.session import Phase
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     def deal(number: int):
         # Solo deals, where emptied columns close and the field is laid out anew, take turns

@@ -38,7 +38,7 @@ from game.engine.ai import view_for  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.match.controller import Match  # noqa: E402
 from game.match.seats import BOT_BUDGET_S  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.table.play import PlayScene  # noqa: E402
 
 
 def counted(bots, into: list) -> None:

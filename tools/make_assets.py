@@ -817,7 +817,7 @@ def theme_dict() -> dict:
         # Larger text for name/seed entries and the small side-panel buttons: the defaults'
         # size is hard to read on a 1280x720 window.
         "@entry": {"font": _font(32), "misc": {"padding": "14,6"}},
-        # A name too long for its box at 32 (game/scenes/setup.py writes it smaller, whole).
+        # A name too long for its box at 32 (game/scenes/table/setup.py writes it smaller, whole).
         "@entry_small": {"font": _font(24), "misc": {"padding": "14,6"}},
         "@small_button": {"font": _font(30)},
         "defaults": {"colours": {

@@ -29,10 +29,10 @@ from game.online.hosting import HostedTable, SeatPlan  # noqa: E402
 from game.online.mirror import ClaimPending  # noqa: E402
 from game.online.protocol import HOST, REMOTE  # noqa: E402
 from game.online.tokens import window_store  # noqa: E402
-from game.scenes.host_setup import HostSetupScene  # noqa: E402
-from game.scenes.join_table import JoinScene  # noqa: E402
-from game.scenes.online_words import trouble_words  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.online.host import HostSetupScene  # noqa: E402
+from game.scenes.online.join import JoinScene  # noqa: E402
+from game.scenes.online.words import trouble_words  # noqa: E402
+from game.scenes.table.setup import SetupScene  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 

@@ -43,18 +43,18 @@ def screens(app, round_number: int):
     """The round's screens: (name, build, ticks, every) - `every(scene)` runs each 300 ticks."""
     from game.campaign.puzzles import Puzzle
     from game.engine import deal_position
-    from game.scenes.attract import Demo
-    from game.scenes.campaign_menu import CampaignMenuScene
-    from game.scenes.editor import EditorScene
-    from game.scenes.how_to_play import HowToPlayScene
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.level_select import LevelSelectScene
-    from game.scenes.play import PlayScene
-    from game.scenes.replays import ReplaysScene
-    from game.scenes.settings_scene import SettingsScene
-    from game.scenes.setup import SetupScene
-    from game.scenes.solo_menu import SoloMenuScene
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.editor.editor import EditorScene
+    from game.scenes.kiosk.attract import Demo
+    from game.scenes.learn.how_to_play import HowToPlayScene
+    from game.scenes.records.replays import ReplaysScene
+    from game.scenes.records.statistics import StatisticsScene
+    from game.scenes.settings.settings import SettingsScene
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
+    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_select import LevelSelectScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
+    from game.scenes.table.play import PlayScene
+    from game.scenes.table.setup import SetupScene
     from game.scenes.title import TitleScene
 
     levels = app.files.campaign().levels

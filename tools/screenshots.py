@@ -77,7 +77,7 @@ def demo_state(mode: Mode = Mode.STANDARD, players: int = 2):
 def play_shots(app: App, outdir: Path) -> None:
     """The table helper's scenes, when they exist."""
     try:
-        from game.scenes.play import PlayScene
+        from game.scenes.table.play import PlayScene
     except ImportError:
         print("play scene not there yet: skipping play, hand-over, scoring and solo result")
         return
@@ -91,7 +91,7 @@ def play_shots(app: App, outdir: Path) -> None:
     table.play(state.legal_moves()[0])
     shoot(app, outdir, "play_mid_animation", 0.12)
     last_move_shot(app, outdir)
-    from game.scenes.pause import PauseScene
+    from game.scenes.table.pause import PauseScene
     app.stack.clear(PlayScene(app, state))
     settle(app, 0.5)
     app.push(PauseScene(app, restart=lambda: None))
@@ -100,8 +100,8 @@ def play_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "confirm_quit")
     handover_peek_shot(app, outdir)
     for module, cls, args, name in (
-        ("game.scenes.scoring", "ScoringScene", (_finished(state), lambda s: None), "scoring"),
-        ("game.scenes.solo_result", "SoloResultScene",
+        ("game.scenes.table.scoring", "ScoringScene", (_finished(state), lambda s: None), "scoring"),
+        ("game.scenes.solo.solo_result", "SoloResultScene",
          (_finished(demo_state(Mode.SOLO, 1)), None, lambda s: None), "solo_result"),
     ):
         try:
@@ -115,12 +115,12 @@ def play_shots(app: App, outdir: Path) -> None:
 def eight_players_shots(app: App, outdir: Path) -> None:
     """Eight seats, names as long as the box takes, every computer level: the New game screen,
     the table, and a scoring where all eight share the win (the longest headline there is)."""
-    from game.engine.ai import LEVELS
+    from game.engine.ai import SKILLS
     from game.match.words import computer_name
-    from game.scenes.play import PlayScene
-    from game.scenes.scoring import ScoringScene
-    from game.scenes.setup import SetupScene
-    levels = list(LEVELS)  # every level the registry offers
+    from game.scenes.table.play import PlayScene
+    from game.scenes.table.scoring import ScoringScene
+    from game.scenes.table.setup import SetupScene
+    levels = list(SKILLS)  # every level the registry offers
     kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
     typed = names(8)
     app.go_to_menu()
@@ -157,9 +157,9 @@ def learner_shots(app: App, outdir: Path) -> None:
     to peek, the points while peeking (at the table and on a team's hand-over), the question
     before a move that ends the game, the Hint; New game in Teams of Two with its letters."""
     from game.match.learner import ends_game
-    from game.scenes.help_scene import HelpScene
-    from game.scenes.play import PlayScene
-    from game.scenes.setup import SetupScene
+    from game.scenes.settings.helps import HelpScene
+    from game.scenes.table.play import PlayScene
+    from game.scenes.table.setup import SetupScene
 
     s = app.settings
     helps = ("help_peek", "help_points", "help_end", "help_hint")
@@ -214,8 +214,8 @@ def lesson_shots(app: App, outdir: Path) -> None:
     """The guided first game: the first launch's offer, every step as the player sees it (a
     wrong try's hint on the first move), and the end with its offer."""
     from game.match import lesson
-    from game.scenes.lesson import LessonScene
-    from game.scenes.lesson_offer import LessonOfferScene
+    from game.scenes.learn.lesson import LessonScene
+    from game.scenes.learn.lesson_offer import LessonOfferScene
 
     app.go_to_menu()
     app.push(LessonOfferScene(app))
@@ -234,7 +234,7 @@ def lesson_shots(app: App, outdir: Path) -> None:
             continue
         shoot(app, outdir, name, 0.5)
         if number == 1:  # How to play from the lesson's pause leads back to it
-            from game.scenes.how_to_play import HowToPlayScene
+            from game.scenes.learn.how_to_play import HowToPlayScene
             app.push(HowToPlayScene(app))
             shoot(app, outdir, "lesson_how_to_play", 0.5)
             app.pop()
@@ -262,7 +262,7 @@ def lesson_shots(app: App, outdir: Path) -> None:
 
 def last_move_shot(app: App, outdir: Path) -> None:
     """Against the computer: its move marked on the field and said on the panel."""
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     state = new_game(Mode.STANDARD, ["Anna", "Robo"], 2018, 0, [None, "normal"])
     table = PlayScene(app, state, keep=False)
     app.stack.clear(table)
@@ -272,14 +272,14 @@ def last_move_shot(app: App, outdir: Path) -> None:
         settle(app, 0.1)
         table.session.match.ready(5)
     shoot(app, outdir, "play_last_move", 0.3)
-    from game.scenes.moves import MovesScene
+    from game.scenes.table.moves import MovesScene
     app.push(MovesScene(app, table.session.match.move_list()))
     shoot(app, outdir, "moves_so_far")
 
 
 def handover_peek_shot(app: App, outdir: Path) -> None:
     """A hand-over over the table, then while the player peeks: her task cards face up."""
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     state = demo_state(Mode.STANDARD, 3)
     table = PlayScene(app, state)
     app.stack.clear(table)
@@ -299,8 +299,8 @@ def classic_shots(app: App, outdir: Path) -> None:
     kept as the deal's best, then a missed target under an earlier best for today's deal."""
     from datetime import date
 
-    from game.scenes.classic_result import show_result
-    from game.scenes.play import PlayScene
+    from game.scenes.solo.classic_result import show_result
+    from game.scenes.table.play import PlayScene
     app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
     shoot(app, outdir, "play_solo_advanced", 0.5)
     start = demo_state(Mode.SOLO, 1)
@@ -372,12 +372,12 @@ def reviewed_record(levels: list[str], seed: int):
     """The game the computers play on this seed, its seats named as the pictures name them."""
     from dataclasses import replace
 
-    from game.match.record import Seat, read_record
+    from game.match.record import RecordedSeat, read_record
     from game.simulate import play_games
     folder = Path(tempfile.mkdtemp(prefix="scare-it-reviewed-"))
     play_games(Mode.STANDARD, levels, 1, seed=seed, nodes=20_000, record_dir=folder)
     record = read_record((folder / f"game-{seed}.txt").read_text(encoding="utf-8"))
-    seats = tuple(Seat(name, level) for name, level in zip(names(len(levels)), levels,
+    seats = tuple(RecordedSeat(name, level) for name, level in zip(names(len(levels)), levels,
                                                             strict=True))
     return replace(record, seats=seats)
 
@@ -389,8 +389,8 @@ def review_shots(app: App, outdir: Path) -> None:
 
     from game.match.review_file import path_for
     from game.match.review_words import kept_card
-    from game.scenes import review
-    from game.scenes.review import ReviewScene
+    from game.scenes.records import review
+    from game.scenes.records.review import ReviewScene
     if AUDIT is not None:  # the words are checked, not the chances: judged in a fifth the time
         review.NODES = 5_000
     kept = Path(tempfile.gettempdir()) / "scare-it-review-shots"
@@ -436,7 +436,7 @@ def kiosk_shots(outdir: Path) -> None:
     shoot(app, outdir, "kiosk_lesson", 8.0)
     attract._next_demo()
     # A visitor opened the solo menu and walked away: after `idle` seconds the countdown shows.
-    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
     app.go_to_menu()
     app.push(SoloMenuScene(app))
     app.kiosk_ctl.last_input = app.now
@@ -452,11 +452,11 @@ def kiosk_shots(outdir: Path) -> None:
 
 def campaign_shots(app: App, outdir: Path) -> None:
     """The campaign helper's scenes: chapters, levels, a level with a hint, results, a solution."""
-    from game.campaign.session import level_state, solution_line
+    from game.campaign.level_game import level_state, solution_line
     from game.engine.state import apply_all
-    from game.scenes.campaign_menu import CampaignMenuScene
-    from game.scenes.level_play import LevelPlayScene, level_result
-    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
+    from game.scenes.solo.level_play import LevelPlayScene, level_result
+    from game.scenes.solo.level_select import LevelSelectScene
     campaign, progress = app.files.campaign(), app.files.progress()
     for i, level in enumerate(campaign.levels[:13]):  # some stars, so the locks show too
         progress.levels[level.id] = level.par + i % 3
@@ -509,9 +509,9 @@ def i18n_(words: str) -> str:
 def replay_shots(app: App, outdir: Path) -> None:
     """The Replays list (two kept games) and one played back, paused a few moves in."""
     from game.match.controller import Match
-    from game.match.save import keep_game
-    from game.scenes.replay import ReplayScene
-    from game.scenes.replays import ReplaysScene
+    from game.match.loading import keep_game
+    from game.scenes.records.replays import ReplaysScene
+    from game.scenes.table.replay import ReplayScene
     for state in (demo_state(Mode.STANDARD, 3), demo_state(Mode.SOLO_ADVANCED, 1)):
         match = Match(state)
         while not match.over:
@@ -548,11 +548,11 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     from game import i18n
     from game.campaign.people import People
     from game.match.controller import Match
+    from game.match.loading import KEEP_GAMES, clear_game, load_games, save_game
     from game.match.record import Hosted, Joined, write_record
-    from game.match.save import KEEP_GAMES, clear_game, load_games, save_game
     from game.match.saving import game_file
     from game.scenes.message import MessageScene
-    from game.scenes.saved_games import SavedGamesScene
+    from game.scenes.records.saved_games import SavedGamesScene
     app.files.use_people(People(Path(os.environ["SCARE_IT_PREFS"]) / "shots-saved-people"))
     app.files.people().choose(names(1)[0])  # the solo games are a family name's: their rows say whose
     app.saver.flush()
@@ -625,7 +625,7 @@ def stats_shots(app: App, outdir: Path) -> None:
     from datetime import date, timedelta
 
     from game.campaign.stats import Statistics
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.records.statistics import StatisticsScene
     stats = Statistics(Path(os.environ["SCARE_IT_PREFS"]) / "shots-stats")
     app.files.use_statistics(stats)
     today = date(2026, 11, 26)
@@ -650,13 +650,13 @@ def stats_shots(app: App, outdir: Path) -> None:
     app.go_to_menu()
     app.push(StatisticsScene(app, today=today))
     shoot(app, outdir, "statistics")
-    from game.scenes.recent_solo import RecentSoloScene
+    from game.scenes.records.recent_solo import RecentSoloScene
     app.push(RecentSoloScene(app))
     shoot(app, outdir, "statistics_recent_solo")
     app.pop()
     app.stack.top.ask_reset()
     shoot(app, outdir, "statistics_reset")
-    from game.scenes.classic_result import show_result
+    from game.scenes.solo.classic_result import show_result
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()
     show_result(app, _finished(start), start, today)
@@ -672,8 +672,8 @@ def person_shots(app: App, outdir: Path) -> None:
     from datetime import date, timedelta
 
     from game.campaign.people import People
-    from game.engine.ai import LEVELS
-    from game.scenes.person_stats import PersonScene
+    from game.engine.ai import SKILLS
+    from game.scenes.records.person_stats import PersonScene
 
     folder = Path(os.environ["SCARE_IT_PREFS"]) / "shots-people"
     people = People(folder)
@@ -683,7 +683,7 @@ def person_shots(app: App, outdir: Path) -> None:
     family = names(8)
     widest = max(family, key=lambda n: font.size(n)[0])
     family.remove(widest)
-    levels = list(LEVELS)
+    levels = list(SKILLS)
     seed = 0
     for online in (False, True):
         for mode in Mode:
@@ -730,9 +730,9 @@ def who_plays_shots(app: App, outdir: Path, folder: Path, widest: str) -> None:
     """Who is playing on the Solo menu: the widest family name chosen; the new name's box,
     refusing a name of spaces; a new person's empty page."""
     from game.campaign.people import People
-    from game.scenes.person_stats import PersonScene
-    from game.scenes.solo_menu import SoloMenuScene
-    from game.scenes.who_plays import NewNameScene
+    from game.scenes.records.person_stats import PersonScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
+    from game.scenes.solo.who_plays import NewNameScene
 
     people = People(folder / "who")
     app.files.use_people(people)
@@ -755,7 +755,7 @@ def editor_shots(app: App, outdir: Path) -> None:
     from game.campaign.puzzles import Puzzle, named_code
     from game.engine.cards import parse_card
     from game.engine.state import deal_position
-    from game.scenes.editor import EditorScene
+    from game.scenes.editor.editor import EditorScene
 
     class Searching:
         """A worker held mid-search, so the picture shows "searching" with a best so far."""
@@ -807,7 +807,7 @@ def editor_shots(app: App, outdir: Path) -> None:
         table.say(table.kind.hint(table) or "")
         shoot(app, outdir, "editor_play_test", 0.3)
         from game.campaign.levels import Level
-        from game.scenes.editor_play import EditorPlayScene, SharedTable
+        from game.scenes.editor.play_test import EditorPlayScene, SharedTable
         shared = Level(id="shared", english_name="The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!"), chapter=0, par=1, position=deal_position(2018).mirrored(),
             target=parse_card("YC"))
@@ -815,8 +815,8 @@ def editor_shots(app: App, outdir: Path) -> None:
         shoot(app, outdir, "shared_puzzle", 0.3)
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir
-    from game.scenes.campaign_menu import CampaignMenuScene
-    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
+    from game.scenes.solo.level_select import LevelSelectScene
     save_puzzle(pref_dir(), "Yellow cat stays", Puzzle(deal_position(2018), parse_card("YC")), 1)
     save_puzzle(pref_dir(), "Small one", Puzzle(deal_position(7).mirrored(), None), 1)
     if AUDIT is not None:  # as long as the editor's name box takes
@@ -837,7 +837,7 @@ def editor_shots(app: App, outdir: Path) -> None:
 
 def attract_result_shot(app: App, outdir: Path) -> None:
     """The demo's own result panel at the end of its game."""
-    from game.scenes.attract import AttractScene, Show
+    from game.scenes.kiosk.attract import AttractScene, Show
     scene = AttractScene(app)
     app.stack.clear(scene)
     match = scene.demo.match
@@ -884,7 +884,7 @@ def notices() -> list[tuple[str, str]]:
     """(shot, words) of the notices a damaged file gives, made by the game's own code from
     damaged files in a scratch folder: the words, the translated reason and the kept file's
     name exactly as a player sees them in the language on screen."""
-    from game.match.save import SAVE_FILE, load_game
+    from game.match.loading import SAVE_FILE, load_game
     from game.settings import Settings
     scratch = Path(tempfile.mkdtemp(prefix="scare-it-notices-"))
     (scratch / "settings.json").write_text("[]", encoding="utf-8")  # it holds no settings
@@ -942,7 +942,7 @@ def main(argv: list[str]) -> int:
         from game.render import fit
         fit.Picture = text_audit.Recorder  # the words inside cached pictures are seen too
         # The table paints its words into cached pictures: make those recording screens too.
-        import game.scenes.table_picture as table_picture
+        import game.scenes.table.picture as table_picture
         if hasattr(table_picture, "picture"):
             table_picture.picture = text_audit.Recorder
         else:
@@ -966,11 +966,11 @@ def shots(lang: str, outdir: Path) -> int:
     app.apply_looks()
     app.go_to_menu()
     shoot(app, outdir, "title", 1.0)
-    from game.scenes.how_to_play import HowToPlayScene
+    from game.scenes.learn.how_to_play import HowToPlayScene
     from game.scenes.message import MessageScene
-    from game.scenes.settings_scene import SettingsScene
-    from game.scenes.setup import SetupScene
-    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.settings.settings import SettingsScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
+    from game.scenes.table.setup import SetupScene
     app.push(SetupScene(app))
     shoot(app, outdir, "setup")
     app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[None, "easy", None, "normal", "hard", None, None, None])
@@ -983,17 +983,17 @@ def shots(lang: str, outdir: Path) -> int:
     app.go_to_menu()
     app.push(SettingsScene(app))
     shoot(app, outdir, "settings")
-    from game.scenes.access_scene import AccessScene
+    from game.scenes.settings.access import AccessScene
     app.push(AccessScene(app))
     shoot(app, outdir, "settings_access")
-    from game.scenes.controls_scene import ControlsScene
+    from game.scenes.settings.controls import ControlsScene
     app.push(ControlsScene(app))
     shoot(app, outdir, "settings_controls")
     app.stack.top._turn(1)
     app.stack.top._listen("undo", "key")
     shoot(app, outdir, "settings_controls_listening")
     app.go_to_menu()
-    from game.scenes.how_to_play import page_count
+    from game.scenes.learn.how_to_play import page_count
     for page in range(page_count()):  # the rules, then each mode's page
         app.stack.clear(HowToPlayScene(app, page))
         shoot(app, outdir, f"how_to_play_{page + 1}", 2.0)
@@ -1002,7 +1002,7 @@ def shots(lang: str, outdir: Path) -> int:
         app.push(MessageScene(app, words))
         shoot(app, outdir, name)
     app.go_to_menu()
-    from game.scenes.pause import PauseScene
+    from game.scenes.table.pause import PauseScene
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause_over_title")
     play_shots(app, outdir)

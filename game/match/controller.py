@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.engine import solver
-from game.engine.ai import LEVELS, make_bot, view_for
+from game.engine.ai import SKILLS, make_bot, view_for
 from game.engine.events import ColumnClosed, Event, Fell, MovedIn
 from game.engine.moves import Move
 from game.engine.rng import Rng
@@ -29,7 +29,7 @@ from game.match.seats import (
     HumanSeat,
     LineEnded,
     LineSeat,
-    Seat,
+    MoveSource,
     seats_for,
 )
 from game.match.thinker import Thinker, searches
@@ -58,7 +58,7 @@ class Match:
     and `game` (the game's own id, kept across Continue) go into the record.
     """
 
-    def __init__(self, start: GameState, *, seats: Sequence[Seat] | None = None,
+    def __init__(self, start: GameState, *, seats: Sequence[MoveSource] | None = None,
                  line: Sequence[Move] = (), undo: bool = True, par: int | None = None,
                  level: str | None = None, daily: str | None = None,
                  bot_budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
@@ -88,7 +88,7 @@ class Match:
         self.index = 0
         self.hints_used = 0
         self._reachable: dict[int, bool] = {0: True} if par is not None else {}
-        self._asked: Seat | None = None  # the seat thinking about the current state
+        self._asked: MoveSource | None = None  # the seat thinking about the current state
         self.resumed = False  # read back from a record (a saved game, a replay)
         self.online = False  # played at an online table (counted and kept as such)
 
@@ -309,7 +309,7 @@ class Match:
         return self.state.moves[len(self.start.moves):]
 
     # Seats ----------------------------------------------------------------------------------
-    def seat_of(self, state: GameState | None = None) -> Seat:
+    def seat_of(self, state: GameState | None = None) -> MoveSource:
         state = self.state if state is None else state
         return self.seats[state.turn if state.players else 0]
 
@@ -389,7 +389,7 @@ class Match:
             return HintAnswer(None, self.known_reachable())
         if len(state.players) > 1:
             view = view_for(state, state.turn, start=self.start.position)
-            move = make_bot(LEVELS.default).choose(view, Rng(len(state.moves)), budget_s)
+            move = make_bot(SKILLS.default).choose(view, Rng(len(state.moves)), budget_s)
             self.hints_used += 1
             return HintAnswer(move, None)
         if self.par is None:

@@ -3,7 +3,7 @@ and the move a strong computer would make (the Hint)."""
 
 from __future__ import annotations
 
-from game.engine.ai import LEVELS, view_for
+from game.engine.ai import SKILLS, view_for
 from game.engine.moves import Move
 from game.engine.position import Position
 from game.engine.rng import Rng
@@ -27,7 +27,7 @@ def ends_game(state: GameState, move: Move) -> bool:
 
 def hint_move(state: GameState, start: Position, seat: int) -> Move:
     """The move the hard computer would choose for this seat (from what the seat may know)."""
-    level = HINT_LEVEL if HINT_LEVEL in LEVELS else list(LEVELS)[-1]
-    bot = LEVELS[level].make(HINT_NODES)
+    level = HINT_LEVEL if HINT_LEVEL in SKILLS else list(SKILLS)[-1]
+    bot = SKILLS[level].make(HINT_NODES)
     rng = Rng(len(state.moves) * 1_000_003 + seat)
     return bot.choose(view_for(state, seat, start=start), rng, 0.0)

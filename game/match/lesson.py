@@ -1,5 +1,5 @@
 """The guided first game: a chosen deal against a friendly computer, its moves, and the coach's
-steps (one idea each). Pure data and a scripted seat; the table plays it (game/scenes/lesson.py).
+steps (one idea each). Pure data and a scripted seat; the table plays it (game/scenes/learn/lesson.py).
 """
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from game.engine.scoring import target_met
 from game.engine.state import GameState
+from game.match.loading import keep_game
 from game.match.record import Record
-from game.match.save import keep_game
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 
-from game.engine.ai.levels import LEVELS
+from game.engine.ai.skills import SKILLS
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Card, parse_card
 from game.engine.events import Event
 from game.engine.modes import Mode
@@ -46,7 +46,7 @@ class RecordError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
+class RecordedSeat:
     """A seat as a record names it: the player's name and the computer level (None: human)."""
 
     name: str
@@ -94,7 +94,7 @@ class Record:
     """One game: how it was dealt, who sat where, every move. The states follow by replaying."""
 
     mode: Mode
-    seats: tuple[Seat, ...]
+    seats: tuple[RecordedSeat, ...]
     first: int  # 0-based seat that opened the game
     start: Position
     moves: tuple[Move, ...] = ()
@@ -147,7 +147,7 @@ def record_of(start: GameState, moves=(), *, level: str | None = None,
     """The record of a game that began at `start` and went on with `moves`."""
     first = start.turn
     return Record(
-        mode=start.mode or _mode_for(start), seats=tuple(Seat(p.name, p.bot) for p in start.players),
+        mode=start.mode or _mode_for(start), seats=tuple(RecordedSeat(p.name, p.bot) for p in start.players),
         first=first, start=start.position, moves=tuple(moves),
         tasks=tuple(tuple(p.tasks) for p in start.players), seed=start.seed,
         target=start.target, level=level, daily=daily, hints=hints, date=date, game=game,
@@ -428,7 +428,7 @@ def _check_hosted(values, mode: Mode, seats, tasks, online: Hosted) -> None:
         raise RecordError(number, "online: two people at the table have the same name")
 
 
-def _named(values, index: int, seat: Seat) -> Seat:
+def _named(values, index: int, seat: RecordedSeat) -> RecordedSeat:
     """A seat whose name is one the game could have typed (see game.match.names)."""
     name = clean_name(seat.name)
     if not name:
@@ -522,17 +522,17 @@ def _whole(text: str, what: str) -> int:
     return int(text)
 
 
-def _read_seats(text: str) -> tuple[Seat, ...]:
+def _read_seats(text: str) -> tuple[RecordedSeat, ...]:
     seats = []
     for part in text.split(","):
         name, paren, kind = part.strip().partition("(")
         if not paren or not kind.endswith(")") or not name.strip():
             raise ValueError(f"'{part.strip()}' is not a seat (write it like Anna (human))")
         kind = kind[:-1].strip().lower()
-        if kind != HUMAN and kind not in LEVELS:
+        if kind != HUMAN and kind not in SKILLS:
             raise ValueError(f"'{kind}' is neither human nor a computer level "
-                             f"({', '.join(LEVELS)})")
-        seats.append(Seat(_unescape(name.strip()), None if kind == HUMAN else kind))
+                             f"({', '.join(SKILLS)})")
+        seats.append(RecordedSeat(_unescape(name.strip()), None if kind == HUMAN else kind))
     return tuple(seats)
 
 
@@ -553,5 +553,5 @@ def _read_tasks(text: str) -> tuple[tuple[Task, ...], ...]:
     return tuple(out)
 
 
-__all__ = ["Hosted", "NotationError", "Record", "RecordError", "Seat", "check_name", "read_record", "read_replayed",
+__all__ = ["Hosted", "NotationError", "Record", "RecordError", "RecordedSeat", "check_name", "read_record", "read_replayed",
            "record_of", "result_text", "write_record"]

@@ -1,6 +1,6 @@
 """The games in progress, each saved off the frame after every move (SaveWriter) into a store of
 its own file, and removed when it ends or is discarded: what the app needs at start, without
-the record reader (game.match.save reads the saved games).
+the record reader (game.match.loading reads the saved games).
 
 The store is the folder saved-games/ in the pref folder: one record per game, named by the
 game's id (`<id>.txt`), each written atomically, so a game saved never touches another. The

@@ -13,14 +13,14 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
 
-from game.engine.ai import LEVELS, Bot, view_for
+from game.engine.ai import SKILLS, Bot, view_for
 from game.engine.moves import Move
 from game.engine.position import Position
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.match.thinker import Thinker, searches
 
-HUMAN, BOT, LINE = "human", "bot", "line"  # what a seat is (Seat.source)
+HUMAN, BOT, LINE = "human", "bot", "line"  # what a seat is (MoveSource.source)
 BOT_BUDGET_S = 0.3  # a searching computer's think time per move
 
 
@@ -28,7 +28,7 @@ class LineEnded(ValueError):
     """A scripted seat was asked for a move its line does not hold."""
 
 
-class Seat(Protocol):
+class MoveSource(Protocol):
     """A move source. `source` says what it is (HUMAN, BOT, LINE, …); `kind` is what records
     and saves write for it (human, or the computer's level). A person's seat says whether
     its moves are played at once or go to a table first (`confirms`: an online table's seat
@@ -88,9 +88,9 @@ class ComputerSeat:
                  threaded: bool = True, bot: Bot | None = None,
                  thinker: Thinker | None = None) -> None:
         # `bot`: a bot made elsewhere (a tool's own, or one kept across simulated games).
-        self.kind = LEVELS.parse(level) if bot is None else level
+        self.kind = SKILLS.parse(level) if bot is None else level
         self.seat = seat
-        self.bot = LEVELS[self.kind].make(nodes) if bot is None else bot
+        self.bot = SKILLS[self.kind].make(nodes) if bot is None else bot
         self.rng = Rng(((seed or 0) * 1_000_003 + seat) & (2**64 - 1))
         self.budget_s = budget_s
         self.threaded = threaded
@@ -198,14 +198,14 @@ class LineSeat:
 
 def seats_for(start: GameState, *, line: Sequence[Move] = (), budget_s: float = BOT_BUDGET_S,
               nodes: int | None = None, threaded: bool = True,
-              thinker: Thinker | None = None) -> list[Seat]:
+              thinker: Thinker | None = None) -> list[MoveSource]:
     """The seats a game starts with: every seat plays `line` when one is given; otherwise a
     seat whose player names a level is that computer and every other seat is a person."""
     players = start.players or ()
     if line:
         shared = LineSeat(line, len(start.moves))
         return [shared] * max(1, len(players))
-    seats: list[Seat] = []
+    seats: list[MoveSource] = []
     for i, player in enumerate(players):
         if player.bot:
             seats.append(ComputerSeat(player.bot, i, start.seed, budget_s=budget_s, nodes=nodes,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.modes import Mode
 from game.files import FileFault, read_text
 from game.i18n import _
@@ -44,7 +44,7 @@ def load_memory() -> dict:
     if isinstance(names, list):  # cleaned as if typed: a line break would break the save
         data["names"] = [clean_name(v, NAME_MAX) if isinstance(v, str) else None for v in names]
     for key, ok in (("names", lambda v: isinstance(v, str) and 0 < len(v) <= NAME_MAX),
-                    ("kinds", lambda v: v is None or v in LEVELS),
+                    ("kinds", lambda v: v is None or v in SKILLS),
                     ("auto", lambda v: isinstance(v, bool))):
         values = data.get(key)
         if isinstance(values, list):

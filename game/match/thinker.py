@@ -19,7 +19,7 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from game.engine.ai import LEVELS, Bot, SeatView
+from game.engine.ai import SKILLS, Bot, SeatView
 from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.paths import log_traceback
@@ -49,7 +49,7 @@ def searches(bot: Bot) -> bool:
     """Only a bot that searches for its whole budget gains from a core of its own; the others
     answer in a millisecond, quicker than a trip to the worker. Its level says which (a bot
     of no registered level, a tool's or a test's, thinks where it is)."""
-    level = LEVELS.get(bot.level)
+    level = SKILLS.get(bot.level)
     return level is not None and level.searches
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.cards import Animal
 from game.engine.modes import Mode
 from game.engine.moves import Move
@@ -16,7 +16,7 @@ from game.i18n import NP_, _, after_colon, format_date, ngettext, pgettext
 def computer_name(number: int, level: str) -> str:
     """A computer seat's name until it is renamed: 'Computer 1 (hard)' (a couch's and an
     online table's alike, in the player's language)."""
-    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": LEVELS.word(level)}
+    return _("Computer %(n)d (%(level)s)") % {"n": number, "level": SKILLS.word(level)}
 
 
 def cards_words(n: int) -> str:

@@ -6,7 +6,7 @@ the answer (the window runs those in a thread of their own: a join may wait minu
 immutable snapshot (`client.game`, `client.seats`): no lock is ever held by the caller.
 
 Every seat of an online game is a move source for the session: `RemoteSeat(client, seat)`
-has the calls of game.match.seats.Seat. A seat on another computer (or the server's
+has the calls of game.match.seats.MoveSource. A seat on another computer (or the server's
 computer) answers poll() once the table confirmed its move; a seat at this screen offers its
 move to the table and gets it back the same way, so every screen plays exactly the moves the
 table accepted. `poll()` here also gives every notice (lobby, presence, moves with their
@@ -34,13 +34,13 @@ from game.online.mirror import (
     Claim,
     ClaimPending,
     Closed,
+    Confirmed,
     GameEnded,
     Joined,
     Mirror,
-    Moved,
     Notice,
     Refused,
-    SeatInfo,
+    SeatStatus,
     Welcome,
 )
 from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
@@ -84,7 +84,7 @@ class OnlineClient:
         self._ws: ClientConnection | None = None
         self._notices: queue.Queue[Notice] = queue.Queue()
         self._answers: queue.Queue[Notice] = queue.Queue()
-        self._moves: dict[int, deque[Moved]] = {}
+        self._moves: dict[int, deque[Confirmed]] = {}
         self._lock = threading.Lock()  # the mirror: written by the reader, read by the caller
         self._reader: threading.Thread | None = None
         self.closed: Closed | None = None
@@ -214,7 +214,7 @@ class OnlineClient:
 
     def send_move(self, move: Move, seat: int | None = None) -> None:
         """Offer a move for one of this connection's seats (default: the one to move). The
-        table answers with the move confirmed (a Moved notice) or a Refused notice."""
+        table answers with the move confirmed (a Confirmed notice) or a Refused notice."""
         with self._lock:
             message = self.mirror.play(move, seat)
         self._send(message)
@@ -242,7 +242,7 @@ class OnlineClient:
         except queue.Empty:
             return None
 
-    def take_move(self, seat: int) -> Moved | None:
+    def take_move(self, seat: int) -> Confirmed | None:
         """The next confirmed move of `seat` not yet taken (a RemoteSeat's source)."""
         with self._lock:
             waiting = self._moves.get(seat)
@@ -263,7 +263,7 @@ class OnlineClient:
         return self.mirror.dealt
 
     @property
-    def seats(self) -> tuple[SeatInfo, ...]:
+    def seats(self) -> tuple[SeatStatus, ...]:
         return self.mirror.seats
 
     @property
@@ -351,7 +351,7 @@ class OnlineClient:
                 notices = self.mirror.receive(message)
                 doubted, self.mirror.doubted = self.mirror.doubted, None
                 for notice in notices:
-                    if isinstance(notice, Moved):
+                    if isinstance(notice, Confirmed):
                         self._moves.setdefault(notice.seat, deque()).append(notice)
                 # Asked once per gap: more messages that do not follow, before the state
                 # comes back, are the same gap.
@@ -387,7 +387,7 @@ class OnlineClient:
 
 
 class RemoteSeat:
-    """A seat played through the table server, with the calls of game.match.seats.Seat (ask,
+    """A seat played through the table server, with the calls of game.match.seats.MoveSource (ask,
     poll, cancel, close), so the session treats it as one more move source.
 
     For a player on another computer nobody offers: poll() gives their move once the table

@@ -16,7 +16,7 @@ from game.online.protocol import COMPUTER, VERSION, ProtocolError, tasks_of, val
 
 
 @dataclass(frozen=True, slots=True)
-class SeatInfo:
+class SeatStatus:
     """A seat as everyone sees it: who sits there, whether they are connected, and the
     computer level playing it (its own, or a stand-in while its person is away)."""
 
@@ -45,7 +45,7 @@ class Joined:
 
 @dataclass(frozen=True, slots=True)
 class LobbyChanged:
-    seats: tuple[SeatInfo, ...]
+    seats: tuple[SeatStatus, ...]
     free: int
 
 
@@ -58,7 +58,7 @@ class Started:
 
 
 @dataclass(frozen=True, slots=True)
-class Moved:
+class Confirmed:
     """A move the table confirmed, with the events it made here (for the animations)."""
 
     number: int  # 0-based: the count of moves before it
@@ -70,7 +70,7 @@ class Moved:
 
 @dataclass(frozen=True, slots=True)
 class Presence:
-    seat: SeatInfo
+    seat: SeatStatus
     waiting: bool  # it is this seat's turn and nobody plays it: the table waits
 
 
@@ -128,7 +128,7 @@ class Closed:
     message: str = ""
 
 
-Notice = (Welcome | Joined | LobbyChanged | Started | Moved | Presence | Refused | GameEnded
+Notice = (Welcome | Joined | LobbyChanged | Started | Confirmed | Presence | Refused | GameEnded
           | ClaimPending | Claim | ClaimSettled | Taken | Closed)
 
 
@@ -155,7 +155,7 @@ class Mirror:
         self.mode: Mode | None = None
         self.mine: tuple[int, ...] = ()
         self.tokens: dict[int, str] = {}
-        self.seats: tuple[SeatInfo, ...] = ()
+        self.seats: tuple[SeatStatus, ...] = ()
         self.game: GameState | None = None
         self.dealt: GameState | None = None
         self.start: Position | None = None
@@ -344,7 +344,7 @@ class Mirror:
         seat = self.game.turn
         number = len(self.game.moves)
         self.game, events = apply(self.game, move)
-        return [Moved(number, seat, self.game.moves[-1], tuple(events), seat in self.mine)]
+        return [Confirmed(number, seat, self.game.moves[-1], tuple(events), seat in self.mine)]
 
     def _check(self, m: dict) -> None:
         if _text(self.game.position) != m["position"] or self.game.turn != int(m["turn"]):
@@ -364,8 +364,8 @@ READERS = {name.removeprefix("_on_").replace("_", "-"): reader
            for name, reader in vars(Mirror).items() if name.startswith("_on_")}
 
 
-def _seat(s: dict) -> SeatInfo:
-    return SeatInfo(int(s["seat"]), str(s["kind"]), s.get("name"), s.get("level"),
+def _seat(s: dict) -> SeatStatus:
+    return SeatStatus(int(s["seat"]), str(s["kind"]), s.get("name"), s.get("level"),
                     bool(s["taken"]), bool(s["connected"]), s.get("stand_in"), s.get("team"))
 
 

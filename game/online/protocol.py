@@ -6,7 +6,7 @@ import json
 import unicodedata
 from dataclasses import dataclass
 
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER
 from game.engine.modes import Mode
 from game.engine.state import Task
@@ -140,14 +140,14 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "play": {"seat": Field(int, high=SEATS_MAX - 1), "move": Field(str, low=1, high=16),
              "number": Field(int, high=NUMBER_MAX)},
     "sync": {},
-    "computer": {"seat": Field(int, high=SEATS_MAX - 1), "level": Field(str, choices=LEVELS)},
+    "computer": {"seat": Field(int, high=SEATS_MAX - 1), "level": Field(str, choices=SKILLS)},
     "admit": {"claim": Field(int, high=2 ** 53), "allow": Field(bool)},
     "ping": {},
 }
 # A seat plan inside `create`.
 SEAT_PLAN: dict[str, Field] = {"kind": Field(str, choices=SEAT_KINDS),
                                "name": Field(str, optional=True),
-                               "level": Field(str, optional=True, choices=LEVELS)}
+                               "level": Field(str, optional=True, choices=SKILLS)}
 
 
 def validate(message: dict) -> dict:

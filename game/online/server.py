@@ -19,7 +19,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Frame, Opcode
 
-from game.engine.ai import LEVELS, make_bot
+from game.engine.ai import SKILLS, make_bot
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.rng import Rng
@@ -100,7 +100,7 @@ class Server:
     With a `store`, every table and move is kept in its database and opened again at start."""
 
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
-                 stand_in_level: str = LEVELS.default, budget: float = 0.3,
+                 stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out

@@ -11,7 +11,7 @@ import hmac
 import secrets
 from dataclasses import asdict, dataclass, replace
 
-from game.engine.ai import LEVELS, view_for
+from game.engine.ai import SKILLS, view_for
 from game.engine.modes import Mode
 from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
@@ -173,8 +173,8 @@ class Table:
             seat.holder, seat.taken = host, True
         elif kind == COMPUTER:
             level = _text(plan, "level")
-            if level not in LEVELS:
-                raise ProtocolError("bad-table", f"seat {index + 1}: level is one of {', '.join(LEVELS)}")
+            if level not in SKILLS:
+                raise ProtocolError("bad-table", f"seat {index + 1}: level is one of {', '.join(SKILLS)}")
             # No name: every screen words a computer seat in its own language (by its level).
             seat.level, seat.taken = level, True
         return seat
@@ -363,8 +363,8 @@ class Table:
             raise ProtocolError("not-started" if not self.started else "game-over")
         if not 0 <= index < len(self.seats) or self.seats[index].kind == COMPUTER:
             raise ProtocolError("malformed", "that seat is not a person's")
-        if level not in LEVELS:
-            raise ProtocolError("malformed", f"level is one of {', '.join(LEVELS)}")
+        if level not in SKILLS:
+            raise ProtocolError("malformed", f"level is one of {', '.join(SKILLS)}")
         seat = self.seats[index]
         if seat.holder is not None:
             raise ProtocolError("seat-connected")

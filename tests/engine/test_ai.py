@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import i18n
-from game.engine.ai import LEVELS, BotLevel, ExpertBot, HardBot, SeatView, make_bot, view_for
+from game.engine.ai import SKILLS, ExpertBot, HardBot, SeatView, Skill, make_bot, view_for
 from game.engine.ai import bots as bots_module
 from game.engine.ai.beliefs import deals, own_tasks, sparing_weights
 from game.engine.ai.expert import DealSearchBot
@@ -25,8 +25,8 @@ from tests.engine.helpers import MULTI, NAMES, played
 
 # The levels that search for their whole budget, and every level but the gentlest (which
 # plays at random, sparing only its own cards): these weigh the deals and the game's end.
-SEARCHING = [level.name for level in LEVELS.levels() if level.searches]
-WEIGHING = list(LEVELS)[1:]
+SEARCHING = [level.name for level in SKILLS.levels() if level.searches]
+WEIGHING = list(SKILLS)[1:]
 
 
 def _reachable(root) -> list:
@@ -117,7 +117,7 @@ def test_fast_field_agrees_with_the_engine(seed):
 @given(seed=st.integers(0, 10**6), mode=st.sampled_from(MULTI), data=st.data())
 def test_every_level_plays_only_legal_moves(seed, mode, data):
     n = data.draw(st.sampled_from(mode.player_counts))
-    levels = [data.draw(st.sampled_from(list(LEVELS))) for _ in range(n)]
+    levels = [data.draw(st.sampled_from(list(SKILLS))) for _ in range(n)]
     # Hard searches one deal, so the search itself runs whatever the machine's speed.
     bots = [HardBot(max_samples=1, width=4) if level == "hard"
             else make_bot(level, nodes=8) if level == "expert" else make_bot(level)
@@ -153,13 +153,13 @@ def test_a_node_budget_ignores_the_clock(level, monkeypatch):
 
 
 def test_every_level_has_its_words_and_makes_its_bot():
-    for level in LEVELS.levels():
+    for level in SKILLS.levels():
         assert level.word and level.choice.lower().startswith(level.word)
         assert make_bot(level.name).level == level.name
     assert isinstance(make_bot("expert"), ExpertBot) and make_bot("Expert ").level == "expert"
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("level", list(SKILLS))
 def test_solo_and_unknown_start_still_give_legal_moves(level):
     state = new_game(Mode.SOLO, ["Ann"], 3, bots=[level])
     move = make_bot(level).choose(view_for(state, 0), Rng(1), 0.01)
@@ -195,7 +195,7 @@ def test_scares_the_card_that_scores_for_others(level):
         assert state.position.card_at(*move.target).colour == Colour.BLUE
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("level", list(SKILLS))
 def test_teams_bot_spares_its_own_card(level):
     # Teams of Two: seat 0 holds yellow; scaring a yellow dog would cost its team a point.
     tasks = [(Colour.YELLOW,), (Colour.PURPLE,), (Animal.ELEPHANT,), (Animal.MOUSE,)]
@@ -469,31 +469,31 @@ def test_a_lead_counts_for_more_the_fewer_cards_are_left():
 
 
 def test_a_level_cannot_take_a_used_name_or_a_seat_kind():
-    for name in [*LEVELS, "human", "line", "remote"]:
+    for name in [*SKILLS, "human", "line", "remote"]:
         with pytest.raises(ValueError, match="exists already"):
-            LEVELS.register(BotLevel(name, lambda nodes: make_bot("easy"), name, name))
-    assert len(LEVELS) == len(LEVELS.levels())
+            SKILLS.register(Skill(name, lambda nodes: make_bot("easy"), name, name))
+    assert len(SKILLS) == len(SKILLS.levels())
 
 
 def test_a_replaced_level_keeps_its_place_and_gives_back_the_old_one():
-    order = list(LEVELS)
-    middle = LEVELS[order[1]]
-    old = LEVELS.replace(replace(middle, word="quicker"))
+    order = list(SKILLS)
+    middle = SKILLS[order[1]]
+    old = SKILLS.replace(replace(middle, word="quicker"))
     try:
-        assert list(LEVELS) == order
-        assert LEVELS[middle.name].word == "quicker"
+        assert list(SKILLS) == order
+        assert SKILLS[middle.name].word == "quicker"
     finally:
-        LEVELS.replace(old)
-    assert old is middle and LEVELS[middle.name] is middle
+        SKILLS.replace(old)
+    assert old is middle and SKILLS[middle.name] is middle
 
 
 def test_a_levels_word_is_in_the_players_language():
     german = i18n.load("de")
     i18n.set_language("de")
     try:
-        words = {name: LEVELS.word(name) for name in LEVELS}
+        words = {name: SKILLS.word(name) for name in SKILLS}
     finally:
         i18n.set_language("en")
-    assert words == {name: german.gettext(LEVELS[name].word) for name in LEVELS}
-    assert any(words[name] != LEVELS[name].word for name in LEVELS)
-    assert LEVELS.word("grandmaster") == "grandmaster"  # a level no longer offered
+    assert words == {name: german.gettext(SKILLS[name].word) for name in SKILLS}
+    assert any(words[name] != SKILLS[name].word for name in SKILLS)
+    assert SKILLS.word("grandmaster") == "grandmaster"  # a level no longer offered

@@ -8,7 +8,7 @@ import pytest
 from game.engine import parse_move
 from game.engine.solo_answer import Best, Slip
 from game.i18n import LANGUAGES, set_language
-from game.match.answer_words import ordinal, slip_words
+from game.match.answers import ordinal, slip_words
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import parse_position
@@ -103,7 +103,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
 
 
 def test_one_bot_per_seat_for_the_whole_game():
-    levels = list(LEVELS)[::-1]  # every level, strongest first (a node budget: quick)
+    levels = list(SKILLS)[::-1]  # every level, strongest first (a node budget: quick)
     match = Match(dealt(Mode.ALL_INCLUDED, len(levels), 6, bots=levels), nodes=40)
     bots = dict(match.bots)
     assert [b.level for b in bots.values()] == levels

@@ -4,8 +4,8 @@ par reachability, hints (what the old campaign Session did, now Match's)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.campaign.level_game import level_state, solution_line
 from game.campaign.levels import DEFAULT_ROOT, load_campaign
-from game.campaign.session import level_state, solution_line
 from game.engine import apply
 from game.engine.solver import can_reach, replay_count
 from game.match.controller import Match

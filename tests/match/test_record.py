@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.cards import Animal, Card, Colour
 from game.engine.modes import Mode
 from game.engine.position import parse_position
@@ -30,7 +30,7 @@ MODES = st.sampled_from(list(Mode)).flatmap(
 
 @settings(max_examples=60, deadline=None)
 @given(MODES, st.integers(0, 2**64 - 1), st.integers(0, 10**6), st.integers(0, 40),
-       st.lists(st.sampled_from([None, *LEVELS]), min_size=8, max_size=8))
+       st.lists(st.sampled_from([None, *SKILLS]), min_size=8, max_size=8))
 def test_random_games_round_trip(mode_players, seed, line_seed, limit, kinds):
     mode, players = mode_players
     start = dealt(mode, players, seed, bots=kinds[:players])
@@ -48,7 +48,7 @@ def test_random_games_round_trip(mode_players, seed, line_seed, limit, kinds):
 
 
 @pytest.mark.parametrize(("mode", "level"), [(mode, level) for mode in Mode
-                                             for level in (LEVELS if not mode.solo else [None])],
+                                             for level in (SKILLS if not mode.solo else [None])],
                          ids=str)
 def test_every_mode_and_level_round_trips_through_a_record(mode, level):
     """Each registered mode, with each registered level at a seat, reads back as it was

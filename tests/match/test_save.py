@@ -8,8 +8,7 @@ import pytest
 
 from game.engine.modes import Mode
 from game.match.controller import Match
-from game.match.record import RecordError
-from game.match.save import (
+from game.match.loading import (
     KEEP_REPLAYS,
     SAVE_FILE,
     SaveWriter,
@@ -23,6 +22,7 @@ from game.match.save import (
     save_game,
     saved_files,
 )
+from game.match.record import RecordError
 from tests.match.helpers import dealt, random_line
 
 

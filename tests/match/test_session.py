@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match import session as beats
@@ -180,7 +180,7 @@ def test_every_mode_and_level_plays_out_through_the_same_flow(mode, seed, data):
     """Any registered mode with seats of any registered level reaches its end by the beats
     alone; every Played beat's move is the match's next move (nothing played twice)."""
     n = data.draw(st.sampled_from(mode.player_counts))
-    levels = [data.draw(st.sampled_from(list(LEVELS))) for _ in range(n)]
+    levels = [data.draw(st.sampled_from(list(SKILLS))) for _ in range(n)]
     start = dealt(mode, n, seed, bots=levels)
     match = Match(start, undo=False, nodes=10, threaded=False)
     said = run(Session(match, pace=lambda: 0.0))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.campaign.level_game import level_state
 from game.campaign.levels import DEFAULT_ROOT, load_campaign
-from game.campaign.session import level_state
 from game.engine.modes import Mode
 from game.engine.solver import can_reach
 from game.engine.state import apply

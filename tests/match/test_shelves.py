@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.match.save import KEEP_REPLAYS, SHELVES, keep_replay, replays, shelf_of
+from game.match.loading import KEEP_REPLAYS, SHELVES, keep_replay, replays, shelf_of
 
 
 def test_a_run_of_puzzles_never_pushes_the_familys_game_out(tmp_path):

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from game.engine.modes import Mode
 from game.match.controller import Match
-from game.match.save import (
+from game.match.loading import (
     KEEP_GAMES,
     SaveWriter,
     discard,

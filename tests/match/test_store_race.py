@@ -15,8 +15,8 @@ from game import paths
 from game.engine.modes import Mode
 from game.match import saving
 from game.match.controller import Match
+from game.match.loading import SAVE_FILE, convert_single_save, load_games
 from game.match.record import read_record
-from game.match.save import SAVE_FILE, convert_single_save, load_games
 from game.match.saving import game_file, listing
 from tests.match.helpers import dealt, random_line
 

@@ -10,7 +10,7 @@ import os
 import pytest
 
 from game.engine import Mode, new_game
-from game.engine.ai import LEVELS, BotLevel, NormalBot, view_for
+from game.engine.ai import SKILLS, NormalBot, Skill, view_for
 from game.engine.rng import Rng
 from game.match.controller import Match
 from game.match.thinker import Thinker, searches
@@ -30,7 +30,7 @@ def _moves(match: Match, count: int) -> list:
 def test_a_node_budget_plays_the_same_game_in_the_process_as_in_a_thread():
     # Every level at the table, strongest first: the searching ones think in the worker.
     seats = max(Mode.STANDARD.player_counts)
-    strongest = list(LEVELS)[::-1]
+    strongest = list(SKILLS)[::-1]
     levels = [strongest[i % len(strongest)] for i in range(seats)]
     state = new_game(Mode.STANDARD, [f"P{i}" for i in range(seats)], 12, 0, levels)
     games = []
@@ -73,15 +73,15 @@ def test_a_bot_that_cannot_be_pickled_thinks_where_it_is():
 
 def test_the_level_says_which_bots_think_in_the_worker():
     # A new searching level needs one entry in the registry, no edit to the thinker.
-    for level in LEVELS.levels():
+    for level in SKILLS.levels():
         assert searches(level.make(10)) == level.searches
-    assert any(level.searches for level in LEVELS.levels())
-    LEVELS.register(BotLevel("deep-normal", lambda nodes: _Named("deep-normal"), "deep",
+    assert any(level.searches for level in SKILLS.levels())
+    SKILLS.register(Skill("deep-normal", lambda nodes: _Named("deep-normal"), "deep",
                              "deep", searches=True))
     try:
         assert searches(_Named("deep-normal")) and not searches(_Named("unregistered"))
     finally:
-        LEVELS.unregister("deep-normal")
+        SKILLS.unregister("deep-normal")
 
 
 class _Named(NormalBot):

@@ -11,8 +11,8 @@ import pytest
 from game.campaign.progress import Progress
 from game.campaign.stats import Statistics
 from game.match.controller import Match
+from game.match.loading import SAVE_FILE, game_file, load_game, saved_files
 from game.match.record import VERSION, read_record, write_record
-from game.match.save import SAVE_FILE, game_file, load_game, saved_files
 
 V1 = Path(__file__).resolve().parents[1] / "fixtures" / "v1"
 

@@ -12,7 +12,7 @@ from game.engine.moves import legal_moves
 from game.engine.position import parse_position
 from game.match.record import read_record
 from game.online.client import OnlineClient
-from game.online.mirror import GameEnded, Moved, Started
+from game.online.mirror import Confirmed, GameEnded, Started
 from tests.online.helpers import finish, host, server, spawn
 
 MODES = [m for m in Mode if not m.solo]
@@ -66,7 +66,7 @@ def _four(url, mode, tmp_path):
             view = person.view()
             assert view.seat == seat and len(view.tasks) == (2 if mode is Mode.STANDARD else 1)
             assert all(p.tasks == () for i, p in enumerate(notice.state.players) if i != seat)
-        if isinstance(notice, Moved):
+        if isinstance(notice, Confirmed):
             seen.append(notice.move)
             taken = person.take_move(notice.seat)
             assert taken is not None and taken.move == notice.move

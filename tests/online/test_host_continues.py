@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from game.match.save import SAVE_FILE, saved_files
+from game.match.loading import SAVE_FILE, saved_files
 from tests.online.helpers import LOOPBACK, ROOT, finish, spawn
 
 DRIVER = Path(__file__).with_name("window_driver.py")

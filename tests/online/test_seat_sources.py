@@ -11,7 +11,7 @@ from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
 from game.match.session import Phase, Played, Sent, Session
-from game.online.mirror import Moved
+from game.online.mirror import Confirmed
 from game.online.seat_sources import ScreenSeat, TableSeat
 
 
@@ -57,7 +57,7 @@ def last_move():
 
 def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
     state, move, events = last_move()
-    client = FakeClient([Moved(len(state.moves), state.turn, move, tuple(events), False)])
+    client = FakeClient([Confirmed(len(state.moves), state.turn, move, tuple(events), False)])
     seat = TableSeat(client, state.turn)
     seat.ask(state)
     assert seat.poll() is None and seat.poll() is None  # held: no task cards shown yet
@@ -76,7 +76,7 @@ def test_this_screens_seat_holds_the_winning_move_in_the_session_until_the_end_i
     sent = []
     client.send_move = lambda m, seat: sent.append((m, seat))
     assert session.offer(move) == [Sent(state.turn)] and sent == [(move, state.turn)]
-    client.moves.append(Moved(len(state.moves), state.turn, move, tuple(events), False))
+    client.moves.append(Confirmed(len(state.moves), state.turn, move, tuple(events), False))
     assert session.update(0.1) == [] and session.phase is Phase.SENT  # held: no cards shown
     client.ended = object()
     said = session.update(0.1)

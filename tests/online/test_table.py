@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.engine.modes import Mode
 from game.match.record import read_record, write_record
-from game.online.mirror import GameEnded, Mirror, Moved, Started
+from game.online.mirror import Confirmed, GameEnded, Mirror, Started
 from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError, tasks_word
 from game.online.table import Table
 
@@ -108,7 +108,7 @@ def test_lost_messages_are_made_good_by_a_sync(shape, seed, lost, computers):
 
     def absorb(notices):
         for conn, found in notices.items():
-            told[conn] += [x.move for x in found if isinstance(x, Moved)]
+            told[conn] += [x.move for x in found if isinstance(x, Confirmed)]
             for x in found:
                 if isinstance(x, Started):
                     told[conn] = list(x.state.moves)

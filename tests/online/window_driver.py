@@ -20,7 +20,7 @@ from game.engine.modes import Mode  # noqa: E402
 from game.match.session import Phase
 from game.online.protocol import REMOTE, tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
-from game.scenes.host_setup import HostSetupScene  # noqa: E402
+from game.scenes.online.host import HostSetupScene  # noqa: E402
 
 LIMIT = 120.0
 

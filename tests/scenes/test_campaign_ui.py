@@ -95,7 +95,7 @@ def test_from_the_menus_through_level_one_to_the_next(app):
 
 
 def test_level_select_by_gamepad_and_locks(app):
-    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.solo.level_select import LevelSelectScene
     app.push(LevelSelectScene(app, 1))
     pump(app)
     scene = app.stack.top
@@ -116,7 +116,7 @@ def test_level_select_by_gamepad_and_locks(app):
 
 
 def test_locked_chapter_says_what_opens_it(app):
-    from game.scenes.campaign_menu import CampaignMenuScene
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
     app.push(CampaignMenuScene(app))
     pump(app)
     scene = app.stack.top
@@ -127,7 +127,7 @@ def test_locked_chapter_says_what_opens_it(app):
 
 
 def test_undo_redo_restart_and_hint_keys(app):
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
     level = CAMPAIGN.level("long-drop")
     app.push(LevelPlayScene(app, level))
     pump(app)
@@ -156,7 +156,7 @@ def test_undo_redo_restart_and_hint_keys(app):
 
 
 def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
     level = CAMPAIGN.level("long-drop")
     app.push(LevelPlayScene(app, level))
     pump(app)
@@ -182,7 +182,7 @@ def test_broken_level_is_shown_and_the_rest_still_play(app, tmp_path):
     write_level(folder, "02-bad", "bad-one", "YC PM\nYD")  # ragged rows
     write_level(folder, "03-good", "good-two", "YD YC")
     app.files.levels_root = root
-    from game.scenes.campaign_menu import CampaignMenuScene
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
     app.push(CampaignMenuScene(app))
     pump(app)
     key(app, pygame.K_RETURN)
@@ -224,8 +224,8 @@ def test_corrupt_progress_is_kept_aside_and_play_goes_on(app):
 
 def test_show_a_solution_replays_to_par(app, monkeypatch):
     monkeypatch.setattr(app.settings, "computer_pace", 0.05)  # the line's seat paces itself
-    from game.campaign.session import level_state
-    from game.scenes.level_play import level_result
+    from game.campaign.level_game import level_state
+    from game.scenes.solo.level_play import level_result
     level = CAMPAIGN.level("falling-elephants")
     state = level_state(level)
     while not state.over:
@@ -256,7 +256,7 @@ def _near_end(mode, seed):
 
 
 def test_classic_and_daily_deals_keep_their_best(app):
-    from game.scenes.classic_result import play_solo
+    from game.scenes.solo.classic_result import play_solo
     start = _near_end(Mode.SOLO, 7)
     play_solo(app, start)
     pump(app)
@@ -326,7 +326,7 @@ def test_a_bad_seed_gets_a_message_and_no_deal(app):
 
 
 def test_the_solo_result_names_the_deal(app):
-    from game.scenes.classic_result import play_solo
+    from game.scenes.solo.classic_result import play_solo
     start = _near_end(Mode.SOLO, 4242)
     play_solo(app, start)
     pump(app)
@@ -337,7 +337,7 @@ def test_the_solo_result_names_the_deal(app):
 
 def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
     """Playtest: 'Undo to last good point' stays on offer after the result screen comes."""
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
     level = CAMPAIGN.level("long-drop")
     app.push(LevelPlayScene(app, level))
     pump(app)

@@ -29,14 +29,14 @@ def selectors(scene):
 # -- 2: selectors go back on the left half, forward on the right -------------------------------
 
 def _setup(app):
-    from game.scenes.setup import SetupScene
+    from game.scenes.table.setup import SetupScene
     app.push(SetupScene(app))
     pump(app)
     return app.stack.top
 
 
 def _settings(app):
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     app.push(SettingsScene(app))
     pump(app)
     return app.stack.top
@@ -95,7 +95,7 @@ def element(app, object_id: str):
 
 def open_editor(app, code=None):
     from game.campaign.puzzles import parse_code
-    from game.scenes.editor import EditorScene
+    from game.scenes.editor.editor import EditorScene
     app.push(EditorScene(app, parse_code(code) if code else None))
     pump(app)
     return app.stack.top
@@ -147,7 +147,7 @@ def test_undo_and_redo_are_greyed_when_there_is_nothing_to_take_back(app):
 
 
 def test_the_eraser_is_on_the_palette_and_takes_a_card_away_with_a_plain_click(app):
-    from game.scenes.editor_layout import ERASER
+    from game.scenes.editor.layout import ERASER
     editor = open_editor(app, "YCPE/PMBD")
     click(app, editor.palette.rect(ERASER).center)
     assert editor.palette.brush == ERASER
@@ -158,7 +158,7 @@ def test_the_eraser_is_on_the_palette_and_takes_a_card_away_with_a_plain_click(a
 
 
 def test_a_third_copy_is_refused_with_a_message_and_greyed_on_the_palette(app):
-    from game.scenes.editor_layout import KINDS
+    from game.scenes.editor.layout import KINDS
     editor = open_editor(app)
     lay = editor.field.renderer(editor.draft.width, editor.draft.height).layout
     click(app, editor.palette.rect(0).center)
@@ -186,7 +186,7 @@ def test_a_first_daily_deal_leaves_no_missed_day_and_the_month_is_named(app, tmp
 
     from game.campaign.stats import MISSED, Statistics
     from game.engine import Mode, apply, new_game
-    from game.scenes.statistics import MONTHS, StatisticsScene, month_words
+    from game.scenes.records.statistics import MONTHS, StatisticsScene, month_words
     today = date(2026, 11, 26)
     stats = Statistics(tmp_path / "stats")
     app.files.use_statistics(stats)
@@ -250,9 +250,9 @@ def test_a_resting_pointer_does_not_take_the_title_focus_from_new_game(app):
 
 def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_face(app):
     from game.engine import Mode, new_game
-    from game.scenes.play import PlayScene
-    from game.scenes.table_field import draw_last_move
-    from game.scenes.table_view import snapshot
+    from game.scenes.table.field import draw_last_move
+    from game.scenes.table.play import PlayScene
+    from game.scenes.table.view import snapshot
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 2018, 0, [None, None])
     table = PlayScene(app, state, keep=False)
     app.stack.clear(table)
@@ -277,7 +277,7 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
 
 def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app):
     from game.engine import Mode, new_game
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     state = new_game(Mode.SOLO, ["You"], 2018, 0, [None])
     table = PlayScene(app, state, keep=False)
     app.stack.clear(table)
@@ -297,10 +297,10 @@ def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app)
 
 def test_table_buttons_share_one_label_style_without_key_hints(app):
     """Random deals and the campaign: plain words ("Undo"), never "Undo (U)"."""
-    from game.campaign.session import level_state  # noqa: F401 - the campaign is there
+    from game.campaign.level_game import level_state  # noqa: F401 - the campaign is there
     from game.engine import Mode, new_game
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.play import PlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.table.play import PlayScene
     tables = [PlayScene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
               LevelPlayScene(app, app.files.campaign().levels[0])]
     for table in tables:
@@ -314,7 +314,7 @@ def test_table_buttons_share_one_label_style_without_key_hints(app):
 
 def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(app, monkeypatch):
     from game.engine import Mode, apply, new_game
-    from game.scenes.classic_result import deal_key, show_result
+    from game.scenes.solo.classic_result import deal_key, show_result
     from game.ui import clipboard
     put = []
     monkeypatch.setattr(clipboard, "put_text", lambda text: put.append(text) or True)
@@ -353,11 +353,11 @@ def test_player_words_use_dashes_not_hyphens_between_words():
 # -- 14: a solved campaign level: three stars, its words, and Copy result on that scale -------
 
 def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app, monkeypatch):
+    from game.campaign.level_game import solution_line
     from game.campaign.progress import stars_for
-    from game.campaign.session import solution_line
     from game.render import fit
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.level_result import STARS
+    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_result import STARS
     from game.ui import clipboard
     from game.ui.copy_result import BUTTON_RECT
     from tests.scenes.test_campaign_ui import play_move, pump_until
@@ -403,10 +403,10 @@ def test_once_one_computer_is_shortened_on_the_scores_every_computer_is(app):
     ('Počítač 2'), while a renamed computer and a person keep their names."""
     from game import i18n
     from game.engine import Mode, apply, new_game
-    from game.engine.ai import LEVELS
+    from game.engine.ai import SKILLS
     from game.match.words import computer_name
-    from game.scenes.scoring import ScoringScene
-    levels = list(LEVELS)
+    from game.scenes.table.scoring import ScoringScene
+    levels = list(SKILLS)
     try:
         for lang in i18n.LANGUAGES:
             i18n.set_language(lang)

@@ -12,7 +12,7 @@ from game.engine.modes import Mode
 from game.engine.solver import solve
 from game.engine.state import apply, new_game
 from game.match import analysis
-from game.scenes import solo_answer_box
+from game.scenes.solo import answer_box as solo_answer_box
 from tests.scenes.drive import name, pump
 
 
@@ -42,7 +42,7 @@ def played(mode: Mode, seed: int):
 
 
 def result_screen(app, mode=Mode.SOLO, seed=2018):
-    from game.scenes.classic_result import show_result
+    from game.scenes.solo.classic_result import show_result
     start, end = played(mode, seed)
     show_result(app, end, start)
     pump(app)
@@ -97,7 +97,7 @@ def test_a_hint_in_a_random_deal_is_counted_kept_and_shared(app):
     import pygame
 
     from game.match.session import Phase
-    from game.scenes.classic_result import play_solo
+    from game.scenes.solo.classic_result import play_solo
     from tests.scenes.drive import key
     start = new_game(Mode.SOLO, ["You"], 31, 0, [None])
     play_solo(app, start)

@@ -37,7 +37,7 @@ def picture(app) -> bytes:
 
 
 def table(app, mode=Mode.SOLO, seed=7):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     players = 1 if mode is Mode.SOLO else 2
     state = new_game(mode, ["Anna", "Ben"][:players], seed, 0, [None] * players)
     scene = PlayScene(app, state)
@@ -87,7 +87,7 @@ def test_selection_and_back_return_to_the_plain_table(app):
 def test_a_hint_outlines_the_scarer_and_the_target(app):
     from game.campaign.levels import DEFAULT_ROOT, load_campaign
     from game.render.field import GLOW_SELECTED, GLOW_TARGET
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
     level = load_campaign(DEFAULT_ROOT).level("long-drop")
     scene = LevelPlayScene(app, level)
     app.stack.clear(scene)

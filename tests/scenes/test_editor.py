@@ -40,7 +40,7 @@ def codes(editor) -> list[list[str]]:
 
 
 def open_editor(app, puzzle=None):
-    from game.scenes.editor import EditorScene
+    from game.scenes.editor.editor import EditorScene
     app.push(EditorScene(app, puzzle))
     pump(app)
     return app.stack.top
@@ -196,7 +196,7 @@ def test_the_target_follows_the_field(app):
 
 
 def test_save_needs_a_name_then_lands_in_my_puzzles(app):
-    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.solo.level_select import LevelSelectScene
     editor = open_editor(app, parse_code("YCPE/PMBD@YC"))
     settle_solver(app, editor)
     click(app, element(app, "save").rect.center)
@@ -266,7 +266,7 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
     """Playtest: a friend's code opens a play screen (not the editor and its answer), with the
     puzzle's name; the seed field is cleared so Random deal deals again."""
     from game.campaign.puzzles import named_code, split_named
-    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
     app.push(SoloMenuScene(app))
     pump(app)
     menu = app.stack.top
@@ -297,7 +297,7 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
 
 def test_a_broken_user_level_shows_as_unavailable_and_the_rest_load(app):
     from game.campaign.puzzles import save_puzzle
-    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.solo.level_select import LevelSelectScene
     save_puzzle(app.prefs, "Fine", parse_code("YCPM"), 1)
     (app.prefs / "puzzles" / "my-zz.txt").write_text(
         "id: my-zz\nname: Odd\nchapter: 99\npar: 1\n\nYC ..\n")

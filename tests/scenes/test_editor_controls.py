@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.controls import ACTIONS, PLACES, Binding, Controls
-from game.scenes.editor_input import HELP
+from game.scenes.editor.input import HELP
 from tests.scenes.drive import key, pump
 from tests.scenes.test_editor import codes, open_editor
 

@@ -13,10 +13,10 @@ from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
 from game.engine.scoring import result
 from game.match.session import Phase
-from game.scenes.handover import HandoverScene
-from game.scenes.play import PlayScene
-from game.scenes.scoring import ScoringScene
-from game.scenes.setup import SetupScene
+from game.scenes.table.handover import HandoverScene
+from game.scenes.table.play import PlayScene
+from game.scenes.table.scoring import ScoringScene
+from game.scenes.table.setup import SetupScene
 from game.scenes.title import TitleScene
 from tests.scenes.drive import post, pump
 

@@ -13,13 +13,13 @@ import shutil
 import pygame
 import pytest
 
-from game.engine.ai import LEVELS, BotLevel
+from game.engine.ai import SKILLS, Skill
 from game.engine.ai.bots import EasyBot
 from game.engine.modes import PAIRS, Mode
 from game.engine.rules import Rules
 from game.engine.state import new_game
+from game.match.loading import load_replay, replays, saved_files
 from game.match.record import read_record
-from game.match.save import load_replay, replays, saved_files
 from game.match.session import Phase
 from tests.scenes.drive import step_selector
 from tests.scenes.test_resume import answer_handover, fresh_app, name, pump
@@ -32,12 +32,12 @@ TEST_NODES = 12  # searching computers stop at this many nodes: quick, and the s
 def prefs(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     # Quick computers: every level makes its own bot, with a small node budget.
-    kept = [LEVELS.replace(dataclasses.replace(level, make=lambda nodes, make=level.make:
+    kept = [SKILLS.replace(dataclasses.replace(level, make=lambda nodes, make=level.make:
                                                make(TEST_NODES)))
-            for level in LEVELS.levels()]
+            for level in SKILLS.levels()]
     yield tmp_path
     for level in kept:
-        LEVELS.replace(level)
+        SKILLS.replace(level)
     pygame.quit()
 
 
@@ -56,9 +56,9 @@ def step(app) -> None:
 
 
 def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
-    from game.scenes.continue_table import continue_game
-    from game.scenes.play import PlayScene
-    from game.scenes.resume import saved_game
+    from game.scenes.table.continue_table import continue_game
+    from game.scenes.table.play import PlayScene
+    from game.scenes.table.resume import saved_game
 
     names = [NAMES[i] if kind is None else f"Computer {i}" for i, kind in enumerate(seats)]
     app = fresh_app()
@@ -108,7 +108,7 @@ def every_mode_and_level():
     for mode in Mode:
         if mode.solo:
             yield pytest.param(mode, None, id=mode.value)
-        for level in LEVELS if not mode.solo else ():
+        for level in SKILLS if not mode.solo else ():
             yield pytest.param(mode, level, id=f"{mode.value}-{level}")
 
 
@@ -123,16 +123,16 @@ def test_every_level_in_every_mode_saves_continues_finishes_replays_and_counts(p
 @pytest.fixture
 def throwaway(prefs):
     """One more computer level and one more mode, registered only for the test."""
-    level = BotLevel("trainee", lambda nodes: EasyBot(), "trainee", "Trainee \u2014 a test level")
-    LEVELS.register(level)
+    level = Skill("trainee", lambda nodes: EasyBot(), "trainee", "Trainee \u2014 a test level")
+    SKILLS.register(level)
     mode = Mode.register(Mode("test-pairs", "Test pairs", (2, 3), Rules.STANDARD, PAIRS))
     yield level, mode
-    LEVELS.unregister(level.name)
+    SKILLS.unregister(level.name)
     Mode.unregister(mode)
 
 
 def test_a_new_level_and_a_new_mode_are_one_entry_each(prefs, throwaway):
-    from game.scenes.setup import SetupScene, kind_label, kinds
+    from game.scenes.table.setup import SetupScene, kind_label, kinds
 
     level, mode = throwaway
     assert level.name in kinds() and kind_label(level.name) == level.choice
@@ -146,7 +146,7 @@ def test_a_new_level_and_a_new_mode_are_one_entry_each(prefs, throwaway):
         step_selector(app, "mode")
     assert mode in offered  # the New game screen offers it
     play_a_game(prefs, mode, [None, level.name], seed=5)
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.records.statistics import StatisticsScene
     app = fresh_app()
     app.push(StatisticsScene(app))
     pump(app)  # the statistics screen draws the new mode and level without a word list
@@ -159,7 +159,7 @@ def test_the_end_is_kept_whenever_the_process_stops_after_the_last_move(prefs, t
     (the finished game's save written, nothing else yet) and at every tick from the last move
     to the scores. Each, started again, has the game counted once and kept in Replays."""
     from game.match import profile as profile_module
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     snapshots = []
 

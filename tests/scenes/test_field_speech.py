@@ -11,7 +11,7 @@ from tests.scenes.test_speech import lines, spoken  # noqa: F401  (the fixture)
 
 
 def _table(app, state):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app.stack.clear(PlayScene(app, state))
     pump(app, 3)
@@ -51,7 +51,7 @@ def test_a_rebound_overview_key_is_the_only_one_that_speaks(spoken):  # noqa: F8
 
 def test_the_field_is_spoken_in_a_campaign_level_and_at_a_couch_table(spoken):  # noqa: F811
     from game.campaign.levels import DEFAULT_ROOT, load_campaign
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
 
     app, log = spoken
     app.stack.clear(LevelPlayScene(app, load_campaign(DEFAULT_ROOT).levels[0]))
@@ -59,7 +59,7 @@ def test_the_field_is_spoken_in_a_campaign_level_and_at_a_couch_table(spoken):  
     key(app, pygame.K_o)
     assert lines(log)[-1] == overview_words(top(app).state)
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, first_player=0)
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app.stack.clear(PlayScene(app, state))
     pump(app, 3)

@@ -8,7 +8,7 @@ import pygame
 from game.app import App
 from game.engine.modes import Mode
 from game.match.controller import Match
-from game.match.save import save_game
+from game.match.loading import save_game
 from game.ui import look
 from tests.match.helpers import dealt, random_line
 

@@ -9,10 +9,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.scenes.attract import AttractScene  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
-from game.scenes.operator import OperatorScene  # noqa: E402
-from game.scenes.still_playing import StillPlayingScene  # noqa: E402
+from game.scenes.kiosk.attract import AttractScene  # noqa: E402
+from game.scenes.kiosk.operator import OperatorScene  # noqa: E402
+from game.scenes.kiosk.still_playing import StillPlayingScene  # noqa: E402
 from tests.tool import load_tool
 
 IDLE = 2.0
@@ -232,7 +232,7 @@ def test_a_scene_left_over_the_demo_does_not_freeze_it(kiosk):
 # -- The second playtest (issue 20, items 18-19): the kiosk belongs to the operator -------------
 
 def _settings_scene(app):
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     leave_attract(app)
     app.push(SettingsScene(app))
     tick(app, SECOND // 2)  # past the wake-up grace, in which the kiosk swallows input
@@ -267,8 +267,8 @@ def click(app: App, x: int, y: int) -> None:
 
 
 def test_the_touch_to_play_box_leaves_the_last_move_words_in_sight():
-    from game.scenes.attract import SIDE_BANNER
-    from game.scenes.table_panel import LAST_WORDS
+    from game.scenes.kiosk.attract import SIDE_BANNER
+    from game.scenes.table.panel import LAST_WORDS
     assert not SIDE_BANNER.colliderect(LAST_WORDS)
 
 
@@ -328,7 +328,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
     peeked task cards in sight."""
     from game.i18n import _ as translated
     from game.match import lesson
-    from game.scenes.lesson_coach import CAPTION_WPM, PLACES
+    from game.scenes.learn.coach import CAPTION_WPM, PLACES
 
     attract = top(kiosk)
     for _ in range(600 * SECOND):

@@ -121,8 +121,8 @@ def test_level_keys_fit_beside_the_table(app, lang):
     size the panel draws it or smaller down to its floor."""
     from game.controls import DEFAULT
     from game.render import fit
-    from game.scenes.level_table import DEVICES, HELP
-    from game.scenes.table_panel import PANEL
+    from game.scenes.solo.level_table import DEVICES, HELP
+    from game.scenes.table.panel import PANEL
     assert i18n.set_language(lang) is None
     for device in DEVICES:
         line = DEFAULT.help_line(device, HELP)
@@ -134,7 +134,7 @@ def test_level_keys_fit_beside_the_table(app, lang):
 def test_how_to_play_titles_fit_their_page(app, lang):
     """A page's title sits on the text card (the recorder sees only the screen's edges), and
     the picture's captions on the demo box."""
-    from game.scenes import how_to_play as page
+    from game.scenes.learn import how_to_play as page
     assert i18n.set_language(lang) is None
     bold = app.assets.font
     for title, _body in page.PAGES:
@@ -150,7 +150,7 @@ def shared_prefs(app):
 
 
 def test_switching_language_in_settings_reaches_every_screen_at_once(app):
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     from game.scenes.title import TitleScene
     app.go_to_menu()
     title = app.stack.top
@@ -184,7 +184,7 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
 
 def test_a_language_that_fails_to_load_says_so_once_in_settings(app, monkeypatch, tmp_path):
     from game.scenes.message import MessageScene
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     monkeypatch.setattr(i18n, "catalogue_path", lambda code: tmp_path / "missing.mo")
     app.go_to_menu()
     settings = SettingsScene(app)
@@ -242,8 +242,8 @@ def test_a_catalogue_that_fails_at_start_is_told_once_over_the_title(app, monkey
 def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
     """The level screen wraps the name and the teaching line into its panel: every word of
     them must be drawn, in every language (a long German hint must not lose its end)."""
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.table_view import snapshot
+    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.table.view import snapshot
     texts, cut = watch
     campaign = app.files.campaign()
     problems = []
@@ -266,7 +266,7 @@ def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
-    from game.scenes.level_select import LevelSelectScene
+    from game.scenes.solo.level_select import LevelSelectScene
     texts, cut = watch
     i18n.set_language(lang)
     for chapter in app.files.campaign().chapters:
@@ -279,7 +279,7 @@ def test_every_chapter_level_select_names_every_level_uncut(app, watch, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_volume_is_a_percentage_written_as_the_language_writes_it(app, lang):
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     assert i18n.set_language(lang) is None
     try:
         app.settings.volume = 0.8
@@ -303,7 +303,7 @@ GENDERED_WINNER = {"en": (), "cs": ("Vítěz", "vítěz"), "de": ("Sieger", "Gew
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_winner_line_guesses_no_gender(lang):
-    from game.scenes.replay import ending_words
+    from game.scenes.table.replay import ending_words
     final = finished(two_players())
     i18n.set_language(lang)
     try:
@@ -312,7 +312,7 @@ def test_the_winner_line_guesses_no_gender(lang):
         assert not [w for w in GENDERED_WINNER[lang] if w in words], words
         assert any(p.name in words for p in final.players)
         # The Replays line: one pattern, the winner part in lower case after its dash.
-        from game.scenes.replays import replay_line
+        from game.scenes.records.replays import replay_line
         line = replay_line("today", "Standard", final)
         ending = line.rsplit(" \u2014 " if lang == "en" else " \u2013 ", 1)[1]
         assert ending[0].islower() and not [w for w in GENDERED_WINNER[lang] if w in line]
@@ -323,7 +323,7 @@ def test_the_winner_line_guesses_no_gender(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_setup_labels_share_one_size_in_every_language(app, lang):
     """A long label (the German cat question) takes two lines, not a much smaller size."""
-    from game.scenes import setup
+    from game.scenes.table import setup
     assert i18n.set_language(lang) is None
     try:
         for words, box in ((i18n._("Who last stroked a cat?"), setup.label_box(0, tall=True)),
@@ -338,7 +338,7 @@ def test_the_setup_labels_share_one_size_in_every_language(app, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_solo_replay_line_is_one_pattern_in_lower_case_after_its_dash(lang):
-    from game.scenes.replays import replay_line
+    from game.scenes.records.replays import replay_line
     final = finished(new_game(Mode.SOLO, ["Anna"], 2018, 0, [None]))
     i18n.set_language(lang)
     try:

@@ -17,7 +17,7 @@ from tests.scenes.drive import click, key, name, pump
 # Every mode explained -----------------------------------------------------------------------
 def test_every_mode_has_a_line_and_a_page():
     from game.match.mode_guide import summary
-    from game.scenes.how_to_play import mode_pages
+    from game.scenes.learn.how_to_play import mode_pages
 
     assert mode_pages() == list(Mode)  # every registered mode has its own page
     for mode in Mode:
@@ -38,7 +38,7 @@ def _without_empty(position: Position) -> list[list[str]]:
 def test_each_column_example_is_the_game_played(value):
     """The page's pictures follow from each other by the engine's own moves, and the last one
     is how that mode ends (a column empty, or no scare left)."""
-    from game.scenes.mode_demos import COLUMN_EXAMPLES
+    from game.scenes.learn.mode_demos import COLUMN_EXAMPLES
 
     pictures = COLUMN_EXAMPLES[value]
     mode = Mode.parse(value)
@@ -54,7 +54,7 @@ def test_scoring_examples_count_as_the_game_does():
     from game.engine.cards import Animal, Colour
     from game.engine.scoring import score_player
     from game.engine.state import Player
-    from game.scenes.mode_demos import LEFT, PAIRS, points
+    from game.scenes.learn.mode_demos import LEFT, PAIRS, points
 
     cards = [parse_card(c) for c in LEFT]
     for _name, tasks in PAIRS:
@@ -65,7 +65,7 @@ def test_scoring_examples_count_as_the_game_does():
 
 
 def test_how_to_play_turns_through_every_page_by_keyboard(app):
-    from game.scenes.how_to_play import HowToPlayScene, page_count
+    from game.scenes.learn.how_to_play import HowToPlayScene, page_count
 
     app.stack.clear(HowToPlayScene(app))
     pump(app)
@@ -76,7 +76,7 @@ def test_how_to_play_turns_through_every_page_by_keyboard(app):
 
 
 def test_new_game_cycles_only_the_couch_modes(app):
-    from game.scenes.setup import SetupScene
+    from game.scenes.table.setup import SetupScene
 
     app.push(SetupScene(app))
     pump(app)
@@ -90,7 +90,7 @@ def test_new_game_cycles_only_the_couch_modes(app):
 
 
 def test_new_game_never_opens_on_a_solo_mode(app):
-    from game.scenes.setup import SetupScene
+    from game.scenes.table.setup import SetupScene
 
     app.forget_setup_memory()
     app.push(SetupScene(app))
@@ -101,7 +101,7 @@ def test_new_game_never_opens_on_a_solo_mode(app):
 
 # Teams without colour ------------------------------------------------------------------------
 def test_teams_are_named_by_letter_at_the_end(app):
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.table.scoring import ScoringScene
 
     state = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 3, 0, [None] * 4)
     while not state.over:
@@ -126,7 +126,7 @@ def test_one_card_peek_never_speaks_of_matching_both():
 
 # Pause from the hand-over ------------------------------------------------------------------------
 def test_escape_on_the_handover_pauses_and_resume_comes_back(app):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 5, 0, [None, None])
     app.stack.clear(PlayScene(app, state))
@@ -141,7 +141,7 @@ def test_escape_on_the_handover_pauses_and_resume_comes_back(app):
 
 # The learner's helps -------------------------------------------------------------------------
 def _table(app, state, **helps):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     for field in ("help_peek", "help_points", "help_end", "help_hint"):
         setattr(app.settings, field, helps.get(field, False))
@@ -299,7 +299,7 @@ def test_helps_are_on_for_a_new_player_and_off_in_an_older_file(tmp_path, monkey
 
 
 def test_settings_help_switches_each_help(app):
-    from game.scenes.help_scene import HelpScene
+    from game.scenes.settings.helps import HelpScene
 
     app.push(HelpScene(app))
     pump(app)

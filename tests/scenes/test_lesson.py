@@ -7,7 +7,7 @@ import pytest
 from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
-from game.scenes.table_view import snapshot
+from game.scenes.table.view import snapshot
 from tests.scenes.drive import new_app
 from tests.scenes.test_play import (
     KEYS,
@@ -165,7 +165,7 @@ def _button(scene, name):
 
 
 def test_the_lesson_is_always_on_the_title_and_how_to_play(app):
-    from game.scenes.how_to_play import HowToPlayScene
+    from game.scenes.learn.how_to_play import HowToPlayScene
 
     app.go_to_menu()
     pump(app)
@@ -220,7 +220,7 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
     screen, covering neither it nor the coach's box (with a wrong try's hint too); gold, or
     white in high contrast."""
     from game.render.palette import GOLD, WHITE
-    from game.scenes.lesson import LessonScene
+    from game.scenes.learn.lesson import LessonScene
     from game.ui import pointer
 
     app.settings.high_contrast = contrast
@@ -258,7 +258,7 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
 
 
 def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
-    from game.scenes.lesson import LessonScene
+    from game.scenes.learn.lesson import LessonScene
 
     scene = LessonScene(app)
     app.stack.clear(scene)

@@ -152,8 +152,8 @@ def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
     """Each field picture is a full screen (8 MB): a long solo game keeps a few, not one per
     column count it ever had."""
     from game.engine import Mode, new_game
-    from game.scenes.play import PlayScene
-    from game.scenes.table_fields import KEEP_FIELDS
+    from game.scenes.table.fields import KEEP_FIELDS
+    from game.scenes.table.play import PlayScene
     from tests.scenes.drive import pump
     app, _prefs = module_app
     app.settings.animation_speed = 25.0
@@ -173,7 +173,7 @@ def test_the_scores_lay_their_cards_out_without_a_table_picture(module_app):
     """The scores draw their own frame: the full-screen table picture (8 MB, and 8 MB more
     while its light is drawn) is never built for them (the hour of play's one miss)."""
     from game.engine import Mode, apply, new_game
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.table.scoring import ScoringScene
     from tests.scenes.drive import pump
     app, _prefs = module_app
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 5)

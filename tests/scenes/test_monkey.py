@@ -67,7 +67,7 @@ def _menu(app, scene) -> None:
 
 
 def _play(app) -> None:
-    play_scene = _scene("PlayScene", "game.scenes.play")
+    play_scene = _scene("PlayScene", "game.scenes.table.play")
     table = play_scene(app, new_game(Mode.STANDARD, ["Anna", "Ben"], 11, 0, [None, None]))
     app.stack.clear(table)
     while app.stack.top is not table:  # the opening hand-over: the monkey starts at the table
@@ -76,9 +76,9 @@ def _play(app) -> None:
 
 def _handover(app) -> None:
     state = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 5, 1, [None] * 4)
-    app.stack.clear(_scene("PlayScene", "game.scenes.play")(app, state))
+    app.stack.clear(_scene("PlayScene", "game.scenes.table.play")(app, state))
     if type(app.stack.top).__name__ != "HandoverScene":
-        handover = _scene("HandoverScene", "game.scenes.handover")
+        handover = _scene("HandoverScene", "game.scenes.table.handover")
         app.push(handover(app, state.players[1], state.players))
 
 
@@ -95,28 +95,28 @@ def _confirm(app) -> None:
 
 def _scoring(app) -> None:
     end = finished(new_game(Mode.ALL_INCLUDED, ["Anna", "Ben", "Cleo"], 3, 0, [None] * 3))
-    app.stack.clear(_scene("ScoringScene", "game.scenes.scoring")(app, end, lambda state: None))
+    app.stack.clear(_scene("ScoringScene", "game.scenes.table.scoring")(app, end, lambda state: None))
 
 
 def _solo_result(app) -> None:
     start = new_game(Mode.SOLO, ["Anna"], 8, 0, [None])
-    app.stack.clear(_scene("SoloResultScene", "game.scenes.solo_result")(app, finished(start), start,
+    app.stack.clear(_scene("SoloResultScene", "game.scenes.solo.solo_result")(app, finished(start), start,
                                                                         lambda state: None))
 
 
 def _classic_result(app) -> None:
     start = new_game(Mode.SOLO_ADVANCED, ["Anna"], 9, 0, [None])
-    result = _scene("ClassicResultScene", "game.scenes.classic_result")
+    result = _scene("ClassicResultScene", "game.scenes.solo.classic_result")
     app.stack.clear(result(app, finished(start), start, before=30))
 
 
 def _campaign(app) -> None:
-    _menu(app, _scene("CampaignMenuScene", "game.scenes.campaign_menu")(app))
+    _menu(app, _scene("CampaignMenuScene", "game.scenes.solo.campaign_menu")(app))
 
 
 def _level_select(app) -> None:
     _campaign(app)
-    app.push(_scene("LevelSelectScene", "game.scenes.level_select")(app, 1))
+    app.push(_scene("LevelSelectScene", "game.scenes.solo.level_select")(app, 1))
 
 
 def _first_level(app):
@@ -125,7 +125,7 @@ def _first_level(app):
 
 def _level_play(app) -> None:
     _level_select(app)
-    app.push(_scene("LevelPlayScene", "game.scenes.level_play")(app, _first_level(app)))
+    app.push(_scene("LevelPlayScene", "game.scenes.solo.level_play")(app, _first_level(app)))
 
 
 def _level_pause(app) -> None:
@@ -134,19 +134,19 @@ def _level_pause(app) -> None:
 
 
 def _level_result(app) -> None:
-    from game.campaign.session import level_state
+    from game.campaign.level_game import level_state
     _level_select(app)
     level = _first_level(app)
-    result = _scene("level_result", "game.scenes.level_play")
+    result = _scene("level_result", "game.scenes.solo.level_play")
     app.push(result(app, level, finished(level_state(level)), before=None))
 
 
 def normal_starts() -> list[tuple[str, Callable]]:
-    from game.scenes.how_to_play import HowToPlayScene
+    from game.scenes.learn.how_to_play import HowToPlayScene
     from game.scenes.message import MessageScene
-    from game.scenes.settings_scene import SettingsScene
-    from game.scenes.setup import SetupScene
-    from game.scenes.solo_menu import SoloMenuScene
+    from game.scenes.settings.settings import SettingsScene
+    from game.scenes.solo.solo_menu import SoloMenuScene
+    from game.scenes.table.setup import SetupScene
 
     return [
         ("TitleScene", App.go_to_menu),
@@ -173,7 +173,7 @@ def _attract(app) -> None:
 def _still_playing(app) -> None:
     _attract(app)
     app.go_to_menu()  # a visitor walked away from the menu ...
-    app.push(_scene("SoloMenuScene", "game.scenes.solo_menu")(app))
+    app.push(_scene("SoloMenuScene", "game.scenes.solo.solo_menu")(app))
     app.kiosk_ctl.last_input = app.now - app.idle_timeout  # ... long enough ago
     app.step(TICK)
 

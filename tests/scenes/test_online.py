@@ -19,11 +19,11 @@ import pytest
 
 from game import i18n
 from game.campaign.stats import Statistics
-from game.engine.ai import LEVELS
+from game.engine.ai import SKILLS
 from game.engine.modes import Mode
 from game.engine.state import new_game
+from game.match.loading import SAVE_FILE, saved_files
 from game.match.record import Hosted, record_of, write_record
-from game.match.save import SAVE_FILE, saved_files
 from game.match.session import Phase
 from game.match.words import computer_name
 from game.online.discovery import Listing
@@ -35,12 +35,12 @@ from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
 from game.online.seat_sources import match_of
 from game.online.table import Table
 from game.paths import pref_dir
-from game.scenes import join_table as join_screen
-from game.scenes.host_setup import HostSetupScene
-from game.scenes.online_link import TableLink
-from game.scenes.online_pause import leave_words
-from game.scenes.online_table import OnlinePlayScene
-from game.scenes.online_words import seat_name, seat_words, trouble_words
+from game.scenes.online import join as join_screen
+from game.scenes.online.host import HostSetupScene
+from game.scenes.online.link import TableLink
+from game.scenes.online.pause import leave_words
+from game.scenes.online.play import OnlinePlayScene
+from game.scenes.online.words import seat_name, seat_words, trouble_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 from tests.scenes.drive import pump
 
@@ -473,7 +473,7 @@ def _seat_entries(message):
 
 def test_computer_seats_are_named_on_each_screen_in_its_own_language():
     mode = max((m for m in Mode if not m.solo), key=lambda m: max(m.player_counts))
-    every = list(LEVELS)
+    every = list(SKILLS)
     levels = [every[i % len(every)] for i in range(max(mode.player_counts) - 1)]
     plans = [{"kind": "host", "name": "Anna"}] + [{"kind": "computer", "level": lv} for lv in levels]
     table = Table("ABCD", mode, plans, 1, seed=7)
@@ -493,12 +493,12 @@ def test_computer_seats_are_named_on_each_screen_in_its_own_language():
                 name = match.start.players[number].name
                 # The couch's name for its computer of that level, in this language.
                 assert name == computer_name(number, level)
-                assert LEVELS.word(level) in name
+                assert SKILLS.word(level) in name
                 words = seat_words(mirror.seats[number], False, True, mirror.seats)
                 assert name in words
                 english.setdefault(level, name)
                 if i18n._("Computer %(n)d (%(level)s)") != "Computer %(n)d (%(level)s)" \
-                        or i18n._(LEVELS[level].word) != LEVELS[level].word:
+                        or i18n._(SKILLS[level].word) != SKILLS[level].word:
                     assert name != english[level], (lang, name)
     finally:
         i18n.set_language("en")

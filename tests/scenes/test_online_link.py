@@ -3,9 +3,9 @@ table to act on, in order, with no table scene behind it."""
 
 from __future__ import annotations
 
-from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused, SeatInfo
+from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused, SeatStatus
 from game.online.protocol import COMPUTER
-from game.scenes.online_link import Leave, Refusal, Reveal, Say, TableLink
+from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink
 
 
 class Client:
@@ -25,8 +25,8 @@ class Client:
         return notices
 
 
-def person(seat: int, connected: bool, stand_in=None) -> SeatInfo:
-    return SeatInfo(seat, "human", f"Far {seat}", None, True, connected, stand_in)
+def person(seat: int, connected: bool, stand_in=None) -> SeatStatus:
+    return SeatStatus(seat, "human", f"Far {seat}", None, True, connected, stand_in)
 
 
 def test_nothing_heard_is_no_news():
@@ -45,7 +45,7 @@ def test_others_coming_and_going_are_words_in_the_order_heard():
 
 
 def test_the_table_computer_coming_is_not_said():
-    computer = SeatInfo(2, COMPUTER, None, "normal", True, True)
+    computer = SeatStatus(2, COMPUTER, None, "normal", True, True)
     heard = TableLink(Client(Presence(computer, False)), None, None).listen(asking=False)
     assert heard.said == [] and heard.news
 

@@ -21,8 +21,8 @@ from game.online.mirror import Claim
 from game.online.protocol import HOST, REMOTE
 from game.online.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
-from game.scenes.online_claim import ClaimScene
-from game.scenes.online_words import trouble_words
+from game.scenes.online.claim import ClaimScene
+from game.scenes.online.words import trouble_words
 from tests.online import test_tls_client as test_tls
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.online.helpers import LOOPBACK, finish, host, server

@@ -149,7 +149,7 @@ def answer_handover(app, how, check=None):
 def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turns=200,
               on_turn=None, stop_after=None):
     """Play from a fresh PlayScene to whatever follows it; returns the moves played."""
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app.stack.clear(PlayScene(app, state))
     pump(app, 1, check)
@@ -235,7 +235,7 @@ def test_computer_seats_play_themselves(app):
 def test_a_bots_error_surfaces(app, monkeypatch):
     """No silent random move: the bot's exception reaches the frame loop."""
     state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     scene = PlayScene(app, state)
 
@@ -328,7 +328,7 @@ def test_privacy_on_every_frame(app):
 
 
 def test_peek_tap_keeps_cards_until_hide(app):
-    from game.scenes.handover import Peek
+    from game.scenes.table.handover import Peek
 
     peek = Peek()
     peek.press(0.0)
@@ -344,7 +344,7 @@ def test_peek_tap_keeps_cards_until_hide(app):
 
 # Feedback, skipping, resizing ---------------------------------------------------------------
 def _start(app, state):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app.stack.clear(PlayScene(app, state))
     pump(app, 2)
@@ -418,8 +418,8 @@ def test_horizontal_click_stays_drag_moves_in(app):
 
 def test_unplugged_gamepad_pauses_with_a_message(app):
     from game.scenes.message import MessageScene
-    from game.scenes.pause import PauseScene
-    from game.scenes.play import PlayScene
+    from game.scenes.table.pause import PauseScene
+    from game.scenes.table.play import PlayScene
 
     # One human seat: no hand-over screen, Anna's turn at once.
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], seed=3, first_player=0, bots=[None, "easy"])
@@ -447,10 +447,10 @@ def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
     the level's own commands are theirs."""
     import inspect
 
-    from game.scenes.editor_play import EditorPlayScene
-    from game.scenes.level_play import LevelPlayScene
-    from game.scenes.play import PlayScene
-    from game.scenes.replay import ReplayScene
+    from game.scenes.editor.play_test import EditorPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.table.play import PlayScene
+    from game.scenes.table.replay import ReplayScene
     table = {name for cls in PlayScene.__mro__[:-1] if cls.__module__.startswith("game.scenes")
              for name, value in vars(cls).items()
              if inspect.isfunction(value) or isinstance(value, property | staticmethod)}
@@ -464,7 +464,7 @@ def test_the_table_holds_no_turn_state_the_session_does(app):
     """Whose turn, the computer's pacing, the hand-over and the end live in the session
     (game/match/session.py); the table scene keeps only what it shows."""
     from game.match.session import Session
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
     scene = PlayScene(app, state)
     app.stack.clear(scene)

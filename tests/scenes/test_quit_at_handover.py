@@ -9,7 +9,7 @@ import time
 import pygame
 
 from game.match import saving
-from game.match.save import load_game
+from game.match.loading import load_game
 from tests.scenes.drive import click, name, new_app, press, pump
 
 

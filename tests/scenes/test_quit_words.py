@@ -47,7 +47,7 @@ def settle(app, table):
 
 @pytest.mark.parametrize("mode, names", [(Mode.SOLO, ["Sam"]), (Mode.STANDARD, ["Anna", "Ben"])])
 def test_before_the_first_move_quitting_does_not_promise_continue(app, mode, names):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     table = PlayScene(app, new_game(mode, names, 5, 0, [None] * len(names)))
     app.push(table)
@@ -59,7 +59,7 @@ def test_before_the_first_move_quitting_does_not_promise_continue(app, mode, nam
 
 
 def test_a_play_test_and_a_shared_puzzle_are_never_promised_back(app):
-    from game.scenes.editor_play import EditorPlayScene, SharedTable
+    from game.scenes.editor.play_test import EditorPlayScene, SharedTable
 
     code = parse_code("YCPE/PMBD")
     level = Level(id="shared", english_name="Two cats", chapter=0, par=2,

@@ -20,7 +20,7 @@ def prefs(tmp_path, monkeypatch):
 
 def _rebind(app, action: str, device: str, press) -> str:
     """Open the Controls page, walk to the action's cell by keys, Enter, then `press()`."""
-    from game.scenes.controls_scene import ControlsScene
+    from game.scenes.settings.controls import ControlsScene
 
     app.stack.clear(ControlsScene(app))
     pump(app, 2)
@@ -39,7 +39,7 @@ def _rebind(app, action: str, device: str, press) -> str:
 
 
 def _solo_table_with_a_move(app):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app.stack.clear(PlayScene(app, new_game(Mode.SOLO, ["Sam"], 8)))
     pump(app, 2)

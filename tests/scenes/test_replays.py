@@ -6,7 +6,7 @@ import pytest
 from game.engine import Mode, new_game
 from game.engine.rng import Rng
 from game.match.controller import Match
-from game.match.save import keep_replay, replays
+from game.match.loading import keep_replay, replays
 from tests.scenes import drive
 from tests.scenes.drive import name, new_app, post, pump
 
@@ -87,7 +87,7 @@ def test_only_the_last_twenty_games_are_kept(app):
 
 
 def test_the_pause_menu_says_the_moves_so_far(app):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app.input.kind = "mouse"
     state = new_game(Mode.STANDARD, ["Anna", "Robo"], 3, 0, [None, "easy"])

@@ -5,7 +5,7 @@ import os
 import pygame
 
 from game.engine import Mode, new_game
-from game.match.save import SAVE_FILE, load_game, replays, saved_files
+from game.match.loading import SAVE_FILE, load_game, replays, saved_files
 from game.match.session import Phase
 from tests.scenes.drive import click as tap
 from tests.scenes.drive import name, new_app, post, pump
@@ -40,7 +40,7 @@ def press_button(app, words):
 
 
 def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app = fresh_app()
     app.go_to_menu()
@@ -73,7 +73,7 @@ def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
 
 def test_quitting_to_the_menu_keeps_the_game_for_continue(prefs):
     """Quit to menu and closing the window do the same: the game waits behind Continue."""
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app = fresh_app()
     app.go_to_menu()
@@ -90,7 +90,7 @@ def test_quitting_to_the_menu_keeps_the_game_for_continue(prefs):
 
 
 def test_a_finished_game_clears_its_save_and_is_kept_as_a_replay(prefs):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app = fresh_app()
     app.go_to_menu()
@@ -123,8 +123,8 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     from datetime import date
 
     from game.engine.rng import seed_from_text
-    from game.scenes.classic_result import play_solo
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.classic_result import play_solo
+    from game.scenes.solo.level_play import LevelPlayScene
 
     app = fresh_app()
     app.go_to_menu()

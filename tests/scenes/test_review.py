@@ -13,10 +13,10 @@ from game.engine import Mode, new_game
 from game.engine.rng import Rng
 from game.match import analysis
 from game.match.controller import Match
+from game.match.loading import keep_game, keep_replay, replays
 from game.match.review_file import path_for
-from game.match.save import keep_game, keep_replay, replays
 from game.paths import LOG, pref_dir
-from game.scenes import review as review_scene
+from game.scenes.records import review as review_scene
 from game.ui import win_chart
 from tests.scenes.drive import click, key, name, new_app, pad, pump
 
@@ -65,7 +65,7 @@ def test_a_kept_game_is_reviewed_from_replays_and_kept_beside_it(app):
     keep_replay(match.record_text())
     kept = replays()[0]
     app.go_to_menu()
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.records.replays import ReplaysScene
     app.push(ReplaysScene(app))
     pump(app)
     press(app, "Review")
@@ -83,7 +83,7 @@ def test_a_kept_game_is_reviewed_from_replays_and_kept_beside_it(app):
 
 
 def test_the_end_of_a_couch_game_offers_its_review(app):
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.table.scoring import ScoringScene
     match = finished_match(5, players=4)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
     pump(app)
@@ -95,7 +95,7 @@ def test_the_end_of_a_couch_game_offers_its_review(app):
 
 
 def test_clicking_the_chart_shows_the_field_after_that_move(app):
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.table.scoring import ScoringScene
     match = finished_match(7)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
     pump(app)
@@ -112,7 +112,7 @@ def test_clicking_the_chart_shows_the_field_after_that_move(app):
 def test_cancelling_stops_the_judging(app, monkeypatch):
     monkeypatch.setattr(review_scene, "NODES", 5_000_000)
     monkeypatch.setattr(review_scene, "PROCESS", True)  # a process ends at once, mid-field
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.table.scoring import ScoringScene
     match = finished_match(9, players=4)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
     pump(app)
@@ -127,7 +127,7 @@ def test_cancelling_stops_the_judging(app, monkeypatch):
 def ended(app, seed, players=3):
     """A couch game just finished: kept among the replays as the session keeps it at its last
     move (dated), then its end screen with the record the session hands it (no date yet)."""
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.table.scoring import ScoringScene
     match = finished_match(seed, players)
     keep_game(replace(match.record(), date="2026-12-01"), match.state)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
@@ -136,7 +136,7 @@ def ended(app, seed, players=3):
 
 
 def review_from_replays(app):
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.records.replays import ReplaysScene
     app.go_to_menu()
     app.push(ReplaysScene(app))
     pump(app)

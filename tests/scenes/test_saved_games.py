@@ -206,7 +206,7 @@ def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
 def test_a_table_sat_at_is_kept_and_continue_joins_it_again_at_its_move(prefs, monkeypatch):
     """A table someone else hosts, sat at from here: in Saved games after a restart (said as an
     online table), and Resume joins it again with the kept token, at the move it was left."""
-    from game.scenes import join_table as join_screen
+    from game.scenes.online import join as join_screen
     from tests.online.helpers import finish, host, server
     from tests.scenes.test_online import ListingLater, join_by_typing
 

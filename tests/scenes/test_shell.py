@@ -16,12 +16,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.scenes.confirm import ConfirmScene  # noqa: E402
-from game.scenes.how_to_play import HowToPlayScene  # noqa: E402
+from game.scenes.learn.how_to_play import HowToPlayScene  # noqa: E402
 from game.scenes.message import MessageScene  # noqa: E402
-from game.scenes.pause import PauseScene  # noqa: E402
-from game.scenes.settings_scene import SettingsScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.solo_menu import SoloMenuScene  # noqa: E402
+from game.scenes.settings.settings import SettingsScene  # noqa: E402
+from game.scenes.solo.solo_menu import SoloMenuScene  # noqa: E402
+from game.scenes.table.pause import PauseScene  # noqa: E402
+from game.scenes.table.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 
 
@@ -226,7 +226,7 @@ def test_how_to_play_pages_turn(app):
     app.push(HowToPlayScene(app))
     pump(app)
     scene = app.stack.top
-    from game.scenes.how_to_play import page_count
+    from game.scenes.learn.how_to_play import page_count
 
     last = page_count() - 1  # the rules' pages, then each mode's
     for page in range(1, last + 1):

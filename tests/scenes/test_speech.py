@@ -79,7 +79,7 @@ def test_a_couch_game_is_heard_with_task_cards_only_after_each_hand_over(spoken)
 
 def test_a_campaign_level_is_heard_to_its_result(spoken):
     from game.campaign.levels import DEFAULT_ROOT, load_campaign
-    from game.scenes.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import LevelPlayScene
     from tests.scenes.test_play import by_keyboard
 
     app, log = spoken
@@ -102,7 +102,7 @@ def test_a_campaign_level_is_heard_to_its_result(spoken):
 
 
 def test_task_cards_are_spoken_only_at_the_table_after_the_hand_over(spoken):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     app, log = spoken
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, first_player=0)
@@ -123,7 +123,7 @@ def test_task_cards_are_spoken_only_at_the_table_after_the_hand_over(spoken):
 
 def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path, monkeypatch):
     from game.controls import Binding, Controls
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     from tests.scenes.drive import new_app
 
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
@@ -156,7 +156,7 @@ def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch)
     takes Z, the settings file keeps it; H (the hint's) is refused and nothing changes."""
     import json
 
-    from game.scenes.controls_scene import ControlsScene
+    from game.scenes.settings.controls import ControlsScene
     from tests.scenes.drive import new_app
 
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))

@@ -48,7 +48,7 @@ def test_the_title_opens_statistics_by_keyboard_and_back_by_pad(app):
 
 def test_finished_games_are_counted_and_reset_asks_first(app):
     from game.match.record import record_of
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.records.statistics import StatisticsScene
     start = new_game(Mode.SOLO, ["You"], 11, 0, [None])
     end = finished(start)
     profile = app.profile()
@@ -78,7 +78,7 @@ def test_finished_games_are_counted_and_reset_asks_first(app):
 
 
 def test_a_damaged_statistics_file_is_kept_aside_and_said(app):
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.records.statistics import StatisticsScene
     (app.prefs / "statistics.json").write_text("{broken")
     app.push(StatisticsScene(app))
     pump(app, 3)
@@ -90,7 +90,7 @@ def test_a_damaged_statistics_file_is_kept_aside_and_said(app):
 
 @pytest.mark.parametrize("works", [True, False])
 def test_copy_result_puts_one_line_on_the_clipboard_or_shows_it(app, monkeypatch, works):
-    from game.scenes.classic_result import show_result
+    from game.scenes.solo.classic_result import show_result
     from game.ui import clipboard
     got = []
     monkeypatch.setattr(clipboard, "put_text", lambda text: got.append(text) or works)

@@ -39,8 +39,8 @@ def played_out(online: bool, seed: int = 4) -> Match:
 
 
 def test_an_online_game_is_counted_and_kept_apart_from_couch_games(app):
-    from game.scenes.replays import ReplaysScene
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.records.replays import ReplaysScene
+    from game.scenes.records.statistics import StatisticsScene
 
     for online, seed in ((True, 4), (False, 5)):
         session = Session(played_out(online, seed), pace=lambda: 0.0, profile=profile(app))
@@ -75,7 +75,7 @@ def missed_advanced_deal():
 
 
 def test_a_missed_target_is_not_drawn_as_a_title(app):
-    from game.scenes.statistics import SOLO, StatisticsScene
+    from game.scenes.records.statistics import SOLO, StatisticsScene
 
     final = missed_advanced_deal()
     assert final.over
@@ -93,7 +93,7 @@ def test_a_missed_target_is_not_drawn_as_a_title(app):
 
 
 def test_replays_say_a_target_was_missed(app):
-    from game.scenes.replays import ReplaysScene
+    from game.scenes.records.replays import ReplaysScene
 
     final = missed_advanced_deal()
     profile(app).finish(record_of(final, []), final)

@@ -42,7 +42,7 @@ def name(app):
 
 
 def start(app, state, answer=True):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
 
     scene = PlayScene(app, state)
     app.stack.clear(scene)
@@ -315,7 +315,7 @@ def test_pause_button_drops_its_highlight_after_esc(app):
 
 # Item 7 and issue 13 item 6: the new game screen ------------------------------------------------
 def _fresh_setup(app):
-    from game.scenes.setup import SetupScene
+    from game.scenes.table.setup import SetupScene
 
     app.forget_setup_memory()
     scene = SetupScene(app)
@@ -345,14 +345,14 @@ def test_first_player_follows_the_names_as_typed(app):
 
 
 def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
-    from game.engine.ai import LEVELS
-    from game.scenes.setup import kind_label, kinds
+    from game.engine.ai import SKILLS
+    from game.scenes.table.setup import kind_label, kinds
 
-    assert kinds() == [None, *LEVELS]  # a level added to the AI appears here by itself
-    for level in LEVELS.levels():
+    assert kinds() == [None, *SKILLS]  # a level added to the AI appears here by itself
+    for level in SKILLS.levels():
         assert kind_label(level.name) == level.choice  # the registry's words, in English
     assert "genius" in kind_label("genius")  # an unknown level still says what it is
-    first, second = list(LEVELS)[:2]
+    first, second = list(SKILLS)[:2]
     scene = _fresh_setup(app)
     tap(app, scene.kind_buttons[1].rect.center)
     assert scene.entries[1].get_text() == f"Computer 1 ({first})"
@@ -392,7 +392,7 @@ def test_a_damaged_memory_file_gives_the_defaults(app, module_app):
 # Item 6: titles and stars explained ---------------------------------------------------------------
 def test_solo_result_lists_what_each_count_earns(app):
     from game.engine.scoring import TITLES
-    from game.scenes.solo_result import title_ladder
+    from game.scenes.solo.solo_result import title_ladder
 
     ladder = " ".join(title_ladder())
     for n, title in TITLES.items():
@@ -401,7 +401,7 @@ def test_solo_result_lists_what_each_count_earns(app):
 
 
 def test_level_result_explains_the_stars(app):
-    from game.scenes.level_result import how_stars_are_earned
+    from game.scenes.solo.level_result import how_stars_are_earned
 
     assert how_stars_are_earned(4) == "Stars: 3 for 4 cards left, 2 for 5, 1 for 6"
     assert how_stars_are_earned(1).startswith("Stars: 3 for 1 card left,")
@@ -455,7 +455,7 @@ def test_random_deal_solo_has_redo(app):
 
 
 def test_how_to_play_words_end_above_the_page_counter(app):
-    from game.scenes.how_to_play import PAGES, TEXT_BOX, HowToPlayScene
+    from game.scenes.learn.how_to_play import PAGES, TEXT_BOX, HowToPlayScene
 
     scene = HowToPlayScene(app)
     app.stack.clear(scene)

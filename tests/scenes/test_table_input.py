@@ -1,4 +1,4 @@
-"""The table's input interpretation (game/scenes/table_input.py) without a window or a scene."""
+"""The table's input interpretation (game/scenes/table/interpret.py) without a window or a scene."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pygame
 from game.engine.moves import Move, legal_moves
 from game.engine.position import parse_position
 from game.input import Action
-from game.scenes.table_input import (
+from game.scenes.table.interpret import (
     Complain,
     Select,
     interpret_pick,

@@ -10,7 +10,7 @@ from game.engine import Mode, new_game
 from game.engine.cards import Card
 from game.match.controller import Match
 from game.match.session import Phase
-from game.scenes.table_view import snapshot
+from game.scenes.table.view import snapshot
 from tests.scenes.drive import pump
 
 
@@ -45,8 +45,8 @@ def drawn_words(scene) -> list[str]:
 
 
 def test_each_of_the_others_moves_is_said_in_turn(app):
-    from game.scenes.play import PlayScene
-    from game.scenes.table_field import SAID_S
+    from game.scenes.table.field import SAID_S
+    from game.scenes.table.play import PlayScene
     state = new_game(Mode.STANDARD, ["Anna", "Robo", "Cleo"], 12, 0, [None, "easy", "easy"])
     scene = PlayScene(app, state)
     app.stack.clear(scene)
@@ -69,7 +69,7 @@ def test_each_of_the_others_moves_is_said_in_turn(app):
 
 
 def test_the_daily_deal_is_named_and_twin_targets_say_either_counts(app):
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     state = new_game(Mode.SOLO_ADVANCED, ["You"], 3)
     twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target)
     scene = PlayScene(app, Match(state, daily=date.today().isoformat()))

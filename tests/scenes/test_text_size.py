@@ -20,7 +20,7 @@ def test_the_level_panels_key_lines_are_larger_at_200_percent_in_every_language(
     """At 100 % a line each at the panel's foot; at 200 % each fits its room at a size above
     the 100 % one and never under 20 px (the key line wraps, the pad line moves up)."""
     from game.controls import DEFAULT
-    from game.scenes.level_table import DEVICES, HELP, help_boxes
+    from game.scenes.solo.level_table import DEVICES, HELP, help_boxes
 
     assert i18n.set_language(lang) is None
     sizes = {}

@@ -116,7 +116,7 @@ def test_a_kiosk_shows_no_row_and_its_deals_are_nobodys(menu_app):
     app.files.people().choose("Grandma")
     app.kiosk = True
     try:
-        from game.scenes.solo_menu import SoloMenuScene
+        from game.scenes.solo.solo_menu import SoloMenuScene
         app.push(SoloMenuScene(app))
         pump(app)
         assert not any("#player" in e.object_ids for e in app.stack.top.elements)

@@ -43,7 +43,7 @@ def _sizes_at(app, text_size: float, scene_class) -> dict[str, int]:
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_menu_buttons_grow_with_the_text_size_and_stay_whole(app, lang):
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
     from game.scenes.title import TitleScene
 
     assert i18n.set_language(lang) is None
@@ -58,7 +58,7 @@ def test_menu_buttons_grow_with_the_text_size_and_stay_whole(app, lang):
 
 def test_words_set_later_are_fitted_too(app):
     """A long wording set on a narrow button after it was made comes down in size, whole."""
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.settings.settings import SettingsScene
 
     app.settings.text_size = 2.0
     app.apply_looks()
@@ -89,7 +89,7 @@ def test_each_kind_takes_sizes_from_its_grown_one_down_to_its_floor():
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_an_empty_text_box_shows_its_whole_placeholder_at_200_percent(app, lang):
     """The seed box's "empty: a new shuffle" is what an empty box shows: it is fitted too."""
-    from game.scenes.setup import SetupScene
+    from game.scenes.table.setup import SetupScene
 
     assert i18n.set_language(lang) is None
     app.settings.text_size = 2.0

@@ -2,10 +2,10 @@
 
 from game.engine.ai.bots import Bot, EasyBot, HardBot, NoMove, NormalBot
 from game.engine.ai.expert import ExpertBot
-from game.engine.ai.levels import LEVELS, BotLevel, make_bot
+from game.engine.ai.skills import SKILLS, Skill, make_bot
 from game.engine.ai.view import SeatInfo, SeatView, view_for
 
 __all__ = [
-    "LEVELS", "Bot", "BotLevel", "EasyBot", "ExpertBot", "HardBot", "NoMove", "NormalBot", "make_bot",
+    "SKILLS", "Bot", "Skill", "EasyBot", "ExpertBot", "HardBot", "NoMove", "NormalBot", "make_bot",
     "SeatInfo", "SeatView", "view_for",
 ]

@@ -1,0 +1,398 @@
+"""The headless online commands: `serve`, `host`, `join` and `tables` (English, no pygame)."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import secrets
+import socket
+import ssl
+import sys
+from dataclasses import replace
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from game.engine.ai import SKILLS, make_bot
+from game.engine.modes import Mode
+from game.engine.moves import parse_move
+from game.engine.position import NotationError, format_position
+from game.engine.rng import Rng
+from game.online.client import OnlineClient, OnlineError
+from game.online.discovery import Advert, browse
+from game.online.limits import Limits
+from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
+from game.online.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
+from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
+from game.online.server import serve_forever
+from game.online.store import StoreError
+from game.online.tokens import TokenStore
+from game.paths import pref_dir_headless, write_atomic
+
+BUDGET = 0.3
+CLAIM_ANSWERS = ("leave", "admit", "refuse")  # what --claims does with a claim for an away seat
+
+
+# --- serve ----------------------------------------------------------------------------------
+
+def serve_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default="0.0.0.0",
+                   help="the address to listen on (default 0.0.0.0: every interface)")
+    p.add_argument("--port", default=str(DEFAULT_PORT),
+                   help=f"the TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
+    p.add_argument("--stand-in-after", metavar="SECONDS", default="120",
+                   help="a computer plays for a player away this long (default 120; 0: never)")
+    p.add_argument("--max-tables", metavar="N", default="1000", help="tables at once (default 1000)")
+    p.add_argument("--db", metavar="FILE", default=None,
+                   help="the SQLite database that keeps every table, so a restarted server "
+                        "goes on with them (default: tables.sqlite3 in the per-user data folder)")
+    p.add_argument("--no-db", action="store_true", help="keep tables in memory only")
+    p.add_argument("--certfile", metavar="FILE", default=None,
+                   help="serve wss:// with this TLS certificate (PEM; with --keyfile)")
+    p.add_argument("--keyfile", metavar="FILE", default=None, help="the certificate's private key")
+    p.add_argument("--stats", metavar="FILE", default=None,
+                   help="write the server's figures there as JSON every second (tables, "
+                        "connections, moves, the time from a move in to its 'moved' out)")
+    limits = Limits()
+    for name, what in LIMIT_OPTIONS.items():
+        p.add_argument(f"--{name.replace('_', '-')}", metavar="N", default=None,
+                       help=f"{what} (default {getattr(limits, name):g})")
+
+
+# The limits `serve` takes as options (docs/PROTOCOL.md, "Limits").
+LIMIT_OPTIONS = {
+    "hello_within": "seconds a new connection has to say hello",
+    "idle_per_address": "connections of one address that hold no seat",
+    "tables_per_address": "open tables one address may create",
+    "computers_per_address": "computer seats at the tables of one address",
+    "connections": "connections at once, all addresses together",
+}
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    port = _whole(args.port, "--port", 0, 65535)
+    after = _whole(args.stand_in_after, "--stand-in-after", 0, 10 ** 6)
+    tables = _whole(args.max_tables, "--max-tables", 1, 10 ** 6)
+    chosen = {name: _whole(getattr(args, name), "--" + name.replace("_", "-"), 1, 10 ** 6)
+              for name in LIMIT_OPTIONS if getattr(args, name) is not None}
+    limits = replace(Limits(), **chosen)
+    tls = _tls(args.certfile, args.keyfile)
+    db = None if args.no_db else Path(args.db) if args.db else pref_dir_headless() / "tables.sqlite3"
+    try:
+        return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables,
+                             limits=limits, db=db, tls=tls,
+                             stats=None if args.stats is None else Path(args.stats))
+    except StoreError as err:
+        raise ValueError(str(err)) from None
+    except OSError as err:
+        raise ValueError(f"cannot listen on {args.host}:{port}: {err.strerror or err}") from None
+
+
+def _tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
+    if certfile is None and keyfile is None:
+        return None
+    if certfile is None:
+        raise ValueError("--keyfile needs --certfile")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(certfile, keyfile)
+    except (OSError, ssl.SSLError) as err:
+        raise ValueError(f"cannot use the certificate {certfile}: {err}") from None
+    return context
+
+
+# --- host and join --------------------------------------------------------------------------
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--name", default=None, help="your name at the table")
+    p.add_argument("--bot", metavar="LEVEL", default=None,
+                   help="let a computer of LEVEL play your seat: " + ", ".join(SKILLS)
+                        + " (default: read moves from standard input)")
+    p.add_argument("--record", metavar="FILE", default=None,
+                   help="write the game record there once the game is over")
+    p.add_argument("--token-file", metavar="FILE", default=None,
+                   help="keep your seats' secret tokens in FILE (read at the start, written "
+                        "when you sit down, cleared when the game ends): started again with "
+                        "the same FILE, you take your seat back by itself. Without it, a new "
+                        "start can only ask the table to let you back in by name")
+    p.add_argument("--claims", choices=CLAIM_ANSWERS, default="leave",
+                   help="when someone without a seat's token asks by name to take an away "
+                        "player's seat: 'admit' lets them in (anyone with the code and that "
+                        "name: only for a table among people you trust, or of bots), 'refuse' "
+                        "sends them away, 'leave' (the default) leaves the answer to a game "
+                        "window at the table (or to the claim's 2 minutes running out)")
+    p.add_argument("--insecure", action="store_true",
+                   help="for a wss:// server: do NOT check its certificate. Anyone between "
+                        "you and the server could then read and change the game; use it only "
+                        "for a club's own self-signed certificate on a network you trust")
+
+
+def host_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("url", metavar="URL",
+                   help="the table server, e.g. ws://127.0.0.1:8765 or wss://club.example.org:8765")
+    p.add_argument("--mode", default=Mode.DEFAULT.value,
+                   help=", ".join(m.value for m in Mode if not m.solo))
+    p.add_argument("--seats", default="2", help="how many seats, yours (seat 1) included")
+    p.add_argument("--code", default=None, help="the table code to use (default: a new one)")
+    p.add_argument("--computer", metavar="LEVEL", action="append", default=[],
+                   help="one more seat for a computer the server plays (repeat for more)")
+    p.add_argument("--first", metavar="SEAT", default=None,
+                   help="the seat that opens the game (default: at random)")
+    p.add_argument("--advertise", action="store_true",
+                   help="list the table on the home network (mDNS)")
+    p.add_argument("--interface", metavar="ADDR", action="append", default=None,
+                   help="advertise on this interface address only (repeatable)")
+    _common(p)
+
+
+def join_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("url", metavar="URL",
+                   help="the table server, e.g. ws://127.0.0.1:8765 or wss://club.example.org"
+                        ":8765, or an invite link scare-it://HOST:PORT/CODE (then no CODE)")
+    p.add_argument("code", metavar="CODE", nargs="?", default=None,
+                   help="the table code the host read out")
+    _common(p)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    mode = _mode(args.mode)
+    seats = _whole(args.seats, "--seats", 1, 99)
+    levels = [_level(level) for level in args.computer]
+    bot = None if args.bot is None else _level(args.bot)
+    if seats not in mode.player_counts:
+        counts = ", ".join(map(str, mode.player_counts))
+        raise ValueError(f"{mode.value} is for {counts} seats, not {seats}")
+    if len(levels) > seats - 1:
+        raise ValueError(f"{len(levels)} computers do not fit beside you at {seats} seats")
+    first = None if args.first is None else _whole(args.first, "--first", 1, seats) - 1
+    _check_record(args.record)
+    name = args.name or "Host"
+    plans = ([{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1 - len(levels))
+             + [{"kind": COMPUTER, "level": level} for level in levels])
+    url = table_url(args.url)
+    store = _token_store(args.token_file)
+    kept = store.get(url, args.code) if store is not None and args.code else None
+    client = OnlineClient(url, insecure=args.insecure).connect()
+    try:
+        if kept is not None:  # started again: the host's seats come back by their tokens
+            client.rejoin(args.code, [token for _seat, token in kept.tokens])
+            code = client.code
+        else:
+            code = client.create(mode, plans, args.code, first)
+        _keep(store, client, name)
+        print(show_code(code), flush=True)
+        advert = _advertise(args, mode, seats, seats - 1 - len(levels)) if args.advertise else None
+        try:
+            return _play(client, bot, args.record, advert, store, args.claims)
+        finally:
+            if advert is not None:
+                advert.close()
+    finally:
+        client.close()
+
+
+def run_join(args: argparse.Namespace) -> int:
+    bot = None if args.bot is None else _level(args.bot)
+    _check_record(args.record)
+    url, code = _address(args.url, args.code)
+    store = _token_store(args.token_file)
+    kept = store.get(url, code) if store is not None else None
+    name = args.name or (kept.name if kept is not None else "Guest")
+    client = OnlineClient(url, insecure=args.insecure).connect()
+    try:
+        seat = None
+        if kept is not None:
+            try:
+                seat = client.rejoin(code, [token for _seat, token in kept.tokens])[0]
+            except OnlineError as err:
+                if err.code != "bad-token":
+                    raise
+                store.forget(url, code)  # it opens nothing there now: ask by name
+        if seat is None:
+            seat = client.join(code, name, on_pending=_waiting)
+        _keep(store, client, name)
+        print(f"seat {seat + 1}", flush=True)
+        return _play(client, bot, args.record, store=store, claims=args.claims)
+    finally:
+        client.close()
+
+
+def _address(url: str, code: str | None) -> tuple[str, str]:
+    """The table URL and code: an invite link holds both, else both are given."""
+    if is_invite(url):
+        if code is not None:
+            raise ValueError("give an invite link, or an address and a code, not both")
+        try:
+            return parse_invite(url)
+        except BadLink as err:
+            raise ValueError(str(err)) from None
+    if code is None:
+        raise ValueError("the table code is missing (or give an invite link scare-it://…)")
+    return table_url(url), code
+
+
+def _waiting(pending) -> None:
+    # On stderr: standard output's first line stays the seat taken (scripts read it).
+    print(f"{pending.name}'s seat is away: waiting for the table to let you in",
+          file=sys.stderr, flush=True)
+
+
+def _token_store(path: str | None) -> TokenStore | None:
+    if path is None:
+        return None
+    if not Path(path).resolve().parent.is_dir():
+        raise ValueError(f"cannot keep the tokens in {path}: no such folder")
+    store = TokenStore.load(path)
+    if store.problem is not None:
+        print(f"scare-it: {store.problem}", file=sys.stderr, flush=True)
+    return store
+
+
+def _keep(store: TokenStore | None, client: OnlineClient, name: str) -> None:
+    if store is None or client.code is None:
+        return
+    store.keep(client.url, client.code, dict(client.mirror.tokens), name)
+    if store.unsaved is not None:
+        print(f"scare-it: cannot keep the tokens in {store.path}: {store.unsaved}",
+              file=sys.stderr, flush=True)
+
+
+def _play(client: OnlineClient, level: str | None, record: str | None, advert=None,
+          store: TokenStore | None = None, claims: str = "leave") -> int:
+    """Play this connection's seat until the game is over; 0 then, 1 if the table is lost."""
+    bot, rng = (make_bot(level), Rng(secrets.randbits(63))) if level else (None, None)
+    sent: int | None = None  # the move number our last move was sent for
+    while True:
+        notice = client.wait(timeout=0.5)
+        if isinstance(notice, GameEnded):
+            print(notice.result, flush=True)
+            if store is not None and client.code is not None:
+                store.forget(client.url, client.code)  # a finished table opens no seat
+            return _write_record(record, notice.record)
+        if isinstance(notice, Closed) and notice.reason == "taken":
+            print("scare-it: your seat was taken over by another connection", file=sys.stderr)
+            if store is not None and client.code is not None:
+                store.forget(client.url, client.code)
+            return 1
+        if isinstance(notice, Claim):
+            _answer_claim(client, notice, claims)
+        if isinstance(notice, Closed):
+            try:
+                client.reconnect_tries()
+            except OnlineError:
+                print("scare-it: the connection to the table was lost", file=sys.stderr)
+                return 1
+            sent = None
+        elif isinstance(notice, Refused):
+            if bot is None:
+                print(f"refused: {notice.message}", file=sys.stderr, flush=True)
+            sent = None
+        elif isinstance(notice, Presence) and notice.waiting:
+            print(f"waiting for {notice.seat.name} (seat {notice.seat.seat + 1})", flush=True)
+        elif isinstance(notice, LobbyChanged) and advert is not None:
+            advert.update(notice.free)
+        game = client.game
+        if game is None or game.over or game.turn not in client.mine or sent == len(game.moves):
+            continue
+        seat = game.turn
+        if bot is not None:
+            move = bot.choose(client.view(seat), rng, BUDGET)
+        else:
+            print(f"your move (seat {seat + 1}): {format_position(game.position)}", flush=True)
+            line = sys.stdin.readline()
+            if not line:
+                print("scare-it: standard input ended before the game", file=sys.stderr)
+                return 1
+            try:
+                move = parse_move(line)
+            except NotationError as err:
+                print(f"refused: {err}", file=sys.stderr, flush=True)
+                continue
+        client.send_move(move, seat)
+        sent = len(game.moves)
+
+
+def _answer_claim(client: OnlineClient, claim: Claim, answer: str) -> None:
+    """Say who asks for which seat, and answer as --claims says (or leave it to others)."""
+    asked = f"someone asks to take {claim.name}'s seat (seat {claim.seat + 1})"
+    if answer == "leave":
+        print(f"{asked}; a game window at the table can let them in", flush=True)
+        return
+    client.admit(claim.claim, answer == "admit")
+    print(f"{asked}: {'let in' if answer == 'admit' else 'refused'} (--claims {answer})",
+          flush=True)
+
+
+def _write_record(path: str | None, text: str) -> int:
+    if path is None:
+        return 0
+    try:
+        write_atomic(Path(path), text)
+    except OSError as err:
+        print(f"scare-it: cannot write the record {path}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _check_record(path: str | None) -> None:
+    if path is not None and not Path(path).resolve().parent.is_dir():
+        raise ValueError(f"cannot write the record {path}: no such folder")
+
+
+def _advertise(args, mode: Mode, seats: int, free: int) -> Advert:
+    url = urlsplit(args.url)
+    try:
+        address = str(ipaddress.ip_address(url.hostname or ""))
+    except ValueError:
+        address = socket.gethostbyname(url.hostname or "localhost")
+    return Advert(args.name or "Host", url.port or DEFAULT_PORT, [address], mode=mode.value,
+                  seats=seats, free=free, interfaces=args.interface)
+
+
+# --- tables ---------------------------------------------------------------------------------
+
+def tables_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seconds", default="3", help="how long to listen (default 3)")
+    p.add_argument("--interface", metavar="ADDR", action="append", default=None,
+                   help="listen on this interface address only (repeatable)")
+
+
+def run_tables(args: argparse.Namespace) -> int:
+    try:
+        seconds = float(args.seconds)
+    except ValueError:
+        raise ValueError(f"--seconds must be a number, not '{args.seconds}'") from None
+    if not 0 < seconds <= 60:
+        raise ValueError("--seconds must be more than 0 and at most 60")
+    for t in browse(seconds, args.interface):
+        print(f"{t.url}\t{t.host}\t{t.mode}\t{t.free}/{t.seats} free\t{t.code or '-'}")
+    return 0
+
+
+# --- readers --------------------------------------------------------------------------------
+
+def _whole(text: str, what: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{what} must be a whole number, not '{text}'") from None
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be from {low} to {high}, not {value}")
+    return value
+
+
+def _mode(text: str) -> Mode:
+    mode = Mode.parse(text)
+    if mode.solo:
+        raise ValueError(f"{mode.value} is played alone, not at an online table")
+    return mode
+
+
+def _level(text: str) -> str:
+    level = text.strip().lower()
+    if level not in SKILLS:
+        raise ValueError(f"unknown bot level '{text}' (choose {', '.join(SKILLS)})")
+    return level
+
+
+__all__ = ["OnlineError", "host_arguments", "join_arguments", "run_host", "run_join",
+           "run_serve", "run_tables", "serve_arguments", "tables_arguments"]

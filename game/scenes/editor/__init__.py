@@ -1,0 +1,1 @@
+"""The puzzle editor and its play-test table."""

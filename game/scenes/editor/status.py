@@ -1,0 +1,35 @@
+"""The puzzle editor's status part: the line that says what happened, and the key help."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import fit
+from game.render.palette import BAD, GOLD, MUTED
+from game.scenes.editor.input import HELP
+from game.scenes.editor.layout import KEYS_BOX, MESSAGE_BOX
+
+
+class StatusLines:
+    """The message over the field (a refusal in red) and the help lines under it, which name
+    the player's own bindings."""
+
+    def __init__(self, assets) -> None:
+        self.assets = assets
+        self.message, self.bad = "", False
+        self.shorter: tuple[str, ...] = ()  # wordings for when the message is too long
+
+    def say(self, words: str, bad: bool = False, shorter: tuple[str, ...] = ()) -> None:
+        """Show `words` (with shorter wordings for a narrow line) until the next message."""
+        self.message, self.bad, self.shorter = words, bad, shorter
+
+    def draw(self, surface: pygame.Surface, controls) -> None:
+        """The help lines for keys and pad, then the message."""
+        for i, device in enumerate(("key", "pad")):
+            box = pygame.Rect(KEYS_BOX.x, KEYS_BOX.y + i * KEYS_BOX.h // 2, KEYS_BOX.w,
+                              KEYS_BOX.h // 2)
+            fit.draw(surface, self.assets, controls.help_line(device, HELP), box, 22, MUTED,
+                     floor=16)
+        if self.message:
+            fit.draw(surface, self.assets, self.message, MESSAGE_BOX, 30,
+                     BAD if self.bad else GOLD, True, shorter=self.shorter)

@@ -1,0 +1,1 @@
+"""The kiosk: the attract loop, the operator overlay and the still-playing prompt."""

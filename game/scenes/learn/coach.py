@@ -1,0 +1,273 @@
+"""The guided game's coach: it follows the lesson's steps (game/match/lesson.py) at the real
+table, points at the thing each step is about (a ring, an arrow, the rest dimmed), waits for
+the player, and answers a wrong try with a hint."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.match import lesson
+from game.match.learner import points_now
+from game.match.session import Phase
+from game.render import fit
+from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
+from game.render.widgets import Button
+from game.scenes.table.panel import PANEL
+from game.ui import look, pointer
+
+BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the panel
+# The kiosk's lesson, played by the coach: a step's caption stays as long as a passer-by
+# takes to read it (CAPTION_WPM words a minute), at least this long, before the coach acts
+# (about 30 s in all with the moves shown: tools/bench_lesson.py times it).
+AUTO_READ_S, AUTO_ACT_S = 2.4, 1.2
+CAPTION_WPM = 180
+RING = 15 + 7  # how far the pulsing ring reaches out of what it rings, at its widest
+GOT_IT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# What a step can point at besides cells: parts of the side panel.
+PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
+          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220),
+          "tasks": pygame.Rect(PANEL.x + 10, 560, 440, 400)}  # the peeked cards (draw_peek)
+
+
+class Coach:
+    """One guided game's coach: `step` is the index in lesson.STEPS."""
+
+    def __init__(self, scene, seat: lesson.CoachedSeat, auto: bool = False) -> None:
+        self.scene = scene
+        self.seat = seat
+        self.auto = auto  # the coach plays the player's part (the kiosk's lesson)
+        self.step = 0
+        self.tries = 0  # wrong tries at this step
+        self.hint = ""  # what the last wrong try is told, shown in the coach's box
+        self.got_it: Button | None = None
+        self.read_from = scene.app.now  # when this step began: its words are read first
+
+    @property
+    def current(self) -> lesson.Step | None:
+        return lesson.STEPS[self.step] if self.step < len(lesson.STEPS) else None
+
+    def words(self) -> str:
+        step = self.current
+        if step is None:
+            return ""
+        if self.auto:  # the kiosk: a short caption while the coach plays
+            return _(step.caption or step.words)
+        words = _(step.words)
+        if step.tells_points:
+            n = points_now(self.scene.state, 0)  # the task cards' step: what they make now
+            words += " " + ngettext("You have %(n)d point now.", "You have %(n)d points now.",
+                                    n) % {"n": n}
+        if step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
+            words += " " + self.move_in_words()
+        return words
+
+    def move_in_words(self) -> str:
+        """How to move in with the device in hand."""
+        kind = self.scene.app.input.kind
+        if kind == "keyboard":
+            return _("Keys: Enter on the cat, Tab, then Enter on the mouse.")
+        if kind == "gamepad":
+            return _("Gamepad: A on the cat, X, then A on the mouse.")
+        return _("Mouse: drag the cat onto the mouse.")
+
+    # Following the game ----------------------------------------------------------------------
+    def next(self) -> None:
+        self.step += 1
+        self.tries = 0
+        self.hint = ""
+        self.read_from = self.scene.app.now
+        if self.current is None or self.current.kind != lesson.READ:
+            self.scene.peek.stop()  # the cards were read with the step about them
+
+    def update(self) -> None:
+        step, s = self.current, self.scene
+        if step is None:
+            return
+        if self.auto:
+            self._play_for_the_player(step)
+        if step.kind == lesson.PEEK and s.peek.active:
+            self.next()
+        elif step.kind in (lesson.PLAY, lesson.WATCH):
+            if step.kind == lesson.WATCH:
+                self.seat.allowed = step.ply  # the computer may play now
+            if len(s.state.moves) > step.ply and s.director is None:
+                self.next()
+
+    def _play_for_the_player(self, step: lesson.Step) -> None:
+        """The kiosk's lesson: each step's words are read out for a while, then done."""
+        s = self.scene
+        waited = s.app.now - self.read_from
+        read = len(self.words().split()) * 60 / CAPTION_WPM
+        if step.kind == lesson.READ and waited >= max(AUTO_READ_S, read):
+            self.next()
+        elif step.kind == lesson.PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
+            s.peek.toggle()
+        elif step.kind == lesson.PLAY and waited >= max(AUTO_ACT_S, read) and \
+                s.phase is Phase.TURN \
+                and s.director is None and len(s.state.moves) == step.ply:
+            s.play(lesson.LINE_MOVES[step.ply])
+
+    def accepts(self, move) -> bool:
+        """Whether the player's move is the step's (else: a hint, and nothing is played)."""
+        step = self.current
+        if step is not None and step.kind == lesson.PLAY and \
+                move.canonical() == lesson.LINE_MOVES[step.ply].canonical():
+            return True
+        self.wrong()
+        return False
+
+    def wrong(self) -> None:
+        s = self.scene
+        step = self.current
+        self.tries += 1
+        s.pick.let_go()
+        self.hint = _(step.wrong) if step is not None and step.wrong else _(
+            "Read the words first, then press Enter or click.")
+        s.app.audio.play("error")
+        s.app.speech.say(self.hint, interrupt=True)
+
+    def handle(self, event) -> bool:
+        """Input the coach answers itself: "Got it" on a reading step, a wrong try while the
+        table waits. True when the table must not see the event."""
+        step, s = self.current, self.scene
+        if step is None or s.phase is Phase.OVER:
+            return False
+        pause = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or \
+            event.type == pygame.CONTROLLERBUTTONDOWN and event.button in (
+                pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_B)
+        if pause:
+            return False
+        if step.kind == lesson.READ:
+            if self._got_it(event):
+                self.next()
+                return True
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                  pygame.CONTROLLERBUTTONDOWN)
+        if step.kind == lesson.PEEK:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                    s.field.layout.cell_at(event.pos) is not None:
+                self.wrong()  # a card, not Peek
+                return True
+            if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and \
+                    s.app.input.action(event) is not None and not _peek(s, event):
+                self.wrong()
+                return True
+        if step.kind == lesson.WATCH:
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                  pygame.CONTROLLERBUTTONDOWN)
+        return False
+
+    def _got_it(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in GOT_IT_KEYS:
+            return True
+        if event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
+                pygame.CONTROLLER_BUTTON_A:
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+    # Drawing -------------------------------------------------------------------------------
+    def pointed(self) -> list[pygame.Rect]:
+        """What the step points at, on the screen."""
+        step, s = self.current, self.scene
+        if step is None:
+            return []
+        if step.points_at == "peek":
+            return [s.buttons["peek"].rect]
+        if step.points_at in PLACES:
+            return [PLACES[step.points_at]]
+        return [s.field.layout.card_rect(cell) for cell in step.cells
+                if s.state.position.card_at(*cell) is not None]
+
+    def aimed(self) -> pygame.Rect | None:
+        """What the arrow points at: the card to pick next at a move (the scarer, then its
+        target), else all that is ringed."""
+        step, s = self.current, self.scene
+        rects = self.pointed()
+        if not rects:
+            return None
+        if step.kind == lesson.PLAY and len(step.cells) == 2:
+            cell = step.cells[1] if s.pick.selected == step.cells[0] else step.cells[0]
+            return s.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+        return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
+
+    def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Where the arrow sits (its tip and direction): beside what it points at, off the
+        coach's words and every ring."""
+        target = self.aimed()
+        if target is None:
+            return None
+        rings = [r.inflate(2 * RING, 2 * RING) for r in self.pointed()]
+        sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
+        return pointer.place(target, [self.bubble_rect(self.pointed()).inflate(8, 8)] + rings,
+                             sides=sides)
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The rest dimmed, what the step points at ringed, the coach's box and arrow; from the
+        table's snapshot `view`."""
+        if self.current is None or view.phase is Phase.OVER or view.animating:
+            return
+        rects = self.pointed()
+        peeking = self.scene.peek.active
+        if not peeking:  # the rest dimmed, the thing pointed at left bright and ringed
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill(COACH_SHADE)
+            for r in rects:
+                shade.fill(CLEAR, r.inflate(16, 16))
+            surface.blit(shade, (0, 0))
+        grow = 10 + round(5 * math.sin(view.now * 5))
+        for r in rects:
+            pygame.draw.rect(surface, look.GOLD, r.inflate(2 * grow, 2 * grow), 7,
+                             border_radius=22)
+        self._bubble(surface, rects)
+        arrow = self.arrow()
+        if arrow is not None:
+            pointer.draw(surface, *arrow, (math.sin(view.now * 5) + 1) / 2)
+
+    def _asks_got_it(self) -> bool:
+        """A reading step waits for "Got it" (not in the kiosk: the coach moves on itself, and
+        a passer-by's touch opens the menu)."""
+        return self.current.kind == lesson.READ and not self.auto
+
+    def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
+        """The coach's box: at the top, else at the foot, else in the middle: where it covers
+        nothing pointed at."""
+        height = (250 if self._asks_got_it() else 190) + (64 if self.hint else 0)
+        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
+        if any(box.colliderect(r.inflate(30, 30)) for r in rects):
+            box.bottom = 1056
+            if any(box.colliderect(r.inflate(30, 30)) for r in rects):
+                box.centery = 540
+        return box
+
+    def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The step's words in a cream box, where it covers nothing pointed at."""
+        s = self.scene
+        assets = s.app.assets
+        reading = self._asks_got_it()
+        box = self.bubble_rect(rects)
+        surface.blit(look.panel(assets, box.size), box.topleft)
+        words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
+                                box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
+        fit.draw(surface, assets, self.words(), words_box, 36, look.INK, anchor="midleft",
+                 spacing=1.1)
+        if self.hint:  # a wrong try: what to do instead, under the step's words
+            band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, 56)
+            pygame.draw.rect(surface, BAD_BOX, band, border_radius=14)
+            fit.draw(surface, assets, self.hint, band.inflate(-28, -8), 32, BAD_INK, True,
+                     anchor="midleft")
+        if reading:
+            rect = pygame.Rect(0, 0, 300, 64)
+            rect.bottomright = (box.right - 30, box.bottom - 20)
+            if self.got_it is None or self.got_it.rect != rect:
+                self.got_it = Button(assets, rect, _("Got it"), 30)
+            self.got_it.draw(surface)
+            hint = _("or press Enter / A")
+            look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h), 26,
+                     look.INK, anchor="midleft")
+
+
+def _peek(scene, event) -> bool:
+    return scene.app.input.controls.means("peek", event)

@@ -1,0 +1,1 @@
+"""Online tables: hosting, joining, the lobby and the online table itself."""

@@ -1,0 +1,311 @@
+"""Join a table: one listed on the home network, or the address and code the host reads out,
+and the name the others see; then the table's lobby. A seat this player holds there (its
+token kept from an earlier visit) is taken back by itself; without one, an away seat of that
+name is asked for, and the screen waits for the table's word."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pygame_gui
+
+from game.files import FileFault, read_text
+from game.i18n import N_, _, ngettext
+from game.online.discovery import Browser, Listing
+from game.online.joining import Joining
+from game.online.links import BadLink, parse_invite, table_url
+from game.online.protocol import NAME_MAX
+from game.online.tokens import Kept, window_store
+from game.paths import pref_dir, write_atomic
+from game.render.palette import BAD_TEXT, PALE
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.online.lobby import LobbyScene
+from game.scenes.online.words import outcome, trouble_words
+from game.ui import look
+
+LISTED = 4  # tables shown at once (a home network rarely has more)
+LIST_TOP, LIST_H, LIST_GAP = 390, 70, 12
+LOOK_EVERY = 1.0  # seconds between looks at what the network lists
+MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed window, Join
+# again with the same name takes the seat back
+
+
+def load_typed() -> dict:
+    """The name, address and code last used to join (a damaged file: none; it is replaced at
+    the next join, docs/DAMAGED_FILES.md)."""
+    try:
+        data = json.loads(read_text(pref_dir() / MEMORY_FILE))
+    except (OSError, FileFault, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if k in ("name", "address", "code")
+            and isinstance(v, str) and len(v) <= 80}
+
+
+def save_typed(typed: dict) -> None:
+    try:
+        write_atomic(pref_dir() / MEMORY_FILE, json.dumps(typed))
+    except OSError:
+        pass  # a read-only disk: the next join is typed again
+
+
+class JoinScene(MenuScene):
+    """`interfaces`: the addresses to look for tables on (None: every one; tests: loopback)."""
+
+    heading = N_("Join a table")
+
+    def __init__(self, app, interfaces: list[str] | None = None, browse: bool = True,
+                 typed: dict | None = None) -> None:
+        super().__init__(app)
+        self.interfaces, self.browser_wanted = interfaces, browse
+        self.heading = _(JoinScene.heading)
+        memory = app.setup_memory
+        # What was typed last, then what the caller brings (an invite link's address and
+        # code, Play again's address without the code).
+        self.typed = ({"name": memory["names"][0], "address": "", "code": ""} | load_typed()
+                      | (typed or {}))
+        self.browser: Browser | None = None
+        if browse:
+            try:
+                self.browser = Browser(interfaces)
+            except OSError:
+                self.browser = None  # no multicast here: the address is typed instead
+        self.listings: list[Listing] = []
+        self.looked = 0.0
+        self.joining: Joining | None = None
+        self.waiting = False  # the table asks its host to let this player in
+        self.kept_name: str | None = None  # the name at the table of the seat kept there
+        self.tokens = window_store()
+        self.error = self.tokens.notice or ""
+
+    def build(self) -> None:
+        self.name_entry = self.entry((760, 200, 560, 70), self.typed["name"], limit=NAME_MAX)
+        self.listing_buttons = []
+        for i, listing in enumerate(self.listings[:LISTED]):
+            rect = (CENTER_X - 500, LIST_TOP + i * (LIST_H + LIST_GAP), 1000, LIST_H)
+            words = self._listing_words(listing)
+            self.listing_buttons.append(self.button(
+                words[0], rect, lambda t=listing: self._pick(t),
+                kind="@small_button", name=f"table{i}", shorter=words[1:]))
+        y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
+        self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
+                                        placeholder=_("address, e.g. 192.168.1.20"))
+        self.code_entry = self.entry((1060, y, 400, 70), self.typed["code"], limit=14,
+                                     placeholder=_("table code"))
+        self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
+        if self.waiting:
+            self.button(_("Give up"), (1000, 960, 360, 88), self._give_up, name="give-up")
+        else:
+            self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
+
+    def _kept_at(self, listing: Listing) -> Kept | None:
+        """This player's seat at a listed table (a token kept there), if any."""
+        if listing.code:
+            return self.tokens.get(listing.url, listing.code)
+        kept = self.tokens.at(listing.url)
+        return kept[0] if kept else None
+
+    def _listing_words(self, listing: Listing) -> tuple[str, ...]:
+        """A listed table's words, longest first (long names take a shorter wording)."""
+        kept = self._kept_at(listing)
+        if kept is not None:
+            return (_("%(host)s's table: your seat (%(name)s) is waiting") % {
+                "host": listing.host, "name": kept.name},
+                _("%(host)s's table: your seat is waiting") % {"host": listing.host},
+                _("Your seat is waiting at this table"))
+        return (self._listing_text(listing),)
+
+    def _listing_text(self, listing: Listing) -> str:
+        return ngettext("%(host)s's table: %(free)d of %(seats)d seat free",
+                        "%(host)s's table: %(free)d of %(seats)d seats free", listing.seats) % {
+            "host": listing.host, "free": listing.free, "seats": listing.seats}
+
+    def _remember(self) -> None:
+        for key, entry in (("name", self.name_entry), ("address", self.address_entry),
+                           ("code", self.code_entry)):
+            if entry.alive():
+                self.typed[key] = entry.get_text()
+
+    def _typing_into(self) -> str | None:
+        """Which box has the keyboard: "name", "address", "code" or None."""
+        for key in ("name", "address", "code"):
+            entry = getattr(self, f"{key}_entry")
+            if entry.alive() and entry.is_focused:
+                return key
+        return None
+
+    def _pick(self, listing: Listing) -> None:
+        """A listed table: its address is filled in; the code, when the host shared it or
+        this player holds a seat there."""
+        self.address_entry.set_text(listing.url.removeprefix("ws://"))
+        kept = self._kept_at(listing)
+        code = listing.code or (kept.code if kept is not None else None)
+        if code:
+            self.code_entry.set_text(code)
+            self.join()
+        else:
+            self.ring.focus(self.code_entry)
+            self.error = _("Now type the code %(host)s reads out.") % {"host": listing.host}
+
+    def join(self) -> None:
+        """Go to the table typed in (or picked): off the frame thread, with the seats' kept
+        tokens when this player holds one there."""
+        if self.joining is not None:
+            return
+        self._remember()
+        name, address, code = (self.typed[k].strip() for k in ("name", "address", "code"))
+        if not name:
+            self.error = trouble_words("bad-name")
+        elif not address:
+            self.error = _("Pick a table above, or type the host's address.")
+        elif not code:
+            self.error = _("Type the table code the host reads out.")
+        else:
+            self.error = ""
+            kept = self.tokens.get(table_url(address), code)
+            tokens = tuple(token for _seat, token in kept.tokens) if kept is not None else ()
+            self.kept_name = kept.name if kept is not None else None
+            self.joining = Joining(address, code, name, tokens,
+                                   insecure=self.app.insecure).start()
+        self.dirty = True
+
+    def _give_up(self) -> None:
+        """Stop waiting for the table's word: the connection closes, nothing is taken."""
+        joining, self.joining = self.joining, None
+        if joining is not None:
+            joining.give_up()
+        self.waiting = False
+        self.rebuild()
+        self.dirty = True
+
+    def _joined(self, joining: Joining, client) -> None:
+        """Keep the seats' tokens for the next visit (a new token after the host let this
+        player in replaces the old one), then the lobby."""
+        save_typed(self.typed)
+        # Taken back by its token, the seat keeps the name it has at the table.
+        by_token = joining.kept and not joining.stale
+        name = (self.kept_name if by_token else None) or joining.name
+        self.tokens.keep(client.url, client.code or joining.code, dict(client.mirror.tokens),
+                         name)
+        self.app.replace(LobbyScene(self.app, client, again=self._again))
+
+    def _failed(self, joining: Joining, code: str) -> None:
+        """Kept tokens that no longer open a seat there are forgotten (a finished or gone
+        table)."""
+        if joining.kept and (joining.stale or code in ("no-table", "bad-token")):
+            self.tokens.forget(joining.client.url, joining.code)
+
+    def _again(self) -> None:
+        """Play again: back to joining, the address and name filled in, for the host's new
+        table's code."""
+        self.app.replace(JoinScene(self.app, self.interfaces, self.browser_wanted,
+                                   dict(self.typed, code="")))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # Enter in the code's field joins (in the others it goes on to the next field).
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
+                getattr(event, "ui_element", None) is self.code_entry:
+            self.join()
+            self.dirty = True
+            return True
+        return super().handle(event)
+
+    def exit(self) -> None:
+        super().exit()
+        if self.joining is not None:  # left while going to a table: nothing is taken
+            self.joining.give_up()
+            self.joining = None
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def update(self, dt: float) -> None:
+        joining = self.joining
+        if joining is not None and self.waiting != (joining.pending is not None):
+            self.waiting = joining.pending is not None
+            self._remember()
+            self.rebuild()
+        done = outcome(joining)
+        joined = None
+        if done is not None:  # it finished
+            self.joining = None
+            joined, error = done
+            if error:
+                self.error = error
+                self.dirty = True
+            if self.waiting:
+                self.waiting = False
+                self._remember()
+                self.rebuild()
+            if joined is not None:
+                self._joined(joining, joined)
+                return
+            self._failed(joining, joining.error.code if joining.error else "")
+        if self.browser is not None and self.app.now - self.looked >= LOOK_EVERY:
+            self.looked = self.app.now
+            found = self.browser.listings()
+            if found != self.listings:
+                self._remember()
+                typing = self._typing_into()
+                self.listings = found
+                self.rebuild()
+                if typing is not None:  # a table turning up never takes the words being typed
+                    self.ring.focus(getattr(self, f"{typing}_entry"))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+
+        def label(words: str, y: int) -> None:
+            img = look.text(assets, words, 40, look.CREAM, True, shadow=True)
+            surface.blit(img, img.get_rect(midright=(730, y + 35)))
+
+        label(_("Your name"), 200)
+        head = look.text(assets, _("Tables on this home network"), 36, look.CREAM, True,
+                         shadow=True)
+        surface.blit(head, head.get_rect(midtop=(CENTER_X, 310)))
+        if not self.listings:
+            words = (_("Looking for tables…") if self.browser is not None
+                     else _("Tables on the home network cannot be listed here: type the "
+                            "address below."))
+            para = look.wrapped(assets, words, 30, 1000, PALE, centred=True)
+            surface.blit(para, para.get_rect(midtop=(CENTER_X, LIST_TOP + 20)))
+        y = LIST_TOP + LISTED * (LIST_H + LIST_GAP)
+        words = look.text(assets, _("Or type the address and the code the host reads out:"),
+                          32, look.CREAM)
+        surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
+        if self.waiting:
+            message, colour = _("Waiting for the table to let you in…"), PALE
+        elif self.joining is not None:
+            message, colour = _("Going to the table…"), PALE
+        else:
+            message, colour = self.error, BAD_TEXT
+        if message:
+            para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
+            surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))
+
+
+def open_invite(app, link: str) -> None:
+    """Join a table with an invite link's address and code filled in; a link that cannot be
+    read is said on the screen it was opened over."""
+    try:
+        url, code = parse_invite(link)
+    except BadLink:
+        app.tell(_("That invite link cannot be used. Ask the host for the address and the "
+                   "code instead."))
+        app.show_notice()
+        return
+    app.push(JoinScene(app, typed={"address": url.removeprefix("ws://"), "code": code}))
+
+
+def join_again(app, record) -> None:
+    """Continue at a table this player joined: the Join screen with its address, code and
+    name filled in, joining at once (the kept token takes the seat back; without one the
+    table asks its host). A table that is gone is said there, and the save stays."""
+    joined = record.joined
+    scene = JoinScene(app, browse=False, typed={
+        "address": joined.server.removeprefix("ws://"), "code": joined.code,
+        "name": record.seats[joined.seats[0]].name})
+    app.push(scene)
+    scene.join()

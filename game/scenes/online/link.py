@@ -1,0 +1,224 @@
+"""This screen's link to an online table: the network read each frame, the claims asked of
+this screen, a dropped connection taken up again, and what the panel says of each seat.
+
+The link never touches the table scene: listen() reads the network and returns what it heard
+(words to say, a move the table refused, the end's task cards, a way back to the menu, a
+claim to ask about), and the table (online_table.OnlinePlayScene.update) acts on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.ai import SKILLS
+from game.i18n import _
+from game.online.background import Background, reconnect
+from game.online.client import RECONNECTS
+from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
+from game.online.protocol import COMPUTER
+from game.online.tokens import window_store
+from game.render.palette import BAD, GREEN_ON, MUTED, PALE
+from game.scenes.online.words import trouble_words
+
+STAND_IN_LEVEL = SKILLS.default  # the computer that plays for an away person, asked by the host
+AWAY = BAD  # a seat whose person is away
+OWN = GREEN_ON  # this screen's own seats
+
+
+@dataclass(frozen=True)
+class Say:
+    """Words for the table's banner, for `seconds`."""
+
+    text: str
+    seconds: float = 3.0
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The table did not take the move sent: the person moves again, and is told why."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The end's task cards, for the session's history."""
+
+    tasks: tuple[tuple, ...]
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    """A move sent before a drop: the person is to move again (unless it comes back)."""
+
+
+@dataclass(frozen=True)
+class Leave:
+    """The table is over for this screen: to the menu, which says `notice`; `forget_save`
+    drops the far player's save that would join the table again."""
+
+    notice: str
+    forget_save: bool = False
+
+
+@dataclass
+class Heard:
+    """What one look at the network brought, in order, for the table to act on: `said` holds
+    Say, Refusal, Reveal, Withdraw and Leave; `ask` is a claim to prompt this screen with."""
+
+    said: list = field(default_factory=list)
+    ask: Claim | None = None
+    news: bool = False  # anything came in: the table repaints
+
+    @property
+    def leaving(self) -> bool:
+        """The table is left (no save of it and no prompt over it any more)."""
+        return any(isinstance(one, Leave) for one in self.said)
+
+
+class TableLink:
+    """The connection of one online table: its `client`, and `hosted`, the host's own table
+    (this process serves it), None at a far player's screen. It reads the `session` only to
+    know whose turn it is."""
+
+    reconnects = (RECONNECTS, 1.0)  # tries, and the first pause between them (it grows)
+
+    def __init__(self, client, hosted, session) -> None:
+        self.client, self.hosted, self.session = client, hosted, session
+        self.trying: Background | None = None  # taking the seats back after a drop
+        self.revealed = False
+        self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
+        self.host_left = False  # the server closed the connection on purpose
+        self.claim_names: dict[int, str] = {}
+
+    # What the panel reads ---------------------------------------------------------------
+    def waiting_for(self, state) -> str | None:
+        """The name of the person whose turn it is and whom the table waits for (away)."""
+        seats = self.client.seats
+        if state.over or state.turn >= len(seats):
+            return None
+        info = seats[state.turn]
+        if info.kind != COMPUTER and not info.connected and info.stand_in is None:
+            return info.name
+        return None
+
+    def own_player(self, state):
+        """The one player at this screen (a far player's window), or None on a couch."""
+        mine = self.client.mine
+        if len(mine) != 1 or mine[0] >= len(state.players):
+            return None
+        return state.players[mine[0]]
+
+    def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
+        """Where a seat plays, as the panel says it beside the name, and its colour."""
+        if info.seat in self.client.mine:
+            return _("here"), OWN
+        if info.kind == COMPUTER:
+            return _("table's computer"), MUTED
+        if info.stand_in is not None:
+            return _("away: the computer plays"), AWAY
+        if not info.connected:
+            return _("away"), AWAY
+        return _("online"), PALE
+
+    # The network, read each frame --------------------------------------------------------
+    def listen(self, asking: bool) -> Heard:
+        """What the network brought since the last look: each frame, under the menu too (the
+        others play on meanwhile; their moves are shown on return). `asking`: a claim's
+        prompt is open already (one at a time)."""
+        heard = Heard()
+        self._network(heard)
+        if not asking and not heard.leaving:
+            heard.ask = next((c for n, c in sorted(self.client.claims.items())
+                              if n not in self.answered), None)
+        return heard
+
+    def reveal(self) -> tuple[tuple, ...] | None:
+        """The end's task cards, once, for the session's history (before it plays the last
+        move: the seats hold a winning move until the table has shown them)."""
+        ended = self.client.ended
+        if ended is None or self.revealed:
+            return None
+        self.revealed = True
+        return ended.tasks
+
+    def _network(self, heard: Heard) -> None:
+        said = heard.said
+        for notice in self.client.poll():
+            heard.news = True
+            if isinstance(notice, GameEnded):
+                tasks = self.reveal()
+                if tasks is not None:
+                    said.append(Reveal(tasks))
+                self._forget_tokens()
+            elif isinstance(notice, Presence):
+                said.extend(self._presence(notice))
+            elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:
+                claim = self.claim_names.get(notice.claim)
+                if claim is not None:  # another screen at the table answered first
+                    said.append(Say((_("%(name)s's seat was given back") if notice.allow
+                                     else _("The ask for %(name)s's seat was refused"))
+                                    % {"name": claim}, 5.0))
+            elif isinstance(notice, Claim):
+                self.claim_names[notice.claim] = notice.name
+            elif isinstance(notice, Refused):
+                if notice.ref == "play":
+                    said.append(Refusal(_("The table did not take that move; the field is "
+                                          "shown as the table has it.")))
+            elif isinstance(notice, Closed):
+                if self.client.ended is not None:
+                    continue  # the game is over: the host may well leave now
+                if notice.reason == "taken":  # coming back would only take it again
+                    self._forget_tokens()  # and the save that would join it again, below
+                    said.append(Leave(trouble_words("taken"), forget_save=self.hosted is None))
+                    return
+                if self.hosted is not None:  # the host's own server is gone: nothing to wait for
+                    said.append(Leave(trouble_words("lost")))
+                    return
+                if notice.reason == "closed":
+                    # The server said goodbye: the host left (a host's window closes its
+                    # table, or a server stops). One look whether it is back at once, then
+                    # the menu says so; the Join screen brings the seat back later.
+                    self.host_left = True
+                    self.trying = reconnect(self.client, 1, 0.0)
+                else:
+                    self.trying = reconnect(self.client, *self.reconnects)
+        if self.trying is not None and self.trying.done:
+            trying, self.trying = self.trying, None
+            said.append(Withdraw())  # a move sent before the drop comes back confirmed, or not
+            if trying.error is not None:
+                said.append(Leave(trouble_words("closed")))
+            else:
+                trying.result  # noqa: B018 - a bug in the reconnecting is raised here
+                self.host_left = False
+                said.append(Say(_("Back at the table")))
+
+    def _presence(self, notice: Presence) -> list[Say]:
+        """What the table says of another person's seat coming, going or played for."""
+        info = notice.seat
+        if info.seat in self.client.mine or info.kind == COMPUTER:
+            return []
+        if info.stand_in is not None:
+            return [Say(_("The computer plays for %(name)s until they are back")
+                        % {"name": info.name})]
+        if not info.connected:
+            return [Say(_("%(name)s's connection dropped; their seat waits for them")
+                        % {"name": info.name}, 5.0)]
+        return [Say(_("%(name)s is back at the table") % {"name": info.name})]
+
+    def _forget_tokens(self) -> None:
+        """A far player's kept tokens for this table go once they open nothing more."""
+        if self.hosted is None and self.client.code is not None:
+            window_store().forget(self.client.url, self.client.code)
+
+    # Commands ---------------------------------------------------------------------------
+    def answer(self, claim: int, allow: bool) -> None:
+        """This screen's word on a claim: let them in, or not (its prompt is done)."""
+        self.client.admit(claim, allow)
+        self.answered.add(claim)
+
+    def stand_in(self) -> None:
+        """The host's word: the table's computer plays the away seat to move, for now."""
+        state = self.session.state
+        if self.hosted is not None and self.waiting_for(state) is not None:
+            self.client.stand_in(state.turn, STAND_IN_LEVEL)

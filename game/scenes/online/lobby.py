@@ -1,0 +1,170 @@
+"""The online table's lobby: the table code, where others join, who has joined, free seats.
+
+Host and joiners wait here; the table starts by itself once every seat is taken, and every
+screen goes on to the game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _
+from game.online.background import Background
+from game.online.hosting import HostedTable
+from game.online.links import invite_link
+from game.online.mirror import Closed, LobbyChanged, Refused, Started
+from game.online.protocol import show_code
+from game.online.tokens import window_store
+from game.render.palette import BAD_TEXT, MUTED, PALE
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.online.play import OnlinePlayScene
+from game.scenes.online.words import outcome, seat_words, trouble_words
+from game.ui import look
+
+LEFT, RIGHT, WIDTH = 150, 1010, 760
+
+
+class LobbyScene(MenuScene):
+    """Waiting at an online table. `hosted` is the host's own table (server and advert),
+    None on a joiner's screen; either way `client` is this screen's connection. `again` goes
+    on to the table for Play again."""
+
+    heading = N_("Online table")
+
+    def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
+        super().__init__(app)
+        self.heading = _(LobbyScene.heading)
+        self.client, self.hosted, self.again = client, hosted, again
+        self.handed = False  # the connection went on to the table: it is not closed here
+        self.error = ""
+        self.note = ""  # the invite link, once copied
+
+    def build(self) -> None:
+        if self.hosted is None:
+            self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back,
+                        name="leave")
+            return
+        self.button(_("Copy invite link"), (CENTER_X - 580, 960, 560, 88), self.copy_link,
+                    name="invite", shorter=(_("Copy link"),))
+        self.button(_("Leave the table"), (CENTER_X + 20, 960, 560, 88), self.back, name="leave")
+
+    def copy_link(self) -> None:
+        """The table's invite link to the clipboard, for a chat: a click on it opens the game
+        at Join with the address and code filled in. Shown too, for a clipboard that fails."""
+        link = invite_link(self.hosted.urls()[0], self.client.code or "")
+        try:
+            pygame.scrap.put_text(link)
+            self.note = _("Invite link copied: %(link)s") % {"link": link}
+        except pygame.error:
+            self.note = _("Copy this invite link: %(link)s") % {"link": link}
+        self.error = ""
+        self.dirty = True
+
+    def enter(self) -> None:
+        super().enter()
+        if self.client.game is not None:  # a game joined late (a rejoin): straight to it
+            self._to_table()
+
+    def exit(self) -> None:
+        super().exit()
+        if not self.handed:
+            if self.hosted is not None:
+                self.hosted.close()
+            else:
+                self.client.close()
+                # Before the start a seat left is free for someone else: nothing to keep.
+                if self.client.code is not None:
+                    window_store().forget(self.client.url, self.client.code)
+
+    def _to_table(self) -> None:
+        self.handed = True
+        self.app.replace(OnlinePlayScene(self.app, self.client, self.hosted, self.again))
+
+    def update(self, dt: float) -> None:
+        for notice in self.client.poll():
+            if isinstance(notice, LobbyChanged):
+                if self.hosted is not None:
+                    self.hosted.update(notice.free)
+                self.dirty = True
+            elif isinstance(notice, Started):
+                self._to_table()
+                return
+            elif isinstance(notice, Refused):
+                self.error = trouble_words(notice.code)
+                self.dirty = True
+            elif isinstance(notice, Closed):
+                self.app.go_to_menu(
+                    notice=trouble_words(notice.reason if self.hosted is None else "lost"))
+                return
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        y = 210
+        label = look.text(assets, _("Table code"), 40, look.CREAM, True, shadow=True)
+        surface.blit(label, (LEFT, y))
+        code = show_code(self.client.code or "")
+        surface.blit(look.text(assets, code, 120, look.GOLD, True, shadow=True), (LEFT, y + 50))
+        y += 225
+        if self.hosted is not None:
+            tell = _("Read the code out to the others. On this home network they find the "
+                     "table under Join a table; from elsewhere they type one of these "
+                     "addresses:")
+            para = look.wrapped(assets, tell, 32, WIDTH, look.CREAM)
+            surface.blit(para, (LEFT, y))
+            y += para.get_height() + 12
+            for address in self.hosted.addresses[:4]:
+                words = f"{address}:{self.hosted.port}"
+                surface.blit(look.text(assets, words, 40, look.CREAM, True), (LEFT + 30, y))
+                y += 52
+            listed = (_("The table is listed on the home network.") if self.hosted.listed
+                      else _("The table is not listed on the home network: the others type "
+                             "the address."))
+            router = _("From outside your home, your router must pass port %(port)d to this "
+                       "computer (see Play online in the README).") % {"port": self.hosted.port}
+            para = look.wrapped(assets, listed + " " + router, 28, WIDTH, PALE)
+            surface.blit(para, (LEFT, y + 12))
+        else:
+            para = look.wrapped(assets, _("You are at the table. The game begins as soon as "
+                                          "every seat is taken."), 32, WIDTH, look.CREAM)
+            surface.blit(para, (LEFT, y))
+        self._draw_seats(surface)
+        if self.error or self.note:
+            words, colour = (self.error, BAD_TEXT) if self.error else (self.note, PALE)
+            err = look.wrapped(assets, words, 32, 1400, colour, centred=True)
+            surface.blit(err, err.get_rect(midbottom=(CENTER_X, 940)))
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(look.text(assets, _("Seats"), 40, look.CREAM, True, shadow=True),
+                     (RIGHT, 210))
+        seats = self.client.seats
+        step = min(70, 560 // max(1, len(seats)))
+        for info in seats:
+            y = 280 + info.seat * step
+            mine = info.seat in self.client.mine
+            number = look.text(assets, str(info.seat + 1), 36, look.GOLD, True)
+            surface.blit(number, (RIGHT, y))
+            colour = look.CREAM if info.taken else MUTED
+            words = look.fitted(assets, seat_words(info, mine, self.hosted is not None, seats), 34,
+                                WIDTH - 60, colour, mine)
+            surface.blit(words, (RIGHT + 60, y))
+        free = sum(1 for s in seats if not s.taken)
+        if seats:
+            left = (_("The game begins as soon as every seat is taken.") if free
+                    else _("Every seat is taken: the game begins."))
+            para = look.wrapped(assets, left, 30, WIDTH, PALE)
+            surface.blit(para, (RIGHT, 300 + len(seats) * step))
+
+
+def lobby_when_open(app, opening: Background | None, again=None) -> str | None:
+    """Once `opening` (a table opened off the frame) is done, the table's lobby takes the top
+    screen's place; returns "" then, or why it failed in the family's words; None while the
+    work runs."""
+    done = outcome(opening)
+    if done is None:
+        return None
+    table, error = done
+    if table is not None:
+        app.replace(LobbyScene(app, table.client, table, again))
+    return error

@@ -1,0 +1,91 @@
+"""The words of online play a family reads: what went wrong, and where a seat is."""
+
+from __future__ import annotations
+
+from game.i18n import N_, _
+from game.match.words import computer_name
+from game.online.background import Background
+from game.online.mirror import SeatStatus
+from game.online.protocol import COMPUTER, HOST
+
+TROUBLE = {
+    "no-server": N_("Nobody answers at that address. Is the host's game open on the table's "
+                    "screen, and is the address right?"),
+    "no-answer": N_("The host's computer does not answer. Check the address; from outside "
+                    "their home, the host's router must let the game through."),
+    "bad-url": N_("That is not an address the game can use. It looks like 192.168.1.20 or "
+                  "192.168.1.20:8765."),
+    "not-a-table-server": N_("Something answers at that address, but it is not a Scare It! "
+                             "table."),
+    "no-table": N_("There is no table with that code. Ask the host to read it out again."),
+    "table-full": N_("Every seat at that table is taken."),
+    "name-taken": N_("Someone at that table has that name already. Pick another one."),
+    "bad-name": N_("Type your name first (up to 24 letters)."),
+    "version": N_("The host has another version of the game. Both need the same one."),
+    "lost": N_("The connection to the table was lost."),
+    "damaged": N_("The saved table cannot be opened again: its file is damaged."),
+    "closed": N_("The host has left the table. When they open it again, join it with the "
+                 "same code and your name."),
+    # Issue 31: seats come back by their kept token, or by the table's word.
+    "claim-refused": N_("The table did not let you in. Ask the host, then try again."),
+    "no-one-to-ask": N_("Nobody at the table can let you in just now. Try again when the "
+                        "host is back."),
+    "seat-connected": N_("Your seat is being played on another screen right now."),
+    "taken": N_("Your seat was taken over on another screen. If that was not you, tell the "
+                "host."),
+    "busy": N_("The table is still answering your last try. Wait a moment."),
+    "untrusted": N_("The table's server cannot prove who it is (its certificate cannot be "
+                    "verified), so the game does not connect to it."),
+    "hello-timeout": N_("The table's server stopped waiting for this game. Try again."),
+    "too-many-connections": N_("Too many games at your address are connected to that server. "
+                               "Close one, then try again."),
+    "too-many-tables": N_("Your address has opened as many tables as that server allows."),
+    "too-many-computers": N_("That server runs as many computer players for your address as "
+                             "it can."),
+    "server-full": N_("That server holds as many tables as it can. Try again later."),
+}
+
+
+def trouble_words(code: str) -> str:
+    """What went wrong, in words a family understands."""
+    words = TROUBLE.get(code)
+    if words is None:
+        return _("The table did not let you in (%(code)s).") % {"code": code}
+    return _(words)
+
+
+def seat_name(info: SeatStatus, seats: tuple[SeatStatus, ...]) -> str:
+    """A seat's name on this screen. The table sends no name for a computer seat, only its
+    level: it is named here in the player's language, as a couch's computer is."""
+    if info.kind != COMPUTER:
+        return info.name or ""
+    number = sum(1 for s in seats[:info.seat + 1] if s.kind == COMPUTER)
+    return computer_name(number, info.level or "")
+
+
+def seat_words(info: SeatStatus, mine: bool, hosting: bool,
+               seats: tuple[SeatStatus, ...] = ()) -> str:
+    """A seat in the lobby: who sits there and where, or that it waits for someone."""
+    if info.kind == COMPUTER:
+        return _("%(name)s: the table's computer") % {"name": seat_name(info, seats or (info,))}
+    if not info.taken:
+        return _("free: waiting for someone to join")
+    if mine:
+        return _("%(name)s: on this screen") % {"name": info.name}
+    if info.kind == HOST:  # a seat of the host's own screen
+        if hosting:
+            return _("%(name)s: on this screen") % {"name": info.name}
+        return _("%(name)s: hosts the table") % {"name": info.name}
+    if not info.connected:
+        return _("%(name)s: away") % {"name": info.name}
+    return _("%(name)s: far away, joined") % {"name": info.name}
+
+
+def outcome(work: Background | None) -> tuple[object, str] | None:
+    """What background work (opening a table, joining one) came to once it is done: its result
+    and "", or None and why it failed in the family's words; None while it runs."""
+    if work is None or not work.done:
+        return None
+    if work.error is not None:
+        return None, trouble_words(work.error.code)
+    return work.result, ""

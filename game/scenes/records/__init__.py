@@ -1,0 +1,1 @@
+"""What is kept: statistics, family pages, replays, reviews and saved games."""

@@ -1,0 +1,198 @@
+"""The review of a finished game with others: each player's chance to win across the game as a
+chart, its turning points, and at each move the field there and the expert's move where it
+would have been better. Analysed in the background (a progress bar, cancellable), kept beside
+the replay so a second look is at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.engine.ai import review as reviewing
+from game.engine.ai.review import Review
+from game.i18n import _
+from game.match import review_file
+from game.match.analyser import Analyser, Job
+from game.match.loading import kept_replay
+from game.match.record import Record, write_record
+from game.match.review_words import (
+    VIEWS,
+    chance,
+    known_words,
+    mover_words,
+    view_button,
+    view_words,
+)
+from game.render import fit
+from game.render.field import FieldLayout, FieldRenderer
+from game.render.palette import FELT_FRAME, seat_colour
+from game.scenes.menu import MenuScene
+from game.ui import look, progress_bar, win_chart
+
+CHART = pygame.Rect(40, 190, 1250, 560)
+FIELD = pygame.Rect(1330, 300, 550, 440)
+VIEW = pygame.Rect(1330, 190, 550, 84)  # which view the words are in: above the field
+WORDS = pygame.Rect(60, 770, 1800, 170)
+PROCESS = True  # a worker process (tests may use a thread)
+NODES = reviewing.DEFAULT_NODES  # plies a field (tests may judge quicker)
+
+
+class ReviewScene(MenuScene):
+    """The review of `record` (a finished game); `cache`: the file it is kept in beside the
+    replay (None: kept in memory only)."""
+
+    def __init__(self, app, record: Record, cache: Path | None = None) -> None:
+        super().__init__(app)
+        self.heading = _("Review of the game")
+        self.record = record
+        self.cache = cache
+        self.states = [state for state, _events in record.replay()]
+        final = self.states[-1]
+        self.names = [p.name for p in final.players]
+        self.colours = [seat_colour(i, p.team) for i, p in enumerate(final.players)]
+        self.people = {i for i, p in enumerate(final.players) if p.bot is None}
+        self.nodes = NODES
+        self.view = VIEWS[0]
+        # Both views are judged (the mover's own costs half as much again: docs/REVIEW.md).
+        self.review: Review | None = review_file.read(
+            cache, record, NODES, beliefs=True) if cache else None
+        self.job = None if self.review is not None else Analyser(
+            Job(write_record(record, final=final), NODES, beliefs=True), process=PROCESS)
+        self.selected = self._opening()
+        self.fields: dict[tuple[int, int], FieldRenderer] = {}
+
+    @classmethod
+    def after_game(cls, app, record: Record) -> ReviewScene:
+        """The review of a game just finished, kept beside its replay (the session kept the
+        replay at the last move) so Replays opens it at once; in memory only if not kept."""
+        kept = kept_replay(record.game)
+        return cls(app, record, review_file.path_for(kept) if kept is not None else None)
+
+    # The analysis ------------------------------------------------------------------------
+    @property
+    def refused(self) -> str | None:
+        return None if self.job is None else self.job.refused
+
+    def update(self, dt: float) -> None:
+        if self.review is None and self.job is not None:
+            self.dirty = True
+            if self.job.finished:
+                if self.job.result is not None:
+                    self.review = self.job.result.review
+                    self.selected = self._opening()
+                    if self.cache is not None:
+                        review_file.write(self.cache, self.record, self.review, self.nodes,
+                                          beliefs=True)
+                self.rebuild()
+
+    def exit(self) -> None:
+        super().exit()
+        if self.job is not None and not self.job.finished:
+            self.job.cancel()
+
+    # Buttons -----------------------------------------------------------------------------
+    def build(self) -> None:
+        y = 960
+        if self.review is None:
+            self.button(_("Cancel"), (760, y, 400, 92), self.back, name="cancel")
+            return
+        w, gap = 400, 30
+        x = 960 - (4 * w + 3 * gap) // 2
+        rects = [(x + i * (w + gap), y, w, 92) for i in range(4)]
+        self.button(_("Previous move"), rects[0], lambda: self.select(self.selected - 1),
+                    name="previous")
+        self.button(_("Next move"), rects[1], lambda: self.select(self.selected + 1),
+                    name="next")
+        self.button(_("Next turning point"), rects[2], self.next_turning, name="turning")
+        self.button(view_button(self.view), VIEW, self.other_view, name="view")
+        self.button(_("Back"), rects[3], self.back, name="back")
+
+    def other_view(self) -> None:
+        """From every card known to what the mover knew, and back (the chart stays)."""
+        self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
+        self.rebuild()
+
+    def _opening(self) -> int:
+        """The move the screen opens at: the turning point (else the last move)."""
+        turn = self.review.turning_point if self.review is not None else None
+        return turn.number if turn is not None else len(self.states) - 1
+
+    def select(self, index: int) -> None:
+        self.selected = max(0, min(len(self.states) - 1, index))
+        self.dirty = True
+
+    def turning(self) -> list[int]:
+        return [t.number for t in self.review.turns if t.turning] if self.review else []
+
+    def next_turning(self) -> None:
+        marks = self.turning()
+        if marks:
+            self.select(next((i for i in marks if i > self.selected), marks[0]))
+
+    def handle_more(self, event, action) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.review \
+                and CHART.collidepoint(event.pos):
+            self.select(win_chart.nearest(CHART, len(self.states), event.pos[0]))
+            return True
+        return False
+
+    # Drawing -----------------------------------------------------------------------------
+    def series(self) -> list[list[float]]:
+        review = self.review
+        return [[review.start[s], *(t.after[s] for t in review.turns)]
+                for s in range(len(self.names))]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        if self.review is None:
+            if self.refused is not None:
+                fit.draw(surface, assets, _("This game cannot be reviewed: its record cannot "
+                                            "be read back."), WORDS, 34, look.CREAM)
+                return
+            progress_bar.labelled(surface, assets, _("Judging every move\u2026"),
+                                  pygame.Rect(360, 500, 1200, 60), self.job.progress, 36,
+                                  look.GOLD)
+            return
+        win_chart.draw(surface, assets, CHART, self.series(), self.colours, self.names,
+                       self.turning(), self.selected)
+        self._field(surface)
+        lines = self.lines()
+        for i, line in enumerate(lines):
+            fit.draw(surface, assets, line, pygame.Rect(WORDS.x, WORDS.y + i * 42, WORDS.w, 42),
+                     30 if i else 32, look.GOLD if i == 0 else look.CREAM, i == 0,
+                     anchor="midleft")
+
+    def _field(self, surface: pygame.Surface) -> None:
+        state = self.states[self.selected]
+        pos = state.position
+        key = (pos.width, pos.height)
+        if key not in self.fields:
+            self.fields[key] = FieldRenderer(self.app.assets, FieldLayout(
+                pos.width, pos.height, FIELD, labels=True, gap=6))
+        field = self.fields[key]
+        pygame.draw.rect(surface, FELT_FRAME, field.layout.rect.inflate(24, 24),
+                         border_radius=16)
+        field.cards(surface, pos)
+
+    def lines(self) -> list[str]:
+        """What the move looked at was, what it changed, what the expert would have done and
+        in which view that is judged."""
+        if self.selected == 0:
+            chances = ", ".join(f"{n} {chance(c)}" for n, c in zip(
+                self.names, self.review.start, strict=True))
+            return [_("The deal: every task card known"), _("Chances: %(list)s")
+                    % {"list": chances},
+                    _("Click the chart or use the buttons to look at a move.")]
+        turn = self.review.turns[self.selected - 1]
+        name = self.names[turn.seat]
+        head = _("Move %(n)d: %(name)s played %(move)s") % {
+            "n": turn.number, "name": name, "move": turn.move.text}
+        if turn.turning:
+            head = _("%(move)s \u2014 a turning point") % {"move": head}
+        you = self.people == {turn.seat}  # the one person at the table is "you"
+        advice = known_words(self.states, turn, name, you) \
+            if self.view == "known" else mover_words(turn, name, you)
+        return [head, _("Chance to win for %(name)s: from %(before)s to %(after)s") % {
+            "name": name, "before": chance(turn.before[turn.seat]),
+            "after": chance(turn.after[turn.seat])}, advice, view_words(self.view)]

@@ -1,0 +1,187 @@
+"""Saved games: every game in progress, most recent first, in words beside a picture of its
+field; resume one, or discard it (asked first, and Undo brings it back while the list is open)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pygame
+
+from game.i18n import _, format_date
+from game.input import Action
+from game.match.loading import SavedGame, discard, forget_discarded, load_games, undo_discard
+from game.match.words import saved_game_words
+from game.online.protocol import show_code
+from game.render import fit
+from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import MenuScene
+from game.scenes.message import MessageScene
+from game.scenes.registry import open_screen
+from game.scenes.table.resume import catch_up
+from game.ui import campaign_look as cl
+from game.ui import charts, look
+
+PAGE = 5  # games on one page
+TOP = 196  # the first row's top
+ROW_H = 132
+GAP = 14  # between rows
+PICTURE = pygame.Rect(80, 0, 200, ROW_H - 16)  # x and size; each row's own y
+WORDS_X, WORDS_RIGHT = 304, 1330
+RESUME = pygame.Rect(1350, 0, 250, 88)
+DISCARD = pygame.Rect(1610, 0, 250, 88)
+BOTTOM_Y = 950
+
+
+class SavedGamesScene(MenuScene):
+    """One row per saved game: its picture, its words, Resume and Discard."""
+
+    def __init__(self, app, today: date | None = None) -> None:
+        super().__init__(app)
+        self.heading = _("Saved games")
+        self.today = today or date.today()
+        forget_discarded()  # games discarded while a list was open when the game stopped
+        app.saver.flush()
+        self.games, self.notice = load_games(finished=lambda record, final:
+                                             catch_up(app, record, final))
+        self.discarded: set[str] = set()  # game ids discarded while this list is open
+        self.page = 0
+        self._words: dict[str, str] = {}
+        self._fields: dict[str, object] = {}
+
+    # What each row says -------------------------------------------------------------------
+    def words(self, game: SavedGame, short: bool = False) -> str:
+        """The game in one line: the mode and its people (a level by its name, the daily deal
+        by its day, an online table by its code), the move, when it was last saved. `short`:
+        the people counted instead of named (the wording for names that fit no row)."""
+        key = (game.record.game, short)
+        if key not in self._words:
+            record = game.record
+            about = None
+            if record.level is not None:
+                level = self.app.files.campaign().level(record.level)
+                about = _(level.name) if level is not None else _(
+                    "Campaign level %(level)s") % {"level": record.level}
+            elif record.daily is not None:
+                about = _("Daily deal %(date)s") % {"date": format_date(record.daily)}
+            table = record.online or record.joined  # hosted here, or joined
+            code = show_code(table.code) if table is not None else None
+            player = record.seats[0].name if record.mode.solo else None  # whose, if family
+            if self.app.kiosk or player is None or self.app.files.people().person(player) is None:
+                player = None
+            self._words[key] = saved_game_words(
+                record.mode, [s.name for s in record.seats], len(record.moves),
+                datetime.fromtimestamp(game.when), self.today, about=about, code=code,
+                short=short, player=player)
+        return self._words[key]
+
+    def field(self, game: SavedGame):
+        """The field where the game stands (replayed once)."""
+        key = game.record.game
+        if key not in self._fields:
+            self._fields[key] = game.record.final_state()
+        return self._fields[key]
+
+    # Widgets ------------------------------------------------------------------------------
+    def on_page(self) -> list[SavedGame]:
+        return self.games[self.page * PAGE:(self.page + 1) * PAGE]
+
+    def build(self) -> None:
+        for i, game in enumerate(self.on_page()):
+            y = TOP + i * (ROW_H + GAP) + (ROW_H - RESUME.h) // 2
+            key = game.record.game
+            if key in self.discarded:
+                self.button(_("Undo"), RESUME.union(DISCARD).move(0, y), lambda g=game: self._undo(g),
+                            name=f"undo_{i}")
+                continue
+            self.button(_("Resume"), RESUME.move(0, y), lambda g=game: self._resume(g),
+                        name=f"resume_{i}")
+            self.button(_("Discard"), DISCARD.move(0, y), lambda g=game: self._ask(g),
+                        name=f"discard_{i}")
+        if len(self.games) > PAGE:
+            last = (self.page + 1) * PAGE >= len(self.games)
+            self.button(_("Newer games") if last else _("Older games"),
+                        (420, BOTTOM_Y, 520, 88), self._next_page, name="more")
+        self.button(_("Back"), (980, BOTTOM_Y, 520, 88), self.back, name="back")
+
+    def handle_more(self, event, action) -> bool:
+        if action in (Action.LEFT, Action.RIGHT):  # Resume and Discard side by side
+            self.ring.move(-1 if action is Action.LEFT else 1)
+            return True
+        return False
+
+    def _focus(self, name: str) -> None:
+        element = next((e for e in self.elements if f"#{name}" in e.object_ids), None)
+        if element is not None:
+            self.ring.focus(element)
+
+    def _next_page(self) -> None:
+        pages = (len(self.games) + PAGE - 1) // PAGE
+        self.page = (self.page + 1) % max(1, pages)
+        self.rebuild()
+        self._focus("more")
+
+    # What the buttons do ------------------------------------------------------------------
+    def _resume(self, game: SavedGame) -> None:
+        """The game on its table, where it was; the list closes (what was discarded goes)."""
+        self.app.pop()
+        open_screen(self.app, "continue", game.record)
+
+    def _ask(self, game: SavedGame) -> None:
+        self.app.push(ConfirmScene(self.app, _("Discard this game?"),
+                                   lambda: self._discard(game), yes=_("Discard"),
+                                   no=_("Keep it"), detail=self.words(game),
+                                   shorter=(self.words(game, short=True),)))
+
+    def _discard(self, game: SavedGame) -> None:
+        index = self.on_page().index(game)
+        if discard(game.record.game) is None:
+            self.app.push(MessageScene(self.app, _("This game could not be discarded: its file "
+                                                   "cannot be moved.")))
+            return
+        self.discarded.add(game.record.game)
+        self.rebuild()
+        self._focus(f"undo_{index}")
+
+    def _undo(self, game: SavedGame) -> None:
+        index = self.on_page().index(game)
+        if undo_discard(game.record.game):
+            self.discarded.discard(game.record.game)
+        self.rebuild()
+        self._focus(f"resume_{index}")
+
+    def exit(self) -> None:
+        super().exit()
+        forget_discarded()  # the list is left: what was discarded is gone for good
+
+    def update(self, dt: float) -> None:
+        if self.notice:  # a damaged save was set aside while the list was read: say so once
+            notice, self.notice = self.notice, None
+            self.app.push(MessageScene(self.app, notice))
+
+    # Drawing ------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        if not self.games:
+            look.put(surface, assets, _("No saved games: every game you start is kept here "
+                                        "until it ends or you discard it."),
+                     (160, 420, 1600, 200), 40, shadow=True)
+            return
+        for i, game in enumerate(self.on_page()):
+            y = TOP + i * (ROW_H + GAP)
+            row = pygame.Rect(60, y, 1800, ROW_H)
+            surface.blit(cl.tile(assets, row.size, cl.TILE), row.topleft)
+            gone = game.record.game in self.discarded
+            state = self.field(game)
+            picture = cl.mini_field(assets, state.position, PICTURE.size, state.target)
+            box = PICTURE.move(0, y + 8)
+            surface.blit(picture, picture.get_rect(center=box.center))
+            wordings = [self.words(game), self.words(game, short=True)]
+            if gone:
+                wordings = [_("Discarded: %(game)s") % {"game": w} for w in wordings]
+            fit.draw(surface, assets, wordings[0],
+                     pygame.Rect(WORDS_X, y + 10, WORDS_RIGHT - WORDS_X, ROW_H - 20), 30,
+                     charts.MUTED if gone else cl.TEXT, anchor="midleft", shorter=wordings[1:])
+        pages = (len(self.games) + PAGE - 1) // PAGE
+        if pages > 1:
+            look.put(surface, assets, f"{self.page + 1} / {pages}", (60, BOTTOM_Y, 340, 88), 30,
+                     anchor="midleft", shadow=True)

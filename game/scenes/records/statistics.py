@@ -1,0 +1,249 @@
+"""Statistics: couch games, solo deals with a chart, the daily streak calendar, campaign stars."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pygame
+
+from game.campaign.stats import MISSED, PLAYED, TITLE
+from game.engine.ai import SKILLS
+from game.engine.modes import Mode
+from game.engine.scoring import TITLES
+from game.i18n import N_, NP_, _, ngettext, pgettext
+from game.input import Action
+from game.render import fit
+from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.message import MessageScene
+from game.scenes.records.recent_solo import RecentSoloScene
+from game.scenes.records.reset_stats import ResetScene
+from game.scenes.registry import open_screen
+from game.ui import campaign_look as cl
+from game.ui import charts, look
+
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+          N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+          N_("December"))
+# A month after the dash of a range ("October – November 2026"): its own words, as Czech and
+# Polish write it in lower case there ("Říjen – listopad 2026").
+MONTHS_IN_RANGE = (  # the context written out each time: the extractor reads only literals
+    NP_("month after the dash of a range", "January"),
+    NP_("month after the dash of a range", "February"),
+    NP_("month after the dash of a range", "March"),
+    NP_("month after the dash of a range", "April"),
+    NP_("month after the dash of a range", "May"),
+    NP_("month after the dash of a range", "June"),
+    NP_("month after the dash of a range", "July"),
+    NP_("month after the dash of a range", "August"),
+    NP_("month after the dash of a range", "September"),
+    NP_("month after the dash of a range", "October"),
+    NP_("month after the dash of a range", "November"),
+    NP_("month after the dash of a range", "December"),
+)
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+COUCH = pygame.Rect(60, 176, 880, 390)
+SOLO = pygame.Rect(980, 176, 880, 390)
+DAILY = pygame.Rect(60, 586, 880, 372)
+CAMPAIGN = pygame.Rect(980, 586, 880, 372)
+BUTTON_Y = 978
+
+
+def by_level(against: dict) -> list[tuple[str, tuple[int, int]]]:
+    """The computer levels a mode was played against, gentlest first as the registry orders
+    them (a level no longer offered comes last, by name)."""
+    order = {name: i for i, name in enumerate(SKILLS)}
+    return sorted(against.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
+
+
+def month_words(first, last) -> str:
+    """The months the calendar spans: "November 2026", "October – November 2026"."""
+    if (first.year, first.month) == (last.year, last.month):
+        return _("%(month)s %(year)d") % {"month": _(MONTHS[last.month - 1]), "year": last.year}
+    then = pgettext("month after the dash of a range", MONTHS_IN_RANGE[last.month - 1])
+    if first.year == last.year:
+        return _("%(first)s – %(last)s %(year)d") % {
+            "first": _(MONTHS[first.month - 1]), "last": then, "year": last.year}
+    return _("%(first)s %(first_year)d – %(last)s %(year)d") % {
+        "first": _(MONTHS[first.month - 1]), "first_year": first.year, "last": then,
+        "year": last.year}
+
+
+class StatisticsScene(MenuScene):
+    """Four panels of figures; Reset statistics (asks first) and Back."""
+
+    # Higher than the menus' heading: the panels start right below it (a Czech "y" reaches down).
+    heading_box = pygame.Rect(60, 46, 1800, 120)
+
+    def __init__(self, app, today: date | None = None) -> None:
+        super().__init__(app)
+        self.today = today or date.today()
+        self.stats = app.files.statistics()
+        self._told = False
+        self.online = False  # the first panel shows the games at online tables instead
+
+    @property
+    def heading(self) -> str:
+        return _("Statistics")
+
+    def build(self) -> None:
+        x = [CENTER_X - 880 + i * 355 for i in range(5)]
+        self.button(_("Reset statistics"), (x[0], BUTTON_Y, 340, 80), self.ask_reset,
+                    name="reset")
+        self.button(_("Show: couch games") if self.online else _("Show: online games"),
+                    (x[1], BUTTON_Y, 340, 80), self._other_panel, name="online")
+        self.button(_("Family statistics"), (x[2], BUTTON_Y, 340, 80),
+                    lambda: open_screen(self.app, "person_stats"), name="people",
+                    shorter=(_("Family"),))
+        self.button(_("Recent solo deals"), (x[3], BUTTON_Y, 340, 80),
+                    lambda: self.app.push(RecentSoloScene(self.app)), name="recent",
+                    shorter=(_("Solo deals"),))
+        back = self.button(_("Back"), (x[4], BUTTON_Y, 340, 80), self.back, name="back")
+        self.ring.focus(back)
+
+    def _other_panel(self) -> None:
+        """Games at one screen, or games at online tables: counted apart, shown in turn."""
+        self.online = not self.online
+        self.rebuild()
+        self.ring.focus(next(e for e in self.elements if "#online" in e.object_ids))
+
+    def handle_more(self, event, action) -> bool:
+        if action in (Action.LEFT, Action.RIGHT):
+            self.ring.move(-1 if action is Action.LEFT else 1)
+            return True
+        return False
+
+    def ask_reset(self) -> None:
+        self.app.push(ResetScene(self.app, self.reset))
+
+    def reset(self, family: bool = False) -> None:
+        self.stats.reset()
+        if family:  # the family's pages too (game.scenes.records.reset_stats says why they are apart)
+            self.app.files.people().reset()
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        if not self._told:
+            self._told = True
+            if self.stats.notice:
+                notice, self.stats.notice = self.stats.notice, None
+                self.app.push(MessageScene(self.app, notice, heading=_("Your statistics")))
+
+    # Drawing ----------------------------------------------------------------------
+    def _panel(self, surface, rect: pygame.Rect, title: str) -> None:
+        surface.blit(cl.tile(self.app.assets, rect.size, cl.TILE), rect.topleft)
+        look.put(surface, self.app.assets, title, (rect.x + 28, rect.y + 12, rect.w - 56, 52), 36,
+                 cl.TEXT, True, anchor="topleft")
+
+    def _line(self, surface, words: str, x: int, y: int, size: int = 28, bold: bool = False,
+              colour=cl.TEXT, width: int | None = None) -> int:
+        """One line of a panel, fitted into `width` (else the room to its panel's edge)."""
+        if width is None:
+            panel = next((p for p in (COUCH, SOLO, DAILY, CAMPAIGN) if p.collidepoint(x, y)),
+                         pygame.Rect(0, 0, 1920, 1080))
+            width = panel.right - 28 - x
+        tall = self.app.assets.font(size, bold).get_height()
+        return fit.draw(surface, self.app.assets, words, pygame.Rect(x, y, width, tall), size,
+                        colour, bold, anchor="topleft").width
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self._draw_couch(surface)
+        self._draw_solo(surface)
+        self._draw_daily(surface)
+        self._draw_campaign(surface)
+
+    def _draw_couch(self, surface) -> None:
+        self._panel(surface, COUCH, _("Online games") if self.online else _("Couch games"))
+        x, y = COUCH.x + 28, COUCH.y + 74
+        any_game = False
+        table = self.stats.online if self.online else self.stats.modes
+        for mode in (m for m in Mode if m.couch):
+            entry = table.get(mode.value)
+            if not entry or not entry["played"]:
+                continue
+            any_game = True
+            self._line(surface, _(mode.label), x, y, 28, True, width=400)
+            played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
+            wins = entry["human_wins"]
+            won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
+            # TRANSLATORS: "9 games · 7 won by people"; the parts are the two messages before.
+            self._line(surface, _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won},
+                       x + 420, y, 26)
+            y += 36
+            if entry["against"]:
+                parts = [_("%(level)s %(won)d of %(played)d") % {
+                    "level": SKILLS.word(level), "won": won_, "played": played_}
+                    for level, (played_, won_) in by_level(entry["against"])]
+                words = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
+                self._line(surface, words, x + 24, y, 24, colour=charts.MUTED)
+            else:
+                self._line(surface, _("People only, no computer seats"), x + 24, y, 24,
+                           colour=charts.MUTED)
+            y += 40
+        if not any_game:
+            words = _("No online game finished yet. Join a table, or host one from New game.") \
+                if self.online else _("No couch game finished yet. New game on the title screen "
+                                      "starts one.")
+            body = look.wrapped(self.app.assets, words, 28, COUCH.w - 56, cl.TEXT)
+            surface.blit(body, (x, y))
+
+    def _draw_solo(self, surface) -> None:
+        stats = self.stats
+        self._panel(surface, SOLO, _("Solo deals"))
+        x, y = SOLO.x + 28, SOLO.y + 74
+        games = ngettext("%(n)d game", "%(n)d games", stats.solo_games) % {"n": stats.solo_games}
+        if stats.solo_best is None:
+            best = _("no best yet")
+        else:
+            best = ngettext("best: %(n)d card left", "best: %(n)d cards left",
+                            stats.solo_best) % {"n": stats.solo_best}
+        # TRANSLATORS: "12 games · best: 1 card left" (or "· no best yet").
+        self._line(surface, _("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best}, x,
+                   y, 28, True)
+        titles = [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)]
+        self._line(surface, "   ".join(titles[:2]), x, y + 40, 22, colour=charts.MUTED)
+        self._line(surface, "   ".join(titles[2:]), x, y + 68, 22, colour=charts.MUTED)
+        caption = _("Games by cards left")
+        look.put(surface, self.app.assets, caption, (x, y + 100, SOLO.right - 28 - x, 34), 22,
+                 charts.MUTED, anchor="topright")
+        chart = charts.bar_chart(self.app.assets, (SOLO.w - 56, SOLO.bottom - y - 150),
+                                 stats.histogram(), gold=tuple(stats.titled()))
+        surface.blit(chart, (x, y + 136))
+
+    def _draw_daily(self, surface) -> None:
+        stats = self.stats
+        self._panel(surface, DAILY, _("Daily deal"))
+        current, longest = stats.streaks(self.today)
+        x, y = DAILY.x + 28, DAILY.y + 74
+        words = ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current}
+        self._line(surface, words, x, y, 30, True, width=DAILY.x + 320 - x)
+        more = ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest}
+        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED, width=DAILY.x + 320 - x)
+        legend_y = y + 96
+        for status, label in ((TITLE, _("title reached")), (PLAYED, _("played")),
+                              (MISSED, _("missed"))):
+            surface.blit(charts.swatch(self.app.assets, status), (x, legend_y))
+            self._line(surface, label, x + 36, legend_y - 2, 22, width=DAILY.x + 320 - x - 36)
+            legend_y += 40
+        days = stats.calendar(self.today)
+        cal_rect = pygame.Rect(DAILY.x + 340, DAILY.y + 22, DAILY.w - 368, DAILY.h - 44)
+        months = pygame.Rect(x, legend_y, cal_rect.x - 16 - x, DAILY.bottom - 12 - legend_y)
+        fit.draw(surface, self.app.assets, month_words(days[0].day, days[-1].day), months, 24,
+                 cl.TEXT, True, anchor="topleft")
+        cal = charts.calendar(self.app.assets, cal_rect.size, days,
+                              [_(d) for d in WEEKDAYS], self.today)
+        surface.blit(cal, cal_rect.topleft)
+
+    def _draw_campaign(self, surface) -> None:
+        self._panel(surface, CAMPAIGN, _("Campaign"))
+        campaign, progress = self.app.files.campaign(), self.app.files.progress()
+        rows = []
+        for chapter in campaign.chapters:
+            got, possible = progress.chapter_stars(campaign, chapter.number)
+            rows.append((chapter.name, got, possible))
+        x, y = CAMPAIGN.x + 28, CAMPAIGN.y + 74
+        played = self.stats.levels_played
+        words = ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
+        self._line(surface, words, x, y, 26, True)
+        chart = charts.star_bars(self.app.assets, (CAMPAIGN.w - 56, CAMPAIGN.bottom - y - 60),
+                                 rows)
+        surface.blit(chart, (x, y + 44))

@@ -1,0 +1,1 @@
+"""Settings and its pages: accessibility, controls, the learner's helps."""

@@ -1,0 +1,71 @@
+"""Settings → Accessibility: text size, high contrast, reduced motion, the table that speaks,
+and the way to the controls."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _
+from game.scenes.menu import arrows
+from game.scenes.registry import open_screen
+from game.scenes.settings.settings import CONTROL_W, CONTROL_X, SettingsScene
+from game.ui import look
+
+TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)  # of today's size
+ROW_H = 76
+ROW_GAP = 24
+TOP = 220
+
+
+class AccessScene(SettingsScene):
+    """A page of the settings (its rows' look, saving at once, kiosk visits as there)."""
+
+    heading = N_("Accessibility")
+    ROWS = (N_("Text size"), N_("High contrast"), N_("Reduced motion"), N_("Speak the table"))
+    SWITCHES = ("high_contrast", "reduced_motion", "speech")  # rows 1, 2, 3
+
+    def _row(self, i: int) -> tuple[int, int, int, int]:
+        return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.sliders = {}
+        self.size = self.selector(self._size_words(), self._row(0), self._text_size,
+                                  name="text_size")
+        self.switches = {}
+        for i, name in enumerate(self.SWITCHES, start=1):
+            self.switches[name] = self.button(self._on_off(getattr(s, name)), self._row(i),
+                                              lambda name=name: self._switch(name),
+                                              adjust=lambda d, name=name: self._switch(name),
+                                              name=name)
+        y = TOP + 4 * (ROW_H + ROW_GAP) + 30
+        self.button(_("Controls"), (960 - 420, y, 400, 88),
+                    lambda: open_screen(self.app, "controls"), name="controls")
+        self.button(_("Back"), (960 + 20, y, 400, 88), self.back, name="back")
+
+    def _size_words(self) -> str:
+        return f"{round(self.app.settings.text_size * 100)}\u2009%"
+
+    def _text_size(self, step: int) -> None:
+        s = self.app.settings
+        now = min(range(len(TEXT_SIZES)), key=lambda i: abs(TEXT_SIZES[i] - s.text_size))
+        s.text_size = TEXT_SIZES[(now + step) % len(TEXT_SIZES)]
+        self.app.apply_looks()
+        self.size.set_text(arrows(self._size_words()))
+        self._changed()
+
+    def _switch(self, name: str) -> None:
+        s = self.app.settings
+        setattr(s, name, not getattr(s, name))
+        self.switches[name].set_text(self._on_off(getattr(s, name)))
+        self.app.apply_looks()
+        if name == "speech":
+            self.app.speech.say(_("The table speaks") if s.speech else _("Speech is off"),
+                                always=True)
+        self._changed()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_labels(surface)
+        note = self.app.speech.problem if self.app.settings.speech else None
+        if note:
+            look.put(surface, self.app.assets, note, (200, 900, 1520, 120), 34, look.CREAM)

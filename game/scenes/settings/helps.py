@@ -1,0 +1,44 @@
+"""Settings → Help: the table's helps for a learner, each on or off."""
+
+from __future__ import annotations
+
+from game.i18n import N_, _
+from game.scenes.settings.access import AccessScene
+from game.scenes.settings.settings import CONTROL_W, CONTROL_X
+
+ROW_H = 76
+ROW_GAP = 24
+TOP = 220
+
+
+class HelpScene(AccessScene):
+    """A page of the settings, as Accessibility is (its rows' look, saved at once)."""
+
+    heading = N_("Help")
+    ROWS = (N_("Remind me to peek"), N_("Show my points while peeking"),
+            N_("Ask before a move that ends the game"), N_("Hint button at the table"))
+    SWITCHES = ("help_peek", "help_points", "help_end", "help_hint")
+
+    def _row(self, i: int) -> tuple[int, int, int, int]:
+        return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.sliders = {}
+        self.switches = {}
+        for i, name in enumerate(self.SWITCHES):
+            self.switches[name] = self.button(self._on_off(getattr(s, name)), self._row(i),
+                                              lambda name=name: self._switch(name),
+                                              adjust=lambda d, name=name: self._switch(name),
+                                              name=name)
+        y = TOP + 4 * (ROW_H + ROW_GAP) + 30
+        self.button(_("Back"), (960 - 200, y, 400, 88), self.back, name="back")
+
+    def _switch(self, name: str) -> None:
+        s = self.app.settings
+        setattr(s, name, not getattr(s, name))
+        self.switches[name].set_text(self._on_off(getattr(s, name)))
+        self._changed()
+
+    def draw_content(self, surface) -> None:
+        self.draw_labels(surface)

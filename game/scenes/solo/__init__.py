@@ -1,0 +1,1 @@
+"""Playing alone: the Solo menu, solo deals, the campaign's chapters and levels, their results."""

@@ -1,0 +1,110 @@
+"""The deal's answer on a solo result screen: the best possible, proven in the background
+while the player reads the result (a progress bar, never a frozen frame), then Show a
+solution and Where did it slip? on the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.state import GameState, apply
+from game.i18n import _
+from game.match.analyser import Analyser, Job
+from game.match.answers import answer_words, best_words
+from game.match.record import record_of, write_record
+from game.render import fit
+from game.scenes.registry import open_screen
+from game.ui import look, progress_bar
+
+PROCESS = True  # a worker process (tests and the screenshot tool may use a thread)
+
+
+class AnswerBox:
+    """Asks for the answer of the deal `start` played to `end`; the scene draws it and owns
+    the two buttons it enables once the answer is in."""
+
+    def __init__(self, scene, start: GameState, end: GameState, nodes: int | None = None) -> None:
+        self.scene = scene
+        self.start = start
+        self.moves = end.moves[len(start.moves):]
+        self.left = end.position.card_count()
+        text = write_record(record_of(start, self.moves), final=end)
+        self.job = Analyser(Job(text, nodes), process=PROCESS)
+        self._told = False  # the scene has heard the answer
+
+    @property
+    def answer(self):
+        result = self.job.result if self.job.finished else None
+        return None if result is None else result.solo
+
+    def build(self, rects) -> None:
+        """The two buttons, in `rects`, greyed until the answer allows them."""
+        scene = self.scene
+        self.solution = scene.button(_("Show a solution"), rects[0], self.show_solution,
+                                     name="solution", enabled=False)
+        self.slip = scene.button(_("Where did it slip?"), rects[1], self.show_slip,
+                                 name="slip", enabled=False)
+        self._enabled = None
+        self.update()
+
+    def tick(self) -> bool:
+        """Take in the worker's news; True while the box still changes (the scene redraws)."""
+        if not hasattr(self, "solution"):
+            return True
+        finished = self.job.finished
+        self.update()
+        return not finished or self._enabled is None
+
+    def update(self) -> None:
+        answer = self.answer
+        wanted = (bool(answer and answer.solution), bool(answer and answer.slip))
+        if answer is not None and not self._told:
+            self._told = True
+            self.scene.answered(answer)
+        if wanted != self._enabled:
+            self._enabled = wanted
+            for button, on in zip((self.solution, self.slip), wanted, strict=True):
+                button.enable() if on else button.disable()
+
+    def close(self) -> None:
+        if not self.job.finished:
+            self.job.cancel()
+
+    # The table ---------------------------------------------------------------------------
+    def _table(self, start: GameState, line, heading: str, words: str) -> None:
+        # By the registry: the table (table/play.py) imports the result screen that holds this box.
+        open_screen(self.scene.app, "deal_solution", start, line, heading, words)
+
+    def show_solution(self) -> None:
+        answer = self.answer
+        if answer is None or not answer.solution:
+            return
+        self._table(self.start, answer.solution, _("Solution"), best_words(answer.best))
+
+    def show_slip(self) -> None:
+        answer = self.answer
+        if answer is None or answer.slip is None:
+            return
+        slip = answer.slip
+        state = self.start
+        for move in self.moves[:slip.number - 1]:
+            state = apply(state, move)[0]
+        self._table(state, slip.line, _("Where did it slip?"), answer_words(answer, self.left))
+
+    # Drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The best (or the search's progress) and the line under it, in `rect` (two lines)."""
+        assets = self.scene.app.assets
+        top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
+        low = top.move(0, rect.h // 2)
+        answer = self.answer
+        if answer is None and self.job.refused is None:
+            progress_bar.labelled(surface, assets, _("Best possible: searching\u2026"),
+                                  top.inflate(-200, 0), self.job.progress, 32, look.GOLD)
+            return
+        if answer is None:  # a record the analysis refused: said, never a traceback
+            fit.draw(surface, assets, _("No best possible: this game's record cannot be "
+                                        "read back"), top, 30, look.CREAM)
+            return
+        fit.draw(surface, assets, best_words(answer.best), top, 36, look.GOLD, True,
+                 shadow=True)
+        fit.draw(surface, assets, answer_words(answer, self.left), low, 28, look.CREAM)

@@ -1,0 +1,139 @@
+"""Chapter select: every chapter with its stars and lock."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.campaign.chapter_words import cleared_words, why_locked
+from game.i18n import _, ngettext
+from game.render import fit
+from game.render.palette import FELT_BADGE, RED_TEXT
+from game.scenes.solo.level_select import LevelSelectScene
+from game.scenes.solo.tile_menu import BACK_RECT, CENTER_X, TileMenu
+from game.ui import campaign_look as cl
+from game.ui import look
+
+
+# Chapter select ----------------------------------------------------------------------------
+class CampaignMenuScene(TileMenu):
+    """The chapters, each with stars earned of stars possible; a locked chapter says what opens it."""
+
+    @property
+    def heading(self) -> str:
+        return _("Campaign")  # the tile menu draws it as it is: translated here, when drawn
+
+    def __init__(self, app, root: str | Path | None = None) -> None:
+        super().__init__(app)
+        self.campaign = app.files.campaign(root)
+        self.progress = app.files.progress()
+        self._told = False
+
+    def layout(self) -> None:
+        n = len(self.campaign.chapters)
+        gap = 18
+        row_h = min(132, (720 - gap * max(0, n - 1)) // max(1, n))
+        self.rects = [pygame.Rect(CENTER_X - 620, 226 + i * (row_h + gap), 1240, row_h)
+                      for i in range(n)]
+        self.rects.append(BACK_RECT.copy())
+        if n and self.focus == 0:
+            # Start on the newest open chapter.
+            opened = [i for i, ch in enumerate(self.campaign.chapters) if self.unlocked(ch)]
+            self.focus = opened[-1] if opened else 0
+        self.focus = min(self.focus, self.back_index)
+
+    def unlocked(self, chapter) -> bool:
+        return self.progress.chapter_unlocked(self.campaign, chapter.number)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._told:
+            self._told = True
+            if self.app.show_progress_notice():
+                return
+
+    def activate(self, index: int) -> None:
+        chapter = self.campaign.chapters[index]
+        if not self.unlocked(chapter):
+            self.app.audio.play("error")
+            self.say(why_locked(self.campaign, self.progress, index)[0])
+            return
+        self.app.audio.play("select")
+        self.app.push(LevelSelectScene(self.app, chapter.number))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(look.backdrop(assets), (0, 0))
+        self.draw_heading(surface)
+        earned = sum(self.progress.chapter_stars(self.campaign, ch.number)[0]
+                     for ch in self.campaign.chapters)
+        total = 3 * len(self.campaign.levels)
+        look.put(surface, assets, ngettext("%(earned)d of %(total)d star",
+                                           "%(earned)d of %(total)d stars", total)
+                 % {"earned": earned, "total": total}, (60, 156, 1800, 50), 34, anchor="midtop")
+        for i, chapter in enumerate(self.campaign.chapters):
+            self._draw_chapter(surface, i, chapter)
+        if not self.campaign.chapters:
+            msg = look.wrapped(assets, _("No levels could be loaded."), 40, 1200, look.CREAM)
+            surface.blit(msg, msg.get_rect(midtop=(CENTER_X, 300)))
+        self._draw_errors(surface)
+        self.draw_back(surface)
+        self.draw_focus(surface)
+        self.draw_note(surface)
+
+    def _draw_chapter(self, surface, i: int, chapter) -> None:
+        assets = self.app.assets
+        rect = self.rects[i]
+        open_ = self.unlocked(chapter)
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_)), rect.topleft)
+        ink = cl.TEXT if open_ else cl.TEXT_OFF
+        badge = pygame.Rect(0, 0, 84, 84)
+        badge.center = (rect.x + 70, rect.centery)
+        if open_:
+            pygame.draw.circle(surface, FELT_BADGE, badge.center, 42)
+            num = cl.label(assets, str(chapter.number), 44, look.CREAM, True)
+            surface.blit(num, num.get_rect(center=badge.center))
+        else:
+            lock = cl.padlock(assets, 50)
+            surface.blit(lock, lock.get_rect(center=badge.center))
+        name = cl.label(assets, chapter.name, 44, ink, True, width=640)
+        top = rect.y + max(8, (rect.h - 92) // 2)
+        surface.blit(name, (rect.x + 140, top))
+        below = top + 52 + max(0, name.get_height() - assets.font(44, True).get_height())
+        right = rect.right - 36
+        small = self._cleared(chapter, ink) if rect.h >= 100 else None
+        locked = () if open_ else why_locked(self.campaign, self.progress, i)
+        about = chapter.about if open_ else locked[0]
+        if about and rect.h >= 100:
+            # One line, or two smaller ones down to the tile's foot (a long German reason),
+            # clear of the count (wider at a large text size).
+            end = min(rect.right - 340, right - small.get_width() - 16)
+            room = pygame.Rect(rect.x + 140, below, end - (rect.x + 140),
+                               max(40, rect.bottom - 2 - below))
+            fit.draw(surface, assets, about, room, 28, ink, anchor="topleft", shorter=locked[1:])
+        got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
+        count = cl.label(assets, f"{got} / {possible}", 38, ink, True)
+        star = cl.star(assets, 44, got > 0)
+        y = rect.centery - (24 if rect.h >= 100 else 0)
+        surface.blit(count, count.get_rect(midright=(right, y)))
+        surface.blit(star, star.get_rect(midright=(right - count.get_width() - 10, y)))
+        if small is not None:
+            surface.blit(small, small.get_rect(midright=(right, rect.centery + 30)))
+
+    def _cleared(self, chapter, ink) -> pygame.Surface:
+        """'3 of 10 levels cleared' (and how many could not be loaded), drawn small."""
+        return cl.label(self.app.assets, cleared_words(self.progress, chapter), 24, ink)
+
+    def _draw_errors(self, surface) -> None:
+        """Files that broke a whole chapter (no chapter.txt, say): named, never hidden."""
+        inside = {e for ch in self.campaign.chapters for e in ch.broken}
+        outside = [e for e in self.campaign.errors if e not in inside]
+        if not outside:
+            return
+        text = _("Not loaded: %(file)s") % {"file": outside[0]}
+        if len(outside) > 1:
+            text = ngettext("%(first)s (and %(n)d more)", "%(first)s (and %(n)d more)",
+                            len(outside) - 1) % {"first": text, "n": len(outside) - 1}
+        img = cl.label(self.app.assets, text, 24, RED_TEXT, width=1800)
+        surface.blit(img, img.get_rect(midbottom=(CENTER_X, BACK_RECT.top - 12)))

@@ -1,0 +1,183 @@
+"""Level select: a chapter's levels as tiles with the field, stars and best; broken files shown."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.campaign.levels import Level, LevelError
+from game.campaign.progress import stars_for
+from game.i18n import _, after_colon, ngettext
+from game.render import fit
+from game.render.palette import RED_TEXT
+from game.scenes.solo.level_play import LevelPlayScene
+from game.scenes.solo.level_result import how_stars_are_earned
+from game.scenes.solo.tile_menu import BACK_RECT, CENTER_X, TileMenu
+from game.ui import campaign_look as cl
+from game.ui import look
+
+COLUMNS = 5
+TILE_W, GAP = 330, 30
+GRID_TOP, GRID_BOTTOM = 230, 820
+
+
+class LevelSelectScene(TileMenu):
+    columns = COLUMNS
+
+    def __init__(self, app, chapter_number: int) -> None:
+        super().__init__(app)
+        self.campaign = app.files.campaign()
+        self.progress = app.files.progress()
+        self.number = chapter_number
+        self._load_chapter()
+
+    def _load_chapter(self) -> None:
+        self.chapter = self.campaign.chapter(self.number)
+        self.heading = _(self.chapter.name) if self.chapter else _("Levels")
+        # Good levels and refused files together, in file order, so a broken file keeps its place.
+        entries: list[Level | LevelError] = list(self.chapter.levels if self.chapter else ())
+        entries += list(self.chapter.broken if self.chapter else ())
+        entries.sort(key=lambda e: str(e.path))
+        self.entries = entries
+        # Start on the first open level not cleared yet (the next puzzle to play).
+        self.focus = next((i for i, e in enumerate(entries) if isinstance(e, Level)
+                           and self.unlocked(e) and not self.progress.cleared(e.id, e.par)), 0)
+
+    # Layout / state ---------------------------------------------------------------------
+    def layout(self) -> None:
+        n = len(self.entries)
+        rows = max(1, -(-n // COLUMNS))
+        tile_h = min(270, (GRID_BOTTOM - GRID_TOP - GAP * (rows - 1)) // rows)
+        cols = min(COLUMNS, max(1, n))
+        left = CENTER_X - (cols * TILE_W + (cols - 1) * GAP) // 2
+        self.rects = [pygame.Rect(left + (i % COLUMNS) * (TILE_W + GAP),
+                                  GRID_TOP + (i // COLUMNS) * (tile_h + GAP), TILE_W, tile_h)
+                      for i in range(n)]
+        self.rects.append(BACK_RECT.copy())
+        self.focus = min(self.focus, self.back_index)
+
+    def resume(self) -> None:
+        # After a level: follow the player into the next chapter when play went on there.
+        last = self.app.last_level
+        level = self.campaign.level(last) if last else None
+        if level is not None and level.chapter != self.number and \
+                self.progress.chapter_unlocked(self.campaign, level.chapter):
+            self.number = level.chapter
+            self._load_chapter()
+        if level is not None:
+            self.focus = next((i for i, e in enumerate(self.entries)
+                               if isinstance(e, Level) and e.id == level.id), self.focus)
+        super().resume()
+
+    def unlocked(self, level: Level) -> bool:
+        return self.progress.level_unlocked(self.campaign, level.id)
+
+    def activate(self, index: int) -> None:
+        entry = self.entries[index]
+        if isinstance(entry, LevelError):
+            self.app.audio.play("error")
+            self.say(_("This level file could not be loaded (see below)"))
+            return
+        if not self.unlocked(entry):
+            self.app.audio.play("error")
+            self.say(_("Locked: clear one of the levels before it to open it"))
+            return
+        self.app.audio.play("select")
+        self.app.push(LevelPlayScene(self.app, entry))
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(look.backdrop(assets), (0, 0))
+        self.draw_heading(surface)
+        got, possible = self.progress.chapter_stars(self.campaign, self.number)
+        stars = ngettext("Chapter %(n)d  \u00b7  %(got)d of %(all)d star",
+                         "Chapter %(n)d  \u00b7  %(got)d of %(all)d stars", possible) % {
+            "n": self.number, "got": got, "all": possible}
+        look.put(surface, assets, stars, (60, 156, 1800, 48), 32, anchor="midtop")
+        for i, entry in enumerate(self.entries):
+            if isinstance(entry, LevelError):
+                self._draw_broken(surface, i, entry)
+            else:
+                self._draw_level(surface, i, entry)
+        self._draw_detail(surface)
+        self.draw_back(surface)
+        self.draw_focus(surface)
+        self.draw_note(surface, 800 if len(self.entries) > 2 * COLUMNS else 850)
+
+    def _draw_level(self, surface, i: int, level: Level) -> None:
+        assets = self.app.assets
+        rect = self.rects[i]
+        open_ = self.unlocked(level)
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_)), rect.topleft)
+        ink = cl.TEXT if open_ else cl.TEXT_OFF
+        num = cl.label(assets, str(i + 1), 34, ink, True)
+        surface.blit(num, (rect.x + 18, rect.y + 10))
+        # One line, or two smaller ones in the room above the miniature field.
+        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 72, rect.y + 1,
+                                                             rect.w - 88, 60),
+                 26, ink, True, anchor="midleft")
+        field_box = (rect.w - 40, rect.h - 128)
+        if not open_:
+            lock = cl.padlock(assets, 56)
+            surface.blit(lock, lock.get_rect(center=(rect.centerx, rect.centery + 4)))
+            return
+        if field_box[1] >= 30:
+            mini = cl.mini_field(assets, level.position, field_box, level.target)
+            surface.blit(mini, mini.get_rect(center=(rect.centerx, rect.y + 64 + field_box[1] // 2)))
+        best = self.progress.best(level.id)
+        row = cl.stars(assets, stars_for(best, level.par), 34)
+        surface.blit(row, row.get_rect(bottomleft=(rect.x + 18, rect.bottom - 12)))
+        words = _("par %(par)d") % {"par": level.par} if best is None else \
+            _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
+        # Beside the stars, never over them: a longer "rekord 1 / norma 1" takes its numbers.
+        shorter = () if best is None else (f"{best} / {level.par}",)
+        small = look.fitted(assets, words, 22, rect.w - 34 - row.get_width() - 10, ink,
+                            shorter=shorter)
+        surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
+
+    def _draw_broken(self, surface, i: int, error: LevelError) -> None:
+        assets = self.app.assets
+        rect = self.rects[i]
+        fill = cl.TILE_FOCUS if i == self.focus else cl.TILE_BROKEN
+        surface.blit(cl.tile(assets, rect.size, fill, cl.BORDER_BROKEN), rect.topleft)
+        num = cl.label(assets, str(i + 1), 34, cl.BORDER_BROKEN, True)
+        surface.blit(num, (rect.x + 18, rect.y + 10))
+        surface.blit(cl.label(assets, _("Unavailable"), 28, cl.BORDER_BROKEN, True),
+                     (rect.x + 72, rect.y + 14))
+        body = look.wrapped(assets, _("This file has a mistake, so the level is left out."), 22,
+                            rect.w - 36, cl.TEXT)
+        surface.blit(body, (rect.x + 18, rect.y + 60), pygame.Rect(0, 0, rect.w - 36, rect.h - 100))
+        file = cl.label(assets, error.path.name, 20, cl.TEXT_OFF, width=rect.w - 36)
+        surface.blit(file, (rect.x + 18, rect.bottom - 34))
+
+    def _draw_detail(self, surface) -> None:
+        """What the focused tile is: its words, target and par, or the loader's message."""
+        if not 0 <= self.focus < len(self.entries):
+            return
+        assets = self.app.assets
+        entry = self.entries[self.focus]
+        y = self.rects[-2].bottom + 26 if len(self.rects) > 1 else GRID_BOTTOM
+        if isinstance(entry, LevelError):
+            where = f"{entry.path.parent.name}/{entry.path.name}" + (
+                _(", line %(n)d") % {"n": entry.line} if entry.line else "")
+            # What the loader found, in the player's words, on a line of its own.
+            text = _("This level file has a mistake (%(where)s), so the level is left out:") % {
+                "where": where} + "\n" + entry.words
+            colour = RED_TEXT
+        elif not self.unlocked(entry):
+            text = _("%(level)s is locked: clear one of the two levels before it.") % {
+                "level": _(entry.name)}
+            colour = look.CREAM
+        else:
+            goal = ngettext("leave %(n)d card", "leave %(n)d cards", entry.par) % {"n": entry.par}
+            if entry.target is not None:
+                goal = _("%(goal)s and keep %(card)s") % {"goal": goal,
+                                                             "card": entry.target.object_label}
+            # TRANSLATORS: a level's name and what it asks ("leave 1 card"), a sentence.
+            text = _("%(level)s: %(goal)s.") % {"level": _(entry.name), "goal": after_colon(goal)}
+            text += f"  {_(entry.hint)}" if entry.hint else ""
+            text += "\n" + how_stars_are_earned(entry.par)
+            colour = look.CREAM
+        body = look.wrapped(assets, text, 30, 1500, colour)
+        clip = pygame.Rect(0, 0, 1500, BACK_RECT.top - 16 - y)
+        surface.blit(body, (CENTER_X - 750, y), clip)

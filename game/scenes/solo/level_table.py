@@ -1,0 +1,301 @@
+"""A campaign level's table kind: the level's words, par and target on the panel; its keys and
+buttons (hint, undo to the last good point, restart as a step, back to the level select)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.input import Action
+from game.match.session import Phase
+from game.match.words import describe_next
+from game.render import fit, looks
+from game.render.hud import scare_cycle
+from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
+from game.render.widgets import Button
+from game.scenes.registry import screen
+from game.scenes.solo.deal_table import light_hint
+from game.scenes.solo.level_pause import LevelPauseScene
+from game.scenes.solo.level_result import LevelResultScene
+from game.scenes.table.panel import PANEL, ROOM, TableKind
+
+CYCLE_Y = 468
+HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
+DEVICES = ("key", "pad")  # one help line each, in this order
+SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
+              pygame.FINGERDOWN)
+
+
+def help_boxes() -> list[tuple[int, int, int, int]]:
+    """Where the key and pad help lines go (DEVICES' order): a line each at the panel's foot;
+    at a larger text size the key line takes two lines there and the pad line the room
+    between the scare cycle and the buttons, so both can grow."""
+    x, w = PANEL.x + 22, PANEL.width - 44
+    if looks.text_size <= 1:
+        return [(x, 1016, w, 30), (x, 1043, w, 30)]
+    return [(x, 1014, w, 62), (x, CYCLE_Y + 234, w, 78)]
+
+
+def level_result(app, level, *args, **kwargs) -> LevelResultScene:
+    """A level's result screen whose next level, retry and solution open a fresh level table
+    (by the registry: the level's table scene imports this module)."""
+    def play(next_level, **options) -> None:
+        app.replace(screen("level_table")(app, next_level, **options))
+
+    return LevelResultScene(app, level, *args, play=play, **kwargs)
+
+
+def to_levels(app) -> None:
+    """From the level's pause: back to the level select beneath."""
+    app.pop()  # the pause overlay
+    app.pop()  # this level: the level select beneath comes back
+
+
+class LevelTable(TableKind):
+    """The table of a LevelPlayScene (its `level`, `demo` and commands): with `demo` set the
+    match plays a solution line and the panel only offers to stop it."""
+
+    def build(self, scene) -> None:
+        super().build(scene)
+        assets, buttons = scene.app.assets, scene.buttons
+        self.cycle = scare_cycle(assets, (420, 228), card_w=56)
+        x = PANEL.x + 20
+        move_in, peek = buttons["move_in"], buttons["peek"]
+        move_in.rect.topleft = (x, 700)
+        peek.visible = False
+        buttons.clear()  # the level's panel has its own rows
+        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
+        buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
+                    scene.pause_game)
+        buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),
+                    scene.undo)
+        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                               scene.controls.peek_released))
+        buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30),
+                    lambda: self.ask_hint(scene))
+        buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
+                                      _("Restart"), 30), scene.restart)
+        buttons.add("redo", Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30),
+                    scene.redo)
+        buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
+                                   _("Undo to the last good point"), 28),
+                    lambda: self.undo_to_good(scene))
+        buttons.add("stop", Button(assets, pygame.Rect(x, 946, 420, 64),
+                                   _("Stop the solution"), 28), lambda: self.stop_demo(scene))
+
+    def entered(self, scene) -> None:
+        if scene.level.hint:
+            scene.say(scene.level.hint, 8)
+
+    def paint(self, scene, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+        if scene.level.target is None:
+            surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
+        if scene.demo is None:
+            # The same margin on both sides: a long language's key line takes a smaller size.
+            controls = scene.app.input.controls
+            for device, box in zip(DEVICES, help_boxes(), strict=True):
+                fit.draw(surf, scene.app.assets, controls.help_line(device, HELP), box, 21, MUTED,
+                         anchor="topleft", floor=16 if looks.text_size <= 1 else 20)
+
+    # Commands ---------------------------------------------------------------------------
+    def restart(self, scene) -> None:
+        scene.settle()
+        if scene.state == scene.session.start:
+            scene.say(_("This is the start of the level"))
+            return
+        scene.play_beats(scene.session.restart())
+        scene.say(_("Back to the start \u2014 Undo brings your game back"))
+
+    def pause(self, scene) -> None:
+        scene.app.push(LevelPauseScene(scene.app, scene.restart, lambda: to_levels(scene.app),
+                                       kept=scene.session.saved))
+
+    def undo_to_good(self, scene) -> None:
+        """Back to the last point where par could still be reached."""
+        scene.settle()
+        if scene.session.known_reachable() is not False:
+            return
+        said = scene.session.back_to_good()
+        if said is None:
+            scene.say(_("Use Restart to try again from the start"))
+            return
+        scene.play_beats(said)
+        scene.say(_("Back to the last point where par %(par)d could be reached")
+                  % {"par": scene.level.par})
+
+    def ask_hint(self, scene) -> None:
+        """The first move of a line that reaches par, lit; or why there is none."""
+        scene.settle()
+        if scene.state.over:
+            scene.say(_("The game is over: no scare is left"))
+            return
+        answer = scene.session.hint()
+        scene.picture.forget()
+        if answer.move is not None:
+            light_hint(scene, answer.move)
+        elif answer.reachable is False:
+            scene.app.audio.play("error")
+            scene.say(_("Par %(par)d can no longer be reached") % {"par": scene.level.par}, 8)
+        else:
+            scene.say(_("No hint found in time \u2014 ask again"))
+
+    def stop_demo(self, scene) -> None:
+        """A solution line stopped (or none plays: nothing happens)."""
+
+    # The end ----------------------------------------------------------------------------
+    def finished(self, scene, state, finish) -> None:
+        """The level's end (kept by the session at the last move): its result screen."""
+        level, session = scene.level, scene.session
+        if scene.demo is not None:
+            result = dict(scene.result, solution_cards=state.position.card_count())
+            scene.app.replace(level_result(scene.app, level, **result))
+            return
+
+        def back_to_good() -> None:
+            """From the result screen: this game again, at its last point where par was in
+            reach."""
+            table = screen("level_table")(scene.app, level, match=session.carry_on())
+            scene.app.replace(table)
+            table.kind.undo_to_good(table)
+
+        missed = session.known_reachable() is False and session.index > 0
+        scene.app.replace(level_result(scene.app, level, state,
+                                       before=finish.before if finish else None,
+                                       hints=session.hints_used,
+                                       back_to_good=back_to_good if missed else None))
+
+    # Input ------------------------------------------------------------------------------
+    def handle(self, scene, event) -> bool | None:
+        """The level's own keys and pad buttons (game.controls) run its commands; its buttons
+        work even while a scare animates."""
+        name = scene.app.input.controls.action(event, "level")
+        command = {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
+                   "hint": lambda: self.ask_hint(scene),
+                   "good": lambda: self.undo_to_good(scene)}.get(name)
+        if command is not None:
+            command()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                any(b.contains(event.pos) for b in scene.buttons):
+            if scene.director is not None:
+                scene.end_animation()
+            return scene.controls.mouse_down(event.pos)
+        return None
+
+    # Words and painting -----------------------------------------------------------------
+    def idle_key(self, scene) -> tuple:
+        return (scene.session.known_reachable(),)
+
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
+        level, text = scene.level, scene.text
+        x0 = PANEL.x + 30
+        chapter = scene.campaign.chapter(level.chapter)
+        number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id), 0) \
+            if chapter else 0
+        top = _("Solution") if scene.demo is not None else \
+            _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
+                                                               "level": number}
+        text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
+        name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
+        y = max(name.bottom, 52 + 54) + 8
+        left = view.state.position.card_count()
+        text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, y - 2, ROOM, 50), 34, True, GOLD)
+        y += 46
+        text.draw(surface, ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
+                  % {"n": level.par}, (x0, y, ROOM, 44), 30)
+        y += 48
+        if level.target is not None:
+            words = pygame.Rect(x0, y, 250, 46)  # beside the card, never under it
+            text.draw(surface, _("Keep this one:"), words.move(0, 4), 28)
+            view.field.card(surface, level.target.code, x0 + 280, y, 76)
+            text.draw(surface, level.target.label, words.move(0, 48), 26, True)
+            y += 118
+        if level.hint:
+            # Above the scare cycle, or the par line: with neither (a target level, par still
+            # in reach) the hint has the room down to where they would be.
+            free = level.target is not None and (scene.demo is not None
+                                                 or scene.session.known_reachable() is not False)
+            box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
+            hint = fit.fit(scene.app.assets, _(level.hint), (box.w - 32, box.h - 20), 24,
+                           PALE_HINT)
+            box.h = hint.get_height() + 20
+            pygame.draw.rect(surface, FELT_BOX, box, border_radius=16)
+            fit.draw(surface, scene.app.assets, _(level.hint), box.inflate(-32, -20), 24,
+                     PALE_HINT, anchor="topleft")
+        self.status(scene, surface)
+        demo = scene.demo is not None
+        buttons = scene.buttons
+        for name in ("hint", "restart", "undo", "redo", "pause"):
+            buttons[name].visible = not demo
+        buttons["stop"].visible = demo
+        buttons["peek"].visible = False
+        buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
+            and scene.pick.side_targets()
+        buttons["move_in"].on = scene.pick.move_in or scene.pick.dragging()
+        buttons["good"].visible = not demo and scene.session.known_reachable() is False
+        buttons.draw(surface)
+
+    def status(self, scene, surface: pygame.Surface) -> None:
+        """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
+        if scene.demo is not None:
+            return
+        known = scene.session.known_reachable()
+        if known is False:
+            area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
+            pygame.draw.rect(surface, FELT_PANEL, area)
+            words = _("Par %(par)d is out of reach now") % {"par": scene.level.par}
+            if scene.state.over:
+                words = _("Par %(par)d was not reached") % {"par": scene.level.par}
+            scene.text.draw(surface, words, (PANEL.x + 30, CYCLE_Y + 16, ROOM, 84), 30, True, BAD)
+
+
+class SolutionTable(LevelTable):
+    """A level's solution line playing itself (the LevelPlayScene's `demo`): the panel only
+    offers to stop it; the banner says each move before it is played."""
+
+    def entered(self, scene) -> None:
+        pass  # the level's hint was read when it was played
+
+    def pause(self, scene) -> None:
+        self.stop_demo(scene)
+
+    def stop_demo(self, scene) -> None:
+        """Back to the result screen the solution was asked from."""
+        if scene.phase == Phase.DONE:
+            return
+        scene.settle()
+        scene.session.close()
+        self.leave(scene)
+
+    def leave(self, scene) -> None:
+        scene.app.replace(level_result(scene.app, scene.level, **scene.result))
+
+    def handle(self, scene, event) -> bool:
+        """A solution line plays itself: input only hurries it or stops it."""
+        action = scene.app.input.action(event)
+        if action in (Action.BACK, Action.PAUSE) or (
+                event.type == pygame.MOUSEBUTTONDOWN and scene.buttons["stop"].contains(event.pos)):
+            self.stop_demo(scene)
+            return True
+        if scene.director is not None and event.type in SKIP_INPUT:
+            scene.end_animation()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return scene.controls.motion(event)
+        return event.type in SKIP_INPUT
+
+    def hint(self, scene) -> str:
+        """The solution says each move before it plays it (the line's seat is "thinking")."""
+        demo = scene.demo
+        if scene.phase == Phase.COMPUTER and scene.session.ply < len(demo):
+            step = scene.session.ply
+            return _("Solution %(step)d/%(steps)d: %(move)s") % {
+                "step": step + 1, "steps": len(demo),
+                "move": describe_next(scene.state.position, demo[step], opens=False)}
+        return super().hint(scene)
+
+    def sync(self, scene) -> None:
+        super().sync(scene)
+        scene.buttons["move_in"].visible = False

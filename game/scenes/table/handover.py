@@ -1,0 +1,208 @@
+"""Hand-over between two human players: "Pass to Anna", then a private peek at her task cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _, pgettext
+from game.match.mode_guide import team_name
+from game.render import fit
+from game.scenes.menu import CENTER_X
+from game.scenes.overlay import OverlayScene
+from game.scenes.table.pause import PauseScene
+from game.ui import look
+from game.ui.task_cards import (
+    SCORING,
+    SCORING_ONE,
+    SCORING_TEAM,
+    scoring_lines,
+    task_image,
+    task_words,
+)
+
+TAP_S = 0.3  # a press shorter than this is a tap: the cards stay shown until Hide
+
+
+# Sentences shown on two lines: one message each, so a translator sees the whole sentence
+# and puts its line break (\n) where it reads best (one break, as the English has).
+# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+PEEK_HOW = N_("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;\n"
+              "a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")
+TWO_LINES = (SCORING, PEEK_HOW, SCORING_ONE, SCORING_TEAM)
+
+
+class Peek:
+    """Press and hold to look; a quick tap keeps the cards shown until the next tap (Hide)."""
+
+    def __init__(self) -> None:
+        self.held = False
+        self.latched = False
+        self.since = 0.0
+        self._swallow = False
+
+    @property
+    def active(self) -> bool:
+        return self.held or self.latched
+
+    @property
+    def pressed(self) -> bool:
+        """A press is under way whose release counts: a hold, or the tap on Hide."""
+        return self.held or self._swallow
+
+    def press(self, now: float) -> None:
+        if self.latched:
+            self.latched = False  # a tap on "Hide"
+            self._swallow = True
+            return
+        self.held = True
+        self.since = now
+
+    def release(self, now: float) -> None:
+        if self._swallow:
+            self._swallow = False
+            return
+        if self.held:
+            self.held = False
+            self.latched = now - self.since < TAP_S
+
+    def toggle(self) -> None:
+        self.latched = not self.active
+        self.held = False
+
+    def stop(self) -> None:
+        self.held = self.latched = self._swallow = False
+
+
+class HandoverScene(OverlayScene):
+    panel_size = (1040, 760)
+    back_on_pause = True  # Start on a gamepad pauses too
+
+    def __init__(self, app, player, players=(), table=None) -> None:
+        super().__init__(app)
+        self.player = player
+        self.table = table  # the table beneath: Esc pauses its game (the pause shows no card)
+        self.heading = _("Pass to %(name)s") % {"name": player.name}
+        self.peek = Peek()
+
+    def build(self) -> None:
+        panel = self.panel_rect
+        y = panel.bottom - 130
+        self.peek_button = self.button(_("Hold to peek"), (panel.x + 60, y, 420, 92), None,
+                                       focus=False, name="peek")
+        name = self.player.name
+        self.go_button = self.button(_("I'm %(name)s: play") % {"name": name},
+                                     (panel.right - 500, y, 440, 92), self.done, name="continue",
+                                     shorter=(_("I'm %(name)s: play") % {"name": (name.split() or [name])[0]},
+                                              pgettext("hand-over button: I play now", "Play")))
+        self.ring.add(self.peek_button, self._toggle)
+        self.ring.index = 0
+
+    def _toggle(self) -> None:
+        self.peek.toggle()
+        self.dirty = True
+
+    def done(self) -> None:
+        self.peek.stop()
+        self.app.pop()
+
+    def back(self) -> None:
+        """Esc / east button: hide the cards if shown, else pause the game (between turns,
+        without anyone having to play first)."""
+        if self.peek.active:
+            self.peek.stop()
+            self.dirty = True
+        elif self.table is not None:
+            self._pause_game()
+
+    def _pause_game(self) -> None:
+        table = self.table
+
+        def restart() -> None:
+            self.app.pop()  # this hand-over: the restarted game hands over itself
+            table.restart()
+
+        self.app.push(PauseScene(self.app, restart=restart, moves=table.session.move_list,
+                                 kept=table.session.saved))
+
+    def _learner(self):
+        """The table's help for learners (it notes the peek, and says the points); None when
+        the hand-over stands alone (a tool's picture of it)."""
+        return self.table.learner if self.table is not None else None
+
+    def _hold_key(self, event) -> bool:
+        return self.app.input.controls.means("handover_peek", event)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        now = self.app.now
+        if self._hold_key(event):
+            if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+                if not getattr(event, "repeat", False):
+                    self.peek.press(now)
+            else:
+                self.peek.release(now)
+            self.dirty = True
+            return True
+        # The press is read from the mouse event itself, not from pygame-gui's START_PRESS
+        # (posted, so it arrives a frame late): a tap whose press and release share a frame
+        # must begin and end the peek in that order.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.peek_button.rect.collidepoint(event.pos):
+            self.peek.press(now)
+            self.dirty = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek.pressed:
+            self.peek.release(now)
+            self.dirty = True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        learner = self._learner()
+        if self.peek.active and learner is not None:
+            learner.looked(self.table.state.turn)  # no reminder to peek at the table then
+        label = _("Hide my cards") if self.peek.latched else _("Hold to peek")
+        if self.peek_button.text != label:
+            self.peek_button.set_text(label)
+            self.dirty = True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        panel = self.panel_rect
+        player = self.player
+        if not self.peek.active:
+            lines = [_("Everyone else, please look away while %(name)s peeks.")
+                     % {"name": player.name}]
+            if player.team is not None:
+                lines.insert(0, team_name(player.team))
+            for i, line in enumerate(lines):
+                img = look.fitted(assets, line, 34, panel.w - 80, look.INK)
+                surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
+            # How to peek: one sentence on two lines at one size (shrunk together if need be).
+            fit.draw(surface, assets, _(PEEK_HOW), pygame.Rect(
+                panel.x + 40, panel.y + 150 + len(lines) * 56, panel.w - 80, 104), 34, look.INK,
+                anchor="midtop", spacing=1.2)
+            back = assets.card_image("back", 150)
+            n = max(1, len(player.tasks))
+            for i in range(n):
+                x = CENTER_X - (n * 170 - 20) // 2 + i * 170
+                surface.blit(back, (x, panel.y + 380))
+            return
+        # Only the owner's own cards, only while they peek.
+        n = len(player.tasks)
+        w = 200
+        total = n * w + (n - 1) * 40
+        for i, task in enumerate(player.tasks):
+            x = CENTER_X - total // 2 + i * (w + 40)
+            surface.blit(assets.card_image(task_image(task), w), (x, panel.y + 140))
+            look.put(surface, assets, task_words(task), (x - 20, panel.y + 426, w + 40, 50), 30,
+                     look.INK, True, anchor="midtop")
+        if not player.tasks:
+            look.put(surface, assets, _("You hold no task card in this mode."),
+                     (panel.x + 30, panel.y + 246, panel.w - 60, 50), 34, look.INK, anchor="midtop")
+        for i, line in enumerate(scoring_lines(player)):
+            look.put(surface, assets, line, (panel.x + 30, panel.y + 484 + i * 36, panel.w - 60, 40),
+                     28, look.INK, anchor="midtop")
+        learner = self._learner()  # Settings -> Help
+        if learner is not None:
+            points = learner.points_words(self.table.state.turn)
+            if points is not None:
+                look.put(surface, assets, points, (panel.x + 30, panel.y + 562, panel.w - 60, 46),
+                         34, look.INK, True, anchor="midtop")

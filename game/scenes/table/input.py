@@ -1,0 +1,226 @@
+"""The table's input: a click, a drag, a key or a button becomes a pick, a move handed to the
+session, a command of the table's kind, or a hurry (table_input interprets each one)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.moves import Move
+from game.i18n import _
+from game.input import Action
+from game.match.field_words import column_words, overview_words
+from game.match.session import Phase
+from game.match.spoken import focus_words
+from game.scenes.table.interpret import (
+    Complain,
+    Select,
+    interpret_pick,
+    interpret_release,
+    peek_key,
+    redo_key,
+    step_cursor,
+    undo_key,
+)
+from game.ui.task_cards import task_words
+
+SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
+              pygame.FINGERDOWN)
+DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
+
+
+class TableControls:
+    """The table scene's input (Tatham's interpret_move caller): events become commands of the
+    table (its public ones), changes of its Pick, or a word from the table that speaks. It
+    writes nothing onto the scene: the scene draws again after every event it is given."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+
+    @property
+    def app(self):
+        return self.scene.app
+
+    # Choosing a move ----------------------------------------------------------------------
+    def pick_cell(self, cell, move_in: bool | None = None) -> None:
+        """A click, Enter or south button on a cell."""
+        s = self.scene
+        if s.phase != Phase.TURN or cell is None:
+            return
+        pick = s.pick
+        self.apply(interpret_pick(s.state.position, pick.targets_of, pick.selected, cell,
+                                  pick.move_in if move_in is None else move_in))
+
+    def apply(self, outcome, sound: bool = True) -> None:
+        """What an input meant (table_input): play the move, change the scarer, or complain."""
+        s = self.scene
+        if isinstance(outcome, Move):
+            s.play(outcome)
+        elif isinstance(outcome, Select):
+            s.pick.selected = outcome.cell
+            if sound:
+                self.app.audio.play("select")
+        elif isinstance(outcome, Complain):
+            s.complain(outcome.words, outcome.cell)
+
+    def toggle_move_in(self) -> None:
+        s, pick = self.scene, self.scene.pick
+        if pick.selected is None or not pick.side_targets():
+            s.say(_("Move in is for scaring a card to the side: pick a scarer first"))
+            return
+        pick.move_in = not pick.move_in
+        self.app.audio.play("select")
+
+    def move_cursor(self, action: Action) -> None:
+        s, pick = self.scene, self.scene.pick
+        pick.cursor = step_cursor(s.state.position, pick.cursor, action, pick.cursor_visible)
+        pick.cursor_visible = True
+        self.app.speech.say(focus_words(s.state, pick.cursor), interrupt=True)
+
+    def speak_field(self, event) -> bool:
+        """The field spoken on request (any time, even as a move is shown): the overview, or
+        the cursor's column."""
+        controls, state = self.app.input.controls, self.scene.state
+        if controls.means("overview", event):
+            self.app.speech.say(overview_words(state), interrupt=True)
+        elif controls.means("column", event):
+            self.app.speech.say(column_words(state, self.scene.pick.cursor[0]), interrupt=True)
+        else:
+            return False
+        return True
+
+    # Peek ---------------------------------------------------------------------------------
+    def peek_pressed(self) -> None:
+        """Peek held (its button, key or pad button): the task cards show, and are said."""
+        self.scene.peek.press(self.app.now)
+        self.speak_tasks()
+
+    def peek_released(self) -> None:
+        self.scene.peek.release(self.app.now)
+
+    def speak_tasks(self) -> None:
+        """The table that speaks: the player's own task cards, at the table (after the
+        hand-over), never on the hand-over screen where others may listen before "I'm ..."."""
+        player = self.scene.player
+        if player is not None and player.tasks:
+            self.app.speech.say(_("Your task cards: %(cards)s") % {
+                "cards": ", ".join(task_words(t) for t in player.tasks)}, interrupt=True)
+
+    # Events -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        s = self.scene
+        if s.phase == Phase.DONE:
+            return False
+        answer = s.kind.handle(s, event)
+        if answer is not None:
+            return answer
+        if self.speak_field(event):
+            return True
+        controls = self.app.input.controls
+        if s.director is not None and event.type in SKIP_INPUT:
+            s.end_animation()  # any input finishes the animation at once
+            return True
+        if s.phase == Phase.SETTLE and event.type in SKIP_INPUT:
+            s.play_beats(s.session.hurry())  # the player is ready: no need to wait
+            return True
+        if s.phase.ended and event.type in SKIP_INPUT:
+            if undo_key(event, controls):
+                s.undo()
+            else:
+                s.play_beats(s.session.hurry())
+            return True
+        if s.solo and redo_key(event, controls):
+            s.redo()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self.motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.mouse_up(event.pos)
+        if event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
+            if peek_key(event, controls):
+                s.peek.release(self.app.now)
+                return True
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            if undo_key(event, controls) and s.solo:
+                s.undo()
+                return True
+            if peek_key(event, controls) and s.buttons["peek"].visible:
+                self.peek_pressed()
+                return True
+        return self.action(self.app.input.action(event))
+
+    def action(self, action: Action | None) -> bool:
+        s, pick = self.scene, self.scene.pick
+        if action is None:
+            return False
+        if action is Action.PAUSE or (action is Action.BACK and pick.selected is None):
+            s.pause_game()
+        elif action is Action.BACK:
+            pick.let_go()
+        elif s.phase != Phase.TURN:
+            return True
+        elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+            self.move_cursor(action)
+        elif action is Action.SELECT:
+            if not pick.cursor_visible:
+                self.move_cursor(action)  # the first press shows where the cursor is
+            else:
+                self.pick_cell(pick.cursor)
+        elif action is Action.TOGGLE:
+            self.toggle_move_in()
+        return True
+
+    # The mouse ----------------------------------------------------------------------------
+    def press(self, pos) -> bool:
+        """A press on one of the table's buttons (every kind's): True if one took it."""
+        return self.scene.buttons.press(pos) is not None
+
+    def release(self, pos) -> bool:
+        """The press on a button ends (its command runs): True if a button was pressed."""
+        return self.scene.buttons.release(pos)
+
+    def motion(self, event) -> bool:
+        s, pick = self.scene, self.scene.pick
+        s.buttons.hover(event.pos)
+        if pick.press is not None and pick.press[2] in ("scarer", "again"):
+            start = pick.press[1]
+            if pick.drag_pos is not None or \
+                    (pygame.Vector2(event.pos) - start).length() > DRAG_START:
+                pick.drag_pos = event.pos
+        return False
+
+    def mouse_down(self, pos) -> bool:
+        s, pick = self.scene, self.scene.pick
+        pick.cursor_visible = False
+        if self.press(pos):
+            return True
+        if s.phase != Phase.TURN:
+            return True
+        cell = s.field.layout.cell_at(pos)
+        if cell is None:
+            return False
+        if pick.selected is not None and cell in pick.targets_of.get(pick.selected, ()):
+            pick.press = (cell, pos, "target")
+        elif cell in pick.targets_of:
+            pick.press = (cell, pos, "again" if cell == pick.selected else "scarer")
+            if cell != pick.selected:
+                self.pick_cell(cell)
+        else:
+            self.pick_cell(cell)
+        return True
+
+    def mouse_up(self, pos) -> bool:
+        s, pick = self.scene, self.scene.pick
+        if self.release(pos):
+            return True
+        press, pick.press = pick.press, None
+        dragged, pick.drag_pos = pick.drag_pos, None
+        if press is None or s.phase != Phase.TURN:
+            return False
+        outcome = interpret_release(s.state.position, pick.targets_of, pick.selected,
+                                    pick.move_in, press, dragged is not None,
+                                    s.field.layout.cell_at(pos))
+        self.apply(outcome, sound=False)  # a second click puts the scarer back quietly
+        return True

@@ -1,0 +1,146 @@
+"""The couch table's helps for a learner (Settings → Help): a reminder to peek at the first
+turn, the points so far beside the peeked cards, a question before a move that ends the game,
+and a Hint button for the people at the table."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.i18n import N_, _, ngettext
+from game.match.learner import ends_game, hint_move, points_now
+from game.match.session import Phase
+from game.match.words import describe_next
+from game.render.palette import GOLD
+from game.render.widgets import Button
+from game.scenes.confirm import ConfirmScene
+from game.scenes.table.panel import TableKind
+
+PROMPT = N_("Look at your secret task cards first: press Peek.")
+
+
+class Learner:
+    """One table's helps; the scene calls it at a turn, a move, a tick and a frame."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.peeked: set[int] = set()  # the seats that have looked at their task cards
+        self.told: set[int] = set()  # the seats reminded to peek
+        self.asked = False  # the ending move was confirmed: play it without asking again
+        self.on = type(scene.kind) is TableKind  # the couch table (not a level or a replay)
+
+    @property
+    def settings(self):
+        return self.scene.app.settings
+
+    def _person(self) -> bool:
+        """A person is to move at a couch table (not solo, not a computer)."""
+        s = self.scene
+        player = s.player
+        return self.on and not s.solo and player is not None and not player.bot \
+            and s.phase is Phase.TURN
+
+    # Building ------------------------------------------------------------------------------
+    def build(self) -> None:
+        """The Hint button, where Move in shows once a scarer is chosen (a hint is for the
+        start of a turn; Move in for after), when a person plays at a couch table."""
+        s = self.scene
+        self.button = None  # the couch Hint button, when this table has one
+        if not self.on or s.solo or not self.settings.help_hint \
+                or all(p.bot for p in s.state.players):
+            return
+        hint = Button(s.app.assets, s.buttons["move_in"].rect.copy(), _("Hint"), 30)
+        hint.visible = False
+        self.button = s.buttons.add("coach_hint", hint, self.hint)
+
+    # Moments of the game -------------------------------------------------------------------
+    def turn_begins(self) -> None:
+        self.asked = False
+
+    def prompting(self) -> bool:
+        """A person's first turn, and they have not peeked yet: the Peek button is pointed at."""
+        s = self.scene
+        return self.settings.help_peek and self._person() and bool(s.player.tasks) \
+            and s.state.turn not in self.peeked and s.buttons["peek"].visible
+
+    def update(self) -> bool:
+        """One tick; True when something it shows changed (the table is drawn again)."""
+        s = self.scene
+        hint = self.button
+        changed = False
+        if hint is not None:  # never both: Move in is for a chosen scarer
+            shown = self._person() and not s.buttons["move_in"].visible \
+                and s.pick.selected is None
+            if hint.visible != shown:
+                hint.visible, changed = shown, True
+        if s.peek.active and self._person():
+            changed = self.looked(s.state.turn) or changed
+        if self.prompting() and s.state.turn not in self.told and s.app.stack.top is s:
+            self.told.add(s.state.turn)  # said once the table is seen (after a hand-over)
+            s.say(_(PROMPT), 8)
+        return changed
+
+    def looked(self, seat: int) -> bool:
+        """The seat has seen its task cards (here or on the hand-over screen); True the first
+        time."""
+        if seat in self.peeked:
+            return False
+        self.peeked.add(seat)
+        banner = self.scene.banner
+        if banner.message == _(PROMPT):
+            banner.message = ""
+        return True
+
+    def confirm(self, move) -> bool:
+        """True when the move waits for "play it?" (it would end the game); asked once."""
+        s = self.scene
+        if self.asked or not self.settings.help_end or not self._person() \
+                or not ends_game(s.state, move):
+            return False
+
+        def yes() -> None:
+            self.asked = True
+            s.play(move)
+
+        s.app.push(ConfirmScene(s.app, _("This move ends the game \u2014 play it?"), yes,
+                                yes=_("Play it"), no=_("Not yet"),
+                                detail=_("It empties a column: the game ends and the points "
+                                         "are counted.")))
+        return True
+
+    def hint(self) -> None:
+        """The hard computer's choice for this seat, lit on the field until the next move."""
+        s = self.scene
+        if not self._person() or self.button is None:
+            return
+        move = hint_move(s.state, s.session.start.position, s.state.turn)
+        s.picture.forget()
+        s.pick.light(move)
+        s.app.audio.play("select")
+        s.say(_("Hint: %(move)s") % {"move": describe_next(s.state.position, move, opens=False)},
+              8)
+
+    def handle(self, event) -> bool | None:
+        if self.button is not None and self.button.visible and \
+                self.scene.app.input.controls.action(event, "table") == "couch_hint":
+            self.hint()
+            return True
+        return None
+
+    # Drawing -------------------------------------------------------------------------------
+    def points_words(self, seat: int) -> str | None:
+        """'7 points now': what the seat's task cards would score if the game ended now
+        (None: the help is off, or this is no couch table)."""
+        if not self.on or not self.settings.help_points:
+            return None
+        n = points_now(self.scene.state, seat)
+        return ngettext("%(n)d point now", "%(n)d points now", n) % {"n": n}
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """A pulsing ring round Peek while the first turn waits for a look."""
+        if not self.prompting():
+            return
+        grow = 6 + round(4 * math.sin(view.now * 5))
+        pygame.draw.rect(surface, GOLD, self.scene.buttons["peek"].rect.inflate(2 * grow, 2 * grow), 6,
+                         border_radius=26)

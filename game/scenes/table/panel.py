@@ -1,0 +1,302 @@
+"""The couch and solo table's kind: its side panel (buttons, seats, words) and its commands."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.scoring import TITLES
+from game.i18n import _
+from game.match.mode_guide import team_letter
+from game.match.session import Phase
+from game.render.hud import scare_cycle
+from game.render.palette import (
+    CREAM,
+    FELT_PANEL,
+    GOLD,
+    INK,
+    LAST_MOVE,
+    MUTED,
+    PALE,
+    WOOD,
+    seat_colour,
+)
+from game.render.widgets import Button
+from game.scenes.registry import screen
+from game.scenes.solo.solo_result import SoloResultScene
+from game.scenes.table.pause import PauseScene
+from game.scenes.table.scoring import ScoringScene
+from game.ui.task_cards import scoring_lines, task_image
+from game.ui.team_badge import draw_team_badge
+
+PANEL = pygame.Rect(1460, 0, 460, 1080)
+LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
+ROOM = PANEL.width - 60  # the width of the panel's words
+
+
+class TableKind:
+    """What makes one table differ from another, as data and a few callbacks the table scene
+    calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
+    what it draws over the table and what follows the end. This one is the couch table (and
+    the solo deal); a campaign level, a solution line (solo/level_table.py), a play-test
+    (editor/play_test.py), the lesson (learn/lesson.py) and a replay (table/replay.py) are subclasses, and the
+    table scene's subclasses only build their match and choose their kind. `pace` (a
+    callable) sets how fast a computer's move shows, instead of the settings."""
+
+    hold_end = False  # the last field stays until the table is left (a replay)
+
+    def __init__(self, pace=None) -> None:
+        self._pace = pace
+
+    def pace(self, scene) -> float:
+        """How long a computer's move takes to show, times the normal pace."""
+        return scene.app.settings.computer_pace if self._pace is None else self._pace()
+
+    # Building ---------------------------------------------------------------------------
+    def build(self, scene) -> None:
+        """The panel's buttons, each with what a click on it does (scene.buttons)."""
+        assets, buttons = scene.app.assets, scene.buttons
+        self.cycle = scare_cycle(assets, (420, 300))
+        x = PANEL.x + 20
+        move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"), 30,
+                         on_label=_("Move in: on"))
+        left = pygame.Rect(x, 968, 200, 84)
+        if scene.solo:  # Undo, Redo and Pause share the row
+            pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
+            undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
+            redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+        else:
+            pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
+            undo = Button(assets, left, _("Undo"), 32)
+            redo = Button(assets, left, _("Redo"), 32)
+        peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
+        undo.visible = redo.visible = scene.solo
+        peek.visible = False
+        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
+        buttons.add("pause", pause, scene.pause_game)
+        buttons.add("undo", undo, scene.undo)
+        buttons.add("redo", redo, scene.redo)
+        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                               scene.controls.peek_released))
+
+    def entered(self, scene) -> None:
+        """The table is laid out and its first turn begun."""
+
+    # Commands ---------------------------------------------------------------------------
+    def restart(self, scene) -> None:
+        """The same deal from the start, at a fresh table: the same game (its id), whose save
+        of the moves before goes (the player chose to deal again)."""
+        scene.app.replace(screen("table")(scene.app, scene.session.deal_again(),
+                                          on_finish=scene.on_finish, keep=scene.keep, kind=self))
+
+    def pause(self, scene) -> None:
+        scene.peek.stop()
+        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
+                                  kept=scene.session.saved))
+
+    def handle(self, scene, event) -> bool | None:
+        """An event this kind of table answers itself (True/False), or None: the table's own."""
+        return scene.learner.handle(event)
+
+    def allows(self, scene, move) -> bool:
+        """Whether the player's move goes to the session (a coach may answer it instead)."""
+        return True
+
+    def update(self, scene) -> bool:
+        """One tick of the kind's own parts; True: the table is to be drawn again."""
+        return False
+
+    def sections(self, scene) -> tuple:
+        """The parts drawn over the table, in order, each from the snapshot (part.draw(surface,
+        view)): the learner's ring; a lesson adds its coach."""
+        return (scene.learner,)
+
+    def finished(self, scene, state, finish) -> None:
+        """The end has been seen: the results (the same deal again opens a fresh table)."""
+        def again(state) -> None:
+            scene.app.replace(screen("table")(scene.app, state))
+
+        if scene.solo:
+            scene.app.replace(SoloResultScene(scene.app, state, scene.session.start, again))
+        else:
+            scene.app.replace(ScoringScene(scene.app, state, again,
+                                           record=scene.session.record()))
+
+    # Words ------------------------------------------------------------------------------
+    def hint(self, scene) -> str:
+        """The banner's words: whose turn, what a computer is doing, what to pick next."""
+        player = scene.player
+        if scene.phase == Phase.COMPUTER and player is not None:
+            if scene.session.aim is not None:
+                return _("%(name)s scares the lit card") % {"name": player.name}
+            if scene.session.move is not None:
+                return _("%(name)s picks a card to scare with") % {"name": player.name}
+            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            return _("%(name)s is thinking") % {"name": player.name} + dots
+        if scene.phase != Phase.TURN:
+            return ""
+        if scene.pick.selected is None:
+            if player is not None and not scene.solo:
+                return _("%(name)s, pick a card to scare with") % {"name": player.name}
+            return _("Pick a card to scare with")
+        if scene.pick.side_targets():
+            kind = scene.app.input.kind
+            if kind == "keyboard":
+                return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
+            if kind == "gamepad":
+                return _("Pick a glowing card. To the side: A = stay, X then A = move in")
+            return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
+        return _("Now pick a glowing card to scare it")
+
+    def speed(self) -> float:
+        """How much faster than the settings a move animates (a replay's speed)."""
+        return 1.0
+
+    def peek_owner(self, scene):
+        """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
+        return scene.player if scene.phase == Phase.TURN else None
+
+    def person(self, scene, seat: int) -> str:
+        """What the panel says under a person's name (an online table: where they play)."""
+        return _("human")
+
+    def idle_key(self, scene) -> tuple:
+        """More that the cached panel depends on."""
+        return ()
+
+    def sync(self, scene) -> None:
+        """The buttons follow the table's state before anything is painted."""
+        scene.buttons["undo"].enabled = scene.session.can_undo  # greyed: nothing to take back
+        scene.buttons["redo"].enabled = scene.session.can_redo
+
+    # Painting ---------------------------------------------------------------------------
+    def paint(self, scene, surf: pygame.Surface) -> None:
+        """The side panel's fixed parts, painted once into the table background."""
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+        surf.blit(self.cycle, (PANEL.x + 20, 452))
+
+    def seat_note_w(self, scene) -> int:
+        """Room kept at the right of each seat's line for a note (an online seat's place)."""
+        return 0
+
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
+        """The side panel from the table's snapshot `view` (table_view.TableView)."""
+        x0 = PANEL.x + 30
+        text, assets, state = scene.text, scene.app.assets, view.state
+        shown = view.shown
+        player = shown.current_player
+        over = not view.animating and bool(state.over)
+        if view.solo:
+            title = _("Daily deal") if view.daily else _("Single player")
+            text.draw(surface, title, (x0, 24, ROOM, 62), 44, True)
+            left = state.position.card_count()
+            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
+                      True, GOLD)
+            if state.target is not None:
+                # Two cards of the kind may lie on the field: either one counts, say so.
+                twins = sum(1 for *_xy, card in state.position.occupied()
+                            if card == state.target) > 1
+                keep = _("Keep one of these:") if twins else _("Keep this one:")
+                # The words beside the card, never under it.
+                text.draw(surface, keep, (x0, 150, 250, 64), 28)
+                view.field.card(surface, state.target.code, x0 + 270, 150, 110)
+                label = state.target.label
+                text.draw(surface, label, (x0, 226, 250, 80), 26, True)
+                goal_y = 320
+            else:
+                goal_y = 160
+            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
+                "title": _(TITLES[1])}
+            text.draw(surface, goal, (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
+                      spacing=0.95)
+        elif over:
+            text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
+            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
+            draw_seats(state.players, text, assets, surface, x0, 140, None,
+                       self.seat_note_w(scene))
+        elif player is not None:
+            colour = seat_colour(shown.turn, player.team)
+            if player.team is not None:
+                draw_team_badge(surface, assets, player.team, (x0 + 16, 62), 20)
+            else:
+                pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+            # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+            text.draw(surface, _("%(name)s's turn") % {"name": player.name},
+                      (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
+            kind = view.bot_label if player.bot else self.person(scene, shown.turn)
+            if player.team is not None:
+                kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
+                                                                "kind": kind}
+            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
+            draw_seats(state.players, text, assets, surface, x0, 140, shown.turn,
+                       self.seat_note_w(scene))
+        draw_last_words(view, text, surface)
+        text.draw(surface, _(state.mode.label) if state.mode else "",
+                  (x0, 406, ROOM, 40), 24, False, MUTED)
+        scene.buttons.draw(surface)
+
+
+def draw_last_words(view, text, surface: pygame.Surface) -> None:
+    """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+    words = view.last_words
+    if not words:
+        return
+    x, y = LAST_WORDS.topleft
+    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
+    text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
+              False, PALE, spacing=0.84)
+
+
+def seat_label(player) -> str:
+    """A seat's name in the list: a computer's with "(computer)" after it, one message so a
+    translator sees the spacing (a name that has a bracket already is left as it is)."""
+    if player.bot and "(" not in player.name:
+        return _("%(name)s (computer)") % {"name": player.name}
+    return player.name
+
+
+def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
+               note_w: int = 0) -> None:
+    """The seats' names, the current one marked; a long name gets smaller, then loses its
+    "(computer)", then shows its first word, clear of `note_w` at the right."""
+    step = min(36, 262 // max(1, len(players)))
+    size = 26 if step >= 30 else 20
+    for i, p in enumerate(players):
+        y = y0 + i * step
+        current = i == turn
+        if p.team is not None:  # the team's letter too: teams told apart without colour
+            draw_team_badge(surface, assets, p.team, (x0 + 10, y + step // 2), 13)
+        else:
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 10, y + step // 2), 8)
+        label = seat_label(p)
+        room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
+        first = (p.name.split() or [p.name])[0]
+        at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
+                       "midleft", shorter=(p.name, first))
+        if current:  # the pointer after the name, inside the panel
+            text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
+
+
+def draw_peek(scene, surface, player) -> None:
+    """The current human's own task cards, only while they hold Peek."""
+    text = scene.text
+    points = scene.learner.points_words(scene.state.turn)  # Settings -> Help, at a couch table
+    box = pygame.Rect(PANEL.x + 10, 560, 440, 400) if points is None else \
+        pygame.Rect(PANEL.x + 10, 500, 440, 460)
+    pygame.draw.rect(surface, CREAM, box, border_radius=24)
+    pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
+    text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
+              (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
+              shorter=(_("Your task cards"),))  # a long name: only its owner looks
+    n = len(player.tasks)
+    w = 136 if n > 1 else 150  # room below for how the cards score
+    total = n * w + (n - 1) * 20
+    for i, task in enumerate(player.tasks):
+        x = box.centerx - total // 2 + i * (w + 20)
+        surface.blit(scene.app.assets.card_image(task_image(task), w), (x, box.y + 64))
+    top = box.y + 64 + round(w * 1.4) + 14
+    bottom = box.bottom - (10 if points is None else 64)
+    text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
+              22, False, INK, "midtop")
+    if points is not None:
+        text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")

@@ -1,0 +1,146 @@
+"""The table's cached pictures: the field at rest, and the still picture with its lights.
+
+`rest` is the table with every card at rest and nothing lit (kept up to date card by card
+while a move animates, so the next move starts from it for free); `layer` is the still
+picture with highlights (a chosen scarer, glows), made when first needed. Each is repainted
+only when what it shows changes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.scenes.table.field import BANNER, draw_field, draw_last_move
+from game.scenes.table.panel import PANEL, draw_peek
+from game.scenes.table.view import TableView, snapshot
+
+
+def picture(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque full-screen surface made straight in the display's format (fast to blit;
+    ten times cheaper than Surface(...).convert())."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
+
+
+class TablePicture:
+    """What the table scene draws, cached; `scene` is the PlayScene it paints."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.rest = picture(scene.app.screen.get_size())
+        self.layer: pygame.Surface | None = None
+        self.anim_field = None  # the field a move animates from (the table sets it)
+        self.rest_key = self.field_key = None
+        self.forget()
+
+    def forget(self) -> None:
+        """The words and buttons on both cached pictures are painted anew at the next draw."""
+        self.static_key = self.rest_ui = None
+
+    # A move being animated ----------------------------------------------------------------
+    def start_move(self, old_state, field) -> None:
+        """A move begins from `old_state` on `field`: `rest` shows it with every card still."""
+        view = snapshot(self.scene)
+        if self.shows(old_state, field):
+            self.paint_ui(self.rest, view, field)  # the cards at rest are already there
+        else:
+            self.paint_rest(view)  # the table, the panel and every card at rest, once per move
+        self.rest_key = self.field_key = None  # in flux until the animation ends
+        self.forget()
+
+    def step_begins(self, step) -> None:
+        """Lift the step's cards off the cached layer (paint the bare table over them)."""
+        scene = self.scene
+        if type(step).__name__ == "CloseStep":
+            self.anim_field = scene.field  # the field is laid out anew: repaint it all once
+            if scene.solo and scene.banner.first_close():
+                scene.say(_("The empty column closes up"))
+            self.paint_rest(snapshot(scene))
+            return
+        bg = self.anim_field.background
+        for sprite in step.moving:
+            rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.width,
+                               round(sprite.width * 1.4) + 1)
+            self.rest.blit(bg, rect, rect)
+
+    def step_ends(self, step) -> None:
+        """Put the cards that came to rest back onto the cached layer."""
+        field = self.anim_field
+        for sprite in step.moving:
+            if sprite.layer == 0:
+                field.card(self.rest, sprite.name, sprite.x, sprite.y, sprite.width)
+
+    def move_ended(self, natural: bool) -> None:
+        """A natural end leaves every card at rest on `rest`; a skip does not."""
+        scene = self.scene
+        self.rest_key = (scene.state, scene.field) if natural else None
+        self.forget()
+
+    # Painting -----------------------------------------------------------------------------
+    def paint_rest(self, view: TableView) -> None:
+        """The table with every card at rest (mid-animation: the sprites at rest), no lights."""
+        scene, rest = self.scene, self.rest
+        if scene.director is not None:
+            field = self.anim_field
+            rest.blit(field.background, (0, 0))
+            moving = set(map(id, scene.director.moving()))
+            for sprite in scene.director.sprites():
+                if id(sprite) not in moving and sprite.layer == 0:
+                    field.card(rest, sprite.name, sprite.x, sprite.y, sprite.width)
+        else:
+            field = view.field
+            rest.blit(field.background, (0, 0))
+            field.cards(rest, view.state.position)
+        scene.banner.draw(rest, scene.text, view.hint, view.now)
+        scene.kind.draw(scene, view, rest)
+
+    def shows(self, state, field) -> bool:
+        """`rest` holds exactly this state's cards on this field (identity, not equality)."""
+        return self.rest_key is not None and self.rest_key[0] is state \
+            and self.rest_key[1] is field
+
+    def paint_ui(self, surface: pygame.Surface, view: TableView, field=None) -> None:
+        """Repaint only the banner and the side panel of a cached picture."""
+        scene = self.scene
+        bg = (field or view.field).background
+        for rect in (BANNER, PANEL):
+            surface.blit(bg, rect, rect)
+        scene.banner.draw(surface, scene.text, view.hint, view.now)
+        scene.kind.draw(scene, view, surface)
+
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        """The table as `view` shows it, from the cached pictures where they still hold."""
+        s = self.scene
+        if s.director is not None:
+            surface.blit(self.rest, (0, 0))
+            self.anim_field.sprites(surface, s.director.moving())
+            return
+        field_key, ui_key = view.field_shot(), view.words_shot()
+        if not view.lit:
+            if not self.shows(view.state, view.field):
+                self.rest_key, self.rest_ui = (view.state, view.field), ui_key
+                self.paint_rest(view)
+            elif ui_key != self.rest_ui:
+                self.rest_ui = ui_key
+                self.paint_ui(self.rest, view)  # the cards are still right: only the words change
+            surface.blit(self.rest, (0, 0))
+        else:
+            if self.layer is None:
+                self.layer = picture(s.app.screen.get_size())
+            if field_key != self.field_key:
+                self.field_key, self.static_key = field_key, ui_key
+                self.layer.blit(view.field.background, (0, 0))
+                draw_field(view, self.layer, s.text)
+                s.banner.draw(self.layer, s.text, view.hint, view.now)
+                s.kind.draw(s, view, self.layer)
+            elif ui_key != self.static_key:
+                self.static_key = ui_key
+                self.paint_ui(self.layer, view)
+            surface.blit(self.layer, (0, 0))
+        draw_last_move(view, surface)  # drawn each frame (two outlines): no cache to keep true
+        if view.pick.cursor is not None:
+            view.field.draw_cursor(surface, view.pick.cursor)
+        owner = s.kind.peek_owner(s)
+        if s.peek.active and s.buttons["peek"].visible and owner is not None:
+            draw_peek(s, surface, owner)  # never cached: task cards stay private

@@ -1,0 +1,324 @@
+"""The table scene: it feeds the session (game/match/session.py) the player's moves, plays the
+beats it answers with (animations, lights, hand-overs, the end) and paints. Its parts: the
+Pick (what the player has chosen), the Banner, the buttons, the controls (input), the picture
+(the cached painting); its kind (table_panel.TableKind) says what the panel shows, which
+commands it adds, which sections draw over the table and what follows the end. Each drawn frame
+the parts paint from one frozen snapshot (table_view.TableView), not from the scene."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.anim.director import Director
+from game.engine.ai import SKILLS
+from game.engine.moves import Move
+from game.engine.state import COLUMN_EMPTIED, GameState
+from game.i18n import _, ngettext
+from game.match import session as beats
+from game.match.controller import Match
+from game.match.session import Phase, Session, table_session
+from game.match.spoken import move_words
+from game.render.field import FieldRenderer
+from game.render.widgets import TextCache
+from game.scenes.base import Scene
+from game.scenes.table.buttons import TableButtons
+from game.scenes.table.field import Banner
+from game.scenes.table.fields import TableFields
+from game.scenes.table.handover import HandoverScene, Peek
+from game.scenes.table.input import SKIP_INPUT, TableControls
+from game.scenes.table.learner import Learner
+from game.scenes.table.panel import PANEL, TableKind
+from game.scenes.table.pick import Pick
+from game.scenes.table.picture import TablePicture
+from game.scenes.table.view import snapshot
+
+__all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
+
+
+class PlayScene(Scene):
+    """The table for a Match (or a fresh deal). `keep` gives the session the player's profile
+    and the save writer: the game is saved after every move for Continue and kept once at its
+    last move (not for demos, play-tests, solutions and replays). `on_finish(state, finish)`
+    says what comes after the end; by default the kind's (TableKind.finished)."""
+
+    music = "table"
+
+    def __init__(self, app, state: GameState | Match, *, on_finish=None,
+                 keep: bool = True, kind: TableKind | None = None,
+                 session: Session | None = None) -> None:
+        super().__init__(app)
+        self.kind = kind or TableKind()  # couch or solo unless told
+        self.on_finish = on_finish
+        self.keep = keep
+        if session is None:  # the table's own: a kind that keeps its game another way says so
+            session = table_session(state, pace=lambda: self.kind.pace(self),
+                                    settle_s=lambda: settle_s(app.settings),
+                                    profile=app.profile() if keep else None,
+                                    saver=app.saver if keep else None,
+                                    hold_end=self.kind.hold_end)
+        self.session = session
+        self.solo = self.session.solo
+        self.fields = TableFields(app.assets, lambda background: self.kind.paint(self, background))
+        self.field: FieldRenderer | None = None  # the field now (laid out when entered)
+        self.text = TextCache(app.assets)
+        self.director: Director | None = None
+        self.bot_label = _("computer")
+        self.pick = Pick(self.state.position.width)
+        self.banner = Banner()
+        self.peek = Peek()
+        self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
+        self.controls = TableControls(self)
+
+    # What the session says, as the panel and field read it --------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def phase(self) -> Phase:
+        return self.session.phase
+
+    @property
+    def player(self):
+        return self.state.current_player
+
+    # Lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.picture = TablePicture(self)
+        self.kind.build(self)
+        self.learner = Learner(self)  # Settings -> Help
+        self.learner.build()
+        self.lay_out()
+        self.play_beats(self.session.begin())
+        self.kind.entered(self)
+
+    def resized(self) -> None:
+        self.picture.forget()
+        self.dirty = True  # drawing is at the fixed logical size; SDL scales to the window
+
+    def resume(self) -> None:
+        self.picture.forget()
+        self.dirty = True
+        self.peek.stop()
+        self.pick.press = self.pick.drag_pos = None
+        self.buttons.reset()  # back from a pause by Esc: no button stays lit or pressed
+        if self.phase == Phase.TURN:  # e.g. the hand-over was answered by keyboard: show the cursor
+            self.pick.cursor_visible = self.app.input.kind != "mouse"
+            self.banner.tell_unseen(self.app.now)
+
+    def exit(self) -> None:
+        """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
+        self.session.close()
+
+    def lay_out(self) -> None:
+        """The field for the state's size (the cursor kept on it)."""
+        pos = self.state.position
+        self.field = self.fields.get(pos.width, pos.height, self.field, self.picture.anim_field)
+        self.pick.clamp(pos.width, pos.height)
+
+    # Beats: what the session says happens -------------------------------------------------
+    def play_beats(self, said: list) -> None:
+        for beat in said:
+            kind = type(beat)
+            if kind is beats.Played:
+                self.app.speech.say(move_words(beat.before, beat.move, beat.events))
+                self._animate(beat)
+            elif kind in (beats.TurnBegins, beats.ThinkStarted, beats.GameOver, beats.Stopped):
+                self._turn_begins(beat)
+            elif kind is beats.ShowScarer:
+                self.pick.selected = beat.cell
+            elif kind is beats.Sent:
+                self.pick.selected = None  # the move is on its way to the table
+            elif kind is beats.HandOver:
+                self.app.push(HandoverScene(self.app, self.player, self.state.players,
+                                            table=self))
+            elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
+                self.app.tell("\n".join(beat.finish.notices))
+            elif kind is beats.Finished:  # the end has been seen: what comes next
+                (self.on_finish or partial(self.kind.finished, self))(self.state,
+                                                                      self.session.finish)
+            elif kind is beats.Moved:
+                self.settle()
+                self.banner.message = ""  # what was said of the state left behind no longer holds
+                self.pick.hint_move = None
+                self.lay_out()
+                self.picture.forget()
+                self.app.audio.play("slide")
+            self.dirty = True
+
+    def _turn_begins(self, beat) -> None:
+        self.pick.begin_turn(self.state.legal_moves())
+        player = self.player
+        if isinstance(beat, beats.GameOver):
+            left = self.state.position.card_count()
+            if self.solo:  # a puzzle: how it went, not why no scare is left
+                self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
+                                  left) % {"n": left}, 99)
+            else:
+                self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
+                         else _("Game over: no scare is possible"), 99)
+        elif isinstance(beat, beats.ThinkStarted):
+            if player is not None and player.bot:
+                self.bot_label = _("computer (%(level)s)") % {"level": SKILLS.word(player.bot)}
+            if player is not None and not self.solo:  # whose turn, for a player who listens
+                self.app.speech.say(_("%(name)s is thinking") % {"name": player.name})
+        elif isinstance(beat, beats.TurnBegins):
+            if not self.solo and player is not None:
+                self.app.speech.say(_("%(name)s's turn") % {"name": player.name})
+            self.banner.message = ""
+            # A keyboard or gamepad player sees where the cursor is from the first frame.
+            self.pick.cursor_visible = self.app.input.kind != "mouse"
+            unseen = self.session.moves_since_turn_of(beat.seat)
+            if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
+                self.banner.unseen = unseen
+                if self.app.stack.top is self:  # else once the hand-over screen is answered
+                    self.banner.tell_unseen(self.app.now)
+        self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \
+            and self.phase == Phase.TURN
+        self.learner.turn_begins()
+
+    def _animate(self, played: beats.Played) -> None:
+        """The director shows what the move did, from the field before it."""
+        old = played.before
+        self.pick.hint_move = None
+        self.pick.selected = None
+        self.pick.press = self.pick.drag_pos = None
+        self.peek.stop()
+        anim_field = self.fields.get(old.position.width, old.position.height, self.field,
+                                     self.picture.anim_field)
+        self.picture.anim_field = anim_field
+        before = anim_field.layout
+        self.lay_out()
+        speed = self.app.settings.animation_speed * self.kind.speed()
+        self.director = Director(old.position, list(played.events), before.place,
+                                 self.field.layout.place, speed=speed, sound=self.app.audio.play,
+                                 on_begin=self.picture.step_begins,
+                                 on_end=self.picture.step_ends,
+                                 motion=not self.app.settings.reduced_motion)
+        self.picture.start_move(old, anim_field)
+        self.director.start()
+
+    def end_animation(self) -> None:
+        """The move has been shown (or skipped): the session goes on."""
+        director, self.director = self.director, None
+        if director is not None and not director.done:
+            director.on_begin = director.on_end = None  # no layer work: repaint
+            director.finish()
+        natural = director is not None and director.done and not director.skipped \
+            and self.picture.anim_field is self.field
+        self.picture.move_ended(natural)
+        self.play_beats(self.session.settled())
+
+    def settle(self) -> None:
+        """Finish a running animation at once (the state is already the new one)."""
+        if self.director is not None:
+            self.director.on_begin = self.director.on_end = None
+            self.director.finish()
+            self.director = None
+
+    # Commands -----------------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        """The player's move, handed to the session (or first a question: it ends the game)."""
+        if not self.kind.allows(self, move) or self.learner.confirm(move):
+            return
+        self.play_beats(self.session.offer(move))
+
+    def undo(self) -> None:
+        """Back to the last state where a person was to move (a computer's reply goes too)."""
+        if not self.session.undo_allowed:
+            return
+        self.settle()
+        said = self.session.undo()
+        if said is None:
+            self.say(_("Nothing to undo yet"))
+            return
+        self.play_beats(said)
+        self.say(_("Undone: the last scare was taken back"))
+
+    def redo(self) -> None:
+        """The move taken back, played again and animated (or a taken-back restart)."""
+        if not self.session.undo_allowed:
+            return
+        if self.director is not None:
+            self.end_animation()
+        said = self.session.redo()
+        if said is None:
+            self.say(_("Nothing to redo"))
+            return
+        self.play_beats(said)
+        if not any(isinstance(b, beats.Played) for b in said):
+            self.say(_("Redone"))
+
+    def restart(self) -> None:
+        self.kind.restart(self)
+
+    def pause_game(self) -> bool:
+        self.kind.pause(self)
+        return True
+
+    # Messages -----------------------------------------------------------------------------
+    def say(self, text: str, seconds: float = 3.0, spoken: bool = True) -> None:
+        """The banner's words for `seconds` (the table that speaks reads them too)."""
+        if self.banner.say(text, self.app.now + seconds) and spoken:
+            self.app.speech.say(text)
+        self.dirty = True
+
+    def in_sight(self) -> tuple[pygame.Rect, ...]:
+        """The peeked task cards while they show (table_panel.draw_peek's box at its tallest)."""
+        return (pygame.Rect(PANEL.x + 10, 500, 440, 460),) if self.peek.active else ()
+
+    def complain(self, text: str, cell=None) -> None:
+        self.app.speech.say(text, interrupt=True)
+        self.say(text, spoken=False)
+        self.app.audio.play("error")
+        if cell is not None:
+            self.pick.shake(cell, self.app.now)
+
+    # Ticks, input and drawing -------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        handled = self.controls.handle(event)
+        self.dirty = True  # the cached picture repaints only what changed
+        return handled
+
+    def update(self, dt: float) -> None:
+        now = self.app.now
+        if self.banner.tick(now):
+            self.dirty = True
+        if self.pick.shake_cell is not None:
+            self.dirty = True
+            if now >= self.pick.shake_until:
+                self.pick.shake_cell = None
+        if self.director is not None:
+            self.director.update(dt)
+            self.dirty = True
+            if self.director.done:
+                self.end_animation()
+        else:
+            if self.phase in (Phase.COMPUTER, Phase.TURN):
+                self.fields.warm_up(self.state.position, self.field, self.picture.anim_field)
+            if self.phase == Phase.COMPUTER:
+                self.dirty = True  # "… is thinking" moves its dots
+            self.play_beats(self.session.update(dt))
+            if self.learner.update() or self.peek.active:
+                self.dirty = True
+        if self.kind.update(self):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pick = self.pick
+        self.buttons["move_in"].visible = self.phase == Phase.TURN and pick.side_targets()
+        # A drag of a scarer is a move in (onto a side target): the button follows it.
+        self.buttons["move_in"].on = pick.move_in or pick.dragging()
+        self.buttons["peek"].on = self.peek.active
+        self.kind.sync(self)
+        view = snapshot(self)  # the parts paint from one frozen view
+        self.picture.draw(surface, view)
+        for part in self.kind.sections(self):
+            part.draw(surface, view)
+
+
+def settle_s(settings) -> float:
+    """The rest before a hand-over, at the player's animation speed."""
+    return beats.SETTLE_S / max(0.25, settings.animation_speed)

@@ -1,0 +1,230 @@
+"""A kept game played back on the table: step forward and back, pause, speed; task cards shown.
+
+The replay is a configuration of the table: its Match's seats play the record's moves (a
+scripted line) and a ReplayTable kind gives the panel, the keys and the pace.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.scoring import result, solo_title, target_met
+from game.i18n import _, format_number, ngettext, pgettext
+from game.input import Action
+from game.match.controller import Match
+from game.match.record import Record
+from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
+from game.render.widgets import Button
+from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
+from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene
+from game.ui.task_cards import task_image
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+class ReplayTable(TableKind):
+    """The replay's panel and keys; the player steers the pointer of the table's Match."""
+
+    hold_end = True  # the last field stays for the player to look at
+
+    def __init__(self, record: Record) -> None:
+        super().__init__()
+        self.record = record
+        self.paused = False
+        self.speed_index = 1
+
+    # Building ---------------------------------------------------------------------------
+    def build(self, scene) -> None:
+        super().build(scene)
+        assets, x = scene.app.assets, PANEL.x + 20
+        self.btn_back = Button(assets, pygame.Rect(x, 880, 130, 76), "<", 40)
+        self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
+                               on_label=pgettext("replay button: play the recording", "Play"))
+        self.btn_forward = Button(assets, pygame.Rect(x + 290, 880, 130, 76), ">", 40)
+        self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
+        self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
+        self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
+        buttons = scene.buttons
+        for button in list(buttons):  # the couch's stay named (hidden), the replay's are shown
+            buttons.remove(button)
+        buttons.add(None, self.btn_back, lambda: self.step_back(scene))
+        buttons.add(None, self.btn_play, lambda: self.toggle_pause(scene))
+        buttons.add(None, self.btn_forward, lambda: self.step_forward(scene))
+        buttons.add(None, self.btn_slower, lambda: self.set_speed(scene, self.speed_index - 1))
+        buttons.add(None, self.btn_faster, lambda: self.set_speed(scene, self.speed_index + 1))
+        buttons.add(None, self.btn_close, lambda: self.close(scene))
+
+    def paint(self, scene, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+
+    def pace(self, scene) -> float:
+        # At Instant pace a replay would be over at once: it keeps a pace one can follow.
+        return (scene.app.settings.computer_pace or 0.5) / SPEEDS[self.speed_index]
+
+    # Steering ---------------------------------------------------------------------------
+    def step_forward(self, scene) -> None:
+        if scene.director is not None:
+            scene.end_animation()
+        said = scene.session.step_forward()
+        if said is None:
+            scene.say(_("This is the end of the game"))
+            return
+        scene.play_beats(said)
+
+    def step_back(self, scene) -> None:
+        if scene.director is not None:
+            scene.end_animation()
+        said = scene.session.step_back()
+        if said is None:
+            scene.say(_("This is the start of the game"))
+            return
+        scene.play_beats(said)
+
+    def toggle_pause(self, scene) -> None:
+        self.paused = not self.paused
+        scene.session.hold(self.paused)
+
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    def set_speed(self, scene, index: int) -> None:
+        self.speed_index = max(0, min(index, len(SPEEDS) - 1))
+        speed = "\u00d7" + format_number(SPEEDS[self.speed_index])
+        scene.say(_("Speed: %(speed)s") % {"speed": speed}, 1.5)
+
+    def close(self, scene) -> None:
+        scene.session.close()
+        scene.app.pop()
+
+    def restart(self, scene) -> None:
+        scene.play_beats(scene.session.jump(0))
+
+    def finished(self, scene, state, finish) -> None:
+        """The last field stays (hold_end): the player closes the replay."""
+
+    # Input ------------------------------------------------------------------------------
+    def handle(self, scene, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return scene.controls.motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not scene.controls.press(event.pos) and scene.director is not None:
+                scene.end_animation()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            scene.controls.release(event.pos)
+            return True
+        speed = scene.app.input.controls.action(event, "replay")
+        if speed in ("slower", "faster"):
+            self.set_speed(scene, self.speed_index + (1 if speed == "faster" else -1))
+            return True
+        action = scene.app.input.action(event)
+        if action is None:
+            return event.type in SKIP_INPUT
+        {Action.LEFT: lambda: self.step_back(scene),
+         Action.RIGHT: lambda: self.step_forward(scene),
+         Action.SELECT: lambda: self.toggle_pause(scene),
+         Action.TOGGLE: lambda: self.toggle_pause(scene),
+         Action.UP: lambda: self.set_speed(scene, self.speed_index + 1),
+         Action.DOWN: lambda: self.set_speed(scene, self.speed_index - 1),
+         Action.BACK: lambda: self.close(scene), Action.PAUSE: lambda: self.close(scene)}[action]()
+        return True
+
+    # Words and drawing ------------------------------------------------------------------
+    def hint(self, scene) -> str:
+        total = len(self.record.moves)
+        shown = scene.session.ply  # the moves on the field; the panel describes the last of them
+        if shown >= total and scene.director is None:
+            return _("The end of the game: Left goes back, Esc closes")
+        if shown == 0:
+            words = ngettext("The start: %(total)d move to come", "The start: %(total)d moves to come",
+                             total) % {"total": total}
+        else:
+            words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
+        if self.paused:
+            return _("%(move)s \u2014 paused: Left and Right step, Space plays") % {"move": words}
+        return words
+
+    def idle_key(self, scene) -> tuple:
+        return (self.paused, self.speed_index)
+
+    def sync(self, scene) -> None:
+        self.btn_play.on = self.paused
+        scene.buttons["move_in"].visible = scene.buttons["peek"].visible = False
+
+    def draw(self, scene, view, surface: pygame.Surface) -> None:
+        text, record = scene.text, self.record
+        x0 = PANEL.x + 30
+        text.draw(surface, _("Replay"), (x0, 20, ROOM, 60), 44, True)
+        players = len(record.seats)
+        about = record.mode.label if record.mode.solo else _("%(mode)s, %(count)s") % {
+            "mode": record.mode.label,
+            "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
+        text.draw(surface, about, (x0, 80, ROOM, 40), 26, False, MUTED)
+        y = 130
+        state = view.state
+        step = min(110, 600 // max(1, players))
+        for seat, player in enumerate(state.players):
+            turn = seat == state.turn and not state.over and players > 1
+            pygame.draw.circle(surface, seat_colour(seat, player.team) if players > 1 else GOLD,
+                               (x0 + 10, y + 18), 8)
+            mark = "  <" if turn else ""
+            first = (player.name.split() or [player.name])[0]  # a long name: its first word
+            surface.blit(text.fitted(player.name + mark, 28, 210, turn,
+                                     GOLD if turn else PALE_BRIGHT, (first + mark,)),
+                         (x0 + 30, y))
+            w = min(64, step - 40)
+            for i, task in enumerate(player.tasks):  # the game is over: task cards shown
+                surface.blit(scene.app.assets.card_image(task_image(task), w),
+                             (x0 + 250 + i * (w + 10), y))
+            y += step
+        if state.target is not None:
+            text.draw(surface, _("Keep this one:"), (x0, y, 260, 98), 26, anchor="midleft")
+            view.field.card(surface, state.target.code, x0 + 270, y, 70)
+            y += 110
+        if state.over:  # the end is on the field: how it ended, with the scores
+            top = max(y, 570)
+            end = text.draw(surface, ending_words(state), (x0, top, ROOM, 62), 24, True, GOLD)
+            text.draw(surface, scores_words(state), (x0, end.bottom + 6, ROOM,
+                                                     LAST_WORDS.y - 48 - end.bottom - 6), 22,
+                      False, MUTED)
+        draw_last_words(view, text, surface)
+        speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
+        text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
+        scene.buttons.draw(surface)
+
+
+class ReplayScene(PlayScene):
+    """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
+
+    def __init__(self, app, record: Record) -> None:
+        match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
+        super().__init__(app, match, keep=False, kind=ReplayTable(record))
+        self.record = record
+
+
+def ending_words(final) -> str:
+    """How a game ended, in words: the winner, or the cards left and the title."""
+    if len(final.players) <= 1:
+        count = final.position.card_count()
+        left = ngettext("%(n)d card left", "%(n)d cards left", count) % {"n": count}
+        title = solo_title(final)
+        if not target_met(final):  # an advanced deal's target card was scared away
+            return _("%(left)s: target missed") % {"left": left}
+        return _("%(left)s: %(title)s") % {"left": left, "title": _(title)} if title else left
+    names, count = winner_names(final)
+    return ngettext("Winner: %(names)s", "Winners: %(names)s", count) % {"names": names}
+
+
+def winner_names(final) -> tuple[str, int]:
+    """The winners of a multiplayer game as one text ("Anna & Ben"), and how many they are."""
+    winners = result(final).winners
+    return " & ".join(final.players[i].name for i in winners), len(winners)
+
+
+def scores_words(final) -> str:
+    """Each seat's points at the end of a multiplayer game (empty for a solo game)."""
+    if len(final.players) <= 1:
+        return ""
+    return ", ".join(_("%(name)s %(points)d") % {"name": p.name, "points": s.total}
+                     for p, s in zip(final.players, result(final).scores, strict=True))

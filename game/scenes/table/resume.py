@@ -1,0 +1,32 @@
+"""Continue, its first half: the saved game in progress read (and a finished one caught up) for the title."""
+
+from __future__ import annotations
+
+from game.match.loading import continue_words, load_game
+from game.match.record import Record
+
+
+def continue_line(app) -> tuple[Record, str] | None:
+    """The saved game and what the title's Continue button says of it ("Standard, 3 players,
+    move 14"), or None."""
+    record = saved_game(app)
+    return None if record is None else (record, continue_words(record))
+
+
+def saved_game(app) -> Record | None:
+    """The game Continue brings back: the most recently saved (pending saves written first).
+    A damaged save is kept aside and its notice waits with the App (tell) for the title to show."""
+    app.saver.flush()
+    record, notice = load_game(finished=lambda record, final: catch_up(app, record, final))
+    if notice is not None:
+        app.tell(notice)
+    return record
+
+
+def catch_up(app, record: Record, final) -> None:
+    """A finished game whose end was not kept yet (the process ended at its last move): keep
+    it now, as the session would have."""
+    level = app.files.campaign().level(record.level) if record.level is not None else None
+    finish = app.profile().finish(record, final, level.par if level is not None else None)
+    if finish.notices:
+        app.tell("\n".join(finish.notices))
