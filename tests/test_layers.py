@@ -191,3 +191,41 @@ def test_no_scene_file_is_longer_than_450_lines():
     long = {p.name: n for p in scenes.glob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > 450}
     assert long == {}
+
+
+def test_the_scenes_reach_the_midend_only_through_its_door():
+    """A scene imports from `game.match` only the names its DOOR lists, never one of its modules
+    (`from game.match.x import`, `import game.match.x`, `from game.match import x`)."""
+    import game.match as midend
+
+    modules = {p.stem for p in (GAME / "match").glob("*.py")} - {"__init__"}
+    for path in sorted((GAME / "scenes").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                named = [a.name for a in node.names if a.name.startswith("game.match")]
+                assert not named, f"{path}:{node.lineno} imports {named}: use the door"
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.match"):
+                assert node.module == "game.match", \
+                    f"{path}:{node.lineno} imports from {node.module}: use the door, game.match"
+                for alias in node.names:
+                    assert alias.name in midend.DOOR and alias.name not in modules, \
+                        f"{path}:{node.lineno}: {alias.name} is not a name of game.match's door"
+
+
+def test_every_name_of_the_door_is_its_modules_and_the_door_loads_nothing_first():
+    """Each DOOR name is defined by the module it names; importing the package alone loads none of
+    them (a record read at start brings in no computer and no solver)."""
+    import importlib
+    import subprocess
+    import sys
+
+    import game.match as midend
+
+    for name, where in midend.DOOR.items():
+        module, _, there = where.partition(":")
+        defined = getattr(importlib.import_module(f"game.match.{module}"), there or name)
+        assert getattr(midend, name) is defined
+    loaded = subprocess.run([sys.executable, "-c", "import sys, game.match; print(sorted("
+                             "m for m in sys.modules if m.startswith('game.match.')))"],
+                            capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "[]"

@@ -11,8 +11,7 @@ from game.engine.ai import SKILLS
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
-from game.match.controller import Match
-from game.match.spoken import score_lines
+from game.match import Match, score_lines
 from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene

@@ -9,9 +9,18 @@ import math
 import pygame
 
 from game.i18n import _, ngettext
-from game.match import lesson
-from game.match.learner import points_now
-from game.match.session import Phase
+from game.match import (
+    LINE_MOVES,
+    PEEK,
+    PLAY,
+    READ,
+    STEPS,
+    WATCH,
+    CoachedSeat,
+    Phase,
+    Step,
+    points_now,
+)
 from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
@@ -33,9 +42,9 @@ PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
 
 
 class Coach:
-    """One guided game's coach: `step` is the index in lesson.STEPS."""
+    """One guided game's coach: `step` is the index in STEPS."""
 
-    def __init__(self, scene, seat: lesson.CoachedSeat, auto: bool = False) -> None:
+    def __init__(self, scene, seat: CoachedSeat, auto: bool = False) -> None:
         self.scene = scene
         self.seat = seat
         self.auto = auto  # the coach plays the player's part (the kiosk's lesson)
@@ -46,8 +55,8 @@ class Coach:
         self.read_from = scene.app.now  # when this step began: its words are read first
 
     @property
-    def current(self) -> lesson.Step | None:
-        return lesson.STEPS[self.step] if self.step < len(lesson.STEPS) else None
+    def current(self) -> Step | None:
+        return STEPS[self.step] if self.step < len(STEPS) else None
 
     def words(self) -> str:
         step = self.current
@@ -60,7 +69,7 @@ class Coach:
             n = points_now(self.scene.state, 0)  # the task cards' step: what they make now
             words += " " + ngettext("You have %(n)d point now.", "You have %(n)d points now.",
                                     n) % {"n": n}
-        if step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
+        if step.kind == PLAY and LINE_MOVES[step.ply].move_in:
             words += " " + self.move_in_words()
         return words
 
@@ -79,7 +88,7 @@ class Coach:
         self.tries = 0
         self.hint = ""
         self.read_from = self.scene.app.now
-        if self.current is None or self.current.kind != lesson.READ:
+        if self.current is None or self.current.kind != READ:
             self.scene.peek.stop()  # the cards were read with the step about them
 
     def update(self) -> None:
@@ -88,33 +97,33 @@ class Coach:
             return
         if self.auto:
             self._play_for_the_player(step)
-        if step.kind == lesson.PEEK and s.peek.active:
+        if step.kind == PEEK and s.peek.active:
             self.next()
-        elif step.kind in (lesson.PLAY, lesson.WATCH):
-            if step.kind == lesson.WATCH:
+        elif step.kind in (PLAY, WATCH):
+            if step.kind == WATCH:
                 self.seat.allowed = step.ply  # the computer may play now
             if len(s.state.moves) > step.ply and s.director is None:
                 self.next()
 
-    def _play_for_the_player(self, step: lesson.Step) -> None:
+    def _play_for_the_player(self, step: Step) -> None:
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         s = self.scene
         waited = s.app.now - self.read_from
         read = len(self.words().split()) * 60 / CAPTION_WPM
-        if step.kind == lesson.READ and waited >= max(AUTO_READ_S, read):
+        if step.kind == READ and waited >= max(AUTO_READ_S, read):
             self.next()
-        elif step.kind == lesson.PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
+        elif step.kind == PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
             s.peek.toggle()
-        elif step.kind == lesson.PLAY and waited >= max(AUTO_ACT_S, read) and \
+        elif step.kind == PLAY and waited >= max(AUTO_ACT_S, read) and \
                 s.phase is Phase.TURN \
                 and s.director is None and len(s.state.moves) == step.ply:
-            s.play(lesson.LINE_MOVES[step.ply])
+            s.play(LINE_MOVES[step.ply])
 
     def accepts(self, move) -> bool:
         """Whether the player's move is the step's (else: a hint, and nothing is played)."""
         step = self.current
-        if step is not None and step.kind == lesson.PLAY and \
-                move.canonical() == lesson.LINE_MOVES[step.ply].canonical():
+        if step is not None and step.kind == PLAY and \
+                move.canonical() == LINE_MOVES[step.ply].canonical():
             return True
         self.wrong()
         return False
@@ -140,13 +149,13 @@ class Coach:
                 pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_B)
         if pause:
             return False
-        if step.kind == lesson.READ:
+        if step.kind == READ:
             if self._got_it(event):
                 self.next()
                 return True
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                   pygame.CONTROLLERBUTTONDOWN)
-        if step.kind == lesson.PEEK:
+        if step.kind == PEEK:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                     s.field.layout.cell_at(event.pos) is not None:
                 self.wrong()  # a card, not Peek
@@ -155,7 +164,7 @@ class Coach:
                     s.app.input.action(event) is not None and not _peek(s, event):
                 self.wrong()
                 return True
-        if step.kind == lesson.WATCH:
+        if step.kind == WATCH:
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                   pygame.CONTROLLERBUTTONDOWN)
         return False
@@ -188,7 +197,7 @@ class Coach:
         rects = self.pointed()
         if not rects:
             return None
-        if step.kind == lesson.PLAY and len(step.cells) == 2:
+        if step.kind == PLAY and len(step.cells) == 2:
             cell = step.cells[1] if s.pick.selected == step.cells[0] else step.cells[0]
             return s.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
         return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
@@ -229,7 +238,7 @@ class Coach:
     def _asks_got_it(self) -> bool:
         """A reading step waits for "Got it" (not in the kiosk: the coach moves on itself, and
         a passer-by's touch opens the menu)."""
-        return self.current.kind == lesson.READ and not self.auto
+        return self.current.kind == READ and not self.auto
 
     def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
         """The coach's box: at the top, else at the foot, else in the middle: where it covers

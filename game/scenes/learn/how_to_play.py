@@ -8,7 +8,7 @@ import pygame
 
 from game.engine.modes import Mode
 from game.i18n import N_, _, pgettext
-from game.match.mode_guide import GUIDE
+from game.match import GUIDE
 from game.render.palette import HELP_DOT, HELP_EDGE, HELP_FRAME, HELP_SCORE
 from game.scenes.learn import mode_demos
 from game.scenes.menu import MenuScene

@@ -4,9 +4,7 @@
 from __future__ import annotations
 
 from game.i18n import _
-from game.match import lesson
-from game.match.controller import Match
-from game.match.seats import HumanSeat
+from game.match import CoachedSeat, HumanSeat, Match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
 from game.scenes.table.panel import TableKind
@@ -52,8 +50,8 @@ class LessonScene(PlayScene):
     teaches = True  # How to play, opened from its pause, leads back here (not to a second one)
 
     def __init__(self, app, auto: bool = False, on_finish=None, kind=None) -> None:
-        self.seat = lesson.CoachedSeat()
-        start = lesson.start(_("Player %(n)d") % {"n": 1})
+        self.seat = CoachedSeat()
+        start = lesson_start(_("Player %(n)d") % {"n": 1})
         match = Match(start, seats=[HumanSeat(), self.seat], undo=False)
         super().__init__(app, match, on_finish=on_finish, keep=False, kind=kind or LessonKind())
         self.coach = Coach(self, self.seat, auto=auto)

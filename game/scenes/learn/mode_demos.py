@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.scoring import TITLES
 from game.i18n import N_, _, ngettext
-from game.match.mode_guide import team_name
+from game.match import team_name
 from game.render.palette import HELP_EDGE, HELP_SCORE
 from game.ui import look
 

@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from game.i18n import _
-from game.match.session import Phase
+from game.match import Phase
 from game.online.hosting import HostedTable
 from game.online.online_session import online_session
 from game.online.protocol import show_code

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.match.record import Record
+from game.match import Record
 from game.online.background import Background
 from game.online.hosting import HostedTable
 from game.online.protocol import show_code

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.i18n import N_, _
-from game.match.words import computer_name
+from game.match import computer_name
 from game.online.background import Background
 from game.online.mirror import SeatStatus
 from game.online.protocol import COMPUTER, HOST

@@ -11,9 +11,16 @@ from game.engine.scoring import solo_title, target_met
 from game.engine.state import IllegalMove
 from game.files import shown
 from game.i18n import _, format_date, ngettext, reason
-from game.match.loading import SHELVES, load_replay, played_online, replays, shelf_of
-from game.match.record import Record, RecordError
-from game.match.review_file import path_for
+from game.match import (
+    SHELVES,
+    Record,
+    RecordError,
+    load_replay,
+    path_for,
+    played_online,
+    replays,
+    shelf_of,
+)
 from game.scenes.menu import MenuScene
 from game.scenes.records.review import ReviewScene
 from game.scenes.table.replay import ReplayScene, winner_names

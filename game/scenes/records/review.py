@@ -12,17 +12,21 @@ import pygame
 from game.engine.ai import review as reviewing
 from game.engine.ai.review import Review
 from game.i18n import _
-from game.match import review_file
-from game.match.analyser import Analyser, Job
-from game.match.loading import kept_replay
-from game.match.record import Record, write_record
-from game.match.review_words import (
+from game.match import (
     VIEWS,
+    Analyser,
+    Job,
+    Record,
     chance,
+    kept_replay,
     known_words,
     mover_words,
+    path_for,
+    read_review,
     view_button,
     view_words,
+    write_record,
+    write_review,
 )
 from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
@@ -55,7 +59,7 @@ class ReviewScene(MenuScene):
         self.nodes = NODES
         self.view = VIEWS[0]
         # Both views are judged (the mover's own costs half as much again: docs/REVIEW.md).
-        self.review: Review | None = review_file.read(
+        self.review: Review | None = read_review(
             cache, record, NODES, beliefs=True) if cache else None
         self.job = None if self.review is not None else Analyser(
             Job(write_record(record, final=final), NODES, beliefs=True), process=PROCESS)
@@ -67,7 +71,7 @@ class ReviewScene(MenuScene):
         """The review of a game just finished, kept beside its replay (the session kept the
         replay at the last move) so Replays opens it at once; in memory only if not kept."""
         kept = kept_replay(record.game)
-        return cls(app, record, review_file.path_for(kept) if kept is not None else None)
+        return cls(app, record, path_for(kept) if kept is not None else None)
 
     # The analysis ------------------------------------------------------------------------
     @property
@@ -82,7 +86,7 @@ class ReviewScene(MenuScene):
                     self.review = self.job.result.review
                     self.selected = self._opening()
                     if self.cache is not None:
-                        review_file.write(self.cache, self.record, self.review, self.nodes,
+                        write_review(self.cache, self.record, self.review, self.nodes,
                                           beliefs=True)
                 self.rebuild()
 

@@ -9,8 +9,14 @@ import pygame
 
 from game.i18n import _, format_date
 from game.input import Action
-from game.match.loading import SavedGame, discard, forget_discarded, load_games, undo_discard
-from game.match.words import saved_game_words
+from game.match import (
+    SavedGame,
+    discard,
+    forget_discarded,
+    load_games,
+    saved_game_words,
+    undo_discard,
+)
 from game.online.protocol import show_code
 from game.render import fit
 from game.scenes.confirm import ConfirmScene

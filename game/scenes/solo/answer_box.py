@@ -8,9 +8,7 @@ import pygame
 
 from game.engine.state import GameState, apply
 from game.i18n import _
-from game.match.analyser import Analyser, Job
-from game.match.answers import answer_words, best_words
-from game.match.record import record_of, write_record
+from game.match import Analyser, Job, answer_words, best_words, record_of, write_record
 from game.render import fit
 from game.scenes.registry import open_screen
 from game.ui import look, progress_bar

@@ -10,9 +10,7 @@ from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _, format_date
-from game.match.controller import Match
-from game.match.profile import deal_key
-from game.match.words import cards_words
+from game.match import Match, cards_words, deal_key
 from game.scenes.menu import HEADING_BOX
 from game.scenes.solo.deal_table import DealTable
 from game.scenes.solo.solo_result import SoloResultScene

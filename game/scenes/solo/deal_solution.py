@@ -11,7 +11,7 @@ import pygame
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.i18n import _
-from game.match.controller import Match
+from game.match import Match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.scenes.solo.level_table import SolutionTable
 from game.scenes.table.panel import PANEL, ROOM

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.match.session import Phase
-from game.match.words import describe_next
+from game.match import Phase, describe_next
 from game.render.widgets import Button
 from game.scenes.table.panel import PANEL, TableKind
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.campaign.level_game import level_state
 from game.campaign.levels import Level
 from game.engine.moves import Move
-from game.match.controller import Match
+from game.match import Match
 from game.scenes.solo.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.solo.level_table import LevelTable, SolutionTable, level_result
 from game.scenes.solo.who_plays import solo_name

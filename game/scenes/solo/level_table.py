@@ -7,8 +7,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.input import Action
-from game.match.session import Phase
-from game.match.words import describe_next
+from game.match import Phase, describe_next
 from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD

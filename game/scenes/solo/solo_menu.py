@@ -15,7 +15,7 @@ from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
-from game.match.words import cards_words
+from game.match import cards_words
 from game.render import fit
 from game.render.palette import BAD_TEXT
 from game.scenes.editor.editor import EditorScene

@@ -6,9 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from game.i18n import _
-from game.match.controller import Match
-from game.match.loading import clear_game
-from game.match.record import Record
+from game.match import Match, Record, clear_game
 from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
 

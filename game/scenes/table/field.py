@@ -7,7 +7,7 @@ import pygame
 
 from game.anim.easing import shake
 from game.i18n import _
-from game.match.session import Phase
+from game.match import Phase
 from game.render.field import PLAY_AREA
 from game.render.palette import BAD_BOX, BAD_INK, CREAM, FELT_DEEP, GREEN, GREEN_INK, LAST_MOVE
 from game.scenes.table.pick import SHAKE_S

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, pgettext
-from game.match.mode_guide import team_name
+from game.match import team_name
 from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene

@@ -8,9 +8,7 @@ import pygame
 from game.engine.moves import Move
 from game.i18n import _
 from game.input import Action
-from game.match.field_words import column_words, overview_words
-from game.match.session import Phase
-from game.match.spoken import focus_words
+from game.match import Phase, column_words, focus_words, overview_words
 from game.scenes.table.interpret import (
     Complain,
     Select,

@@ -9,9 +9,7 @@ import math
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.match.learner import ends_game, hint_move, points_now
-from game.match.session import Phase
-from game.match.words import describe_next
+from game.match import Phase, describe_next, ends_game, hint_move, points_now
 from game.render.palette import GOLD
 from game.render.widgets import Button
 from game.scenes.confirm import ConfirmScene

@@ -6,8 +6,7 @@ import pygame
 
 from game.engine.scoring import TITLES
 from game.i18n import _
-from game.match.mode_guide import team_letter
-from game.match.session import Phase
+from game.match import Phase, team_letter
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,

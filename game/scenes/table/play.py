@@ -16,10 +16,25 @@ from game.engine.ai import SKILLS
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
-from game.match import session as beats
-from game.match.controller import Match
-from game.match.session import Phase, Session, table_session
-from game.match.spoken import move_words
+from game.match import (
+    SETTLE_S,
+    Finished,
+    GameOver,
+    HandOver,
+    Kept,
+    Match,
+    Moved,
+    Phase,
+    Played,
+    Sent,
+    Session,
+    ShowScarer,
+    Stopped,
+    ThinkStarted,
+    TurnBegins,
+    move_words,
+    table_session,
+)
 from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
@@ -122,24 +137,24 @@ class PlayScene(Scene):
     def play_beats(self, said: list) -> None:
         for beat in said:
             kind = type(beat)
-            if kind is beats.Played:
+            if kind is Played:
                 self.app.speech.say(move_words(beat.before, beat.move, beat.events))
                 self._animate(beat)
-            elif kind in (beats.TurnBegins, beats.ThinkStarted, beats.GameOver, beats.Stopped):
+            elif kind in (TurnBegins, ThinkStarted, GameOver, Stopped):
                 self._turn_begins(beat)
-            elif kind is beats.ShowScarer:
+            elif kind is ShowScarer:
                 self.pick.selected = beat.cell
-            elif kind is beats.Sent:
+            elif kind is Sent:
                 self.pick.selected = None  # the move is on its way to the table
-            elif kind is beats.HandOver:
+            elif kind is HandOver:
                 self.app.push(HandoverScene(self.app, self.player, self.state.players,
                                             table=self))
-            elif kind is beats.Kept and beat.finish is not None and beat.finish.notices:
+            elif kind is Kept and beat.finish is not None and beat.finish.notices:
                 self.app.tell("\n".join(beat.finish.notices))
-            elif kind is beats.Finished:  # the end has been seen: what comes next
+            elif kind is Finished:  # the end has been seen: what comes next
                 (self.on_finish or partial(self.kind.finished, self))(self.state,
                                                                       self.session.finish)
-            elif kind is beats.Moved:
+            elif kind is Moved:
                 self.settle()
                 self.banner.message = ""  # what was said of the state left behind no longer holds
                 self.pick.hint_move = None
@@ -151,7 +166,7 @@ class PlayScene(Scene):
     def _turn_begins(self, beat) -> None:
         self.pick.begin_turn(self.state.legal_moves())
         player = self.player
-        if isinstance(beat, beats.GameOver):
+        if isinstance(beat, GameOver):
             left = self.state.position.card_count()
             if self.solo:  # a puzzle: how it went, not why no scare is left
                 self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
@@ -159,12 +174,12 @@ class PlayScene(Scene):
             else:
                 self.say(_("Game over: a column is empty") if beat.reason == COLUMN_EMPTIED
                          else _("Game over: no scare is possible"), 99)
-        elif isinstance(beat, beats.ThinkStarted):
+        elif isinstance(beat, ThinkStarted):
             if player is not None and player.bot:
                 self.bot_label = _("computer (%(level)s)") % {"level": SKILLS.word(player.bot)}
             if player is not None and not self.solo:  # whose turn, for a player who listens
                 self.app.speech.say(_("%(name)s is thinking") % {"name": player.name})
-        elif isinstance(beat, beats.TurnBegins):
+        elif isinstance(beat, TurnBegins):
             if not self.solo and player is not None:
                 self.app.speech.say(_("%(name)s's turn") % {"name": player.name})
             self.banner.message = ""
@@ -179,7 +194,7 @@ class PlayScene(Scene):
             and self.phase == Phase.TURN
         self.learner.turn_begins()
 
-    def _animate(self, played: beats.Played) -> None:
+    def _animate(self, played: Played) -> None:
         """The director shows what the move did, from the field before it."""
         old = played.before
         self.pick.hint_move = None
@@ -248,7 +263,7 @@ class PlayScene(Scene):
             self.say(_("Nothing to redo"))
             return
         self.play_beats(said)
-        if not any(isinstance(b, beats.Played) for b in said):
+        if not any(isinstance(b, Played) for b in said):
             self.say(_("Redone"))
 
     def restart(self) -> None:
@@ -321,4 +336,4 @@ class PlayScene(Scene):
 
 def settle_s(settings) -> float:
     """The rest before a hand-over, at the player's animation speed."""
-    return beats.SETTLE_S / max(0.25, settings.animation_speed)
+    return SETTLE_S / max(0.25, settings.animation_speed)

@@ -11,8 +11,7 @@ import pygame
 from game.engine.scoring import result, solo_title, target_met
 from game.i18n import _, format_number, ngettext, pgettext
 from game.input import Action
-from game.match.controller import Match
-from game.match.record import Record
+from game.match import Match, Record
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words

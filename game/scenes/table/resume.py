@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from game.match.loading import continue_words, load_game
-from game.match.record import Record
+from game.match import Record, continue_words, load_game
 
 
 def continue_line(app) -> tuple[Record, str] | None:

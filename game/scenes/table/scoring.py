@@ -10,9 +10,7 @@ from game.engine.rng import next_seed
 from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
-from game.match.mode_guide import team_letter, team_name
-from game.match.spoken import score_lines
-from game.match.words import computer_name
+from game.match import computer_name, score_lines, team_letter, team_name
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.menu import MenuScene, fit_label

@@ -12,7 +12,8 @@ from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
-from game.match import mode_guide, setup_memory
+from game.match import FIRST_PLAYER, made_up_name, mode_summary, save_memory
+from game.match import NAME_MAX as setup_memory_NAME_MAX
 from game.names import clean_name, typed_name
 from game.render import fit
 from game.render.palette import BAD_TEXT, seat_colour
@@ -58,7 +59,7 @@ def label_box(y: int, h: int = 76, tall: bool = False) -> pygame.Rect:
 
 SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
 RING_ROOM = 11  # the column headings sit above the focus ring round the first row
-NAME_MAX = setup_memory.NAME_MAX
+NAME_MAX = setup_memory_NAME_MAX
 
 
 def seat_xy(seat: int, count: int) -> tuple[int, int]:
@@ -78,8 +79,8 @@ def below_seats(count: int) -> int:
 def count_hint(mode: Mode) -> str:
     """What the mode is, in one line (and, in teams, how a team is marked)."""
     if mode.teams:
-        return mode_guide.summary(mode) + " " + _("Same letter: same team.")
-    return mode_guide.summary(mode)
+        return mode_summary(mode) + " " + _("Same letter: same team.")
+    return mode_summary(mode)
 
 
 def seed_of(text: str) -> int:
@@ -128,7 +129,7 @@ class SetupScene(MenuScene):
         for seat in range(self.count):
             x, y = seat_xy(seat, self.count)
             if self.memory["auto"][seat]:
-                self.memory["names"][seat] = setup_memory.made_up_name(self.memory, seat)
+                self.memory["names"][seat] = made_up_name(self.memory, seat)
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
@@ -182,7 +183,7 @@ class SetupScene(MenuScene):
             entry = self.entries[i] if i < len(self.entries) else None
             text = entry.get_text() if entry is not None and entry.alive() else \
                 self.memory["names"][i]
-            names.append(clean_name(text, NAME_MAX) or setup_memory.made_up_name(self.memory, i))
+            names.append(clean_name(text, NAME_MAX) or made_up_name(self.memory, i))
         return names
 
     def _mode(self, step: int) -> None:
@@ -214,7 +215,7 @@ class SetupScene(MenuScene):
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
             if self.memory["auto"][i] and i < len(self.entries):
-                name = setup_memory.made_up_name(self.memory, i)
+                name = made_up_name(self.memory, i)
                 self.memory["names"][i] = name
                 self.entries[i].set_text(name)
         self._sync_first()
@@ -273,7 +274,7 @@ class SetupScene(MenuScene):
             self.error = str(err)
             self.dirty = True
             return
-        setup_memory.save_memory(self.memory)
+        save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))
 
     def _online(self) -> None:
@@ -282,7 +283,7 @@ class SetupScene(MenuScene):
             self.error = _("Online tables are for two or more players.")
             self.dirty = True
             return
-        setup_memory.save_memory(self.memory)
+        save_memory(self.memory)
         first = self.memory["first"]
         self.app.push(HostSetupScene(self.app, self.mode, self._names(),
                                      [self.memory["kinds"][i] for i in range(self.count)],
@@ -320,7 +321,7 @@ class SetupScene(MenuScene):
         y = below_seats(self.count)
         label(_("Who last stroked a cat?"), y, tall=True)
         label(_("Seed (optional)"), y + 94, 70)
-        fit.draw(surface, assets, _(mode_guide.FIRST_PLAYER),
+        fit.draw(surface, assets, _(FIRST_PLAYER),
                  pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X - 580, 76), 28, look.CREAM,
                  anchor="midleft", shadow=True)
         if self.error:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.state import GameState
-from game.match.session import Phase
+from game.match import Phase
 
 
 @dataclass(frozen=True, slots=True)
