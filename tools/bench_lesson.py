@@ -119,7 +119,7 @@ def _settled(scene) -> bool:
 def _enter(clock: Clock, scene, move, who: Follower) -> None:
     """A move by mouse, as the table teaches it: the scarer, then the target (a move in: a
     drag onto it)."""
-    lay = scene.layout
+    lay = scene.field.layout
     clock.wait(who.reaction)
     clock.click(lay.center(move.scarer))
     clock.wait(who.reaction)
@@ -133,7 +133,7 @@ def _wrong_try(clock: Clock, scene, step, who: Follower) -> None:
     """One wrong try, then the hint read."""
     if step.kind == lesson.PEEK:
         clock.wait(who.reaction)
-        clock.click(scene.layout.center((0, 0)))  # a card, not Peek
+        clock.click(scene.field.layout.center((0, 0)))  # a card, not Peek
     else:
         right = lesson.LINE_MOVES[step.ply]
         wrong = next(m for m in scene.state.legal_moves() if m.canonical() != right.canonical())

@@ -837,13 +837,13 @@ def editor_shots(app: App, outdir: Path) -> None:
 
 def attract_result_shot(app: App, outdir: Path) -> None:
     """The demo's own result panel at the end of its game."""
-    from game.scenes.kiosk.attract import AttractScene, Show
+    from game.scenes.kiosk.attract import AttractScene
     scene = AttractScene(app)
     app.stack.clear(scene)
     match = scene.demo.match
     while not match.over:
         match.play(match.state.legal_moves()[0])
-    scene._to(Show.RESULT)
+    scene.finished(match.state, None)
     shoot(app, outdir, "attract_result", 0.1)
 
 

@@ -51,8 +51,7 @@ LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
 def app(module_app, monkeypatch, tmp_path):
     application, _prefs = module_app
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))  # replays and statistics of this test
-    application.statistics = application.people = None
-    application.progress = None
+    application.files.forget()  # statistics and people read again, from this test's folder
     application.settings.animation_speed = 25.0
     application.settings.computer_pace = 0.0
     application.running = True
@@ -343,7 +342,7 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
     pump(app)
     for seat, plan in enumerate(seats):
         if plan.kind != COMPUTER and scene.kinds[seat] != plan.kind:
-            click(app, scene.kinds_buttons[seat].rect.center)
+            click(app, scene.where_buttons[seat].rect.center)
     assert scene.kinds == [s.kind for s in seats]
     press(app, "Open the table")
     run_until(app, lambda: top(app) == "LobbyScene")

@@ -176,7 +176,7 @@ class AttractScene(Scene):
         self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         pace = PUZZLE_PACE if self.demo.puzzle else 1.0
         kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
-        self.table = PlayScene(self.app, self.demo.match, on_finish=self._finished, keep=False,
+        self.table = PlayScene(self.app, self.demo.match, on_finish=self.finished, keep=False,
                                kind=kind)
         self.stage.clear(self.table)
         self._to(Show.INTRO)
@@ -193,7 +193,8 @@ class AttractScene(Scene):
         self.stage.clear(self.table)
         self._to(Show.TABLE)  # no intro: the coach's first words are the lesson's title
 
-    def _finished(self, state, _finish) -> None:
+    def finished(self, state, _finish) -> None:
+        """The show's game is over: its result panel, from the state it ended on."""
         self.final = state
         if self.app.kiosk_ctl is not None:
             self.app.kiosk_ctl.note_finished(self.demo.kind)
