@@ -63,22 +63,10 @@ class ReplayTable(TableKind):
 
     # Steering ---------------------------------------------------------------------------
     def step_forward(self, scene) -> None:
-        if scene.director is not None:
-            scene.end_animation()
-        said = scene.session.step_forward()
-        if said is None:
-            scene.say(_("This is the end of the game"))
-            return
-        scene.play_beats(said)
+        step(scene, scene.session.step_forward, _("This is the end of the game"))
 
     def step_back(self, scene) -> None:
-        if scene.director is not None:
-            scene.end_animation()
-        said = scene.session.step_back()
-        if said is None:
-            scene.say(_("This is the start of the game"))
-            return
-        scene.play_beats(said)
+        step(scene, scene.session.step_back, _("This is the start of the game"))
 
     def toggle_pause(self, scene) -> None:
         self.paused = not self.paused
@@ -227,3 +215,15 @@ def scores_words(final) -> str:
         return ""
     return ", ".join(_("%(name)s %(points)d") % {"name": p.name, "points": s.total}
                      for p, s in zip(final.players, result(final).scores, strict=True))
+
+
+def step(scene, command, at_edge: str) -> None:
+    """One step of the replay's pointer (the animation under way finished first), or the
+    words for the edge of the game it is already at."""
+    if scene.director is not None:
+        scene.end_animation()
+    said = command()
+    if said is None:
+        scene.say(at_edge)
+        return
+    scene.play_beats(said)
