@@ -17,7 +17,9 @@ from game.app import App
 from game.match.session import Phase
 from game.paths import pref_dir
 from game.scenes.online.host import HostSetupScene
+from game.scenes.online.play import OnlineKind
 from tests import x11_driver
+from tests.scenes.drive import is_table
 from tests.x11_driver import _mapped, x_geometry, xdotool
 
 LOCK = os.environ.get("ONLINE_X11_LOCK", "/tmp/scare-it-online-x11.lock")
@@ -83,9 +85,9 @@ def play(app: App, pointer: Pointer) -> None:
         if time.monotonic() - start > GAME_LIMIT:
             raise SystemExit("the game did not end in time")
         table = app.stack.top
-        if top(app) == "OnlinePlayScene":
-            if table.client.ended is None:
-                mine = set(table.client.mine)
+        if is_table(app, OnlineKind):
+            if table.kind.client.ended is None:
+                mine = set(table.kind.client.mine)
                 seen_others |= any(p.tasks for i, p in enumerate(table.state.players)
                                    if i not in mine)
             if table.phase == Phase.TURN and table.director is None:
@@ -132,8 +134,8 @@ def main() -> int:
                 raise SystemExit(f"typed {words!r}, the entry holds {entry.get_text()!r}")
         pointer.button("Join")
         say("joining")
-    pump(app, until=lambda: top(app) == "OnlinePlayScene", limit=30.0)
-    say("table", mine=list(app.stack.top.client.mine))
+    pump(app, until=lambda: is_table(app, OnlineKind), limit=30.0)
+    say("table", mine=list(app.stack.top.kind.client.mine))
     play(app, pointer)
     app.running = False
     pygame.quit()

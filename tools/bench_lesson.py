@@ -3,7 +3,7 @@
 Run: .venv/bin/python tools/bench_lesson.py [--quick] [--wpm N] [--reaction S]
 
 A simulated follower plays the lesson through the real scenes (the title's "Learn by playing",
-the LessonScene on the real session and table, the coach, the end screen) by posted mouse
+the lesson_scene on the real session and table, the coach, the end screen) by posted mouse
 events, at the real frame time: the App's virtual clock moves one TICK (1/60 s) a frame, and
 every animation and the computer's moves run at the default settings (animation speed 1.0,
 computer pace 1.0). So the figures are the game's time, not this machine's speed, and a busy
@@ -138,7 +138,7 @@ def _wrong_try(clock: Clock, scene, step, who: Follower) -> None:
         right = lesson.LINE_MOVES[step.ply]
         wrong = next(m for m in scene.state.legal_moves() if m.canonical() != right.canonical())
         _enter(clock, scene, wrong, who)
-    clock.wait(who.reading(scene.coach.hint))
+    clock.wait(who.reading(scene.kind.coach.hint))
 
 
 def play(who: Follower) -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
@@ -155,22 +155,22 @@ def play(who: Follower) -> tuple[list[tuple[lesson.Step, int, float]], float, fl
     scene = app.stack.top
     start = app.now
     steps = []
-    while scene.coach.current is not None:
-        step, at, began = scene.coach.current, scene.coach.step, app.now
+    while scene.kind.coach.current is not None:
+        step, at, began = scene.kind.coach.current, scene.kind.coach.step, app.now
         clock.until(lambda: _settled(scene))
-        words = scene.coach.words()
+        words = scene.kind.coach.words()
         clock.wait(who.reading(words))
         if who.wrong and step.wrong:
             _wrong_try(clock, scene, step, who)
         if step.kind == lesson.READ:
             clock.wait(who.reaction)
-            clock.click(scene.coach.got_it.rect.center)
+            clock.click(scene.kind.coach.got_it.rect.center)
         elif step.kind == lesson.PEEK:
             clock.wait(who.reaction)
             clock.click(scene.buttons["peek"].rect.center)  # a tap keeps them shown
         elif step.kind == lesson.PLAY:
             _enter(clock, scene, lesson.LINE_MOVES[step.ply], who)
-        clock.until(lambda at=at: scene.coach.step != at)
+        clock.until(lambda at=at: scene.kind.coach.step != at)
         steps.append((step, len(words.split()), app.now - began))
     clock.until(lambda: type(app.stack.top).__name__ == "LessonEndScene")
     played = app.now - start
@@ -192,7 +192,7 @@ def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
     attract._lesson()  # what the loop shows after every LESSON_EVERY shows
     start = app.now
     steps = []
-    coach = attract.table.coach
+    coach = attract.table.kind.coach
     while attract.phase is Show.TABLE and coach.current is not None:
         step, at, began = coach.current, coach.step, app.now
         words = coach.words()

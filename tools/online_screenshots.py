@@ -31,6 +31,7 @@ from game.online.protocol import HOST, REMOTE  # noqa: E402
 from game.online.tokens import window_store  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import JoinScene  # noqa: E402
+from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import trouble_words  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 
@@ -72,6 +73,9 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     def top() -> str:
         return type(app.stack.top).__name__
 
+    def at_table() -> bool:
+        return isinstance(getattr(app.stack.top, "kind", None), OnlineKind)
+
     # The host: New game with Online, the seats, the lobby, the table.
     app.go_to_menu()
     shot("online_title")
@@ -93,7 +97,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     shot("online_host_lobby_invite")
     mia = OnlineClient(url).connect()
     mia.join(code, mia_name)
-    until(lambda: top() == "OnlinePlayScene")
+    until(at_table)
     table = app.stack.top
     until(lambda: table.phase is Phase.TURN)
     shot("online_table_host_turn")
@@ -101,14 +105,14 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     until(lambda: table.phase not in (Phase.TURN, Phase.SENT) and table.director is None)
     shot("online_table_far_player_choosing")
     ben.close()
-    until(lambda: not table.client.seats[1].connected)
+    until(lambda: not table.kind.client.seats[1].connected)
     shot("online_table_waiting")
     # Someone without Ben's token asks for his seat (the table's word, as the server sends it).
-    table.client.mirror.receive({"type": "claim", "claim": 1, "seat": 1, "name": ben_name})
+    table.kind.client.mirror.receive({"type": "claim", "claim": 1, "seat": 1, "name": ben_name})
     until(lambda: top() == "ClaimScene")
     shot("online_claim_prompt")
-    table.client.mirror.receive({"type": "claim-settled", "claim": 1, "allow": False})
-    until(lambda: top() == "OnlinePlayScene")
+    table.kind.client.mirror.receive({"type": "claim-settled", "claim": 1, "allow": False})
+    until(at_table)
     table.pause_game()
     shot("online_menu_host")
     app.stack.top._leave()
@@ -120,7 +124,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     HostSetupScene.table_defaults = {"listen": LOOPBACK, "advertise": False}
     app.stack.top._continue()
     shot("online_reopen")
-    until(lambda: top() == "OnlinePlayScene")
+    until(at_table)
     shot("online_table_reopened")
     app.go_to_menu()
     pump(3)
@@ -155,7 +159,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         shot("online_join_lobby")
         ben = OnlineClient(hosted.client.url).connect()
         ben.join(hosted.code, ben_name)
-        until(lambda: top() == "OnlinePlayScene")
+        until(at_table)
         shot("online_table_joiner")
         far_table = app.stack.top
         until(lambda: far_table.phase is Phase.TURN or far_table.director is None)

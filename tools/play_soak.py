@@ -50,7 +50,7 @@ def screens(app, round_number: int):
     from game.scenes.records.statistics import StatisticsScene
     from game.scenes.settings.settings import SettingsScene
     from game.scenes.solo.campaign_menu import CampaignMenuScene
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     from game.scenes.solo.level_select import LevelSelectScene
     from game.scenes.solo.solo_menu import SoloMenuScene
     from game.scenes.table.play import PlayScene
@@ -75,7 +75,7 @@ def screens(app, round_number: int):
         ("table: a solo puzzle", lambda: PlayScene(app, puzzle.match, keep=False), 6_000, None),
         ("campaign chapters", lambda: CampaignMenuScene(app), 600, None),
         ("campaign levels", lambda: LevelSelectScene(app, 1 + round_number % 3), 600, None),
-        ("level table, hints", lambda: LevelPlayScene(app, level), 3_000, hint),
+        ("level table, hints", lambda: level_scene(app, level), 3_000, hint),
         ("puzzle editor", lambda: EditorScene(app, Puzzle(deal_position(round_number), target)),
          2_400, None),
         ("statistics", lambda: StatisticsScene(app), 600, None),

@@ -214,13 +214,13 @@ def lesson_shots(app: App, outdir: Path) -> None:
     """The guided first game: the first launch's offer, every step as the player sees it (a
     wrong try's hint on the first move), and the end with its offer."""
     from game.match import lesson
-    from game.scenes.learn.lesson import LessonScene
+    from game.scenes.learn.lesson import lesson_scene
     from game.scenes.learn.lesson_offer import LessonOfferScene
 
     app.go_to_menu()
     app.push(LessonOfferScene(app))
     shoot(app, outdir, "lesson_offer")
-    scene = LessonScene(app)
+    scene = lesson_scene(app)
     app.stack.clear(scene)
     settle(app, 0.5)
     for number, step in enumerate(lesson.STEPS, start=1):
@@ -229,7 +229,7 @@ def lesson_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, name, 0.2)
             for _ in range(600):
                 settle(app, 0.05)
-                if scene.coach.current is not step:
+                if scene.kind.coach.current is not step:
                     break
             continue
         shoot(app, outdir, name, 0.5)
@@ -239,7 +239,7 @@ def lesson_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, "lesson_how_to_play", 0.5)
             app.pop()
         if step.kind == lesson.READ:
-            scene.coach.next()
+            scene.kind.coach.next()
         elif step.kind == lesson.PEEK:
             scene.peek.toggle()
             settle(app, 0.1)
@@ -455,7 +455,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     from game.campaign.level_game import level_state, solution_line
     from game.engine.state import apply_all
     from game.scenes.solo.campaign_menu import CampaignMenuScene
-    from game.scenes.solo.level_play import LevelPlayScene, level_result
+    from game.scenes.solo.level_play import level_result, level_scene
     from game.scenes.solo.level_select import LevelSelectScene
     campaign, progress = app.files.campaign(), app.files.progress()
     for i, level in enumerate(campaign.levels[:13]):  # some stars, so the locks show too
@@ -466,7 +466,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     app.push(LevelSelectScene(app, 1))
     shoot(app, outdir, "campaign_levels")
     level = campaign.level("the-long-table") or campaign.levels[0]
-    app.push(LevelPlayScene(app, level))
+    app.push(level_scene(app, level))
     settle(app, 0.3)
     table = app.stack.top
     table.kind.ask_hint(table)
@@ -480,7 +480,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "campaign_result")
     app.stack.top.copier.copy()  # the line with its three-star scale, and the note saying it
     shoot(app, outdir, "campaign_result_copied")
-    app.replace(LevelPlayScene(app, level, demo=solution_line(level), result={"state": end}))
+    app.replace(level_scene(app, level, demo=solution_line(level), result={"state": end}))
     shoot(app, outdir, "campaign_solution", 1.2)
     if AUDIT is None:
         return
@@ -488,7 +488,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     # every chapter open (its 'about' line shows rather than what unlocks it).
     font = app.assets.font(42, True)
     level = max(campaign.levels, key=lambda lv: font.size(i18n_(lv.name))[0])
-    app.stack.clear(LevelPlayScene(app, level))
+    app.stack.clear(level_scene(app, level))
     shoot(app, outdir, "campaign_longest_level_name", 0.3)
     for level in campaign.levels:
         progress.levels.setdefault(level.id, level.par + 1)
@@ -511,7 +511,7 @@ def replay_shots(app: App, outdir: Path) -> None:
     from game.match.controller import Match
     from game.match.loading import keep_game
     from game.scenes.records.replays import ReplaysScene
-    from game.scenes.table.replay import ReplayScene
+    from game.scenes.table.replay import replay_scene
     for state in (demo_state(Mode.STANDARD, 3), demo_state(Mode.SOLO_ADVANCED, 1)):
         match = Match(state)
         while not match.over:
@@ -520,7 +520,7 @@ def replay_shots(app: App, outdir: Path) -> None:
     app.stack.clear(ReplaysScene(app))
     shoot(app, outdir, "replays")
     record = app.stack.top._entry(app.stack.top.paths[-1])[0]
-    scene = ReplayScene(app, record)
+    scene = replay_scene(app, record)
     app.push(scene)
     settle(app, 0.2)
     for _ in range(4):
@@ -807,11 +807,11 @@ def editor_shots(app: App, outdir: Path) -> None:
         table.say(table.kind.hint(table) or "")
         shoot(app, outdir, "editor_play_test", 0.3)
         from game.campaign.levels import Level
-        from game.scenes.editor.play_test import EditorPlayScene, SharedTable
+        from game.scenes.editor.play_test import SharedTable, play_test_scene
         shared = Level(id="shared", english_name="The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!"), chapter=0, par=1, position=deal_position(2018).mirrored(),
             target=parse_card("YC"))
-        app.stack.clear(EditorPlayScene(app, shared, lambda end: None, kind=SharedTable()))
+        app.stack.clear(play_test_scene(app, shared, lambda end: None, kind=SharedTable))
         shoot(app, outdir, "shared_puzzle", 0.3)
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir

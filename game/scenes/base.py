@@ -21,6 +21,7 @@ class Scene:
 
     opaque = True
     music = "menu"  # the loop played while this is the top full screen (assets/music)
+    teaches = False  # the guided game's table (How to play leads back to it, not to another)
 
     def __init__(self, app: App) -> None:
         self.app = app

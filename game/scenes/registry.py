@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 from game.scenes.base import Scene
 
-# name -> "module:attribute": a Scene class, pushed with the arguments given; or a function of
-# (app, ...) that opens its own screen (a solo deal's table comes with its best result said);
+# name -> "module:attribute": a Scene class, or a function of (app, ...) that makes a scene
+# (a table of one kind), pushed with the arguments given; or a function of (app, ...) that
+# opens its own screen and returns None (a solo deal's table comes with its best result said);
 # or, for the title's Continue button, the saved game and its words (read only when a game is
 # saved: reading a record needs the whole rules engine).
 SCREENS: dict[str, str] = {
@@ -22,16 +23,16 @@ SCREENS: dict[str, str] = {
     "campaign": "game.scenes.solo.campaign_menu:CampaignMenuScene",
     "continue": "game.scenes.table.continue_table:continue_game",
     "controls": "game.scenes.settings.controls:ControlsScene",
-    "deal_solution": "game.scenes.solo.deal_solution:DealSolutionScene",
+    "deal_solution": "game.scenes.solo.deal_solution:deal_solution_scene",
     "continue_line": "game.scenes.table.resume:continue_line",
     "help": "game.scenes.settings.helps:HelpScene",
     "how_to_play": "game.scenes.learn.how_to_play:HowToPlayScene",
     "invite": "game.scenes.online.join:open_invite",
     "join": "game.scenes.online.join:JoinScene",
     "join_again": "game.scenes.online.join:join_again",
-    "lesson": "game.scenes.learn.lesson:LessonScene",
+    "lesson": "game.scenes.learn.lesson:lesson_scene",
     "lesson_offer": "game.scenes.learn.lesson_offer:LessonOfferScene",
-    "level_table": "game.scenes.solo.level_play:LevelPlayScene",
+    "level_table": "game.scenes.solo.level_play:level_scene",
     "person_stats": "game.scenes.records.person_stats:PersonScene",
     "reopen_online": "game.scenes.online.reopen:ReopenScene",
     "replays": "game.scenes.records.replays:ReplaysScene",
@@ -53,8 +54,6 @@ def screen(name: str) -> type[Scene] | Callable:
 
 def open_screen(app, name: str, *args, **kwargs) -> None:
     """Open the screen registered as `name` on top of the stack."""
-    target = screen(name)
-    if isinstance(target, type) and issubclass(target, Scene):
-        app.push(target(app, *args, **kwargs))
-    else:
-        target(app, *args, **kwargs)
+    made = screen(name)(app, *args, **kwargs)
+    if isinstance(made, Scene):
+        app.push(made)

@@ -21,6 +21,8 @@ from game.match.session import Phase
 from game.online.protocol import REMOTE, tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
+from game.scenes.online.play import OnlineKind
+from tests.scenes.drive import is_table
 
 LIMIT = 120.0
 
@@ -68,7 +70,7 @@ def press(app: App, starting: str) -> None:
 def play_turn(app: App) -> None:
     """A person at this screen: a click on a scarer and one on its first target."""
     table = app.stack.top
-    if top(app) == "OnlinePlayScene" and table.phase == Phase.TURN \
+    if is_table(app, OnlineKind) and table.phase == Phase.TURN \
             and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.field.layout.center(move.scarer))
@@ -77,7 +79,7 @@ def play_turn(app: App) -> None:
 
 def seen(app: App) -> dict:
     table = app.stack.top
-    return {"code": table.client.code, "moves": [m.text for m in table.client.game.moves],
+    return {"code": table.kind.client.code, "moves": [m.text for m in table.kind.client.game.moves],
             "tasks": tasks_word(table.state.players[0].tasks)}
 
 
@@ -102,12 +104,12 @@ def main() -> int:
         press(app, "Open the table")
         pump(app, until=lambda: top(app) == "LobbyScene")
         say("lobby", port=app.stack.top.hosted.port, code=app.stack.top.client.code)
-        pump(app, until=lambda: top(app) == "OnlinePlayScene")
+        pump(app, until=lambda: is_table(app, OnlineKind))
         moves = int(sys.argv[3])
         table = app.stack.top
-        pump(app, until=lambda: len(table.client.game.moves) >= moves, limit=LIMIT,
+        pump(app, until=lambda: len(table.kind.client.game.moves) >= moves, limit=LIMIT,
              each=lambda: play_turn(app))
-        pump(app, until=lambda: table.host_saver.saved == len(table.client.game.moves))
+        pump(app, until=lambda: table.kind.host_saver.saved == len(table.kind.client.game.moves))
         app.saver.flush()
         say("playing", **seen(app))
         pump(app, until=lambda: False, limit=LIMIT)  # until the test kills this window
@@ -117,7 +119,7 @@ def main() -> int:
         say("notice", words=app.stack.top.message)
         return 0
     press(app, "Continue")
-    pump(app, until=lambda: top(app) == "OnlinePlayScene")
+    pump(app, until=lambda: is_table(app, OnlineKind))
     say("table", **seen(app))
     pump(app, until=lambda: top(app) == "ScoringScene", limit=LIMIT, each=lambda: play_turn(app))
     say("over", saved=(pref_dir() / "game-in-progress.txt").exists(),

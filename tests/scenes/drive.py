@@ -106,3 +106,11 @@ def step_selector(app, object_id: str, forward: bool = True) -> None:
     selector of that object id."""
     rect = element(app, object_id).rect
     click(app, (rect.right - rect.w // 4 if forward else rect.left + rect.w // 4, rect.centery))
+
+
+def is_table(app, kind: type) -> bool:
+    """The scene on top is a table of this kind (a TableKind class, its subclasses too)."""
+    from game.scenes.table.play import PlayScene
+
+    top = app.stack.top
+    return isinstance(top, PlayScene) and isinstance(top.kind, kind)

@@ -21,7 +21,8 @@ from game.app import TICK  # noqa: E402
 from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
 from game.engine import Mode, apply, new_game  # noqa: E402
 from game.engine.solver import can_reach  # noqa: E402
-from tests.scenes.drive import click, key, name, pad, press, pump  # noqa: E402
+from game.scenes.solo.level_table import LevelTable
+from tests.scenes.drive import click, is_table, key, name, pad, press, pump  # noqa: E402
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
@@ -47,7 +48,7 @@ def play_move(app, move) -> None:
     if move.move_in and not move.vertical:
         key(app, pygame.K_TAB)
     click(app, scene.field.layout.center(move.target))
-    pump_until(app, lambda: app.stack.top.director is None or name(app) != "LevelPlayScene")
+    pump_until(app, lambda: app.stack.top.director is None or not is_table(app, LevelTable))
 
 
 def saved(app) -> dict:
@@ -77,8 +78,8 @@ def test_from_the_menus_through_level_one_to_the_next(app):
     assert name(app) == "LevelSelectScene"
     key(app, pygame.K_RETURN)  # its first level
     scene = app.stack.top
-    assert name(app) == "LevelPlayScene" and scene.level.id == "cat-and-mouse"
-    assert scene.banner.message == scene.level.hint  # the teaching line shows on start
+    assert is_table(app, LevelTable) and scene.kind.level.id == "cat-and-mouse"
+    assert scene.banner.message == scene.kind.level.hint  # the teaching line shows on start
     assert not app.files.progress().level_unlocked(app.files.campaign(), "elephant-and-dog")
     play_move(app, scene.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
@@ -87,7 +88,7 @@ def test_from_the_menus_through_level_one_to_the_next(app):
     assert saved(app)["levels"] == {"cat-and-mouse": 1}
     assert app.files.progress().level_unlocked(app.files.campaign(), "elephant-and-dog")
     key(app, pygame.K_RETURN)  # "Next level" has the focus after a cleared level
-    assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "dog-and-cat"
+    assert is_table(app, LevelTable) and app.stack.top.kind.level.id == "dog-and-cat"
     key(app, pygame.K_ESCAPE)  # pause, then back to the level select
     assert name(app) == "LevelPauseScene"
     app.stack.top.levels()
@@ -112,7 +113,7 @@ def test_level_select_by_gamepad_and_locks(app):
         pad(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
     assert scene.focus == 1
     pad(app, pygame.CONTROLLER_BUTTON_A)
-    assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "dog-and-cat"
+    assert is_table(app, LevelTable) and app.stack.top.kind.level.id == "dog-and-cat"
 
 
 def test_locked_chapter_says_what_opens_it(app):
@@ -127,9 +128,9 @@ def test_locked_chapter_says_what_opens_it(app):
 
 
 def test_undo_redo_restart_and_hint_keys(app):
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     level = CAMPAIGN.level("long-drop")
-    app.push(LevelPlayScene(app, level))
+    app.push(level_scene(app, level))
     pump(app)
     scene = app.stack.top
     key(app, pygame.K_h)
@@ -156,9 +157,9 @@ def test_undo_redo_restart_and_hint_keys(app):
 
 
 def test_par_out_of_reach_then_undo_to_the_last_good_point(app):
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     level = CAMPAIGN.level("long-drop")
-    app.push(LevelPlayScene(app, level))
+    app.push(level_scene(app, level))
     pump(app)
     scene = app.stack.top
     bad = next(m for m in scene.state.legal_moves()
@@ -196,7 +197,7 @@ def test_broken_level_is_shown_and_the_rest_still_play(app, tmp_path):
     assert name(app) == "LevelSelectScene" and "could not be loaded" in scene.note
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # the third file is the second good level: open (look-ahead)
-    assert name(app) == "LevelPlayScene" and app.stack.top.level.id == "good-two"
+    assert is_table(app, LevelTable) and app.stack.top.kind.level.id == "good-two"
     play_move(app, app.stack.top.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
     assert saved(app)["levels"] == {"good-two": 1}
@@ -236,11 +237,11 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # Show a solution
     demo = app.stack.top
-    assert name(app) == "LevelPlayScene" and demo.demo
+    assert is_table(app, LevelTable) and demo.kind.demo
     click(app, demo.field.layout.center((0, 0)))  # input never plays a move of its own
     pump_until(app, lambda: name(app) == "LevelResultScene", 30)
     assert demo.state.position.card_count() == level.par
-    assert demo.state.moves == demo.demo
+    assert demo.state.moves == demo.kind.demo
     after = app.stack.top
     assert after.solution_cards == level.par and after.left == state.position.card_count()
     app.saver.flush()
@@ -337,9 +338,9 @@ def test_the_solo_result_names_the_deal(app):
 
 def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
     """Playtest: 'Undo to last good point' stays on offer after the result screen comes."""
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     level = CAMPAIGN.level("long-drop")
-    app.push(LevelPlayScene(app, level))
+    app.push(level_scene(app, level))
     pump(app)
     scene = app.stack.top
     bad = next(m for m in scene.state.legal_moves()
@@ -352,6 +353,6 @@ def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
     good = next(e for e in app.stack.top.elements if e.text == "Last good point")
     click(app, good.rect.center)
     table = app.stack.top
-    assert name(app) == "LevelPlayScene" and table.session.known_reachable() is not False
+    assert is_table(app, LevelTable) and table.session.known_reachable() is not False
     assert table.session.can_redo  # the way back is a step: Redo
     assert app.errors == 0

@@ -299,10 +299,10 @@ def test_table_buttons_share_one_label_style_without_key_hints(app):
     """Random deals and the campaign: plain words ("Undo"), never "Undo (U)"."""
     from game.campaign.level_game import level_state  # noqa: F401 - the campaign is there
     from game.engine import Mode, new_game
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     from game.scenes.table.play import PlayScene
     tables = [PlayScene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
-              LevelPlayScene(app, app.files.campaign().levels[0])]
+              level_scene(app, app.files.campaign().levels[0])]
     for table in tables:
         app.stack.clear(table)
         pump(app)
@@ -356,7 +356,7 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
     from game.campaign.level_game import solution_line
     from game.campaign.progress import stars_for
     from game.render import fit
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     from game.scenes.solo.level_result import STARS
     from game.ui import clipboard
     from game.ui.copy_result import BUTTON_RECT
@@ -367,7 +367,7 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
     level = campaign.levels[0]  # open from the start, and so is the next one once it is solved
     said = []
     for attempt in (1, 2):
-        table = LevelPlayScene(app, level)
+        table = level_scene(app, level)
         app.push(table)
         pump(app, 3)
         monkeypatch.setattr(table, "say", lambda words, *a, **k: said.append(words))

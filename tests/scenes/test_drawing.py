@@ -87,9 +87,9 @@ def test_selection_and_back_return_to_the_plain_table(app):
 def test_a_hint_outlines_the_scarer_and_the_target(app):
     from game.campaign.levels import DEFAULT_ROOT, load_campaign
     from game.render.field import GLOW_SELECTED, GLOW_TARGET
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     level = load_campaign(DEFAULT_ROOT).level("long-drop")
-    scene = LevelPlayScene(app, level)
+    scene = level_scene(app, level)
     app.stack.clear(scene)
     frame(app, 2)
     scene.kind.ask_hint(scene)

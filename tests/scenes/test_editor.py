@@ -13,7 +13,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.campaign.puzzles import Puzzle, my_chapter, parse_code  # noqa: E402
 from game.engine.cards import parse_card  # noqa: E402
-from tests.scenes.drive import click, key, name, pad, press, pump  # noqa: E402
+from game.scenes.editor.play_test import PlayTestTable
+from game.scenes.solo.level_table import LevelTable
+from tests.scenes.drive import click, is_table, key, name, pad, press, pump  # noqa: E402
 
 
 @pytest.fixture
@@ -217,7 +219,7 @@ def test_save_needs_a_name_then_lands_in_my_puzzles(app):
     app.push(LevelSelectScene(app, mine.number))
     pump(app)
     key(app, pygame.K_RETURN)
-    assert name(app) == "LevelPlayScene" and app.stack.top.level.name == "Two by two"
+    assert is_table(app, LevelTable) and app.stack.top.kind.level.name == "Two by two"
     assert app.errors == 0
 
 
@@ -239,7 +241,7 @@ def test_play_test_has_undo_and_comes_back_to_the_editor(app):
     editor = open_editor(app, parse_code("YCPE/PMBD"))
     settle_solver(app, editor)
     click(app, element(app, "play_test").rect.center)
-    assert name(app) == "EditorPlayScene"
+    assert is_table(app, PlayTestTable)
     table = app.stack.top
     line = solve(editor.draft.position()).moves
     table.play(line[0])
@@ -279,8 +281,8 @@ def test_a_shared_code_opens_its_puzzle_to_play_and_a_bad_one_is_said(app):
     menu.seed_entry.set_text(shared)
     press(app, "random")
     table = app.stack.top
-    assert name(app) == "EditorPlayScene" and type(table.kind).__name__ == "SharedTable"
-    assert table.level.name == "Two cats and a dog" and table.pick.hint_move is None
+    assert is_table(app, PlayTestTable) and type(table.kind).__name__ == "SharedTable"
+    assert table.kind.level.name == "Two cats and a dog" and table.pick.hint_move is None
     assert table.state.position == parse_code("YCPE/PMBD").position
     assert table.state.target == parse_card("PE")
     assert menu.seed_entry.get_text() == ""

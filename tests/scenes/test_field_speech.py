@@ -51,10 +51,10 @@ def test_a_rebound_overview_key_is_the_only_one_that_speaks(spoken):  # noqa: F8
 
 def test_the_field_is_spoken_in_a_campaign_level_and_at_a_couch_table(spoken):  # noqa: F811
     from game.campaign.levels import DEFAULT_ROOT, load_campaign
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
 
     app, log = spoken
-    app.stack.clear(LevelPlayScene(app, load_campaign(DEFAULT_ROOT).levels[0]))
+    app.stack.clear(level_scene(app, load_campaign(DEFAULT_ROOT).levels[0]))
     pump(app, 3)
     key(app, pygame.K_o)
     assert lines(log)[-1] == overview_words(top(app).state)

@@ -309,7 +309,7 @@ def test_the_attract_loop_teaches_the_guided_game_between_its_shows(kiosk):
             break
     assert attract.lesson and attract.shows >= 1  # a show first, then the lesson
     before = attract.shows
-    coach = attract.table.coach
+    coach = attract.table.kind.coach
     seen, ticks = set(), 0
     while attract.lesson and ticks < 120 * SECOND:
         if coach.current is not None:
@@ -335,7 +335,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
         tick(kiosk)
         if attract.lesson:
             break
-    coach = attract.table.coach
+    coach = attract.table.kind.coach
     shown: dict[int, list] = {}
     peeked = False
     while attract.lesson and coach.current is not None:

@@ -242,19 +242,19 @@ def test_a_catalogue_that_fails_at_start_is_told_once_over_the_title(app, monkey
 def test_every_level_name_and_hint_is_shown_whole_in_every_language(app, watch):
     """The level screen wraps the name and the teaching line into its panel: every word of
     them must be drawn, in every language (a long German hint must not lose its end)."""
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     from game.scenes.table.view import snapshot
     texts, cut = watch
     campaign = app.files.campaign()
     problems = []
     for level in campaign.levels:
         i18n.set_language("en")
-        scene = LevelPlayScene(app, level)
+        scene = level_scene(app, level)
         app.stack.clear(scene)  # entered once: the panel reads the words when it draws
         for lang in LANGS:
             i18n.set_language(lang)
             screen = Recorder(texts)
-            scene.kind.draw(scene, snapshot(scene), screen)  # the table keeps its panel in a cached layer
+            scene.kind.panel.draw(screen, snapshot(scene))  # the table keeps its panel cached
             shown = " ".join(words for words, _rect in screen.placed).split()
             for what in (level.name, level.hint):
                 missing = [w for w in what.split() if w not in shown]

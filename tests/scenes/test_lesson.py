@@ -7,8 +7,9 @@ import pytest
 from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
+from game.scenes.learn.lesson import LessonKind
 from game.scenes.table.view import snapshot
-from tests.scenes.drive import new_app
+from tests.scenes.drive import is_table, new_app
 from tests.scenes.test_play import (
     KEYS,
     PAD,
@@ -31,7 +32,7 @@ def _wrong_move(state, right):
 
 def _got_it(app, how):
     if how == "mouse":
-        click(app, app.stack.top.coach.got_it.rect.center)
+        click(app, app.stack.top.kind.coach.got_it.rect.center)
     elif how == "keyboard":
         key(app, pygame.K_RETURN)
     else:
@@ -80,38 +81,38 @@ def test_the_guided_game_is_played_to_a_real_win(app, how):
     pump(app, 2)
     seen = []
     for _ in range(60):
-        step = scene.coach.current
+        step = scene.kind.coach.current
         if step is None:
             break
-        at = scene.coach.step
+        at = scene.kind.coach.step
         seen.append(step.kind)
         if step.kind == lesson.WATCH:
             for _ in range(600):
                 pump(app, 1)
-                if scene.coach.step != at:
+                if scene.kind.coach.step != at:
                     break
             continue
         _settle(app, scene)
         if step.kind == lesson.READ:
             key(app, pygame.K_LEFT) if how != "gamepad" else pad(app, PAD["left"])
-            assert scene.coach.step == at  # an arrow does not skip what is to be read
+            assert scene.kind.coach.step == at  # an arrow does not skip what is to be read
             _got_it(app, how)
         elif step.kind == lesson.PEEK:
             _wrong_try(app, how, scene)
-            assert scene.coach.step == at and scene.coach.tries == 1
-            assert scene.coach.hint  # a hint, not silence
+            assert scene.kind.coach.step == at and scene.kind.coach.tries == 1
+            assert scene.kind.coach.hint  # a hint, not silence
             _peek(app, how, scene)
         else:  # PLAY: a legal move that is not the lesson's, then the lesson's
             right = lesson.LINE_MOVES[step.ply]
             before = len(scene.state.moves)
             ENTER[how](app, scene, _wrong_move(scene.state, right))
             assert len(scene.state.moves) == before, "a wrong try was played"
-            assert scene.coach.tries == 1 and scene.coach.hint
+            assert scene.kind.coach.tries == 1 and scene.kind.coach.hint
             ENTER[how](app, scene, right)
             assert len(scene.state.moves) == before + 1
             _settle(app, scene)
             pump(app, 2)
-        assert scene.coach.step == at + 1, (how, step)
+        assert scene.kind.coach.step == at + 1, (how, step)
     assert seen == [s.kind for s in lesson.STEPS]
     for _ in range(600):  # the end: the points counted, then the offer
         pump(app, 1)
@@ -150,7 +151,7 @@ def test_offered_at_the_first_launch_only(tmp_path, monkeypatch):
 def test_the_offer_leads_into_the_lesson(tmp_path, monkeypatch):
     app = _start(tmp_path, monkeypatch, veteran=False)
     key(app, pygame.K_RETURN)  # "Learn in 2 minutes" has the focus
-    assert type(app.stack.top).__name__ == "LessonScene"
+    assert is_table(app, LessonKind)
 
 
 def test_an_older_player_is_not_offered(tmp_path, monkeypatch):
@@ -170,11 +171,11 @@ def test_the_lesson_is_always_on_the_title_and_how_to_play(app):
     app.go_to_menu()
     pump(app)
     click(app, _button(app.stack.top, "lesson").rect.center)
-    assert type(app.stack.top).__name__ == "LessonScene"
+    assert is_table(app, LessonKind)
     app.stack.clear(HowToPlayScene(app))
     pump(app)
     click(app, _button(app.stack.top, "lesson").rect.center)
-    assert type(app.stack.top).__name__ == "LessonScene"
+    assert is_table(app, LessonKind)
 
 
 def test_the_lesson_is_not_started_again_from_its_own_pause(app):
@@ -186,15 +187,15 @@ def test_the_lesson_is_not_started_again_from_its_own_pause(app):
     running = app.stack.top
     pump(app, 2)
     _got_it(app, "keyboard")  # the first step read: the lesson is under way
-    at = running.coach.step
+    at = running.kind.coach.step
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "PauseScene"
     click(app, _button(app.stack.top, "rules").rect.center)
     assert type(app.stack.top).__name__ == "HowToPlayScene"
     click(app, _button(app.stack.top, "lesson").rect.center)
-    lessons = [s for s in app.stack.scenes if type(s).__name__ == "LessonScene"]
+    lessons = [s for s in app.stack.scenes if s.teaches]
     assert lessons == [running] and app.stack.top is running
-    assert running.coach.step == at
+    assert running.kind.coach.step == at
 
 
 def _each_step(app, scene):
@@ -203,14 +204,14 @@ def _each_step(app, scene):
         _settle(app, scene)
         yield step
         if step.kind == lesson.READ:
-            scene.coach.next()
+            scene.kind.coach.next()
         elif step.kind == lesson.PEEK:
             scene.peek.toggle()
         elif step.kind == lesson.PLAY:
             scene.play(lesson.LINE_MOVES[step.ply])
         for _ in range(600):
             pump(app, 1)
-            if scene.coach.current is not step and scene.director is None:
+            if scene.kind.coach.current is not step and scene.director is None:
                 break
 
 
@@ -220,18 +221,18 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
     screen, covering neither it nor the coach's box (with a wrong try's hint too); gold, or
     white in high contrast."""
     from game.render.palette import GOLD, WHITE
-    from game.scenes.learn.lesson import LessonScene
+    from game.scenes.learn.lesson import lesson_scene
     from game.ui import pointer
 
     app.settings.high_contrast = contrast
     app.settings.text_size = 2.0
     app.apply_looks()
-    scene = LessonScene(app)
+    scene = lesson_scene(app)
     app.stack.clear(scene)
     pump(app, 2)
     aimed = 0
     for _step in _each_step(app, scene):
-        coach = scene.coach
+        coach = scene.kind.coach
         for hint in ("", "a wrong try's hint"):
             coach.hint = hint
             if not coach.pointed():
@@ -258,15 +259,15 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
 
 
 def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
-    from game.scenes.learn.lesson import LessonScene
+    from game.scenes.learn.lesson import lesson_scene
 
-    scene = LessonScene(app)
+    scene = lesson_scene(app)
     app.stack.clear(scene)
     pump(app, 2)
     for step in _each_step(app, scene):
         if step.kind == lesson.PLAY:
             break
     scarer, target = step.cells
-    assert scene.coach.aimed().collidepoint(scene.field.layout.center(scarer))
+    assert scene.kind.coach.aimed().collidepoint(scene.field.layout.center(scarer))
     scene.pick.selected = scarer
-    assert scene.coach.aimed().collidepoint(scene.field.layout.center(target))
+    assert scene.kind.coach.aimed().collidepoint(scene.field.layout.center(target))

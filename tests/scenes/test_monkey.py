@@ -38,7 +38,7 @@ BACK_BUTTONS = [pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_START]
 NORMAL = {"TitleScene", "SetupScene", "SoloMenuScene", "SettingsScene", "HowToPlayScene",
           "PauseScene", "MessageScene", "ConfirmScene", "PlayScene", "HandoverScene",
           "ScoringScene", "SoloResultScene", "ClassicResultScene", "CampaignMenuScene",
-          "LevelSelectScene", "LevelPlayScene", "LevelPauseScene", "LevelResultScene"}
+          "LevelSelectScene", "LevelTable", "LevelPauseScene", "LevelResultScene"}
 KIOSK = {"AttractScene", "StillPlayingScene", "OperatorScene"}
 
 
@@ -52,6 +52,15 @@ def _scene(name: str, *modules: str):
         if found is not None:
             return found
     raise ImportError(f"{name} not found in {modules}")
+
+
+def shown(scene) -> str:
+    """A scene's class name; a campaign level's table is named by its kind (LevelTable)."""
+    from game.scenes.table.play import PlayScene
+
+    if isinstance(scene, PlayScene) and type(scene.kind).__name__ == "LevelTable":
+        return "LevelTable"
+    return type(scene).__name__
 
 
 def finished(state):
@@ -125,7 +134,7 @@ def _first_level(app):
 
 def _level_play(app) -> None:
     _level_select(app)
-    app.push(_scene("LevelPlayScene", "game.scenes.solo.level_play")(app, _first_level(app)))
+    app.push(_scene("level_scene", "game.scenes.solo.level_play")(app, _first_level(app)))
 
 
 def _level_pause(app) -> None:
@@ -159,7 +168,7 @@ def normal_starts() -> list[tuple[str, Callable]]:
         ("ConfirmScene", _confirm), ("ScoringScene", _scoring),
         ("SoloResultScene", _solo_result), ("ClassicResultScene", _classic_result),
         ("CampaignMenuScene", _campaign), ("LevelSelectScene", _level_select),
-        ("LevelPlayScene", _level_play), ("LevelPauseScene", _level_pause),
+        ("LevelTable", _level_play), ("LevelPauseScene", _level_pause),
         ("LevelResultScene", _level_result),
     ]
 
@@ -273,7 +282,7 @@ def monkey(app, starts, events: int, rng: random.Random, visited: set[str]) -> i
                 if not app.stack.scenes:
                     app.go_to_menu()
                 app.running = True  # the monkey pressed Quit: keep going
-                visited.add(type(app.stack.top).__name__)
+                visited.add(shown(app.stack.top))
     return sent
 
 

@@ -39,10 +39,10 @@ from game.scenes.online import join as join_screen
 from game.scenes.online.host import HostSetupScene
 from game.scenes.online.link import TableLink
 from game.scenes.online.pause import leave_words
-from game.scenes.online.play import OnlinePlayScene
+from game.scenes.online.play import OnlineKind, online_scene
 from game.scenes.online.words import seat_name, seat_words, trouble_words
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
-from tests.scenes.drive import pump
+from tests.scenes.drive import is_table, pump
 
 LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
 
@@ -122,13 +122,13 @@ def run_until(app, done, limit: float = 20.0, each=None) -> None:
         time.sleep(0.005)
 
 
-def play_by_mouse(app, table: OnlinePlayScene, seen_tasks: list) -> None:
+def play_by_mouse(app, table: online_scene, seen_tasks: list) -> None:
     """One frame of a person at this screen: when it is their turn, a click on a scarer and
     one on its first target. Every frame, the task cards this screen knows are noted."""
     if app.stack.top is not table:
         return
     # Over once the table has said so (its last move may still be showing here).
-    seen_tasks.append((table.client.ended, [p.tasks for p in table.state.players]))
+    seen_tasks.append((table.kind.client.ended, [p.tasks for p in table.state.players]))
     if table.phase == Phase.TURN and table.director is None:
         move = table.state.legal_moves()[0]
         click(app, table.field.layout.center(move.scarer))
@@ -175,7 +175,7 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
     ben = spawn("join", f"ws://{LOOPBACK}:{port}", show_code(code).lower(), "--name", "Ben",
                 "--bot", "easy", "--record", str(record))
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
         seen: list = []
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
@@ -231,9 +231,9 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
                          "--record", str(record))
         try:
             join_by_typing(app, s.url, code, "Mia")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            run_until(app, lambda: is_table(app, OnlineKind))
             table = app.stack.top
-            assert table.client.mine == (1,)
+            assert table.kind.client.mine == (1,)
             seen: list = []
             run_until(app, lambda: len(table.state.moves) >= 3, LIMIT,
                       lambda: play_by_mouse(app, table, seen))
@@ -250,11 +250,11 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             press(app, "Back")
             press(app, "Back to the table")
             assert app.stack.top is table
-            table.client._ws.close()  # the connection drops under the window
-            run_until(app, lambda: table.link.trying is not None)
+            table.kind.client._ws.close()  # the connection drops under the window
+            run_until(app, lambda: table.kind.link.trying is not None)
             assert "trying again" in table.kind.hint(table)
-            run_until(app, lambda: table.link.trying is None, 20.0)
-            assert top(app) == "OnlinePlayScene"
+            run_until(app, lambda: table.kind.link.trying is None, 20.0)
+            assert is_table(app, OnlineKind)
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                       lambda: play_by_mouse(app, table, seen))
             returncode, out, err = finish(eva)
@@ -292,7 +292,7 @@ def test_the_host_leaving_is_told_to_the_joiner(app):
         eva, code = host(s.url, "--seats", "2", "--name", "Eva")  # plays from stdin: waits
         try:
             join_by_typing(app, s.url, code, "Mia")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            run_until(app, lambda: is_table(app, OnlineKind))
             s.process.kill()  # the table's computer is gone: nobody can take the seats back
             run_until(app, lambda: top(app) == "MessageScene", 30.0)
         finally:
@@ -334,7 +334,7 @@ def test_a_typed_address_becomes_a_table_url():
 
 
 # A couch at the host beside a far-away player; every mode with a computer too -------------------------
-def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
+def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> online_scene:
     """From the host setup scene (its seats set by clicks) to the table, a headless joiner
     process at every far-away seat; returns the table once the game is on."""
     scene = HostSetupScene(app, mode, [s.name for s in seats], [s.level for s in seats], 0)
@@ -349,7 +349,7 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> OnlinePlayScene:
     return app.stack.top
 
 
-def play_out(app, table: OnlinePlayScene, seen: list, peeks: list | None = None) -> list[str]:
+def play_out(app, table: online_scene, seen: list, peeks: list | None = None) -> list[str]:
     """Play this screen's seats by mouse, answering each hand-over, to the scores; `peeks`
     gets whether Peek was offered at each of this screen's turns."""
     handovers = []
@@ -385,9 +385,9 @@ def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
     lobby = host_a_table(app, Mode.STANDARD, seats)
     joiners = far_players(lobby, 1, tmp_path)
     try:
-        run_until(app, lambda: top(app) in ("OnlinePlayScene", "HandoverScene"))
-        table = next(s for s in app.stack.scenes if isinstance(s, OnlinePlayScene))
-        assert table.client.mine == (0, 1)
+        run_until(app, lambda: top(app) in ("PlayScene", "HandoverScene"))
+        table = next(s for s in app.stack.scenes if isinstance(s, online_scene))
+        assert table.kind.client.mine == (0, 1)
         seen: list = []
         peeks: list = []
         handovers = play_out(app, table, seen, peeks)
@@ -414,7 +414,7 @@ def test_every_mode_finishes_online_with_a_computer_and_far_away_players(app, tm
     lobby = host_a_table(app, mode, seats)
     joiners = far_players(lobby, count - 2, tmp_path)
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene", 30.0)
+        run_until(app, lambda: is_table(app, OnlineKind), 30.0)
         seen: list = []
         play_out(app, app.stack.top, seen)
         results = [finish(j) for j in joiners]
@@ -432,22 +432,22 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
         seen: list = []
         run_until(app, lambda: len(table.state.moves) >= 2, LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         far.kill()  # the far player's computer is gone without a word
         far.communicate(timeout=10)
-        run_until(app, lambda: table.link.waiting_for(table.state) == "Far 1", LIMIT,
+        run_until(app, lambda: table.kind.link.waiting_for(table.state) == "Far 1", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
         assert table.kind.hint(table) == "The table waits for Far 1 to come back"
-        assert table.link.where_words(table.client.seats[1])[0] == "away"
+        assert table.kind.link.where_words(table.kind.client.seats[1])[0] == "away"
         assert table.buttons["stand_in"].visible
         click(app, table.buttons["stand_in"].rect.center)
-        run_until(app, lambda: table.client.seats[1].stand_in is not None)
-        assert table.link.waiting_for(table.state) is None
+        run_until(app, lambda: table.kind.client.seats[1].stand_in is not None)
+        assert table.kind.link.waiting_for(table.state) is None
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
     finally:
@@ -516,13 +516,13 @@ def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(a
     code = lobby.client.code
     [far] = far_players(lobby, 1, tmp_path)
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
         seen: list = []
         run_until(app, lambda: len(table.state.moves) >= 3, LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
-        before = table.client.game.moves
+        before = table.kind.client.game.moves
         mine = table.state.players[0].tasks
         app.go_to_menu()  # the host leaves: the table closes for everyone
         pump(app)
@@ -530,7 +530,7 @@ def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(a
         assert line(saved, "online") and line(saved, "secret")  # the whole game, kept
         assert top(app) == "TitleScene"
         press(app, button_text_starting(app, "Continue"))
-        run_until(app, lambda: top(app) == "OnlinePlayScene", 30.0)
+        run_until(app, lambda: is_table(app, OnlineKind), 30.0)
         again = app.stack.top
         assert again.client.code == code  # the same code: the far player finds it again
         assert again.state.moves[:len(before)] == before  # the same game, from where it was
@@ -580,13 +580,13 @@ def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_do
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     far = join_table(f"{LOOPBACK}:{lobby.hosted.port}", lobby.client.code, "Ben")
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
         seen: list = []
         # This screen moves until it is the far player's turn (they move when the test says).
-        run_until(app, lambda: table.client.game.turn == 1 and table.state.turn == 1, LIMIT,
+        run_until(app, lambda: table.kind.client.game.turn == 1 and table.state.turn == 1, LIMIT,
                   lambda: play_by_mouse(app, table, seen))
-        count = len(table.client.game.moves)
+        count = len(table.kind.client.game.moves)
         assert table.buttons["pause"].label == "Menu"  # nothing on the panel says it pauses
         click(app, table.buttons["pause"].rect.center)
         menu = app.stack.top
@@ -597,8 +597,8 @@ def test_the_menu_at_an_online_table_says_the_table_plays_on_and_what_leaving_do
         # The others play on while the menu is open, and the host's save follows the table.
         run_until(app, lambda: far.game is not None and len(far.game.moves) == count)
         far.send_move(far.game.legal_moves()[0], 1)
-        run_until(app, lambda: len(table.client.game.moves) > count)
-        run_until(app, lambda: table.host_saver.saved > count)
+        run_until(app, lambda: len(table.kind.client.game.moves) > count)
+        run_until(app, lambda: table.kind.host_saver.saved > count)
         assert top(app) == "OnlinePauseScene"
         press(app, "Leave the table")
         assert top(app) == "ConfirmScene" and "Continue" in app.stack.top.detail

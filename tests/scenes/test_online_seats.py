@@ -22,11 +22,13 @@ from game.online.protocol import HOST, REMOTE
 from game.online.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
 from game.scenes.online.claim import ClaimScene
+from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import trouble_words
 from tests.online import test_tls_client as test_tls
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.online.helpers import LOOPBACK, finish, host, server
 from tests.scenes import test_online
+from tests.scenes.drive import is_table
 from tests.scenes.test_online import (
     LIMIT,
     ListingLater,
@@ -58,20 +60,20 @@ def test_a_window_closed_mid_game_takes_its_seat_back_by_its_kept_token(app, tmp
         eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy")
         try:
             join_by_typing(app, s.url, code, "Mia")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            run_until(app, lambda: is_table(app, OnlineKind))
             table = app.stack.top
             kept = kept_tokens().get(s.url, code)
             assert kept is not None and kept.seats == (1,) and kept.name == "Mia"
-            assert dict(kept.tokens) == table.client.mirror.tokens
+            assert dict(kept.tokens) == table.kind.client.mirror.tokens
             seen: list = []
             run_until(app, lambda: len(table.state.moves) >= 2, LIMIT,
                       lambda: play_by_mouse(app, table, seen))
             app.go_to_menu()  # Mia's window leaves the table (as if closed)
             pump(app)
             join_by_typing(app, s.url, code, "Not Mia")  # a name would ask; the token does not
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            run_until(app, lambda: is_table(app, OnlineKind))
             table = app.stack.top
-            assert table.client.mine == (1,) and len(table.state.moves) >= 2
+            assert table.kind.client.mine == (1,) and len(table.state.moves) >= 2
             assert kept_tokens().get(s.url, code).name == "Mia"  # the seat's name, kept
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
                       lambda: play_by_mouse(app, table, seen))
@@ -157,13 +159,13 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
         sent: list = []
-        real = table.client._send
-        table.client._send = lambda m: (sent.append(m), real(m))[1]
+        real = table.kind.client._send
+        table.kind.client._send = lambda m: (sent.append(m), real(m))[1]
         # The table's word, as the server sends it (the server side is issue 31's other half).
-        notices = table.client.mirror.receive({"type": "claim", "claim": 4, "seat": 1,
+        notices = table.kind.client.mirror.receive({"type": "claim", "claim": 4, "seat": 1,
                                                "name": "Ben"})
         assert notices == [Claim(4, 1, "Ben")]
         table.peek.toggle()  # Eva was looking at her cards
@@ -177,11 +179,11 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
         assert app.stack.top is table
         # The next ask is refused from a gamepad (A on the focused Refuse), the one after
         # that let in with the mouse.
-        table.client.mirror.receive({"type": "claim", "claim": 5, "seat": 1, "name": "Ben"})
+        table.kind.client.mirror.receive({"type": "claim", "claim": 5, "seat": 1, "name": "Ben"})
         run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
         pad(app, pygame.CONTROLLER_BUTTON_A)
         assert {"type": "admit", "claim": 5, "allow": False} in sent
-        table.client.mirror.receive({"type": "claim", "claim": 6, "seat": 1, "name": "Ben"})
+        table.kind.client.mirror.receive({"type": "claim", "claim": 6, "seat": 1, "name": "Ben"})
         run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
         press(app, "Let in")
         assert {"type": "admit", "claim": 6, "allow": True} in sent
@@ -195,11 +197,11 @@ def test_a_claim_settled_elsewhere_closes_the_prompt(app, tmp_path):
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     [far] = far_players(lobby, 1, tmp_path)
     try:
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
-        table.client.mirror.receive({"type": "claim", "claim": 9, "seat": 1, "name": "Ben"})
+        table.kind.client.mirror.receive({"type": "claim", "claim": 9, "seat": 1, "name": "Ben"})
         run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
-        table.client.mirror.receive({"type": "claim-settled", "claim": 9, "allow": False})
+        table.kind.client.mirror.receive({"type": "claim-settled", "claim": 9, "allow": False})
         run_until(app, lambda: app.stack.top is table, 5.0)
     finally:
         far.kill()
@@ -228,7 +230,7 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
         eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--first", "1")  # Eva thinks
         try:
             join_by_typing(app, s.url, code, "Mia")
-            run_until(app, lambda: top(app) == "OnlinePlayScene")
+            run_until(app, lambda: is_table(app, OnlineKind))
             table = app.stack.top
             run_until(app, lambda: table.phase == Phase.COMPUTER, 10.0)
             pump(app, 2)
@@ -248,7 +250,7 @@ def test_the_host_leaving_is_said_at_once_not_as_a_dropped_connection(app, tmp_p
 
     far = OnlineClient(f"ws://{LOOPBACK}:{hosted.port}").connect()
     far.join(lobby.client.code, "Ben")
-    run_until(app, lambda: top(app) == "OnlinePlayScene")
+    run_until(app, lambda: is_table(app, OnlineKind))
     app.go_to_menu()  # the host leaves
     pump(app)
     notices = []
@@ -332,7 +334,7 @@ def test_a_far_window_says_at_once_that_the_host_left(app):
                          listen=LOOPBACK, port=0, advertise=False).open()
     try:
         join_by_typing(app, f"{LOOPBACK}:{hosted.port}", hosted.code, "Mia")
-        run_until(app, lambda: top(app) == "OnlinePlayScene")
+        run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
         said: list[str] = []
         hosted.close()  # the host leaves

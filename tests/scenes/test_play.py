@@ -447,15 +447,15 @@ def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
     the level's own commands are theirs."""
     import inspect
 
-    from game.scenes.editor.play_test import EditorPlayScene
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.editor.play_test import play_test_scene
+    from game.scenes.solo.level_play import level_scene
     from game.scenes.table.play import PlayScene
-    from game.scenes.table.replay import ReplayScene
+    from game.scenes.table.replay import replay_scene
     table = {name for cls in PlayScene.__mro__[:-1] if cls.__module__.startswith("game.scenes")
              for name, value in vars(cls).items()
              if inspect.isfunction(value) or isinstance(value, property | staticmethod)}
     assert "handle" in table and "draw" in table  # the comparison sees the table's own
-    for scene in (LevelPlayScene, EditorPlayScene, ReplayScene):
+    for scene in (level_scene, play_test_scene, replay_scene):
         overridden = (set(vars(scene)) & table) - {"__init__"}
         assert overridden == set(), f"{scene.__name__} overrides {sorted(overridden)}"
 

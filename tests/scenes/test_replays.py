@@ -7,8 +7,9 @@ from game.engine import Mode, new_game
 from game.engine.rng import Rng
 from game.match.controller import Match
 from game.match.loading import keep_replay, replays
+from game.scenes.table.replay import ReplayTable
 from tests.scenes import drive
-from tests.scenes.drive import name, new_app, post, pump
+from tests.scenes.drive import is_table, name, new_app, post, pump
 
 
 @pytest.fixture
@@ -54,7 +55,7 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
     post(pygame.MOUSEBUTTONUP, button=1, pos=good.rect.center)
     pump(app, 3)
     scene = app.stack.top
-    assert name(app) == "ReplayScene" and scene.session.ply == 0
+    assert is_table(app, ReplayTable) and scene.session.ply == 0
     assert scene.state.players == match.start.players  # the task cards are shown
     key(app, pygame.K_SPACE)  # pause
     assert scene.kind.paused
@@ -75,7 +76,7 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
         if scene.state.over and scene.director is None:
             break
     assert scene.state == match.state
-    assert name(app) == "ReplayScene"  # the last field stays
+    assert is_table(app, ReplayTable)  # the last field stays
     key(app, pygame.K_ESCAPE)
     assert name(app) == "ReplaysScene"
 

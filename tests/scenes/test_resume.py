@@ -7,8 +7,9 @@ import pygame
 from game.engine import Mode, new_game
 from game.match.loading import SAVE_FILE, load_game, replays, saved_files
 from game.match.session import Phase
+from game.scenes.solo.level_table import LevelTable
 from tests.scenes.drive import click as tap
-from tests.scenes.drive import name, new_app, post, pump
+from tests.scenes.drive import is_table, name, new_app, post, pump
 
 
 def fresh_app():
@@ -124,12 +125,12 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
 
     from game.engine.rng import seed_from_text
     from game.scenes.solo.classic_result import play_solo
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
 
     app = fresh_app()
     app.go_to_menu()
     level = max(app.files.campaign().levels, key=lambda lv: lv.position.card_count())
-    scene = LevelPlayScene(app, level)
+    scene = level_scene(app, level)
     app.push(scene)
     pump(app, 2)
     play_move(app, scene)
@@ -138,7 +139,7 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     pump(again, 2)
     press_button(again, "Continue")
     table = again.stack.top
-    assert name(again) == "LevelPlayScene" and table.level.id == level.id
+    assert is_table(again, LevelTable) and table.kind.level.id == level.id
     assert table.state == scene.state and table.session.par == level.par
     again.stack.clear()  # abandoned
 

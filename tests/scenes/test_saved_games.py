@@ -16,8 +16,9 @@ from game.match.controller import Match
 from game.match.session import Phase
 from game.online.hosting import SeatPlan
 from game.online.protocol import HOST, REMOTE, show_code
+from game.scenes.online.play import OnlineKind
 from tests.match.helpers import dealt, random_line
-from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
+from tests.scenes.drive import click, element, is_table, key, name, new_app, pad, press, pump
 
 LIMIT = 60.0  # seconds of real time the online table may take to answer (a shared machine)
 
@@ -105,14 +106,14 @@ def run_three_games(prefs, far: list) -> None:
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     far += far_players(lobby, 1, prefs)  # a computer far away takes the other seat
     end = time.monotonic() + LIMIT
-    while name(app) != "OnlinePlayScene":
+    while not is_table(app, OnlineKind):
         assert time.monotonic() < end, name(app)
         pump(app, 1)
         time.sleep(0.005)
     table = app.stack.top
     assert lobby is not table
     play_by_mouse(app, table, 2)
-    where["online"] = table.client.game.moves
+    where["online"] = table.kind.client.game.moves
     quit_to_title(app)
     app.saver.close()
 
@@ -137,7 +138,7 @@ def run_three_games(prefs, far: list) -> None:
         if kind == "online":  # the table opens again from its save, at its move
             assert name(app) == "ReopenScene" and app.stack.top.record.moves == where[kind]
             end = time.monotonic() + LIMIT
-            while name(app) not in ("LobbyScene", "OnlinePlayScene", "HandoverScene"):
+            while name(app) not in ("LobbyScene", "PlayScene", "HandoverScene"):
                 assert time.monotonic() < end, name(app)
                 pump(app, 1)
             if name(app) == "LobbyScene":
@@ -221,7 +222,7 @@ def test_a_table_sat_at_is_kept_and_continue_joins_it_again_at_its_move(prefs, m
         eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy")
         try:
             join_by_typing(app, s.url, code, "Mia")
-            wait_for(app, "OnlinePlayScene")
+            wait_for(app, "PlayScene")
             table = app.stack.top
             play_by_mouse(app, table, 2)
             left_at = table.state.moves
@@ -235,10 +236,10 @@ def test_a_table_sat_at_is_kept_and_continue_joins_it_again_at_its_move(prefs, m
             assert joined.joined.seats == (1,) and joined.seats[1].name == "Mia"
             assert show_code(code) in listed.words(listed.games[0])
             press(app, "resume_0")  # joined again by the kept token: the same seat, its move
-            wait_for(app, "OnlinePlayScene", "LobbyScene")
-            wait_for(app, "OnlinePlayScene")
+            wait_for(app, "PlayScene", "LobbyScene")
+            wait_for(app, "PlayScene")
             table = app.stack.top
-            assert table.client.mine == (1,) and table.state.moves[:len(left_at)] == left_at
+            assert table.kind.client.mine == (1,) and table.state.moves[:len(left_at)] == left_at
             assert table.session.game == joined.game  # saved into the same file
             quit_to_title(app)
             listed = saved_list(app)

@@ -79,12 +79,12 @@ def test_a_couch_game_is_heard_with_task_cards_only_after_each_hand_over(spoken)
 
 def test_a_campaign_level_is_heard_to_its_result(spoken):
     from game.campaign.levels import DEFAULT_ROOT, load_campaign
-    from game.scenes.solo.level_play import LevelPlayScene
+    from game.scenes.solo.level_play import level_scene
     from tests.scenes.test_play import by_keyboard
 
     app, log = spoken
     level = load_campaign(DEFAULT_ROOT).levels[0]
-    app.stack.clear(LevelPlayScene(app, level))
+    app.stack.clear(level_scene(app, level))
     pump(app, 2)
     table = top(app)
     before = table.state

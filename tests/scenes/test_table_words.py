@@ -38,7 +38,7 @@ def drawn_words(scene) -> list[str]:
 
     scene.text.get, scene.text.draw = spy, spy_draw
     try:
-        scene.kind.draw(scene, snapshot(scene), scene.picture.rest)
+        scene.kind.panel.draw(scene.picture.rest, snapshot(scene))
     finally:
         scene.text.get, scene.text.draw = get, draw
     return words

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game.online.protocol import NAME_MAX
-from tests.scenes.drive import click, element, key, name, new_app, pad, press, pump
+from game.scenes.solo.level_table import LevelTable
+from tests.scenes.drive import click, element, is_table, key, name, new_app, pad, press, pump
 from tests.scenes.test_campaign_ui import play_move, pump_until, type_text
 from tests.scenes.test_person_stats import play_out
 
@@ -57,11 +58,11 @@ def test_a_new_name_by_keyboard_gets_the_levels_stars_and_the_deals(menu_app):
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
     level = app.stack.top
-    assert name(app) == "LevelPlayScene" and level.state.players[0].name == "Grandma Eva"
+    assert is_table(app, LevelTable) and level.state.players[0].name == "Grandma Eva"
     play_move(app, level.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
     stars = people.people["Grandma Eva"].stars
-    assert stars.get(level.level.id, 0) > 0
+    assert stars.get(level.kind.level.id, 0) > 0
     assert people.people["Ben"].stars == {} and people.people["Mia"].stars == {}
     app.go_to_menu()
     pump(app)

@@ -35,7 +35,7 @@ from game.scenes.editor.field import EditorField
 from game.scenes.editor.input import ANYWHERE
 from game.scenes.editor.palette import Palette
 from game.scenes.editor.panel import ProofPanel
-from game.scenes.editor.play_test import EditorPlayScene
+from game.scenes.editor.play_test import play_test_scene
 from game.scenes.editor.status import StatusLines
 from game.scenes.editor.toolbar import Toolbar
 from game.scenes.menu import MenuScene
@@ -265,7 +265,7 @@ class EditorScene(MenuScene):
         level = Level(id=PLAY_TEST_ID, english_name=name, chapter=MY_CHAPTER, par=par,
                       position=draft.position(), target=draft.target)
         proof = self.proof
-        self.app.push(EditorPlayScene(self.app, level, lambda state: self.say(tested_words(
+        self.app.push(play_test_scene(self.app, level, lambda state: self.say(tested_words(
             state, proof.answer.count if proof.proven() else None))))
 
     def back(self) -> None:

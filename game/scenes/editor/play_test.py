@@ -8,31 +8,50 @@ import pygame
 
 from game.i18n import N_, _
 from game.render.palette import FELT_PANEL, MUTED
-from game.scenes.solo.level_play import LevelPlayScene
-from game.scenes.solo.level_table import LevelTable
+from game.scenes.solo.level_play import level_scene
+from game.scenes.solo.level_table import LevelPanel, LevelTable
 from game.scenes.table.panel import PANEL
+from game.scenes.table.play import PlayScene
+from game.scenes.table.section import Section
 
 PANEL_FILL = FELT_PANEL
 
 
 class PlayTestTable(LevelTable):
     """The level table whose panel says it is a play-test instead of naming a chapter; its
-    end goes back to the editor (the scene's `on_done` gets the final state)."""
+    end goes back to the editor (`on_done` gets the final state)."""
 
     words = N_("Play-test: nothing is saved")
     short = N_("Nothing is saved")  # when the words are too long for the strip
 
+    def __init__(self, level, on_done: Callable[[object], None]) -> None:
+        super().__init__(level)
+        self.on_done = on_done
+
+    def make_panel(self, scene) -> Section:
+        return PlayTestPanel(scene.app.assets, scene.text, scene.app.input.controls,
+                             self.level, 0, False, words=(_(self.words), _(self.short)))
+
     def finished(self, scene, state, finish) -> None:
         scene.app.pop()  # back to the editor beneath
-        scene.on_done(state)
+        self.on_done(state)
 
-    def draw(self, scene, view, surface: pygame.Surface) -> None:
-        super().draw(scene, view, surface)
+
+class PlayTestPanel(LevelPanel):
+    """A level's panel whose chapter line says what this table is instead."""
+
+    def __init__(self, *args, words: tuple[str, str]) -> None:
+        super().__init__(*args)
+        self.words = words  # the line, and a shorter one for a long language
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        super().draw(surface, view)
         # The level's chapter line means nothing here: say what this table is instead.
         strip = pygame.Rect(PANEL.x + 8, 12, PANEL.w - 16, 38)
         pygame.draw.rect(surface, PANEL_FILL, strip)
-        scene.text.draw(surface, _(self.words), strip.inflate(-44, 0), 24, False, MUTED,
-                        "midleft", shorter=(_(self.short),))
+        words, short = self.words
+        self.text.draw(surface, words, strip.inflate(-44, 0), 24, False, MUTED, "midleft",
+                       shorter=(short,))
 
 
 class SharedTable(PlayTestTable):
@@ -43,12 +62,9 @@ class SharedTable(PlayTestTable):
     short = N_("A friend's puzzle")
 
 
-class EditorPlayScene(LevelPlayScene):
-    """A LevelPlayScene for an in-memory level: the end goes back to the editor (`on_done` gets
-    the final state) and no progress or statistics are kept."""
-
-    def __init__(self, app, level, on_done: Callable[[object], None],
-                 kind: PlayTestTable | None = None) -> None:
-        # a play-test is neither saved nor kept
-        super().__init__(app, level, keep=False, kind=kind or PlayTestTable())
-        self.on_done = on_done
+def play_test_scene(app, level, on_done: Callable[[object], None],
+                    kind: type[PlayTestTable] = PlayTestTable) -> PlayScene:
+    """The table of an in-memory level: the end goes back to the editor (`on_done` gets the
+    final state) and no progress or statistics are kept; `kind` is the play-test's table (a
+    shared puzzle's is SharedTable)."""
+    return level_scene(app, level, keep=False, kind=kind(level, on_done))  # never saved

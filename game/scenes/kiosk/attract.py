@@ -15,7 +15,7 @@ from game.match import Match, score_lines
 from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
-from game.scenes.learn.lesson import LessonKind, LessonScene
+from game.scenes.learn.lesson import LessonKind, lesson_scene
 from game.scenes.stack import SceneStack
 from game.scenes.table.panel import TableKind
 from game.scenes.table.play import PlayScene
@@ -187,8 +187,8 @@ class AttractScene(Scene):
         self.since_lesson = 0
         self.lesson = True
         self.demo = None
-        kind = LessonKind(pace=lambda: self.app.settings.computer_pace)
-        self.table = LessonScene(self.app, auto=True, on_finish=lambda *_: self._to(Show.REST),
+        kind = LessonKind(auto=True, pace=lambda: self.app.settings.computer_pace)
+        self.table = lesson_scene(self.app, on_finish=lambda *_: self._to(Show.REST),
                                  kind=kind)
         self.stage.clear(self.table)
         self._to(Show.TABLE)  # no intro: the coach's first words are the lesson's title

@@ -25,6 +25,7 @@ from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.table.panel import PANEL
+from game.scenes.table.section import Section
 from game.ui import look, pointer
 
 BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the panel
@@ -41,8 +42,10 @@ PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
           "tasks": pygame.Rect(PANEL.x + 10, 560, 440, 400)}  # the peeked cards (draw_peek)
 
 
-class Coach:
-    """One guided game's coach: `step` is the index in STEPS."""
+class Coach(Section):
+    """One guided game's coach: `step` is the index in STEPS. It drives the lesson through
+    the table's public commands, and is a part of the table: it answers input of its own
+    first and draws over the table from the snapshot."""
 
     def __init__(self, scene, seat: CoachedSeat, auto: bool = False) -> None:
         self.scene = scene
@@ -138,9 +141,16 @@ class Coach:
         s.app.audio.play("error")
         s.app.speech.say(self.hint, interrupt=True)
 
-    def handle(self, event) -> bool:
-        """Input the coach answers itself: "Got it" on a reading step, a wrong try while the
-        table waits. True when the table must not see the event."""
+    def handle(self, event, view) -> bool | None:
+        """Input the coach answers itself (not while a move is shown): True when the table
+        must not see the event, else None."""
+        if view.animating:
+            return None
+        return self.answer(event) or None
+
+    def answer(self, event) -> bool:
+        """"Got it" on a reading step, a wrong try while the table waits: True when the table
+        must not see the event."""
         step, s = self.current, self.scene
         if step is None or s.phase is Phase.OVER:
             return False
@@ -219,7 +229,7 @@ class Coach:
         if self.current is None or view.phase is Phase.OVER or view.animating:
             return
         rects = self.pointed()
-        peeking = self.scene.peek.active
+        peeking = view.peek_active
         if not peeking:  # the rest dimmed, the thing pointed at left bright and ringed
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill(COACH_SHADE)

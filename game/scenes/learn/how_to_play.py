@@ -98,7 +98,7 @@ class HowToPlayScene(MenuScene):
 
     def _running_lesson(self):
         """The guided game this page was opened from (its pause), if any."""
-        return next((s for s in self.app.stack.scenes if getattr(s, "teaches", False)), None)
+        return next((s for s in self.app.stack.scenes if s.teaches), None)
 
     def _lesson(self) -> None:
         """The guided game; opened from inside it, back to where it was (never a second)."""

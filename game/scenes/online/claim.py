@@ -42,7 +42,7 @@ class ClaimScene(OverlayScene):
         self._answer(False)
 
     def _answer(self, allow: bool) -> None:
-        self.table.link.answer(self.claim.claim, allow)
+        self.table.kind.link.answer(self.claim.claim, allow)
         self._close()
 
     def _close(self) -> None:
@@ -51,7 +51,7 @@ class ClaimScene(OverlayScene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)  # under this prompt the table only listens
-        if self.claim.claim not in self.table.client.claims:  # settled elsewhere, or gone
+        if self.claim.claim not in self.table.kind.client.claims:  # settled elsewhere, or gone
             self._close()
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -3,7 +3,7 @@ this screen, a dropped connection taken up again, and what the panel says of eac
 
 The link never touches the table scene: listen() reads the network and returns what it heard
 (words to say, a move the table refused, the end's task cards, a way back to the menu, a
-claim to ask about), and the table (online_table.OnlinePlayScene.update) acts on it.
+claim to ask about), and the table (online/play.py: OnlineKind.listen) acts on it.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from game.online.protocol import show_code
 from game.online.tokens import window_store
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.online.play import OnlinePlayScene
+from game.scenes.online.play import online_scene
 from game.scenes.online.words import outcome, seat_words, trouble_words
 from game.ui import look
 
@@ -78,7 +78,7 @@ class LobbyScene(MenuScene):
 
     def _to_table(self) -> None:
         self.handed = True
-        self.app.replace(OnlinePlayScene(self.app, self.client, self.hosted, self.again))
+        self.app.replace(online_scene(self.app, self.client, self.hosted, self.again))
 
     def update(self, dt: float) -> None:
         for notice in self.client.poll():

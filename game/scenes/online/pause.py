@@ -46,13 +46,13 @@ class OnlinePauseScene(OverlayScene):
     def _leave(self) -> None:
         self.app.push(ConfirmScene(self.app, _("Leave the table?"), self.app.go_to_menu,
                                    yes=_("Leave"), no=_("Stay at the table"),
-                                   detail=leave_words(self.table)))
+                                   detail=leave_words(self.table.kind)))
 
 
-def leave_words(table) -> str:
+def leave_words(kind) -> str:
     """What leaving does to this screen's seats, said before it is done."""
-    code = show_code(table.client.code or "")
-    if table.hosted is not None:
+    code = show_code(kind.client.code or "")
+    if kind.hosted is not None:
         return _("The table closes for everyone at it. Continue on the title screen opens it "
                  "again where it was; the others come back with the code %(code)s.") \
             % {"code": code}

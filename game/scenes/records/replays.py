@@ -23,7 +23,7 @@ from game.match import (
 )
 from game.scenes.menu import MenuScene
 from game.scenes.records.review import ReviewScene
-from game.scenes.table.replay import ReplayScene, winner_names
+from game.scenes.table.replay import replay_scene, winner_names
 from game.ui import look
 
 PAGE = 7  # games on one page
@@ -164,7 +164,7 @@ class ReplaysScene(MenuScene):
         self.app.push(ReviewScene(self.app, record, path_for(path)))
 
     def _play(self, record: Record) -> None:
-        self.app.push(ReplayScene(self.app, record))
+        self.app.push(replay_scene(self.app, record))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.paths:

@@ -16,17 +16,18 @@ from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.scenes.solo.level_table import SolutionTable
 from game.scenes.table.panel import PANEL, ROOM
 from game.scenes.table.play import PlayScene
+from game.scenes.table.section import Section
 
 
 class DealSolutionTable(SolutionTable):
     """The solution table of a deal (no level): the panel says what the line shows."""
 
-    def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, FELT_PANEL, PANEL)
-        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+    def __init__(self, line: Sequence[Move], heading: str, words: str) -> None:
+        super().__init__(None, line)
+        self.heading, self.words = heading, words
 
-    def idle_key(self, scene) -> tuple:
-        return ()
+    def make_panel(self, scene) -> Section:
+        return LinePanel(scene.text, self.heading, self.words)
 
     def leave(self, scene) -> None:
         scene.app.pop()  # the result screen lies beneath
@@ -41,26 +42,37 @@ class DealSolutionTable(SolutionTable):
     def undo_to_good(self, scene) -> None:
         pass
 
-    def draw(self, scene, view, surface: pygame.Surface) -> None:
-        text, x0 = scene.text, PANEL.x + 30
-        text.draw(surface, scene.heading, (x0, 16, ROOM, 36), 24, False, MUTED)
-        said = text.draw(surface, scene.words, (x0, 60, ROOM, 260), 34, True)
+    def sync(self, scene) -> None:
+        stop = scene.buttons["stop"]
+        for b in scene.buttons:
+            b.visible = b is stop
+
+
+class LinePanel(Section):
+    """The panel of a deal's line: what it shows, and the cards left."""
+
+    rect = PANEL
+    cached = True
+
+    def __init__(self, text, heading: str, words: str) -> None:
+        self.text, self.heading, self.words = text, heading, words
+
+    def paint(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        text, x0 = self.text, PANEL.x + 30
+        text.draw(surface, self.heading, (x0, 16, ROOM, 36), 24, False, MUTED)
+        said = text.draw(surface, self.words, (x0, 60, ROOM, 260), 34, True)
         left = view.state.position.card_count()
         text.draw(surface, _("Cards left: %(n)d") % {"n": left},
                   (x0, max(said.bottom, 110) + 20, ROOM, 50), 34, True, GOLD)
-        for b in scene.buttons:
-            b.visible = b is scene.buttons["stop"]
-            b.draw(surface)
 
 
-class DealSolutionScene(PlayScene):
+def deal_solution_scene(app, start: GameState, line: Sequence[Move], heading: str,
+                        words: str) -> PlayScene:
     """`line` played from `start` by itself; `heading` and `words` on the panel."""
-
-    def __init__(self, app, start: GameState, line: Sequence[Move], heading: str,
-                 words: str) -> None:
-        self.demo = tuple(line)
-        self.level = None
-        self.heading = heading
-        self.words = words
-        match = Match(start, line=self.demo, undo=False)
-        super().__init__(app, match, keep=False, kind=DealSolutionTable())
+    kind = DealSolutionTable(line, heading, words)
+    match = Match(start, line=kind.demo, undo=False)
+    return PlayScene(app, match, keep=False, kind=kind)

@@ -18,25 +18,22 @@ from game.scenes.solo.level_table import LevelTable, SolutionTable, level_result
 from game.scenes.solo.who_plays import solo_name
 from game.scenes.table.play import PlayScene
 
-__all__ = ["LevelPauseScene", "LevelPlayScene", "level_result"]
+__all__ = ["LevelPauseScene", "level_result", "level_scene"]
 
 
-class LevelPlayScene(PlayScene):
-    """The table of a campaign level: a PlayScene whose LevelTable kind holds the level's
-    commands and its end; `level`, `demo` (a solution line) and `result` (the player's own,
-    shown again after a solution) are what the kind reads."""
-
-    def __init__(self, app, level: Level, *, demo: tuple[Move, ...] | None = None,
-                 result: dict | None = None, match: Match | None = None,
-                 keep: bool | None = None, kind: LevelTable | None = None) -> None:
-        self.level = level
-        self.demo = tuple(demo) if demo is not None else None
-        if match is None:
-            match = Match(level_state(level, solo_name(app)), par=level.par, level=level.id,
-                          line=self.demo or ())
-        keep = self.demo is None if keep is None else keep  # a solution is never saved
-        super().__init__(app, match, keep=keep,
-                         kind=kind or (SolutionTable() if self.demo is not None else LevelTable()))
-        self.campaign = app.files.campaign()
-        self.result = result or {}  # the player's own result, shown again after a solution
-        app.follow_level(level.id)  # the level select follows the player
+def level_scene(app, level: Level, *, demo: tuple[Move, ...] | None = None,
+                result: dict | None = None, match: Match | None = None,
+                keep: bool | None = None, kind: LevelTable | None = None) -> PlayScene:
+    """The table of a campaign level: its LevelTable kind holds the level, its commands and
+    its end; `demo` (a solution line) and `result` (the player's own, shown again after a
+    solution) go to that kind. `kind` is another kind of level table (a play-test's)."""
+    if kind is None:
+        kind = SolutionTable(level, demo, result) if demo is not None else \
+            LevelTable(level, result=result)
+    if match is None:
+        match = Match(level_state(level, solo_name(app)), par=level.par, level=level.id,
+                      line=kind.demo or ())
+    keep = kind.demo is None if keep is None else keep  # a solution is never saved
+    table = PlayScene(app, match, keep=keep, kind=kind)
+    app.follow_level(level.id)  # the level select follows the player
+    return table

@@ -9,7 +9,7 @@ from game.campaign.progress import stars_for
 from game.i18n import _, after_colon, ngettext
 from game.render import fit
 from game.render.palette import RED_TEXT
-from game.scenes.solo.level_play import LevelPlayScene
+from game.scenes.solo.level_play import level_scene
 from game.scenes.solo.level_result import how_stars_are_earned
 from game.scenes.solo.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
@@ -82,7 +82,7 @@ class LevelSelectScene(TileMenu):
             self.say(_("Locked: clear one of the levels before it to open it"))
             return
         self.app.audio.play("select")
-        self.app.push(LevelPlayScene(self.app, entry))
+        self.app.push(level_scene(self.app, entry))
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

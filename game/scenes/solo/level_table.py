@@ -17,6 +17,7 @@ from game.scenes.solo.deal_table import light_hint
 from game.scenes.solo.level_pause import LevelPauseScene
 from game.scenes.solo.level_result import LevelResultScene
 from game.scenes.table.panel import PANEL, ROOM, TableKind
+from game.scenes.table.section import Section
 
 CYCLE_Y = 468
 HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
@@ -51,13 +52,27 @@ def to_levels(app) -> None:
 
 
 class LevelTable(TableKind):
-    """The table of a LevelPlayScene (its `level`, `demo` and commands): with `demo` set the
-    match plays a solution line and the panel only offers to stop it."""
+    """The table of a campaign level: the `level`, its commands and its end; with `demo` (a
+    solution line) set the match plays that line and the panel only offers to stop it, then
+    `result` (the player's own) is shown again."""
+
+    def __init__(self, level, demo: tuple | None = None, result: dict | None = None,
+                 pace=None) -> None:
+        super().__init__(pace)
+        self.level = level
+        self.demo = tuple(demo) if demo is not None else None
+        self.result = result or {}
+
+    def make_panel(self, scene) -> Section:
+        chapter = scene.app.files.campaign().chapter(self.level.chapter)
+        number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == self.level.id),
+                      0) if chapter else 0
+        return LevelPanel(scene.app.assets, scene.text, scene.app.input.controls, self.level,
+                          number, self.demo is not None)
 
     def build(self, scene) -> None:
         super().build(scene)
         assets, buttons = scene.app.assets, scene.buttons
-        self.cycle = scare_cycle(assets, (420, 228), card_w=56)
         x = PANEL.x + 20
         move_in, peek = buttons["move_in"], buttons["peek"]
         move_in.rect.topleft = (x, 700)
@@ -83,20 +98,8 @@ class LevelTable(TableKind):
                                    _("Stop the solution"), 28), lambda: self.stop_demo(scene))
 
     def entered(self, scene) -> None:
-        if scene.level.hint:
-            scene.say(scene.level.hint, 8)
-
-    def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, FELT_PANEL, PANEL)
-        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
-        if scene.level.target is None:
-            surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
-        if scene.demo is None:
-            # The same margin on both sides: a long language's key line takes a smaller size.
-            controls = scene.app.input.controls
-            for device, box in zip(DEVICES, help_boxes(), strict=True):
-                fit.draw(surf, scene.app.assets, controls.help_line(device, HELP), box, 21, MUTED,
-                         anchor="topleft", floor=16 if looks.text_size <= 1 else 20)
+        if self.level.hint:
+            scene.say(self.level.hint, 8)
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
@@ -122,7 +125,7 @@ class LevelTable(TableKind):
             return
         scene.play_beats(said)
         scene.say(_("Back to the last point where par %(par)d could be reached")
-                  % {"par": scene.level.par})
+                  % {"par": self.level.par})
 
     def ask_hint(self, scene) -> None:
         """The first move of a line that reaches par, lit; or why there is none."""
@@ -136,7 +139,7 @@ class LevelTable(TableKind):
             light_hint(scene, answer.move)
         elif answer.reachable is False:
             scene.app.audio.play("error")
-            scene.say(_("Par %(par)d can no longer be reached") % {"par": scene.level.par}, 8)
+            scene.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
         else:
             scene.say(_("No hint found in time \u2014 ask again"))
 
@@ -146,9 +149,9 @@ class LevelTable(TableKind):
     # The end ----------------------------------------------------------------------------
     def finished(self, scene, state, finish) -> None:
         """The level's end (kept by the session at the last move): its result screen."""
-        level, session = scene.level, scene.session
-        if scene.demo is not None:
-            result = dict(scene.result, solution_cards=state.position.card_count())
+        level, session = self.level, scene.session
+        if self.demo is not None:
+            result = dict(self.result, solution_cards=state.position.card_count())
             scene.app.replace(level_result(scene.app, level, **result))
             return
 
@@ -183,19 +186,53 @@ class LevelTable(TableKind):
             return scene.controls.mouse_down(event.pos)
         return None
 
-    # Words and painting -----------------------------------------------------------------
-    def idle_key(self, scene) -> tuple:
-        return (scene.session.known_reachable(),)
+    # Words ------------------------------------------------------------------------------
+    def sync(self, scene) -> None:
+        """A solution shows only Stop; a level its commands, the way back once par is out of
+        reach."""
+        super().sync(scene)
+        demo = self.demo is not None
+        buttons = scene.buttons
+        for name in ("hint", "restart", "undo", "redo", "pause"):
+            buttons[name].visible = not demo
+        buttons["stop"].visible = demo
+        buttons["peek"].visible = False
+        buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
+            and scene.pick.side_targets()
+        buttons["move_in"].on = scene.pick.move_in or scene.pick.dragging()
+        buttons["good"].visible = not demo and scene.session.known_reachable() is False
 
-    def draw(self, scene, view, surface: pygame.Surface) -> None:
-        level, text = scene.level, scene.text
+
+class LevelPanel(Section):
+    """A level's side panel: the chapter and level (or "Solution"), its name, the cards left,
+    par, the target card, the level's hint, and par out of reach; the help lines and the
+    scare cycle painted into the background."""
+
+    rect = PANEL
+    cached = True
+
+    def __init__(self, assets, text, controls, level, number: int, demo: bool) -> None:
+        self.assets, self.text, self.controls = assets, text, controls
+        self.level, self.number, self.demo = level, number, demo
+        self.cycle = scare_cycle(assets, (420, 228), card_w=56)
+
+    def paint(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+        if self.level.target is None:
+            surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
+        if not self.demo:
+            # The same margin on both sides: a long language's key line takes a smaller size.
+            for device, box in zip(DEVICES, help_boxes(), strict=True):
+                fit.draw(surf, self.assets, self.controls.help_line(device, HELP), box, 21,
+                         MUTED, anchor="topleft", floor=16 if looks.text_size <= 1 else 20)
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        level, text = self.level, self.text
         x0 = PANEL.x + 30
-        chapter = scene.campaign.chapter(level.chapter)
-        number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id), 0) \
-            if chapter else 0
-        top = _("Solution") if scene.demo is not None else \
+        top = _("Solution") if self.demo else \
             _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
-                                                               "level": number}
+                                                               "level": self.number}
         text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
         name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
         y = max(name.bottom, 52 + 54) + 8
@@ -214,45 +251,31 @@ class LevelTable(TableKind):
         if level.hint:
             # Above the scare cycle, or the par line: with neither (a target level, par still
             # in reach) the hint has the room down to where they would be.
-            free = level.target is not None and (scene.demo is not None
-                                                 or scene.session.known_reachable() is not False)
+            free = level.target is not None and (self.demo or view.reachable is not False)
             box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
-            hint = fit.fit(scene.app.assets, _(level.hint), (box.w - 32, box.h - 20), 24,
-                           PALE_HINT)
+            hint = fit.fit(self.assets, _(level.hint), (box.w - 32, box.h - 20), 24, PALE_HINT)
             box.h = hint.get_height() + 20
             pygame.draw.rect(surface, FELT_BOX, box, border_radius=16)
-            fit.draw(surface, scene.app.assets, _(level.hint), box.inflate(-32, -20), 24,
+            fit.draw(surface, self.assets, _(level.hint), box.inflate(-32, -20), 24,
                      PALE_HINT, anchor="topleft")
-        self.status(scene, surface)
-        demo = scene.demo is not None
-        buttons = scene.buttons
-        for name in ("hint", "restart", "undo", "redo", "pause"):
-            buttons[name].visible = not demo
-        buttons["stop"].visible = demo
-        buttons["peek"].visible = False
-        buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
-            and scene.pick.side_targets()
-        buttons["move_in"].on = scene.pick.move_in or scene.pick.dragging()
-        buttons["good"].visible = not demo and scene.session.known_reachable() is False
-        buttons.draw(surface)
+        self.status(surface, view)
 
-    def status(self, scene, surface: pygame.Surface) -> None:
+    def status(self, surface: pygame.Surface, view) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
-        if scene.demo is not None:
+        if self.demo:
             return
-        known = scene.session.known_reachable()
-        if known is False:
+        if view.reachable is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
             pygame.draw.rect(surface, FELT_PANEL, area)
-            words = _("Par %(par)d is out of reach now") % {"par": scene.level.par}
-            if scene.state.over:
-                words = _("Par %(par)d was not reached") % {"par": scene.level.par}
-            scene.text.draw(surface, words, (PANEL.x + 30, CYCLE_Y + 16, ROOM, 84), 30, True, BAD)
+            words = _("Par %(par)d is out of reach now") % {"par": self.level.par}
+            if view.state.over:
+                words = _("Par %(par)d was not reached") % {"par": self.level.par}
+            self.text.draw(surface, words, (PANEL.x + 30, CYCLE_Y + 16, ROOM, 84), 30, True, BAD)
 
 
 class SolutionTable(LevelTable):
-    """A level's solution line playing itself (the LevelPlayScene's `demo`): the panel only
-    offers to stop it; the banner says each move before it is played."""
+    """A level's solution line (`demo`) playing itself: the panel only offers to stop it; the
+    banner says each move before it is played."""
 
     def entered(self, scene) -> None:
         pass  # the level's hint was read when it was played
@@ -269,7 +292,7 @@ class SolutionTable(LevelTable):
         self.leave(scene)
 
     def leave(self, scene) -> None:
-        scene.app.replace(level_result(scene.app, scene.level, **scene.result))
+        scene.app.replace(level_result(scene.app, self.level, **self.result))
 
     def handle(self, scene, event) -> bool:
         """A solution line plays itself: input only hurries it or stops it."""
@@ -287,7 +310,7 @@ class SolutionTable(LevelTable):
 
     def hint(self, scene) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
-        demo = scene.demo
+        demo = self.demo
         if scene.phase == Phase.COMPUTER and scene.session.ply < len(demo):
             step = scene.session.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {

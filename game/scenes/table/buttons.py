@@ -8,13 +8,19 @@ from collections.abc import Callable, Iterator
 import pygame
 
 from game.render.widgets import Button
+from game.scenes.table.section import PANEL, Section
 
 
-class TableButtons:
+class TableButtons(Section):
     """The buttons a table kind chose, in drawing order. A button either runs its command when
     a click is released over it, or is held (`hold`: what pressing and letting go do, as Peek
     shows the task cards only while held). A kind may name a button it does not list (its
-    panel hides it), so the table can still ask for it by name."""
+    panel hides it), so the table can still ask for it by name. As a part of the table it
+    answers the mouse over its buttons (the table's controls hand it hover, press and
+    release) and draws them into the cached picture."""
+
+    rect = PANEL  # every kind puts its buttons on the side panel
+    cached = True
 
     def __init__(self) -> None:
         self.named: dict[str, Button] = {}
@@ -124,6 +130,6 @@ class TableButtons:
         """What the buttons look like now (a cached picture of them is repainted on a change)."""
         return tuple((b.hot, b.pressed, b.visible, b.on) for b in self.listed)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, view=None) -> None:
         for b in self.listed:
             b.draw(surface)

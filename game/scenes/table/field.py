@@ -11,6 +11,7 @@ from game.match import Phase
 from game.render.field import PLAY_AREA
 from game.render.palette import BAD_BOX, BAD_INK, CREAM, FELT_DEEP, GREEN, GREEN_INK, LAST_MOVE
 from game.scenes.table.pick import SHAKE_S
+from game.scenes.table.section import Section
 
 BANNER = pygame.Rect(0, 0, 1460, 66)
 BANNER_Y = 34
@@ -96,11 +97,15 @@ def badge(field, text, surface: pygame.Surface, cell, words: str) -> None:
     text.draw(surface, words, box.inflate(-16, -6), 26, True, GREEN_INK, "center")
 
 
-class Banner:
+class Banner(Section):
     """The banner over the field: a message for a while, then each of the others' moves not
     yet seen, told in turn; with nothing to say, the table's hint (what to do now)."""
 
-    def __init__(self) -> None:
+    rect = BANNER
+    cached = True
+
+    def __init__(self, text_cache) -> None:
+        self.text_cache = text_cache
         self.message = ""
         self.message_until = 0.0
         self.told: list[str] = []  # words to say in turn, each once the one before is gone
@@ -136,11 +141,14 @@ class Banner:
         first, self.told_close = not self.told_close, True
         return first
 
-    def draw(self, surface: pygame.Surface, text_cache, hint: str, now: float) -> None:
-        text = self.message or hint
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The snapshot's message, else its hint (a message of long standing is a complaint's
+        red: the player's attention is wanted)."""
+        text_cache = self.text_cache
+        text = view.message or view.hint
         if not text:
             return
-        bad = bool(self.message) and self.message_until - now < 50
+        bad = bool(view.message) and self.message_until - view.now < 50
         colour = BAD_INK if bad else CREAM
         img = text_cache.fitted(text, 34, PLAY_AREA.width - 120, True, colour)
         box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)

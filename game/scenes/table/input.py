@@ -19,6 +19,7 @@ from game.scenes.table.interpret import (
     step_cursor,
     undo_key,
 )
+from game.scenes.table.view import snapshot
 from game.ui.task_cards import task_words
 
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
@@ -109,6 +110,8 @@ class TableControls:
         if s.phase == Phase.DONE:
             return False
         answer = s.kind.handle(s, event)
+        if answer is None:
+            answer = self.overlays(event)
         if answer is not None:
             return answer
         if self.speak_field(event):
@@ -148,6 +151,18 @@ class TableControls:
                 self.peek_pressed()
                 return True
         return self.action(self.app.input.action(event))
+
+    def overlays(self, event) -> bool | None:
+        """The parts drawn over the table (the coach, the learner's Hint key) answer an event
+        first, the topmost first."""
+        s = self.scene
+        view = snapshot(s)
+        for part in reversed(s.parts):
+            if not part.cached:
+                answer = part.handle(event, view)
+                if answer is not None:
+                    return answer
+        return None
 
     def action(self, action: Action | None) -> bool:
         s, pick = self.scene, self.scene.pick

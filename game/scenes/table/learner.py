@@ -14,12 +14,14 @@ from game.render.palette import GOLD
 from game.render.widgets import Button
 from game.scenes.confirm import ConfirmScene
 from game.scenes.table.panel import TableKind
+from game.scenes.table.section import Section
 
 PROMPT = N_("Look at your secret task cards first: press Peek.")
 
 
-class Learner:
-    """One table's helps; the scene calls it at a turn, a move, a tick and a frame."""
+class Learner(Section):
+    """One table's helps; the scene calls it at a turn, a move and a tick, and it is a part
+    of the table: the Hint key's events and the ring drawn round Peek."""
 
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -45,6 +47,7 @@ class Learner:
         start of a turn; Move in for after), when a person plays at a couch table."""
         s = self.scene
         self.button = None  # the couch Hint button, when this table has one
+        self.peek = s.buttons["peek"]  # what the ring goes round
         if not self.on or s.solo or not self.settings.help_hint \
                 or all(p.bot for p in s.state.players):
             return
@@ -119,7 +122,7 @@ class Learner:
         s.say(_("Hint: %(move)s") % {"move": describe_next(s.state.position, move, opens=False)},
               8)
 
-    def handle(self, event) -> bool | None:
+    def handle(self, event, view=None) -> bool | None:
         if self.button is not None and self.button.visible and \
                 self.scene.app.input.controls.action(event, "table") == "couch_hint":
             self.hint()
@@ -137,8 +140,8 @@ class Learner:
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """A pulsing ring round Peek while the first turn waits for a look."""
-        if not self.prompting():
+        if not view.prompting:
             return
         grow = 6 + round(4 * math.sin(view.now * 5))
-        pygame.draw.rect(surface, GOLD, self.scene.buttons["peek"].rect.inflate(2 * grow, 2 * grow), 6,
+        pygame.draw.rect(surface, GOLD, self.peek.rect.inflate(2 * grow, 2 * grow), 6,
                          border_radius=26)

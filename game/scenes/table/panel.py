@@ -24,10 +24,10 @@ from game.scenes.registry import screen
 from game.scenes.solo.solo_result import SoloResultScene
 from game.scenes.table.pause import PauseScene
 from game.scenes.table.scoring import ScoringScene
+from game.scenes.table.section import PANEL, Section
 from game.ui.task_cards import scoring_lines, task_image
 from game.ui.team_badge import draw_team_badge
 
-PANEL = pygame.Rect(1460, 0, 460, 1080)
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
 ROOM = PANEL.width - 60  # the width of the panel's words
 
@@ -35,26 +35,30 @@ ROOM = PANEL.width - 60  # the width of the panel's words
 class TableKind:
     """What makes one table differ from another, as data and a few callbacks the table scene
     calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
-    what it draws over the table and what follows the end. This one is the couch table (and
-    the solo deal); a campaign level, a solution line (solo/level_table.py), a play-test
-    (editor/play_test.py), the lesson (learn/lesson.py) and a replay (table/replay.py) are subclasses, and the
-    table scene's subclasses only build their match and choose their kind. `pace` (a
-    callable) sets how fast a computer's move shows, instead of the settings."""
+    its parts (the panel, what it draws over the table) and what follows the end. This one is
+    the couch table (and the solo deal); a campaign level, a solution line
+    (solo/level_table.py), a play-test (editor/play_test.py), the lesson (learn/lesson.py), a
+    replay (table/replay.py) and an online table (online/play.py) are kinds of their own, each
+    made with its room's table function, which builds the match (its seats: the move
+    sources) and the one table scene. `pace` (a callable) sets how fast a computer's move
+    shows, instead of the settings."""
 
     hold_end = False  # the last field stays until the table is left (a replay)
+    teaches = False  # the guided game's (How to play leads back to it)
 
     def __init__(self, pace=None) -> None:
         self._pace = pace
 
-    def pace(self, scene) -> float:
-        """How long a computer's move takes to show, times the normal pace."""
-        return scene.app.settings.computer_pace if self._pace is None else self._pace()
+    def pace(self, settings) -> float:
+        """How long a computer's move takes to show, times the normal pace (the player's
+        `settings`, unless the kind was given its own)."""
+        return settings.computer_pace if self._pace is None else self._pace()
 
     # Building ---------------------------------------------------------------------------
     def build(self, scene) -> None:
         """The panel's buttons, each with what a click on it does (scene.buttons)."""
         assets, buttons = scene.app.assets, scene.buttons
-        self.cycle = scare_cycle(assets, (420, 300))
+        self.panel = self.make_panel(scene)
         x = PANEL.x + 20
         move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"), 30,
                          on_label=_("Move in: on"))
@@ -77,6 +81,10 @@ class TableKind:
         buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
                                                scene.controls.peek_released))
 
+    def make_panel(self, scene) -> Section:
+        """The kind's side panel (a part: table/section.py)."""
+        return CouchPanel(scene.app.assets, scene.text)
+
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
 
@@ -93,8 +101,9 @@ class TableKind:
                                   kept=scene.session.saved))
 
     def handle(self, scene, event) -> bool | None:
-        """An event this kind of table answers itself (True/False), or None: the table's own."""
-        return scene.learner.handle(event)
+        """An event this kind of table answers itself (True/False), or None: its parts' and
+        the table's own."""
+        return None
 
     def allows(self, scene, move) -> bool:
         """Whether the player's move goes to the session (a coach may answer it instead)."""
@@ -104,10 +113,13 @@ class TableKind:
         """One tick of the kind's own parts; True: the table is to be drawn again."""
         return False
 
-    def sections(self, scene) -> tuple:
-        """The parts drawn over the table, in order, each from the snapshot (part.draw(surface,
-        view)): the learner's ring; a lesson adds its coach."""
-        return (scene.learner,)
+    def listen(self, scene) -> bool:
+        """Before the table's tick: what comes from outside the table (an online table's
+        network). False: the table does not tick this frame."""
+        return True
+
+    def left(self, scene) -> None:
+        """The table has been left and its seats stopped."""
 
     def finished(self, scene, state, finish) -> None:
         """The end has been seen: the results (the same deal again opens a fresh table)."""
@@ -154,34 +166,61 @@ class TableKind:
         """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
         return scene.player if scene.phase == Phase.TURN else None
 
-    def person(self, scene, seat: int) -> str:
-        """What the panel says under a person's name (an online table: where they play)."""
-        return _("human")
-
     def idle_key(self, scene) -> tuple:
         """More that the cached panel depends on."""
         return ()
 
+    def follow(self, scene) -> None:
+        """The buttons follow the table's state before anything is painted: Move in and Peek
+        as the pick and the peek are, then what the kind's sync says."""
+        pick, buttons = scene.pick, scene.buttons
+        buttons["move_in"].visible = scene.phase == Phase.TURN and pick.side_targets()
+        # A drag of a scarer is a move in (onto a side target): the button follows it.
+        buttons["move_in"].on = pick.move_in or pick.dragging()
+        buttons["peek"].on = scene.peek.active
+        self.sync(scene)
+
     def sync(self, scene) -> None:
-        """The buttons follow the table's state before anything is painted."""
+        """The kind's buttons follow the table's state (after Move in and Peek)."""
         scene.buttons["undo"].enabled = scene.session.can_undo  # greyed: nothing to take back
         scene.buttons["redo"].enabled = scene.session.can_redo
 
-    # Painting ---------------------------------------------------------------------------
-    def paint(self, scene, surf: pygame.Surface) -> None:
-        """The side panel's fixed parts, painted once into the table background."""
+    def parts(self, scene) -> tuple:
+        """The table's parts, in drawing order (table/section.py): the cached ones (the
+        banner, the panel, the buttons) first, then what is drawn over them each frame (the
+        peeked cards, the learner's ring; a lesson adds its coach)."""
+        return (scene.banner, self.panel, scene.buttons, PeekBox(scene.app.assets, scene.text),
+                scene.learner)
+
+
+class CouchPanel(Section):
+    """The couch and solo table's side panel: whose turn, the seats, the solo deal's goal, the
+    last move and the mode, from the snapshot."""
+
+    rect = PANEL
+    cached = True
+
+    def __init__(self, assets, text) -> None:
+        self.assets, self.text = assets, text
+        self.cycle = scare_cycle(assets, (420, 300))
+
+    def paint(self, surf: pygame.Surface) -> None:
+        """The panel's fixed parts, painted once into the table background."""
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         surf.blit(self.cycle, (PANEL.x + 20, 452))
 
-    def seat_note_w(self, scene) -> int:
+    def person(self, seat: int) -> str:
+        """What the panel says under a person's name (an online table: where they play)."""
+        return _("human")
+
+    def note_w(self) -> int:
         """Room kept at the right of each seat's line for a note (an online seat's place)."""
         return 0
 
-    def draw(self, scene, view, surface: pygame.Surface) -> None:
-        """The side panel from the table's snapshot `view` (table_view.TableView)."""
+    def draw(self, surface: pygame.Surface, view) -> None:
         x0 = PANEL.x + 30
-        text, assets, state = scene.text, scene.app.assets, view.state
+        text, assets, state = self.text, self.assets, view.state
         shown = view.shown
         player = shown.current_player
         over = not view.animating and bool(state.over)
@@ -212,7 +251,7 @@ class TableKind:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
             draw_seats(state.players, text, assets, surface, x0, 140, None,
-                       self.seat_note_w(scene))
+                       self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
             if player.team is not None:
@@ -222,17 +261,16 @@ class TableKind:
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
             text.draw(surface, _("%(name)s's turn") % {"name": player.name},
                       (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
-            kind = view.bot_label if player.bot else self.person(scene, shown.turn)
+            kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
             text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
             draw_seats(state.players, text, assets, surface, x0, 140, shown.turn,
-                       self.seat_note_w(scene))
+                       self.note_w())
         draw_last_words(view, text, surface)
         text.draw(surface, _(state.mode.label) if state.mode else "",
                   (x0, 406, ROOM, 40), 24, False, MUTED)
-        scene.buttons.draw(surface)
 
 
 def draw_last_words(view, text, surface: pygame.Surface) -> None:
@@ -276,26 +314,36 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
             text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
 
 
-def draw_peek(scene, surface, player) -> None:
-    """The current human's own task cards, only while they hold Peek."""
-    text = scene.text
-    points = scene.learner.points_words(scene.state.turn)  # Settings -> Help, at a couch table
-    box = pygame.Rect(PANEL.x + 10, 560, 440, 400) if points is None else \
-        pygame.Rect(PANEL.x + 10, 500, 440, 460)
-    pygame.draw.rect(surface, CREAM, box, border_radius=24)
-    pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-    text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
-              (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
-              shorter=(_("Your task cards"),))  # a long name: only its owner looks
-    n = len(player.tasks)
-    w = 136 if n > 1 else 150  # room below for how the cards score
-    total = n * w + (n - 1) * 20
-    for i, task in enumerate(player.tasks):
-        x = box.centerx - total // 2 + i * (w + 20)
-        surface.blit(scene.app.assets.card_image(task_image(task), w), (x, box.y + 64))
-    top = box.y + 64 + round(w * 1.4) + 14
-    bottom = box.bottom - (10 if points is None else 64)
-    text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
-              22, False, INK, "midtop")
-    if points is not None:
-        text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")
+class PeekBox(Section):
+    """The current player's own task cards, only while they hold Peek (never cached)."""
+
+    def __init__(self, assets, text) -> None:
+        self.assets, self.text = assets, text
+
+    def box(self, view) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
+            pygame.Rect(PANEL.x + 10, 500, 440, 460)
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        player, points = view.peek_owner, view.points
+        if player is None:
+            return
+        text = self.text
+        box = self.box(view)
+        pygame.draw.rect(surface, CREAM, box, border_radius=24)
+        pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
+        text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
+                  (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
+                  shorter=(_("Your task cards"),))  # a long name: only its owner looks
+        n = len(player.tasks)
+        w = 136 if n > 1 else 150  # room below for how the cards score
+        total = n * w + (n - 1) * 20
+        for i, task in enumerate(player.tasks):
+            x = box.centerx - total // 2 + i * (w + 20)
+            surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + 64))
+        top = box.y + 64 + round(w * 1.4) + 14
+        bottom = box.bottom - (10 if points is None else 64)
+        text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
+                  22, False, INK, "midtop")
+        if points is not None:
+            text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")

@@ -11,8 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.scenes.table.field import BANNER, draw_field, draw_last_move
-from game.scenes.table.panel import PANEL, draw_peek
+from game.scenes.table.field import draw_field, draw_last_move
 from game.scenes.table.view import TableView, snapshot
 
 
@@ -41,6 +40,7 @@ class TablePicture:
     # A move being animated ----------------------------------------------------------------
     def start_move(self, old_state, field) -> None:
         """A move begins from `old_state` on `field`: `rest` shows it with every card still."""
+        self.scene.kind.follow(self.scene)
         view = snapshot(self.scene)
         if self.shows(old_state, field):
             self.paint_ui(self.rest, view, field)  # the cards at rest are already there
@@ -56,6 +56,7 @@ class TablePicture:
             self.anim_field = scene.field  # the field is laid out anew: repaint it all once
             if scene.solo and scene.banner.first_close():
                 scene.say(_("The empty column closes up"))
+            scene.kind.follow(scene)
             self.paint_rest(snapshot(scene))
             return
         bg = self.anim_field.background
@@ -92,8 +93,7 @@ class TablePicture:
             field = view.field
             rest.blit(field.background, (0, 0))
             field.cards(rest, view.state.position)
-        scene.banner.draw(rest, scene.text, view.hint, view.now)
-        scene.kind.draw(scene, view, rest)
+        self.paint_parts(rest, view)
 
     def shows(self, state, field) -> bool:
         """`rest` holds exactly this state's cards on this field (identity, not equality)."""
@@ -102,12 +102,19 @@ class TablePicture:
 
     def paint_ui(self, surface: pygame.Surface, view: TableView, field=None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
-        scene = self.scene
         bg = (field or view.field).background
-        for rect in (BANNER, PANEL):
-            surface.blit(bg, rect, rect)
-        scene.banner.draw(surface, scene.text, view.hint, view.now)
-        scene.kind.draw(scene, view, surface)
+        for part in self.cached_parts():
+            surface.blit(bg, part.rect, part.rect)
+        self.paint_parts(surface, view)
+
+    def paint_parts(self, surface: pygame.Surface, view: TableView) -> None:
+        """The cached parts (the banner, the panel, the buttons) as the snapshot shows them."""
+        for part in self.cached_parts():
+            part.draw(surface, view)
+
+    def cached_parts(self) -> list:
+        """The table's parts painted into the cached pictures, in order."""
+        return [part for part in self.scene.parts if part.cached]
 
     def draw(self, surface: pygame.Surface, view: TableView) -> None:
         """The table as `view` shows it, from the cached pictures where they still hold."""
@@ -132,8 +139,7 @@ class TablePicture:
                 self.field_key, self.static_key = field_key, ui_key
                 self.layer.blit(view.field.background, (0, 0))
                 draw_field(view, self.layer, s.text)
-                s.banner.draw(self.layer, s.text, view.hint, view.now)
-                s.kind.draw(s, view, self.layer)
+                self.paint_parts(self.layer, view)
             elif ui_key != self.static_key:
                 self.static_key = ui_key
                 self.paint_ui(self.layer, view)
@@ -141,6 +147,3 @@ class TablePicture:
         draw_last_move(view, surface)  # drawn each frame (two outlines): no cache to keep true
         if view.pick.cursor is not None:
             view.field.draw_cursor(surface, view.pick.cursor)
-        owner = s.kind.peek_owner(s)
-        if s.peek.active and s.buttons["peek"].visible and owner is not None:
-            draw_peek(s, surface, owner)  # never cached: task cards stay private

@@ -65,23 +65,24 @@ class PlayScene(Scene):
                  session: Session | None = None) -> None:
         super().__init__(app)
         self.kind = kind or TableKind()  # couch or solo unless told
+        self.teaches = self.kind.teaches
         self.on_finish = on_finish
         self.keep = keep
         if session is None:  # the table's own: a kind that keeps its game another way says so
-            session = table_session(state, pace=lambda: self.kind.pace(self),
+            session = table_session(state, pace=lambda: self.kind.pace(app.settings),
                                     settle_s=lambda: settle_s(app.settings),
                                     profile=app.profile() if keep else None,
                                     saver=app.saver if keep else None,
                                     hold_end=self.kind.hold_end)
         self.session = session
         self.solo = self.session.solo
-        self.fields = TableFields(app.assets, lambda background: self.kind.paint(self, background))
+        self.fields = TableFields(app.assets, lambda background: self.kind.panel.paint(background))
         self.field: FieldRenderer | None = None  # the field now (laid out when entered)
         self.text = TextCache(app.assets)
         self.director: Director | None = None
         self.bot_label = _("computer")
         self.pick = Pick(self.state.position.width)
-        self.banner = Banner()
+        self.banner = Banner(self.text)
         self.peek = Peek()
         self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
         self.controls = TableControls(self)
@@ -105,6 +106,7 @@ class PlayScene(Scene):
         self.kind.build(self)
         self.learner = Learner(self)  # Settings -> Help
         self.learner.build()
+        self.parts = self.kind.parts(self)
         self.lay_out()
         self.play_beats(self.session.begin())
         self.kind.entered(self)
@@ -126,6 +128,7 @@ class PlayScene(Scene):
     def exit(self) -> None:
         """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
         self.session.close()
+        self.kind.left(self)
 
     def lay_out(self) -> None:
         """The field for the state's size (the cursor kept on it)."""
@@ -298,6 +301,8 @@ class PlayScene(Scene):
         return handled
 
     def update(self, dt: float) -> None:
+        if not self.kind.listen(self):
+            return
         now = self.app.now
         if self.banner.tick(now):
             self.dirty = True
@@ -322,16 +327,12 @@ class PlayScene(Scene):
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        pick = self.pick
-        self.buttons["move_in"].visible = self.phase == Phase.TURN and pick.side_targets()
-        # A drag of a scarer is a move in (onto a side target): the button follows it.
-        self.buttons["move_in"].on = pick.move_in or pick.dragging()
-        self.buttons["peek"].on = self.peek.active
-        self.kind.sync(self)
+        self.kind.follow(self)
         view = snapshot(self)  # the parts paint from one frozen view
         self.picture.draw(surface, view)
-        for part in self.kind.sections(self):
-            part.draw(surface, view)
+        for part in self.parts:
+            if not part.cached:  # drawn over the cached picture: private, or moving
+                part.draw(surface, view)
 
 
 def settle_s(settings) -> float:

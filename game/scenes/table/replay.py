@@ -16,6 +16,7 @@ from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat
 from game.render.widgets import Button
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
 from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene
+from game.scenes.table.section import Section
 from game.ui.task_cards import task_image
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -53,13 +54,12 @@ class ReplayTable(TableKind):
         buttons.add(None, self.btn_faster, lambda: self.set_speed(scene, self.speed_index + 1))
         buttons.add(None, self.btn_close, lambda: self.close(scene))
 
-    def paint(self, scene, surf: pygame.Surface) -> None:
-        pygame.draw.rect(surf, FELT_PANEL, PANEL)
-        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+    def make_panel(self, scene) -> Section:
+        return ReplayPanel(scene.app.assets, scene.text, self)
 
-    def pace(self, scene) -> float:
+    def pace(self, settings) -> float:
         # At Instant pace a replay would be over at once: it keeps a pace one can follow.
-        return (scene.app.settings.computer_pace or 0.5) / SPEEDS[self.speed_index]
+        return (settings.computer_pace or 0.5) / SPEEDS[self.speed_index]
 
     # Steering ---------------------------------------------------------------------------
     def step_forward(self, scene) -> None:
@@ -139,8 +139,23 @@ class ReplayTable(TableKind):
         self.btn_play.on = self.paused
         scene.buttons["move_in"].visible = scene.buttons["peek"].visible = False
 
-    def draw(self, scene, view, surface: pygame.Surface) -> None:
-        text, record = scene.text, self.record
+
+class ReplayPanel(Section):
+    """The replay's side panel: the game's seats with their task cards, how it ended, the
+    last move and the speed (the replay kind's, `replay`)."""
+
+    rect = PANEL
+    cached = True
+
+    def __init__(self, assets, text, replay: ReplayTable) -> None:
+        self.assets, self.text, self.replay = assets, text, replay
+
+    def paint(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        text, record = self.text, self.replay.record
         x0 = PANEL.x + 30
         text.draw(surface, _("Replay"), (x0, 20, ROOM, 60), 44, True)
         players = len(record.seats)
@@ -162,7 +177,7 @@ class ReplayTable(TableKind):
                          (x0 + 30, y))
             w = min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
-                surface.blit(scene.app.assets.card_image(task_image(task), w),
+                surface.blit(self.assets.card_image(task_image(task), w),
                              (x0 + 250 + i * (w + 10), y))
             y += step
         if state.target is not None:
@@ -176,18 +191,14 @@ class ReplayTable(TableKind):
                                                      LAST_WORDS.y - 48 - end.bottom - 6), 22,
                       False, MUTED)
         draw_last_words(view, text, surface)
-        speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.speed_index])}
+        speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.replay.speed_index])}
         text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
-        scene.buttons.draw(surface)
 
 
-class ReplayScene(PlayScene):
+def replay_scene(app, record: Record) -> PlayScene:
     """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
-
-    def __init__(self, app, record: Record) -> None:
-        match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
-        super().__init__(app, match, keep=False, kind=ReplayTable(record))
-        self.record = record
+    match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
+    return PlayScene(app, match, keep=False, kind=ReplayTable(record))
 
 
 def ending_words(final) -> str:

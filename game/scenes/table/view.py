@@ -31,6 +31,7 @@ class WordsShot:
     index: int
     buttons: tuple
     kind: tuple  # what the kind's panel reads besides (TableKind.idle_key)
+    reachable: bool | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +77,12 @@ class TableView:
     daily: str | None  # the daily deal's date
     buttons: tuple  # the buttons' key (what they show)
     kind: tuple  # the kind's idle key
+    reachable: bool | None  # par still in reach (None: not known yet)
+    input_kind: str  # "mouse", "keyboard" or "gamepad": the device the player uses now
+    peek_active: bool  # Peek is held (or tapped on)
+    peek_owner: object  # the player whose task cards show now, or None
+    points: str | None  # beside the peeked cards: what they would score now (a couch's help)
+    prompting: bool  # a learner's first turn: Peek is pointed at
 
     def field_shot(self) -> FieldShot:
         """The field part of the still picture's cache key."""
@@ -87,7 +94,7 @@ class TableView:
     def words_shot(self) -> WordsShot:
         """The words part of the still picture's cache key."""
         return WordsShot(self.message, self.hint, self.phase, self.bot_label, self.index,
-                         self.buttons, self.kind)
+                         self.buttons, self.kind, self.reachable)
 
     @property
     def lit(self) -> bool:
@@ -103,8 +110,14 @@ def snapshot(scene) -> TableView:
     pick_view = PickView(pick.selected, pick.move_in, targets, pick.press, pick.drag_pos,
                          pick.shake_cell, pick.shake_until, pick.hint_move, cursor)
     animating = scene.director is not None
-    return TableView(scene.state, session.shown(animating=animating), animating, scene.phase, scene.field, scene.solo, scene.app.now, pick_view,
+    owner = scene.kind.peek_owner(scene) if scene.peek.active and \
+        scene.buttons["peek"].visible else None
+    points = scene.learner.points_words(scene.state.turn) if owner is not None else None
+    return TableView(scene.state, session.shown(animating=animating), animating, scene.phase,
+                     scene.field, scene.solo, scene.app.now, pick_view,
                      scene.banner.message, scene.kind.hint(scene), scene.bot_label, session.index,
                      session.aim, session.move is not None, session.last_cells(),
                      None if animating else session.describe_last(), session.daily,
-                     scene.buttons.key(), scene.kind.idle_key(scene))
+                     scene.buttons.key(), scene.kind.idle_key(scene), session.known_reachable(),
+                     scene.app.input.kind, scene.peek.active, owner, points,
+                     scene.learner.prompting())
