@@ -8,13 +8,11 @@ import os
 import sys
 import time
 import traceback
-import warnings
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game import window
 from game.audio import Audio
 from game.controls import Controls
 from game.errors import log_traceback, report
@@ -32,7 +30,7 @@ from game.scenes.title import TitleScene
 from game.settings import Settings
 from game.speech import Speech
 from game.ui.theme import make_manager, release_manager, use_theme
-from game.window import LOGICAL_SIZE
+from game.window import LOGICAL_SIZE, GameWindow, NoDisplay, start_display
 
 if TYPE_CHECKING:
     from game.campaign.live_solver import LiveSolver
@@ -43,7 +41,6 @@ TICK = 1 / 60  # logic runs at 60 Hz
 MAX_FRAME = 0.25  # clamp: after a long stall, do not try to catch up more than this
 IDLE_FPS = 20  # frame rate while nothing on screen changes
 ACTIVE_FPS = 60
-REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
 
 
 # Loaded when first asked for, not at launch: the player's files and profile stand on the rules
@@ -58,10 +55,6 @@ def _late(target: str):
     """The class or function named "module:attribute", its module imported now."""
     module, attribute = target.split(":")
     return getattr(importlib.import_module(module), attribute)
-
-
-class NoDisplay(RuntimeError):
-    """There is no screen to open a window on."""
 
 
 # tools/bench_start.py names a file here: the game writes into it the wall-clock time at which
@@ -98,11 +91,10 @@ class App:
         self.raise_errors = False  # tests set this so a scene bug fails the test
         self._ui_busy_until = 0.0  # redraw pygame-gui widgets a little after input (hover, press)
         self._last_ui_frame = -1
-        self._replace_at: float | None = None  # when to place the window again (after F11)
         self._rest_started = False  # the first frame is drawn before the rest (start_the_rest)
         self._shown = False  # the first frame is on screen
         memory.keep_big_blocks_apart()  # before the first picture: see game/render/memory.py
-        _init_pygame()
+        start_display()
         self.settings, self._notice = Settings.load()
         if saving_off():  # the pref folder is unusable (game.paths.check_pref_dir said why)
             self._notice = _("Your settings and games cannot be saved on this computer, so "
@@ -112,9 +104,7 @@ class App:
         # The icon must be set before the window opens for some window managers to use it.
         pygame.display.set_icon(self.assets.icon())
         pygame.display.set_caption("Scare It!")
-        self._set_mode(self.settings.fullscreen and not windowed)
-        if not self.settings.fullscreen or windowed:
-            self._place_window()
+        self.window = GameWindow(self.settings, windowed=windowed, kiosk=kiosk)
         self.audio = Audio(self.assets, self.settings)
         self.speech = Speech(self.settings, speech_log)  # --speech-log: every line said, too
         self.apply_looks()
@@ -155,59 +145,15 @@ class App:
         """The loop ends after this frame."""
         self.running = False
 
-    def _set_mode(self, fullscreen: bool) -> None:
-        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-        with warnings.catch_warnings():
-            # SDL falls back to its software renderer headless; that is expected, not news.
-            warnings.simplefilter("ignore")
-            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+    @property
+    def screen(self) -> pygame.Surface:
+        """The window's surface at the logical size, which every screen draws on."""
+        return self.window.screen
 
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter / Settings: switch at once, even mid-animation (nothing is rebuilt)."""
-        want = not self.settings.fullscreen
-        if want:
-            self._remember_window()
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            # Drivers without the toggle (e.g. dummy): the Window API, never a second set_mode
-            # (recreating the SCALED renderer can abort inside SDL).
-            shown = window.display_window()
-            try:
-                if shown is not None and want:
-                    shown.set_fullscreen(True)
-                elif shown is not None:
-                    shown.set_windowed()
-            except pygame.error:
-                pass  # the setting is kept and applies at the next start
-        self.screen = pygame.display.get_surface()
-        self.settings.fullscreen = want
-        if not want:
-            # SDL brings SCALED back at the logical size: the player's size and place instead,
-            # and the place once more a moment later, after the window manager has restored
-            # its own idea of it (openbox moves it by its title bar otherwise).
-            self._place_window()
-            self._replace_at = self.now + REPLACE_AFTER
-        self.settings.save()
+        self.window.toggle_fullscreen(self.now)
         self.resized()
-
-    @property
-    def window_settling(self) -> bool:
-        """Whether the window, just out of full screen, is still to be placed once more."""
-        return self._replace_at is not None
-
-    def _place_window(self) -> None:
-        """The window at the player's remembered size and place, fitted to today's desktop."""
-        window.place(self.settings.window_size, self.settings.window_position)
-
-    def _remember_window(self) -> None:
-        """Note the windowed size and place (saved with the settings at exit)."""
-        if self.settings.fullscreen or self.kiosk or self._replace_at is not None \
-                or _is_fullscreen():
-            return
-        now = window.geometry()
-        if now is not None:
-            self.settings.window_size, self.settings.window_position = now
 
     def apply_looks(self) -> None:
         """Text size, high contrast and reduced motion from the settings, on every screen."""
@@ -308,7 +254,7 @@ class App:
             self.toggle_fullscreen()
             return True
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWMOVED):
-            self._remember_window()
+            self.window.remember()
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE,
                           pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self.resized()
@@ -346,9 +292,7 @@ class App:
         """One fixed logic tick."""
         self.now += dt
         self.ticks += 1
-        if self._replace_at is not None and self.now >= self._replace_at:
-            self._replace_at = None
-            self._place_window()
+        self.window.settle(self.now)
         self.stack.update(dt)
         self.audio.want_music(self._music())
         self.ui.update(dt)
@@ -471,36 +415,6 @@ class App:
             if self.raise_errors:
                 raise
             report(self, traceback.format_exc())
-
-
-def _init_pygame() -> None:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # pygame's SCALED scales by whole numbers unless an environment variable of exactly this
-    # name is true (pygame reads the hint under its C macro's name). Whole numbers cannot make
-    # 1920x1080 smaller: a window below that showed a cut-out middle, and clicks missed by as
-    # much. With it, SDL letterboxes at any size and maps clicks to the picture.
-    os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth when scaled down
-    if sys.platform.startswith("linux") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-        or os.environ.get("SDL_VIDEODRIVER")
-    ):
-        raise NoDisplay(
-            "no display found: run Scare It! on a desktop, or set SDL_VIDEODRIVER=dummy for a headless run"
-        )
-    # Only what the first frame needs; the app starts the rest right after it (start_the_rest).
-    try:
-        pygame.display.init()
-    except pygame.error as err:
-        raise NoDisplay(f"cannot open a window ({err})") from None
-    pygame.font.init()
-
-
-def _is_fullscreen() -> bool:
-    try:
-        return bool(pygame.display.is_fullscreen())
-    except (AttributeError, pygame.error):
-        return False
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,

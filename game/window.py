@@ -1,17 +1,25 @@
-"""The game window's size and place: fitted to today's desktop, resizable, remembered between runs."""
+"""The game window: full screen or not, its size and place fitted to today's desktop,
+resizable, remembered between runs."""
 
 from __future__ import annotations
 
+import os
+import sys
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.render.palette import LOGICAL_SIZE  # noqa: F401 - the app takes it from here
 
+if TYPE_CHECKING:
+    from game.settings import Settings
+
 MIN_SIZE = (960, 540)  # the smallest window a player can drag it to
 SCREEN_ROOM = 96  # desktop height kept free for a title bar and a panel
 WIDTH_ROOM = 0.9  # share of the desktop width a new window may take
 GRIP = 96  # this much of a remembered window must lie on some screen, or it is centred
+REPLACE_AFTER = 0.25  # seconds after leaving full screen to set the window's place once more
 
 
 def default_size(desktop: tuple[int, int]) -> tuple[int, int]:
@@ -114,3 +122,115 @@ def geometry() -> tuple[tuple[int, int], tuple[int, int]] | None:
         return tuple(window.size), tuple(window.position)
     except pygame.error:
         return None
+
+
+class NoDisplay(RuntimeError):
+    """There is no screen to open a window on."""
+
+
+def start_display() -> None:
+    """pygame's display started for a SCALED window, and its fonts (all the first frame
+    needs); NoDisplay when there is no screen to open a window on."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # pygame's SCALED scales by whole numbers unless an environment variable of exactly this
+    # name is true (pygame reads the hint under its C macro's name). Whole numbers cannot make
+    # 1920x1080 smaller: a window below that showed a cut-out middle, and clicks missed by as
+    # much. With it, SDL letterboxes at any size and maps clicks to the picture.
+    os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth when scaled down
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        or os.environ.get("SDL_VIDEODRIVER")
+    ):
+        raise NoDisplay(
+            "no display found: run Scare It! on a desktop, or set SDL_VIDEODRIVER=dummy for a headless run"
+        )
+    # Only what the first frame needs; the app starts the rest right after it (start_the_rest).
+    try:
+        pygame.display.init()
+    except pygame.error as err:
+        raise NoDisplay(f"cannot open a window ({err})") from None
+    pygame.font.init()
+
+
+def is_fullscreen() -> bool:
+    """Whether the display window is full screen now (False when it cannot be asked)."""
+    try:
+        return bool(pygame.display.is_fullscreen())
+    except (AttributeError, pygame.error):
+        return False
+
+
+class GameWindow:
+    """The game's one window: SCALED at the logical size, full screen or not as the settings
+    say, its windowed size and place kept in the settings (saved with them)."""
+
+    def __init__(self, settings: Settings, *, windowed: bool, kiosk: bool) -> None:
+        # `windowed`: --windowed, never full screen at the start; a kiosk's window is never
+        # remembered (kiosk mode is not a preference).
+        self.settings, self.kiosk = settings, kiosk
+        self._replace_at: float | None = None  # when to place the window again (after F11)
+        self.screen = _set_mode(settings.fullscreen and not windowed)
+        if not settings.fullscreen or windowed:
+            self.place()
+
+    def toggle_fullscreen(self, now: float) -> None:
+        """Switch at once (nothing is rebuilt) and save the setting; `now` is the app's clock."""
+        want = not self.settings.fullscreen
+        if want:
+            self.remember()
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            # Drivers without the toggle (e.g. dummy): the Window API, never a second set_mode
+            # (recreating the SCALED renderer can abort inside SDL).
+            shown = display_window()
+            try:
+                if shown is not None and want:
+                    shown.set_fullscreen(True)
+                elif shown is not None:
+                    shown.set_windowed()
+            except pygame.error:
+                pass  # the setting is kept and applies at the next start
+        self.screen = pygame.display.get_surface()
+        self.settings.fullscreen = want
+        if not want:
+            # SDL brings SCALED back at the logical size: the player's size and place instead,
+            # and the place once more a moment later, after the window manager has restored
+            # its own idea of it (openbox moves it by its title bar otherwise).
+            self.place()
+            self._replace_at = now + REPLACE_AFTER
+        self.settings.save()
+
+    @property
+    def settling(self) -> bool:
+        """Whether the window, just out of full screen, is still to be placed once more."""
+        return self._replace_at is not None
+
+    def settle(self, now: float) -> None:
+        """The window placed once more when its moment after leaving full screen has come."""
+        if self._replace_at is not None and now >= self._replace_at:
+            self._replace_at = None
+            self.place()
+
+    def place(self) -> None:
+        """The window at the player's remembered size and place, fitted to today's desktop."""
+        place(self.settings.window_size, self.settings.window_position)
+
+    def remember(self) -> None:
+        """Note the windowed size and place (saved with the settings at exit)."""
+        if self.settings.fullscreen or self.kiosk or self._replace_at is not None \
+                or is_fullscreen():
+            return
+        now = geometry()
+        if now is not None:
+            self.settings.window_size, self.settings.window_position = now
+
+
+def _set_mode(fullscreen: bool) -> pygame.Surface:
+    """The display opened SCALED and resizable at the logical size; its surface."""
+    flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    with warnings.catch_warnings():
+        # SDL falls back to its software renderer headless; that is expected, not news.
+        warnings.simplefilter("ignore")
+        return pygame.display.set_mode(LOGICAL_SIZE, flags)

@@ -114,7 +114,7 @@ def main() -> int:
             xdotool("key", "--window", str(wid), action)
             # The switch is done when the window has changed and then held still a moment.
             # (leaving it, the game places the window once more a moment later: wait for that)
-            pump(app, 0.3, until=lambda was=was: not app.window_settling and _settled(wid, was))
+            pump(app, 0.3, until=lambda was=was: not app.window.settling and _settled(wid, was))
             report(action, app, wid)
     app.running = False
     app.settings.save()

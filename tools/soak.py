@@ -151,13 +151,14 @@ def where_memory_is(app, top: int = 8) -> list[str]:
     lines.append(f"solver memo: {held:,} bounds, {size / 2**20:.1f} MB "
                  f"(limit {solver_memo.MEMO_BYTES / 2**20:.0f} MB)")
     kinds: collections.Counter = collections.Counter()
-    for key, value in app.assets._built.entries.items():
+    caches = app.assets.caches()
+    for key, value in caches["built"].entries.items():
         kinds[key[0]] += surface_bytes(value)
     lines.append("built surfaces by kind: " + ", ".join(
         f"{kind} {size / 2**20:.1f} MB" for kind, size in kinds.most_common(top)))
     lines.append("asset caches: " + ", ".join(
-        f"{name} {entries} ({size / 2**20:.1f} MB)"
-        for name, (entries, size) in app.assets.cache_sizes().items()))
+        f"{name} {len(cache.entries)} ({cache.bytes / 2**20:.1f} MB)"
+        for name, cache in caches.items()))
     malloc = _mallinfo()
     if malloc is not None:
         lines.append(f"malloc: {malloc[0] / 2**20:.1f} MB in use, {malloc[1] / 2**20:.1f} MB free "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 
 import pygame
 
@@ -97,6 +98,15 @@ class _Lru:
         self.bytes = 0
 
 
+@dataclass(frozen=True)
+class CacheView:
+    """What one cache held when asked (a copy): its entries by key, least recently used first,
+    and the pixel bytes it counts for them."""
+
+    entries: dict
+    bytes: int
+
+
 class Assets:
     """Loads each file once and caches every scaled size, so nothing is built in the frame loop."""
 
@@ -136,11 +146,11 @@ class Assets:
         self._built.keep_used()
         self._scaled.keep_used()
 
-    def cache_sizes(self) -> dict[str, tuple[int, int]]:
-        """(entries, pixel bytes) of each cache, for the soak's report."""
-        return {"card faces": (len(self._scaled.entries), self._scaled.bytes),
-                "built": (len(self._built.entries), self._built.bytes),
-                "originals": (len(self._originals.entries), self._originals.bytes)}
+    def caches(self) -> dict[str, CacheView]:
+        """What each cache holds now, for the soak's report of where the memory is."""
+        return {name: CacheView(dict(cache.entries), cache.bytes) for name, cache in (
+            ("card faces", self._scaled), ("built", self._built),
+            ("originals", self._originals), ("fonts", self._fonts))}
 
     def card_turned(self, name: str, width: int, angle: int) -> pygame.Surface:
         """A cached card face rotated by a whole number of degrees (for tumbling cards)."""

@@ -132,6 +132,11 @@ class FieldRenderer:
             self._background = self._table()
         return self._background
 
+    @property
+    def background_built(self) -> bool:
+        """Whether the table picture has been built (the scores never need it)."""
+        return self._background is not None
+
     # The static table ---------------------------------------------------------------
     def _table(self) -> pygame.Surface:
         screen = pygame.display.get_surface()  # made in the display's format: no convert()

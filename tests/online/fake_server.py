@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
+import subprocess
 import threading
 
+import pytest
 from websockets.asyncio.server import serve
 
 from tests.online.helpers import LOOPBACK
@@ -79,3 +82,31 @@ async def drain(ws, received: list[dict]) -> None:
     """Keep every message the client sends until it closes."""
     async for raw in ws:
         received.append(json.loads(raw))
+
+
+@pytest.fixture(scope="module")
+def certificate(tmp_path_factory):
+    """A self-signed certificate for loopback made by the `openssl` command: (cert, key)."""
+    folder = tmp_path_factory.mktemp("tls")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+                    "-keyout", str(key), "-out", str(cert), "-subj", "/CN=scare-it test",
+                    "-addext", f"subjectAltName=IP:{LOOPBACK}"],
+                   check=True, capture_output=True, timeout=120)
+    return cert, key
+
+
+def server_tls(certificate) -> ssl.SSLContext:
+    """A server's TLS context serving `certificate` (wss://)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(*certificate)
+    return context
+
+
+async def no_table(ws, received):
+    """A server that welcomes the client and has no table by the code it asks for."""
+    await greet(ws, received)
+    message = await recv(ws, received)
+    await send(ws, {"type": "error", "code": "no-table", "message": "there is no table with "
+                    "that code", "ref": message["type"]})
+    await drain(ws, received)

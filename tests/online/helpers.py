@@ -114,13 +114,15 @@ class RawPeer:
 
 
 class Recorder:
-    """A TCP proxy on loopback that keeps every byte the server sends through it."""
+    """A TCP proxy on loopback that keeps every byte the server sends through it, and cuts its
+    connections when told (the network failing under a client)."""
 
     def __init__(self, port: int) -> None:
         self.target = port
         self.listener = socket.create_server((LOOPBACK, 0))
         self.port = self.listener.getsockname()[1]
         self.received = bytearray()
+        self.open: list[socket.socket] = []  # both ends of every connection through it
         self._lock = threading.Lock()
         threading.Thread(target=self._accept, daemon=True).start()
 
@@ -135,6 +137,8 @@ class Recorder:
             except OSError:
                 return
             upstream = socket.create_connection((LOOPBACK, self.target))
+            with self._lock:
+                self.open += [client, upstream]
             threading.Thread(target=self._pump, args=(client, upstream, False), daemon=True).start()
             threading.Thread(target=self._pump, args=(upstream, client, True), daemon=True).start()
 
@@ -155,6 +159,15 @@ class Recorder:
     def bytes(self) -> bytes:
         with self._lock:
             return bytes(self.received)
+
+    def cut(self) -> None:
+        """Every connection through the proxy drops at once, with no goodbye to either side;
+        new ones go through again."""
+        with self._lock:
+            cut, self.open = self.open, []
+        for s in cut:
+            with contextlib.suppress(OSError):
+                s.shutdown(socket.SHUT_RDWR)
 
     def close(self) -> None:
         self.listener.close()

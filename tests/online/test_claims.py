@@ -25,7 +25,7 @@ from game.online.mirror import (
 from game.online.protocol import HOST, REMOTE
 from game.online.server import BackgroundServer
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
-from tests.online.helpers import LOOPBACK
+from tests.online.helpers import LOOPBACK, Recorder
 
 # --- the mirror, no I/O ---------------------------------------------------------------------
 
@@ -254,25 +254,25 @@ def test_a_gap_is_asked_for_once_until_the_state_comes():
 
 def test_a_quiet_game_is_never_polled():
     """Nobody moves for longer than the old 3 s watchdog: neither client asks for the game
-    (a lost message shows as a gap in the numbers, or as a closed connection)."""
+    (a lost message shows as a gap in the numbers, or as a closed connection). The table
+    answers every ask with the whole game: each client has the one that started it, no more."""
     server = BackgroundServer(LOOPBACK, 0)
-    url = f"ws://{LOOPBACK}:{server.start()}"
+    port = server.start()
+    wires = [Recorder(port), Recorder(port)]  # what the table sends each client
     try:
-        host = OnlineClient(url).connect()
+        host = OnlineClient(wires[0].url).connect()
         code = host.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
-        far = OnlineClient(url).connect()
+        far = OnlineClient(wires[1].url).connect()
         far.join(code, "Ben")
-        sent: list[dict] = []
-        for client in (host, far):
-            real = client._send
-            client._send = lambda m, real=real: (sent.append(m), real(m))[1]
         _until(host, Started)
         _until(far, Started)
         time.sleep(4.0)  # the silence the old client filled with a sync after 3 s
-        assert [m for m in sent if m["type"] == "sync"] == []
+        assert [wire.bytes().count(b'{"type":"state"') for wire in wires] == [1, 1]
         host.close()
         far.close()
     finally:
+        for wire in wires:
+            wire.close()
         server.stop()
 
 

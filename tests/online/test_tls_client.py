@@ -6,46 +6,22 @@ with a self-signed certificate made by the `openssl` command."""
 from __future__ import annotations
 
 import shutil
-import ssl
 import subprocess
 
 import pytest
 
 from game.online.client import OnlineClient, OnlineError
-from tests.online.fake_server import FakeServer, drain, greet, recv, send
-from tests.online.helpers import LOOPBACK, ROOT, command
+from tests.online import fake_server
+from tests.online.fake_server import FakeServer, no_table, server_tls
+from tests.online.helpers import ROOT, command
 
 pytestmark = pytest.mark.skipif(shutil.which("openssl") is None,
                                 reason="the openssl command is needed to make a certificate")
-
-
-@pytest.fixture(scope="module")
-def certificate(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("tls")
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
-                    "-keyout", str(key), "-out", str(cert), "-subj", "/CN=scare-it test",
-                    "-addext", f"subjectAltName=IP:{LOOPBACK}"],
-                   check=True, capture_output=True, timeout=120)
-    return cert, key
-
-
-def _tls(certificate) -> ssl.SSLContext:
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(*certificate)
-    return context
-
-
-async def _no_table(ws, received):
-    await greet(ws, received)
-    message = await recv(ws, received)
-    await send(ws, {"type": "error", "code": "no-table", "message": "there is no table with "
-                    "that code", "ref": message["type"]})
-    await drain(ws, received)
+certificate = fake_server.certificate  # a self-signed certificate made by `openssl`
 
 
 def test_a_certificate_nobody_vouches_for_is_refused_as_untrusted(certificate):
-    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         with pytest.raises(OnlineError) as refused:
             OnlineClient(server.url).connect()
         assert refused.value.code == "untrusted"
@@ -57,7 +33,7 @@ def test_a_certificate_the_trust_store_holds_is_accepted(certificate, monkeypatc
     """The client uses the system's trust store (OpenSSL's default paths, which
     SSL_CERT_FILE names here): a certificate found there connects without --insecure."""
     monkeypatch.setenv("SSL_CERT_FILE", str(certificate[0]))
-    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         client = OnlineClient(server.url).connect()
         with pytest.raises(OnlineError) as refused:
             client.join("KTR4WM", "Ben")
@@ -66,7 +42,7 @@ def test_a_certificate_the_trust_store_holds_is_accepted(certificate, monkeypatc
 
 
 def test_insecure_connects_to_a_clubs_own_certificate(certificate):
-    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         client = OnlineClient(server.url, insecure=True).connect()
         with pytest.raises(OnlineError):
             client.join("KTR4WM", "Ben")
@@ -75,18 +51,18 @@ def test_insecure_connects_to_a_clubs_own_certificate(certificate):
 
 
 def test_ws_to_a_tls_server_and_wss_to_a_plain_one_are_not_table_servers(certificate):
-    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         with pytest.raises(OnlineError) as plain:
             OnlineClient(server.url.replace("wss://", "ws://"), timeout=5).connect()
     assert plain.value.code in ("not-a-table-server", "no-answer", "lost")
-    with FakeServer(_no_table) as server:
+    with FakeServer(no_table) as server:
         with pytest.raises(OnlineError) as secure:
             OnlineClient(server.url.replace("ws://", "wss://"), timeout=5).connect()
     assert secure.value.code == "not-a-table-server"
 
 
 def test_the_cli_refuses_in_one_line_and_insecure_connects(certificate):
-    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         refused = subprocess.run(command("join", server.url, "KTR4WM"), capture_output=True,
                                  text=True, timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL)
         insecure = subprocess.run(command("join", server.url, "KTR4WM", "--insecure"),
@@ -109,7 +85,7 @@ def test_the_window_joins_a_clubs_own_certificate_only_when_started_with_insecur
     from game.cli import build_parser, main
     from game.online.joining import Joining
 
-    with FakeServer(_no_table, ssl=_tls(certificate)) as server:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         with pytest.raises(OnlineError) as checked:
             Joining(server.url, "KTR4WM", "Ben", timeout=5).run()
         with pytest.raises(OnlineError) as unchecked:

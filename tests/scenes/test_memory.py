@@ -47,25 +47,30 @@ def test_the_built_cache_stays_within_its_bytes(monkeypatch):
     store = Assets()
     for i in range(40):
         store.cached(("square", i), lambda: pygame.Surface((64, 64), pygame.SRCALPHA))
-        assert store._built.bytes <= 5 * 64 * 64 * 4
-    sizes = store.cache_sizes()["built"]
-    assert sizes == (5, 5 * 64 * 64 * 4)
+        assert store.caches()["built"].bytes <= 5 * 64 * 64 * 4
+    assert sizes(store, "built") == (5, 5 * 64 * 64 * 4)
     assert store.cached(("square", 39), lambda: None) is not None  # the newest are kept
     big = pygame.Surface((200, 200))
     assert store.cached(("big",), lambda: big) is big  # bigger than the bound: kept alone
-    assert store.cache_sizes()["built"] == (1, surface_bytes(big))
+    assert sizes(store, "built") == (1, surface_bytes(big))
     store.forget_built()
-    assert store.cache_sizes()["built"] == (0, 0)
+    assert sizes(store, "built") == (0, 0)
+
+
+def sizes(store: Assets, cache: str) -> tuple[int, int]:
+    """(entries, pixel bytes) of one of the store's caches."""
+    held = store.caches()[cache]
+    return len(held.entries), held.bytes
 
 
 def test_card_faces_stay_within_their_bytes(monkeypatch):
+    face = surface_bytes(Assets().card_image("YC", 100))
+    monkeypatch.setattr(assets_module, "SCALED_BYTES", 3 * face)
     store = Assets()
-    face = surface_bytes(store.card_image("YC", 100))
-    monkeypatch.setattr(store._scaled, "size", 3 * face)
     for width in range(100, 130):
         store.card_image("YC", width)
-        assert store._scaled.bytes <= 3 * face + 3 * 4 * 130  # a few px wider each
-    assert len(store._scaled.entries) <= 3
+        assert store.caches()["card faces"].bytes <= 3 * face + 3 * 4 * 130  # a few px wider each
+    assert len(store.caches()["card faces"].entries) <= 3
 
 
 def test_open_fonts_stay_within_their_count(module_app):
@@ -75,7 +80,7 @@ def test_open_fonts_stay_within_their_count(module_app):
     for size in range(12, 12 + 3 * assets_module.FONT_LIMIT):
         for bold in (False, True):
             assert store.font(size, bold).get_height() > 0
-            assert len(store._fonts.entries) <= assets_module.FONT_LIMIT
+            assert len(store.caches()["fonts"].entries) <= assets_module.FONT_LIMIT
     again = store.font(12)  # long let go
     assert again.size("M") == pygame.font.Font(assets_module.ASSETS / "fonts"
                                                / "NotoSans-Regular.ttf", 12).size("M")
@@ -91,16 +96,16 @@ def test_the_card_files_stay_within_their_bytes(module_app):
     deck = sorted({card.code for card in full_deck()}) + ["back"]
     for name in deck:
         store.card_image(name, 100)
-    assert store.cache_sizes()["originals"][0] == len(deck)  # the next width loads none
+    assert sizes(store, "originals")[0] == len(deck)  # the next width loads none
     store.colour_symbols = False
     for name in deck:
         store.card_image(name, 100)
-        assert store._originals.bytes <= assets_module.ORIGINAL_BYTES
-    assert store.cache_sizes()["originals"][0] < 2 * len(deck) - 1  # "back" has one file
+        assert store.caches()["originals"].bytes <= assets_module.ORIGINAL_BYTES
+    assert sizes(store, "originals")[0] < 2 * len(deck) - 1  # "back" has one file
     store.colour_symbols = True
     again = store.card_image(deck[0], 91)  # its file long let go: loaded again
     assert again.get_size() == (91, round(91 * assets_module.CARD_RATIO))
-    assert store._originals.get(deck[0]) is not None
+    assert deck[0] in store.caches()["originals"].entries
 
 
 class Painter(Scene):
@@ -125,25 +130,26 @@ def test_a_screen_left_takes_its_pictures_along(module_app):
     app.stack.clear(Painter(app, "table", 101))
     pump(app)
     assets.cached(("painted", "shared"), lambda: pygame.Surface((20, 20)))
-    assert ("painted", "table") in assets._built.entries
-    assert ("YC", 101) in assets._scaled.entries
+    assert ("painted", "table") in assets.caches()["built"].entries
+    assert ("YC", 101) in assets.caches()["card faces"].entries
     app.stack.push(Painter(app, "overlay", 102, opaque=False))
     pump(app)
     app.stack.pop()  # an overlay closed: the table's pictures stay for its next frame
     pump(app)
-    assert ("painted", "table") in assets._built.entries
-    assert ("YC", 102) in assets._scaled.entries
+    assert ("painted", "table") in assets.caches()["built"].entries
+    assert ("YC", 102) in assets.caches()["card faces"].entries
     app.stack.replace(Painter(app, "title", 101))
     pump(app)
-    built = assets._built.entries
-    assert ("painted", "title") in built
-    assert ("painted", "table") not in built and ("painted", "shared") not in built
-    assert ("YC", 101) in assets._scaled.entries  # the next screen drew it as well: kept
-    assert ("YC", 102) not in assets._scaled.entries
-    assert assets._built.bytes == sum(map(surface_bytes, built.values()))
+    built, faces = assets.caches()["built"], assets.caches()["card faces"].entries
+    assert ("painted", "title") in built.entries
+    assert ("painted", "table") not in built.entries
+    assert ("painted", "shared") not in built.entries
+    assert ("YC", 101) in faces  # the next screen drew it as well: kept
+    assert ("YC", 102) not in faces
+    assert built.bytes == sum(map(surface_bytes, built.entries.values()))
     assets.cached(("painted", "later"), lambda: pygame.Surface((20, 20)))
     pump(app, 3)  # after its first frame the screen's cache fills as before
-    assert ("painted", "later") in assets._built.entries
+    assert ("painted", "later") in assets.caches()["built"].entries
     app.go_to_menu()
     pump(app)
 
@@ -182,7 +188,7 @@ def test_the_scores_lay_their_cards_out_without_a_table_picture(module_app):
     scene = ScoringScene(app, state, lambda _state: None)
     app.stack.clear(scene)
     pump(app, 4)
-    assert scene.field._background is None
+    assert not scene.field.background_built
 
 
 def test_the_theme_fonts_are_read_from_their_files(module_app):
@@ -193,9 +199,9 @@ def test_the_theme_fonts_are_read_from_their_files(module_app):
     from game.paths import ASSETS
     app, _prefs = module_app
     fonts = app.ui.get_theme().get_font_dictionary()
-    own = {fonts.default_font.idx, fonts._default_symbols_font.idx}  # pygame-gui's fallbacks
-    loaded = {name: font.location for name, font in fonts.loaded_fonts.items()}
-    theme = {name: location for name, location in loaded.items() if name not in own}
+    own = (fonts.get_default_font(), fonts.get_default_symbol_font())  # pygame-gui's fallbacks
+    theme = {name: font.location for name, font in fonts.loaded_fonts.items()
+             if not any(font.loaded_font is fallback for fallback in own)}
     assert theme, "the theme preloads its fonts"
     copies = [name for name, location in theme.items() if isinstance(location, PackageResource)]
     assert copies == []

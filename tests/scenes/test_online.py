@@ -41,7 +41,7 @@ from game.scenes.online.link import TableLink
 from game.scenes.online.pause import leave_words
 from game.scenes.online.play import OnlineKind, online_scene
 from game.scenes.online.words import seat_name, seat_words, trouble_words
-from tests.online.helpers import LOOPBACK, finish, host, server, spawn
+from tests.online.helpers import LOOPBACK, Recorder, finish, host, server, spawn
 from tests.scenes.drive import is_table, pump
 
 LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
@@ -227,10 +227,11 @@ def test_a_wrong_code_and_no_server_are_told_in_words(app):
 def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, tmp_path):
     record = tmp_path / "eva.txt"
     with server() as s:
+        wire = Recorder(s.port)  # the network between this window and the table
         eva, code = host(s.url, "--seats", "2", "--name", "Eva", "--bot", "easy",
                          "--record", str(record))
         try:
-            join_by_typing(app, s.url, code, "Mia")
+            join_by_typing(app, wire.url, code, "Mia")
             run_until(app, lambda: is_table(app, OnlineKind))
             table = app.stack.top
             assert table.kind.client.mine == (1,)
@@ -250,7 +251,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             press(app, "Back")
             press(app, "Back to the table")
             assert app.stack.top is table
-            table.kind.client._ws.close()  # the connection drops under the window
+            wire.cut()  # the connection drops under the window
             run_until(app, lambda: table.kind.link.trying is not None)
             assert "trying again" in table.kind.hint(table)
             run_until(app, lambda: table.kind.link.trying is None, 20.0)
@@ -259,6 +260,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
                       lambda: play_by_mouse(app, table, seen))
             returncode, out, err = finish(eva)
         finally:
+            wire.close()
             if eva.poll() is None:
                 eva.kill()
     assert returncode == 0, err
@@ -271,7 +273,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
     assert played(kept[0]) == 1
     press(app, "Play again")  # back to joining: the address and name are kept
     assert top(app) == "JoinScene"
-    assert app.stack.top.address_entry.get_text() == s.url.removeprefix("ws://")
+    assert app.stack.top.address_entry.get_text() == wire.url.removeprefix("ws://")
     assert app.stack.top.name_entry.get_text() == "Mia"
 
 

@@ -24,8 +24,17 @@ from game.paths import pref_dir
 from game.scenes.online.claim import ClaimScene
 from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import trouble_words
-from tests.online import test_tls_client as test_tls
-from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
+from tests.online import fake_server
+from tests.online.fake_server import (
+    FakeServer,
+    drain,
+    greet,
+    joined,
+    no_table,
+    recv,
+    send,
+    server_tls,
+)
 from tests.online.helpers import LOOPBACK, finish, host, server
 from tests.scenes import test_online
 from tests.scenes.drive import is_table
@@ -153,7 +162,7 @@ def test_a_refused_claim_is_said_in_words(app):
     assert scene.error == trouble_words("claim-refused") and not scene.waiting
 
 
-def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_path):
+def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_path, monkeypatch):
     """A claim comes to the host's table: the prompt names the seat, Refuse has the focus
     (a stray Enter gives nothing away), and the answer goes to the table."""
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
@@ -161,9 +170,10 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
     try:
         run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
-        sent: list = []
-        real = table.kind.client._send
-        table.kind.client._send = lambda m: (sent.append(m), real(m))[1]
+        answered: list = []  # (claim, allow) as the table is told them
+        admit = table.kind.client.admit
+        monkeypatch.setattr(table.kind.client, "admit", lambda claim, allow: (
+            answered.append((claim, allow)), admit(claim, allow)))
         # The table's word, as the server sends it (the server side is issue 31's other half).
         notices = table.kind.client.mirror.receive({"type": "claim", "claim": 4, "seat": 1,
                                                "name": "Ben"})
@@ -175,18 +185,18 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
         assert prompt.ring.focused.element.text == "Refuse"
         post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
         post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-        assert {"type": "admit", "claim": 4, "allow": True} in sent
+        assert (4, True) in answered
         assert app.stack.top is table
         # The next ask is refused from a gamepad (A on the focused Refuse), the one after
         # that let in with the mouse.
         table.kind.client.mirror.receive({"type": "claim", "claim": 5, "seat": 1, "name": "Ben"})
         run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
         pad(app, pygame.CONTROLLER_BUTTON_A)
-        assert {"type": "admit", "claim": 5, "allow": False} in sent
+        assert (5, False) in answered
         table.kind.client.mirror.receive({"type": "claim", "claim": 6, "seat": 1, "name": "Ben"})
         run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
         press(app, "Let in")
-        assert {"type": "admit", "claim": 6, "allow": True} in sent
+        assert (6, True) in answered
         assert app.stack.top is table
     finally:
         far.kill()
@@ -307,13 +317,13 @@ def test_the_host_copies_an_invite_link_that_names_the_table(app):
     assert code == lobby.client.code and url.endswith(f":{lobby.hosted.port}")
 
 
-certificate = test_tls.certificate  # a self-signed certificate made by `openssl`
+certificate = fake_server.certificate  # a self-signed certificate made by `openssl`
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None,
                     reason="the openssl command is needed to make a certificate")
 def test_a_wss_table_whose_certificate_cannot_be_verified_is_said_in_words(app, certificate):
-    with FakeServer(test_tls._no_table, ssl=test_tls._tls(certificate)) as fake:
+    with FakeServer(no_table, ssl=server_tls(certificate)) as fake:
         join_by_typing(app, fake.url, "KTR4WM", "Ben")
         scene = app.stack.top
         run_until(app, lambda: scene.joining is None, 10.0)
