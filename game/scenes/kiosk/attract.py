@@ -11,7 +11,7 @@ from game.engine.ai import SKILLS
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
-from game.match import Match, score_lines
+from game.match import score_lines, show_match
 from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
@@ -74,10 +74,8 @@ class Demo:
         self.levels = levels
         self.proven = False
         self.best: int | None = None
-        if self.puzzle:
-            self.match = Match(state, line=self._solve(state), undo=False)
-        else:
-            self.match = Match(state, undo=False, bot_budget_s=BOT_BUDGET_S)
+        self.match = show_match(state, self._solve(state) if self.puzzle else None,
+                                BOT_BUDGET_S)
 
     @property
     def kind(self) -> str:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from game.i18n import _
-from game.match import CoachedSeat, HumanSeat, Match, lesson_start
+from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
 from game.scenes.table.panel import TableKind
@@ -55,5 +55,5 @@ def lesson_scene(app, on_finish=None, kind: LessonKind | None = None) -> PlaySce
     coach checks first (its LessonKind); `on_finish` says what follows."""
     kind = kind or LessonKind()
     start = lesson_start(_("Player %(n)d") % {"n": 1})
-    match = Match(start, seats=[HumanSeat(), kind.seat], undo=False)
+    match = lesson_match(start, kind.seat)
     return PlayScene(app, match, on_finish=on_finish, keep=False, kind=kind)

@@ -10,7 +10,7 @@ from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _, format_date
-from game.match import Match, cards_words, deal_key
+from game.match import Match, cards_words, deal_key, solo_match
 from game.scenes.menu import HEADING_BOX
 from game.scenes.solo.deal_table import DealTable
 from game.scenes.solo.solo_result import SoloResultScene
@@ -29,7 +29,7 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
     a deal played before says the best result kept for it. The session keeps the result at
     the last move; the result screen shows it."""
     match = state if isinstance(state, Match) else \
-        Match(state, undo=True, daily=daily.isoformat() if daily else None)
+        solo_match(state, daily.isoformat() if daily else None)
 
     def finished(end: GameState, finish) -> None:
         game = table.session  # the game's own views: its start, the hints it took, its id

@@ -11,7 +11,7 @@ import pygame
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.i18n import _
-from game.match import Match
+from game.match import line_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.scenes.solo.level_table import SolutionTable
 from game.scenes.table.panel import PANEL, ROOM
@@ -74,5 +74,5 @@ def deal_solution_scene(app, start: GameState, line: Sequence[Move], heading: st
                         words: str) -> PlayScene:
     """`line` played from `start` by itself; `heading` and `words` on the panel."""
     kind = DealSolutionTable(line, heading, words)
-    match = Match(start, line=kind.demo, undo=False)
+    match = line_match(start, kind.demo)
     return PlayScene(app, match, keep=False, kind=kind)

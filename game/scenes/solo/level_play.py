@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.campaign.level_game import level_state
 from game.campaign.levels import Level
 from game.engine.moves import Move
-from game.match import Match
+from game.match import Match, level_match
 from game.scenes.solo.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.solo.level_table import LevelTable, SolutionTable, level_result
 from game.scenes.solo.who_plays import solo_name
@@ -31,8 +31,8 @@ def level_scene(app, level: Level, *, demo: tuple[Move, ...] | None = None,
         kind = SolutionTable(level, demo, result) if demo is not None else \
             LevelTable(level, result=result)
     if match is None:
-        match = Match(level_state(level, solo_name(app)), par=level.par, level=level.id,
-                      line=kind.demo or ())
+        match = level_match(level_state(level, solo_name(app)), level.id, level.par,
+                            kind.demo or ())
     keep = kind.demo is None if keep is None else keep  # a solution is never saved
     table = PlayScene(app, match, keep=keep, kind=kind)
     app.follow_level(level.id)  # the level select follows the player

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from game.i18n import _
-from game.match import Match, Record, clear_game
+from game.match import Record, clear_game, resumed_match
 from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
 
@@ -21,8 +21,7 @@ def continue_game(app, record: Record) -> None:
             clear_game(record.game)
             app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))
             return
-        match = Match.from_record(record, par=level.par)
-        open_screen(app, "level_table", level, match=match)
+        open_screen(app, "level_table", level, match=resumed_match(record, level.par))
         return
     if record.online is not None:  # the host's online table: it opens again, its people come back
         open_screen(app, "reopen_online", record)
@@ -31,8 +30,7 @@ def continue_game(app, record: Record) -> None:
         open_screen(app, "join_again", record)
         return
     if record.mode.solo:
-        match = Match.from_record(record, undo=True)
         daily = date.fromisoformat(record.daily) if record.daily else None
-        open_screen(app, "solo_table", match, daily, push=True)
+        open_screen(app, "solo_table", resumed_match(record), daily, push=True)
         return
-    open_screen(app, "table", Match.from_record(record, undo=False, process=True))
+    open_screen(app, "table", resumed_match(record))

@@ -11,7 +11,7 @@ import pygame
 from game.engine.scoring import result, solo_title, target_met
 from game.i18n import _, format_number, ngettext, pgettext
 from game.input import Action
-from game.match import Match, Record
+from game.match import Record, replay_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
@@ -197,7 +197,7 @@ class ReplayPanel(Section):
 
 def replay_scene(app, record: Record) -> PlayScene:
     """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
-    match = Match.from_record(record, at_start=True, line=record.moves, undo=True)
+    match = replay_match(record)
     return PlayScene(app, match, keep=False, kind=ReplayTable(record))
 
 

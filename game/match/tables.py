@@ -1,0 +1,57 @@
+"""The match each kind of table plays, made here in the midend: its seats, its line, whether it
+has undo and how its computers think. The screens choose a kind of game, never these."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.moves import Move
+from game.engine.state import GameState
+from game.match.controller import Match
+from game.match.record import Record
+from game.match.seats import HumanSeat, MoveSource
+
+
+def level_match(state: GameState, level_id: str, par: int, line: Sequence[Move] = ()) -> Match:
+    """A campaign level from its start (`state`), with undo, hints and par; with `line` (a
+    solution) the line plays itself."""
+    return Match(state, par=par, level=level_id, line=line)
+
+
+def line_match(start: GameState, line: Sequence[Move]) -> Match:
+    """A line that plays itself from `start` (a deal's solution, where it slipped): no undo."""
+    return Match(start, line=line, undo=False)
+
+
+def lesson_match(start: GameState, coach: MoveSource) -> Match:
+    """The guided game: the player, and the lesson's scripted computer (`coach`); no undo."""
+    return Match(start, seats=[HumanSeat(), coach], undo=False)
+
+
+def solo_match(state: GameState, daily: str | None = None) -> Match:
+    """A solo deal (the `daily` deal's date, if it is one): undo as in any puzzle."""
+    return Match(state, undo=True, daily=daily)
+
+
+def replay_match(record: Record) -> Match:
+    """A kept game to step through: at its start, every move ready to be played again."""
+    return Match.from_record(record, at_start=True, line=record.moves, undo=True)
+
+
+def resumed_match(record: Record, par: int | None = None) -> Match:
+    """A saved game back where it was left: a level's with its `par`, a solo deal's with
+    undo, a couch game's without (its computers think in a worker process, as a fresh
+    table's do)."""
+    if record.level is not None:
+        return Match.from_record(record, par=par)
+    if record.mode.solo:
+        return Match.from_record(record, undo=True)
+    return Match.from_record(record, undo=False, process=True)
+
+
+def show_match(state: GameState, line: Sequence[Move] | None, bot_budget_s: float) -> Match:
+    """The kiosk's show: a puzzle's solved `line`, or the computers' game (thinking for
+    `bot_budget_s` a move); no undo."""
+    if line is not None:
+        return Match(state, line=line, undo=False)
+    return Match(state, undo=False, bot_budget_s=bot_budget_s)
