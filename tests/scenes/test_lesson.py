@@ -233,25 +233,26 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
     aimed = 0
     for _step in _each_step(app, scene):
         coach = scene.kind.coach
+        view = snapshot(scene)
         for hint in ("", "a wrong try's hint"):
             coach.hint = hint
-            if not coach.pointed():
-                assert coach.arrow() is None
+            if not coach.pointed(view):
+                assert coach.arrow(view) is None
                 continue
-            target = coach.aimed()
-            tip, side = coach.arrow()
+            target = coach.aimed(view)
+            tip, side = coach.arrow(view)
             reach = pointer.reach(tip, side)
             assert pointer.SCREEN.contains(reach)
-            assert not reach.colliderect(coach.bubble_rect(coach.pointed()))
+            assert not reach.colliderect(coach.bubble_rect(coach.pointed(view)))
             assert not reach.colliderect(target)
             ahead = (tip[0] + side[0] * 2 * pointer.GAP, tip[1] + side[1] * 2 * pointer.GAP)
             assert target.collidepoint(ahead), "the arrow points at what it is beside"
         coach.hint = ""
-        if coach.arrow() is not None and not scene.peek.active:
+        if coach.arrow(view) is not None and not scene.peek.active:
             aimed += 1
             surface = pygame.Surface((1920, 1080))
-            coach.draw(surface, snapshot(scene))
-            tip, side = coach.arrow()
+            coach.draw(surface, view)
+            tip, side = coach.arrow(view)
             along = (pointer.HEAD_LEN + pointer.LENGTH) // 2
             body = (tip[0] - side[0] * along, tip[1] - side[1] * along)
             assert tuple(surface.get_at(body))[:3] == (WHITE if contrast else GOLD)
@@ -268,6 +269,8 @@ def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
         if step.kind == lesson.PLAY:
             break
     scarer, target = step.cells
-    assert scene.kind.coach.aimed().collidepoint(scene.field.layout.center(scarer))
+    assert scene.kind.coach.aimed(snapshot(scene)).collidepoint(
+        scene.field.layout.center(scarer))
     scene.pick.selected = scarer
-    assert scene.kind.coach.aimed().collidepoint(scene.field.layout.center(target))
+    assert scene.kind.coach.aimed(snapshot(scene)).collidepoint(
+        scene.field.layout.center(target))

@@ -56,12 +56,16 @@ class Coach(Section):
         self.hint = ""  # what the last wrong try is told, shown in the coach's box
         self.got_it: Button | None = None
         self.read_from = scene.app.now  # when this step began: its words are read first
+        self.assets = scene.app.assets
+        self.peek = scene.buttons["peek"]  # a step may point at it
 
     @property
     def current(self) -> Step | None:
         return STEPS[self.step] if self.step < len(STEPS) else None
 
-    def words(self) -> str:
+    def words(self, state, device: str) -> str:
+        """The step's words at the table's `state`, for the `device` in hand ("mouse",
+        "keyboard" or "gamepad")."""
         step = self.current
         if step is None:
             return ""
@@ -69,16 +73,15 @@ class Coach(Section):
             return _(step.caption or step.words)
         words = _(step.words)
         if step.tells_points:
-            n = points_now(self.scene.state, 0)  # the task cards' step: what they make now
+            n = points_now(state, 0)  # the task cards' step: what they make now
             words += " " + ngettext("You have %(n)d point now.", "You have %(n)d points now.",
                                     n) % {"n": n}
         if step.kind == PLAY and LINE_MOVES[step.ply].move_in:
-            words += " " + self.move_in_words()
+            words += " " + self.move_in_words(device)
         return words
 
-    def move_in_words(self) -> str:
-        """How to move in with the device in hand."""
-        kind = self.scene.app.input.kind
+    def move_in_words(self, kind: str) -> str:
+        """How to move in with the device in hand (`kind`: the input's kind)."""
         if kind == "keyboard":
             return _("Keys: Enter on the cat, Tab, then Enter on the mouse.")
         if kind == "gamepad":
@@ -112,7 +115,7 @@ class Coach(Section):
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         s = self.scene
         waited = s.app.now - self.read_from
-        read = len(self.words().split()) * 60 / CAPTION_WPM
+        read = len(self.words(s.state, s.app.input.kind).split()) * 60 / CAPTION_WPM
         if step.kind == READ and waited >= max(AUTO_READ_S, read):
             self.next()
         elif step.kind == PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
@@ -188,39 +191,40 @@ class Coach(Section):
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 
     # Drawing -------------------------------------------------------------------------------
-    def pointed(self) -> list[pygame.Rect]:
-        """What the step points at, on the screen."""
-        step, s = self.current, self.scene
+    def pointed(self, view) -> list[pygame.Rect]:
+        """What the step points at, on the screen the snapshot `view` shows."""
+        step = self.current
         if step is None:
             return []
         if step.points_at == "peek":
-            return [s.buttons["peek"].rect]
+            return [self.peek.rect]
         if step.points_at in PLACES:
             return [PLACES[step.points_at]]
-        return [s.field.layout.card_rect(cell) for cell in step.cells
-                if s.state.position.card_at(*cell) is not None]
+        return [view.field.layout.card_rect(cell) for cell in step.cells
+                if view.state.position.card_at(*cell) is not None]
 
-    def aimed(self) -> pygame.Rect | None:
+    def aimed(self, view) -> pygame.Rect | None:
         """What the arrow points at: the card to pick next at a move (the scarer, then its
         target), else all that is ringed."""
-        step, s = self.current, self.scene
-        rects = self.pointed()
+        step = self.current
+        rects = self.pointed(view)
         if not rects:
             return None
         if step.kind == PLAY and len(step.cells) == 2:
-            cell = step.cells[1] if s.pick.selected == step.cells[0] else step.cells[0]
-            return s.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+            cell = step.cells[1] if view.pick.selected == step.cells[0] else step.cells[0]
+            return view.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
         return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
 
-    def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    def arrow(self, view) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """Where the arrow sits (its tip and direction): beside what it points at, off the
         coach's words and every ring."""
-        target = self.aimed()
+        target = self.aimed(view)
         if target is None:
             return None
-        rings = [r.inflate(2 * RING, 2 * RING) for r in self.pointed()]
+        rects = self.pointed(view)
+        rings = [r.inflate(2 * RING, 2 * RING) for r in rects]
         sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
-        return pointer.place(target, [self.bubble_rect(self.pointed()).inflate(8, 8)] + rings,
+        return pointer.place(target, [self.bubble_rect(rects).inflate(8, 8)] + rings,
                              sides=sides)
 
     def draw(self, surface: pygame.Surface, view) -> None:
@@ -228,7 +232,7 @@ class Coach(Section):
         table's snapshot `view`."""
         if self.current is None or view.phase is Phase.OVER or view.animating:
             return
-        rects = self.pointed()
+        rects = self.pointed(view)
         peeking = view.peek_active
         if not peeking:  # the rest dimmed, the thing pointed at left bright and ringed
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -240,8 +244,8 @@ class Coach(Section):
         for r in rects:
             pygame.draw.rect(surface, look.GOLD, r.inflate(2 * grow, 2 * grow), 7,
                              border_radius=22)
-        self._bubble(surface, rects)
-        arrow = self.arrow()
+        self._bubble(surface, rects, view)
+        arrow = self.arrow(view)
         if arrow is not None:
             pointer.draw(surface, *arrow, (math.sin(view.now * 5) + 1) / 2)
 
@@ -261,16 +265,15 @@ class Coach(Section):
                 box.centery = 540
         return box
 
-    def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+    def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect], view) -> None:
         """The step's words in a cream box, where it covers nothing pointed at."""
-        s = self.scene
-        assets = s.app.assets
+        assets = self.assets
         reading = self._asks_got_it()
         box = self.bubble_rect(rects)
         surface.blit(look.panel(assets, box.size), box.topleft)
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
                                 box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
-        fit.draw(surface, assets, self.words(), words_box, 36, look.INK, anchor="midleft",
+        fit.draw(surface, assets, self.words(view.state, view.input_kind), words_box, 36, look.INK, anchor="midleft",
                  spacing=1.1)
         if self.hint:  # a wrong try: what to do instead, under the step's words
             band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, 56)
