@@ -47,6 +47,8 @@ class Coach(Section):
     the table's public commands, and is a part of the table: it answers input of its own
     first and draws over the table from the snapshot."""
 
+    over = True
+
     def __init__(self, scene, seat: CoachedSeat, auto: bool = False) -> None:
         self.scene = scene
         self.seat = seat

@@ -12,8 +12,6 @@ from game.match import Phase, column_words, focus_words, overview_words
 from game.scenes.table.interpret import (
     Complain,
     Select,
-    interpret_pick,
-    interpret_release,
     peek_key,
     redo_key,
     step_cursor,
@@ -24,7 +22,6 @@ from game.ui.task_cards import task_words
 
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
-DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
 
 
 class TableControls:
@@ -41,13 +38,8 @@ class TableControls:
 
     # Choosing a move ----------------------------------------------------------------------
     def pick_cell(self, cell, move_in: bool | None = None) -> None:
-        """A click, Enter or south button on a cell."""
-        s = self.scene
-        if s.phase != Phase.TURN or cell is None:
-            return
-        pick = s.pick
-        self.apply(interpret_pick(s.state.position, pick.targets_of, pick.selected, cell,
-                                  pick.move_in if move_in is None else move_in))
+        """A click, Enter or south button on a cell (the field part reads what it means)."""
+        self.scene.field_part.choose(cell, snapshot(self.scene), move_in)
 
     def apply(self, outcome, sound: bool = True) -> None:
         """What an input meant (table_input): play the move, change the scarer, or complain."""
@@ -158,7 +150,7 @@ class TableControls:
         s = self.scene
         view = snapshot(s)
         for part in reversed(s.parts):
-            if not part.cached:
+            if part.over:
                 answer = part.handle(event, view)
                 if answer is not None:
                     return answer
@@ -195,45 +187,22 @@ class TableControls:
         return self.scene.buttons.release(pos)
 
     def motion(self, event) -> bool:
-        s, pick = self.scene, self.scene.pick
+        """The mouse moved: the buttons light under it, a held scarer follows it."""
+        s = self.scene
         s.buttons.hover(event.pos)
-        if pick.press is not None and pick.press[2] in ("scarer", "again"):
-            start = pick.press[1]
-            if pick.drag_pos is not None or \
-                    (pygame.Vector2(event.pos) - start).length() > DRAG_START:
-                pick.drag_pos = event.pos
+        s.field_part.drag(event.pos)
         return False
 
     def mouse_down(self, pos) -> bool:
-        s, pick = self.scene, self.scene.pick
-        pick.cursor_visible = False
+        """A press: on a button, else on the field (its part)."""
+        s = self.scene
+        s.pick.cursor_visible = False
         if self.press(pos):
             return True
-        if s.phase != Phase.TURN:
-            return True
-        cell = s.field.layout.cell_at(pos)
-        if cell is None:
-            return False
-        if pick.selected is not None and cell in pick.targets_of.get(pick.selected, ()):
-            pick.press = (cell, pos, "target")
-        elif cell in pick.targets_of:
-            pick.press = (cell, pos, "again" if cell == pick.selected else "scarer")
-            if cell != pick.selected:
-                self.pick_cell(cell)
-        else:
-            self.pick_cell(cell)
-        return True
+        return s.field_part.press(pos, snapshot(s))
 
     def mouse_up(self, pos) -> bool:
-        s, pick = self.scene, self.scene.pick
+        """A release: a button's press ends, else the field's."""
         if self.release(pos):
             return True
-        press, pick.press = pick.press, None
-        dragged, pick.drag_pos = pick.drag_pos, None
-        if press is None or s.phase != Phase.TURN:
-            return False
-        outcome = interpret_release(s.state.position, pick.targets_of, pick.selected,
-                                    pick.move_in, press, dragged is not None,
-                                    s.field.layout.cell_at(pos))
-        self.apply(outcome, sound=False)  # a second click puts the scarer back quietly
-        return True
+        return self.scene.field_part.release(pos, snapshot(self.scene))

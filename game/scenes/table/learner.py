@@ -23,6 +23,8 @@ class Learner(Section):
     """One table's helps; the scene calls it at a turn, a move and a tick, and it is a part
     of the table: the Hint key's events and the ring drawn round Peek."""
 
+    over = True
+
     def __init__(self, scene) -> None:
         self.scene = scene
         self.peeked: set[int] = set()  # the seats that have looked at their task cards

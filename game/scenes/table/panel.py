@@ -186,11 +186,12 @@ class TableKind:
         scene.buttons["redo"].enabled = scene.session.can_redo
 
     def parts(self, scene) -> tuple:
-        """The table's parts, in drawing order (table/section.py): the cached ones (the
-        banner, the panel, the buttons) first, then what is drawn over them each frame (the
-        peeked cards, the learner's ring; a lesson adds its coach)."""
-        return (scene.banner, self.panel, scene.buttons, PeekBox(scene.app.assets, scene.text),
-                scene.learner)
+        """The table's parts, in drawing order (table/section.py): the field (its lights are
+        in the cached picture, its marks over it), the cached ones (the banner, the panel, the
+        buttons), then what is drawn over them each frame (the peeked cards, the learner's
+        ring; a lesson adds its coach)."""
+        return (scene.field_part, scene.banner, self.panel, scene.buttons,
+                PeekBox(scene.app.assets, scene.text), scene.learner)
 
 
 class CouchPanel(Section):
@@ -316,6 +317,8 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
 
 class PeekBox(Section):
     """The current player's own task cards, only while they hold Peek (never cached)."""
+
+    over = True
 
     def __init__(self, assets, text) -> None:
         self.assets, self.text = assets, text

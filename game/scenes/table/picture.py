@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.scenes.table.field import draw_field, draw_last_move
 from game.scenes.table.view import TableView, snapshot
 
 
@@ -138,12 +137,9 @@ class TablePicture:
             if field_key != self.field_key:
                 self.field_key, self.static_key = field_key, ui_key
                 self.layer.blit(view.field.background, (0, 0))
-                draw_field(view, self.layer, s.text)
+                s.field_part.paint(self.layer, view)
                 self.paint_parts(self.layer, view)
             elif ui_key != self.static_key:
                 self.static_key = ui_key
                 self.paint_ui(self.layer, view)
             surface.blit(self.layer, (0, 0))
-        draw_last_move(view, surface)  # drawn each frame (two outlines): no cache to keep true
-        if view.pick.cursor is not None:
-            view.field.draw_cursor(surface, view.pick.cursor)

@@ -40,6 +40,7 @@ from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.table.buttons import TableButtons
 from game.scenes.table.field import Banner
+from game.scenes.table.field_part import FieldPart
 from game.scenes.table.fields import TableFields
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
@@ -86,6 +87,7 @@ class PlayScene(Scene):
         self.peek = Peek()
         self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
         self.controls = TableControls(self)
+        self.field_part = FieldPart(self.pick, self.text, self.controls.apply)
 
     # What the session says, as the panel and field read it --------------------------------
     @property

@@ -12,11 +12,13 @@ PANEL = pygame.Rect(1460, 0, 460, 1080)  # the side panel, right of the field
 
 class Section:
     """One part of the table. `cached`: it is painted into the table's cached picture (again
-    whenever the snapshot's words change); else it is drawn over that picture every frame (a
-    private peek, a pulsing ring, the coach)."""
+    whenever the snapshot's words change); else it is drawn over that picture every frame.
+    `over`: it lies over the table (a private peek, a pulsing ring, the coach) and answers
+    events before the table's own controls."""
 
     rect = NOWHERE
     cached = False
+    over = False
 
     def handle(self, event: pygame.event.Event, view) -> bool | None:
         """An event this part answers (True: taken, False: swallowed unused), or None: not
