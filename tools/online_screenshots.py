@@ -31,7 +31,8 @@ from game.online.protocol import HOST, REMOTE  # noqa: E402
 from game.online.tokens import window_store  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import JoinScene  # noqa: E402
-from game.scenes.online.play import OnlineKind
+from game.scenes.online.play import OnlineKind  # noqa: E402
+from game.scenes.table.play import PlayScene  # noqa: E402
 from game.scenes.online.words import trouble_words  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 
@@ -74,7 +75,8 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         return type(app.stack.top).__name__
 
     def at_table() -> bool:
-        return isinstance(getattr(app.stack.top, "kind", None), OnlineKind)
+        top = app.stack.top
+        return isinstance(top, PlayScene) and isinstance(top.kind, OnlineKind)
 
     # The host: New game with Online, the seats, the lobby, the table.
     app.go_to_menu()
