@@ -3,7 +3,7 @@
 Run: .venv/bin/python tools/bench_lesson.py [--quick] [--wpm N] [--reaction S]
 
 A simulated follower plays the lesson through the real scenes (the title's "Learn by playing",
-the lesson_scene on the real session and table, the coach, the end screen) by posted mouse
+the lesson on the real session and table, the coach, the end screen) by posted mouse
 events, at the real frame time: the App's virtual clock moves one TICK (1/60 s) a frame, and
 every animation and the computer's moves run at the default settings (animation speed 1.0,
 computer pace 1.0). So the figures are the game's time, not this machine's speed, and a busy

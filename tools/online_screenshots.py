@@ -32,8 +32,8 @@ from game.online.tokens import window_store  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import JoinScene  # noqa: E402
 from game.scenes.online.play import OnlineKind  # noqa: E402
-from game.scenes.table.play import PlayScene  # noqa: E402
 from game.scenes.online.words import trouble_words  # noqa: E402
+from game.scenes.table.play import PlayScene  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 
 LOOPBACK = "127.0.0.1"

@@ -265,7 +265,7 @@ def monkey(app, starts, events: int, rng: random.Random, visited: set[str]) -> i
         stretch += 1
         pygame.event.clear()
         start(app)
-        assert type(app.stack.top).__name__ == name, [type(s).__name__ for s in app.stack.scenes]
+        assert shown(app.stack.top) == name, [type(s).__name__ for s in app.stack.scenes]
         visited.add(name)
         app.draw(force=True)
         end = min(events, sent + STRETCH)

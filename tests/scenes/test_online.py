@@ -39,8 +39,9 @@ from game.scenes.online import join as join_screen
 from game.scenes.online.host import HostSetupScene
 from game.scenes.online.link import TableLink
 from game.scenes.online.pause import leave_words
-from game.scenes.online.play import OnlineKind, online_scene
+from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import seat_name, seat_words, trouble_words
+from game.scenes.table.play import PlayScene
 from tests.online.helpers import LOOPBACK, Recorder, finish, host, server, spawn
 from tests.scenes.drive import is_table, pump
 
@@ -122,7 +123,7 @@ def run_until(app, done, limit: float = 20.0, each=None) -> None:
         time.sleep(0.005)
 
 
-def play_by_mouse(app, table: online_scene, seen_tasks: list) -> None:
+def play_by_mouse(app, table: PlayScene, seen_tasks: list) -> None:
     """One frame of a person at this screen: when it is their turn, a click on a scarer and
     one on its first target. Every frame, the task cards this screen knows are noted."""
     if app.stack.top is not table:
@@ -336,7 +337,7 @@ def test_a_typed_address_becomes_a_table_url():
 
 
 # A couch at the host beside a far-away player; every mode with a computer too -------------------------
-def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> online_scene:
+def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> PlayScene:
     """From the host setup scene (its seats set by clicks) to the table, a headless joiner
     process at every far-away seat; returns the table once the game is on."""
     scene = HostSetupScene(app, mode, [s.name for s in seats], [s.level for s in seats], 0)
@@ -351,7 +352,7 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> online_scene:
     return app.stack.top
 
 
-def play_out(app, table: online_scene, seen: list, peeks: list | None = None) -> list[str]:
+def play_out(app, table: PlayScene, seen: list, peeks: list | None = None) -> list[str]:
     """Play this screen's seats by mouse, answering each hand-over, to the scores; `peeks`
     gets whether Peek was offered at each of this screen's turns."""
     handovers = []
@@ -388,7 +389,7 @@ def test_a_couch_at_the_host_hands_over_beside_a_far_player(app, tmp_path):
     joiners = far_players(lobby, 1, tmp_path)
     try:
         run_until(app, lambda: top(app) in ("PlayScene", "HandoverScene"))
-        table = next(s for s in app.stack.scenes if isinstance(s, online_scene))
+        table = next(s for s in app.stack.scenes if isinstance(s, PlayScene))
         assert table.kind.client.mine == (0, 1)
         seen: list = []
         peeks: list = []
@@ -534,7 +535,7 @@ def test_the_host_leaves_and_continues_the_table_and_the_far_player_comes_back(a
         press(app, button_text_starting(app, "Continue"))
         run_until(app, lambda: is_table(app, OnlineKind), 30.0)
         again = app.stack.top
-        assert again.client.code == code  # the same code: the far player finds it again
+        assert again.kind.client.code == code  # the same code: the far player finds it again
         assert again.state.moves[:len(before)] == before  # the same game, from where it was
         assert again.state.players[0].tasks == mine  # the same task cards
         run_until(app, lambda: top(app) == "ScoringScene", LIMIT,

@@ -441,23 +441,14 @@ def test_unplugged_gamepad_pauses_with_a_message(app):
     assert isinstance(app.stack.top, PlayScene)
 
 
-def test_level_play_is_a_configuration_of_the_table_not_a_subclass_of_methods():
-    """Level play (and the editor's play-test) give the table a kind (panel, keys, restart,
-    pause) instead of overriding the table scene method by method: only the constructor and
-    the level's own commands are theirs."""
-    import inspect
-
-    from game.scenes.editor.play_test import play_test_scene
-    from game.scenes.solo.level_play import level_scene
+def test_every_table_is_the_one_table_scene_with_a_kind():
+    """A level, a play-test, a replay, the lesson, an online table: each is the one PlayScene
+    with its kind (panel, parts, keys, restart, pause), made by its room's table function;
+    no scene subclasses the table."""
     from game.scenes.table.play import PlayScene
-    from game.scenes.table.replay import replay_scene
-    table = {name for cls in PlayScene.__mro__[:-1] if cls.__module__.startswith("game.scenes")
-             for name, value in vars(cls).items()
-             if inspect.isfunction(value) or isinstance(value, property | staticmethod)}
-    assert "handle" in table and "draw" in table  # the comparison sees the table's own
-    for scene in (level_scene, play_test_scene, replay_scene):
-        overridden = (set(vars(scene)) & table) - {"__init__"}
-        assert overridden == set(), f"{scene.__name__} overrides {sorted(overridden)}"
+    from tests.scenes.test_scene_sizes import scene_classes
+    tables = [cls for cls in scene_classes() if issubclass(cls, PlayScene)]
+    assert tables == [PlayScene]
 
 
 def test_the_table_holds_no_turn_state_the_session_does(app):
