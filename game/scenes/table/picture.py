@@ -102,8 +102,11 @@ class TablePicture:
     def paint_ui(self, surface: pygame.Surface, view: TableView, field=None) -> None:
         """Repaint only the banner and the side panel of a cached picture."""
         bg = (field or view.field).background
+        cleared: list[pygame.Rect] = []
         for part in self.cached_parts():
-            surface.blit(bg, part.rect, part.rect)
+            if not any(done.contains(part.rect) for done in cleared):  # the buttons: the panel's
+                surface.blit(bg, part.rect, part.rect)
+                cleared.append(part.rect)
         self.paint_parts(surface, view)
 
     def paint_parts(self, surface: pygame.Surface, view: TableView) -> None:
