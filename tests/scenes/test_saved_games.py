@@ -6,6 +6,7 @@ others; the list answers the keyboard, the mouse and the gamepad."""
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import pygame
 import pytest
@@ -40,14 +41,21 @@ def settle(app, table, limit: float = LIMIT) -> None:
         time.sleep(0.002)
 
 
+def thinnest(position) -> int:
+    """The fewest cards any column of the field holds."""
+    counts = Counter(x for x, _y, _card in position.occupied())
+    return min(counts.get(x, 0) for x in range(position.width))
+
+
 def play_by_mouse(app, table, moves: int) -> None:
     """This many of this screen's moves, each a click on a scarer and one on its target."""
     for _ in range(moves):
         settle(app, table)
-        # A move that leaves the game going where there is one: a far table's deal is the
-        # host's, at random, and a column emptied here would end what the test leaves.
+        # The move that leaves the thinnest column fullest: a far table's deal is the host's,
+        # at random, and a column emptied here, or by the far computer's reply, would end the
+        # game the test leaves and comes back to.
         moves = [m for m in table.state.legal_moves() if not m.move_in]
-        move = next((m for m in moves if not apply(table.state, m)[0].over), moves[0])
+        move = max(moves, key=lambda m: thinnest(apply(table.state, m)[0].position))
         click(app, table.field.layout.center(move.scarer))
         click(app, table.field.layout.center(move.target))
     settle(app, table)

@@ -1,10 +1,10 @@
 """A campaign level on the table: the level's words, par and target; undo, redo, restart, hints.
 
-The table scene configured by a LevelTable (game/scenes/solo/level_table.py: the panel, the keys,
+The one table scene with a LevelTable kind (game/scenes/solo/level_table.py: the panel, the keys,
 the level's commands, restart, pause and the end); the history, par and hints live in its
-Match. With `demo` set the match plays a solution line (a scripted seat) instead of taking
-input, with the normal animations and pacing. It overrides no PlayScene method but the
-constructor (tests/scenes/test_play.py).
+Match (game/match/tables.py makes it). With `demo` set the match plays a solution line (a
+scripted seat) instead of taking input, with the normal animations and pacing. No scene
+subclasses the table (tests/scenes/test_play.py).
 """
 
 from __future__ import annotations

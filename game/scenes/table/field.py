@@ -22,7 +22,7 @@ def draw_last_move(view, surface: pygame.Surface) -> None:
     """Mark the last move until the next one: a frame round the scarer where it is now, a
     dashed frame round the cell the scared card left (gone if its column closed up). Both sit
     in the gap round the card, never over a face (the card that fell in stays plain to see).
-    `view` is the table's snapshot (table_view.TableView)."""
+    `view` is the table's snapshot (table/view.py TableView)."""
     cells = view.last_cells
     if cells is None or (view.phase == Phase.COMPUTER and view.computer_moving):
         return  # the next move is being shown: its own lights take over

@@ -1,5 +1,5 @@
 """The table's input: a click, a drag, a key or a button becomes a pick, a move handed to the
-session, a command of the table's kind, or a hurry (table_input interprets each one)."""
+session, a command of the table's kind, or a hurry (table/interpret.py reads each one)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ class TableControls:
         self.scene.field_part.choose(cell, snapshot(self.scene), move_in)
 
     def apply(self, outcome, sound: bool = True) -> None:
-        """What an input meant (table_input): play the move, change the scarer, or complain."""
+        """What an input meant (table/interpret.py): play the move, change the scarer, or
+        complain."""
         s = self.scene
         if isinstance(outcome, Move):
             s.play(outcome)

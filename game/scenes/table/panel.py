@@ -324,6 +324,7 @@ class PeekBox(Section):
         self.assets, self.text = assets, text
 
     def box(self, view) -> pygame.Rect:
+        """Where the cards show: taller when the points they make now are said under them."""
         return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
             pygame.Rect(PANEL.x + 10, 500, 440, 460)
 

@@ -1,9 +1,10 @@
-"""The table scene: it feeds the session (game/match/session.py) the player's moves, plays the
-beats it answers with (animations, lights, hand-overs, the end) and paints. Its parts: the
-Pick (what the player has chosen), the Banner, the buttons, the controls (input), the picture
-(the cached painting); its kind (table_panel.TableKind) says what the panel shows, which
-commands it adds, which sections draw over the table and what follows the end. Each drawn frame
-the parts paint from one frozen snapshot (table_view.TableView), not from the scene."""
+"""The one table scene: it feeds the session (game/match/session.py) the player's moves, plays
+the beats it answers with (animations, lights, hand-overs, the end) and paints. It is made of
+parts (table/section.py: the field with the player's Pick, the banner, the kind's panel, the
+buttons, the peeked cards, the learner's ring, a lesson's coach), each drawn from one frozen
+snapshot a frame (table/view.py), and the controls (input) and the picture (the cached
+painting); its kind (table/panel.py TableKind) chooses its panel, buttons and parts, adds its
+commands and says what follows the end."""
 
 from __future__ import annotations
 
@@ -286,7 +287,7 @@ class PlayScene(Scene):
         self.dirty = True
 
     def in_sight(self) -> tuple[pygame.Rect, ...]:
-        """The peeked task cards while they show (table_panel.draw_peek's box at its tallest)."""
+        """The peeked task cards while they show (the PeekBox at its tallest)."""
         return (pygame.Rect(PANEL.x + 10, 500, 440, 460),) if self.peek.active else ()
 
     def complain(self, text: str, cell=None) -> None:
