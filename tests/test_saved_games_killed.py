@@ -21,6 +21,7 @@ from game.match.controller import Match
 from game.match.loading import SAVE_FILE, load_games, store
 from game.match.record import read_record
 from game.match.saving import OLDER_DIR
+from tests.drain import drain
 from tests.match.helpers import dealt, random_line
 
 # The child: continues every saved game it finds, then switches between them at random,
@@ -89,7 +90,7 @@ def run_and_kill(folder: Path, seed: int, rng: random.Random) -> dict[str, int |
     assert line.startswith("LOADED"), line
     time.sleep(rng.uniform(0.0, 0.4))
     child.send_signal(signal.SIGKILL)
-    out, _err = child.communicate(timeout=30)
+    out, _err = drain(child, 30)  # with the lines readline() took in after LOADED
     for text in out.splitlines():
         kind, game, *ply = text.split()
         reported[game] = int(ply[0]) if kind == "SAVED" else None

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from websockets.sync.client import connect
 
+from tests.drain import drain
+
 ROOT = Path(__file__).resolve().parents[2]
 LOOPBACK = "127.0.0.1"
 TIMEOUT = 120
@@ -71,7 +73,7 @@ def host(url: str, *args: str) -> tuple[subprocess.Popen, str]:
 
 
 def finish(process: subprocess.Popen) -> tuple[int, list[str], str]:
-    out, err = process.communicate(timeout=TIMEOUT)
+    out, err = drain(process, TIMEOUT)  # with what host()'s readline() took in already
     return process.returncode, out.splitlines(), err
 
 
