@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.drain import drain
 from tests.test_window_x11 import MISSING, ROOT, XServer
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(
@@ -30,7 +31,7 @@ def window(server: XServer, tmp_path: Path, name: str, *args: str) -> subprocess
 
 
 def steps(process: subprocess.Popen) -> dict[str, dict]:
-    out, err = process.communicate(timeout=300)
+    out, err = drain(process, 300)  # with the lines next_step() took in already
     assert process.returncode == 0, err[-3000:]
     return {s["step"]: s for s in map(json.loads, filter(lambda x: x.startswith("{"),
                                                           out.splitlines()))}
