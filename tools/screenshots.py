@@ -357,7 +357,7 @@ def deal_answer_shots(app: App, outdir: Path) -> None:
             continue
         shoot(app, outdir, name, 2.5)
         table = app.stack.top
-        table.kind.stop_demo(table)
+        table.kind.stop(table)
         settle(app, 0.1)
 
 
@@ -807,11 +807,11 @@ def editor_shots(app: App, outdir: Path) -> None:
         table.say(table.kind.hint(table) or "")
         shoot(app, outdir, "editor_play_test", 0.3)
         from game.campaign.levels import Level
-        from game.scenes.editor.play_test import SharedTable, play_test_scene
+        from game.scenes.editor.play_test import SHARED, play_test_scene
         shared = Level(id="shared", english_name="The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!"), chapter=0, par=1, position=deal_position(2018).mirrored(),
             target=parse_card("YC"))
-        app.stack.clear(play_test_scene(app, shared, lambda end: None, kind=SharedTable))
+        app.stack.clear(play_test_scene(app, shared, lambda end: None, SHARED))
         shoot(app, outdir, "shared_puzzle", 0.3)
     from game.campaign.puzzles import my_chapter, save_puzzle
     from game.paths import pref_dir

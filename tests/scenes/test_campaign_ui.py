@@ -22,6 +22,7 @@ from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
 from game.engine import Mode, apply, new_game  # noqa: E402
 from game.engine.solver import can_reach  # noqa: E402
 from game.scenes.solo.level_table import LevelTable
+from game.scenes.solo.solution_table import SolutionTable
 from tests.scenes.drive import click, is_table, key, name, pad, press, pump  # noqa: E402
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
@@ -237,11 +238,11 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # Show a solution
     demo = app.stack.top
-    assert is_table(app, LevelTable) and demo.kind.demo
+    assert is_table(app, SolutionTable) and demo.kind.line
     click(app, demo.field.layout.center((0, 0)))  # input never plays a move of its own
     pump_until(app, lambda: name(app) == "LevelResultScene", 30)
     assert demo.state.position.card_count() == level.par
-    assert demo.state.moves == demo.kind.demo
+    assert demo.state.moves == demo.kind.line
     after = app.stack.top
     assert after.solution_cards == level.par and after.left == state.position.card_count()
     app.saver.flush()

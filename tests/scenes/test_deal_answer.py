@@ -13,7 +13,7 @@ from game.engine.solver import solve
 from game.engine.state import apply, new_game
 from game.match import analysis
 from game.scenes.solo import answer_box as solo_answer_box
-from game.scenes.solo.deal_solution import DealSolutionTable
+from game.scenes.solo.solution_table import SolutionTable
 from tests.scenes.drive import is_table, name, pump
 
 
@@ -67,7 +67,7 @@ def test_show_a_solution_plays_to_the_best_and_comes_back(app):
     pump(app)
     screen.answer.show_solution()
     table = app.stack.top
-    assert is_table(app, DealSolutionTable)
+    assert is_table(app, SolutionTable) and app.stack.top.kind.level is None
     pump_until(app, lambda: app.stack.top is screen)
     assert table.state.moves == screen.answer.answer.solution
     assert table.state.position.card_count() == solve(start.position).count
@@ -89,7 +89,7 @@ def test_where_did_it_slip_plays_the_line_that_kept_the_best(app, mode):
     assert worse is None or worse > kept  # the move named truly made the best worse
     screen.answer.show_slip()
     table = app.stack.top
-    assert table.session.start == before and table.kind.demo[0] == slip.kept
+    assert table.session.start == before and table.kind.line[0] == slip.kept
     pump_until(app, lambda: app.stack.top is screen)
     assert table.state.position.card_count() == kept
 

@@ -451,6 +451,25 @@ def test_every_table_is_the_one_table_scene_with_a_kind():
     assert tables == [PlayScene]
 
 
+def test_every_table_kind_is_a_kind_of_its_own():
+    """A kind is a choice of parts, buttons and commands: each subclasses TableKind itself,
+    none another kind (what two share is data: a play-test is a level table with words)."""
+    from game.scenes.table.panel import TableKind
+    from tests.scenes.test_scene_sizes import scene_classes
+    list(scene_classes())  # every room's modules imported: every kind defined
+
+    def kinds(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from kinds(sub)
+
+    found = [k for k in kinds(TableKind) if k.__module__.startswith("game.")]
+    assert len(found) > 3  # the walk reached the rooms' kinds
+    deeper = {k.__qualname__: [b.__qualname__ for b in k.__bases__] for k in found
+              if k.__bases__ != (TableKind,)}
+    assert not deeper, deeper
+
+
 def test_the_table_holds_no_turn_state_the_session_does(app):
     """Whose turn, the computer's pacing, the hand-over and the end live in the session
     (game/match/session.py); the table scene keeps only what it shows."""

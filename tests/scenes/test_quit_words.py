@@ -59,13 +59,13 @@ def test_before_the_first_move_quitting_does_not_promise_continue(app, mode, nam
 
 
 def test_a_play_test_and_a_shared_puzzle_are_never_promised_back(app):
-    from game.scenes.editor.play_test import PlayTestTable, SharedTable, play_test_scene
+    from game.scenes.editor.play_test import WORDINGS, play_test_scene
 
     code = parse_code("YCPE/PMBD")
     level = Level(id="shared", english_name="Two cats", chapter=0, par=2,
                   position=code.position, target=parse_card("PE"))
-    for kind in (PlayTestTable, SharedTable):
-        table = play_test_scene(app, level, lambda state: None, kind=kind)
+    for words in WORDINGS:
+        table = play_test_scene(app, level, lambda state: None, words)
         app.push(table)
         pump(app)
         table.play(table.state.legal_moves()[0])

@@ -2,8 +2,9 @@
 
 The one table scene with a LevelTable kind (game/scenes/solo/level_table.py: the panel, the keys,
 the level's commands, restart, pause and the end); the history, par and hints live in its
-Match (game/match/tables.py makes it). With `demo` set the match plays a solution line (a
-scripted seat) instead of taking input, with the normal animations and pacing. No scene
+Match (game/match/tables.py makes it). With `demo` set the kind is a SolutionTable
+(solo/solution_table.py) and the match plays that line (a scripted seat) instead of taking
+input, with the normal animations and pacing. No scene
 subclasses the table (tests/scenes/test_play.py).
 """
 
@@ -14,7 +15,8 @@ from game.campaign.levels import Level
 from game.engine.moves import Move
 from game.match import Match, level_match
 from game.scenes.solo.level_pause import LevelPauseScene  # also re-exported from here
-from game.scenes.solo.level_table import LevelTable, SolutionTable, level_result
+from game.scenes.solo.level_table import LevelTable, level_result
+from game.scenes.solo.solution_table import SolutionTable
 from game.scenes.solo.who_plays import solo_name
 from game.scenes.table.play import PlayScene
 
@@ -25,15 +27,16 @@ def level_scene(app, level: Level, *, demo: tuple[Move, ...] | None = None,
                 result: dict | None = None, match: Match | None = None,
                 keep: bool | None = None, kind: LevelTable | None = None) -> PlayScene:
     """The table of a campaign level: its LevelTable kind holds the level, its commands and
-    its end; `demo` (a solution line) and `result` (the player's own, shown again after a
-    solution) go to that kind. `kind` is another kind of level table (a play-test's)."""
+    its end; with `demo` (a solution line) the table is a SolutionTable that plays it, and
+    `result` (the player's own) is shown again after it. `kind` is a level table of its own
+    (a play-test's)."""
     if kind is None:
-        kind = SolutionTable(level, demo, result) if demo is not None else \
+        kind = SolutionTable(demo, level, result) if demo is not None else \
             LevelTable(level, result=result)
     if match is None:
         match = level_match(level_state(level, solo_name(app)), level.id, level.par,
-                            kind.demo or ())
-    keep = kind.demo is None if keep is None else keep  # a solution is never saved
+                            demo or ())
+    keep = demo is None if keep is None else keep  # a solution is never saved
     table = PlayScene(app, match, keep=keep, kind=kind)
     app.follow_level(level.id)  # the level select follows the player
     return table

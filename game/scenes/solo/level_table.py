@@ -3,11 +3,11 @@ buttons (hint, undo to the last good point, restart as a step, back to the level
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.i18n import _, ngettext
-from game.input import Action
-from game.match import Phase, describe_next
 from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
@@ -51,24 +51,33 @@ def to_levels(app) -> None:
     app.pop()  # this level: the level select beneath comes back
 
 
-class LevelTable(TableKind):
-    """The table of a campaign level: the `level`, its commands and its end; with `demo` (a
-    solution line) set the match plays that line and the panel only offers to stop it, then
-    `result` (the player's own) is shown again."""
+def level_panel(scene, level, solution: bool = False,
+                words: tuple[str, str] | None = None) -> LevelPanel:
+    """A level's panel part, with the level's number in its chapter."""
+    chapter = scene.app.files.campaign().chapter(level.chapter)
+    number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id),
+                  0) if chapter else 0
+    return LevelPanel(scene.app.assets, scene.text, scene.app.input.controls, level, number,
+                      solution, words)
 
-    def __init__(self, level, demo: tuple | None = None, result: dict | None = None,
-                 pace=None) -> None:
+
+class LevelTable(TableKind):
+    """The table of a campaign level: the `level`, its commands and its end (`result`: the
+    player's result so far). A play-test's (an in-memory level) gives `on_done`, which gets
+    the final state instead of a result screen, and the panel's `words` (the line and a
+    shorter one, untranslated) instead of the level's chapter."""
+
+    def __init__(self, level, result: dict | None = None, pace=None, *,
+                 on_done: Callable[[object], None] | None = None,
+                 words: tuple[str, str] | None = None) -> None:
         super().__init__(pace)
         self.level = level
-        self.demo = tuple(demo) if demo is not None else None
         self.result = result or {}
+        self.on_done, self.words = on_done, words
 
     def make_panel(self, scene) -> Section:
-        chapter = scene.app.files.campaign().chapter(self.level.chapter)
-        number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == self.level.id),
-                      0) if chapter else 0
-        return LevelPanel(scene.app.assets, scene.text, scene.app.input.controls, self.level,
-                          number, self.demo is not None)
+        words = tuple(_(w) for w in self.words) if self.words else None
+        return level_panel(scene, self.level, words=words)
 
     def build(self, scene) -> None:
         super().build(scene)
@@ -94,8 +103,6 @@ class LevelTable(TableKind):
         buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
                                    _("Undo to the last good point"), 28),
                     lambda: self.undo_to_good(scene))
-        buttons.add("stop", Button(assets, pygame.Rect(x, 946, 420, 64),
-                                   _("Stop the solution"), 28), lambda: self.stop_demo(scene))
 
     def entered(self, scene) -> None:
         if self.level.hint:
@@ -143,16 +150,14 @@ class LevelTable(TableKind):
         else:
             scene.say(_("No hint found in time \u2014 ask again"))
 
-    def stop_demo(self, scene) -> None:
-        """A solution line stopped (or none plays: nothing happens)."""
-
     # The end ----------------------------------------------------------------------------
     def finished(self, scene, state, finish) -> None:
-        """The level's end (kept by the session at the last move): its result screen."""
+        """The level's end (kept by the session at the last move): its result screen; a
+        play-test's goes back to the editor beneath."""
         level, session = self.level, scene.session
-        if self.demo is not None:
-            result = dict(self.result, solution_cards=state.position.card_count())
-            scene.app.replace(level_result(scene.app, level, **result))
+        if self.on_done is not None:
+            scene.app.pop()
+            self.on_done(state)
             return
 
         def back_to_good() -> None:
@@ -188,19 +193,11 @@ class LevelTable(TableKind):
 
     # Words ------------------------------------------------------------------------------
     def sync(self, scene) -> None:
-        """A solution shows only Stop; a level its commands, the way back once par is out of
-        reach."""
+        """A level's commands, and the way back once par is out of reach."""
         super().sync(scene)
-        demo = self.demo is not None
         buttons = scene.buttons
-        for name in ("hint", "restart", "undo", "redo", "pause"):
-            buttons[name].visible = not demo
-        buttons["stop"].visible = demo
         buttons["peek"].visible = False
-        buttons["move_in"].visible = not demo and scene.phase == Phase.TURN \
-            and scene.pick.side_targets()
-        buttons["move_in"].on = scene.pick.move_in or scene.pick.dragging()
-        buttons["good"].visible = not demo and scene.session.known_reachable() is False
+        buttons["good"].visible = scene.session.known_reachable() is False
 
 
 class LevelPanel(Section):
@@ -211,9 +208,11 @@ class LevelPanel(Section):
     rect = PANEL
     cached = True
 
-    def __init__(self, assets, text, controls, level, number: int, demo: bool) -> None:
+    def __init__(self, assets, text, controls, level, number: int, demo: bool,
+                 words: tuple[str, str] | None = None) -> None:
         self.assets, self.text, self.controls = assets, text, controls
         self.level, self.number, self.demo = level, number, demo
+        self.words = words  # a play-test's line (and a shorter one) instead of the chapter
         self.cycle = scare_cycle(assets, (420, 228), card_w=56)
 
     def paint(self, surf: pygame.Surface) -> None:
@@ -233,7 +232,13 @@ class LevelPanel(Section):
         top = _("Solution") if self.demo else \
             _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
                                                                "level": self.number}
-        text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
+        if self.words is None:
+            text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
+        else:  # an in-memory level's chapter line would mean nothing: what this table is
+            strip = pygame.Rect(PANEL.x + 8, 12, PANEL.w - 16, 38)
+            pygame.draw.rect(surface, FELT_PANEL, strip)
+            text.draw(surface, self.words[0], strip.inflate(-44, 0), 24, False, MUTED,
+                      "midleft", shorter=self.words[1:])
         name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
         y = max(name.bottom, 52 + 54) + 8
         left = view.state.position.card_count()
@@ -271,53 +276,3 @@ class LevelPanel(Section):
             if view.state.over:
                 words = _("Par %(par)d was not reached") % {"par": self.level.par}
             self.text.draw(surface, words, (PANEL.x + 30, CYCLE_Y + 16, ROOM, 84), 30, True, BAD)
-
-
-class SolutionTable(LevelTable):
-    """A level's solution line (`demo`) playing itself: the panel only offers to stop it; the
-    banner says each move before it is played."""
-
-    def entered(self, scene) -> None:
-        pass  # the level's hint was read when it was played
-
-    def pause(self, scene) -> None:
-        self.stop_demo(scene)
-
-    def stop_demo(self, scene) -> None:
-        """Back to the result screen the solution was asked from."""
-        if scene.phase == Phase.DONE:
-            return
-        scene.settle()
-        scene.session.close()
-        self.leave(scene)
-
-    def leave(self, scene) -> None:
-        scene.app.replace(level_result(scene.app, self.level, **self.result))
-
-    def handle(self, scene, event) -> bool:
-        """A solution line plays itself: input only hurries it or stops it."""
-        action = scene.app.input.action(event)
-        if action in (Action.BACK, Action.PAUSE) or (
-                event.type == pygame.MOUSEBUTTONDOWN and scene.buttons["stop"].contains(event.pos)):
-            self.stop_demo(scene)
-            return True
-        if scene.director is not None and event.type in SKIP_INPUT:
-            scene.end_animation()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            return scene.controls.motion(event)
-        return event.type in SKIP_INPUT
-
-    def hint(self, scene) -> str:
-        """The solution says each move before it plays it (the line's seat is "thinking")."""
-        demo = self.demo
-        if scene.phase == Phase.COMPUTER and scene.session.ply < len(demo):
-            step = scene.session.ply
-            return _("Solution %(step)d/%(steps)d: %(move)s") % {
-                "step": step + 1, "steps": len(demo),
-                "move": describe_next(scene.state.position, demo[step], opens=False)}
-        return super().hint(scene)
-
-    def sync(self, scene) -> None:
-        super().sync(scene)
-        scene.buttons["move_in"].visible = False

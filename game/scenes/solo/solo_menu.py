@@ -19,7 +19,7 @@ from game.match import cards_words
 from game.render import fit
 from game.render.palette import BAD_TEXT
 from game.scenes.editor.editor import EditorScene
-from game.scenes.editor.play_test import SharedTable, play_test_scene
+from game.scenes.editor.play_test import SHARED, play_test_scene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.solo.campaign_menu import CampaignMenuScene
 from game.scenes.solo.classic_result import play_solo
@@ -174,7 +174,7 @@ class SoloMenuScene(MenuScene):
                 "left": cards_words(left), "par": cards_words(level.par)}
             self.dirty = True
 
-        self.app.push(play_test_scene(self.app, level, done, kind=SharedTable))
+        self.app.push(play_test_scene(self.app, level, done, SHARED))
         return None
 
     def _editor(self) -> None:

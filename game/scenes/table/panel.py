@@ -36,11 +36,13 @@ class TableKind:
     """What makes one table differ from another, as data and a few callbacks the table scene
     calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
     its parts (the panel, what it draws over the table) and what follows the end. This one is
-    the couch table (and the solo deal); a campaign level, a solution line
-    (solo/level_table.py), a play-test (editor/play_test.py), the lesson (learn/lesson.py), a
-    replay (table/replay.py) and an online table (online/play.py) are kinds of their own, each
-    made with its room's table function, which builds the match (its seats: the move
-    sources) and the one table scene. `pace` (a callable) sets how fast a computer's move
+    the couch table; a solo deal with hints (solo/deal_table.py), a campaign level or a
+    play-test (solo/level_table.py), a solution line (solo/solution_table.py), the lesson
+    (learn/lesson.py), a replay (table/replay.py) and an online table (online/play.py) are
+    kinds of their own, each a direct subclass of this one: what they share is data (a
+    play-test is a level table with `on_done` and `words`), not a deeper class. Each is made
+    with its room's table function, which builds the match (its seats: the move sources) and
+    the one table scene. `pace` (a callable) sets how fast a computer's move
     shows, instead of the settings."""
 
     hold_end = False  # the last field stays until the table is left (a replay)

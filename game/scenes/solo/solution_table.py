@@ -1,0 +1,122 @@
+"""A solution line playing itself on the table: a level's (its panel, then the level's result
+screen again) or a solo deal's best line (what it shows on the panel, then back to the result
+screen beneath). The panel only offers to stop it; the banner says each move before it plays."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine.moves import Move
+from game.i18n import _
+from game.input import Action
+from game.match import Phase, describe_next
+from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
+from game.render.widgets import Button
+from game.scenes.solo.level_table import SKIP_INPUT, level_panel, level_result
+from game.scenes.table.panel import PANEL, ROOM, TableKind
+from game.scenes.table.section import Section
+
+
+class SolutionTable(TableKind):
+    """The table of a solution `line`: a campaign `level`'s (`result`, the player's own, is
+    shown again after it) or, with no level, a deal's, whose panel says `lines` (a heading
+    and what the line shows)."""
+
+    def __init__(self, line: Sequence[Move], level=None, result: dict | None = None,
+                 lines: tuple[str, str] = ("", "")) -> None:
+        super().__init__()
+        self.line = tuple(line)
+        self.level, self.result, self.lines = level, result or {}, lines
+
+    def make_panel(self, scene) -> Section:
+        if self.level is None:
+            return LinePanel(scene.text, *self.lines)
+        return level_panel(scene, self.level, solution=True)
+
+    def build(self, scene) -> None:
+        super().build(scene)
+        scene.buttons.add("stop", Button(scene.app.assets, pygame.Rect(PANEL.x + 20, 946, 420, 64),
+                                         _("Stop the solution"), 28), lambda: self.stop(scene))
+
+    # Commands ---------------------------------------------------------------------------
+    def pause(self, scene) -> None:
+        self.stop(scene)
+
+    def stop(self, scene) -> None:
+        """Back to the result screen the solution was asked from."""
+        if scene.phase == Phase.DONE:
+            return
+        scene.settle()
+        scene.session.close()
+        self.leave(scene)
+
+    def leave(self, scene) -> None:
+        if self.level is None:
+            scene.app.pop()  # the deal's result screen lies beneath
+        else:
+            scene.app.replace(level_result(scene.app, self.level, **self.result))
+
+    def finished(self, scene, state, finish) -> None:
+        """The line's end: a level's result screen says how few cards the solution left."""
+        if self.level is None:
+            self.leave(scene)
+            return
+        result = dict(self.result, solution_cards=state.position.card_count())
+        scene.app.replace(level_result(scene.app, self.level, **result))
+
+    # Input ------------------------------------------------------------------------------
+    def handle(self, scene, event) -> bool:
+        """A solution line plays itself: input only hurries it or stops it."""
+        action = scene.app.input.action(event)
+        if action in (Action.BACK, Action.PAUSE) or (
+                event.type == pygame.MOUSEBUTTONDOWN and scene.buttons["stop"].contains(event.pos)):
+            self.stop(scene)
+            return True
+        if scene.director is not None and event.type in SKIP_INPUT:
+            scene.end_animation()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return scene.controls.motion(event)
+        return event.type in SKIP_INPUT
+
+    # Words ------------------------------------------------------------------------------
+    def hint(self, scene) -> str:
+        """The solution says each move before it plays it (the line's seat is "thinking")."""
+        line = self.line
+        if scene.phase == Phase.COMPUTER and scene.session.ply < len(line):
+            step = scene.session.ply
+            return _("Solution %(step)d/%(steps)d: %(move)s") % {
+                "step": step + 1, "steps": len(line),
+                "move": describe_next(scene.state.position, line[step], opens=False)}
+        return super().hint(scene)
+
+    def sync(self, scene) -> None:
+        """Only Stop shows."""
+        super().sync(scene)
+        stop = scene.buttons["stop"]
+        for button in scene.buttons:
+            button.visible = button is stop
+
+
+class LinePanel(Section):
+    """The panel of a deal's line: what it shows, and the cards left."""
+
+    rect = PANEL
+    cached = True
+
+    def __init__(self, text, heading: str, words: str) -> None:
+        self.text, self.heading, self.words = text, heading, words
+
+    def paint(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_PANEL, PANEL)
+        pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        text, x0 = self.text, PANEL.x + 30
+        text.draw(surface, self.heading, (x0, 16, ROOM, 36), 24, False, MUTED)
+        said = text.draw(surface, self.words, (x0, 60, ROOM, 260), 34, True)
+        left = view.state.position.card_count()
+        text.draw(surface, _("Cards left: %(n)d") % {"n": left},
+                  (x0, max(said.bottom, 110) + 20, ROOM, 50), 34, True, GOLD)
