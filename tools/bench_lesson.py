@@ -189,7 +189,7 @@ def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
     attract = AttractScene(app)
     app.stack.clear(attract)
     clock = Clock(app)
-    attract._lesson()  # what the loop shows after every LESSON_EVERY shows
+    attract.show_lesson()  # what the loop shows after every LESSON_EVERY shows
     start = app.now
     steps = []
     coach = attract.table.kind.coach

@@ -432,7 +432,7 @@ def kiosk_shots(outdir: Path) -> None:
     app.raise_errors = True
     shoot(app, outdir, "kiosk_attract", 4.0)
     attract = app.stack.top
-    attract._lesson()  # between the shows: the guided game, played by its coach
+    attract.show_lesson()  # between the shows: the guided game, played by its coach
     shoot(app, outdir, "kiosk_lesson", 8.0)
     attract._next_demo()
     # A visitor opened the solo menu and walked away: after `idle` seconds the countdown shows.

@@ -163,7 +163,7 @@ class AttractScene(Scene):
     # The show -----------------------------------------------------------------------------
     def _next_demo(self) -> None:
         if self.since_lesson >= LESSON_EVERY:  # between the games: the rules, taught
-            self._lesson()
+            self.show_lesson()
             return
         self.since_lesson += 1
         self.lesson = False
@@ -179,8 +179,9 @@ class AttractScene(Scene):
         self.stage.clear(self.table)
         self._to(Show.INTRO)
 
-    def _lesson(self) -> None:
-        """The guided game, each step played by the coach with its words on screen."""
+    def show_lesson(self) -> None:
+        """The guided game, each step played by the coach with its words on screen (the loop
+        shows it after every LESSON_EVERY shows; the screenshots and bench_lesson ask now)."""
         self._drop_table()
         self.since_lesson = 0
         self.lesson = True
