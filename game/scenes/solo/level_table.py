@@ -208,10 +208,10 @@ class LevelPanel(Section):
     rect = PANEL
     cached = True
 
-    def __init__(self, assets, text, controls, level, number: int, demo: bool,
+    def __init__(self, assets, text, controls, level, number: int, solution: bool,
                  words: tuple[str, str] | None = None) -> None:
         self.assets, self.text, self.controls = assets, text, controls
-        self.level, self.number, self.demo = level, number, demo
+        self.level, self.number, self.solution = level, number, solution
         self.words = words  # a play-test's line (and a shorter one) instead of the chapter
         self.cycle = scare_cycle(assets, (420, 228), card_w=56)
 
@@ -220,7 +220,7 @@ class LevelPanel(Section):
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
         if self.level.target is None:
             surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
-        if not self.demo:
+        if not self.solution:
             # The same margin on both sides: a long language's key line takes a smaller size.
             for device, box in zip(DEVICES, help_boxes(), strict=True):
                 fit.draw(surf, self.assets, self.controls.help_line(device, HELP), box, 21,
@@ -229,16 +229,14 @@ class LevelPanel(Section):
     def draw(self, surface: pygame.Surface, view) -> None:
         level, text = self.level, self.text
         x0 = PANEL.x + 30
-        top = _("Solution") if self.demo else \
-            _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
-                                                               "level": self.number}
-        if self.words is None:
+        if self.words is not None:  # an in-memory level has no chapter: what this table is
+            text.draw(surface, self.words[0], (x0, 12, ROOM, 38), 24, False, MUTED, "midleft",
+                      shorter=self.words[1:])
+        else:
+            top = _("Solution") if self.solution else \
+                _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
+                                                                   "level": self.number}
             text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
-        else:  # an in-memory level's chapter line would mean nothing: what this table is
-            strip = pygame.Rect(PANEL.x + 8, 12, PANEL.w - 16, 38)
-            pygame.draw.rect(surface, FELT_PANEL, strip)
-            text.draw(surface, self.words[0], strip.inflate(-44, 0), 24, False, MUTED,
-                      "midleft", shorter=self.words[1:])
         name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
         y = max(name.bottom, 52 + 54) + 8
         left = view.state.position.card_count()
@@ -256,7 +254,7 @@ class LevelPanel(Section):
         if level.hint:
             # Above the scare cycle, or the par line: with neither (a target level, par still
             # in reach) the hint has the room down to where they would be.
-            free = level.target is not None and (self.demo or view.reachable is not False)
+            free = level.target is not None and (self.solution or view.reachable is not False)
             box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
             hint = fit.fit(self.assets, _(level.hint), (box.w - 32, box.h - 20), 24, PALE_HINT)
             box.h = hint.get_height() + 20
@@ -267,7 +265,7 @@ class LevelPanel(Section):
 
     def status(self, surface: pygame.Surface, view) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
-        if self.demo:
+        if self.solution:
             return
         if view.reachable is False:
             area = pygame.Rect(PANEL.x + 6, CYCLE_Y - 4, PANEL.w - 6, 240)
