@@ -26,7 +26,9 @@ from tests.match.helpers import dealt, random_line
 
 # The child: continues every saved game it finds, then switches between them at random,
 # playing a move of one and saving it (or forgetting one, or starting a new one); after each
-# save is on disk it prints what it saved, so the parent knows what must be there.
+# save is on disk it prints what it saved, so the parent knows what must be there. Each line
+# is one write: under PYTHONUNBUFFERED (set on CI) print() writes every word on its own, and a
+# kill between them left a cut line ("SAVED").
 CHILD = """
 import random, sys
 from dataclasses import replace
@@ -43,12 +45,16 @@ def save_text(match):
     record = replace(match.record(), tasks=None, joined=joined[match.game])
     return write_record(record, secret=True, final=match.state)
 
+def say(*words):
+    sys.stdout.write(" ".join(map(str, words)) + "\\n")
+    sys.stdout.flush()
+
 folder, seed = sys.argv[1], int(sys.argv[2])
 rng = random.Random(seed)
 saved = load_games(folder)[0]
 joined = {g.record.game: g.record.joined for g in saved if g.record.joined}
 games = [Match.from_record(g.record) for g in saved]
-print("LOADED", " ".join(f"{m.game}:{m.ply}" for m in games), flush=True)
+say("LOADED", *(f"{m.game}:{m.ply}" for m in games))
 writer = SaveWriter(folder)
 while True:
     if not games or rng.random() < 0.1:
@@ -58,14 +64,14 @@ while True:
             joined[games[-1].game] = Joined("ws://10.0.0.7:8765", "ABCD23", (1,))
     match = rng.choice(games)
     if rng.random() < 0.05:
-        print("FORGETTING", match.game, flush=True)  # from now on it may be gone
+        say("FORGETTING", match.game)  # from now on it may be gone
         writer.forget(match.game)
         games.remove(match)
         continue
     moves = [m for m in match.state.legal_moves()
              if not __import__("game.engine", fromlist=["apply"]).apply(match.state, m)[0].over]
     if not moves:
-        print("FORGETTING", match.game, flush=True)
+        say("FORGETTING", match.game)
         writer.forget(match.game)
         games.remove(match)
         continue
@@ -73,7 +79,7 @@ while True:
     writer.save(save_text(match), match.game)
     if rng.random() < 0.5:
         writer.flush()
-        print("SAVED", match.game, match.ply, flush=True)
+        say("SAVED", match.game, match.ply)
 """
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,13 +91,21 @@ def run_and_kill(folder: Path, seed: int, rng: random.Random) -> dict[str, int |
     child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), str(seed)], cwd=ROOT,
                              stdout=subprocess.PIPE, text=True,
                              env={**os.environ, "PYTHONPATH": str(ROOT)})
-    reported: dict[str, int | None] = {}
     line = child.stdout.readline()  # the start (and any conversion) is done
     assert line.startswith("LOADED"), line
     time.sleep(rng.uniform(0.0, 0.4))
     child.send_signal(signal.SIGKILL)
     out, _err = drain(child, 30)  # with the lines readline() took in after LOADED
-    for text in out.splitlines():
+    return reports(out)
+
+
+def reports(out: str) -> dict[str, int | None]:
+    """Each game's last saved ply, or None once it was being forgotten, from the child's
+    output. A line the kill cut short is not counted: the child acts on a game only after
+    its line is out, so a cut line promised nothing yet."""
+    reported: dict[str, int | None] = {}
+    *lines, _cut = out.split("\n")
+    for text in lines:
         kind, game, *ply = text.split()
         reported[game] = int(ply[0]) if kind == "SAVED" else None
     return reported
@@ -127,6 +141,13 @@ def kill_again_and_again(tmp_path: Path, lives: int) -> None:
             assert old.game in found  # the converted game lives on until it is forgotten
         known = dict(found)  # what the next life must keep: every game at least as far
     assert not (folder / SAVE_FILE).exists()  # converted at the first start
+
+def test_a_line_cut_by_the_kill_promises_nothing():
+    out = "SAVED 0a1b2c 4\nFORGETTING 3d4e5f\nSAVED 0a1b2c 5\nSAVED"
+    assert reports(out) == {"0a1b2c": 5, "3d4e5f": None}
+    assert reports("SAVED 0a1b2c 4\nFORGETTING 3d") == {"0a1b2c": 4}
+    assert reports("") == {}
+
 
 def test_a_writer_killed_a_few_times_loses_no_saved_game(tmp_path):
     kill_again_and_again(tmp_path, 3)
