@@ -26,9 +26,7 @@ from tests.match.helpers import dealt, random_line
 
 # The child: continues every saved game it finds, then switches between them at random,
 # playing a move of one and saving it (or forgetting one, or starting a new one); after each
-# save is on disk it prints what it saved, so the parent knows what must be there. Each line
-# is one write: under PYTHONUNBUFFERED (set on CI) print() writes every word on its own, and a
-# kill between them left a cut line ("SAVED").
+# save is on disk it prints what it saved, so the parent knows what must be there.
 CHILD = """
 import random, sys
 from dataclasses import replace
@@ -45,16 +43,12 @@ def save_text(match):
     record = replace(match.record(), tasks=None, joined=joined[match.game])
     return write_record(record, secret=True, final=match.state)
 
-def say(*words):
-    sys.stdout.write(" ".join(map(str, words)) + "\\n")
-    sys.stdout.flush()
-
 folder, seed = sys.argv[1], int(sys.argv[2])
 rng = random.Random(seed)
 saved = load_games(folder)[0]
 joined = {g.record.game: g.record.joined for g in saved if g.record.joined}
 games = [Match.from_record(g.record) for g in saved]
-say("LOADED", *(f"{m.game}:{m.ply}" for m in games))
+print("LOADED", " ".join(f"{m.game}:{m.ply}" for m in games), flush=True)
 writer = SaveWriter(folder)
 while True:
     if not games or rng.random() < 0.1:
@@ -64,14 +58,14 @@ while True:
             joined[games[-1].game] = Joined("ws://10.0.0.7:8765", "ABCD23", (1,))
     match = rng.choice(games)
     if rng.random() < 0.05:
-        say("FORGETTING", match.game)  # from now on it may be gone
+        print("FORGETTING", match.game, flush=True)  # from now on it may be gone
         writer.forget(match.game)
         games.remove(match)
         continue
     moves = [m for m in match.state.legal_moves()
              if not __import__("game.engine", fromlist=["apply"]).apply(match.state, m)[0].over]
     if not moves:
-        say("FORGETTING", match.game)
+        print("FORGETTING", match.game, flush=True)
         writer.forget(match.game)
         games.remove(match)
         continue
@@ -79,7 +73,7 @@ while True:
     writer.save(save_text(match), match.game)
     if rng.random() < 0.5:
         writer.flush()
-        say("SAVED", match.game, match.ply)
+        print("SAVED", match.game, match.ply, flush=True)
 """
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,8 +95,9 @@ def run_and_kill(folder: Path, seed: int, rng: random.Random) -> dict[str, int |
 
 def reports(out: str) -> dict[str, int | None]:
     """Each game's last saved ply, or None once it was being forgotten, from the child's
-    output. A line the kill cut short is not counted: the child acts on a game only after
-    its line is out, so a cut line promised nothing yet."""
+    output. A line the kill cut short is not counted: under PYTHONUNBUFFERED (set on CI)
+    print() writes each word on its own, so a kill can leave "SAVED" alone; the child acts
+    on a game only once its line's newline is out, so a cut line promised nothing yet."""
     reported: dict[str, int | None] = {}
     *lines, _cut = out.split("\n")
     for text in lines:
@@ -141,6 +136,7 @@ def kill_again_and_again(tmp_path: Path, lives: int) -> None:
             assert old.game in found  # the converted game lives on until it is forgotten
         known = dict(found)  # what the next life must keep: every game at least as far
     assert not (folder / SAVE_FILE).exists()  # converted at the first start
+
 
 def test_a_line_cut_by_the_kill_promises_nothing():
     out = "SAVED 0a1b2c 4\nFORGETTING 3d4e5f\nSAVED 0a1b2c 5\nSAVED"
