@@ -624,3 +624,69 @@ def test_czech_never_puts_z_or_ze_before_a_number_it_cannot_see(tool):
         strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
         bad += [s for s in strings if re.search(r"\bze? %\(\w+\)d", s)]
     assert not bad
+
+
+def _fresh_locale(tool, tmp_path, monkeypatch):
+    """A copy of the catalogues the tool works on, so a test may change them."""
+    import shutil
+    shutil.copytree(tool.LOCALE, tmp_path / "locale")
+    monkeypatch.setattr(tool, "LOCALE", tmp_path / "locale")
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_new_unread_message_fails_the_check_until_a_native_reader_marks_it(
+        tool, tmp_path, monkeypatch, lang):
+    """The review gate: `make i18n` (check) fails on a translated message no reader has read,
+    and a changed translation must be read again."""
+    _fresh_locale(tool, tmp_path, monkeypatch)
+    catalog = tool.read_catalog(lang)
+    assert tool.review_problems(lang, catalog) == []
+    catalog.add("A brand-new sentence", "Nová věta", context="test")
+    tool.write_catalog(lang, catalog)
+    problems = tool.review_problems(lang, tool.read_catalog(lang))
+    assert len(problems) == 1 and "1 message(s)" in problems[0] and "brand-new" in problems[0]
+    items = tool.review_items(lang)
+    assert [i["english"] for i in items] == [["A brand-new sentence"]]
+    assert tool.mark(lang, items) == 1
+    assert tool.review_problems(lang, tool.read_catalog(lang)) == []
+    catalog = tool.read_catalog(lang)
+    catalog.get("A brand-new sentence", context="test").string = "Jiná věta"
+    assert len(tool.review_problems(lang, catalog)) == 1
+    with pytest.raises(SystemExit, match="not a translated message"):
+        tool.mark(lang, ["test\x04Not in the catalogue"])
+
+
+def test_update_keeps_the_reviewed_marks_of_present_messages_only(tool, tmp_path, monkeypatch):
+    _fresh_locale(tool, tmp_path, monkeypatch)
+    catalog = tool.read_catalog("de")
+    gone = next(m for m in catalog if m.id and isinstance(m.id, str))
+    text = tool.reviewed_text("de", catalog, tool.read_reviewed("de") | {"0" * 20})
+    assert "0" * 20 not in text and tool.fingerprint(gone) in text
+    catalog.delete(gone.id, context=gone.context)
+    assert tool.fingerprint(gone) not in tool.reviewed_text("de", catalog, tool.read_reviewed("de"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_check_refuses_each_word_the_glossary_forbids(tool, lang):
+    """Every row of GLOSSARY.md's "Words the check refuses" for the language refuses its word
+    in a translation (a `*` filled with letters), and only where its English says so."""
+    from babel.messages.catalog import Catalog
+    rules = [r for r in tool.refusals() if r.lang == lang]
+    assert rules, f"the glossary refuses no word in {lang}"
+    for rule in rules:
+        used = rule.words.replace("*", "ab")
+        english = f"Something about {rule.only_where or 'cards'}"
+        catalog = Catalog(locale=lang)
+        catalog.add(english, f"Na začátku {used} na konci.")
+        catalog.add("Elsewhere", f"{used.capitalize()} hned na začátku.")
+        found = tool.refused_words(catalog, lang, "x.po", rules)
+        assert any(repr(rule.words) in p and "Something" in p for p in found), rule
+        if rule.only_where:
+            assert not any("Elsewhere" in p for p in found if repr(rule.words) in p), rule
+        else:
+            assert any("Elsewhere" in p for p in found if repr(rule.words) in p), rule
+        other = Catalog(locale=lang)
+        other.add(english, "Nothing refused here" if "*" not in rule.words
+                  else f"Na začátku {rule.words.replace('*', 'xAb')} na konci.")
+        assert not [p for p in tool.refused_words(other, lang, "x.po", [rule])], rule

@@ -7,6 +7,11 @@
                                                # (without LANG: {lang: {msgid: ...}} for all)
     python tools/translations.py sheet LANG OUTDIR  # a review sheet: every message beside the
                                                # screenshots it is drawn on (OUTDIR/LANG.html)
+    python tools/translations.py review [LANG] [--json FILE] [--shots OUTDIR]
+                                               # the messages no native reader has read yet
+    python tools/translations.py mark LANG FILE.json  # a native reader read these: mark them
+
+`make i18n` fails while a message is unreviewed (docs/GLOSSARY.md, "Reviewed by a native reader").
 
 `make i18n` runs update then check. Babel is a developer tool here (the test extras): the
 compiled .mo files are committed beside the .po files, and `check` proves they match.
@@ -16,12 +21,14 @@ from __future__ import annotations
 
 import argparse
 import ast
+import hashlib
 import html
 import importlib.util
 import io
 import json
 import re
 import sys
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -283,6 +290,9 @@ def stale_files(template: Catalog) -> list[Path]:
         if not po_path(lang).exists() \
                 or po_path(lang).read_text(encoding="utf-8") != po_text(lang, merged(lang, template)):
             stale.append(po_path(lang))
+        elif not reviewed_path(lang).exists() or reviewed_path(lang).read_text(encoding="utf-8") \
+                != reviewed_text(lang, read_catalog(lang), read_reviewed(lang)):
+            stale.append(reviewed_path(lang))
     return stale
 
 
@@ -294,12 +304,183 @@ def update() -> None:
         catalog = merged(lang, template)
         write_catalog(lang, catalog)
         mo_path(lang).write_bytes(compiled(lang))
-        print(f"{lang}: {len(catalog)} messages, {len(missing(catalog))} to translate")
+        reviewed_path(lang).write_text(reviewed_text(lang, catalog, read_reviewed(lang)),
+                                       encoding="utf-8")
+        print(f"{lang}: {len(catalog)} messages, {len(missing(catalog))} to translate, "
+              f"{len(unreviewed(lang, catalog))} to be read by a native reader")
 
 
 def compile_all() -> None:
     for lang in LANGS:
         mo_path(lang).write_bytes(compiled(lang))
+
+
+# --- review: no message lands before a native reader has read it ---------------------------
+REVIEWED_HEADER = (
+    "# Messages of this catalogue a native {name} game localiser has read in place (beside\n"
+    "# docs/GLOSSARY.md and the rendered screen): one line each, the fingerprint of its context,\n"
+    "# English and translation, then its English for people. A changed English or translation\n"
+    "# has a new fingerprint, so it is read again. Written by `tools/translations.py mark`.\n")
+
+
+def reviewed_path(lang: str) -> Path:
+    return po_path(lang).with_suffix(".reviewed")
+
+
+def message_key(msg) -> str:
+    """A message's key in todo/fill/review JSON: "context\x04singular\x00plural"."""
+    key = msg.id if isinstance(msg.id, str) else "\x00".join(msg.id)
+    return f"{msg.context}\x04{key}" if msg.context else key
+
+
+def fingerprint(msg) -> str:
+    """What a reviewer read: the context, the English and every form of the translation."""
+    ids = list(msg.id) if isinstance(msg.id, (tuple, list)) else [msg.id]
+    strings = list(msg.string) if isinstance(msg.string, (tuple, list)) else [msg.string]
+    text = json.dumps([msg.context, ids, strings], ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
+
+
+def read_reviewed(lang: str) -> set[str]:
+    """The fingerprints marked read (none when the file is missing)."""
+    path = reviewed_path(lang)
+    if not path.exists():
+        return set()
+    return {line.split()[0] for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")}
+
+
+def reviewed_text(lang: str, catalog: Catalog, marks: set[str]) -> str:
+    """The .reviewed file for `marks`, in catalogue order, holding only present messages."""
+    lines = [REVIEWED_HEADER.format(name=LANG_NAMES[lang])]
+    for msg in catalog:
+        if msg.id and fingerprint(msg) in marks:
+            english = message_key(msg).replace("\n", "\\n").replace("\x04", " | ")
+            lines.append(f"{fingerprint(msg)} {english.split(chr(0))[0][:72].rstrip()}\n")
+    return "".join(lines)
+
+
+def translated(msg) -> bool:
+    strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+    return bool(msg.id) and not msg.fuzzy and all(strings)
+
+
+def unreviewed(lang: str, catalog: Catalog | None = None) -> list:
+    """Translated messages no native reader has marked (untranslated ones fail on their own)."""
+    catalog = read_catalog(lang) if catalog is None else catalog
+    marks = read_reviewed(lang)
+    return [msg for msg in catalog if translated(msg) and fingerprint(msg) not in marks]
+
+
+def review_problems(lang: str, catalog: Catalog) -> list[str]:
+    waiting = unreviewed(lang, catalog)
+    if not waiting:
+        return []
+    first = message_key(waiting[0]).replace("\x04", " | ")
+    return [f"{reviewed_path(lang).relative_to(ROOT)}: {len(waiting)} message(s) no native "
+            f"{LANG_NAMES[lang]} reader has read yet, e.g. {first[:60]!r} (tools/translations.py "
+            f"review {lang}; then mark what the reader approved)"]
+
+
+def review_items(lang: str, shots: dict | None = None) -> list[dict]:
+    """What a reviewer needs for each unread message: its key, context, English, translation,
+    where the code uses it and the screenshots it is drawn on (when `shots` was made)."""
+    items = []
+    for msg in unreviewed(lang):
+        ids = list(msg.id) if isinstance(msg.id, (tuple, list)) else [msg.id]
+        strings = list(msg.string) if isinstance(msg.string, (tuple, list)) else [msg.string]
+        items.append({"key": message_key(msg), "context": msg.context, "english": ids,
+                      "translation": strings,
+                      "where": [f"{f}:{n}" if n else f for f, n in msg.locations],
+                      "comments": list(msg.auto_comments),
+                      "screens": (shots or {}).get((msg.context, ids[0]), [])})
+    return items
+
+
+def mark(lang: str, keys: list) -> int:
+    """Mark the messages `keys` names as read by a native reader; refuses a key the catalogue
+    does not hold or holds untranslated (a reader cannot approve what is not there)."""
+    catalog = read_catalog(lang)
+    by_key = {message_key(m): m for m in catalog if m.id}
+    marks = read_reviewed(lang)
+    for key in keys:
+        key = key["key"] if isinstance(key, dict) else key
+        msg = by_key.get(key)
+        if msg is None or not translated(msg):
+            raise SystemExit(f"{lang}: {key!r} is not a translated message of the catalogue")
+        marks.add(fingerprint(msg))
+    reviewed_path(lang).write_text(reviewed_text(lang, catalog, marks), encoding="utf-8")
+    return len(keys)
+
+
+# --- the glossary's refused words --------------------------------------------------------------
+GLOSSARY = ROOT / "docs" / "GLOSSARY.md"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """One row of the glossary's "Words the check refuses"."""
+
+    lang: str
+    words: str
+    instead: str
+    only_where: str
+
+    def pattern(self) -> re.Pattern:
+        """`*` is any letters (lower case: a capital there is another word), the first letter in
+        either case, the whole at word boundaries."""
+        parts = []
+        for i, piece in enumerate(self.words.split("*")):
+            if i:
+                parts.append(r"(\w*)")
+            if piece and not parts:
+                first = piece[0]
+                parts.append(f"[{re.escape(first.upper())}{re.escape(first.lower())}]"
+                             + re.escape(piece[1:]))
+            elif piece:
+                parts.append(re.escape(piece))
+        return re.compile(r"(?<!\w)" + "".join(parts) + r"(?!\w)")
+
+    def finds(self, english: str, translation: str) -> bool:
+        if self.only_where and self.only_where.lower() not in english.lower():
+            return False
+        return any(all(self._lower(m, i) for i in range(1, len(m.groups()) + 1))
+                   for m in self.pattern().finditer(translation))
+
+    @staticmethod
+    def _lower(match: re.Match, group: int) -> bool:
+        """A `*`'s letters are lower case (the first may be a capital where the words begin)."""
+        letters = match.group(group)
+        if match.start(group) == match.start():
+            letters = letters[1:]
+        return letters == "" or letters.islower()
+
+
+def refusals(path: Path = GLOSSARY) -> list[Refusal]:
+    """The rows of the glossary's table under "## Words the check refuses"."""
+    text = path.read_text(encoding="utf-8")
+    section = text.split("## Words the check refuses", 1)[1].split("\n## ", 1)[0]
+    rows = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 5 and cells[0] in LANGS:
+            rows.append(Refusal(cells[0], cells[1], cells[2], cells[3]))
+    return rows
+
+
+def refused_words(catalog: Catalog, lang: str, where: str, rules: list[Refusal]) -> list[str]:
+    """A line per message whose translation uses a word the glossary refuses in `lang`."""
+    problems = []
+    for msg in catalog:
+        if not msg.id:
+            continue
+        english = " ".join(msg.id) if isinstance(msg.id, (tuple, list)) else msg.id
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        for rule in rules:
+            if rule.lang == lang and any(s and rule.finds(english, s) for s in strings):
+                problems.append(f"{where}:{msg.lineno}: {rule.words!r} is refused by "
+                                f"docs/GLOSSARY.md (say: {rule.instead}) in {english[:60]!r}")
+    return problems
 
 
 # --- check -----------------------------------------------------------------------------------
@@ -329,6 +510,8 @@ def check_catalog(lang: str, template: Catalog) -> list[str]:
     except (OSError, ValueError) as err:
         return [f"{where}: cannot be read ({err})"]
     problems = catalog_problems(catalog, lang, template, str(where))
+    problems += review_problems(lang, catalog)
+    problems += refused_words(catalog, lang, str(where), refusals())
     if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(lang):
         problems.append(f"{mo_path(lang).relative_to(ROOT)}: stale (run tools/translations.py compile)")
     return problems
@@ -525,7 +708,40 @@ def parser() -> argparse.ArgumentParser:
                                               "screenshots it is drawn on (OUTDIR/LANG.html)")
     sheet.add_argument("lang", choices=LANGS)
     sheet.add_argument("outdir", type=Path)
+    review = commands.add_parser("review", help="the messages no native reader has read yet "
+                                                "(make i18n fails while there is one)")
+    review.add_argument("lang", nargs="?", choices=LANGS, help="one language (default: all)")
+    review.add_argument("--json", type=Path, metavar="FILE",
+                        help="write them as JSON for the reader ({lang: [items]})")
+    review.add_argument("--shots", type=Path, metavar="OUTDIR",
+                        help="render every screen into OUTDIR and name the ones each is on")
+    mark_ = commands.add_parser("mark", help="a native reader read and approved these: mark "
+                                             "them reviewed")
+    mark_.add_argument("lang", choices=LANGS)
+    mark_.add_argument("file", type=Path, help="JSON: a list of keys (or review items)")
     return top
+
+
+def show_review(langs: list[str], json_path: Path | None, shots: Path | None) -> int:
+    """Print (and with --json write) the unread messages of `langs`."""
+    out = {}
+    for lang in langs:
+        found = None
+        if shots is not None:
+            shots.mkdir(parents=True, exist_ok=True)
+            found = shots_by_message(lang, shots / lang)
+        out[lang] = review_items(lang, found)
+        print(f"{lang}: {len(out[lang])} message(s) to be read by a native "
+              f"{LANG_NAMES[lang]} reader")
+        for item in out[lang]:
+            context = f"[{item['context']}] " if item["context"] else ""
+            screens = ", ".join(item["screens"]) or "no screenshot"
+            print(f"  {context}{' / '.join(item['english'])!r}\n    -> "
+                  f"{' / '.join(item['translation'])!r}\n    ({', '.join(item['where'])}; "
+                  f"{screens})")
+    if json_path is not None:
+        json_path.write_text(json.dumps(out, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 0
 
 
 def main(argv: list[str]) -> int:
@@ -551,6 +767,12 @@ def main(argv: list[str]) -> int:
         data = json.loads(args.file.read_text(encoding="utf-8"))
         for lang, translations in ({args.lang: data} if args.lang else data).items():
             print(f"{lang}: {fill(lang, translations)} messages filled")
+        return 0
+    if args.command == "review":
+        return show_review([args.lang] if args.lang else list(LANGS), args.json, args.shots)
+    if args.command == "mark":
+        keys = json.loads(args.file.read_text(encoding="utf-8"))
+        print(f"{args.lang}: {mark(args.lang, keys)} message(s) marked read by a native reader")
         return 0
     args.outdir.mkdir(parents=True, exist_ok=True)  # sheet
     write_sheet(args.lang, args.outdir)
