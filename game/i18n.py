@@ -111,7 +111,7 @@ def bind(text: str) -> str:
     middle dot between words stays at the end of a line, never opens the next one."""
     for name in UNBROKEN:
         text = text.replace(name, name.replace(" ", NBSP))
-    text = _SEPARATOR.sub(lambda m: NBSP + m.group(1), text)
+    text = _SEPARATOR.sub(lambda m: NBSP * len(m.group(1)) + m.group(2), text)
     clingy = language().clingy
     if not clingy:
         return text
@@ -119,8 +119,9 @@ def bind(text: str) -> str:
                        else m.group(0), text)
 
 
-# A spaced dash or middle dot: the spaces before it (the line may break after it).
-_SEPARATOR = re.compile(r" +([\u2013\u2014\u00b7] )")
+# A spaced dash or middle dot: the spaces before it become no-break spaces, as many as there
+# are (so "a  ·  b" keeps its width on both sides); the line may break after it.
+_SEPARATOR = re.compile(r"( +)([\u2013\u2014\u00b7] )")
 # A one-letter word (after a space, a line start, a quote or a bracket) and the space after it.
 _CLINGY = re.compile(r"(?<![\w.\-/+])(\w) (?=\S)")
 

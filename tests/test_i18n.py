@@ -174,7 +174,7 @@ def test_the_game_name_and_czech_and_polish_one_letter_words_hold_to_the_next_wo
     i18n.set_language("en")
     assert i18n.bind("a cat in Scare It! now") == "a cat in Scare\u00a0It! now"
     assert i18n.bind("deal 7 · 2 cards left  ·  no title — Anna") == (
-        "deal 7\u00a0· 2 cards left\u00a0·  no title\u00a0— Anna")
+        "deal 7\u00a0· 2 cards left\u00a0\u00a0·  no title\u00a0— Anna")  # as wide each side
     i18n.set_language("en")
 
 

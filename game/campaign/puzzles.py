@@ -86,8 +86,11 @@ def parse_code(text: str) -> Puzzle:
     if not text:
         raise CodeError(_("Paste a puzzle code, like YC..OE/PMBDYE@YC"))
     if len(text) > MAX_CODE:
-        raise CodeError(_("That is too long to be a puzzle code: %(n)d characters, and a code "
-                          "has at most %(max)d") % {"n": len(text), "max": MAX_CODE})
+        raise CodeError(ngettext("That is too long to be a puzzle code: it has %(n)d character, "
+                                 "and a code has at most %(max)d.",
+                                 "That is too long to be a puzzle code: it has %(n)d characters, "
+                                 "and a code has at most %(max)d.", len(text))
+                        % {"n": len(text), "max": MAX_CODE})
     if len(text.splitlines()) > 1:
         raise CodeError(_("A puzzle code is one line, and this text has a line break in it"))
     field_text, _mark, target_text = text.partition(TARGET_MARK)

@@ -19,7 +19,7 @@ import traceback
 from pathlib import Path
 
 from game.files import shown
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.paths import log_traceback, pref_dir, write_atomic
 
 STORE_DIR = "saved-games"
@@ -153,9 +153,11 @@ def beyond_the_cap(folder: str | Path | None = None) -> str | None:
     except OSError as err:
         log_traceback(f"saved games beyond {KEEP_GAMES} could not be moved: {err}")
         return None  # they stay listed: nothing is lost
-    return _("Saved games keeps the %(n)d most recent games: the oldest was moved to the "
-             "folder %(folder)s, where it is kept whole.") % {"n": KEEP_GAMES,
-                                                             "folder": shown(older)}
+    return ngettext("Saved games keeps the %(n)d most recent game: the oldest was moved to "
+                    "the folder %(folder)s, where it is kept whole.",
+                    "Saved games keeps the %(n)d most recent games: the oldest was moved to "
+                    "the folder %(folder)s, where it is kept whole.", KEEP_GAMES) % {
+        "n": KEEP_GAMES, "folder": shown(older)}
 
 
 _FORGET = object()  # handed to the writer instead of a text: clear that game's save

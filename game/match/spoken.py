@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.cards import Animal
+from game.engine.cards import Animal, Colour
 from game.engine.events import ColumnClosed, Fell
 from game.engine.position import cell_name
 from game.engine.scoring import Result
@@ -58,17 +58,36 @@ def move_words(before: GameState, move, events) -> str:
     return sentence("; ".join(parts))
 
 
+# A task card inside a sentence, in lower case where the language writes it so (the card's own
+# label is a caption: "Elephant", "Yellow").
+TASK_IN_SENTENCE = {
+    Animal.ELEPHANT: NP_("task card inside a sentence", "elephants"),
+    Animal.DOG: NP_("task card inside a sentence", "dogs"),
+    Animal.CAT: NP_("task card inside a sentence", "cats"),
+    Animal.MOUSE: NP_("task card inside a sentence", "mice"),
+    Colour.YELLOW: NP_("task card inside a sentence", "yellow cards"),
+    Colour.ORANGE: NP_("task card inside a sentence", "orange cards"),
+    Colour.PURPLE: NP_("task card inside a sentence", "purple cards"),
+    Colour.BLUE: NP_("task card inside a sentence", "blue cards"),
+}
+
+
 def score_lines(state: GameState, outcome: Result) -> list[str]:
-    """Each player's points in a line: "Anna: 3 points for Mice and Purple cards" (the kiosk's
-    result card shows them; the table that speaks says them after the winner)."""
+    """Each player's points in a line: "Anna: 3 points (task cards: mice and purple cards)"
+    (the kiosk's result card shows them; the table that speaks says them after the winner)."""
     lines = []
     for player, score in zip(state.players, outcome.scores, strict=True):
-        labels = [task.label for task in player.tasks]
-        tasks = "" if not labels else labels[0] if len(labels) == 1 else _(
-            "%(first)s and %(second)s") % {"first": ", ".join(labels[:-1]), "second": labels[-1]}
+        words = [pgettext("task card inside a sentence", TASK_IN_SENTENCE[task])
+                 for task in player.tasks]
         who = player.name if player.team is None else _("%(name)s, team %(letter)s") % {
             "name": player.name, "letter": team_letter(player.team)}
-        lines.append(ngettext("%(who)s: %(n)d point for %(tasks)s",
-                              "%(who)s: %(n)d points for %(tasks)s", score.total)
+        if not words:
+            lines.append(ngettext("%(who)s: %(n)d point", "%(who)s: %(n)d points", score.total)
+                         % {"who": who, "n": score.total})
+            continue
+        tasks = words[0] if len(words) == 1 else _("%(first)s and %(second)s") % {
+            "first": ", ".join(words[:-1]), "second": words[-1]}
+        lines.append(ngettext("%(who)s: %(n)d point (task cards: %(tasks)s)",
+                              "%(who)s: %(n)d points (task cards: %(tasks)s)", score.total)
                      % {"who": who, "n": score.total, "tasks": tasks})
     return lines

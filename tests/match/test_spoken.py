@@ -73,3 +73,18 @@ def test_a_fall_is_said_in_the_players_language():
     finally:
         i18n.set_language("en")
     assert " fell" not in line and "spadl" in line
+
+
+def test_a_score_line_names_each_task_card_inside_the_sentence_and_the_player_first():
+    """The task cards are the sentence's own lower-case words ("mice and purple cards"), never
+    their capitalised captions ("Mouse", "Purple"), and the name stands alone before a colon so
+    Czech and Polish need no case for it."""
+    from game.engine.scoring import result
+    from game.match.spoken import TASK_IN_SENTENCE, score_lines
+    state = _deal(7, 0)
+    lines = score_lines(state, result(state))
+    for player, line in zip(state.players, lines, strict=True):
+        assert line.startswith(f"{player.name}: ")
+        for task in player.tasks:
+            assert TASK_IN_SENTENCE[task] in line
+            assert task.label not in line

@@ -57,8 +57,8 @@ class ProofPanel:
             return [(_("Place some cards"), 30, True, MUTED)]
         if answer.proven:
             if answer.count is None:
-                return [(_("The target can never"), 32, True, BAD),
-                        (_("stay on the field"), 32, True, BAD)]
+                # TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+                return [(_("The target can never\nstay on the field"), 32, True, BAD)]
             return [(_("Fewest cards that can remain"), 26, False, MUTED),
                     (str(answer.count), 72, True, GOLD),
                     (_("proved in %(s)s s") % {"s": format_decimal(answer.seconds, 2)}, 22, False,
@@ -83,7 +83,8 @@ class ProofPanel:
             room = pygame.Rect(x0, BUTTON_TOP - 10 - tall, PANEL.w - 50, tall)
             last = fit.draw(surface, assets, problem, room, 24, BAD, anchor="bottomleft").top - 4
         for words, size, bold, colour in self.lines(draft):
-            tall = size + 30 if size > 30 else 2 * size + 26  # small words may take two lines
+            # small words may take two lines, and a sentence the translator broke takes both
+            tall = size + 30 if size > 30 and "\n" not in words else 2 * size + 26
             least = assets.font(min(size, fit.FLOOR)).get_height()
             if y + least > last and y > 92:
                 break  # no room left at this text size: the rest (how long the proof took) waits

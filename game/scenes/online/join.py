@@ -96,7 +96,7 @@ class JoinScene(MenuScene):
                                      placeholder=_("table code"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         if self.waiting:
-            self.button(_("Give up"), (1000, 960, 360, 88), self._give_up, name="give-up")
+            self.button(_("Stop waiting"), (1000, 960, 360, 88), self._give_up, name="give-up")
         else:
             self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
 
@@ -111,15 +111,15 @@ class JoinScene(MenuScene):
         """A listed table's words, longest first (long names take a shorter wording)."""
         kept = self._kept_at(listing)
         if kept is not None:
-            return (_("%(host)s's table: your seat (%(name)s) is waiting") % {
+            return (_("Host: %(host)s — your seat (%(name)s) is waiting") % {
                 "host": listing.host, "name": kept.name},
-                _("%(host)s's table: your seat is waiting") % {"host": listing.host},
+                _("Host: %(host)s — your seat is waiting") % {"host": listing.host},
                 _("Your seat is waiting at this table"))
         return (self._listing_text(listing),)
 
     def _listing_text(self, listing: Listing) -> str:
-        return ngettext("%(host)s's table: %(free)d of %(seats)d seat free",
-                        "%(host)s's table: %(free)d of %(seats)d seats free", listing.seats) % {
+        return ngettext("Host: %(host)s — %(free)d of %(seats)d seat free",
+                        "Host: %(host)s — %(free)d of %(seats)d seats free", listing.seats) % {
             "host": listing.host, "free": listing.free, "seats": listing.seats}
 
     def _remember(self) -> None:

@@ -139,7 +139,7 @@ class OnlineKind(TableKind):
             return _("The connection to the table was lost: trying again") + dots
         waiting = self.link.waiting_for(scene.state)
         if waiting is not None:
-            return _("The table waits for %(name)s to come back") % {"name": waiting}
+            return _("%(name)s is away: the table waits for them to come back") % {"name": waiting}
         if scene.phase == Phase.SENT:
             return _("Your move goes to the table")
         player = scene.player
