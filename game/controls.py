@@ -338,7 +338,8 @@ class KeyedLine:
         if device is None or not all(bound.values()):
             return _(self.mouse) % values if self.mouse else ""
         keys = {name: b[0].label().replace(" ", NBSP) for name, b in bound.items()}
-        return _(self.pad if device == "pad" and self.pad else self.keys) % {**values, **keys}
+        text = self.pad if device == "pad" and self.pad else self.keys
+        return _(text) % {**values, **keys}
 
 
 def readme_table() -> str:

@@ -73,10 +73,12 @@ class ControlsScene(MenuScene):
 
     def _listen(self, name: str, device: str) -> None:
         self.listening = (name, device)
-        # TRANSLATORS: %(key)s is the key that keeps the old binding ("Esc").
-        note = _("Press the new key for \u201c%(action)s\u201d (%(key)s: keep it)") \
-            if device == "key" else \
-            _("Press the new button for \u201c%(action)s\u201d (%(key)s: keep it)")
+        if device == "key":
+            # TRANSLATORS: %(key)s is the key that keeps the old binding ("Esc").
+            note = _("Press the new key for \u201c%(action)s\u201d (%(key)s: keep it)")
+        else:
+            # TRANSLATORS: %(key)s is the gamepad button that keeps the old binding ("B").
+            note = _("Press the new button for \u201c%(action)s\u201d (%(key)s: keep it)")
         self.note = note % {"action": _(ACTIONS[name].title), "key": KEEP[device].label()}
         self.app.speech.say(self.note, interrupt=True)
         self.dirty = True
