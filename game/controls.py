@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -292,6 +293,53 @@ class Controls:
 
 
 DEFAULT = Controls()  # the defaults, for code that runs without an app (tests, tools)
+# The kiosk operator's exit, held (game/kiosk.py): no player's action, so never rebound.
+OPERATOR_EXIT = Binding.parse("key:ctrl+shift+q")
+
+# Every line of words that names a key or a pad button, as each is made (a test walks them).
+KEYED_LINES: list[KeyedLine] = []
+_SLOT = re.compile(r"%\((\w+)\)s")
+_DEVICES = {"keyboard": "key", "gamepad": "pad"}  # the input's kinds that press keys or buttons
+
+
+@dataclass(frozen=True)
+class KeyedLine:
+    """Words that name keys or buttons, never typed into them: in `keys` (and `pad`, when a
+    gamepad's words differ) a slot named after an action takes that action's key or button,
+    as bound where the words are read (`place`, of PLACES); `mouse` is said with the mouse in
+    hand, or when an action has nothing bound on the device ("": nothing is said)."""
+
+    place: str
+    keys: str
+    mouse: str = ""
+    pad: str = ""
+
+    def __post_init__(self) -> None:
+        for name in self.actions:
+            if ACTIONS[name].context not in PLACES[self.place]:
+                raise ValueError(f"{name!r} does not hold at {self.place!r}: {self.keys!r}")
+        KEYED_LINES.append(self)
+
+    @property
+    def slots(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(_SLOT.findall(self.keys + self.pad + self.mouse)))
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The actions whose keys the words name (the other slots are the caller's)."""
+        return tuple(s for s in _SLOT.findall(self.keys + self.pad) if s in ACTIONS)
+
+    def words(self, controls: Controls, kind: str, **values) -> str:
+        """The words for the input's `kind` ("mouse", "keyboard", "gamepad"), each key the
+        first one bound to its action (kept on one line); `values` fill the other slots."""
+        device = _DEVICES.get(kind)
+        bound = {name: controls.bindings(name, device) for name in self.actions} \
+            if device is not None else {}
+        if device is None or not all(bound.values()):
+            return _(self.mouse) % values if self.mouse else ""
+        keys = {name: b[0].label().replace(" ", NBSP) for name, b in bound.items()}
+        text = self.pad if device == "pad" and self.pad else self.keys
+        return _(text) % {**values, **keys}
 
 
 def readme_table() -> str:

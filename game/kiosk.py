@@ -13,6 +13,7 @@ from dataclasses import fields, replace
 import pygame
 
 from game import i18n
+from game.controls import OPERATOR_EXIT
 from game.errors import log_traceback
 from game.render import memory
 from game.scenes.kiosk.operator import OperatorScene
@@ -59,7 +60,7 @@ def wakes_demo(event: pygame.event.Event) -> bool:
 
 def _is_operator_chord(event: pygame.event.Event) -> bool:
     mods = getattr(event, "mod", 0)
-    return (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+    return (event.type == pygame.KEYDOWN and event.key == OPERATOR_EXIT.code
             and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT)
 
 

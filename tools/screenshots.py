@@ -233,6 +233,9 @@ def lesson_shots(app: App, outdir: Path) -> None:
                     break
             continue
         shoot(app, outdir, name, 0.5)
+        if number == 1 or step.kind == lesson.PEEK or \
+                step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
+            with_keys(app, outdir, name)  # the keys named: Got it's, Peek's, moving in's
         if number == 1:  # How to play from the lesson's pause leads back to it
             from game.scenes.learn.how_to_play import HowToPlayScene
             app.push(HowToPlayScene(app))
@@ -258,6 +261,15 @@ def lesson_shots(app: App, outdir: Path) -> None:
         if type(app.stack.top).__name__ == "LessonEndScene":
             break
     shoot(app, outdir, "lesson_end", 0.5)
+
+
+def with_keys(app: App, outdir: Path, name: str) -> None:
+    """The screen again as a keyboard's and a gamepad's player sees it (its words name their
+    keys), then back to the mouse."""
+    for kind in ("keyboard", "gamepad"):
+        app.input.kind = kind
+        shoot(app, outdir, f"{name}_{kind}", 0.1)
+    app.input.kind = "mouse"
 
 
 def last_move_shot(app: App, outdir: Path) -> None:
@@ -289,6 +301,7 @@ def handover_peek_shot(app: App, outdir: Path) -> None:
         print(f"skipped handover_peek: {type(handover).__name__} on top, not a hand-over")
         return
     shoot(app, outdir, "handover")  # over the table it hides (an overlay: drawn over a scene)
+    with_keys(app, outdir, "handover")  # how to peek: the key or button that peeks there
     handover.peek.toggle()  # what a quick tap on "Hold to peek" does
     handover.dirty = True
     shoot(app, outdir, "handover_peek")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.controls import OPERATOR_EXIT
 from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import CREAM, DARK, DIM_MORE, EMBER, GOLD
@@ -39,8 +40,9 @@ class OperatorScene(Scene):
         assets, room = self.app.assets, PANEL.w - 80  # long words shrink, never cut
         self._title = fit.line(assets, _("Operator exit"), room, 64, CREAM, True)
         self._hint = fit.line(
-            assets, _("Keep holding Ctrl+Shift+Q for 3 seconds to quit; let go to cancel"),
-            room, 32, CREAM)
+            # TRANSLATORS: %(keys)s is the keys held together ("Ctrl+Shift+Q").
+            assets, _("Keep holding %(keys)s for 3 seconds to quit; let go to cancel")
+            % {"keys": OPERATOR_EXIT.label()}, room, 32, CREAM)
         self._lines: tuple[str, pygame.Surface] | None = None  # re-rendered when the text changes
         self._demos: tuple[str, pygame.Surface] | None = None
 

@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.controls import KeyedLine
+from game.i18n import N_, _, ngettext
 from game.match import (
     LINE_MOVES,
     PEEK,
@@ -35,7 +36,23 @@ BUBBLE_X, BUBBLE_W = 440, 1000  # right of the field's row numbers, left of the 
 AUTO_READ_S, AUTO_ACT_S = 2.4, 1.2
 CAPTION_WPM = 180
 RING = 15 + 7  # how far the pulsing ring reaches out of what it rings, at its widest
-GOT_IT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# The coach's words that name keys, for the device in hand (the lesson's steps name none).
+MOVE_IN_HOW = KeyedLine(
+    "table",
+    # TRANSLATORS: %(select)s and %(toggle)s are keys ("Enter", "Tab").
+    keys=N_("Keys: %(select)s on the cat, %(toggle)s, then %(select)s on the mouse."),
+    # TRANSLATORS: %(select)s and %(toggle)s are gamepad buttons ("A", "X").
+    pad=N_("Gamepad: %(select)s on the cat, %(toggle)s, then %(select)s on the mouse."),
+    mouse=N_("Mouse: drag the cat onto the mouse."))
+# TRANSLATORS: %(peek)s is a key or a gamepad button ("P", "Y").
+PEEK_KEY = KeyedLine("table", keys=N_("You can also press %(peek)s."))
+# TRANSLATORS: under the "Got it" button; %(select)s is a key or a gamepad button ("Enter", "A").
+GOT_IT_KEY = KeyedLine("table", keys=N_("or press %(select)s"))
+READ_FIRST = KeyedLine(
+    "table",
+    # TRANSLATORS: %(select)s is a key or a gamepad button ("Enter", "A").
+    keys=N_("Read the words first, then press %(select)s."),
+    mouse=N_("Read the words first, then click \u201cGot it\u201d."))
 # What a step can point at besides cells: parts of the side panel.
 PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
           "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220),
@@ -79,16 +96,14 @@ class Coach(Section):
             words += " " + ngettext("You have %(n)d point now.", "You have %(n)d points now.",
                                     n) % {"n": n}
         if step.kind == PLAY and LINE_MOVES[step.ply].move_in:
-            words += " " + self.move_in_words(device)
+            words += " " + self.keyed(MOVE_IN_HOW, device)
+        if step.kind == PEEK and self.keyed(PEEK_KEY, device):  # Peek is a button for the mouse
+            words += " " + self.keyed(PEEK_KEY, device)
         return words
 
-    def move_in_words(self, kind: str) -> str:
-        """How to move in with the device in hand (`kind`: the input's kind)."""
-        if kind == "keyboard":
-            return _("Keys: Enter on the cat, Tab, then Enter on the mouse.")
-        if kind == "gamepad":
-            return _("Gamepad: A on the cat, X, then A on the mouse.")
-        return _("Mouse: drag the cat onto the mouse.")
+    def keyed(self, line: KeyedLine, kind: str) -> str:
+        """A line that names keys, for the input's `kind`, as the player has bound them."""
+        return line.words(self.scene.app.input.controls, kind)
 
     # Following the game ----------------------------------------------------------------------
     def next(self) -> None:
@@ -141,8 +156,8 @@ class Coach(Section):
         step = self.current
         self.tries += 1
         s.pick.let_go()
-        self.hint = _(step.wrong) if step is not None and step.wrong else _(
-            "Read the words first, then press Enter or click.")
+        self.hint = _(step.wrong) if step is not None and step.wrong else \
+            self.keyed(READ_FIRST, s.app.input.kind)
         s.app.audio.play("error")
         s.app.speech.say(self.hint, interrupt=True)
 
@@ -185,10 +200,8 @@ class Coach(Section):
         return False
 
     def _got_it(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in GOT_IT_KEYS:
-            return True
-        if event.type == pygame.CONTROLLERBUTTONDOWN and event.button == \
-                pygame.CONTROLLER_BUTTON_A:
+        """A click, or the key or button that chooses (the one the words under it name)."""
+        if self.scene.app.input.controls.means("select", event):
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 
@@ -288,9 +301,10 @@ class Coach(Section):
             if self.got_it is None or self.got_it.rect != rect:
                 self.got_it = Button(assets, rect, _("Got it"), 30)
             self.got_it.draw(surface)
-            hint = _("or press Enter / A")
-            look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h), 26,
-                     look.INK, anchor="midleft")
+            hint = self.keyed(GOT_IT_KEY, view.input_kind)  # none with the mouse: it clicks
+            if hint:
+                look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h),
+                         26, look.INK, anchor="midleft")
 
 
 def _peek(scene, event) -> bool:

@@ -14,6 +14,9 @@ ROWS = 8  # actions a page shows
 LABEL_X, KEY_X, PAD_X, ROW_H, ROW_GAP, TOP = 100, 820, 1420, 64, 10, 230
 KEY_W, PAD_W = 560, 400
 # Keys that are only half of a binding: the one pressed with them is awaited.
+# What keeps a binding while the new one is awaited: fixed, so that a key once bound to Back
+# can still be given to another action.
+KEEP = {"key": Binding.parse("key:escape"), "pad": Binding.parse("pad:b")}
 _MODIFIER_KEYS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
                   pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LGUI, pygame.K_RGUI}
 
@@ -70,10 +73,13 @@ class ControlsScene(MenuScene):
 
     def _listen(self, name: str, device: str) -> None:
         self.listening = (name, device)
-        self.note = _("Press the new key for \u201c%(action)s\u201d (Esc: keep it)") % {
-            "action": _(ACTIONS[name].title)} if device == "key" else \
-            _("Press the new button for \u201c%(action)s\u201d (B: keep it)") % {
-                "action": _(ACTIONS[name].title)}
+        if device == "key":
+            # TRANSLATORS: %(key)s is the key that keeps the old binding ("Esc").
+            note = _("Press the new key for \u201c%(action)s\u201d (%(key)s: keep it)")
+        else:
+            # TRANSLATORS: %(key)s is the gamepad button that keeps the old binding ("B").
+            note = _("Press the new button for \u201c%(action)s\u201d (%(key)s: keep it)")
+        self.note = note % {"action": _(ACTIONS[name].title), "key": KEEP[device].label()}
         self.app.speech.say(self.note, interrupt=True)
         self.dirty = True
 
@@ -109,9 +115,7 @@ class ControlsScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.listening is None:
             return super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or \
-                event.type == pygame.CONTROLLERBUTTONDOWN and \
-                event.button == pygame.CONTROLLER_BUTTON_B:
+        if any(keep.matches(event) for keep in KEEP.values()):
             self.listening, self.note = None, ""
             self.dirty = True
             return True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.controls import KeyedLine
 from game.i18n import N_, _, pgettext
 from game.match import team_name
 from game.render import fit
@@ -25,10 +26,18 @@ TAP_S = 0.3  # a press shorter than this is a tap: the cards stay shown until Hi
 
 # Sentences shown on two lines: one message each, so a translator sees the whole sentence
 # and puts its line break (\n) where it reads best (one break, as the English has).
-# TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
-PEEK_HOW = N_("Press and hold \u201cHold to peek\u201d (or Space) to see your cards;\n"
-              "a quick tap keeps them shown until you tap \u201cHide my cards\u201d.")
-TWO_LINES = (SCORING, PEEK_HOW, SCORING_ONE, SCORING_TEAM)
+# How to peek: with a key or a pad button, the one that peeks here (Space would press the
+# focused "I'm Ben: play"); with the mouse, the button.
+PEEK_HOW = KeyedLine(
+    "handover",
+    # TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+    # %(handover_peek)s is a key or a gamepad button ("P", "Y").
+    keys=N_("Hold %(handover_peek)s to see your cards;\n"
+            "a quick press keeps them shown until you press it again."),
+    # TRANSLATORS: two lines on screen; put the line break (\n) where it reads best.
+    mouse=N_("Press and hold \u201cHold to peek\u201d to see your cards;\n"
+             "a quick tap keeps them shown until you tap \u201cHide my cards\u201d."))
+TWO_LINES = (SCORING, PEEK_HOW.keys, PEEK_HOW.mouse, SCORING_ONE, SCORING_TEAM)
 
 
 class Peek:
@@ -83,6 +92,7 @@ class HandoverScene(OverlayScene):
         self.table = table  # the table beneath: Esc pauses its game (the pause shows no card)
         self.heading = _("Pass to %(name)s") % {"name": player.name}
         self.peek = Peek()
+        self._said = ""  # the words on how to peek last drawn
 
     def build(self) -> None:
         panel = self.panel_rect
@@ -154,7 +164,14 @@ class HandoverScene(OverlayScene):
             self.dirty = True
         return super().handle(event)
 
+    def peek_how(self) -> str:
+        """How to peek, with the device in hand."""
+        app = self.app
+        return PEEK_HOW.words(app.input.controls, app.input.kind)
+
     def update(self, dt: float) -> None:
+        if not self.peek.active and self.peek_how() != self._said:
+            self.dirty = True  # another device in hand: its words
         learner = self._learner()
         if self.peek.active and learner is not None:
             learner.looked(self.table.state.turn)  # no reminder to peek at the table then
@@ -176,7 +193,8 @@ class HandoverScene(OverlayScene):
                 img = look.fitted(assets, line, 34, panel.w - 80, look.INK)
                 surface.blit(img, img.get_rect(midtop=(CENTER_X, panel.y + 150 + i * 56)))
             # How to peek: one sentence on two lines at one size (shrunk together if need be).
-            fit.draw(surface, assets, _(PEEK_HOW), pygame.Rect(
+            self._said = self.peek_how()
+            fit.draw(surface, assets, self._said, pygame.Rect(
                 panel.x + 40, panel.y + 150 + len(lines) * 56, panel.w - 80, 104), 34, look.INK,
                 anchor="midtop", spacing=1.2)
             back = assets.card_image("back", 150)

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.controls import KeyedLine
 from game.i18n import N_, _, ngettext
 from game.match import Phase, describe_next, ends_game, hint_move, points_now
 from game.render.palette import GOLD
@@ -16,7 +17,11 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.table.panel import TableKind
 from game.scenes.table.section import Section
 
-PROMPT = N_("Look at your secret task cards first: press Peek.")
+PROMPT = KeyedLine(
+    "table",
+    # TRANSLATORS: %(peek)s is a key or a gamepad button ("P", "Y").
+    keys=N_("Look at your secret task cards first: press %(peek)s."),
+    mouse=N_("Look at your secret task cards first: press Peek."))
 
 
 class Learner(Section):
@@ -30,6 +35,7 @@ class Learner(Section):
         self.peeked: set[int] = set()  # the seats that have looked at their task cards
         self.told: set[int] = set()  # the seats reminded to peek
         self.asked = False  # the ending move was confirmed: play it without asking again
+        self.prompt = ""  # the reminder to peek, as it was said
         self.on = type(scene.kind) is TableKind  # the couch table (not a level or a replay)
 
     @property
@@ -81,7 +87,8 @@ class Learner(Section):
             changed = self.looked(s.state.turn) or changed
         if self.prompting() and s.state.turn not in self.told and s.app.stack.top is s:
             self.told.add(s.state.turn)  # said once the table is seen (after a hand-over)
-            s.say(_(PROMPT), 8)
+            self.prompt = PROMPT.words(s.app.input.controls, s.app.input.kind)
+            s.say(self.prompt, 8)
         return changed
 
     def looked(self, seat: int) -> bool:
@@ -91,7 +98,7 @@ class Learner(Section):
             return False
         self.peeked.add(seat)
         banner = self.scene.banner
-        if banner.message == _(PROMPT):
+        if banner.message == self.prompt:
             banner.message = ""
         return True
 

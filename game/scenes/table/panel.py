@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.controls import KeyedLine
 from game.engine.scoring import TITLES
-from game.i18n import _
+from game.i18n import N_, _
 from game.match import Phase, team_letter
 from game.render.hud import scare_cycle
 from game.render.palette import (
@@ -30,6 +31,13 @@ from game.ui.team_badge import draw_team_badge
 
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
 ROOM = PANEL.width - 60  # the width of the panel's words
+# The banner once a scarer with a card beside it is picked: staying, or moving in.
+SIDE_HOW = KeyedLine(
+    "table",
+    # TRANSLATORS: %(select)s and %(toggle)s are keys or gamepad buttons ("Enter", "Tab"; "A", "X").
+    keys=N_("Pick a glowing card. To the side: %(select)s = stay, %(toggle)s then %(select)s = "
+            "move in"),
+    mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
 
 
 class TableKind:
@@ -152,12 +160,7 @@ class TableKind:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
         if scene.pick.side_targets():
-            kind = scene.app.input.kind
-            if kind == "keyboard":
-                return _("Pick a glowing card. To the side: Enter = stay, Tab then Enter = move in")
-            if kind == "gamepad":
-                return _("Pick a glowing card. To the side: A = stay, X then A = move in")
-            return _("Pick a glowing card. To the side: click = stay, drag onto it = move in")
+            return SIDE_HOW.words(scene.app.input.controls, scene.app.input.kind)
         return _("Now pick a glowing card to scare it")
 
     def speed(self) -> float:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.controls import KeyedLine
 from game.engine.scoring import result, solo_title, target_met
-from game.i18n import _, format_number, ngettext, pgettext
+from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match import Record, replay_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
@@ -20,6 +21,19 @@ from game.scenes.table.section import Section
 from game.ui.task_cards import task_image
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+END_HOW = KeyedLine(
+    "replay",
+    # TRANSLATORS: %(left)s and %(back)s are keys or gamepad buttons ("Left", "Esc").
+    keys=N_("The end of the game: %(left)s goes back, %(back)s closes"),
+    # TRANSLATORS: "<" and "Close" are the replay's buttons.
+    mouse=N_("The end of the game: \u201c<\u201d goes back, \u201cClose\u201d closes"))
+PAUSED_HOW = KeyedLine(
+    "replay",
+    # TRANSLATORS: %(left)s, %(right)s and %(select)s are keys or gamepad buttons ("Left",
+    # "Right", "Enter"); %(move)s is "Move 3 of 20".
+    keys=N_("%(move)s \u2014 paused: %(left)s and %(right)s step, %(select)s plays"),
+    # TRANSLATORS: "<", ">" and "Play" are the replay's buttons; %(move)s is "Move 3 of 20".
+    mouse=N_("%(move)s \u2014 paused: \u201c<\u201d and \u201c>\u201d step, \u201cPlay\u201d plays"))
 
 
 class ReplayTable(TableKind):
@@ -122,14 +136,14 @@ class ReplayTable(TableKind):
         total = len(self.record.moves)
         shown = scene.session.ply  # the moves on the field; the panel describes the last of them
         if shown >= total and scene.director is None:
-            return _("The end of the game: Left goes back, Esc closes")
+            return END_HOW.words(scene.app.input.controls, scene.app.input.kind)
         if shown == 0:
             words = ngettext("The start: %(total)d move to come", "The start: %(total)d moves to come",
                              total) % {"total": total}
         else:
             words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return _("%(move)s \u2014 paused: Left and Right step, Space plays") % {"move": words}
+            return PAUSED_HOW.words(scene.app.input.controls, scene.app.input.kind, move=words)
         return words
 
     def idle_key(self, scene) -> tuple:
