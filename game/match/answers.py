@@ -1,12 +1,14 @@
 """The words of a solo answer and a review, as the screens show them (the best a deal
-allows, where it slipped, the expert's move at a turn)."""
+allows, where it slipped, the better move in words, and in the notation for a second line)."""
 
 from __future__ import annotations
 
+from game.engine.moves import Move
+from game.engine.position import Position
 from game.engine.scoring import TITLES
 from game.engine.solo_answer import Best, Slip, SoloAnswer
 from game.i18n import NP_, _, pgettext
-from game.match.words import cards_words
+from game.match.words import cards_words, describe_next
 
 
 def best_words(best: Best) -> str:
@@ -21,13 +23,6 @@ def best_words(best: Best) -> str:
     return _("Best possible: %(cards)s") % {"cards": cards_words(best.count)}
 
 
-def best_short(best: Best) -> str:
-    """'3 cards', 'the target lost' or 'not proven' (after 'the best was')."""
-    if not best.proven:
-        return _("not proven")
-    return _("the target lost") if best.count is None else cards_words(best.count)
-
-
 # An ordinal by the English ending its number takes; Czech, German and Polish write "4." for
 # each (and decline the word after it, not the number).
 ORDINALS = {"st": NP_("ordinal", "%(n)dst"), "nd": NP_("ordinal", "%(n)dnd"),
@@ -40,15 +35,33 @@ def ordinal(n: int) -> str:
     return pgettext("ordinal", ORDINALS[ending]) % {"n": n}
 
 
+def better_words(position: Position, move: Move) -> str:
+    """The expert's (or the solver's) move from `position`, in words: "Better: The blue dog on
+    d3 scares the purple mouse on d2."."""
+    return _("Better: %(move)s.") % {"move": describe_next(position, move, opens=False)}
+
+
+def notation_words(played: Move | None, better: Move | None = None) -> str:
+    """The moves in the text notation, for the smaller line under their words: "In notation:
+    c2xb2; better: f2xg2+"."""
+    if played is None:
+        return _("In notation, better: %(better)s") % {"better": better.text}
+    if better is None:
+        return _("In notation: %(played)s") % {"played": played.text}
+    return _("In notation: %(played)s; better: %(better)s") % {"played": played.text,
+                                                               "better": better.text}
+
+
 def slip_words(slip: Slip) -> str:
-    """'After your 4th move the best was 3 cards; b2xc2 kept 1 card'."""
+    """'Your 4th move was the slip. The best possible before it: 1 card; after it: 3 cards.'
+    (each outcome its own sentence; the move that kept it is said by `better_words`)."""
+    values = {"nth": ordinal(slip.number), "before": cards_words(slip.before.count)}
     if slip.after.impossible:
-        return _("After your %(nth)s move the target card could no longer be kept; %(kept)s "
-                 "kept %(before)s") % {"nth": ordinal(slip.number), "kept": slip.kept.text,
-                                       "before": best_short(slip.before)}
-    return _("After your %(nth)s move the best was %(after)s; %(kept)s kept %(before)s") % {
-        "nth": ordinal(slip.number), "after": best_short(slip.after), "kept": slip.kept.text,
-        "before": best_short(slip.before)}
+        return _("Your %(nth)s move was the slip. The best possible before it: %(before)s; "
+                 "after it, no line kept the target card on the field.") % values
+    values["after"] = cards_words(slip.after.count)
+    return _("Your %(nth)s move was the slip. The best possible before it: %(before)s; "
+             "after it: %(after)s.") % values
 
 
 def answer_words(answer: SoloAnswer, left: int) -> str:

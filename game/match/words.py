@@ -68,9 +68,10 @@ CONTEXTS = {Animal.ELEPHANT: "scarer is an elephant", Animal.DOG: "scarer is a d
             Animal.CAT: "scarer is a cat", Animal.MOUSE: "scarer is a mouse"}
 
 
-def describe_move(before: GameState, move: Move) -> str:
+def describe_move(before: GameState, move: Move, *, name: str | None = None) -> str:
     """The move played from `before`, in words: "Ben: the yellow dog scared the orange cat on
-    c2 and moved in". Solo games leave out the name."""
+    c2 and moved in". Solo games leave out the name; `name` stands for the mover's own (the
+    review tells two seats of one name apart)."""
     position = before.position
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
@@ -81,7 +82,7 @@ def describe_move(before: GameState, move: Move) -> str:
     player = before.current_player
     named = not (player is None or len(before.players) <= 1)
     if named:
-        words["name"] = player.name
+        words["name"] = player.name if name is None else name
         lines = NAMED_MOVE_IN_LINES if moved_in else NAMED_MOVE_LINES
     else:
         lines = MOVE_IN_LINES if moved_in else MOVE_LINES

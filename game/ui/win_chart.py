@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.i18n import _, format_percent
+from game.i18n import format_percent
 from game.render import fit
 from game.render.palette import CREAM, FELT_DEEP, GOLD, GRID, MUTED
 
@@ -51,8 +51,9 @@ def nearest(rect, count: int, x: int) -> int:
 
 def draw(surface: pygame.Surface, assets, rect, series: Sequence[Sequence[float]],
          colours: Sequence, names: Sequence[str], turning: Sequence[int] = (),
-         selected: int | None = None) -> None:
-    """`series[s][i]`: seat s's chance after i moves (i = 0: the deal)."""
+         selected: int | None = None, shorter: Sequence[Sequence[str]] = ()) -> None:
+    """`series[s][i]`: seat s's chance after i moves (i = 0: the deal); `shorter[s]`: shorter
+    wordings of seat s's name where it does not fit, none two seats share."""
     rect = pygame.Rect(rect)
     plot = plot_rect(rect)
     count = max((len(s) for s in series), default=0)
@@ -89,10 +90,10 @@ def draw(surface: pygame.Surface, assets, rect, series: Sequence[Sequence[float]
             _marker(surface, marker, colour, p, 9 if i == selected else 6)
         if pts:
             ends.append([pts[-1][1], seat])
-    _labels(surface, assets, plot, ends, colours, names)
+    _labels(surface, assets, plot, ends, colours, names, shorter)
 
 
-def _labels(surface, assets, plot, ends, colours, names) -> None:
+def _labels(surface, assets, plot, ends, colours, names, shorter) -> None:
     """The names at the lines' ends, pushed apart so none covers another."""
     gap = assets.font(LABEL_SIZE, True).get_height() + 2
     ends.sort()
@@ -106,12 +107,10 @@ def _labels(surface, assets, plot, ends, colours, names) -> None:
     for y, seat in ends:
         marker, _dash = style_of(seat)
         _marker(surface, marker, colours[seat], (plot.right + 22, y), 8)
-        name = names[seat]
-        first = name.split()[0] if name.split() else name
-        fit.draw(surface, assets, name, pygame.Rect(plot.right + 36, y - gap // 2, LABEL_W - 40,
-                                                    gap),
+        fit.draw(surface, assets, names[seat], pygame.Rect(plot.right + 36, y - gap // 2,
+                                                           LABEL_W - 40, gap),
                  LABEL_SIZE, colours[seat], True, anchor="midleft",
-                 shorter=(first, _("Player %(n)d") % {"n": seat + 1}))
+                 shorter=shorter[seat] if shorter else ())
 
 
 def _flag(surface, x: int, y: int) -> None:

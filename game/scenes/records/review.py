@@ -17,27 +17,29 @@ from game.match import (
     Analyser,
     Job,
     Record,
-    chance,
+    deal_words,
     kept_replay,
-    known_words,
-    mover_words,
     path_for,
     read_review,
+    seat_names,
+    short_names,
+    turn_words,
     view_button,
-    view_words,
     write_record,
     write_review,
 )
 from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
-from game.render.palette import FELT_FRAME, seat_colour
+from game.render.palette import FELT_FRAME, MUTED, seat_colour
 from game.scenes.menu import MenuScene
 from game.ui import look, progress_bar, win_chart
 
-CHART = pygame.Rect(40, 190, 1250, 560)
-FIELD = pygame.Rect(1330, 300, 550, 440)
+CHART = pygame.Rect(40, 190, 1250, 500)
+FIELD = pygame.Rect(1330, 290, 550, 400)
 VIEW = pygame.Rect(1330, 190, 550, 84)  # which view the words are in: above the field
-WORDS = pygame.Rect(60, 770, 1800, 170)
+WORDS = pygame.Rect(60, 706, 1800, 248)  # five lines in words, then the notation's smaller one
+LINE_H = 42
+NOTATION_H = 34
 PROCESS = True  # a worker process (tests may use a thread)
 NODES = reviewing.DEFAULT_NODES  # plies a field (tests may judge quicker)
 
@@ -53,7 +55,8 @@ class ReviewScene(MenuScene):
         self.cache = cache
         self.states = [state for state, _events in record.replay()]
         final = self.states[-1]
-        self.names = [p.name for p in final.players]
+        self.names = seat_names(final.players)
+        self.short = short_names(final.players)  # beside the chart, never two alike
         self.colours = [seat_colour(i, p.team) for i, p in enumerate(final.players)]
         self.people = {i for i, p in enumerate(final.players) if p.bot is None}
         self.nodes = NODES
@@ -159,13 +162,25 @@ class ReviewScene(MenuScene):
                                   look.GOLD)
             return
         win_chart.draw(surface, assets, CHART, self.series(), self.colours, self.names,
-                       self.turning(), self.selected)
+                       self.turning(), self.selected, self.short)
         self._field(surface)
         lines = self.lines()
+        rows = [1] * len(lines)  # the rows a line may wrap to: the longest takes those spare
+        rows[max(range(len(lines)), key=lambda i: len(lines[i]))] += max(
+            0, (WORDS.h - NOTATION_H) // LINE_H - len(lines))
+        y = WORDS.y
         for i, line in enumerate(lines):
-            fit.draw(surface, assets, line, pygame.Rect(WORDS.x, WORDS.y + i * 42, WORDS.w, 42),
-                     30 if i else 32, look.GOLD if i == 0 else look.CREAM, i == 0,
-                     anchor="midleft")
+            box = pygame.Rect(WORDS.x, y, WORDS.w, rows[i] * LINE_H)
+            said = fit.draw(surface, assets, line, box, 30 if i else 32,
+                            look.GOLD if i == 0 else look.CREAM, i == 0,
+                            anchor="midleft" if rows[i] == 1 else "topleft")
+            # A line wrapped takes the rows it needs, never more than it was given.
+            y = max(y + LINE_H, min(box.bottom, said.bottom + 6))
+        notation = self.notation()
+        if notation:  # for those who read the notation: smaller, under the words
+            fit.draw(surface, assets, notation, pygame.Rect(WORDS.x, WORDS.bottom - NOTATION_H,
+                                                            WORDS.w, NOTATION_H),
+                     24, MUTED, anchor="midleft")
 
     def _field(self, surface: pygame.Surface) -> None:
         state = self.states[self.selected]
@@ -179,24 +194,19 @@ class ReviewScene(MenuScene):
                          border_radius=16)
         field.cards(surface, pos)
 
-    def lines(self) -> list[str]:
-        """What the move looked at was, what it changed, what the expert would have done and
-        in which view that is judged."""
+    def _words(self) -> tuple[list[str], str]:
         if self.selected == 0:
-            chances = ", ".join(f"{n} {chance(c)}" for n, c in zip(
-                self.names, self.review.start, strict=True))
-            return [_("The deal: every task card known"), _("Chances: %(list)s")
-                    % {"list": chances},
-                    _("Click the chart or use the buttons to look at a move.")]
+            return deal_words(self.names, self.review.start), ""
         turn = self.review.turns[self.selected - 1]
-        name = self.names[turn.seat]
-        head = _("Move %(n)d: %(name)s played %(move)s") % {
-            "n": turn.number, "name": name, "move": turn.move.text}
-        if turn.turning:
-            head = _("%(move)s \u2014 a turning point") % {"move": head}
         you = self.people == {turn.seat}  # the one person at the table is "you"
-        advice = known_words(self.states, turn, name, you) \
-            if self.view == "known" else mover_words(turn, name, you)
-        return [head, _("Chance to win for %(name)s: from %(before)s to %(after)s") % {
-            "name": name, "before": chance(turn.before[turn.seat]),
-            "after": chance(turn.after[turn.seat])}, advice, view_words(self.view)]
+        return turn_words(self.states, turn, self.names[turn.seat], you, self.view)
+
+    def lines(self) -> list[str]:
+        """The move looked at, in words: what it changed, what the expert would have done and
+        in which view that is judged, a sentence a line."""
+        return self._words()[0]
+
+    def notation(self) -> str:
+        """The same moves in the notation, for the smaller line under the words ("" at the
+        deal)."""
+        return self._words()[1]

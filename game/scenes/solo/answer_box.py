@@ -8,12 +8,24 @@ import pygame
 
 from game.engine.state import GameState, apply
 from game.i18n import _
-from game.match import Analyser, Job, answer_words, best_words, record_of, write_record
+from game.match import (
+    Analyser,
+    Job,
+    answer_words,
+    best_words,
+    better_words,
+    notation_words,
+    record_of,
+    write_record,
+)
 from game.render import fit
+from game.render.palette import MUTED
 from game.scenes.registry import open_screen
 from game.ui import look, progress_bar
 
 PROCESS = True  # a worker process (tests and the screenshot tool may use a thread)
+BEST_H = 46  # the best's line at the box's top
+NOTATION_H = 30  # the notation's smaller line at its foot
 
 
 class AnswerBox:
@@ -78,22 +90,40 @@ class AnswerBox:
             return
         self._table(self.start, answer.solution, _("Solution"), best_words(answer.best))
 
+    def before_slip(self, slip) -> GameState:
+        """The field the slipping move was played on."""
+        state = self.start
+        for move in self.moves[:slip.number - 1]:
+            state = apply(state, move)[0]
+        return state
+
     def show_slip(self) -> None:
         answer = self.answer
         if answer is None or answer.slip is None:
             return
         slip = answer.slip
-        state = self.start
-        for move in self.moves[:slip.number - 1]:
-            state = apply(state, move)[0]
-        self._table(state, slip.line, _("Where did it slip?"), answer_words(answer, self.left))
+        self._table(self.before_slip(slip), slip.line, _("Where did it slip?"),
+                    answer_words(answer, self.left))
 
     # Drawing -----------------------------------------------------------------------------
+    def words(self) -> tuple[str, str]:
+        """What the answer says under the best, in words (where it slipped and the move that
+        kept the best), and that move in the notation for a smaller line ("" if none)."""
+        answer = self.answer
+        said = answer_words(answer, self.left)
+        if answer.slip is None:
+            return said, ""
+        slip = answer.slip
+        better = better_words(self.before_slip(slip).position, slip.kept)
+        return f"{said} {better}", notation_words(None, slip.kept)
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The best (or the search's progress) and the line under it, in `rect` (two lines)."""
+        """The best (or the search's progress), the words under it (two lines' room) and the
+        notation's smaller line, in `rect`."""
         assets = self.scene.app.assets
-        top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)
-        low = top.move(0, rect.h // 2)
+        top = pygame.Rect(rect.x, rect.y, rect.w, BEST_H)
+        low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - BEST_H - NOTATION_H)
+        notation = pygame.Rect(rect.x, low.bottom, rect.w, NOTATION_H)
         answer = self.answer
         if answer is None and self.job.refused is None:
             progress_bar.labelled(surface, assets, _("Best possible: searching\u2026"),
@@ -105,4 +135,7 @@ class AnswerBox:
             return
         fit.draw(surface, assets, best_words(answer.best), top, 36, look.GOLD, True,
                  shadow=True)
-        fit.draw(surface, assets, answer_words(answer, self.left), low, 28, look.CREAM)
+        said, moves = self.words()
+        fit.draw(surface, assets, said, low, 28, look.CREAM)
+        if moves:  # for those who read the notation: smaller, under the words
+            fit.draw(surface, assets, moves, notation, 24, MUTED)

@@ -17,7 +17,9 @@ from game.scenes.solo.answer_box import AnswerBox
 from game.ui import look
 
 FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
-ANSWER = pygame.Rect(160, 262, 1600, 96)  # the deal's best possible and where it slipped
+# The deal's best possible, where it slipped and the move that kept it (two lines' room), that
+# move in the notation.
+ANSWER = pygame.Rect(160, 258, 1600, 150)
 LINE_H = 40
 
 
