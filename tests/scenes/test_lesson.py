@@ -274,3 +274,32 @@ def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
     scene.pick.selected = scarer
     assert scene.kind.coach.aimed(snapshot(scene)).collidepoint(
         scene.field.layout.center(target))
+
+
+# Issue 44 ---------------------------------------------------------------------------------
+def test_an_illegal_pick_in_the_lesson_is_answered_in_the_coachs_box(app):
+    """A learner who picks the step's scarer, then a card it cannot scare, reads why in the
+    coach's box (it stays there), not in the banner behind the box (which faded)."""
+    from game.scenes.learn.lesson import lesson_scene
+    from game.scenes.table.interpret import why_not
+
+    scene = lesson_scene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    for step in _each_step(app, scene):
+        if step.kind == lesson.PLAY:
+            break
+    coach, field = scene.kind.coach, scene.state.position
+    scarer = lesson.LINE_MOVES[step.ply].scarer
+    scarers = {m.scarer for m in scene.state.legal_moves()}
+    far = next((x, y) for x in range(field.width) for y in range(field.height)
+               if field.card_at(x, y) is not None and (x, y) not in scarers
+               and abs(x - scarer[0]) + abs(y - scarer[1]) > 1)  # a pick it explains
+    click(app, scene.field.layout.center(scarer))
+    click(app, scene.field.layout.center(far))
+    said = why_not(field.card_at(*scarer), field.card_at(*far), False)
+    assert coach.hint == said and coach.tries == 1
+    assert scene.banner.message != said, "said behind the coach's box"
+    pump(app, 5 * 60)  # long after a banner's words fade
+    assert coach.hint == said and coach.step == lesson.STEPS.index(step)
+    assert scene.pick.selected == scarer  # the right scarer stays picked: now its target
