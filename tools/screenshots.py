@@ -251,6 +251,8 @@ def lesson_shots(app: App, outdir: Path) -> None:
             if number == 4:  # a wrong try first: the coach's hint
                 scene.play(next(m for m in scene.state.legal_moves() if m != right))
                 shoot(app, outdir, f"{name}_wrong_try", 0.2)
+                refused_pick(app, scene, right.scarer)
+                shoot(app, outdir, f"{name}_refused", 0.2)
             scene.play(right)
             for _ in range(600):
                 settle(app, 0.05)
@@ -270,6 +272,17 @@ def with_keys(app: App, outdir: Path, name: str) -> None:
         app.input.kind = kind
         shoot(app, outdir, f"{name}_{kind}", 0.1)
     app.input.kind = "mouse"
+
+
+def refused_pick(app: App, scene, scarer) -> None:
+    """The scarer picked, then a card far from it that scares nothing: the table's longest
+    refusal ("Only a next-door card..."), in the coach's box."""
+    field, scarers = scene.state.position, {m.scarer for m in scene.state.legal_moves()}
+    far = next((x, y) for x in range(field.width) for y in range(field.height)
+               if field.card_at(x, y) is not None and (x, y) not in scarers
+               and abs(x - scarer[0]) + abs(y - scarer[1]) > 1)
+    scene.controls.pick_cell(scarer)
+    scene.controls.pick_cell(far)
 
 
 def last_move_shot(app: App, outdir: Path) -> None:

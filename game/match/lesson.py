@@ -15,12 +15,13 @@ from game.i18n import N_
 from game.match.seats import LINE, LineSeat
 
 # Columns bottom up. Chosen so each idea comes up by itself: a dog beside a cat with cards
-# above it (they fall), a cat beside a mouse (move in), a lone card (its column ends the game).
-FIELD = (("OD", "YM", "PE"), ("PC", "BE", "YC"), ("BD", "YE", "PD"), ("OC",))
+# above it (they fall), a mouse over an elephant (a scare of the card below), a cat beside a
+# mouse (move in), a lone card (its column ends the game).
+FIELD = (("OD", "PE", "YM"), ("PC", "BE", "YC"), ("BD", "YE", "PD"), ("OC",))
 YOU_TASKS = (Animal.ELEPHANT, Colour.BLUE)
 COMPUTER_TASKS = (Animal.MOUSE, Colour.YELLOW)
-# Every ply of the game: yours, the computer's, yours (moving in), the computer's, the end.
-LINE_MOVES = (Move((0, 0), (1, 0)), Move((0, 1), (0, 2)), Move((1, 1), (0, 1), True),
+# Every ply of the game: yours, the computer's (down), yours (moving in), the computer's, the end.
+LINE_MOVES = (Move((0, 0), (1, 0)), Move((0, 2), (0, 1)), Move((1, 1), (0, 1), True),
               Move((2, 1), (2, 2)), Move((2, 0), (3, 0)))
 
 COMPUTER = "Whiskers"  # the friendly computer's name (a cat's name: no translation needed)
@@ -31,7 +32,8 @@ READ, PLAY, PEEK, WATCH, END = "read", "play", "peek", "watch", "end"
 class Step:
     """One idea: what the coach says, what the player does (READ: "Got it"; PLAY: the line's
     move at `ply`; PEEK: look at the task cards; WATCH: the computer's move at `ply`; END: the
-    results), and what it points at: cells, or a part of the table by name."""
+    results), and what it points at: cells, or a part of the table by name. A READ step with
+    a `ply` tells of that move before it is played."""
 
     kind: str
     words: str
@@ -44,8 +46,8 @@ class Step:
 
 
 STEPS = (
-    Step(READ, N_("Each animal scares one other: the elephant scares the dog, the dog the cat, "
-                  "the cat the mouse, and the mouse the elephant. Colour plays no part."),
+    Step(READ, N_("The elephant scares the dog, the dog the cat, the cat the mouse, and the "
+                  "mouse the elephant. Colour plays no part."),
          points_at="cycle", caption=N_("Each animal scares the next one. Colour plays no part.")),
     Step(PEEK, N_("You hold two secret task cards. Press Peek to look at them."),
          points_at="peek", wrong=N_("First press Peek, the glowing button, to see your cards."),
@@ -53,19 +55,25 @@ STEPS = (
     Step(READ, N_("You collect elephants and blue cards. Each one left at the end scores a "
                   "point, a blue elephant two."), points_at="tasks", tells_points=True,
          caption=N_("Cards like these left at the end score points.")),
-    Step(PLAY, N_("Your turn! Your dog can scare the cat beside it. Pick the dog, then the cat."),
+    Step(PLAY, N_("Your turn! The orange dog can scare the cat beside it. Pick the dog, then "
+                  "the cat."),
          ply=0, cells=((0, 0), (1, 0)),
          wrong=N_("Not that one: pick the glowing dog, then the cat beside it."),
-         caption=N_("The dog scares the cat beside it.")),
+         caption=N_("The orange dog scares the cat beside it.")),
     Step(READ, N_("The cat ran off and the cards above it fell down. Cards never float."),
          cells=((1, 0), (1, 1)), caption=N_("The cards above fall down.")),
-    Step(WATCH, N_("Now the computer plays. Watch!"), ply=1, points_at="seats"),
-    Step(PLAY, N_("This time, move in: your cat scares the mouse and takes its place."), ply=2,
+    Step(READ, N_("Next, the mouse will scare the elephant below it. Cards scare up, down or to "
+                  "the side, never corner to corner."), ply=1,
+         cells=((0, 2), (0, 1)),
+         caption=N_("Up, down or to the side: never corner to corner.")),
+    Step(WATCH, N_("The computer plays. Watch!"), ply=1, cells=((0, 2), (0, 1))),
+    Step(PLAY, N_("Now move in: the yellow cat scares the mouse and takes its place. Only a "
+                  "scare to the side can move in."), ply=2,
          cells=((1, 1), (0, 1)),
          wrong=N_("Scare the mouse with the glowing cat, and move in."),
          caption=N_("Or move in: the cat takes the mouse's place.")),
     Step(WATCH, N_("The computer plays again."), ply=3, points_at="seats"),
-    Step(PLAY, N_("The cat on the right is alone in its column. Scare it with your dog: an "
+    Step(PLAY, N_("The cat on the right is alone in its column. Scare it with the blue dog: an "
                   "empty column ends the game, and you have more points!"), ply=4,
          cells=((2, 0), (3, 0)), wrong=N_("Scare the lone cat with the glowing dog."),
          caption=N_("An empty column ends the game.")),

@@ -4,6 +4,7 @@ and gamepad, one wrong try at each step; and its offer at the first launch only.
 import pygame
 import pytest
 
+from game.i18n import _ as translated
 from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
@@ -274,3 +275,109 @@ def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
     scene.pick.selected = scarer
     assert scene.kind.coach.aimed(snapshot(scene)).collidepoint(
         scene.field.layout.center(target))
+
+
+# Issue 44: the rule questions the guided game left open ---------------------------------------
+def _seen_words(app, how="mouse"):
+    """Each step with the coach's words as the player reads them there."""
+    from game.scenes.learn.lesson import lesson_scene
+
+    app.input.kind = how
+    scene = lesson_scene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    return [(step, scene.kind.coach.words(scene.state, how)) for step in _each_step(app, scene)]
+
+
+def _before(ply):
+    """The lesson's field just before its move `ply` is played."""
+    from game.engine.state import apply_all
+
+    return apply_all(lesson.start("Anna"), lesson.LINE_MOVES[:ply])[0].position
+
+
+def test_the_lesson_shows_a_downward_scare_and_says_corners_never_count(app):
+    """A newcomer could not say that a card may scare the one below it, that corners never
+    count, or that only a side scare may move in: a step rings a scare of the card below
+    before it is played and says so, a step says "never corner to corner", and the move-in
+    step says moving in is only for a scare to the side."""
+    seen = _seen_words(app)
+    down = [(step, words) for step, words in seen if step.ply >= 0
+            and (move := lesson.LINE_MOVES[step.ply]).vertical
+            and move.target[1] < move.scarer[1]
+            and set(step.cells) == {move.scarer, move.target}]
+    assert down, "no step shows a scare of the card below"
+    assert any("below" in words for _step, words in down)
+    assert any("never corner to corner" in words for _step, words in seen)
+    (move_in,) = [words for step, words in seen
+                  if step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in]
+    assert "only" in move_in.lower() and "to the side" in move_in
+
+
+def _named(words: str, card, unique: bool) -> bool:
+    """Whether `words` that mention `card`'s animal say which one: by its colour, or the
+    glowing one (the coach rings it), unless it is the only one that fits."""
+    from game.engine.cards import ANIMAL_NAMES
+
+    animal = ANIMAL_NAMES[card.animal].lower()
+    if animal not in words.lower() or unique:
+        return True
+    return card.label in words or f"glowing {animal}" in words
+
+
+def test_a_card_the_coach_names_is_the_only_one_it_can_mean(app):
+    """"Your dog can scare the cat beside it" with two dogs beside that cat: each coach line
+    about a move (its words, its hint, its caption) names a scarer by its colour when another
+    card of its animal is beside the target, and a target when another of its animal is
+    beside the scarer."""
+    from game.engine.moves import Cell
+
+    def next_door(a: Cell, b: Cell) -> bool:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+    checked = 0
+    for step, words in _seen_words(app):
+        if step.ply < 0:
+            continue
+        move, field = lesson.LINE_MOVES[step.ply], _before(step.ply)
+        scarer, target = field.card_at(*move.scarer), field.card_at(*move.target)
+        cells = [(x, y) for x in range(field.width) for y in range(field.height)
+                 if field.card_at(x, y) is not None]
+        rivals = [c for c in cells if c != move.scarer and next_door(c, move.target)
+                  and field.card_at(*c).animal == scarer.animal]
+        others = [c for c in cells if c != move.target and next_door(c, move.scarer)
+                  and field.card_at(*c).animal == target.animal]
+        for line in (words, translated(step.wrong) if step.wrong else "",
+                     translated(step.caption) if step.caption else ""):
+            assert _named(line, scarer, not rivals), (step.words, line)
+            assert _named(line, target, not others), (step.words, line)
+            checked += 1
+    assert checked
+
+
+def test_an_illegal_pick_in_the_lesson_is_answered_in_the_coachs_box(app):
+    """A learner who picks the step's scarer, then a card it cannot scare, reads why in the
+    coach's box (it stays there), not in the banner behind the box (which faded)."""
+    from game.scenes.learn.lesson import lesson_scene
+    from game.scenes.table.interpret import why_not
+
+    scene = lesson_scene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    for step in _each_step(app, scene):
+        if step.kind == lesson.PLAY:
+            break
+    coach, field = scene.kind.coach, scene.state.position
+    scarer = lesson.LINE_MOVES[step.ply].scarer
+    scarers = {m.scarer for m in scene.state.legal_moves()}
+    far = next((x, y) for x in range(field.width) for y in range(field.height)
+               if field.card_at(x, y) is not None and (x, y) not in scarers
+               and abs(x - scarer[0]) + abs(y - scarer[1]) > 1)  # a pick it explains
+    click(app, scene.field.layout.center(scarer))
+    click(app, scene.field.layout.center(far))
+    said = why_not(field.card_at(*scarer), field.card_at(*far), False)
+    assert coach.hint == said and coach.tries == 1
+    assert scene.banner.message != said, "said behind the coach's box"
+    pump(app, 5 * 60)  # long after a banner's words fade
+    assert coach.hint == said and coach.step == lesson.STEPS.index(step)
+    assert scene.pick.selected == scarer  # the right scarer stays picked: now its target

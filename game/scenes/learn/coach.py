@@ -152,14 +152,19 @@ class Coach(Section):
         return False
 
     def wrong(self) -> None:
-        s = self.scene
+        """A try that is not the step's: the pick let go, and the step's hint."""
         step = self.current
+        self.scene.pick.let_go()
+        self.scene.app.audio.play("error")
+        self.refused(_(step.wrong) if step is not None and step.wrong else
+                     self.keyed(READ_FIRST, self.scene.app.input.kind))
+
+    def refused(self, hint: str) -> None:
+        """A wrong try answered by `hint` in the coach's box (it stays until the next step),
+        said at once: the step's hint, or why the table refused a pick."""
         self.tries += 1
-        s.pick.let_go()
-        self.hint = _(step.wrong) if step is not None and step.wrong else \
-            self.keyed(READ_FIRST, s.app.input.kind)
-        s.app.audio.play("error")
-        s.app.speech.say(self.hint, interrupt=True)
+        self.hint = hint
+        self.scene.app.speech.say(hint, interrupt=True)
 
     def handle(self, event, view) -> bool | None:
         """Input the coach answers itself (not while a move is shown): True when the table

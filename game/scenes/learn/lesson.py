@@ -14,7 +14,8 @@ from game.scenes.table.play import PlayScene
 class LessonKind(TableKind):
     """The guided game's table: its seat is the lesson's scripted computer, and its coach (a
     part of the table) checks each move first, answers input of its own, pulses its ring and
-    draws over the table; the coach's words instead of the banner's, and a restart that
+    draws over the table; the coach's words instead of the banner's (a refused pick's too),
+    and a restart that
     starts the lesson again. `auto`: the coach plays the player's part too (the kiosk)."""
 
     teaches = True  # How to play, opened from its pause, leads back here (not to a second one)
@@ -37,6 +38,9 @@ class LessonKind(TableKind):
 
     def allows(self, scene, move) -> bool:
         return self.coach.accepts(move)
+
+    def refused(self, scene, words: str) -> None:
+        self.coach.refused(words)  # in the coach's box, not in the banner behind it
 
     def update(self, scene) -> bool:
         self.coach.update()

@@ -119,6 +119,11 @@ class TableKind:
         """Whether the player's move goes to the session (a coach may answer it instead)."""
         return True
 
+    def refused(self, scene, words: str) -> None:
+        """Why a pick was refused: said at once, and shown in the banner for a while."""
+        scene.app.speech.say(words, interrupt=True)
+        scene.say(words, spoken=False)
+
     def update(self, scene) -> bool:
         """One tick of the kind's own parts; True: the table is to be drawn again."""
         return False

@@ -291,11 +291,11 @@ class PlayScene(Scene):
         return (pygame.Rect(PANEL.x + 10, 500, 440, 460),) if self.peek.active else ()
 
     def complain(self, text: str, cell=None) -> None:
-        self.app.speech.say(text, interrupt=True)
-        self.say(text, spoken=False)
+        """A refused pick: a sound, `cell` shaking, and why (where the table's kind says)."""
         self.app.audio.play("error")
         if cell is not None:
             self.pick.shake(cell, self.app.now)
+        self.kind.refused(self, text)
 
     # Ticks, input and drawing -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
