@@ -377,8 +377,9 @@ class Server:
                 return code
 
     def _find(self, peer: Peer, message: dict) -> Table | None:
-        self._unseated(peer)
         table = self.tables.get(normal_code(message["code"]))
+        if not _taking_back(peer, table, message):
+            self._unseated(peer)
         if table is None:
             self._wrong(peer, "no-table", message["type"])
         return table
@@ -643,6 +644,13 @@ _REQUESTS = {
     "admit": Server._admit, "ping": Server._ping,
 }
 _ASKING = {"create", "join", "rejoin"}  # one such request waits for its answer at a time
+
+
+def _taking_back(peer: Peer, table: Table | None, message: dict) -> bool:
+    """A `rejoin` at the table this connection holds seats at already: a couch host's
+    connection takes back each of its home seats in turn, one token at a time."""
+    return (message["type"] == "rejoin" and table is not None and peer.table is table
+            and bool(table.held_by(peer.id)) and not table.claimant(peer.id))
 
 
 def _ref(message: dict | None) -> str | None:
