@@ -90,3 +90,10 @@ def test_bad_links_on_the_command_line_are_one_line(args, words):
     from tests.online.test_commands import _refusal
 
     assert words in _refusal(*args)
+
+
+@pytest.mark.parametrize("text", ["scare-it://192.168.1.20:0/KTR4WM",
+                                  "scare-it://[2001:db8::7]:00/KTR4WM"])
+def test_port_0_in_a_link_is_refused_not_read_as_the_usual_port(text):
+    with pytest.raises(BadLink, match="port 0"):
+        parse_invite(text)
