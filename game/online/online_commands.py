@@ -61,10 +61,14 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
 # The limits `serve` takes as options (docs/PROTOCOL.md, "Limits").
 LIMIT_OPTIONS = {
     "hello_within": "seconds a new connection has to say hello",
+    "idle_within": "seconds a connection may hold no seat before it is let go",
     "idle_per_address": "connections of one address that hold no seat",
+    "idle_per_network": "connections of one /24 (IPv6 /64) network that hold no seat",
     "tables_per_address": "open tables one address may create",
+    "tables_per_network": "open tables the addresses of one /24 (IPv6 /64) network may create",
     "computers_per_address": "computer seats at the tables of one address",
     "connections": "connections at once, all addresses together",
+    "reserved": "of those, kept for players coming back to their seat (at most half)",
 }
 
 
