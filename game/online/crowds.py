@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from http import HTTPStatus
 
+from game.online.protocol import ERRORS
+
 FULL = "server-full"
-FULL_WORDS = "the server is full — try again in a minute"
+FULL_WORDS = ERRORS[FULL]  # "the server is full — try again in a minute"
 FULL_HEADER = "X-Scare-It-Error"  # on the HTTP answer of a server too full to take a connection
 # Connections past the cap that are still answered "full" in HTTP rather than cut unanswered:
 # each lives one handshake, and they stay well inside the open files kept back (FILES_KEPT).
