@@ -782,7 +782,7 @@ def _gate(server: Server) -> type[ServerConnection]:
 
     class Gated(ServerConnection):
         counted = False  # this connection was counted for its address (closed() uncounts it)
-        kept = CUT  # what opened() said of it: KEEP, FULL (it is only told so) or CUT
+        kept = CUT  # what opened() said of it: KEEP, RESERVE, FULL (only told so) or CUT
         full = False  # answered in HTTP that the server is full (crowds.full_answer)
         frames, framed, flooded = float(FRAME_BURST), 0.0, False  # its bucket of frames
 

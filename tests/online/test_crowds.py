@@ -5,10 +5,13 @@ while a new family gets a table or the clear word that the server is full."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.engine.modes import Mode
+from game.online import crowds
 from game.online.client import OnlineClient, OnlineError
 from game.online.crowds import FULL, FULL_WORDS
 from game.online.limits import address_key
@@ -153,3 +156,13 @@ def test_a_network_is_a_slash_24_or_an_ipv6_slash_64():
 def test_the_window_says_a_full_server_in_one_line():
     words = trouble_words(FULL)
     assert "full" in words and "minute" in words and "\n" not in words
+
+
+def test_the_oldest_idle_connection_makes_room_and_a_seated_one_never_does():
+    crowd = crowds.Crowd()
+    peers = [SimpleNamespace(id=i, seated=i in (0, 2)) for i in range(4)]
+    for peer in peers:
+        crowd.arrived("203.0.113.0/24", peer)
+    idle = [crowd.oldest_idle(lambda p: not p.seated) for _ in range(3)]
+    assert [p.id if p else None for p in idle] == [1, 3, None]
+    assert not crowd.unseated  # each peer looked at once
