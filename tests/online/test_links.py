@@ -85,6 +85,7 @@ def test_join_plays_from_an_invite_link():
     (["join", "scare-it://me@h:1/ABCD"], "invite link"),
     (["join", "ws://127.0.0.1:1"], "code is missing"),
     (["scare-it://h/ABCD", "tables"], "invite link is for starting the game"),
+    (["join", "scare-it://127.0.0.1:0/ABCD"], "port 0"),
 ])
 def test_bad_links_on_the_command_line_are_one_line(args, words):
     from tests.online.test_commands import _refusal
