@@ -316,6 +316,8 @@ def one_run(args, lossy: bool) -> bool:
                           "--max-tables", str(args.tables + args.experts + 10),
                           "--db", str(keep / "tables.sqlite3"), "--stats", str(stats_file),
                           "--idle-per-address", many, "--tables-per-address", many,
+                          "--idle-per-network", many, "--tables-per-network", many,
+                          "--idle-within", many,
                           "--computers-per-address", many, "--connections", many],
                          "listening on")
     pinned = cores(args)

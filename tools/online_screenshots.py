@@ -153,6 +153,10 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         join.error = trouble_words("untrusted")
         join.rebuild()
         shot("online_join_untrusted")
+        join.browser.close()  # a laptop offline (issue 45 #9): no network to list tables on
+        join.browser, join.offline, join.listings, join.error = None, True, [], ""
+        join.rebuild()
+        shot("online_join_offline")
         join.typed = {"name": mia_name, "address": f"{LOOPBACK}:{hosted.port}",
                       "code": hosted.code}
         join.rebuild()

@@ -21,13 +21,14 @@ import threading
 import time
 from collections import deque
 
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from game.engine.ai import SeatView
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
+from game.online.crowds import FULL, FULL_HEADER, FULL_WORDS
 from game.online.mirror import (
     READERS,
     SEEN_MAX,
@@ -107,6 +108,10 @@ class OnlineClient:
                                **({"ssl": tls} if tls is not None else {})).__enter__()
         except InvalidURI:
             raise OnlineError("bad-url", f"'{self.url}' is not a table address (ws://HOST:PORT)") from None
+        except InvalidStatus as err:  # a table server too full to take one more connection
+            if err.response.headers.get(FULL_HEADER) == FULL:
+                raise OnlineError(FULL, FULL_WORDS) from None
+            raise OnlineError("not-a-table-server", f"{self.url} is not a table server ({err})") from None
         except InvalidHandshake as err:
             raise OnlineError("not-a-table-server", f"{self.url} is not a table server ({err})") from None
         except TimeoutError:

@@ -31,11 +31,18 @@ class Listing:
     code: str | None = None  # only when the host shared it
 
 
+class NoNetwork(OSError):
+    """This computer has no network interface to look for tables on (a laptop offline)."""
+
+
 def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     # Only IPv4: every home router and the loopback tests have it; None means every interface.
-    if interfaces:
-        return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
-    return Zeroconf(ip_version=IPVersion.V4Only)
+    try:
+        if interfaces:
+            return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
+        return Zeroconf(ip_version=IPVersion.V4Only)
+    except RuntimeError as err:  # zeroconf's word for "no IPv4 interface to listen on"
+        raise NoNetwork(f"no network to look for tables on ({err})") from None
 
 
 class Advert:

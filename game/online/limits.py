@@ -16,9 +16,13 @@ class Limits:
     """The numbers of the limits table; `serve` takes each as an option."""
 
     hello_within: float = 10.0  # seconds for a new connection's `hello`
+    idle_within: float = 30.0  # seconds a connection may hold no seat (a join takes one at once)
     idle_per_address: int = 16  # connections of one address that hold no seat
+    idle_per_network: int = 64  # the same for all addresses of one /24 (IPv6: /64) together
     connections: int = 10_000  # every connection at once (and never past the file limit)
+    reserved: int = 1000  # of those, kept for people coming back to their seat (at most half)
     tables_per_address: int = 8  # open tables one address created
+    tables_per_network: int = 32  # open tables the addresses of one /24 (IPv6: /64) created
     computers_per_address: int = 12  # computer seats (stand-ins too) at those tables
     guesses: int = GUESSES
     guess_interval: float = GUESS_INTERVAL

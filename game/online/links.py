@@ -70,6 +70,8 @@ def parse_invite(text: str) -> tuple[str, str]:
     code = normal_code(unquote(parts.path).strip("/"))
     if not code or len(code) > CODE_MAX or not (code.isascii() and code.isalnum()):
         raise BadLink("the invite link holds no table code")
+    if port == 0:  # no server listens there; read as the usual port it would mislead
+        raise BadLink("the invite link names port 0, where no table server listens")
     tls = parse_qs(parts.query).get("tls", ["0"])[-1].lower() in ("1", "yes", "true")
     shown = f"[{host}]" if ":" in host else host
     return f"{'wss' if tls else 'ws'}://{shown}:{port or DEFAULT_PORT}", code

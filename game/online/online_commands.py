@@ -18,7 +18,7 @@ from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.rng import Rng
 from game.online.client import OnlineClient, OnlineError
-from game.online.discovery import Advert, browse
+from game.online.discovery import Advert, NoNetwork, browse
 from game.online.limits import Limits
 from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
 from game.online.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
@@ -61,10 +61,14 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
 # The limits `serve` takes as options (docs/PROTOCOL.md, "Limits").
 LIMIT_OPTIONS = {
     "hello_within": "seconds a new connection has to say hello",
+    "idle_within": "seconds a connection may hold no seat before it is let go",
     "idle_per_address": "connections of one address that hold no seat",
+    "idle_per_network": "connections of one /24 (IPv6 /64) network that hold no seat",
     "tables_per_address": "open tables one address may create",
+    "tables_per_network": "open tables the addresses of one /24 (IPv6 /64) network may create",
     "computers_per_address": "computer seats at the tables of one address",
     "connections": "connections at once, all addresses together",
+    "reserved": "of those, kept for players coming back to their seat (at most half)",
 }
 
 
@@ -338,14 +342,18 @@ def _check_record(path: str | None) -> None:
         raise ValueError(f"cannot write the record {path}: no such folder")
 
 
-def _advertise(args, mode: Mode, seats: int, free: int) -> Advert:
+def _advertise(args, mode: Mode, seats: int, free: int) -> Advert | None:
     url = urlsplit(args.url)
     try:
         address = str(ipaddress.ip_address(url.hostname or ""))
     except ValueError:
         address = socket.gethostbyname(url.hostname or "localhost")
-    return Advert(args.name or "Host", url.port or DEFAULT_PORT, [address], mode=mode.value,
-                  seats=seats, free=free, interfaces=args.interface)
+    try:
+        return Advert(args.name or "Host", url.port or DEFAULT_PORT, [address], mode=mode.value,
+                      seats=seats, free=free, interfaces=args.interface)
+    except NoNetwork as err:  # the table plays on; it is just not listed
+        print(f"scare-it: the table is not advertised: {err}", file=sys.stderr, flush=True)
+        return None
 
 
 # --- tables ---------------------------------------------------------------------------------
@@ -363,7 +371,11 @@ def run_tables(args: argparse.Namespace) -> int:
         raise ValueError(f"--seconds must be a number, not '{args.seconds}'") from None
     if not 0 < seconds <= 60:
         raise ValueError("--seconds must be more than 0 and at most 60")
-    for t in browse(seconds, args.interface):
+    try:
+        found = browse(seconds, args.interface)
+    except NoNetwork as err:  # a laptop offline: one line, no traceback
+        raise ValueError(str(err)) from None
+    for t in found:
         print(f"{t.url}\t{t.host}\t{t.mode}\t{t.free}/{t.seats} free\t{t.code or '-'}")
     return 0
 

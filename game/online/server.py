@@ -26,7 +26,9 @@ from game.engine.rng import Rng
 from game.match.thinker import Thinker, searches
 from game.online import collector
 from game.online.collector import FullCollection
+from game.online.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
 from game.online.limits import GuessThrottle, Limits, Quieter, address_key, open_files
+from game.online.networks import network_of
 from game.online.pauses import GcPauses
 from game.online.protocol import (
     BURST,
@@ -52,6 +54,9 @@ from game.online.table import Out, Table, refusal
 from game.online.timings import Timings
 from game.paths import write_atomic
 
+# What becomes of a new TCP connection: kept; kept only to come back to a seat by its token
+# (the last connections, kept for them); cut at once; or crowds.FULL, only told so in HTTP.
+KEEP, RESERVE, CUT = "keep", "reserve", "cut"
 OUTBOX = 256  # messages waiting for a slow reader before it is let go (it can rejoin)
 HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, empty tables
 CHECKPOINT_EVERY = 10  # housekeeping rounds between database checkpoints
@@ -80,6 +85,11 @@ class Peer:
     strikes: int = 0
     pending: asyncio.Task | None = None  # a join or rejoin whose answer is held
     slow: bool = False  # let go for reading too slowly
+    network: str = ""  # its address's network (networks.network_of): the limits it counts in
+    # Taken in only to come back to a seat by its token (a full server, a crowded network):
+    # the refusal any other request gets, and it is let go soon.
+    only_rejoin: str | None = None
+    deadline: asyncio.TimerHandle | None = None  # when it is let go if it holds no seat
 
     def allow(self, now: float) -> bool:
         self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
@@ -118,6 +128,7 @@ class Server:
         self.empty_since: dict[str, float] = {}
         self.throttle = GuessThrottle(self.limits.guesses, self.limits.guess_interval)
         self.transports: Counter[str] = Counter()  # open TCP connections by address
+        self.crowd = Crowd()  # the same by network, and the peers of each network
         self.open_connections = 0  # their sum
         self.connections = self.limits.connections
         self._tasks: set[asyncio.Task] = set()
@@ -157,42 +168,136 @@ class Server:
 
     # --- connections ----------------------------------------------------------------------
 
-    def opened(self, address: str) -> bool:
-        """A TCP connection from `address` was accepted: keep it? A flood of connections is
-        cut at once (before any handshake); a few too many get a clear error after it."""
-        # Counted as they come and go, and the address's seats only near its limit: this
-        # runs for every connection while people play, so it walks no list.
+    def opened(self, address: str) -> str:
+        """A TCP connection from `address` was accepted: KEEP it; keep it in the RESERVE (for
+        a rejoin only); only tell it the server is FULL (in HTTP, past the connection cap);
+        or CUT it at once (a flood of connections from one address or network, before any
+        handshake; a few too many get a clear error after it)."""
+        # Counted as they come and go, and the seats only near a limit: this runs for every
+        # connection while people play, so it walks no list.
+        network = network_of(address)
         mine, idle = self.transports[address], 2 * self.limits.idle_per_address
-        if self.open_connections >= self.connections or (
-                mine >= idle and mine >= idle + self._seated_at(address)):
+        ours, crowd = self.crowd.transports[network], 2 * self.limits.idle_per_network
+        if mine >= idle and mine >= idle + self._seated_at(address) or (
+                ours >= crowd and ours >= crowd + self._seated_in(network)):
             log.warning("refused a connection from %s: too many connections", address)
-            return False
+            return CUT
+        kept = KEEP
+        if self.open_connections >= self.connections - reserve(self.limits.reserved, self.connections):
+            # The oldest connection that holds no seat goes, if any does; else this one is
+            # taken into the reserve, or the server is full.
+            kept = KEEP if self._make_room() else RESERVE
+        if self.open_connections >= self.connections:
+            log.warning("refused a connection from %s: the server is full", address)
+            if self.crowd.overflow >= OVERFLOW:
+                return CUT
+            self.crowd.overflow += 1
+            return FULL
         self.transports[address] += 1
+        self.crowd.opened(network)
         self.open_connections += 1
-        return True
+        return kept
 
-    def closed(self, address: str) -> None:
+    def closed(self, address: str, kept: str = KEEP) -> None:
+        if kept == FULL:
+            self.crowd.overflow -= 1
+            return
         if self.full is not None:
             self.full.connection_closed()
         self.open_connections -= 1
         self.transports[address] -= 1
         if self.transports[address] <= 0:
             del self.transports[address]
+        self.crowd.closed(network_of(address))
+
+    def _make_room(self) -> bool:
+        """Room for one more: the connection that came first of those holding no seat and
+        waiting for no answer is cut (an idle crowd is cycled through, oldest first, and never
+        holds the connections kept for people coming back to their seat)."""
+        victim = self.crowd.oldest_idle(
+            lambda p: p.id in self.peers and not p.seated and not self._waiting(p))
+        if victim is None:
+            return False
+        log.warning("cut an idle connection from %s: the server is full", victim.address)
+        gate = victim.ws
+        if getattr(gate, "counted", False):  # uncounted now: its file is freed in a moment
+            self.closed(gate.address, gate.kept)
+            gate.counted = False
+        gate.transport.abort()
+        return True
+
+    def _waiting(self, peer: Peer) -> bool:
+        """It waits for an answer: a held guess, a seat being taken over, a claim."""
+        return peer.pending is not None or (
+            peer.table is not None and peer.table.claimant(peer.id))
 
     def _seated_at(self, address: str) -> int:
         return sum(1 for i in self.peers_at.get(address, ()) if self.peers[i].seated)
 
+    def _seated_in(self, network: str) -> int:
+        return sum(1 for i in self.crowd.peers.get(network, ()) if self.peers[i].seated)
+
+    def _idle_in(self, network: str) -> int:
+        """How many connections of `network` hold no seat (walked only near its limit)."""
+        peers = self.crowd.peers.get(network, ())
+        if len(peers) < self.limits.idle_per_network:
+            return len(peers)
+        return len(peers) - self._seated_in(network)
+
+    def _taken_in_for(self, peer: Peer) -> str | None:
+        """Why a new connection may only take back a seat by its token, if it may: it was
+        taken into the connections kept for people who sit at a table (`server-full` to
+        anything else), or its network's connections that hold no seat are at their limit
+        (`too-many-connections`). A family's rejoin is never turned away for others."""
+        if getattr(peer.ws, "kept", KEEP) == RESERVE:
+            log.warning("a connection from %s may only rejoin: the server is nearly full", peer.address)
+            return FULL
+        crowd = self._idle_in(peer.network)
+        if crowd >= self.limits.idle_per_network:
+            log.warning("a connection from %s may only rejoin: %d connections of %s hold no seat",
+                        peer.address, crowd, peer.network)
+            return "too-many-connections"
+        return None
+
+    def _no_room(self, peer: Peer, kind: str) -> bool:
+        """A connection taken in only to rejoin asks for something new: told why, let go."""
+        if peer.only_rejoin is None:
+            return False
+        self._refuse(peer, peer.only_rejoin, kind)
+        return True
+
+    def _idle(self, peer: Peer) -> None:
+        """A connection that holds no seat `idle_within` seconds after it opened (one taken in
+        only to rejoin: `hello_within`) is let go; one waiting for an answer (a held guess, a
+        claim the host is asked) is looked at again as long again."""
+        peer.deadline = None
+        if peer.id not in self.peers or peer.seated:
+            self.crowd.unseated.pop(peer.id, None)
+            return
+        if self._waiting(peer) and peer.only_rejoin is None:
+            peer.deadline = asyncio.get_running_loop().call_later(
+                self.limits.idle_within, self._idle, peer)
+            return
+        log.warning("let a connection from %s go: it held no seat in time", peer.address)
+        self._refuse(peer, "idle-timeout", None)
+
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
         address = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
-        peer = Peer(self._ids, ws, address)
+        peer = Peer(self._ids, ws, address, network=network_of(address))
         # Only this address's peers are counted: a walk over every peer for each connection
         # made connecting 3200 clients quadratic, and stopped people's moves while it ran.
         idle = sum(1 for i in self.peers_at.get(address, ()) if not self.peers[i].seated)
+        peer.only_rejoin = self._taken_in_for(peer) if idle < self.limits.idle_per_address else None
         self.peers[peer.id] = peer
         self.peers_at.setdefault(address, set()).add(peer.id)
+        self.crowd.arrived(peer.network, peer)
         writer = self.own(self._write(peer), f"writer {peer.id}")
-        late = asyncio.get_running_loop().call_later(self.limits.hello_within, self._hello_late, peer)
+        loop = asyncio.get_running_loop()
+        late = loop.call_later(self.limits.hello_within, self._hello_late, peer)
+        peer.deadline = loop.call_later(
+            self.limits.idle_within if peer.only_rejoin is None
+            else min(self.limits.hello_within, self.limits.idle_within), self._idle, peer)
         try:
             if idle >= self.limits.idle_per_address:
                 log.warning("refused a connection from %s: %d connections hold no seat", address, idle)
@@ -203,6 +308,9 @@ class Server:
             pass
         finally:
             late.cancel()
+            if peer.deadline is not None:
+                peer.deadline.cancel()
+            self.crowd.left(peer.network, peer.id)
             del self.peers[peer.id]
             mine = self.peers_at[address]
             mine.discard(peer.id)
@@ -325,13 +433,18 @@ class Server:
 
     def _create(self, peer: Peer, message: dict) -> Table | None:
         self._unseated(peer)
+        if self._no_room(peer, "create"):
+            return None
         if len(self.tables) >= self.max_tables:
-            raise ProtocolError("server-full")
+            raise ProtocolError(FULL)
         mode = Mode.parse(message["mode"])
         plans = message["seats"]
         opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over]
         if len(opened) >= self.limits.tables_per_address:
             raise ProtocolError("too-many-tables")
+        if self._tables_of(peer.network) >= self.limits.tables_per_network:
+            raise ProtocolError("too-many-tables", "the addresses of this network have opened "
+                                                   "as many tables as they may")
         computers = sum(1 for p in plans if p["kind"] == COMPUTER)
         if computers and computers + self._computers_of(peer.address) > self.limits.computers_per_address:
             raise ProtocolError("too-many-computers")
@@ -356,6 +469,10 @@ class Server:
         self._kept(table)
         return table
 
+    def _tables_of(self, network: str) -> int:
+        """The open tables the addresses of `network` created."""
+        return sum(1 for t in self.tables.values() if not t.over and network_of(t.opened_by) == network)
+
     def _computers_of(self, address: str) -> int:
         return sum(1 for t in self.tables.values() if t.opened_by == address and not t.over
                    for s in t.seats if s.computer is not None)
@@ -377,13 +494,16 @@ class Server:
                 return code
 
     def _find(self, peer: Peer, message: dict) -> Table | None:
-        self._unseated(peer)
         table = self.tables.get(normal_code(message["code"]))
+        if not _taking_back(peer, table, message):
+            self._unseated(peer)
         if table is None:
             self._wrong(peer, "no-table", message["type"])
         return table
 
     def _join(self, peer: Peer, message: dict) -> Table | None:
+        if self._no_room(peer, "join"):
+            return None
         table = self._find(peer, message)
         if table is None:
             return None
@@ -645,6 +765,13 @@ _REQUESTS = {
 _ASKING = {"create", "join", "rejoin"}  # one such request waits for its answer at a time
 
 
+def _taking_back(peer: Peer, table: Table | None, message: dict) -> bool:
+    """A `rejoin` at the table this connection holds seats at already: a couch host's
+    connection takes back each of its home seats in turn, one token at a time."""
+    return (message["type"] == "rejoin" and table is not None and peer.table is table
+            and bool(table.held_by(peer.id)) and not table.claimant(peer.id))
+
+
 def _ref(message: dict | None) -> str | None:
     return message.get("type") if message is not None else None
 
@@ -655,6 +782,8 @@ def _gate(server: Server) -> type[ServerConnection]:
 
     class Gated(ServerConnection):
         counted = False  # this connection was counted for its address (closed() uncounts it)
+        kept = CUT  # what opened() said of it: KEEP, RESERVE, FULL (only told so) or CUT
+        full = False  # answered in HTTP that the server is full (crowds.full_answer)
         frames, framed, flooded = float(FRAME_BURST), 0.0, False  # its bucket of frames
 
         def connection_made(self, transport) -> None:
@@ -662,7 +791,8 @@ def _gate(server: Server) -> type[ServerConnection]:
             self.framed = time.monotonic()
             peer = transport.get_extra_info("peername")
             self.address = address_key(str(peer[0])) if peer else "?"
-            self.counted = server.opened(self.address)
+            self.kept = server.opened(self.address)
+            self.counted, self.full = self.kept != CUT, self.kept == FULL
             if not self.counted:
                 transport.abort()
 
@@ -686,7 +816,7 @@ def _gate(server: Server) -> type[ServerConnection]:
         def connection_lost(self, exc) -> None:
             super().connection_lost(exc)
             if self.counted:
-                server.closed(self.address)
+                server.closed(self.address, self.kept)
 
     return Gated
 
@@ -725,7 +855,8 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
     try:
         async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
                          ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT,
-                         ssl=tls, create_connection=_gate(server)) as ws_server:
+                         ssl=tls, create_connection=_gate(server),
+                         process_request=full_answer) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             if ready is not None:
                 ready(server, bound)

@@ -85,8 +85,16 @@ def test_join_plays_from_an_invite_link():
     (["join", "scare-it://me@h:1/ABCD"], "invite link"),
     (["join", "ws://127.0.0.1:1"], "code is missing"),
     (["scare-it://h/ABCD", "tables"], "invite link is for starting the game"),
+    (["join", "scare-it://127.0.0.1:0/ABCD"], "port 0"),
 ])
 def test_bad_links_on_the_command_line_are_one_line(args, words):
     from tests.online.test_commands import _refusal
 
     assert words in _refusal(*args)
+
+
+@pytest.mark.parametrize("text", ["scare-it://192.168.1.20:0/KTR4WM",
+                                  "scare-it://[2001:db8::7]:00/KTR4WM"])
+def test_port_0_in_a_link_is_refused_not_read_as_the_usual_port(text):
+    with pytest.raises(BadLink, match="port 0"):
+        parse_invite(text)

@@ -12,7 +12,7 @@ import pygame_gui
 
 from game.files import FileFault, read_text
 from game.i18n import N_, _, ngettext
-from game.online.discovery import Browser, Listing
+from game.online.discovery import Browser, Listing, NoNetwork
 from game.online.joining import Joining
 from game.online.links import BadLink, parse_invite, table_url
 from game.online.protocol import NAME_MAX
@@ -67,9 +67,12 @@ class JoinScene(MenuScene):
         self.typed = ({"name": memory["names"][0], "address": "", "code": ""} | load_typed()
                       | (typed or {}))
         self.browser: Browser | None = None
+        self.offline = False  # no network at all: only a table on this computer is reached
         if browse:
             try:
                 self.browser = Browser(interfaces)
+            except NoNetwork:
+                self.offline = True
             except OSError:
                 self.browser = None  # no multicast here: the address is typed instead
         self.listings: list[Listing] = []
@@ -267,6 +270,9 @@ class JoinScene(MenuScene):
         surface.blit(head, head.get_rect(midtop=(CENTER_X, 310)))
         if not self.listings:
             words = (_("Looking for tables…") if self.browser is not None
+                     else _("This computer is not on a network, so no tables are listed. A "
+                            "table on this computer still opens with the address 127.0.0.1.")
+                     if self.offline
                      else _("Tables on the home network cannot be listed here: type the "
                             "address below."))
             para = look.wrapped(assets, words, 30, 1000, PALE, centred=True)

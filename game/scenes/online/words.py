@@ -37,12 +37,14 @@ TROUBLE = {
     "untrusted": N_("The table's server cannot prove who it is (its certificate cannot be "
                     "verified), so the game does not connect to it."),
     "hello-timeout": N_("The table's server stopped waiting for this game. Try again."),
-    "too-many-connections": N_("Too many games at your address are connected to that server. "
-                               "Close one, then try again."),
-    "too-many-tables": N_("Your address has opened as many tables as that server allows."),
+    "idle-timeout": N_("The table's server stopped waiting for this game. Try again."),
+    "too-many-connections": N_("Too many games at your address, or on your network, are "
+                               "connected to that server. Close one, or try again in a minute."),
+    "too-many-tables": N_("Your address, or your network, has opened as many tables as that "
+                          "server allows."),
     "too-many-computers": N_("That server runs as many computer players for your address as "
                              "it can."),
-    "server-full": N_("That server holds as many tables as it can. Try again later."),
+    "server-full": N_("The server is full — try again in a minute."),
 }
 
 
