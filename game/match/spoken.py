@@ -87,6 +87,8 @@ def score_lines(state: GameState, outcome: Result) -> list[str]:
             continue
         tasks = words[0] if len(words) == 1 else _("%(first)s and %(second)s") % {
             "first": ", ".join(words[:-1]), "second": words[-1]}
+        # TRANSLATORS: %(tasks)s is a list of task cards in the nominative ("mice and yellow
+        # cards"), after the colon of "task cards:"; %(who)s is a name, also in the nominative.
         lines.append(ngettext("%(who)s: %(n)d point (task cards: %(tasks)s)",
                               "%(who)s: %(n)d points (task cards: %(tasks)s)", score.total)
                      % {"who": who, "n": score.total, "tasks": tasks})

@@ -102,7 +102,8 @@ class PersonScene(MenuScene):
             return
         if new in self.people.people:  # the same person under two names
             self.app.push(ConfirmScene(
-                self.app, _("Merge two names into one?\n%(old)s → %(new)s") % {"old": self.name, "new": new},
+                self.app, _("Merge two names into one?\n%(old)s will count as %(new)s")
+                % {"old": self.name, "new": new},
                 lambda: self._renamed(new), yes=_("Merge"), no=_("Keep both"),
                 detail=_("%(new)s has a page already: the games of both names add up under "
                          "%(new)s.") % {"new": new}))
