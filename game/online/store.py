@@ -60,7 +60,6 @@ class Store:
         self.failing: str | None = None  # why writes fail now (said once in the log)
         self.unkept: dict[str, Table] = {}  # setups not written yet: written at the next chance
         self.unforgotten: set[str] = set()
-        self.salvaged: list[Table] = []  # the tables read back from a damaged file
         self._lock = threading.Lock()  # the loop's writes and the checkpoint's thread
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -71,7 +70,7 @@ class Store:
         try:
             self._db = self._open()
         except _Damaged as err:
-            self._db = self._start_again(str(err))
+            self._db = self._start_again(" ".join(str(err).split()))  # one line in the log
         except sqlite3.Error as err:
             raise StoreError(f"cannot open the table database {path}: {_why(path, err)}") from None
         self._file = _identity(path)
@@ -145,7 +144,6 @@ class Store:
                 self._write_whole(table)
         except (_Damaged, sqlite3.Error) as err:
             raise StoreError(f"cannot start a new table database {self.path}: {err}") from None
-        self.salvaged = found
         lost_words = "an unknown number" if lost is None else str(lost)
         log.error("the table database %s could not be opened (%s); it was kept as %s and a new "
                   "one is started: %d tables brought back, %s could not be", self.path, why,
@@ -167,13 +165,14 @@ class Store:
         """`state`, the table's next, kept before the table takes it: its last move (the
         first also keeps the setup it started with); a finished game's table leaves. SaveError
         when it cannot be written: the table then stays at its last kept move."""
+        number = len(state.moves) - 1
+        if number == 0 and not state.over:
+            self.unkept[table.code] = table  # written in the same transaction, before it
+
         def write():
             if state.over:
                 self._forget(table.code)
                 return
-            number = len(state.moves) - 1
-            if number == 0:
-                self.unkept[table.code] = table
             self._db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?, ?)",
                              (table.code, number, state.moves[-1].text))
         self._write(write)

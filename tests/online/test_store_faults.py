@@ -15,6 +15,7 @@ from game.online.protocol import ProtocolError
 from game.online.server import Peer, Server
 from game.online.store import WAL_BOUND, Store
 from game.online.table import refusal
+from tests.online.helpers import ServerProcess
 
 FILLER = 100_000  # the filler rows of a full disk are numbered from here
 HOST_AND_FAR = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
@@ -75,11 +76,6 @@ def _moved(messages: list[dict]) -> list[dict]:
 
 def _refused(messages: list[dict], code: str) -> bool:
     return any(m["type"] == "error" and m.get("code") == code for m in messages)
-
-
-def _kept_moves(path) -> int:
-    with sqlite3.connect(path) as db:
-        return db.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
 
 
 def _lines(caplog, words: str) -> list[str]:
@@ -227,19 +223,34 @@ def test_a_database_that_is_not_one_is_kept_aside_and_a_new_one_starts(tmp_path,
     store.close()
 
 
-def test_a_damaged_database_brings_back_the_tables_it_still_gives(tmp_path, caplog):
+def test_a_damaged_database_is_kept_aside_and_says_what_it_could_not_bring_back(
+        tmp_path, caplog):
     caplog.set_level(logging.WARNING)
     path = tmp_path / "tables.sqlite3"
     _a_database_with_tables(path)
+    db = sqlite3.connect(path)
+    [(root,)] = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'moves'")
+    db.close()
     data = bytearray(path.read_bytes())
     page = int.from_bytes(data[16:18], "big")
-    data[page * 2:page * 2 + 200] = b"\xff" * 200  # the tables' list, torn
+    data[page * (root - 1):page * (root - 1) + 200] = b"\xff" * 200  # the moves, torn
     path.write_bytes(bytes(data))
     store = Store(path)
     [line] = _lines(caplog, "could not be opened")
-    assert "kept as" in line and "brought back" in line
-    assert list(tmp_path.glob("tables.sqlite3.damaged-*"))
+    assert "\n" not in line and "0 tables brought back, 3 could not be" in line
+    [aside] = tmp_path.glob("tables.sqlite3.damaged-*")
+    assert f"kept as {aside}" in line and aside.read_bytes() == bytes(data)
+    assert store.tables(0.0) == ([], [])
     store.close()
+
+
+def test_serve_starts_on_a_damaged_database_and_says_so_once(tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    path.write_bytes(b"\x00garbage" * 1000)
+    server = ServerProcess(db=path)  # it did not start before: the same at every start
+    log = server.stop()
+    assert len([line for line in log.splitlines() if "could not be opened" in line]) == 1
+    assert "Traceback" not in log and list(tmp_path.glob("tables.sqlite3.damaged-*"))
 
 
 def test_an_empty_database_is_said_and_kept_aside(tmp_path, caplog):
