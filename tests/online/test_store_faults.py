@@ -165,6 +165,25 @@ def test_a_vanished_database_refuses_moves_and_recovers_when_it_comes_back(tmp_p
     _full_disk_test(tmp_path, caplog, vanish, back)
 
 
+def test_tables_opened_again_on_a_read_only_database_wait_for_it_without_a_crash(
+        tmp_path, caplog):
+    caplog.set_level(logging.WARNING)
+    path = tmp_path / "tables.sqlite3"
+    store = Store(path)
+    _Seats(store).play()
+    store.close()
+    store = Store(path)
+    tables, _problems = store.tables(0.0)
+    store._db.execute("PRAGMA query_only=ON")  # as a server restarted with the fault there
+    server = Server(store=store, stand_in_after=None)
+    for table in tables:
+        server.adopt(table)  # its setup is kept: a write
+    assert len(_lines(caplog, "cannot be written")) == 1 and store.unkept
+    store._db.execute("PRAGMA query_only=OFF")
+    assert store.retry() and not store.unkept
+    store.close()
+
+
 def test_the_database_is_opened_with_no_memory_map_to_fault_on(tmp_path):
     path = tmp_path / "tables.sqlite3"
     store = Store(path)
