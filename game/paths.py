@@ -131,14 +131,20 @@ def log_traceback(text: str) -> None:
 def keep_aside(path: Path, tag: str) -> Path | None:
     """Move a damaged file to `<name>.<tag>-<time>` beside it, so nothing the player had is
     lost; the new path, or None when it could not be moved."""
+    backup = aside_name(path, tag)
+    try:
+        os.replace(path, backup)
+    except OSError:
+        return None
+    return backup
+
+
+def aside_name(path: Path, tag: str) -> Path:
+    """`<name>.<tag>-<time>` beside `path`, a name no file has yet."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 1
     while backup.exists():
         n += 1
         backup = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
-    try:
-        os.replace(path, backup)
-    except OSError:
-        return None
     return backup

@@ -8,6 +8,7 @@ import secrets
 import socket
 import ssl
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -29,6 +30,7 @@ from game.online.tokens import TokenStore
 from game.paths import pref_dir_headless, write_atomic
 
 BUDGET = 0.3
+SAVE_AGAIN = 1.0  # seconds a computer waits to send a move again when the server cannot save
 CLAIM_ANSWERS = ("leave", "admit", "refuse")  # what --claims does with a claim for an away seat
 
 
@@ -289,6 +291,8 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
         elif isinstance(notice, Refused):
             if bot is None:
                 print(f"refused: {notice.message}", file=sys.stderr, flush=True)
+            elif notice.code == "cannot-save":  # the server's disk: the same move, a bit later
+                time.sleep(SAVE_AGAIN)
             sent = None
         elif isinstance(notice, Presence) and notice.waiting:
             print(f"waiting for {notice.seat.name} (seat {notice.seat.seat + 1})", flush=True)

@@ -71,6 +71,7 @@ ERRORS = {
     "not-your-turn": "it is another seat's turn",
     "stale": "the move was sent for another move number; a fresh state follows",
     "illegal-move": "the rules do not allow that move there",
+    "cannot-save": "the server cannot save moves right now; the move was not played",
     "not-host": "only the table's host may do that",
     "seat-connected": "that seat's player is connected",
     "no-claim": "there is no such request to answer",

@@ -49,7 +49,7 @@ from game.online.protocol import (
     normal_code,
     validate,
 )
-from game.online.store import Store
+from game.online.store import WAL_BOUND, SaveError, Store
 from game.online.table import Out, Table, refusal
 from game.online.timings import Timings
 from game.paths import write_atomic
@@ -137,6 +137,7 @@ class Server:
         self._ids = 0
         self._received = 0.0  # when the message being handled came in (perf_counter)
         self.moves_played = 0
+        self.unsaved: dict[str, tuple[int, int, str]] = {}  # a computer's move not yet kept
 
     # --- tasks ----------------------------------------------------------------------------
 
@@ -559,7 +560,8 @@ class Server:
     def _play(self, peer: Peer, message: dict) -> Table:
         table = self._seated(peer)
         try:
-            outs = table.play(peer.id, message["seat"], message["move"], message["number"])
+            outs = table.play(peer.id, message["seat"], message["move"], message["number"],
+                              keep=self._keeper(table))
         except ProtocolError as err:
             if err.code == "stale":  # the sender missed something: it gets the whole state
                 self._send(peer, refusal(err.code, "play", str(err)))
@@ -570,16 +572,25 @@ class Server:
         return table
 
     def _moved(self, table: Table, outs: list[Out], mover: Peer | None = None) -> None:
-        """A move the table accepted: kept in the database first, then told to everyone (a
-        finished table leaves the database once its record is sent)."""
-        if self.store is not None and not table.over:
-            self.store.moved(table)
+        """A move the table accepted (kept in the database before: see _keeper), told to
+        everyone."""
         self.moves_played += 1
         self._deliver(outs)
         if mover is not None and not mover.outbox.full():  # when its `moved` is written
             mover.outbox.put_nowait(_Sent(self._received))
-        if self.store is not None and table.over:
-            self.store.forget(table.code)
+
+    def _keeper(self, table: Table):
+        """What keeps a table's next state in the database before the table takes it (a
+        finished game's table leaves it); a move that cannot be kept is refused."""
+        if self.store is None:
+            return None
+
+        def keep(state) -> None:
+            try:
+                self.store.moved(table, state)
+            except SaveError:
+                raise ProtocolError("cannot-save") from None
+        return keep
 
     def _sync(self, peer: Peer, message: dict) -> None:
         table = self._seated(peer)
@@ -632,11 +643,15 @@ class Server:
                 if again is None or again[0] != seat or len(table.state.moves) != number:
                     continue  # its person came back, or the seat changed meanwhile
                 try:
-                    outs = table.play(None, seat, move.text, number)
+                    outs = table.play(None, seat, move.text, number, keep=self._keeper(table))
                 except ProtocolError as err:  # a bot's bug must not stop the table
+                    if err.code == "cannot-save":  # tried again by housekeeping (_keeping)
+                        self.unsaved[table.code] = (seat, number, move.text)
+                        return
                     log.error("table %s: the %s computer of seat %d chose %s: %s; a fallback "
                               "move is played", table.code, level, seat + 1, move.text, err)
-                    outs = table.play(None, seat, _fallback(view).text, number)
+                    move = _fallback(view)
+                    outs = table.play(None, seat, move.text, number, keep=self._keeper(table))
                 self._moved(table, outs)
         finally:
             self.thinking.pop(table.code, None)
@@ -652,8 +667,29 @@ class Server:
             # What waits for the disk (a sync) runs in a thread: the loop answers moves.
             if stats is not None:
                 await asyncio.to_thread(self._write_stats, stats, self.figures())
-            if self.store is not None and ticks % CHECKPOINT_EVERY == 0:
-                await asyncio.to_thread(self.store.checkpoint)
+            if self.store is not None:
+                await self._keeping(ticks)
+
+    async def _keeping(self, ticks: int) -> None:
+        """The database's rounds: the journal emptied on a schedule and when it grows large;
+        what could not be written is tried again (computers' moves, tables' setups)."""
+        if ticks % CHECKPOINT_EVERY == 0 or self.store.wal_size() > WAL_BOUND:
+            await asyncio.to_thread(self.store.checkpoint)
+        for code, (seat, number, text) in list(self.unsaved.items()):
+            table = self.tables.get(code)
+            turn = table.computer_turn() if table is not None else None
+            if turn is None or turn[0] != seat or len(table.state.moves) != number:
+                del self.unsaved[code]  # the table moved on, or went
+                continue
+            try:
+                outs = table.play(None, seat, text, number, keep=self._keeper(table))
+            except ProtocolError:
+                return  # still failing: the next round tries again
+            del self.unsaved[code]
+            self._moved(table, outs)
+            self._wake(table)
+        if self.store.failing is not None and (self.store.unkept or self.store.unforgotten):
+            self.store.retry()
 
     async def collecting(self) -> None:
         """`serve` only: the young collections, between messages, on the loop's clock."""

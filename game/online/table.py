@@ -399,8 +399,11 @@ class Table:
             return None
         return seat, level, view_for(self.state, seat, start=self.dealt.position)
 
-    def play(self, conn: int | None, index: int, text: str, number: int) -> list[Out]:
-        """A move for seat `index`, sent by `conn` (None: the table's own computer)."""
+    def play(self, conn: int | None, index: int, text: str, number: int,
+             keep=None) -> list[Out]:
+        """A move for seat `index`, sent by `conn` (None: the table's own computer).
+        `keep(state)` is given the table's next state before the table takes it: when it
+        raises, the table stays as it was (a move that cannot be saved is never shown)."""
         if not self.started:
             raise ProtocolError("not-started")
         if self.over:
@@ -416,9 +419,12 @@ class Table:
             raise ProtocolError("stale", f"move {number + 1} was sent; the table is at move "
                                          f"{len(self.state.moves) + 1}")
         try:
-            self.state, _ = apply(self.state, parse_move(text))
+            state, _ = apply(self.state, parse_move(text))
         except (NotationError, IllegalMove) as err:
             raise ProtocolError("illegal-move", str(err)) from None
+        if keep is not None:
+            keep(state)
+        self.state = state
         move = self.state.moves[-1]
         out = self._to_all({
             "type": "moved", "number": number, "seat": index, "move": move.text,

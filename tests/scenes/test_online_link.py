@@ -56,6 +56,15 @@ def test_a_refused_move_comes_back_as_a_refusal():
     assert TableLink(Client(Refused("bad", "no", "join")), None, None).listen(False).said == []
 
 
+def test_a_move_the_server_cannot_save_is_said_in_plain_words():
+    heard = TableLink(Client(Refused("cannot-save", "the server cannot save moves right now",
+                                     "play")), None, None).listen(False)
+    [refusal] = heard.said
+    assert "cannot save moves right now" in refusal.text and "Try it again" in refusal.text
+    other = TableLink(Client(Refused("bad-move", "no", "play")), None, None).listen(False)
+    assert other.said[0].text != refusal.text
+
+
 def test_the_end_reveals_its_task_cards_once():
     tasks = ((1, 2), (3, 4))
     client = Client(GameEnded("over", tasks, ""))

@@ -162,7 +162,9 @@ class TableLink:
             elif isinstance(notice, Claim):
                 self.claim_names[notice.claim] = notice.name
             elif isinstance(notice, Refused):
-                if notice.ref == "play":
+                if notice.ref == "play" and notice.code == "cannot-save":
+                    said.append(Refusal(trouble_words(notice.code)))
+                elif notice.ref == "play":
                     said.append(Refusal(_("The table did not take that move; the field is "
                                           "shown as the table has it.")))
             elif isinstance(notice, Closed):

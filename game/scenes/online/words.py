@@ -45,6 +45,9 @@ TROUBLE = {
     "too-many-computers": N_("That server runs as many computer players for your address as "
                              "it can."),
     "server-full": N_("The server is full — try again in a minute."),
+    # The table's server cannot write its database (a full disk, say).
+    "cannot-save": N_("The table's server cannot save moves right now, so it did not take "
+                      "that move. Try it again in a moment."),
 }
 
 
