@@ -42,10 +42,10 @@ from game.online.protocol import (
     STRIKES,
     VERSION,
     ProtocolError,
+    checked,
     decode,
     encode,
     normal_code,
-    validate,
 )
 from game.online.store import Store
 from game.online.table import Out, Table, refusal
@@ -232,7 +232,7 @@ class Server:
             self._received = time.perf_counter()
             try:
                 message = decode(raw)
-                self._dispatch(peer, message)
+                self._dispatch(peer, checked(message, peer.hello))
             except ProtocolError as err:
                 self._send(peer, refusal(err.code, _ref(message), str(err)))
                 if err.code in ("hello-first", "version"):
@@ -283,22 +283,18 @@ class Server:
     # --- requests -------------------------------------------------------------------------
 
     def _dispatch(self, peer: Peer, message: dict) -> None:
+        """A message that passed `checked` (its fields, and its place in the conversation)."""
         kind = message["type"]
-        if not peer.hello:
-            if kind != "hello":
-                raise ProtocolError("hello-first")
-            if validate(message)["version"] != VERSION:
-                raise ProtocolError("version", f"this server speaks version {VERSION}")
-            peer.hello = True
-            self._send(peer, {"type": "welcome", "version": VERSION, "max_message": MAX_CLIENT_MESSAGE,
-                              "rate": RATE, "burst": BURST})
-            return
-        validate(message)
         if kind in _ASKING and peer.pending is not None:
             raise ProtocolError("busy")
         table = _REQUESTS[kind](self, peer, message)
         if table is not None:
             self._wake(table)
+
+    def _hello(self, peer: Peer, message: dict) -> None:
+        peer.hello = True
+        self._send(peer, {"type": "welcome", "version": VERSION, "max_message": MAX_CLIENT_MESSAGE,
+                          "rate": RATE, "burst": BURST})
 
     def _seated(self, peer: Peer) -> Table:
         if peer.table is None or not peer.table.held_by(peer.id):
@@ -638,7 +634,7 @@ def _fallback(view):
 
 
 _REQUESTS = {
-    "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
+    "hello": Server._hello, "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
     "play": Server._play, "sync": Server._sync, "computer": Server._computer,
     "admit": Server._admit, "ping": Server._ping,
 }
