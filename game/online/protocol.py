@@ -26,11 +26,7 @@ STRIKES = 20
 # sees it) and continuations. A client sends one frame a message, so it needs almost none.
 FRAME_RATE = 4 * RATE
 FRAME_BURST = 4 * BURST
-# Wrong codes and tokens per address: GUESSES at once, then one every GUESS_INTERVAL seconds.
-# A wrong guess past that is answered late (at its turn), never early: an early answer would
-# tell a right code from a wrong one. A right code or token is never held.
-GUESSES = 10
-GUESS_INTERVAL = 6.0
+# How often table codes may be guessed: game/online/pace.py.
 NAME_MAX = 24
 TOKEN_MAX = 64  # a token longer, or not ASCII, is a wrong token
 PICKED_CODE_MIN = 10  # a code the host picks: 36^10 codes keep the guessing arithmetic true
@@ -53,6 +49,12 @@ ERRORS = {
     "too-many-tables": "this address has opened as many tables as it may",
     "too-many-computers": "this address has as many computer seats as it may",
     "busy": "this connection is already waiting for an answer to join a table",
+    "too-many-guesses": "this address gave too many wrong table codes",
+    "too-many-guesses-network": "this address's network gave too many wrong table codes",
+    "too-many-guesses-server": "the server was given too many wrong table codes",
+    "seat-asked": "someone is asking for that seat already; try again once the table answered",
+    "too-many-claims": "this address asked for away seats too often",
+    "too-many-claims-table": "that table was asked for away seats too often",
     "claim-refused": "the table did not let you take that seat",
     "no-one-to-ask": "nobody at that table can let you take that seat now",
     "no-table": "there is no table with that code",
