@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from game.online.protocol import ProtocolError
 
 HOLD_MAX = 20.0  # seconds an answer may be held; a request that would wait longer is refused
-SUMMARY_EVERY = 60.0  # seconds between the log's lines about held and refused guesses
+SUMMARY_EVERY = 30.0  # seconds between the log's lines about held and refused guesses
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ ERRORS = {
     "table-full": "every seat at that table is taken",
     "bad-name": "the name is empty, too long or has control characters",
     "name-taken": "someone at that table has that name already",
-    "bad-token": "that seat token is not one of this table's",
+    "bad-token": "no seat at a table with that code has that token",
     "bad-table": "the mode, seat count, seat kinds or levels do not make a table",
     "server-full": "the server holds as many tables as it may",
     "already-seated": "this connection holds seats at a table already",

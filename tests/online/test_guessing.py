@@ -9,6 +9,11 @@ import json
 import logging
 import random
 import selectors
+import statistics
+import threading
+import time
+
+import pytest
 
 from game.engine.modes import Mode
 from game.online.limits import Limits
@@ -212,7 +217,7 @@ def test_networks_are_a_v4_24_and_a_v6_48():
     assert network_key("?") == "?"
 
 
-def test_held_and_refused_guesses_are_said_at_warning_once_a_minute(caplog):
+def test_held_and_refused_guesses_are_summed_up_at_warning_every_30_s(caplog):
     async def main():
         loop = asyncio.get_running_loop()
         srv = Server(limits=LIMITS, clock=loop.time)
@@ -225,10 +230,10 @@ def test_held_and_refused_guesses_are_said_at_warning_once_a_minute(caplog):
             except ProtocolError:
                 pass
         with caplog.at_level(logging.WARNING, "scare_it.server"):
+            srv.tidy(29.0)
+            assert not caplog.records  # not yet: every 30 s at most
             srv.tidy(30.0)
-            assert not caplog.records  # not yet: once a minute
-            srv.tidy(60.0)
-            srv.tidy(61.0)
+            srv.tidy(31.0)
         srv.close()
 
     loop = _VirtualLoop()
@@ -238,3 +243,46 @@ def test_held_and_refused_guesses_are_said_at_warning_once_a_minute(caplog):
         loop.close()
     [line] = [r.getMessage() for r in caplog.records]
     assert "answers held" in line and "refused" in line and "from 3 addresses in 3 networks" in line
+
+
+# --- the same on the wall clock -------------------------------------------------------------
+
+def _probe_times(url: str, code: str, source: str, kinds: list[bool], out: dict) -> None:
+    """From one address: a wrong guess spends its burst of one, then at once the probe, held
+    about a second whatever its code; then a pause until the address has its burst again."""
+    for number, right in enumerate(kinds):
+        primer, probe = RawPeer(url, source=source), RawPeer(url, source=source)
+        primer.send({"type": "join", "code": WRONG, "name": "Primer"})
+        assert _answer(primer) == "no-table"
+        asked = time.perf_counter()
+        name = f"Probe {source} {number}"  # each its own: a name of an away seat is a claim
+        probe.send({"type": "join", "code": code if right else WRONG, "name": name})
+        told = _answer(probe)
+        out[right].append(time.perf_counter() - asked)
+        assert told != "no-table" if right else told == "no-table"
+        primer.close()
+        probe.close()
+        time.sleep(1.3)
+
+
+@pytest.mark.slow
+def test_right_and_wrong_codes_take_the_same_time_on_the_wall_clock():
+    """200 held answers from 10 addresses at once, right or wrong at random: the same
+    distribution within a few milliseconds (each is held about a second)."""
+    with server("--guesses", "1", "--guess-interval", "1", "--network-guesses", "100000",
+                "--server-guesses", "100000") as s:
+        anna, code = _table(s.url, far=1)
+        rng = random.Random(45)
+        times: dict[bool, list[float]] = {True: [], False: []}
+        threads = [threading.Thread(target=_probe_times, args=(
+            s.url, code, f"127.0.{n}.9", [rng.random() < 0.5 for _ in range(20)], times))
+            for n in range(40, 50)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(300)
+    assert len(times[True]) + len(times[False]) == 200 and min(map(len, times.values())) > 60
+    quartiles = {kind: statistics.quantiles(values, n=4) for kind, values in times.items()}
+    assert min(quartiles[True][1], quartiles[False][1]) > 0.9  # held, both
+    for right, wrong in zip(quartiles[True], quartiles[False], strict=True):
+        assert abs(right - wrong) < 0.005, quartiles  # 5 ms

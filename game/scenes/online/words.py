@@ -43,6 +43,19 @@ TROUBLE = {
     "too-many-computers": N_("That server runs as many computer players for your address as "
                              "it can."),
     "server-full": N_("That server holds as many tables as it can. Try again later."),
+    # Issue 45: table codes and away seats asked for too often.
+    "too-many-guesses": N_("Too many wrong table codes came from your address. Check the code "
+                           "with the host, then try again later."),
+    "too-many-guesses-network": N_("Too many wrong table codes came from your network. Check "
+                                   "the code with the host, then try again later."),
+    "too-many-guesses-server": N_("That server has been sent too many wrong table codes. Try "
+                                  "again later."),
+    "seat-asked": N_("Someone else is asking for that seat just now. Try again when the table "
+                     "has answered them."),
+    "too-many-claims": N_("You have asked for seats too often. Wait a minute, then try again."),
+    "too-many-claims-table": N_("That table has been asked for seats too often. Wait a minute, "
+                                "then try again."),
+    "game-over": N_("The game at that table is over."),
 }
 
 
