@@ -47,9 +47,9 @@ from game.online.mirror import (
 from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
 from game.paths import log_traceback
 
-# A table answers a join or rejoin late (not refused) after many wrong guesses from one
-# address, up to about a minute; a seat asked for by name waits for the host's word (the
-# table gives up after 120 s). The client waits a little longer than the table does.
+# A table may hold its answer to a join for up to 20 s (wrong codes from the address, its
+# network or the whole server; game.online.pace); a seat asked for by name waits for the
+# host's word (the table gives up after 120 s). The client waits longer than the table does.
 ANSWER_WAIT = 75.0
 CLAIM_WAIT = 135.0
 # Closed connections whose reason is the client's own, not a network fault.

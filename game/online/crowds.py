@@ -2,7 +2,7 @@
 by address, the room kept for people who sit at a table, and the clear word of a full server.
 
 The server asks; this module only counts. A network is `networks.network_of` (an IPv4 /24, an
-IPv6 /64). docs/PROTOCOL.md, Limits, has the numbers and what each refusal says.
+IPv6 /48). docs/PROTOCOL.md, Limits, has the numbers and what each refusal says.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ import resource
 import time
 from dataclasses import dataclass
 
-from game.online.protocol import GUESS_INTERVAL, GUESSES
+from game.online.pace import ADDRESS_GUESSES, NETWORK_GUESSES, SERVER_GUESSES
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +24,13 @@ class Limits:
     tables_per_address: int = 8  # open tables one address created
     tables_per_network: int = 32  # open tables the addresses of one /24 (IPv6: /64) created
     computers_per_address: int = 12  # computer seats (stand-ins too) at those tables
-    guesses: int = GUESSES
-    guess_interval: float = GUESS_INTERVAL
+    # Wrong table codes (game.online.pace): so many at once, then one every so many seconds.
+    guesses: int = ADDRESS_GUESSES.burst  # from one address
+    guess_interval: float = ADDRESS_GUESSES.interval
+    network_guesses: int = NETWORK_GUESSES.burst  # from its network (IPv4 /24, IPv6 /48)
+    network_guess_interval: float = NETWORK_GUESSES.interval
+    server_guesses: int = SERVER_GUESSES.burst  # from everyone at once
+    server_guess_interval: float = SERVER_GUESSES.interval
     lobby_linger: float = 60.0  # a table nobody holds that never started goes then
     linger: float = 600.0  # a started table nobody holds goes then
 
@@ -43,35 +48,6 @@ def address_key(host: str) -> str:
     if ip.version == 6:
         return str(ipaddress.ip_network(f"{ip}/64", strict=False))
     return str(ip)
-
-
-class GuessThrottle:
-    """Wrong codes and tokens per address, as a generic cell rate: `burst` at once, then one
-    every `interval` seconds. `wrong()` says how long to hold the answer to a wrong guess;
-    the caller answers it then, never before, so how soon an answer comes never tells a right
-    code from a wrong one. A right code is never held: a family behind the same address as a
-    guesser gets in at once."""
-
-    def __init__(self, burst: int = GUESSES, interval: float = GUESS_INTERVAL) -> None:
-        self.burst, self.interval = burst, interval
-        self._due: dict[str, float] = {}  # address -> its theoretical arrival time
-
-    def wrong(self, address: str, now: float) -> float:
-        """A wrong guess from `address` now: seconds to hold its answer (0: answer now)."""
-        due = max(self._due.get(address, now), now)
-        at = max(now, due - (self.burst - 1) * self.interval)
-        self._due[address] = due + self.interval
-        return at - now
-
-    def tidy(self, now: float) -> None:
-        """Forget the addresses whose guesses are all free again (the server's memory)."""
-        for address in [a for a, due in self._due.items() if due <= now]:
-            del self._due[address]
-
-    @property
-    def remembered(self) -> int:
-        """How many addresses the throttle still keeps a due time for."""
-        return len(self._due)
 
 
 def open_files(wanted: int) -> int:

@@ -69,6 +69,12 @@ LIMIT_OPTIONS = {
     "tables_per_address": "open tables one address may create",
     "tables_per_network": "open tables the addresses of one /24 (IPv6 /64) network may create",
     "computers_per_address": "computer seats at the tables of one address",
+    "guesses": "wrong table codes one address may give at once",
+    "guess_interval": "then seconds between wrong codes of one address",
+    "network_guesses": "wrong table codes one network (IPv4 /24, IPv6 /48) may give at once",
+    "network_guess_interval": "then seconds between wrong codes of one network",
+    "server_guesses": "wrong table codes all addresses together may give at once",
+    "server_guess_interval": "then seconds between wrong codes of all addresses together",
     "connections": "connections at once, all addresses together",
     "reserved": "of those, kept for players coming back to their seat (at most half)",
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import unicodedata
 from dataclasses import dataclass
 
@@ -25,11 +26,7 @@ STRIKES = 20
 # sees it) and continuations. A client sends one frame a message, so it needs almost none.
 FRAME_RATE = 4 * RATE
 FRAME_BURST = 4 * BURST
-# Wrong codes and tokens per address: GUESSES at once, then one every GUESS_INTERVAL seconds.
-# A wrong guess past that is answered late (at its turn), never early: an early answer would
-# tell a right code from a wrong one. A right code or token is never held.
-GUESSES = 10
-GUESS_INTERVAL = 6.0
+# How often table codes may be guessed: game/online/pace.py.
 NAME_MAX = 24
 TOKEN_MAX = 64  # a token longer, or not ASCII, is a wrong token
 PICKED_CODE_MIN = 10  # a code the host picks: 36^10 codes keep the guessing arithmetic true
@@ -53,6 +50,12 @@ ERRORS = {
     "too-many-tables": "this address (or its network) has opened as many tables as it may",
     "too-many-computers": "this address has as many computer seats as it may",
     "busy": "this connection is already waiting for an answer to join a table",
+    "too-many-guesses": "this address gave too many wrong table codes",
+    "too-many-guesses-network": "this address's network gave too many wrong table codes",
+    "too-many-guesses-server": "the server was given too many wrong table codes",
+    "seat-asked": "someone is asking for that seat already; try again once the table answered",
+    "too-many-claims": "this address asked for away seats too often",
+    "too-many-claims-table": "that table was asked for away seats too often",
     "claim-refused": "the table did not let you take that seat",
     "no-one-to-ask": "nobody at that table can let you take that seat now",
     "no-table": "there is no table with that code",
@@ -60,7 +63,7 @@ ERRORS = {
     "table-full": "every seat at that table is taken",
     "bad-name": "the name is empty, too long or has control characters",
     "name-taken": "someone at that table has that name already",
-    "bad-token": "that seat token is not one of this table's",
+    "bad-token": "no seat at a table with that code has that token",
     "bad-table": "the mode, seat count, seat kinds or levels do not make a table",
     "server-full": "the server is full — try again in a minute",
     "already-seated": "this connection holds seats at a table already",
@@ -87,22 +90,52 @@ class ProtocolError(ValueError):
 
 
 def encode(message: dict) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    # allow_nan=False: NaN and Infinity are not JSON, and no message may carry them.
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):  # 1e999: a float too big is infinity
+        raise ProtocolError("malformed", "a number in the message is not finite")
+    return number
+
+
+def _not_json(text: str) -> float:
+    raise ProtocolError("malformed", f"{text} is not a JSON number")
+
+
+def _writable(message: dict) -> None:
+    """Every string (key or value) of the message is text UTF-8 can hold: a lone surrogate
+    (an escape like \\ud800) could not be written back in an echo or an error."""
+    stack: list = [message]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
+            raise ProtocolError("malformed", "the message holds a lone surrogate, not text")
 
 
 def decode(text: str | bytes) -> dict:
-    """One message: a JSON object with a string 'type'. Anything else is 'malformed'."""
+    """One message: a JSON object with a string 'type', every string text UTF-8 can hold and
+    every number finite, so anything read can be written back. Else it is 'malformed'."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise ProtocolError("malformed", "the message is not UTF-8 text") from None
     try:
-        message = json.loads(text)
+        message = json.loads(text, parse_float=_finite, parse_constant=_not_json)
     except (json.JSONDecodeError, RecursionError):
         raise ProtocolError("malformed", "the message is not JSON") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ProtocolError("malformed", "the message is not an object with a 'type'")
+    if "\\u" in text:  # only an escape makes a surrogate: valid UTF-8 holds none
+        _writable(message)
     return message
 
 
@@ -150,6 +183,20 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
 SEAT_PLAN: dict[str, Field] = {"kind": Field(str, choices=SEAT_KINDS),
                                "name": Field(str, optional=True),
                                "level": Field(str, optional=True, choices=SKILLS)}
+
+
+def checked(message: dict, greeted: bool) -> dict:
+    """The one place a client's message is checked before any handler: its place in the
+    conversation (hello first, and only once), then its fields (validate)."""
+    kind = message["type"]
+    if not greeted and kind != "hello":
+        raise ProtocolError("hello-first")
+    if greeted and kind == "hello":
+        raise ProtocolError("malformed", "hello is said once, first")
+    validate(message)
+    if kind == "hello" and message["version"] != VERSION:
+        raise ProtocolError("version", f"this server speaks version {VERSION}")
+    return message
 
 
 def validate(message: dict) -> dict:

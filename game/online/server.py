@@ -27,8 +27,9 @@ from game.match.thinker import Thinker, searches
 from game.online import collector
 from game.online.collector import FullCollection
 from game.online.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
-from game.online.limits import GuessThrottle, Limits, Quieter, address_key, open_files
+from game.online.limits import Limits, Quieter, address_key, open_files
 from game.online.networks import network_of
+from game.online.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
 from game.online.pauses import GcPauses
 from game.online.protocol import (
     BURST,
@@ -41,16 +42,19 @@ from game.online.protocol import (
     MAX_CLIENT_MESSAGE,
     PICKED_CODE_MIN,
     RATE,
+    REMOTE,
+    SEATS_MAX,
     STRIKES,
     VERSION,
     ProtocolError,
+    checked,
+    clean_name,
     decode,
     encode,
     normal_code,
-    validate,
 )
 from game.online.store import WAL_BOUND, SaveError, Store
-from game.online.table import Out, Table, refusal
+from game.online.table import Out, Seat, Table, refusal
 from game.online.timings import Timings
 from game.paths import write_atomic
 
@@ -126,7 +130,8 @@ class Server:
         self.bots: dict[str, dict[int, _LevelBot]] = {}
         self.thinking: dict[str, asyncio.Task] = {}
         self.empty_since: dict[str, float] = {}
-        self.throttle = GuessThrottle(self.limits.guesses, self.limits.guess_interval)
+        self.gate = _gate_of(self.limits)
+        self.claims = Pace(ADDRESS_CLAIMS)  # claims by address (Table keeps its own)
         self.transports: Counter[str] = Counter()  # open TCP connections by address
         self.crowd = Crowd()  # the same by network, and the peers of each network
         self.open_connections = 0  # their sum
@@ -341,7 +346,7 @@ class Server:
             self._received = time.perf_counter()
             try:
                 message = decode(raw)
-                self._dispatch(peer, message)
+                self._dispatch(peer, checked(message, peer.hello))
             except ProtocolError as err:
                 self._send(peer, refusal(err.code, _ref(message), str(err)))
                 if err.code in ("hello-first", "version"):
@@ -392,22 +397,18 @@ class Server:
     # --- requests -------------------------------------------------------------------------
 
     def _dispatch(self, peer: Peer, message: dict) -> None:
+        """A message that passed `checked` (its fields, and its place in the conversation)."""
         kind = message["type"]
-        if not peer.hello:
-            if kind != "hello":
-                raise ProtocolError("hello-first")
-            if validate(message)["version"] != VERSION:
-                raise ProtocolError("version", f"this server speaks version {VERSION}")
-            peer.hello = True
-            self._send(peer, {"type": "welcome", "version": VERSION, "max_message": MAX_CLIENT_MESSAGE,
-                              "rate": RATE, "burst": BURST})
-            return
-        validate(message)
         if kind in _ASKING and peer.pending is not None:
             raise ProtocolError("busy")
         table = _REQUESTS[kind](self, peer, message)
         if table is not None:
             self._wake(table)
+
+    def _hello(self, peer: Peer, message: dict) -> None:
+        peer.hello = True
+        self._send(peer, {"type": "welcome", "version": VERSION, "max_message": MAX_CLIENT_MESSAGE,
+                          "rate": RATE, "burst": BURST})
 
     def _seated(self, peer: Peer) -> Table:
         if peer.table is None or not peer.table.held_by(peer.id):
@@ -418,27 +419,53 @@ class Server:
         if peer.table is not None and (peer.table.held_by(peer.id) or peer.table.claimant(peer.id)):
             raise ProtocolError("already-seated")
 
-    def _wrong(self, peer: Peer, code: str, ref: str, text: str | None = None) -> None:
-        """A wrong code or token: answered when the address's guesses allow, never sooner."""
-        wait = self.throttle.wrong(peer.address, self.clock())
-        if wait <= 0:
-            raise ProtocolError(code, text)
-        log.info("held a wrong guess from %s for %.1f s", peer.address, wait)
-        peer.pending = self.own(self._answer_late(peer, wait, refusal(code, ref, text)),
-                                f"held guess {peer.id}")
+    def _about_code(self, peer: Peer, message: dict, code: str, answer) -> None:
+        """A request about a table code (a join, a create with a picked code): `answer(peer,
+        message)` runs when the code gate says, the same moment whether `code` names a table
+        or not. An asker that leaves takes nothing back: the gate counted the request."""
+        hold = self.gate.ask(peer.address, self.clock(), code in self.tables)
+        if hold <= 0:
+            self._answer(peer, message, answer)
+            return
+        log.info("held a request about a table code from %s for %.1f s", peer.address, hold)
+        peer.pending = self.own(self._answer_late(peer, hold, message, answer),
+                                f"held answer {peer.id}")
 
-    async def _answer_late(self, peer: Peer, wait: float, message: dict) -> None:
-        await asyncio.sleep(wait)
+    async def _answer_late(self, peer: Peer, hold: float, message: dict, answer) -> None:
+        await asyncio.sleep(hold)
         peer.pending = None
-        self._send(peer, message)
+        if peer.id in self.peers:
+            self._answer(peer, message, answer)
+
+    def _answer(self, peer: Peer, message: dict, answer) -> None:
+        try:
+            table = answer(peer, message)
+        except ProtocolError as err:
+            self._send(peer, refusal(err.code, message["type"], str(err)))
+            return
+        if table is not None:
+            self._wake(table)
 
     def _create(self, peer: Peer, message: dict) -> Table | None:
-        self._unseated(peer)
         if self._no_room(peer, "create"):
             return None
+        self._may_open(peer, message)
+        wanted = message.get("code")
+        if wanted is None:
+            return self._open(peer, message, self._new_code())
+        code = normal_code(wanted)
+        if not (PICKED_CODE_MIN <= len(code) <= 40 and code.isascii() and code.isalnum()):
+            raise ProtocolError("bad-table", f"a picked code has {PICKED_CODE_MIN} to 40 "
+                                             "letters or digits")
+        # Whether it exists is told as a join's answer is: when the code gate says.
+        self._about_code(peer, message, code, lambda peer, message: self._open(peer, message, code))
+        return None
+
+    def _may_open(self, peer: Peer, message: dict) -> None:
+        """The limits a new table must keep (checked again when a held create is answered)."""
+        self._unseated(peer)
         if len(self.tables) >= self.max_tables:
             raise ProtocolError(FULL)
-        mode = Mode.parse(message["mode"])
         plans = message["seats"]
         opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over]
         if len(opened) >= self.limits.tables_per_address:
@@ -449,18 +476,13 @@ class Server:
         computers = sum(1 for p in plans if p["kind"] == COMPUTER)
         if computers and computers + self._computers_of(peer.address) > self.limits.computers_per_address:
             raise ProtocolError("too-many-computers")
-        wanted = message.get("code")
-        if wanted is not None:
-            code = normal_code(wanted)
-            if not (PICKED_CODE_MIN <= len(code) <= 40 and code.isascii() and code.isalnum()):
-                raise ProtocolError("bad-table", f"a picked code has {PICKED_CODE_MIN} to 40 "
-                                                 "letters or digits")
-            if code in self.tables:  # a guess, like any other: held as one
-                self._wrong(peer, "code-taken", "create")
-                return None
-        else:
-            code = self._new_code()
-        first = message.get("first")
+
+    def _open(self, peer: Peer, message: dict, code: str) -> Table:
+        if message.get("code") is not None:  # held: what was true when it came may not be now
+            self._may_open(peer, message)
+        if code in self.tables:
+            raise ProtocolError("code-taken")
+        mode, plans, first = Mode.parse(message["mode"]), message["seats"], message.get("first")
         table = Table(code, mode, plans, peer.id, seed=secrets.randbits(63),
                       first=None if first is None else first - 1, opened_by=peer.address)
         self.tables[code] = table
@@ -494,34 +516,40 @@ class Server:
             if code not in self.tables:
                 return code
 
-    def _find(self, peer: Peer, message: dict) -> Table | None:
-        table = self.tables.get(normal_code(message["code"]))
-        if not _taking_back(peer, table, message):
-            self._unseated(peer)
-        if table is None:
-            self._wrong(peer, "no-table", message["type"])
-        return table
-
-    def _join(self, peer: Peer, message: dict) -> Table | None:
+    def _join(self, peer: Peer, message: dict) -> None:
         if self._no_room(peer, "join"):
-            return None
-        table = self._find(peer, message)
+            return
+        self._unseated(peer)
+        clean_name(message["name"])  # a bad name says nothing about the code: refused at once
+        code = normal_code(message["code"])
+        self._about_code(peer, message, code, self._join_now)
+
+    def _join_now(self, peer: Peer, message: dict) -> Table:
+        table = self.tables.get(normal_code(message["code"]))
         if table is None:
-            return None
-        outs = table.join(peer.id, message["name"], self.clock())
+            raise ProtocolError("no-table")
+        now = self.clock()
+        claim = table.claimable(message["name"]) is not None  # a question on the host's screen
+        if claim:
+            self.claims.ready(peer.address, now, "too-many-claims")
+        outs = table.join(peer.id, message["name"], now)
+        if claim:
+            self.claims.take(peer.address, now)
         peer.table = table
         self._deliver(outs)
         self._kept(table)
         return table
 
     def _rejoin(self, peer: Peer, message: dict) -> Table | None:
-        table = self._find(peer, message)
-        if table is None:
-            return None
-        index = table.seat_of(message["token"])
-        if index is None:
-            self._wrong(peer, "bad-token", "rejoin")
-            return None
+        """A seat back by its token, at once: a wrong code is answered as a wrong token is,
+        after the same work, so a rejoin never tells whether a code names a table (and a
+        family coming back after a drop never meets the code gate)."""
+        table = self.tables.get(normal_code(message["code"]))
+        if not _taking_back(peer, table, message):
+            self._unseated(peer)
+        index = (table or _NO_TABLE).seat_of(message["token"])
+        if table is None or index is None:
+            raise ProtocolError("bad-token")
         holder = self.peers.get(table.seats[index].holder)
         if holder is not None and holder is not peer:
             peer.pending = self.own(self._take_over(peer, table, index, holder),
@@ -737,7 +765,11 @@ class Server:
                       if table.started else self.limits.lobby_linger)
             if now - since >= linger:
                 self.drop_table(code)
-        self.throttle.tidy(now)
+        self.gate.tidy(now)
+        self.claims.tidy(now)
+        said = self.gate.summary(now)
+        if said is not None:
+            log.warning("table codes asked too often: %s", said)
 
     def drop_table(self, code: str) -> None:
         """The table goes, and its computer stops thinking."""
@@ -794,7 +826,7 @@ def _fallback(view):
 
 
 _REQUESTS = {
-    "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
+    "hello": Server._hello, "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
     "play": Server._play, "sync": Server._sync, "computer": Server._computer,
     "admit": Server._admit, "ping": Server._ping,
 }
@@ -806,6 +838,23 @@ def _taking_back(peer: Peer, table: Table | None, message: dict) -> bool:
     connection takes back each of its home seats in turn, one token at a time."""
     return (message["type"] == "rejoin" and table is not None and peer.table is table
             and bool(table.held_by(peer.id)) and not table.claimant(peer.id))
+
+
+def _gate_of(limits: Limits) -> CodeGate:
+    return CodeGate(Cadence(limits.guesses, limits.guess_interval),
+                    Cadence(limits.network_guesses, limits.network_guess_interval),
+                    Cadence(limits.server_guesses, limits.server_guess_interval))
+
+
+class _NoTable:
+    """What a rejoin with a code that names no table compares its token with: as many seats
+    as a table has at most, so it takes the time a table's would."""
+
+    seats = [Seat(REMOTE, secrets.token_urlsafe(16)) for _ in range(SEATS_MAX)]
+    seat_of = Table.seat_of
+
+
+_NO_TABLE = _NoTable()
 
 
 def _ref(message: dict | None) -> str | None:

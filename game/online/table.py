@@ -17,6 +17,7 @@ from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.state import GameState, IllegalMove, apply, new_game
 from game.match.record import Hosted, Record, record_of, result_text, write_record
+from game.online.pace import TABLE_CLAIMS, Pace
 from game.online.protocol import (
     COMPUTER,
     HOST,
@@ -96,6 +97,7 @@ class Table:
         self.claims: dict[int, Claim] = {}
         self._asked: dict[int, set[int]] = {}  # claim id -> the connections asked so far
         self._claims = 0
+        self._paced = Pace(TABLE_CLAIMS)
 
     @classmethod
     def from_record(cls, record: Record, now: float) -> Table:
@@ -209,9 +211,11 @@ class Table:
         that the host, or with no host here the players, must let in (`admit`)."""
         name = clean_name(name)
         if self.started:
-            for index, seat in enumerate(self.seats):
-                if seat.kind != COMPUTER and seat.name == name and seat.holder is None:
-                    return self._claim(conn, index, now)
+            index = self.claimable(name)
+            if index is not None and self.over:  # nothing to take: the end comes by token
+                raise ProtocolError("game-over")
+            if index is not None:
+                return self._claim(conn, index, now)
             raise ProtocolError("table-full", "the game at that table has started")
         if any(s.name == name for s in self.seats):
             raise ProtocolError("name-taken")
@@ -220,6 +224,14 @@ class Table:
             raise ProtocolError("table-full")
         free.name, free.taken, free.holder = name, True, conn
         return [(conn, self._joined(conn))] + self._to_all(self.lobby()) + self._maybe_start()
+
+    def claimable(self, name: str) -> int | None:
+        """The away seat of a started game that a join with this name asks for, if any."""
+        if not self.started:
+            return None
+        name = clean_name(name)
+        return next((i for i, s in enumerate(self.seats)
+                     if s.kind != COMPUTER and s.name == name and s.holder is None), None)
 
     def seat_of(self, token: str) -> int | None:
         """The person's seat this token opens, if any (a token of any other shape opens none)."""
@@ -288,9 +300,12 @@ class Table:
     def _claim(self, conn: int, index: int, now: float) -> list[Out]:
         if any(c.conn == conn for c in self.claims.values()) or len(self.claims) >= CLAIMS_AT_ONCE:
             raise ProtocolError("busy")
+        if any(c.seat == index for c in self.claims.values()):
+            raise ProtocolError("seat-asked")
         askers = self.askers()
         if not askers:
             raise ProtocolError("no-one-to-ask")
+        self._paced.check("", now, "too-many-claims-table")  # each one a question to the host
         self._claims += 1
         claim = Claim(self._claims, conn, index, now)
         self.claims[claim.id] = claim

@@ -8,7 +8,8 @@ import contextlib
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.online.protocol import ERRORS, GUESSES
+from game.online.pace import ADDRESS_GUESSES
+from game.online.protocol import ERRORS
 from tests.online.helpers import RawPeer, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback
@@ -127,26 +128,23 @@ def test_a_token_of_any_shape_is_a_wrong_token(token):
         assert peer.until("pong")["ref"] == 1
 
 
-def test_probing_codes_is_held_like_any_guess_and_a_family_with_the_code_gets_in_at_once():
+def test_probing_codes_meets_the_code_gate_and_a_family_with_the_code_gets_in_at_once():
     with server() as s:
         anna, code = _table(s.url, source=THIRD)
         guesser = RawPeer(s.url, source=OTHER)
         wrong = "".join("C" if ch != "C" else "F" for ch in code)
-        for _ in range(GUESSES):
+        for _ in range(ADDRESS_GUESSES.burst):
             guesser.send({"type": "join", "code": wrong, "name": "Guess"})
             _error(guesser, "no-table")
         guesser.send({"type": "join", "code": wrong, "name": "Guess"})
-        assert guesser.quiet(1.0)  # past the free guesses, the answer is held
-        guesser.send({"type": "join", "code": wrong, "name": "Guess"})
-        _error(guesser, "busy")  # one held answer at a time per connection
+        _error(guesser, "too-many-guesses")  # past its burst: at once, telling nothing
         prober = RawPeer(s.url, source=OTHER)  # `create` is no oracle either
         prober.send({"type": "create", "mode": "standard", "code": "x" * 4,
                      "seats": [{"kind": "host", "name": "P"}, {"kind": "remote"}]})
         _error(prober, "bad-table")  # a picked code is long enough to be no guess
-        # The family behind the same address, with the right code: in at once.
-        family, seat = _seated(s.url, code, "Dora", source=OTHER)
+        # A family at another address of the network, with the right code: in at once.
+        family, seat = _seated(s.url, code, "Dora", source="127.0.0.4")
         assert seat["seat"] == 1
-        _error(guesser, "no-table", timeout=60)  # the held answer comes in the end
 
 
 def test_a_picked_code_that_exists_is_a_guess():
@@ -156,12 +154,13 @@ def test_a_picked_code_that_exists_is_a_guess():
         owner.send({"type": "create", "mode": "standard", "code": "SMITHFAMILY", "seats": plans})
         owner.until("joined")
         prober = RawPeer(s.url, source=OTHER)
-        for _ in range(GUESSES):
+        prober.send({"type": "create", "mode": "standard", "code": "smith-family", "seats": plans})
+        _error(prober, "code-taken")  # a right guess costs nothing
+        for _ in range(ADDRESS_GUESSES.burst):
             prober.send({"type": "join", "code": "NOSUCHTABLE", "name": "Guess"})
             _error(prober, "no-table")
         prober.send({"type": "create", "mode": "standard", "code": "smith-family", "seats": plans})
-        assert prober.quiet(1.0)  # held, as a wrong join would be
-        _error(prober, "code-taken", timeout=60)
+        _error(prober, "too-many-guesses")  # as a wrong join would be, at the same moment
 
 
 def test_a_connection_that_never_says_hello_is_let_go():

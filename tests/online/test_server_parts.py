@@ -9,7 +9,7 @@ import logging
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.online import server as server_module
-from game.online.limits import GuessThrottle, Limits, Quieter
+from game.online.limits import Limits, Quieter
 from game.online.server import BackgroundServer, Server
 from game.online.table import CLAIM_WAIT, Table
 from tests.online.helpers import LOOPBACK, RawPeer
@@ -64,16 +64,6 @@ def test_a_lobby_nobody_holds_goes_sooner_than_a_game():
     assert list(srv.tables) == [game.code]
     srv.tidy(limits.linger)
     assert not srv.tables
-
-
-def test_the_guess_throttle_holds_past_its_burst_and_frees_with_time():
-    throttle = GuessThrottle(burst=3, interval=6.0)
-    assert [throttle.wrong("a", 0.0) for _ in range(5)] == [0, 0, 0, 6.0, 12.0]
-    assert throttle.wrong("b", 0.0) == 0  # another address has its own
-    assert throttle.wrong("a", 60.0) == 0  # a minute on, the burst is back
-    assert throttle.remembered == 2
-    throttle.tidy(1000.0)
-    assert throttle.remembered == 0
 
 
 def test_a_flood_of_one_log_line_is_said_a_few_times_then_counted():
@@ -141,12 +131,18 @@ def test_limits_count_an_ipv6_home_as_one_address():
 def test_a_table_takes_only_a_few_claims_at_once():
     from game.online.table import CLAIMS_AT_ONCE
 
-    table = _started()
-    table.drop(2, now=0.0)
-    for conn in range(10, 10 + CLAIMS_AT_ONCE):
-        table.join(conn, "Dora", now=1.0)
+    names = [f"P{i}" for i in range(CLAIMS_AT_ONCE + 1)]
+    table = Table("ABCDEF", Mode.ALL_INCLUDED, [{"kind": "host", "name": "Anna"}]
+                  + [{"kind": "remote"}] * len(names), 1, seed=7, first=0)
+    table.host_holds(1)
+    for conn, name in enumerate(names, start=2):
+        table.join(conn, name)
+    for conn in range(2, 2 + len(names)):
+        table.drop(conn, now=0.0)
+    for conn, name in enumerate(names[:-1], start=10):  # one claim for each away seat
+        table.join(conn, name, now=1.0)
     try:
-        table.join(99, "Dora", now=1.0)
+        table.join(99, names[-1], now=1.0)
         raise AssertionError("the host would be flooded with questions")
     except ValueError as err:
         assert err.code == "busy"

@@ -48,6 +48,19 @@ TROUBLE = {
     # The table's server cannot write its database (a full disk, say).
     "cannot-save": N_("The table's server cannot save moves right now, so it did not take "
                       "that move. Try it again in a moment."),
+    # Table codes and away seats asked for too often.
+    "too-many-guesses": N_("Too many wrong table codes came from your address. Check the code "
+                           "with the host, then try again later."),
+    "too-many-guesses-network": N_("Too many wrong table codes came from your network. Check "
+                                   "the code with the host, then try again later."),
+    "too-many-guesses-server": N_("That server has been sent too many wrong table codes. Try "
+                                  "again later."),
+    "seat-asked": N_("Someone else is asking for that seat just now. Try again when the table "
+                     "has answered them."),
+    "too-many-claims": N_("You have asked for seats too often. Wait a minute, then try again."),
+    "too-many-claims-table": N_("That table has been asked for seats too often. Wait a minute, "
+                                "then try again."),
+    "game-over": N_("The game at that table is over."),
 }
 
 
