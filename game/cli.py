@@ -128,8 +128,11 @@ COMMANDS: dict[str, Command] = {
                         "add_arguments", "run", "game.simulate"),
     "serve": Command("serve [--host ADDR] [--port N] [--stand-in-after SECONDS] [--max-tables N] "
                      "[--db FILE | --no-db] [--certfile FILE --keyfile FILE] [--stats FILE] "
-                     "[--hello-within N] [--idle-per-address N] [--tables-per-address N] "
-                     "[--computers-per-address N] [--connections N]",
+                     "[--hello-within N] [--idle-within N] [--idle-per-address N] "
+                     "[--idle-per-network N] [--tables-per-address N] [--tables-per-network N] "
+                     "[--computers-per-address N] [--guesses N] [--guess-interval N] "
+                     "[--network-guesses N] [--network-guess-interval N] [--server-guesses N] "
+                     "[--server-guess-interval N] [--connections N] [--reserved N]",
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
