@@ -36,6 +36,17 @@ _KINDS = {pygame.KEYDOWN: "keyboard", pygame.MOUSEBUTTONDOWN: "mouse", pygame.MO
 
 INPUT_KINDS = tuple(dict.fromkeys(_KINDS.values()))  # every kind of device a player may use
 
+_DOWN = {pygame.KEYDOWN: pygame.KEYUP, pygame.CONTROLLERBUTTONDOWN: pygame.CONTROLLERBUTTONUP}
+
+
+def key_of(event: pygame.event.Event) -> tuple | None:
+    """Which key or pad button a press or release is (None: another event)."""
+    if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+        return ("key", event.key)
+    if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        return ("pad", getattr(event, "instance_id", 0), event.button)
+    return None
+
 
 class Input:
     """Tracks connected gamepads and the last input (for kiosk idle time)."""
@@ -46,6 +57,7 @@ class Input:
         self.just_pulled = False  # the last CONTROLLERDEVICEREMOVED was a pad in use
         self.last_input_tick = 0
         self.kind = "mouse"  # what the player used last: mouse | keyboard | gamepad (for hints)
+        self.held: set[tuple] = set()  # the keys and pad buttons down now (key_of)
         self._stick_held: dict[tuple[int, int], bool] = {}
 
     def process(self, event: pygame.event.Event) -> bool:
@@ -66,6 +78,13 @@ class Input:
         kind = _KINDS.get(event.type)
         if kind is not None:
             self.kind = kind
+        which = key_of(event)
+        if event.type in _DOWN:
+            self.held.add(which)
+        elif which is not None:
+            self.held.discard(which)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.held.clear()  # what is let go elsewhere never comes back up here
         return event.type in (
             pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.FINGERDOWN,
             pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,

@@ -318,6 +318,11 @@ def handover_peek_shot(app: App, outdir: Path) -> None:
     handover.peek.toggle()  # what a quick tap on "Hold to peek" does
     handover.dirty = True
     shoot(app, outdir, "handover_peek")
+    handover.back()  # Esc, twice: the cards hidden, then the pause menu (the hand-over hides)
+    handover.back()
+    shoot(app, outdir, "handover_paused")
+    app.stack.top._quit()  # its question takes the pause menu's place
+    shoot(app, outdir, "handover_quit")
 
 
 def classic_shots(app: App, outdir: Path) -> None:

@@ -101,10 +101,11 @@ class Button:
     def contains(self, pos) -> bool:
         return self.visible and self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, greyed: bool = False) -> None:
+        """`greyed`: drawn as a disabled button (a screen over it answers for it now)."""
         if not self.visible:
             return
-        look = "off" if not self.enabled else "on" if self.on else \
+        look = "off" if not self.enabled or greyed else "on" if self.on else \
             "hot" if self.hot or self.pressed else "plain"
         offset = 3 if self.pressed and self.enabled else 0
         where = self.rect.move(0, offset)

@@ -12,6 +12,7 @@ from game.i18n import _
 from game.input import Action
 from game.render import fit
 from game.scenes.base import Scene
+from game.scenes.input_guard import InputGuard
 from game.ui import look, widget_text
 from game.ui.focus import FocusRing
 
@@ -52,6 +53,8 @@ class MenuScene(Scene):
 
     heading = ""
     heading_box = HEADING_BOX  # where the heading fits (narrower beside a corner button)
+    # A result screen (the scores): a press made for the screen before never chooses here.
+    waits_for_choice = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -62,9 +65,11 @@ class MenuScene(Scene):
         self.selectors: dict[object, Callable[[int], None]] = {}  # element -> step(-1 / +1)
         self._pointer: tuple[int, int] | None = None  # where the mouse was last seen
         self._spoken = None  # (element, words) last said of the focus
+        self.guard = InputGuard()  # armed each time a screen that waits_for_choice shows
 
     # Lifecycle ------------------------------------------------------------------
     def enter(self) -> None:
+        self._arm()
         self.build()
         self.ring.refresh()
         self.dirty = True
@@ -97,11 +102,17 @@ class MenuScene(Scene):
             element.hide()
 
     def resume(self) -> None:
+        self._arm()
         self.covered = False
         for element in self.elements:
             element.show()
         self.ring.refresh()
         self.dirty = True
+
+    def _arm(self) -> None:
+        """The screen shows (again): what the hands are doing now was meant for another."""
+        if self.waits_for_choice:
+            self.guard.arm(self.app.now, self.app.input.held)
 
     def build(self) -> None:
         """Create the widgets (override)."""
@@ -210,6 +221,8 @@ class MenuScene(Scene):
 
     # Events ---------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.waits_for_choice and self.guard.swallows(event, self.app.now):
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.elements:
             size_entry(self.app.assets, event.ui_element)  # typed or pasted: still whole
         if event.type == pygame.MOUSEMOTION or (event.type in (

@@ -12,6 +12,7 @@ from game.ui import look
 # Input an overlay keeps from the scene beneath it (the overlay is modal).
 _INPUT = {
     pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+    pygame.MOUSEMOTION,  # nothing beneath lights up under the pointer: it would do nothing
     pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.CONTROLLERBUTTONDOWN,
     pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION, pygame.TEXTINPUT,
 }

@@ -114,3 +114,14 @@ def is_table(app, kind: type) -> bool:
 
     top = app.stack.top
     return isinstance(top, PlayScene) and isinstance(top.kind, kind)
+
+
+def past_the_guard(app) -> None:
+    """Let a screen on top that waits for a deliberate choice (the scores) pass its first
+    moment, in which a press was meant for the screen before (game/scenes/input_guard.py)."""
+    import math
+
+    from game.scenes.input_guard import GUARD_S
+
+    if getattr(app.stack.top, "waits_for_choice", False):
+        pump(app, math.ceil(GUARD_S / TICK) + 1, draw=False)

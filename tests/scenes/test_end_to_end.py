@@ -18,7 +18,7 @@ from game.scenes.table.play import PlayScene
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.setup import SetupScene
 from game.scenes.title import TitleScene
-from tests.scenes.drive import post, pump
+from tests.scenes.drive import past_the_guard, post, pump
 
 TICK = 1 / 60
 SEED = 4242
@@ -139,6 +139,7 @@ def play_to_scores(app, enter, hand_over, rng_seed, after_move=None, at_the_end=
             assert not isinstance(app.stack.top, HandoverScene), "the hand-over did not close"
             continue
         if isinstance(scene, ScoringScene):
+            past_the_guard(app)  # the scores wait for a choice made on them
             return scene, played
         assert isinstance(scene, PlayScene), type(scene).__name__
         if scene.phase == Phase.TURN and scene.director is None:

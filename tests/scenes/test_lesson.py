@@ -10,7 +10,7 @@ from game.match import lesson
 from game.match.session import Phase
 from game.scenes.learn.lesson import LessonKind
 from game.scenes.table.view import snapshot
-from tests.scenes.drive import is_table, new_app
+from tests.scenes.drive import is_table, new_app, past_the_guard
 from tests.scenes.test_play import (
     KEYS,
     PAD,
@@ -124,6 +124,7 @@ def test_the_guided_game_is_played_to_a_real_win(app, how):
     from game.engine.scoring import result
 
     assert result(state).winners == (0,)  # a real win, by the game's own scoring
+    past_the_guard(app)  # the end screen waits for a choice made on it
     click(app, _button(app.stack.top, "real").rect.center)
     assert type(app.stack.top).__name__ == "SetupScene"
 

@@ -43,7 +43,7 @@ from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import seat_name, seat_words, trouble_words
 from game.scenes.table.play import PlayScene
 from tests.online.helpers import LOOPBACK, Recorder, finish, host, server, spawn
-from tests.scenes.drive import is_table, pump
+from tests.scenes.drive import is_table, past_the_guard, pump
 
 LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
 
@@ -194,6 +194,7 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
         assert line(kept[0], key) == line(theirs, key)  # both screens saw one game
     assert all(line(kept[0], "tasks").split())  # every seat's task cards, shown at the end
     assert out[-1] == line(kept[0], "result")
+    past_the_guard(app)  # the scores wait for a choice made on them
     press(app, "Play again")  # a new table with the same people here and far away
     assert top(app) == "HostSetupScene" and app.stack.top.kinds == [HOST, REMOTE]
     assert played(kept[0]) == 1  # the game is counted in the host's statistics, once
@@ -272,6 +273,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
     for key in ("moves", "result", "tasks"):
         assert line(kept[0], key) == line(theirs, key)
     assert played(kept[0]) == 1
+    past_the_guard(app)  # the scores wait for a choice made on them
     press(app, "Play again")  # back to joining: the address and name are kept
     assert top(app) == "JoinScene"
     assert app.stack.top.address_entry.get_text() == wire.url.removeprefix("ws://")

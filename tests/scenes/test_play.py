@@ -13,6 +13,7 @@ from game.engine import Mode, Move, apply, new_game
 from game.engine.rng import Rng
 from game.input import INPUT_KINDS
 from game.match.session import Phase
+from tests.scenes.drive import past_the_guard
 
 TICK = 1 / 60
 
@@ -163,6 +164,7 @@ def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turn
             answer_handover(app, how, check)
             continue
         if kind != "PlayScene" or (stop_after is not None and played >= stop_after):
+            past_the_guard(app)  # the scores wait for a choice made on them
             return scene, played
         if scene.phase == Phase.TURN and scene.director is None:
             moves = scene.state.legal_moves()

@@ -32,8 +32,7 @@ def quit_words(app, table) -> str:
     press(app, "quit")
     assert name(app) == "ConfirmScene"
     words = app.stack.top.detail
-    app.pop()
-    app.pop()
+    app.pop()  # the question, which took the pause menu's place
     pump(app)
     return words
 

@@ -18,7 +18,7 @@ from game.match.review_file import path_for
 from game.paths import LOG, pref_dir
 from game.scenes.records import review as review_scene
 from game.ui import win_chart
-from tests.scenes.drive import click, key, name, new_app, pad, pump
+from tests.scenes.drive import click, key, name, new_app, pad, past_the_guard, pump
 
 
 @pytest.fixture
@@ -86,7 +86,7 @@ def test_the_end_of_a_couch_game_offers_its_review(app):
     from game.scenes.table.scoring import ScoringScene
     match = finished_match(5, players=4)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
-    pump(app)
+    past_the_guard(app)  # the scores wait for a choice made on them
     press(app, "Review the game")
     scene = judged(app)
     assert len(scene.series()) == 4 and scene.review.turning_point is not None
@@ -98,7 +98,7 @@ def test_clicking_the_chart_shows_the_field_after_that_move(app):
     from game.scenes.table.scoring import ScoringScene
     match = finished_match(7)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
-    pump(app)
+    past_the_guard(app)  # the scores wait for a choice made on them
     press(app, "Review the game")
     scene = judged(app)
     count = len(match.moves) + 1
@@ -115,7 +115,7 @@ def test_cancelling_stops_the_judging(app, monkeypatch):
     from game.scenes.table.scoring import ScoringScene
     match = finished_match(9, players=4)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
-    pump(app)
+    past_the_guard(app)  # the scores wait for a choice made on them
     press(app, "Review the game")
     scene = app.stack.top
     assert scene.review is None and scene.job.progress < 1.0
@@ -131,7 +131,7 @@ def ended(app, seed, players=3):
     match = finished_match(seed, players)
     keep_game(replace(match.record(), date="2026-12-01"), match.state)
     app.stack.clear(ScoringScene(app, match.state, lambda s: None, record=match.record()))
-    pump(app)
+    past_the_guard(app)  # the scores wait for a choice made on them
     return match, replays()[0]
 
 

@@ -201,8 +201,11 @@ def test_pause_overlay_confirms_restart_and_quit(app):
     pump(app)
     click(app, button(app, "Restart"))
     assert isinstance(app.stack.top, ConfirmScene)
-    key(app, pygame.K_ESCAPE)  # Esc means no
-    assert isinstance(app.stack.top, PauseScene) and not restarted
+    assert not any(isinstance(s, PauseScene) for s in app.stack.scenes)  # in its place
+    key(app, pygame.K_ESCAPE)  # Esc means no: "Keep playing", back to what was paused
+    assert isinstance(app.stack.top, TitleScene) and not restarted
+    app.push(PauseScene(app, restart=lambda: restarted.append(True)))
+    pump(app)
     click(app, button(app, "Restart"))
     click(app, button(app, "Restart"))  # the confirm's yes
     assert restarted == [True] and isinstance(app.stack.top, TitleScene)

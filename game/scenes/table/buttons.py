@@ -28,6 +28,9 @@ class TableButtons(Section):
         self.commands: dict[Button, Callable[[], None]] = {}
         self.holds: dict[Button, tuple[Callable[[], None], Callable[[], None]]] = {}
         self.pressed: Button | None = None
+        # While a screen over the table answers for it (the hand-over), only these buttons
+        # look alive (it works them); the others are drawn greyed until it goes. None: all.
+        self.awake: frozenset[Button] | None = None
 
     # What a kind builds -------------------------------------------------------------------
     def add(self, name: str | None, button: Button, command: Callable[[], None] | None = None,
@@ -125,11 +128,22 @@ class TableButtons(Section):
             b.hot = b.pressed = False
         self.pressed = None
 
+    def doze(self, *awake: Button) -> None:
+        """A screen over the table answers for it: only `awake` look alive (wake() ends it)."""
+        self.awake = frozenset(awake)
+
+    def wake(self) -> None:
+        self.awake = None
+
+    def greyed(self, button: Button) -> bool:
+        return self.awake is not None and button not in self.awake
+
     # Drawing ----------------------------------------------------------------------------
     def key(self) -> tuple:
         """What the buttons look like now (a cached picture of them is repainted on a change)."""
-        return tuple((b.hot, b.pressed, b.visible, b.on) for b in self.listed)
+        return tuple((b.hot, b.pressed, b.visible, b.on, b.enabled, self.greyed(b))
+                     for b in self.listed)
 
     def draw(self, surface: pygame.Surface, view=None) -> None:
         for b in self.listed:
-            b.draw(surface)
+            b.draw(surface, self.greyed(b))

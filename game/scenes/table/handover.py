@@ -10,6 +10,7 @@ from game.match import team_name
 from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
+from game.scenes.table.buttons import TableButtons
 from game.scenes.table.pause import PauseScene
 from game.ui import look
 from game.ui.task_cards import (
@@ -93,6 +94,21 @@ class HandoverScene(OverlayScene):
         self.heading = _("Pass to %(name)s") % {"name": player.name}
         self.peek = Peek()
         self._said = ""  # the words on how to peek last drawn
+        # The table's Pause beside this panel pauses as Esc does; the table's other buttons
+        # wait for the player (greyed) while the table is handed over.
+        self.beside = TableButtons()
+        if table is not None:
+            self.beside.add("pause", table.buttons["pause"], self._pause_game)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.table is not None:
+            self.table.buttons.doze(*self.beside)
+
+    def exit(self) -> None:
+        super().exit()
+        if self.table is not None:
+            self.table.buttons.wake()
 
     def build(self) -> None:
         panel = self.panel_rect
@@ -125,7 +141,10 @@ class HandoverScene(OverlayScene):
             self._pause_game()
 
     def _pause_game(self) -> None:
+        """The pause menu over the table; this panel hides until it is back (the cards too)."""
         table = self.table
+        self.peek.stop()
+        self.beside.reset()
 
         def restart() -> None:
             self.app.pop()  # this hand-over: the restarted game hands over itself
@@ -162,12 +181,27 @@ class HandoverScene(OverlayScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek.pressed:
             self.peek.release(now)
             self.dirty = True
+        if self._beside(event):
+            self.dirty = True
+            return True
         return super().handle(event)
 
     def peek_how(self) -> str:
         """How to peek, with the device in hand."""
         app = self.app
         return PEEK_HOW.words(app.input.controls, app.input.kind)
+
+    def _beside(self, event) -> bool:
+        """The mouse over the table's Pause beside the panel: it lights, and a click on it
+        pauses (True: a press or release of it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty |= self.beside.hover(event.pos)
+            return False
+        if getattr(event, "button", None) != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self.beside.press(event.pos) is not None
+        return event.type == pygame.MOUSEBUTTONUP and self.beside.release(event.pos)
 
     def update(self, dt: float) -> None:
         if not self.peek.active and self.peek_how() != self._said:
@@ -179,6 +213,10 @@ class HandoverScene(OverlayScene):
         if self.peek_button.text != label:
             self.peek_button.set_text(label)
             self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.covered:  # under the pause menu only the table shows, never two panels
+            super().draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

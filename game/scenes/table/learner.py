@@ -68,10 +68,12 @@ class Learner(Section):
         self.asked = False
 
     def prompting(self) -> bool:
-        """A person's first turn, and they have not peeked yet: the Peek button is pointed at."""
+        """A person's first turn, and they have not peeked yet: the Peek button is pointed at
+        (once the table shows: never round a Peek that waits under the hand-over)."""
         s = self.scene
         return self.settings.help_peek and self._person() and bool(s.player.tasks) \
-            and s.state.turn not in self.peeked and s.buttons["peek"].visible
+            and s.state.turn not in self.peeked and s.buttons["peek"].visible \
+            and s.app.stack.top is s
 
     def update(self) -> bool:
         """One tick; True when something it shows changed (the table is drawn again)."""

@@ -45,18 +45,16 @@ class PauseScene(OverlayScene):
     def _rules(self) -> None:
         self.app.push(HowToPlayScene(self.app))
 
+    # The question takes this menu's place (one panel at a time): "Keep playing" goes back to
+    # the game, as it says.
     def _restart(self) -> None:
-        def restart() -> None:
-            self.app.pop()  # the pause overlay itself
-            self.restart()
-
-        self.app.push(ConfirmScene(self.app, _("Restart this game?"), restart, yes=_("Restart"),
-                                   no=_("Keep playing"),
-                                   detail=_("The cards are dealt again from the start.")))
+        self.app.replace(ConfirmScene(self.app, _("Restart this game?"), self.restart,
+                                      yes=_("Restart"), no=_("Keep playing"),
+                                      detail=_("The cards are dealt again from the start.")))
 
     def _quit(self) -> None:
-        self.app.push(ConfirmScene(self.app, _("Quit to the menu?"), self.app.go_to_menu,
-                                   yes=_("Quit"), no=_("Keep playing"),
-                                   detail=_("Continue on the title screen brings this game "
-                                            "back.") if self.kept
-                                   else _("This game is not kept.")))
+        self.app.replace(ConfirmScene(self.app, _("Quit to the menu?"), self.app.go_to_menu,
+                                      yes=_("Quit"), no=_("Keep playing"),
+                                      detail=_("Continue on the title screen brings this game "
+                                               "back.") if self.kept
+                                      else _("This game is not kept.")))

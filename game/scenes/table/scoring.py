@@ -26,6 +26,8 @@ class ScoringScene(MenuScene):
     """The scores of a finished couch game (kept by the session at its last move); `again`
     puts a new deal for the same seats on the table."""
 
+    waits_for_choice = True  # the key that showed the scores (or came just after) deals nothing
+
     def __init__(self, app, state: GameState, again: Callable[[GameState], None], *,
                  record=None) -> None:
         super().__init__(app)
