@@ -23,7 +23,7 @@ from game.engine import Mode, apply, new_game  # noqa: E402
 from game.engine.solver import can_reach  # noqa: E402
 from game.scenes.solo.level_table import LevelTable
 from game.scenes.solo.solution_table import SolutionTable
-from tests.scenes.drive import click, is_table, key, name, pad, press, pump  # noqa: E402
+from tests.scenes.drive import click, is_table, key, name, pad, past_the_guard, press, pump  # noqa: E402
 
 CAMPAIGN = load_campaign(DEFAULT_ROOT)
 
@@ -84,6 +84,7 @@ def test_from_the_menus_through_level_one_to_the_next(app):
     assert not app.files.progress().level_unlocked(app.files.campaign(), "elephant-and-dog")
     play_move(app, scene.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     result = app.stack.top
     assert result.left == 1 and result.stars == 3 and result.title == "King of the Beasts"
     assert saved(app)["levels"] == {"cat-and-mouse": 1}
@@ -201,6 +202,7 @@ def test_broken_level_is_shown_and_the_rest_still_play(app, tmp_path):
     assert is_table(app, LevelTable) and app.stack.top.kind.level.id == "good-two"
     play_move(app, app.stack.top.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     assert saved(app)["levels"] == {"good-two": 1}
 
 
@@ -221,6 +223,7 @@ def test_corrupt_progress_is_kept_aside_and_play_goes_on(app):
     key(app, pygame.K_RETURN)
     play_move(app, app.stack.top.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     assert saved(app)["levels"] == {"cat-and-mouse": 1}
 
 
@@ -234,6 +237,7 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
         state, _ = apply(state, state.legal_moves()[0])
     app.push(level_result(app, level, state))
     pump(app)
+    past_the_guard(app)
     assert app.stack.top.ring.focused.element.text == "Retry"  # no stars: Retry first
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # Show a solution
@@ -241,6 +245,7 @@ def test_show_a_solution_replays_to_par(app, monkeypatch):
     assert is_table(app, SolutionTable) and demo.kind.line
     click(app, demo.field.layout.center((0, 0)))  # input never plays a move of its own
     pump_until(app, lambda: name(app) == "LevelResultScene", 30)
+    past_the_guard(app)  # the result waits for a choice made after it showed
     assert demo.state.position.card_count() == level.par
     assert demo.state.moves == demo.kind.line
     after = app.stack.top
@@ -264,6 +269,7 @@ def test_classic_and_daily_deals_keep_their_best(app):
     pump(app)
     app.stack.top.play(start.legal_moves()[0])
     pump_until(app, lambda: name(app) == "ClassicResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     left = app.stack.top.state.position.card_count()
     assert saved(app)["classic"] == {"7": left}
     day = date(2024, 2, 29)
@@ -271,6 +277,7 @@ def test_classic_and_daily_deals_keep_their_best(app):
     pump(app)
     app.stack.top.play(start.legal_moves()[0])
     pump_until(app, lambda: name(app) == "ClassicResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     assert saved(app)["daily"] == {"2024-02-29": left}
     assert app.stack.top.best == left
 
@@ -334,6 +341,7 @@ def test_the_solo_result_names_the_deal(app):
     pump(app)
     app.stack.top.play(start.legal_moves()[0])
     pump_until(app, lambda: name(app) == "ClassicResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     assert "Deal 4242" in app.stack.top.footer()
 
 
@@ -351,6 +359,7 @@ def test_a_missed_par_offers_the_last_good_point_on_the_result_screen(app):
         pump_until(app, lambda: scene.director is None)
         scene.play(scene.state.legal_moves()[0])
     pump_until(app, lambda: name(app) == "LevelResultScene")
+    past_the_guard(app)  # the result waits for a choice made after it showed
     good = next(e for e in app.stack.top.elements if e.text == "Last good point")
     click(app, good.rect.center)
     table = app.stack.top

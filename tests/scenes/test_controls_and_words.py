@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.scenes.drive import click, key, name, pad, pump
+from tests.scenes.drive import click, key, name, pad, past_the_guard, pump
 
 
 @pytest.fixture
@@ -324,6 +324,7 @@ def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(
         state, _events = apply(state, state.legal_moves()[0])
     app.files.progress().record_classic(deal_key(start), state.position.card_count())  # as kept
     show_result(app, state, start, before=None)  # the first try at this deal
+    past_the_guard(app)
     pump(app)
     result = app.stack.top
     assert "first result" in result.footer()  # a first try is no "new best"
@@ -374,6 +375,7 @@ def test_a_solved_level_shows_three_stars_says_so_and_copies_three_of_three(app,
         for move in solution_line(level):
             play_move(app, move)
         pump_until(app, lambda: name(app) == "LevelResultScene")
+        past_the_guard(app)  # the result waits for a choice made after it showed
         result = app.stack.top
         assert result.left == level.par and result.stars == STARS == stars_for(level.par, level.par)
         lines = result.lines()

@@ -164,3 +164,45 @@ def test_a_press_from_the_last_move_to_the_scores_never_deals_again(couch, what)
         tick(app)
         assert name(app) == "HandoverScene", f"{what} at {at}: no choice made on the scores"
         assert app.stack.scenes[-2].state.moves == ()  # a fresh deal for the same seats
+
+
+def _solo_result(app):
+    from game.scenes.solo.classic_result import show_result
+    start = new_game(Mode.SOLO, ["You"], 4242, 0, [None])
+    state = start
+    while not state.over:
+        state = apply(state, state.legal_moves()[0])[0]
+    show_result(app, state, start)
+
+
+def _level_result(app):
+    from game.campaign.level_game import level_state
+    from game.campaign.levels import DEFAULT_ROOT, load_campaign
+    from game.scenes.solo.level_play import level_result
+    level = load_campaign(DEFAULT_ROOT).level("falling-elephants")
+    state = level_state(level)
+    while not state.over:
+        state = apply(state, state.legal_moves()[0])[0]
+    app.push(level_result(app, level, state))
+
+
+@pytest.mark.parametrize("show", [_solo_result, _level_result], ids=["solo", "level"])
+def test_a_solo_or_level_result_waits_for_a_choice_made_after_it_showed(show):
+    """The same guard on the solo deal's and the level's result: an Enter that was meant for
+    the last move's screen plays no new deal, retries nothing; one made after it shows does."""
+    from tests.scenes.drive import past_the_guard, pump
+    app = new_app()
+    show(app)
+    result = app.stack.top
+    kind, up, fields = PRESSES["Enter"]
+    post(kind, **fields)
+    pump(app, HOLD, draw=False)
+    post(up, **fields)
+    pump(app, AFTER, draw=False)
+    assert app.stack.top is result
+    past_the_guard(app)
+    post(kind, **fields)
+    pump(app, HOLD, draw=False)
+    post(up, **fields)
+    pump(app, 5, draw=False)
+    assert app.stack.top is not result

@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.engine import Mode, apply, new_game  # noqa: E402
-from tests.scenes.drive import click, key, name, pad, pump  # noqa: E402
+from tests.scenes.drive import click, key, name, pad, past_the_guard, pump  # noqa: E402
 
 
 @pytest.fixture
@@ -96,6 +96,7 @@ def test_copy_result_puts_one_line_on_the_clipboard_or_shows_it(app, monkeypatch
     monkeypatch.setattr(clipboard, "put_text", lambda text: got.append(text) or works)
     start = new_game(Mode.SOLO, ["You"], 4242, 0, [None])
     show_result(app, finished(start), start)
+    past_the_guard(app)
     pump(app)
     click(app, element(app, "copy_result").rect.center)
     (line,) = got

@@ -58,6 +58,7 @@ def how_stars_are_earned(par: int) -> str:
 
 
 class LevelResultScene(MenuScene):
+    waits_for_choice = True  # the key of the last move (or one just after it) replays nothing
     # The title keeps clear of the Copy result button in the corner, centred on the screen.
     heading_box = pygame.Rect(1920 - (BUTTON_RECT.x - 20), HEADING_BOX.y, WORDS_W,
                               HEADING_BOX.h)

@@ -35,6 +35,8 @@ def title_ladder() -> list[str]:
 class SoloResultScene(MenuScene):
     """The end of a solo deal; `again(state)` puts a deal (this one or a new one) on the table."""
 
+    waits_for_choice = True  # the key of the last move (or one just after it) plays no new deal
+
     def __init__(self, app, state: GameState, start: GameState | None,
                  again: Callable[[GameState], None]) -> None:
         super().__init__(app)
