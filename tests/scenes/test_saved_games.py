@@ -132,7 +132,7 @@ def run_three_games(prefs, far: list) -> None:
                              else "couch") for g in listed.games}
     assert sorted(kinds.values()) == ["couch", "online", "solo"]
     assert kinds[listed.games[0].record.game] == "online"  # the latest first: Continue's
-    assert all(" \u2014 move " in listed.words(g) for g in listed.games)
+    assert all(" played \u2014 " in listed.words(g) for g in listed.games)  # moves played
 
     for row in range(3):  # each resumes at its move
         listed = saved_list(app)
