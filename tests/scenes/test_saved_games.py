@@ -212,6 +212,22 @@ def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
     app.saver.close()
 
 
+def test_back_stands_in_the_middle_alone_and_the_pair_with_more_games_does_too(prefs):
+    """Issue 44: a lone Back stood right of the middle, where it sits beside "Older games"."""
+    app = new_app("mouse")
+    listed = saved_list(app)
+    from game.scenes.menu import CENTER_X as middle
+    assert element(app, "back").rect.centerx == middle
+    for seed in range(7):  # two pages: "Older games" and Back, the pair in the middle
+        match = Match(dealt(Mode.STANDARD, 2, seed))
+        match.play(random_line(match.start, seed)[0][0])
+        app.saver.save(match.save_text())
+    saved_list(app)
+    pair = element(app, "more").rect.union(element(app, "back").rect)
+    assert pair.centerx == middle
+    app.saver.close()
+
+
 def test_a_table_sat_at_is_kept_and_continue_joins_it_again_at_its_move(prefs, monkeypatch):
     """A table someone else hosts, sat at from here: in Saved games after a restart (said as an
     online table), and Resume joins it again with the kept token, at the move it was left."""
