@@ -89,8 +89,8 @@ class LevelResultScene(MenuScene):
         super().enter()
         pos = self.state.position
         self.field = FieldRenderer(self.app.assets,
-                                   FieldLayout(pos.width, pos.height, FIELD_AREA, labels=False,
-                                               max_card_w=150))
+                                   FieldLayout.around(pos, FIELD_AREA, labels=False,
+                                                      max_card_w=150))
         if self.stars and self.solution_cards is None:
             self.app.audio.play("win")
 
