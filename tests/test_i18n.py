@@ -624,3 +624,14 @@ def test_czech_never_puts_z_or_ze_before_a_number_it_cannot_see(tool):
         strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
         bad += [s for s in strings if re.search(r"\bze? %\(\w+\)d", s)]
     assert not bad
+
+
+def test_a_name_is_never_followed_by_an_english_possessive(tool):
+    """Issue 44: "Whiskers's turn"; and a name stands in the nominative in its own slot for
+    translators (issue 46): "Turn: %(name)s", never "%(name)s's turn"."""
+    import re
+    bad = []
+    for msg in tool.extract():
+        ids = msg.id if isinstance(msg.id, (tuple, list)) else (msg.id,)
+        bad += [s for s in ids if re.search(r"%\(\w+\)s['\u2019]s\b", s)]
+    assert not bad

@@ -215,7 +215,7 @@ def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
 def test_back_stands_in_the_middle_alone_and_the_pair_with_more_games_does_too(prefs):
     """Issue 44: a lone Back stood right of the middle, where it sits beside "Older games"."""
     app = new_app("mouse")
-    listed = saved_list(app)
+    saved_list(app)
     from game.scenes.menu import CENTER_X as middle
     assert element(app, "back").rect.centerx == middle
     for seed in range(7):  # two pages: "Older games" and Back, the pair in the middle

@@ -148,7 +148,7 @@ def test_game_over_panel_says_so_not_whose_turn(app):
     scene.picture.forget()
     pump(app, 1)
     assert "Game over" in words
-    assert not any(w.endswith("'s turn") for w in words), words
+    assert not any(w.startswith("Turn: ") for w in words), words
 
 
 # Item 4: pacing ---------------------------------------------------------------------------------

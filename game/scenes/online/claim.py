@@ -57,7 +57,7 @@ class ClaimScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel_rect
         assets = self.app.assets
-        ask = _("Someone asks to take %(name)s's seat") % {"name": self.claim.name}
+        ask = _("Someone asks to take this seat: %(name)s") % {"name": self.claim.name}
         fit.draw(surface, assets, ask, pygame.Rect(box.x + 50, box.top + 140, box.w - 100, 90),
                  48, look.INK, True, anchor="midtop")
         detail = _("It may be %(name)s on another computer. Let them in only if you know it "

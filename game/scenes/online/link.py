@@ -156,8 +156,8 @@ class TableLink:
             elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:
                 claim = self.claim_names.get(notice.claim)
                 if claim is not None:  # another screen at the table answered first
-                    said.append(Say((_("%(name)s's seat was given back") if notice.allow
-                                     else _("The ask for %(name)s's seat was refused"))
+                    said.append(Say((_("%(name)s: the seat was given back") if notice.allow
+                                     else _("%(name)s: the ask for the seat was refused"))
                                     % {"name": claim}, 5.0))
             elif isinstance(notice, Claim):
                 self.claim_names[notice.claim] = notice.name
@@ -202,7 +202,7 @@ class TableLink:
             return [Say(_("The computer plays for %(name)s until they are back")
                         % {"name": info.name})]
         if not info.connected:
-            return [Say(_("%(name)s's connection dropped; their seat waits for them")
+            return [Say(_("%(name)s: the connection dropped; the seat waits")
                         % {"name": info.name}, 5.0)]
         return [Say(_("%(name)s is back at the table") % {"name": info.name})]
 

@@ -262,7 +262,7 @@ class CouchPanel(Section):
             else:
                 pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
-            text.draw(surface, _("%(name)s's turn") % {"name": player.name},
+            text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
                       (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
             kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
@@ -338,7 +338,7 @@ class PeekBox(Section):
         box = self.box(view)
         pygame.draw.rect(surface, CREAM, box, border_radius=24)
         pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
+        text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
                   (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
                   shorter=(_("Your task cards"),))  # a long name: only its owner looks
         n = len(player.tasks)

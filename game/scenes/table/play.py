@@ -187,7 +187,7 @@ class PlayScene(Scene):
                 self.app.speech.say(_("%(name)s is thinking") % {"name": player.name})
         elif isinstance(beat, TurnBegins):
             if not self.solo and player is not None:
-                self.app.speech.say(_("%(name)s's turn") % {"name": player.name})
+                self.app.speech.say(_("Turn: %(name)s") % {"name": player.name})
             self.banner.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
             self.pick.cursor_visible = self.app.input.kind != "mouse"
