@@ -24,6 +24,13 @@ def cards_words(n: int) -> str:
     return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
 
 
+def par_words(par: int) -> str:
+    """What par is, said where it shows (the glossary's word, explained): "Par: 1 card — the
+    best possible"."""
+    return ngettext("Par: %(n)d card \u2014 the best possible",
+                    "Par: %(n)d cards \u2014 the best possible", par) % {"n": par}
+
+
 def sentence(text: str) -> str:
     """The line with its first letter capitalised: a card name may open a sentence (German 'der
     gelbe Hund' -> 'Der gelbe Hund', Czech 'žlutý pes' -> 'Žlutý pes')."""
