@@ -12,6 +12,7 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import score_lines, show_match
+from game.names import friendly_name
 from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
@@ -31,7 +32,6 @@ PUZZLE_PACE = 0.5  # the solver's moves go quicker than a computer player's
 BOT_BUDGET_S = 0.05  # the bots' think time per move: the demo paces itself, it need not be strong
 SOLVER_BUDGET_S = 0.25
 
-NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
 LESSON_EVERY = 2  # shows between two of the guided game's lessons (played by the coach)
 DEMO_SEATS_MAX = 5  # more seats than this crowd the panel for a passer-by
 
@@ -66,7 +66,9 @@ class Demo:
     def __init__(self, number: int, offset: int = 0) -> None:
         mode, levels = program(number)
         seed = 7919 * number + 17 + offset  # the kiosk's offset: another run, other deals
-        names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
+        # The computers by their friendly names, as a table's unnamed computers are.
+        names = [friendly_name(i + 1) for i in range(len(levels))] if not mode.solo else \
+            [_("The solver")]
         bots = None if mode.solo else list(levels)
         state = new_game(mode, names, seed, bots=bots)
         self.mode, self.seed = mode, seed  # which deal this show is
