@@ -22,6 +22,14 @@ def default_memory() -> dict:
             "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
 
 
+def kiosk_memory() -> dict:
+    """A kiosk visitor's first choices: a computer in the second seat (a visitor mostly comes
+    alone) at the level a seat gets when nobody chose; never read from or kept for another."""
+    memory = default_memory()
+    memory["kinds"][1] = SKILLS.default
+    return memory
+
+
 def load_memory() -> dict:
     """The choices saved at the last start; defaults when there are none or they are damaged
     (remembering is a convenience: a bad file is simply replaced at the next start)."""
