@@ -119,10 +119,14 @@ def moves_played(moves: int) -> str:
 
 
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,
-                  daily: bool = False, online: bool = False) -> str:
+                  daily: bool = False, online: bool = False, short: bool = False) -> str:
     """One line for the title screen's Continue: "Standard, 3 players, 13 moves played" (an
-    online table the host left: "Online table, 3 players, 13 moves played")."""
+    online table the host left: "Online table, 3 players, 13 moves played"); `short`, for a
+    button the whole line does not fit, leaves the players out."""
     played = moves_played(moves)
+    if short and not (level is not None or daily):
+        game = _("Online table") if online else mode.label
+        return _("%(mode)s, %(played)s") % {"mode": game, "played": played}
     if online:
         count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
         return _("Online table, %(count)s, %(played)s") % {"count": count, "played": played}

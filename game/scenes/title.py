@@ -113,8 +113,9 @@ class TitleScene(MenuScene):
             self.seen = self.app.saver.listing()  # a damaged one set aside, a finished one kept
         if self.saved is not None:  # Continue on top: a smaller column fits under the tagline
             rects = self.column(440, 7, gap=12, width=760, height=74)
-            self.button(_("Continue: %(game)s") % {"game": words}, rects.pop(0), self._continue,
-                        name="continue")
+            full, short = (_("Continue: %(game)s") % {"game": w} for w in words)
+            self.button(full, rects.pop(0), self._continue, name="continue",
+                        shorter=(short, _("Continue")))
             for r in rects:
                 r.inflate_ip(520 - r.width, 0)
         else:

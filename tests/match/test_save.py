@@ -52,6 +52,7 @@ def test_save_load_and_clear_in_the_pref_folder(prefs):
     resumed = Match.from_record(record)
     assert resumed.state == match.state  # task cards included
     assert continue_words(record) == "Standard, 3 players, 13 moves played"  # not "move 14"
+    assert continue_words(record, short=True) == "Standard, 13 moves played"  # a narrow button
     clear_game(match.game)
     assert load_game() == (None, None) and saved_files() == []
 
