@@ -48,6 +48,7 @@ ACTIVE_FPS = 60
 PLAYER_FILES = "game.campaign.player_files:PlayerFiles"
 PROFILE = "game.match.profile:Profile"
 SETUP_MEMORY = "game.match.setup_memory:load_memory"
+KIOSK_MEMORY = "game.match.setup_memory:kiosk_memory"  # each visitor's New game starts afresh
 LIVE_SOLVER = "game.campaign.live_solver:LiveSolver"
 
 
@@ -224,10 +225,11 @@ class App:
 
     @property
     def setup_memory(self) -> dict:
-        """The New game screen's last choices, read from new_game.json when first asked for;
-        the screen changes them in place for the next game."""
+        """The New game screen's last choices, read from new_game.json when first asked for
+        (a kiosk's visitor: fresh ones, a computer to play against); the screen changes them
+        in place for the next game."""
         if self._setup_memory is None:
-            self._setup_memory = _late(SETUP_MEMORY)()
+            self._setup_memory = _late(KIOSK_MEMORY if self.kiosk else SETUP_MEMORY)()
         return self._setup_memory
 
     def forget_setup_memory(self) -> None:

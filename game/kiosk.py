@@ -193,6 +193,7 @@ class Kiosk:
         except Exception:  # noqa: BLE001
             _log()
         self.app.assets.forget_built()  # the menus' backdrop and tumbling cards
+        self.app.forget_setup_memory()  # the next visitor's New game: a computer to play again
         memory.release()  # the visitor's scenes, before the demo builds its first table
         try:
             stack.push(self.attract_scene(self.app, safe=safe))

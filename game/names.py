@@ -10,6 +10,12 @@ record unchanged (game.match.record escapes what its syntax needs).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Collection
+
+# The friendly names a computer seat nobody named gets, in seating order (the lesson's computer
+# is the first). Pets' names, the same in every language, like a player's own; as many as a
+# table has seats, so no two computers at one table share one.
+FRIENDLY_NAMES = ("Whiskers", "Biscuit", "Pepper", "Noodle", "Clover", "Pip", "Maple", "Bramble")
 
 # Format characters that belong inside a name: the joiners of emoji and of Indic scripts.
 _KEPT_FORMAT = {"\u200c", "\u200d"}
@@ -32,6 +38,13 @@ def clean_name(text: str, limit: int | None = None) -> str:
             cut = cut.rsplit(" ", 1)[0]
         name = cut.rstrip()
     return name
+
+
+def friendly_name(number: int, taken: Collection[str] = ()) -> str:
+    """The `number`-th computer's friendly name (from 1), passing over the names `taken` by
+    the table's players: 'Whiskers', 'Biscuit', ..."""
+    free = [name for name in FRIENDLY_NAMES if name not in taken] or list(FRIENDLY_NAMES)
+    return free[(number - 1) % len(free)]
 
 
 def _one(ch: str) -> str:

@@ -690,3 +690,14 @@ def test_the_check_refuses_each_word_the_glossary_forbids(tool, lang):
         other.add(english, "Nothing refused here" if "*" not in rule.words
                   else f"Na začátku {rule.words.replace('*', 'xAb')} na konci.")
         assert not [p for p in tool.refused_words(other, lang, "x.po", [rule])], rule
+
+
+def test_a_name_is_never_followed_by_an_english_possessive(tool):
+    """Issue 44: "Whiskers's turn"; and a name stands in the nominative in its own slot for
+    translators (issue 46): "Turn: %(name)s", never "%(name)s's turn"."""
+    import re
+    bad = []
+    for msg in tool.extract():
+        ids = msg.id if isinstance(msg.id, (tuple, list)) else (msg.id,)
+        bad += [s for s in ids if re.search(r"%\(\w+\)s['\u2019]s\b", s)]
+    assert not bad

@@ -17,6 +17,7 @@ DOOR = {  # name -> the module of game.match that defines it ("module:its name t
     "CoachedSeat": "lesson",
     "column_words": "field_words",
     "computer_name": "words",
+    "par_words": "words",
     "continue_words": "loading",
     "deal_key": "profile",
     "deal_words": "review_words",

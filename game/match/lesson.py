@@ -13,6 +13,7 @@ from game.engine.position import Position
 from game.engine.state import GameState, Player, initial_state
 from game.i18n import N_
 from game.match.seats import LINE, LineSeat
+from game.names import FRIENDLY_NAMES
 
 # Columns bottom up. Chosen so each idea comes up by itself: a dog beside a cat with cards
 # above it (they fall), a mouse over an elephant (a scare of the card below), a cat beside a
@@ -24,7 +25,7 @@ COMPUTER_TASKS = (Animal.MOUSE, Colour.YELLOW)
 LINE_MOVES = (Move((0, 0), (1, 0)), Move((0, 2), (0, 1)), Move((1, 1), (0, 1), True),
               Move((2, 1), (2, 2)), Move((2, 0), (3, 0)))
 
-COMPUTER = "Whiskers"  # the friendly computer's name (a cat's name: no translation needed)
+COMPUTER = FRIENDLY_NAMES[0]  # the friendly computer's name (a cat's name: no translation needed)
 READ, PLAY, PEEK, WATCH, END = "read", "play", "peek", "watch", "end"
 
 

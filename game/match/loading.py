@@ -166,10 +166,13 @@ def _set_aside(path: Path, why: str) -> str:
              "a fresh game can start.") % {"why": why, "name": shown(backup.name)}
 
 
-def continue_words(record: Record) -> str:
-    """What the title screen's Continue says: "Standard, 3 players, move 14"."""
+def continue_words(record: Record, short: bool = False) -> str:
+    """What the title screen's Continue says: "Standard, 3 players, 13 moves played" (`short`:
+    "Standard, 13 moves played")."""
     return describe_game(record.mode, len(record.seats), len(record.moves), level=record.level,
-                         daily=record.daily is not None, online=record.online is not None or record.joined is not None)
+                         daily=record.daily is not None,
+                         online=record.online is not None or record.joined is not None,
+                         short=short)
 
 
 # The last finished games ------------------------------------------------------------------

@@ -8,8 +8,7 @@ from game.engine.ai import SKILLS
 from game.engine.modes import Mode
 from game.files import FileFault, read_text
 from game.i18n import _
-from game.match.words import computer_name
-from game.names import clean_name
+from game.names import clean_name, friendly_name
 from game.paths import pref_dir, write_atomic
 
 NAME_MAX = 24  # room for "Computer 1 (normal)" and its translations
@@ -21,6 +20,14 @@ def default_memory() -> dict:
     return {"mode": Mode.DEFAULT, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
                                                          for i in range(8)],
             "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
+
+
+def kiosk_memory() -> dict:
+    """A kiosk visitor's first choices: a computer in the second seat (a visitor mostly comes
+    alone) at the level a seat gets when nobody chose; never read from or kept for another."""
+    memory = default_memory()
+    memory["kinds"][1] = SKILLS.default
+    return memory
 
 
 def load_memory() -> dict:
@@ -67,9 +74,10 @@ def save_memory(memory: dict) -> None:
 
 
 def made_up_name(memory: dict, seat: int) -> str:
-    """A seat's name until a player types one: 'Player 2', or 'Computer 1 (hard)'."""
-    level = memory["kinds"][seat]
-    if level is None:
+    """A seat's name until a player types one: 'Player 2', or a computer's friendly name
+    ('Whiskers'; its level shows beside it at the table), none a player typed here."""
+    if memory["kinds"][seat] is None:
         return _("Player %(n)d") % {"n": seat + 1}
     number = sum(1 for k in memory["kinds"][:seat + 1] if k is not None)
-    return computer_name(number, level)
+    typed = {name for name, auto in zip(memory["names"], memory["auto"], strict=False) if not auto}
+    return friendly_name(number, typed)

@@ -24,6 +24,13 @@ def cards_words(n: int) -> str:
     return ngettext("%(n)d card", "%(n)d cards", n) % {"n": n}
 
 
+def par_words(par: int) -> str:
+    """What par is, said where it shows (the glossary's word, explained): "Par: 1 card — the
+    best possible"."""
+    return ngettext("Par: %(n)d card \u2014 the best possible",
+                    "Par: %(n)d cards \u2014 the best possible", par) % {"n": par}
+
+
 def sentence(text: str) -> str:
     """The line with its first letter capitalised: a card name may open a sentence (German 'der
     gelbe Hund' -> 'Der gelbe Hund', Czech 'žlutý pes' -> 'Žlutý pes')."""
@@ -106,23 +113,33 @@ def describe_next(position: Position, move: Move, *, opens: bool = True) -> str:
     return start(_("%(scarer)s on %(from)s scares %(target)s on %(to)s") % names)
 
 
+def moves_played(moves: int) -> str:
+    """'3 moves played': a game in progress counted by what was played, never by the number
+    of the move to come (issue 44: "move 4" after three moves read one off)."""
+    return ngettext("%(n)d move played", "%(n)d moves played", moves) % {"n": moves}
+
+
 def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,
-                  daily: bool = False, online: bool = False) -> str:
-    """One line for the title screen's Continue: "Standard, 3 players, move 14" (an online
-    table the host left: "Online table, 3 players, move 14")."""
-    move = moves + 1  # the move about to be played
+                  daily: bool = False, online: bool = False, short: bool = False) -> str:
+    """One line for the title screen's Continue: "Standard, 3 players, 13 moves played" (an
+    online table the host left: "Online table, 3 players, 13 moves played"); `short`, for a
+    button the whole line does not fit, leaves the players out."""
+    played = moves_played(moves)
+    if short and not (level is not None or daily):
+        game = _("Online table") if online else mode.label
+        return _("%(mode)s, %(played)s") % {"mode": game, "played": played}
     if online:
         count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
-        return _("Online table, %(count)s, move %(move)d") % {"count": count, "move": move}
+        return _("Online table, %(count)s, %(played)s") % {"count": count, "played": played}
     if level is not None:
-        return _("Campaign level %(level)s, move %(move)d") % {"level": level, "move": move}
+        return _("Campaign level %(level)s, %(played)s") % {"level": level, "played": played}
     if daily:
-        return _("Daily deal, move %(move)d") % {"move": move}
+        return _("Daily deal, %(played)s") % {"played": played}
     if mode.solo:
-        return _("%(mode)s, move %(move)d") % {"mode": mode.label, "move": move}
+        return _("%(mode)s, %(played)s") % {"mode": mode.label, "played": played}
     count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
-    return _("%(mode)s, %(count)s, move %(move)d") % {"mode": mode.label, "count": count,
-                                                       "move": move}
+    return _("%(mode)s, %(count)s, %(played)s") % {"mode": mode.label, "count": count,
+                                                    "played": played}
 
 
 def names_words(names: list[str]) -> str:
@@ -145,8 +162,8 @@ def when_words(moment: datetime, today: date) -> str:
 def saved_game_words(mode: Mode, names: list[str], moves: int, moment: datetime, today: date,
                      *, about: str | None = None, code: str | None = None,
                      short: bool = False, player: str | None = None) -> str:
-    """A saved game in one line: "Standard with Anna, Ben and Computer 1 — move 7 — yesterday
-    19:40". `about` stands for the mode and people (a level's name, the daily deal's day);
+    """A saved game in one line: "Standard with Anna, Ben and Whiskers — 6 moves played —
+    yesterday 19:40". `about` stands for the mode and people (a level's name, the daily deal's day);
     `code` is an online table's. `short`: the people counted, not named ("Standard, 8
     players"), for eight long names that fit no row. `player`: whose solo game it is (a
     family name), said unless `short`."""
@@ -160,5 +177,5 @@ def saved_game_words(mode: Mode, names: list[str], moves: int, moment: datetime,
         about = _("%(game)s (%(name)s)") % {"game": about, "name": player}
     if code is not None:
         about = _("Online table %(code)s: %(game)s") % {"code": code, "game": about}
-    return _("%(game)s \u2014 move %(move)d \u2014 %(when)s") % {
-        "game": about, "move": moves + 1, "when": when_words(moment, today)}
+    return _("%(game)s \u2014 %(played)s \u2014 %(when)s") % {
+        "game": about, "played": moves_played(moves), "when": when_words(moment, today)}

@@ -60,6 +60,13 @@ class FieldLayout:
         self.rect.center = inner.center
         self.area = area
 
+    @classmethod
+    def around(cls, position, area: pygame.Rect, **options) -> FieldLayout:
+        """A layout just tall enough for the cards on `position` (a result's cards left): the
+        rows they stand in, not the rows the field was dealt with, so its frame fits them."""
+        rows = max((len(column) for column in position.columns), default=1)
+        return cls(position.width, rows, area, **options)
+
     def card_rect(self, cell: Cell) -> pygame.Rect:
         """The rectangle of the card on (column, row); row 0 is the bottom row."""
         x, y = cell

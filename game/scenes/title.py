@@ -113,15 +113,17 @@ class TitleScene(MenuScene):
             self.seen = self.app.saver.listing()  # a damaged one set aside, a finished one kept
         if self.saved is not None:  # Continue on top: a smaller column fits under the tagline
             rects = self.column(440, 7, gap=12, width=760, height=74)
-            self.button(_("Continue: %(game)s") % {"game": words}, rects.pop(0), self._continue,
-                        name="continue")
+            full, short = (_("Continue: %(game)s") % {"game": w} for w in words)
+            self.button(full, rects.pop(0), self._continue, name="continue",
+                        shorter=(short, _("Continue")))
             for r in rects:
                 r.inflate_ip(520 - r.width, 0)
         else:
             rects = self.column(462, 6, gap=14, width=520, height=82)
         first = rects[0].inflate(-(rects[0].width // 2 + 6), 0)  # New game and Join share a row
-        self.button(_("New game"), first.move(-(first.width // 2 + 6), 0), self._new_game,
-                    name="new_game")
+        # A kiosk's visitors play here, never online: New game has the row to itself.
+        self.button(_("New game"), rects[0] if self.app.kiosk else
+                    first.move(-(first.width // 2 + 6), 0), self._new_game, name="new_game")
         solo = rects[1].inflate(-(rects[1].width // 2 + 6), 0)  # Solo beside the guided game
         self.button(_("Solo"), solo.move(-(solo.width // 2 + 6), 0), self._solo, name="solo")
         half = rects[2].inflate(-(rects[2].width // 2 + 6), 0)  # Replays and Statistics share a row
@@ -142,9 +144,10 @@ class TitleScene(MenuScene):
         self.button(_("Learn to play"), solo.move(solo.width // 2 + 6, 0),
                     lambda: open_screen(self.app, "lesson"), name="lesson")
         # Last in the focus ring (Up from New game reaches it): the keys through the rest of
-        # the menu stay as they were. A kiosk's visitors play here, not online.
-        self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
-                    name="join", enabled=not self.app.kiosk)
+        # the menu stay as they were. Left out at a kiosk (greyed, it said nothing of why).
+        if not self.app.kiosk:
+            self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
+                        name="join")
 
     # The screens the title leads to are imported when first opened (game/scenes/registry.py).
     def _replays(self) -> None:

@@ -51,7 +51,8 @@ def test_save_load_and_clear_in_the_pref_folder(prefs):
     assert notice is None
     resumed = Match.from_record(record)
     assert resumed.state == match.state  # task cards included
-    assert continue_words(record) == "Standard, 3 players, move 14"
+    assert continue_words(record) == "Standard, 3 players, 13 moves played"  # not "move 14"
+    assert continue_words(record, short=True) == "Standard, 13 moves played"  # a narrow button
     clear_game(match.game)
     assert load_game() == (None, None) and saved_files() == []
 
@@ -60,14 +61,27 @@ def test_continue_words_for_solo_daily_and_a_level(prefs):
     solo = Match(dealt(Mode.SOLO, 1, 4))
     solo.play(solo.state.legal_moves()[0])
     save_game(solo.save_text())
-    assert continue_words(load_game()[0]) == "Single player, move 2"
+    assert continue_words(load_game()[0]) == "Single player, 1 move played"
     daily = Match(dealt(Mode.SOLO, 1, 4), daily="2026-11-30")
     save_game(daily.save_text())
-    assert continue_words(load_game()[0]) == "Daily deal, move 1"
+    assert continue_words(load_game()[0]) == "Daily deal, 0 moves played"
     level = Match(dealt(Mode.SOLO, 1, 4), level="3-2", par=2)
     save_game(level.save_text())
     record = load_game()[0]
-    assert record.level == "3-2" and continue_words(record) == "Campaign level 3-2, move 1"
+    assert record.level == "3-2" and continue_words(record) == "Campaign level 3-2, 0 moves played"
+
+
+def test_a_game_in_progress_says_the_moves_played_never_the_next_moves_number():
+    """Issue 44: "move 4" after 3 moves read one off; every line counts the moves played."""
+    from datetime import datetime
+
+    from game.match.words import describe_game, saved_game_words
+    assert describe_game(Mode.STANDARD, 3, 3, online=True) == "Online table, 3 players, 3 moves played"
+    assert describe_game(Mode.SOLO, 1, 1) == "Single player, 1 move played"
+    moment = datetime(2026, 11, 30, 19, 40)
+    line = saved_game_words(Mode.STANDARD, ["Anna", "Ben"], 3, moment, moment.date())
+    assert line == "Standard with Anna and Ben \u2014 3 moves played \u2014 today 19:40"
+    assert " 1 move played " in saved_game_words(Mode.SOLO, ["Anna"], 1, moment, moment.date())
 
 
 @pytest.mark.parametrize("damage", [

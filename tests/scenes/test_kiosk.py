@@ -325,8 +325,10 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
     """Issue 34: the coach's full words went by in 3.2 s (about 500 words a minute). In the
     kiosk each step shows its shorter caption, and a step the coach itself moves on stays up
     as long as reading it takes at CAPTION_WPM; "Touch or press any key to play" leaves the
-    peeked task cards in sight."""
+    peeked task cards in sight, and (issue 44) the panel's turn header and seats too."""
     from game.i18n import _ as translated
+    from game.scenes.table.panel import PANEL
+    header = pygame.Rect(PANEL.x, 24, PANEL.w, 104)  # "Turn: Anna" and the seat's kind
     from game.match import lesson
     from game.scenes.learn.coach import CAPTION_WPM, PLACES
 
@@ -343,6 +345,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
         if attract.table.peek.active:  # the banner leaves the peeked task cards in sight
             peeked = True
             assert not attract.side_banner_place().colliderect(PLACES["tasks"])
+            assert not attract.side_banner_place().colliderect(header)
         tick(kiosk)
     assert len(shown) == len(lesson.STEPS) and peeked
     for number, (words, ticks) in shown.items():
@@ -351,3 +354,23 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
         if step.kind != lesson.WATCH:  # the computer's pace, not the coach, ends those
             assert ticks / SECOND >= len(words.split()) * 60 / CAPTION_WPM, (number, words)
 
+
+
+def test_a_visitors_new_game_has_a_computer_opponent_and_no_join_button(kiosk):
+    """Issue 44: at a kiosk New game offered two humans (a lone visitor had to find
+    "Human ›"), and "Join a table" stood greyed with no reason: a kiosk joins no table."""
+    from game.scenes.registry import open_screen
+    leave_attract(kiosk)
+    tick(kiosk, 2)
+    assert type(top(kiosk)).__name__ == "TitleScene"
+    ids = [i for e in top(kiosk).elements for i in e.object_ids]
+    assert not any(i.endswith("#join") for i in ids) and any(i.endswith("#new_game") for i in ids)
+    for _visitor in range(2):  # the next visitor too, whatever the last one chose
+        open_screen(kiosk, "setup")
+        tick(kiosk, 2)
+        setup = top(kiosk)
+        assert setup.memory["kinds"][0] is None and setup.memory["kinds"][1] is not None
+        setup.memory["kinds"][1] = None  # this visitor brought a friend
+        kiosk.kiosk_ctl.back_to_attract()
+        leave_attract(kiosk)
+        tick(kiosk, 2)

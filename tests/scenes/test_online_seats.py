@@ -103,8 +103,8 @@ def test_a_listed_table_where_a_seat_waits_says_so(app):
     network.found = [Listing("eva", "ws://10.0.0.7:8765", "Eva", "standard", 3, 0),
                      Listing("ola", "ws://10.0.0.8:8765", "Ola", "standard", 3, 0)]
     run_until(app, lambda: len(scene.listing_buttons) == 2, 5.0)
-    assert scene.listing_buttons[0].text == "Host: Eva — your seat (Ben) is waiting"
-    assert scene.listing_buttons[1].text == "Host: Ola — 0 of 3 seats free"
+    assert scene.listing_buttons[0].text == "Host: Eva \u2014 your seat (Ben) is waiting"
+    assert scene.listing_buttons[1].text == "Host: Ola \u2014 free seats: 0/3"
 
 
 def test_a_damaged_token_file_is_kept_aside_and_said_on_the_join_screen(app):

@@ -61,7 +61,7 @@ def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
     again.go_to_menu()
     pump(again, 2)
     button = press_button(again, "Continue")
-    assert "Standard, 3 players, move 3" in button.text
+    assert "Standard, 3 players, 2 moves played" in button.text
     assert name(again) == "HandoverScene"  # privacy: no task card before the peek
     assert again.stack.top.player.name == state.players[turn].name
     table = again.stack.scenes[-2]
@@ -152,6 +152,6 @@ def test_continue_a_campaign_level_and_a_daily_deal(prefs):
     third = fresh_app()
     third.go_to_menu()
     pump(third, 2)
-    assert "Daily deal, move 2" in press_button(third, "Continue").text
+    assert "Daily deal, 1 move played" in press_button(third, "Continue").text
     assert third.stack.top.session.daily == day.isoformat()
     assert third.stack.top.state == table.state

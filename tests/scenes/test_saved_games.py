@@ -132,7 +132,7 @@ def run_three_games(prefs, far: list) -> None:
                              else "couch") for g in listed.games}
     assert sorted(kinds.values()) == ["couch", "online", "solo"]
     assert kinds[listed.games[0].record.game] == "online"  # the latest first: Continue's
-    assert all(" \u2014 move " in listed.words(g) for g in listed.games)
+    assert all(" played \u2014 " in listed.words(g) for g in listed.games)  # moves played
 
     for row in range(3):  # each resumes at its move
         listed = saved_list(app)
@@ -209,6 +209,22 @@ def test_the_list_answers_keyboard_and_gamepad_and_says_when_it_is_empty(prefs):
     listed = saved_list(app)
     pad(app, pygame.CONTROLLER_BUTTON_A)  # the first row's Resume: the latest game
     assert any(hasattr(s, "session") for s in app.stack.scenes)
+    app.saver.close()
+
+
+def test_back_stands_in_the_middle_alone_and_the_pair_with_more_games_does_too(prefs):
+    """Issue 44: a lone Back stood right of the middle, where it sits beside "Older games"."""
+    app = new_app("mouse")
+    saved_list(app)
+    from game.scenes.menu import CENTER_X as middle
+    assert element(app, "back").rect.centerx == middle
+    for seed in range(7):  # two pages: "Older games" and Back, the pair in the middle
+        match = Match(dealt(Mode.STANDARD, 2, seed))
+        match.play(random_line(match.start, seed)[0][0])
+        app.saver.save(match.save_text())
+    saved_list(app)
+    pair = element(app, "more").rect.union(element(app, "back").rect)
+    assert pair.centerx == middle
     app.saver.close()
 
 

@@ -317,3 +317,15 @@ def test_an_unplugged_gamepad_leaves_a_menu_as_it_is(app):
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7))
     pump(app, 2)
     assert [type(s) for s in app.stack.scenes] == [TitleScene]
+
+
+def test_every_solo_menu_entry_but_back_says_what_it_is(app):
+    """Issue 44: "Make a puzzle" was the one Solo entry with no line under the deals."""
+    scene = SoloMenuScene(app)
+    app.push(scene)
+    pump(app)
+    for item in scene.ring.items:
+        if "#back" in item.element.object_ids:
+            continue
+        scene.ring.focus(item.element)
+        assert scene.blurb(), item.element.object_ids

@@ -45,7 +45,7 @@ def test_a_keyboard_game_is_heard_move_by_move_to_its_result(spoken):
     positions = [heard.index(words) for words in said]
     assert positions == sorted(positions)
     assert top(app).heading in heard  # "Anna wins!", or the tie
-    assert "Anna's turn" in heard and any("; can scare " in line for line in heard)  # the cursor
+    assert "Turn: Anna" in heard and any("; can scare " in line for line in heard)  # the cursor
 
 
 def test_a_couch_game_is_heard_with_task_cards_only_after_each_hand_over(spoken):

@@ -148,7 +148,7 @@ def test_game_over_panel_says_so_not_whose_turn(app):
     scene.picture.forget()
     pump(app, 1)
     assert "Game over" in words
-    assert not any(w.endswith("'s turn") for w in words), words
+    assert not any(w.startswith("Turn: ") for w in words), words
 
 
 # Item 4: pacing ---------------------------------------------------------------------------------
@@ -355,9 +355,9 @@ def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
     first, second = list(SKILLS)[:2]
     scene = _fresh_setup(app)
     tap(app, scene.kind_buttons[1].rect.center)
-    assert scene.entries[1].get_text() == f"Computer 1 ({first})"
-    tap(app, scene.kind_buttons[1].rect.center)
-    assert scene.entries[1].get_text() == f"Computer 1 ({second})"
+    assert scene.memory["kinds"][1] == first and scene.entries[1].get_text() == "Whiskers"
+    tap(app, scene.kind_buttons[1].rect.center)  # another level: the same friendly name
+    assert scene.memory["kinds"][1] == second and scene.entries[1].get_text() == "Whiskers"
     _type(app, scene.entries[1], "Robo")
     tap(app, scene.kind_buttons[1].rect.center)  # a renamed seat keeps its name
     assert scene.entries[1].get_text() == "Robo"
@@ -376,7 +376,41 @@ def test_names_seats_and_levels_are_remembered(app):
     again = _fresh_setup(app)  # the next start: read back from the prefs folder
     assert again.entries[0].get_text() == "Anna"
     assert again.memory["kinds"][:2] == [None, "hard"]
-    assert again.entries[1].get_text() == "Computer 1 (hard)"
+    assert again.entries[1].get_text() == "Whiskers"
+
+
+def test_computer_seats_left_unnamed_get_friendly_names_distinct_at_the_table(app):
+    """Issue 44: unnamed computers were "Computer 1 (hard)"; they get friendly names, as the
+    lesson's Whiskers, from the registry in game/names.py, never two alike at one table."""
+    from game.engine.ai import SKILLS
+    from game.match import made_up_name
+    from game.names import FRIENDLY_NAMES
+    memory = {"kinds": [next(iter(SKILLS))] * 8, "names": ["Pip"] + [""] * 7,
+              "auto": [False] + [True] * 7}
+    names = [made_up_name(memory, seat) for seat in range(1, 8)]
+    assert len(set(names)) == 7 and set(names) <= set(FRIENDLY_NAMES)
+    assert "Pip" not in names  # a name a player typed at this table is not given again
+    scene = _fresh_setup(app)
+    tap(app, scene.kind_buttons[1].rect.center)
+    state = scene.build_state()
+    assert state.players[1].bot and state.players[1].name in FRIENDLY_NAMES
+
+
+def test_a_cleared_name_box_takes_the_name_of_what_the_seat_is_now(app):
+    """Issue 44: a box cleared on a computer's seat, then made human, never keeps the
+    computer's name; cleared on a computer, the computer's friendly name."""
+    from game.names import FRIENDLY_NAMES
+    scene = _fresh_setup(app)
+    tap(app, scene.kind_buttons[1].rect.center)  # a computer
+    _type(app, scene.entries[1], "")  # its box cleared
+    pump(app, 2)
+    assert scene.build_state().players[1].name in FRIENDLY_NAMES
+    while scene.memory["kinds"][1] is not None:  # round the levels back to a human
+        tap(app, scene.kind_buttons[1].rect.center)
+    assert scene.entries[1].get_text() == "Player 2"
+    _type(app, scene.entries[1], "")
+    pump(app, 2)
+    assert scene.build_state().players[1].name == "Player 2"
 
 
 def test_a_damaged_memory_file_gives_the_defaults(app, module_app):

@@ -29,6 +29,7 @@ from game.campaign.puzzles import (
 )
 from game.i18n import _, ngettext, pgettext, reason
 from game.input import Action
+from game.match import par_words
 from game.paths import pref_dir
 from game.scenes.confirm import ConfirmScene
 from game.scenes.editor.field import EditorField
@@ -62,6 +63,12 @@ def tested_words(state, fewest: int | None) -> str:
     return ngettext("Play-test over: %(n)d card left  \u00b7  the fewest possible is "
                     "%(fewest)d", "Play-test over: %(n)d cards left  \u00b7  the fewest "
                     "possible is %(fewest)d", left) % {"n": left, "fewest": fewest}
+
+
+def saved_words(name: str, par: int) -> str:
+    """A puzzle kept: its name in My puzzles, and its par said with what par is."""
+    return _("Saved in My puzzles as \u201c%(name)s\u201d. %(par)s") % {
+        "name": name, "par": par_words(par)}
 
 
 class EditorScene(MenuScene):
@@ -245,8 +252,7 @@ class EditorScene(MenuScene):
             return
         self.app.files.puzzles_changed()  # the campaign loads again, with My puzzles
         self.saved = True
-        self.say(_("Saved in My puzzles as \u201c%(name)s\u201d (par %(par)d)")
-                 % {"name": level.name, "par": level.par})
+        self.say(saved_words(level.name, level.par))
 
     def play_test(self) -> None:
         """Play the puzzle at a level's table; its end comes back here as a message."""

@@ -12,12 +12,13 @@ from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
 from game.match import score_lines, show_match
+from game.names import friendly_name
 from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
 from game.scenes.base import Scene
 from game.scenes.learn.lesson import LessonKind, lesson_scene
 from game.scenes.stack import SceneStack
-from game.scenes.table.panel import TableKind
+from game.scenes.table.panel import MODE_Y, TableKind
 from game.scenes.table.play import PlayScene
 from game.ui import look
 
@@ -31,7 +32,6 @@ PUZZLE_PACE = 0.5  # the solver's moves go quicker than a computer player's
 BOT_BUDGET_S = 0.05  # the bots' think time per move: the demo paces itself, it need not be strong
 SOLVER_BUDGET_S = 0.25
 
-NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo")
 LESSON_EVERY = 2  # shows between two of the guided game's lessons (played by the coach)
 DEMO_SEATS_MAX = 5  # more seats than this crowd the panel for a passer-by
 
@@ -66,7 +66,9 @@ class Demo:
     def __init__(self, number: int, offset: int = 0) -> None:
         mode, levels = program(number)
         seed = 7919 * number + 17 + offset  # the kiosk's offset: another run, other deals
-        names = list(NAMES[:len(levels)]) if not mode.solo else [_("The solver")]
+        # The computers by their friendly names, as a table's unnamed computers are.
+        names = [friendly_name(i + 1) for i in range(len(levels))] if not mode.solo else \
+            [_("The solver")]
         bots = None if mode.solo else list(levels)
         state = new_game(mode, names, seed, bots=bots)
         self.mode, self.seed = mode, seed  # which deal this show is
@@ -139,17 +141,25 @@ class AttractScene(Scene):
         play = _("Touch or press any key to play")
         banner = look.fitted(assets, play, 56, BANNER.w - 60, INK, True)
         self._banner = (banner, look.fitted(assets, play, 56, BANNER.w - 60, RED, True))
-        words = fit.fit(assets, play, SIDE_BANNER.inflate(-40, -30).size, 54, INK, True,
-                        align="centre")
-        # Opaque pictures: they hide the buttons beneath (the text audit sees them go).
-        self._side_banner = []
-        for fill in (GOLD, CREAM):
-            banner = pygame.Surface(SIDE_BANNER.size)
-            banner.fill(PANEL_FILL)
-            pygame.draw.rect(banner, fill, banner.get_rect(), border_radius=36)
-            pygame.draw.rect(banner, INK, banner.get_rect(), 4, border_radius=36)
-            banner.blit(words, words.get_rect(center=banner.get_rect().center))
-            self._side_banner.append((banner, words))
+        self._side_banners: dict[tuple[int, int], list] = {}  # by size: made when first shown
+
+    def _side_banner(self, size: tuple[int, int]) -> list:
+        """The panel's banner of this size, lit and unlit: opaque pictures, so they hide the
+        buttons beneath (the text audit sees them go)."""
+        if size not in self._side_banners:
+            room = pygame.Rect((0, 0), size).inflate(-40, -30).size
+            words = fit.fit(self.app.assets, _("Touch or press any key to play"), room, 54, INK,
+                            True, align="centre")
+            pictures = []
+            for fill in (GOLD, CREAM):
+                banner = pygame.Surface(size)
+                banner.fill(PANEL_FILL)
+                pygame.draw.rect(banner, fill, banner.get_rect(), border_radius=36)
+                pygame.draw.rect(banner, INK, banner.get_rect(), 4, border_radius=36)
+                banner.blit(words, words.get_rect(center=banner.get_rect().center))
+                pictures.append((banner, words))
+            self._side_banners[size] = pictures
+        return self._side_banners[size]
 
     def language_changed(self) -> None:
         super().language_changed()
@@ -283,15 +293,17 @@ class AttractScene(Scene):
         surface.blit(text, text.get_rect(center=BANNER.center))
 
     def side_banner_place(self) -> pygame.Rect:
-        """Where "Touch or press any key to play" sits: at the panel's foot, or its top while
-        the lesson's peeked task cards reach down there."""
+        """Where "Touch or press any key to play" sits: at the panel's foot, or, while the
+        lesson's peeked task cards reach down there, a little smaller under the seats, clear
+        of whose turn it is (it covered that header) and above the mode's name."""
         shown = self.table.in_sight() if self.lesson and self.table is not None else ()
-        if any(SIDE_BANNER.colliderect(place) for place in shown):
-            return SIDE_BANNER.move(0, 16 - SIDE_BANNER.y)
-        return SIDE_BANNER
+        if not any(SIDE_BANNER.colliderect(place) for place in shown):
+            return SIDE_BANNER
+        top = max((place.bottom for place in shown if place.bottom <= MODE_Y), default=0) + 8
+        return pygame.Rect(SIDE_BANNER.x, top, SIDE_BANNER.w, min(SIDE_BANNER.h, MODE_Y - 10 - top))
 
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
-        banner, words = self._side_banner[0 if self.blink < 0.5 else 1]
         place = self.side_banner_place()
+        banner, words = self._side_banner(place.size)[0 if self.blink < 0.5 else 1]
         surface.blit(banner, place)
         fit.seen(surface, words, words.get_rect(center=place.center), place.inflate(-40, -30))

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from game.files import FileFault, read_text
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.online.discovery import Browser, Listing, NoNetwork
 from game.online.joining import Joining
 from game.online.links import BadLink, parse_invite, table_url
@@ -114,15 +114,15 @@ class JoinScene(MenuScene):
         """A listed table's words, longest first (long names take a shorter wording)."""
         kept = self._kept_at(listing)
         if kept is not None:
-            return (_("Host: %(host)s — your seat (%(name)s) is waiting") % {
+            return (_("Host: %(host)s \u2014 your seat (%(name)s) is waiting") % {
                 "host": listing.host, "name": kept.name},
-                _("Host: %(host)s — your seat is waiting") % {"host": listing.host},
+                _("Host: %(host)s \u2014 your seat is waiting") % {"host": listing.host},
                 _("Your seat is waiting at this table"))
         return (self._listing_text(listing),)
 
     def _listing_text(self, listing: Listing) -> str:
-        return ngettext("Host: %(host)s — %(free)d of %(seats)d seat free",
-                        "Host: %(host)s — %(free)d of %(seats)d seats free", listing.seats) % {
+        # The host named in a slot of its own; "3/4", not "of 4" (issue 46).
+        return _("Host: %(host)s \u2014 free seats: %(free)d/%(seats)d") % {
             "host": listing.host, "free": listing.free, "seats": listing.seats}
 
     def _remember(self) -> None:

@@ -20,7 +20,7 @@ from game.match import (
 from game.online.protocol import show_code
 from game.render import fit
 from game.scenes.confirm import ConfirmScene
-from game.scenes.menu import MenuScene
+from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
 from game.scenes.table.resume import catch_up
@@ -103,11 +103,14 @@ class SavedGamesScene(MenuScene):
                         name=f"resume_{i}")
             self.button(_("Discard"), DISCARD.move(0, y), lambda g=game: self._ask(g),
                         name=f"discard_{i}")
+        back = pygame.Rect(0, BOTTOM_Y, 520, 88)
+        back.centerx = CENTER_X  # alone, in the middle; beside "Older games", the pair is
         if len(self.games) > PAGE:
             last = (self.page + 1) * PAGE >= len(self.games)
+            back.x = CENTER_X + 20
             self.button(_("Newer games") if last else _("Older games"),
-                        (420, BOTTOM_Y, 520, 88), self._next_page, name="more")
-        self.button(_("Back"), (980, BOTTOM_Y, 520, 88), self.back, name="back")
+                        back.move(-back.w - 40, 0), self._next_page, name="more")
+        self.button(_("Back"), back, self.back, name="back")
 
     def handle_more(self, event, action) -> bool:
         if action in (Action.LEFT, Action.RIGHT):  # Resume and Discard side by side

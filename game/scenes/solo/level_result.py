@@ -12,6 +12,7 @@ from game.campaign.progress import stars_for
 from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
+from game.match import par_words
 from game.render import fit
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
@@ -89,9 +90,12 @@ class LevelResultScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         pos = self.state.position
+        area = FIELD_AREA.copy()  # below the lines (the frame clear of them), above the buttons
+        area.top = max(FIELD_AREA.top, self.lines_bottom() - 9)
+        area.h = FIELD_AREA.bottom - area.top
         self.field = FieldRenderer(self.app.assets,
-                                   FieldLayout(pos.width, pos.height, FIELD_AREA, labels=False,
-                                               max_card_w=150))
+                                   FieldLayout.around(pos, area, labels=False,
+                                                      max_card_w=150))
         if self.stars and self.solution_cards is None:
             self.app.audio.play("win")
 
@@ -160,8 +164,13 @@ class LevelResultScene(MenuScene):
         if self.solution_cards is not None:
             lines.append(_("The solution you just watched leaves %(cards)s.")
                          % {"cards": cards_left(self.solution_cards)})
+        lines.append(par_words(level.par))  # the "par 4" of the line above, explained
         lines.append(how_stars_are_earned(level.par))
         return lines
+
+    def lines_bottom(self) -> int:
+        """Where the field's frame may begin: below the lines under the score."""
+        return 398 + 40 * len(self.lines()) + 20
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -179,8 +188,7 @@ class LevelResultScene(MenuScene):
                      look.CREAM, anchor="midtop")
         self.copier.draw(assets, surface)
         lay = self.field.layout
-        y0 = 398 + 40 * len(self.lines()) + 20
-        shift = max(0, y0 - (lay.rect.top - 15))
+        shift = max(0, self.lines_bottom() - (lay.rect.top - 15))  # lines grown since enter
         back = lay.rect.inflate(30, 30).move(0, shift)
         pygame.draw.rect(surface, FELT_FRAME, back, border_radius=18)
         for x, y, card in self.state.position.occupied():

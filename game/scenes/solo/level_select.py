@@ -7,6 +7,7 @@ import pygame
 from game.campaign.levels import Level, LevelError
 from game.campaign.progress import stars_for
 from game.i18n import _, after_colon, ngettext
+from game.match import par_words
 from game.render import fit
 from game.render.palette import RED_TEXT
 from game.scenes.solo.level_play import level_scene
@@ -176,7 +177,7 @@ class LevelSelectScene(TileMenu):
             # TRANSLATORS: a level's name and what it asks ("leave 1 card"), a sentence.
             text = _("%(level)s: %(goal)s.") % {"level": _(entry.name), "goal": after_colon(goal)}
             text += f"  {_(entry.hint)}" if entry.hint else ""
-            text += "\n" + how_stars_are_earned(entry.par)
+            text += "\n" + par_words(entry.par) + "\n" + how_stars_are_earned(entry.par)
             colour = look.CREAM
         body = look.wrapped(assets, text, 30, 1500, colour)
         clip = pygame.Rect(0, 0, 1500, BACK_RECT.top - 16 - y)

@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _
+from game.match import par_words
 from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
@@ -242,9 +243,9 @@ class LevelPanel(Section):
         left = view.state.position.card_count()
         text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, y - 2, ROOM, 50), 34, True, GOLD)
         y += 46
-        text.draw(surface, ngettext("Par: %(n)d card", "Par: %(n)d cards", level.par)
-                  % {"n": level.par}, (x0, y, ROOM, 44), 30)
-        y += 48
+        # Par said with what it is (issue 44); two lines where one does not hold it.
+        par = text.draw(surface, par_words(level.par), (x0, y, ROOM, 80), 30)
+        y = max(y + 48, par.bottom + 8)
         if level.target is not None:
             words = pygame.Rect(x0, y, 250, 46)  # beside the card, never under it
             text.draw(surface, _("Keep this one:"), words.move(0, 4), 28)

@@ -47,6 +47,8 @@ BLURB = {
     "player": N_("Whose family page the results and stars go to: a name, or You for nobody's. "
                  "Kept for next time."),
     "new_player": N_("A name not on the list yet: it gets a family page of its own."),
+    "editor": N_("Lay out the cards of a puzzle of your own, try it, and share its code with "
+                 "a friend."),
     "campaign": N_("Puzzles in chapters, each proven solvable to its par. Earn up to three stars "
                    "a level."),
 }
@@ -215,10 +217,15 @@ class SoloMenuScene(MenuScene):
         if words:
             look.put(surface, assets, words, (60, NOTE_Y - 40, 1800, 80), 32, colour, True,
                      shadow=True)
+        blurb = self.blurb()
+        if blurb:
+            fit.draw(surface, assets, blurb, BLURB_BOX, 38, look.CREAM, anchor="midtop")
+
+    def blurb(self) -> str:
+        """What the focused entry is, in a line or two under the deals ("" for Back)."""
         item = self.ring.focused
         key = "seed" if item is not None and item.element is self.seed_entry else None
         if key is None:
             name = item.element.object_ids if item is not None else []
             key = next((k for k in BLURB if f"#{k}" in name), None)
-        if key:
-            fit.draw(surface, assets, _(BLURB[key]), BLURB_BOX, 38, look.CREAM, anchor="midtop")
+        return _(BLURB[key]) if key else ""

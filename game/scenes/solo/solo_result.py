@@ -57,7 +57,7 @@ class SoloResultScene(MenuScene):
         area.top = max(FIELD_AREA.top, self.lines_top() + LINE_H * len(self.lines()) + 24)
         area.h = FIELD_AREA.bottom - area.top
         self.field = FieldRenderer(self.app.assets,
-                                   FieldLayout(pos.width, pos.height, area, labels=False))
+                                   FieldLayout.around(pos, area, labels=False, max_card_w=150))
         if self.title:
             self.app.audio.play("win")
 

@@ -38,6 +38,8 @@ SIDE_HOW = KeyedLine(
     keys=N_("Pick a glowing card. To the side: %(select)s = stay, %(toggle)s then %(select)s = "
             "move in"),
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
+SEATS_Y = 140  # the seats' list, under whose turn it is
+MODE_Y = 406  # the mode's name, under the seats
 
 
 class TableKind:
@@ -261,7 +263,7 @@ class CouchPanel(Section):
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, 140, None,
+            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, None,
                        self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
@@ -270,18 +272,18 @@ class CouchPanel(Section):
             else:
                 pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
-            text.draw(surface, _("%(name)s's turn") % {"name": player.name},
+            text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
                       (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
             kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
             text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, 140, shown.turn,
+            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, shown.turn,
                        self.note_w())
         draw_last_words(view, text, surface)
         text.draw(surface, _(state.mode.label) if state.mode else "",
-                  (x0, 406, ROOM, 40), 24, False, MUTED)
+                  (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
 
 
 def draw_last_words(view, text, surface: pygame.Surface) -> None:
@@ -303,11 +305,21 @@ def seat_label(player) -> str:
     return player.name
 
 
+def seat_step(count: int) -> int:
+    """The height of one seat's row in the panel's list."""
+    return min(36, 262 // max(1, count))
+
+
+def heading_and_seats(count: int) -> pygame.Rect:
+    """The panel's top: whose turn it is, then the list of `count` seats."""
+    return pygame.Rect(PANEL.x, 0, PANEL.w, SEATS_Y + count * seat_step(count))
+
+
 def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
                note_w: int = 0) -> None:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
     "(computer)", then shows its first word, clear of `note_w` at the right."""
-    step = min(36, 262 // max(1, len(players)))
+    step = seat_step(len(players))
     size = 26 if step >= 30 else 20
     for i, p in enumerate(players):
         y = y0 + i * step
@@ -346,7 +358,7 @@ class PeekBox(Section):
         box = self.box(view)
         pygame.draw.rect(surface, CREAM, box, border_radius=24)
         pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        text.draw(surface, _("%(name)s's task cards") % {"name": player.name},
+        text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
                   (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
                   shorter=(_("Your task cards"),))  # a long name: only its owner looks
         n = len(player.tasks)

@@ -46,7 +46,7 @@ from game.scenes.table.fields import TableFields
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
 from game.scenes.table.learner import Learner
-from game.scenes.table.panel import PANEL, TableKind
+from game.scenes.table.panel import PANEL, TableKind, heading_and_seats
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
 from game.scenes.table.view import snapshot
@@ -187,7 +187,7 @@ class PlayScene(Scene):
                 self.app.speech.say(_("%(name)s is thinking") % {"name": player.name})
         elif isinstance(beat, TurnBegins):
             if not self.solo and player is not None:
-                self.app.speech.say(_("%(name)s's turn") % {"name": player.name})
+                self.app.speech.say(_("Turn: %(name)s") % {"name": player.name})
             self.banner.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
             self.pick.cursor_visible = self.app.input.kind != "mouse"
@@ -287,8 +287,10 @@ class PlayScene(Scene):
         self.dirty = True
 
     def in_sight(self) -> tuple[pygame.Rect, ...]:
-        """The peeked task cards while they show (the PeekBox at its tallest)."""
-        return (pygame.Rect(PANEL.x + 10, 500, 440, 460),) if self.peek.active else ()
+        """The panel's turn header and seats, and the peeked task cards while they show (the
+        PeekBox at its tallest)."""
+        top = heading_and_seats(len(self.state.players))
+        return (top, pygame.Rect(PANEL.x + 10, 500, 440, 460)) if self.peek.active else (top,)
 
     def complain(self, text: str, cell=None) -> None:
         """A refused pick: a sound, `cell` shaking, and why (where the table's kind says)."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 from game.match import Record, continue_words, load_game
 
 
-def continue_line(app) -> tuple[Record, str] | None:
+def continue_line(app) -> tuple[Record, tuple[str, str]] | None:
     """The saved game and what the title's Continue button says of it ("Standard, 3 players,
-    move 14"), or None."""
+    13 moves played", then a shorter wording without the players), or None."""
     record = saved_game(app)
-    return None if record is None else (record, continue_words(record))
+    if record is None:
+        return None
+    return record, (continue_words(record), continue_words(record, short=True))
 
 
 def saved_game(app) -> Record | None:

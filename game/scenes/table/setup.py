@@ -274,7 +274,8 @@ class SetupScene(MenuScene):
             self.error = str(err)
             self.dirty = True
             return
-        save_memory(self.memory)
+        if not self.app.kiosk:  # a visitor's names are not kept for the next one
+            save_memory(self.memory)
         self.app.replace(PlayScene(self.app, state))
 
     def _online(self) -> None:
