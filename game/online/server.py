@@ -27,6 +27,7 @@ from game.match.thinker import Thinker, searches
 from game.online import collector
 from game.online.collector import FullCollection
 from game.online.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
+from game.online.finished import FinishedTables
 from game.online.limits import GuessThrottle, Limits, Quieter, address_key, open_files
 from game.online.networks import network_of
 from game.online.pauses import GcPauses
@@ -66,6 +67,7 @@ ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long i
 # tables beside 40 of experts, a person's move took p50 125 ms with the game's 5, 108 ms so).
 SERVER_NICER = 19
 FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
+FINISHED_TIDY_EVERY = 600  # housekeeping rounds between letting old finished tables go
 
 log = logging.getLogger("scare_it.server")
 
@@ -112,7 +114,8 @@ class Server:
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
-                 thinker: Thinker | None = None, clock=time.monotonic) -> None:
+                 thinker: Thinker | None = None, clock=time.monotonic,
+                 finished: FinishedTables | None = None) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
         self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
         self.full: FullCollection | None = None  # `serve` only: its full collections
@@ -120,6 +123,8 @@ class Server:
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
         self.store, self.thinker = store, thinker
+        # Finished tables, for the players away at the end (in the database with `serve`).
+        self.finished = finished if finished is not None else FinishedTables()
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
         self.peers_at: dict[str, set[int]] = {}  # the peers of each address (its limits)
@@ -165,6 +170,7 @@ class Server:
             self.thinker.close()
         if self.store is not None:
             self.store.close()
+        self.finished.close()
 
     # --- connections ----------------------------------------------------------------------
 
@@ -490,7 +496,7 @@ class Server:
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.tables:
+            if code not in self.tables and not self.finished.has(code):
                 return code
 
     def _find(self, peer: Peer, message: dict) -> Table | None:
@@ -514,6 +520,8 @@ class Server:
         return table
 
     def _rejoin(self, peer: Peer, message: dict) -> Table | None:
+        if self._ended_for(peer, message):
+            return None
         table = self._find(peer, message)
         if table is None:
             return None
@@ -550,6 +558,23 @@ class Server:
             holder.outbox.put_nowait(_Close("seat taken over"))
         self._wake(table)
 
+    def _ended_for(self, peer: Peer, message: dict) -> bool:
+        """A `rejoin` whose token opens a seat of a table that has finished since (and left
+        the server's open tables): answered as at a finished table, `joined` (this seat and
+        its token only), `state` and `over`, at once like any right token. The connection
+        takes no seat. Any other rejoin goes on as usual (a wrong token there is a wrong guess)."""
+        code, token = normal_code(message["code"]), message["token"]
+        live = self.tables.get(code)
+        if live is not None and live.seat_of(token) is not None:
+            return False
+        found = self.finished.find(code, token)
+        if found is None:
+            return False
+        self._unseated(peer)
+        table, _seat = found
+        self._deliver([(conn, m) for conn, m in table.rejoin(peer.id, token) if conn == peer.id])
+        return True
+
     def _admit(self, peer: Peer, message: dict) -> Table:
         table = self._seated(peer)
         self._deliver(table.admit(peer.id, message["claim"], message["allow"]))
@@ -574,6 +599,8 @@ class Server:
         finished table leaves the database once its record is sent)."""
         if self.store is not None and not table.over:
             self.store.moved(table)
+        if table.over:  # kept for the players away at the end, before anyone is told
+            self.finished.keep(table)
         self.moves_played += 1
         self._deliver(outs)
         if mover is not None and not mover.outbox.full():  # when its `moved` is written
@@ -654,6 +681,8 @@ class Server:
                 await asyncio.to_thread(self._write_stats, stats, self.figures())
             if self.store is not None and ticks % CHECKPOINT_EVERY == 0:
                 await asyncio.to_thread(self.store.checkpoint)
+            if ticks % FINISHED_TIDY_EVERY == 0:
+                self.finished.tidy()
 
     async def collecting(self) -> None:
         """`serve` only: the young collections, between messages, on the loop's clock."""
@@ -943,7 +972,8 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
-                         thinker=Thinker(nicer=SERVER_NICER, idle=True), **options)
+                         thinker=Thinker(nicer=SERVER_NICER, idle=True),
+                         finished=FinishedTables(db) if db is not None else None, **options)
 
     asyncio.run(main())
     return 0
