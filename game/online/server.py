@@ -34,6 +34,7 @@ from game.online.pauses import GcPauses
 from game.online.protocol import (
     BURST,
     CLOSE_POLICY,
+    CLOSE_RESTARTING,
     CODE_ALPHABET,
     CODE_LENGTH,
     COMPUTER,
@@ -161,6 +162,14 @@ class Server:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("task %s failed", task.get_name(), exc_info=task.exception())
+
+    async def say_restarting(self) -> None:
+        """`serve` stops (SIGTERM, SIGINT): every client is told the server restarts (close
+        code CLOSE_RESTARTING), so its players wait for it and come back by their tokens."""
+        closing = [peer.ws.close(CLOSE_RESTARTING, "the server is restarting")
+                   for peer in list(self.peers.values())]
+        if closing:
+            await asyncio.wait([asyncio.ensure_future(c) for c in closing], timeout=CLOSE_TIMEOUT)
 
     def close(self) -> None:
         for task in list(self._tasks):
@@ -869,8 +878,9 @@ def quiet_logs() -> None:
 
 async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future | None = None,
                      tls: ssl.SSLContext | None = None, stats: Path | None = None,
-                     **options) -> None:
-    """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening."""
+                     restarting: bool = False, **options) -> None:
+    """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening.
+    `restarting`: the clients are told, as it stops, that the server restarts."""
     server = Server(**options)
     server.connections = min(server.connections, open_files(server.connections + FILES_KEPT)
                              - FILES_KEPT)
@@ -895,6 +905,8 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
                 server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
+                if restarting:
+                    await server.say_restarting()
             finally:
                 keeping.cancel()
                 if young is not None:
@@ -972,7 +984,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
-                         thinker=Thinker(nicer=SERVER_NICER, idle=True),
+                         thinker=Thinker(nicer=SERVER_NICER, idle=True), restarting=True,
                          finished=FinishedTables(db) if db is not None else None, **options)
 
     asyncio.run(main())
