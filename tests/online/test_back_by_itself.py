@@ -5,21 +5,13 @@ records; no window reads the restart as the host leaving."""
 
 from __future__ import annotations
 
-import sqlite3
 import time
 
 import pytest
 
 from tests.online.helpers import ServerProcess, finish, host, spawn
 from tests.online.test_host_continues import line, next_step, window
-
-
-def _moves(db) -> int:
-    try:
-        with sqlite3.connect(db) as con:
-            return con.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
-    except sqlite3.Error:
-        return 0
+from tests.online.test_restart import _moves
 
 
 @pytest.mark.slow  # a server, two windows and two commands, and a restart (make test-slow)

@@ -13,14 +13,7 @@ from game.engine.state import apply
 from game.online.finished import FinishedTables
 from game.online.table import Table
 from tests.online.helpers import RawPeer, ServerProcess, finish, host, spawn
-
-
-def _moves(db) -> int:
-    try:
-        with sqlite3.connect(db) as con:
-            return con.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
-    except sqlite3.Error:
-        return 0
+from tests.online.test_restart import _moves
 
 
 def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_path):
