@@ -205,6 +205,9 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     app.tell(trouble_words("taken"))  # a seat taken over on another screen
     app.go_to_menu()
     shot("online_seat_taken")
+    app.tell(trouble_words("unreachable"))  # issue 51: tried for minutes; the seat waits
+    app.go_to_menu()
+    shot("online_table_unreachable")
     return 0
 
 

@@ -15,11 +15,13 @@ and survive a restart; without one (`--no-db`, the window's own server), in memo
 
 from __future__ import annotations
 
+import hmac
 import json
 import sqlite3
 import time
 from pathlib import Path
 
+from game.online.protocol import COMPUTER, is_token
 from game.online.store import StoreError
 from game.online.table import Table
 
@@ -88,7 +90,12 @@ class FinishedTables:
         if self.clock() - ended > self.keep_seconds:
             return None
         try:
-            table = Table.restore(json.loads(setup), json.loads(moves), 0.0)
+            snapshot = json.loads(setup)
+            # The token first: a wrong one costs no replay of the game (and tells no more by
+            # its time than by its answer).
+            if not any(_opens(seat, token) for seat in snapshot["seats"]):
+                return None
+            table = Table.restore(snapshot, json.loads(moves), 0.0)
         except (ValueError, KeyError, TypeError):
             return None  # a row this version cannot read opens nothing
         seat = table.seat_of(token)
@@ -137,3 +144,10 @@ class FinishedTables:
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
+
+
+def _opens(seat: dict, token: str) -> bool:
+    """This kept seat is a person's and the token is its own (compared in constant time)."""
+    mine = seat.get("token")
+    return (seat.get("kind") != COMPUTER and is_token(token) and isinstance(mine, str)
+            and mine.isascii() and hmac.compare_digest(mine.encode("ascii"), token.encode("ascii")))
