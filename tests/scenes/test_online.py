@@ -59,7 +59,6 @@ def app(module_app, monkeypatch, tmp_path):
     # The host's table on loopback only, on a free port, listed on loopback.
     monkeypatch.setattr(HostSetupScene, "table_defaults",
                         {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
-    monkeypatch.setattr(TableLink, "reconnects", (2, 0.2))
     monkeypatch.setattr(TableLink, "patience", 3.0)  # a table gone for good: given up soon
     # No home-network listings: another test's table going on or off the air would rebuild
     # the Join screen while an address is typed (the entry typed into is then a dead one).

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from game.engine.ai import SKILLS
 from game.i18n import _
 from game.online.background import Background, reconnect
-from game.online.client import RECONNECTS
 from game.online.comeback import PATIENCE, Comeback, clock_words
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER
@@ -83,7 +82,6 @@ class TableLink:
     (this process serves it), None at a far player's screen. It reads the `session` only to
     know whose turn it is."""
 
-    reconnects = (RECONNECTS, 1.0)  # tries, and the first pause between them (it grows)
     # How long a dropped connection is tried again (a restarting server, a host's window
     # opened again), and the clock and the wait it counts in (a test's moves at once).
     patience, clock, sleep = PATIENCE, staticmethod(time.monotonic), None
