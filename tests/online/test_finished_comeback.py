@@ -11,6 +11,7 @@ from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.state import apply
 from game.online.finished import FinishedTables
+from game.online.protocol import normal_code
 from game.online.table import Table
 from tests.online.helpers import RawPeer, ServerProcess, finish, host, spawn
 from tests.online.test_restart import _moves
@@ -47,6 +48,18 @@ def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_pa
         unknown = peer.until("error")
         peer.close()
         assert (wrong["code"], wrong["message"]) == (unknown["code"], unknown["message"])
+        # Ben's token: his seat's end, and no other seat's token in anything sent.
+        ben_token = kept[0]["seats"][0]["token"]
+        others = [s["token"] for s in _kept_setup(db, normal_code(code))["seats"] if s["token"] != ben_token]
+        peer = RawPeer(s.url)
+        peer.send({"type": "rejoin", "code": code, "token": ben_token})
+        said = []
+        while not said or json.loads(said[-1])["type"] != "over":
+            said.append(peer.ws.recv(timeout=10))
+        peer.close()
+        assert [json.loads(m)["type"] for m in said] == ["joined", "state", "over"]
+        assert json.loads(said[0])["seats"] == [{"seat": 1, "token": ben_token}]
+        assert others and not any(t in m for t in others for m in said)
 
         again = spawn("join", s.url, code, "--token-file", str(tokens),
                       "--record", str(tmp_path / "ben.txt"))
@@ -100,6 +113,10 @@ def test_the_kept_end_opens_only_by_a_seats_token_and_is_bounded(tmp_path):
 
 
 def kept_token(tmp_path, code: str) -> str:
-    with sqlite3.connect(tmp_path / "db.sqlite3") as con:
-        setup = con.execute("SELECT setup FROM finished WHERE code = ?", (code,)).fetchone()[0]
-    return json.loads(setup)["seats"][1]["token"]
+    return _kept_setup(tmp_path / "db.sqlite3", code)["seats"][1]["token"]
+
+
+def _kept_setup(db, code: str) -> dict:
+    with sqlite3.connect(db) as con:
+        return json.loads(con.execute("SELECT setup FROM finished WHERE code = ?",
+                                      (code,)).fetchone()[0])
