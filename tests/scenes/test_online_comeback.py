@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.match.loading import saved_files
+from game.online.tokens import window_store
 from game.scenes.online.play import OnlineKind
 from tests.online.helpers import ServerProcess, finish, host
 from tests.scenes.drive import is_table
@@ -55,4 +56,5 @@ def test_a_far_window_away_at_the_end_comes_back_to_the_end(app, tmp_path, resta
         assert line(kept, key) == line(theirs, key)
     assert played(kept) == 1
     assert not saved_files()  # nothing left to Continue
+    assert window_store().get(s.url, code) is None  # its seat's token opens nothing more
     assert top(app) == "ScoringScene"  # no notice of a closed connection over the scores

@@ -144,6 +144,7 @@ class TableLink:
         if ended is None or self.revealed:
             return None
         self.revealed = True
+        self._forget_tokens()  # the end is known here: the seat's tokens open nothing more
         return ended.tasks
 
     def _network(self, heard: Heard) -> None:
@@ -154,7 +155,6 @@ class TableLink:
                 tasks = self.reveal()
                 if tasks is not None:
                     said.append(Reveal(tasks))
-                self._forget_tokens()
             elif isinstance(notice, Presence):
                 said.extend(self._presence(notice))
             elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:
