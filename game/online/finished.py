@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hmac
 import json
+import logging
 import sqlite3
 import time
 from pathlib import Path
@@ -30,6 +31,8 @@ KEEP_SECONDS = KEEP_DAYS * 24 * 3600.0
 PER_ADDRESS = 200  # finished tables of one address: a club plays a few dozen a week
 TOTAL = 50_000  # in a database, about 1 KB each
 IN_MEMORY = 2_000  # without one
+
+log = logging.getLogger("scare_it.server")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS finished (code TEXT PRIMARY KEY, ended REAL NOT NULL,
@@ -67,18 +70,27 @@ class FinishedTables:
                json.dumps([m.text for m in table.state.moves]))
         if self._db is None:
             self._rows[row[0]] = row[1:]
-        else:
+            self._bound(table.opened_by)
+            return
+        try:  # a full disk or a damaged file: the game's end is still told to those here
             with self._db:
                 self._db.execute("BEGIN")
                 self._db.execute("INSERT OR REPLACE INTO finished VALUES (?, ?, ?, ?, ?)", row)
-        self._bound(table.opened_by)
+            self._bound(table.opened_by)
+        except sqlite3.Error as err:
+            log.error("table %s: its end could not be kept for its players away: %s",
+                      table.code, err)
 
     def has(self, code: str) -> bool:
         """A finished table with this code is kept (a new table gets another code)."""
         if self._db is None:
             return code in self._rows
-        return self._db.execute("SELECT 1 FROM finished WHERE code = ?", (code,)).fetchone() \
-            is not None
+        try:
+            return self._db.execute("SELECT 1 FROM finished WHERE code = ?",
+                                    (code,)).fetchone() is not None
+        except sqlite3.Error as err:
+            log.error("the finished tables cannot be read: %s", err)
+            return False
 
     def find(self, code: str, token: str) -> tuple[Table, int] | None:
         """The finished table of this code and the seat this token opens there, or None (no
@@ -106,8 +118,12 @@ class FinishedTables:
     def _row(self, code: str) -> tuple[float, str, str, str] | None:
         if self._db is None:
             return self._rows.get(code)
-        return self._db.execute("SELECT ended, opened_by, setup, moves FROM finished "
-                                "WHERE code = ?", (code,)).fetchone()
+        try:
+            return self._db.execute("SELECT ended, opened_by, setup, moves FROM finished "
+                                    "WHERE code = ?", (code,)).fetchone()
+        except sqlite3.Error as err:  # the end cannot be told; the table is then unknown
+            log.error("the finished tables cannot be read: %s", err)
+            return None
 
     def tidy(self) -> None:
         """Tables kept longer than their days go."""
@@ -116,7 +132,12 @@ class FinishedTables:
             for code in [c for c, row in self._rows.items() if row[0] < old]:
                 del self._rows[code]
             return
-        self._db.execute("DELETE FROM finished WHERE ended < ?", (old,))
+        try:
+            with self._db:
+                self._db.execute("BEGIN")
+                self._db.execute("DELETE FROM finished WHERE ended < ?", (old,))
+        except sqlite3.Error as err:
+            log.error("old finished tables could not be let go: %s", err)
 
     def __len__(self) -> int:
         if self._db is None:

@@ -120,3 +120,14 @@ def _kept_setup(db, code: str) -> dict:
     with sqlite3.connect(db) as con:
         return json.loads(con.execute("SELECT setup FROM finished WHERE code = ?",
                                       (code,)).fetchone()[0])
+
+
+def test_a_database_that_fails_loses_the_kept_end_but_never_the_game(tmp_path, caplog):
+    kept = FinishedTables(tmp_path / "db.sqlite3")
+    kept._db.execute("DROP TABLE finished")  # as good as a damaged file or a full disk
+    table = _finished_table("HHHHHH")
+    kept.keep(table)  # logged, not raised: the players here are still told the end
+    assert "could not be kept" in caplog.text
+    assert kept.find("HHHHHH", table.seats[1].token) is None and not kept.has("HHHHHH")
+    kept.tidy()
+    kept.close()
