@@ -1,7 +1,8 @@
 """Render the online scenes headless to PNG against a table on loopback:
 `python tools/online_screenshots.py [--lang CODE] OUTDIR` (host setup, lobbies, the online
 table and its menu, Continue at a saved table, joining; issue 31's invite link, claim prompt,
-a kept seat waiting, waiting for the table's word, a far player's peek, a seat taken over)."""
+a kept seat waiting, waiting for the table's word, a far player's peek, a seat taken over;
+issue 51's table tried again after a drop or a server's restart)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import argparse
 import os
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -175,6 +177,21 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         far_table.peek.toggle()  # a far player looks at their cards while another thinks
         shot("online_table_joiner_peek")
         far_table.peek.stop()
+        # Issue 51: the server restarts (or the host's window is gone): tried again, with a
+        # clock, and a way out; the seat comes back by itself once the table answers.
+        link, clock, held = far_table.kind.link, [0.0], threading.Event()
+        link.clock, link.sleep = (lambda: clock[0]), (lambda _s: held.wait())
+        for restarting, name in ((True, "online_table_restarting"), (False, "online_table_trying")):
+            clock[0] = 0.0
+            far_table.kind.client._ws.close()  # the connection drops: tried again at once
+            until(lambda: link.trying is not None)
+            link.restarting = restarting  # (the server's close said so, or nothing did)
+            clock[0] = 42.0 if restarting else 131.0
+            shot(name)
+            held.set()
+            until(lambda: link.trying is None)
+            held.clear()
+            pump(240)  # "Back at the table" has faded from the banner
         app.stack.top.pause_game()
         shot("online_menu_joiner")
         app.stack.top._leave()
@@ -188,6 +205,9 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     app.tell(trouble_words("taken"))  # a seat taken over on another screen
     app.go_to_menu()
     shot("online_seat_taken")
+    app.tell(trouble_words("unreachable"))  # issue 51: tried for minutes; the seat waits
+    app.go_to_menu()
+    shot("online_table_unreachable")
     return 0
 
 

@@ -169,6 +169,7 @@ class Session(SessionViews):
         self.last_human: int | None = None
         self.moved_here = False  # a move was played in this session (not only resumed)
         self.finish: Finish | None = None
+        self.kept = False  # the end was kept (once)
         self.hold_end = hold_end  # the last field stays until the table is left (a replay)
         self.saved = saver is not None and match.resumed  # a save of this game exists
 
@@ -267,6 +268,7 @@ class Session(SessionViews):
     def _keep(self) -> Finish | None:
         """The end, kept: the finished game's save is on disk first (a crash from here on is
         caught up at the next start), then the profile keeps it, then the save goes."""
+        self.kept = True
         if self.saver is not None:
             self.saver.flush()
         if self.profile is not None:
@@ -380,6 +382,8 @@ class Session(SessionViews):
         """The end of an online game showed every seat's task cards: the history keeps them
         (the record, the scores and the statistics need them)."""
         self.match.reveal(tasks)
+        if self.state.over and not self.kept:  # it ended while this screen was away
+            return [Revealed(tasks), Kept(self._keep())]
         return [Revealed(tasks)]
 
     def deal_again(self) -> Match:

@@ -44,7 +44,7 @@ from game.online.mirror import (
     SeatStatus,
     Welcome,
 )
-from game.online.protocol import COMPUTER, MAX_SERVER_MESSAGE, decode, encode
+from game.online.protocol import CLOSE_RESTARTING, COMPUTER, MAX_SERVER_MESSAGE, decode, encode
 from game.paths import log_traceback
 
 # A table may hold its answer to a join for up to 20 s (wrong codes from the address, its
@@ -340,6 +340,8 @@ class OnlineClient:
                 # close this side began, or none at all, is a lost connection.
                 said = rcvd is not None and err.rcvd_then_sent is not False
                 reason = "closed" if said and rcvd.code in (1000, 1001) else "lost"
+                if rcvd is not None and rcvd.code == CLOSE_RESTARTING:
+                    reason = "restarting"  # the server comes back: the seats wait for us
                 if self.mirror.taken:
                     reason = "taken"  # told so just before: coming back would take it again
                 self._finish(Closed(reason, rcvd.reason if rcvd is not None else ""))

@@ -122,7 +122,8 @@ class Taken:
 
 @dataclass(frozen=True, slots=True)
 class Closed:
-    """The connection ended; `reason` is a code (protocol.ERRORS, or 'lost', 'closed')."""
+    """The connection ended; `reason` is a code (protocol.ERRORS, or 'lost', 'closed', or
+    'restarting': the server said it stops to start again)."""
 
     reason: str
     message: str = ""

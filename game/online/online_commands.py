@@ -19,6 +19,7 @@ from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.rng import Rng
 from game.online.client import OnlineClient, OnlineError
+from game.online.comeback import PATIENCE, Comeback
 from game.online.discovery import Advert, NoNetwork, browse
 from game.online.limits import Limits
 from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
@@ -288,10 +289,7 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
         if isinstance(notice, Claim):
             _answer_claim(client, notice, claims)
         if isinstance(notice, Closed):
-            try:
-                client.reconnect_tries()
-            except OnlineError:
-                print("scare-it: the connection to the table was lost", file=sys.stderr)
+            if not _come_back(client, notice):
                 return 1
             sent = None
         elif isinstance(notice, Refused):
@@ -323,6 +321,22 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
                 continue
         client.send_move(move, seat)
         sent = len(game.moves)
+
+
+def _come_back(client: OnlineClient, closed: Closed) -> bool:
+    """After a drop (a server restarting, a host's window opened again): the seats are taken
+    back by their tokens, tried for a few minutes; False (and why, on stderr) if they are not."""
+    why = ("the table's server is restarting" if closed.reason == "restarting"
+           else "the connection to the table was lost")
+    print(f"scare-it: {why}; trying to reach the table again for up to "
+          f"{PATIENCE / 60:g} minutes", file=sys.stderr, flush=True)
+    back = Comeback(client)
+    back.wait()
+    if back.error is not None:
+        print(f"scare-it: the table could not be reached again ({back.error})", file=sys.stderr)
+        return False
+    print("scare-it: back at the table", file=sys.stderr, flush=True)
+    return True
 
 
 def _answer_claim(client: OnlineClient, claim: Claim, answer: str) -> None:

@@ -33,6 +33,9 @@ PICKED_CODE_MIN = 10  # a code the host picks: 36^10 codes keep the guessing ari
 CODE_ALPHABET = "CFHJKLMNPRTWXY346789"  # one of each look-alike pair (O 0, I 1, S 5, B 8...)
 CODE_LENGTH = 6
 CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
+# The close code (RFC 6455's 1012, "service restart") of a server that stops to start again:
+# its clients wait for it and take their seats back, never reading it as the host leaving.
+CLOSE_RESTARTING = 1012
 
 # Seat kinds in a create message and in the lobby.
 HOST, REMOTE, COMPUTER = "host", "remote", "computer"

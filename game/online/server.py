@@ -27,6 +27,7 @@ from game.match.thinker import Thinker, searches
 from game.online import collector
 from game.online.collector import FullCollection
 from game.online.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
+from game.online.finished import FinishedTables
 from game.online.limits import Limits, Quieter, address_key, open_files
 from game.online.networks import network_of
 from game.online.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
@@ -34,6 +35,7 @@ from game.online.pauses import GcPauses
 from game.online.protocol import (
     BURST,
     CLOSE_POLICY,
+    CLOSE_RESTARTING,
     CODE_ALPHABET,
     CODE_LENGTH,
     COMPUTER,
@@ -70,6 +72,7 @@ ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long i
 # tables beside 40 of experts, a person's move took p50 125 ms with the game's 5, 108 ms so).
 SERVER_NICER = 19
 FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
+FINISHED_TIDY_EVERY = 600  # housekeeping rounds between letting old finished tables go
 
 log = logging.getLogger("scare_it.server")
 
@@ -116,7 +119,8 @@ class Server:
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
-                 thinker: Thinker | None = None, clock=time.monotonic) -> None:
+                 thinker: Thinker | None = None, clock=time.monotonic,
+                 finished: FinishedTables | None = None) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
         self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
         self.full: FullCollection | None = None  # `serve` only: its full collections
@@ -124,6 +128,8 @@ class Server:
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
         self.store, self.thinker = store, thinker
+        # Finished tables, for the players away at the end (in the database with `serve`).
+        self.finished = finished if finished is not None else FinishedTables()
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
         self.peers_at: dict[str, set[int]] = {}  # the peers of each address (its limits)
@@ -163,6 +169,14 @@ class Server:
         if not task.cancelled() and task.exception() is not None:
             log.error("task %s failed", task.get_name(), exc_info=task.exception())
 
+    async def say_restarting(self) -> None:
+        """`serve` stops (SIGTERM, SIGINT): every client is told the server restarts (close
+        code CLOSE_RESTARTING), so its players wait for it and come back by their tokens."""
+        closing = [peer.ws.close(CLOSE_RESTARTING, "the server is restarting")
+                   for peer in list(self.peers.values())]
+        if closing:
+            await asyncio.wait([asyncio.ensure_future(c) for c in closing], timeout=CLOSE_TIMEOUT)
+
     def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
@@ -171,6 +185,7 @@ class Server:
             self.thinker.close()
         if self.store is not None:
             self.store.close()
+        self.finished.close()
 
     # --- connections ----------------------------------------------------------------------
 
@@ -513,7 +528,7 @@ class Server:
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.tables:
+            if code not in self.tables and not self.finished.has(code):
                 return code
 
     def _join(self, peer: Peer, message: dict) -> None:
@@ -543,7 +558,10 @@ class Server:
     def _rejoin(self, peer: Peer, message: dict) -> Table | None:
         """A seat back by its token, at once: a wrong code is answered as a wrong token is,
         after the same work, so a rejoin never tells whether a code names a table (and a
-        family coming back after a drop never meets the code gate)."""
+        family coming back after a drop never meets the code gate). A token of a table that
+        has finished since is answered with its end."""
+        if self._ended_for(peer, message):
+            return None
         table = self.tables.get(normal_code(message["code"]))
         if not _taking_back(peer, table, message):
             self._unseated(peer)
@@ -579,6 +597,23 @@ class Server:
             holder.outbox.put_nowait(_Close("seat taken over"))
         self._wake(table)
 
+    def _ended_for(self, peer: Peer, message: dict) -> bool:
+        """A `rejoin` whose token opens a seat of a table that has finished since (and left
+        the server's open tables): answered as at a finished table, `joined` (this seat and
+        its token only), `state` and `over`, at once like any right token. The connection
+        takes no seat. Any other rejoin goes on as usual (a wrong token there is a wrong guess)."""
+        code, token = normal_code(message["code"]), message["token"]
+        live = self.tables.get(code)
+        if live is not None and live.seat_of(token) is not None:
+            return False
+        found = self.finished.find(code, token)
+        if found is None:
+            return False
+        self._unseated(peer)
+        table, _seat = found
+        self._deliver([(conn, m) for conn, m in table.rejoin(peer.id, token) if conn == peer.id])
+        return True
+
     def _admit(self, peer: Peer, message: dict) -> Table:
         table = self._seated(peer)
         self._deliver(table.admit(peer.id, message["claim"], message["allow"]))
@@ -601,7 +636,9 @@ class Server:
 
     def _moved(self, table: Table, outs: list[Out], mover: Peer | None = None) -> None:
         """A move the table accepted (kept in the database before: see _keeper), told to
-        everyone."""
+        everyone; a finished table is kept first for the players away at the end."""
+        if table.over:
+            self.finished.keep(table)
         self.moves_played += 1
         self._deliver(outs)
         if mover is not None and not mover.outbox.full():  # when its `moved` is written
@@ -697,6 +734,8 @@ class Server:
                 await asyncio.to_thread(self._write_stats, stats, self.figures())
             if self.store is not None:
                 await self._keeping(ticks)
+            if ticks % FINISHED_TIDY_EVERY == 0:
+                self.finished.tidy()
 
     async def _keeping(self, ticks: int) -> None:
         """The database's rounds: the journal emptied on a schedule and when it grows large;
@@ -925,8 +964,9 @@ def quiet_logs() -> None:
 
 async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future | None = None,
                      tls: ssl.SSLContext | None = None, stats: Path | None = None,
-                     **options) -> None:
-    """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening."""
+                     restarting: bool = False, **options) -> None:
+    """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening.
+    `restarting`: the clients are told, as it stops, that the server restarts."""
     server = Server(**options)
     server.connections = min(server.connections, open_files(server.connections + FILES_KEPT)
                              - FILES_KEPT)
@@ -951,6 +991,8 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
                 server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
+                if restarting:
+                    await server.say_restarting()
             finally:
                 keeping.cancel()
                 if young is not None:
@@ -1028,7 +1070,8 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
-                         thinker=Thinker(nicer=SERVER_NICER, idle=True), **options)
+                         thinker=Thinker(nicer=SERVER_NICER, idle=True), restarting=True,
+                         finished=FinishedTables(store) if store is not None else None, **options)
 
     asyncio.run(main())
     return 0

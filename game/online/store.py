@@ -28,11 +28,19 @@ from pathlib import Path
 from game.online.table import Table
 from game.paths import aside_name, keep_aside
 
+# The finished tables kept for their players away at the end (game/online/finished.py).
+FINISHED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS finished (code TEXT PRIMARY KEY, ended REAL NOT NULL,
+                                     opened_by TEXT NOT NULL, setup TEXT NOT NULL,
+                                     moves TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS finished_ended ON finished (ended);
+CREATE INDEX IF NOT EXISTS finished_by ON finished (opened_by, ended);
+"""
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, setup TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS moves (code TEXT NOT NULL, number INTEGER NOT NULL,
                                   move TEXT NOT NULL, PRIMARY KEY (code, number));
-"""
+""" + FINISHED_SCHEMA
 WAL_BOUND = 16 * 1024 * 1024  # bytes of journal past which a checkpoint is due at once (it stalls the loop 20-40 ms)
 DAMAGED_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file is not (or no more) a database
 WAL_MAGIC = (0x377F0682, 0x377F0683)
@@ -268,6 +276,12 @@ class Store:
                 self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.Error as err:
                 self._failed(str(err))
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The file's open connection (the one its exclusive lock allows), for the finished
+        tables kept in the same file; on the loop's thread, as every write."""
+        return self._db
 
     def close(self) -> None:
         with self._lock:

@@ -114,6 +114,8 @@ def main() -> int:
         say("playing", **seen(app))
         pump(app, until=lambda: False, limit=LIMIT)  # until the test kills this window
         return 1
+    if role == "join":  # Join a table: address, code and name filled in; plays to the end
+        return join(app, *sys.argv[2:5])
     # Continue: the title offers the saved table; it opens again and the game goes on.
     if top(app) == "MessageScene":
         say("notice", words=app.stack.top.message)
@@ -123,6 +125,40 @@ def main() -> int:
     say("table", **seen(app))
     pump(app, until=lambda: top(app) == "ScoringScene", limit=LIMIT, each=lambda: play_turn(app))
     say("over", saved=(pref_dir() / "game-in-progress.txt").exists(),
+        replays=[p.read_text(encoding="utf-8") for p in (pref_dir() / "replays").glob("*.txt")])
+    app.running = False
+    pygame.quit()
+    return 0
+
+
+def join(app: App, url: str, code: str, name: str) -> int:
+    """A far player's window: joins, plays its turns to the scores, and says every hint the
+    table showed and every notice the window gave on the way (issue 51: a restarting server
+    is never read as the host leaving)."""
+    from game.scenes.online.join import JoinScene
+
+    scene = JoinScene(app, browse=False, typed={"address": url.removeprefix("ws://"),
+                                                "code": code, "name": name})
+    app.push(scene)
+    scene.join()
+    pump(app, until=lambda: is_table(app, OnlineKind))
+    say("table", **seen(app))
+    hints: list[str] = []
+    notices: list[str] = []
+
+    def each() -> None:
+        play_turn(app)
+        if is_table(app, OnlineKind):
+            hint = app.stack.top.kind.hint(app.stack.top)
+            if not hints or hints[-1] != hint:
+                hints.append(hint)
+        if top(app) == "MessageScene" and app.stack.top.message not in notices:
+            notices.append(app.stack.top.message)
+
+    pump(app, until=lambda: top(app) in ("ScoringScene", "TitleScene", "MessageScene"),
+         limit=3 * LIMIT, each=each)
+    each()
+    say("over", top=top(app), hints=hints, notices=notices,
         replays=[p.read_text(encoding="utf-8") for p in (pref_dir() / "replays").glob("*.txt")])
     app.running = False
     pygame.quit()

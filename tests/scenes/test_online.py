@@ -59,7 +59,7 @@ def app(module_app, monkeypatch, tmp_path):
     # The host's table on loopback only, on a free port, listed on loopback.
     monkeypatch.setattr(HostSetupScene, "table_defaults",
                         {"listen": LOOPBACK, "port": 0, "interfaces": [LOOPBACK]})
-    monkeypatch.setattr(TableLink, "reconnects", (2, 0.2))
+    monkeypatch.setattr(TableLink, "patience", 3.0)  # a table gone for good: given up soon
     # No home-network listings: another test's table going on or off the air would rebuild
     # the Join screen while an address is typed (the entry typed into is then a dead one).
     monkeypatch.setattr(join_screen, "Browser", lambda interfaces=None: ListingLater())
@@ -255,7 +255,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             assert app.stack.top is table
             wire.cut()  # the connection drops under the window
             run_until(app, lambda: table.kind.link.trying is not None)
-            assert "trying again" in table.kind.hint(table)
+            assert "Trying to reach the table" in table.kind.hint(table)
             run_until(app, lambda: table.kind.link.trying is None, 20.0)
             assert is_table(app, OnlineKind)
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
@@ -303,7 +303,8 @@ def test_the_host_leaving_is_told_to_the_joiner(app):
         finally:
             eva.kill()
             eva.communicate(timeout=10)
-    assert app.stack.top.message == trouble_words("closed")
+    # Tried again for minutes (here seconds), then the seat is said to wait for Continue.
+    assert app.stack.top.message == trouble_words("unreachable")
 
 
 class ListingLater:

@@ -3,6 +3,9 @@ table to act on, in order, with no table scene behind it."""
 
 from __future__ import annotations
 
+import threading
+
+from game.online.client import OnlineError
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused, SeatStatus
 from game.online.protocol import COMPUTER
 from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink
@@ -96,3 +99,51 @@ def test_a_claim_settled_by_another_screen_is_said():
     client = Client(Claim(4, 1, "Far 1"), ClaimSettled(4, True))
     heard = TableLink(client, None, None).listen(False)
     assert [type(s) for s in heard.said] == [Say] and "given back" in heard.said[0].text
+
+
+class Reaching(Client):
+    """A client whose table answers after `refusals` tries (a restarting server)."""
+
+    def __init__(self, *notices, refusals: int = 0) -> None:
+        super().__init__(*notices)
+        self.refusals, self.tries = refusals, 0
+
+    def reconnect(self) -> None:
+        self.tries += 1
+        if self.tries <= self.refusals:
+            raise OnlineError("no-server", "nobody answers")
+
+
+def test_a_restarting_server_is_waited_for_with_a_clock_and_never_read_as_the_host_leaving():
+    now = [0.0]
+    go = threading.Event()
+
+    def sleep(seconds: float) -> bool:
+        go.wait(10)
+        now[0] += seconds
+        return False
+
+    link = TableLink(Reaching(Closed("restarting"), refusals=3), None, None)
+    link.clock, link.sleep = (lambda: now[0]), sleep
+    assert link.listen(False).said == []  # trying, nothing to leave for
+    now[0] = 42.0
+    assert link.trying_words() == ("The table's server is restarting. Trying to reach the "
+                                   "table… (0:42)")
+    assert not link.host_left
+    go.set()
+    link.trying.wait(10)
+    heard = link.listen(False)
+    assert [type(s) for s in heard.said][-1] is Say and link.trying is None
+    assert link.client.tries == 4 and link.trying_words() is None
+
+
+def test_a_table_not_reached_in_all_that_time_says_the_seat_waits():
+    link = TableLink(Reaching(Closed("lost"), refusals=10 ** 6), None, None)
+    now = [0.0]
+    link.clock = lambda: now[0]
+    link.sleep = lambda seconds: now.__setitem__(0, now[0] + seconds)
+    said = link.listen(False).said
+    while not said:  # (its clock runs out at once)
+        said = link.listen(False).said
+    [_withdraw, leave] = said
+    assert isinstance(leave, Leave) and "Continue" in leave.notice and "host" not in leave.notice

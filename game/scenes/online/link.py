@@ -8,12 +8,13 @@ claim to ask about), and the table (online/play.py: OnlineKind.listen) acts on i
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from game.engine.ai import SKILLS
 from game.i18n import _
 from game.online.background import Background, reconnect
-from game.online.client import RECONNECTS
+from game.online.comeback import PATIENCE, Comeback, clock_words
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER
 from game.online.tokens import window_store
@@ -81,11 +82,14 @@ class TableLink:
     (this process serves it), None at a far player's screen. It reads the `session` only to
     know whose turn it is."""
 
-    reconnects = (RECONNECTS, 1.0)  # tries, and the first pause between them (it grows)
+    # How long a dropped connection is tried again (a restarting server, a host's window
+    # opened again), and the clock and the wait it counts in (a test's moves at once).
+    patience, clock, sleep = PATIENCE, staticmethod(time.monotonic), None
 
     def __init__(self, client, hosted, session) -> None:
         self.client, self.hosted, self.session = client, hosted, session
-        self.trying: Background | None = None  # taking the seats back after a drop
+        self.trying: Background | Comeback | None = None  # taking the seats back after a drop
+        self.restarting = False  # the server said it restarts (not the host leaving)
         self.revealed = False
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
         self.host_left = False  # the server closed the connection on purpose
@@ -140,6 +144,7 @@ class TableLink:
         if ended is None or self.revealed:
             return None
         self.revealed = True
+        self._forget_tokens()  # the end is known here: the seat's tokens open nothing more
         return ended.tasks
 
     def _network(self, heard: Heard) -> None:
@@ -150,7 +155,6 @@ class TableLink:
                 tasks = self.reveal()
                 if tasks is not None:
                     said.append(Reveal(tasks))
-                self._forget_tokens()
             elif isinstance(notice, Presence):
                 said.extend(self._presence(notice))
             elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:
@@ -183,17 +187,43 @@ class TableLink:
                     # the menu says so; the Join screen brings the seat back later.
                     self.host_left = True
                     self.trying = reconnect(self.client, 1, 0.0)
-                else:
-                    self.trying = reconnect(self.client, *self.reconnects)
+                else:  # lost, or the server restarts: tried again for minutes, no click
+                    self.restarting = notice.reason == "restarting"
+                    self.trying = Comeback(self.client, self.patience, clock=self.clock,
+                                           sleep=self.sleep)
         if self.trying is not None and self.trying.done:
             trying, self.trying = self.trying, None
             said.append(Withdraw())  # a move sent before the drop comes back confirmed, or not
             if trying.error is not None:
-                said.append(Leave(trouble_words("closed")))
+                said.append(Leave(self._gone_words(trying)))
             else:
                 trying.result  # noqa: B018 - a bug in the reconnecting is raised here
-                self.host_left = False
+                self.host_left = self.restarting = False
                 said.append(Say(_("Back at the table")))
+
+    def _gone_words(self, trying) -> str:
+        """Why the table could not be taken back: the host left, it was not reached in all
+        that time, or an answer trying again cannot change."""
+        code = trying.error.code
+        if isinstance(trying, Comeback) and code in ("lost", "gave-up"):
+            return trouble_words("unreachable")
+        return trouble_words("closed" if code in ("lost", "no-server", "no-answer") else code)
+
+    def trying_words(self) -> str | None:
+        """What the table says while the connection is tried again: how long so far."""
+        trying = self.trying
+        if not isinstance(trying, Comeback):
+            return None
+        shown = clock_words(trying.elapsed)
+        if self.restarting:
+            return _("The table's server is restarting. Trying to reach the table… (%(time)s)") \
+                % {"time": shown}
+        return _("Trying to reach the table… (%(time)s)") % {"time": shown}
+
+    def stop_trying(self) -> None:
+        """The player leaves while the table is tried again: no seat is taken back."""
+        if isinstance(self.trying, Comeback):
+            self.trying.stop()
 
     def _presence(self, notice: Presence) -> list[Say]:
         """What the table says of another person's seat coming, going or played for."""

@@ -87,6 +87,7 @@ class OnlineKind(TableKind):
         return self.link.trying is None and scene.phase == Phase.TURN
 
     def left(self, scene) -> None:
+        self.link.stop_trying()
         if self.hosted is not None:
             self.host_saver.save()  # a move the table took since the last frame is kept too
             self.hosted.close()
@@ -110,10 +111,20 @@ class OnlineKind(TableKind):
                                                   _("Let the computer play"), 30),
                                self.link.stand_in)
         stand_in.visible = False
+        # While the table is tried again (minutes, for a restarting server), the far player
+        # may leave it: the seat waits for them, and Continue takes them back to it.
+        leave = buttons.add("leave_table", Button(scene.app.assets, buttons["move_in"].rect,
+                                                  _("Leave the table"), 30),
+                            lambda: scene.app.go_to_menu())
+        leave.visible = False
 
     def sync(self, scene) -> None:
         scene.buttons["stand_in"].visible = self.hosted is not None \
             and self.link.waiting_for(scene.state) is not None and scene.phase != Phase.TURN
+        trying = self.link.trying_words() is not None
+        scene.buttons["leave_table"].visible = trying
+        if trying:  # its room is Move in's, which waits for the table meanwhile
+            scene.buttons["move_in"].visible = False
         own = self.link.own_player(scene.state)
         if own is not None:  # one screen, one player: their own cards, whenever they like
             scene.buttons["peek"].visible = bool(own.tasks) and not scene.state.over
@@ -134,6 +145,9 @@ class OnlineKind(TableKind):
     def hint(self, scene) -> str:
         if self.link.trying is not None and self.link.host_left:
             return _("The host has left the table")
+        words = self.link.trying_words()
+        if words is not None:
+            return words
         if self.link.trying is not None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("The connection to the table was lost: trying again") + dots
@@ -150,7 +164,7 @@ class OnlineKind(TableKind):
         return super().hint(scene)
 
     def idle_key(self, scene) -> tuple:
-        return (self.client.seats, self.link.trying is not None)
+        return (self.client.seats, self.link.trying is not None, self.link.trying_words())
 
     def make_panel(self, scene) -> Section:
         return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)

@@ -26,6 +26,8 @@ TROUBLE = {
     "damaged": N_("The saved table cannot be opened again: its file is damaged."),
     "closed": N_("The host has left the table. When they open it again, join it with the "
                  "same code and your name."),
+    "unreachable": N_("The table could not be reached for a few minutes. Your seat waits for "
+                      "you: Continue takes you back to it once the table is open again."),
     # Issue 31: seats come back by their kept token, or by the table's word.
     "claim-refused": N_("The table did not let you in. Ask the host, then try again."),
     "no-one-to-ask": N_("Nobody at the table can let you in just now. Try again when the "
