@@ -14,7 +14,7 @@ from game.online.finished import FinishedTables
 from game.online.protocol import normal_code
 from game.online.table import Table
 from tests.online.helpers import RawPeer, ServerProcess, finish, host, spawn
-from tests.online.test_restart import _moves
+from tests.online.test_restart import SETUP, kept_changes
 
 
 def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_path):
@@ -28,7 +28,7 @@ def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_pa
         ben = spawn("join", s.url, code, "--name", "Ben", "--bot", "hard",
                     "--token-file", str(tokens))
         end = time.monotonic() + 60
-        while _moves(db) < 3 and time.monotonic() < end:
+        while kept_changes(db) < SETUP + 3 and time.monotonic() < end:  # the file is locked
             time.sleep(0.01)
         ben.kill()  # Ben's window is gone at move 3: the computer stands in and finishes
         ben.communicate(timeout=20)
@@ -37,6 +37,8 @@ def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_pa
         kept = json.loads(tokens.read_text("utf-8"))["tables"]
         assert kept and kept[0]["seats"][0]["seat"] == 1  # Ben's seat, still kept
         s.stop()  # the server restarts: the end is in its database
+        ben_token = kept[0]["seats"][0]["token"]
+        others = [s["token"] for s in _kept_setup(db, normal_code(code))["seats"] if s["token"] != ben_token]
         s = ServerProcess(db=db, port=port)
         assert "opened again" not in s.line  # no open table: the finished one is kept apart
 
@@ -49,8 +51,6 @@ def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_pa
         peer.close()
         assert (wrong["code"], wrong["message"]) == (unknown["code"], unknown["message"])
         # Ben's token: his seat's end, and no other seat's token in anything sent.
-        ben_token = kept[0]["seats"][0]["token"]
-        others = [s["token"] for s in _kept_setup(db, normal_code(code))["seats"] if s["token"] != ben_token]
         peer = RawPeer(s.url)
         peer.send({"type": "rejoin", "code": code, "token": ben_token})
         said = []
@@ -117,9 +117,14 @@ def kept_token(tmp_path, code: str) -> str:
 
 
 def _kept_setup(db, code: str) -> dict:
-    with sqlite3.connect(db) as con:
+    """A kept table's setup, read while no server runs (closed after: a server's exclusive
+    lock would wait on it)."""
+    con = sqlite3.connect(db)
+    try:
         return json.loads(con.execute("SELECT setup FROM finished WHERE code = ?",
                                       (code,)).fetchone()[0])
+    finally:
+        con.close()
 
 
 def test_a_database_that_fails_loses_the_kept_end_but_never_the_game(tmp_path, caplog):

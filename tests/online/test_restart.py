@@ -21,7 +21,7 @@ def _moves(db) -> int:
         return con.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
 
 
-def _changes(db) -> int:
+def kept_changes(db) -> int:
     """The changes the running server kept since its last checkpoint (the database itself
     is locked to the server while it runs: its journal is read)."""
     try:
@@ -44,7 +44,7 @@ def test_a_killed_server_loses_no_table(tmp_path, seed):
     try:
         for target in sorted(rng.sample(range(2, 14), 3)):
             end = time.monotonic() + 120
-            while _changes(db) < SETUP + target and h.poll() is None and time.monotonic() < end:
+            while kept_changes(db) < SETUP + target and h.poll() is None and time.monotonic() < end:
                 time.sleep(0.01)
             if h.poll() is not None:
                 break
