@@ -576,12 +576,11 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     import time
     from dataclasses import replace
 
-    from game import i18n
     from game.campaign.people import People
     from game.match.controller import Match
     from game.match.loading import KEEP_GAMES, clear_game, load_games, save_game
     from game.match.record import Hosted, Joined, write_record
-    from game.match.saving import game_file
+    from game.match.saving import cap_words, game_file
     from game.scenes.message import MessageScene
     from game.scenes.records.saved_games import SavedGamesScene
     app.files.use_people(People(Path(os.environ["SCARE_IT_PREFS"]) / "shots-saved-people"))
@@ -638,10 +637,8 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     scene._discard(scene.on_page()[0])
     shoot(app, outdir, "saved_games_discarded")
     scene._undo(scene.on_page()[0])
-    app.push(MessageScene(app, i18n._(
-        "Saved games keeps the %(n)d most recent games: the oldest was moved to the folder "
-        "%(folder)s, where it is kept whole.") % {
-        "n": KEEP_GAMES, "folder": "/home/wilhelmina/.local/share/ScareIt/ScareIt/saved-games/older"}))
+    app.push(MessageScene(app, cap_words(
+        "/home/wilhelmina/.local/share/ScareIt/ScareIt/saved-games/older")))
     shoot(app, outdir, "message_saved_games_cap")
     for game in load_games()[0]:
         clear_game(game.record.game)

@@ -153,11 +153,16 @@ def beyond_the_cap(folder: str | Path | None = None) -> str | None:
     except OSError as err:
         log_traceback(f"saved games beyond {KEEP_GAMES} could not be moved: {err}")
         return None  # they stay listed: nothing is lost
+    return cap_words(shown(older))
+
+
+def cap_words(folder: str) -> str:
+    """What the player reads when the oldest saved games went into `folder`."""
     return ngettext("Saved games keeps the %(n)d most recent game: the oldest was moved to "
                     "the folder %(folder)s, where it is kept whole.",
                     "Saved games keeps the %(n)d most recent games: the oldest was moved to "
                     "the folder %(folder)s, where it is kept whole.", KEEP_GAMES) % {
-        "n": KEEP_GAMES, "folder": shown(older)}
+        "n": KEEP_GAMES, "folder": folder}
 
 
 _FORGET = object()  # handed to the writer instead of a text: clear that game's save

@@ -43,7 +43,8 @@ MOVE_IN_HOW = KeyedLine(
     keys=N_("Keys: %(select)s on the cat, %(toggle)s, then %(select)s on the mouse."),
     # TRANSLATORS: %(select)s and %(toggle)s are gamepad buttons ("A", "X").
     pad=N_("Gamepad: %(select)s on the cat, %(toggle)s, then %(select)s on the mouse."),
-    mouse=N_("Mouse: drag the cat onto the mouse."))
+    # "With the mouse" is the device in the hand; the card is the animal on the field.
+    mouse=N_("With the mouse in your hand: drag the cat onto the mouse card."))
 # TRANSLATORS: %(peek)s is a key or a gamepad button ("P", "Y").
 PEEK_KEY = KeyedLine("table", keys=N_("You can also press %(peek)s."))
 # TRANSLATORS: under the "Got it" button; %(select)s is a key or a gamepad button ("Enter", "A").
