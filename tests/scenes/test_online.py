@@ -448,7 +448,7 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
         run_until(app, lambda: table.kind.link.waiting_for(table.state) == "Far 1", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
-        assert table.kind.hint(table) == "The table waits for Far 1 to come back"
+        assert table.kind.hint(table) == "Far 1 is away: the table waits for them to come back"
         assert table.kind.link.where_words(table.kind.client.seats[1])[0] == "away"
         assert table.buttons["stand_in"].visible
         click(app, table.buttons["stand_in"].rect.center)
