@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, format_percent
 from game.scenes.menu import arrows
 from game.scenes.registry import open_screen
 from game.scenes.settings.settings import CONTROL_W, CONTROL_X, SettingsScene
@@ -44,7 +44,7 @@ class AccessScene(SettingsScene):
         self.button(_("Back"), (960 + 20, y, 400, 88), self.back, name="back")
 
     def _size_words(self) -> str:
-        return f"{round(self.app.settings.text_size * 100)}\u2009%"
+        return format_percent(round(self.app.settings.text_size * 100))  # 100% / 100 %
 
     def _text_size(self, step: int) -> None:
         s = self.app.settings
