@@ -11,7 +11,7 @@ import pytest
 
 from tests.online.helpers import ServerProcess, finish, host, spawn
 from tests.online.test_host_continues import line, next_step, window
-from tests.online.test_restart import _moves
+from tests.online.test_restart import SETUP, kept_changes
 
 
 @pytest.mark.slow  # a server, two windows and two commands, and a restart (make test-slow)
@@ -33,7 +33,7 @@ def test_a_restarted_server_takes_everyone_back_by_themselves(tmp_path):
         for w in windows:
             assert next_step(w)["step"] == "table"
         end = time.monotonic() + 120
-        while _moves(db) < 4 and time.monotonic() < end:
+        while kept_changes(db) < SETUP + 4 and time.monotonic() < end:  # the file is locked
             time.sleep(0.05)
         err = s.stop()  # SIGTERM: the server says it restarts
         time.sleep(3)  # it is down a while (a deploy, a certificate renewed)
