@@ -179,6 +179,7 @@ class LevelSelectScene(TileMenu):
             text += f"  {_(entry.hint)}" if entry.hint else ""
             text += "\n" + par_words(entry.par) + "\n" + how_stars_are_earned(entry.par)
             colour = look.CREAM
-        body = look.wrapped(assets, text, 30, 1500, colour)
-        clip = pygame.Rect(0, 0, 1500, BACK_RECT.top - 16 - y)
-        surface.blit(body, (CENTER_X - 750, y), clip)
+        # Wrapped, and shrunk to the room above Back when a long name and hint need it: the
+        # lines under them (par, how stars are earned) are never cut off.
+        fit.draw(surface, assets, text, pygame.Rect(CENTER_X - 750, y, 1500, BACK_RECT.top - 16 - y),
+                 30, colour, anchor="topleft", spacing=1.25)
