@@ -137,7 +137,10 @@ def couch():
     return app
 
 
-@pytest.mark.parametrize("what", list(PRESSES))
+# Enter in `make test`; Space and a pad's A, the same walk through every tick, in `make
+# test-slow` (15 s each: make test stays within its 5 minutes).
+@pytest.mark.parametrize("what", [w if w == "Enter" else pytest.param(w, marks=pytest.mark.slow)
+                                  for w in PRESSES])
 def test_a_press_from_the_last_move_to_the_scores_never_deals_again(couch, what):
     app, state = couch, ending_state()
     # Untouched, the move is shown, the last field rests a moment, then the scores come.
