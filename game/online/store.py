@@ -216,10 +216,9 @@ class Store:
                                          (code, json.dumps(table.snapshot())))
                     change()
                     self._db.execute("COMMIT")
-                except BaseException:
-                    if self._db.in_transaction:
+                finally:
+                    if self._db.in_transaction:  # whatever stopped it: nothing half-written stays
                         self._db.execute("ROLLBACK")
-                    raise
             except sqlite3.Error as err:
                 self._failed(str(err))
                 raise SaveError(str(err)) from None
