@@ -299,7 +299,7 @@ OPERATOR_EXIT = Binding.parse("key:ctrl+shift+q")
 # Every line of words that names a key or a pad button, as each is made (a test walks them).
 KEYED_LINES: list[KeyedLine] = []
 _SLOT = re.compile(r"%\((\w+)\)s")
-_DEVICES = {"keyboard": "key", "gamepad": "pad"}  # the input's kinds that press keys or buttons
+DEVICES = {"keyboard": "key", "gamepad": "pad"}  # the input's kinds that press keys or buttons
 
 
 @dataclass(frozen=True)
@@ -332,7 +332,7 @@ class KeyedLine:
     def words(self, controls: Controls, kind: str, **values) -> str:
         """The words for the input's `kind` ("mouse", "keyboard", "gamepad"), each key the
         first one bound to its action (kept on one line); `values` fill the other slots."""
-        device = _DEVICES.get(kind)
+        device = DEVICES.get(kind)
         bound = {name: controls.bindings(name, device) for name in self.actions} \
             if device is not None else {}
         if device is None or not all(bound.values()):

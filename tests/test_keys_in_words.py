@@ -12,10 +12,20 @@ import pytest
 
 import game
 from game import controls as registry
-from game.controls import ACTIONS, BUTTONS, DEFAULT, KEYS, MODIFIERS, PLACES, Binding, Controls
+from game.controls import (
+    ACTIONS,
+    BUTTONS,
+    DEFAULT,
+    DEVICES,
+    KEYS,
+    MODIFIERS,
+    PLACES,
+    Binding,
+    Controls,
+)
 from tests.tool import load_tool
 
-KINDS = {"keyboard": "key", "gamepad": "pad"}  # the input's kinds that have keys or buttons
+KINDS = DEVICES  # the registry's input kinds that have keys or buttons, and their device
 # Not keys: a mode's guide calls the teams A and B.
 NOT_KEYS = ("take turns: A, B, A, B",)
 

@@ -209,3 +209,31 @@ def test_a_solo_or_level_result_waits_for_a_choice_made_after_it_showed(show):
     post(up, **fields)
     pump(app, 5, draw=False)
     assert app.stack.top is not result
+
+
+def _end_screens():
+    """Every screen that shows a game's end, read from the code's own rooms: the scene classes
+    defined in game/scenes' *_result.py and scoring.py modules."""
+    import importlib
+    import inspect
+    from pathlib import Path
+
+    import game.scenes
+    from game.scenes.menu import MenuScene
+    root = Path(game.scenes.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        if not (path.stem.endswith("_result") or path.stem == "scoring"):
+            continue
+        name = ".".join(("game", "scenes", *path.relative_to(root).with_suffix("").parts))
+        module = importlib.import_module(name)
+        for _name, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == name and issubclass(cls, MenuScene):
+                yield cls
+
+
+def test_every_screen_that_shows_a_games_end_waits_for_a_choice():
+    """The two result screens driven above stand for these: every end screen the rooms define
+    (the scores, a solo deal's, a level's, and any added later) has the guard."""
+    screens = list(_end_screens())
+    assert {c.__name__ for c in screens} >= {"ScoringScene", "SoloResultScene", "LevelResultScene"}
+    assert [c.__name__ for c in screens if not c.waits_for_choice] == []
