@@ -137,10 +137,11 @@ def couch():
     return app
 
 
-# Enter in `make test`; Space and a pad's A, the same walk through every tick, in `make
-# test-slow` (15 s each: make test stays within its 5 minutes).
-@pytest.mark.parametrize("what", [w if w == "Enter" else pytest.param(w, marks=pytest.mark.slow)
-                                  for w in PRESSES])
+# A walk through every tick from the last move to the scores, for each press: 15 s each on
+# a quiet machine, so in `make test-slow` (the guard's own rules are in tests/scenes/
+# test_input_guard.py, in `make test`).
+@pytest.mark.slow
+@pytest.mark.parametrize("what", PRESSES)
 def test_a_press_from_the_last_move_to_the_scores_never_deals_again(couch, what):
     app, state = couch, ending_state()
     # Untouched, the move is shown, the last field rests a moment, then the scores come.

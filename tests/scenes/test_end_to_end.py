@@ -20,6 +20,10 @@ from game.scenes.table.setup import SetupScene
 from game.scenes.title import TitleScene
 from tests.scenes.drive import past_the_guard, post, pump
 
+# Three whole games through every input (the shorter walks by each input kind stay in `make
+# test`: tests/scenes/test_play.py); `make test-slow` runs these.
+pytestmark = pytest.mark.slow
+
 TICK = 1 / 60
 SEED = 4242
 NAMES = ["Anna", "Ben"]

@@ -105,11 +105,14 @@ def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
 
 
 def every_mode_and_level():
+    """Each mode with each computer level: the first level of each mode in `make test`, the
+    others in `make test-slow` (a whole game each; every one still runs in CI)."""
     for mode in Mode:
         if mode.solo:
             yield pytest.param(mode, None, id=mode.value)
-        for level in SKILLS if not mode.solo else ():
-            yield pytest.param(mode, level, id=f"{mode.value}-{level}")
+        for i, level in enumerate(SKILLS if not mode.solo else ()):
+            yield pytest.param(mode, level, id=f"{mode.value}-{level}",
+                               marks=[pytest.mark.slow] if i else [])
 
 
 @pytest.mark.parametrize(("mode", "level"), list(every_mode_and_level()))

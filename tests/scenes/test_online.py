@@ -116,7 +116,8 @@ def run_until(app, done, limit: float = 20.0, each=None) -> None:
     end = time.monotonic() + limit
     while not done():
         if time.monotonic() > end:
-            raise AssertionError(f"timed out on {top(app)}")
+            said = getattr(app.stack.top, "error", "")
+            raise AssertionError(f"timed out on {top(app)}: {said!r}")
         if each is not None:
             each()
         pump(app, 1)
@@ -162,6 +163,7 @@ def secret_kept(seen: list, mine: int) -> None:
 
 
 # The host -----------------------------------------------------------------------------------
+@pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
     press(app, "New game")
     assert top(app) == "SetupScene"

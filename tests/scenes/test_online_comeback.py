@@ -24,6 +24,8 @@ from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
     top,
 )
 
+pytestmark = pytest.mark.slow  # online games through windows (make test-slow)
+
 
 @pytest.mark.parametrize("restart", [False, True], ids=["open", "restarted"])
 def test_a_far_window_away_at_the_end_comes_back_to_the_end(app, tmp_path, restart):  # noqa: F811

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match.loading import SAVE_FILE
@@ -48,6 +50,7 @@ def test_continue_of_a_couch_hosts_table_brings_back_every_home_seat(app):  # no
     assert client.code == "KTR4WM"
 
 
+@pytest.mark.slow  # an online game through a window (make test-slow)
 def test_a_couch_host_leaves_mid_game_and_continue_brings_back_both_home_seats(app):  # noqa: F811
     host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(HOST, "Ben"),
                                       SeatPlan(REMOTE, "")])

@@ -228,6 +228,7 @@ def test_back_stands_in_the_middle_alone_and_the_pair_with_more_games_does_too(p
     app.saver.close()
 
 
+@pytest.mark.slow  # an online game through a window (make test-slow)
 def test_a_table_sat_at_is_kept_and_continue_joins_it_again_at_its_move(prefs, monkeypatch):
     """A table someone else hosts, sat at from here: in Saved games after a restart (said as an
     online table), and Resume joins it again with the kept token, at the move it was left."""
