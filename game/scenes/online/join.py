@@ -14,8 +14,8 @@ from game.files import FileFault, read_text
 from game.i18n import N_, _
 from game.online.discovery import Browser, Listing, NoNetwork
 from game.online.joining import Joining
-from game.online.links import BadLink, parse_invite, table_url
-from game.online.protocol import NAME_MAX
+from game.online.links import BadLink, parse_invite, server_key, table_url
+from game.online.protocol import NAME_MAX, normal_code
 from game.online.tokens import Kept, window_store
 from game.paths import pref_dir, write_atomic
 from game.render.palette import BAD_TEXT, PALE
@@ -80,6 +80,7 @@ class JoinScene(MenuScene):
         self.joining: Joining | None = None
         self.waiting = False  # the table asks its host to let this player in
         self.kept_name: str | None = None  # the name at the table of the seat kept there
+        self.picked: Listing | None = None  # the listed table picked last
         self.tokens = window_store()
         self.error = self.tokens.notice or ""
 
@@ -104,11 +105,25 @@ class JoinScene(MenuScene):
             self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
 
     def _kept_at(self, listing: Listing) -> Kept | None:
-        """This player's seat at a listed table (a token kept there), if any."""
+        """This player's seat at a listed table (a token kept there), if any: kept at its code
+        or at its mark, never only at its address (an older table there, over)."""
         if listing.code:
             return self.tokens.get(listing.url, listing.code)
-        kept = self.tokens.at(listing.url)
-        return kept[0] if kept else None
+        if listing.table is None:
+            return None
+        return next((k for k in self.tokens.at(listing.url) if k.table == listing.table), None)
+
+    def _mark_of(self, url: str, code: str) -> str | None:
+        """The listed mark of the table joined: the one listed with its code, else the one
+        picked (its code typed); None when it was not picked from the list."""
+        server, code = server_key(url), normal_code(code)
+        for listing in self.listings:
+            if server_key(listing.url) == server and normal_code(listing.code or "") == code:
+                return listing.table
+        picked = self.picked
+        if picked is not None and picked.code is None and server_key(picked.url) == server:
+            return picked.table
+        return None
 
     def _listing_words(self, listing: Listing) -> tuple[str, ...]:
         """A listed table's words, longest first (long names take a shorter wording)."""
@@ -141,12 +156,13 @@ class JoinScene(MenuScene):
 
     def _pick(self, listing: Listing) -> None:
         """A listed table: its address is filled in; the code, when the host shared it or
-        this player holds a seat there."""
+        this player holds a seat there. A code typed before is another table's: it goes."""
+        self.picked = listing
         self.address_entry.set_text(listing.url.removeprefix("ws://"))
         kept = self._kept_at(listing)
         code = listing.code or (kept.code if kept is not None else None)
+        self.code_entry.set_text(code or "")
         if code:
-            self.code_entry.set_text(code)
             self.join()
         else:
             self.ring.focus(self.code_entry)
@@ -190,8 +206,9 @@ class JoinScene(MenuScene):
         # Taken back by its token, the seat keeps the name it has at the table.
         by_token = joining.kept and not joining.stale
         name = (self.kept_name if by_token else None) or joining.name
-        self.tokens.keep(client.url, client.code or joining.code, dict(client.mirror.tokens),
-                         name)
+        code = client.code or joining.code
+        self.tokens.keep(client.url, code, dict(client.mirror.tokens), name,
+                         self._mark_of(client.url, code))
         self.app.replace(LobbyScene(self.app, client, again=self._again))
 
     def _failed(self, joining: Joining, code: str) -> None:
