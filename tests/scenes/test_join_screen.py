@@ -4,11 +4,16 @@ after a failed Continue too, and a long look that found nothing says so."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from game.i18n import _
 from game.online.discovery import Listing
 from game.online.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
+from game.scenes.online.join import LOOK_PATIENCE, JoinScene, join_again
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.scenes import test_online
+from tests.scenes.drive import pump
 from tests.scenes.test_online import ListingLater, press, run_until, top, type_into
 
 app = test_online.app  # the window on loopback tables, as the other online scene tests have it
@@ -88,3 +93,38 @@ def test_a_seat_taken_at_a_picked_table_is_kept_with_the_tables_mark(app):
     assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben"}]
     kept = _kept().get(fake.url, "KTR4WM")
     assert kept is not None and kept.table == MARK and kept.name == "Ben"
+
+
+def test_after_a_failed_continue_the_home_networks_tables_are_looked_for(app):
+    # Continue at a table whose address answers no more (nobody listens on port 1).
+    joined = SimpleNamespace(server="ws://127.0.0.1:1", code="KTR4WM", seats=(1,))
+    join_again(app, SimpleNamespace(joined=joined, seats=[SimpleNamespace(name="Ann"),
+                                                          SimpleNamespace(name="Ben")]))
+    scene = app.stack.top
+    run_until(app, lambda: scene.joining is None, 10.0)
+    assert top(app) == "JoinScene" and scene.error  # why, in words
+    assert scene.browser is not None  # listed as at the normal Join
+    assert scene.list_words() == _("Looking for tables\u2026")
+    scene.browser.found = [Listing("anna", "ws://10.0.0.7:8765", "Anna", "standard", 3, 1)]
+    run_until(app, lambda: len(scene.listing_buttons) == 1, 5.0)
+
+
+def test_a_long_look_that_found_nothing_says_so_and_a_table_turning_up_replaces_it(app):
+    app.push(JoinScene(app))
+    pump(app)
+    scene = app.stack.top
+    looking = scene.list_words()
+    assert looking == _("Looking for tables\u2026")
+    app.now += LOOK_PATIENCE - 1  # the game's clock: a while, not yet long
+    pump(app)
+    assert scene.list_words() == looking
+    app.now += 1
+    pump(app)
+    nothing = scene.list_words()
+    assert nothing != looking and "No tables found on this home network" in nothing
+    scene.browser.found = [Listing("anna", "ws://10.0.0.7:8765", "Anna", "standard", 3, 1)]
+    run_until(app, lambda: len(scene.listing_buttons) == 1, 5.0)
+    assert scene.list_words() is None  # the table, in place of the words
+    scene.browser.found = []
+    run_until(app, lambda: not scene.listing_buttons, 5.0)
+    assert scene.list_words() == nothing  # still looking, and said so at once

@@ -27,6 +27,7 @@ from game.ui import look
 LISTED = 4  # tables shown at once (a home network rarely has more)
 LIST_TOP, LIST_H, LIST_GAP = 390, 70, 12
 LOOK_EVERY = 1.0  # seconds between looks at what the network lists
+LOOK_PATIENCE = 10.0  # seconds of the game's clock with nothing listed before that is said
 MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed window, Join
 # again with the same name takes the seat back
 
@@ -77,6 +78,8 @@ class JoinScene(MenuScene):
                 self.browser = None  # no multicast here: the address is typed instead
         self.listings: list[Listing] = []
         self.looked = 0.0
+        self.since = app.now  # the game's clock when the look began
+        self.said = self.list_words()  # the words drawn in place of the list
         self.joining: Joining | None = None
         self.waiting = False  # the table asks its host to let this player in
         self.kept_name: str | None = None  # the name at the table of the seat kept there
@@ -273,6 +276,24 @@ class JoinScene(MenuScene):
                 self.rebuild()
                 if typing is not None:  # a table turning up never takes the words being typed
                     self.ring.focus(getattr(self, f"{typing}_entry"))
+        said = self.list_words()
+        if said != self.said:  # nothing found for a while: said at once
+            self.said, self.dirty = said, True
+
+    def list_words(self) -> str | None:
+        """What stands where the home network's tables are listed while none is; None when
+        some are."""
+        if self.listings:
+            return None
+        if self.browser is not None:
+            if self.app.now - self.since < LOOK_PATIENCE:
+                return _("Looking for tables…")
+            return _("No tables found on this home network yet. The game keeps looking. You "
+                     "can also type the host's address and code below.")
+        if self.offline:
+            return _("This computer is not on a network, so no tables are listed. A table on "
+                     "this computer still opens with the address 127.0.0.1.")
+        return _("Tables on the home network cannot be listed here: type the address below.")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -285,13 +306,8 @@ class JoinScene(MenuScene):
         head = look.text(assets, _("Tables on this home network"), 36, look.CREAM, True,
                          shadow=True)
         surface.blit(head, head.get_rect(midtop=(CENTER_X, 310)))
-        if not self.listings:
-            words = (_("Looking for tables…") if self.browser is not None
-                     else _("This computer is not on a network, so no tables are listed. A "
-                            "table on this computer still opens with the address 127.0.0.1.")
-                     if self.offline
-                     else _("Tables on the home network cannot be listed here: type the "
-                            "address below."))
+        words = self.list_words()
+        if words is not None:
             para = look.wrapped(assets, words, 30, 1000, PALE, centred=True)
             surface.blit(para, para.get_rect(midtop=(CENTER_X, LIST_TOP + 20)))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP)
@@ -325,9 +341,10 @@ def open_invite(app, link: str) -> None:
 def join_again(app, record) -> None:
     """Continue at a table this player joined: the Join screen with its address, code and
     name filled in, joining at once (the kept token takes the seat back; without one the
-    table asks its host). A table that is gone is said there, and the save stays."""
+    table asks its host). A table that is gone is said there, and the save stays; the home
+    network's tables are listed as at any Join (the host may have opened a new one)."""
     joined = record.joined
-    scene = JoinScene(app, browse=False, typed={
+    scene = JoinScene(app, typed={
         "address": joined.server.removeprefix("ws://"), "code": joined.code,
         "name": record.seats[joined.seats[0]].name})
     app.push(scene)
