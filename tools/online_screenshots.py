@@ -32,13 +32,14 @@ from game.online.mirror import ClaimPending  # noqa: E402
 from game.online.protocol import HOST, REMOTE  # noqa: E402
 from game.online.tokens import window_store  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
-from game.scenes.online.join import JoinScene  # noqa: E402
+from game.scenes.online.join import LOOK_PATIENCE, JoinScene  # noqa: E402
 from game.scenes.online.play import OnlineKind  # noqa: E402
 from game.scenes.online.words import trouble_words  # noqa: E402
 from game.scenes.table.play import PlayScene  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
+TABLE_MARK = "5ca7e17ab1e5ea75"  # the listed table's mark (discovery.table_mark)
 
 
 def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
@@ -135,7 +136,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
 
     # The joiner: the tables listed, the lobby, the table as a far player sees it.
     advert = Advert(host_name, 47011, [LOOPBACK], mode="standard", seats=3, free=2,
-                    interfaces=[LOOPBACK])
+                    table=TABLE_MARK, interfaces=[LOOPBACK])
     hosted = HostedTable(Mode.STANDARD, [SeatPlan(HOST, host_name), SeatPlan(REMOTE, ""),
                                          SeatPlan(REMOTE, "")], listen=LOOPBACK, port=0,
                          advertise=False).open()
@@ -144,7 +145,8 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         app.push(join)
         until(lambda: join.listings, 8)
         shot("online_join_listed")
-        window_store().keep(f"{LOOPBACK}:47011", "KTR4WM", {1: "token"}, mia_name)
+        window_store().keep(f"{LOOPBACK}:47011", "KTR4WM", {1: "token"}, mia_name,
+                            table=TABLE_MARK)  # kept when Mia picked it from the list
         join.tokens = window_store()
         join.rebuild()
         shot("online_join_seat_waiting")
@@ -155,6 +157,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         join.error = trouble_words("untrusted")
         join.rebuild()
         shot("online_join_untrusted")
+        join.browser.close()  # issue 51: a long look that heard no table says so
+        join.browser, join.listings, join.error = Quiet(), [], ""
+        join.since = app.now - LOOK_PATIENCE
+        join.rebuild()
+        shot("online_join_nothing_found")
         join.browser.close()  # a laptop offline (issue 45 #9): no network to list tables on
         join.browser, join.offline, join.listings, join.error = None, True, [], ""
         join.rebuild()
@@ -209,6 +216,16 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     app.go_to_menu()
     shot("online_table_unreachable")
     return 0
+
+
+class Quiet:
+    """A home network where no table is listed (the Join screen's browser)."""
+
+    def listings(self) -> list:
+        return []
+
+    def close(self) -> None:
+        pass
 
 
 class Asking:

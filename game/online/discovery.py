@@ -1,12 +1,14 @@
 """Tables on the home network: a hosted table advertised over mDNS/DNS-SD, and a list of them.
 
-The advertisement says where the table is, its mode and free seats, and the host's name; the
-table code stays off the air unless the host chooses to share it, so a neighbour's laptop on
-the same network still needs the code read out.
+The advertisement says where the table is, its mode and free seats, the host's name and the
+table's mark (which table it is, for a player's kept seat); the table code stays off the air
+unless the host chooses to share it, so a neighbour's laptop on the same network still needs
+the code read out.
 """
 
 from __future__ import annotations
 
+import hashlib
 import socket
 import threading
 from dataclasses import dataclass
@@ -16,6 +18,7 @@ from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange,
 from game.online.protocol import VERSION
 
 SERVICE = "_scare-it._tcp.local."
+MARK_LENGTH = 16  # hex digits of a table's mark
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +32,18 @@ class Listing:
     seats: int
     free: int
     code: str | None = None  # only when the host shared it
+    table: str | None = None  # the table's mark (table_mark), None from an older game
+
+
+def table_mark(tokens: dict[int, str]) -> str | None:
+    """Which table this is, said on the air without its code: a hash of the host's first seat
+    token. A new table at the same address has another; the same table opened again (its
+    seats back by their tokens) the same. A hash of the code would not do: a code is short
+    enough to find from its hash."""
+    if not tokens:
+        return None
+    token = tokens[min(tokens)]
+    return hashlib.sha256(b"scare-it table mark\0" + token.encode("utf-8")).hexdigest()[:MARK_LENGTH]
 
 
 class NoNetwork(OSError):
@@ -49,7 +64,8 @@ class Advert:
     """A table advertised until close(); update() when seats are taken."""
 
     def __init__(self, host: str, port: int, addresses: list[str], *, mode: str, seats: int,
-                 free: int, code: str | None = None, interfaces: list[str] | None = None) -> None:
+                 free: int, code: str | None = None, table: str | None = None,
+                 interfaces: list[str] | None = None) -> None:
         self._zc = _zeroconf(interfaces)
         # A DNS label holds 63 bytes: the host's printable letters, cut whole, then the port.
         label = "".join(ch for ch in host if ch.isprintable() and ch != ".") or "table"
@@ -59,6 +75,8 @@ class Advert:
         self._base = {"v": str(VERSION), "host": host, "mode": mode, "seats": str(seats)}
         if code is not None:
             self._base["code"] = code
+        if table is not None:
+            self._base["table"] = table
         self._info = self._make(port, addresses, free)
         self._zc.register_service(self._info, allow_name_change=True)
 
@@ -121,8 +139,11 @@ def _listing(name: str, info: ServiceInfo) -> Listing | None:
         seats, free = int(props.get("seats", "")), int(props.get("free", ""))
     except ValueError:
         return None
+    mark = props.get("table")
+    if mark is not None and not (len(mark) == MARK_LENGTH and mark.isascii() and mark.isalnum()):
+        mark = None  # not a mark this game makes: the table is listed, never matched
     return Listing(name, f"ws://{addresses[0]}:{info.port}", props.get("host", "?"),
-                   props.get("mode", "?"), seats, free, props.get("code"))
+                   props.get("mode", "?"), seats, free, props.get("code"), mark)
 
 
 def browse(seconds: float, interfaces: list[str] | None = None) -> list[Listing]:

@@ -15,7 +15,7 @@ from zeroconf import Error as ZeroconfError
 from game.engine.modes import Mode
 from game.match.record import Record
 from game.online.client import OnlineClient, OnlineError
-from game.online.discovery import Advert
+from game.online.discovery import Advert, table_mark
 from game.online.links import DEFAULT_PORT
 from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError
 from game.online.server import BackgroundServer
@@ -140,7 +140,9 @@ class HostedTable:
             far = sum(1 for s in self.seats if s.kind == REMOTE)
             try:
                 self.advert = Advert(host, self.port, self.addresses, mode=self.mode.value,
-                                     seats=len(self.seats), free=far, interfaces=self.interfaces)
+                                     seats=len(self.seats), free=far,
+                                     table=table_mark(self.client.mirror.tokens),
+                                     interfaces=self.interfaces)
                 self.listed = True
             except (OSError, ZeroconfError):
                 self.advert = None  # no multicast here: others type the address instead

@@ -20,7 +20,7 @@ from game.engine.position import NotationError, format_position
 from game.engine.rng import Rng
 from game.online.client import OnlineClient, OnlineError
 from game.online.comeback import PATIENCE, Comeback
-from game.online.discovery import Advert, NoNetwork, browse
+from game.online.discovery import Advert, NoNetwork, browse, table_mark
 from game.online.limits import Limits
 from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
 from game.online.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
@@ -193,7 +193,8 @@ def run_host(args: argparse.Namespace) -> int:
             code = client.create(mode, plans, args.code, first)
         _keep(store, client, name)
         print(show_code(code), flush=True)
-        advert = _advertise(args, mode, seats, seats - 1 - len(levels)) if args.advertise else None
+        advert = (_advertise(args, mode, seats, seats - 1 - len(levels),
+                             table_mark(client.mirror.tokens)) if args.advertise else None)
         try:
             return _play(client, bot, args.record, advert, store, args.claims)
         finally:
@@ -366,7 +367,7 @@ def _check_record(path: str | None) -> None:
         raise ValueError(f"cannot write the record {path}: no such folder")
 
 
-def _advertise(args, mode: Mode, seats: int, free: int) -> Advert | None:
+def _advertise(args, mode: Mode, seats: int, free: int, table: str | None) -> Advert | None:
     url = urlsplit(args.url)
     try:
         address = str(ipaddress.ip_address(url.hostname or ""))
@@ -374,7 +375,7 @@ def _advertise(args, mode: Mode, seats: int, free: int) -> Advert | None:
         address = socket.gethostbyname(url.hostname or "localhost")
     try:
         return Advert(args.name or "Host", url.port or DEFAULT_PORT, [address], mode=mode.value,
-                      seats=seats, free=free, interfaces=args.interface)
+                      seats=seats, free=free, table=table, interfaces=args.interface)
     except NoNetwork as err:  # the table plays on; it is just not listed
         print(f"scare-it: the table is not advertised: {err}", file=sys.stderr, flush=True)
         return None

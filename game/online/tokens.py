@@ -35,14 +35,16 @@ class Kept:
     tokens: tuple[tuple[int, str], ...]
     name: str
     when: float  # seconds since the epoch it was kept
+    table: str | None = None  # the table's mark on the home network, when it was listed
 
     @property
     def seats(self) -> tuple[int, ...]:
         return tuple(seat for seat, _token in self.tokens)
 
     def as_json(self) -> dict:
+        mark = {} if self.table is None else {"table": self.table}
         return {"server": self.server, "code": self.code, "name": self.name, "when": self.when,
-                "seats": [{"seat": s, "token": t} for s, t in self.tokens]}
+                "seats": [{"seat": s, "token": t} for s, t in self.tokens]} | mark
 
 
 class TokenStore:
@@ -99,12 +101,17 @@ class TokenStore:
 
     # --- writing ----------------------------------------------------------------------------
 
-    def keep(self, url: str, code: str, tokens: dict[int, str], name: str) -> None:
-        """Keep this connection's seats at a table (replacing what was kept there)."""
+    def keep(self, url: str, code: str, tokens: dict[int, str], name: str,
+             table: str | None = None) -> None:
+        """Keep this connection's seats at a table (replacing what was kept there); `table`,
+        its mark on the home network (a mark kept there before stays when it is None)."""
         if not tokens:
             return self.forget(url, code)
+        before = self.get(url, code)
+        if table is None and before is not None:
+            table = before.table
         entry = Kept(server_key(url), normal_code(code), tuple(sorted(tokens.items())),
-                     name[:NAME_MAX], time.time())
+                     name[:NAME_MAX], time.time(), table)
         others = [k for k in self.kept if (k.server, k.code) != (entry.server, entry.code)]
         self.kept = sorted([entry, *others], key=lambda k: -k.when)[:KEEP]
         self._write()
@@ -150,8 +157,12 @@ def _read(data) -> list[Kept]:
                     and token.isascii() and token.isprintable()):
                 raise ValueError("a seat's number or token is not one a table gives")
             tokens.append((number, token))
+        mark = entry.get("table")
+        if mark is not None and not (isinstance(mark, str) and 0 < len(mark) <= TOKEN_MAX
+                                     and mark.isascii() and mark.isalnum()):
+            raise ValueError("a table's mark is not one the home network lists")
         out.append(Kept(server_key(server), normal_code(code), tuple(sorted(tokens)),
-                        name[:NAME_MAX], float(when)))
+                        name[:NAME_MAX], float(when), mark))
     return out
 
 

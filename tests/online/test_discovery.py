@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import time
 
-from game.online.discovery import Advert, Browser, browse
+from game.engine.modes import Mode
+from game.online.discovery import Advert, Browser, browse, table_mark
+from game.online.hosting import HostedTable, SeatPlan
+from game.online.protocol import HOST, REMOTE
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 
 ONLY_LOOPBACK = [LOOPBACK]
@@ -48,6 +51,32 @@ def test_a_shared_code_and_a_long_name_travel():
     finally:
         advert.close()
     assert found and found[0].code == "KTR4WM" and found[0].host == name
+
+
+def test_a_tables_mark_is_its_own_and_stays_when_it_is_opened_again():
+    first = table_mark({0: "host-token-a", 2: "couch-token"})
+    assert first == table_mark({2: "couch-token", 0: "host-token-a"})  # by seat, not order
+    assert first != table_mark({0: "host-token-b"})  # a new table: new tokens, a new mark
+    assert first.isalnum() and "host-token-a" not in first and table_mark({}) is None
+
+
+def test_the_hosts_table_is_listed_with_its_mark():
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")],
+                         port=0, listen=LOOPBACK, interfaces=ONLY_LOOPBACK).open()
+    try:
+        mark = table_mark(hosted.client.mirror.tokens)
+        listing = _until_browsed(lambda t: t.url.endswith(f":{hosted.port}"))
+        assert mark is not None and listing.table == mark and listing.code is None
+    finally:
+        hosted.close()
+
+
+def _until_browsed(test, seconds: float = 10.0):
+    browser = Browser(ONLY_LOOPBACK)
+    try:
+        return _until(browser, test, seconds)
+    finally:
+        browser.close()
 
 
 def test_host_advertise_and_the_tables_command():

@@ -43,6 +43,16 @@ def test_the_newest_tables_are_kept_and_listed_newest_first(tmp_path):
     assert [k.code for k in store.at("eva.local")][0] == f"CODE{KEEP + 4}"
 
 
+def test_a_tables_mark_is_kept_and_stays_when_the_seat_is_kept_again_without_one(tmp_path):
+    path = tmp_path / "tokens.json"
+    TokenStore.load(path).keep("eva.local", "KTR4WM", {1: "t"}, "Ben", table="1234567890abcdef")
+    TokenStore.load(path).keep("eva.local", "KTR4WM", {1: "t2"}, "Ben")  # Continue, typed
+    kept = TokenStore.load(path).get("eva.local", "KTR4WM")
+    assert kept.table == "1234567890abcdef" and kept.tokens == ((1, "t2"),)
+    TokenStore.load(path).keep("eva.local", "OTHER1", {0: "u"}, "Ben")
+    assert TokenStore.load(path).get("eva.local", "OTHER1").table is None  # never listed
+
+
 @settings(max_examples=60, deadline=None)
 @given(tokens=st.dictionaries(st.integers(0, 7), st.text(
     st.characters(min_codepoint=33, max_codepoint=126), min_size=1, max_size=64),
@@ -64,6 +74,8 @@ def test_any_seats_a_table_gives_come_back_from_the_file(tmp_path_factory, token
                             "seats": [{"seat": True, "token": "t"}]}]}).encode(),
     json.dumps({"tables": [{"server": "ws://a:1", "code": "X", "name": "B", "when": 1,
                             "seats": [{"seat": 0, "token": "t" * 65}]}]}).encode(),
+    json.dumps({"tables": [{"server": "ws://a:1", "code": "X", "name": "B", "when": 1,
+                            "seats": [{"seat": 0, "token": "t"}], "table": ["x"]}]}).encode(),
     b"\xff\xfe{", b'{"tables": [\x00]}', b"[" * 100_000,
 ])
 def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path, content):

@@ -96,11 +96,14 @@ def test_a_window_closed_mid_game_takes_its_seat_back_by_its_kept_token(app, tmp
 
 
 def test_a_listed_table_where_a_seat_waits_says_so(app):
-    TokenStore.load(pref_dir() / FILE_NAME).keep("10.0.0.7", "KTR4WM", {1: "t"}, "Ben")
+    # Kept with the table's mark, the one the home network lists it with (its code unshared).
+    TokenStore.load(pref_dir() / FILE_NAME).keep("10.0.0.7", "KTR4WM", {1: "t"}, "Ben",
+                                                 table="1234567890abcdef")
     press(app, "Join a table")
     scene = app.stack.top
     scene.browser = network = ListingLater()
-    network.found = [Listing("eva", "ws://10.0.0.7:8765", "Eva", "standard", 3, 0),
+    network.found = [Listing("eva", "ws://10.0.0.7:8765", "Eva", "standard", 3, 0,
+                             table="1234567890abcdef"),
                      Listing("ola", "ws://10.0.0.8:8765", "Ola", "standard", 3, 0)]
     run_until(app, lambda: len(scene.listing_buttons) == 2, 5.0)
     assert scene.listing_buttons[0].text == "Host: Eva \u2014 your seat (Ben) is waiting"

@@ -14,8 +14,8 @@ from game.files import FileFault, read_text
 from game.i18n import N_, _
 from game.online.discovery import Browser, Listing, NoNetwork
 from game.online.joining import Joining
-from game.online.links import BadLink, parse_invite, table_url
-from game.online.protocol import NAME_MAX
+from game.online.links import BadLink, parse_invite, server_key, table_url
+from game.online.protocol import NAME_MAX, normal_code
 from game.online.tokens import Kept, window_store
 from game.paths import pref_dir, write_atomic
 from game.render.palette import BAD_TEXT, PALE
@@ -27,6 +27,7 @@ from game.ui import look
 LISTED = 4  # tables shown at once (a home network rarely has more)
 LIST_TOP, LIST_H, LIST_GAP = 390, 70, 12
 LOOK_EVERY = 1.0  # seconds between looks at what the network lists
+LOOK_PATIENCE = 10.0  # seconds of the game's clock with nothing listed before that is said
 MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed window, Join
 # again with the same name takes the seat back
 
@@ -77,9 +78,12 @@ class JoinScene(MenuScene):
                 self.browser = None  # no multicast here: the address is typed instead
         self.listings: list[Listing] = []
         self.looked = 0.0
+        self.since = app.now  # the game's clock when the look began
+        self.said = self.list_words()  # the words drawn in place of the list
         self.joining: Joining | None = None
         self.waiting = False  # the table asks its host to let this player in
         self.kept_name: str | None = None  # the name at the table of the seat kept there
+        self.picked: Listing | None = None  # the listed table picked last
         self.tokens = window_store()
         self.error = self.tokens.notice or ""
 
@@ -104,11 +108,25 @@ class JoinScene(MenuScene):
             self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
 
     def _kept_at(self, listing: Listing) -> Kept | None:
-        """This player's seat at a listed table (a token kept there), if any."""
+        """This player's seat at a listed table (a token kept there), if any: kept at its code
+        or at its mark, never only at its address (an older table there, over)."""
         if listing.code:
             return self.tokens.get(listing.url, listing.code)
-        kept = self.tokens.at(listing.url)
-        return kept[0] if kept else None
+        if listing.table is None:
+            return None
+        return next((k for k in self.tokens.at(listing.url) if k.table == listing.table), None)
+
+    def _mark_of(self, url: str, code: str) -> str | None:
+        """The listed mark of the table joined: the one listed with its code, else the one
+        picked (its code typed); None when it was not picked from the list."""
+        server, code = server_key(url), normal_code(code)
+        for listing in self.listings:
+            if server_key(listing.url) == server and normal_code(listing.code or "") == code:
+                return listing.table
+        picked = self.picked
+        if picked is not None and picked.code is None and server_key(picked.url) == server:
+            return picked.table
+        return None
 
     def _listing_words(self, listing: Listing) -> tuple[str, ...]:
         """A listed table's words, longest first (long names take a shorter wording)."""
@@ -141,12 +159,13 @@ class JoinScene(MenuScene):
 
     def _pick(self, listing: Listing) -> None:
         """A listed table: its address is filled in; the code, when the host shared it or
-        this player holds a seat there."""
+        this player holds a seat there. A code typed before is another table's: it goes."""
+        self.picked = listing
         self.address_entry.set_text(listing.url.removeprefix("ws://"))
         kept = self._kept_at(listing)
         code = listing.code or (kept.code if kept is not None else None)
+        self.code_entry.set_text(code or "")
         if code:
-            self.code_entry.set_text(code)
             self.join()
         else:
             self.ring.focus(self.code_entry)
@@ -190,8 +209,9 @@ class JoinScene(MenuScene):
         # Taken back by its token, the seat keeps the name it has at the table.
         by_token = joining.kept and not joining.stale
         name = (self.kept_name if by_token else None) or joining.name
-        self.tokens.keep(client.url, client.code or joining.code, dict(client.mirror.tokens),
-                         name)
+        code = client.code or joining.code
+        self.tokens.keep(client.url, code, dict(client.mirror.tokens), name,
+                         self._mark_of(client.url, code))
         self.app.replace(LobbyScene(self.app, client, again=self._again))
 
     def _failed(self, joining: Joining, code: str) -> None:
@@ -256,6 +276,24 @@ class JoinScene(MenuScene):
                 self.rebuild()
                 if typing is not None:  # a table turning up never takes the words being typed
                     self.ring.focus(getattr(self, f"{typing}_entry"))
+        said = self.list_words()
+        if said != self.said:  # nothing found for a while: said at once
+            self.said, self.dirty = said, True
+
+    def list_words(self) -> str | None:
+        """What stands where the home network's tables are listed while none is; None when
+        some are."""
+        if self.listings:
+            return None
+        if self.browser is not None:
+            if self.app.now - self.since < LOOK_PATIENCE:
+                return _("Looking for tables…")
+            return _("No tables found on this home network yet. The game keeps looking. You "
+                     "can also type the host's address and code below.")
+        if self.offline:
+            return _("This computer is not on a network, so no tables are listed. A table on "
+                     "this computer still opens with the address 127.0.0.1.")
+        return _("Tables on the home network cannot be listed here: type the address below.")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -268,13 +306,8 @@ class JoinScene(MenuScene):
         head = look.text(assets, _("Tables on this home network"), 36, look.CREAM, True,
                          shadow=True)
         surface.blit(head, head.get_rect(midtop=(CENTER_X, 310)))
-        if not self.listings:
-            words = (_("Looking for tables…") if self.browser is not None
-                     else _("This computer is not on a network, so no tables are listed. A "
-                            "table on this computer still opens with the address 127.0.0.1.")
-                     if self.offline
-                     else _("Tables on the home network cannot be listed here: type the "
-                            "address below."))
+        words = self.list_words()
+        if words is not None:
             para = look.wrapped(assets, words, 30, 1000, PALE, centred=True)
             surface.blit(para, para.get_rect(midtop=(CENTER_X, LIST_TOP + 20)))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP)
@@ -308,9 +341,10 @@ def open_invite(app, link: str) -> None:
 def join_again(app, record) -> None:
     """Continue at a table this player joined: the Join screen with its address, code and
     name filled in, joining at once (the kept token takes the seat back; without one the
-    table asks its host). A table that is gone is said there, and the save stays."""
+    table asks its host). A table that is gone is said there, and the save stays; the home
+    network's tables are listed as at any Join (the host may have opened a new one)."""
     joined = record.joined
-    scene = JoinScene(app, browse=False, typed={
+    scene = JoinScene(app, typed={
         "address": joined.server.removeprefix("ws://"), "code": joined.code,
         "name": record.seats[joined.seats[0]].name})
     app.push(scene)

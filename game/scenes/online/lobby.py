@@ -121,7 +121,8 @@ class LobbyScene(MenuScene):
                       else _("The table is not listed on the home network: the others type "
                              "the address."))
             router = _("From outside your home, your router must pass port %(port)d to this "
-                       "computer (see Play online in the README).") % {"port": self.hosted.port}
+                       "computer; whoever looks after your router knows how.") % {
+                "port": self.hosted.port}
             para = look.wrapped(assets, listed + " " + router, 28, WIDTH, PALE)
             surface.blit(para, (LEFT, y + 12))
         else:

@@ -20,7 +20,7 @@ TROUBLE = {
     "no-table": N_("There is no table with that code. Ask the host to read it out again."),
     "table-full": N_("Every seat at that table is taken."),
     "name-taken": N_("Someone at that table has that name already. Pick another one."),
-    "bad-name": N_("Type your name first (up to 24 letters)."),
+    "bad-name": N_("Type your name first: up to 24 letters."),
     "version": N_("The host has another version of the game. Both need the same one."),
     "lost": N_("The connection to the table was lost."),
     "damaged": N_("The saved table cannot be opened again: its file is damaged."),
@@ -36,8 +36,8 @@ TROUBLE = {
     "taken": N_("Your seat was taken over on another screen. If that was not you, tell the "
                 "host."),
     "busy": N_("The table is still answering your last try. Wait a moment."),
-    "untrusted": N_("The table's server cannot prove who it is (its certificate cannot be "
-                    "verified), so the game does not connect to it."),
+    "untrusted": N_("The table's server cannot prove who it is: its certificate cannot be "
+                    "verified, so the game does not connect to it."),
     "hello-timeout": N_("The table's server stopped waiting for this game. Try again."),
     "idle-timeout": N_("The table's server stopped waiting for this game. Try again."),
     "too-many-connections": N_("Too many games at your address, or on your network, are "
@@ -63,14 +63,38 @@ TROUBLE = {
     "too-many-claims-table": N_("That table has been asked for seats too often. Wait a minute, "
                                 "then try again."),
     "game-over": N_("The game at that table is over."),
+    # Issue 51: every other refusal a server can send (protocol.ERRORS), in words; a family
+    # never reads a code.
+    "malformed": N_("The table's server did not understand this game. Check that everyone has "
+                    "the same version of the game."),
+    "hello-first": N_("The table's server did not understand this game. Check that everyone "
+                      "has the same version of the game."),
+    "rate-limited": N_("This game sent the table too much at once. Wait a moment, then try "
+                       "again."),
+    "code-taken": N_("A table with that code is open already. Pick another code."),
+    "bad-token": N_("Your kept seat no longer opens that table. Join it again with your name."),
+    "bad-table": N_("The table's server cannot open a table with these seats."),
+    "already-seated": N_("This game already sits at a table. Leave that table first, then try "
+                         "again."),
+    "not-seated": N_("You have no seat at that table now. Join it again with your name."),
+    "not-started": N_("The game at that table has not begun yet: it begins once every seat is "
+                      "taken."),
+    "not-your-seat": N_("That seat at the table is not yours."),
+    "not-your-turn": N_("It is another player's turn. Wait for yours."),
+    "stale": N_("The table had moved on before your move arrived. Look at the field, then play "
+                "again."),
+    "illegal-move": N_("The table did not take that move: the rules do not allow it there."),
+    "not-host": N_("Only the host of the table can do that."),
+    "no-claim": N_("Nobody is asking for that seat any more."),
 }
 
 
 def trouble_words(code: str) -> str:
-    """What went wrong, in words a family understands."""
+    """What went wrong, in words a family understands (a code this game does not know, from a
+    newer server: the general words, never the code)."""
     words = TROUBLE.get(code)
     if words is None:
-        return _("The table did not let you in (%(code)s).") % {"code": code}
+        return _("The table did not let you in. Try again in a moment, or ask the host.")
     return _(words)
 
 
