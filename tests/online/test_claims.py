@@ -23,9 +23,8 @@ from game.online.mirror import (
     Taken,
 )
 from game.online.protocol import HOST, REMOTE
-from game.online.server import BackgroundServer
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
-from tests.online.helpers import LOOPBACK, Recorder
+from tests.online.wire import VirtualClock, Wire, connected, started_table
 
 # --- the mirror, no I/O ---------------------------------------------------------------------
 
@@ -252,28 +251,24 @@ def test_a_gap_is_asked_for_once_until_the_state_comes():
     assert [m["type"] for m in server.received].count("sync") == 2
 
 
-def test_a_quiet_game_is_never_polled():
-    """Nobody moves for longer than the old 3 s watchdog: neither client asks for the game
-    (a lost message shows as a gap in the numbers, or as a closed connection). The table
-    answers every ask with the whole game: each client has the one that started it, no more."""
-    server = BackgroundServer(LOOPBACK, 0)
-    port = server.start()
-    wires = [Recorder(port), Recorder(port)]  # what the table sends each client
-    try:
-        host = OnlineClient(wires[0].url).connect()
-        code = host.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
-        far = OnlineClient(wires[1].url).connect()
-        far.join(code, "Ben")
-        _until(host, Started)
-        _until(far, Started)
-        time.sleep(4.0)  # the silence the old client filled with a sync after 3 s
-        assert [wire.bytes().count(b'{"type":"state"') for wire in wires] == [1, 1]
-        host.close()
-        far.close()
-    finally:
-        for wire in wires:
-            wire.close()
-        server.stop()
+def test_a_quiet_game_is_never_polled(monkeypatch):
+    """Nobody moves for an hour (the old client asked for the game after 3 s of silence):
+    neither client asks for it (a lost message shows as a gap in the numbers, or as a closed
+    connection). The real table deals; the hour passes on the wires' virtual clock."""
+    clock = VirtualClock()
+    wires = {1: Wire(clock), 2: Wire(clock)}
+    clients = {conn: connected(monkeypatch, wire) for conn, wire in wires.items()}
+    started_table(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}], wires,
+                  {2: "Ben"})
+    for client in clients.values():
+        _until(client, Started)
+    assert all(wire.quiet() for wire in wires.values())
+    clock.silence(3600.0)  # an hour with nothing sent, passed as soon as every reader waits
+    assert all(wire.quiet() for wire in wires.values())
+    assert all(client.game is not None and not client.game.over for client in clients.values())
+    assert [wire.types() for wire in wires.values()] == [["hello"], ["hello"]]
+    for client in clients.values():
+        client.close()
 
 
 @pytest.mark.parametrize("code", ["too-many-connections", "hello-timeout"])
