@@ -1,7 +1,8 @@
 """Tests never wait on the wall clock to prove that nothing happens or to stage a race (issue 47,
 finding 10): a fake clock, an event or an in-process server does. A pause of 0.1 s or more
 written into a test is allowed only where a real process or the real network is waited on,
-each place named here with its reason."""
+each place named here with its reason. And the app's frames are driven one way only:
+tests.scenes.drive.pump."""
 
 from __future__ import annotations
 
@@ -79,3 +80,20 @@ def test_the_guard_sees_each_way_to_pause(tmp_path):
                       "        time.sleep(n)\n",
                       encoding="utf-8")
     assert long_pauses(sample) == [("<module>", 3, 4), ("f", 5, 0.3), ("C.g", 8, 1)]
+
+
+def test_one_pump_drives_the_app():
+    """No test module defines a pump of its own (two that drew differently once disagreed)."""
+    own = []
+    for path in sorted(TESTS.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        own += [f"tests/{path.relative_to(TESTS).as_posix()}:{node.lineno}"
+                for node in ast.walk(tree)
+                if isinstance(node, ast.FunctionDef) and node.name == "pump"]
+    assert own == ["tests/scenes/drive.py:" + str(_line_of_pump())], own
+
+
+def _line_of_pump() -> int:
+    from tests.scenes import drive
+
+    return drive.pump.__code__.co_firstlineno
