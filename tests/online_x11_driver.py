@@ -26,8 +26,9 @@ LOCK = os.environ.get("ONLINE_X11_LOCK", "/tmp/scare-it-online-x11.lock")
 GAME_LIMIT = 240.0
 
 
-def pump(app: App, seconds: float = 0.05, until=None, limit: float = 20.0) -> None:
-    x11_driver.pump(app, seconds, until, limit, strict=True, pause=1 / 120)
+def run_for(app: App, seconds: float = 0.05, until=None, limit: float = 20.0) -> None:
+    """x11_driver.run_for at this driver's pace, strict."""
+    x11_driver.run_for(app, seconds, until, limit, strict=True, pause=1 / 120)
 
 
 def say(step: str, **extra) -> None:
@@ -53,17 +54,17 @@ class Pointer:
             xdotool("windowactivate", "--sync", str(self.wid))
             for command in commands:
                 xdotool(*command)
-            pump(self.app, 0.05)  # the events reach this window before the other may act
+            run_for(self.app, 0.05)  # the events reach this window before the other may act
 
     def click(self, logical: tuple[int, int]) -> None:
         x, y = self._window_xy(logical)
         self._locked(("mousemove", "--window", str(self.wid), str(x), str(y)), ("click", "1"))
-        pump(self.app, 0.05)
+        run_for(self.app, 0.05)
 
     def type(self, words: str) -> None:
         self._locked(("key", "End"), ("key", "--repeat", "30", "BackSpace"),
                      ("type", "--delay", "20", words))
-        pump(self.app, 0.05)
+        run_for(self.app, 0.05)
 
     def button(self, text: str) -> None:
         for element in self.app.stack.top.elements:
@@ -95,7 +96,7 @@ def play(app: App, pointer: Pointer) -> None:
                 pointer.click(table.field.layout.center(move.scarer))
                 if table.pick.selected == move.scarer:
                     pointer.click(table.field.layout.center(move.target))
-        pump(app, 0.02)
+        run_for(app, 0.02)
     pygame.image.save(app.screen, os.environ.get("SHOT") or str(pref_dir() / "scores.png"))
     say("over", seen_others=seen_others,
         replays=[p.read_text(encoding="utf-8") for p in (pref_dir() / "replays").glob("*.txt")])
@@ -109,22 +110,22 @@ def main() -> int:
     app.settings.computer_pace = 0.3
     app.go_to_menu()
     pointer = Pointer(app)
-    pump(app, 0.3, until=lambda: _mapped(pointer.wid))
+    run_for(app, 0.3, until=lambda: _mapped(pointer.wid))
     if role == "host":
         HostSetupScene.table_defaults = {"listen": "127.0.0.1", "port": 0,
                                          "interfaces": ["127.0.0.1"]}
         pointer.button("New game")
-        pump(app, until=lambda: top(app) == "SetupScene")
+        run_for(app, until=lambda: top(app) == "SetupScene")
         pointer.button("Online")
-        pump(app, until=lambda: top(app) == "HostSetupScene")
+        run_for(app, until=lambda: top(app) == "HostSetupScene")
         pointer.button("Open the table")
-        pump(app, until=lambda: top(app) == "LobbyScene")
+        run_for(app, until=lambda: top(app) == "LobbyScene")
         lobby = app.stack.top
         say("lobby", port=lobby.hosted.port, code=lobby.client.code)
     else:
         port, code = sys.argv[2], sys.argv[3]
         pointer.button("Join a table")
-        pump(app, until=lambda: top(app) == "JoinScene")
+        run_for(app, until=lambda: top(app) == "JoinScene")
         scene = app.stack.top
         for entry, words in ((scene.name_entry, "Ben"), (scene.address_entry, f"127.0.0.1:{port}"),
                              (scene.code_entry, code)):
@@ -134,7 +135,7 @@ def main() -> int:
                 raise SystemExit(f"typed {words!r}, the entry holds {entry.get_text()!r}")
         pointer.button("Join")
         say("joining")
-    pump(app, until=lambda: is_table(app, OnlineKind), limit=30.0)
+    run_for(app, until=lambda: is_table(app, OnlineKind), limit=30.0)
     say("table", mine=list(app.stack.top.kind.client.mine))
     play(app, pointer)
     app.running = False

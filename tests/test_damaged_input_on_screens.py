@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.app import TICK, App
+from game.app import App
 from game.engine import Mode, new_game
 from game.match.controller import Match
 from game.match.loading import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
@@ -23,6 +23,7 @@ from game.match.session import Phase
 from game.match.setup_memory import load_memory
 from game.names import clean_name, typed_name
 from game.scenes.table.setup import NAME_MAX, SetupScene
+from tests.scenes.drive import pump
 
 # Every character Python's str.splitlines() breaks a line at, and what else a name box can get.
 LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
@@ -40,14 +41,6 @@ def fresh_app() -> App:
     app = App(frames=1, windowed=True)
     app.raise_errors = True
     return app
-
-
-def pump(app, ticks=1, force=True):
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw(force=force)
 
 
 def test_every_line_break_is_a_line_break_to_the_record_reader():
@@ -91,9 +84,9 @@ def test_a_line_break_typed_into_the_name_box_never_costs_the_game(prefs):
     for ch in LINE_BREAKS:
         setup = SetupScene(app)
         app.push(setup)
-        pump(app)
+        pump(app, 1, force=True)
         setup.entries[0].set_text(f"An{ch}na")
-        pump(app)
+        pump(app, 1, force=True)
         assert setup.entries[0].get_text() == "An na", f"the box shows what is kept ({ch!r})"
         setup.entries[1].set_text(f"{ch}Bob{ch}")
         state = setup.build_state()
@@ -130,7 +123,7 @@ def test_a_save_full_of_nul_bytes_is_told_on_the_title_without_a_crash(prefs):
     nul_save(prefs)
     app = fresh_app()
     app.go_to_menu()
-    pump(app, 3)
+    pump(app, 3, force=True)
     assert type(app.stack.top).__name__ == "MessageScene"
     assert "\x00" not in app.stack.top.message and "damaged" in app.stack.top.message
     assert any(p.name.startswith(SAVE_FILE + ".damaged") for p in prefs.iterdir())
@@ -148,7 +141,7 @@ def test_a_replay_with_nul_bytes_is_listed_as_damaged_with_a_safe_name(prefs):
     app = fresh_app()
     scene = ReplaysScene(app)
     app.push(scene)
-    pump(app, 2)
+    pump(app, 2, force=True)
     # One row a replay: a damaged one is a greyed-out row that says so, with a safe name.
     rows = [next(e for e in scene.elements if f"#replay_{i}" in e.object_ids)
             for i in range(len(scene.paths))]
@@ -174,7 +167,7 @@ def test_an_unreadable_replays_folder_is_said_so(prefs, monkeypatch):
     app = fresh_app()
     scene = ReplaysScene(app)
     app.push(scene)
-    pump(app, 2)
+    pump(app, 2, force=True)
     assert scene.paths == [] and "cannot be read" in scene.unreadable
 
 
@@ -194,14 +187,14 @@ def test_the_table_is_told_once_when_saving_fails_and_once_when_it_works(prefs, 
     for _ in range(20):
         app.saver.save(text)
         app.saver.flush()
-        pump(app)
+        pump(app, 1, force=True)
         if type(app.stack.top).__name__ == "MessageScene":
             told.append(app.stack.top.message)
             app.pop()
     full["on"] = False
     app.saver.save(text)
     app.saver.flush()
-    pump(app)
+    pump(app, 1, force=True)
     told.append(app.stack.top.message)
     assert told == ["This game cannot be saved: the disk is full.",
                     "This game can be saved again."]
@@ -222,7 +215,7 @@ def paste(app, entry, text, monkeypatch):
     app.ui.set_focus_set(entry)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL,
                                          unicode="v", scancode=0))
-    pump(app, 2)
+    pump(app, 2, force=True)
 
 
 def test_a_megabyte_pasted_into_the_seed_field_is_called_too_long(prefs, monkeypatch):
@@ -231,7 +224,7 @@ def test_a_megabyte_pasted_into_the_seed_field_is_called_too_long(prefs, monkeyp
     app = fresh_app()
     scene = SoloMenuScene(app)
     app.push(scene)
-    pump(app)
+    pump(app, 1, force=True)
     paste(app, scene.seed_entry, "YC" * 500_000, monkeypatch)
     assert "too long" in scene.error and "1000000" in scene.error
     assert app.stack.top is scene
@@ -241,7 +234,7 @@ def test_a_name_too_long_for_the_box_keeps_what_fits_instead_of_nothing(prefs, m
     app = fresh_app()
     setup = SetupScene(app)
     app.push(setup)
-    pump(app)
+    pump(app, 1, force=True)
     paste(app, setup.entries[0], "Maximiliana\u2028Alexandrina von Habsburg", monkeypatch)
     kept = setup.entries[0].get_text()
     assert kept == clean_name("Maximiliana Alexandrina von Habsburg", NAME_MAX) and kept
@@ -258,7 +251,7 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
     state = new_game(Mode.SOLO, ["Solo"], 11)
     table = PlayScene(app, state)
     app.push(table)
-    pump(app, 2)
+    pump(app, 2, force=True)
     real = os.fsync
 
     def full(fd):
@@ -271,19 +264,19 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
                                                  pos=table.field.layout.center(cell)))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
                                                  pos=table.field.layout.center(cell)))
-            pump(app, 2)
+            pump(app, 2, force=True)
         for _ in range(600):
             if table.director is None and table.phase != Phase.SETTLE:
                 break
-            pump(app, force=False)
+            pump(app, 1)
         app.saver.flush()
-        pump(app)
+        pump(app, 1, force=True)
 
     monkeypatch.setattr(os, "fsync", full)
     play_one()
     assert app.stack.top.message == "This game cannot be saved: the disk is full."
     app.pop()
-    pump(app, 2)
+    pump(app, 2, force=True)
     play_one()
     assert len(table.session.match.moves) == 2
     assert app.stack.top is table, "told once, not at every move"

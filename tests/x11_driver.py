@@ -13,6 +13,7 @@ import pygame
 from game.app import App
 from game.engine import Mode, new_game
 from game.scenes.table.play import PlayScene
+from tests.scenes import drive
 
 
 def xdotool(*args: str) -> None:
@@ -31,17 +32,14 @@ def x_geometry(wid: int) -> tuple[int, int, int, int]:
             int(info["Absolute upper-left X"]), int(info["Absolute upper-left Y"]))
 
 
-def pump(app: App, seconds: float = 0.1, until=None, limit: float = 5.0,
+def run_for(app: App, seconds: float = 0.1, until=None, limit: float = 5.0,
          strict: bool = False, pause: float = 1 / 60) -> None:
-    """Run the game's own event handling and drawing in real time: for `seconds`, and then on
+    """Frames (tests.scenes.drive.pump) in real time: for `seconds`, and then on
     until `until()` holds (at most `limit` seconds), so each step waits only as long as needed.
     `strict`: running out of `limit` ends the driver with the scene it was stuck on."""
     start = time.monotonic()
     while True:
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(1 / 60)
-        app.draw()
+        drive.pump(app, 1)
         time.sleep(pause)
         waited = time.monotonic() - start
         if waited >= seconds and (until is None or until()):
@@ -86,9 +84,9 @@ def click_card(app: App, wid: int, scene: PlayScene) -> dict:
     wx = round((w - 1920 * scale) / 2 + lx * scale)
     wy = round((h - 1080 * scale) / 2 + ly * scale)
     xdotool("mousemove", "--window", str(wid), str(wx), str(wy))
-    pump(app, 0.05)
+    run_for(app, 0.05)
     xdotool("click", "1")
-    pump(app, 0.05, until=lambda: scene.pick.selected is not None, limit=2.0)
+    run_for(app, 0.05, until=lambda: scene.pick.selected is not None, limit=2.0)
     return {"cell": list(cell), "selected": list(scene.pick.selected) if scene.pick.selected else None}
 
 
@@ -100,13 +98,13 @@ def main() -> int:
     scene = PlayScene(app, new_game(Mode.SOLO, ["Anna"], 7))
     app.stack.clear(scene)
     wid = pygame.display.get_wm_info()["window"]
-    pump(app, 0.3, until=lambda: _mapped(wid))
+    run_for(app, 0.3, until=lambda: _mapped(wid))
     report("start", app, wid, position=app.settings.window_position)
     for action in actions:
         if action.startswith("size="):
             want = tuple(int(n) for n in action[5:].split("x"))
             xdotool("windowsize", str(wid), str(want[0]), str(want[1]))
-            pump(app, until=lambda want=want: x_geometry(wid)[:2] == want)
+            run_for(app, until=lambda want=want: x_geometry(wid)[:2] == want)
             report(action, app, wid, **click_card(app, wid, scene))
         elif action in ("F11", "alt+Return"):
             xdotool("windowactivate", "--sync", str(wid))
@@ -114,7 +112,7 @@ def main() -> int:
             xdotool("key", "--window", str(wid), action)
             # The switch is done when the window has changed and then held still a moment.
             # (leaving it, the game places the window once more a moment later: wait for that)
-            pump(app, 0.3, until=lambda was=was: not app.window.settling and _settled(wid, was))
+            run_for(app, 0.3, until=lambda was=was: not app.window.settling and _settled(wid, was))
             report(action, app, wid)
     app.running = False
     app.settings.save()

@@ -78,6 +78,12 @@ async def greet(ws, received: list[dict]) -> None:
     await send(ws, WELCOME)
 
 
+async def until(event: threading.Event, limit: float = 10.0) -> None:
+    """Hold the script until the test sets `event` (what it waits to see has happened): a
+    race staged by an event, not by a pause."""
+    assert await asyncio.to_thread(event.wait, limit), "the test never let the script go on"
+
+
 async def drain(ws, received: list[dict]) -> None:
     """Keep every message the client sends until it closes."""
     async for raw in ws:

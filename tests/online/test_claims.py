@@ -4,9 +4,9 @@ as a table may take to answer, lets the player give up, and never polls on silen
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
+from concurrent.futures import Future
 
 import pytest
 
@@ -23,9 +23,8 @@ from game.online.mirror import (
     Taken,
 )
 from game.online.protocol import HOST, REMOTE
-from game.online.server import BackgroundServer
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
-from tests.online.helpers import LOOPBACK, Recorder
+from tests.online.wire import VirtualClock, Wire, connected, started_table
 
 # --- the mirror, no I/O ---------------------------------------------------------------------
 
@@ -107,20 +106,19 @@ def test_bad_server_messages_are_logged_and_the_client_goes_on(tmp_path, monkeyp
 
 
 
-def test_a_late_answer_to_a_join_is_waited_for():
+def test_a_late_answer_to_a_join_is_waited_for(monkeypatch):
     """After wrong guesses from its address the table answers late, not never: the client
     waits longer than it takes to connect (the contract: about a minute)."""
-    async def script(ws, received):
-        await greet(ws, received)
-        await recv(ws, received)
-        await asyncio.sleep(1.0)  # twice the client's connect timeout below
-        await send(ws, joined())
-        await ws.wait_closed()
-
-    with FakeServer(script) as server:
-        client = OnlineClient(server.url, timeout=0.5, answer_wait=5).connect()
-        assert client.join("KTR4WM", "Ben") == 1
-        client.close()
+    clock = VirtualClock()
+    wire = Wire(clock)
+    client = connected(monkeypatch, wire, timeout=0.5, answer_wait=5)
+    waits = clock.timed  # the connect's
+    seat = _joining(client, "Ben")
+    assert clock.begun(waits + 1)  # the wait for the table's answer
+    clock.advance(1.0)  # twice the client's connect timeout
+    wire.feed(joined())
+    assert seat.result(10) == 1
+    client.close()
 
 
 def test_the_answer_wait_lasts_as_long_as_the_contract_allows():
@@ -128,20 +126,20 @@ def test_the_answer_wait_lasts_as_long_as_the_contract_allows():
     assert client.answer_wait >= 60 and client.claim_wait >= 120
 
 
-def test_a_claim_pending_extends_the_wait_until_the_host_says_yes():
-    async def script(ws, received):
-        await greet(ws, received)
-        await recv(ws, received)
-        await send(ws, {"type": "claim-pending", "seat": 1, "name": "Ben"})
-        await asyncio.sleep(1.5)  # longer than the answer wait: the claim wait counts now
-        await send(ws, joined())
-        await ws.wait_closed()
-
-    with FakeServer(script) as server:
-        client = OnlineClient(server.url, answer_wait=0.5, claim_wait=10).connect()
-        assert client.join("KTR4WM", "Ben") == 1
-        assert client.pending is None
-        client.close()
+def test_a_claim_pending_extends_the_wait_until_the_host_says_yes(monkeypatch):
+    clock = VirtualClock()
+    wire = Wire(clock)
+    client = connected(monkeypatch, wire, answer_wait=0.5, claim_wait=10)
+    waits = clock.timed  # the connect's
+    seat = _joining(client, "Ben")
+    assert clock.begun(waits + 1)  # the wait for the table's answer
+    wire.feed({"type": "claim-pending", "seat": 1, "name": "Ben"})
+    assert clock.begun(waits + 2)  # the wait for the host's word
+    clock.advance(1.5)  # longer than the answer wait: the claim wait counts now
+    wire.feed(joined())
+    assert seat.result(10) == 1
+    assert client.pending is None
+    client.close()
 
 
 def test_the_claimant_may_give_up_waiting():
@@ -252,28 +250,24 @@ def test_a_gap_is_asked_for_once_until_the_state_comes():
     assert [m["type"] for m in server.received].count("sync") == 2
 
 
-def test_a_quiet_game_is_never_polled():
-    """Nobody moves for longer than the old 3 s watchdog: neither client asks for the game
-    (a lost message shows as a gap in the numbers, or as a closed connection). The table
-    answers every ask with the whole game: each client has the one that started it, no more."""
-    server = BackgroundServer(LOOPBACK, 0)
-    port = server.start()
-    wires = [Recorder(port), Recorder(port)]  # what the table sends each client
-    try:
-        host = OnlineClient(wires[0].url).connect()
-        code = host.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
-        far = OnlineClient(wires[1].url).connect()
-        far.join(code, "Ben")
-        _until(host, Started)
-        _until(far, Started)
-        time.sleep(4.0)  # the silence the old client filled with a sync after 3 s
-        assert [wire.bytes().count(b'{"type":"state"') for wire in wires] == [1, 1]
-        host.close()
-        far.close()
-    finally:
-        for wire in wires:
-            wire.close()
-        server.stop()
+def test_a_quiet_game_is_never_polled(monkeypatch):
+    """Nobody moves for an hour (the old client asked for the game after 3 s of silence):
+    neither client asks for it (a lost message shows as a gap in the numbers, or as a closed
+    connection). The real table deals; the hour passes on the wires' virtual clock."""
+    clock = VirtualClock()
+    wires = {1: Wire(clock), 2: Wire(clock)}
+    clients = {conn: connected(monkeypatch, wire) for conn, wire in wires.items()}
+    started_table(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}], wires,
+                  {2: "Ben"})
+    for client in clients.values():
+        _until(client, Started)
+    assert all(wire.quiet() for wire in wires.values())
+    clock.advance(3600.0)  # an hour with nothing sent
+    assert all(wire.quiet() for wire in wires.values())
+    assert all(client.game is not None and not client.game.over for client in clients.values())
+    assert [wire.types() for wire in wires.values()] == [["hello"], ["hello"]]
+    for client in clients.values():
+        client.close()
 
 
 @pytest.mark.parametrize("code", ["too-many-connections", "hello-timeout"])
@@ -286,6 +280,20 @@ def test_a_connection_refused_before_its_welcome_says_why(code):
         with pytest.raises(OnlineError) as refused:
             OnlineClient(server.url).connect()
     assert refused.value.code == code
+
+
+def _joining(client, name: str) -> Future:
+    """The client's join, in a thread of its own as the window runs it: its seat, or its error."""
+    seat = Future()
+
+    def join() -> None:
+        try:
+            seat.set_result(client.join("KTR4WM", name))
+        except OnlineError as err:
+            seat.set_exception(err)
+
+    threading.Thread(target=join, daemon=True).start()
+    return seat
 
 
 def _until(client, kind, timeout: float = 10):

@@ -15,14 +15,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
-from game.app import TICK, App  # noqa: E402
+from game.app import App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.match.session import Phase
 from game.online.protocol import REMOTE, tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.play import OnlineKind
-from tests.scenes.drive import is_table
+from tests.scenes.drive import is_table, pump
 
 LIMIT = 120.0
 
@@ -35,13 +35,12 @@ def top(app: App) -> str:
     return type(app.stack.top).__name__
 
 
-def pump(app: App, until=None, limit: float = 30.0, each=None) -> None:
+def run_until(app: App, until=None, limit: float = 30.0, each=None) -> None:
+    """Frames (tests.scenes.drive.pump) in real time, the table's answers coming in their
+    own threads, until `until()` holds."""
     end = time.monotonic() + limit
     while True:
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        app.draw()
+        pump(app, 1)
         if each is not None:
             each()
         if until is None or until():
@@ -56,7 +55,7 @@ def click(app: App, pos) -> None:
                         (pygame.MOUSEBUTTONDOWN, {"button": 1}),
                         (pygame.MOUSEBUTTONUP, {"button": 1})):
         app.dispatch(pygame.event.Event(kind, pos=pos, **extra))
-        pump(app)
+        pump(app, 1)
 
 
 def press(app: App, starting: str) -> None:
@@ -92,27 +91,27 @@ def main() -> int:
     HostSetupScene.table_defaults = {"listen": "127.0.0.1", "port": 0,
                                      "interfaces": ["127.0.0.1"]}
     app.go_to_menu()
-    pump(app)
+    pump(app, 1)
     if role == "host":  # New game's seats, far players at all but the first
         far = int(sys.argv[2])
         names = ["Eva"] + [f"Far {i + 1}" for i in range(far)]
         app.push(HostSetupScene(app, Mode.STANDARD, names, [None] * len(names), 0))
-        pump(app)
+        pump(app, 1)
         for seat in range(1, len(names)):
             if app.stack.top.kinds[seat] != REMOTE:
                 click(app, app.stack.top.where_buttons[seat].rect.center)
         press(app, "Open the table")
-        pump(app, until=lambda: top(app) == "LobbyScene")
+        run_until(app, until=lambda: top(app) == "LobbyScene")
         say("lobby", port=app.stack.top.hosted.port, code=app.stack.top.client.code)
-        pump(app, until=lambda: is_table(app, OnlineKind))
+        run_until(app, until=lambda: is_table(app, OnlineKind))
         moves = int(sys.argv[3])
         table = app.stack.top
-        pump(app, until=lambda: len(table.kind.client.game.moves) >= moves, limit=LIMIT,
+        run_until(app, until=lambda: len(table.kind.client.game.moves) >= moves, limit=LIMIT,
              each=lambda: play_turn(app))
-        pump(app, until=lambda: table.kind.host_saver.saved == len(table.kind.client.game.moves))
+        run_until(app, until=lambda: table.kind.host_saver.saved == len(table.kind.client.game.moves))
         app.saver.flush()
         say("playing", **seen(app))
-        pump(app, until=lambda: False, limit=LIMIT)  # until the test kills this window
+        run_until(app, until=lambda: False, limit=LIMIT)  # until the test kills this window
         return 1
     if role == "join":  # Join a table: address, code and name filled in; plays to the end
         return join(app, *sys.argv[2:5])
@@ -121,9 +120,9 @@ def main() -> int:
         say("notice", words=app.stack.top.message)
         return 0
     press(app, "Continue")
-    pump(app, until=lambda: is_table(app, OnlineKind))
+    run_until(app, until=lambda: is_table(app, OnlineKind))
     say("table", **seen(app))
-    pump(app, until=lambda: top(app) == "ScoringScene", limit=LIMIT, each=lambda: play_turn(app))
+    run_until(app, until=lambda: top(app) == "ScoringScene", limit=LIMIT, each=lambda: play_turn(app))
     say("over", saved=(pref_dir() / "game-in-progress.txt").exists(),
         replays=[p.read_text(encoding="utf-8") for p in (pref_dir() / "replays").glob("*.txt")])
     app.running = False
@@ -141,7 +140,7 @@ def join(app: App, url: str, code: str, name: str) -> int:
                                                 "code": code, "name": name})
     app.push(scene)
     scene.join()
-    pump(app, until=lambda: is_table(app, OnlineKind))
+    run_until(app, until=lambda: is_table(app, OnlineKind))
     say("table", **seen(app))
     hints: list[str] = []
     notices: list[str] = []
@@ -155,7 +154,7 @@ def join(app: App, url: str, code: str, name: str) -> int:
         if top(app) == "MessageScene" and app.stack.top.message not in notices:
             notices.append(app.stack.top.message)
 
-    pump(app, until=lambda: top(app) in ("ScoringScene", "TitleScene", "MessageScene"),
+    run_until(app, until=lambda: top(app) in ("ScoringScene", "TitleScene", "MessageScene"),
          limit=3 * LIMIT, each=each)
     each()
     say("over", top=top(app), hints=hints, notices=notices,

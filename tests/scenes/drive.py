@@ -58,14 +58,20 @@ def post(type_, **attrs) -> None:
     pygame.event.post(pygame.event.Event(type_, **attrs))
 
 
-def pump(app, ticks: int = 2, draw: bool = True) -> None:
-    """Hand the posted events to the app, then step (and draw), `ticks` times."""
+def pump(app, ticks: int = 2, draw: bool = True, force: bool = False, check=None) -> None:
+    """The one way tests drive the app: `ticks` frames as the real loop runs them, each the
+    posted events (pygame-gui posts its own), one logic tick and the drawing. `draw=False`:
+    no drawing, for a test that reads only the logic (drawing takes most of a frame's time);
+    `force`: drawn even when nothing changed; `check()` after each frame (a rule to hold on
+    every frame, e.g. what the screen shows)."""
     for _ in range(ticks):
         for event in pygame.event.get():
             app.dispatch(event)
         app.step(TICK)
         if draw:
-            app.draw()
+            app.draw(force=force)
+        if check is not None:
+            check()
 
 
 def key(app, k, mod=0, text="") -> None:

@@ -14,11 +14,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import i18n  # noqa: E402
-from game.app import LOGICAL_SIZE, TICK  # noqa: E402
+from game.app import LOGICAL_SIZE  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 from game.render import fit  # noqa: E402
-from tests.scenes.drive import step_selector  # noqa: E402
+from tests.scenes.drive import pump, step_selector  # noqa: E402
 
 LANGS = tuple(i18n.LANGUAGES)
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -27,13 +27,6 @@ SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
 @pytest.fixture(scope="module")
 def app(module_app):
     return module_app[0]
-
-
-def pump(app, ticks: int = 3) -> None:
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
 
 
 def finished(state):
@@ -157,7 +150,7 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
     assert isinstance(title, TitleScene)
     settings = SettingsScene(app)
     app.push(settings)
-    pump(app)
+    pump(app, 3, draw=False)
     words = lambda scene: sorted(getattr(e, "text", "") for e in scene.elements)  # noqa: E731
     assert "Back" in words(settings) and "New game" in words(title)
     codes = list(i18n.LANGUAGES)
@@ -171,7 +164,7 @@ def test_switching_language_in_settings_reaches_every_screen_at_once(app):
     assert all(not e.visible for e in title.elements)  # rebuilt, but still covered
     assert app.ui.get_locale() == "de"
     settings.back()
-    pump(app)
+    pump(app, 3, draw=False)
     assert all(e.visible for e in title.elements)
     saved = (app.settings.language, codes)
     assert saved[0] == "de"
@@ -232,10 +225,10 @@ def test_a_catalogue_that_fails_at_start_is_told_once_over_the_title(app, monkey
     monkeypatch.setattr(i18n, "catalogue_path", lambda code: broken)
     assert i18n.start("", "pl") == "en"
     app.go_to_menu()
-    pump(app)
+    pump(app, 3, draw=False)
     assert isinstance(app.stack.top, MessageScene) and "Polski" in app.stack.top.message
     app.go_to_menu()
-    pump(app)
+    pump(app, 3, draw=False)
     assert isinstance(app.stack.top, TitleScene)  # once only
 
 
@@ -285,7 +278,7 @@ def test_the_volume_is_a_percentage_written_as_the_language_writes_it(app, lang)
         app.settings.volume = 0.8
         scene = SettingsScene(app)
         app.push(scene)
-        pump(app)
+        pump(app, 3, draw=False)
         screen = Recorder({})
         scene.draw_content(screen)
         words = [w for w, _rect in screen.placed]

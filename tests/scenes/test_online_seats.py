@@ -5,9 +5,9 @@ the host leaving is said at once."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import shutil
+import threading
 
 import pygame
 import pytest
@@ -34,6 +34,7 @@ from tests.online.fake_server import (
     recv,
     send,
     server_tls,
+    until,
 )
 from tests.online.helpers import LOOPBACK, finish, host, server
 from tests.scenes import test_online
@@ -144,22 +145,32 @@ def test_the_join_screen_waits_for_the_tables_word_and_may_give_up(app):
     assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben"}]
 
 
-def _claim_answered(answer: dict):
-    """A table that asks its host about Ben's seat, then answers the join with `answer`."""
+def _claim_answered(answer: dict, shown: threading.Event):
+    """A table that asks its host about Ben's seat, then answers the join with `answer` once
+    the window has `shown` that it waits for the host's word."""
     async def script(ws, received):
         await greet(ws, received)
         await recv(ws, received)
         await send(ws, {"type": "claim-pending", "seat": 1, "name": "Ben"})
-        await asyncio.sleep(0.3)
+        await until(shown)
         await send(ws, answer)
         await drain(ws, received)
     return script
 
 
+def _join_waiting_for_the_host(app, url: str, shown: threading.Event) -> None:
+    """Join as Ben; once the join screen shows it waits for the host's word, the table goes on."""
+    join_by_typing(app, url, "KTR4WM", "Ben")
+    scene = app.stack.top
+    run_until(app, lambda: scene.waiting, 10.0)
+    shown.set()
+
+
 def test_a_refused_claim_is_said_in_words(app):
     refused = {"type": "error", "code": "claim-refused", "message": "", "ref": "join"}
-    with FakeServer(_claim_answered(refused)) as fake:
-        join_by_typing(app, fake.url, "KTR4WM", "Ben")
+    shown = threading.Event()
+    with FakeServer(_claim_answered(refused, shown)) as fake:
+        _join_waiting_for_the_host(app, fake.url, shown)
         scene = app.stack.top
         run_until(app, lambda: scene.joining is None, 10.0)
     assert scene.error == trouble_words("claim-refused") and not scene.waiting
@@ -226,13 +237,15 @@ def test_a_seat_taken_over_is_said_and_leads_to_the_menu(app):
         await greet(ws, received)
         await recv(ws, received)
         await send(ws, joined(seats=((1, "tok"),)))
-        await asyncio.sleep(0.5)
+        await until(seated)
         await send(ws, {"type": "taken", "seat": 1})
         await ws.close(1008, "seat taken over")
 
+    seated = threading.Event()
     with FakeServer(script) as fake:
         join_by_typing(app, fake.url, "KTR4WM", "Ben")
-        run_until(app, lambda: top(app) in ("LobbyScene", "MessageScene"), 10.0)
+        run_until(app, lambda: top(app) == "LobbyScene", 10.0)
+        seated.set()  # the seat is taken over once the window sits at it
         run_until(app, lambda: top(app) == "MessageScene", 10.0)
     assert app.stack.top.message == trouble_words("taken")
     assert kept_tokens().kept == []
@@ -278,8 +291,9 @@ def test_the_host_leaving_is_said_at_once_not_as_a_dropped_connection(app, tmp_p
 
 
 def test_the_join_screen_keeps_a_new_token_given_after_the_host_let_us_in(app):
-    with FakeServer(_claim_answered(joined(seats=((1, "fresh-token"),)))) as fake:
-        join_by_typing(app, fake.url, "KTR4WM", "Ben")
+    shown = threading.Event()
+    with FakeServer(_claim_answered(joined(seats=((1, "fresh-token"),)), shown)) as fake:
+        _join_waiting_for_the_host(app, fake.url, shown)
         run_until(app, lambda: top(app) == "LobbyScene", 10.0)
         kept = kept_tokens().get(fake.url, "KTR4WM")
         assert kept is not None and kept.tokens == ((1, "fresh-token"),)

@@ -13,9 +13,7 @@ from game.engine import Mode, Move, apply, new_game
 from game.engine.rng import Rng
 from game.input import INPUT_KINDS
 from game.match.session import Phase
-from tests.scenes.drive import past_the_guard
-
-TICK = 1 / 60
+from tests.scenes.drive import past_the_guard, pump
 
 
 @pytest.fixture
@@ -32,18 +30,7 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-# Driving the app ------------------------------------------------------------------------
-def pump(app, ticks=1, check=None):
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-        if check is not None:
-            check()
-        else:
-            app.draw()
-
-
+# Driving the app (tests.scenes.drive.pump: one frame a tick, `check` after each) ---------
 def post(type_, **attrs):
     pygame.event.post(pygame.event.Event(type_, **attrs))
 
@@ -51,7 +38,7 @@ def post(type_, **attrs):
 def click(app, pos, check=None):
     post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
     post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
-    pump(app, 2, check)
+    pump(app, 2, check=check)
 
 
 def drag(app, start, end, check=None):
@@ -59,23 +46,23 @@ def drag(app, start, end, check=None):
     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     post(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
-    pump(app, 1, check)
+    pump(app, 1, check=check)
     post(pygame.MOUSEBUTTONUP, button=1, pos=end)
-    pump(app, 2, check)
+    pump(app, 2, check=check)
 
 
 def key(app, k, check=None, hold=0):
     post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
     if hold:
-        pump(app, hold, check)
+        pump(app, hold, check=check)
     post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    pump(app, 1, check)
+    pump(app, 1, check=check)
 
 
 def pad(app, button, check=None):
     post(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0)
     post(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0)
-    pump(app, 1, check)
+    pump(app, 1, check=check)
 
 
 def top(app):
@@ -144,7 +131,7 @@ def answer_handover(app, how, check=None):
         key(app, pygame.K_RETURN, check)
     else:
         pad(app, pygame.CONTROLLER_BUTTON_A, check)
-    pump(app, 1, check)
+    pump(app, 1, check=check)
 
 
 def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turns=200,
@@ -153,7 +140,7 @@ def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turn
     from game.scenes.table.play import PlayScene
 
     app.stack.clear(PlayScene(app, state))
-    pump(app, 1, check)
+    pump(app, 1, check=check)
     rng = Rng(seed)
     enter = {"mouse": by_mouse, "keyboard": by_keyboard, "gamepad": by_gamepad}[how]
     played = 0
@@ -177,7 +164,7 @@ def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turn
             assert scene.state.moves[-1] == move.canonical()
             played += 1
         else:
-            pump(app, 1, check)
+            pump(app, 1, check=check)
     raise AssertionError("the game did not end")
 
 
@@ -305,17 +292,17 @@ def test_privacy_on_every_frame(app):
     def on_turn(play):
         # the player holds Peek in play for a few frames, then lets go
         post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="", scancode=0)
-        pump(app, 22, check)
+        pump(app, 22, check=check)
         post(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="", scancode=0)
-        pump(app, 1, check)
+        pump(app, 1, check=check)
 
     def answer(app_, how, check_=None):
         scene = top(app)
         key(app, pygame.K_SPACE, check, hold=22)  # hold to peek, then let go
-        pump(app, 2, check)
+        pump(app, 2, check=check)
         assert not scene.peek.active
         click(app, scene.go_button.rect.center, check)
-        pump(app, 1, check)
+        pump(app, 1, check=check)
 
     global answer_handover
     saved = answer_handover

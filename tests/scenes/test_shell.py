@@ -13,7 +13,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.app import TICK, App  # noqa: E402
+from game.app import App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.scenes.confirm import ConfirmScene  # noqa: E402
 from game.scenes.learn.how_to_play import HowToPlayScene  # noqa: E402
@@ -23,6 +23,7 @@ from game.scenes.solo.solo_menu import SoloMenuScene  # noqa: E402
 from game.scenes.table.pause import PauseScene  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from tests.scenes.drive import pump  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -42,16 +43,6 @@ def app(shared_app, monkeypatch):
     application.go_to_menu()
     pump(application)
     return application
-
-
-def pump(app: App, ticks: int = 2, draw: bool = True) -> None:
-    """Deliver queued events (pygame-gui posts its own) and run a couple of ticks and a draw."""
-    for _ in range(ticks):
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.step(TICK)
-    if draw:
-        app.draw()
 
 
 def post(app: App, event_type: int, draw: bool = True, **attrs) -> None:
@@ -235,7 +226,7 @@ def test_how_to_play_pages_turn(app):
     for page in range(1, last + 1):
         click(app, button(app, "Next  \u203a"))
         assert scene.page == page
-        pump(app, 30)
+        pump(app, 30, draw=False)  # the page turns; the next click draws it
     assert not button(app, "Next  \u203a").is_enabled
     key(app, pygame.K_RETURN)  # focus sits on Previous after the last page
     assert scene.page == last - 1
@@ -299,9 +290,7 @@ def test_idle_title_stops_redrawing(app):
 
     scene = app.stack.top
     scene.calm_at = app.now  # as if nobody touched anything for a while
-    for _ in range(240):
-        app.step(TICK)
-        app.draw()
+    pump(app, 240)
     assert scene.pace == 0.0
     assert not app.busy() and app.draw() is False
     post(app, pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
