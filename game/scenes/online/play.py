@@ -32,6 +32,8 @@ class OnlineKind(TableKind):
     `client`, `hosted` and `link` are the table's connection, its host's server (or None) and
     what the table heard (online/link.py)."""
 
+    asks_end = True  # a person here is asked before an ending move, as on the couch
+
     def __init__(self, client, hosted, again=None, pace=None) -> None:
         super().__init__(pace)
         self.client, self.hosted, self.again = client, hosted, again
