@@ -111,6 +111,9 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     ben.close()
     until(lambda: not table.kind.client.seats[1].connected)
     shot("online_table_waiting")
+    table.kind.link.stand_in()  # the host lets the computer play Ben's seat meanwhile
+    until(lambda: table.kind.client.seats[1].stand_in is not None)
+    shot("online_table_stand_in")
     # Someone without Ben's token asks for his seat (the table's word, as the server sends it).
     table.kind.client.mirror.receive({"type": "claim", "claim": 1, "seat": 1, "name": ben_name})
     until(lambda: top() == "ClaimScene")

@@ -113,17 +113,19 @@ class TableLink:
             return None
         return state.players[mine[0]]
 
-    def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
-        """Where a seat plays, as the panel says it beside the name, and its colour."""
+    def where_words(self, info) -> tuple[str, tuple[int, int, int], tuple[str, ...]]:
+        """Where a seat plays, as the panel says it beside the name, its colour, and its
+        shorter wordings for a narrow room (a long name beside it)."""
         if info.seat in self.client.mine:
-            return _("here"), OWN
+            return _("here"), OWN, ()
         if info.kind == COMPUTER:
-            return _("table's computer"), MUTED
+            return _("table's computer"), MUTED, (_("computer"),)
         if info.stand_in is not None:
-            return _("away: the computer plays"), AWAY
+            # TRANSLATORS: beside an away person's name in the table's list of seats.
+            return _("away: the computer plays"), AWAY, (_("away: computer"),)
         if not info.connected:
-            return _("away"), AWAY
-        return _("online"), PALE
+            return _("away"), AWAY, ()
+        return _("online"), PALE, ()
 
     # The network, read each frame --------------------------------------------------------
     def listen(self, asking: bool) -> Heard:

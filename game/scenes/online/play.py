@@ -21,10 +21,12 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
-from game.scenes.table.panel import PANEL, CouchPanel, TableKind
+from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
 from game.scenes.table.play import PlayScene, settle_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
+
+NOTE_W = PANEL.w * 2 // 5  # the widest a seat's place word may be, beside its name
 
 
 class OnlineKind(TableKind):
@@ -193,22 +195,24 @@ class OnlinePanel(CouchPanel):
                   "topright")
         # Where each seat plays, beside its name (the couch panel lists the names).
         seats = self.client.seats
-        step = min(36, 262 // max(1, len(seats)))
+        step = seat_step(len(seats))
         size = 22 if step >= 30 else 18
         note_w = self.note_w()
         for info in seats:
-            words, colour = self.link.where_words(info)
-            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, 140 + info.seat * step,
-                                       note_w - 8, step), size, False, colour, "midright")
+            words, colour, shorter = self.link.where_words(info)
+            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, SEATS_Y + info.seat * step,
+                                       note_w - 8, step), size, False, colour, "midright",
+                      shorter=shorter)
 
     def note_w(self) -> int:
         """The widest place word beside a name ("online", "away: the computer plays"), at
-        most a third of the panel: a longer one gets smaller in its room."""
-        size = 22 if min(36, 262 // max(1, len(self.client.seats))) >= 30 else 18
+        most NOTE_W: a longer one gets smaller, then shorter, in its room (the name keeps
+        room for its first word)."""
+        size = 22 if seat_step(len(self.client.seats)) >= 30 else 18
         font = self.assets.font(size)
         wide = max((font.size(self.link.where_words(i)[0])[0] for i in self.client.seats),
                    default=0)
-        return min(PANEL.w // 3, wide) + 8
+        return min(NOTE_W, wide) + 8
 
 
 def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> PlayScene:
