@@ -1,7 +1,8 @@
 """The online table (issue 51, finding 5): with Help on it asks "This move ends the game — play
 it?" before a move that would end the game goes to the table, at the host's screen and at a far
-screen alike. The table is this process's own server, reopened at a move where an ending scare
-is possible; the far screen takes its seat back by its token."""
+screen alike; every screen counts down to the computer playing for an away person, from the
+time the table says. The table is this process's own server (for the question, reopened at a
+move where an ending scare is possible; the far screen takes its seat back by its token)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from game.engine.state import new_game
 from game.match.learner import ends_game
 from game.match.record import Hosted, record_of
 from game.online.client import OnlineClient
-from game.online.hosting import HostedTable
+from game.online.hosting import HostedTable, SeatPlan
 from game.online.protocol import HOST, REMOTE
+from game.scenes.online.link import TableLink
 from game.scenes.online.play import online_scene
 from tests.online.helpers import LOOPBACK
 from tests.scenes.drive import pump
@@ -85,4 +87,36 @@ def test_an_online_move_that_ends_the_game_is_asked_before_it_is_sent(app, scree
         pump(app)
         if far is not None:
             far.close()
+        hosted.close()
+
+
+def test_every_screen_counts_down_to_the_computer_playing_for_an_away_player(app, monkeypatch):  # noqa: F811
+    now = [500.0]  # this screen's clock, moved by the test
+    monkeypatch.setattr(TableLink, "clock", staticmethod(lambda: now[0]))
+    hosted = HostedTable(Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, ""),
+                                         SeatPlan(REMOTE, "")], listen=LOOPBACK, port=0,
+                         advertise=False, stand_in_after=120.0, first=1).open()
+    url = f"ws://{LOOPBACK}:{hosted.port}"
+    ben, mia = OnlineClient(url).connect(), OnlineClient(url).connect()
+    try:
+        ben.join(hosted.code, "Ben")
+        mia.join(hosted.code, "Mia")
+        run_until(app, lambda: hosted.client.game is not None)
+        table = online_scene(app, hosted.client, hosted)
+        app.stack.clear(table)
+        ben.close()  # Ben's window is gone at his turn
+        run_until(app, lambda: not hosted.client.seats[1].connected
+                  and mia.seats[1].computer_in is not None)
+        assert mia.seats[1].computer_in == 120  # the table's word reaches every screen
+        assert table.kind.hint(table) == \
+            "Ben is away: the computer plays for them when the time is up (2:00)"
+        now[0] += 18.0
+        pump(app)
+        assert table.kind.hint(table) == \
+            "Ben is away: the computer plays for them when the time is up (1:42)"
+        assert table.kind.link.where_words(hosted.client.seats[1])[0] == "away (1:42)"
+    finally:
+        app.go_to_menu()
+        pump(app)
+        mia.close()
         hosted.close()

@@ -155,9 +155,9 @@ class OnlineKind(TableKind):
         if self.link.trying is not None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("The connection to the table was lost: trying again") + dots
-        waiting = self.link.waiting_for(scene.state)
+        waiting = self.link.waiting_words(scene.state)
         if waiting is not None:
-            return _("%(name)s is away: the table waits for them to come back") % {"name": waiting}
+            return waiting
         if scene.phase == Phase.SENT:
             return _("Your move goes to the table")
         player = scene.player
@@ -168,7 +168,8 @@ class OnlineKind(TableKind):
         return super().hint(scene)
 
     def idle_key(self, scene) -> tuple:
-        return (self.client.seats, self.link.trying is not None, self.link.trying_words())
+        return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
+                tuple(self.link.where_words(info)[0] for info in self.client.seats))
 
     def make_panel(self, scene) -> Section:
         return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)
