@@ -2,7 +2,8 @@
 `python tools/online_screenshots.py [--lang CODE] OUTDIR` (host setup, lobbies, the online
 table and its menu, Continue at a saved table, joining; issue 31's invite link, claim prompt,
 a kept seat waiting, waiting for the table's word, a far player's peek, a seat taken over;
-issue 51's table tried again after a drop or a server's restart)."""
+issue 51's table tried again after a drop or a server's restart, an away seat's count down to
+the computer and the computer playing for it)."""
 
 from __future__ import annotations
 
@@ -112,6 +113,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
     ben.close()
     until(lambda: not table.kind.client.seats[1].connected)
     shot("online_table_waiting")
+    pump(420)  # the word of the drop has faded: the banner counts down to the computer
+    shot("online_table_counting")
+    table.kind.link.stand_in()  # the host lets the computer play Ben's seat meanwhile
+    until(lambda: table.kind.client.seats[1].stand_in is not None)
+    shot("online_table_stand_in")
     # Someone without Ben's token asks for his seat (the table's word, as the server sends it).
     table.kind.client.mirror.receive({"type": "claim", "claim": 1, "seat": 1, "name": ben_name})
     until(lambda: top() == "ClaimScene")

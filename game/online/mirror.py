@@ -28,6 +28,7 @@ class SeatStatus:
     connected: bool
     stand_in: str | None = None
     team: int | None = None
+    computer_in: int | None = None  # seconds, as the table said it, before a computer plays
 
 
 # --- notices: what happened, in the order it happened ------------------------------------
@@ -367,7 +368,8 @@ READERS = {name.removeprefix("_on_").replace("_", "-"): reader
 
 def _seat(s: dict) -> SeatStatus:
     return SeatStatus(int(s["seat"]), str(s["kind"]), s.get("name"), s.get("level"),
-                    bool(s["taken"]), bool(s["connected"]), s.get("stand_in"), s.get("team"))
+                    bool(s["taken"]), bool(s["connected"]), s.get("stand_in"), s.get("team"),
+                    s.get("computer_in"))
 
 
 def _text(position: Position) -> str:

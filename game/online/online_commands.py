@@ -24,7 +24,7 @@ from game.online.discovery import Advert, NoNetwork, browse, table_mark
 from game.online.limits import Limits
 from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
 from game.online.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
-from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
+from game.online.protocol import COMPUTER, HOST, REMOTE, STAND_IN_MAX, show_code
 from game.online.server import serve_forever
 from game.online.store import StoreError
 from game.online.tokens import TokenStore
@@ -83,7 +83,7 @@ LIMIT_OPTIONS = {
 
 def run_serve(args: argparse.Namespace) -> int:
     port = _whole(args.port, "--port", 0, 65535)
-    after = _whole(args.stand_in_after, "--stand-in-after", 0, 10 ** 6)
+    after = _whole(args.stand_in_after, "--stand-in-after", 0, STAND_IN_MAX)
     tables = _whole(args.max_tables, "--max-tables", 1, 10 ** 6)
     chosen = {name: _whole(getattr(args, name), "--" + name.replace("_", "-"), 1, 10 ** 6)
               for name in LIMIT_OPTIONS if getattr(args, name) is not None}

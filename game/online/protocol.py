@@ -28,6 +28,7 @@ FRAME_RATE = 4 * RATE
 FRAME_BURST = 4 * BURST
 # How often table codes may be guessed: game/online/pace.py.
 NAME_MAX = 24
+STAND_IN_MAX = 10 ** 6  # seconds: the longest wait before a computer plays an away seat
 TOKEN_MAX = 64  # a token longer, or not ASCII, is a wrong token
 PICKED_CODE_MIN = 10  # a code the host picks: 36^10 codes keep the guessing arithmetic true
 CODE_ALPHABET = "CFHJKLMNPRTWXY346789"  # one of each look-alike pair (O 0, I 1, S 5, B 8...)
@@ -228,7 +229,8 @@ def _server(kind: type, *, optional: bool = False, each: dict | type | None = No
 SEAT_ENTRY: dict[str, Field] = {
     "seat": _server(int), "kind": _server(str), "name": _server(str, optional=True),
     "level": _server(str, optional=True), "taken": _server(bool), "connected": _server(bool),
-    "stand_in": _server(str, optional=True), "team": _server(int, optional=True)}
+    "stand_in": _server(str, optional=True), "team": _server(int, optional=True),
+    "computer_in": Field(int, optional=True, high=STAND_IN_MAX)}
 # The fields of every server message that the mirror reads; the others it does not need.
 SERVER_MESSAGES: dict[str, dict[str, Field]] = {
     "welcome": {"version": _server(int)},

@@ -502,6 +502,7 @@ class Server:
                       first=None if first is None else first - 1, opened_by=peer.address)
         self.tables[code] = table
         self.bots[code] = {}
+        table.stand_in_after, table.clock = self.stand_in_after, self.clock
         peer.table = table
         self._deliver(table.host_holds(peer.id))
         self._kept(table)
@@ -522,6 +523,7 @@ class Server:
             raise ProtocolError("code-taken")
         self.tables[table.code] = table
         self.bots[table.code] = {}
+        table.stand_in_after, table.clock = self.stand_in_after, self.clock
         self._kept(table)
         self._wake(table)
 

@@ -8,7 +8,9 @@ connection is sent the task cards of the seats it holds and no others until the 
 from __future__ import annotations
 
 import hmac
+import math
 import secrets
+import time
 from dataclasses import asdict, dataclass, replace
 
 from game.engine.ai import SKILLS, view_for
@@ -23,6 +25,7 @@ from game.online.protocol import (
     HOST,
     REMOTE,
     SEAT_KINDS,
+    STAND_IN_MAX,
     ProtocolError,
     clean_name,
     is_token,
@@ -98,6 +101,10 @@ class Table:
         self._asked: dict[int, set[int]] = {}  # claim id -> the connections asked so far
         self._claims = 0
         self._paced = Pace(TABLE_CLAIMS)
+        # The server's wait before its computer plays an away seat (None: only at the host's
+        # word) and its clock: each seat entry says how long is left (the screens count down).
+        self.stand_in_after: float | None = None
+        self.clock = time.monotonic
 
     @classmethod
     def from_record(cls, record: Record, now: float) -> Table:
@@ -458,9 +465,19 @@ class Table:
 
     def _public(self, index: int) -> dict:
         seat = self.seats[index]
-        return {"seat": index, "kind": seat.kind, "name": seat.name, "level": seat.level,
-                "taken": seat.taken, "connected": seat.holder is not None or seat.kind == COMPUTER,
-                "stand_in": seat.stand_in}
+        entry = {"seat": index, "kind": seat.kind, "name": seat.name, "level": seat.level,
+                 "taken": seat.taken, "connected": seat.holder is not None or seat.kind == COMPUTER,
+                 "stand_in": seat.stand_in}
+        left = self.computer_in(index)
+        return entry if left is None else entry | {"computer_in": left}
+
+    def computer_in(self, index: int) -> int | None:
+        """Whole seconds before the server's computer plays this away seat (rounded up), or
+        None: nothing counts down (a seat held, played already, or no wait set)."""
+        seat, after = self.seats[index], self.stand_in_after
+        if after is None or index not in self.away(self.clock(), 0.0):
+            return None
+        return min(STAND_IN_MAX, max(0, math.ceil(seat.away_since + after - self.clock())))
 
     def lobby(self) -> dict:
         return {"type": "lobby", "code": self.code, "mode": self.mode.value,

@@ -187,3 +187,22 @@ def test_a_shown_record_never_holds_the_tables_tokens():
     record = table.saved(8765)
     assert "online:" not in write_record(record, final=table.state)
     assert table.seats[0].token in write_record(record, secret=True, final=table.state)
+
+
+def test_each_seat_entry_says_how_long_until_the_computer_plays_an_away_seat():
+    table, _outs = _table(Mode.STANDARD, 3)
+    now = [100.0]
+    table.stand_in_after, table.clock = 120.0, lambda: now[0]
+    mirror = Mirror()
+    _feed({2: mirror}, [(2, table.state_for(2))])
+    _feed({2: mirror}, table.drop(1, now[0]))  # Player 2's connection is gone
+    assert mirror.seats[1].computer_in == 120
+    now[0] += 30.5
+    _feed({2: mirror}, [(2, table.state_for(2))])  # as a screen coming back hears it
+    assert mirror.seats[1].computer_in == 90  # whole seconds, rounded up
+    assert all(s.computer_in is None for s in mirror.seats if s.seat != 1)
+    _feed({2: mirror}, table.stand_in(None, 1, "normal"))
+    assert mirror.seats[1].stand_in == "normal" and mirror.seats[1].computer_in is None
+    table.stand_in_after = None  # only the host's word lets a computer play: nothing counts
+    table.drop(2, now[0])
+    assert "computer_in" not in table.state_for(0)["seats"][2]

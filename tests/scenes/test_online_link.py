@@ -147,3 +147,37 @@ def test_a_table_not_reached_in_all_that_time_says_the_seat_waits():
         said = link.listen(False).said
     [_withdraw, leave] = said
     assert isinstance(leave, Leave) and "Continue" in leave.notice and "host" not in leave.notice
+
+
+def test_an_away_seat_counts_down_on_this_screens_clock_from_what_the_table_said():
+    from dataclasses import replace
+
+    from game.engine.modes import Mode
+    from game.engine.state import new_game
+
+    state = new_game(Mode.STANDARD, ["Eva", "Far 1"], 3, 1, [None, None])
+    client = Client(mine=(0,))
+    away = replace(person(1, False), computer_in=120)
+    client.seats = (person(0, True), away)
+    now = [1000.0]
+    link = TableLink(client, None, None)
+    link.clock = lambda: now[0]
+    link.listen(False)  # heard at 1000 s on this screen's clock
+    assert link.where_words(away)[0] == "away (2:00)"
+    now[0] += 18.5
+    assert link.where_words(away)[0] == "away (1:42)"
+    assert link.waiting_words(state) == \
+        "Far 1 is away: the computer plays for them when the time is up (1:42)"
+    now[0] += 200
+    assert link.where_words(away)[0] == "away (0:00)"  # until the table says it plays
+    client.seats = (person(0, True), replace(away, computer_in=120))  # the table said it again
+    link.listen(False)
+    assert link.where_words(client.seats[1])[0] == "away (2:00)"
+    played = replace(away, stand_in="normal", computer_in=None)
+    client.seats = (person(0, True), played)
+    assert link.where_words(played)[0] == "away: the computer plays"
+    assert link.waiting_words(state) is None
+    waiting = person(1, False)  # no wait set (only the host's word): no count
+    client.seats = (person(0, True), waiting)
+    assert link.where_words(waiting)[0] == "away"
+    assert link.waiting_words(state) == "Far 1 is away: the table waits for them to come back"

@@ -44,7 +44,7 @@ def drawn_words(scene) -> list[str]:
     return words
 
 
-def test_each_of_the_others_moves_is_said_in_turn(app):
+def test_each_of_the_others_moves_is_said_in_turn_as_a_recap(app):
     from game.scenes.table.field import SAID_S
     from game.scenes.table.play import PlayScene
     state = new_game(Mode.STANDARD, ["Anna", "Robo", "Cleo"], 12, 0, [None, "easy", "easy"])
@@ -65,7 +65,8 @@ def test_each_of_the_others_moves_is_said_in_turn(app):
         if scene.banner.message and scene.banner.message not in said:
             said.append(scene.banner.message)
         pump(app, 1)
-    assert said[:2] == [first, second]
+    # Told as a recap, not as moves being played now (issue 51: a far screen saw them live).
+    assert said[:2] == [f"While you waited \u2014 {first}", f"While you waited \u2014 {second}"]
 
 
 def test_the_daily_deal_is_named_and_twin_targets_say_either_counts(app):

@@ -8,6 +8,7 @@ claim to ask about), and the table (online/play.py: OnlineKind.listen) acts on i
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -94,6 +95,9 @@ class TableLink:
         self.answered: set[int] = set()  # claims this screen answered (their prompt is done)
         self.host_left = False  # the server closed the connection on purpose
         self.claim_names: dict[int, str] = {}
+        # Each seat's status as last heard, and when (on this screen's clock) the computer
+        # plays it if its person stays away: the table says how many seconds are left.
+        self.counts: dict[int, tuple] = {}
 
     # What the panel reads ---------------------------------------------------------------
     def waiting_for(self, state) -> str | None:
@@ -106,6 +110,28 @@ class TableLink:
             return info.name
         return None
 
+    def waiting_words(self, state) -> str | None:
+        """The banner's words while the table waits for an away person to move: how long
+        until the computer plays for them, when the table counts."""
+        name = self.waiting_for(state)
+        if name is None:
+            return None
+        left = self.computer_in(self.client.seats[state.turn])
+        if left is None:
+            return _("%(name)s is away: the table waits for them to come back") % {"name": name}
+        # TRANSLATORS: %(time)s counts down on a clock, "1:42".
+        return _("%(name)s is away: the computer plays for them when the time is up "
+                 "(%(time)s)") % {"name": name, "time": clock_words(math.ceil(left))}
+
+    def computer_in(self, info) -> float | None:
+        """Seconds before the table's computer plays this away seat, counted on this screen's
+        clock from when the table said it; None: nothing counts down."""
+        heard = self.counts.get(info.seat)
+        if heard is None or heard[0] is not info:  # said anew: the count starts now
+            ends = None if info.computer_in is None else self.clock() + info.computer_in
+            heard = self.counts[info.seat] = (info, ends)
+        return None if heard[1] is None else max(0.0, heard[1] - self.clock())
+
     def own_player(self, state):
         """The one player at this screen (a far player's window), or None on a couch."""
         mine = self.client.mine
@@ -113,17 +139,24 @@ class TableLink:
             return None
         return state.players[mine[0]]
 
-    def where_words(self, info) -> tuple[str, tuple[int, int, int]]:
-        """Where a seat plays, as the panel says it beside the name, and its colour."""
+    def where_words(self, info) -> tuple[str, tuple[int, int, int], tuple[str, ...]]:
+        """Where a seat plays, as the panel says it beside the name, its colour, and its
+        shorter wordings for a narrow room (a long name beside it)."""
         if info.seat in self.client.mine:
-            return _("here"), OWN
+            return _("here"), OWN, ()
         if info.kind == COMPUTER:
-            return _("table's computer"), MUTED
+            return _("table's computer"), MUTED, (_("computer"),)
         if info.stand_in is not None:
-            return _("away: the computer plays"), AWAY
+            # TRANSLATORS: beside an away person's name in the table's list of seats.
+            return _("away: the computer plays"), AWAY, (_("away: computer"),)
         if not info.connected:
-            return _("away"), AWAY
-        return _("online"), PALE
+            left = self.computer_in(info)
+            if left is None:
+                return _("away"), AWAY, ()
+            # TRANSLATORS: beside an away person's name: the time before the computer plays
+            # for them, counting down ("1:42").
+            return _("away (%(time)s)") % {"time": clock_words(math.ceil(left))}, AWAY, ()
+        return _("online"), PALE, ()
 
     # The network, read each frame --------------------------------------------------------
     def listen(self, asking: bool) -> Heard:
@@ -132,6 +165,8 @@ class TableLink:
         prompt is open already (one at a time)."""
         heard = Heard()
         self._network(heard)
+        for info in self.client.seats:  # a count heard starts now, shown or not
+            self.computer_in(info)
         if not asking and not heard.leaving:
             heard.ask = next((c for n, c in sorted(self.client.claims.items())
                               if n not in self.answered), None)

@@ -21,16 +21,20 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
-from game.scenes.table.panel import PANEL, CouchPanel, TableKind
+from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
 from game.scenes.table.play import PlayScene, settle_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
+
+NOTE_W = PANEL.w * 2 // 5  # the widest a seat's place word may be, beside its name
 
 
 class OnlineKind(TableKind):
     """The online table's panel words and commands: no undo, no restart, and Moves so far;
     `client`, `hosted` and `link` are the table's connection, its host's server (or None) and
     what the table heard (online/link.py)."""
+
+    asks_end = True  # a person here is asked before an ending move, as on the couch
 
     def __init__(self, client, hosted, again=None, pace=None) -> None:
         super().__init__(pace)
@@ -151,9 +155,9 @@ class OnlineKind(TableKind):
         if self.link.trying is not None:
             dots = "." * (1 + int(scene.app.now * 3) % 3)
             return _("The connection to the table was lost: trying again") + dots
-        waiting = self.link.waiting_for(scene.state)
+        waiting = self.link.waiting_words(scene.state)
         if waiting is not None:
-            return _("%(name)s is away: the table waits for them to come back") % {"name": waiting}
+            return waiting
         if scene.phase == Phase.SENT:
             return _("Your move goes to the table")
         player = scene.player
@@ -164,7 +168,8 @@ class OnlineKind(TableKind):
         return super().hint(scene)
 
     def idle_key(self, scene) -> tuple:
-        return (self.client.seats, self.link.trying is not None, self.link.trying_words())
+        return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
+                tuple(self.link.where_words(info)[0] for info in self.client.seats))
 
     def make_panel(self, scene) -> Section:
         return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)
@@ -191,22 +196,24 @@ class OnlinePanel(CouchPanel):
                   "topright")
         # Where each seat plays, beside its name (the couch panel lists the names).
         seats = self.client.seats
-        step = min(36, 262 // max(1, len(seats)))
+        step = seat_step(len(seats))
         size = 22 if step >= 30 else 18
         note_w = self.note_w()
         for info in seats:
-            words, colour = self.link.where_words(info)
-            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, 140 + info.seat * step,
-                                       note_w - 8, step), size, False, colour, "midright")
+            words, colour, shorter = self.link.where_words(info)
+            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, SEATS_Y + info.seat * step,
+                                       note_w - 8, step), size, False, colour, "midright",
+                      shorter=shorter)
 
     def note_w(self) -> int:
         """The widest place word beside a name ("online", "away: the computer plays"), at
-        most a third of the panel: a longer one gets smaller in its room."""
-        size = 22 if min(36, 262 // max(1, len(self.client.seats))) >= 30 else 18
+        most NOTE_W: a longer one gets smaller, then shorter, in its room (the name keeps
+        room for its first word)."""
+        size = 22 if seat_step(len(self.client.seats)) >= 30 else 18
         font = self.assets.font(size)
         wide = max((font.size(self.link.where_words(i)[0])[0] for i in self.client.seats),
                    default=0)
-        return min(PANEL.w // 3, wide) + 8
+        return min(NOTE_W, wide) + 8
 
 
 def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> PlayScene:

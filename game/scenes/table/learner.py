@@ -1,6 +1,6 @@
 """The couch table's helps for a learner (Settings → Help): a reminder to peek at the first
 turn, the points so far beside the peeked cards, a question before a move that ends the game,
-and a Hint button for the people at the table."""
+and a Hint button for the people at the table (an online table asks the end's question too)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ class Learner(Section):
         self.asked = False  # the ending move was confirmed: play it without asking again
         self.prompt = ""  # the reminder to peek, as it was said
         self.on = type(scene.kind) is TableKind  # the couch table (not a level or a replay)
+        self.asks_end = self.on or scene.kind.asks_end  # an online table asks this one too
 
     @property
     def settings(self):
@@ -44,10 +45,13 @@ class Learner(Section):
 
     def _person(self) -> bool:
         """A person is to move at a couch table (not solo, not a computer)."""
+        return self.on and self._at_turn()
+
+    def _at_turn(self) -> bool:
+        """A person at this screen is to move (not solo, not a computer)."""
         s = self.scene
         player = s.player
-        return self.on and not s.solo and player is not None and not player.bot \
-            and s.phase is Phase.TURN
+        return not s.solo and player is not None and not player.bot and s.phase is Phase.TURN
 
     # Building ------------------------------------------------------------------------------
     def build(self) -> None:
@@ -107,8 +111,8 @@ class Learner(Section):
     def confirm(self, move) -> bool:
         """True when the move waits for "play it?" (it would end the game); asked once."""
         s = self.scene
-        if self.asked or not self.settings.help_end or not self._person() \
-                or not ends_game(s.state, move):
+        if self.asked or not self.settings.help_end or not self.asks_end \
+                or not self._at_turn() or not ends_game(s.state, move):
             return False
 
         def yes() -> None:

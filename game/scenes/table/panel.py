@@ -57,6 +57,7 @@ class TableKind:
 
     hold_end = False  # the last field stays until the table is left (a replay)
     teaches = False  # the guided game's (How to play leads back to it)
+    asks_end = False  # besides the couch's: "This move ends the game — play it?" (Help)
 
     def __init__(self, pace=None) -> None:
         self._pace = pace

@@ -193,7 +193,10 @@ class PlayScene(Scene):
             self.pick.cursor_visible = self.app.input.kind != "mouse"
             unseen = self.session.moves_since_turn_of(beat.seat)
             if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
-                self.banner.unseen = unseen
+                # Said as a recap: a far screen saw them played already (issue 51).
+                # TRANSLATORS: %(move)s is a whole sentence: "Ben: the dog scared the cat on c2".
+                self.banner.unseen = [_("While you waited \u2014 %(move)s") % {"move": move}
+                                      for move in unseen]
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
                     self.banner.tell_unseen(self.app.now)
         self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \

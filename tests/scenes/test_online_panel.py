@@ -1,0 +1,88 @@
+"""The online table's panel (issue 51, finding 5): each seat's line (its name, and where it plays:
+"here", "online", "away", "away: the computer plays", "table's computer") stays in its own row,
+with the longest names a seat may have, in every language and at every table size."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from game import i18n
+from game.engine.modes import Mode
+from game.engine.state import new_game
+from game.online.mirror import SeatStatus
+from game.online.protocol import COMPUTER, NAME_MAX
+from game.render.widgets import TextCache
+from game.scenes.online.link import TableLink
+from game.scenes.online.play import OnlinePanel
+from game.scenes.table.panel import SEATS_Y, seat_step
+from game.scenes.table.section import PANEL
+
+# Names as long as a person's may be (protocol.NAME_MAX letters), as the text audit has them.
+LONG = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski")
+
+
+class Client:
+    """The seats as a table says them: this screen's first, then one of each other kind."""
+
+    code = "KTR4WM"
+
+    def __init__(self, count: int) -> None:
+        kinds = [("human", True, None), ("human", True, None), ("human", False, None),
+                 ("human", False, "normal"), (COMPUTER, True, None)]
+        self.mine = (0,)
+        self.seats = tuple(SeatStatus(i, kind, LONG[i % 2], None, True, connected, stand_in)
+                           for i, (kind, connected, stand_in)
+                           in enumerate((kinds * 2)[:count]))
+
+
+class Recording(TextCache):
+    """The words drawn and where they went."""
+
+    def __init__(self, assets) -> None:
+        super().__init__(assets)
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def draw(self, surface, text, box, *args, **kwargs) -> pygame.Rect:
+        rect = super().draw(surface, text, box, *args, **kwargs)
+        self.drawn.append((text, rect))
+        return rect
+
+
+def test_the_names_are_the_longest_a_seat_may_have():
+    assert all(len(name) == NAME_MAX for name in LONG)
+
+
+def test_each_seats_words_stay_in_its_row_with_the_longest_names_in_every_language(module_app):
+    app, _prefs = module_app
+    counts = {max(m.player_counts) for m in Mode if not m.solo} | {3}
+    try:
+        for language in i18n.LANGUAGES:
+            i18n.set_language(language)
+            for count in sorted(counts):
+                client = Client(count)
+                link = TableLink(client, None, None)
+                text = Recording(app.assets)
+                panel = OnlinePanel(app.assets, text, client, link)
+                state = new_game(Mode.ALL_INCLUDED, [s.name for s in client.seats], 3, 0,
+                                 [None] * count)
+                view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
+                                       bot_label="computer", last_words="")
+                panel.draw(pygame.Surface((1920, 1080)), view)
+                step = seat_step(count)
+                for row in range(count):
+                    top = SEATS_Y + row * step
+                    inside = [(words, rect) for words, rect in text.drawn
+                              if rect.centery in range(top, top + step)]
+                    assert len(inside) >= 2, (language, count, row, inside)
+                    for words, rect in inside:  # nothing spills into the rows around it
+                        assert top <= rect.top and rect.bottom <= top + step, \
+                            (language, count, words, rect, top, step)
+                        assert PANEL.left < rect.left and rect.right <= PANEL.right, \
+                            (language, count, words, rect)
+                    for i, (words, rect) in enumerate(inside):
+                        for other, beside in inside[i + 1:]:
+                            assert not rect.colliderect(beside), (language, count, words, other)
+    finally:
+        i18n.set_language(i18n.SOURCE)
