@@ -11,8 +11,8 @@ import time
 import pytest
 
 from game.engine.modes import Mode
-from game.online.client import OnlineClient, OnlineError
-from game.online.mirror import (
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.mirror import (
     Claim,
     ClaimPending,
     ClaimSettled,
@@ -22,8 +22,8 @@ from game.online.mirror import (
     Started,
     Taken,
 )
-from game.online.protocol import HOST, REMOTE
-from game.online.server import BackgroundServer
+from game.online.server.server import BackgroundServer
+from game.online.shared.protocol import HOST, REMOTE
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.online.helpers import LOOPBACK, Recorder
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from game.online.discovery import Advert, Browser, browse
+from game.online.client.discovery import Advert, Browser, browse
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 
 ONLY_LOOPBACK = [LOOPBACK]

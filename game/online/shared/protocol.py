@@ -26,7 +26,7 @@ STRIKES = 20
 # sees it) and continuations. A client sends one frame a message, so it needs almost none.
 FRAME_RATE = 4 * RATE
 FRAME_BURST = 4 * BURST
-# How often table codes may be guessed: game/online/pace.py.
+# How often table codes may be guessed: game/online/server/pace.py.
 NAME_MAX = 24
 TOKEN_MAX = 64  # a token longer, or not ASCII, is a wrong token
 PICKED_CODE_MIN = 10  # a code the host picks: 36^10 codes keep the guessing arithmetic true

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from http import HTTPStatus
 
-from game.online.protocol import ERRORS
+from game.online.shared.protocol import ERRORS
 
 FULL = "server-full"
 FULL_WORDS = ERRORS[FULL]  # "the server is full — try again in a minute"
