@@ -43,10 +43,12 @@ from game.online.client.mirror import (
     SeatStatus,
     Welcome,
 )
-from game.online.server.crowds import FULL, FULL_HEADER, FULL_WORDS
 from game.online.shared.protocol import (
     CLOSE_RESTARTING,
     COMPUTER,
+    FULL,
+    FULL_HEADER,
+    FULL_WORDS,
     MAX_SERVER_MESSAGE,
     decode,
     encode,

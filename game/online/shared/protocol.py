@@ -82,6 +82,11 @@ ERRORS = {
     "seat-connected": "that seat's player is connected",
     "no-claim": "there is no such request to answer",
 }
+# A server too full to take a connection says so in HTTP, before any WebSocket (crowds.py):
+# the client reads this header for that code and tells its words.
+FULL = "server-full"
+FULL_WORDS = ERRORS[FULL]  # "the server is full — try again in a minute"
+FULL_HEADER = "X-Scare-It-Error"
 
 
 class ProtocolError(ValueError):
