@@ -422,7 +422,7 @@ class App:
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
         invite: str | None = None, speech_log=None, insecure: bool = False) -> int:
     """Start the game; returns the process exit status. `invite`: an invite link to open at
-    Join a table (game.online.links)."""
+    Join a table (game.online.client.links)."""
     try:
         app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed,
                   speech_log=speech_log, insecure=insecure)

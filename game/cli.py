@@ -20,7 +20,7 @@ from game.settings import Settings
 PROG = "scare-it"
 MESSAGE_MAX = 300  # characters of a one-line refusal
 GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--speech-log")  # without a command
-INVITE_PREFIX = "scare-it:"  # an invite link (game.online.links; not imported at the start)
+INVITE_PREFIX = "scare-it:"  # an invite link (game.online.client.links; not imported at the start)
 
 
 class Refusal(Exception):
@@ -96,7 +96,7 @@ class Command:
 
 
 ENGINE = "game.rule_commands"  # the rules engine's commands: a launch of the game never loads them
-ONLINE = "game.online.online_commands"
+ONLINE = "game.online.commands"
 # The one table of subcommands; `scare-it --help` lists them in this order.
 COMMANDS: dict[str, Command] = {
     "moves": Command("moves POSITION", "list every legal move, one a line",
@@ -114,7 +114,7 @@ COMMANDS: dict[str, Command] = {
                     "deal_arguments", "run_deal", ENGINE),
     "levels": Command("levels [--root DIR]",
                       "list the puzzle levels: id, par, target or -, position (tab-separated)",
-                      "levels_arguments", "run_levels", "game.campaign.level_commands"),
+                      "levels_arguments", "run_levels", "game.campaign.commands"),
     "replay": Command("replay FILE", "check a game record against the rules; print the final "
                       "position and the result", "replay_arguments", "run_replay", ENGINE),
     "analyse": Command("analyse RECORD [--nodes N]",

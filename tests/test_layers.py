@@ -45,15 +45,16 @@ def layer_of(module: str):
     return LAYERS[best]
 
 
-def imports(path: Path, module: str | None = None):
+def imports(path: Path, module: str | None = None, strings: bool = True):
     """(imported module, line) for every absolute import of a game module in the file, and for
     every game module it names in a string (a registry that imports it with importlib later,
     as game.scenes.registry and the command table do: the same layer rules hold). `module`
-    names a file kept outside game/ (a test's probe) as the module it stands for."""
+    names a file kept outside game/ (a test's probe) as the module it stands for; `strings`
+    False leaves out the modules named in strings."""
     module = module or module_name(path)
     package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+        if strings and isinstance(node, ast.Constant) and isinstance(node.value, str) \
                 and _is_module(node.value.split(":")[0]):  # "module" or "module:attribute"
             yield node.value.split(":")[0], node.lineno
         elif isinstance(node, ast.Import):
@@ -184,13 +185,123 @@ def test_the_known_local_list_is_still_true():
     assert not gone, f"gone, so remove from KNOWN_LOCAL: {sorted(gone)}"
 
 
+def long_files(root: Path, most: int = 450) -> dict[str, int]:
+    """Every .py file under `root`, in any room at any depth, longer than `most` lines."""
+    return {str(p.relative_to(root)): n for p in root.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > most}
+
+
 def test_no_scene_file_is_longer_than_450_lines():
     """One scene per file, each small: a scene that grows splits into parts (its drawing, its
-    input, its layout) instead."""
-    scenes = GAME / "scenes"
-    long = {p.name: n for p in scenes.glob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 450}
-    assert long == {}
+    input, its layout) instead. Every room's files count, not only the top folder's."""
+    assert long_files(GAME / "scenes") == {}
+
+
+def test_the_line_rule_reads_the_rooms(tmp_path):
+    (tmp_path / "room").mkdir()
+    (tmp_path / "room" / "long.py").write_text("x = 1\n" * 451, encoding="utf-8")
+    (tmp_path / "short.py").write_text("x = 1\n" * 450, encoding="utf-8")
+    assert long_files(tmp_path) == {str(Path("room", "long.py")): 451}
+
+
+# Rooms: the packages of game/ (a scene room, a sub-package of game/online, ...), each one
+# node. A package imports another when one of its own modules does (a statement at any depth,
+# or a module named in a string, as for the layers). The package graph has no cycle, so every
+# room stands on the rooms below it. The screen registry names every room's screens so that one
+# room opens another's by name: it is the one way up, so its names are no edge.
+WAYS_UP = {"game.scenes.registry"}
+# The floors inside a package: each sub-package's rank ("" the package's own modules); a
+# sub-package imports only lower floors, and those of one floor stay apart like siblings.
+FLOORS = {
+    "game.online": {"shared": 0, "server": 1, "client": 1, "window": 2, "": 3},
+}
+
+
+def package_of(module: str) -> str:
+    """The package a module sits in (a package is its own)."""
+    path = GAME.parent.joinpath(*module.split("."))
+    return module if (path / "__init__.py").is_file() else module.rsplit(".", 1)[0]
+
+
+@functools.cache
+def package_imports() -> dict[str, dict[str, tuple[str, str]]]:
+    """importer package -> imported package -> one (importer module, imported module) that
+    makes the edge; game/ itself is no node (its modules are held by LAYERS one by one)."""
+    edges: dict[str, dict[str, tuple[str, str]]] = {}
+    for path in GAME.rglob("*.py"):
+        importer = module_name(path)
+        source = package_of(importer)
+        for imported, _line in imports(path, strings=importer not in WAYS_UP):
+            if not _is_module(imported):
+                continue
+            target = package_of(imported)
+            if "game" not in (source, target) and source != target:
+                edges.setdefault(source, {}).setdefault(target, (importer, imported))
+    return edges
+
+
+def a_cycle(edges: dict[str, dict[str, object]]) -> list[str]:
+    """One cycle of the graph as its nodes in order (the first again at the end), or []."""
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: done, no cycle through it
+    path: list[str] = []
+
+    def walk(node: str) -> list[str]:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(edges.get(node, {})):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state and (found := walk(nxt)):
+                return found
+        state[node] = 2
+        path.pop()
+        return []
+
+    for node in sorted(edges):
+        if node not in state and (found := walk(node)):
+            return found
+    return []
+
+
+def test_no_package_cycle_between_rooms():
+    edges = package_imports()
+    cycle = a_cycle(edges)
+    said = "; ".join(f"{a} -> {b} ({' imports '.join(edges[a][b])})"
+                     for a, b in zip(cycle, cycle[1:], strict=False))
+    assert not cycle, "packages that import each other round (open a room's screen through " \
+        f"the screen registry instead): {said}"
+
+
+def test_the_cycle_finder_sees_a_cycle():
+    assert a_cycle({"a": {"b": 0}, "b": {"c": 0}, "c": {"a": 0}, "d": {"a": 0}}) == \
+        ["a", "b", "c", "a"]
+    assert a_cycle({"a": {"b": 0, "c": 0}, "b": {"c": 0}}) == []
+
+
+def floor_of(module: str) -> tuple[str, int] | None:
+    """(the package with FLOORS, the module's floor in it) for a module inside one, else None."""
+    for package, floors in FLOORS.items():
+        if module == package or module.startswith(package + "."):
+            rest = package_of(module)[len(package) + 1:].split(".")[0]
+            return package, floors[rest]
+    return None
+
+
+def test_sub_packages_import_only_downward():
+    """game/online: shared < server, client (apart) < window < the commands."""
+    wrong = []
+    for targets in package_imports().values():
+        for importer_module, imported in targets.values():
+            source, target = floor_of(importer_module), floor_of(imported)
+            if source and target and source[0] == target[0] and source[1] <= target[1]:
+                wrong.append(f"{importer_module} imports {imported}")
+    assert not wrong, f"a floor imports its own floor or one above: {wrong}"
+
+
+def test_every_sub_package_has_a_floor():
+    for package, floors in FLOORS.items():
+        subs = {p.parent.name for p in GAME.parent.joinpath(*package.split(".")).glob("*/__init__.py")}
+        assert subs | {""} == set(floors), f"{package}: place each sub-package on a floor"
 
 
 def test_the_scenes_reach_the_midend_only_through_its_door():

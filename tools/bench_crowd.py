@@ -28,9 +28,9 @@ from websockets.sync.client import connect as sync_connect
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the game, from a checkout
 
 from game.engine.modes import Mode  # noqa: E402
-from game.online.client import OnlineClient, OnlineError  # noqa: E402
-from game.online.crowds import FULL  # noqa: E402
-from game.online.limits import open_files  # noqa: E402
+from game.online.client.client import OnlineClient, OnlineError  # noqa: E402
+from game.online.server.crowds import FULL  # noqa: E402
+from game.online.server.limits import open_files  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 AT_ONCE = 200  # handshakes in flight at once

@@ -41,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.moves import legal_moves  # noqa: E402
 from game.engine.position import parse_position  # noqa: E402
-from game.online.mirror import Mirror  # noqa: E402
-from game.online.protocol import (  # noqa: E402
+from game.online.client.mirror import Mirror  # noqa: E402
+from game.online.shared.protocol import (  # noqa: E402
     COMPUTER,
     HOST,
     MAX_SERVER_MESSAGE,

@@ -32,7 +32,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.online.protocol import CODE_ALPHABET, CODE_LENGTH  # noqa: E402
+from game.online.shared.protocol import CODE_ALPHABET, CODE_LENGTH  # noqa: E402
 
 ABORT = 0.08  # the guesser's patience, seconds
 TABLES = 200

@@ -26,12 +26,12 @@ from game import i18n  # noqa: E402
 from game.app import TICK, App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.match.session import Phase
-from game.online.client import OnlineClient  # noqa: E402
-from game.online.discovery import Advert  # noqa: E402
-from game.online.hosting import HostedTable, SeatPlan  # noqa: E402
-from game.online.mirror import ClaimPending  # noqa: E402
-from game.online.protocol import HOST, REMOTE  # noqa: E402
-from game.online.tokens import window_store  # noqa: E402
+from game.online.client.client import OnlineClient  # noqa: E402
+from game.online.client.discovery import Advert  # noqa: E402
+from game.online.client.mirror import ClaimPending  # noqa: E402
+from game.online.client.tokens import window_store  # noqa: E402
+from game.online.shared.protocol import HOST, REMOTE  # noqa: E402
+from game.online.window.hosting import HostedTable, SeatPlan  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import LOOK_PATIENCE, JoinScene  # noqa: E402
 from game.scenes.online.play import OnlineKind  # noqa: E402

@@ -835,7 +835,7 @@ def editor_shots(app: App, outdir: Path) -> None:
         table.say(table.kind.hint(table) or "")
         shoot(app, outdir, "editor_play_test", 0.3)
         from game.campaign.levels import Level
-        from game.scenes.editor.play_test import SHARED, play_test_scene
+        from game.scenes.solo.play_test import SHARED, play_test_scene
         shared = Level(id="shared", english_name="The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!"), chapter=0, par=1, position=deal_position(2018).mirrored(),
             target=parse_card("YC"))

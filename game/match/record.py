@@ -53,7 +53,7 @@ class RecordedSeat:
     bot: str | None = None
 
 
-# The kinds of seat at an online table (game/online/protocol.py speaks the same words).
+# The kinds of seat at an online table (game/online/shared/protocol.py speaks the same words).
 ONLINE_KINDS = ("host", "remote", "computer")
 
 
@@ -78,7 +78,7 @@ class Hosted:
 class Joined:
     """The online table a saved game was joined at (this player sat there, someone else
     hosted it), for Continue to join it again: the table's server address, its code and this
-    screen's seats. The seats' tokens stay in the kept tokens (game.online.tokens)."""
+    screen's seats. The seats' tokens stay in the kept tokens (game.online.client.tokens)."""
 
     server: str
     code: str

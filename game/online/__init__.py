@@ -1,1 +1,1 @@
-"""Online tables: the protocol (docs/PROTOCOL.md), the table authority, the server, a client."""
+"""Online tables: shared (the protocol), the server, the client, the window's glue, the commands."""

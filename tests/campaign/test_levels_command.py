@@ -28,7 +28,7 @@ def test_the_campaign_package_never_imports_pygame():
     import sys
 
     code = ("import sys, game.campaign, game.campaign.progress, game.campaign.daily, "
-            "game.campaign.difficulty, game.campaign.level_commands; "
+            "game.campaign.difficulty, game.campaign.commands; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

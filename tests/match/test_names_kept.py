@@ -14,8 +14,8 @@ from game.engine.state import Player
 from game.match.controller import Match
 from game.match.record import read_record, record_of, write_record
 from game.names import clean_name
-from game.online.protocol import ProtocolError
-from game.online.protocol import clean_name as table_name
+from game.online.shared.protocol import ProtocolError
+from game.online.shared.protocol import clean_name as table_name
 
 WORST = ["", " ", "   ", "\t", "\u2028", "\u200b", " Anna", "Anna ", "An  na", "\x00", "%20"]
 

@@ -8,8 +8,8 @@ import contextlib
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.online.pace import ADDRESS_GUESSES
-from game.online.protocol import ERRORS
+from game.online.server.pace import ADDRESS_GUESSES
+from game.online.shared.protocol import ERRORS
 from tests.online.helpers import RawPeer, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback

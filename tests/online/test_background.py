@@ -3,8 +3,8 @@ thread when the screen asks for the outcome, never swallowed."""
 
 import pytest
 
-from game.online.background import Background
-from game.online.client import OnlineError
+from game.online.client.background import Background
+from game.online.client.client import OnlineError
 from game.paths import LOG
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.protocol import ProtocolError, checked, decode, encode
+from game.online.shared.protocol import ProtocolError, checked, decode, encode
 from tests.online.helpers import RawPeer, server
 
 OTHER = "127.0.0.2"  # another address of this machine's loopback

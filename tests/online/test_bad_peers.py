@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.engine.moves import legal_moves
 from game.engine.position import parse_position
-from game.online.protocol import BURST, ERRORS, MAX_CLIENT_MESSAGE, STRIKES
+from game.online.shared.protocol import BURST, ERRORS, MAX_CLIENT_MESSAGE, STRIKES
 from tests.online.helpers import RawPeer, finish, host, server, spawn
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
-from game.online.pace import ADDRESS_CLAIMS, TABLE_CLAIMS
-from game.online.protocol import ProtocolError
-from game.online.table import Table
+from game.online.server.pace import ADDRESS_CLAIMS, TABLE_CLAIMS
+from game.online.server.table import Table
+from game.online.shared.protocol import ProtocolError
 from tests.online.helpers import RawPeer, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback

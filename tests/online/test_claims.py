@@ -11,8 +11,8 @@ from concurrent.futures import Future
 import pytest
 
 from game.engine.modes import Mode
-from game.online.client import OnlineClient, OnlineError
-from game.online.mirror import (
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.mirror import (
     Claim,
     ClaimPending,
     ClaimSettled,
@@ -22,7 +22,7 @@ from game.online.mirror import (
     Started,
     Taken,
 )
-from game.online.protocol import HOST, REMOTE
+from game.online.shared.protocol import HOST, REMOTE
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send
 from tests.online.wire import VirtualClock, Wire, connected, started_table
 

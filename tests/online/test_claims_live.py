@@ -11,10 +11,10 @@ import threading
 import pytest
 
 from game.engine.modes import Mode
-from game.online.client import OnlineClient, OnlineError
-from game.online.mirror import Claim, ClaimSettled, Started
-from game.online.protocol import HOST, REMOTE
-from game.online.tokens import TokenStore
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.mirror import Claim, ClaimSettled, Started
+from game.online.client.tokens import TokenStore
+from game.online.shared.protocol import HOST, REMOTE
 from tests.online import test_client
 from tests.online.helpers import finish, host, server, spawn
 from tests.online.test_claims import _until

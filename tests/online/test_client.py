@@ -9,11 +9,11 @@ import pytest
 
 from game.engine.modes import Mode
 from game.match.session import Finished, Phase, Played, Sent, Session
-from game.online.client import OnlineClient, OnlineError, RemoteSeat
-from game.online.mirror import Closed, GameEnded, LobbyChanged, Refused, Started
-from game.online.protocol import COMPUTER, HOST, REMOTE
-from game.online.seat_sources import match_of
-from game.online.server import BackgroundServer
+from game.online.client.client import OnlineClient, OnlineError, RemoteSeat
+from game.online.client.mirror import Closed, GameEnded, LobbyChanged, Refused, Started
+from game.online.server.server import BackgroundServer
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE
+from game.online.window.seat_sources import match_of
 from tests.online.helpers import LOOPBACK
 
 

@@ -9,10 +9,10 @@ import threading
 import pytest
 
 from game.engine.modes import Mode
-from game.online.client import OnlineClient, OnlineError
-from game.online.comeback import PATIENCE, Comeback, clock_words
-from game.online.mirror import Closed
-from game.online.server import run_server
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.comeback import PATIENCE, Comeback, clock_words
+from game.online.client.mirror import Closed
+from game.online.server.server import run_server
 
 
 class Clock:

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from game.online.online_commands import CLAIM_ANSWERS
+from game.online.commands import CLAIM_ANSWERS
 from tests.online.helpers import ROOT, RawPeer, command, finish, host, server, spawn
 
 

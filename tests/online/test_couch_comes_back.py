@@ -4,7 +4,7 @@ tokens open, by the protocol and by the window's Continue."""
 from __future__ import annotations
 
 from game.engine.modes import Mode
-from game.online.client import OnlineClient
+from game.online.client.client import OnlineClient
 from tests.online.helpers import RawPeer, server
 
 OTHER = "127.0.0.2"

@@ -11,12 +11,12 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.engine.modes import Mode
-from game.online import crowds
-from game.online.client import OnlineClient, OnlineError
-from game.online.crowds import FULL, FULL_WORDS
-from game.online.limits import Limits, address_key
-from game.online.networks import network_of
-from game.online.protocol import CLOSE_POLICY
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.server import crowds
+from game.online.server.crowds import FULL, FULL_WORDS
+from game.online.server.limits import Limits, address_key
+from game.online.server.networks import network_of
+from game.online.shared.protocol import CLOSE_POLICY
 from game.scenes.online.words import trouble_words
 from tests.online.helpers import RawPeer, finish, server, spawn
 from tools.bench_crowd import Crowd, addresses

@@ -5,9 +5,9 @@ from __future__ import annotations
 import time
 
 from game.engine.modes import Mode
-from game.online.discovery import Advert, Browser, browse, table_mark
-from game.online.hosting import HostedTable, SeatPlan
-from game.online.protocol import HOST, REMOTE
+from game.online.client.discovery import Advert, Browser, browse, table_mark
+from game.online.shared.protocol import HOST, REMOTE
+from game.online.window.hosting import HostedTable, SeatPlan
 from tests.online.helpers import LOOPBACK, finish, host, server, spawn
 
 ONLY_LOOPBACK = [LOOPBACK]

@@ -10,9 +10,9 @@ import time
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.state import apply
-from game.online.finished import FinishedTables
-from game.online.protocol import normal_code
-from game.online.table import Table
+from game.online.server.finished import FinishedTables
+from game.online.server.table import Table
+from game.online.shared.protocol import normal_code
 from tests.online.helpers import RawPeer, ServerProcess, finish, host, spawn
 from tests.online.test_restart import SETUP, kept_changes
 

@@ -11,8 +11,8 @@ from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.position import parse_position
 from game.match.record import read_record
-from game.online.client import OnlineClient
-from game.online.mirror import Confirmed, GameEnded, Started
+from game.online.client.client import OnlineClient
+from game.online.client.mirror import Confirmed, GameEnded, Started
 from tests.online.helpers import finish, host, server, spawn
 
 MODES = [m for m in Mode if not m.solo]

@@ -16,12 +16,12 @@ import time
 import pytest
 
 from game.engine.modes import Mode
-from game.online.limits import Limits
-from game.online.networks import network_of
-from game.online.pace import ADDRESS_GUESSES, Cadence, CodeGate
-from game.online.protocol import ProtocolError, checked
-from game.online.server import Peer, Server
-from game.online.table import Table
+from game.online.server.limits import Limits
+from game.online.server.networks import network_of
+from game.online.server.pace import ADDRESS_GUESSES, Cadence, CodeGate
+from game.online.server.server import Peer, Server
+from game.online.server.table import Table
+from game.online.shared.protocol import ProtocolError, checked
 from tests.online.helpers import RawPeer, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback

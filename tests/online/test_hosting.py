@@ -7,8 +7,8 @@ import ipaddress
 import socket
 
 from game.engine.modes import Mode
-from game.online.hosting import HostedTable, SeatPlan, local_addresses, plans_of
-from game.online.protocol import COMPUTER, HOST, REMOTE, SEAT_KINDS
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE, SEAT_KINDS
+from game.online.window.hosting import HostedTable, SeatPlan, local_addresses, plans_of
 from tests.online.helpers import LOOPBACK
 
 

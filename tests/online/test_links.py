@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.cli import take_invite
-from game.online.links import DEFAULT_PORT, BadLink, invite_link, is_invite, parse_invite
-from game.online.protocol import CODE_ALPHABET, normal_code
+from game.online.client.links import DEFAULT_PORT, BadLink, invite_link, is_invite, parse_invite
+from game.online.shared.protocol import CODE_ALPHABET, normal_code
 from tests.online.helpers import ROOT, command, finish, host, server
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine.cards import Animal, Colour
-from game.online.mirror import READERS
-from game.online.protocol import (
+from game.online.client.mirror import READERS
+from game.online.shared.protocol import (
     CODE_ALPHABET,
     ERRORS,
     NAME_MAX,

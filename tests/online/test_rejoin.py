@@ -3,8 +3,8 @@ after a while a computer stands in for one who does not come back."""
 
 from __future__ import annotations
 
-from game.online.client import OnlineClient, OnlineError
-from game.online.mirror import GameEnded, Started
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.mirror import GameEnded, Started
 from tests.online.helpers import RawPeer, finish, host, server, spawn
 
 

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from game.match.record import read_record
-from game.online.store import SCHEMA, journal_commits
+from game.online.server.store import SCHEMA, journal_commits
 from tests.online.helpers import ServerProcess, finish, host, spawn
 
 SETUP = SCHEMA.count(";") + 4  # changes before the first move: the schema's, then the table and its seats

@@ -11,8 +11,8 @@ from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
 from game.match.session import Phase, Played, Sent, Session
-from game.online.mirror import Confirmed
-from game.online.seat_sources import ScreenSeat, TableSeat
+from game.online.client.mirror import Confirmed
+from game.online.window.seat_sources import ScreenSeat, TableSeat
 
 
 def hidden(state):

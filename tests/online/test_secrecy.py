@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.modes import Mode
 from game.match.record import read_record
-from game.online.protocol import tasks_word
+from game.online.shared.protocol import tasks_word
 from tests.online.helpers import Recorder, finish, host, server, spawn
 
 OVER = b'{"type":"over"'

@@ -8,10 +8,10 @@ import logging
 
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
-from game.online import server as server_module
-from game.online.limits import Limits, Quieter
-from game.online.server import BackgroundServer, Server
-from game.online.table import CLAIM_WAIT, Table
+from game.online.server import server as server_module
+from game.online.server.limits import Limits, Quieter
+from game.online.server.server import BackgroundServer, Server
+from game.online.server.table import CLAIM_WAIT, Table
 from tests.online.helpers import LOOPBACK, RawPeer
 
 
@@ -120,7 +120,7 @@ def test_every_task_of_a_dropped_table_is_cancelled():
 
 
 def test_limits_count_an_ipv6_home_as_one_address():
-    from game.online.limits import address_key
+    from game.online.server.limits import address_key
 
     assert address_key("2001:db8:1:2::5") == address_key("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
     assert address_key("2001:db8:1:3::5") != address_key("2001:db8:1:2::5")
@@ -129,7 +129,7 @@ def test_limits_count_an_ipv6_home_as_one_address():
 
 
 def test_a_table_takes_only_a_few_claims_at_once():
-    from game.online.table import CLAIMS_AT_ONCE
+    from game.online.server.table import CLAIMS_AT_ONCE
 
     names = [f"P{i}" for i in range(CLAIMS_AT_ONCE + 1)]
     table = Table("ABCDEF", Mode.ALL_INCLUDED, [{"kind": "host", "name": "Anna"}]
@@ -179,7 +179,7 @@ def test_the_servers_computers_think_in_a_worker_process_not_beside_peoples_move
 def test_the_collectors_pauses_are_counted_while_installed_and_only_then():
     import gc
 
-    from game.online.pauses import GcPauses
+    from game.online.server.pauses import GcPauses
 
     pauses = GcPauses()
     pauses.install()
@@ -205,7 +205,7 @@ def test_the_servers_collections_free_new_garbage_at_once_and_the_old_only_in_fu
     import gc
     import weakref
 
-    from game.online.collector import FullCollection
+    from game.online.server.collector import FullCollection
 
     was_on = gc.isenabled()
     gc.disable()  # as `serve` runs: only its own calls collect

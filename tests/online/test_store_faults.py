@@ -11,10 +11,10 @@ import sqlite3
 
 from game.engine.moves import legal_moves
 from game.engine.state import apply
-from game.online.protocol import ProtocolError
-from game.online.server import CHECKPOINT_EVERY, Peer, Server
-from game.online.store import WAL_BOUND, Store
-from game.online.table import refusal
+from game.online.server.server import CHECKPOINT_EVERY, Peer, Server
+from game.online.server.store import WAL_BOUND, Store
+from game.online.server.table import refusal
+from game.online.shared.protocol import ProtocolError
 from tests.online.helpers import ServerProcess
 
 FILLER = 100_000  # the filler rows of a full disk are numbered from here

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from game.engine.modes import Mode
 from game.match.record import read_record, write_record
-from game.online.mirror import Confirmed, GameEnded, Mirror, Started
-from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError, tasks_word
-from game.online.table import Table
+from game.online.client.mirror import Confirmed, GameEnded, Mirror, Started
+from game.online.server.table import Table
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE, ProtocolError, tasks_word
 
 MODES = [m for m in Mode if not m.solo]
 SHAPES = [(m, n) for m in MODES for n in m.player_counts]

@@ -7,7 +7,7 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.online.timings import FLOOR, RATIO, Timings
+from game.online.server.timings import FLOOR, RATIO, Timings
 
 seconds = st.floats(min_value=0.0, max_value=100.0, allow_nan=False)
 

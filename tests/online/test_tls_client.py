@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from game.online.client import OnlineClient, OnlineError
+from game.online.client.client import OnlineClient, OnlineError
 from tests.online import fake_server
 from tests.online.fake_server import FakeServer, no_table, server_tls
 from tests.online.helpers import ROOT, command
@@ -83,7 +83,7 @@ def test_help_says_plainly_what_insecure_gives_up():
 
 def test_the_window_joins_a_clubs_own_certificate_only_when_started_with_insecure(certificate):
     from game.cli import build_parser, main
-    from game.online.joining import Joining
+    from game.online.window.joining import Joining
 
     with FakeServer(no_table, ssl=server_tls(certificate)) as server:
         with pytest.raises(OnlineError) as checked:

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.online import tokens as tokens_module
-from game.online.links import server_key
-from game.online.tokens import KEEP, TokenStore
+from game.online.client import tokens as tokens_module
+from game.online.client.links import server_key
+from game.online.client.tokens import KEEP, TokenStore
 from tests.online.helpers import finish, host, server, spawn
 
 

@@ -18,7 +18,7 @@ import pygame_gui  # noqa: E402
 from game.app import App  # noqa: E402
 from game.engine.modes import Mode  # noqa: E402
 from game.match.session import Phase
-from game.online.protocol import REMOTE, tasks_word  # noqa: E402
+from game.online.shared.protocol import REMOTE, tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.play import OnlineKind

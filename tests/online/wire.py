@@ -13,11 +13,11 @@ from collections import deque
 
 from websockets.exceptions import ConnectionClosed
 
-import game.online.client as client_module
+import game.online.client.client as client_module
 from game.engine.modes import Mode
-from game.online.client import OnlineClient
-from game.online.protocol import encode
-from game.online.table import Table
+from game.online.client.client import OnlineClient
+from game.online.server.table import Table
+from game.online.shared.protocol import encode
 from tests.online.fake_server import WELCOME
 
 REAL_LIMIT = 30.0  # real seconds a timed wait may stand still before it counts as timed out

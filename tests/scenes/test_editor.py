@@ -13,8 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.campaign.puzzles import Puzzle, my_chapter, parse_code  # noqa: E402
 from game.engine.cards import parse_card  # noqa: E402
-from game.scenes.editor.play_test import PLAY_TEST, SHARED
 from game.scenes.solo.level_table import LevelTable
+from game.scenes.solo.play_test import PLAY_TEST, SHARED
 from tests.scenes.drive import click, is_table, key, name, pad, press, pump  # noqa: E402
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online import discovery
+from game.online.client import discovery
 from game.scenes.online import join as join_screen
 from game.scenes.online.join import JoinScene
 from tests.online.helpers import LOOPBACK, RawPeer, server

@@ -7,8 +7,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from game.i18n import _
-from game.online.discovery import Listing
-from game.online.tokens import FILE_NAME, TokenStore
+from game.online.client.discovery import Listing
+from game.online.client.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
 from game.scenes.online.join import LOOK_PATIENCE, JoinScene, join_again
 from tests.online.fake_server import FakeServer, drain, greet, joined, recv, send

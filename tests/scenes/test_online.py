@@ -26,14 +26,14 @@ from game.match.loading import SAVE_FILE, saved_files
 from game.match.record import Hosted, record_of, write_record
 from game.match.session import Phase
 from game.match.words import computer_name
-from game.online.discovery import Listing
-from game.online.hosting import SeatPlan
-from game.online.joining import join_table
-from game.online.links import DEFAULT_PORT, table_url
-from game.online.mirror import Mirror
-from game.online.protocol import COMPUTER, HOST, REMOTE, show_code
-from game.online.seat_sources import match_of
-from game.online.table import Table
+from game.online.client.discovery import Listing
+from game.online.client.links import DEFAULT_PORT, table_url
+from game.online.client.mirror import Mirror
+from game.online.server.table import Table
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE, show_code
+from game.online.window.hosting import SeatPlan
+from game.online.window.joining import join_table
+from game.online.window.seat_sources import match_of
 from game.paths import pref_dir
 from game.scenes.online import join as join_screen
 from game.scenes.online.host import HostSetupScene

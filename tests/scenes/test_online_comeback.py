@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.match.loading import saved_files
-from game.online.tokens import window_store
+from game.online.client.tokens import window_store
 from game.scenes.online.play import OnlineKind
 from tests.online.helpers import ServerProcess, finish, host
 from tests.scenes.drive import is_table

@@ -11,10 +11,10 @@ from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match.loading import SAVE_FILE
 from game.match.record import Hosted, record_of, write_record
-from game.online.hosting import SeatPlan
-from game.online.joining import join_table
-from game.online.links import DEFAULT_PORT
-from game.online.protocol import HOST, REMOTE
+from game.online.client.links import DEFAULT_PORT
+from game.online.shared.protocol import HOST, REMOTE
+from game.online.window.hosting import SeatPlan
+from game.online.window.joining import join_table
 from game.paths import pref_dir
 from game.scenes.online.play import OnlineKind
 from game.scenes.table.play import PlayScene

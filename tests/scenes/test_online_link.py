@@ -5,9 +5,17 @@ from __future__ import annotations
 
 import threading
 
-from game.online.client import OnlineError
-from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused, SeatStatus
-from game.online.protocol import COMPUTER
+from game.online.client.client import OnlineError
+from game.online.client.mirror import (
+    Claim,
+    ClaimSettled,
+    Closed,
+    GameEnded,
+    Presence,
+    Refused,
+    SeatStatus,
+)
+from game.online.shared.protocol import COMPUTER
 from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink
 
 

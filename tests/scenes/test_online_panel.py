@@ -11,8 +11,8 @@ import pygame
 from game import i18n
 from game.engine.modes import Mode
 from game.engine.state import new_game
-from game.online.mirror import SeatStatus
-from game.online.protocol import COMPUTER, NAME_MAX
+from game.online.client.mirror import SeatStatus
+from game.online.shared.protocol import COMPUTER, NAME_MAX
 from game.render.widgets import TextCache
 from game.scenes.online.link import TableLink
 from game.scenes.online.play import OnlinePanel

@@ -14,12 +14,12 @@ import pytest
 
 from game.engine.modes import Mode
 from game.match.session import Phase
-from game.online.discovery import Listing
-from game.online.hosting import HostedTable, SeatPlan
-from game.online.links import parse_invite
-from game.online.mirror import Claim
-from game.online.protocol import HOST, REMOTE
-from game.online.tokens import FILE_NAME, TokenStore
+from game.online.client.discovery import Listing
+from game.online.client.links import parse_invite
+from game.online.client.mirror import Claim
+from game.online.client.tokens import FILE_NAME, TokenStore
+from game.online.shared.protocol import HOST, REMOTE
+from game.online.window.hosting import HostedTable, SeatPlan
 from game.paths import pref_dir
 from game.scenes.online.claim import ClaimScene
 from game.scenes.online.play import OnlineKind
@@ -272,7 +272,7 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
 def test_the_host_leaving_is_said_at_once_not_as_a_dropped_connection(app, tmp_path):
     lobby = host_a_table(app, Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")])
     hosted = lobby.hosted
-    from game.online.client import OnlineClient
+    from game.online.client.client import OnlineClient
 
     far = OnlineClient(f"ws://{LOOPBACK}:{hosted.port}").connect()
     far.join(lobby.client.code, "Ben")

@@ -16,9 +16,9 @@ from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.match.learner import ends_game
 from game.match.record import Hosted, record_of
-from game.online.client import OnlineClient
-from game.online.hosting import HostedTable, SeatPlan
-from game.online.protocol import HOST, REMOTE
+from game.online.client.client import OnlineClient
+from game.online.shared.protocol import HOST, REMOTE
+from game.online.window.hosting import HostedTable, SeatPlan
 from game.scenes.online.link import TableLink
 from game.scenes.online.play import online_scene
 from tests.online.helpers import LOOPBACK

@@ -58,7 +58,7 @@ def test_before_the_first_move_quitting_does_not_promise_continue(app, mode, nam
 
 
 def test_a_play_test_and_a_shared_puzzle_are_never_promised_back(app):
-    from game.scenes.editor.play_test import WORDINGS, play_test_scene
+    from game.scenes.solo.play_test import WORDINGS, play_test_scene
 
     code = parse_code("YCPE/PMBD")
     level = Level(id="shared", english_name="Two cats", chapter=0, par=2,

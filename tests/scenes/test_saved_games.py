@@ -15,8 +15,8 @@ from game.engine.modes import Mode
 from game.engine.state import apply
 from game.match.controller import Match
 from game.match.session import Phase
-from game.online.hosting import SeatPlan
-from game.online.protocol import HOST, REMOTE, show_code
+from game.online.shared.protocol import HOST, REMOTE, show_code
+from game.online.window.hosting import SeatPlan
 from game.scenes.online.play import OnlineKind
 from tests.match.helpers import dealt, random_line
 from tests.scenes.drive import click, element, is_table, key, name, new_app, pad, press, pump

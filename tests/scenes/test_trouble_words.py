@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game import i18n
-from game.online.protocol import ERRORS
+from game.online.shared.protocol import ERRORS
 from game.scenes.online.words import TROUBLE, trouble_words
 from tests.tool import load_tool
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.online.protocol import NAME_MAX
+from game.online.shared.protocol import NAME_MAX
 from game.scenes.solo.level_table import LevelTable
 from tests.scenes.drive import click, element, is_table, key, name, new_app, pad, press, pump
 from tests.scenes.test_campaign_ui import play_move, pump_until, type_text

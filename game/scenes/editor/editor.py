@@ -36,10 +36,10 @@ from game.scenes.editor.field import EditorField
 from game.scenes.editor.input import ANYWHERE
 from game.scenes.editor.palette import Palette
 from game.scenes.editor.panel import ProofPanel
-from game.scenes.editor.play_test import play_test_scene
 from game.scenes.editor.status import StatusLines
 from game.scenes.editor.toolbar import Toolbar
 from game.scenes.menu import MenuScene
+from game.scenes.registry import screen
 from game.ui import clipboard
 
 PLAY_TEST_ID = "editor-play-test"
@@ -271,7 +271,7 @@ class EditorScene(MenuScene):
         level = Level(id=PLAY_TEST_ID, english_name=name, chapter=MY_CHAPTER, par=par,
                       position=draft.position(), target=draft.target)
         proof = self.proof
-        self.app.push(play_test_scene(self.app, level, lambda state: self.say(tested_words(
+        self.app.push(screen("play_test")(self.app, level, lambda state: self.say(tested_words(
             state, proof.answer.count if proof.proven() else None))))
 
     def back(self) -> None:

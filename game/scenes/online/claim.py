@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.online.mirror import Claim
+from game.online.client.mirror import Claim
 from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene

@@ -11,9 +11,9 @@ import pygame
 
 from game.engine.modes import Mode
 from game.i18n import N_, _
-from game.online.background import Background
-from game.online.hosting import HostedTable, SeatPlan
-from game.online.protocol import COMPUTER, HOST, REMOTE
+from game.online.client.background import Background
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE
+from game.online.window.hosting import HostedTable, SeatPlan
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.lobby import lobby_when_open

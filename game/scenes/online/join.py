@@ -12,11 +12,11 @@ import pygame_gui
 
 from game.files import FileFault, read_text
 from game.i18n import N_, _
-from game.online.discovery import Browser, Listing, NoNetwork
-from game.online.joining import Joining
-from game.online.links import BadLink, parse_invite, server_key, table_url
-from game.online.protocol import NAME_MAX, normal_code
-from game.online.tokens import Kept, window_store
+from game.online.client.discovery import Browser, Listing, NoNetwork
+from game.online.client.links import BadLink, parse_invite, server_key, table_url
+from game.online.client.tokens import Kept, window_store
+from game.online.shared.protocol import NAME_MAX, normal_code
+from game.online.window.joining import Joining
 from game.paths import pref_dir, write_atomic
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene

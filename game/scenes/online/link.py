@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 from game.engine.ai import SKILLS
 from game.i18n import _
-from game.online.background import Background, reconnect
-from game.online.comeback import PATIENCE, Comeback, clock_words
-from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
-from game.online.protocol import COMPUTER
-from game.online.tokens import window_store
+from game.online.client.background import Background, reconnect
+from game.online.client.comeback import PATIENCE, Comeback, clock_words
+from game.online.client.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
+from game.online.client.tokens import window_store
+from game.online.shared.protocol import COMPUTER
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
 from game.scenes.online.words import trouble_words
 

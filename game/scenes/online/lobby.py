@@ -9,12 +9,12 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.online.background import Background
-from game.online.hosting import HostedTable
-from game.online.links import invite_link
-from game.online.mirror import Closed, LobbyChanged, Refused, Started
-from game.online.protocol import show_code
-from game.online.tokens import window_store
+from game.online.client.background import Background
+from game.online.client.links import invite_link
+from game.online.client.mirror import Closed, LobbyChanged, Refused, Started
+from game.online.client.tokens import window_store
+from game.online.shared.protocol import show_code
+from game.online.window.hosting import HostedTable
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.play import online_scene

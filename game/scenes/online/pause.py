@@ -7,7 +7,7 @@ and Leave the table says first what becomes of this screen's seats.
 from __future__ import annotations
 
 from game.i18n import N_, _
-from game.online.protocol import show_code
+from game.online.shared.protocol import show_code
 from game.scenes.confirm import ConfirmScene
 from game.scenes.learn.how_to_play import HowToPlayScene
 from game.scenes.overlay import OverlayScene

@@ -12,9 +12,9 @@ import pygame
 
 from game.i18n import _
 from game.match import Phase
-from game.online.hosting import HostedTable
-from game.online.online_session import online_session
-from game.online.protocol import show_code
+from game.online.shared.protocol import show_code
+from game.online.window.hosting import HostedTable
+from game.online.window.online_session import online_session
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online.claim import ClaimScene

@@ -11,9 +11,9 @@ import pygame
 
 from game.i18n import N_, _
 from game.match import Record
-from game.online.background import Background
-from game.online.hosting import HostedTable
-from game.online.protocol import show_code
+from game.online.client.background import Background
+from game.online.shared.protocol import show_code
+from game.online.window.hosting import HostedTable
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.host import HostSetupScene

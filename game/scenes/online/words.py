@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.i18n import N_, _
 from game.match import computer_name
-from game.online.background import Background
-from game.online.mirror import SeatStatus
-from game.online.protocol import COMPUTER, HOST
+from game.online.client.background import Background
+from game.online.client.mirror import SeatStatus
+from game.online.shared.protocol import COMPUTER, HOST
 
 TROUBLE = {
     "no-server": N_("Nobody answers at that address. Is the host's game open on the table's "

@@ -13,7 +13,7 @@ from game.engine.modes import Mode
 from game.i18n import N_, _, ngettext
 from game.input import Action
 from game.names import clean_name
-from game.online.protocol import NAME_MAX
+from game.online.shared.protocol import NAME_MAX
 from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene

@@ -17,7 +17,7 @@ from game.match import (
     saved_game_words,
     undo_discard,
 )
-from game.online.protocol import show_code
+from game.online.shared.protocol import show_code
 from game.render import fit
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene

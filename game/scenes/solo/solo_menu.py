@@ -18,11 +18,11 @@ from game.i18n import N_, _
 from game.match import cards_words
 from game.render import fit
 from game.render.palette import BAD_TEXT
-from game.scenes.editor.editor import EditorScene
-from game.scenes.editor.play_test import SHARED, play_test_scene
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.registry import open_screen
 from game.scenes.solo.campaign_menu import CampaignMenuScene
 from game.scenes.solo.classic_result import play_solo
+from game.scenes.solo.play_test import SHARED, play_test_scene
 from game.scenes.solo.who_plays import add_row, solo_name
 from game.ui import clipboard, look
 
@@ -182,7 +182,7 @@ class SoloMenuScene(MenuScene):
     def _editor(self) -> None:
         """Make a puzzle, from an empty field."""
         self.error = ""
-        self.app.push(EditorScene(self.app, None))
+        open_screen(self.app, "editor", None)
 
     def _campaign(self) -> None:
         self.app.push(CampaignMenuScene(self.app))

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.i18n import _
 from game.names import clean_name
-from game.online.protocol import NAME_MAX
+from game.online.shared.protocol import NAME_MAX
 from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK
 from game.scenes.menu import CENTER_X

@@ -22,7 +22,6 @@ from game.render.palette import (
 )
 from game.render.widgets import Button
 from game.scenes.registry import screen
-from game.scenes.solo.solo_result import SoloResultScene
 from game.scenes.table.pause import PauseScene
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL, Section
@@ -145,7 +144,7 @@ class TableKind:
             scene.app.replace(screen("table")(scene.app, state))
 
         if scene.solo:
-            scene.app.replace(SoloResultScene(scene.app, state, scene.session.start, again))
+            scene.app.replace(screen("solo_result")(scene.app, state, scene.session.start, again))
         else:
             scene.app.replace(ScoringScene(scene.app, state, again,
                                            record=scene.session.record()))

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from game.i18n import N_, _
 from game.scenes.confirm import ConfirmScene
-from game.scenes.learn.how_to_play import HowToPlayScene
 from game.scenes.overlay import OverlayScene
+from game.scenes.registry import open_screen
 from game.scenes.table.moves import MovesScene
 
 
@@ -43,7 +43,7 @@ class PauseScene(OverlayScene):
         self.app.push(MovesScene(self.app, self.moves()))
 
     def _rules(self) -> None:
-        self.app.push(HowToPlayScene(self.app))
+        open_screen(self.app, "how_to_play")
 
     # The question takes this menu's place (one panel at a time): "Keep playing" goes back to
     # the game, as it says.

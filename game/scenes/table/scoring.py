@@ -14,7 +14,7 @@ from game.match import computer_name, score_lines, team_letter, team_name
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.menu import MenuScene, fit_label
-from game.scenes.records.review import ReviewScene
+from game.scenes.registry import screen
 from game.ui import look
 from game.ui.task_cards import task_image
 
@@ -113,7 +113,7 @@ class ScoringScene(MenuScene):
                 _("Player %(n)d") % {"n": i + 1})
 
     def review(self) -> None:
-        self.app.push(ReviewScene.after_game(self.app, self.record))
+        self.app.push(screen("review").after_game(self.app, self.record))
 
     def _select(self, i: int) -> None:
         self.selected = i

@@ -18,7 +18,7 @@ from game.names import clean_name, typed_name
 from game.render import fit
 from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.menu import MenuScene, arrows, fit_label
-from game.scenes.online.host import HostSetupScene
+from game.scenes.registry import open_screen
 from game.scenes.table.play import PlayScene
 from game.ui import clipboard, look
 from game.ui.team_badge import draw_team_badge
@@ -286,9 +286,9 @@ class SetupScene(MenuScene):
             return
         save_memory(self.memory)
         first = self.memory["first"]
-        self.app.push(HostSetupScene(self.app, self.mode, self._names(),
-                                     [self.memory["kinds"][i] for i in range(self.count)],
-                                     None if first >= self.count else first))
+        open_screen(self.app, "host_setup", self.mode, self._names(),
+                    [self.memory["kinds"][i] for i in range(self.count)],
+                    None if first >= self.count else first)
 
     # Drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

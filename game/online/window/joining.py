@@ -3,9 +3,9 @@ else by name (a free seat, or an away seat the table asks its host to give back)
 
 from __future__ import annotations
 
-from game.online.background import Background
-from game.online.client import OnlineClient, OnlineError
-from game.online.links import table_url
+from game.online.client.background import Background
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.links import table_url
 
 
 def join_table(url: str, code: str, name: str, timeout: float = 8.0) -> OnlineClient:

@@ -10,11 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from http import HTTPStatus
 
-from game.online.protocol import ERRORS
+from game.online.shared.protocol import FULL, FULL_HEADER, FULL_WORDS
 
-FULL = "server-full"
-FULL_WORDS = ERRORS[FULL]  # "the server is full — try again in a minute"
-FULL_HEADER = "X-Scare-It-Error"  # on the HTTP answer of a server too full to take a connection
 # Connections past the cap that are still answered "full" in HTTP rather than cut unanswered:
 # each lives one handshake, and they stay well inside the open files kept back (FILES_KEPT).
 OVERFLOW = 32

@@ -8,7 +8,7 @@ import resource
 import time
 from dataclasses import dataclass
 
-from game.online.pace import ADDRESS_GUESSES, NETWORK_GUESSES, SERVER_GUESSES
+from game.online.server.pace import ADDRESS_GUESSES, NETWORK_GUESSES, SERVER_GUESSES
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +24,7 @@ class Limits:
     tables_per_address: int = 8  # open tables one address created
     tables_per_network: int = 32  # open tables the addresses of one /24 (IPv6: /64) created
     computers_per_address: int = 12  # computer seats (stand-ins too) at those tables
-    # Wrong table codes (game.online.pace): so many at once, then one every so many seconds.
+    # Wrong table codes (game.online.server.pace): so many at once, then one every so many seconds.
     guesses: int = ADDRESS_GUESSES.burst  # from one address
     guess_interval: float = ADDRESS_GUESSES.interval
     network_guesses: int = NETWORK_GUESSES.burst  # from its network (IPv4 /24, IPv6 /48)

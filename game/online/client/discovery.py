@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
-from game.online.protocol import VERSION
+from game.online.shared.protocol import VERSION
 
 SERVICE = "_scare-it._tcp.local."
 MARK_LENGTH = 16  # hex digits of a table's mark

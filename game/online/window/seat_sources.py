@@ -10,7 +10,7 @@ from dataclasses import replace
 from game.engine.state import GameState, apply
 from game.match.controller import Match
 from game.match.seats import HUMAN
-from game.online.client import OnlineClient, OnlineError, RemoteSeat
+from game.online.client.client import OnlineClient, OnlineError, RemoteSeat
 
 
 class TableSeat(RemoteSeat):

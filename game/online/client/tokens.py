@@ -15,8 +15,8 @@ from pathlib import Path
 
 from game.files import FileFault, read_text, shown
 from game.i18n import _
-from game.online.links import server_key
-from game.online.protocol import NAME_MAX, normal_code
+from game.online.client.links import server_key
+from game.online.shared.protocol import NAME_MAX, normal_code
 from game.paths import keep_aside, pref_dir, write_atomic
 
 FILE_NAME = "tokens.json"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
-from game.online.protocol import normal_code
+from game.online.shared.protocol import normal_code
 
 DEFAULT_PORT = 8765
 SCHEME = "scare-it"

@@ -12,7 +12,7 @@ from game.engine.modes import Mode
 from game.engine.moves import Move, parse_move
 from game.engine.position import Position, format_position, parse_position
 from game.engine.state import GameState, IllegalMove, Player, apply, initial_state
-from game.online.protocol import COMPUTER, VERSION, ProtocolError, tasks_of, validate_server
+from game.online.shared.protocol import COMPUTER, VERSION, ProtocolError, tasks_of, validate_server
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
-from game.online.networks import network_of
-from game.online.protocol import ProtocolError
+from game.online.server.networks import network_of
+from game.online.shared.protocol import ProtocolError
 
 HOLD_MAX = 20.0  # seconds an answer may be held; a request that would wait longer is refused
 SUMMARY_EVERY = 30.0  # seconds between the log's lines about held and refused guesses

@@ -13,8 +13,8 @@ import threading
 import time
 from itertools import chain, repeat
 
-from game.online.background import Background
-from game.online.client import OnlineClient, OnlineError
+from game.online.client.background import Background
+from game.online.client.client import OnlineClient, OnlineError
 
 PATIENCE = 180.0  # seconds: a restarting server, or a host's window opened again
 PAUSES = (1.0, 2.0, 3.0, 4.0, 5.0)  # before each try; then the last, again and again

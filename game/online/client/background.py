@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import traceback
 
-from game.online.client import RECONNECTS, OnlineClient, OnlineError
+from game.online.client.client import RECONNECTS, OnlineClient, OnlineError
 from game.paths import log_traceback
 
 

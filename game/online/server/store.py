@@ -25,10 +25,10 @@ import struct
 import threading
 from pathlib import Path
 
-from game.online.table import Table
+from game.online.server.table import Table
 from game.paths import aside_name, keep_aside
 
-# The finished tables kept for their players away at the end (game/online/finished.py).
+# The finished tables kept for their players away at the end (game/online/server/finished.py).
 FINISHED_SCHEMA = """
 CREATE TABLE IF NOT EXISTS finished (code TEXT PRIMARY KEY, ended REAL NOT NULL,
                                      opened_by TEXT NOT NULL, setup TEXT NOT NULL,

@@ -26,7 +26,7 @@ STRIKES = 20
 # sees it) and continuations. A client sends one frame a message, so it needs almost none.
 FRAME_RATE = 4 * RATE
 FRAME_BURST = 4 * BURST
-# How often table codes may be guessed: game/online/pace.py.
+# How often table codes may be guessed: game/online/server/pace.py.
 NAME_MAX = 24
 STAND_IN_MAX = 10 ** 6  # seconds: the longest wait before a computer plays an away seat
 TOKEN_MAX = 64  # a token longer, or not ASCII, is a wrong token
@@ -83,6 +83,11 @@ ERRORS = {
     "seat-connected": "that seat's player is connected",
     "no-claim": "there is no such request to answer",
 }
+# A server too full to take a connection says so in HTTP, before any WebSocket (crowds.py):
+# the client reads this header for that code and tells its words.
+FULL = "server-full"
+FULL_WORDS = ERRORS[FULL]  # "the server is full — try again in a minute"
+FULL_HEADER = "X-Scare-It-Error"
 
 
 class ProtocolError(ValueError):

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.match.session import Session
-from game.online.client import OnlineClient
-from game.online.host_save import HostSaver
-from game.online.hosting import HostedTable
-from game.online.joined_save import JoinSaver, joined_game
-from game.online.seat_sources import match_of
+from game.online.client.client import OnlineClient
+from game.online.window.host_save import HostSaver
+from game.online.window.hosting import HostedTable
+from game.online.window.joined_save import JoinSaver, joined_game
+from game.online.window.seat_sources import match_of
 
 
 def online_session(client: OnlineClient, hosted: HostedTable | None, writer, *, profile,

@@ -18,16 +18,16 @@ from game.engine.modes import Mode
 from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.rng import Rng
-from game.online.client import OnlineClient, OnlineError
-from game.online.comeback import PATIENCE, Comeback
-from game.online.discovery import Advert, NoNetwork, browse, table_mark
-from game.online.limits import Limits
-from game.online.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
-from game.online.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
-from game.online.protocol import COMPUTER, HOST, REMOTE, STAND_IN_MAX, show_code
-from game.online.server import serve_forever
-from game.online.store import StoreError
-from game.online.tokens import TokenStore
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.comeback import PATIENCE, Comeback
+from game.online.client.discovery import Advert, NoNetwork, browse, table_mark
+from game.online.client.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
+from game.online.client.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
+from game.online.client.tokens import TokenStore
+from game.online.server.limits import Limits
+from game.online.server.server import serve_forever
+from game.online.server.store import StoreError
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE, STAND_IN_MAX, show_code
 from game.paths import pref_dir_headless, write_atomic
 
 BUDGET = 0.3

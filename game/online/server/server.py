@@ -24,15 +24,18 @@ from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.engine.rng import Rng
 from game.match.thinker import Thinker, searches
-from game.online import collector
-from game.online.collector import FullCollection
-from game.online.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
-from game.online.finished import FinishedTables
-from game.online.limits import Limits, Quieter, address_key, open_files
-from game.online.networks import network_of
-from game.online.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
-from game.online.pauses import GcPauses
-from game.online.protocol import (
+from game.online.server import collector
+from game.online.server.collector import FullCollection
+from game.online.server.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
+from game.online.server.finished import FinishedTables
+from game.online.server.limits import Limits, Quieter, address_key, open_files
+from game.online.server.networks import network_of
+from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
+from game.online.server.pauses import GcPauses
+from game.online.server.store import WAL_BOUND, SaveError, Store
+from game.online.server.table import Out, Seat, Table, refusal
+from game.online.server.timings import Timings
+from game.online.shared.protocol import (
     BURST,
     CLOSE_POLICY,
     CLOSE_RESTARTING,
@@ -55,9 +58,6 @@ from game.online.protocol import (
     encode,
     normal_code,
 )
-from game.online.store import WAL_BOUND, SaveError, Store
-from game.online.table import Out, Seat, Table, refusal
-from game.online.timings import Timings
 from game.paths import write_atomic
 
 # What becomes of a new TCP connection: kept; kept only to come back to a seat by its token

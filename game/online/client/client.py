@@ -28,8 +28,7 @@ from game.engine.ai import SeatView
 from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.state import GameState
-from game.online.crowds import FULL, FULL_HEADER, FULL_WORDS
-from game.online.mirror import (
+from game.online.client.mirror import (
     READERS,
     SEEN_MAX,
     Claim,
@@ -44,11 +43,20 @@ from game.online.mirror import (
     SeatStatus,
     Welcome,
 )
-from game.online.protocol import CLOSE_RESTARTING, COMPUTER, MAX_SERVER_MESSAGE, decode, encode
+from game.online.shared.protocol import (
+    CLOSE_RESTARTING,
+    COMPUTER,
+    FULL,
+    FULL_HEADER,
+    FULL_WORDS,
+    MAX_SERVER_MESSAGE,
+    decode,
+    encode,
+)
 from game.paths import log_traceback
 
 # A table may hold its answer to a join for up to 20 s (wrong codes from the address, its
-# network or the whole server; game.online.pace); a seat asked for by name waits for the
+# network or the whole server; game.online.server.pace); a seat asked for by name waits for the
 # host's word (the table gives up after 120 s). The client waits longer than the table does.
 ANSWER_WAIT = 75.0
 CLAIM_WAIT = 135.0

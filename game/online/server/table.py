@@ -19,8 +19,8 @@ from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.state import GameState, IllegalMove, apply, new_game
 from game.match.record import Hosted, Record, record_of, result_text, write_record
-from game.online.pace import TABLE_CLAIMS, Pace
-from game.online.protocol import (
+from game.online.server.pace import TABLE_CLAIMS, Pace
+from game.online.shared.protocol import (
     COMPUTER,
     HOST,
     REMOTE,

@@ -4,7 +4,7 @@ Continue (a joiner's saves are in joined_save.py)."""
 from __future__ import annotations
 
 from game.match.record import write_record
-from game.online.hosting import HostedTable
+from game.online.window.hosting import HostedTable
 
 
 class HostSaver:

@@ -14,12 +14,12 @@ from zeroconf import Error as ZeroconfError
 
 from game.engine.modes import Mode
 from game.match.record import Record
-from game.online.client import OnlineClient, OnlineError
-from game.online.discovery import Advert, table_mark
-from game.online.links import DEFAULT_PORT
-from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError
-from game.online.server import BackgroundServer
-from game.online.table import Table
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.discovery import Advert, table_mark
+from game.online.client.links import DEFAULT_PORT
+from game.online.server.server import BackgroundServer
+from game.online.server.table import Table
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE, ProtocolError
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,9 +23,9 @@ import sqlite3
 import time
 from pathlib import Path
 
-from game.online.protocol import COMPUTER, is_token
-from game.online.store import FINISHED_SCHEMA, Store, StoreError
-from game.online.table import Table
+from game.online.server.store import FINISHED_SCHEMA, Store, StoreError
+from game.online.server.table import Table
+from game.online.shared.protocol import COMPUTER, is_token
 
 KEEP_DAYS = 7
 KEEP_SECONDS = KEEP_DAYS * 24 * 3600.0

@@ -1,0 +1,1 @@
+"""What the server and the client share: the wire format (docs/PROTOCOL.md)."""
