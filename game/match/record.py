@@ -17,15 +17,17 @@ from game.engine.rules import Rules
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState, IllegalMove, Player, Task, apply, initial_state, new_game
 from game.files import shown
+from game.match.occasions import OCCASIONS
 from game.names import clean_name
 
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
 REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
-OPTIONAL = ("version", "game", "level", "daily", "target", "hints", "date", "tasks", "secret",
+OPTIONAL = ("version", "game", "occasion", "level", "daily", "target", "hints", "date", "tasks", "secret",
             "online", "joined")
 # 1: the first records (no `version:` line). 2: `version:` and `game:` (the game's own id, so
-# a finished game is counted once however often it is read back) are written.
+# a finished game is counted once however often it is read back) are written; later ones
+# may name their `occasion:` (game.match.occasions), which a record without one is recognised as.
 VERSION = 2
 IN_PROGRESS = "in progress"
 HUMAN = "human"
@@ -108,6 +110,7 @@ class Record:
     game: str | None = None  # the game's own id (a version 1 record has none)
     online: Hosted | None = None  # the host's save of an online table
     joined: Joined | None = None  # a joiner's save of an online table (no task cards in it)
+    occasion: str | None = None  # its occasion's name (None: recognised, game.match.occasions)
 
     @property
     def rules(self) -> Rules:
@@ -143,7 +146,7 @@ class Record:
 
 def record_of(start: GameState, moves=(), *, level: str | None = None,
               daily: str | None = None, hints: int = 0, date: str | None = None,
-              game: str | None = None) -> Record:
+              game: str | None = None, occasion: str | None = None) -> Record:
     """The record of a game that began at `start` and went on with `moves`."""
     first = start.turn
     return Record(
@@ -151,6 +154,7 @@ def record_of(start: GameState, moves=(), *, level: str | None = None,
         first=first, start=start.position, moves=tuple(moves),
         tasks=tuple(tuple(p.tasks) for p in start.players), seed=start.seed,
         target=start.target, level=level, daily=daily, hints=hints, date=date, game=game,
+        occasion=occasion,
     )
 
 
@@ -208,7 +212,7 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
     final = record.final_state() if final is None else final
     lines = [HEADING, f"version: {VERSION}", f"mode: {record.mode.value}",
              f"rules: {record.rules.value}", f"seed: {'-' if record.seed is None else record.seed}"]
-    for key in ("game", "level", "daily"):
+    for key in ("game", "occasion", "level", "daily"):
         if getattr(record, key) is not None:
             lines.append(f"{key}: {getattr(record, key)}")
     if record.target is not None:
@@ -343,6 +347,7 @@ def _build(values) -> Record:
     if "version" in values:
         _field(values, "version", _version)
     game = _field(values, "game", _game_id) if "game" in values else None
+    occasion = _field(values, "occasion", OCCASIONS.parse) if "occasion" in values else None
     online = _field(values, "online", _hosted) if "online" in values else None
     if online is not None:
         _check_hosted(values, mode, seats, tasks, online)
@@ -351,7 +356,7 @@ def _build(values) -> Record:
         _check_joined(values, mode, seats, online, joined)
     return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
                   seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
-                  game=game, online=online, joined=joined)
+                  game=game, online=online, joined=joined, occasion=occasion)
 
 
 def _joined(text: str) -> Joined:
