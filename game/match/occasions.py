@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date as Date
 
-from game.engine.modes import NO_TASKS
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import N_, _, format_date, ngettext
@@ -47,6 +46,10 @@ class Occasion:
         """A record written before records named their occasion is this one's."""
         return False
 
+    def plays(self, mode) -> bool:
+        """Its games are played in `mode`: alone (a mode that deals no task cards) or not."""
+        return mode.solo == self.solo
+
     def kept(self, record) -> dict:
         """What a match of this occasion keeps from its record (Match's keyword arguments)."""
         return {}
@@ -62,6 +65,10 @@ class Occasion:
     # What the profile keeps ---------------------------------------------------------------
     def best(self, progress, record) -> int | None:
         """The best result kept for its deal (None: none yet, or none is kept)."""
+        return None
+
+    def par(self, record, campaign) -> int | None:
+        """The par its result is measured by (None: none)."""
         return None
 
     def keep(self, profile, record, final: GameState, par: int | None, online: bool) -> None:
@@ -152,7 +159,7 @@ class SoloDeal(Occasion):
     """A classic deal played alone: its best kept by the deal's seed."""
 
     def recognises(self, record) -> bool:
-        return record.mode.deal == NO_TASKS  # a mode that deals no task cards is played alone
+        return self.plays(record.mode)  # any game of a mode played alone
 
     def best(self, progress, record) -> int | None:
         return progress.best_classic(deal_key(record))
@@ -204,6 +211,10 @@ class CampaignLevel(Occasion):
 
     def best(self, progress, record) -> int | None:
         return progress.best(record.level)
+
+    def par(self, record, campaign) -> int | None:
+        level = campaign.level(record.level)
+        return level.par if level is not None else None  # a level gone from the campaign
 
     def keep(self, profile, record, final, par, online) -> None:
         left, met = final.position.card_count(), target_met(final)

@@ -332,14 +332,11 @@ def _build(values) -> Record:
     target = _field(values, "target", parse_card) if "target" in values else None
     if mode.target and target is None:
         raise RecordError(values["mode"][0], "mode: the advanced game needs a 'target:' line")
-    if target is not None and not mode.solo:
+    if target is not None and mode.rules is not Rules.SOLO:  # a card of the solo rules
         raise RecordError(values["target"][0], f"target: a {mode.value} game has no target card")
     hints = _field(values, "hints", lambda v: _whole(v, "hints")) if "hints" in values else 0
     level = _field(values, "level", _level_id) if "level" in values else None
     daily = _field(values, "daily", _day) if "daily" in values else None
-    for key, given in (("level", level), ("daily", daily)):
-        if given is not None and not mode.solo:
-            raise RecordError(values[key][0], f"{key}: only a solo game has one, not {mode.value}")
     when = _field(values, "date", _when) if "date" in values else None
     seats = tuple(_named(values, i, seat) for i, seat in enumerate(seats))
     if tasks is not None:
@@ -349,14 +346,20 @@ def _build(values) -> Record:
     game = _field(values, "game", _game_id) if "game" in values else None
     occasion = _field(values, "occasion", OCCASIONS.parse) if "occasion" in values else None
     online = _field(values, "online", _hosted) if "online" in values else None
-    if online is not None:
-        _check_hosted(values, mode, seats, tasks, online)
     joined = _field(values, "joined", _joined) if "joined" in values else None
+    record = Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
+                    seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
+                    game=game, online=online, joined=joined, occasion=occasion)
+    kind = OCCASIONS.of(record)
+    if not kind.plays(mode):  # a level's or a day's line in a game of others, and so on
+        key = next(k for k in ("occasion", "level", "daily", "online", "joined") if k in values)
+        raise RecordError(values[key][0], f"{key}: a {kind.name} game is not played as "
+                                          f"{mode.value}")
+    if online is not None:
+        _check_hosted(values, seats, tasks, online)
     if joined is not None:
-        _check_joined(values, mode, seats, online, joined)
-    return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
-                  seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
-                  game=game, online=online, joined=joined, occasion=occasion)
+        _check_joined(values, seats, online, joined)
+    return record
 
 
 def _joined(text: str) -> Joined:
@@ -378,10 +381,10 @@ def _joined(text: str) -> Joined:
     return Joined(server, code, tuple(seats))
 
 
-def _check_joined(values, mode: Mode, seats, online, joined: Joined) -> None:
+def _check_joined(values, seats, online, joined: Joined) -> None:
     """A joined table's seats are seats of the record, held by people; it is not hosted here."""
     number = values["joined"][0]
-    if mode.solo or online is not None:
+    if online is not None:
         raise RecordError(number, "joined: only a game at someone else's table is joined")
     for seat in joined.seats:
         if seat >= len(seats) or seats[seat].bot is not None:
@@ -414,11 +417,11 @@ def _hosted(text: str) -> Hosted:
     return Hosted(code, port, tuple(kinds), tuple(tokens))
 
 
-def _check_hosted(values, mode: Mode, seats, tasks, online: Hosted) -> None:
+def _check_hosted(values, seats, tasks, online: Hosted) -> None:
     """An online table's seats must be the record's: a computer where the record has one,
     a person's seat (the host's own among them) elsewhere; and its task cards are known."""
     number = values["online"][0]
-    if mode.solo or tasks is None:
+    if tasks is None:
         raise RecordError(number, "online: only a game with its task cards is hosted online")
     if len(online.kinds) != len(seats):
         raise RecordError(number, f"online: {len(online.kinds)} seats for {len(seats)} players")
