@@ -112,8 +112,9 @@ class Match:
         start and every move ready to redo (a replay to step through). `replayed` (from
         read_replayed) spares replaying the moves again."""
         replayed = record.replay() if replayed is None else replayed
-        for key, value in {**occasion_of(record).kept(record), "game": record.game,
-                           "occasion": record.occasion}.items():
+        occasion = occasion_of(record)  # an older record's, recognised: named from now on
+        for key, value in {**occasion.kept(record), "game": record.game,
+                           "occasion": occasion.name}.items():
             options.setdefault(key, value)
         match = cls(replayed[0][0], **options)
         match.states = [s for s, _ in replayed]

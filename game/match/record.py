@@ -23,12 +23,14 @@ from game.names import clean_name
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
 REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
-OPTIONAL = ("version", "game", "occasion", "level", "daily", "target", "hints", "date", "tasks", "secret",
-            "online", "joined")
+OPTIONAL = ("version", "game", "occasion", "level", "daily", "target", "hints", "date", "tasks",
+            "secret", "online", "joined")
 # 1: the first records (no `version:` line). 2: `version:` and `game:` (the game's own id, so
-# a finished game is counted once however often it is read back) are written; later ones
-# may name their `occasion:` (game.match.occasions), which a record without one is recognised as.
-VERSION = 2
+# a finished game is counted once however often it is read back) are written. 3: `occasion:`
+# (game.match.occasions) too; a record naming none is still written as version 2, which an
+# earlier version of the game reads (a version 2 record's occasion is recognised).
+VERSION = 3
+UNNAMED = 2  # the version of a record that names no occasion
 IN_PROGRESS = "in progress"
 HUMAN = "human"
 _ESCAPES = (("%", "%25"), (",", "%2C"), ("(", "%28"), (")", "%29"))
@@ -210,7 +212,8 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
     (a save file, as `secret:`); a finished game shows them as `tasks:`. `final`, when the
     caller has it, spares replaying the moves."""
     final = record.final_state() if final is None else final
-    lines = [HEADING, f"version: {VERSION}", f"mode: {record.mode.value}",
+    version = VERSION if record.occasion is not None else UNNAMED
+    lines = [HEADING, f"version: {version}", f"mode: {record.mode.value}",
              f"rules: {record.rules.value}", f"seed: {'-' if record.seed is None else record.seed}"]
     for key in ("game", "occasion", "level", "daily"):
         if getattr(record, key) is not None:

@@ -90,7 +90,7 @@ def test_a_new_occasion_plays_saves_continues_is_kept_and_replays(prefs, weekly)
 
 def test_a_record_of_an_occasion_no_longer_registered_is_refused_in_words(weekly):
     text = write_record(record_of(new_game(Mode.SOLO, ["You"], 42), occasion="weekly"))
-    assert occasion_of(read_record(text)) is weekly
+    assert "version: 3" in text and occasion_of(read_record(text)) is weekly
     OCCASIONS.unregister("weekly")
     try:
         with pytest.raises(RecordError, match="unknown occasion 'weekly'"):
@@ -122,7 +122,7 @@ def test_saves_of_online_tables_without_an_occasion_line_read_as_hosted_and_join
     joined = replace(record_of(start), tasks=None, joined=Joined("ws://host:4567", "ABCD", (1,)))
     for record, occasion in ((hosted, "hosted"), (joined, "joined")):
         text = write_record(record, secret=True)
-        assert "occasion:" not in text
+        assert "occasion:" not in text and "version: 2" in text  # as earlier versions read
         assert occasion_of(read_record(text)) is OCCASIONS[occasion]
         assert OCCASIONS[occasion].screen in ("reopen_online", "join_again")
 
@@ -132,3 +132,12 @@ def test_every_occasion_opens_a_screen_the_scenes_registry_has():
 
     for occasion in OCCASIONS:
         assert occasion.screen in SCREENS, occasion.name
+
+
+def test_an_occasion_that_does_not_play_the_records_mode_is_refused_in_words():
+    couch = write_record(record_of(new_game(Mode.STANDARD, ["Anna", "Ben"], 7)))
+    named = couch.replace("mode: standard", "occasion: daily\nmode: standard")
+    with pytest.raises(RecordError, match="occasion: a daily game is not played as standard"):
+        read_record(named)
+    with pytest.raises(RecordError, match="daily: a daily game is not played as standard"):
+        read_record(couch.replace("mode: standard", "daily: 2026-11-30\nmode: standard"))
