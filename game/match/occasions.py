@@ -28,6 +28,11 @@ def deal_key(deal) -> str:
     return f"{'advanced-' if advanced else ''}{deal.seed}"
 
 
+def players_words(n: int) -> str:
+    """'3 players'."""
+    return ngettext("%(n)d player", "%(n)d players", n) % {"n": n}
+
+
 @dataclass(frozen=True, eq=False)
 class Occasion:
     """One kind of game. `name` is what a record's `occasion:` line writes; `screen` the
@@ -97,9 +102,8 @@ class Occasion:
         if self.solo:
             return mode.label
         if short:
-            count = ngettext("%(n)d player", "%(n)d players", len(record.seats)) % {
-                "n": len(record.seats)}
-            return _("%(mode)s, %(count)s") % {"mode": mode.label, "count": count}
+            return _("%(mode)s, %(count)s") % {"mode": mode.label,
+                                                "count": players_words(len(record.seats))}
         return _("%(mode)s with %(names)s") % {"mode": mode.label,
                                                 "names": names_words([s.name for s in record.seats])}
 
@@ -115,20 +119,17 @@ class Occasion:
 
     def replay_about(self, record) -> str:
         """The replay panel's line under its heading: the mode (and the players)."""
-        players = len(record.seats)
         return record.mode.label if self.solo else _("%(mode)s, %(count)s") % {
-            "mode": record.mode.label,
-            "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
+            "mode": record.mode.label, "count": players_words(len(record.seats))}
 
     def continue_words(self, record, short: bool = False) -> str:
         """The title's Continue: "Standard, 3 players, 13 moves played" (`short`: no players)."""
         played = moves_played(len(record.moves))
         if short or self.solo:
             return _("%(mode)s, %(played)s") % {"mode": record.mode.label, "played": played}
-        count = ngettext("%(n)d player", "%(n)d players", len(record.seats)) % {
-            "n": len(record.seats)}
-        return _("%(mode)s, %(count)s, %(played)s") % {"mode": record.mode.label,
-                                                        "count": count, "played": played}
+        return _("%(mode)s, %(count)s, %(played)s") % {
+            "mode": record.mode.label, "count": players_words(len(record.seats)),
+            "played": played}
 
     @property
     def saves_tasks(self) -> bool:
@@ -242,9 +243,8 @@ class OnlineTable(Occasion):
         played = moves_played(len(record.moves))
         if short:
             return _("%(mode)s, %(played)s") % {"mode": _("Online table"), "played": played}
-        count = ngettext("%(n)d player", "%(n)d players", len(record.seats)) % {
-            "n": len(record.seats)}
-        return _("Online table, %(count)s, %(played)s") % {"count": count, "played": played}
+        return _("Online table, %(count)s, %(played)s") % {
+            "count": players_words(len(record.seats)), "played": played}
 
 
 
