@@ -14,6 +14,7 @@ from game.engine import solo_answer
 from game.engine.ai import review as reviewing
 from game.engine.ai.review import Review
 from game.engine.solo_answer import SoloAnswer
+from game.match.occasions import occasion_of
 from game.match.record import Record, RecordError, read_replayed
 
 KEPT = 8  # analyses kept, newest used last: a review costs seconds, its answer a few kB
@@ -67,7 +68,7 @@ def analyse(text: str, nodes: int | None = None,
             progress(1.0)
         return found
     record, states = read_replayed(text)
-    if record.mode.solo:
+    if occasion_of(record).solo:  # a deal played alone is answered, a game reviewed
         budget = solo_answer.DEFAULT_NODES if nodes is None else nodes
         made = Analysis(record, solo=solo_answer.answer(
             record.start, record.moves, record.target, budget, progress, cancelled))

@@ -19,6 +19,7 @@ from game.engine.moves import Move
 from game.engine.rng import Rng
 from game.engine.scoring import target_met
 from game.engine.state import GameState, IllegalMove, apply
+from game.match.occasions import occasion_of
 from game.match.record import Record, record_of, write_record
 from game.match.seats import (
     BOT,
@@ -62,7 +63,8 @@ class Match:
                  line: Sequence[Move] = (), undo: bool = True, par: int | None = None,
                  level: str | None = None, daily: str | None = None,
                  bot_budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
-                 threaded: bool = True, game: str | None = None, process: bool = False) -> None:
+                 threaded: bool = True, game: str | None = None, process: bool = False,
+                 occasion: str | None = None) -> None:
         n = len(start.players) or 1
         # `process`: the computer seats think in one worker process (thinker.py), not in a
         # thread of this one: the table's frames then leave the search its own core.
@@ -82,6 +84,7 @@ class Match:
         self.par = par
         self.level = level
         self.daily = daily
+        self.occasion = occasion  # its occasion's name (None: recognised from its record)
         self.game = game or secrets.token_hex(6)  # which game this is, for counting it once
         self.states: list[GameState] = [start]
         self.events: list[list[Event]] = [[]]  # events[i]: what the step to states[i] did
@@ -109,9 +112,10 @@ class Match:
         start and every move ready to redo (a replay to step through). `replayed` (from
         read_replayed) spares replaying the moves again."""
         replayed = record.replay() if replayed is None else replayed
-        options.setdefault("level", record.level)
-        options.setdefault("daily", record.daily)
-        options.setdefault("game", record.game)
+        occasion = occasion_of(record)  # an older record's, recognised: named from now on
+        for key, value in {**occasion.kept(record), "game": record.game,
+                           "occasion": occasion.name}.items():
+            options.setdefault(key, value)
         match = cls(replayed[0][0], **options)
         match.states = [s for s, _ in replayed]
         match.events = [e for _, e in replayed]
@@ -220,7 +224,7 @@ class Match:
     def again(self) -> Match:
         """The same deal from its start as a fresh match: the same game (its id) and policy."""
         return Match(self.start, undo=self.undo_allowed, daily=self.daily,
-                     process=self.thinker is not None, game=self.game)
+                     process=self.thinker is not None, game=self.game, occasion=self.occasion)
 
     def reveal(self, tasks: tuple[tuple, ...]) -> None:
         """Every seat's task cards, shown at the end of an online game, put into the history's
@@ -447,7 +451,8 @@ class Match:
     def record(self, date: str | None = None) -> Record:
         """The game up to the current state as a record (the redo tail is not part of it)."""
         return record_of(self.start, self.moves, level=self.level, daily=self.daily,
-                         hints=self.hints_used, date=date, game=self.game)
+                         hints=self.hints_used, date=date, game=self.game,
+                         occasion=self.occasion)
 
     def record_text(self) -> str:
         """The record to show or share: a running game's task cards are left out."""

@@ -12,6 +12,7 @@ from pathlib import Path
 from game.files import FileFault, read_text, shown
 from game.i18n import _, reason
 from game.match import review_file
+from game.match.occasions import occasion_of
 from game.match.record import Record, RecordError, read_record, write_record
 from game.match.saving import (  # noqa: F401 - the games in progress: found here as before
     DISCARDED,
@@ -26,7 +27,6 @@ from game.match.saving import (  # noqa: F401 - the games in progress: found her
     store,
     why_not_saved,
 )
-from game.match.words import describe_game
 from game.paths import keep_aside, write_atomic
 
 REPLAYS_DIR = "replays"
@@ -85,7 +85,7 @@ def _read_save(path: Path, finished) -> tuple[Record | None, str | None]:
     except RecordError as err:
         return None, _set_aside(path, reason(err))
     # A joiner's save holds no task cards (the table keeps them): it joins the table again.
-    if record.tasks is None and not record.mode.solo and record.joined is None:
+    if record.tasks is None and occasion_of(record).saves_tasks:
         return None, _set_aside(path, _("the task cards are missing"))
     final = record.final_state()
     if final.over:
@@ -169,10 +169,7 @@ def _set_aside(path: Path, why: str) -> str:
 def continue_words(record: Record, short: bool = False) -> str:
     """What the title screen's Continue says: "Standard, 3 players, 13 moves played" (`short`:
     "Standard, 13 moves played")."""
-    return describe_game(record.mode, len(record.seats), len(record.moves), level=record.level,
-                         daily=record.daily is not None,
-                         online=record.online is not None or record.joined is not None,
-                         short=short)
+    return occasion_of(record).continue_words(record, short)
 
 
 # The last finished games ------------------------------------------------------------------
@@ -234,7 +231,7 @@ def keep_game(record: Record, final, folder: str | Path | None = None,
               online: bool = False) -> str | None:
     """Keep a finished game (a Record and its final state) on its shelf: solo deals and
     puzzles apart from the games played together. None, or a notice."""
-    shelf = SHELVES[1] if record.mode.solo else SHELVES[0]
+    shelf = SHELVES[1] if occasion_of(record).solo else SHELVES[0]
     return keep_replay(write_record(record, final=final), folder, record.game, shelf, online)
 
 

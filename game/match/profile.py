@@ -13,9 +13,9 @@ from dataclasses import dataclass, replace
 from datetime import date as Date
 from pathlib import Path
 
-from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.match.loading import keep_game
+from game.match.occasions import occasion_of
 from game.match.record import Record
 
 
@@ -26,12 +26,6 @@ class Finish:
 
     before: int | None = None
     notices: tuple[str, ...] = ()
-
-
-def deal_key(state: GameState) -> str:
-    """How a classic deal's best is filed: its seed (advanced deals apart: their target differs)."""
-    prefix = "advanced-" if state.mode is not None and state.mode.target else ""
-    return f"{prefix}{state.seed}"
 
 
 class Profile:
@@ -45,55 +39,31 @@ class Profile:
         self.people = people
         self.folder = folder  # the replays' folder (None: the pref folder)
 
-    def best_before(self, record: Record, start: GameState) -> int | None:
-        """The best result kept for this level, deal or day (None: none yet; couch: None)."""
-        if record.level is not None:
-            return self.progress.best(record.level)
-        if record.mode.solo:
-            return self.progress.best_daily(record.daily) if record.daily \
-                else self.progress.best_classic(deal_key(start))
-        return None
+    def best_before(self, record: Record) -> int | None:
+        """The best result kept for its level, deal or day (None: none yet; a couch game: None)."""
+        return occasion_of(record).best(self.progress, record)
 
     def finish(self, record: Record, final: GameState, par: int | None = None,
                online: bool = False) -> Finish:
-        """Keep a finished game: its replay, its count, its best. Safe to call again for the
-        same game (its id): nothing is counted twice. A game at an online table (`online`, or
-        a host's save read back) is counted and kept as one."""
+        """Keep a finished game: its replay, its count, its best (each as its occasion
+        keeps it). Safe to call again for the same game (its id): nothing is counted twice.
+        A game at an online table (`online`, or a host's save read back) is counted and kept
+        as one."""
         online = online or record.online is not None
         if not final.over:
             raise ValueError("only a finished game is kept")
-        start = record.start_state()
-        before = self.best_before(record, start)
+        occasion = occasion_of(record)
+        before = occasion.best(self.progress, record)
         notices = []
         dated = record if record.date else replace(record, date=Date.today().isoformat())
         notice = keep_game(dated, final, self.folder, online=online)
         if notice:
             notices.append(notice)
-        left, met = final.position.card_count(), target_met(final)
-        stats = self.statistics
         people = self.people
-        told = (stats.notice, self.progress.notice,  # notices already given stay given
+        told = (self.statistics.notice, self.progress.notice,  # notices given stay given
                 people.notice if people is not None else None)
-        if record.level is not None:
-            stats.record_level(left, par if par is not None else left, met, game=record.game)
-            self.progress.record_level(record.level, left, met)
-            if people is not None:
-                people.record_level(record.level, left, par if par is not None else left, met,
-                                    name=final.players[0].name)
-        elif record.mode.solo:
-            day = Date.fromisoformat(record.daily) if record.daily else None
-            stats.record_solo(final, day, game=record.game, hints=record.hints)
-            if people is not None:
-                people.record_solo(final, game=record.game)
-            if met:
-                if day is not None:
-                    self.progress.record_daily(day, left)
-                else:
-                    self.progress.record_classic(deal_key(start), left)
-        else:
-            stats.record_match(final, game=record.game, online=online)
-            if people is not None:
-                people.record_match(final, game=record.game, online=online)
-        now = (stats.notice, self.progress.notice, people.notice if people is not None else None)
+        occasion.keep(self, record, final, par, online)
+        now = (self.statistics.notice, self.progress.notice,
+               people.notice if people is not None else None)
         notices += [n for n, old in zip(now, told, strict=True) if n and n is not old]
         return Finish(before, tuple(dict.fromkeys(notices)))

@@ -17,16 +17,20 @@ from game.engine.rules import Rules
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState, IllegalMove, Player, Task, apply, initial_state, new_game
 from game.files import shown
+from game.match.occasions import OCCASIONS
 from game.names import clean_name
 
 HEADING = "# Scare It! game record"
 # The keys in the order they are written; readers take them in any order.
 REQUIRED = ("mode", "rules", "seed", "seats", "first", "start", "moves", "final", "result")
-OPTIONAL = ("version", "game", "level", "daily", "target", "hints", "date", "tasks", "secret",
-            "online", "joined")
+OPTIONAL = ("version", "game", "occasion", "level", "daily", "target", "hints", "date", "tasks",
+            "secret", "online", "joined")
 # 1: the first records (no `version:` line). 2: `version:` and `game:` (the game's own id, so
-# a finished game is counted once however often it is read back) are written.
-VERSION = 2
+# a finished game is counted once however often it is read back) are written. 3: `occasion:`
+# (game.match.occasions) too; a record naming none is still written as version 2, which an
+# earlier version of the game reads (a version 2 record's occasion is recognised).
+VERSION = 3
+UNNAMED = 2  # the version of a record that names no occasion
 IN_PROGRESS = "in progress"
 HUMAN = "human"
 _ESCAPES = (("%", "%25"), (",", "%2C"), ("(", "%28"), (")", "%29"))
@@ -108,6 +112,7 @@ class Record:
     game: str | None = None  # the game's own id (a version 1 record has none)
     online: Hosted | None = None  # the host's save of an online table
     joined: Joined | None = None  # a joiner's save of an online table (no task cards in it)
+    occasion: str | None = None  # its occasion's name (None: recognised, game.match.occasions)
 
     @property
     def rules(self) -> Rules:
@@ -143,7 +148,7 @@ class Record:
 
 def record_of(start: GameState, moves=(), *, level: str | None = None,
               daily: str | None = None, hints: int = 0, date: str | None = None,
-              game: str | None = None) -> Record:
+              game: str | None = None, occasion: str | None = None) -> Record:
     """The record of a game that began at `start` and went on with `moves`."""
     first = start.turn
     return Record(
@@ -151,6 +156,7 @@ def record_of(start: GameState, moves=(), *, level: str | None = None,
         first=first, start=start.position, moves=tuple(moves),
         tasks=tuple(tuple(p.tasks) for p in start.players), seed=start.seed,
         target=start.target, level=level, daily=daily, hints=hints, date=date, game=game,
+        occasion=occasion,
     )
 
 
@@ -206,9 +212,10 @@ def write_record(record: Record, *, secret: bool = False, final: GameState | Non
     (a save file, as `secret:`); a finished game shows them as `tasks:`. `final`, when the
     caller has it, spares replaying the moves."""
     final = record.final_state() if final is None else final
-    lines = [HEADING, f"version: {VERSION}", f"mode: {record.mode.value}",
+    version = VERSION if record.occasion is not None else UNNAMED
+    lines = [HEADING, f"version: {version}", f"mode: {record.mode.value}",
              f"rules: {record.rules.value}", f"seed: {'-' if record.seed is None else record.seed}"]
-    for key in ("game", "level", "daily"):
+    for key in ("game", "occasion", "level", "daily"):
         if getattr(record, key) is not None:
             lines.append(f"{key}: {getattr(record, key)}")
     if record.target is not None:
@@ -328,14 +335,11 @@ def _build(values) -> Record:
     target = _field(values, "target", parse_card) if "target" in values else None
     if mode.target and target is None:
         raise RecordError(values["mode"][0], "mode: the advanced game needs a 'target:' line")
-    if target is not None and not mode.solo:
+    if target is not None and mode.rules is not Rules.SOLO:  # a card of the solo rules
         raise RecordError(values["target"][0], f"target: a {mode.value} game has no target card")
     hints = _field(values, "hints", lambda v: _whole(v, "hints")) if "hints" in values else 0
     level = _field(values, "level", _level_id) if "level" in values else None
     daily = _field(values, "daily", _day) if "daily" in values else None
-    for key, given in (("level", level), ("daily", daily)):
-        if given is not None and not mode.solo:
-            raise RecordError(values[key][0], f"{key}: only a solo game has one, not {mode.value}")
     when = _field(values, "date", _when) if "date" in values else None
     seats = tuple(_named(values, i, seat) for i, seat in enumerate(seats))
     if tasks is not None:
@@ -343,15 +347,22 @@ def _build(values) -> Record:
     if "version" in values:
         _field(values, "version", _version)
     game = _field(values, "game", _game_id) if "game" in values else None
+    occasion = _field(values, "occasion", OCCASIONS.parse) if "occasion" in values else None
     online = _field(values, "online", _hosted) if "online" in values else None
-    if online is not None:
-        _check_hosted(values, mode, seats, tasks, online)
     joined = _field(values, "joined", _joined) if "joined" in values else None
+    record = Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
+                    seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
+                    game=game, online=online, joined=joined, occasion=occasion)
+    kind = OCCASIONS.of(record)
+    if not kind.plays(mode):  # a level's or a day's line in a game of others, and so on
+        key = next(k for k in ("occasion", "level", "daily", "online", "joined") if k in values)
+        raise RecordError(values[key][0], f"{key}: a {kind.name} game is not played as "
+                                          f"{mode.value}")
+    if online is not None:
+        _check_hosted(values, seats, tasks, online)
     if joined is not None:
-        _check_joined(values, mode, seats, online, joined)
-    return Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
-                  seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
-                  game=game, online=online, joined=joined)
+        _check_joined(values, seats, online, joined)
+    return record
 
 
 def _joined(text: str) -> Joined:
@@ -373,10 +384,10 @@ def _joined(text: str) -> Joined:
     return Joined(server, code, tuple(seats))
 
 
-def _check_joined(values, mode: Mode, seats, online, joined: Joined) -> None:
+def _check_joined(values, seats, online, joined: Joined) -> None:
     """A joined table's seats are seats of the record, held by people; it is not hosted here."""
     number = values["joined"][0]
-    if mode.solo or online is not None:
+    if online is not None:
         raise RecordError(number, "joined: only a game at someone else's table is joined")
     for seat in joined.seats:
         if seat >= len(seats) or seats[seat].bot is not None:
@@ -409,11 +420,11 @@ def _hosted(text: str) -> Hosted:
     return Hosted(code, port, tuple(kinds), tuple(tokens))
 
 
-def _check_hosted(values, mode: Mode, seats, tasks, online: Hosted) -> None:
+def _check_hosted(values, seats, tasks, online: Hosted) -> None:
     """An online table's seats must be the record's: a computer where the record has one,
     a person's seat (the host's own among them) elsewhere; and its task cards are known."""
     number = values["online"][0]
-    if mode.solo or tasks is None:
+    if tasks is None:
         raise RecordError(number, "online: only a game with its task cards is hosted online")
     if len(online.kinds) != len(seats):
         raise RecordError(number, f"online: {len(online.kinds)} seats for {len(seats)} players")

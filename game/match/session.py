@@ -17,7 +17,9 @@ from game.engine.events import Event
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.match.controller import HintAnswer, Match
+from game.match.occasions import occasion_of
 from game.match.profile import Finish
+from game.match.record import record_of
 from game.match.seats import HUMAN, LineSeat
 from game.match.session_views import SessionViews
 
@@ -128,15 +130,11 @@ Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | Ha
         | GameOver | Finished | Moved | Stopped | Revealed)
 
 
-def solo_deal(state: GameState) -> bool:
-    """One player, or a mode played alone: a puzzle, not a contest."""
-    return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-
-
 def table_match(state: GameState) -> Match:
-    """A fresh deal's match at a table: undo for a solo game only (the couch plays fair);
-    the computers think in a worker process, leaving the table's frames their own core."""
-    return Match(state, undo=solo_deal(state), process=True)
+    """A fresh deal's match at a table, made as its occasion makes it (a deal played alone
+    or the couch, by its mode): undo for a solo game only (the couch plays fair); the
+    computers think in a worker process, leaving the table's frames their own core."""
+    return Match(state, **occasion_of(record_of(state)).made(), process=True)
 
 
 def table_session(game: GameState | Match, **options) -> Session:
@@ -176,7 +174,8 @@ class Session(SessionViews):
     # What the table reads (and the views in game/match/session_views.py) ------------------
     @property
     def solo(self) -> bool:
-        return solo_deal(self.match.start)
+        """A deal played alone (its occasion says): a puzzle, not a contest."""
+        return self.occasion.solo
 
     @property
     def humans(self) -> list[int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.state import GameState
+from game.match.occasions import Occasion, occasion_of
 
 
 class SessionViews:
@@ -93,3 +94,8 @@ class SessionViews:
     def record(self):
         """The game so far as a record (game/match/record.py): the review reads it."""
         return self.match.record()
+
+    @property
+    def occasion(self) -> Occasion:
+        """The kind of game this is (game/match/occasions.py), as its record names it."""
+        return occasion_of(self.match.record())

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.match.controller import Match
+from game.match.occasions import OCCASIONS, Occasion, occasion_of
 from game.match.record import Record
 from game.match.seats import HumanSeat, MoveSource
 
@@ -15,7 +16,7 @@ from game.match.seats import HumanSeat, MoveSource
 def level_match(state: GameState, level_id: str, par: int, line: Sequence[Move] = ()) -> Match:
     """A campaign level from its start (`state`), with undo, hints and par; with `line` (a
     solution) the line plays itself."""
-    return Match(state, par=par, level=level_id, line=line)
+    return Match(state, par=par, level=level_id, line=line, occasion="level")
 
 
 def line_match(start: GameState, line: Sequence[Move]) -> Match:
@@ -30,7 +31,13 @@ def lesson_match(start: GameState, coach: MoveSource) -> Match:
 
 def solo_match(state: GameState, daily: str | None = None) -> Match:
     """A solo deal (the `daily` deal's date, if it is one): undo as in any puzzle."""
-    return Match(state, undo=True, daily=daily)
+    return occasion_match(OCCASIONS["daily" if daily else "solo"], state, daily=daily)
+
+
+def occasion_match(occasion: Occasion, state: GameState, **kept) -> Match:
+    """A fresh match of `occasion` from `state`, made as the occasion makes it; `kept`: what
+    it keeps beside (the daily deal's date)."""
+    return Match(state, **occasion.made(), **kept, occasion=occasion.name)
 
 
 def replay_match(record: Record) -> Match:
@@ -39,14 +46,10 @@ def replay_match(record: Record) -> Match:
 
 
 def resumed_match(record: Record, par: int | None = None) -> Match:
-    """A saved game back where it was left: a level's with its `par`, a solo deal's with
-    undo, a couch game's without (its computers think in a worker process, as a fresh
-    table's do)."""
-    if record.level is not None:
-        return Match.from_record(record, par=par)
-    if record.mode.solo:
-        return Match.from_record(record, undo=True)
-    return Match.from_record(record, undo=False, process=True)
+    """A saved game back where it was left, as its occasion resumes it: a level's with its
+    `par`, a solo deal's with undo, a couch game's without (its computers think in a worker
+    process, as a fresh table's do)."""
+    return Match.from_record(record, **occasion_of(record).resumed(par))
 
 
 def show_match(state: GameState, line: Sequence[Move] | None, bot_budget_s: float) -> Match:

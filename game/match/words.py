@@ -6,7 +6,6 @@ from datetime import date, datetime, timedelta
 
 from game.engine.ai import SKILLS
 from game.engine.cards import Animal
-from game.engine.modes import Mode
 from game.engine.moves import Move
 from game.engine.position import Position, cell_name
 from game.engine.state import GameState
@@ -119,29 +118,6 @@ def moves_played(moves: int) -> str:
     return ngettext("%(n)d move played", "%(n)d moves played", moves) % {"n": moves}
 
 
-def describe_game(mode: Mode, players: int, moves: int, *, level: str | None = None,
-                  daily: bool = False, online: bool = False, short: bool = False) -> str:
-    """One line for the title screen's Continue: "Standard, 3 players, 13 moves played" (an
-    online table the host left: "Online table, 3 players, 13 moves played"); `short`, for a
-    button the whole line does not fit, leaves the players out."""
-    played = moves_played(moves)
-    if short and not (level is not None or daily):
-        game = _("Online table") if online else mode.label
-        return _("%(mode)s, %(played)s") % {"mode": game, "played": played}
-    if online:
-        count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
-        return _("Online table, %(count)s, %(played)s") % {"count": count, "played": played}
-    if level is not None:
-        return _("Campaign level %(level)s, %(played)s") % {"level": level, "played": played}
-    if daily:
-        return _("Daily deal, %(played)s") % {"played": played}
-    if mode.solo:
-        return _("%(mode)s, %(played)s") % {"mode": mode.label, "played": played}
-    count = ngettext("%(n)d player", "%(n)d players", players) % {"n": players}
-    return _("%(mode)s, %(count)s, %(played)s") % {"mode": mode.label, "count": count,
-                                                    "played": played}
-
-
 def names_words(names: list[str]) -> str:
     """'Anna', 'Anna and Ben', 'Anna, Ben and Computer 1'."""
     if len(names) <= 1:
@@ -159,20 +135,13 @@ def when_words(moment: datetime, today: date) -> str:
     return format_date(moment.date(), clock)
 
 
-def saved_game_words(mode: Mode, names: list[str], moves: int, moment: datetime, today: date,
-                     *, about: str | None = None, code: str | None = None,
-                     short: bool = False, player: str | None = None) -> str:
+def saved_game_words(about: str, moves: int, moment: datetime, today: date, *,
+                     code: str | None = None, short: bool = False,
+                     player: str | None = None) -> str:
     """A saved game in one line: "Standard with Anna, Ben and Whiskers — 6 moves played —
-    yesterday 19:40". `about` stands for the mode and people (a level's name, the daily deal's day);
-    `code` is an online table's. `short`: the people counted, not named ("Standard, 8
-    players"), for eight long names that fit no row. `player`: whose solo game it is (a
-    family name), said unless `short`."""
-    if about is None and short and not mode.solo:
-        count = ngettext("%(n)d player", "%(n)d players", len(names)) % {"n": len(names)}
-        about = _("%(mode)s, %(count)s") % {"mode": mode.label, "count": count}
-    if about is None:
-        about = mode.label if mode.solo else _("%(mode)s with %(names)s") % {
-            "mode": mode.label, "names": names_words(names)}
+    yesterday 19:40". `about` names the game (its occasion's words: the mode and people, a
+    level's name, the daily deal's day); `code` is an online table's. `player`: whose solo
+    game it is (a family name), said unless `short` (the wording for a row that is full)."""
     if player is not None and not short:
         about = _("%(game)s (%(name)s)") % {"game": about, "name": player}
     if code is not None:

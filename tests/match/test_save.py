@@ -75,13 +75,24 @@ def test_a_game_in_progress_says_the_moves_played_never_the_next_moves_number():
     """Issue 44: "move 4" after 3 moves read one off; every line counts the moves played."""
     from datetime import datetime
 
-    from game.match.words import describe_game, saved_game_words
-    assert describe_game(Mode.STANDARD, 3, 3, online=True) == "Online table, 3 players, 3 moves played"
-    assert describe_game(Mode.SOLO, 1, 1) == "Single player, 1 move played"
+    from game.match.occasions import OCCASIONS
+    from game.match.words import saved_game_words
+
+    def played(mode: Mode, players: int, moves: int):
+        match = Match(dealt(mode, players, 4))
+        for _ in range(moves):
+            match.play(match.state.legal_moves()[0])
+        return match.record()
+
+    table = played(Mode.STANDARD, 3, 3)
+    assert OCCASIONS["hosted"].continue_words(table) == "Online table, 3 players, 3 moves played"
+    solo = played(Mode.SOLO, 1, 1)
+    assert OCCASIONS["solo"].continue_words(solo) == "Single player, 1 move played"
     moment = datetime(2026, 11, 30, 19, 40)
-    line = saved_game_words(Mode.STANDARD, ["Anna", "Ben"], 3, moment, moment.date())
+    about = OCCASIONS["couch"].saved_about(played(Mode.STANDARD, 2, 3), None)
+    line = saved_game_words(about, 3, moment, moment.date())
     assert line == "Standard with Anna and Ben \u2014 3 moves played \u2014 today 19:40"
-    assert " 1 move played " in saved_game_words(Mode.SOLO, ["Anna"], 1, moment, moment.date())
+    assert " 1 move played " in saved_game_words(Mode.SOLO.label, 1, moment, moment.date())
 
 
 @pytest.mark.parametrize("damage", [

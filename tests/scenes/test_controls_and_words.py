@@ -314,7 +314,8 @@ def test_table_buttons_share_one_label_style_without_key_hints(app):
 
 def test_copy_result_has_no_stars_for_a_deal_and_the_note_shows_the_line_itself(app, monkeypatch):
     from game.engine import Mode, apply, new_game
-    from game.scenes.solo.classic_result import deal_key, show_result
+    from game.match import deal_key
+    from game.scenes.solo.classic_result import show_result
     from game.ui import clipboard
     put = []
     monkeypatch.setattr(clipboard, "put_text", lambda text: put.append(text) or True)

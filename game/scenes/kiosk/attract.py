@@ -11,7 +11,7 @@ from game.engine.ai import SKILLS
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.solver import best_line, clear_memo
 from game.i18n import _, ngettext
-from game.match import score_lines, show_match
+from game.match import OCCASIONS, score_lines, show_match
 from game.names import friendly_name
 from game.render import fit
 from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, RED
@@ -67,12 +67,13 @@ class Demo:
         mode, levels = program(number)
         seed = 7919 * number + 17 + offset  # the kiosk's offset: another run, other deals
         # The computers by their friendly names, as a table's unnamed computers are.
-        names = [friendly_name(i + 1) for i in range(len(levels))] if not mode.solo else \
+        puzzle = OCCASIONS["solo"].plays(mode)  # shown as a deal played alone
+        names = [friendly_name(i + 1) for i in range(len(levels))] if not puzzle else \
             [_("The solver")]
-        bots = None if mode.solo else list(levels)
+        bots = None if puzzle else list(levels)
         state = new_game(mode, names, seed, bots=bots)
         self.mode, self.seed = mode, seed  # which deal this show is
-        self.puzzle = mode.solo
+        self.puzzle = puzzle
         self.levels = levels
         self.proven = False
         self.best: int | None = None

@@ -12,6 +12,7 @@ from game.engine.ai import SKILLS
 from game.engine.modes import Mode
 from game.i18n import N_, _, ngettext
 from game.input import Action
+from game.match import OCCASIONS
 from game.names import clean_name
 from game.online.shared.protocol import NAME_MAX
 from game.render import fit
@@ -38,7 +39,7 @@ def opponent_words(key: str) -> str:
 
 def mode_line(mode: Mode, played: int, won: int) -> str:
     """A mode's games and wins; a solo mode's deals and the titles earned in them."""
-    if mode.solo:
+    if OCCASIONS["solo"].plays(mode):  # its games are deals played alone
         return ngettext("%(mode)s: %(played)d deal, %(won)d with a title",
                         "%(mode)s: %(played)d deals, %(won)d with a title", played) % {
             "mode": mode.label, "won": won, "played": played}

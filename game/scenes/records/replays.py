@@ -16,6 +16,7 @@ from game.match import (
     Record,
     RecordError,
     load_replay,
+    occasion_of,
     path_for,
     played_online,
     replays,
@@ -87,17 +88,9 @@ class ReplaysScene(MenuScene):
         self.rebuild()
 
     def _about(self, record: Record) -> str:
-        """What game it was: the level by its name, the daily deal by its day, else the mode."""
-        if record.level is not None:
-            level = self.app.files.campaign().level(record.level)
-            return _(level.name) if level is not None else _("Campaign level %(level)s") % {
-                "level": record.level}
-        if record.daily is not None:
-            return _("Daily deal %(date)s") % {"date": format_date(record.daily)}
-        players = len(record.seats)
-        return record.mode.label if record.mode.solo else \
-            ngettext("%(mode)s, %(n)d player", "%(mode)s, %(n)d players", players) % {
-                "mode": record.mode.label, "n": players}
+        """What game it was, in its occasion's words: the level by its name, the daily deal
+        by its day, else the mode."""
+        return occasion_of(record).kept_about(record, self.app.files.campaign())
 
     def _entry(self, path: Path) -> tuple[Record | None, str]:
         """The record (None: damaged) and its line on the list, read once."""

@@ -7,13 +7,14 @@ from datetime import date, datetime
 
 import pygame
 
-from game.i18n import _, format_date
+from game.i18n import _
 from game.input import Action
 from game.match import (
     SavedGame,
     discard,
     forget_discarded,
     load_games,
+    occasion_of,
     saved_game_words,
     undo_discard,
 )
@@ -62,22 +63,16 @@ class SavedGamesScene(MenuScene):
         key = (game.record.game, short)
         if key not in self._words:
             record = game.record
-            about = None
-            if record.level is not None:
-                level = self.app.files.campaign().level(record.level)
-                about = _(level.name) if level is not None else _(
-                    "Campaign level %(level)s") % {"level": record.level}
-            elif record.daily is not None:
-                about = _("Daily deal %(date)s") % {"date": format_date(record.daily)}
+            occasion = occasion_of(record)
+            about = occasion.saved_about(record, self.app.files.campaign(), short)
             table = record.online or record.joined  # hosted here, or joined
             code = show_code(table.code) if table is not None else None
-            player = record.seats[0].name if record.mode.solo else None  # whose, if family
+            player = occasion.player(record)  # whose, if the family's
             if self.app.kiosk or player is None or self.app.files.people().person(player) is None:
                 player = None
             self._words[key] = saved_game_words(
-                record.mode, [s.name for s in record.seats], len(record.moves),
-                datetime.fromtimestamp(game.when), self.today, about=about, code=code,
-                short=short, player=player)
+                about, len(record.moves), datetime.fromtimestamp(game.when), self.today,
+                code=code, short=short, player=player)
         return self._words[key]
 
     def field(self, game: SavedGame):

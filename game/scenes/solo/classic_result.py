@@ -10,7 +10,15 @@ from game.campaign.stats import share_line
 from game.engine.scoring import target_met
 from game.engine.state import GameState
 from game.i18n import _, format_date
-from game.match import Match, cards_words, deal_key, solo_match
+from game.match import (
+    Match,
+    Record,
+    cards_words,
+    occasion_of,
+    record_of,
+    resumed_match,
+    solo_match,
+)
 from game.scenes.menu import HEADING_BOX
 from game.scenes.solo.deal_table import DealTable
 from game.scenes.solo.solo_result import SoloResultScene
@@ -18,9 +26,15 @@ from game.scenes.table.play import PlayScene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 
 
-def best_of(app, state: GameState, daily: date | None) -> int | None:
-    progress = app.files.progress()
-    return progress.best_daily(daily) if daily else progress.best_classic(deal_key(state))
+def best_of(app, record: Record) -> int | None:
+    """The best result kept for the deal of `record` (None: none yet)."""
+    return occasion_of(record).best(app.files.progress(), record)
+
+
+def continue_solo(app, record: Record) -> None:
+    """A saved solo deal (or the daily deal) back on its table, pushed over the title."""
+    match = resumed_match(record)
+    play_solo(app, match, date.fromisoformat(match.daily) if match.daily else None, push=True)
 
 
 def play_solo(app, state: GameState | Match, daily: date | None = None, *,
@@ -39,7 +53,7 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
     table = PlayScene(app, match, on_finish=finished, kind=DealTable())
     start = table.session.start
     (app.push if push else app.replace)(table)
-    best = best_of(app, start, daily)
+    best = best_of(app, table.session.record())
     if best is not None:
         deal = _("today's deal") if daily else _("deal %(seed)s") % {"seed": start.seed}
         table.say(_("Your best on %(deal)s: %(cards)s. Pick a card to scare with")
@@ -67,7 +81,7 @@ class ClassicResultScene(SoloResultScene):
         self.game = game  # the game's id: its Recent statistics line gets the deal's best
         self.daily = daily
         self.before = before
-        self.best = best_of(app, start, daily)
+        self.best = best_of(app, record_of(start, daily=daily.isoformat() if daily else None))
         self._told = False
 
     def build(self) -> None:

@@ -13,14 +13,27 @@ from __future__ import annotations
 from game.campaign.level_game import level_state
 from game.campaign.levels import Level
 from game.engine.moves import Move
-from game.match import Match, level_match
+from game.i18n import _
+from game.match import Match, Record, clear_game, level_match, resumed_match
+from game.scenes.message import MessageScene
 from game.scenes.solo.level_pause import LevelPauseScene  # also re-exported from here
 from game.scenes.solo.level_table import LevelTable, level_result
 from game.scenes.solo.solution_table import SolutionTable
 from game.scenes.solo.who_plays import solo_name
 from game.scenes.table.play import PlayScene
 
-__all__ = ["LevelPauseScene", "level_result", "level_scene"]
+__all__ = ["LevelPauseScene", "continue_level", "level_result", "level_scene"]
+
+
+def continue_level(app, record: Record) -> None:
+    """A saved level back on its table (Continue), at its par; a level gone from this
+    version of the campaign is said, and its save cleared."""
+    level = app.files.campaign().level(record.level)
+    if level is None:
+        clear_game(record.game)
+        app.push(MessageScene(app, _("The saved level is no longer in the campaign.")))
+        return
+    app.push(level_scene(app, level, match=resumed_match(record, level.par)))
 
 
 def level_scene(app, level: Level, *, demo: tuple[Move, ...] | None = None,

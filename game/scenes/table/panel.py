@@ -143,7 +143,7 @@ class TableKind:
         def again(state) -> None:
             scene.app.replace(screen("table")(scene.app, state))
 
-        if scene.solo:
+        if scene.session.occasion.solo:
             scene.app.replace(screen("solo_result")(scene.app, state, scene.session.start, again))
         else:
             scene.app.replace(ScoringScene(scene.app, state, again,
@@ -238,8 +238,7 @@ class CouchPanel(Section):
         player = shown.current_player
         over = not view.animating and bool(state.over)
         if view.solo:
-            title = _("Daily deal") if view.daily else _("Single player")
-            text.draw(surface, title, (x0, 24, ROOM, 62), 44, True)
+            text.draw(surface, view.title, (x0, 24, ROOM, 62), 44, True)
             left = state.position.card_count()
             text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
                       True, GOLD)

@@ -12,7 +12,7 @@ from game.controls import KeyedLine
 from game.engine.scoring import result, solo_title, target_met
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.input import Action
-from game.match import Record, replay_match
+from game.match import Record, occasion_of, replay_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
@@ -173,9 +173,7 @@ class ReplayPanel(Section):
         x0 = PANEL.x + 30
         text.draw(surface, _("Replay"), (x0, 20, ROOM, 60), 44, True)
         players = len(record.seats)
-        about = record.mode.label if record.mode.solo else _("%(mode)s, %(count)s") % {
-            "mode": record.mode.label,
-            "count": ngettext("%(n)d player", "%(n)d players", players) % {"n": players}}
+        about = occasion_of(record).replay_about(record)
         text.draw(surface, about, (x0, 80, ROOM, 40), 26, False, MUTED)
         y = 130
         state = view.state

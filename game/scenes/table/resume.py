@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.match import Record, continue_words, load_game
+from game.match import Record, continue_words, load_game, occasion_of
 
 
 def continue_line(app) -> tuple[Record, tuple[str, str]] | None:
@@ -27,7 +27,7 @@ def saved_game(app) -> Record | None:
 def catch_up(app, record: Record, final) -> None:
     """A finished game whose end was not kept yet (the process ended at its last move): keep
     it now, as the session would have."""
-    level = app.files.campaign().level(record.level) if record.level is not None else None
-    finish = app.profile().finish(record, final, level.par if level is not None else None)
+    par = occasion_of(record).par(record, app.files.campaign())
+    finish = app.profile().finish(record, final, par)
     if finish.notices:
         app.tell("\n".join(finish.notices))

@@ -12,7 +12,7 @@ from game.engine.modes import Mode
 from game.engine.rng import seed_from_text
 from game.engine.state import new_game
 from game.i18n import N_, _
-from game.match import FIRST_PLAYER, made_up_name, mode_summary, save_memory
+from game.match import FIRST_PLAYER, OCCASIONS, made_up_name, mode_summary, save_memory
 from game.match import NAME_MAX as setup_memory_NAME_MAX
 from game.names import clean_name, typed_name
 from game.render import fit
@@ -280,7 +280,7 @@ class SetupScene(MenuScene):
 
     def _online(self) -> None:
         """The same table, hosted for people on other computers (online/host.py)."""
-        if self.mode.solo:
+        if not OCCASIONS["hosted"].plays(self.mode):
             self.error = _("Online tables are for two or more players.")
             self.dirty = True
             return

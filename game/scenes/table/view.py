@@ -74,7 +74,7 @@ class TableView:
     computer_moving: bool  # a computer's move is being shown, step by step
     last_cells: tuple | None  # (scarer, scared) of the last move
     last_words: str | None  # the last move in words (None while one animates, or at the start)
-    daily: str | None  # the daily deal's date
+    title: str | None  # the panel's title: its occasion's (None: the seats' names show)
     buttons: tuple  # the buttons' key (what they show)
     kind: tuple  # the kind's idle key
     reachable: bool | None  # par still in reach (None: not known yet)
@@ -117,7 +117,7 @@ def snapshot(scene) -> TableView:
                      scene.field, scene.solo, scene.app.now, pick_view,
                      scene.banner.message, scene.kind.hint(scene), scene.bot_label, session.index,
                      session.aim, session.move is not None, session.last_cells(),
-                     None if animating else session.describe_last(), session.daily,
+                     None if animating else session.describe_last(), session.occasion.heading,
                      scene.buttons.key(), scene.kind.idle_key(scene), session.known_reachable(),
                      scene.app.input.kind, scene.peek.active, owner, points,
                      scene.learner.prompting())
