@@ -55,3 +55,14 @@ def show_match(state: GameState, line: Sequence[Move] | None, bot_budget_s: floa
     if line is not None:
         return Match(state, line=line, undo=False)
     return Match(state, undo=False, bot_budget_s=bot_budget_s)
+
+
+def online_match(dealt: GameState, seats: Sequence[MoveSource], game: str | None = None,
+                 played: Sequence[Move] = ()) -> Match:
+    """An online table's game from its deal: every seat is the table's (this screen's people
+    and the others), each move the state the table confirmed; no undo. `played`: the moves
+    already played (a rejoin), played on it at once."""
+    match = Match(dealt, seats=seats, undo=False, game=game, online=True)
+    for move in played:
+        match.play(move)
+    return match
