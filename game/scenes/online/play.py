@@ -70,7 +70,7 @@ class OnlineKind(TableKind):
             scene.dirty = True
         if scene not in stack.scenes:
             return False  # the table is gone (the host left): the menu says so
-        self.host_saver.save()  # a move of the table's, seen here or not yet
+        self.host_saver.follow()  # a move of the table's, seen here or not yet
         if heard.ask is not None:  # the cards a peek shows are covered first, as for the menu
             scene.peek.stop()
             app.push(ClaimScene(app, scene, heard.ask))
@@ -89,7 +89,7 @@ class OnlineKind(TableKind):
     def left(self, scene) -> None:
         self.link.stop_trying()
         if self.hosted is not None:
-            self.host_saver.save()  # a move the table took since the last frame is kept too
+            self.host_saver.catch_up()  # a move the table took since the last frame is kept too
             self.hosted.close()
         else:
             self.client.close()
