@@ -57,7 +57,7 @@ class Match:
     plays `line` when one is given. `undo` is the caller's policy (solo and campaign: yes;
     couch: no). `par` (campaign levels) turns on par reachability; `level`, `daily`, `hints`
     and `game` (the game's own id, kept across Continue) go into the record. `online`: the
-    seats are an online table's, whose moves come with the state the table confirmed.
+    game is an online table's (its seats' moves come with the state the table confirmed).
     """
 
     def __init__(self, start: GameState, *, seats: Sequence[MoveSource] | None = None,
@@ -93,9 +93,7 @@ class Match:
         self._reachable: dict[int, bool] = {0: True} if par is not None else {}
         self._asked: MoveSource | None = None  # the seat thinking about the current state
         self.resumed = False  # read back from a record (a saved game, a replay)
-        # Played at an online table (counted and kept as such): every seat is the table's
-        # (game/online/seat_sources.py), and each move's state is the one the table confirmed.
-        self.online = online
+        self.online = online  # played at an online table (counted and kept as such)
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -152,7 +150,8 @@ class Match:
         would play keeps the redo tail; any other move cuts it off."""
         seat = self.seat_of()
         self.cancel_thinking()
-        told = seat.confirmed if self.online else None
+        # An online table's seat was told the state its move led to (seats.MoveSource).
+        told = getattr(seat, "confirmed", None) if self.online else None
         state, events = apply(self.state, move) if told is None else self._take(told, seat)
         if self.index + 1 < len(self.states) and self.states[self.index + 1] == state:
             self.index += 1
@@ -242,11 +241,6 @@ class Match:
         self.cancel_thinking()
         self.index = max(0, min(index, len(self.states) - 1))
         return self.state
-
-    def again(self) -> Match:
-        """The same deal from its start as a fresh match: the same game (its id) and policy."""
-        return Match(self.start, undo=self.undo_allowed, daily=self.daily,
-                     process=self.thinker is not None, game=self.game)
 
     def reveal(self, tasks: tuple[tuple, ...]) -> None:
         """Every seat's task cards, shown at the end of an online game, put into the history's

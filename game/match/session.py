@@ -20,6 +20,7 @@ from game.match.controller import HintAnswer, Match
 from game.match.profile import Finish
 from game.match.seats import HUMAN, LineSeat
 from game.match.session_views import SessionViews
+from game.match.tables import again_match, solo_deal
 
 # A computer's move, each part times the pace (Settings.computer_pace: Relaxed 1.8 .. Instant
 # 0), so a player can follow it; the field rests a moment before the next seat begins.
@@ -126,23 +127,6 @@ class Revealed:
 
 Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
         | GameOver | Finished | Moved | Stopped | Revealed)
-
-
-def solo_deal(state: GameState) -> bool:
-    """One player, or a mode played alone: a puzzle, not a contest."""
-    return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
-
-
-def table_match(state: GameState) -> Match:
-    """A fresh deal's match at a table: undo for a solo game only (the couch plays fair);
-    the computers think in a worker process, leaving the table's frames their own core."""
-    return Match(state, undo=solo_deal(state), process=True)
-
-
-def table_session(game: GameState | Match, **options) -> Session:
-    """The session of a table: a fresh deal gets the table's match (table_match), a match
-    (a saved game, a level, a line) is run as it is; `options` as Session takes them."""
-    return Session(game if isinstance(game, Match) else table_match(game), **options)
 
 
 class Session(SessionViews):
@@ -392,7 +376,7 @@ class Session(SessionViews):
         if self.saved and self.saver is not None:
             self.saver.forget(self.match.game)
             self.saved = False
-        return self.match.again()
+        return again_match(self.match)
 
     def carry_on(self) -> Match:
         """This game as it stands, for a fresh table that takes it over (the level's result

@@ -12,6 +12,23 @@ from game.match.record import Record
 from game.match.seats import HumanSeat, MoveSource
 
 
+def solo_deal(state: GameState) -> bool:
+    """One player, or a mode played alone: a puzzle, not a contest."""
+    return len(state.players) <= 1 or bool(state.mode and state.mode.solo)
+
+
+def deal_match(state: GameState) -> Match:
+    """A fresh deal's match at a table: undo for a solo game only (the couch plays fair);
+    the computers think in a worker process, leaving the table's frames their own core."""
+    return Match(state, undo=solo_deal(state), process=True)
+
+
+def again_match(match: Match) -> Match:
+    """The same deal from its start as a fresh match: the same game (its id) and policy."""
+    return Match(match.start, undo=match.undo_allowed, daily=match.daily,
+                 process=match.thinker is not None, game=match.game)
+
+
 def level_match(state: GameState, level_id: str, par: int, line: Sequence[Move] = ()) -> Match:
     """A campaign level from its start (`state`), with undo, hints and par; with `line` (a
     solution) the line plays itself."""
@@ -66,3 +83,9 @@ def online_match(dealt: GameState, seats: Sequence[MoveSource], game: str | None
     for move in played:
         match.play(move)
     return match
+
+
+def computers_match(dealt: GameState, seats: Sequence[MoveSource], game: str) -> Match:
+    """A game the computers play out with no table (simulate, tools): the `seats` given
+    (choosing on the caller's thread), no undo."""
+    return Match(dealt, seats=seats, undo=False, game=game)

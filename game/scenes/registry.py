@@ -42,7 +42,7 @@ SCREENS: dict[str, str] = {
     "solo": "game.scenes.solo.solo_menu:SoloMenuScene",
     "solo_table": "game.scenes.solo.classic_result:play_solo",
     "statistics": "game.scenes.records.statistics:StatisticsScene",
-    "table": "game.scenes.table.play:PlayScene",
+    "table": "game.scenes.table.play:table_scene",
 }
 
 

@@ -220,7 +220,7 @@ def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> 
                              pace=lambda: kind.pace(app.settings),
                              settle_s=lambda: settle_s(app.settings), name=seat_name)
     kind.connect(session)
-    table = PlayScene(app, session.state, keep=False, kind=kind, session=session)
+    table = PlayScene(app, session, kind=kind)
     if hosted is not None and hosted.resume is not None:
         # Where the others find it again (on its own port, unless that was taken).
         address = hosted.urls()[0].removeprefix("ws://")
