@@ -181,6 +181,24 @@ class Match:
                        f"{len(here.moves)}")
         return state, []
 
+    def follow(self, state: GameState) -> bool:
+        """An online table's whole game (a state the table sent, not told as moves): taken as
+        a new step, with nothing to animate, unless this match has it already on its line
+        (there, or further along). Returns whether the match moved."""
+        at = len(state.moves) - len(self.start.moves)
+        mine = self.states[at] if 0 <= at < len(self.states) else None
+        if mine is not None and (mine.moves, mine.position, mine.turn) \
+                == (state.moves, state.position, state.turn):
+            return False
+        players = self.state.players if len(self.state.players) == len(state.players) \
+            else state.players  # this screen's names for the seats, and revealed cards
+        self.cancel_thinking()
+        self._cut()
+        self.states.append(replace(state, players=players))
+        self.events.append([])
+        self.index += 1
+        return True
+
     def _cut(self) -> None:
         del self.states[self.index + 1:]
         del self.events[self.index + 1:]

@@ -362,6 +362,11 @@ class Session(SessionViews):
         """A replay's pause: a computer's (or the line's) clock stands still while held."""
         self.paused = paused
 
+    def follow(self, state: GameState) -> list[Beat]:
+        """An online table sent its whole game (a resync that could not be told as moves):
+        the match takes it unless it has it already; never a game of this screen's own."""
+        return self.moved() if self.match.follow(state) else []
+
     def reveal(self, tasks: tuple[tuple, ...]) -> list[Beat]:
         """The end of an online game showed every seat's task cards: the history keeps them
         (the record, the scores and the statistics need them)."""

@@ -11,8 +11,8 @@ import pytest
 
 import game.engine.state as engine_state
 from game.engine.modes import Mode
-from game.match.session import Phase, Played, Session
-from game.online.mirror import Confirmed, Mirror
+from game.match.session import Moved, Phase, Played, Session
+from game.online.mirror import Confirmed, Mirror, Started
 from game.online.seat_sources import match_of
 from game.online.table import Table
 
@@ -30,13 +30,17 @@ class MirrorClient:
         self.moves: dict[int, deque[Confirmed]] = {}
         self.resyncs: list[str] = []
 
-    def hear(self, outs) -> None:
+    def hear(self, outs) -> list:
+        """The host's messages read, and the notices they made."""
+        heard = []
         for conn, message in outs:
             if conn != HOST_CONN:
                 continue
             for notice in self.mirror.receive(message):
+                heard.append(notice)
                 if isinstance(notice, Confirmed):
                     self.moves.setdefault(notice.seat, deque()).append(notice)
+        return heard
 
     def take_move(self, seat: int) -> Confirmed | None:
         waiting = self.moves.get(seat)
@@ -55,16 +59,22 @@ class MirrorClient:
     ended = property(lambda self: self.mirror.ended)
 
 
-def table(seed: int) -> Table:
-    return Table("ABCD", Mode.STANDARD, PLANS, HOST_CONN, seed=seed, first=0)
+def table(seed: int, moves: int = 0) -> Table:
+    """The host's table of deal `seed`, `moves` (its first legal ones) into its game."""
+    made = Table("ABCD", Mode.STANDARD, PLANS, HOST_CONN, seed=seed, first=0)
+    made.opening = made.host_holds(HOST_CONN)  # what the host's connection heard first
+    for _ in range(moves):
+        state = made.state
+        conn = None if made.seats[state.turn].computer is not None else HOST_CONN
+        made.play(conn, state.turn, state.legal_moves()[0].text, len(state.moves))
+    return made
 
 
 def play_on(server: Table, client: MirrorClient) -> None:
     """The table's next move (its first legal one), by whoever holds the seat, heard here."""
     state = server.state
-    seat = state.turn
-    conn = None if server.seats[seat].computer is not None else HOST_CONN
-    client.hear(server.play(conn, seat, state.legal_moves()[0].text, len(state.moves)))
+    conn = None if server.seats[state.turn].computer is not None else HOST_CONN
+    client.hear(server.play(conn, state.turn, state.legal_moves()[0].text, len(state.moves)))
 
 
 def follow(session: Session) -> list:
@@ -94,7 +104,7 @@ def applies(monkeypatch):
 
 def test_an_online_client_applies_each_move_once(applies):
     server, client = table(5), MirrorClient()
-    client.hear(server.host_holds(HOST_CONN))
+    client.hear(server.opening)
     session = Session(match_of(client))
     session.begin()
     moves = 0
@@ -113,17 +123,13 @@ def test_a_mirror_fed_a_diverging_state_asks_a_sync_and_follows_the_table():
     saw): the next confirmed move is found apart, a sync is asked with why, and the match
     takes the table's state whole: one game on this screen, not two."""
     server, client = table(5), MirrorClient()
-    client.hear(server.host_holds(HOST_CONN))
+    client.hear(server.opening)
     session = Session(match_of(client))
     session.begin()
     for _ in range(2):
         play_on(server, client)
         follow(session)
-    other = table(6)  # another deal at the same table code: the mirror believes it
-    other.host_holds(HOST_CONN)
-    for _ in range(4):
-        other.play(None if other.seats[other.state.turn].computer else HOST_CONN,
-                   other.state.turn, other.state.legal_moves()[0].text, len(other.state.moves))
+    other = table(6, 4)  # another deal at the same table code: the mirror believes it
     client.hear([(HOST_CONN, other.state_for(HOST_CONN))])
     assert client.game.moves != session.state.moves  # the mirror moved on to another game
     play_on(other, client)
@@ -133,3 +139,26 @@ def test_a_mirror_fed_a_diverging_state_asks_a_sync_and_follows_the_table():
     assert played and played[0].events == ()  # the table's field, taken whole: no animation
     assert session.state.moves == client.game.moves == other.state.moves
     assert session.state.position == client.game.position
+
+
+def test_a_whole_game_the_table_sends_is_followed_unless_the_match_has_it():
+    """A state that cannot be told as moves (a Started notice mid-game) is the table's game:
+    the match takes it whole (no animation), unless it has it already on its line."""
+    server, client = table(5), MirrorClient()
+    client.hear(server.opening)
+    session = Session(match_of(client))
+    session.begin()
+    for _ in range(2):
+        play_on(server, client)
+        follow(session)
+    assert session.follow(client.game) == []  # its own game, told again: nothing moves
+    other = table(6, 4)
+    started = [n for n in client.hear([(HOST_CONN, other.state_for(HOST_CONN))])
+               if isinstance(n, Started)]
+    beats = session.follow(started[0].state)
+    assert beats and isinstance(beats[0], Moved)
+    assert session.state.moves == other.state.moves
+    assert session.state.position == other.state.position
+    play_on(other, client)  # the table goes on from there: the match agrees
+    follow(session)
+    assert session.state.moves == other.state.moves and not client.resyncs

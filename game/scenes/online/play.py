@@ -18,7 +18,7 @@ from game.online.protocol import show_code
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online.claim import ClaimScene
-from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink, Withdraw
+from game.scenes.online.link import Follow, Leave, Refusal, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.panel import PANEL, CouchPanel, TableKind
@@ -60,6 +60,8 @@ class OnlineKind(TableKind):
                 scene.complain(said.text)
             elif isinstance(said, Reveal):
                 scene.play_beats(session.reveal(said.tasks))
+            elif isinstance(said, Follow):
+                scene.play_beats(session.follow(said.state))
             elif isinstance(said, Withdraw):
                 session.withdraw()
             elif isinstance(said, Leave):
