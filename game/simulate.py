@@ -13,9 +13,9 @@ from game.engine.ai import SKILLS, make_bot
 from game.engine.modes import Mode
 from game.engine.scoring import result
 from game.engine.state import new_game
-from game.match.controller import Match
 from game.match.seats import ComputerSeat
 from game.match.session import Session
+from game.match.tables import computers_match
 from game.paths import write_atomic
 
 DEFAULT_BUDGET = 0.3
@@ -91,7 +91,7 @@ def play_games(
         # The table's own match and session, with the seats choosing on this thread.
         seats = [ComputerSeat(level, i, game_seed, budget_s=budget, threaded=False, bot=bots[i])
                  for i, level in enumerate(levels)]
-        match = Match(dealt, seats=seats, undo=False, game=f"sim-{game_seed}")
+        match = computers_match(dealt, seats, f"sim-{game_seed}")
         state = Session(match, pace=lambda: 0.0).play_out()
         _record(out, state)
         if record_dir is not None:

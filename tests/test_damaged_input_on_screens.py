@@ -242,14 +242,14 @@ def test_a_name_too_long_for_the_box_keeps_what_fits_instead_of_nothing(prefs, m
 
 def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(prefs,
                                                                              monkeypatch):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app = fresh_app()
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
     app.input.kind = "mouse"
     state = new_game(Mode.SOLO, ["Solo"], 11)
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.push(table)
     pump(app, 2, force=True)
     real = os.fsync

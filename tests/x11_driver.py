@@ -12,7 +12,7 @@ import pygame
 
 from game.app import App
 from game.engine import Mode, new_game
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import PlayScene, table_scene
 from tests.scenes import drive
 
 
@@ -95,7 +95,7 @@ def main() -> int:
     app = App()
     app.raise_errors = True
     app.go_to_menu()
-    scene = PlayScene(app, new_game(Mode.SOLO, ["Anna"], 7))
+    scene = table_scene(app, new_game(Mode.SOLO, ["Anna"], 7))
     app.stack.clear(scene)
     wid = pygame.display.get_wm_info()["window"]
     run_for(app, 0.3, until=lambda: _mapped(wid))

@@ -111,7 +111,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
     pygame.event.pump()
     out.window = pygame.display.get_window_size()
     from game.match.session import Phase
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     def deal(number: int):
         # Solo deals, where emptied columns close and the field is laid out anew, take turns
@@ -121,7 +121,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
             state = new_game(Mode.SOLO, ["Anna"], seed, 0, [None])
         else:
             state = new_game(Mode.STANDARD, ["Anna", "Ben"], seed, 0, [None, None])
-        scene = PlayScene(app, state)
+        scene = table_scene(app, state)
         app.stack.clear(scene)
         return scene
 

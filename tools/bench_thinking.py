@@ -38,7 +38,7 @@ from game.engine.ai import view_for  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.match.controller import Match  # noqa: E402
 from game.match.seats import BOT_BUDGET_S  # noqa: E402
-from game.scenes.table.play import PlayScene  # noqa: E402
+from game.scenes.table.play import table_scene  # noqa: E402
 
 
 def counted(bots, into: list) -> None:
@@ -115,7 +115,7 @@ def main() -> int:
     app = App(frames=1, windowed=True)
     app.settings.computer_pace = 0.0  # no pacing: every frame of a turn is a thinking frame
     state = new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [args.level] * 4)
-    scene = PlayScene(app, state, keep=False)
+    scene = table_scene(app, state, keep=False)
     app.stack.clear(scene)
     drawing: list = []
     if not args.process:  # a wrapped bot cannot travel: these think in the match's thread
@@ -143,7 +143,7 @@ def main() -> int:
             drawn_cpu += time.thread_time() - cpu
     scene.session.match.close()
     # The same table with nobody thinking: the frame cost of the drawing alone.
-    quiet = PlayScene(app, new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [None] * 4),
+    quiet = table_scene(app, new_game(Mode.STANDARD, ["A", "B", "C", "D"], 7, 0, [None] * 4),
                       keep=False)
     app.stack.clear(quiet)
     while app.stack.top is not quiet:

@@ -53,7 +53,7 @@ def screens(app, round_number: int):
     from game.scenes.solo.level_play import level_scene
     from game.scenes.solo.level_select import LevelSelectScene
     from game.scenes.solo.solo_menu import SoloMenuScene
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from game.scenes.table.setup import SetupScene
     from game.scenes.title import TitleScene
 
@@ -70,9 +70,9 @@ def screens(app, round_number: int):
     return [
         ("title", lambda: TitleScene(app), 1_500, None),
         ("new game", lambda: SetupScene(app), 600, None),
-        ("table: a computer game", lambda: PlayScene(app, game.match, keep=False), 12_000, None),
+        ("table: a computer game", lambda: table_scene(app, game.match, keep=False), 12_000, None),
         ("solo menu", lambda: SoloMenuScene(app), 600, None),
-        ("table: a solo puzzle", lambda: PlayScene(app, puzzle.match, keep=False), 6_000, None),
+        ("table: a solo puzzle", lambda: table_scene(app, puzzle.match, keep=False), 6_000, None),
         ("campaign chapters", lambda: CampaignMenuScene(app), 600, None),
         ("campaign levels", lambda: LevelSelectScene(app, 1 + round_number % 3), 600, None),
         ("level table, hints", lambda: level_scene(app, level), 3_000, hint),

@@ -77,12 +77,12 @@ def demo_state(mode: Mode = Mode.STANDARD, players: int = 2):
 def play_shots(app: App, outdir: Path) -> None:
     """The table helper's scenes, when they exist."""
     try:
-        from game.scenes.table.play import PlayScene
+        from game.scenes.table.play import table_scene
     except ImportError:
         print("play scene not there yet: skipping play, hand-over, scoring and solo result")
         return
     state = demo_state()
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     settle(app, 0.5)
     while app.stack.top is not table:  # the opening hand-over (shot below): show the table
@@ -92,7 +92,7 @@ def play_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "play_mid_animation", 0.12)
     last_move_shot(app, outdir)
     from game.scenes.table.pause import PauseScene
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     settle(app, 0.5)
     app.push(PauseScene(app, restart=lambda: None))
     shoot(app, outdir, "pause")
@@ -117,7 +117,7 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     the table, and a scoring where all eight share the win (the longest headline there is)."""
     from game.engine.ai import SKILLS
     from game.match.words import computer_name
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from game.scenes.table.scoring import ScoringScene
     from game.scenes.table.setup import SetupScene
     levels = list(SKILLS)  # every level the registry offers
@@ -135,7 +135,7 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     seat_names = [n if k is None else computer_name(1 + sum(1 for j in kinds[:i] if j), k)
                   for i, (n, k) in enumerate(zip(typed, kinds, strict=True))]
     state = new_game(Mode.ALL_INCLUDED, seat_names, 2018, 0, kinds)
-    table = PlayScene(app, state, keep=False)
+    table = table_scene(app, state, keep=False)
     app.stack.clear(table)
     settle(app, 0.5)
     while app.stack.top is not table:
@@ -158,7 +158,7 @@ def learner_shots(app: App, outdir: Path) -> None:
     before a move that ends the game, the Hint; New game in Teams of Two with its letters."""
     from game.match.learner import ends_game
     from game.scenes.settings.helps import HelpScene
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from game.scenes.table.setup import SetupScene
 
     s = app.settings
@@ -179,7 +179,7 @@ def learner_shots(app: App, outdir: Path) -> None:
     shoot(app, outdir, "setup_teams_letters")
     bots = [None, "easy"]
     state = new_game(Mode.STANDARD, names(2), 2018, 0, bots)
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     settle(app, 0.5)
     shoot(app, outdir, "learn_peek_reminder", 0.5)
@@ -192,13 +192,13 @@ def learner_shots(app: App, outdir: Path) -> None:
     while not state.over and not (state.turn == 0 and any(
             ends_game(state, m) for m in state.legal_moves())):
         state, _events = apply(state, state.legal_moves()[-1])
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     settle(app, 0.5)
     table.play(next(m for m in state.legal_moves() if ends_game(state, m)))
     shoot(app, outdir, "learn_ends_the_game")
     team = new_game(Mode.TEAMS, names(4), 2018, 0, [None, None, "easy", "easy"])
-    table = PlayScene(app, team)
+    table = table_scene(app, team)
     app.stack.clear(table)
     settle(app, 0.5)
     app.stack.top.peek.toggle()
@@ -287,9 +287,9 @@ def refused_pick(app: App, scene, scarer) -> None:
 
 def last_move_shot(app: App, outdir: Path) -> None:
     """Against the computer: its move marked on the field and said on the panel."""
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     state = new_game(Mode.STANDARD, ["Anna", "Robo"], 2018, 0, [None, "normal"])
-    table = PlayScene(app, state, keep=False)
+    table = table_scene(app, state, keep=False)
     app.stack.clear(table)
     settle(app, 0.2)
     table.play(next(m for m in state.legal_moves() if m.move_in))
@@ -304,9 +304,9 @@ def last_move_shot(app: App, outdir: Path) -> None:
 
 def handover_peek_shot(app: App, outdir: Path) -> None:
     """A hand-over over the table, then while the player peeks: her task cards face up."""
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     state = demo_state(Mode.STANDARD, 3)
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     settle(app, 0.5)
     handover = app.stack.top
@@ -331,8 +331,8 @@ def classic_shots(app: App, outdir: Path) -> None:
     from datetime import date
 
     from game.scenes.solo.classic_result import show_result
-    from game.scenes.table.play import PlayScene
-    app.stack.clear(PlayScene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
+    from game.scenes.table.play import table_scene
+    app.stack.clear(table_scene(app, demo_state(Mode.SOLO_ADVANCED, 1), keep=False))
     shoot(app, outdir, "play_solo_advanced", 0.5)
     start = demo_state(Mode.SOLO, 1)
     app.go_to_menu()

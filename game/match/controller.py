@@ -16,6 +16,7 @@ from game.engine import solver
 from game.engine.ai import SKILLS, make_bot, view_for
 from game.engine.events import ColumnClosed, Event, Fell, MovedIn
 from game.engine.moves import Move
+from game.engine.position import format_position
 from game.engine.rng import Rng
 from game.engine.scoring import target_met
 from game.engine.state import GameState, IllegalMove, apply
@@ -56,7 +57,8 @@ class Match:
     whose Player.bot names a level is that computer, every other seat a person, or every seat
     plays `line` when one is given. `undo` is the caller's policy (solo and campaign: yes;
     couch: no). `par` (campaign levels) turns on par reachability; `level`, `daily`, `hints`
-    and `game` (the game's own id, kept across Continue) go into the record.
+    and `game` (the game's own id, kept across Continue) go into the record. `online`: the
+    game is an online table's (its seats' moves come with the state the table confirmed).
     """
 
     def __init__(self, start: GameState, *, seats: Sequence[MoveSource] | None = None,
@@ -64,7 +66,7 @@ class Match:
                  level: str | None = None, daily: str | None = None,
                  bot_budget_s: float = BOT_BUDGET_S, nodes: int | None = None,
                  threaded: bool = True, game: str | None = None, process: bool = False,
-                 occasion: str | None = None) -> None:
+                 occasion: str | None = None, online: bool = False) -> None:
         n = len(start.players) or 1
         # `process`: the computer seats think in one worker process (thinker.py), not in a
         # thread of this one: the table's frames then leave the search its own core.
@@ -93,7 +95,7 @@ class Match:
         self._reachable: dict[int, bool] = {0: True} if par is not None else {}
         self._asked: MoveSource | None = None  # the seat thinking about the current state
         self.resumed = False  # read back from a record (a saved game, a replay)
-        self.online = False  # played at an online table (counted and kept as such)
+        self.online = online  # played at an online table (counted and kept as such)
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -149,8 +151,11 @@ class Match:
     def play(self, move: Move) -> tuple[GameState, list[Event]]:
         """Play a move for whoever is to move; raises IllegalMove. Replaying the move redo
         would play keeps the redo tail; any other move cuts it off."""
+        seat = self.seat_of()
         self.cancel_thinking()
-        state, events = apply(self.state, move)
+        # An online table's seat was told the state its move led to (seats.MoveSource).
+        told = getattr(seat, "confirmed", None) if self.online else None
+        state, events = apply(self.state, move) if told is None else self._take(told, seat)
         if self.index + 1 < len(self.states) and self.states[self.index + 1] == state:
             self.index += 1
             return self.state, self.events[self.index]
@@ -159,6 +164,43 @@ class Match:
         self.events.append(events)
         self.index += 1
         return state, events
+
+    def _take(self, told, seat) -> tuple[GameState, list[Event]]:
+        """An online table's move as its seat was told it (`told`: the state before, after
+        and the events, as this screen's mirror played them), taken as it is. The match first
+        checks that the table's game before the move is its own: when it is not, the seat
+        asks the table for the whole game (logged) and the match takes the table's state
+        whole, with nothing to animate: it follows the table, never a copy of its own."""
+        here, there = self.state, told.before
+        players = here.players if len(here.players) == len(told.state.players) \
+            else told.state.players  # this screen's names for the seats, and revealed cards
+        state = replace(told.state, players=players)
+        if (there.moves, there.position, there.turn, there.closed) \
+                == (here.moves, here.position, here.turn, here.closed):
+            return state, list(told.events)
+        seat.disagrees(f"move {told.number + 1} was played on the table's field "
+                       f"{format_position(there.position)} after {len(there.moves)} moves; "
+                       f"this screen had {format_position(here.position)} after "
+                       f"{len(here.moves)}")
+        return state, []
+
+    def follow(self, state: GameState) -> bool:
+        """An online table's whole game (a state the table sent, not told as moves): taken as
+        a new step, with nothing to animate, unless this match has it already on its line
+        (there, or further along). Returns whether the match moved."""
+        at = len(state.moves) - len(self.start.moves)
+        mine = self.states[at] if 0 <= at < len(self.states) else None
+        if mine is not None and (mine.moves, mine.position, mine.turn) \
+                == (state.moves, state.position, state.turn):
+            return False
+        players = self.state.players if len(self.state.players) == len(state.players) \
+            else state.players  # this screen's names for the seats, and revealed cards
+        self.cancel_thinking()
+        self._cut()
+        self.states.append(replace(state, players=players))
+        self.events.append([])
+        self.index += 1
+        return True
 
     def _cut(self) -> None:
         del self.states[self.index + 1:]
@@ -220,11 +262,6 @@ class Match:
         self.cancel_thinking()
         self.index = max(0, min(index, len(self.states) - 1))
         return self.state
-
-    def again(self) -> Match:
-        """The same deal from its start as a fresh match: the same game (its id) and policy."""
-        return Match(self.start, undo=self.undo_allowed, daily=self.daily,
-                     process=self.thinker is not None, game=self.game, occasion=self.occasion)
 
     def reveal(self, tasks: tuple[tuple, ...]) -> None:
         """Every seat's task cards, shown at the end of an online game, put into the history's

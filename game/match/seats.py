@@ -32,7 +32,9 @@ class MoveSource(Protocol):
     """A move source. `source` says what it is (HUMAN, BOT, LINE, …); `kind` is what records
     and saves write for it (human, or the computer's level). A person's seat says whether
     its moves are played at once or go to a table first (`confirms`: an online table's seat
-    at this screen, which offer() hands the move and poll() gives back once confirmed)."""
+    at this screen, which offer() hands the move and poll() gives back once confirmed). An
+    online table's seat also holds `confirmed`: the move poll() gave, with the state the
+    table confirmed it led to, which the match takes instead of playing the move itself."""
 
     source: str
     kind: str

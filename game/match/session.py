@@ -17,11 +17,10 @@ from game.engine.events import Event
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.match.controller import HintAnswer, Match
-from game.match.occasions import occasion_of
 from game.match.profile import Finish
-from game.match.record import record_of
 from game.match.seats import HUMAN, LineSeat
 from game.match.session_views import SessionViews
+from game.match.tables import again_match
 
 # A computer's move, each part times the pace (Settings.computer_pace: Relaxed 1.8 .. Instant
 # 0), so a player can follow it; the field rests a moment before the next seat begins.
@@ -128,19 +127,6 @@ class Revealed:
 
 Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
         | GameOver | Finished | Moved | Stopped | Revealed)
-
-
-def table_match(state: GameState) -> Match:
-    """A fresh deal's match at a table, made as its occasion makes it (a deal played alone
-    or the couch, by its mode): undo for a solo game only (the couch plays fair); the
-    computers think in a worker process, leaving the table's frames their own core."""
-    return Match(state, **occasion_of(record_of(state)).made(), process=True)
-
-
-def table_session(game: GameState | Match, **options) -> Session:
-    """The session of a table: a fresh deal gets the table's match (table_match), a match
-    (a saved game, a level, a line) is run as it is; `options` as Session takes them."""
-    return Session(game if isinstance(game, Match) else table_match(game), **options)
 
 
 class Session(SessionViews):
@@ -377,6 +363,11 @@ class Session(SessionViews):
         """A replay's pause: a computer's (or the line's) clock stands still while held."""
         self.paused = paused
 
+    def follow(self, state: GameState) -> list[Beat]:
+        """An online table sent its whole game (a resync that could not be told as moves):
+        the match takes it unless it has it already; never a game of this screen's own."""
+        return self.moved() if self.match.follow(state) else []
+
     def reveal(self, tasks: tuple[tuple, ...]) -> list[Beat]:
         """The end of an online game showed every seat's task cards: the history keeps them
         (the record, the scores and the statistics need them)."""
@@ -391,7 +382,7 @@ class Session(SessionViews):
         if self.saved and self.saver is not None:
             self.saver.forget(self.match.game)
             self.saved = False
-        return self.match.again()
+        return again_match(self.match)
 
     def carry_on(self) -> Match:
         """This game as it stands, for a fresh table that takes it over (the level's result

@@ -9,8 +9,22 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 from game.match.controller import Match
 from game.match.occasions import OCCASIONS, Occasion, occasion_of
-from game.match.record import Record
+from game.match.record import Record, record_of
 from game.match.seats import HumanSeat, MoveSource
+
+
+def deal_match(state: GameState) -> Match:
+    """A fresh deal's match at a table, made as its occasion makes it (a deal played alone
+    or the couch, by its mode): undo for a solo game only (the couch plays fair); the
+    computers think in a worker process, leaving the table's frames their own core."""
+    return Match(state, **occasion_of(record_of(state)).made(), process=True)
+
+
+def again_match(match: Match) -> Match:
+    """The same deal from its start as a fresh match: the same game (its id), occasion and
+    policy."""
+    return Match(match.start, undo=match.undo_allowed, daily=match.daily,
+                 process=match.thinker is not None, game=match.game, occasion=match.occasion)
 
 
 def level_match(state: GameState, level_id: str, par: int, line: Sequence[Move] = ()) -> Match:
@@ -58,3 +72,20 @@ def show_match(state: GameState, line: Sequence[Move] | None, bot_budget_s: floa
     if line is not None:
         return Match(state, line=line, undo=False)
     return Match(state, undo=False, bot_budget_s=bot_budget_s)
+
+
+def online_match(dealt: GameState, seats: Sequence[MoveSource], game: str | None = None,
+                 played: Sequence[Move] = ()) -> Match:
+    """An online table's game from its deal: every seat is the table's (this screen's people
+    and the others), each move the state the table confirmed; no undo. `played`: the moves
+    already played (a rejoin), played on it at once."""
+    match = Match(dealt, seats=seats, undo=False, game=game, online=True)
+    for move in played:
+        match.play(move)
+    return match
+
+
+def computers_match(dealt: GameState, seats: Sequence[MoveSource], game: str) -> Match:
+    """A game the computers play out with no table (simulate, tools): the `seats` given
+    (choosing on the caller's thread), no undo."""
+    return Match(dealt, seats=seats, undo=False, game=game)

@@ -50,7 +50,7 @@ SCREENS: dict[str, str] = {
     "solo_result": "game.scenes.solo.solo_result:SoloResultScene",
     "solo_table": "game.scenes.solo.classic_result:play_solo",
     "statistics": "game.scenes.records.statistics:StatisticsScene",
-    "table": "game.scenes.table.play:PlayScene",
+    "table": "game.scenes.table.play:table_scene",
 }
 
 

@@ -13,7 +13,8 @@ from game.engine.solver import can_reach
 from game.engine.state import apply
 from game.match import session as beats
 from game.match.controller import Match
-from game.match.session import Phase, Session, table_match
+from game.match.session import Phase, Session
+from game.match.tables import deal_match
 from tests.match.helpers import dealt, random_line
 from tests.match.test_session import Saver
 
@@ -95,7 +96,7 @@ def test_the_end_shows_every_task_card_in_the_whole_history():
 
 def test_a_deal_dealt_again_is_the_same_game_from_its_start_and_its_save_goes():
     saver = Saver()
-    session = Session(table_match(dealt(Mode.SOLO, 1, 9)), saver=saver)
+    session = Session(deal_match(dealt(Mode.SOLO, 1, 9)), saver=saver)
     session.begin()
     session.offer(session.state.legal_moves()[0])
     assert session.saved
@@ -107,7 +108,7 @@ def test_a_deal_dealt_again_is_the_same_game_from_its_start_and_its_save_goes():
 
 
 def test_a_fresh_deal_has_undo_alone_only():
-    solo, couch = table_match(dealt(Mode.SOLO, 1, 2)), table_match(dealt(Mode.STANDARD, 3, 2))
+    solo, couch = deal_match(dealt(Mode.SOLO, 1, 2)), deal_match(dealt(Mode.STANDARD, 3, 2))
     assert solo.undo_allowed and not couch.undo_allowed
     solo.close()
     couch.close()

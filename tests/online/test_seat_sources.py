@@ -11,6 +11,7 @@ from game.match.controller import Match
 from game.match.record import record_of
 from game.match.seats import HumanSeat
 from game.match.session import Phase, Played, Sent, Session
+from game.match.tables import online_match
 from game.online.client.mirror import Confirmed
 from game.online.window.seat_sources import ScreenSeat, TableSeat
 
@@ -44,6 +45,12 @@ class FakeClient:
         return self.moves.pop(0) if self.moves else None
 
 
+def confirmed(state, move, mine):
+    """The table's word on `move`, as a mirror tells it: the state before, after, its events."""
+    after, events = apply(state, move)
+    return Confirmed(len(state.moves), state.turn, move, tuple(events), mine, state, after)
+
+
 def last_move():
     """A game one move from its end: the state, that (first legal) move and its events."""
     state = new_game(Mode.STANDARD, ["Eva", "Ben"], 3, 0, [None, None])
@@ -57,7 +64,7 @@ def last_move():
 
 def test_a_move_that_ends_the_game_waits_for_the_tables_word_on_the_end():
     state, move, events = last_move()
-    client = FakeClient([Confirmed(len(state.moves), state.turn, move, tuple(events), False)])
+    client = FakeClient([confirmed(state, move, False)])
     seat = TableSeat(client, state.turn)
     seat.ask(state)
     assert seat.poll() is None and seat.poll() is None  # held: no task cards shown yet
@@ -70,13 +77,13 @@ def test_this_screens_seat_holds_the_winning_move_in_the_session_until_the_end_i
     client = FakeClient([])
     seats = [ScreenSeat(client, i) if i == state.turn else TableSeat(client, i)
              for i in range(2)]
-    match = Match(state, seats=seats, undo=False)
+    match = online_match(state, seats)
     session = Session(match)
     session.begin()
     sent = []
     client.send_move = lambda m, seat: sent.append((m, seat))
     assert session.offer(move) == [Sent(state.turn)] and sent == [(move, state.turn)]
-    client.moves.append(Confirmed(len(state.moves), state.turn, move, tuple(events), False))
+    client.moves.append(confirmed(state, move, True))
     assert session.update(0.1) == [] and session.phase is Phase.SENT  # held: no cards shown
     client.ended = object()
     said = session.update(0.1)

@@ -251,10 +251,10 @@ def test_a_resting_pointer_does_not_take_the_title_focus_from_new_game(app):
 def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_face(app):
     from game.engine import Mode, new_game
     from game.scenes.table.field import draw_last_move
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from game.scenes.table.view import snapshot
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 2018, 0, [None, None])
-    table = PlayScene(app, state, keep=False)
+    table = table_scene(app, state, keep=False)
     app.stack.clear(table)
     pump(app)
     # A scare that stays, under a card that then falls into the scared card's cell.
@@ -277,9 +277,9 @@ def test_the_last_move_marks_the_cell_around_the_card_that_fell_in_not_over_its_
 
 def test_the_tables_undo_and_redo_are_greyed_until_there_is_something_to_do(app):
     from game.engine import Mode, new_game
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     state = new_game(Mode.SOLO, ["You"], 2018, 0, [None])
-    table = PlayScene(app, state, keep=False)
+    table = table_scene(app, state, keep=False)
     app.stack.clear(table)
     pump(app)
     assert not table.buttons["undo"].enabled and not table.buttons["redo"].enabled
@@ -300,8 +300,8 @@ def test_table_buttons_share_one_label_style_without_key_hints(app):
     from game.campaign.level_game import level_state  # noqa: F401 - the campaign is there
     from game.engine import Mode, new_game
     from game.scenes.solo.level_play import level_scene
-    from game.scenes.table.play import PlayScene
-    tables = [PlayScene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
+    from game.scenes.table.play import table_scene
+    tables = [table_scene(app, new_game(Mode.SOLO, ["You"], 1, 0, [None]), keep=False),
               level_scene(app, app.files.campaign().levels[0])]
     for table in tables:
         app.stack.clear(table)

@@ -37,10 +37,10 @@ def picture(app) -> bytes:
 
 
 def table(app, mode=Mode.SOLO, seed=7):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     players = 1 if mode is Mode.SOLO else 2
     state = new_game(mode, ["Anna", "Ben"][:players], seed, 0, [None] * players)
-    scene = PlayScene(app, state)
+    scene = table_scene(app, state)
     app.stack.clear(scene)
     while app.stack.top is not scene:
         app.pop()

@@ -16,7 +16,7 @@ from game.app import TICK
 from game.engine import Mode, apply, new_game
 from game.match.learner import ends_game
 from game.scenes.input_guard import GUARD_S
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import PlayScene, table_scene
 from tests.scenes.drive import name, new_app, post, pump
 
 NAMES = ["Anna", "Ben", "Cleo"]
@@ -82,7 +82,7 @@ def to_the_question(app, state) -> PlayScene:
     """The table at its last turn, the ending move entered by keyboard: "This move ends the
     game — play it?" asks, its focus moved onto "Play it"."""
     app.settings.help_end = True  # the question a learner's couch table asks
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     tick(app)
     assert name(app) == "HandoverScene"

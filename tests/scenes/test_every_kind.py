@@ -57,13 +57,13 @@ def step(app) -> None:
 
 def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
     from game.scenes.table.continue_table import continue_game
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from game.scenes.table.resume import saved_game
 
     names = [NAMES[i] if kind is None else f"Computer {i}" for i, kind in enumerate(seats)]
     app = fresh_app()
     app.go_to_menu()
-    app.push(PlayScene(app, new_game(mode, names, seed, bots=seats)))
+    app.push(table_scene(app, new_game(mode, names, seed, bots=seats)))
     pump(app, 2)
     for _ in range(3):  # a few moves, each saved at once
         before = len(table(app).state.moves)
@@ -162,7 +162,7 @@ def test_the_end_is_kept_whenever_the_process_stops_after_the_last_move(prefs, t
     (the finished game's save written, nothing else yet) and at every tick from the last move
     to the scores. Each, started again, has the game counted once and kept in Replays."""
     from game.match import profile as profile_module
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     snapshots = []
 
@@ -180,7 +180,7 @@ def test_the_end_is_kept_whenever_the_process_stops_after_the_last_move(prefs, t
     monkeypatch.setattr(profile_module.Profile, "finish", finish_after_a_snapshot)
     app = fresh_app()
     app.go_to_menu()
-    app.push(PlayScene(app, new_game(Mode.STANDARD, ["Anna", "Computer"], 9,
+    app.push(table_scene(app, new_game(Mode.STANDARD, ["Anna", "Computer"], 9,
                                      bots=[None, "easy"])))
     pump(app, 2)
     while not table(app).state.over:

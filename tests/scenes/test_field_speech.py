@@ -11,9 +11,9 @@ from tests.scenes.test_speech import lines, spoken  # noqa: F401  (the fixture)
 
 
 def _table(app, state):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 3)
     assert name(app) == "PlayScene"
     return top(app)
@@ -59,9 +59,9 @@ def test_the_field_is_spoken_in_a_campaign_level_and_at_a_couch_table(spoken):  
     key(app, pygame.K_o)
     assert lines(log)[-1] == overview_words(top(app).state)
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, first_player=0)
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 3)
     key(app, pygame.K_RETURN)  # the hand-over: "I'm Anna: play"
     pump(app, 2)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine import Mode, new_game
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import table_scene
 from tests.scenes.drive import element, name, new_app, post, pump
 
 NAMES = ["Anna", "Ben", "Cleo"]
@@ -22,7 +22,7 @@ def couch():
 
 def handed_over(app):
     """A couch table of three people at its first hand-over ("Pass to Anna")."""
-    table = PlayScene(app, new_game(Mode.STANDARD, NAMES, 44, 0, [None] * 3))
+    table = table_scene(app, new_game(Mode.STANDARD, NAMES, 44, 0, [None] * 3))
     app.stack.clear(table)
     pump(app, 2)
     assert name(app) == "HandoverScene"

@@ -72,11 +72,11 @@ def tap(app, binding: Binding) -> None:
 
 def couch(app, kind: str, controls: Controls):
     """A couch game of two people, its first hand-over on top."""
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app.input.controls = controls
     app.input.kind = kind
-    app.stack.clear(PlayScene(app, new_game(Mode.STANDARD, ["Anna", "Ben"], 3)))
+    app.stack.clear(table_scene(app, new_game(Mode.STANDARD, ["Anna", "Ben"], 3)))
     pump(app, 2)
     assert name(app) == "HandoverScene"
     return app.stack.top

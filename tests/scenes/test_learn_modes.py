@@ -126,10 +126,10 @@ def test_one_card_peek_never_speaks_of_matching_both():
 
 # Pause from the hand-over ------------------------------------------------------------------------
 def test_escape_on_the_handover_pauses_and_resume_comes_back(app):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 5, 0, [None, None])
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 3)
     assert name(app) == "HandoverScene"
     key(app, pygame.K_ESCAPE)
@@ -141,11 +141,11 @@ def test_escape_on_the_handover_pauses_and_resume_comes_back(app):
 
 # The learner's helps -------------------------------------------------------------------------
 def _table(app, state, **helps):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     for field in ("help_peek", "help_points", "help_end", "help_hint"):
         setattr(app.settings, field, helps.get(field, False))
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     pump(app, 3)
     while app.stack.top is not table:

@@ -159,11 +159,11 @@ def test_the_table_keeps_only_the_field_pictures_in_use(module_app):
     column count it ever had."""
     from game.engine import Mode, new_game
     from game.scenes.table.fields import KEEP_FIELDS
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from tests.scenes.drive import pump
     app, _prefs = module_app
     app.settings.animation_speed = 25.0
-    scene = PlayScene(app, new_game(Mode.SOLO, ["You"], 77))
+    scene = table_scene(app, new_game(Mode.SOLO, ["You"], 77))
     app.stack.clear(scene)
     pump(app)
     widths = set()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+from game.engine.modes import Mode
+from game.engine.state import new_game
 from game.online.client.client import OnlineError
 from game.online.client.mirror import (
     Claim,
@@ -14,9 +16,10 @@ from game.online.client.mirror import (
     Presence,
     Refused,
     SeatStatus,
+    Started,
 )
 from game.online.shared.protocol import COMPUTER
-from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink
+from game.scenes.online.link import Follow, Leave, Refusal, Reveal, Say, TableLink
 
 
 class Client:
@@ -83,6 +86,12 @@ def test_the_end_reveals_its_task_cards_once():
     link = TableLink(client, None, None)
     assert link.listen(False).said == [Reveal(tasks)]
     assert link.reveal() is None  # already in the history
+
+
+def test_a_whole_game_sent_mid_game_is_for_the_session_to_follow():
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 3, 0, [None, None])
+    heard = TableLink(Client(Started(state)), None, None).listen(False)
+    assert heard.said == [Follow(state)]
 
 
 def test_a_taken_seat_leaves_and_forgets_the_far_players_save():

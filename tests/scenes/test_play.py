@@ -137,9 +137,9 @@ def answer_handover(app, how, check=None):
 def play_game(app, state, how="mouse", choose=None, seed=1, check=None, max_turns=200,
               on_turn=None, stop_after=None):
     """Play from a fresh PlayScene to whatever follows it; returns the moves played."""
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 1, check=check)
     rng = Rng(seed)
     enter = {"mouse": by_mouse, "keyboard": by_keyboard, "gamepad": by_gamepad}[how]
@@ -224,9 +224,9 @@ def test_computer_seats_play_themselves(app):
 def test_a_bots_error_surfaces(app, monkeypatch):
     """No silent random move: the bot's exception reaches the frame loop."""
     state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    scene = PlayScene(app, state)
+    scene = table_scene(app, state)
 
     def broken(*args, **kwargs):
         raise RuntimeError("bot bug")
@@ -333,9 +333,9 @@ def test_peek_tap_keeps_cards_until_hide(app):
 
 # Feedback, skipping, resizing ---------------------------------------------------------------
 def _start(app, state):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 2)
     while name(app) == "HandoverScene":
         answer_handover(app, "keyboard")
@@ -408,11 +408,11 @@ def test_horizontal_click_stays_drag_moves_in(app):
 def test_unplugged_gamepad_pauses_with_a_message(app):
     from game.scenes.message import MessageScene
     from game.scenes.table.pause import PauseScene
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import PlayScene, table_scene
 
     # One human seat: no hand-over screen, Anna's turn at once.
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], seed=3, first_player=0, bots=[None, "easy"])
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 3)
     assert isinstance(app.stack.top, PlayScene)
     # A pad that is in use goes away mid-turn (under the dummy driver no real pad can be opened).
@@ -423,7 +423,7 @@ def test_unplugged_gamepad_pauses_with_a_message(app):
     assert isinstance(scenes[-1], MessageScene) and "unplugged" in scenes[-1].message
     assert isinstance(scenes[-2], PauseScene) and isinstance(scenes[-3], PlayScene)
     # An unknown pad (never opened) changes nothing.
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 2)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=99))
     pump(app, 2)
@@ -463,9 +463,9 @@ def test_the_table_holds_no_turn_state_the_session_does(app):
     """Whose turn, the computer's pacing, the hand-over and the end live in the session
     (game/match/session.py); the table scene keeps only what it shows."""
     from game.match.session import Session
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     state = new_game(Mode.STANDARD, ["Robo", "Anna"], 4, 0, ["easy", None])
-    scene = PlayScene(app, state)
+    scene = table_scene(app, state)
     app.stack.clear(scene)
     pump(app, 3)
     session_state = set(vars(Session(scene.session.match)))

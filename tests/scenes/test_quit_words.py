@@ -46,9 +46,9 @@ def settle(app, table):
 
 @pytest.mark.parametrize("mode, names", [(Mode.SOLO, ["Sam"]), (Mode.STANDARD, ["Anna", "Ben"])])
 def test_before_the_first_move_quitting_does_not_promise_continue(app, mode, names):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    table = PlayScene(app, new_game(mode, names, 5, 0, [None] * len(names)))
+    table = table_scene(app, new_game(mode, names, 5, 0, [None] * len(names)))
     app.push(table)
     settle(app, table)
     assert quit_words(app, table) == NOT_KEPT

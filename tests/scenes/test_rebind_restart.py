@@ -39,9 +39,9 @@ def _rebind(app, action: str, device: str, press) -> str:
 
 
 def _solo_table_with_a_move(app):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    app.stack.clear(PlayScene(app, new_game(Mode.SOLO, ["Sam"], 8)))
+    app.stack.clear(table_scene(app, new_game(Mode.SOLO, ["Sam"], 8)))
     pump(app, 2)
     table = top(app)
     table.play(table.state.legal_moves()[0])

@@ -88,11 +88,11 @@ def test_only_the_last_twenty_games_are_kept(app):
 
 
 def test_the_pause_menu_says_the_moves_so_far(app):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app.input.kind = "mouse"
     state = new_game(Mode.STANDARD, ["Anna", "Robo"], 3, 0, [None, "easy"])
-    scene = PlayScene(app, state, keep=False)
+    scene = table_scene(app, state, keep=False)
     app.stack.clear(scene)
     pump(app, 2)
     while app.stack.top is not scene:

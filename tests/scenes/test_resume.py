@@ -41,12 +41,12 @@ def press_button(app, words):
 
 
 def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app = fresh_app()
     app.go_to_menu()
     state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 11, 0, [None, None, None])
-    scene = PlayScene(app, state)
+    scene = table_scene(app, state)
     app.push(scene)
     pump(app, 2)
     answer_handover(app)
@@ -74,11 +74,11 @@ def test_continue_brings_a_couch_game_back_on_the_handover(prefs):
 
 def test_quitting_to_the_menu_keeps_the_game_for_continue(prefs):
     """Quit to menu and closing the window do the same: the game waits behind Continue."""
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app = fresh_app()
     app.go_to_menu()
-    app.push(PlayScene(app, new_game(Mode.SOLO, ["Sam"], 5)))
+    app.push(table_scene(app, new_game(Mode.SOLO, ["Sam"], 5)))
     pump(app, 2)
     play_move(app, app.stack.top)
     app.saver.flush()
@@ -91,11 +91,11 @@ def test_quitting_to_the_menu_keeps_the_game_for_continue(prefs):
 
 
 def test_a_finished_game_clears_its_save_and_is_kept_as_a_replay(prefs):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app = fresh_app()
     app.go_to_menu()
-    scene = PlayScene(app, new_game(Mode.SOLO, ["Sam"], 5))
+    scene = table_scene(app, new_game(Mode.SOLO, ["Sam"], 5))
     app.push(scene)
     pump(app, 2)
     while not scene.state.over:

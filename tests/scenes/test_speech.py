@@ -102,11 +102,11 @@ def test_a_campaign_level_is_heard_to_its_result(spoken):
 
 
 def test_task_cards_are_spoken_only_at_the_table_after_the_hand_over(spoken):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app, log = spoken
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, first_player=0)
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 3)
     assert name(app) == "HandoverScene"
     key(app, pygame.K_p, hold=3)  # a peek on the hand-over screen: shown, never said
@@ -123,7 +123,7 @@ def test_task_cards_are_spoken_only_at_the_table_after_the_hand_over(spoken):
 
 def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path, monkeypatch):
     from game.controls import Binding, Controls
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from tests.scenes.drive import new_app
 
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
@@ -136,7 +136,7 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
     assert app.input.controls.keys_of("undo", "key") == "Z"
     assert isinstance(app.input.controls, Controls)
     state = new_game(Mode.SOLO, ["Sam"], 8)
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 2)
     play = top(app)
     play.play(play.state.legal_moves()[0])

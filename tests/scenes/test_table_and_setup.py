@@ -42,9 +42,9 @@ def name(app):
 
 
 def start(app, state, answer=True):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
-    scene = PlayScene(app, state)
+    scene = table_scene(app, state)
     app.stack.clear(scene)
     pump(app, 2)
     while answer and name(app) == "HandoverScene":

@@ -14,7 +14,7 @@ from game.scenes.learn.lesson import lesson_scene
 from game.scenes.solo.deal_solution import deal_solution_scene
 from game.scenes.solo.level_play import level_scene
 from game.scenes.table.learner import Learner
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import table_scene
 from game.scenes.table.replay import replay_scene
 from game.scenes.table.section import PANEL, Section
 from game.scenes.table.view import snapshot
@@ -38,8 +38,8 @@ def tables(app):
     level = app.files.campaign().levels[0]
     line = solo.legal_moves()[:1]
     return {
-        "couch": lambda: PlayScene(app, couch),
-        "solo": lambda: PlayScene(app, solo),
+        "couch": lambda: table_scene(app, couch),
+        "solo": lambda: table_scene(app, solo),
         "level": lambda: level_scene(app, level),
         "solution": lambda: deal_solution_scene(app, solo, line, "Solution", "One move"),
         "lesson": lambda: lesson_scene(app),

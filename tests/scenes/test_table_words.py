@@ -46,9 +46,9 @@ def drawn_words(scene) -> list[str]:
 
 def test_each_of_the_others_moves_is_said_in_turn_as_a_recap(app):
     from game.scenes.table.field import SAID_S
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     state = new_game(Mode.STANDARD, ["Anna", "Robo", "Cleo"], 12, 0, [None, "easy", "easy"])
-    scene = PlayScene(app, state)
+    scene = table_scene(app, state)
     app.stack.clear(scene)
     pump(app)
     scene.play(state.legal_moves()[0])
@@ -70,10 +70,10 @@ def test_each_of_the_others_moves_is_said_in_turn_as_a_recap(app):
 
 
 def test_the_daily_deal_is_named_and_twin_targets_say_either_counts(app):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     state = new_game(Mode.SOLO_ADVANCED, ["You"], 3)
     twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target)
-    scene = PlayScene(app, Match(state, daily=date.today().isoformat()))
+    scene = table_scene(app, Match(state, daily=date.today().isoformat()))
     app.stack.clear(scene)
     pump(app)
     words = drawn_words(scene)

@@ -239,6 +239,12 @@ class OnlineClient:
     def sync(self) -> None:
         self._send(Mirror.sync())
 
+    def resync(self, why: str) -> None:
+        """This screen's game and the table's disagree (`why`): logged, and the whole game
+        asked for again, so the screen follows the table rather than a copy of its own."""
+        self._log(f"this screen's game disagrees with the table's (a sync is asked): {why}")
+        self.sync()
+
     def poll(self) -> list[Notice]:
         """Every notice since the last poll, oldest first; never blocks (for a frame loop)."""
         out = []
@@ -427,10 +433,16 @@ class RemoteSeat:
         self.client.send_move(move, self.seat)
 
     def poll(self) -> Move | None:
+        confirmed = self.take()
+        return None if confirmed is None else confirmed.move
+
+    def take(self) -> Confirmed | None:
+        """The seat's next confirmed move for the state asked (or a later one: this screen's
+        game is behind the mirror's, and the match's agreement check finds it)."""
         while (moved := self.client.take_move(self.seat)) is not None:
-            if self._number is None or moved.number == self._number:
+            if self._number is None or moved.number >= self._number:
                 self._number = None
-                return moved.move
+                return moved
             # An older move of this seat, told again after a resync: the session has it.
         return None
 

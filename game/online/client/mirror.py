@@ -60,13 +60,17 @@ class Started:
 
 @dataclass(frozen=True, slots=True)
 class Confirmed:
-    """A move the table confirmed, with the events it made here (for the animations)."""
+    """A move the table confirmed, with the events it made here (for the animations) and the
+    game as this mirror played it (`before`, `state`): the match takes that state as it is,
+    the one apply of the move on this screen."""
 
     number: int  # 0-based: the count of moves before it
     seat: int
     move: Move
     events: tuple[Event, ...]
     mine: bool  # one of this connection's seats played it
+    before: GameState
+    state: GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,10 +347,10 @@ class Mirror:
         return out
 
     def _advance(self, move: Move) -> list[Notice]:
-        seat = self.game.turn
-        number = len(self.game.moves)
-        self.game, events = apply(self.game, move)
-        return [Confirmed(number, seat, self.game.moves[-1], tuple(events), seat in self.mine)]
+        before = self.game
+        self.game, events = apply(before, move)
+        return [Confirmed(len(before.moves), before.turn, self.game.moves[-1], tuple(events),
+                          before.turn in self.mine, before, self.game)]
 
     def _check(self, m: dict) -> None:
         if _text(self.game.position) != m["position"] or self.game.turn != int(m["turn"]):

@@ -1044,6 +1044,25 @@ class BackgroundServer:
             self._failed = err
             self._ready.set()
 
+    def call(self, work) -> concurrent.futures.Future:
+        """`work(server)` run on the server's loop, whose objects are the loop's alone: the
+        future holds its answer for the asking thread (None once the server has stopped)."""
+        future: concurrent.futures.Future = concurrent.futures.Future()
+
+        def run() -> None:
+            if not future.set_running_or_notify_cancel():
+                return
+            try:
+                future.set_result(work(self.server))
+            except BaseException as err:  # noqa: BLE001 - raised again where the answer is read
+                future.set_exception(err)
+
+        try:
+            self._loop.call_soon_threadsafe(run)
+        except (AttributeError, RuntimeError):  # not started, or its loop closed: no server
+            future.set_result(None)
+        return future
+
     def stop(self) -> None:
         if self._loop is not None and self._stop is not None:
             self._loop.call_soon_threadsafe(lambda: self._stop.done() or self._stop.set_result(None))

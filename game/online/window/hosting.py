@@ -8,11 +8,13 @@ from __future__ import annotations
 import atexit
 import socket
 import time
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from zeroconf import Error as ZeroconfError
 
 from game.engine.modes import Mode
+from game.engine.state import GameState
 from game.match.record import Record
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.discovery import Advert, table_mark
@@ -148,10 +150,22 @@ class HostedTable:
                 self.advert = None  # no multicast here: others type the address instead
         return self
 
-    def table(self) -> Table | None:
-        """The table as this process's server holds it (read only: it is the server's)."""
-        server = self.server.server if self.server is not None else None
-        return server.tables.get(self.code) if server is not None and self.code else None
+    def snapshot(self, game: str | None, saved: int) -> Future | None:
+        """The table's own game to save, taken on its server's loop (never read from this
+        thread: the server moves on meanwhile): the future holds (its record, its state), or
+        None when the table has no more than `saved` moves (or no server runs)."""
+        if self.server is None or self.code is None:
+            return None
+        code, port = self.code, self.port
+
+        def take(server) -> tuple[Record, GameState] | None:
+            table = server.tables.get(code) if server is not None else None
+            state = table.state if table is not None else None
+            if state is None or len(state.moves) == saved:
+                return None
+            return table.saved(port, game, state), state
+
+        return self.server.call(take)
 
     def urls(self) -> list[str]:
         return [f"ws://{a}:{self.port}" for a in self.addresses]

@@ -36,6 +36,10 @@ class JoinSaver:
         record = replace(self.match.record(), tasks=None, joined=joined)
         self.writer.save(write_record(record, secret=True, final=state), self.match.game)
 
+    def follow(self) -> None:
+        """Each frame, as the host's saver: this screen's game is the one saved here."""
+        self.save()
+
     def flush(self) -> None:
         self.writer.flush()
 

@@ -7,40 +7,47 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.engine.state import GameState, apply
+from game.engine.state import GameState
 from game.match.controller import Match
 from game.match.seats import HUMAN
+from game.match.tables import online_match
 from game.online.client.client import OnlineClient, OnlineError, RemoteSeat
+from game.online.client.mirror import Confirmed
 
 
 class TableSeat(RemoteSeat):
     """A seat played on another computer (or by the table's computer). Its move is held back
     while it would end the game and the table has not yet shown every task card: the end is
-    kept with everyone's cards, as at a real table."""
+    kept with everyone's cards, as at a real table. `confirmed` is the move poll() gave last,
+    with the state the mirror reached by it: the match takes that state, it plays nothing
+    itself (one apply of each move on this screen, the mirror's)."""
 
     def __init__(self, client: OnlineClient, seat: int) -> None:
         super().__init__(client, seat)
-        self._state: GameState | None = None
-        self._held = None
+        self._held: Confirmed | None = None
+        self.confirmed: Confirmed | None = None
 
     def ask(self, state: GameState, start=None) -> None:
         super().ask(state, start)
-        self._state, self._held = state, None
+        self._held = self.confirmed = None
 
     def poll(self):
-        move = self._held or super().poll()
-        if move is None:
+        confirmed = self._held or self.take()
+        if confirmed is None:
             return None
-        if self.client.ended is None and self._state is not None \
-                and apply(self._state, move)[0].over:
-            self._held = move
+        if self.client.ended is None and confirmed.state.over:
+            self._held = confirmed
             return None
-        self._held = None
-        return move
+        self._held, self.confirmed = None, confirmed
+        return confirmed.move
 
     def cancel(self) -> None:
         super().cancel()
         self._held = None
+
+    def disagrees(self, why: str) -> None:
+        """The match found its game and the table's apart: the table is asked for it whole."""
+        self.client.resync(why)
 
 
 class ScreenSeat(TableSeat):
@@ -69,10 +76,6 @@ def match_of(client: OnlineClient, name=None, game_id: str | None = None) -> Mat
             for p, info in zip(dealt.players, seats_info, strict=True)))
     seats = [ScreenSeat(client, i) if i in client.mine else TableSeat(client, i)
              for i in range(len(dealt.players))]
-    match = Match(dealt, seats=seats, undo=False, game=game_id)
-    match.online = True
     # Moves already played (a rejoin) are played at once; their notices, still queued, are
     # passed over by number when a seat is next asked.
-    for move in game.moves[len(dealt.moves):]:
-        match.play(move)
-    return match
+    return online_match(dealt, seats, game_id, game.moves[len(dealt.moves):])

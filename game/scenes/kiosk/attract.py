@@ -19,7 +19,7 @@ from game.scenes.base import Scene
 from game.scenes.learn.lesson import LessonKind, lesson_scene
 from game.scenes.stack import SceneStack
 from game.scenes.table.panel import MODE_Y, TableKind
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import PlayScene, table_scene
 from game.ui import look
 
 BANNER = pygame.Rect(360, 975, 1200, 90)
@@ -185,7 +185,7 @@ class AttractScene(Scene):
         self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         pace = PUZZLE_PACE if self.demo.puzzle else 1.0
         kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
-        self.table = PlayScene(self.app, self.demo.match, on_finish=self.finished, keep=False,
+        self.table = table_scene(self.app, self.demo.match, on_finish=self.finished, keep=False,
                                kind=kind)
         self.stage.clear(self.table)
         self._to(Show.INTRO)

@@ -8,7 +8,7 @@ from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
 from game.scenes.table.panel import TableKind
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import PlayScene, table_scene
 
 
 class LessonKind(TableKind):
@@ -60,4 +60,4 @@ def lesson_scene(app, on_finish=None, kind: LessonKind | None = None) -> PlaySce
     kind = kind or LessonKind()
     start = lesson_start(_("Player %(n)d") % {"n": 1})
     match = lesson_match(start, kind.seat)
-    return PlayScene(app, match, on_finish=on_finish, keep=False, kind=kind)
+    return table_scene(app, match, on_finish=on_finish, keep=False, kind=kind)

@@ -16,7 +16,15 @@ from game.engine.ai import SKILLS
 from game.i18n import _
 from game.online.client.background import Background, reconnect
 from game.online.client.comeback import PATIENCE, Comeback, clock_words
-from game.online.client.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
+from game.online.client.mirror import (
+    Claim,
+    ClaimSettled,
+    Closed,
+    GameEnded,
+    Presence,
+    Refused,
+    Started,
+)
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import COMPUTER
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
@@ -50,6 +58,13 @@ class Reveal:
 
 
 @dataclass(frozen=True)
+class Follow:
+    """The table sent its whole game (not as moves): the session takes it, if it is new."""
+
+    state: object
+
+
+@dataclass(frozen=True)
 class Withdraw:
     """A move sent before a drop: the person is to move again (unless it comes back)."""
 
@@ -66,7 +81,7 @@ class Leave:
 @dataclass
 class Heard:
     """What one look at the network brought, in order, for the table to act on: `said` holds
-    Say, Refusal, Reveal, Withdraw and Leave; `ask` is a claim to prompt this screen with."""
+    Say, Refusal, Reveal, Follow, Withdraw and Leave; `ask` is a claim to prompt this screen with."""
 
     said: list = field(default_factory=list)
     ask: Claim | None = None
@@ -190,6 +205,8 @@ class TableLink:
                 tasks = self.reveal()
                 if tasks is not None:
                     said.append(Reveal(tasks))
+            elif isinstance(notice, Started):
+                said.append(Follow(notice.state))
             elif isinstance(notice, Presence):
                 said.extend(self._presence(notice))
             elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:

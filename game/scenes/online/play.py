@@ -18,7 +18,7 @@ from game.online.window.online_session import online_session
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online.claim import ClaimScene
-from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink, Withdraw
+from game.scenes.online.link import Follow, Leave, Refusal, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
@@ -64,6 +64,8 @@ class OnlineKind(TableKind):
                 scene.complain(said.text)
             elif isinstance(said, Reveal):
                 scene.play_beats(session.reveal(said.tasks))
+            elif isinstance(said, Follow):
+                scene.play_beats(session.follow(said.state))
             elif isinstance(said, Withdraw):
                 session.withdraw()
             elif isinstance(said, Leave):
@@ -74,7 +76,7 @@ class OnlineKind(TableKind):
             scene.dirty = True
         if scene not in stack.scenes:
             return False  # the table is gone (the host left): the menu says so
-        self.host_saver.save()  # a move of the table's, seen here or not yet
+        self.host_saver.follow()  # a move of the table's, seen here or not yet
         if heard.ask is not None:  # the cards a peek shows are covered first, as for the menu
             scene.peek.stop()
             app.push(ClaimScene(app, scene, heard.ask))
@@ -93,7 +95,7 @@ class OnlineKind(TableKind):
     def left(self, scene) -> None:
         self.link.stop_trying()
         if self.hosted is not None:
-            self.host_saver.save()  # a move the table took since the last frame is kept too
+            self.host_saver.catch_up()  # a move the table took since the last frame is kept too
             self.hosted.close()
         else:
             self.client.close()
@@ -227,7 +229,7 @@ def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> 
                              pace=lambda: kind.pace(app.settings),
                              settle_s=lambda: settle_s(app.settings), name=seat_name)
     kind.connect(session)
-    table = PlayScene(app, session.state, keep=False, kind=kind, session=session)
+    table = PlayScene(app, session, kind=kind)
     if hosted is not None and hosted.resume is not None:
         # Where the others find it again (on its own port, unless that was taken).
         address = hosted.urls()[0].removeprefix("ws://")

@@ -22,7 +22,7 @@ from game.match import (
 from game.scenes.menu import HEADING_BOX
 from game.scenes.solo.deal_table import DealTable
 from game.scenes.solo.solo_result import SoloResultScene
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import table_scene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 
 
@@ -50,7 +50,7 @@ def play_solo(app, state: GameState | Match, daily: date | None = None, *,
         show_result(app, end, game.start, daily, finish.before if finish is not None else None,
                     hints=game.hints_used, game=game.game)
 
-    table = PlayScene(app, match, on_finish=finished, kind=DealTable())
+    table = table_scene(app, match, on_finish=finished, kind=DealTable())
     start = table.session.start
     (app.push if push else app.replace)(table)
     best = best_of(app, table.session.record())

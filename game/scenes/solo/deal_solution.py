@@ -10,7 +10,7 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 from game.match import line_match
 from game.scenes.solo.solution_table import SolutionTable
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import PlayScene, table_scene
 
 
 def deal_solution_scene(app, start: GameState, line: Sequence[Move], heading: str,
@@ -18,4 +18,4 @@ def deal_solution_scene(app, start: GameState, line: Sequence[Move], heading: st
     """`line` played from `start` by itself; `heading` and `words` on the panel."""
     kind = SolutionTable(line, lines=(heading, words))
     match = line_match(start, kind.line)
-    return PlayScene(app, match, keep=False, kind=kind)
+    return table_scene(app, match, keep=False, kind=kind)

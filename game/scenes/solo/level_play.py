@@ -20,7 +20,7 @@ from game.scenes.solo.level_pause import LevelPauseScene  # also re-exported fro
 from game.scenes.solo.level_table import LevelTable, level_result
 from game.scenes.solo.solution_table import SolutionTable
 from game.scenes.solo.who_plays import solo_name
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import PlayScene, table_scene
 
 __all__ = ["LevelPauseScene", "continue_level", "level_result", "level_scene"]
 
@@ -50,6 +50,6 @@ def level_scene(app, level: Level, *, demo: tuple[Move, ...] | None = None,
         match = level_match(level_state(level, solo_name(app)), level.id, level.par,
                             demo or ())
     keep = demo is None if keep is None else keep  # a solution is never saved
-    table = PlayScene(app, match, keep=keep, kind=kind)
+    table = table_scene(app, match, keep=keep, kind=kind)
     app.follow_level(level.id)  # the level select follows the player
     return table

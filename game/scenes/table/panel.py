@@ -104,8 +104,10 @@ class TableKind:
     def restart(self, scene) -> None:
         """The same deal from the start, at a fresh table: the same game (its id), whose save
         of the moves before goes (the player chose to deal again)."""
-        scene.app.replace(screen("table")(scene.app, scene.session.deal_again(),
-                                          on_finish=scene.on_finish, keep=scene.keep, kind=self))
+        session = scene.session
+        scene.app.replace(screen("table")(scene.app, session.deal_again(),
+                                          on_finish=scene.on_finish,
+                                          keep=session.saver is not None, kind=self))
 
     def pause(self, scene) -> None:
         scene.peek.stop()

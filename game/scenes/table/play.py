@@ -33,8 +33,8 @@ from game.match import (
     Stopped,
     ThinkStarted,
     TurnBegins,
+    deal_match,
     move_words,
-    table_session,
 )
 from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
@@ -51,31 +51,22 @@ from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
 from game.scenes.table.view import snapshot
 
-__all__ = ["PANEL", "SKIP_INPUT", "PlayScene"]
+__all__ = ["PANEL", "SKIP_INPUT", "PlayScene", "table_scene"]
 
 
 class PlayScene(Scene):
-    """The table for a Match (or a fresh deal). `keep` gives the session the player's profile
-    and the save writer: the game is saved after every move for Continue and kept once at its
-    last move (not for demos, play-tests, solutions and replays). `on_finish(state, finish)`
-    says what comes after the end; by default the kind's (TableKind.finished)."""
+    """The table for one Session (table_scene makes it for a match or a fresh deal).
+    `on_finish(state, finish)` says what comes after the end; by default the kind's
+    (TableKind.finished)."""
 
     music = "table"
 
-    def __init__(self, app, state: GameState | Match, *, on_finish=None,
-                 keep: bool = True, kind: TableKind | None = None,
-                 session: Session | None = None) -> None:
+    def __init__(self, app, session: Session, *, kind: TableKind | None = None,
+                 on_finish=None) -> None:
         super().__init__(app)
         self.kind = kind or TableKind()  # couch or solo unless told
         self.teaches = self.kind.teaches
         self.on_finish = on_finish
-        self.keep = keep
-        if session is None:  # the table's own: a kind that keeps its game another way says so
-            session = table_session(state, pace=lambda: self.kind.pace(app.settings),
-                                    settle_s=lambda: settle_s(app.settings),
-                                    profile=app.profile() if keep else None,
-                                    saver=app.saver if keep else None,
-                                    hold_end=self.kind.hold_end)
         self.session = session
         self.solo = self.session.solo
         self.fields = TableFields(app.assets, lambda background: self.kind.panel.paint(background))
@@ -341,6 +332,22 @@ class PlayScene(Scene):
         for part in self.parts:
             if not part.cached:  # drawn over the cached picture: private, or moving
                 part.draw(surface, view)
+
+
+def table_scene(app, game: GameState | Match, *, kind: TableKind | None = None,
+                keep: bool = True, on_finish=None) -> PlayScene:
+    """The table of `game` (a match, or a fresh deal: its match made in game/match/tables.py)
+    for a kind (the couch or solo unless told), paced by the settings. `keep` gives the
+    session the player's profile and the save writer: the game is saved after every move for
+    Continue and kept once at its last move (not for demos, play-tests, solutions and
+    replays)."""
+    kind = kind or TableKind()
+    match = game if isinstance(game, Match) else deal_match(game)
+    session = Session(match, pace=lambda: kind.pace(app.settings),
+                      settle_s=lambda: settle_s(app.settings),
+                      profile=app.profile() if keep else None,
+                      saver=app.saver if keep else None, hold_end=kind.hold_end)
+    return PlayScene(app, session, kind=kind, on_finish=on_finish)
 
 
 def settle_s(settings) -> float:

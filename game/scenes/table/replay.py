@@ -16,7 +16,7 @@ from game.match import Record, occasion_of, replay_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
-from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene
+from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene, table_scene
 from game.scenes.table.section import Section
 from game.ui.task_cards import task_image
 
@@ -210,7 +210,7 @@ class ReplayPanel(Section):
 def replay_scene(app, record: Record) -> PlayScene:
     """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
     match = replay_match(record)
-    return PlayScene(app, match, keep=False, kind=ReplayTable(record))
+    return table_scene(app, match, keep=False, kind=ReplayTable(record))
 
 
 def ending_words(final) -> str:

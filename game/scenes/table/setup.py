@@ -19,7 +19,7 @@ from game.render import fit
 from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.registry import open_screen
-from game.scenes.table.play import PlayScene
+from game.scenes.table.play import table_scene
 from game.ui import clipboard, look
 from game.ui.team_badge import draw_team_badge
 
@@ -276,7 +276,7 @@ class SetupScene(MenuScene):
             return
         if not self.app.kiosk:  # a visitor's names are not kept for the next one
             save_memory(self.memory)
-        self.app.replace(PlayScene(self.app, state))
+        self.app.replace(table_scene(self.app, state))
 
     def _online(self) -> None:
         """The same table, hosted for people on other computers (online/host.py)."""
