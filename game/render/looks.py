@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from game.render.palette import (
     CREAM,
     FELT,
@@ -26,6 +28,11 @@ def set_looks(size: float, contrast: bool, reduced: bool) -> bool:
     changed = (size, contrast) != (text_size, high_contrast)
     text_size, high_contrast, reduced_motion = size, contrast, reduced
     return changed
+
+
+def pulse(now: float, rate: float = 5.0) -> float:
+    """A ring's pulse at `now` on the game clock (-1 .. 1): held at 0 with reduced motion."""
+    return 0.0 if reduced_motion else math.sin(now * rate)
 
 
 def felt() -> tuple[int, int, int]:

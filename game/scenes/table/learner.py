@@ -4,13 +4,12 @@ and a Hint button for the people at the table."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.controls import KeyedLine
 from game.i18n import N_, _, ngettext
 from game.match import Phase, describe_next, ends_game, hint_move, points_now
+from game.render import looks
 from game.render.palette import GOLD
 from game.render.widgets import Button
 from game.scenes.confirm import ConfirmScene
@@ -153,6 +152,6 @@ class Learner(Section):
         """A pulsing ring round Peek while the first turn waits for a look."""
         if not view.prompting:
             return
-        grow = 6 + round(4 * math.sin(view.now * 5))
+        grow = 6 + round(4 * looks.pulse(view.now))
         pygame.draw.rect(surface, GOLD, self.peek.rect.inflate(2 * grow, 2 * grow), 6,
                          border_radius=26)
