@@ -6,7 +6,15 @@ import pygame
 import pytest
 
 from game.paths import ASSETS
-from game.ui.contrast import BLACK, FOCUS, FOCUS_EDGE, WHITE, high_contrast
+from game.ui.contrast import (
+    BLACK,
+    FOCUS,
+    FOCUS_EDGE,
+    OFF_ON_DARK,
+    OFF_ON_LIGHT,
+    WHITE,
+    high_contrast,
+)
 from game.ui.theme import load_theme
 
 
@@ -27,8 +35,9 @@ def test_every_widget_of_the_theme_has_words_of_at_least_7_to_1_on_its_ground():
         colours = block.get("colours", {}) if isinstance(block, dict) else {}
         for key, value in colours.items():
             if len(value) == 7 and "shadow" not in key:  # a shadow is no word or ground
-                assert value in (BLACK, WHITE, FOCUS, FOCUS_EDGE), (name, key, value)
-        for state in ("normal", "hovered", "selected", "active"):
+                assert value in (BLACK, WHITE, FOCUS, FOCUS_EDGE, OFF_ON_LIGHT, OFF_ON_DARK), \
+                    (name, key, value)
+        for state in ("normal", "hovered", "selected", "active", "disabled"):
             ground = colours.get(f"{state}_bg") or colours.get("dark_bg")
             words = colours.get(f"{state}_text")
             if ground and words and len(ground) == 7:

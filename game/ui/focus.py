@@ -9,10 +9,11 @@ import pygame
 import pygame_gui
 
 from game.input import Action
-from game.render.palette import GOLD
+from game.render.palette import BLACK, GOLD
 
 OUTLINE = GOLD  # warm yellow: visible on the green table and on every button colour
-OUTLINE_WIDTH = 6
+OUTLINE_WIDTH = 7
+RING_EDGE = BLACK  # both sides of the gold: it stands out on a cream panel too
 
 
 @dataclass
@@ -177,5 +178,12 @@ class FocusRing:
         item = self.focused
         if item is None or not self._usable(item):
             return
-        rect = item.element.rect.inflate(18, 18)
-        pygame.draw.rect(surface, OUTLINE, rect, OUTLINE_WIDTH, border_radius=18)
+        draw_ring(surface, item.element.rect)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> None:
+    """The one focus mark, round `rect`: a gold band 7 px wide, edged in black on both sides
+    (11 px in all, as far out as the layouts leave room for)."""
+    pygame.draw.rect(surface, RING_EDGE, rect.inflate(22, 22), OUTLINE_WIDTH + 4,
+                     border_radius=radius + 2)
+    pygame.draw.rect(surface, OUTLINE, rect.inflate(18, 18), OUTLINE_WIDTH, border_radius=radius)
