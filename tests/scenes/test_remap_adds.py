@@ -9,9 +9,9 @@ import pytest
 
 from game.controls import DEFAULT, Binding, Controls
 from game.scenes.table.panel import SIDE_HOW
-from tests.scenes.test_rebind_restart import _rebind, _solo_table_with_a_move
 from tests.scenes.drive import key as key_with
 from tests.scenes.test_play import key, pump
+from tests.scenes.test_rebind_restart import _rebind, _solo_table_with_a_move
 
 
 @pytest.fixture
