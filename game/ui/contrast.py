@@ -14,11 +14,24 @@ OFF_ON_LIGHT, OFF_ON_DARK = hex_of(GREY_ON_LIGHT), hex_of(GREY_ON_DARK)
 EDGE = 4  # border width in high contrast (the theme's are 2-3)
 
 
+def luminance(colour) -> float:
+    """WCAG's relative luminance of a colour: a theme's "#RRGGBB" (or "#RRGGBBAA") or a triple."""
+    if isinstance(colour, str):
+        colour = [int(colour[i:i + 2], 16) for i in range(1, 7, 2)]  # "#RRGGBB" pairs
+    lum = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+           for c in (x / 255 for x in colour[:3])]
+    return 0.2126 * lum[0] + 0.7152 * lum[1] + 0.0722 * lum[2]
+
+
+def ratio(a, b) -> float:
+    """WCAG's contrast ratio of two colours (1 .. 21; words want 4.5 and more)."""
+    light_one, dark_one = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light_one + 0.05) / (dark_one + 0.05)
+
+
 def light(colour: str) -> bool:
     """A theme colour ("#RRGGBB" or "#RRGGBBAA") is light (relative luminance over 0.4)."""
-    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in range(1, 7, 2))  # "#RRGGBB" pairs
-    lum = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
-    return 0.2126 * lum[0] + 0.7152 * lum[1] + 0.0722 * lum[2] > 0.4
+    return luminance(colour) > 0.4
 
 
 def high_contrast(theme: dict) -> dict:

@@ -11,24 +11,10 @@ import pytest
 from game.engine import Mode, new_game
 from game.paths import ASSETS
 from game.render import looks
-from game.ui.contrast import high_contrast
+from game.ui.contrast import high_contrast, luminance, ratio
 from tests.scenes.drive import key, pump
 
 READABLE = 4.5  # WCAG's contrast ratio for words
-
-
-def luminance(colour) -> float:
-    """Relative luminance (WCAG) of an sRGB colour, a triple or "#RRGGBB"."""
-    if isinstance(colour, str):
-        colour = tuple(int(colour[i:i + 2], 16) for i in range(1, 7, 2))
-    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-           for c in (x / 255 for x in colour[:3])]
-    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-
-
-def ratio(a, b) -> float:
-    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def _contrast_theme() -> dict:
