@@ -13,7 +13,7 @@ from game.render.palette import BLACK, GOLD
 
 OUTLINE = GOLD  # warm yellow: visible on the green table and on every button colour
 OUTLINE_WIDTH = 7
-RING_EDGE = BLACK  # both sides of the gold: it stands out on a cream panel too
+RING_EDGE = BLACK  # outside the gold: it stands out on a cream panel too
 
 
 @dataclass
@@ -182,8 +182,9 @@ class FocusRing:
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> None:
-    """The one focus mark, round `rect`: a gold band 7 px wide, edged in black on both sides
-    (11 px in all, as far out as the layouts leave room for)."""
-    pygame.draw.rect(surface, RING_EDGE, rect.inflate(22, 22), OUTLINE_WIDTH + 4,
-                     border_radius=radius + 2)
-    pygame.draw.rect(surface, OUTLINE, rect.inflate(18, 18), OUTLINE_WIDTH, border_radius=radius)
+    """The one focus mark, round `rect`: a gold band 7 px wide against it, edged in black
+    outside (9 px in all, as far out as the layouts leave room for: words sit that close)."""
+    pygame.draw.rect(surface, RING_EDGE, rect.inflate(18, 18), OUTLINE_WIDTH + 2,
+                     border_radius=radius)
+    pygame.draw.rect(surface, OUTLINE, rect.inflate(14, 14), OUTLINE_WIDTH,
+                     border_radius=radius - 2)
