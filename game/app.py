@@ -163,8 +163,16 @@ class App:
         if looks.set_looks(s.text_size, s.high_contrast, s.reduced_motion):
             self.assets.forget_built()
             if hasattr(self, "ui"):
+                # Every screen in the stack, covered ones too (the title under Settings): its
+                # widgets are dropped, the theme is loaded, and they are built again in it,
+                # their words fitted at the new size (a re-laid-out old button is cut).
+                scenes = self.stack.scenes
+                for scene in scenes:
+                    scene.drop_widgets()
                 use_theme(self.ui, s.high_contrast)  # the menus' colours and word sizes
-                self.resized()
+                for scene in scenes:
+                    scene.looks_changed()
+                self._ui_busy_until = self.now + 0.5
 
     def resized(self) -> None:
         for scene in self.stack.scenes:

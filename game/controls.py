@@ -243,14 +243,24 @@ class Controls:
         return None
 
     def rebind(self, name: str, device: str, binding: Binding) -> str | None:
-        """The action's `device` bindings become `binding` alone; refused (the clashing
-        action's name is returned, nothing changes) when another action there has it."""
-        kept = tuple(b for b in self._bound[name] if b.device != device)
+        """`binding` joins the action's others, first on its device (the one help lines
+        name): the player's other keys keep working until taken away (`unbind`). Refused (the
+        clashing action's name is returned, nothing changes) when another action there has it."""
         clash = self._clash(name, (binding,))
         if clash is not None:
             return clash
-        self._bound[name] = kept + (binding,)
+        others = tuple(b for b in self._bound[name] if b != binding)
+        self._bound[name] = (binding,) + others
         return None
+
+    def unbind(self, name: str, binding: Binding) -> bool:
+        """Take one of the action's bindings away; refused (False, nothing changes) for its
+        last one on that device, which would leave the action out of reach there."""
+        bound = self._bound[name]
+        if binding not in bound or len(self.bindings(name, binding.device)) <= 1:
+            return False
+        self._bound[name] = tuple(b for b in bound if b != binding)
+        return True
 
     def reset(self) -> None:
         self.__init__()

@@ -176,8 +176,9 @@ def test_plain_faces_leave_out_only_the_colour_symbol(name):
     marked = pygame.image.load(ASSETS / "cards" / f"{name.split('/')[1]}.png")
     assert plain.get_size() == marked.get_size()
     w, h = marked.get_size()
-    corner = pygame.Rect(0, 0, w // 3, h // 5)
-    rest = pygame.Rect(0, h // 5, w, h - h // 5)
+    band = round(make_assets.BAND * w / make_assets.CARD_SIZE[0])  # the badges sit in the band
+    corner = pygame.Rect(0, 0, w // 3, band)
+    rest = pygame.Rect(0, band, w, h - band)
     assert pygame.image.tobytes(plain.subsurface(corner), "RGBA") != pygame.image.tobytes(
         marked.subsurface(corner), "RGBA")
     assert pygame.image.tobytes(plain.subsurface(rest), "RGBA") == pygame.image.tobytes(

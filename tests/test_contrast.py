@@ -6,18 +6,17 @@ import pygame
 import pytest
 
 from game.paths import ASSETS
-from game.ui.contrast import BLACK, FOCUS, FOCUS_EDGE, WHITE, high_contrast
+from game.ui.contrast import (
+    BLACK,
+    FOCUS,
+    FOCUS_EDGE,
+    OFF_ON_DARK,
+    OFF_ON_LIGHT,
+    WHITE,
+    high_contrast,
+    ratio,
+)
 from game.ui.theme import load_theme
-
-
-def _ratio(a: str, b: str) -> float:
-    """WCAG contrast ratio of two "#RRGGBB" colours."""
-    def lum(c: str) -> float:
-        rgb = [int(c[i:i + 2], 16) / 255 for i in (1, 3, 5)]
-        rgb = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb]
-        return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def test_every_widget_of_the_theme_has_words_of_at_least_7_to_1_on_its_ground():
@@ -27,12 +26,13 @@ def test_every_widget_of_the_theme_has_words_of_at_least_7_to_1_on_its_ground():
         colours = block.get("colours", {}) if isinstance(block, dict) else {}
         for key, value in colours.items():
             if len(value) == 7 and "shadow" not in key:  # a shadow is no word or ground
-                assert value in (BLACK, WHITE, FOCUS, FOCUS_EDGE), (name, key, value)
-        for state in ("normal", "hovered", "selected", "active"):
+                assert value in (BLACK, WHITE, FOCUS, FOCUS_EDGE, OFF_ON_LIGHT, OFF_ON_DARK), \
+                    (name, key, value)
+        for state in ("normal", "hovered", "selected", "active", "disabled"):
             ground = colours.get(f"{state}_bg") or colours.get("dark_bg")
             words = colours.get(f"{state}_text")
             if ground and words and len(ground) == 7:
-                assert _ratio(ground, words) >= 7, (name, state, ground, words)
+                assert ratio(ground, words) >= 7, (name, state, ground, words)
                 checked += 1
         misc = block.get("misc", {}) if isinstance(block, dict) else {}
         if "border_width" in misc:

@@ -108,11 +108,12 @@ def test_overrides_survive_a_restart_through_the_settings(tmp_path, monkeypatch)
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     controls = Controls()
     assert controls.rebind("undo", "key", Binding.parse("key:z")) is None
+    assert controls.unbind("undo", Binding.parse("key:u"))
     settings = Settings()
     settings.controls = controls.overrides()
     settings.save()
     assert json.loads((tmp_path / "settings.json").read_text())["controls"] == {
-        "undo": ["pad:leftshoulder", "key:z"]}
+        "undo": ["key:z", "key:backspace", "key:ctrl+z", "pad:leftshoulder"]}
     again, notice = Settings.load()
     assert notice is None
     assert Controls(again.controls).action(down(pygame.K_z), "table") == "undo"

@@ -45,12 +45,14 @@ SUPERSAMPLE = 4  # draw this much larger, then smoothscale down (a power of two 
 
 RGB = tuple[int, int, int]
 
-# Hues far apart so yellow and orange never blur together (the symbols settle it anyway).
+# Hues far apart so yellow and orange never blur together (the symbols settle it anyway), and
+# lightness apart too, light to dark (CIELAB L* about 89, 68, 48 and 26): in greyscale, or to
+# an eye that tells few hues, any two bands still differ (tests/test_card_colours.py).
 CARD_COLOURS: dict[str, RGB] = {
-    "Y": (242, 194, 0),
-    "O": (232, 102, 26),
-    "P": (142, 68, 173),
-    "B": (46, 134, 222),
+    "Y": (255, 222, 40),
+    "O": (250, 136, 30),
+    "P": (90, 30, 134),
+    "B": (30, 108, 224),
 }
 ANIMALS = "EDCM"
 INK: RGB = (54, 38, 30)
@@ -71,10 +73,10 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
 
 # Hand-picked deep tones: a plain multiply turns yellow olive, which reads as "not yellow".
 DEEP: dict[RGB, RGB] = {
-    CARD_COLOURS["Y"]: (214, 150, 0),
-    CARD_COLOURS["O"]: (178, 66, 12),
-    CARD_COLOURS["P"]: (102, 42, 130),
-    CARD_COLOURS["B"]: (26, 92, 168),
+    CARD_COLOURS["Y"]: (222, 170, 0),
+    CARD_COLOURS["O"]: (196, 90, 10),
+    CARD_COLOURS["P"]: (58, 16, 92),
+    CARD_COLOURS["B"]: (16, 72, 168),
 }
 
 
@@ -414,8 +416,10 @@ def text(pen: Pen, s: str, x: float, y: float, height: float, colour: RGB,
 
 # --- the card faces -----------------------------------------------------------------------
 
-BAND = 62.0  # height of the coloured band on top of a face, in card units (240 wide)
+BAND = 86.0  # height of the coloured band on top of a face, in card units (240 wide): room
+# for corner badges big enough that the colour symbol reads on a 4x8 field
 MARGIN = 13.0
+BADGE = 37.0  # a corner badge's radius (the colour symbol's and the animal's marks)
 
 
 def _new_surface(size: tuple[int, int]) -> tuple[pygame.Surface, Pen, float]:
@@ -448,8 +452,8 @@ def _card_frame(pen: Pen, height: float, band: RGB, panel: RGB,
 
 
 def _band_badges(pen: Pen, left: Callable[[Pen], None] | None,
-                 right: Callable[[Pen], None], r: float = 25.0) -> None:
-    y = BAND / 2 + 1
+                 right: Callable[[Pen], None], r: float = BADGE) -> None:
+    y = BAND / 2 + 2
     if left is not None:  # None: the plain faces for players who turned colour symbols off
         left(badge(pen, MARGIN + r - 2, y, r))
     right(badge(pen, CARD_SIZE[0] - MARGIN - r + 2, y, r))
@@ -519,7 +523,7 @@ def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE,
                    symbol: bool = True, contrast: bool = False) -> pygame.Surface:
     """An animal card such as 'YC' (yellow cat), drawn at `size` pixels; `symbol` False leaves
     out the colour symbol (a setting: some players find the faces calmer without it).
-    `contrast`: the high-contrast face: a thick outline, bigger corner badges, the symbol
+    `contrast`: the high-contrast face: a thick outline, corner badges clear of it, the symbol
     outlined strongly (the yellow sun reads in greyscale too) on a white panel."""
     code = card_code.upper()
     if len(code) != 2 or code[0] not in CARD_COLOURS or code[1] not in ANIMALS:
@@ -529,9 +533,10 @@ def draw_card_face(card_code: str, size: tuple[int, int] = CARD_SIZE,
     panel = WHITE if contrast else mix(colour, WHITE, 0.84)
     cx, cy, span = _card_frame(pen, height, colour, panel, 8.0 if contrast else 3.0)
     ink = 0.3 if contrast else 0.12
-    left = (lambda p: draw_symbol(p.frame(0, 0, 0.86 if contrast else 0.8), code[0], colour,
-                                  ink)) if symbol else None
-    _band_badges(pen, left, _animal_mark(code[1]), 30.0 if contrast else 25.0)
+    left = (lambda p: draw_symbol(p.frame(0, 0, 0.82), code[0], colour, ink)) \
+        if symbol else None  # clear of the badge's ring
+    # The high-contrast outline is thicker: the badges a little smaller, clear of it.
+    _band_badges(pen, left, _animal_mark(code[1]), BADGE - 1.5 if contrast else BADGE)
     ANIMAL_DRAWERS[code[1]](pen.frame(cx, cy + 4, span * 0.47), colour)
     return _finish(surface, size)
 

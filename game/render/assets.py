@@ -188,7 +188,7 @@ class Assets:
 
     def face_name(self, name: str) -> str:
         """The file a face is drawn from: animal faces come without their colour symbol when the
-        player turned symbols off (Settings); in high contrast, with a thick outline and bigger
+        player turned symbols off (Settings); in high contrast, with a thick outline and strong
         corner badges (their symbol always shown)."""
         if len(name) != 2:
             return name

@@ -121,11 +121,13 @@ class FieldRenderer:
         self.glow_target = _glow((w, h), GLOW_TARGET, self.spread, self.radius)
         self.glow_selected = _glow((w, h), GLOW_SELECTED, self.spread, self.radius)
         self.glow_bad = _glow((w, h), GLOW_BAD, self.spread, self.radius)
+        # The keyboard cursor: a white band 8 px wide between dark edges, filling the 14 px
+        # round the card (thick, and clear on every card colour and on the felt).
         self.cursor = pygame.Surface((w + 28, h + 28), pygame.SRCALPHA)
-        pygame.draw.rect(self.cursor, CURSOR_SHADE, self.cursor.get_rect(), 10,
+        pygame.draw.rect(self.cursor, CURSOR_SHADE, self.cursor.get_rect(), 14,
                          border_radius=self.radius + 12)
-        pygame.draw.rect(self.cursor, (*CURSOR, 255), self.cursor.get_rect().inflate(-4, -4), 6,
-                         border_radius=self.radius + 10)
+        pygame.draw.rect(self.cursor, (*CURSOR, 255), self.cursor.get_rect().inflate(-6, -6), 8,
+                         border_radius=self.radius + 9)
         self.shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(self.shade, FIELD_SHADE, self.shade.get_rect(),
                          border_radius=self.radius)

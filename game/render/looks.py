@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import math
+
 from game.render.palette import (
     CREAM,
     FELT,
     FELT_CONTRAST,
     FELT_DARK,
     FELT_DARK_CONTRAST,
+    GREY,
+    GREY_ON_LIGHT,
+    GREY_TEXT,
     INK,
     MUTED,
     MUTED_INK,
     SOFT_TEXT,
+    WHITE,
 )
 
 text_size = 1.0  # 1.0 = 100 % .. 2.0 = 200 %
@@ -26,6 +32,17 @@ def set_looks(size: float, contrast: bool, reduced: bool) -> bool:
     changed = (size, contrast) != (text_size, high_contrast)
     text_size, high_contrast, reduced_motion = size, contrast, reduced
     return changed
+
+
+def pulse(now: float, rate: float = 5.0) -> float:
+    """A ring's pulse at `now` on the game clock (-1 .. 1): held at 0 with reduced motion."""
+    return 0.0 if reduced_motion else math.sin(now * rate)
+
+
+def greyed() -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The ground and the words of what cannot be chosen now (a greyed button, a locked
+    chapter): grey on grey; in high contrast dark grey words on white, readable (7:1)."""
+    return (WHITE, GREY_ON_LIGHT) if high_contrast else (GREY, GREY_TEXT)
 
 
 def felt() -> tuple[int, int, int]:

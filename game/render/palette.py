@@ -68,7 +68,7 @@ WHITE = (255, 255, 255)
 BLACK = (0, 0, 0)
 SHADOW = (0, 0, 0, 90)  # a drop shadow
 SHADOW_SOFT = (0, 0, 0, 70)
-CURSOR_SHADE = (20, 20, 20, 200)  # the dark ring round the keyboard cursor
+CURSOR_SHADE = (10, 10, 10, 235)  # the dark edges of the keyboard cursor
 FIELD_SHADE = (8, 24, 16, 150)  # a card that is not a choice now
 COACH_SHADE = (0, 0, 0, 120)  # the guided game: the rest of the screen, dimmed
 CLEAR = (0, 0, 0, 0)  # nothing at all (a hole in a shade)
@@ -84,6 +84,10 @@ DIM_MORE = (90, 90, 90)
 GREY = (167, 174, 159)  # what cannot be chosen
 GREY_TEXT = (94, 102, 90)
 GREY_EDGE = (125, 133, 122)
+# What cannot be chosen in high contrast: readable (WCAG 4.5:1 and more), yet not the words of
+# what can: dark grey words on white (7:1), light grey ones on black (9:1).
+GREY_ON_LIGHT = (89, 89, 89)
+GREY_ON_DARK = (166, 166, 166)
 DARK = (20, 30, 26)  # the operator's panel
 GRID = (222, 208, 178)  # a chart's lines
 CALENDAR = {"title": GOLD_DEEP, "played": (70, 146, 104), "missed": (226, 190, 172),

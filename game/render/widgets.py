@@ -13,8 +13,6 @@ from game.render.palette import (
     DARK_TEXT,
     GOLD,
     GREEN_ON,
-    GREY,
-    GREY_TEXT,
     INK,
     SHADOW,
     WHITE,
@@ -62,9 +60,6 @@ class TextCache:
         return [self.get(t, size, bold, colour) for t in lines]
 
 
-BUTTON_OFF, BUTTON_TEXT_OFF = GREY, GREY_TEXT  # greyed: nothing to do (no undo left)
-
-
 class Button:
     """A drawn button; every look (plain, hot, pressed, on, off) is rendered once in __init__.
     The label is fitted into the button (game/render/fit.py); `enabled = False` greys it out
@@ -82,15 +77,20 @@ class Button:
         self._looks = {}
         self._labels = {}  # look -> (label image, where it sits, its room) for the text audit
         edge, edge_w, plain = (BLACK, 5, WHITE) if looks.high_contrast else (BUTTON_EDGE, 3, BUTTON)
-        for look, fill, ink in (("plain", plain, BUTTON_TEXT), ("hot", BUTTON_HOT, BUTTON_TEXT),
-                                ("on", BUTTON_ON, BUTTON_TEXT), ("off", BUTTON_OFF, BUTTON_TEXT_OFF)):
+        # In high contrast the pointer's button turns over (white on black), never like the
+        # lit one; a greyed one keeps readable words (looks.greyed).
+        hot, hot_ink = (BLACK, WHITE) if looks.high_contrast else (BUTTON_HOT, BUTTON_TEXT)
+        off, off_ink = looks.greyed()
+        for look, fill, ink in (("plain", plain, BUTTON_TEXT), ("hot", hot, hot_ink),
+                                ("on", BUTTON_ON, BUTTON_TEXT), ("off", off, off_ink)):
+            rim = WHITE if look == "hot" and looks.high_contrast else edge  # black: a light edge
             text = on_label if look == "on" and on_label else label
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = surf.get_rect()
             pygame.draw.rect(surf, SHADOW, r.move(0, 5), border_radius=22)
             body = r.inflate(0, -6).move(0, -3)
             pygame.draw.rect(surf, fill, body, border_radius=20)
-            pygame.draw.rect(surf, edge, body, edge_w, border_radius=20)
+            pygame.draw.rect(surf, rim, body, edge_w, border_radius=20)
             room = body.inflate(-24, -8)
             img = fit.fit(assets, text, room.size, size, ink, True, align="centre",
                           shorter=() if look == "on" and on_label else shorter)

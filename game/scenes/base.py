@@ -69,6 +69,11 @@ class Scene:
         """Kill the scene's widgets before they are built again (a language switch); scenes
         without widgets have none to drop."""
 
+    def looks_changed(self) -> None:
+        """Text size or high contrast changed: what a scene built in the old looks is built
+        again, as for a language (widgets after drop_widgets, rendered lines)."""
+        self.language_changed()
+
     def language_changed(self) -> None:
         """The player chose another language: words drawn from now on are in it; scenes that
         keep built text (widgets, rendered lines) build it again. Most redraw like a resize."""

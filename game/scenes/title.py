@@ -1,4 +1,4 @@
-"""Title / main menu: New game, Solo, How to play, Settings, Quit over drifting, tumbling cards."""
+"""Title / main menu over drifting, tumbling cards (standing still with reduced motion)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _
+from game.render import looks
 from game.render.assets import CARD_RATIO
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
@@ -202,6 +203,9 @@ class TitleScene(MenuScene):
             self.app.settings.lesson_offered = True
             self.app.settings.save()
             open_screen(self.app, "lesson_offer")
+            return
+        if looks.reduced_motion:  # Settings -> Reduced motion: the cards stand where they are
+            self.pace = 0.0
             return
         target = 1.0 if self.app.now < self.calm_at else 0.0
         if self.pace == 0.0 == target:

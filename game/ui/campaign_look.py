@@ -7,8 +7,10 @@ import math
 import pygame
 
 from game.engine.position import format_position
+from game.render import looks
 from game.render.assets import CARD_RATIO
 from game.render.palette import (
+    BLACK,
     BROKEN,
     BROKEN_EDGE,
     GOLD,
@@ -25,19 +27,37 @@ from game.render.palette import (
     WOOD_LIGHT,
 )
 from game.ui import look
-from game.ui.focus import OUTLINE, OUTLINE_WIDTH
+from game.ui.focus import OUTLINE, draw_ring
 
 # The same colours as the menu buttons in assets/theme.json, so tiles sit well beside them.
 TILE = PAPER
-TILE_HOT = PAPER_HOT
 TILE_FOCUS = GOLD
-TILE_OFF = GREY
 TILE_BROKEN = BROKEN
 BORDER = WOOD_LIGHT
 BORDER_BROKEN = BROKEN_EDGE
 TEXT = INK
-TEXT_OFF = INK_OFF
 STAR_ON = STAR
+
+
+def tile_hot():
+    """A tile under the pointer: warmer; in high contrast a plain tile (its edge says it), never
+    the focused tile's gold."""
+    return TILE if looks.high_contrast else PAPER_HOT
+
+
+def border_hot():
+    """The edge of the tile under the pointer: in high contrast black and strong."""
+    return BLACK if looks.high_contrast else BORDER
+
+
+def tile_off():
+    """A tile that cannot be chosen (a locked chapter or level): greyed (looks.greyed)."""
+    return looks.greyed()[0] if looks.high_contrast else GREY
+
+
+def text_off():
+    """The words on it: readable in high contrast (looks.greyed)."""
+    return looks.greyed()[1] if looks.high_contrast else INK_OFF
 
 
 def tile(assets, size: tuple[int, int], fill, border=BORDER) -> pygame.Surface:
@@ -85,8 +105,9 @@ def stars(assets, earned: int, size: int = 36, gap: int = 6, total: int = 3) -> 
     return assets.cached(("campaign_stars", earned, size, gap, total), build)
 
 
-def padlock(assets, size: int, colour=TEXT_OFF) -> pygame.Surface:
-    """A closed padlock: a shackle over a body with a keyhole."""
+def padlock(assets, size: int, colour=None) -> pygame.Surface:
+    """A closed padlock: a shackle over a body with a keyhole (greyed unless `colour`)."""
+    colour = text_off() if colour is None else colour
 
     def build() -> pygame.Surface:
         w, h = size, round(size * 1.2)
@@ -137,7 +158,7 @@ def mini_field(assets, position, box: tuple[int, int], target=None) -> pygame.Su
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The menus' focus ring (game/ui/focus.py), around a drawn tile."""
-    pygame.draw.rect(surface, OUTLINE, rect.inflate(18, 18), OUTLINE_WIDTH, border_radius=26)
+    draw_ring(surface, rect, 26)
 
 
 def label(assets, words: str, size: int, colour=TEXT, bold: bool = False,

@@ -9,10 +9,11 @@ import pygame
 import pygame_gui
 
 from game.input import Action
-from game.render.palette import GOLD
+from game.render.palette import BLACK, GOLD
 
 OUTLINE = GOLD  # warm yellow: visible on the green table and on every button colour
-OUTLINE_WIDTH = 6
+OUTLINE_WIDTH = 7
+RING_EDGE = BLACK  # outside the gold: it stands out on a cream panel too
 
 
 @dataclass
@@ -177,5 +178,13 @@ class FocusRing:
         item = self.focused
         if item is None or not self._usable(item):
             return
-        rect = item.element.rect.inflate(18, 18)
-        pygame.draw.rect(surface, OUTLINE, rect, OUTLINE_WIDTH, border_radius=18)
+        draw_ring(surface, item.element.rect)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> None:
+    """The one focus mark, round `rect`: a gold band 7 px wide against it, edged in black
+    outside (9 px in all, as far out as the layouts leave room for: words sit that close)."""
+    pygame.draw.rect(surface, RING_EDGE, rect.inflate(18, 18), OUTLINE_WIDTH + 2,
+                     border_radius=radius)
+    pygame.draw.rect(surface, OUTLINE, rect.inflate(14, 14), OUTLINE_WIDTH,
+                     border_radius=radius - 2)

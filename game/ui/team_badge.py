@@ -14,6 +14,7 @@ def draw_team_badge(surface: pygame.Surface, assets, team: int, center: tuple[in
     """Draw the badge centred at `center`; returns its rectangle."""
     pygame.draw.circle(surface, seat_colour(0, team), center, radius)
     box = pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius)
-    look.put(surface, assets, team_letter(team), box, round(radius * 1.3), INK, True,
+    # The letter as tall as the disc leaves room for: it tells the team without its colour.
+    look.put(surface, assets, team_letter(team), box, round(radius * 1.45), INK, True,
              anchor="center")
     return box

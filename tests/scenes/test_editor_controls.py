@@ -30,6 +30,7 @@ def test_a_rebound_remove_key_takes_the_card_away_and_the_help_line_says_so(app,
 
     controls = Controls()
     assert controls.rebind("edit_remove", "key", Binding.parse("key:k")) is None
+    assert controls.unbind("edit_remove", Binding.parse("key:delete"))
     app.input.controls = controls
     drawn = []
     real = fit.draw
@@ -39,7 +40,7 @@ def test_a_rebound_remove_key_takes_the_card_away_and_the_help_line_says_so(app,
     editor = open_editor(app)
     key(app, pygame.K_RETURN)  # a yellow elephant on a1
     assert codes(editor)[0] == ["YE"]
-    key(app, pygame.K_DELETE)  # the old key: nothing
+    key(app, pygame.K_DELETE)  # the key taken away: nothing
     assert codes(editor)[0] == ["YE"]
     key(app, pygame.K_k)
     assert codes(editor)[0] == []

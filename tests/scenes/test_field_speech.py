@@ -41,6 +41,7 @@ def test_the_keys_and_the_pad_speak_the_field_and_the_cursors_column(spoken):  #
 def test_a_rebound_overview_key_is_the_only_one_that_speaks(spoken):  # noqa: F811
     app, log = spoken
     assert app.input.controls.rebind("overview", "key", Binding.parse("key:f2")) is None
+    assert app.input.controls.unbind("overview", Binding.parse("key:o"))  # taken away
     table = _table(app, new_game(Mode.SOLO, ["Sam"], 5))
     before = len(lines(log))
     key(app, pygame.K_o)

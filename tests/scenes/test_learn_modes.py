@@ -268,6 +268,7 @@ def test_a_rebound_couch_hint_answers_its_new_button_only(app):
 
     # Guide: a button no table uses, so the rebinding clashes with nothing.
     assert app.input.controls.rebind("couch_hint", "pad", Binding.parse("pad:guide")) is None
+    assert app.input.controls.unbind("couch_hint", Binding.parse("pad:rightstick"))  # taken away
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
     table = _table(app, state, help_hint=True)
     _pad(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK)

@@ -1,5 +1,6 @@
-"""Settings -> Accessibility -> Controls driven by posted events only: the new key is what the
-solo table and the pad's rebinding are after a restart; a clash is refused and changes nothing."""
+"""Settings -> Accessibility -> Controls driven by posted events only: the new key (and not the
+one taken away) is what the solo table and the pad's rebinding are after a restart; a clash
+is refused and changes nothing."""
 
 from __future__ import annotations
 
@@ -55,7 +56,9 @@ def test_a_key_and_a_button_rebound_on_the_page_work_at_the_table_after_a_restar
 
     app = new_app("keyboard")
     _rebind(app, "undo", "key", lambda: key(app, pygame.K_j))
+    _rebind(app, "undo", "key", lambda: key(app, pygame.K_u))  # one it has: taken away
     _rebind(app, "redo", "pad", lambda: pad(app, pygame.CONTROLLER_BUTTON_GUIDE))
+    _rebind(app, "redo", "pad", lambda: pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
     note = _rebind(app, "redo", "key", lambda: key(app, pygame.K_j))  # undo's new key: refused
     assert "already means" in note
     assert app.input.controls.keys_of("redo", "key") == "R / Ctrl+Y"

@@ -130,10 +130,11 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
     app = new_app()
     controls = app.input.controls
     assert controls.rebind("undo", "key", Binding.parse("key:z")) is None
+    assert controls.unbind("undo", Binding.parse("key:u"))
     app.settings.controls = controls.overrides()
     app.settings.save()
     app = new_app()  # a restart: the binding comes back from the settings file
-    assert app.input.controls.keys_of("undo", "key") == "Z"
+    assert app.input.controls.keys_of("undo", "key") == "Z / Backspace / Ctrl+Z"
     assert isinstance(app.input.controls, Controls)
     state = new_game(Mode.SOLO, ["Sam"], 8)
     app.stack.clear(table_scene(app, state))
@@ -142,7 +143,7 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
     play.play(play.state.legal_moves()[0])
     pump(app, 30)
     assert len(play.state.moves) == 1
-    key(app, pygame.K_u)  # the old key does nothing now
+    key(app, pygame.K_u)  # the key taken away does nothing now
     pump(app, 2)
     assert len(play.state.moves) == 1
     key(app, pygame.K_z)
@@ -152,8 +153,9 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
 
 
 def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch):
-    """Settings → Accessibility → Controls: focus undo's key, press Enter, then Z: the table
-    takes Z, the settings file keeps it; H (the hint's) is refused and nothing changes."""
+    """Settings → Accessibility → Controls: focus undo's key, press Enter, then Ctrl+Shift+Z:
+    it joins undo's keys, first, and the settings file keeps it; H (the hint's) is refused
+    and nothing changes."""
     import json
 
     from game.scenes.settings.controls import ControlsScene
@@ -182,8 +184,9 @@ def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch)
                                          unicode="", scancode=0))
     pump(app, 2)
     assert scene.listening is None
-    assert app.input.controls.keys_of("undo", "key") == "Ctrl+Shift+Z"
+    assert app.input.controls.keys_of("undo", "key") == "Ctrl+Shift+Z / U / Backspace / Ctrl+Z"
     saved = json.loads((tmp_path / "settings.json").read_text())
-    assert saved["controls"]["undo"] == ["pad:leftshoulder", "key:ctrl+shift+z"]
-    assert top(app).cells[("undo", "key")].text == "Ctrl+Shift+Z"
+    assert saved["controls"]["undo"] == ["key:ctrl+shift+z", "key:u", "key:backspace",
+                                         "key:ctrl+z", "pad:leftshoulder"]
+    assert top(app).cells[("undo", "key")].text.startswith("Ctrl+Shift+Z / U")
     end_started()

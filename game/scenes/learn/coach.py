@@ -22,7 +22,7 @@ from game.match import (
     Step,
     points_now,
 )
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.table.panel import PANEL
@@ -261,7 +261,7 @@ class Coach(Section):
             for r in rects:
                 shade.fill(CLEAR, r.inflate(16, 16))
             surface.blit(shade, (0, 0))
-        grow = 10 + round(5 * math.sin(view.now * 5))
+        grow = 10 + round(5 * looks.pulse(view.now))
         for r in rects:
             pygame.draw.rect(surface, look.GOLD, r.inflate(2 * grow, 2 * grow), 7,
                              border_radius=22)

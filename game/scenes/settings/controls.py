@@ -1,4 +1,5 @@
-"""Settings → Controls: every action's key and gamepad button, rebound by pressing the new one."""
+"""Settings → Controls: every action's keys and gamepad buttons; a key pressed is added, one the
+action has already is taken away."""
 
 from __future__ import annotations
 
@@ -74,11 +75,13 @@ class ControlsScene(MenuScene):
     def _listen(self, name: str, device: str) -> None:
         self.listening = (name, device)
         if device == "key":
-            # TRANSLATORS: %(key)s is the key that keeps the old binding ("Esc").
-            note = _("Press the new key for \u201c%(action)s\u201d (%(key)s: keep it)")
+            # TRANSLATORS: %(key)s is the key that leaves the bindings as they are ("Esc").
+            note = _("Press a new key for \u201c%(action)s\u201d, or one of its keys to take "
+                     "it away (%(key)s: leave them)")
         else:
-            # TRANSLATORS: %(key)s is the gamepad button that keeps the old binding ("B").
-            note = _("Press the new button for \u201c%(action)s\u201d (%(key)s: keep it)")
+            # TRANSLATORS: %(key)s is the gamepad button that leaves them as they are ("B").
+            note = _("Press a new button for \u201c%(action)s\u201d, or one of its buttons to "
+                     "take it away (%(key)s: leave them)")
         self.note = note % {"action": _(ACTIONS[name].title), "key": KEEP[device].label()}
         self.app.speech.say(self.note, interrupt=True)
         self.dirty = True
@@ -128,6 +131,8 @@ class ControlsScene(MenuScene):
                                   pygame.CONTROLLERBUTTONUP, pygame.TEXTINPUT)
         name, device = self.listening
         self.listening = None
+        if binding in self.app.input.controls.bindings(name, device):
+            return self._take_away(name, binding)
         clash = self.app.input.controls.rebind(name, device, binding)
         if clash is not None:
             self.note = _("%(key)s already means \u201c%(other)s\u201d there: nothing changed") % {
@@ -138,6 +143,21 @@ class ControlsScene(MenuScene):
             return True
         self.note = _("\u201c%(action)s\u201d: %(key)s") % {"action": _(ACTIONS[name].title),
                                                           "key": binding.label()}
+        self._save()
+        return True
+
+    def _take_away(self, name: str, binding: Binding) -> bool:
+        """One of the action's own keys pressed: it no longer means the action (never its
+        last one on the device)."""
+        words = {"action": _(ACTIONS[name].title), "key": binding.label()}
+        if not self.app.input.controls.unbind(name, binding):
+            self.note = _("%(key)s is the last one \u201c%(action)s\u201d has there: it stays") \
+                % words
+            self.app.audio.play("error")
+            self.app.speech.say(self.note, interrupt=True)
+            self.dirty = True
+            return True
+        self.note = _("\u201c%(action)s\u201d: %(key)s taken away") % words
         self._save()
         return True
 

@@ -86,8 +86,8 @@ class CampaignMenuScene(TileMenu):
         assets = self.app.assets
         rect = self.rects[i]
         open_ = self.unlocked(chapter)
-        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_)), rect.topleft)
-        ink = cl.TEXT if open_ else cl.TEXT_OFF
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_), self.tile_edge(i)), rect.topleft)
+        ink = cl.TEXT if open_ else cl.text_off()
         badge = pygame.Rect(0, 0, 84, 84)
         badge.center = (rect.x + 70, rect.centery)
         if open_:

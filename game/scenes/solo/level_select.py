@@ -109,8 +109,8 @@ class LevelSelectScene(TileMenu):
         assets = self.app.assets
         rect = self.rects[i]
         open_ = self.unlocked(level)
-        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_)), rect.topleft)
-        ink = cl.TEXT if open_ else cl.TEXT_OFF
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_), self.tile_edge(i)), rect.topleft)
+        ink = cl.TEXT if open_ else cl.text_off()
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
         # One line, or two smaller ones in the room above the miniature field.
@@ -148,7 +148,7 @@ class LevelSelectScene(TileMenu):
         body = look.wrapped(assets, _("This file has a mistake, so the level is left out."), 22,
                             rect.w - 36, cl.TEXT)
         surface.blit(body, (rect.x + 18, rect.y + 60), pygame.Rect(0, 0, rect.w - 36, rect.h - 100))
-        file = cl.label(assets, error.path.name, 20, cl.TEXT_OFF, width=rect.w - 36)
+        file = cl.label(assets, error.path.name, 20, cl.text_off(), width=rect.w - 36)
         surface.blit(file, (rect.x + 18, rect.bottom - 34))
 
     def _draw_detail(self, surface) -> None:

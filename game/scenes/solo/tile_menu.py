@@ -136,15 +136,20 @@ class TileMenu(Scene):
 
     def tile_fill(self, index: int, enabled: bool = True):
         if not enabled:
-            return cl.TILE_OFF
+            return cl.tile_off()
         if index == self.focus:
             return cl.TILE_FOCUS
-        return cl.TILE_HOT if index == self.hover else cl.TILE
+        return cl.tile_hot() if index == self.hover else cl.TILE
+
+    def tile_edge(self, index: int):
+        """The tile's edge: the one under the pointer strong in high contrast."""
+        return cl.border_hot() if index == self.hover and index != self.focus else cl.BORDER
 
     def draw_back(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         rect = self.rects[self.back_index]
-        surface.blit(cl.tile(assets, rect.size, self.tile_fill(self.back_index)), rect.topleft)
+        surface.blit(cl.tile(assets, rect.size, self.tile_fill(self.back_index),
+                                     self.tile_edge(self.back_index)), rect.topleft)
         text = cl.label(assets, _("Back"), 34, cl.TEXT, True)
         surface.blit(text, text.get_rect(center=rect.center))
 

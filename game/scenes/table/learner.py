@@ -4,18 +4,18 @@ and a Hint button for the people at the table (an online table asks the end's qu
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.controls import KeyedLine
 from game.i18n import N_, _, ngettext
 from game.match import Phase, describe_next, ends_game, hint_move, points_now
+from game.render import looks
 from game.render.palette import GOLD
 from game.render.widgets import Button
 from game.scenes.confirm import ConfirmScene
 from game.scenes.table.panel import TableKind
 from game.scenes.table.section import Section
+from game.ui import pointer
 
 PROMPT = KeyedLine(
     "table",
@@ -154,9 +154,15 @@ class Learner(Section):
         return ngettext("%(n)d point now", "%(n)d points now", n) % {"n": n}
 
     def draw(self, surface: pygame.Surface, view) -> None:
-        """A pulsing ring round Peek while the first turn waits for a look."""
+        """A pulsing ring round Peek while the first turn waits for a look; an arrow instead
+        while the keyboard cursor is on the field (one focus mark at a time)."""
         if not view.prompting:
             return
-        grow = 6 + round(4 * math.sin(view.now * 5))
+        if view.pick.cursor is not None:
+            arrow = pointer.place(self.peek.rect, [], sides=pointer.LEFT_FIRST)
+            if arrow is not None:
+                pointer.draw(surface, *arrow, (looks.pulse(view.now) + 1) / 2)
+                return
+        grow = 6 + round(4 * looks.pulse(view.now))
         pygame.draw.rect(surface, GOLD, self.peek.rect.inflate(2 * grow, 2 * grow), 6,
                          border_radius=26)

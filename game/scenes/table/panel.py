@@ -306,6 +306,9 @@ def seat_label(player) -> str:
     return player.name
 
 
+SEAT_BADGE = 17  # a team badge's radius in the seat list: its letter about 18 px tall
+
+
 def seat_step(count: int) -> int:
     """The height of one seat's row in the panel's list."""
     return min(36, 262 // max(1, count))
@@ -326,11 +329,12 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         y = y0 + i * step
         current = i == turn
         if p.team is not None:  # the team's letter too: teams told apart without colour
-            draw_team_badge(surface, assets, p.team, (x0 + 10, y + step // 2), 13)
+            draw_team_badge(surface, assets, p.team, (x0 + 16, y + step // 2),
+                            min(SEAT_BADGE, step // 2))
         else:
-            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 10, y + step // 2), 8)
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 16, y + step // 2), 8)
         label = seat_label(p)
-        room = pygame.Rect(x0 + 30, y, PANEL.right - 30 - (x0 + 30) - 24 - note_w, step)
+        room = pygame.Rect(x0 + 40, y, PANEL.right - 30 - (x0 + 40) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
         at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
                        "midleft", shorter=(p.name, first))
