@@ -84,11 +84,11 @@ def test_the_focus_ring_is_thick_and_stands_out_on_dark_and_light_grounds():
 
 
 def _couch_table(app):
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
 
     app.settings.help_peek = True
     state = new_game(Mode.STANDARD, ["Anna", "Computer"], 4, 0, [None, "easy"])
-    table = PlayScene(app, state)
+    table = table_scene(app, state)
     app.stack.clear(table)
     pump(app, 3)
     while app.stack.top is not table:

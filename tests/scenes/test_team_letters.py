@@ -27,7 +27,7 @@ def test_team_letters_are_big_on_the_table(app, monkeypatch, players):
     letter at least 16 px tall (13 px in the seat list before)."""
     from game.engine.state import new_game
     from game.scenes.table import panel
-    from game.scenes.table.play import PlayScene
+    from game.scenes.table.play import table_scene
     from tests.scenes.drive import pump
 
     drawn = []
@@ -40,7 +40,7 @@ def test_team_letters_are_big_on_the_table(app, monkeypatch, players):
     monkeypatch.setattr(panel, "draw_team_badge", noted)
     names = ["Anna", "Ben", "Cleo", "Dan", "Eva", "Finn", "Greta", "Hugo"][:players]
     state = new_game(Mode.TEAMS, names, 2018, 0, [None] * players)
-    app.stack.clear(PlayScene(app, state))
+    app.stack.clear(table_scene(app, state))
     pump(app, 10)
     assert len(set(drawn)) >= 3, drawn  # the turn's badge, and both teams' in the seat list
     heights = {(team, radius): letter_height(app.assets, team, radius) for team, radius in drawn}
