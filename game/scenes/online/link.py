@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from game.engine.ai import SKILLS
 from game.i18n import _
 from game.online.background import Background, reconnect
-from game.online.comeback import PATIENCE, Comeback, clock_words
+from game.online.comeback import PATIENCE, Comeback
 from game.online.mirror import Claim, ClaimSettled, Closed, GameEnded, Presence, Refused
 from game.online.protocol import COMPUTER
 from game.online.tokens import window_store
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
-from game.scenes.online.words import trouble_words
+from game.scenes.online.words import trouble_words, trying_words
 
 STAND_IN_LEVEL = SKILLS.default  # the computer that plays for an away person, asked by the host
 AWAY = BAD  # a seat whose person is away
@@ -214,11 +214,7 @@ class TableLink:
         trying = self.trying
         if not isinstance(trying, Comeback):
             return None
-        shown = clock_words(trying.elapsed)
-        if self.restarting:
-            return _("The table's server is restarting. Trying to reach the table… (%(time)s)") \
-                % {"time": shown}
-        return _("Trying to reach the table… (%(time)s)") % {"time": shown}
+        return trying_words(trying.elapsed, self.restarting)
 
     def stop_trying(self) -> None:
         """The player leaves while the table is tried again: no seat is taken back."""

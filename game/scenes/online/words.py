@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.i18n import N_, _
 from game.match import computer_name
 from game.online.background import Background
+from game.online.comeback import clock_words
 from game.online.mirror import SeatStatus
 from game.online.protocol import COMPUTER, HOST
 
@@ -72,6 +73,15 @@ def trouble_words(code: str) -> str:
     if words is None:
         return _("The table did not let you in (%(code)s).") % {"code": code}
     return _(words)
+
+
+def trying_words(seconds: float, restarting: bool = False) -> str:
+    """What a screen says while the table is tried again: how long so far."""
+    shown = clock_words(seconds)
+    if restarting:
+        return _("The table's server is restarting. Trying to reach the table… (%(time)s)") \
+            % {"time": shown}
+    return _("Trying to reach the table… (%(time)s)") % {"time": shown}
 
 
 def seat_name(info: SeatStatus, seats: tuple[SeatStatus, ...]) -> str:
