@@ -16,7 +16,7 @@ from game.engine.modes import Mode
 from game.match.record import Record
 from game.online.client import OnlineClient, OnlineError
 from game.online.discovery import Advert
-from game.online.links import DEFAULT_PORT
+from game.online.links import DEFAULT_PORT, table_url
 from game.online.protocol import COMPUTER, HOST, REMOTE, ProtocolError
 from game.online.server import BackgroundServer
 from game.online.table import Table
@@ -50,6 +50,22 @@ def plans_of(seats: list[SeatPlan]) -> list[dict]:
         else:
             out.append({"kind": COMPUTER, "level": seat.level})
     return out
+
+
+def open_on_server(address: str, mode: Mode, seats: list[SeatPlan], *, first: int | None = None,
+                   insecure: bool = False, timeout: float = 8.0) -> OnlineClient:
+    """A table on a `scare-it serve` server at `address` (as a person types it), with the
+    host's seats (blocking: run it in Background). The server is the table's authority; the
+    returned connection holds the host's seats (their tokens in its mirror) as a joiner's
+    would. OnlineError says why it could not."""
+    client = OnlineClient(table_url(address), timeout=timeout, insecure=insecure)
+    try:
+        client.connect()
+        client.create(mode, plans_of(seats), first=first)
+    except OnlineError:
+        client.close()
+        raise
+    return client
 
 
 def local_addresses() -> list[str]:

@@ -33,24 +33,24 @@ MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed wi
 # again with the same name takes the seat back
 
 
-def load_typed() -> dict:
-    """The name, address and code last used to join (a damaged file: none; it is replaced at
-    the next join, docs/DAMAGED_FILES.md)."""
+def load_typed(file: str = MEMORY_FILE, keys: tuple[str, ...] = ("name", "address", "code")
+               ) -> dict:
+    """The name, address and code last used to join (or another screen's `keys` in its
+    `file`; a damaged file: none; it is replaced at the next use, docs/DAMAGED_FILES.md)."""
     try:
-        data = json.loads(read_text(pref_dir() / MEMORY_FILE))
+        data = json.loads(read_text(pref_dir() / file))
     except (OSError, FileFault, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}
-    return {k: v for k, v in data.items() if k in ("name", "address", "code")
-            and isinstance(v, str) and len(v) <= 80}
+    return {k: v for k, v in data.items() if k in keys and isinstance(v, str) and len(v) <= 80}
 
 
-def save_typed(typed: dict) -> None:
+def save_typed(typed: dict, file: str = MEMORY_FILE) -> None:
     try:
-        write_atomic(pref_dir() / MEMORY_FILE, json.dumps(typed))
+        write_atomic(pref_dir() / file, json.dumps(typed))
     except OSError:
-        pass  # a read-only disk: the next join is typed again
+        pass  # a read-only disk: it is typed again next time
 
 
 class JoinScene(MenuScene):

@@ -27,20 +27,22 @@ LEFT, RIGHT, WIDTH = 150, 1010, 760
 class LobbyScene(MenuScene):
     """Waiting at an online table. `hosted` is the host's own table (server and advert),
     None on a joiner's screen; either way `client` is this screen's connection. `again` goes
-    on to the table for Play again."""
+    on to the table for Play again. `shared`: the server's address, when this screen opened
+    the table on a server (the others are told it)."""
 
     heading = N_("Online table")
 
-    def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
+    def __init__(self, app, client, hosted: HostedTable | None = None, again=None,
+                 shared: str | None = None) -> None:
         super().__init__(app)
         self.heading = _(LobbyScene.heading)
-        self.client, self.hosted, self.again = client, hosted, again
+        self.client, self.hosted, self.again, self.shared = client, hosted, again, shared
         self.handed = False  # the connection went on to the table: it is not closed here
         self.error = ""
         self.note = ""  # the invite link, once copied
 
     def build(self) -> None:
-        if self.hosted is None:
+        if self.hosted is None and self.shared is None:
             self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back,
                         name="leave")
             return
@@ -51,7 +53,8 @@ class LobbyScene(MenuScene):
     def copy_link(self) -> None:
         """The table's invite link to the clipboard, for a chat: a click on it opens the game
         at Join with the address and code filled in. Shown too, for a clipboard that fails."""
-        link = invite_link(self.hosted.urls()[0], self.client.code or "")
+        url = self.hosted.urls()[0] if self.hosted is not None else self.shared
+        link = invite_link(url, self.client.code or "")
         try:
             pygame.scrap.put_text(link)
             self.note = _("Invite link copied: %(link)s") % {"link": link}
@@ -124,6 +127,15 @@ class LobbyScene(MenuScene):
                        "computer (see Play online in the README).") % {"port": self.hosted.port}
             para = look.wrapped(assets, listed + " " + router, 28, WIDTH, PALE)
             surface.blit(para, (LEFT, y + 12))
+        elif self.shared is not None:
+            tell = _("Read the code out to the others. They join the table under Join a "
+                     "table with this address:")
+            para = look.wrapped(assets, tell, 32, WIDTH, look.CREAM)
+            surface.blit(para, (LEFT, y))
+            y += para.get_height() + 12
+            shown = look.fitted(assets, self.shared.removeprefix("ws://"), 40, WIDTH - 30,
+                                look.CREAM, True)
+            surface.blit(shown, (LEFT + 30, y))
         else:
             para = look.wrapped(assets, _("You are at the table. The game begins as soon as "
                                           "every seat is taken."), 32, WIDTH, look.CREAM)

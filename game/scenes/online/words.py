@@ -67,6 +67,28 @@ TROUBLE = {
 }
 
 
+# A table opened on a server from the Host screen: what went wrong, when the words differ
+# from a joiner's (there is no host to ask: this player is the host).
+SERVER_TROUBLE = {
+    "no-server": N_("Nobody answers at that address. Is a Scare It! server running there, and "
+                    "is the address right? Leave the address empty to open the table on this "
+                    "computer."),
+    "no-answer": N_("The server at that address does not answer. Check the address, or leave "
+                    "it empty to open the table on this computer."),
+    "version": N_("That server runs another version of the game. Both need the same one."),
+    "lost": N_("The connection to the server was lost before the table opened. Try again."),
+}
+
+
+def server_trouble(code: str) -> str:
+    """Why a table could not be opened on a server, in words a family understands."""
+    words = SERVER_TROUBLE.get(code) or TROUBLE.get(code)
+    if words is None:
+        return _("That server did not open the table. Try again later, or leave the address "
+                 "empty to open the table on this computer.")
+    return _(words)
+
+
 def trouble_words(code: str) -> str:
     """What went wrong, in words a family understands."""
     words = TROUBLE.get(code)
