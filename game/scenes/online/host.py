@@ -27,7 +27,7 @@ from game.scenes.online.words import server_trouble
 from game.ui import look
 
 TOP, ROW_H, GAP = 300, 66, 12
-ADDRESS_Y = 780  # the row of where the table opens, below the seats
+ADDRESS_Y = 740  # the row of where the table opens, below the seats
 MEMORY_FILE = "host.json"  # the server address last hosted on ("": this computer)
 
 
