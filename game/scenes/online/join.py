@@ -254,7 +254,7 @@ class JoinScene(MenuScene):
             if error:
                 code = joining.error.code
                 # Continue gave up after minutes: the save stays for another Continue.
-                self.error = trouble_words("unreachable") if code == "lost" \
+                self.error = trouble_words("not-reached") if code == "lost" \
                     and isinstance(joining.work, Comeback) else error
                 self.dirty = True
             if self.waiting or self.trying:

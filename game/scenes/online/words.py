@@ -29,6 +29,12 @@ TROUBLE = {
                  "same code and your name."),
     "unreachable": N_("The table could not be reached for a few minutes. Your seat waits for "
                       "you: Continue takes you back to it once the table is open again."),
+    # Continue tried a table for minutes (a table on a host's computer answers only while
+    # its host has a table open: then it tells a game that ended meanwhile).
+    "not-reached": N_("The table could not be reached for a few minutes. Your game is kept: "
+                      "try Continue again later. A table on the host's computer answers once "
+                      "the host opens a table online again; if the game has ended meanwhile, "
+                      "you will see how it ended then."),
     # Issue 31: seats come back by their kept token, or by the table's word.
     "claim-refused": N_("The table did not let you in. Ask the host, then try again."),
     "no-one-to-ask": N_("Nobody at the table can let you in just now. Try again when the "
