@@ -15,6 +15,7 @@ from game.online.links import invite_link
 from game.online.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.protocol import show_code
 from game.online.tokens import window_store
+from game.render import fit
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.play import online_scene
@@ -133,8 +134,9 @@ class LobbyScene(MenuScene):
             para = look.wrapped(assets, tell, 32, WIDTH, look.CREAM)
             surface.blit(para, (LEFT, y))
             y += para.get_height() + 12
-            shown = look.fitted(assets, self.shared.removeprefix("ws://"), 40, WIDTH - 30,
-                                look.CREAM, True)
+            # Up to three lines: an address may be as long as the box it was typed in.
+            shown = fit.fit(assets, self.shared.removeprefix("ws://"), (WIDTH - 30, 150), 40,
+                            look.CREAM, True)
             surface.blit(shown, (LEFT + 30, y))
         else:
             para = look.wrapped(assets, _("You are at the table. The game begins as soon as "
