@@ -15,6 +15,7 @@ from tests.scenes.drive import is_table
 from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
     LIMIT,
     app,
+    button_text_starting,
     kept_records,
     line,
     play_by_mouse,
@@ -89,3 +90,33 @@ def test_an_address_nobody_answers_at_or_a_server_that_says_no_is_told_in_words(
             eva.communicate(timeout=30)
     assert top(app) == "HostSetupScene" and scene.error == TROUBLE["server-full"]
     assert "(" not in scene.error  # no protocol word in sight
+
+
+def test_the_host_of_a_table_on_a_server_closes_its_window_and_continue_takes_it_back(
+        app, tmp_path):  # noqa: F811
+    s = ServerProcess()
+    ben = None
+    try:
+        to_host_screen(app)
+        type_into(app, "server", s.url.removeprefix("ws://"))
+        press(app, "Open the table")
+        run_until(app, lambda: top(app) == "LobbyScene")
+        code = app.stack.top.client.code
+        ben = spawn("join", s.url, code, "--name", "Ben", "--bot", "easy")
+        run_until(app, lambda: is_table(app, OnlineKind))
+        table = app.stack.top
+        seen: list = []
+        run_until(app, lambda: len(table.state.moves) >= 2, LIMIT,
+                  lambda: play_by_mouse(app, table, seen))
+        app.go_to_menu()  # the host's window is closed: the table waits on the server
+        run_until(app, lambda: top(app) == "TitleScene")
+        press(app, button_text_starting(app, "Continue"))
+        run_until(app, lambda: is_table(app, OnlineKind))  # by the seat's kept token
+        back = app.stack.top
+        assert back.kind.client.code == code and back.kind.client.mine == (0,)
+        assert len(back.state.moves) >= 2
+    finally:
+        if ben is not None:
+            ben.kill()
+            ben.communicate(timeout=30)
+        s.stop()
