@@ -173,6 +173,9 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         until(lambda: join.trying)
         shot("online_join_trying")
         join.joining, join.trying = None, False
+        join.error = trouble_words("not-reached")  # Continue tried for minutes; the save stays
+        join.rebuild()
+        shot("online_join_not_reached")
         join.error = trouble_words("untrusted")
         join.rebuild()
         shot("online_join_untrusted")

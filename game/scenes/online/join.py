@@ -20,6 +20,7 @@ from game.online.links import BadLink, parse_invite, table_url
 from game.online.protocol import NAME_MAX
 from game.online.tokens import Kept, window_store
 from game.paths import pref_dir, write_atomic
+from game.render import fit
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.lobby import LobbyScene
@@ -302,7 +303,8 @@ class JoinScene(MenuScene):
         surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
         message, colour = self.message()
         if message:
-            para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
+            # Between the boxes and the buttons: a long message gets smaller, never over them.
+            para = fit.fit(assets, message, (1400, 86), 32, colour, align="centre")
             surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))
 
 

@@ -32,9 +32,9 @@ TROUBLE = {
     # Continue tried a table for minutes (a table on a host's computer answers only while
     # its host has a table open: then it tells a game that ended meanwhile).
     "not-reached": N_("The table could not be reached for a few minutes. Your game is kept: "
-                      "try Continue again later. A table on the host's computer answers once "
-                      "the host opens a table online again; if the game has ended meanwhile, "
-                      "you will see how it ended then."),
+                      "try Continue later. A table on the host's computer answers once the "
+                      "host opens a table online again; then you see how the game ended, if "
+                      "it ended meanwhile."),
     # Issue 31: seats come back by their kept token, or by the table's word.
     "claim-refused": N_("The table did not let you in. Ask the host, then try again."),
     "no-one-to-ask": N_("Nobody at the table can let you in just now. Try again when the "
