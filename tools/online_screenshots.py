@@ -41,9 +41,11 @@ from game.scenes.table.play import PlayScene  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
-# The longest address the Host and Join screens take (80 characters: the lobby shows it),
-# and a long one as typed (a longer one scrolls in its box, as any typed words do).
-LONGEST_ADDRESS = "wss://" + "w" * 56 + ".example.org:65535"
+# The longest address the Host and Join screens take (80 characters, in names of a real
+# length: the lobby shows it), and a long one as typed (a longer one scrolls in its box, as
+# any typed words do).
+LONGEST_ADDRESS = "wss://tables.family-card-game-club-of-little-springfield-towns.example.org:65535"
+assert len(LONGEST_ADDRESS) == 80
 TYPED_ADDRESS = "wss://scare-it.example.org:8765"
 
 

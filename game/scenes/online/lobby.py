@@ -6,6 +6,8 @@ screen goes on to the game.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.i18n import N_, _
@@ -135,8 +137,9 @@ class LobbyScene(MenuScene):
             surface.blit(para, (LEFT, y))
             y += para.get_height() + 12
             # Up to three lines: an address may be as long as the box it was typed in.
-            shown = fit.fit(assets, self.shared.removeprefix("ws://"), (WIDTH - 30, 150), 40,
-                            look.CREAM, True)
+            address = address_lines(assets.font(36, True), self.shared.removeprefix("ws://"),
+                                    WIDTH - 30)
+            shown = fit.fit(assets, address, (WIDTH - 30, 150), 36, look.CREAM, True)
             surface.blit(shown, (LEFT + 30, y))
         else:
             para = look.wrapped(assets, _("You are at the table. The game begins as soon as "
@@ -169,6 +172,17 @@ class LobbyScene(MenuScene):
                     else _("Every seat is taken: the game begins."))
             para = look.wrapped(assets, left, 30, WIDTH, PALE)
             surface.blit(para, (RIGHT, 300 + len(seats) * step))
+
+
+def address_lines(font, address: str, width: int) -> str:
+    """An address broken into lines no wider than `width` after its dots, dashes and slashes
+    (it has no spaces to break at); a piece wider than a line keeps a line of its own."""
+    lines = [""]
+    for piece in re.split(r"(?<=[./:-])", address):
+        if lines[-1] and font.size(lines[-1] + piece)[0] > width:
+            lines.append("")
+        lines[-1] += piece
+    return "\n".join(lines)
 
 
 def lobby_when_open(app, opening: Background | None, again=None) -> str | None:
