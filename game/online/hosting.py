@@ -3,7 +3,7 @@ server (in a process of its own), its advert on the home network and the host's 
 connection. The host plays through its server like any client, so the table is the only
 authority, as for a server elsewhere. No pygame.
 
-The window's server keeps its finished tables in a file of the per-user folder (FINISHED_FILE,
+The window's server keeps its finished tables in a file of the per-user folder (window_ends(),
 as `serve` keeps them in its database): a far player away at the end, whose game could not
 reach the table after the host's window closed, is told the end whenever this window hosts
 a table again (on the same port, the usual one)."""
@@ -79,10 +79,16 @@ def open_on_server(address: str, mode: Mode, seats: list[SeatPlan], *, first: in
     return client
 
 
+def window_ends() -> Path:
+    """The game window's file of the finished tables it hosted."""
+    return pref_dir() / FINISHED_FILE
+
+
 def kept_ends(path: Path | None) -> FinishedTables:
-    """The host's finished tables, from `path` (None: the per-user folder's); a file that
-    cannot be opened is logged, and the ends are kept in memory this time."""
-    path = path or pref_dir() / FINISHED_FILE
+    """The host's finished tables, from `path` (None: in memory only); a file that cannot be
+    opened is logged, and the ends are kept in memory this time."""
+    if path is None:
+        return FinishedTables()
     try:
         return FinishedTables(path)
     except StoreError as err:
@@ -119,7 +125,7 @@ class HostedTable:
                  first: int | None = None, resume: Record | None = None,
                  finished: Path | None = None) -> None:
         self.mode, self.seats, self.first = mode, seats, first
-        self.finished = finished  # the file of its finished tables (None: the usual one)
+        self.finished = finished  # the file of its finished tables (None: in memory)
         self.resume = resume  # a saved table opened again (Continue), None: a new one
         self.game = resume.game if resume is not None else None  # the game's own id
         self.port, self.listen, self.interfaces = port, listen, interfaces

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.modes import Mode
 from game.match.loading import saved_files
-from game.online.hosting import HostedTable, SeatPlan
+from game.online.hosting import HostedTable, SeatPlan, window_ends
 from game.online.protocol import HOST, REMOTE
 from game.scenes.online.join import JoinScene
 from game.scenes.online.play import OnlineKind
@@ -32,9 +32,10 @@ SEATS = [SeatPlan(HOST, "Anna"), SeatPlan(REMOTE, "")]
 
 
 def hosting(port: int = 0) -> HostedTable:
-    """Anna's window's table (its server keeps its ends in the per-user folder)."""
+    """Anna's window's table (its server keeps its ends in the per-user folder, as the
+    Host screen's and Continue's do)."""
     return HostedTable(Mode.STANDARD, SEATS, listen=LOOPBACK, port=port, advertise=False,
-                       stand_in_after=0.5).open()
+                       stand_in_after=0.5, finished=window_ends()).open()
 
 
 def anna_plays(hosted: HostedTable, sent: set) -> None:

@@ -16,7 +16,7 @@ import pygame
 from game.engine.modes import Mode
 from game.i18n import N_, _
 from game.online.background import Background
-from game.online.hosting import HostedTable, SeatPlan, open_on_server
+from game.online.hosting import HostedTable, SeatPlan, open_on_server, window_ends
 from game.online.protocol import COMPUTER, HOST, REMOTE
 from game.online.tokens import window_store
 from game.render.palette import BAD_TEXT, PALE, seat_colour
@@ -110,7 +110,8 @@ class HostSetupScene(MenuScene):
             work = partial(open_on_server, address, self.mode, plans, first=self.first,
                            insecure=self.app.insecure)
         else:
-            work = HostedTable(self.mode, plans, first=self.first, **self.table_options).open
+            work = HostedTable(self.mode, plans, first=self.first, finished=window_ends(),
+                               **self.table_options).open
         self.opening, self.error = Background(work), ""  # off the frame
         self.dirty = True
 

@@ -12,7 +12,7 @@ import pygame
 from game.i18n import N_, _
 from game.match import Record
 from game.online.background import Background
-from game.online.hosting import HostedTable
+from game.online.hosting import HostedTable, window_ends
 from game.online.protocol import show_code
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
@@ -45,7 +45,8 @@ class ReopenScene(MenuScene):
     def _open(self) -> None:
         if self.opening is not None:
             return
-        table = HostedTable.reopen(self.record, **HostSetupScene.table_defaults)
+        table = HostedTable.reopen(self.record, finished=window_ends(),
+                                   **HostSetupScene.table_defaults)
         self.opening, self.error = Background(table.open), ""  # off the frame
         self.dirty = True
 
