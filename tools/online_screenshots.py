@@ -3,7 +3,8 @@
 table and its menu, Continue at a saved table, joining; issue 31's invite link, claim prompt,
 a kept seat waiting, waiting for the table's word, a far player's peek, a seat taken over;
 issue 51's table tried again after a drop or a server's restart, an away seat's count down to
-the computer and the computer playing for it)."""
+the computer and the computer playing for it, Continue trying a table it does not reach, a
+table opened on a server from the Host screen)."""
 
 from __future__ import annotations
 
@@ -31,16 +32,23 @@ from game.online.client.discovery import Advert  # noqa: E402
 from game.online.client.mirror import ClaimPending  # noqa: E402
 from game.online.client.tokens import window_store  # noqa: E402
 from game.online.shared.protocol import HOST, REMOTE  # noqa: E402
-from game.online.window.hosting import HostedTable, SeatPlan  # noqa: E402
+from game.online.window.hosting import HostedTable, SeatPlan, open_on_server  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import LOOK_PATIENCE, JoinScene  # noqa: E402
+from game.scenes.online.lobby import LobbyScene  # noqa: E402
 from game.scenes.online.play import OnlineKind  # noqa: E402
-from game.scenes.online.words import trouble_words  # noqa: E402
+from game.scenes.online.words import server_trouble, trouble_words  # noqa: E402
 from game.scenes.table.play import PlayScene  # noqa: E402
 from game.scenes.table.setup import SetupScene  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 TABLE_MARK = "5ca7e17ab1e5ea75"  # the listed table's mark (discovery.table_mark)
+# The longest address the Host and Join screens take (80 characters, in names of a real
+# length: the lobby shows it), and a long one as typed (a longer one scrolls in its box, as
+# any typed words do).
+LONGEST_ADDRESS = "wss://tables.family-card-game-club-of-little-springfield-towns.example.org:65535"
+assert len(LONGEST_ADDRESS) == 80
+TYPED_ADDRESS = "wss://scare-it.example.org:8765"
 
 
 def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
@@ -91,6 +99,17 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
                           listen=LOOPBACK, port=0, advertise=False)
     app.stack.clear(host)
     shot("online_host_setup")
+    host.server_entry.set_text(TYPED_ADDRESS)  # issue 51: a table on a server
+    host.error = server_trouble("no-server")
+    shot("online_host_setup_server")
+    crowd = HostSetupScene(app, Mode.ALL_INCLUDED, [host_name] * 8, [None] * 8, 0)
+    app.push(crowd)  # eight seats above the address
+    crowd.server_entry.set_text(TYPED_ADDRESS)
+    crowd.error = server_trouble("no-answer")
+    shot("online_host_setup_server_eight")
+    app.stack.top.back()
+    host.server_entry.set_text("")
+    host.error = ""
     host._open()
     until(lambda: top() == "LobbyScene")
     lobby = app.stack.top
@@ -160,6 +179,13 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         until(lambda: join.waiting)
         shot("online_join_waiting")
         join.joining, join.waiting = None, False
+        join.joining = Asking(None, trying=42.0)  # Continue: the table not reached yet
+        until(lambda: join.trying)
+        shot("online_join_trying")
+        join.joining, join.trying = None, False
+        join.error = trouble_words("not-reached")  # Continue tried for minutes; the save stays
+        join.rebuild()
+        shot("online_join_not_reached")
         join.error = trouble_words("untrusted")
         join.rebuild()
         shot("online_join_untrusted")
@@ -178,6 +204,14 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None) -> int:
         join.join()
         until(lambda: top() == "LobbyScene")
         shot("online_join_lobby")
+        # Issue 51: a table the Host screen opened on a server (here the host's own).
+        elsewhere = open_on_server(f"{LOOPBACK}:{hosted.port}", Mode.STANDARD,
+                                   [SeatPlan(HOST, host_name), SeatPlan(REMOTE, "")])
+        app.push(LobbyScene(app, elsewhere, None, shared=LONGEST_ADDRESS))
+        shot("online_host_lobby_server")
+        app.stack.top.copy_link()
+        shot("online_host_lobby_server_invite")
+        app.stack.top.back()
         ben = OnlineClient(hosted.client.url).connect()
         ben.join(hosted.code, ben_name)
         until(at_table)
@@ -239,8 +273,8 @@ class Asking:
 
     done, error = False, None
 
-    def __init__(self, pending) -> None:
-        self.pending = pending
+    def __init__(self, pending, trying: float | None = None) -> None:
+        self.pending, self.trying = pending, trying
 
     def give_up(self) -> None:
         pass

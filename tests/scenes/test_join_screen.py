@@ -95,8 +95,10 @@ def test_a_seat_taken_at_a_picked_table_is_kept_with_the_tables_mark(app):
     assert kept is not None and kept.table == MARK and kept.name == "Ben"
 
 
-def test_after_a_failed_continue_the_home_networks_tables_are_looked_for(app):
-    # Continue at a table whose address answers no more (nobody listens on port 1).
+def test_after_a_failed_continue_the_home_networks_tables_are_looked_for(app, monkeypatch):
+    # Continue at a table whose address answers no more (nobody listens on port 1), past the
+    # minutes Continue keeps trying (none, here).
+    monkeypatch.setattr(JoinScene, "patience", 0.0)
     joined = SimpleNamespace(server="ws://127.0.0.1:1", code="KTR4WM", seats=(1,))
     join_again(app, SimpleNamespace(joined=joined, seats=[SimpleNamespace(name="Ann"),
                                                           SimpleNamespace(name="Ben")]))

@@ -47,8 +47,11 @@ def test_a_far_window_away_at_the_end_comes_back_to_the_end(app, tmp_path, resta
         assert len(saved_files()) == 1 and not kept_records()  # "Continue ... move 4"
         if restart:  # the finished table is no longer open: its end is kept apart
             s.stop()
-            s = ServerProcess(db=s.db, port=s.port)
+        # Continue while the server is still down (restarted: it comes up meanwhile): the
+        # window keeps trying, whenever its port starts answering.
         press(app, button_text_starting(app, "Continue"))
+        if restart:
+            s = ServerProcess(db=s.db, port=s.port)
         run_until(app, lambda: top(app) == "ScoringScene", 60.0)
     finally:
         s.stop()

@@ -54,7 +54,8 @@ class FinishedTables:
             # A file of its own (the server's database keeps them in its own file: a Store,
             # whose exclusive lock lets no second connection in).
             try:
-                self._own = sqlite3.connect(path, isolation_level=None)
+                # Opened where the server is set up, used on its loop's thread only.
+                self._own = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
                 self._own.execute("PRAGMA journal_mode=WAL")
                 self._own.execute("PRAGMA synchronous=NORMAL")
                 self._own.executescript(FINISHED_SCHEMA)

@@ -1,7 +1,12 @@
 """The host's table as the game window holds it: the seats as the host set them up, its own
 server (in a process of its own), its advert on the home network and the host's own
 connection. The host plays through its server like any client, so the table is the only
-authority, as for a server elsewhere. No pygame."""
+authority, as for a server elsewhere. No pygame.
+
+The window's server keeps its finished tables in a file of the per-user folder (window_ends(),
+as `serve` keeps them in its database): a far player away at the end, whose game could not
+reach the table after the host's window closed, is told the end whenever this window hosts
+a table again (on the same port, the usual one)."""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import socket
 import time
 from concurrent.futures import Future
 from dataclasses import dataclass
+from pathlib import Path
 
 from zeroconf import Error as ZeroconfError
 
@@ -18,10 +24,15 @@ from game.engine.state import GameState
 from game.match.record import Record
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.discovery import Advert, table_mark
-from game.online.client.links import DEFAULT_PORT
+from game.online.client.links import DEFAULT_PORT, table_url
+from game.online.server.finished import FinishedTables
 from game.online.server.server import BackgroundServer
+from game.online.server.store import StoreError
 from game.online.server.table import Table
 from game.online.shared.protocol import COMPUTER, HOST, REMOTE, ProtocolError
+from game.paths import log_traceback, pref_dir
+
+FINISHED_FILE = "finished_tables.sqlite3"  # the host's finished tables, for players away
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +65,39 @@ def plans_of(seats: list[SeatPlan]) -> list[dict]:
     return out
 
 
+def open_on_server(address: str, mode: Mode, seats: list[SeatPlan], *, first: int | None = None,
+                   insecure: bool = False, timeout: float = 8.0) -> OnlineClient:
+    """A table on a `scare-it serve` server at `address` (as a person types it), with the
+    host's seats (blocking: run it in Background). The server is the table's authority; the
+    returned connection holds the host's seats (their tokens in its mirror) as a joiner's
+    would. OnlineError says why it could not."""
+    client = OnlineClient(table_url(address), timeout=timeout, insecure=insecure)
+    try:
+        client.connect()
+        client.create(mode, plans_of(seats), first=first)
+    except OnlineError:
+        client.close()
+        raise
+    return client
+
+
+def window_ends() -> Path:
+    """The game window's file of the finished tables it hosted."""
+    return pref_dir() / FINISHED_FILE
+
+
+def kept_ends(path: Path | None) -> FinishedTables:
+    """The host's finished tables, from `path` (None: in memory only); a file that cannot be
+    opened is logged, and the ends are kept in memory this time."""
+    if path is None:
+        return FinishedTables()
+    try:
+        return FinishedTables(path)
+    except StoreError as err:
+        log_traceback(f"online: {err}; finished tables are kept in memory only")
+        return FinishedTables()
+
+
 def local_addresses() -> list[str]:
     """This computer's IPv4 addresses others on the network can use (no packet is sent: a
     UDP socket 'connected' to a documentation address only asks the routing table)."""
@@ -80,8 +124,10 @@ class HostedTable:
     def __init__(self, mode: Mode, seats: list[SeatPlan], *, port: int = DEFAULT_PORT,
                  listen: str = "0.0.0.0", interfaces: list[str] | None = None,
                  advertise: bool = True, stand_in_after: float | None = 120.0,
-                 first: int | None = None, resume: Record | None = None) -> None:
+                 first: int | None = None, resume: Record | None = None,
+                 finished: Path | None = None) -> None:
         self.mode, self.seats, self.first = mode, seats, first
+        self.finished = finished  # the file of its finished tables (None: in memory)
         self.resume = resume  # a saved table opened again (Continue), None: a new one
         self.game = resume.game if resume is not None else None  # the game's own id
         self.port, self.listen, self.interfaces = port, listen, interfaces
@@ -112,7 +158,7 @@ class HostedTable:
         ports = (self.port, DEFAULT_PORT, 0) if self.resume is not None else (self.port, 0)
         for port in dict.fromkeys(ports):
             server = BackgroundServer(self.listen, port, stand_in_after=self.stand_in_after,
-                                      restore=restore)
+                                      restore=restore, finished=kept_ends(self.finished))
             try:
                 self.port = server.start()
             except OSError:

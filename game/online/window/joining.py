@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.online.client.background import Background
 from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.comeback import Comeback
 from game.online.client.links import table_url
 
 
@@ -17,8 +18,9 @@ def join_table(url: str, code: str, name: str, timeout: float = 8.0) -> OnlineCl
 class Joining:
     """Going to a table off the frame thread: with the seats' kept tokens (`rejoin`, the
     seat comes back by itself), else by name (`join`: a free seat, or an away seat the table
-    asks its host to give back). The scene reads `done`, `pending` (the table is asking)
-    and the outcome (`result`: the connected client, or `error`); `give_up()` stops it."""
+    asks its host to give back). The scene reads `done`, `pending` (the table is asking),
+    `trying` (Continue: how long the table has not been reached) and the outcome (`result`:
+    the connected client, or `error`); `give_up()` stops it."""
 
     def __init__(self, url: str, code: str, name: str, kept: tuple[str, ...] = (),
                  timeout: float = 8.0, insecure: bool = False) -> None:
@@ -26,11 +28,26 @@ class Joining:
         self.client = OnlineClient(table_url(url), timeout=timeout, insecure=insecure)
         self.stale = False  # the kept tokens no longer open a seat there
         self.gave_up = False
-        self.work: Background | None = None
+        self.work: Background | Comeback | None = None
 
-    def start(self) -> Joining:
-        self.work = Background(self.run)
+    def start(self, comeback: dict | None = None) -> Joining:
+        """Off the frame thread: one try, or (`comeback`, Comeback's options: Continue) tries
+        for as long as a restarting server or host plausibly needs, while the table is not
+        reached."""
+        if comeback is None:
+            self.work = Background(self.run)
+        else:
+            self.work = Comeback(self.client, attempt=self.run, at_once=True, **comeback)
         return self
+
+    @property
+    def trying(self) -> float | None:
+        """Seconds since Continue began, once a try missed the table; None before (or
+        without Comeback)."""
+        work = self.work
+        if isinstance(work, Comeback) and work.missed and not work.done:
+            return work.elapsed
+        return None
 
     def run(self) -> OnlineClient:
         client = self.client
@@ -57,6 +74,8 @@ class Joining:
 
     def give_up(self) -> None:
         self.gave_up = True
+        if isinstance(self.work, Comeback):
+            self.work.stop()  # no more tries
         self.client.give_up()
 
     @property

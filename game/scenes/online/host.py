@@ -1,25 +1,34 @@
 """Hosting online: each person's seat is played on this screen or far away; then the table opens.
 
 The mode, the names and the computers come from New game; here the host says which people
-join from another computer. Opening the table starts the game's own table server in this
-process (so this computer is the table's authority) and goes on to the lobby.
+join from another computer, and where the table opens: on this computer (the game's own
+table server starts in this process, so this computer is the table's authority), or on a
+`scare-it serve` server at the address typed (remembered for next time: the table goes on
+there whatever this window does). Then the lobby.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
 from game.engine.modes import Mode
 from game.i18n import N_, _
 from game.online.client.background import Background
+from game.online.client.tokens import window_store
 from game.online.shared.protocol import COMPUTER, HOST, REMOTE
-from game.online.window.hosting import HostedTable, SeatPlan
+from game.online.window.hosting import HostedTable, SeatPlan, open_on_server, window_ends
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
-from game.scenes.online.lobby import lobby_when_open
+from game.scenes.online.join import load_typed, save_typed
+from game.scenes.online.lobby import LobbyScene, lobby_when_open
+from game.scenes.online.words import server_trouble
 from game.ui import look
 
 TOP, ROW_H, GAP = 300, 66, 12
+ADDRESS_Y = 740  # the row of where the table opens, below the seats
+MEMORY_FILE = "host.json"  # the server address last hosted on ("": this computer)
 
 
 class HostSetupScene(MenuScene):
@@ -38,22 +47,36 @@ class HostSetupScene(MenuScene):
         self.kinds = [COMPUTER if level is not None else (HOST if i == people[0] else REMOTE)
                       for i, level in enumerate(levels)] if people else None
         self.table_options = table_options or dict(self.table_defaults)
+        self.server = load_typed(MEMORY_FILE, ("server",)).get("server", "")
         self.opening: Background | None = None
+        self.elsewhere = False  # the table being opened is on a server, not this computer
         self.error = ""
+
+    def _rows(self) -> tuple[int, int]:
+        """Each seat's row step and height: every seat fits above the address row."""
+        step = min(ROW_H + GAP, (ADDRESS_Y - 24 - TOP) // max(1, len(self.names)))
+        return step, step - GAP
 
     def build(self) -> None:
         self.where_buttons = {}
         if self.kinds is None:
             self.error = _("Someone must play at this screen: make one seat a human in New game.")
         else:
+            step, row_h = self._rows()
             for seat, kind in enumerate(self.kinds):
                 if kind == COMPUTER:
                     continue
-                y = TOP + seat * (ROW_H + GAP)
+                y = TOP + seat * step
                 self.where_buttons[seat] = self.button(
-                    self._where_text(seat), (1000, y, 560, ROW_H), lambda s=seat: self._toggle(s),
+                    self._where_text(seat), (1000, y, 560, row_h), lambda s=seat: self._toggle(s),
                     adjust=lambda _d, s=seat: self._toggle(s), kind="@small_button",
                     name=f"where{seat}")
+        # Empty: this computer; an address: a table server there.
+        self.server_entry = self.entry(
+            (800, ADDRESS_Y, 760, 70), self.server, limit=80,
+            # TRANSLATORS: shown in the empty address box beside "Where the table opens": the
+            # table opens on this computer unless a server's address is typed in the box.
+            placeholder=_("on this computer"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",
                     enabled=self.kinds is not None)
@@ -81,15 +104,45 @@ class HostSetupScene(MenuScene):
             return
         plans = [SeatPlan(k, n, level) for k, n, level in zip(self.kinds, self.names,
                                                                self.levels, strict=True)]
-        table = HostedTable(self.mode, plans, first=self.first, **self.table_options)
-        self.opening, self.error = Background(table.open), ""  # off the frame
+        self.server = address = self.server_entry.get_text().strip()
+        self.elsewhere = bool(address)
+        if address:
+            work = partial(open_on_server, address, self.mode, plans, first=self.first,
+                           insecure=self.app.insecure)
+        else:
+            work = HostedTable(self.mode, plans, first=self.first, finished=window_ends(),
+                               **self.table_options).open
+        self.opening, self.error = Background(work), ""  # off the frame
         self.dirty = True
 
     def update(self, dt: float) -> None:
+        if self.elsewhere:
+            self._opened_elsewhere()
+            return
         error = lobby_when_open(self.app, self.opening, self._again)
         if error is not None:  # the table opened (its lobby is on top), or why it did not
             self.opening, self.error = None, error
             self.dirty = True
+            if not error:
+                save_typed({"server": ""}, MEMORY_FILE)
+
+    def _opened_elsewhere(self) -> None:
+        """The table on a server is open: its seats' tokens are kept (Continue takes them
+        back, as a joiner's), the address remembered, and the lobby says where others join.
+        Or why it did not open."""
+        opening = self.opening
+        if opening is None or not opening.done:
+            return
+        self.opening = None
+        if opening.error is not None:
+            self.error = server_trouble(opening.error.code)
+            self.dirty = True
+            return
+        client = opening.result
+        save_typed({"server": self.server}, MEMORY_FILE)
+        host = next(n for n, k in zip(self.names, self.kinds, strict=True) if k == HOST)
+        window_store().keep(client.url, client.code, dict(client.mirror.tokens), host)
+        self.app.replace(LobbyScene(self.app, client, None, self._again, shared=client.url))
 
     def _again(self) -> None:
         """Play again: a new table with the same seats (the far players join it anew)."""
@@ -102,18 +155,22 @@ class HostSetupScene(MenuScene):
         assets = self.app.assets
         mode = look.text(assets, _(self.mode.label), 42, look.CREAM, True, shadow=True)
         surface.blit(mode, mode.get_rect(midtop=(CENTER_X, 190)))
+        step, row_h = self._rows()
         for seat, name in enumerate(self.names):
-            y = TOP + seat * (ROW_H + GAP)
+            y = TOP + seat * step
             colour = seat_colour(seat, self.mode.team_of(seat, len(self.names)))
             number = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
-            surface.blit(number, number.get_rect(midright=(420, y + ROW_H // 2)))
+            surface.blit(number, number.get_rect(midright=(420, y + row_h // 2)))
             far = self.kinds is not None and self.kinds[seat] == REMOTE
             shown = _("someone far away") if far else name
             img = look.fitted(assets, shown, 38, 520, look.CREAM, not far, shadow=True)
-            surface.blit(img, img.get_rect(midleft=(450, y + ROW_H // 2)))
+            surface.blit(img, img.get_rect(midleft=(450, y + row_h // 2)))
             if self.kinds is not None and self.kinds[seat] == COMPUTER:
                 words = look.text(assets, _("the computer"), 34, PALE)
-                surface.blit(words, words.get_rect(midleft=(1020, y + ROW_H // 2)))
+                surface.blit(words, words.get_rect(midleft=(1020, y + row_h // 2)))
+        where = look.fitted(assets, _("Where the table opens"), 38, 400, look.CREAM, True,
+                            shadow=True)
+        surface.blit(where, where.get_rect(midright=(770, ADDRESS_Y + 35)))
         if self.opening is not None:
             words = _("Opening the table…")
         else:

@@ -6,22 +6,25 @@ name is asked for, and the screen waits for the table's word."""
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 import pygame_gui
 
 from game.files import FileFault, read_text
 from game.i18n import N_, _
+from game.online.client.comeback import PATIENCE, Comeback
 from game.online.client.discovery import Browser, Listing, NoNetwork
 from game.online.client.links import BadLink, parse_invite, server_key, table_url
 from game.online.client.tokens import Kept, window_store
 from game.online.shared.protocol import NAME_MAX, normal_code
 from game.online.window.joining import Joining
 from game.paths import pref_dir, write_atomic
+from game.render import fit
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.lobby import LobbyScene
-from game.scenes.online.words import outcome, trouble_words
+from game.scenes.online.words import outcome, trouble_words, trying_words
 from game.ui import look
 
 LISTED = 4  # tables shown at once (a home network rarely has more)
@@ -32,30 +35,33 @@ MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed wi
 # again with the same name takes the seat back
 
 
-def load_typed() -> dict:
-    """The name, address and code last used to join (a damaged file: none; it is replaced at
-    the next join, docs/DAMAGED_FILES.md)."""
+def load_typed(file: str = MEMORY_FILE, keys: tuple[str, ...] = ("name", "address", "code")
+               ) -> dict:
+    """The name, address and code last used to join (or another screen's `keys` in its
+    `file`; a damaged file: none; it is replaced at the next use, docs/DAMAGED_FILES.md)."""
     try:
-        data = json.loads(read_text(pref_dir() / MEMORY_FILE))
+        data = json.loads(read_text(pref_dir() / file))
     except (OSError, FileFault, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}
-    return {k: v for k, v in data.items() if k in ("name", "address", "code")
-            and isinstance(v, str) and len(v) <= 80}
+    return {k: v for k, v in data.items() if k in keys and isinstance(v, str) and len(v) <= 80}
 
 
-def save_typed(typed: dict) -> None:
+def save_typed(typed: dict, file: str = MEMORY_FILE) -> None:
     try:
-        write_atomic(pref_dir() / MEMORY_FILE, json.dumps(typed))
+        write_atomic(pref_dir() / file, json.dumps(typed))
     except OSError:
-        pass  # a read-only disk: the next join is typed again
+        pass  # a read-only disk: it is typed again next time
 
 
 class JoinScene(MenuScene):
     """`interfaces`: the addresses to look for tables on (None: every one; tests: loopback)."""
 
     heading = N_("Join a table")
+    # How long Continue tries a table it does not reach (a restarting server, a host's window
+    # opened again), and the clock and the wait it counts in (a test's moves at once).
+    patience, clock, sleep = PATIENCE, staticmethod(time.monotonic), None
 
     def __init__(self, app, interfaces: list[str] | None = None, browse: bool = True,
                  typed: dict | None = None) -> None:
@@ -82,6 +88,7 @@ class JoinScene(MenuScene):
         self.said = self.list_words()  # the words drawn in place of the list
         self.joining: Joining | None = None
         self.waiting = False  # the table asks its host to let this player in
+        self.trying = False  # Continue has not reached the table yet: it tries again
         self.kept_name: str | None = None  # the name at the table of the seat kept there
         self.picked: Listing | None = None  # the listed table picked last
         self.tokens = window_store()
@@ -101,6 +108,10 @@ class JoinScene(MenuScene):
                                         placeholder=_("address, e.g. 192.168.1.20"))
         self.code_entry = self.entry((1060, y, 400, 70), self.typed["code"], limit=14,
                                      placeholder=_("table code"))
+        if self.trying:  # the only way on is to stop trying (Continue stays on the title)
+            self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back,
+                        name="leave")
+            return
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         if self.waiting:
             self.button(_("Stop waiting"), (1000, 960, 360, 88), self._give_up, name="give-up")
@@ -171,9 +182,10 @@ class JoinScene(MenuScene):
             self.ring.focus(self.code_entry)
             self.error = _("Now type the code %(host)s reads out.") % {"host": listing.host}
 
-    def join(self) -> None:
+    def join(self, patient: bool = False) -> None:
         """Go to the table typed in (or picked): off the frame thread, with the seats' kept
-        tokens when this player holds one there."""
+        tokens when this player holds one there. `patient` (Continue): tried again for
+        minutes while the table is not reached, as a table's dropped connection is."""
         if self.joining is not None:
             return
         self._remember()
@@ -189,8 +201,10 @@ class JoinScene(MenuScene):
             kept = self.tokens.get(table_url(address), code)
             tokens = tuple(token for _seat, token in kept.tokens) if kept is not None else ()
             self.kept_name = kept.name if kept is not None else None
+            comeback = dict(patience=self.patience, clock=self.clock, sleep=self.sleep)
             self.joining = Joining(address, code, name, tokens,
-                                   insecure=self.app.insecure).start()
+                                   insecure=self.app.insecure).start(
+                comeback if patient else None)
         self.dirty = True
 
     def _give_up(self) -> None:
@@ -246,20 +260,26 @@ class JoinScene(MenuScene):
 
     def update(self, dt: float) -> None:
         joining = self.joining
-        if joining is not None and self.waiting != (joining.pending is not None):
-            self.waiting = joining.pending is not None
+        if joining is not None and (self.waiting, self.trying) != (
+                joining.pending is not None, joining.trying is not None):
+            self.waiting, self.trying = joining.pending is not None, joining.trying is not None
             self._remember()
             self.rebuild()
+        if self.trying:
+            self.dirty = True  # its clock goes on
         done = outcome(joining)
         joined = None
         if done is not None:  # it finished
             self.joining = None
             joined, error = done
             if error:
-                self.error = error
+                code = joining.error.code
+                # Continue gave up after minutes: the save stays for another Continue.
+                self.error = trouble_words("not-reached") if code == "lost" \
+                    and isinstance(joining.work, Comeback) else error
                 self.dirty = True
-            if self.waiting:
-                self.waiting = False
+            if self.waiting or self.trying:
+                self.waiting = self.trying = False
                 self._remember()
                 self.rebuild()
             if joined is not None:
@@ -314,15 +334,23 @@ class JoinScene(MenuScene):
         words = look.text(assets, _("Or type the address and the code the host reads out:"),
                           32, look.CREAM)
         surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
-        if self.waiting:
-            message, colour = _("Waiting for the table to let you in…"), PALE
-        elif self.joining is not None:
-            message, colour = _("Going to the table…"), PALE
-        else:
-            message, colour = self.error, BAD_TEXT
+        message, colour = self.message()
         if message:
-            para = look.wrapped(assets, message, 32, 1400, colour, centred=True)
+            # Between the boxes and the buttons: a long message gets smaller, never over them.
+            para = fit.fit(assets, message, (1400, 86), 32, colour, align="centre")
             surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))
+
+
+    def message(self) -> tuple[str, tuple[int, int, int]]:
+        """The line above the buttons: how the going to the table goes, or why it failed."""
+        joining = self.joining
+        if self.waiting:
+            return _("Waiting for the table to let you in…"), PALE
+        if self.trying and joining is not None:
+            return trying_words(joining.trying or 0.0), PALE
+        if joining is not None:
+            return _("Going to the table…"), PALE
+        return self.error, BAD_TEXT
 
 
 def open_invite(app, link: str) -> None:
@@ -341,11 +369,13 @@ def open_invite(app, link: str) -> None:
 def join_again(app, record) -> None:
     """Continue at a table this player joined: the Join screen with its address, code and
     name filled in, joining at once (the kept token takes the seat back; without one the
-    table asks its host). A table that is gone is said there, and the save stays; the home
-    network's tables are listed as at any Join (the host may have opened a new one)."""
+    table asks its host). A table not reached (a server restarting, a host's window not yet
+    open again) is tried for minutes, as at the table; one that is gone is said there, and
+    the save stays; the home network's tables are listed as at any Join (the host may have
+    opened a new one)."""
     joined = record.joined
     scene = JoinScene(app, typed={
         "address": joined.server.removeprefix("ws://"), "code": joined.code,
         "name": record.seats[joined.seats[0]].name})
     app.push(scene)
-    scene.join()
+    scene.join(patient=True)

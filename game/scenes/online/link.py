@@ -28,7 +28,7 @@ from game.online.client.mirror import (
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import COMPUTER
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
-from game.scenes.online.words import trouble_words
+from game.scenes.online.words import trouble_words, trying_words
 
 STAND_IN_LEVEL = SKILLS.default  # the computer that plays for an away person, asked by the host
 AWAY = BAD  # a seat whose person is away
@@ -266,11 +266,7 @@ class TableLink:
         trying = self.trying
         if not isinstance(trying, Comeback):
             return None
-        shown = clock_words(trying.elapsed)
-        if self.restarting:
-            return _("The table's server is restarting. Trying to reach the table… (%(time)s)") \
-                % {"time": shown}
-        return _("Trying to reach the table… (%(time)s)") % {"time": shown}
+        return trying_words(trying.elapsed, self.restarting)
 
     def stop_trying(self) -> None:
         """The player leaves while the table is tried again: no seat is taken back."""

@@ -6,6 +6,8 @@ screen goes on to the game.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.i18n import N_, _
@@ -15,6 +17,7 @@ from game.online.client.mirror import Closed, LobbyChanged, Refused, Started
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import show_code
 from game.online.window.hosting import HostedTable
+from game.render import fit
 from game.render.palette import BAD_TEXT, MUTED, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.play import online_scene
@@ -27,20 +30,22 @@ LEFT, RIGHT, WIDTH = 150, 1010, 760
 class LobbyScene(MenuScene):
     """Waiting at an online table. `hosted` is the host's own table (server and advert),
     None on a joiner's screen; either way `client` is this screen's connection. `again` goes
-    on to the table for Play again."""
+    on to the table for Play again. `shared`: the server's address, when this screen opened
+    the table on a server (the others are told it)."""
 
     heading = N_("Online table")
 
-    def __init__(self, app, client, hosted: HostedTable | None = None, again=None) -> None:
+    def __init__(self, app, client, hosted: HostedTable | None = None, again=None,
+                 shared: str | None = None) -> None:
         super().__init__(app)
         self.heading = _(LobbyScene.heading)
-        self.client, self.hosted, self.again = client, hosted, again
+        self.client, self.hosted, self.again, self.shared = client, hosted, again, shared
         self.handed = False  # the connection went on to the table: it is not closed here
         self.error = ""
         self.note = ""  # the invite link, once copied
 
     def build(self) -> None:
-        if self.hosted is None:
+        if self.hosted is None and self.shared is None:
             self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back,
                         name="leave")
             return
@@ -51,7 +56,8 @@ class LobbyScene(MenuScene):
     def copy_link(self) -> None:
         """The table's invite link to the clipboard, for a chat: a click on it opens the game
         at Join with the address and code filled in. Shown too, for a clipboard that fails."""
-        link = invite_link(self.hosted.urls()[0], self.client.code or "")
+        url = self.hosted.urls()[0] if self.hosted is not None else self.shared
+        link = invite_link(url, self.client.code or "")
         try:
             pygame.scrap.put_text(link)
             self.note = _("Invite link copied: %(link)s") % {"link": link}
@@ -125,6 +131,17 @@ class LobbyScene(MenuScene):
                 "port": self.hosted.port}
             para = look.wrapped(assets, listed + " " + router, 28, WIDTH, PALE)
             surface.blit(para, (LEFT, y + 12))
+        elif self.shared is not None:
+            tell = _("Read the code out to the others. They join the table under Join a "
+                     "table with this address:")
+            para = look.wrapped(assets, tell, 32, WIDTH, look.CREAM)
+            surface.blit(para, (LEFT, y))
+            y += para.get_height() + 12
+            # Up to three lines: an address may be as long as the box it was typed in.
+            address = address_lines(assets.font(36, True), self.shared.removeprefix("ws://"),
+                                    WIDTH - 30)
+            shown = fit.fit(assets, address, (WIDTH - 30, 150), 36, look.CREAM, True)
+            surface.blit(shown, (LEFT + 30, y))
         else:
             para = look.wrapped(assets, _("You are at the table. The game begins as soon as "
                                           "every seat is taken."), 32, WIDTH, look.CREAM)
@@ -156,6 +173,17 @@ class LobbyScene(MenuScene):
                     else _("Every seat is taken: the game begins."))
             para = look.wrapped(assets, left, 30, WIDTH, PALE)
             surface.blit(para, (RIGHT, 300 + len(seats) * step))
+
+
+def address_lines(font, address: str, width: int) -> str:
+    """An address broken into lines no wider than `width` after its dots, dashes and slashes
+    (it has no spaces to break at); a piece wider than a line keeps a line of its own."""
+    lines = [""]
+    for piece in re.split(r"(?<=[./:-])", address):
+        if lines[-1] and font.size(lines[-1] + piece)[0] > width:
+            lines.append("")
+        lines[-1] += piece
+    return "\n".join(lines)
 
 
 def lobby_when_open(app, opening: Background | None, again=None) -> str | None:

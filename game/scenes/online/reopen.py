@@ -13,7 +13,7 @@ from game.i18n import N_, _
 from game.match import Record
 from game.online.client.background import Background
 from game.online.shared.protocol import show_code
-from game.online.window.hosting import HostedTable
+from game.online.window.hosting import HostedTable, window_ends
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.host import HostSetupScene
@@ -45,7 +45,8 @@ class ReopenScene(MenuScene):
     def _open(self) -> None:
         if self.opening is not None:
             return
-        table = HostedTable.reopen(self.record, **HostSetupScene.table_defaults)
+        table = HostedTable.reopen(self.record, finished=window_ends(),
+                                   **HostSetupScene.table_defaults)
         self.opening, self.error = Background(table.open), ""  # off the frame
         self.dirty = True
 

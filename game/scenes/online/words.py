@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.i18n import N_, _
 from game.match import computer_name
 from game.online.client.background import Background
+from game.online.client.comeback import clock_words
 from game.online.client.mirror import SeatStatus
 from game.online.shared.protocol import COMPUTER, HOST
 
@@ -28,6 +29,12 @@ TROUBLE = {
                  "same code and your name."),
     "unreachable": N_("The table could not be reached for a few minutes. Your seat waits for "
                       "you: Continue takes you back to it once the table is open again."),
+    # Continue tried a table for minutes (a table on a host's computer answers only while
+    # its host has a table open: then it tells a game that ended meanwhile).
+    "not-reached": N_("The table could not be reached for a few minutes. Your game is kept: "
+                      "try Continue later. A table on the host's computer answers once the "
+                      "host opens a table online again; then you see how the game ended, if "
+                      "it ended meanwhile."),
     # Issue 31: seats come back by their kept token, or by the table's word.
     "claim-refused": N_("The table did not let you in. Ask the host, then try again."),
     "no-one-to-ask": N_("Nobody at the table can let you in just now. Try again when the "
@@ -89,6 +96,28 @@ TROUBLE = {
 }
 
 
+# A table opened on a server from the Host screen: what went wrong, when the words differ
+# from a joiner's (there is no host to ask: this player is the host).
+SERVER_TROUBLE = {
+    "no-server": N_("Nobody answers at that address. Is a Scare It! server running there, and "
+                    "is the address right? Leave the address empty to open the table on this "
+                    "computer."),
+    "no-answer": N_("The server at that address does not answer. Check the address, or leave "
+                    "it empty to open the table on this computer."),
+    "version": N_("That server runs another version of the game. Both need the same one."),
+    "lost": N_("The connection to the server was lost before the table opened. Try again."),
+}
+
+
+def server_trouble(code: str) -> str:
+    """Why a table could not be opened on a server, in words a family understands."""
+    words = SERVER_TROUBLE.get(code) or TROUBLE.get(code)
+    if words is None:
+        return _("That server did not open the table. Try again later, or leave the address "
+                 "empty to open the table on this computer.")
+    return _(words)
+
+
 def trouble_words(code: str) -> str:
     """What went wrong, in words a family understands (a code this game does not know, from a
     newer server: the general words, never the code)."""
@@ -96,6 +125,15 @@ def trouble_words(code: str) -> str:
     if words is None:
         return _("The table did not let you in. Try again in a moment, or ask the host.")
     return _(words)
+
+
+def trying_words(seconds: float, restarting: bool = False) -> str:
+    """What a screen says while the table is tried again: how long so far."""
+    shown = clock_words(seconds)
+    if restarting:
+        return _("The table's server is restarting. Trying to reach the table… (%(time)s)") \
+            % {"time": shown}
+    return _("Trying to reach the table… (%(time)s)") % {"time": shown}
 
 
 def seat_name(info: SeatStatus, seats: tuple[SeatStatus, ...]) -> str:
