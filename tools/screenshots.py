@@ -47,6 +47,7 @@ def settle(app: App, seconds: float = 0.0) -> None:
 
 
 AUDIT: dict[str, list[str]] | None = None  # --audit: each shot's problems
+ONLINE_SHOWN = None  # called with each online shot's name (tools/translations.py review)
 # As long as the name box takes (setup.NAME_MAX characters), as real people are named.
 LONG_NAMES = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone",
               "Anna-Katharina Oberhofer", "Gwendolyn Montgomery-Orr", "Friedrich Wilhelm Bäumer",
@@ -1048,9 +1049,8 @@ def shots(lang: str, outdir: Path) -> int:
     pygame.quit()
     kiosk_shots(outdir)
     pygame.quit()
-    if AUDIT is not None:
-        online_shots(outdir)
-        pygame.quit()
+    online_shots(outdir)
+    pygame.quit()
     return 0
 
 
@@ -1060,6 +1060,10 @@ def online_shots(outdir: Path) -> None:
     import online_screenshots
 
     def check(app, name: str) -> None:
+        if ONLINE_SHOWN is not None:  # the review's record of which words each shot shows
+            ONLINE_SHOWN(name)
+        if AUDIT is None:
+            return
         problems = text_audit.audit(app)
         AUDIT[name] = problems
         for problem in problems:

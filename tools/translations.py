@@ -644,7 +644,12 @@ def shots_by_message(lang: str, outdir: Path) -> dict:
             found.setdefault(key, []).append(name)
         seen.clear()
 
-    shots.shoot = recording_shoot
+    def recording_online(name):
+        for key in seen:
+            found.setdefault(key, []).append(name)
+        seen.clear()
+
+    shots.shoot, shots.ONLINE_SHOWN = recording_shoot, recording_online
     try:
         if shots.main(["--lang", lang, str(outdir)]) != 0:
             raise SystemExit(f"screenshots in {lang} failed")
