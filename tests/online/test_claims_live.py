@@ -93,8 +93,17 @@ def test_the_holder_is_told_when_the_seat_is_taken_over(tmp_path):
             assert alice.stdout.readline().strip() == "seat 2"
             os.kill(alice.pid, signal.SIGSTOP)
             kept = TokenStore.load(tokens).get(s.url, code)
-            again = OnlineClient(s.url).connect()
-            assert again.rejoin(code, [t for _seat, t in kept.tokens]) == (1,)
+            # The frozen holder answers no ping, so the token takes its seat. A ping already
+            # answered as the freeze landed (a loaded machine) keeps it one try longer.
+            for attempt in range(3):
+                again = OnlineClient(s.url).connect()
+                try:
+                    assert again.rejoin(code, [t for _seat, t in kept.tokens]) == (1,)
+                    break
+                except OnlineError as err:
+                    again.close()
+                    if err.code != "seat-connected" or attempt == 2:
+                        raise
             os.kill(alice.pid, signal.SIGCONT)
             returncode, _out, err = finish(alice)
             again.close()
