@@ -28,7 +28,7 @@ DOOR = {  # name -> the module of game.match that defines it ("module:its name t
     "FIRST_PLAYER": "mode_guide",
     "focus_words": "spoken",
     "forget_discarded": "loading",
-    "GameOver": "session",
+    "GameEnds": "session",
     "GUIDE": "mode_guide",
     "HandOver": "session",
     "hint_move": "learner",

@@ -100,7 +100,7 @@ class Kept:
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver:
+class GameEnds:
     """The end is on the field (`reason`: the engine's word for it)."""
     reason: str
 
@@ -127,7 +127,7 @@ class Revealed:
 
 
 Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
-        | GameOver | Finished | Moved | Stopped | Revealed)
+        | GameEnds | Finished | Moved | Stopped | Revealed)
 
 
 def table_match(state: GameState) -> Match:
@@ -193,7 +193,7 @@ class Session(SessionViews):
         state = self.state
         if state.over:
             self.phase, self.timer = Phase.OVER, OVER_HOLD_S
-            return [GameOver(state.over)]
+            return [GameEnds(state.over)]
         seat = self.match.seat_of()
         turn = state.turn
         if seat.source != HUMAN:

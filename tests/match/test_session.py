@@ -71,7 +71,7 @@ def test_a_computer_thinks_shows_its_scarer_then_its_target_then_scares():
     shown = next(b for b in said if isinstance(b, beats.ShowScarer))
     played = next(b for b in said if isinstance(b, beats.Played))
     assert shown.cell == played.move.scarer
-    assert kinds[-3:] == [beats.Kept, beats.GameOver, beats.Finished]
+    assert kinds[-3:] == [beats.Kept, beats.GameEnds, beats.Finished]
     session.close()
 
 

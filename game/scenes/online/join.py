@@ -14,7 +14,7 @@ from game.files import FileFault, read_text
 from game.i18n import N_, _
 from game.online.client.discovery import Browser, Listing, NoNetwork
 from game.online.client.links import BadLink, parse_invite, server_key, table_url
-from game.online.client.tokens import Kept, window_store
+from game.online.client.tokens import HeldSeats, window_store
 from game.online.shared.protocol import NAME_MAX, normal_code
 from game.online.window.joining import Joining
 from game.paths import pref_dir, write_atomic
@@ -107,7 +107,7 @@ class JoinScene(MenuScene):
         else:
             self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
 
-    def _kept_at(self, listing: Listing) -> Kept | None:
+    def _kept_at(self, listing: Listing) -> HeldSeats | None:
         """This player's seat at a listed table (a token kept there), if any: kept at its code
         or at its mark, never only at its address (an older table there, over)."""
         if listing.code:

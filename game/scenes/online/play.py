@@ -18,7 +18,7 @@ from game.online.window.online_session import online_session
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online.claim import ClaimScene
-from game.scenes.online.link import Leave, Refusal, Reveal, Say, TableLink, Withdraw
+from game.scenes.online.link import Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
@@ -59,7 +59,7 @@ class OnlineKind(TableKind):
         for said in heard.said:  # in the order the network brought them
             if isinstance(said, Say):
                 scene.say(said.text, said.seconds)
-            elif isinstance(said, Refusal):
+            elif isinstance(said, MoveRefused):
                 session.withdraw()
                 scene.complain(said.text)
             elif isinstance(said, Reveal):

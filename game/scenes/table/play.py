@@ -20,7 +20,7 @@ from game.i18n import _, ngettext
 from game.match import (
     SETTLE_S,
     Finished,
-    GameOver,
+    GameEnds,
     HandOver,
     Kept,
     Match,
@@ -146,7 +146,7 @@ class PlayScene(Scene):
             if kind is Played:
                 self.app.speech.say(move_words(beat.before, beat.move, beat.events))
                 self._animate(beat)
-            elif kind in (TurnBegins, ThinkStarted, GameOver, Stopped):
+            elif kind in (TurnBegins, ThinkStarted, GameEnds, Stopped):
                 self._turn_begins(beat)
             elif kind is ShowScarer:
                 self.pick.selected = beat.cell
@@ -172,7 +172,7 @@ class PlayScene(Scene):
     def _turn_begins(self, beat) -> None:
         self.pick.begin_turn(self.state.legal_moves())
         player = self.player
-        if isinstance(beat, GameOver):
+        if isinstance(beat, GameEnds):
             left = self.state.position.card_count()
             if self.solo:  # a puzzle: how it went, not why no scare is left
                 self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
