@@ -266,7 +266,7 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
                                                  pos=table.field.layout.center(cell)))
             pump(app, 2, force=True)
         for _ in range(600):
-            if table.director is None and table.phase != Phase.SETTLE:
+            if table.director is None and table.phase != Phase.REST:
                 break
             pump(app, 1)
         app.saver.flush()

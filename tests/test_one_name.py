@@ -2,9 +2,11 @@
 
 Every module under game/ is read with ast; a top-level or nested class whose name another
 module also defines fails the test, so a reader who meets `Refusal` knows which one it is.
+A file path the code names in its words (`game/match/saving.SaveWriter`) leads somewhere.
 """
 
 import ast
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -38,3 +40,22 @@ def test_the_allow_list_is_still_needed():
 
 def test_the_walk_sees_the_game():
     assert len(class_homes()) > 100  # the walk reads game/, not an empty folder
+
+
+# A path the code names: game/folder/module(.py), then perhaps .Name defined there.
+NAMED_PATH = re.compile(r"\bgame/([\w/]+?)(?:\.py)?(?:\.([A-Za-z_]\w*))?\b(?![/\w])")
+
+
+def test_the_paths_named_in_the_code_lead_somewhere():
+    stale = []
+    for path in sorted(GAME.rglob("*.py")):
+        for found in NAMED_PATH.finditer(path.read_text(encoding="utf-8")):
+            target, name = GAME / found.group(1), found.group(2)
+            module = target.with_suffix(".py")
+            if not (module.exists() or target.exists()):
+                stale.append(f"{path.name}: {found.group(0)}")
+            elif name and name != "py" and module.exists() and not re.search(
+                    rf"^\s*(class|def)\s+{name}\b|^{name}\s*[:=]", module.read_text(encoding="utf-8"),
+                    re.M):
+                stale.append(f"{path.name}: {found.group(0)}")
+    assert stale == []

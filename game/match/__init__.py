@@ -76,7 +76,7 @@ DOOR = {  # name -> the module of game.match that defines it ("module:its name t
     "seat_names": "review_words",
     "Sent": "session",
     "Session": "session",
-    "SETTLE_S": "session",
+    "REST_S": "session",
     "shelf_of": "loading",
     "SHELVES": "loading",
     "short_names": "review_words",

@@ -125,7 +125,7 @@ def test_the_windows_seats_drive_the_session_as_move_sources(url):
         if any(isinstance(b, Finished) for b in beats):
             break
         if any(isinstance(b, Played) for b in beats):
-            beats = session.settled()
+            beats = session.move_shown()
             continue
         if session.phase is Phase.TURN:  # what the table's input hands in
             beats = session.offer(session.state.legal_moves()[0])

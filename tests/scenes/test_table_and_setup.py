@@ -184,7 +184,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     ticks = 0
     while name(app) != "HandoverScene":
         if scene.director is None:
-            assert scene.phase == Phase.SETTLE
+            assert scene.phase == Phase.REST
         pump(app, 1)
         ticks += 1
     assert scene.director is None
@@ -197,7 +197,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     tap(app, scene.field.layout.center(move.target), ticks=1)
     while scene.director is not None:
         pump(app, 1)
-    assert scene.phase == Phase.SETTLE
+    assert scene.phase == Phase.REST
     key(app, pygame.K_SPACE)
     assert name(app) == "HandoverScene"
 

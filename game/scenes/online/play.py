@@ -22,7 +22,7 @@ from game.scenes.online.link import Leave, MoveRefused, Reveal, Say, TableLink, 
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
-from game.scenes.table.play import PlayScene, settle_s
+from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
 
@@ -225,7 +225,7 @@ def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> 
     kind = OnlineKind(client, hosted, again=again)
     session = online_session(client, hosted, app.saver, profile=app.profile(),
                              pace=lambda: kind.pace(app.settings),
-                             settle_s=lambda: settle_s(app.settings), name=seat_name)
+                             rest_s=lambda: rest_s(app.settings), name=seat_name)
     kind.connect(session)
     table = PlayScene(app, session.state, keep=False, kind=kind, session=session)
     if hosted is not None and hosted.resume is not None:

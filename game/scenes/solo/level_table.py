@@ -111,7 +111,7 @@ class LevelTable(TableKind):
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
-        scene.settle()
+        scene.finish_animation()
         if scene.state == scene.session.start:
             scene.say(_("This is the start of the level"))
             return
@@ -124,7 +124,7 @@ class LevelTable(TableKind):
 
     def undo_to_good(self, scene) -> None:
         """Back to the last point where par could still be reached."""
-        scene.settle()
+        scene.finish_animation()
         if scene.session.known_reachable() is not False:
             return
         said = scene.session.back_to_good()
@@ -137,7 +137,7 @@ class LevelTable(TableKind):
 
     def ask_hint(self, scene) -> None:
         """The first move of a line that reaches par, lit; or why there is none."""
-        scene.settle()
+        scene.finish_animation()
         if scene.state.over:
             scene.say(_("The game is over: no scare is left"))
             return

@@ -18,7 +18,7 @@ from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
 from game.match import (
-    SETTLE_S,
+    REST_S,
     Finished,
     GameEnds,
     HandOver,
@@ -72,7 +72,7 @@ class PlayScene(Scene):
         self.keep = keep
         if session is None:  # the table's own: a kind that keeps its game another way says so
             session = table_session(state, pace=lambda: self.kind.pace(app.settings),
-                                    settle_s=lambda: settle_s(app.settings),
+                                    rest_s=lambda: rest_s(app.settings),
                                     profile=app.profile() if keep else None,
                                     saver=app.saver if keep else None,
                                     hold_end=self.kind.hold_end)
@@ -161,7 +161,7 @@ class PlayScene(Scene):
                 (self.on_finish or partial(self.kind.finished, self))(self.state,
                                                                       self.session.finish)
             elif kind is Moved:
-                self.settle()
+                self.finish_animation()
                 self.banner.message = ""  # what was said of the state left behind no longer holds
                 self.pick.hint_move = None
                 self.lay_out()
@@ -233,9 +233,9 @@ class PlayScene(Scene):
         natural = director is not None and director.done and not director.skipped \
             and self.picture.anim_field is self.field
         self.picture.move_ended(natural)
-        self.play_beats(self.session.settled())
+        self.play_beats(self.session.move_shown())
 
-    def settle(self) -> None:
+    def finish_animation(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
@@ -253,7 +253,7 @@ class PlayScene(Scene):
         """Back to the last state where a person was to move (a computer's reply goes too)."""
         if not self.session.undo_allowed:
             return
-        self.settle()
+        self.finish_animation()
         said = self.session.undo()
         if said is None:
             self.say(_("Nothing to undo yet"))
@@ -343,6 +343,6 @@ class PlayScene(Scene):
                 part.draw(surface, view)
 
 
-def settle_s(settings) -> float:
+def rest_s(settings) -> float:
     """The rest before a hand-over, at the player's animation speed."""
-    return SETTLE_S / max(0.25, settings.animation_speed)
+    return REST_S / max(0.25, settings.animation_speed)
