@@ -158,7 +158,7 @@ def play(who: Follower) -> tuple[list[tuple[lesson.Step, int, float]], float, fl
     while scene.kind.coach.current is not None:
         step, at, began = scene.kind.coach.current, scene.kind.coach.step, app.now
         clock.until(lambda: _settled(scene))
-        words = scene.kind.coach.words(scene.state, app.input.kind)
+        words = scene.kind.coach.words(scene.state, app.input.device)
         clock.wait(who.reading(words))
         if who.wrong and step.wrong:
             _wrong_try(clock, scene, step, who)
@@ -195,7 +195,7 @@ def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
     coach = attract.table.kind.coach
     while attract.phase is Show.TABLE and coach.current is not None:
         step, at, began = coach.current, coach.step, app.now
-        words = coach.words(attract.table.state, app.input.kind)
+        words = coach.words(attract.table.state, app.input.device)
         clock.until(lambda at=at: coach.step != at or attract.phase is not Show.TABLE)
         steps.append((step, len(words.split()), app.now - began))
     clock.until(lambda: attract.phase is Show.REST)

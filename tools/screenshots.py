@@ -26,6 +26,7 @@ import pygame  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
 from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
+from game.controls import BINDABLE, Device
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.moves import parse_move  # noqa: E402
 from game.engine.position import parse_position  # noqa: E402
@@ -268,10 +269,10 @@ def lesson_shots(app: App, outdir: Path) -> None:
 def with_keys(app: App, outdir: Path, name: str) -> None:
     """The screen again as a keyboard's and a gamepad's player sees it (its words name their
     keys), then back to the mouse."""
-    for kind in ("keyboard", "gamepad"):
-        app.input.kind = kind
-        shoot(app, outdir, f"{name}_{kind}", 0.1)
-    app.input.kind = "mouse"
+    for device in BINDABLE:
+        app.input.device = device
+        shoot(app, outdir, f"{name}_{device}", 0.1)
+    app.input.device = Device.MOUSE
 
 
 def refused_pick(app: App, scene, scarer) -> None:
@@ -1018,7 +1019,7 @@ def shots(lang: str, outdir: Path) -> int:
     app.push(ControlsScene(app))
     shoot(app, outdir, "settings_controls")
     app.stack.top._turn(1)
-    app.stack.top._listen("undo", "key")
+    app.stack.top._listen("undo", Device.KEYBOARD)
     shoot(app, outdir, "settings_controls_listening")
     app.go_to_menu()
     from game.scenes.learn.how_to_play import page_count

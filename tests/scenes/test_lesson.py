@@ -4,8 +4,8 @@ and gamepad, one wrong try at each step; and its offer at the first launch only.
 import pygame
 import pytest
 
+from game.controls import Device
 from game.i18n import _ as translated
-from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
 from game.scenes.learn.lesson import LessonKind
@@ -72,11 +72,11 @@ def _settle(app, scene, ticks=400):
     raise AssertionError(f"the table did not settle: {scene.phase}")
 
 
-@pytest.mark.parametrize("how", INPUT_KINDS)
+@pytest.mark.parametrize("how", tuple(Device))
 def test_the_guided_game_is_played_to_a_real_win(app, how):
     from game.scenes.registry import open_screen
 
-    app.input.kind = how
+    app.input.device = how
     open_screen(app, "lesson")
     scene = app.stack.top
     pump(app, 2)
@@ -283,7 +283,7 @@ def _seen_words(app, how="mouse"):
     """Each step with the coach's words as the player reads them there."""
     from game.scenes.learn.lesson import lesson_scene
 
-    app.input.kind = how
+    app.input.device = how
     scene = lesson_scene(app)
     app.stack.clear(scene)
     pump(app, 2)

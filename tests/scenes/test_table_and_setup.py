@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.app import TICK
+from game.controls import Device
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
 from game.match.session import Phase
@@ -16,7 +17,7 @@ def app(module_app):
     app = module_app[0]
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
-    app.input.kind = "mouse"
+    app.input.device = Device.MOUSE
     return app
 
 

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.controls import KeyedLine
+from game.controls import Device, KeyedLine
 from game.i18n import N_, _, ngettext
 from game.match import (
     LINE_MOVES,
@@ -83,9 +83,8 @@ class Coach(Section):
     def current(self) -> Step | None:
         return STEPS[self.step] if self.step < len(STEPS) else None
 
-    def words(self, state, device: str) -> str:
-        """The step's words at the table's `state`, for the `device` in hand ("mouse",
-        "keyboard" or "gamepad")."""
+    def words(self, state, device: Device) -> str:
+        """The step's words at the table's `state`, for the `device` in hand."""
         step = self.current
         if step is None:
             return ""
@@ -102,9 +101,9 @@ class Coach(Section):
             words += " " + self.keyed(PEEK_KEY, device)
         return words
 
-    def keyed(self, line: KeyedLine, kind: str) -> str:
-        """A line that names keys, for the input's `kind`, as the player has bound them."""
-        return line.words(self.scene.app.input.controls, kind)
+    def keyed(self, line: KeyedLine, device: Device) -> str:
+        """A line that names keys, for the `device` in hand, as the player has bound them."""
+        return line.words(self.scene.app.input.controls, device)
 
     # Following the game ----------------------------------------------------------------------
     def next(self) -> None:
@@ -133,7 +132,7 @@ class Coach(Section):
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         s = self.scene
         waited = s.app.now - self.read_from
-        read = len(self.words(s.state, s.app.input.kind).split()) * 60 / CAPTION_WPM
+        read = len(self.words(s.state, s.app.input.device).split()) * 60 / CAPTION_WPM
         if step.kind == READ and waited >= max(AUTO_READ_S, read):
             self.next()
         elif step.kind == PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
@@ -158,7 +157,7 @@ class Coach(Section):
         self.scene.pick.let_go()
         self.scene.app.audio.play("error")
         self.refused(_(step.wrong) if step is not None and step.wrong else
-                     self.keyed(READ_FIRST, self.scene.app.input.kind))
+                     self.keyed(READ_FIRST, self.scene.app.input.device))
 
     def refused(self, hint: str) -> None:
         """A wrong try answered by `hint` in the coach's box (it stays until the next step),

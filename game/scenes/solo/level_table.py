@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.controls import BINDABLE
 from game.i18n import _
 from game.match import par_words
 from game.render import fit, looks
@@ -22,7 +23,7 @@ from game.scenes.table.section import Section
 
 CYCLE_Y = 468
 HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
-DEVICES = ("key", "pad")  # one help line each, in this order
+DEVICES = BINDABLE  # one help line each, in this order
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 

@@ -13,6 +13,7 @@ from functools import partial
 import pygame
 
 from game.anim.director import Director
+from game.controls import Device
 from game.engine.ai import SKILLS
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
@@ -125,7 +126,7 @@ class PlayScene(Scene):
         self.pick.press = self.pick.drag_pos = None
         self.buttons.reset()  # back from a pause by Esc: no button stays lit or pressed
         if self.phase == Phase.TURN:  # e.g. the hand-over was answered by keyboard: show the cursor
-            self.pick.cursor_visible = self.app.input.kind != "mouse"
+            self.pick.cursor_visible = self.app.input.device != Device.MOUSE
             self.banner.tell_unseen(self.app.now)
 
     def exit(self) -> None:
@@ -190,7 +191,7 @@ class PlayScene(Scene):
                 self.app.speech.say(_("Turn: %(name)s") % {"name": player.name})
             self.banner.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
-            self.pick.cursor_visible = self.app.input.kind != "mouse"
+            self.pick.cursor_visible = self.app.input.device != Device.MOUSE
             unseen = self.session.moves_since_turn_of(beat.seat)
             if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
                 # Said as a recap: a far screen saw them played already (issue 51).

@@ -120,5 +120,5 @@ def snapshot(scene) -> TableView:
                      session.aim, session.move is not None, session.last_cells(),
                      None if animating else session.describe_last(), session.occasion.heading,
                      scene.buttons.key(), scene.kind.idle_key(scene), session.known_reachable(),
-                     scene.app.input.kind, scene.peek.active, owner, points,
+                     scene.app.input.device, scene.peek.active, owner, points,
                      scene.learner.prompting())
