@@ -131,7 +131,7 @@ def _enter(clock: Clock, scene, move, who: Follower) -> None:
 
 def _wrong_try(clock: Clock, scene, step, who: Follower) -> None:
     """One wrong try, then the hint read."""
-    if step.kind == lesson.PEEK:
+    if step.does == lesson.PEEK:
         clock.wait(who.reaction)
         clock.click(scene.field.layout.center((0, 0)))  # a card, not Peek
     else:
@@ -162,13 +162,13 @@ def play(who: Follower) -> tuple[list[tuple[lesson.Step, int, float]], float, fl
         clock.wait(who.reading(words))
         if who.wrong and step.wrong:
             _wrong_try(clock, scene, step, who)
-        if step.kind == lesson.READ:
+        if step.does == lesson.READ:
             clock.wait(who.reaction)
             clock.click(scene.kind.coach.got_it.rect.center)
-        elif step.kind == lesson.PEEK:
+        elif step.does == lesson.PEEK:
             clock.wait(who.reaction)
             clock.click(scene.buttons["peek"].rect.center)  # a tap keeps them shown
-        elif step.kind == lesson.PLAY:
+        elif step.does == lesson.PLAY:
             _enter(clock, scene, lesson.LINE_MOVES[step.ply], who)
         clock.until(lambda at=at: scene.kind.coach.step != at)
         steps.append((step, len(words.split()), app.now - began))
@@ -210,7 +210,7 @@ def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
 def _report(title: str, steps, total: float, end: float | None) -> None:
     print(title)
     for n, (step, words, seconds) in enumerate(steps, start=1):
-        print(f"  step {n} {step.kind:5} {words:3d} words  {seconds:5.1f} s")
+        print(f"  step {n} {step.does:5} {words:3d} words  {seconds:5.1f} s")
     print(f"  to the end screen: {total:.1f} s")
     if end is not None:
         print(f"  the end screen read, a choice made: {end:.1f} s  -> in all {total + end:.1f} s"

@@ -225,8 +225,8 @@ def lesson_shots(app: App, outdir: Path) -> None:
     app.stack.clear(scene)
     settle(app, 0.5)
     for number, step in enumerate(lesson.STEPS, start=1):
-        name = f"lesson_{number}_{step.kind}"
-        if step.kind == lesson.WATCH:
+        name = f"lesson_{number}_{step.does}"
+        if step.does == lesson.WATCH:
             shoot(app, outdir, name, 0.2)
             for _ in range(600):
                 settle(app, 0.05)
@@ -234,17 +234,17 @@ def lesson_shots(app: App, outdir: Path) -> None:
                     break
             continue
         shoot(app, outdir, name, 0.5)
-        if number == 1 or step.kind == lesson.PEEK or \
-                step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
+        if number == 1 or step.does == lesson.PEEK or \
+                step.does == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
             with_keys(app, outdir, name)  # the keys named: Got it's, Peek's, moving in's
         if number == 1:  # How to play from the lesson's pause leads back to it
             from game.scenes.learn.how_to_play import HowToPlayScene
             app.push(HowToPlayScene(app))
             shoot(app, outdir, "lesson_how_to_play", 0.5)
             app.pop()
-        if step.kind == lesson.READ:
+        if step.does == lesson.READ:
             scene.kind.coach.next()
-        elif step.kind == lesson.PEEK:
+        elif step.does == lesson.PEEK:
             scene.peek.toggle()
             settle(app, 0.1)
         else:

@@ -117,7 +117,7 @@ def test_the_windows_seats_drive_the_session_as_move_sources(url):
                                   {"kind": COMPUTER, "level": "easy"}], first=0)
     _until(client, Started)
     match = match_of(client)
-    assert [s.kind for s in match.seats] == ["human", "easy"]
+    assert [s.recorded_as for s in match.seats] == ["human", "easy"]
     session = Session(match, pace=lambda: 0.0)
     beats = session.begin()
     sent = 0

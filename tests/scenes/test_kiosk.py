@@ -351,7 +351,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
     for number, (words, ticks) in shown.items():
         step = lesson.STEPS[number]
         assert len(words.split()) <= len(translated(step.words).split()), number
-        if step.kind != lesson.WATCH:  # the computer's pace, not the coach, ends those
+        if step.does != lesson.WATCH:  # the computer's pace, not the coach, ends those
             assert ticks / SECOND >= len(words.split()) * 60 / CAPTION_WPM, (number, words)
 
 
