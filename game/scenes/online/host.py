@@ -52,7 +52,7 @@ class HostSetupScene(MenuScene):
                 y = TOP + seat * (ROW_H + GAP)
                 self.where_buttons[seat] = self.button(
                     self._where_text(seat), (1000, y, 560, ROW_H), lambda s=seat: self._toggle(s),
-                    adjust=lambda _d, s=seat: self._toggle(s), kind="@small_button",
+                    adjust=lambda _d, s=seat: self._toggle(s), style="@small_button",
                     name=f"where{seat}")
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",

@@ -95,7 +95,7 @@ class JoinScene(MenuScene):
             words = self._listing_words(listing)
             self.listing_buttons.append(self.button(
                 words[0], rect, lambda t=listing: self._pick(t),
-                kind="@small_button", name=f"table{i}", shorter=words[1:]))
+                style="@small_button", name=f"table{i}", shorter=words[1:]))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
         self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
                                         placeholder=_("address, e.g. 192.168.1.20"))
