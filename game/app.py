@@ -302,7 +302,7 @@ class App:
         """One fixed logic tick."""
         self.now += dt
         self.ticks += 1
-        self.window.settle(self.now)
+        self.window.place_when_due(self.now)
         self.stack.update(dt)
         self.audio.want_music(self._music())
         self.ui.update(dt)

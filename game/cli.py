@@ -23,7 +23,7 @@ GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--spee
 INVITE_PREFIX = "scare-it:"  # an invite link (game.online.client.links; not imported at the start)
 
 
-class Refusal(Exception):
+class BadCommand(Exception):
     """Bad input: reported as one short line on stderr with exit status 2."""
 
 
@@ -35,7 +35,7 @@ class _Parser(argparse.ArgumentParser):
     command: Command | None = None
 
     def error(self, message: str):
-        raise Refusal(_plain_argparse_message(message))
+        raise BadCommand(_plain_argparse_message(message))
 
     def parse_known_args(self, args=None, namespace=None):
         self.add_command_arguments()
@@ -61,11 +61,11 @@ def whole_number(text: str, what: str, minimum: int = 0, below: int | None = Non
     try:
         value = int(text)
     except ValueError:
-        raise Refusal(f"{what} must be a whole number, not '{text}'") from None
+        raise BadCommand(f"{what} must be a whole number, not '{text}'") from None
     if value < minimum:
-        raise Refusal(f"{what} must be at least {minimum}, not {value}")
+        raise BadCommand(f"{what} must be at least {minimum}, not {value}")
     if below is not None and value >= below:
-        raise Refusal(f"{what} must be below {below}, not {value}")
+        raise BadCommand(f"{what} must be below {below}, not {value}")
     return value
 
 
@@ -73,9 +73,9 @@ def seconds(text: str, what: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise Refusal(f"{what} must be a number of seconds, not '{text}'") from None
+        raise BadCommand(f"{what} must be a number of seconds, not '{text}'") from None
     if not value > 0 or value == float("inf"):
-        raise Refusal(f"{what} must be a positive number of seconds, not '{text}'")
+        raise BadCommand(f"{what} must be a positive number of seconds, not '{text}'")
     return value
 
 
@@ -246,15 +246,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             return _play(args)
         if invite is not None:
-            raise Refusal(f"an invite link is for starting the game, or for '{PROG} join LINK'")
+            raise BadCommand(f"an invite link is for starting the game, or for '{PROG} join LINK'")
         if args.window_insecure:  # the commands that connect take their own, after their name
-            raise Refusal(f"give --insecure after '{args.command}', or start the game with it")
+            raise BadCommand(f"give --insecure after '{args.command}', or start the game with it")
         for option in GAME_OPTIONS:
             if getattr(args, option.lstrip("-").replace("-", "_"), None) not in (None, False):
-                raise Refusal(f"{option} is for starting the game; it does nothing with "
+                raise BadCommand(f"{option} is for starting the game; it does nothing with "
                               f"'{args.command}'")
         return COMMANDS[args.command].part("run")(args)
-    except (Refusal, ValueError) as err:  # the engine's NotationError, IllegalMove among them
+    except (BadCommand, ValueError) as err:  # the engine's NotationError, IllegalMove among them
         message = " ".join(str(err).split()) or type(err).__name__
         if len(message) > MESSAGE_MAX:  # a 130 kB bad input is quoted, not echoed whole
             message = message[:MESSAGE_MAX - 3] + "..."
@@ -270,7 +270,7 @@ def _play(args: argparse.Namespace) -> int:
     frames = None if args.frames is None else whole_number(args.frames, "--frames")
     idle = None if args.idle is None else seconds(args.idle, "--idle")
     if args.lang is not None and args.lang not in i18n.LANGUAGES:
-        raise Refusal(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
+        raise BadCommand(f"unknown language '{args.lang}' (choose {', '.join(i18n.LANGUAGES)})")
     # The start makes tens of thousands of objects that last (modules, classes, the theme) and
     # hardly any garbage: the collector, which would walk them all again and again, waits until
     # the first frame is on screen (App.start_the_rest turns it back on; so does the end).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 import pygame
 
@@ -26,6 +27,20 @@ MODIFIERS = ("ctrl", "alt", "shift")
 NBSP = "\u00a0"  # no line break inside one key's words of a help line
 _KEY_NAMES = {v: k for k, v in sorted(KEYS.items(), reverse=True)}  # one name per code
 _BUTTON_NAMES = {v: k for k, v in BUTTONS.items()}
+
+
+class Device(StrEnum):
+    """What the player holds: the mouse (or a finger), the keyboard or a gamepad."""
+
+    MOUSE = "mouse"
+    KEYBOARD = "keyboard"
+    GAMEPAD = "gamepad"
+
+
+BINDABLE = (Device.KEYBOARD, Device.GAMEPAD)  # the devices that press keys or buttons
+# How a binding's text names its device ("key:ctrl+z", "pad:y"): the settings files keep these.
+_PREFIX = {Device.KEYBOARD: "key", Device.GAMEPAD: "pad"}
+_BY_PREFIX = {prefix: device for device, prefix in _PREFIX.items()}
 # What a key or button is called on screen (others: the key's letter or name, upper-cased).
 KEY_WORDS = {"return": NP_("key", "Enter"), "kp_enter": NP_("key", "keypad Enter"),
              "space": NP_("key", "Space"), "escape": NP_("key", "Esc"),
@@ -54,32 +69,33 @@ def _key_word(name: str) -> str:
 class Binding:
     """One key (with its modifiers) or one gamepad button, written "key:ctrl+z" or "pad:y"."""
 
-    device: str  # "key" | "pad"
+    device: Device  # one of BINDABLE
     code: int
     mods: frozenset = frozenset()
 
     @classmethod
     def parse(cls, text: str) -> Binding:
         """The binding a text names; ValueError says what is wrong with it."""
-        device, _sep, name = str(text).partition(":")
-        if device == "pad" and name in BUTTONS:
-            return cls("pad", BUTTONS[name])
-        if device == "key":
+        prefix, _sep, name = str(text).partition(":")
+        device = _BY_PREFIX.get(prefix)
+        if device == Device.GAMEPAD and name in BUTTONS:
+            return cls(device, BUTTONS[name])
+        if device == Device.KEYBOARD:
             *mods, key = name.split("+") if name else [""]
             if key in KEYS and all(m in MODIFIERS for m in mods):
-                return cls("key", KEYS[key], frozenset(mods))
+                return cls(device, KEYS[key], frozenset(mods))
         raise ValueError(f"{text!r} names no key or gamepad button")
 
     @property
     def text(self) -> str:
-        if self.device == "pad":
-            return f"pad:{_BUTTON_NAMES[self.code]}"
-        return "key:" + "+".join([m for m in MODIFIERS if m in self.mods]
+        if self.device == Device.GAMEPAD:
+            return f"{_PREFIX[self.device]}:{_BUTTON_NAMES[self.code]}"
+        return f"{_PREFIX[self.device]}:" + "+".join([m for m in MODIFIERS if m in self.mods]
                                  + [_KEY_NAMES[self.code]])
 
     def label(self) -> str:
         """What the player reads: "Ctrl+Z", "LB", "Space"."""
-        if self.device == "pad":
+        if self.device == Device.GAMEPAD:
             name = _BUTTON_NAMES[self.code]
             if name in BUTTON_WORDS:
                 return pgettext("gamepad", BUTTON_WORDS[name])
@@ -90,7 +106,7 @@ class Binding:
     def matches(self, event, held: bool = False) -> bool:
         """The event is this key or button pressed (and, with `held`, let go too). Ctrl and Alt
         must be as bound; Shift only counts when bound (Shift+Tab still reaches the focus)."""
-        if self.device == "pad":
+        if self.device == Device.GAMEPAD:
             kinds = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) if held \
                 else (pygame.CONTROLLERBUTTONDOWN,)
             return event.type in kinds and getattr(event, "button", None) == self.code
@@ -217,7 +233,7 @@ class Controls:
             self.notice = _("Some controls in your settings could not be used (%(names)s); they "
                             "keep their usual keys.") % {"names": ", ".join(sorted(bad))}
 
-    def bindings(self, name: str, device: str | None = None) -> tuple[Binding, ...]:
+    def bindings(self, name: str, device: Device | None = None) -> tuple[Binding, ...]:
         return tuple(b for b in self._bound[name] if device in (None, b.device))
 
     def means(self, name: str, event) -> bool:
@@ -242,7 +258,7 @@ class Controls:
                 return other
         return None
 
-    def rebind(self, name: str, device: str, binding: Binding) -> str | None:
+    def rebind(self, name: str, device: Device, binding: Binding) -> str | None:
         """`binding` joins the action's others, first on its device (the one help lines
         name): the player's other keys keep working until taken away (`unbind`). Refused (the
         clashing action's name is returned, nothing changes) when another action there has it."""
@@ -272,11 +288,11 @@ class Controls:
         return {name: [b.text for b in bound] for name, bound in self._bound.items()
                 if bound != default._bound[name]}
 
-    def keys_of(self, name: str, device: str) -> str:
+    def keys_of(self, name: str, device: Device) -> str:
         """The action's bindings on one device, as the player reads them: "U / Ctrl+Z"."""
         return " / ".join(b.label() for b in self.bindings(name, device))
 
-    def help_line(self, device: str, names) -> str:
+    def help_line(self, device: Device, names) -> str:
         """"Keys: U undo  R redo  H hint  Ctrl+R restart" (the first binding of each action)."""
         parts = []
         for name in names:
@@ -285,10 +301,10 @@ class Controls:
                 part = pgettext("help line", "%(key)s %(action)s") % {
                     "key": bound[0].label(), "action": _(ACTIONS[name].words)}
                 parts.append(part.replace(" ", NBSP))  # a key and its action on one line
-        line = _("Keys: %(list)s") if device == "key" else _("Pad: %(list)s")
+        line = _("Keys: %(list)s") if device == Device.KEYBOARD else _("Pad: %(list)s")
         return line % {"list": "  ".join(parts)}
 
-    def guide_lines(self, device: str, places=("table", "level")) -> list[str]:
+    def guide_lines(self, device: Device, places=("table", "level")) -> list[str]:
         """How to play's page of keys: each action that holds at the tables, with all of its
         bindings on one device ("U / Ctrl+Z: Undo (solo)")."""
         contexts = set().union(*(PLACES[p] for p in places))
@@ -309,7 +325,6 @@ OPERATOR_EXIT = Binding.parse("key:ctrl+shift+q")
 # Every line of words that names a key or a pad button, as each is made (a test walks them).
 KEYED_LINES: list[KeyedLine] = []
 _SLOT = re.compile(r"%\((\w+)\)s")
-DEVICES = {"keyboard": "key", "gamepad": "pad"}  # the input's kinds that press keys or buttons
 
 
 @dataclass(frozen=True)
@@ -339,16 +354,15 @@ class KeyedLine:
         """The actions whose keys the words name (the other slots are the caller's)."""
         return tuple(s for s in _SLOT.findall(self.keys + self.pad) if s in ACTIONS)
 
-    def words(self, controls: Controls, kind: str, **values) -> str:
-        """The words for the input's `kind` ("mouse", "keyboard", "gamepad"), each key the
-        first one bound to its action (kept on one line); `values` fill the other slots."""
-        device = DEVICES.get(kind)
-        bound = {name: controls.bindings(name, device) for name in self.actions} \
-            if device is not None else {}
-        if device is None or not all(bound.values()):
+    def words(self, controls: Controls, device: Device, **values) -> str:
+        """The words for the `device` in the player's hand, each key the first one bound to
+        its action (kept on one line); `values` fill the other slots."""
+        keyed = device in BINDABLE
+        bound = {name: controls.bindings(name, device) for name in self.actions} if keyed else {}
+        if not keyed or not all(bound.values()):
             return _(self.mouse) % values if self.mouse else ""
         keys = {name: b[0].label().replace(" ", NBSP) for name, b in bound.items()}
-        text = self.pad if device == "pad" and self.pad else self.keys
+        text = self.pad if device == Device.GAMEPAD and self.pad else self.keys
         return _(text) % {**values, **keys}
 
 
@@ -356,7 +370,7 @@ def readme_table() -> str:
     """The README's controls table (English), made from the registry's defaults."""
     rows = ["| action | mouse / touch | keyboard | gamepad |", "|---|---|---|---|"]
     for name, info in ACTIONS.items():
-        cells = [info.title, info.mouse, DEFAULT.keys_of(name, "key"),
-                 DEFAULT.keys_of(name, "pad")]
+        cells = [info.title, info.mouse, DEFAULT.keys_of(name, Device.KEYBOARD),
+                 DEFAULT.keys_of(name, Device.GAMEPAD)]
         rows.append("| " + " | ".join(c or "\u2014" for c in cells) + " |")
     return "\n".join(rows)

@@ -155,7 +155,7 @@ def NP_(context: str, message: str) -> str:
     return message
 
 
-class Refusal(ValueError):
+class FileRefused(ValueError):
     """A file refused for a reason already put in the player's words (raise it with _())."""
 
 
@@ -172,9 +172,9 @@ _DISK_FAILED = N_("the disk could not be used")
 
 
 def reason(err: BaseException) -> str:
-    """Why a file was refused, in the player's language: a Refusal says it itself, a disk error
+    """Why a file was refused, in the player's language: a FileRefused says it itself, a disk error
     by its errno, anything else is 'damaged' (the English detail is for errors.log)."""
-    if isinstance(err, Refusal):
+    if isinstance(err, FileRefused):
         return str(err)
     if isinstance(err, OSError):
         return _(_DISK_REASONS.get(err.errno, _DISK_FAILED))

@@ -6,7 +6,7 @@ from enum import Enum, auto
 
 import pygame
 
-from game.controls import DEFAULT, Controls
+from game.controls import DEFAULT, Controls, Device
 
 
 class Action(Enum):
@@ -28,13 +28,11 @@ _NAMES = {Action.UP: "up", Action.DOWN: "down", Action.LEFT: "left", Action.RIGH
 STICK_THRESHOLD = 0.6
 
 
-# Which kind of input an event shows the player is using (motion counts only for the mouse:
-# a resting stick drifts).
-_KINDS = {pygame.KEYDOWN: "keyboard", pygame.MOUSEBUTTONDOWN: "mouse", pygame.MOUSEMOTION: "mouse",
-          pygame.FINGERDOWN: "mouse", pygame.CONTROLLERBUTTONDOWN: "gamepad"}
-
-
-INPUT_KINDS = tuple(dict.fromkeys(_KINDS.values()))  # every kind of device a player may use
+# Which device an event shows the player is using (motion counts only for the mouse: a
+# resting stick drifts).
+_DEVICES = {pygame.KEYDOWN: Device.KEYBOARD, pygame.MOUSEBUTTONDOWN: Device.MOUSE,
+            pygame.MOUSEMOTION: Device.MOUSE, pygame.FINGERDOWN: Device.MOUSE,
+            pygame.CONTROLLERBUTTONDOWN: Device.GAMEPAD}
 
 _DOWN = {pygame.KEYDOWN: pygame.KEYUP, pygame.CONTROLLERBUTTONDOWN: pygame.CONTROLLERBUTTONUP}
 
@@ -42,9 +40,9 @@ _DOWN = {pygame.KEYDOWN: pygame.KEYUP, pygame.CONTROLLERBUTTONDOWN: pygame.CONTR
 def key_of(event: pygame.event.Event) -> tuple | None:
     """Which key or pad button a press or release is (None: another event)."""
     if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-        return ("key", event.key)
+        return (Device.KEYBOARD, event.key)
     if event.type in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        return ("pad", getattr(event, "instance_id", 0), event.button)
+        return (Device.GAMEPAD, getattr(event, "instance_id", 0), event.button)
     return None
 
 
@@ -56,7 +54,7 @@ class Input:
         self.controllers: dict[int, object] = {}
         self.just_pulled = False  # the last CONTROLLERDEVICEREMOVED was a pad in use
         self.last_input_tick = 0
-        self.kind = "mouse"  # what the player used last: mouse | keyboard | gamepad (for hints)
+        self.device = Device.MOUSE  # what the player used last (for the words of hints)
         self.held: set[tuple] = set()  # the keys and pad buttons down now (key_of)
         self._stick_held: dict[tuple[int, int], bool] = {}
 
@@ -75,9 +73,9 @@ class Input:
             # Only a pad that was in use counts as pulled (SDL also reports unusable ones).
             self.just_pulled = self.controllers.pop(getattr(event, "instance_id", -1), None) is not None
             return False
-        kind = _KINDS.get(event.type)
-        if kind is not None:
-            self.kind = kind
+        device = _DEVICES.get(event.type)
+        if device is not None:
+            self.device = device
         which = key_of(event)
         if event.type in _DOWN:
             self.held.add(which)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from game.cli import Refusal, whole_number
+from game.cli import BadCommand, whole_number
 from game.engine import (
     IllegalMove,
     Rules,
@@ -33,7 +33,7 @@ def rules_named(text: str) -> Rules:
     try:
         return Rules.parse(text)
     except ValueError as err:
-        raise Refusal(str(err)) from None
+        raise BadCommand(str(err)) from None
 
 
 def target_kind(text: str) -> Card | Animal | Colour:
@@ -46,7 +46,7 @@ def target_kind(text: str) -> Card | Animal | Colour:
     try:
         return parse_card(up)
     except ValueError:
-        raise Refusal(
+        raise BadCommand(
             f"unknown target '{text}' (a card like YC, an animal E/D/C/M or a colour Y/O/P/B)"
         ) from None
 
@@ -86,7 +86,7 @@ def run_apply(args: argparse.Namespace) -> int:
         try:
             state, _ = apply(state, move)
         except IllegalMove as err:
-            raise Refusal(f"move {number} refused: {err}") from None
+            raise BadCommand(f"move {number} refused: {err}") from None
     print(format_position(state.position))
     return 0
 
@@ -160,9 +160,9 @@ def record_text(path: str) -> str:
     try:
         return read_text(path)  # /dev/zero, a FIFO or a 4 GB file is refused unread
     except FileNotFoundError as err:
-        raise Refusal(f"{path}: cannot read the record ({err.strerror})") from None
+        raise BadCommand(f"{path}: cannot read the record ({err.strerror})") from None
     except FileFault as fault:
-        raise Refusal(f"{path}: cannot read the record ({fault.why})") from None
+        raise BadCommand(f"{path}: cannot read the record ({fault.why})") from None
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -170,7 +170,7 @@ def run_replay(args: argparse.Namespace) -> int:
     try:
         _, states = read_replayed(text)
     except RecordError as err:
-        raise Refusal(f"{args.file}: {err}") from None
+        raise BadCommand(f"{args.file}: {err}") from None
     final = states[-1][0]
     print(format_position(final.position))
     print(result_text(final))
@@ -191,7 +191,7 @@ def run_analyse(args: argparse.Namespace) -> int:
     try:
         found = analyse(text, nodes)
     except (RecordError, NotReviewable) as err:
-        raise Refusal(f"{args.file}: {err}") from None
+        raise BadCommand(f"{args.file}: {err}") from None
     for line in solo_lines(found) if found.solo is not None else review_lines(found):
         print(line)
     return 0

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import ClassVar
 
 from game.files import FileFault, read_text, shown
-from game.i18n import LANGUAGES, Refusal, _, reason
+from game.i18n import LANGUAGES, FileRefused, _, reason
 from game.paths import keep_aside, pref_dir, write_atomic
 
 FILE = "settings.json"
@@ -86,7 +86,7 @@ class Settings:
     def _from(cls, data) -> Settings:
         """Settings from the file's table; ValueError names the first bad value."""
         if not isinstance(data, dict):
-            raise Refusal(_("it holds no settings"))
+            raise FileRefused(_("it holds no settings"))
         settings = cls()
         if OLD_VOLUME in data and not any(name in data for name in
                                           ("music_volume", "effects_volume", "speech_volume")):

@@ -25,7 +25,7 @@ class _Refusal(Exception):
     """A bad command line: reported as one line on stderr, exit status 2."""
 
 
-class _Parser(argparse.ArgumentParser):
+class _SimulateParser(argparse.ArgumentParser):
     def error(self, message: str):
         raise _Refusal(message)
 
@@ -149,8 +149,8 @@ def _row(label: str, level: str, t: Tally) -> str:
     return f"{label:<6}{level:<14}{t.wins:>8.2f}{100 * rate:>9.1f}%  {ci:<17}{avg:>9.2f}"
 
 
-def build_parser() -> _Parser:
-    parser = _Parser(prog="scare-it simulate", description="Play computer-only games headless.")
+def build_parser() -> _SimulateParser:
+    parser = _SimulateParser(prog="scare-it simulate", description="Play computer-only games headless.")
     add_arguments(parser)
     return parser
 

@@ -207,7 +207,7 @@ class GameWindow:
         """Whether the window, just out of full screen, is still to be placed once more."""
         return self._replace_at is not None
 
-    def settle(self, now: float) -> None:
+    def place_when_due(self, now: float) -> None:
         """The window placed once more when its moment after leaving full screen has come."""
         if self._replace_at is not None and now >= self._replace_at:
             self._replace_at = None

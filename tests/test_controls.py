@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.controls import ACTIONS, DEFAULT, PLACES, Binding, Controls, readme_table
+from game.controls import ACTIONS, DEFAULT, PLACES, Binding, Controls, Device, readme_table
 from game.settings import Settings
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -39,7 +39,7 @@ def test_a_hint_has_one_key_and_one_pad_button_at_every_table():
     # is a hint at the solo table and in the campaign too (one habit for the hand).
     hints = [n for n, info in ACTIONS.items() if info.words == "hint"]
     assert len(hints) > 1
-    for device, event in (("key", down), ("pad", button)):
+    for device, event in ((Device.KEYBOARD, down), (Device.GAMEPAD, button)):
         shared = set.intersection(*(set(DEFAULT.bindings(n, device)) for n in hints))
         assert shared, device
         for place in ("table", "level"):
@@ -67,11 +67,11 @@ def test_a_bad_binding_text_is_refused_by_name(text):
 
 def test_a_clash_is_refused_and_nothing_changes():
     controls = Controls()
-    assert controls.rebind("undo", "key", Binding.parse("key:h")) == "hint"
-    assert controls.bindings("undo", "key") == DEFAULT.bindings("undo", "key")
+    assert controls.rebind("undo", Device.KEYBOARD, Binding.parse("key:h")) == "hint"
+    assert controls.bindings("undo", Device.KEYBOARD) == DEFAULT.bindings("undo", Device.KEYBOARD)
     # Y means the couch's peek and a level's hint: the two never share a table.
-    assert controls.rebind("hint", "pad", Binding.parse("pad:y")) is None
-    assert controls.rebind("undo", "pad", Binding.parse("pad:y")) == "peek"
+    assert controls.rebind("hint", Device.GAMEPAD, Binding.parse("pad:y")) is None
+    assert controls.rebind("undo", Device.GAMEPAD, Binding.parse("pad:y")) == "peek"
 
 
 def test_damaged_overrides_keep_their_defaults_with_a_notice():
@@ -80,21 +80,21 @@ def test_damaged_overrides_keep_their_defaults_with_a_notice():
     assert "nothing" in controls.notice and "undo" in controls.notice
     assert "redo" in controls.notice  # H is the hint's
     assert controls.bindings("undo") == DEFAULT.bindings("undo")
-    assert controls.keys_of("hint", "key") == "J"
+    assert controls.keys_of("hint", Device.KEYBOARD) == "J"
 
 
 def test_help_lines_follow_the_bindings():
     controls = Controls()
     names = ("undo", "redo", "hint", "restart")
-    key, pad = (controls.help_line(device, names) for device in ("key", "pad"))
+    key, pad = (controls.help_line(device, names) for device in (Device.KEYBOARD, Device.GAMEPAD))
     assert key == "Keys: U\u00a0undo  R\u00a0redo  H\u00a0hint  Ctrl+R\u00a0restart"
     assert pad == "Pad: LB\u00a0undo  RB\u00a0redo  Y\u00a0hint  Back\u00a0restart"
-    controls.rebind("undo", "key", Binding.parse("key:ctrl+shift+z"))
-    assert controls.rebind("hint", "pad", Binding.parse("pad:x")) == "toggle"  # X: move in
-    assert controls.rebind("hint", "pad", Binding.parse("pad:leftstick")) == "overview"  # L3
-    assert controls.rebind("hint", "pad", Binding.parse("pad:guide")) is None
-    assert controls.help_line("key", names).startswith("Keys: Ctrl+Shift+Z\u00a0undo  R\u00a0redo")
-    assert "Guide\u00a0hint" in controls.help_line("pad", names)
+    controls.rebind("undo", Device.KEYBOARD, Binding.parse("key:ctrl+shift+z"))
+    assert controls.rebind("hint", Device.GAMEPAD, Binding.parse("pad:x")) == "toggle"  # X: move in
+    assert controls.rebind("hint", Device.GAMEPAD, Binding.parse("pad:leftstick")) == "overview"  # L3
+    assert controls.rebind("hint", Device.GAMEPAD, Binding.parse("pad:guide")) is None
+    assert controls.help_line(Device.KEYBOARD, names).startswith("Keys: Ctrl+Shift+Z\u00a0undo  R\u00a0redo")
+    assert "Guide\u00a0hint" in controls.help_line(Device.GAMEPAD, names)
 
 
 def test_the_readme_controls_table_is_the_registrys():
@@ -107,7 +107,7 @@ def test_the_readme_controls_table_is_the_registrys():
 def test_overrides_survive_a_restart_through_the_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     controls = Controls()
-    assert controls.rebind("undo", "key", Binding.parse("key:z")) is None
+    assert controls.rebind("undo", Device.KEYBOARD, Binding.parse("key:z")) is None
     assert controls.unbind("undo", Binding.parse("key:u"))
     settings = Settings()
     settings.controls = controls.overrides()
@@ -126,3 +126,18 @@ def test_a_controls_table_of_the_wrong_shape_is_a_damaged_file(tmp_path, monkeyp
     (tmp_path / "settings.json").write_text(json.dumps({"controls": bad}))
     settings, notice = Settings.load()
     assert settings == Settings() and "defaults" in notice
+
+
+def test_a_settings_file_written_before_the_device_enum_still_loads_and_saves_the_same(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
+    kept = {"undo": ["key:ctrl+shift+z"], "hint": ["key:h", "pad:guide"]}  # as files hold them
+    (tmp_path / "settings.json").write_text(json.dumps({"controls": kept}))
+    settings, notice = Settings.load()
+    controls = Controls(settings.controls)
+    assert notice is None and controls.notice is None
+    assert [b.device for b in controls.bindings("hint")] == [Device.KEYBOARD, Device.GAMEPAD]
+    assert controls.keys_of("undo", Device.KEYBOARD) == "Ctrl+Shift+Z"
+    settings.controls = controls.overrides()
+    settings.save()
+    assert json.loads((tmp_path / "settings.json").read_text())["controls"] == kept

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.app import App
+from game.controls import Device
 from game.engine import Mode, new_game
 from game.match.controller import Match
 from game.match.loading import REPLAYS_DIR, SAVE_FILE, keep_replay, load_game, save_game
@@ -247,7 +248,7 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
     app = fresh_app()
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
-    app.input.kind = "mouse"
+    app.input.device = Device.MOUSE
     state = new_game(Mode.SOLO, ["Solo"], 11)
     table = table_scene(app, state)
     app.push(table)
@@ -266,7 +267,7 @@ def test_a_disk_that_fills_up_mid_game_is_told_at_the_table_and_play_goes_on(pre
                                                  pos=table.field.layout.center(cell)))
             pump(app, 2, force=True)
         for _ in range(600):
-            if table.director is None and table.phase != Phase.SETTLE:
+            if table.director is None and table.phase != Phase.REST:
                 break
             pump(app, 1)
         app.saver.flush()

@@ -74,7 +74,7 @@ def test_each_reader_refuses_in_its_own_words(tmp_path, kind):
     rows = BAD[kind]
     with pytest.raises(notation.FieldProblem) as problem:
         notation.read_field(rows)
-    assert problem.value.kind == kind
+    assert problem.value.fault == kind
     with pytest.raises(NotationError) as as_position:
         parse_position("/".join(rows))
     with pytest.raises(LevelFileError) as as_level:

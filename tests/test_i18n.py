@@ -195,7 +195,7 @@ def test_a_refused_file_says_why_in_the_players_words(prefs, tmp_path):
     i18n.set_language("de")
     assert i18n.reason(OSError(errno.ENOSPC, "No space left on device")) == \
         "der Datenträger ist voll"
-    assert i18n.reason(i18n.Refusal("schon übersetzt")) == "schon übersetzt"
+    assert i18n.reason(i18n.FileRefused("schon übersetzt")) == "schon übersetzt"
     (tmp_path / "settings.json").write_text("[1, 2]", encoding="utf-8")
     from game.settings import Settings
     _settings, notice = Settings.load()

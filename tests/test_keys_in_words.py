@@ -14,18 +14,19 @@ import game
 from game import controls as registry
 from game.controls import (
     ACTIONS,
+    BINDABLE,
     BUTTONS,
     DEFAULT,
-    DEVICES,
     KEYS,
     MODIFIERS,
     PLACES,
     Binding,
     Controls,
+    Device,
 )
 from tests.tool import load_tool
 
-KINDS = DEVICES  # the registry's input kinds that have keys or buttons, and their device
+KINDS = BINDABLE  # the registry's devices that have keys or buttons
 # Not keys: a mode's guide calls the teams A and B.
 NOT_KEYS = ("take turns: A, B, A, B",)
 
@@ -40,11 +41,11 @@ def every_line() -> list:
 
 def labels(device: str | None = None) -> set[str]:
     """What any key or button is called on screen (words, not signs or digits)."""
-    names = {Binding("pad", code).label() for code in BUTTONS.values() if code >= 0} \
-        if device in (None, "pad") else set()
-    if device in (None, "key"):
-        names |= {Binding("key", code).label() for code in KEYS.values()}
-        names |= {b.label() for name in ACTIONS for b in DEFAULT.bindings(name, "key")}
+    names = {Binding(Device.GAMEPAD, code).label() for code in BUTTONS.values() if code >= 0} \
+        if device in (None, Device.GAMEPAD) else set()
+    if device in (None, Device.KEYBOARD):
+        names |= {Binding(Device.KEYBOARD, code).label() for code in KEYS.values()}
+        names |= {b.label() for name in ACTIONS for b in DEFAULT.bindings(name, Device.KEYBOARD)}
     return {n for n in names if re.search(r"[A-Za-z]", n)}
 
 
@@ -67,7 +68,7 @@ def fresh(controls: Controls, name: str, device: str) -> Binding:
     (else one another action has elsewhere), not its own: the remap a player might make."""
     own = set(controls.bindings(name, device))
     used = {b for n in ACTIONS for b in DEFAULT.bindings(n, device)}
-    codes = sorted(BUTTONS.values() if device == "pad" else
+    codes = sorted(BUTTONS.values() if device == Device.GAMEPAD else
                    (KEYS[k] for k in KEYS if len(k) == 1 and k.isalpha()))
     candidates = [Binding(device, c) for c in codes if c >= 0]
     candidates.sort(key=lambda b: b in used)  # a key no action has, first
@@ -112,7 +113,7 @@ def test_the_registry_of_keyed_lines_is_marked_for_translation():
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_keyed_line_names_the_registrys_key_after_any_remap(kind):
-    device = KINDS[kind]
+    device = kind
     for line in every_line():
         assert line.actions, line.keys
         for name in line.actions:  # the action holds where the line is read
@@ -132,9 +133,9 @@ def test_every_keyed_line_names_the_registrys_key_after_any_remap(kind):
 @pytest.mark.parametrize("kind", KINDS)
 def test_an_action_with_no_key_there_gets_the_mouses_words(kind):
     for line in every_line():
-        mouse = line.words(Controls(), "mouse", **fill(line))
+        mouse = line.words(Controls(), Device.MOUSE, **fill(line))
         assert not named(mouse, labels()), mouse
         for name in line.actions:
             bare = Controls({name: [b.text for b in DEFAULT.bindings(name)
-                                    if b.device != KINDS[kind]]})
+                                    if b.device != kind]})
             assert line.words(bare, kind, **fill(line)) == mouse, (line.keys, name)

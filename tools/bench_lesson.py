@@ -131,7 +131,7 @@ def _enter(clock: Clock, scene, move, who: Follower) -> None:
 
 def _wrong_try(clock: Clock, scene, step, who: Follower) -> None:
     """One wrong try, then the hint read."""
-    if step.kind == lesson.PEEK:
+    if step.does == lesson.PEEK:
         clock.wait(who.reaction)
         clock.click(scene.field.layout.center((0, 0)))  # a card, not Peek
     else:
@@ -158,17 +158,17 @@ def play(who: Follower) -> tuple[list[tuple[lesson.Step, int, float]], float, fl
     while scene.kind.coach.current is not None:
         step, at, began = scene.kind.coach.current, scene.kind.coach.step, app.now
         clock.until(lambda: _settled(scene))
-        words = scene.kind.coach.words(scene.state, app.input.kind)
+        words = scene.kind.coach.words(scene.state, app.input.device)
         clock.wait(who.reading(words))
         if who.wrong and step.wrong:
             _wrong_try(clock, scene, step, who)
-        if step.kind == lesson.READ:
+        if step.does == lesson.READ:
             clock.wait(who.reaction)
             clock.click(scene.kind.coach.got_it.rect.center)
-        elif step.kind == lesson.PEEK:
+        elif step.does == lesson.PEEK:
             clock.wait(who.reaction)
             clock.click(scene.buttons["peek"].rect.center)  # a tap keeps them shown
-        elif step.kind == lesson.PLAY:
+        elif step.does == lesson.PLAY:
             _enter(clock, scene, lesson.LINE_MOVES[step.ply], who)
         clock.until(lambda at=at: scene.kind.coach.step != at)
         steps.append((step, len(words.split()), app.now - began))
@@ -195,7 +195,7 @@ def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
     coach = attract.table.kind.coach
     while attract.phase is Show.TABLE and coach.current is not None:
         step, at, began = coach.current, coach.step, app.now
-        words = coach.words(attract.table.state, app.input.kind)
+        words = coach.words(attract.table.state, app.input.device)
         clock.until(lambda at=at: coach.step != at or attract.phase is not Show.TABLE)
         steps.append((step, len(words.split()), app.now - began))
     clock.until(lambda: attract.phase is Show.REST)
@@ -210,7 +210,7 @@ def kiosk() -> tuple[list[tuple[lesson.Step, int, float]], float, float]:
 def _report(title: str, steps, total: float, end: float | None) -> None:
     print(title)
     for n, (step, words, seconds) in enumerate(steps, start=1):
-        print(f"  step {n} {step.kind:5} {words:3d} words  {seconds:5.1f} s")
+        print(f"  step {n} {step.does:5} {words:3d} words  {seconds:5.1f} s")
     print(f"  to the end screen: {total:.1f} s")
     if end is not None:
         print(f"  the end screen read, a choice made: {end:.1f} s  -> in all {total + end:.1f} s"

@@ -26,6 +26,7 @@ import pygame  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
 from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
+from game.controls import BINDABLE, Device
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.moves import parse_move  # noqa: E402
 from game.engine.position import parse_position  # noqa: E402
@@ -225,8 +226,8 @@ def lesson_shots(app: App, outdir: Path) -> None:
     app.stack.clear(scene)
     settle(app, 0.5)
     for number, step in enumerate(lesson.STEPS, start=1):
-        name = f"lesson_{number}_{step.kind}"
-        if step.kind == lesson.WATCH:
+        name = f"lesson_{number}_{step.does}"
+        if step.does == lesson.WATCH:
             shoot(app, outdir, name, 0.2)
             for _ in range(600):
                 settle(app, 0.05)
@@ -234,17 +235,17 @@ def lesson_shots(app: App, outdir: Path) -> None:
                     break
             continue
         shoot(app, outdir, name, 0.5)
-        if number == 1 or step.kind == lesson.PEEK or \
-                step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
+        if number == 1 or step.does == lesson.PEEK or \
+                step.does == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
             with_keys(app, outdir, name)  # the keys named: Got it's, Peek's, moving in's
         if number == 1:  # How to play from the lesson's pause leads back to it
             from game.scenes.learn.how_to_play import HowToPlayScene
             app.push(HowToPlayScene(app))
             shoot(app, outdir, "lesson_how_to_play", 0.5)
             app.pop()
-        if step.kind == lesson.READ:
+        if step.does == lesson.READ:
             scene.kind.coach.next()
-        elif step.kind == lesson.PEEK:
+        elif step.does == lesson.PEEK:
             scene.peek.toggle()
             settle(app, 0.1)
         else:
@@ -269,10 +270,10 @@ def lesson_shots(app: App, outdir: Path) -> None:
 def with_keys(app: App, outdir: Path, name: str) -> None:
     """The screen again as a keyboard's and a gamepad's player sees it (its words name their
     keys), then back to the mouse."""
-    for kind in ("keyboard", "gamepad"):
-        app.input.kind = kind
-        shoot(app, outdir, f"{name}_{kind}", 0.1)
-    app.input.kind = "mouse"
+    for device in BINDABLE:
+        app.input.device = device
+        shoot(app, outdir, f"{name}_{device}", 0.1)
+    app.input.device = Device.MOUSE
 
 
 def refused_pick(app: App, scene, scarer) -> None:
@@ -1019,7 +1020,7 @@ def shots(lang: str, outdir: Path) -> int:
     app.push(ControlsScene(app))
     shoot(app, outdir, "settings_controls")
     app.stack.top._turn(1)
-    app.stack.top._listen("undo", "key")
+    app.stack.top._listen("undo", Device.KEYBOARD)
     shoot(app, outdir, "settings_controls_listening")
     app.go_to_menu()
     from game.scenes.learn.how_to_play import page_count

@@ -48,7 +48,7 @@ def fade_to(sprite: Sprite, start, stop, t: float) -> None:
     sprite.alpha = abs(1 - 2 * t)
 
 
-class Step:
+class AnimationStep:
     """One phase of the animation; its sprites move in parallel."""
 
     duration = 0.3
@@ -71,7 +71,7 @@ class Step:
                 s.layer = 0
 
 
-class ScareStep(Step):
+class ScareStep(AnimationStep):
     """The target startles (a shake and a hop) while the scarer lunges, then the target flees."""
 
     duration = SCARE_S
@@ -124,7 +124,7 @@ class ScareStep(Step):
             self.scarer.layer = 0
 
 
-class SlideStep(Step):
+class SlideStep(AnimationStep):
     """The scarer moves into the cell its target left."""
 
     duration = SLIDE_S
@@ -153,7 +153,7 @@ class SlideStep(Step):
         s.y = self.start[1] + (self.stop[1] - self.start[1]) * f
 
 
-class FallStep(Step):
+class FallStep(AnimationStep):
     """Cards above an emptied cell fall together: accelerating, then a small settle."""
 
     duration = FALL_S
@@ -184,7 +184,7 @@ class FallStep(Step):
             sprite.y = y0 + (y1 - y0) * f
 
 
-class CloseStep(Step):
+class CloseStep(AnimationStep):
     """An emptied column closes: the columns on its right slide one place left."""
 
     duration = CLOSE_S
@@ -237,8 +237,8 @@ class Director:
     def __init__(self, position: Position, events: Iterable[Event], place_before: Placer,
                  place_after: Placer | None = None, speed: float = 1.0,
                  sound: Callable[[str], None] | None = None,
-                 on_begin: Callable[[Step], None] | None = None,
-                 on_end: Callable[[Step], None] | None = None, motion: bool = True) -> None:
+                 on_begin: Callable[[AnimationStep], None] | None = None,
+                 on_end: Callable[[AnimationStep], None] | None = None, motion: bool = True) -> None:
         # on_begin / on_end let a renderer keep a cached layer of the cards at rest.
         self.on_begin = on_begin
         self.on_end = on_end
@@ -254,7 +254,7 @@ class Director:
             px, py, w = place_before((x, y))
             self.cells[(x, y)] = Sprite(card, px, py, w)
         self.gone: list[Sprite] = []
-        self.steps: list[Step] = self._plan(list(events))
+        self.steps: list[AnimationStep] = self._plan(list(events))
         self.index = -1
         self.elapsed = 0.0
         self.skipped = False
@@ -264,8 +264,8 @@ class Director:
         if self.index < 0:
             self._next()
 
-    def _plan(self, events: list[Event]) -> list[Step]:
-        steps: list[Step] = []
+    def _plan(self, events: list[Event]) -> list[AnimationStep]:
+        steps: list[AnimationStep] = []
         falls: list[Fell] = []
         for e in events + [None]:
             if isinstance(e, Fell):
@@ -288,7 +288,7 @@ class Director:
         return self.index >= len(self.steps)
 
     @property
-    def step(self) -> Step | None:
+    def step(self) -> AnimationStep | None:
         return None if self.done or self.index < 0 else self.steps[self.index]
 
     def _next(self) -> None:
@@ -324,7 +324,7 @@ class Director:
             self._end(self.steps[self.index])
             self._next()
 
-    def _end(self, step: Step) -> None:
+    def _end(self, step: AnimationStep) -> None:
         step.end()
         if self.on_end is not None:
             self.on_end(step)

@@ -226,7 +226,7 @@ def _parse_field(path: Path, rows: list[tuple[int, str]]) -> Position:
 def _field_fault(path: Path, rows: list[tuple[int, str]], problem: FieldProblem) -> LevelFileError:
     """A level file's words for what is wrong with its field, on the line at fault (English in
     `problem` for `scare-it levels`, the player's words in `words`)."""
-    kind, line = problem.kind, rows[MAX_ROWS if problem.kind == TOO_MANY_ROWS else problem.row][0]
+    kind, line = problem.fault, rows[MAX_ROWS if problem.fault == TOO_MANY_ROWS else problem.row][0]
     if kind == TOO_MANY_ROWS:
         return _fail(path, line, N_("the field has %(n)d rows, at most %(most)d"),
                      n=problem.count, most=MAX_ROWS)

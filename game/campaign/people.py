@@ -21,7 +21,7 @@ from game.campaign.progress import stars_for
 from game.engine.scoring import result, solo_title
 from game.engine.state import GameState
 from game.files import FileFault, read_text, shown
-from game.i18n import Refusal, _, reason
+from game.i18n import FileRefused, _, reason
 from game.names import clean_name
 from game.paths import keep_aside, write_atomic
 
@@ -119,7 +119,7 @@ class People:
 
     def _take(self, data) -> None:
         if not isinstance(data, dict) or not isinstance(data.get("people", {}), dict):
-            raise Refusal(_("it holds no figures"))
+            raise FileRefused(_("it holds no figures"))
         for name, entry in data.get("people", {}).items():
             if not isinstance(name, str) or clean_name(name) != name or not name:
                 raise ValueError(f"'{shown(str(name), 40)}' is not a name")

@@ -10,7 +10,7 @@ from pathlib import Path
 from game.campaign.levels import Campaign
 from game.campaign.puzzles import is_my_chapter
 from game.files import FileFault, read_text, shown
-from game.i18n import Refusal, _, reason
+from game.i18n import FileRefused, _, reason
 from game.paths import keep_aside
 
 FILE_NAME = "progress.json"
@@ -74,7 +74,7 @@ class Progress:
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise Refusal(_("it holds no results"))
+            raise FileRefused(_("it holds no results"))
         self.levels = _results(data.get("levels", {}), "levels")
         self.classic = _results(data.get("classic", {}), "classic")
         self._trim_classic()

@@ -120,7 +120,7 @@ def parse_code(text: str) -> Puzzle:
 
 def _code_words(problem: FieldProblem) -> str:
     """A puzzle code's words (the player's) for what is wrong with its field."""
-    kind = problem.kind
+    kind = problem.fault
     if kind == TOO_MANY_ROWS:
         return ngettext("A puzzle has at most %(n)d row; this code has %(got)d",
                         "A puzzle has at most %(n)d rows; this code has %(got)d", MAX_ROWS) % {

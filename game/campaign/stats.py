@@ -15,7 +15,7 @@ from pathlib import Path
 from game.engine.scoring import result, solo_title, target_met
 from game.engine.state import GameState
 from game.files import FileFault, read_text, shown
-from game.i18n import Refusal, _, format_date, ngettext, reason
+from game.i18n import FileRefused, _, format_date, ngettext, reason
 from game.paths import keep_aside, write_atomic
 
 FILE_NAME = "statistics.json"
@@ -93,7 +93,7 @@ class Statistics:
 
     def _take(self, data) -> None:
         if not isinstance(data, dict):
-            raise Refusal(_("it holds no figures"))
+            raise FileRefused(_("it holds no figures"))
         for name, table in (("modes", self.modes), ("online", self.online)):
             for key, entry in _table(data.get(name, {}), name).items():
                 entry = _table(entry, f"{name}/{key}")

@@ -83,13 +83,13 @@ TOO_MANY_ROWS, ODD_TOKEN, EMPTY_ROW, TOO_WIDE, RAGGED, NOT_A_CARD, FLOATS, NO_CA
 
 
 class FieldProblem(NotationError):
-    """Why read_field refused: the `kind`, the row (an index into the rows as given, top
+    """Why read_field refused: the `fault`, the row (an index into the rows as given, top
     first), the column, the token or cell at fault, a count (cells or rows), and the row the
     widths were measured from with its width."""
 
-    def __init__(self, kind: str, rows: int, row: int = 0, column: int = 0, text: str = "",
+    def __init__(self, fault: str, rows: int, row: int = 0, column: int = 0, text: str = "",
                  count: int = 0, reference: int = 0, width: int = 0) -> None:
-        self.kind, self.row, self.column, self.text = kind, row, column, text
+        self.fault, self.row, self.column, self.text = fault, row, column, text
         self.count, self.reference, self.width, self.height = count, reference, width, rows
         super().__init__(self.position_words())
 
@@ -114,7 +114,7 @@ class FieldProblem(NotationError):
             NOT_A_CARD: f"{self.cell}: '{self.text}' is not a card",
             FLOATS: f"{self.cell} floats above an empty cell",
             NO_CARD: "the position has no card (a field always holds one)",
-        }[self.kind]
+        }[self.fault]
 
 
 def read_field(rows: list[str], widths_from: int = -1) -> Position:

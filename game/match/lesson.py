@@ -36,7 +36,7 @@ class Step:
     results), and what it points at: cells, or a part of the table by name. A READ step with
     a `ply` tells of that move before it is played."""
 
-    kind: str
+    does: str  # READ, PLAY, PEEK, WATCH or END
     words: str
     ply: int = -1
     cells: tuple[tuple[int, int], ...] = ()
@@ -97,7 +97,7 @@ class CoachedSeat(LineSeat):
     source = LINE
 
     def __init__(self) -> None:
-        super().__init__(LINE_MOVES, kind="easy")
+        super().__init__(LINE_MOVES, recorded_as="easy")
         self.allowed = -1  # the last ply the coach has let it play
         self._ply = -1  # the ply it was asked for
 

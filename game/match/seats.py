@@ -29,7 +29,7 @@ class LineEnded(ValueError):
 
 
 class MoveSource(Protocol):
-    """A move source. `source` says what it is (HUMAN, BOT, LINE, …); `kind` is what records
+    """A move source. `source` says what it is (HUMAN, BOT, LINE, …); `recorded_as` is what records
     and saves write for it (human, or the computer's level). A person's seat says whether
     its moves are played at once or go to a table first (`confirms`: an online table's seat
     at this screen, which offer() hands the move and poll() gives back once confirmed). An
@@ -37,7 +37,7 @@ class MoveSource(Protocol):
     table confirmed it led to, which the match takes instead of playing the move itself."""
 
     source: str
-    kind: str
+    recorded_as: str
 
     def ask(self, state: GameState, start: Position) -> None:
         """Begin choosing a move for `state` (its seat is to move); returns at once."""
@@ -56,7 +56,7 @@ class HumanSeat:
     """A person at this screen: the table hands their move in with offer()."""
 
     source = HUMAN
-    kind = HUMAN
+    recorded_as = HUMAN
     confirms = False  # the move is played as soon as the table offers it
 
     def __init__(self) -> None:
@@ -90,9 +90,9 @@ class ComputerSeat:
                  threaded: bool = True, bot: Bot | None = None,
                  thinker: Thinker | None = None) -> None:
         # `bot`: a bot made elsewhere (a tool's own, or one kept across simulated games).
-        self.kind = SKILLS.parse(level) if bot is None else level
+        self.recorded_as = SKILLS.parse(level) if bot is None else level
         self.seat = seat
-        self.bot = SKILLS[self.kind].make(nodes) if bot is None else bot
+        self.bot = SKILLS[self.recorded_as].make(nodes) if bot is None else bot
         self.rng = Rng(((seed or 0) * 1_000_003 + seat) & (2**64 - 1))
         self.budget_s = budget_s
         self.threaded = threaded
@@ -161,14 +161,14 @@ class ComputerSeat:
 
 class LineSeat:
     """A scripted line of moves, shared by every seat it plays (the move for ply k is
-    line[k]); `kind` names what the record would write for the seat it stands for."""
+    line[k]); `recorded_as` names what the record would write for the seat it stands for."""
 
     source = LINE
 
-    def __init__(self, line: Sequence[Move], first_ply: int = 0, kind: str = HUMAN) -> None:
+    def __init__(self, line: Sequence[Move], first_ply: int = 0, recorded_as: str = HUMAN) -> None:
         self.line = tuple(line)
         self.first_ply = first_ply  # the ply of the line's first move (a record's start)
-        self.kind = kind
+        self.recorded_as = recorded_as
         self._move: Move | None = None
         self._error: LineEnded | None = None
 

@@ -28,7 +28,7 @@ THINK_S = 0.8
 SHOW_S = 0.7  # the scarer alone
 AIM_S = 0.7  # the scarer and its target
 AFTER_S = 0.6
-SETTLE_S = 0.9  # after a move the field rests this long before the hand-over screen covers it
+REST_S = 0.9  # after a move the field rests this long before the hand-over screen covers it
 OVER_HOLD_S = 1.6  # the last field stays on screen this long before the results
 
 class Phase(Enum):
@@ -36,8 +36,8 @@ class Phase(Enum):
     TURN = "turn"  # a person at this screen is to move
     COMPUTER = "computer"  # another seat is to move: it thinks, shows its move, plays it
     SENT = "sent"  # a person's move went to an online table; it is played once confirmed
-    ANIM = "anim"  # a move is being shown; the table calls settled() when it has been
-    SETTLE = "settle"  # the field rests before the hand-over
+    ANIM = "anim"  # a move is being shown; the table calls move_shown() when it has been
+    REST = "rest"  # the field rests before the hand-over
     OVER = "over"  # the game is over; the last field stays a moment
     STOPPED = "stopped"  # a scripted line ran out before the end (a record that stops short)
     DONE = "done"  # the results are next (or the table was left)
@@ -99,7 +99,7 @@ class Kept:
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver:
+class GameEnds:
     """The end is on the field (`reason`: the engine's word for it)."""
     reason: str
 
@@ -126,22 +126,22 @@ class Revealed:
 
 
 Beat = (TurnBegins | Sent | ThinkStarted | ShowScarer | ShowTarget | Played | HandOver | Kept
-        | GameOver | Finished | Moved | Stopped | Revealed)
+        | GameEnds | Finished | Moved | Stopped | Revealed)
 
 
 class Session(SessionViews):
     """The turn flow of one Match. `pace()` scales a computer's showing (the settings, a
-    replay's speed); `settle_s()` is the rest before a hand-over; with `hold_end` the last
+    replay's speed); `rest_s()` is the rest before a hand-over; with `hold_end` the last
     field stays until the table is left (a replay). With a `profile` the end is
-    kept (game/match/profile.py); with a `saver` (game/match/save.SaveWriter) the game is saved
+    kept (game/match/profile.py); with a `saver` (game/match/saving.SaveWriter) the game is saved
     after every move for Continue and the save removed once the end is kept."""
 
     def __init__(self, match: Match, *, pace: Callable[[], float] = lambda: 1.0,
-                 settle_s: Callable[[], float] = lambda: SETTLE_S, profile=None, saver=None,
+                 rest_s: Callable[[], float] = lambda: REST_S, profile=None, saver=None,
                  par: int | None = None, hold_end: bool = False) -> None:
         self.match = match
         self.pace = pace
-        self.settle_s = settle_s
+        self.rest_s = rest_s
         self.profile = profile
         self.saver = saver
         self.par = match.par if par is None else par
@@ -179,7 +179,7 @@ class Session(SessionViews):
         state = self.state
         if state.over:
             self.phase, self.timer = Phase.OVER, OVER_HOLD_S
-            return [GameOver(state.over)]
+            return [GameEnds(state.over)]
         seat = self.match.seat_of()
         turn = state.turn
         if seat.source != HUMAN:
@@ -196,7 +196,7 @@ class Session(SessionViews):
         if not self.solo and len(self.humans) > 1 and self.last_human != turn:
             if self.moved_here:
                 # The last move is seen first.
-                self.phase, self.timer = Phase.SETTLE, self.settle_s()
+                self.phase, self.timer = Phase.REST, self.rest_s()
                 return []
             return self._hand_over()
         self.last_human = turn
@@ -263,7 +263,7 @@ class Session(SessionViews):
             self.saver.forget(self.match.game)
         return self.finish
 
-    def settled(self) -> list[Beat]:
+    def move_shown(self) -> list[Beat]:
         """The table has shown the move (or it was skipped): the next turn begins."""
         if self.phase != Phase.ANIM:
             return []
@@ -291,7 +291,7 @@ class Session(SessionViews):
                 self.aim, self.timer = self.move.target, AIM_S * self.pace()
                 return [ShowTarget(self.state.turn, self.move.target)]
             return self._play(self.move)
-        if self.phase == Phase.SETTLE or (self.phase == Phase.OVER and not self.hold_end):
+        if self.phase == Phase.REST or (self.phase == Phase.OVER and not self.hold_end):
             self.timer -= dt
             if self.timer <= 0:
                 return self.hurry()
@@ -299,7 +299,7 @@ class Session(SessionViews):
 
     def hurry(self) -> list[Beat]:
         """The player is ready: the hand-over now, or the results now."""
-        if self.phase == Phase.SETTLE:
+        if self.phase == Phase.REST:
             return self._hand_over()
         if self.phase == Phase.OVER and not self.hold_end:
             self.phase = Phase.DONE
@@ -402,7 +402,7 @@ class Session(SessionViews):
         while self.phase not in (Phase.DONE, Phase.STOPPED) \
                 and not (self.phase == Phase.OVER and self.hold_end):
             if self.phase == Phase.ANIM:
-                self.settled()
+                self.move_shown()
             elif self.phase == Phase.COMPUTER:
                 self.match.ready()
                 self.update(float("inf"))

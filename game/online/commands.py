@@ -22,7 +22,7 @@ from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.comeback import PATIENCE, Comeback
 from game.online.client.discovery import Advert, NoNetwork, browse, table_mark
 from game.online.client.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
-from game.online.client.mirror import Claim, Closed, GameEnded, LobbyChanged, Presence, Refused
+from game.online.client.mirror import ClaimAsked, Closed, GameEnded, LobbyChanged, Presence, Refused
 from game.online.client.tokens import TokenStore
 from game.online.server.limits import Limits
 from game.online.server.server import serve_forever
@@ -287,7 +287,7 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
             if store is not None and client.code is not None:
                 store.forget(client.url, client.code)
             return 1
-        if isinstance(notice, Claim):
+        if isinstance(notice, ClaimAsked):
             _answer_claim(client, notice, claims)
         if isinstance(notice, Closed):
             if not _come_back(client, notice):
@@ -340,7 +340,7 @@ def _come_back(client: OnlineClient, closed: Closed) -> bool:
     return True
 
 
-def _answer_claim(client: OnlineClient, claim: Claim, answer: str) -> None:
+def _answer_claim(client: OnlineClient, claim: ClaimAsked, answer: str) -> None:
     """Say who asks for which seat, and answer as --claims says (or leave it to others)."""
     asked = f"someone asks to take {claim.name}'s seat (seat {claim.seat + 1})"
     if answer == "leave":

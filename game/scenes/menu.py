@@ -159,13 +159,13 @@ class MenuScene(Scene):
 
     # Widget builders --------------------------------------------------------------
     def button(self, text: str, rect, action: Callable[[], None] | None = None, *,
-               adjust: Callable[[int], None] | None = None, kind: str = "@menu_button",
+               adjust: Callable[[int], None] | None = None, style: str = "@menu_button",
                focus: bool = True, enabled: bool = True, name: str | None = None,
                shorter: tuple[str, ...] = ()):
         """A button; `shorter` wordings stand in, in turn, when `text` is wider than it."""
         element = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.app.ui,
-            object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=kind),
+            object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=style),
         )
         widget_text.follow(element, LABEL_PAD)  # words set later fit as well
         fit_label(element, (text, *shorter))  # the words at the player's text size
@@ -179,12 +179,12 @@ class MenuScene(Scene):
         return element
 
     def selector(self, words: str, rect, step: Callable[[int], None], *,
-                 kind: str = "@menu_button", name: str | None = None,
+                 style: str = "@menu_button", name: str | None = None,
                  shorter: tuple[str, ...] = ()):
         """A value stepped through a ring, drawn "‹ words ›": a click on the left half goes
         back and on the right half forward, a right click back, the wheel both ways, and so do
         left / right on the keyboard and the pad; Enter goes forward."""
-        element = self.button(arrows(words), rect, None, adjust=step, kind=kind, name=name)
+        element = self.button(arrows(words), rect, None, adjust=step, style=style, name=name)
         fit_label(element, (words, *shorter), arrows)
         self.selectors[element] = step
         return element

@@ -9,26 +9,26 @@ from pygame_gui.core import ObjectID
 from game.render import looks
 
 STEP = 2  # px between the sizes a widget's words may take
-# A kind whose words may come down below its own 100 % size (a text box for a long name came
+# A style whose words may come down below its own 100 % size (a text box for a long name came
 # down to @entry_small's 24 px before text sizes, and still does).
 FLOORS = {"@entry": 24}
 SEP = "_at_"  # "@menu_button_at_40": @menu_button's block with its words at 40 px
-_base: dict[str, int] = {}  # kind -> its size at 100 %, from the theme last sized
+_base: dict[str, int] = {}  # style -> its size at 100 %, from the theme last sized
 
 
-def sizes(kind: str) -> list[int]:
-    """The sizes a kind's words may take at the player's text size, largest first."""
-    base = _base.get(kind)
+def sizes(style: str) -> list[int]:
+    """The sizes a style's words may take at the player's text size, largest first."""
+    base = _base.get(style)
     if base is None:
         return []
     top = looks.scaled(base)
-    floor = min(FLOORS.get(kind, base), top)
+    floor = min(FLOORS.get(style, base), top)
     return [top] + [s for s in range(top - STEP, floor, -STEP)] + ([floor] if floor < top else [])
 
 
 def sized_theme(theme: dict) -> dict:
     """The theme at the player's text size: each font grows (looks.scaled) and each widget
-    kind ("@menu_button") gets a block per smaller size its words may take (SEP)."""
+    style ("@menu_button") gets a block per smaller size its words may take (SEP)."""
     theme = copy.deepcopy(theme)
     _base.clear()
     for name, block in list(theme.items()):
@@ -46,14 +46,14 @@ def sized_theme(theme: dict) -> dict:
     return theme
 
 
-def kind_of(element) -> str | None:
-    """The widget's kind as the scene made it ("@menu_button"), whatever size it took."""
+def style_of(element) -> str | None:
+    """The widget's style as the scene made it ("@menu_button"), whatever size it took."""
     classes = [c for c in element.class_ids if c]
     return classes[-1].split(SEP)[0] if classes else None
 
 
-def _take(element, kind: str, size: int, top: int) -> None:
-    wanted = kind if size == top else f"{kind}{SEP}{size}"
+def _take(element, style: str, size: int, top: int) -> None:
+    wanted = style if size == top else f"{style}{SEP}{size}"
     if element.class_ids[-1:] != [wanted]:
         element.change_object_id(ObjectID(object_id=element.object_ids[-1], class_id=wanted))
 
@@ -70,8 +70,8 @@ def fit(element, texts, pad: int, set_text=None) -> str:
     """The first of `texts` (longest wording first) at the largest size that fits the widget,
     else the next wording; the last wording at the smallest size when none fits (the text
     audit reports it). `set_text` writes the chosen words (a button's set_text)."""
-    kind = kind_of(element)
-    options = sizes(kind) if kind else []
+    style = style_of(element)
+    options = sizes(style) if style else []
     chosen = (texts[-1], options[-1] if options else None)
     for text in texts:
         for size in options or [None]:
@@ -81,7 +81,7 @@ def fit(element, texts, pad: int, set_text=None) -> str:
                 if font is not None and font.size(text)[0] * size / max(1, now) > \
                         element.rect.width - pad + 2:
                     continue  # too wide even by its proportion: not worth building
-                _take(element, kind, size, options[0])
+                _take(element, style, size, options[0])
             if fits(element, text, pad):
                 chosen = (text, size)
                 break
@@ -90,7 +90,7 @@ def fit(element, texts, pad: int, set_text=None) -> str:
         break
     text, size = chosen
     if size is not None:
-        _take(element, kind, size, options[0])
+        _take(element, style, size, options[0])
     if set_text is not None and text != getattr(element, "text", None):
         set_text(text)
     return text

@@ -420,7 +420,7 @@ def test_the_deal_search_follows_a_handed_end_to_the_next_players_own_choice():
     # Read as a careful player, the next seat takes any end of the game it is handed, so here
     # handing one looks like a sure win for seat 0; but the next seat would not win by taking
     # it, and at expert's last turn in a line the search follows the reply it would choose.
-    from game.engine.ai.bots import DealTable, scores_of
+    from game.engine.ai.bots import TaskGuesses, scores_of
     from game.engine.ai.fast import counts
 
     position = parse_position("PE BE .. BM .. YD OC OM/PD OE .. BC .. YM OD PM/"
@@ -433,7 +433,7 @@ def test_the_deal_search_follows_a_handed_end_to_the_next_players_own_choice():
     deal = (own_tasks(view), own_tasks(view_for(state, 1)))
     bot = DealSearchBot()
     bot.sync(view)
-    table = DealTable(view, [deal], [1.0])
+    table = TaskGuesses(view, [deal], [1.0])
     models = [bot.own_outlook(view, deal), bot.outlook(view, 1, deal[1], kind="careful")]
     field = encode(position)
     moves, tally = gen_moves(field), counts(field)

@@ -186,7 +186,7 @@ def test_a_scripted_line_plays_itself_and_says_when_it_ends():
 def test_seats_from_the_players_and_a_bad_seat():
     start = dealt(Mode.STANDARD, 3, 1, bots=[None, "hard", None])
     assert Match(start).sources == (HUMAN, BOT, HUMAN)
-    assert [seat.kind for seat in Match(start).seats] == ["human", "hard", "human"]
+    assert [seat.recorded_as for seat in Match(start).seats] == ["human", "hard", "human"]
     with pytest.raises(ValueError):
         Match(start, seats=[HumanSeat(), HumanSeat()])  # three players
     with pytest.raises(ValueError):

@@ -50,7 +50,7 @@ def run(session: Session, dt: float = 0.1, limit: int = 100000) -> list:
         if session.phase == beats.Phase.DONE:
             return seen
         if session.phase == beats.Phase.ANIM:
-            seen += session.settled()
+            seen += session.move_shown()
         elif session.phase == beats.Phase.TURN:
             seen += session.offer(session.state.legal_moves()[0])
         else:
@@ -71,7 +71,7 @@ def test_a_computer_thinks_shows_its_scarer_then_its_target_then_scares():
     shown = next(b for b in said if isinstance(b, beats.ShowScarer))
     played = next(b for b in said if isinstance(b, beats.Played))
     assert shown.cell == played.move.scarer
-    assert kinds[-3:] == [beats.Kept, beats.GameOver, beats.Finished]
+    assert kinds[-3:] == [beats.Kept, beats.GameEnds, beats.Finished]
     session.close()
 
 
@@ -95,12 +95,12 @@ def test_the_pace_is_the_settings_and_instant_is_instant():
 
 def test_two_people_hand_over_after_the_field_has_rested():
     start = dealt(Mode.STANDARD, 2, 3)
-    session = Session(Match(start, undo=False), settle_s=lambda: 0.5)
+    session = Session(Match(start, undo=False), rest_s=lambda: 0.5)
     said = session.begin()
     assert isinstance(said[0], beats.HandOver)  # a resumed or new couch game opens covered
     said = session.offer(session.state.legal_moves()[0])
     assert isinstance(said[0], beats.Played)
-    assert session.settled() == [] and session.phase == beats.Phase.SETTLE
+    assert session.move_shown() == [] and session.phase == beats.Phase.REST
     assert session.update(0.4) == []
     said = session.update(0.2)
     assert [type(b) for b in said] == [beats.HandOver, beats.TurnBegins]
@@ -114,7 +114,7 @@ def test_against_computers_no_hand_over_and_undo_takes_back_the_reply_too():
     assert not any(isinstance(b, beats.HandOver) for b in said)
     while session.phase != beats.Phase.TURN or session.match.ply < 2:
         if session.phase == beats.Phase.ANIM:
-            session.settled()
+            session.move_shown()
         elif session.phase == beats.Phase.TURN:
             session.offer(session.state.legal_moves()[0])
         else:
@@ -134,7 +134,7 @@ def test_the_end_is_kept_once_at_the_last_move_before_the_save_goes():
     session.begin()
     for move in moves[:-1]:
         session.offer(move)
-        session.settled()
+        session.move_shown()
         assert profile.kept == [] and saver.forgot == 0
     said = session.offer(moves[-1])
     # Kept at the very move: the finished save on disk first, then the profile, then the save goes.
@@ -153,7 +153,7 @@ def test_a_restart_before_the_last_move_keeps_nothing():
     session.begin()
     for move in moves[:-1]:
         session.offer(move)
-        session.settled()
+        session.move_shown()
     session.restart()
     assert profile.kept == [] and session.match.ply == 0
 
@@ -169,7 +169,7 @@ def test_a_line_that_stops_short_stops_the_table():
 def run_until(session, phase):
     said = list(session.begin())
     while session.phase != phase:
-        said += session.settled() if session.phase == beats.Phase.ANIM else session.update(1.0)
+        said += session.move_shown() if session.phase == beats.Phase.ANIM else session.update(1.0)
     return said
 
 

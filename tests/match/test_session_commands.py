@@ -28,7 +28,7 @@ def test_the_way_back_to_a_good_point_is_a_command_that_answers_with_beats():
     bad = next(m for m in session.state.legal_moves()
                if not can_reach(apply(session.state, m)[0].position, level.par, level.target))
     session.offer(bad)
-    session.settled()
+    session.move_shown()
     assert session.hint().reachable is False and session.known_reachable() is False
     said = session.back_to_good()
     assert said is not None and isinstance(said[0], beats.Moved)
@@ -41,7 +41,7 @@ def test_a_game_carried_on_at_a_fresh_table_is_the_same_game_where_it_stood():
     session = Session(Match(level_state(level), par=level.par))
     session.begin()
     session.offer(session.state.legal_moves()[0])
-    session.settled()
+    session.move_shown()
     state = session.state
     again = Session(session.carry_on(), par=level.par)
     assert session.phase is Phase.DONE  # the old table is done with it
@@ -70,7 +70,7 @@ def test_a_replay_steps_forward_and_back_and_holds_its_clock():
     assert [type(b) for b in said][:1] == [beats.Played] and session.ply == 1
     assert session.shown(animating=True) == match.states[0]  # the panel shows the field before
     assert session.shown(animating=False) == session.state
-    session.settled()
+    session.move_shown()
     said = session.step_back()
     assert isinstance(said[0], beats.Moved) and session.ply == 0
     session.hold(True)

@@ -13,12 +13,12 @@ import pytest
 from game.engine.modes import Mode
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.mirror import (
-    Claim,
+    ClaimAsked,
     ClaimPending,
     ClaimSettled,
     Closed,
-    Joined,
     Mirror,
+    Seated,
     Started,
     Taken,
 )
@@ -33,7 +33,7 @@ def test_the_mirror_reads_a_claim_from_ask_to_settled():
     mirror = Mirror()
     mirror.receive(joined(seats=((0, "host-token"),)))
     [claim] = mirror.receive({"type": "claim", "claim": 7, "seat": 2, "name": "Alice"})
-    assert claim == Claim(7, 2, "Alice") and mirror.claims == {7: claim}
+    assert claim == ClaimAsked(7, 2, "Alice") and mirror.claims == {7: claim}
     assert Mirror.admit(7, True) == {"type": "admit", "claim": 7, "allow": True}
     assert mirror.receive({"type": "claim-settled", "claim": 7, "allow": False}) == [
         ClaimSettled(7, False)]
@@ -48,7 +48,7 @@ def test_the_claimant_waits_and_is_told_in_either_way():
     mirror.receive({"type": "error", "code": "claim-refused", "message": "no", "ref": "join"})
     assert mirror.pending is None
     mirror.receive({"type": "claim-pending", "seat": 1, "name": "Ben"})
-    assert mirror.receive(joined(seats=((1, "new"),))) == [Joined("KTR4WM", (1,))]
+    assert mirror.receive(joined(seats=((1, "new"),))) == [Seated("KTR4WM", (1,))]
     assert mirror.pending is None and mirror.tokens == {1: "new"}
 
 
@@ -202,7 +202,7 @@ def test_the_asker_answers_a_claim():
     with FakeServer(script) as server:
         client = OnlineClient(server.url).connect()
         client.join("KTR4WM", "Anna")
-        claim = _until(client, Claim)
+        claim = _until(client, ClaimAsked)
         client.admit(claim.claim, True)
         assert _until(client, ClaimSettled) == ClaimSettled(3, True)
         assert server.received[-1] == {"type": "admit", "claim": 3, "allow": True}

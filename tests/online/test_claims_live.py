@@ -12,7 +12,7 @@ import pytest
 
 from game.engine.modes import Mode
 from game.online.client.client import OnlineClient, OnlineError
-from game.online.client.mirror import Claim, ClaimSettled, Started
+from game.online.client.mirror import ClaimAsked, ClaimSettled, Started
 from game.online.client.tokens import TokenStore
 from game.online.shared.protocol import HOST, REMOTE
 from tests.online import test_client
@@ -52,7 +52,7 @@ def test_a_name_without_its_token_waits_for_the_hosts_word(url, allow):
     old_token = alice.token
     alice.close()  # Alice's connection blips
     newcomer, thread, outcome = _claim_in_thread(url, code, "Alice")
-    claim = _until(host, Claim)
+    claim = _until(host, ClaimAsked)
     assert claim.name == "Alice" and claim.seat == 1
     host.admit(claim.claim, allow)
     assert _until(host, ClaimSettled).allow is allow

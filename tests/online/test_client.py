@@ -117,7 +117,7 @@ def test_the_windows_seats_drive_the_session_as_move_sources(url):
                                   {"kind": COMPUTER, "level": "easy"}], first=0)
     _until(client, Started)
     match = match_of(client)
-    assert [s.kind for s in match.seats] == ["human", "easy"]
+    assert [s.recorded_as for s in match.seats] == ["human", "easy"]
     session = Session(match, pace=lambda: 0.0)
     beats = session.begin()
     sent = 0
@@ -125,7 +125,7 @@ def test_the_windows_seats_drive_the_session_as_move_sources(url):
         if any(isinstance(b, Finished) for b in beats):
             break
         if any(isinstance(b, Played) for b in beats):
-            beats = session.settled()
+            beats = session.move_shown()
             continue
         if session.phase is Phase.TURN:  # what the table's input hands in
             beats = session.offer(session.state.legal_moves()[0])

@@ -81,7 +81,7 @@ def follow(session: Session) -> list:
     """The session's beats until it waits for the table again (or the game is over)."""
     beats: list = []
     for _ in range(20):
-        said = session.settled() if session.phase is Phase.ANIM else session.update(float("inf"))
+        said = session.move_shown() if session.phase is Phase.ANIM else session.update(float("inf"))
         beats += said
         if not said and session.phase is not Phase.ANIM:
             return beats

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import TICK, App
+from game.controls import Device
 
 _SAVERS: list = []  # the save writer of the App new_app made last, closed at the next start
 
@@ -23,7 +24,7 @@ def new_app(input_kind: str | None = None) -> App:
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
     if input_kind is not None:
-        app.input.kind = input_kind
+        app.input.device = Device(input_kind)
     return app
 
 

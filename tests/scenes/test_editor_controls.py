@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.controls import ACTIONS, PLACES, Binding, Controls
+from game.controls import ACTIONS, PLACES, Binding, Controls, Device
 from game.scenes.editor.input import HELP
 from tests.scenes.drive import key, pump
 from tests.scenes.test_editor import codes, open_editor
@@ -29,7 +29,7 @@ def test_a_rebound_remove_key_takes_the_card_away_and_the_help_line_says_so(app,
     from game.render import fit
 
     controls = Controls()
-    assert controls.rebind("edit_remove", "key", Binding.parse("key:k")) is None
+    assert controls.rebind("edit_remove", Device.KEYBOARD, Binding.parse("key:k")) is None
     assert controls.unbind("edit_remove", Binding.parse("key:delete"))
     app.input.controls = controls
     drawn = []
@@ -54,7 +54,7 @@ def test_a_rebound_remove_key_takes_the_card_away_and_the_help_line_says_so(app,
 
 def test_an_editor_key_that_clashes_in_the_editor_is_refused_and_one_elsewhere_is_not():
     controls = Controls()
-    assert controls.rebind("edit_remove", "key", Binding.parse("key:t")) == "edit_target"
-    assert controls.keys_of("edit_remove", "key") == "Delete / Backspace / X"
+    assert controls.rebind("edit_remove", Device.KEYBOARD, Binding.parse("key:t")) == "edit_target"
+    assert controls.keys_of("edit_remove", Device.KEYBOARD) == "Delete / Backspace / X"
     # H is the hint's at a level's table, never in the editor: free to take here.
-    assert controls.rebind("edit_remove", "key", Binding.parse("key:h")) is None
+    assert controls.rebind("edit_remove", Device.KEYBOARD, Binding.parse("key:h")) is None

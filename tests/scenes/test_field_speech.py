@@ -3,7 +3,7 @@ overview, C the cursor's column; rebound keys follow the player's settings."""
 
 import pygame
 
-from game.controls import Binding
+from game.controls import Binding, Device
 from game.engine import Mode, new_game
 from game.match.field_words import column_words, overview_words
 from tests.scenes.test_play import key, name, pad, pump, top
@@ -33,14 +33,14 @@ def test_the_keys_and_the_pad_speak_the_field_and_the_cursors_column(spoken):  #
     pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
     assert lines(log)[-1] == overview_words(table.state)
     # The column has no pad button of its own (none is free at every table): one is given.
-    assert app.input.controls.rebind("column", "pad", Binding.parse("pad:guide")) is None
+    assert app.input.controls.rebind("column", Device.GAMEPAD, Binding.parse("pad:guide")) is None
     pad(app, pygame.CONTROLLER_BUTTON_GUIDE)
     assert lines(log)[-1] == column_words(table.state, table.pick.cursor[0])
 
 
 def test_a_rebound_overview_key_is_the_only_one_that_speaks(spoken):  # noqa: F811
     app, log = spoken
-    assert app.input.controls.rebind("overview", "key", Binding.parse("key:f2")) is None
+    assert app.input.controls.rebind("overview", Device.KEYBOARD, Binding.parse("key:f2")) is None
     assert app.input.controls.unbind("overview", Binding.parse("key:o"))  # taken away
     table = _table(app, new_game(Mode.SOLO, ["Sam"], 5))
     before = len(lines(log))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.controls import ACTIONS, BUTTONS, DEFAULT, KEYS, Binding, Controls
+from game.controls import ACTIONS, BUTTONS, DEFAULT, KEYS, Binding, Controls, Device
 from game.engine import Mode, new_game
 from game.render import fit
 from game.ui import look
@@ -44,21 +44,21 @@ def drawn(app, monkeypatch) -> str:
 
 def binding_named(label: str, device: str) -> Binding:
     """The key or button a player reading `label` would press."""
-    codes = BUTTONS.values() if device == "pad" else KEYS.values()
+    codes = BUTTONS.values() if device == Device.GAMEPAD else KEYS.values()
     plain = [Binding(device, c) for c in codes if c >= 0]
     bound = [b for n in ACTIONS for b in DEFAULT.bindings(n, device)]
     return next(b for b in plain + bound if b.label() == label)
 
 
 def down(binding: Binding) -> None:
-    if binding.device == "pad":
+    if binding.device == Device.GAMEPAD:
         post(pygame.CONTROLLERBUTTONDOWN, button=binding.code, instance_id=0)
     else:
         post(pygame.KEYDOWN, key=binding.code, mod=0, unicode="", scancode=0)
 
 
 def up(binding: Binding) -> None:
-    if binding.device == "pad":
+    if binding.device == Device.GAMEPAD:
         post(pygame.CONTROLLERBUTTONUP, button=binding.code, instance_id=0)
     else:
         post(pygame.KEYUP, key=binding.code, mod=0, unicode="", scancode=0)
@@ -75,7 +75,7 @@ def couch(app, kind: str, controls: Controls):
     from game.scenes.table.play import table_scene
 
     app.input.controls = controls
-    app.input.kind = kind
+    app.input.device = kind
     app.stack.clear(table_scene(app, new_game(Mode.STANDARD, ["Anna", "Ben"], 3)))
     pump(app, 2)
     assert name(app) == "HandoverScene"
@@ -85,7 +85,7 @@ def couch(app, kind: str, controls: Controls):
 @pytest.mark.parametrize("remap", [False, True], ids=["defaults", "remapped"])
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_hand_overs_named_peek_key_peeks(app, monkeypatch, kind, remap):
-    device = KINDS[kind]
+    device = kind
     controls = Controls()
     if remap:
         fresh(controls, "handover_peek", device)
@@ -106,17 +106,17 @@ def test_the_hand_overs_named_peek_key_peeks(app, monkeypatch, kind, remap):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_banners_keys_for_moving_in_move_in(app, kind):
-    device = KINDS[kind]
+    device = kind
     controls = Controls()
     old = {n: controls.bindings(n, device)[0].label() for n in ("select", "toggle")}
     fresh(controls, "toggle", device)
-    if device == "key":  # a pad has no button left for Choose (it holds everywhere)
+    if device == Device.KEYBOARD:  # a pad has no button left for Choose (it holds everywhere)
         fresh(controls, "select", device)
     couch(app, kind, controls).done()
     pump(app, 1)
     play = app.stack.top
     move = next(m for m in play.state.legal_moves() if m.move_in and not m.vertical)
-    steer = {"key": ARROWS, "pad": DPAD}[device]
+    steer = {Device.KEYBOARD: ARROWS, Device.GAMEPAD: DPAD}[device]
     select, toggle = (controls.bindings(n, device)[0] for n in ("select", "toggle"))
     _steer(app, play, move.scarer, lambda what: tap(app, Binding(device, steer[what])))
     tap(app, select)
@@ -143,13 +143,13 @@ def test_the_lesson_names_the_players_keys(app, monkeypatch, kind, action):
     from game.match import lesson
     from game.scenes.registry import open_screen
 
-    device = KINDS[kind]
+    device = kind
     controls = Controls()
     old = controls.bindings(action, device)[0].label()
     fresh(controls, action, device)
     new = {n: controls.bindings(n, device)[0].label() for n in ("select", "toggle", "peek")}
     app.input.controls = controls
-    app.input.kind = kind
+    app.input.device = kind
     open_screen(app, "lesson")
     scene = app.stack.top
     coach = scene.kind.coach
@@ -157,10 +157,10 @@ def test_the_lesson_names_the_players_keys(app, monkeypatch, kind, action):
     for index, step in enumerate(lesson.STEPS):
         coach.step = index
         words.append(coach.words(scene.state, kind))
-        if step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
+        if step.does == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in:
             said = named(words[-1], labels(device) | set(new.values()))
             assert new["select"] in said and new["toggle"] in said, words[-1]
-        if step.kind == lesson.PEEK:
+        if step.does == lesson.PEEK:
             assert new["peek"] in named(words[-1], labels(device) | {new["peek"]}), words[-1]
     assert old not in named("\n".join(words), labels(device)), words
     coach.step = 0

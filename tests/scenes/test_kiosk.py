@@ -341,7 +341,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
     shown: dict[int, list] = {}
     peeked = False
     while attract.lesson and coach.current is not None:
-        shown.setdefault(coach.step, [coach.words(attract.table.state, kiosk.input.kind), 0])[1] += 1
+        shown.setdefault(coach.step, [coach.words(attract.table.state, kiosk.input.device), 0])[1] += 1
         if attract.table.peek.active:  # the banner leaves the peeked task cards in sight
             peeked = True
             assert not attract.side_banner_place().colliderect(PLACES["tasks"])
@@ -351,7 +351,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
     for number, (words, ticks) in shown.items():
         step = lesson.STEPS[number]
         assert len(words.split()) <= len(translated(step.words).split()), number
-        if step.kind != lesson.WATCH:  # the computer's pace, not the coach, ends those
+        if step.does != lesson.WATCH:  # the computer's pace, not the coach, ends those
             assert ticks / SECOND >= len(words.split()) * 60 / CAPTION_WPM, (number, words)
 
 

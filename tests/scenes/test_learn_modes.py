@@ -6,6 +6,7 @@ import json
 import pygame
 import pytest
 
+from game.controls import Device
 from game.engine import Mode, Move, apply, new_game
 from game.engine.cards import parse_card
 from game.engine.position import Position
@@ -245,14 +246,14 @@ def _pad(app, button):
     pump(app, 2)
 
 
-@pytest.mark.parametrize("device", ["key", "pad"])
+@pytest.mark.parametrize("device", [Device.KEYBOARD, Device.GAMEPAD])
 def test_the_couch_hint_has_its_key_and_pad_button_from_the_registry(app, device):
     from game.controls import DEFAULT
 
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
     table = _table(app, state, help_hint=True)
     binding = DEFAULT.bindings("couch_hint", device)[0]
-    if device == "pad":  # the pad's Y stays the couch's peek: no hint from it
+    if device == Device.GAMEPAD:  # the pad's Y stays the couch's peek: no hint from it
         _pad(app, pygame.CONTROLLER_BUTTON_Y)
         assert table.pick.hint_move is None
         _pad(app, binding.code)
@@ -267,7 +268,7 @@ def test_a_rebound_couch_hint_answers_its_new_button_only(app):
     from game.controls import Binding
 
     # Guide: a button no table uses, so the rebinding clashes with nothing.
-    assert app.input.controls.rebind("couch_hint", "pad", Binding.parse("pad:guide")) is None
+    assert app.input.controls.rebind("couch_hint", Device.GAMEPAD, Binding.parse("pad:guide")) is None
     assert app.input.controls.unbind("couch_hint", Binding.parse("pad:rightstick"))  # taken away
     state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
     table = _table(app, state, help_hint=True)

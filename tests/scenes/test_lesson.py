@@ -4,8 +4,8 @@ and gamepad, one wrong try at each step; and its offer at the first launch only.
 import pygame
 import pytest
 
+from game.controls import Device
 from game.i18n import _ as translated
-from game.input import INPUT_KINDS
 from game.match import lesson
 from game.match.session import Phase
 from game.scenes.learn.lesson import LessonKind
@@ -72,11 +72,11 @@ def _settle(app, scene, ticks=400):
     raise AssertionError(f"the table did not settle: {scene.phase}")
 
 
-@pytest.mark.parametrize("how", INPUT_KINDS)
+@pytest.mark.parametrize("how", tuple(Device))
 def test_the_guided_game_is_played_to_a_real_win(app, how):
     from game.scenes.registry import open_screen
 
-    app.input.kind = how
+    app.input.device = how
     open_screen(app, "lesson")
     scene = app.stack.top
     pump(app, 2)
@@ -86,19 +86,19 @@ def test_the_guided_game_is_played_to_a_real_win(app, how):
         if step is None:
             break
         at = scene.kind.coach.step
-        seen.append(step.kind)
-        if step.kind == lesson.WATCH:
+        seen.append(step.does)
+        if step.does == lesson.WATCH:
             for _ in range(600):
                 pump(app, 1)
                 if scene.kind.coach.step != at:
                     break
             continue
         _settle(app, scene)
-        if step.kind == lesson.READ:
+        if step.does == lesson.READ:
             key(app, pygame.K_LEFT) if how != "gamepad" else pad(app, PAD["left"])
             assert scene.kind.coach.step == at  # an arrow does not skip what is to be read
             _got_it(app, how)
-        elif step.kind == lesson.PEEK:
+        elif step.does == lesson.PEEK:
             _wrong_try(app, how, scene)
             assert scene.kind.coach.step == at and scene.kind.coach.tries == 1
             assert scene.kind.coach.hint  # a hint, not silence
@@ -114,7 +114,7 @@ def test_the_guided_game_is_played_to_a_real_win(app, how):
             _settle(app, scene)
             pump(app, 2)
         assert scene.kind.coach.step == at + 1, (how, step)
-    assert seen == [s.kind for s in lesson.STEPS]
+    assert seen == [s.does for s in lesson.STEPS]
     for _ in range(600):  # the end: the points counted, then the offer
         pump(app, 1)
         if type(app.stack.top).__name__ == "LessonEndScene":
@@ -205,11 +205,11 @@ def _each_step(app, scene):
     for step in lesson.STEPS:
         _settle(app, scene)
         yield step
-        if step.kind == lesson.READ:
+        if step.does == lesson.READ:
             scene.kind.coach.next()
-        elif step.kind == lesson.PEEK:
+        elif step.does == lesson.PEEK:
             scene.peek.toggle()
-        elif step.kind == lesson.PLAY:
+        elif step.does == lesson.PLAY:
             scene.play(lesson.LINE_MOVES[step.ply])
         for _ in range(600):
             pump(app, 1)
@@ -258,7 +258,7 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
             along = (pointer.HEAD_LEN + pointer.LENGTH) // 2
             body = (tip[0] - side[0] * along, tip[1] - side[1] * along)
             assert tuple(surface.get_at(body))[:3] == (WHITE if contrast else GOLD)
-    assert aimed >= len([s for s in lesson.STEPS if s.kind != lesson.READ])
+    assert aimed >= len([s for s in lesson.STEPS if s.does != lesson.READ])
 
 
 def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
@@ -268,7 +268,7 @@ def test_at_a_move_the_arrow_goes_from_the_scarer_to_its_target(app):
     app.stack.clear(scene)
     pump(app, 2)
     for step in _each_step(app, scene):
-        if step.kind == lesson.PLAY:
+        if step.does == lesson.PLAY:
             break
     scarer, target = step.cells
     assert scene.kind.coach.aimed(snapshot(scene)).collidepoint(
@@ -283,7 +283,7 @@ def _seen_words(app, how="mouse"):
     """Each step with the coach's words as the player reads them there."""
     from game.scenes.learn.lesson import lesson_scene
 
-    app.input.kind = how
+    app.input.device = how
     scene = lesson_scene(app)
     app.stack.clear(scene)
     pump(app, 2)
@@ -311,7 +311,7 @@ def test_the_lesson_shows_a_downward_scare_and_says_corners_never_count(app):
     assert any("below" in words for _step, words in down)
     assert any("never corner to corner" in words for _step, words in seen)
     (move_in,) = [words for step, words in seen
-                  if step.kind == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in]
+                  if step.does == lesson.PLAY and lesson.LINE_MOVES[step.ply].move_in]
     assert "only" in move_in.lower() and "to the side" in move_in
 
 
@@ -366,7 +366,7 @@ def test_an_illegal_pick_in_the_lesson_is_answered_in_the_coachs_box(app):
     app.stack.clear(scene)
     pump(app, 2)
     for step in _each_step(app, scene):
-        if step.kind == lesson.PLAY:
+        if step.does == lesson.PLAY:
             break
     coach, field = scene.kind.coach, scene.state.position
     scarer = lesson.LINE_MOVES[step.ply].scarer

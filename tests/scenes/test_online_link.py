@@ -9,7 +9,7 @@ from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.online.client.client import OnlineError
 from game.online.client.mirror import (
-    Claim,
+    ClaimAsked,
     ClaimSettled,
     Closed,
     GameEnded,
@@ -19,7 +19,7 @@ from game.online.client.mirror import (
     Started,
 )
 from game.online.shared.protocol import COMPUTER
-from game.scenes.online.link import Follow, Leave, Refusal, Reveal, Say, TableLink
+from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink
 
 
 class Client:
@@ -66,7 +66,7 @@ def test_the_table_computer_coming_is_not_said():
 
 def test_a_refused_move_comes_back_as_a_refusal():
     heard = TableLink(Client(Refused("bad-move", "no", "play")), None, None).listen(False)
-    assert [type(s) for s in heard.said] == [Refusal]
+    assert [type(s) for s in heard.said] == [MoveRefused]
     assert TableLink(Client(Refused("bad", "no", "join")), None, None).listen(False).said == []
 
 
@@ -101,7 +101,7 @@ def test_a_taken_seat_leaves_and_forgets_the_far_players_save():
 
 
 def test_a_claim_is_asked_once_no_prompt_is_open_and_until_answered():
-    claim = Claim(4, 1, "Far 1")
+    claim = ClaimAsked(4, 1, "Far 1")
     client = Client(claim, claims={4: claim})
     link = TableLink(client, None, None)
     assert link.listen(asking=True).ask is None  # one prompt at a time
@@ -113,7 +113,7 @@ def test_a_claim_is_asked_once_no_prompt_is_open_and_until_answered():
 
 
 def test_a_claim_settled_by_another_screen_is_said():
-    client = Client(Claim(4, 1, "Far 1"), ClaimSettled(4, True))
+    client = Client(ClaimAsked(4, 1, "Far 1"), ClaimSettled(4, True))
     heard = TableLink(client, None, None).listen(False)
     assert [type(s) for s in heard.said] == [Say] and "given back" in heard.said[0].text
 

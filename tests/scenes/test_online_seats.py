@@ -16,7 +16,7 @@ from game.engine.modes import Mode
 from game.match.session import Phase
 from game.online.client.discovery import Listing
 from game.online.client.links import parse_invite
-from game.online.client.mirror import Claim
+from game.online.client.mirror import ClaimAsked
 from game.online.client.tokens import FILE_NAME, TokenStore
 from game.online.shared.protocol import HOST, REMOTE
 from game.online.window.hosting import HostedTable, SeatPlan
@@ -191,7 +191,7 @@ def test_the_host_is_asked_to_let_someone_in_and_answers_by_keyboard(app, tmp_pa
         # The table's word, as the server sends it (the server side is issue 31's other half).
         notices = table.kind.client.mirror.receive({"type": "claim", "claim": 4, "seat": 1,
                                                "name": "Ben"})
-        assert notices == [Claim(4, 1, "Ben")]
+        assert notices == [ClaimAsked(4, 1, "Ben")]
         table.peek.toggle()  # Eva was looking at her cards
         run_until(app, lambda: isinstance(app.stack.top, ClaimScene), 5.0)
         assert not table.peek.active  # covered before the prompt shows

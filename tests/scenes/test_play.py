@@ -9,9 +9,9 @@ import os
 import pygame
 import pytest
 
+from game.controls import Device
 from game.engine import Mode, Move, apply, new_game
 from game.engine.rng import Rng
-from game.input import INPUT_KINDS
 from game.match.session import Phase
 from tests.scenes.drive import past_the_guard, pump
 
@@ -183,7 +183,7 @@ def empties_a_column(state, moves, rng):
 
 
 # Whole games -------------------------------------------------------------------------------
-@pytest.mark.parametrize("how", INPUT_KINDS)
+@pytest.mark.parametrize("how", tuple(Device))
 def test_standard_game_to_scoring(app, how):
     state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 11, 0)
     scene, played = play_game(app, state, how, prefer_move_in, seed=5)

@@ -38,7 +38,7 @@ def quit_words(app, table) -> str:
 
 
 def settle(app, table):
-    while table.director is not None or table.phase == Phase.SETTLE or name(app) != type(table).__name__:
+    while table.director is not None or table.phase == Phase.REST or name(app) != type(table).__name__:
         if name(app) == "HandoverScene":
             app.stack.top.done()
         pump(app, 1)

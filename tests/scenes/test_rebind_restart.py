@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.controls import Device
 from game.engine import Mode, new_game
 from tests.scenes.test_play import key, pad, pump, top
 
@@ -55,13 +56,13 @@ def test_a_key_and_a_button_rebound_on_the_page_work_at_the_table_after_a_restar
     from tests.scenes.drive import new_app
 
     app = new_app("keyboard")
-    _rebind(app, "undo", "key", lambda: key(app, pygame.K_j))
-    _rebind(app, "undo", "key", lambda: key(app, pygame.K_u))  # one it has: taken away
-    _rebind(app, "redo", "pad", lambda: pad(app, pygame.CONTROLLER_BUTTON_GUIDE))
-    _rebind(app, "redo", "pad", lambda: pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
-    note = _rebind(app, "redo", "key", lambda: key(app, pygame.K_j))  # undo's new key: refused
+    _rebind(app, "undo", Device.KEYBOARD, lambda: key(app, pygame.K_j))
+    _rebind(app, "undo", Device.KEYBOARD, lambda: key(app, pygame.K_u))  # one it has: taken away
+    _rebind(app, "redo", Device.GAMEPAD, lambda: pad(app, pygame.CONTROLLER_BUTTON_GUIDE))
+    _rebind(app, "redo", Device.GAMEPAD, lambda: pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
+    note = _rebind(app, "redo", Device.KEYBOARD, lambda: key(app, pygame.K_j))  # undo's new key: refused
     assert "already means" in note
-    assert app.input.controls.keys_of("redo", "key") == "R / Ctrl+Y"
+    assert app.input.controls.keys_of("redo", Device.KEYBOARD) == "R / Ctrl+Y"
     app = new_app("keyboard")  # a restart: the bindings come back from the settings file
     table = _solo_table_with_a_move(app)
     key(app, pygame.K_u)  # undo's old key: nothing now

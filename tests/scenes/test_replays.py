@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game.controls import Device
 from game.engine import Mode, new_game
 from game.engine.rng import Rng
 from game.match.controller import Match
@@ -90,7 +91,7 @@ def test_only_the_last_twenty_games_are_kept(app):
 def test_the_pause_menu_says_the_moves_so_far(app):
     from game.scenes.table.play import table_scene
 
-    app.input.kind = "mouse"
+    app.input.device = Device.MOUSE
     state = new_game(Mode.STANDARD, ["Anna", "Robo"], 3, 0, [None, "easy"])
     scene = table_scene(app, state, keep=False)
     app.stack.clear(scene)

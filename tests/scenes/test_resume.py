@@ -27,7 +27,7 @@ def play_move(app, scene):
     move = next(m for m in scene.state.legal_moves() if not m.move_in)
     tap(app, scene.field.layout.center(move.scarer))
     tap(app, scene.field.layout.center(move.target))
-    while scene.director is not None or scene.phase == Phase.SETTLE:
+    while scene.director is not None or scene.phase == Phase.REST:
         pump(app, 1)
 
 

@@ -4,6 +4,7 @@ its result; task cards only after the hand-over; and the player's own bindings a
 import pygame
 import pytest
 
+from game.controls import Device
 from game.engine import Mode, apply, new_game
 from game.match.spoken import move_words
 from game.ui.task_cards import task_words
@@ -129,12 +130,12 @@ def test_a_rebinding_changes_what_the_table_does_and_survives_a_restart(tmp_path
     monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path))
     app = new_app()
     controls = app.input.controls
-    assert controls.rebind("undo", "key", Binding.parse("key:z")) is None
+    assert controls.rebind("undo", Device.KEYBOARD, Binding.parse("key:z")) is None
     assert controls.unbind("undo", Binding.parse("key:u"))
     app.settings.controls = controls.overrides()
     app.settings.save()
     app = new_app()  # a restart: the binding comes back from the settings file
-    assert app.input.controls.keys_of("undo", "key") == "Z / Backspace / Ctrl+Z"
+    assert app.input.controls.keys_of("undo", Device.KEYBOARD) == "Z / Backspace / Ctrl+Z"
     assert isinstance(app.input.controls, Controls)
     state = new_game(Mode.SOLO, ["Sam"], 8)
     app.stack.clear(table_scene(app, state))
@@ -166,16 +167,16 @@ def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch)
     app.stack.clear(ControlsScene(app))
     pump(app, 2)
     scene = top(app)
-    while ("undo", "key") not in scene.cells:  # turn the pages with the keyboard
+    while ("undo", Device.KEYBOARD) not in scene.cells:  # turn the pages with the keyboard
         scene.ring.focus(scene.pager)
         key(app, pygame.K_RIGHT)
-    scene.ring.focus(scene.cells[("undo", "key")])
+    scene.ring.focus(scene.cells[("undo", Device.KEYBOARD)])
     key(app, pygame.K_RETURN)
-    assert scene.listening == ("undo", "key")
+    assert scene.listening == ("undo", Device.KEYBOARD)
     key(app, pygame.K_h)  # the hint's key, where undo also holds: refused
     assert "already means" in scene.note
-    assert app.input.controls.keys_of("undo", "key") == "U / Backspace / Ctrl+Z"
-    scene.ring.focus(scene.cells[("undo", "key")])
+    assert app.input.controls.keys_of("undo", Device.KEYBOARD) == "U / Backspace / Ctrl+Z"
+    scene.ring.focus(scene.cells[("undo", Device.KEYBOARD)])
     key(app, pygame.K_RETURN)
     post_ctrl = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LCTRL, mod=post_ctrl,
@@ -184,9 +185,9 @@ def test_rebinding_in_the_controls_scene_by_posted_events(tmp_path, monkeypatch)
                                          unicode="", scancode=0))
     pump(app, 2)
     assert scene.listening is None
-    assert app.input.controls.keys_of("undo", "key") == "Ctrl+Shift+Z / U / Backspace / Ctrl+Z"
+    assert app.input.controls.keys_of("undo", Device.KEYBOARD) == "Ctrl+Shift+Z / U / Backspace / Ctrl+Z"
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved["controls"]["undo"] == ["key:ctrl+shift+z", "key:u", "key:backspace",
                                          "key:ctrl+z", "pad:leftshoulder"]
-    assert top(app).cells[("undo", "key")].text.startswith("Ctrl+Shift+Z / U")
+    assert top(app).cells[("undo", Device.KEYBOARD)].text.startswith("Ctrl+Shift+Z / U")
     end_started()

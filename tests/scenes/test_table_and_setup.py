@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.app import TICK
+from game.controls import Device
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
 from game.match.session import Phase
@@ -16,7 +17,7 @@ def app(module_app):
     app = module_app[0]
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
-    app.input.kind = "mouse"
+    app.input.device = Device.MOUSE
     return app
 
 
@@ -184,7 +185,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     ticks = 0
     while name(app) != "HandoverScene":
         if scene.director is None:
-            assert scene.phase == Phase.SETTLE
+            assert scene.phase == Phase.REST
         pump(app, 1)
         ticks += 1
     assert scene.director is None
@@ -197,7 +198,7 @@ def test_the_field_settles_before_the_handover_covers_it(app):
     tap(app, scene.field.layout.center(move.target), ticks=1)
     while scene.director is not None:
         pump(app, 1)
-    assert scene.phase == Phase.SETTLE
+    assert scene.phase == Phase.REST
     key(app, pygame.K_SPACE)
     assert name(app) == "HandoverScene"
 

@@ -16,6 +16,7 @@ from game.scenes.table.interpret import (
     step_cursor,
     undo_key,
 )
+from game.scenes.table.pick import Press, PressOn
 
 # Bottom row: a dog on a1, a cat on b1, a mouse on c1, an elephant on d1; a dog on b2 above.
 FIELD = parse_position(".. YD .. ../YD YC YM PE")
@@ -49,18 +50,23 @@ def test_an_illegal_pick_is_a_complaint_that_names_the_rule():
 
 
 def test_a_release_after_a_drag_moves_in_and_a_click_again_puts_back():
-    drag = ((0, 0), (10, 10), "scarer")
+    drag = Press((0, 0), (10, 10), PressOn.SCARER)
     assert interpret_release(FIELD, targets(), (0, 0), False, drag, True, (1, 0)) == \
         Move((0, 0), (1, 0), True)
     assert interpret_release(FIELD, targets(), (0, 0), False, drag, False, (0, 0)) is None
-    again = ((0, 0), (10, 10), "again")
+    again = Press((0, 0), (10, 10), PressOn.AGAIN)
     assert interpret_release(FIELD, targets(), (0, 0), False, again, False, (0, 0)) == Select(None)
-    aim = ((1, 0), (10, 10), "target")
+    aim = Press((1, 0), (10, 10), PressOn.TARGET)
     assert interpret_release(FIELD, targets(), (0, 0), False, aim, False, (1, 0)) == \
         Move((0, 0), (1, 0), False)
     assert interpret_release(FIELD, targets(), (0, 0), False, aim, False, (2, 0)) is None
     bad = interpret_release(FIELD, targets(), (0, 0), False, drag, True, (2, 0))
     assert isinstance(bad, Complain) and bad.cell == (2, 0)
+
+
+def test_a_press_says_whether_it_holds_a_scarer_to_drag():
+    assert [Press((0, 0), (1, 1), on).holds_scarer for on in PressOn] == [False, True, True]
+    assert Press((2, 1), (5, 6), PressOn.TARGET).cell == (2, 1)
 
 
 def test_the_cursor_wraps_along_the_row_and_stays_on_cards():

@@ -93,7 +93,7 @@ def test_a_part_over_the_table_answers_first(app):
     pump(app, 3)
     coach = scene.kind.coach
     assert coach.over and coach in scene.parts
-    assert coach.current.kind == lesson.READ  # the lesson opens with words to read
+    assert coach.current.does == lesson.READ  # the lesson opens with words to read
     at = coach.step
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                     scancode=0))

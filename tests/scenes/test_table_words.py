@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+from game.controls import Device
 from game.engine import Mode, new_game
 from game.engine.cards import Card
 from game.match.controller import Match
@@ -19,7 +20,7 @@ def app(module_app):
     application, _prefs = module_app
     application.settings.computer_pace = 0.0
     application.settings.animation_speed = 25.0
-    application.input.kind = "mouse"
+    application.input.device = Device.MOUSE
     return application
 
 

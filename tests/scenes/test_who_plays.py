@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.controls import Device
 from game.online.shared.protocol import NAME_MAX
 from game.scenes.solo.level_table import LevelTable
 from tests.scenes.drive import click, element, is_table, key, name, new_app, pad, press, pump
@@ -76,7 +77,7 @@ def test_a_new_name_by_keyboard_gets_the_levels_stars_and_the_deals(menu_app):
 
 def test_a_name_of_spaces_is_refused_and_the_longest_name_round_trips(menu_app):
     app = menu_app
-    app.input.kind = "mouse"
+    app.input.device = Device.MOUSE
     open_solo(app)
     press(app, "new_player")
     box = app.stack.top

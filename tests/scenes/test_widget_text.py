@@ -29,7 +29,7 @@ def app(menu_app):
 def _buttons(app) -> dict[str, pygame_gui.elements.UIButton]:
     return {e.object_ids[-1] or e.text: e for e in app.ui.get_sprite_group().sprites()
             if isinstance(e, pygame_gui.elements.UIButton) and e.visible
-            and widget_text.kind_of(e) is not None}
+            and widget_text.style_of(e) is not None}
 
 
 def _sizes_at(app, text_size: float, scene_class) -> dict[str, int]:
@@ -66,22 +66,22 @@ def test_words_set_later_are_fitted_too(app):
     button = app.stack.top.fullscreen
     button.set_text("Vollbild " * 3)
     assert text_audit.widget_problems(app.ui) == []
-    assert button.font.get_point_size() >= widget_text.sizes(widget_text.kind_of(button))[-1]
+    assert button.font.get_point_size() >= widget_text.sizes(widget_text.style_of(button))[-1]
 
 
-def test_each_kind_takes_sizes_from_its_grown_one_down_to_its_floor():
+def test_each_style_takes_sizes_from_its_grown_one_down_to_its_floor():
     theme = {"@b": {"font": {"size": "28"}}, "@entry": {"font": {"size": "32"}},
              "button": {"font": {"size": "20"}}}
     for text_size in (1.0, 1.25, 1.5, 2.0):
         looks.set_looks(text_size, False, False)
         sized = widget_text.sized_theme(theme)
-        for kind, base in (("@b", 28), ("@entry", 32)):
-            options = widget_text.sizes(kind)
+        for style, base in (("@b", 28), ("@entry", 32)):
+            options = widget_text.sizes(style)
             assert options == sorted(options, reverse=True)
-            assert options[0] == looks.scaled(base) == int(sized[kind]["font"]["size"])
-            assert options[-1] == widget_text.FLOORS.get(kind, base) or options == [base]
+            assert options[0] == looks.scaled(base) == int(sized[style]["font"]["size"])
+            assert options[-1] == widget_text.FLOORS.get(style, base) or options == [base]
             for size in options[1:]:
-                assert sized[f"{kind}{widget_text.SEP}{size}"]["font"]["size"] == str(size)
+                assert sized[f"{style}{widget_text.SEP}{size}"]["font"]["size"] == str(size)
         assert sized["button"]["font"]["size"] == str(looks.scaled(20))
     looks.set_looks(1.0, False, False)
 

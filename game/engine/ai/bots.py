@@ -121,7 +121,7 @@ class EasyBot:
         return to_move(pool[rng.below(len(pool))])
 
 
-class DealTable:
+class TaskGuesses:
     """One decision's deals of task cards, their weights and their points per side."""
 
     def __init__(self, view: SeatView, found: list[Deal], weights: list[float]) -> None:
@@ -513,7 +513,7 @@ class HardBot:
             found = list(dict.fromkeys(found[rng.below(len(found))] for _ in range(MAX_DEALS)))
         # With a node budget the weighing always finishes (it is the same work on any machine).
         until = Budget(max(0.0, budget_s) * 0.4, None if self.nodes is None else 1 << 60)
-        table = DealTable(view, found, self.likelihoods(view, found, until))
+        table = TaskGuesses(view, found, self.likelihoods(view, found, until))
         self.horizon = self.rounds * view.players
         # Deals are searched most likely first; their weights average the results.
         order = sorted(range(len(table.deals)), key=lambda k: -table.weights[k])

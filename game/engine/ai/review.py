@@ -252,7 +252,7 @@ class _Judge:
         outcome of the root move searched most (shrunk toward every iteration's), and it."""
         side, n, pts, closings = self.side, self.n, self.pts, self.closings
         base = self._scores(field)
-        root = _Node(field, closed, -1, False, self.sides)
+        root = _ReviewNode(field, closed, -1, False, self.sides)
         root.expand()
         uniform, log, sqrt = rand.random, math.log, math.sqrt
         c = EXPLORATION
@@ -319,7 +319,7 @@ class _Judge:
         return value, root.moves[best]
 
 
-class _Node:
+class _ReviewNode:
     """A field in the review's tree: per child its visits and summed outcome, side by side."""
 
     __slots__ = ("field", "closed", "card", "over", "sides", "moves", "targets", "kids", "n",
@@ -337,12 +337,12 @@ class _Node:
             self.over = True
             return
         self.targets = [self.field[m[2]][m[3]] for m in moves]
-        self.kids: list[_Node | None] = [None] * len(moves)
+        self.kids: list[_ReviewNode | None] = [None] * len(moves)
         self.n = [0] * len(moves)
         self.w = [[0.0] * self.sides for _ in moves]
         self.untried = list(range(len(moves)))
 
-    def child(self, i: int, closings: int) -> _Node:
+    def child(self, i: int, closings: int) -> _ReviewNode:
         m = self.moves[i]
         after, closed, ended = settle(play(self.field, m), shrinks(m), self.closed, closings)
-        return _Node(after, closed, self.targets[i], ended, self.sides)
+        return _ReviewNode(after, closed, self.targets[i], ended, self.sides)

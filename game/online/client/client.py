@@ -31,15 +31,15 @@ from game.engine.state import GameState
 from game.online.client.mirror import (
     READERS,
     SEEN_MAX,
-    Claim,
+    ClaimAsked,
     ClaimPending,
     Closed,
     Confirmed,
     GameEnded,
-    Joined,
     Mirror,
     Notice,
     Refused,
+    Seated,
     SeatStatus,
     Welcome,
 )
@@ -165,7 +165,7 @@ class OnlineClient:
         return self.mine
 
     def admit(self, claim: int, allow: bool) -> None:
-        """Answer a Claim: let the person asking for an away seat in, or refuse them."""
+        """Answer a claim: let the person asking for an away seat in, or refuse them."""
         self._send(Mirror.admit(claim, allow))
 
     def give_up(self) -> None:
@@ -203,7 +203,7 @@ class OnlineClient:
                 continue
         raise OnlineError("lost", "the table could not be reached again")
 
-    def _seated(self, on_pending=None) -> Joined:
+    def _seated(self, on_pending=None) -> Seated:
         answer = self._answer(self.answer_wait)
         while isinstance(answer, ClaimPending):  # the table asks its host: wait for the word
             if on_pending is not None:
@@ -213,7 +213,7 @@ class OnlineClient:
             raise OnlineError(answer.code, answer.message)
         if isinstance(answer, Closed) and answer.reason in OWN_REASONS:
             raise OnlineError(answer.reason, "the seat was not taken")
-        if not isinstance(answer, Joined):
+        if not isinstance(answer, Seated):
             raise OnlineError("lost", "the connection closed before the table answered")
         return answer
 
@@ -304,7 +304,7 @@ class OnlineClient:
         return self.mirror.ended
 
     @property
-    def claims(self) -> dict[int, Claim]:
+    def claims(self) -> dict[int, ClaimAsked]:
         """Asks to take an away seat this screen may answer, not yet settled (a snapshot)."""
         with self._lock:
             return dict(self.mirror.claims)
@@ -386,7 +386,7 @@ class OnlineClient:
                 # A refusal with no ref is the connection's own (too many connections from
                 # this address, no hello in time): the close follows, and a waiting call
                 # says why rather than "closed".
-                if isinstance(notice, Welcome | Joined | ClaimPending) or (
+                if isinstance(notice, Welcome | Seated | ClaimPending) or (
                         isinstance(notice, Refused)
                         and notice.ref in ("hello", "create", "join", "rejoin", None)):
                     self._answers.put(notice)
@@ -422,7 +422,7 @@ class RemoteSeat:
         self.client, self.seat = client, seat
         info = client.seats[seat] if seat < len(client.seats) else None
         # Records write a person as human and a server's computer by its level.
-        self.kind = info.level if info is not None and info.kind == COMPUTER else "human"
+        self.recorded_as = info.level if info is not None and info.kind == COMPUTER else "human"
         self._number: int | None = None
 
     def ask(self, state: GameState, start=None) -> None:

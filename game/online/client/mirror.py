@@ -39,7 +39,7 @@ class Welcome:
 
 
 @dataclass(frozen=True, slots=True)
-class Joined:
+class Seated:
     code: str
     seats: tuple[int, ...]  # the seats this connection holds
 
@@ -103,7 +103,7 @@ class ClaimPending:
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
+class ClaimAsked:
     """Someone without the seat's token asks to take `name`'s away seat; this screen may let
     them in or refuse (`Mirror.admit`). The first answer of any asked screen counts."""
 
@@ -134,8 +134,8 @@ class Closed:
     message: str = ""
 
 
-Notice = (Welcome | Joined | LobbyChanged | Started | Confirmed | Presence | Refused | GameEnded
-          | ClaimPending | Claim | ClaimSettled | Taken | Closed)
+Notice = (Welcome | Seated | LobbyChanged | Started | Confirmed | Presence | Refused | GameEnded
+          | ClaimPending | ClaimAsked | ClaimSettled | Taken | Closed)
 
 
 SEEN_MAX = 300  # how much of a doubted message the log keeps
@@ -168,7 +168,7 @@ class Mirror:
         self.ended: GameEnded | None = None
         self.wants_sync = False
         self.pending: ClaimPending | None = None  # asked by name: the table decides
-        self.claims: dict[int, Claim] = {}  # asks this screen may answer, not yet settled
+        self.claims: dict[int, ClaimAsked] = {}  # asks this screen may answer, not yet settled
         self.taken: tuple[int, ...] = ()  # seats of this connection another one took over
         self.doubted: str | None = None  # the last server message not believed, and why:
         # the client logs it and clears it
@@ -259,7 +259,7 @@ class Mirror:
         self.tokens = {int(s["seat"]): s["token"] for s in m["seats"]}
         self.mine = tuple(sorted(self.tokens))
         self.pending = None
-        return [Joined(self.code, self.mine)]
+        return [Seated(self.code, self.mine)]
 
     def _on_lobby(self, m: dict) -> list[Notice]:
         self.seats = tuple(_seat(s) for s in m["seats"])
@@ -283,7 +283,7 @@ class Mirror:
         return [self.pending]
 
     def _on_claim(self, m: dict) -> list[Notice]:
-        claim = Claim(int(m["claim"]), int(m["seat"]), str(m["name"]))
+        claim = ClaimAsked(int(m["claim"]), int(m["seat"]), str(m["name"]))
         self.claims[claim.claim] = claim
         return [claim]
 

@@ -27,7 +27,7 @@ LIMIT = 256 * 1024
 
 
 @dataclass(frozen=True, slots=True)
-class Kept:
+class HeldSeats:
     """One table's seats this player holds: `tokens` by seat, and the name they play as."""
 
     server: str  # server_key of the table's server
@@ -54,7 +54,7 @@ class TokenStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.kept: list[Kept] = []
+        self.kept: list[HeldSeats] = []
         self.notice: str | None = None
         self.problem: str | None = None
         self.unsaved: str | None = None
@@ -89,12 +89,12 @@ class TokenStore:
 
     # --- reading ----------------------------------------------------------------------------
 
-    def get(self, url: str, code: str) -> Kept | None:
+    def get(self, url: str, code: str) -> HeldSeats | None:
         """The seats kept at this table (this server, this code), if any."""
         server, code = server_key(url), normal_code(code)
         return next((k for k in self.kept if k.server == server and k.code == code), None)
 
-    def at(self, url: str) -> list[Kept]:
+    def at(self, url: str) -> list[HeldSeats]:
         """Every table kept on this server, newest first."""
         server = server_key(url)
         return sorted((k for k in self.kept if k.server == server), key=lambda k: -k.when)
@@ -110,7 +110,7 @@ class TokenStore:
         before = self.get(url, code)
         if table is None and before is not None:
             table = before.table
-        entry = Kept(server_key(url), normal_code(code), tuple(sorted(tokens.items())),
+        entry = HeldSeats(server_key(url), normal_code(code), tuple(sorted(tokens.items())),
                      name[:NAME_MAX], time.time(), table)
         others = [k for k in self.kept if (k.server, k.code) != (entry.server, entry.code)]
         self.kept = sorted([entry, *others], key=lambda k: -k.when)[:KEEP]
@@ -133,7 +133,7 @@ class TokenStore:
             self.unsaved = err.strerror or type(err).__name__
 
 
-def _read(data) -> list[Kept]:
+def _read(data) -> list[HeldSeats]:
     """The file's tables; ValueError names the first thing wrong."""
     if not isinstance(data, dict) or not isinstance(data.get("tables"), list):
         raise ValueError("it holds no list of tables")
@@ -161,7 +161,7 @@ def _read(data) -> list[Kept]:
         if mark is not None and not (isinstance(mark, str) and 0 < len(mark) <= TOKEN_MAX
                                      and mark.isascii() and mark.isalnum()):
             raise ValueError("a table's mark is not one the home network lists")
-        out.append(Kept(server_key(server), normal_code(code), tuple(sorted(tokens)),
+        out.append(HeldSeats(server_key(server), normal_code(code), tuple(sorted(tokens)),
                         name[:NAME_MAX], float(when), mark))
     return out
 

@@ -14,7 +14,7 @@ from game.online.window.seat_sources import match_of
 
 
 def online_session(client: OnlineClient, hosted: HostedTable | None, writer, *, profile,
-                  pace: Callable[[], float], settle_s: Callable[[], float],
+                  pace: Callable[[], float], rest_s: Callable[[], float],
                   name=None) -> Session:
     """The one Session of this window's online table. The end is kept in this player's
     Replays and statistics (`profile`). The host's window saves the table (the whole game,
@@ -25,4 +25,4 @@ def online_session(client: OnlineClient, hosted: HostedTable | None, writer, *, 
     match = match_of(client, name, game)
     saver = (HostSaver(writer, hosted, match.game) if hosted is not None
              else JoinSaver(writer, client, match))
-    return Session(match, pace=pace, settle_s=settle_s, profile=profile, saver=saver)
+    return Session(match, pace=pace, rest_s=rest_s, profile=profile, saver=saver)

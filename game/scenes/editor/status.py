@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.controls import BINDABLE
 from game.render import fit
 from game.render.palette import BAD, GOLD, MUTED
 from game.scenes.editor.input import HELP
@@ -25,7 +26,7 @@ class StatusLines:
 
     def draw(self, surface: pygame.Surface, controls) -> None:
         """The help lines for keys and pad, then the message."""
-        for i, device in enumerate(("key", "pad")):
+        for i, device in enumerate(BINDABLE):
             box = pygame.Rect(KEYS_BOX.x, KEYS_BOX.y + i * KEYS_BOX.h // 2, KEYS_BOX.w,
                               KEYS_BOX.h // 2)
             fit.draw(surface, self.assets, controls.help_line(device, HELP), box, 22, MUTED,

@@ -15,7 +15,7 @@ from game.render.palette import CREAM
 from game.scenes.editor.layout import BUTTON_H, BUTTON_STEP, BUTTON_TOP, BUTTON_W, BUTTON_X, STEP_W
 from game.scenes.menu import size_entry
 
-KIND = "@menu_button"
+STYLE = "@menu_button"
 
 
 class Toolbar:
@@ -39,17 +39,17 @@ class Toolbar:
             y = rows[row]
             self.steps[f"less{row}"] = button(
                 "\u2212", (BUTTON_X, y, STEP_W, BUTTON_H), lambda a=adjust: a(-1), adjust=adjust,
-                kind=KIND, name=f"less{row}")
+                style=STYLE, name=f"less{row}")
             self.steps[f"more{row}"] = button(
                 "+", (BUTTON_X + BUTTON_W - STEP_W, y, STEP_W, BUTTON_H), lambda a=adjust: a(1),
-                adjust=adjust, kind=KIND, name=f"more{row}")
+                adjust=adjust, style=STYLE, name=f"more{row}")
         self.target_btn = button("", (BUTTON_X, rows[2], BUTTON_W, BUTTON_H), commands["target"],
                                  adjust=commands["target"], name="target")
         half = (BUTTON_W - 12) // 2
         self.steps["undo"] = button(_("Undo"), (BUTTON_X, rows[3], half, BUTTON_H),
-                                    commands["undo"], kind=KIND, name="undo")
+                                    commands["undo"], style=STYLE, name="undo")
         self.steps["redo"] = button(_("Redo"), (BUTTON_X + BUTTON_W - half, rows[3], half,
-                                                BUTTON_H), commands["redo"], kind=KIND, name="redo")
+                                                BUTTON_H), commands["redo"], style=STYLE, name="redo")
         full = [(BUTTON_X, y, BUTTON_W, BUTTON_H) for y in rows]
         button(_("Play-test"), full[4], commands["play_test"], name="play_test")
         name = self.name_entry

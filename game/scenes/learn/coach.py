@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.controls import KeyedLine
+from game.controls import Device, KeyedLine
 from game.i18n import N_, _, ngettext
 from game.match import (
     LINE_MOVES,
@@ -83,9 +83,8 @@ class Coach(Section):
     def current(self) -> Step | None:
         return STEPS[self.step] if self.step < len(STEPS) else None
 
-    def words(self, state, device: str) -> str:
-        """The step's words at the table's `state`, for the `device` in hand ("mouse",
-        "keyboard" or "gamepad")."""
+    def words(self, state, device: Device) -> str:
+        """The step's words at the table's `state`, for the `device` in hand."""
         step = self.current
         if step is None:
             return ""
@@ -96,15 +95,15 @@ class Coach(Section):
             n = points_now(state, 0)  # the task cards' step: what they make now
             words += " " + ngettext("You have %(n)d point now.", "You have %(n)d points now.",
                                     n) % {"n": n}
-        if step.kind == PLAY and LINE_MOVES[step.ply].move_in:
+        if step.does == PLAY and LINE_MOVES[step.ply].move_in:
             words += " " + self.keyed(MOVE_IN_HOW, device)
-        if step.kind == PEEK and self.keyed(PEEK_KEY, device):  # Peek is a button for the mouse
+        if step.does == PEEK and self.keyed(PEEK_KEY, device):  # Peek is a button for the mouse
             words += " " + self.keyed(PEEK_KEY, device)
         return words
 
-    def keyed(self, line: KeyedLine, kind: str) -> str:
-        """A line that names keys, for the input's `kind`, as the player has bound them."""
-        return line.words(self.scene.app.input.controls, kind)
+    def keyed(self, line: KeyedLine, device: Device) -> str:
+        """A line that names keys, for the `device` in hand, as the player has bound them."""
+        return line.words(self.scene.app.input.controls, device)
 
     # Following the game ----------------------------------------------------------------------
     def next(self) -> None:
@@ -112,7 +111,7 @@ class Coach(Section):
         self.tries = 0
         self.hint = ""
         self.read_from = self.scene.app.now
-        if self.current is None or self.current.kind != READ:
+        if self.current is None or self.current.does != READ:
             self.scene.peek.stop()  # the cards were read with the step about them
 
     def update(self) -> None:
@@ -121,10 +120,10 @@ class Coach(Section):
             return
         if self.auto:
             self._play_for_the_player(step)
-        if step.kind == PEEK and s.peek.active:
+        if step.does == PEEK and s.peek.active:
             self.next()
-        elif step.kind in (PLAY, WATCH):
-            if step.kind == WATCH:
+        elif step.does in (PLAY, WATCH):
+            if step.does == WATCH:
                 self.seat.allowed = step.ply  # the computer may play now
             if len(s.state.moves) > step.ply and s.director is None:
                 self.next()
@@ -133,12 +132,12 @@ class Coach(Section):
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         s = self.scene
         waited = s.app.now - self.read_from
-        read = len(self.words(s.state, s.app.input.kind).split()) * 60 / CAPTION_WPM
-        if step.kind == READ and waited >= max(AUTO_READ_S, read):
+        read = len(self.words(s.state, s.app.input.device).split()) * 60 / CAPTION_WPM
+        if step.does == READ and waited >= max(AUTO_READ_S, read):
             self.next()
-        elif step.kind == PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
+        elif step.does == PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
             s.peek.toggle()
-        elif step.kind == PLAY and waited >= max(AUTO_ACT_S, read) and \
+        elif step.does == PLAY and waited >= max(AUTO_ACT_S, read) and \
                 s.phase is Phase.TURN \
                 and s.director is None and len(s.state.moves) == step.ply:
             s.play(LINE_MOVES[step.ply])
@@ -146,7 +145,7 @@ class Coach(Section):
     def accepts(self, move) -> bool:
         """Whether the player's move is the step's (else: a hint, and nothing is played)."""
         step = self.current
-        if step is not None and step.kind == PLAY and \
+        if step is not None and step.does == PLAY and \
                 move.canonical() == LINE_MOVES[step.ply].canonical():
             return True
         self.wrong()
@@ -158,7 +157,7 @@ class Coach(Section):
         self.scene.pick.let_go()
         self.scene.app.audio.play("error")
         self.refused(_(step.wrong) if step is not None and step.wrong else
-                     self.keyed(READ_FIRST, self.scene.app.input.kind))
+                     self.keyed(READ_FIRST, self.scene.app.input.device))
 
     def refused(self, hint: str) -> None:
         """A wrong try answered by `hint` in the coach's box (it stays until the next step),
@@ -185,13 +184,13 @@ class Coach(Section):
                 pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_B)
         if pause:
             return False
-        if step.kind == READ:
+        if step.does == READ:
             if self._got_it(event):
                 self.next()
                 return True
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                   pygame.CONTROLLERBUTTONDOWN)
-        if step.kind == PEEK:
+        if step.does == PEEK:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                     s.field.layout.cell_at(event.pos) is not None:
                 self.wrong()  # a card, not Peek
@@ -200,7 +199,7 @@ class Coach(Section):
                     s.app.input.action(event) is not None and not _peek(s, event):
                 self.wrong()
                 return True
-        if step.kind == WATCH:
+        if step.does == WATCH:
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                   pygame.CONTROLLERBUTTONDOWN)
         return False
@@ -231,7 +230,7 @@ class Coach(Section):
         rects = self.pointed(view)
         if not rects:
             return None
-        if step.kind == PLAY and len(step.cells) == 2:
+        if step.does == PLAY and len(step.cells) == 2:
             cell = step.cells[1] if view.pick.selected == step.cells[0] else step.cells[0]
             return view.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
         return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
@@ -273,7 +272,7 @@ class Coach(Section):
     def _asks_got_it(self) -> bool:
         """A reading step waits for "Got it" (not in the kiosk: the coach moves on itself, and
         a passer-by's touch opens the menu)."""
-        return self.current.kind == READ and not self.auto
+        return self.current.does == READ and not self.auto
 
     def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
         """The coach's box: at the top, else at the foot, else in the middle: where it covers

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.controls import Device
 from game.engine.modes import Mode
 from game.i18n import N_, _, pgettext
 from game.match import GUIDE
@@ -170,7 +171,8 @@ class HowToPlayScene(MenuScene):
         look.put(surface, assets, _("Gamepad"), (DEMO_BOX.left + 50, DEMO_BOX.top + 34,
                                                 DEMO_BOX.w - 100, 80), 52, look.CREAM, True,
                  anchor="topleft")
-        for device, box, colour in (("key", TEXT_BOX, look.INK), ("pad", DEMO_BOX, look.CREAM)):
+        for device, box, colour in ((Device.KEYBOARD, TEXT_BOX, look.INK),
+                                    (Device.GAMEPAD, DEMO_BOX, look.CREAM)):
             look.put(surface, assets, "\n".join(controls.guide_lines(device)),
                      (box.left + 50, box.top + 130, box.w - 100, box.h - 160), 30, colour,
                      anchor="topleft")

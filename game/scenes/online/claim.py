@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.online.client.mirror import Claim
+from game.online.client.mirror import ClaimAsked
 from game.render import fit
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
@@ -21,7 +21,7 @@ class ClaimScene(OverlayScene):
     heading = N_("Let them in?")
     panel_size = (1000, 560)
 
-    def __init__(self, app, table, claim: Claim) -> None:
+    def __init__(self, app, table, claim: ClaimAsked) -> None:
         super().__init__(app)
         self.heading = _(type(self).heading)
         self.table, self.claim = table, claim

@@ -69,7 +69,7 @@ class HostSetupScene(MenuScene):
                 y = TOP + seat * step
                 self.where_buttons[seat] = self.button(
                     self._where_text(seat), (1000, y, 560, row_h), lambda s=seat: self._toggle(s),
-                    adjust=lambda _d, s=seat: self._toggle(s), kind="@small_button",
+                    adjust=lambda _d, s=seat: self._toggle(s), style="@small_button",
                     name=f"where{seat}")
         # Empty: this computer; an address: a table server there.
         self.server_entry = self.entry(

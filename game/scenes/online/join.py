@@ -16,7 +16,7 @@ from game.i18n import N_, _
 from game.online.client.comeback import PATIENCE, Comeback
 from game.online.client.discovery import Browser, Listing, NoNetwork
 from game.online.client.links import BadLink, parse_invite, server_key, table_url
-from game.online.client.tokens import Kept, window_store
+from game.online.client.tokens import HeldSeats, window_store
 from game.online.shared.protocol import NAME_MAX, normal_code
 from game.online.window.joining import Joining
 from game.paths import pref_dir, write_atomic
@@ -102,7 +102,7 @@ class JoinScene(MenuScene):
             words = self._listing_words(listing)
             self.listing_buttons.append(self.button(
                 words[0], rect, lambda t=listing: self._pick(t),
-                kind="@small_button", name=f"table{i}", shorter=words[1:]))
+                style="@small_button", name=f"table{i}", shorter=words[1:]))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
         self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
                                         placeholder=_("address, e.g. 192.168.1.20"))
@@ -118,7 +118,7 @@ class JoinScene(MenuScene):
         else:
             self.button(_("Join"), (1000, 960, 360, 88), self.join, name="join")
 
-    def _kept_at(self, listing: Listing) -> Kept | None:
+    def _kept_at(self, listing: Listing) -> HeldSeats | None:
         """This player's seat at a listed table (a token kept there), if any: kept at its code
         or at its mark, never only at its address (an older table there, over)."""
         if listing.code:

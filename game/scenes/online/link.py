@@ -17,7 +17,7 @@ from game.i18n import _
 from game.online.client.background import Background, reconnect
 from game.online.client.comeback import PATIENCE, Comeback, clock_words
 from game.online.client.mirror import (
-    Claim,
+    ClaimAsked,
     ClaimSettled,
     Closed,
     GameEnded,
@@ -44,7 +44,7 @@ class Say:
 
 
 @dataclass(frozen=True)
-class Refusal:
+class MoveRefused:
     """The table did not take the move sent: the person moves again, and is told why."""
 
     text: str
@@ -81,10 +81,10 @@ class Leave:
 @dataclass
 class Heard:
     """What one look at the network brought, in order, for the table to act on: `said` holds
-    Say, Refusal, Reveal, Follow, Withdraw and Leave; `ask` is a claim to prompt this screen with."""
+    Say, MoveRefused, Reveal, Follow, Withdraw and Leave; `ask` is a claim to prompt this screen with."""
 
     said: list = field(default_factory=list)
-    ask: Claim | None = None
+    ask: ClaimAsked | None = None
     news: bool = False  # anything came in: the table repaints
 
     @property
@@ -215,13 +215,13 @@ class TableLink:
                     said.append(Say((_("%(name)s: the seat was given back") if notice.allow
                                      else _("%(name)s: the ask for the seat was refused"))
                                     % {"name": claim}, 5.0))
-            elif isinstance(notice, Claim):
+            elif isinstance(notice, ClaimAsked):
                 self.claim_names[notice.claim] = notice.name
             elif isinstance(notice, Refused):
                 if notice.ref == "play" and notice.code == "cannot-save":
-                    said.append(Refusal(trouble_words(notice.code)))
+                    said.append(MoveRefused(trouble_words(notice.code)))
                 elif notice.ref == "play":
-                    said.append(Refusal(_("The table did not take that move; the field is "
+                    said.append(MoveRefused(_("The table did not take that move; the field is "
                                           "shown as the table has it.")))
             elif isinstance(notice, Closed):
                 if self.client.ended is not None:

@@ -18,11 +18,11 @@ from game.online.window.online_session import online_session
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online.claim import ClaimScene
-from game.scenes.online.link import Follow, Leave, Refusal, Reveal, Say, TableLink, Withdraw
+from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
-from game.scenes.table.play import PlayScene, settle_s
+from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
 
@@ -59,7 +59,7 @@ class OnlineKind(TableKind):
         for said in heard.said:  # in the order the network brought them
             if isinstance(said, Say):
                 scene.say(said.text, said.seconds)
-            elif isinstance(said, Refusal):
+            elif isinstance(said, MoveRefused):
                 session.withdraw()
                 scene.complain(said.text)
             elif isinstance(said, Reveal):
@@ -227,7 +227,7 @@ def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> 
     kind = OnlineKind(client, hosted, again=again)
     session = online_session(client, hosted, app.saver, profile=app.profile(),
                              pace=lambda: kind.pace(app.settings),
-                             settle_s=lambda: settle_s(app.settings), name=seat_name)
+                             rest_s=lambda: rest_s(app.settings), name=seat_name)
     kind.connect(session)
     table = PlayScene(app, session, kind=kind)
     if hosted is not None and hosted.resume is not None:

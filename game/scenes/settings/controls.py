@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.controls import ACTIONS, MODIFIERS, Binding
+from game.controls import ACTIONS, MODIFIERS, Binding, Device
 from game.i18n import N_, _
 from game.render import fit
 from game.scenes.menu import MenuScene
@@ -17,7 +17,7 @@ KEY_W, PAD_W = 560, 400
 # Keys that are only half of a binding: the one pressed with them is awaited.
 # What keeps a binding while the new one is awaited: fixed, so that a key once bound to Back
 # can still be given to another action.
-KEEP = {"key": Binding.parse("key:escape"), "pad": Binding.parse("pad:b")}
+KEEP = {Device.KEYBOARD: Binding.parse("key:escape"), Device.GAMEPAD: Binding.parse("pad:b")}
 _MODIFIER_KEYS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
                   pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LGUI, pygame.K_RGUI}
 
@@ -28,7 +28,7 @@ class ControlsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
-        self.listening: tuple[str, str] | None = None  # (action, "key" | "pad")
+        self.listening: tuple[str, Device] | None = None  # (action, the device awaited)
         self.note = ""
 
     @property
@@ -41,7 +41,7 @@ class ControlsScene(MenuScene):
         shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
         for i, name in enumerate(shown):
             y = TOP + i * (ROW_H + ROW_GAP)
-            for device, x, w in (("key", KEY_X, KEY_W), ("pad", PAD_X, PAD_W)):
+            for device, x, w in ((Device.KEYBOARD, KEY_X, KEY_W), (Device.GAMEPAD, PAD_X, PAD_W)):
                 labels = [b.label() for b in controls.bindings(name, device)] or ["\u2014"]
                 # Too long for the button: fewer of the bindings, never a cut word.
                 shorter = tuple(" / ".join(labels[:k]) + " \u2026"
@@ -72,9 +72,9 @@ class ControlsScene(MenuScene):
         self.ring.refresh()
         self.dirty = True
 
-    def _listen(self, name: str, device: str) -> None:
+    def _listen(self, name: str, device: Device) -> None:
         self.listening = (name, device)
-        if device == "key":
+        if device == Device.KEYBOARD:
             # TRANSLATORS: %(key)s is the key that leaves the bindings as they are ("Esc").
             note = _("Press a new key for \u201c%(action)s\u201d, or one of its keys to take "
                      "it away (%(key)s: leave them)")
@@ -104,15 +104,14 @@ class ControlsScene(MenuScene):
     def catch(self, event: pygame.event.Event) -> Binding | None:
         """The binding an event gives while listening (None: not one for this device)."""
         name, device = self.listening
-        if device == "key" and event.type == pygame.KEYDOWN and \
+        if device == Device.KEYBOARD and event.type == pygame.KEYDOWN and \
                 event.key not in _MODIFIER_KEYS:
             mod = getattr(event, "mod", 0)
             held = {"ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT, "shift": pygame.KMOD_SHIFT}
-            text = "+".join([m for m in MODIFIERS if mod & held[m]] +
-                            [Binding("key", event.key).text[4:]])
-            return Binding.parse(f"key:{text}")
-        if device == "pad" and event.type == pygame.CONTROLLERBUTTONDOWN:
-            return Binding("pad", event.button)
+            pressed = Binding(device, event.key, frozenset(m for m in MODIFIERS if mod & held[m]))
+            return Binding.parse(pressed.text)  # a key the registry cannot name is refused
+        if device == Device.GAMEPAD and event.type == pygame.CONTROLLERBUTTONDOWN:
+            return Binding(device, event.button)
         return None
 
     def handle(self, event: pygame.event.Event) -> bool:

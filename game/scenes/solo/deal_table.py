@@ -38,7 +38,7 @@ class DealTable(TableKind):
 
     def ask_hint(self, scene) -> None:
         """The first move of the best line found, lit on the field and said in words."""
-        scene.settle()
+        scene.finish_animation()
         if scene.state.over or scene.phase is not Phase.TURN:
             return
         answer = scene.session.hint()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.controls import BINDABLE
 from game.i18n import _
 from game.match import par_words
 from game.render import fit, looks
@@ -22,7 +23,7 @@ from game.scenes.table.section import Section
 
 CYCLE_Y = 468
 HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
-DEVICES = ("key", "pad")  # one help line each, in this order
+DEVICES = BINDABLE  # one help line each, in this order
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
               pygame.FINGERDOWN)
 
@@ -111,7 +112,7 @@ class LevelTable(TableKind):
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
-        scene.settle()
+        scene.finish_animation()
         if scene.state == scene.session.start:
             scene.say(_("This is the start of the level"))
             return
@@ -124,7 +125,7 @@ class LevelTable(TableKind):
 
     def undo_to_good(self, scene) -> None:
         """Back to the last point where par could still be reached."""
-        scene.settle()
+        scene.finish_animation()
         if scene.session.known_reachable() is not False:
             return
         said = scene.session.back_to_good()
@@ -137,7 +138,7 @@ class LevelTable(TableKind):
 
     def ask_hint(self, scene) -> None:
         """The first move of a line that reaches par, lit; or why there is none."""
-        scene.settle()
+        scene.finish_animation()
         if scene.state.over:
             scene.say(_("The game is over: no scare is left"))
             return

@@ -48,7 +48,7 @@ class SolutionTable(TableKind):
         """Back to the result screen the solution was asked from."""
         if scene.phase == Phase.DONE:
             return
-        scene.settle()
+        scene.finish_animation()
         scene.session.close()
         self.leave(scene)
 

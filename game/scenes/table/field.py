@@ -65,7 +65,7 @@ def draw_field(view, surface: pygame.Surface, text) -> None:
     if pick.shake_cell is not None:
         field.glow(surface, pick.shake_cell, "bad", offsets[pick.shake_cell])
     dragging = pick.drag_pos is not None and pick.press is not None
-    skip = {pick.press[0]} if dragging else set()
+    skip = {pick.press.cell} if dragging else set()
     field.cards(surface, pos, skip, offsets)
     if pick.selected is not None:
         for x, y, _card in pos.occupied():
@@ -76,7 +76,7 @@ def draw_field(view, surface: pygame.Surface, text) -> None:
             if t[0] != pick.selected[0]:
                 badge(field, text, surface, t, _("move in"))
     if dragging:
-        card = pos.card_at(*pick.press[0])
+        card = pos.card_at(*pick.press.cell)
         w, h = field.layout.card_w, field.layout.card_h
         field.card(surface, card.code, pick.drag_pos[0] - w / 2, pick.drag_pos[1] - h / 2)
     move = pick.hint_move

@@ -12,7 +12,7 @@ from game.match import Phase
 from game.render.field import PLAY_AREA
 from game.scenes.table.field import draw_field, draw_last_move
 from game.scenes.table.interpret import interpret_pick, interpret_release
-from game.scenes.table.pick import Pick
+from game.scenes.table.pick import Pick, Press, PressOn
 from game.scenes.table.section import Section
 
 DRAG_START = 14  # pixels the mouse must travel before a press becomes a drag
@@ -47,9 +47,9 @@ class FieldPart(Section):
         if cell is None:
             return False
         if pick.selected is not None and cell in pick.targets_of.get(pick.selected, ()):
-            pick.press = (cell, pos, "target")
+            pick.press = Press(cell, pos, PressOn.TARGET)
         elif cell in pick.targets_of:
-            pick.press = (cell, pos, "again" if cell == pick.selected else "scarer")
+            pick.press = Press(cell, pos, PressOn.AGAIN if cell == pick.selected else PressOn.SCARER)
             if cell != pick.selected:
                 self.choose(cell, view)
         else:
@@ -72,8 +72,8 @@ class FieldPart(Section):
     def drag(self, pos) -> None:
         """A held scarer follows the mouse once it has moved far enough to be a drag."""
         pick = self.pick
-        if pick.press is not None and pick.press[2] in ("scarer", "again"):
-            start = pick.press[1]
+        if pick.press is not None and pick.press.holds_scarer:
+            start = pick.press.pos
             if pick.drag_pos is not None or (pygame.Vector2(pos) - start).length() > DRAG_START:
                 pick.drag_pos = pos
 

@@ -189,7 +189,7 @@ class HandoverScene(OverlayScene):
     def peek_how(self) -> str:
         """How to peek, with the device in hand."""
         app = self.app
-        return PEEK_HOW.words(app.input.controls, app.input.kind)
+        return PEEK_HOW.words(app.input.controls, app.input.device)
 
     def _beside(self, event) -> bool:
         """The mouse over the table's Pause beside the panel: it lights, and a click on it

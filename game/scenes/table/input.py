@@ -113,7 +113,7 @@ class TableControls:
         if s.director is not None and event.type in SKIP_INPUT:
             s.end_animation()  # any input finishes the animation at once
             return True
-        if s.phase == Phase.SETTLE and event.type in SKIP_INPUT:
+        if s.phase == Phase.REST and event.type in SKIP_INPUT:
             s.play_beats(s.session.hurry())  # the player is ready: no need to wait
             return True
         if s.phase.ended and event.type in SKIP_INPUT:

@@ -10,6 +10,7 @@ from game.engine.cards import Animal
 from game.engine.moves import Move
 from game.i18n import N_, NP_, _, pgettext
 from game.input import Action
+from game.scenes.table.pick import Press, PressOn
 
 # "An elephant", "A dog": the subject of a refusal; REFUSED its object, which Czech, German
 # and Polish inflect (Polish negation even takes the genitive: "nie wystraszy myszy").
@@ -86,12 +87,11 @@ def interpret_pick(position, targets_of: dict, selected, cell, move_in: bool) ->
     return Complain(nothing_to_scare(card), cell)
 
 
-def interpret_release(position, targets_of: dict, selected, move_in: bool, press,
+def interpret_release(position, targets_of: dict, selected, move_in: bool, press: Press,
                       dragged: bool, cell) -> Outcome:
-    """The mouse let go over `cell` after `press` = (cell, pos, what) on the field, `what`
-    being "target", "scarer" (just chosen) or "again" (the chosen scarer pressed again)."""
-    start, what = press[0], press[2]
-    if what == "target":
+    """The mouse let go over `cell` after `press` on the field."""
+    start = press.cell
+    if press.on is PressOn.TARGET:
         return interpret_pick(position, targets_of, selected, cell, move_in) \
             if cell == start else None
     if dragged:
@@ -101,7 +101,7 @@ def interpret_release(position, targets_of: dict, selected, move_in: bool, press
             return Complain(why_not(position.card_at(*start), position.card_at(*cell),
                                     _next_door(start, cell)), cell)
         return None
-    if what == "again" and cell == start:
+    if press.on is PressOn.AGAIN and cell == start:
         return Select(None)  # a second click on the chosen scarer puts it back
     return None
 

@@ -93,7 +93,7 @@ class Learner(Section):
             changed = self.looked(s.state.turn) or changed
         if self.prompting() and s.state.turn not in self.told and s.app.stack.top is s:
             self.told.add(s.state.turn)  # said once the table is seen (after a hand-over)
-            self.prompt = PROMPT.words(s.app.input.controls, s.app.input.kind)
+            self.prompt = PROMPT.words(s.app.input.controls, s.app.input.device)
             s.say(self.prompt, 8)
         return changed
 

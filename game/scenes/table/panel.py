@@ -169,7 +169,7 @@ class TableKind:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
         if scene.pick.side_targets():
-            return SIDE_HOW.words(scene.app.input.controls, scene.app.input.kind)
+            return SIDE_HOW.words(scene.app.input.controls, scene.app.input.device)
         return _("Now pick a glowing card to scare it")
 
     def speed(self) -> float:

@@ -3,14 +3,39 @@ from the game itself. The table's input writes it; the field's picture reads it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
+
 from game.engine.moves import Move
 
 SHAKE_S = 0.35  # a refused card shakes this long
 
 
+class PressOn(Enum):
+    """What a mouse press on the field held."""
+
+    TARGET = "target"  # a target of the picked scarer: the move waits for the release
+    SCARER = "scarer"  # a scarer of the turn, picked by this press
+    AGAIN = "again"  # the picked scarer pressed again (a click puts it back)
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """A mouse press on the field: the card's `cell`, the mouse's `pos`, and what it held."""
+
+    cell: tuple[int, int]
+    pos: tuple[int, int]
+    on: PressOn
+
+    @property
+    def holds_scarer(self) -> bool:
+        """The press holds a scarer: moving the mouse drags it."""
+        return self.on is not PressOn.TARGET
+
+
 class Pick:
     """One table's choosing: the scarer picked (`selected`), Move in, the keyboard cursor, a
-    mouse press on the field (cell, pos, what) and its drag, a refused card shaking, a hinted
+    mouse press on the field and its drag, a refused card shaking, a hinted
     move lit until the next; `targets_of` maps each scarer of the turn to its targets."""
 
     def __init__(self, width: int) -> None:
@@ -18,7 +43,7 @@ class Pick:
         self.move_in = False
         self.cursor = (width // 2, 0)
         self.cursor_visible = False
-        self.press = None  # (cell, pos, what) of a mouse press on the field
+        self.press: Press | None = None  # a mouse press on the field
         self.drag_pos = None
         self.shake_cell = None
         self.shake_until = 0.0
@@ -59,8 +84,7 @@ class Pick:
         return any(t[0] != self.selected[0] for t in self.targets_of.get(self.selected, ()))
 
     def dragging(self) -> bool:
-        return self.drag_pos is not None and self.press is not None \
-            and self.press[2] in ("scarer", "again")
+        return self.drag_pos is not None and self.press is not None and self.press.holds_scarer
 
     def lit(self, turn: bool) -> bool:
         """Something on the field is lit, moved or marked: the still picture is not the bare

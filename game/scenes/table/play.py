@@ -13,14 +13,15 @@ from functools import partial
 import pygame
 
 from game.anim.director import Director
+from game.controls import Device
 from game.engine.ai import SKILLS
 from game.engine.moves import Move
 from game.engine.state import COLUMN_EMPTIED, GameState
 from game.i18n import _, ngettext
 from game.match import (
-    SETTLE_S,
+    REST_S,
     Finished,
-    GameOver,
+    GameEnds,
     HandOver,
     Kept,
     Match,
@@ -116,7 +117,7 @@ class PlayScene(Scene):
         self.pick.press = self.pick.drag_pos = None
         self.buttons.reset()  # back from a pause by Esc: no button stays lit or pressed
         if self.phase == Phase.TURN:  # e.g. the hand-over was answered by keyboard: show the cursor
-            self.pick.cursor_visible = self.app.input.kind != "mouse"
+            self.pick.cursor_visible = self.app.input.device != Device.MOUSE
             self.banner.tell_unseen(self.app.now)
 
     def exit(self) -> None:
@@ -137,7 +138,7 @@ class PlayScene(Scene):
             if kind is Played:
                 self.app.speech.say(move_words(beat.before, beat.move, beat.events))
                 self._animate(beat)
-            elif kind in (TurnBegins, ThinkStarted, GameOver, Stopped):
+            elif kind in (TurnBegins, ThinkStarted, GameEnds, Stopped):
                 self._turn_begins(beat)
             elif kind is ShowScarer:
                 self.pick.selected = beat.cell
@@ -152,7 +153,7 @@ class PlayScene(Scene):
                 (self.on_finish or partial(self.kind.finished, self))(self.state,
                                                                       self.session.finish)
             elif kind is Moved:
-                self.settle()
+                self.finish_animation()
                 self.banner.message = ""  # what was said of the state left behind no longer holds
                 self.pick.hint_move = None
                 self.lay_out()
@@ -163,7 +164,7 @@ class PlayScene(Scene):
     def _turn_begins(self, beat) -> None:
         self.pick.begin_turn(self.state.legal_moves())
         player = self.player
-        if isinstance(beat, GameOver):
+        if isinstance(beat, GameEnds):
             left = self.state.position.card_count()
             if self.solo:  # a puzzle: how it went, not why no scare is left
                 self.say(ngettext("The end: %(n)d card left", "The end: %(n)d cards left",
@@ -181,7 +182,7 @@ class PlayScene(Scene):
                 self.app.speech.say(_("Turn: %(name)s") % {"name": player.name})
             self.banner.message = ""
             # A keyboard or gamepad player sees where the cursor is from the first frame.
-            self.pick.cursor_visible = self.app.input.kind != "mouse"
+            self.pick.cursor_visible = self.app.input.device != Device.MOUSE
             unseen = self.session.moves_since_turn_of(beat.seat)
             if len(unseen) > 1 and not self.solo:  # several seats moved: each one, in order
                 # Said as a recap: a far screen saw them played already (issue 51).
@@ -224,9 +225,9 @@ class PlayScene(Scene):
         natural = director is not None and director.done and not director.skipped \
             and self.picture.anim_field is self.field
         self.picture.move_ended(natural)
-        self.play_beats(self.session.settled())
+        self.play_beats(self.session.move_shown())
 
-    def settle(self) -> None:
+    def finish_animation(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
             self.director.on_begin = self.director.on_end = None
@@ -244,7 +245,7 @@ class PlayScene(Scene):
         """Back to the last state where a person was to move (a computer's reply goes too)."""
         if not self.session.undo_allowed:
             return
-        self.settle()
+        self.finish_animation()
         said = self.session.undo()
         if said is None:
             self.say(_("Nothing to undo yet"))
@@ -344,12 +345,12 @@ def table_scene(app, game: GameState | Match, *, kind: TableKind | None = None,
     kind = kind or TableKind()
     match = game if isinstance(game, Match) else deal_match(game)
     session = Session(match, pace=lambda: kind.pace(app.settings),
-                      settle_s=lambda: settle_s(app.settings),
+                      rest_s=lambda: rest_s(app.settings),
                       profile=app.profile() if keep else None,
                       saver=app.saver if keep else None, hold_end=kind.hold_end)
     return PlayScene(app, session, kind=kind, on_finish=on_finish)
 
 
-def settle_s(settings) -> float:
+def rest_s(settings) -> float:
     """The rest before a hand-over, at the player's animation speed."""
-    return SETTLE_S / max(0.25, settings.animation_speed)
+    return REST_S / max(0.25, settings.animation_speed)

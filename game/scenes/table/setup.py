@@ -134,7 +134,7 @@ class SetupScene(MenuScene):
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
             kind = self.selector(label, (x + 462, y, 390, SEAT_H),
-                                 lambda d, s=seat: self._kind(s, d), kind="@small_button",
+                                 lambda d, s=seat: self._kind(s, d), style="@small_button",
                                  shorter=(kind_short(self.memory["kinds"][seat]),))
             self.kind_buttons.append(kind)
         y = below_seats(self.count)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.engine.state import GameState
 from game.match import Phase
+from game.scenes.table.pick import Press
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +41,7 @@ class PickView:
     selected: tuple | None
     move_in: bool
     targets: frozenset  # the picked scarer's targets
-    press: tuple | None
+    press: Press | None
     drag_pos: tuple | None
     shake_cell: tuple | None
     shake_until: float
@@ -119,5 +120,5 @@ def snapshot(scene) -> TableView:
                      session.aim, session.move is not None, session.last_cells(),
                      None if animating else session.describe_last(), session.occasion.heading,
                      scene.buttons.key(), scene.kind.idle_key(scene), session.known_reachable(),
-                     scene.app.input.kind, scene.peek.active, owner, points,
+                     scene.app.input.device, scene.peek.active, owner, points,
                      scene.learner.prompting())
