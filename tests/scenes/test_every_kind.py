@@ -105,14 +105,17 @@ def play_a_game(prefs, mode: Mode, seats: list[str | None], seed: int) -> None:
 
 
 def every_mode_and_level():
-    """Each mode with each computer level: the first level of each mode in `make test`, the
-    others in `make test-slow` (a whole game each; every one still runs in CI)."""
+    """Each mode with each computer level: the first mode's first level and a solo mode in
+    `make test`, the others in `make test-slow` (a whole game each; all of them run in CI)."""
+    first_solo = next(mode for mode in Mode if mode.solo)
+    first_table = next(mode for mode in Mode if not mode.solo)
     for mode in Mode:
         if mode.solo:
-            yield pytest.param(mode, None, id=mode.value)
+            yield pytest.param(mode, None, id=mode.value,
+                               marks=[] if mode is first_solo else [pytest.mark.slow])
         for i, level in enumerate(SKILLS if not mode.solo else ()):
             yield pytest.param(mode, level, id=f"{mode.value}-{level}",
-                               marks=[pytest.mark.slow] if i else [])
+                               marks=[] if mode is first_table and not i else [pytest.mark.slow])
 
 
 @pytest.mark.parametrize(("mode", "level"), list(every_mode_and_level()))

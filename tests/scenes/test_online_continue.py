@@ -5,6 +5,8 @@ clock (a test's clock: a pause moves it at once)."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.scenes.online.join import JoinScene
 from game.scenes.online.play import OnlineKind
 from tests.online.helpers import ServerProcess, host
@@ -22,6 +24,7 @@ from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
 )
 from tests.scenes.test_online_host_back import Clock
 
+pytestmark = pytest.mark.slow  # online games through windows and a server (make test-slow)
 
 def test_continue_while_the_server_restarts_keeps_trying_and_takes_the_seat_back(
         app, tmp_path, monkeypatch):  # noqa: F811

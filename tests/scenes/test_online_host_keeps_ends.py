@@ -6,6 +6,8 @@ and Continue shows the scores. Continue's minutes are the join screen's clock (a
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.modes import Mode
 from game.match.loading import saved_files
 from game.online.shared.protocol import HOST, REMOTE
@@ -45,6 +47,8 @@ def anna_plays(hosted: HostedTable, sent: set) -> None:
         sent.add(len(game.moves))
         hosted.client.send_move(game.legal_moves()[0], 0)
 
+
+pytestmark = pytest.mark.slow  # online games through windows and a server (make test-slow)
 
 def test_a_far_player_away_at_the_end_sees_it_once_the_host_opens_a_table_again(
         app, monkeypatch):  # noqa: F811

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import socket
 
+import pytest
+
 from game.scenes.online.host import HostSetupScene
 from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import TROUBLE
@@ -33,6 +35,7 @@ def to_host_screen(app) -> HostSetupScene:  # noqa: F811
     return app.stack.top
 
 
+@pytest.mark.slow  # an online game through windows and a server (make test-slow)
 def test_the_window_opens_a_table_on_a_server_and_the_far_player_joins_it_there(
         app, tmp_path):  # noqa: F811
     s = ServerProcess()
@@ -92,6 +95,7 @@ def test_an_address_nobody_answers_at_or_a_server_that_says_no_is_told_in_words(
     assert "(" not in scene.error  # no protocol word in sight
 
 
+@pytest.mark.slow  # an online game through windows and a server (make test-slow)
 def test_the_host_of_a_table_on_a_server_closes_its_window_and_continue_takes_it_back(
         app, tmp_path):  # noqa: F811
     s = ServerProcess()

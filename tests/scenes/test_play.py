@@ -183,7 +183,9 @@ def empties_a_column(state, moves, rng):
 
 
 # Whole games -------------------------------------------------------------------------------
-@pytest.mark.parametrize("how", tuple(Device))
+# The mouse's game in `make test`, the keyboard's and the pad's in `make test-slow`.
+@pytest.mark.parametrize("how", [pytest.param(d, marks=[pytest.mark.slow] if i else [])
+                                 for i, d in enumerate(Device)])
 def test_standard_game_to_scoring(app, how):
     state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 11, 0)
     scene, played = play_game(app, state, how, prefer_move_in, seed=5)
@@ -198,6 +200,7 @@ def test_standard_game_to_scoring(app, how):
         assert name(app) in ("PlayScene", "HandoverScene")
 
 
+@pytest.mark.slow  # a whole game more (the modes' games: test_every_kind.py)
 def test_teams_game_to_scoring(app):
     state = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 21, None)
     scene, _ = play_game(app, state, "mouse", seed=2)
@@ -206,6 +209,7 @@ def test_teams_game_to_scoring(app):
     assert app.errors == 0
 
 
+@pytest.mark.slow  # a whole game more (make test-slow)
 def test_all_included_closes_a_column_and_ends(app):
     state = new_game(Mode.ALL_INCLUDED, ["Anna", "Ben", "Cleo"], 8, 1)
     scene, _ = play_game(app, state, "keyboard", empties_a_column, seed=3)

@@ -7,6 +7,7 @@ kiosk shows no row and counts nobody."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.controls import Device
 from game.online.shared.protocol import NAME_MAX
@@ -130,6 +131,7 @@ def test_a_kiosk_shows_no_row_and_its_deals_are_nobodys(menu_app):
 
 
 # Own starts of the game last: the prefs fixture ends pygame under the module's App.
+@pytest.mark.slow  # a restart and a walk through the family by pad (make test-slow)
 def test_the_pad_steps_through_the_family_and_the_choice_outlasts_a_restart(prefs):
     app = new_app("gamepad")
     play_out(app, ("Grandma", "Ben"), 2)
