@@ -76,7 +76,7 @@ def _menu(app, scene) -> None:
 
 
 def _play(app) -> None:
-    play_scene = _scene("PlayScene", "game.scenes.table.play")
+    play_scene = _scene("table_scene", "game.scenes.table.play")
     table = play_scene(app, new_game(Mode.STANDARD, ["Anna", "Ben"], 11, 0, [None, None]))
     app.stack.clear(table)
     while app.stack.top is not table:  # the opening hand-over: the monkey starts at the table
@@ -85,7 +85,7 @@ def _play(app) -> None:
 
 def _handover(app) -> None:
     state = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 5, 1, [None] * 4)
-    app.stack.clear(_scene("PlayScene", "game.scenes.table.play")(app, state))
+    app.stack.clear(_scene("table_scene", "game.scenes.table.play")(app, state))
     if type(app.stack.top).__name__ != "HandoverScene":
         handover = _scene("HandoverScene", "game.scenes.table.handover")
         app.push(handover(app, state.players[1], state.players))
