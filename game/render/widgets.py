@@ -43,10 +43,10 @@ class TextCache:
 
     def draw(self, surface: pygame.Surface, text: str, box, size: int, bold: bool = False,
              colour=CREAM, anchor: str = "topleft", shorter: tuple[str, ...] = (),
-             spacing: float = 1.0) -> pygame.Rect:
+             spacing: float = 1.0, floor: int = fit.FLOOR) -> pygame.Rect:
         """Text fitted into `box` and drawn at its `anchor` (game/render/fit.py's `draw`)."""
         return fit.draw(surface, self.assets, text, pygame.Rect(box), size, colour, bold,
-                        anchor=anchor, shorter=shorter, spacing=spacing)
+                        anchor=anchor, shorter=shorter, spacing=spacing, floor=floor)
 
     def fitted(self, text: str, size: int, width: int, bold: bool = False, colour=CREAM,
                shorter: tuple[str, ...] = ()) -> pygame.Surface:

@@ -86,3 +86,25 @@ def test_each_seats_words_stay_in_its_row_with_the_longest_names_in_every_langua
                             assert not rect.colliderect(beside), (language, count, words, other)
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+def test_a_long_first_word_fits_as_the_current_seat_beside_the_widest_place_word(module_app):
+    """"Bartholomew" in bold, the current seat, beside "away: the computer plays": the text
+    audit met it only when a stand-in had moved before its picture; here every seat's turn."""
+    from dataclasses import replace
+
+    from game.render import fit
+
+    app, _prefs = module_app
+    client = Client(4)
+    client.seats = tuple(s._replace(name="Bartholomew Featherstone") if hasattr(s, "_replace")
+                         else replace(s, name="Bartholomew Featherstone") for s in client.seats)
+    panel = OnlinePanel(app.assets, Recording(app.assets), client, TableLink(client, None, None))
+    dealt = new_game(Mode.ALL_INCLUDED, [s.name for s in client.seats], 3, 0, [None] * 4)
+    fit.MISFITS.clear()
+    for turn in range(4):
+        state = replace(dealt, turn=turn)
+        view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
+                               bot_label="computer", last_words="")
+        panel.draw(pygame.Surface((1920, 1080)), view)
+    assert not [m for m in fit.MISFITS if "Bartholomew" in m[0]], fit.MISFITS

@@ -319,6 +319,12 @@ def heading_and_seats(count: int) -> pygame.Rect:
     return pygame.Rect(PANEL.x, 0, PANEL.w, SEATS_Y + count * seat_step(count))
 
 
+# The smallest a seat's name gets: the size an eight-seat list uses anyway. A long first
+# word ("Bartholomew") in bold, as the current seat beside an online table's widest place
+# word, fits its room at this size where the general floor would break it over two lines.
+SEAT_FLOOR = 20
+
+
 def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
                note_w: int = 0) -> None:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
@@ -337,7 +343,7 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         room = pygame.Rect(x0 + 40, y, PANEL.right - 30 - (x0 + 40) - 24 - note_w, step)
         first = (p.name.split() or [p.name])[0]
         at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
-                       "midleft", shorter=(p.name, first))
+                       "midleft", shorter=(p.name, first), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
             text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
 
