@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import logging
 
+import pytest
+
 from game.engine.modes import Mode
 from game.engine.moves import legal_moves
 from game.online.server import server as server_module
@@ -232,3 +234,15 @@ def test_the_servers_collections_free_new_garbage_at_once_and_the_old_only_in_fu
         gc.unfreeze()
         if was_on:
             gc.enable()
+
+
+def test_work_handed_to_the_servers_loop_answers_or_raises_where_it_is_read():
+    background = BackgroundServer(LOOPBACK, 0, stand_in_after=None)
+    background.start()
+    try:
+        assert background.call(lambda server: len(server.tables)).result(10) == 0
+        with pytest.raises(ZeroDivisionError):  # never lost on the loop
+            background.call(lambda server: 1 / 0).result(10)
+    finally:
+        background.stop()
+    assert background.call(lambda server: 1).result(10) is None  # stopped: no server

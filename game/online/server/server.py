@@ -1046,22 +1046,19 @@ class BackgroundServer:
 
     def call(self, work) -> concurrent.futures.Future:
         """`work(server)` run on the server's loop, whose objects are the loop's alone: the
-        future holds its answer for the asking thread (None once the server has stopped)."""
-        future: concurrent.futures.Future = concurrent.futures.Future()
+        future holds its answer (or its error, raised where the answer is read) for the asking
+        thread; None once the server has stopped."""
+        async def run():
+            return work(self.server)
 
-        def run() -> None:
-            if not future.set_running_or_notify_cancel():
-                return
-            try:
-                future.set_result(work(self.server))
-            except BaseException as err:  # noqa: BLE001 - raised again where the answer is read
-                future.set_exception(err)
-
+        coroutine = run()
         try:
-            self._loop.call_soon_threadsafe(run)
-        except (AttributeError, RuntimeError):  # not started, or its loop closed: no server
-            future.set_result(None)
-        return future
+            return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        except (AttributeError, TypeError, RuntimeError):  # not started, or its loop closed
+            coroutine.close()
+            stopped: concurrent.futures.Future = concurrent.futures.Future()
+            stopped.set_result(None)
+            return stopped
 
     def stop(self) -> None:
         if self._loop is not None and self._stop is not None:
