@@ -7,7 +7,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.controls import ACTIONS, DEFAULT, PLACES, Binding, Controls, Device, readme_table
+from game.controls import (
+    ACTIONS,
+    BINDABLE,
+    DEFAULT,
+    PLACES,
+    Binding,
+    Controls,
+    Device,
+    readme_table,
+)
 from game.settings import Settings
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -86,7 +95,7 @@ def test_damaged_overrides_keep_their_defaults_with_a_notice():
 def test_help_lines_follow_the_bindings():
     controls = Controls()
     names = ("undo", "redo", "hint", "restart")
-    key, pad = (controls.help_line(device, names) for device in (Device.KEYBOARD, Device.GAMEPAD))
+    key, pad = (controls.help_line(device, names) for device in BINDABLE)
     assert key == "Keys: U\u00a0undo  R\u00a0redo  H\u00a0hint  Ctrl+R\u00a0restart"
     assert pad == "Pad: LB\u00a0undo  RB\u00a0redo  Y\u00a0hint  Back\u00a0restart"
     controls.rebind("undo", Device.KEYBOARD, Binding.parse("key:ctrl+shift+z"))
@@ -136,7 +145,7 @@ def test_a_settings_file_written_before_the_device_enum_still_loads_and_saves_th
     settings, notice = Settings.load()
     controls = Controls(settings.controls)
     assert notice is None and controls.notice is None
-    assert [b.device for b in controls.bindings("hint")] == [Device.KEYBOARD, Device.GAMEPAD]
+    assert [b.device for b in controls.bindings("hint")] == list(BINDABLE)
     assert controls.keys_of("undo", Device.KEYBOARD) == "Ctrl+Shift+Z"
     settings.controls = controls.overrides()
     settings.save()

@@ -1,13 +1,13 @@
 """How to play's page of keys is made from the registry: every action that holds at the tables,
 with the player's own bindings, on each device."""
 
-from game.controls import ACTIONS, PLACES, Binding, Controls, Device
+from game.controls import ACTIONS, BINDABLE, PLACES, Binding, Controls, Device
 
 
 def test_the_keys_page_lists_each_table_action_with_the_players_bindings():
     controls = Controls()
     at_tables = PLACES["table"] | PLACES["level"]
-    for device in (Device.KEYBOARD, Device.GAMEPAD):
+    for device in BINDABLE:
         lines = controls.guide_lines(device)
         arrows = ("up", "down", "left", "right")
         assert lines[0].startswith(", ".join(controls.keys_of(n, device) for n in arrows))

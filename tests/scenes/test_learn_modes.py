@@ -6,7 +6,7 @@ import json
 import pygame
 import pytest
 
-from game.controls import Device
+from game.controls import BINDABLE, Device
 from game.engine import Mode, Move, apply, new_game
 from game.engine.cards import parse_card
 from game.engine.position import Position
@@ -246,7 +246,7 @@ def _pad(app, button):
     pump(app, 2)
 
 
-@pytest.mark.parametrize("device", [Device.KEYBOARD, Device.GAMEPAD])
+@pytest.mark.parametrize("device", BINDABLE)
 def test_the_couch_hint_has_its_key_and_pad_button_from_the_registry(app, device):
     from game.controls import DEFAULT
 

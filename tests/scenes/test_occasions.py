@@ -99,6 +99,8 @@ def test_a_record_of_an_occasion_no_longer_registered_is_refused_in_words(weekly
         OCCASIONS.register(weekly)
 
 
+# The expected answer for each kept file of an earlier version (the rule, not a copy of the
+# registry: each file's occasion is what a player of that version was playing).
 @pytest.mark.parametrize(("file", "occasion"), [
     ("record-level.txt", "level"), ("save-daily.txt", "daily"),
     ("record-solo-advanced.txt", "solo"), ("save-standard.txt", "couch"),
