@@ -118,10 +118,8 @@ def test_an_online_client_applies_each_move_once(applies):
     assert not client.resyncs
 
 
-def test_a_mirror_fed_a_diverging_state_asks_a_sync_and_follows_the_table():
-    """The mirror is told a game that is not the match's (a table's state the match never
-    saw): the next confirmed move is found apart, a sync is asked with why, and the match
-    takes the table's state whole: one game on this screen, not two."""
+def two_moves_in() -> tuple[MirrorClient, Session]:
+    """A table of deal 5, its mirror and the screen's session, two moves played and shown."""
     server, client = table(5), MirrorClient()
     client.hear(server.opening)
     session = Session(match_of(client))
@@ -129,6 +127,14 @@ def test_a_mirror_fed_a_diverging_state_asks_a_sync_and_follows_the_table():
     for _ in range(2):
         play_on(server, client)
         follow(session)
+    return client, session
+
+
+def test_a_mirror_fed_a_diverging_state_asks_a_sync_and_follows_the_table():
+    """The mirror is told a game that is not the match's (a table's state the match never
+    saw): the next confirmed move is found apart, a sync is asked with why, and the match
+    takes the table's state whole: one game on this screen, not two."""
+    client, session = two_moves_in()
     other = table(6, 4)  # another deal at the same table code: the mirror believes it
     client.hear([(HOST_CONN, other.state_for(HOST_CONN))])
     assert client.game.moves != session.state.moves  # the mirror moved on to another game
@@ -144,13 +150,7 @@ def test_a_mirror_fed_a_diverging_state_asks_a_sync_and_follows_the_table():
 def test_a_whole_game_the_table_sends_is_followed_unless_the_match_has_it():
     """A state that cannot be told as moves (a Started notice mid-game) is the table's game:
     the match takes it whole (no animation), unless it has it already on its line."""
-    server, client = table(5), MirrorClient()
-    client.hear(server.opening)
-    session = Session(match_of(client))
-    session.begin()
-    for _ in range(2):
-        play_on(server, client)
-        follow(session)
+    client, session = two_moves_in()
     assert session.follow(client.game) == []  # its own game, told again: nothing moves
     other = table(6, 4)
     started = [n for n in client.hear([(HOST_CONN, other.state_for(HOST_CONN))])
