@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     import pygame
 
@@ -22,6 +24,7 @@ class Scene:
     opaque = True
     music = "menu"  # the loop played while this is the top full screen (assets/music)
     teaches = False  # the guided game's table (How to play leads back to it, not to another)
+    heading = ""  # the screen's title (English, translated when shown or spoken)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -40,6 +43,20 @@ class Scene:
     def resume(self) -> None:
         """The scene on top was popped (show UI elements again here)."""
         self.dirty = True
+
+    # The table that speaks ------------------------------------------------
+    def spoken_lines(self) -> list[str]:
+        """What the table that speaks says of this screen after its title: its main content."""
+        return []
+
+    def announce(self) -> None:
+        """Speak the screen's title, then its main content (on arrival), cutting off the last
+        screen's words: one place every screen speaks from, so none is silent by oversight."""
+        speech = self.app.speech
+        if self.heading:
+            speech.say(_(self.heading), interrupt=True)
+        for line in self.spoken_lines():
+            speech.say(line)
 
     # Per-event / per-tick / per-frame -------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

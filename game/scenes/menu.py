@@ -73,16 +73,9 @@ class MenuScene(Scene):
         self.build()
         self.ring.refresh()
         self.dirty = True
-        if self.heading:
-            self.app.speech.say(_(self.heading), interrupt=True)
-        for line in self.spoken_lines():
-            self.app.speech.say(line)
+        self.announce()
         self._spoken = None
         self._speak_focus()
-
-    def spoken_lines(self) -> list[str]:
-        """What the table that speaks says after the heading, before the focused button."""
-        return []
 
     def _speak_focus(self) -> None:
         """The table that speaks (Settings): the focused widget's words, once per change."""
