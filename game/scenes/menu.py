@@ -65,6 +65,7 @@ class MenuScene(Scene):
         self.selectors: dict[object, Callable[[int], None]] = {}  # element -> step(-1 / +1)
         self._pointer: tuple[int, int] | None = None  # where the mouse was last seen
         self._spoken = None  # (element, words) last said of the focus
+        self.spoken_labels: dict[object, str | Callable[[], str]] = {}  # see label()
         self.guard = InputGuard()  # armed each time a screen that waits_for_choice shows
 
     # Lifecycle ------------------------------------------------------------------
@@ -82,6 +83,10 @@ class MenuScene(Scene):
         item = self.ring.focused
         element = item.element if item is not None else None
         words = getattr(element, "text", None)
+        label = self.spoken_labels.get(element)
+        if words and label is not None:
+            words = _("{label}: {value}").format(label=label() if callable(label) else label,
+                                                 value=words)
         if words and (element, words) != self._spoken:
             self._spoken = (element, words)
             self.app.speech.say(words.replace("‹", "").replace("›", ""))
@@ -142,7 +147,13 @@ class MenuScene(Scene):
             self.drop_widgets()
             self._build_again()
 
+    def label(self, element, words: str | Callable[[], str]) -> None:
+        """What the table that speaks says before a widget's own words: its row's label, or
+        which game a button acts on (words, or a function giving them as they are now)."""
+        self.spoken_labels[element] = words
+
     def _kill(self) -> None:
+        self.spoken_labels.clear()
         self.ring.clear()
         for element in self.elements:
             element.kill()
