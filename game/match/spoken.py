@@ -87,9 +87,12 @@ def aimed_words(state: GameState, cell: tuple[int, int], scarer: tuple[int, int]
     if state.position.card_at(*cell) is None:
         return line
     if cell == scarer:
+        # TRANSLATORS: %(card)s is a cell and a card ("b2, orange dog"): the card the player
+        # chose to scare with (the glossary's "card that scares").
         return _("%(card)s: your scarer") % {"card": line}
     if any(m.scarer == scarer and m.target == cell for m in state.legal_moves()):
-        # TRANSLATORS: a card the chosen scarer can scare (not the solo target card).
+        # TRANSLATORS: %(card)s is a cell and a card ("c2, yellow cat"); "target": a card the
+        # chosen scarer can scare now (not the solo deal's target card).
         return pgettext("a card the chosen scarer can scare", "%(card)s: target") % {"card": line}
     return pgettext("a card the chosen scarer can scare", "%(card)s: not a target") % {
         "card": line}

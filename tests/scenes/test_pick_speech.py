@@ -16,7 +16,7 @@ from game.match.spoken import (
     move_in_words,
     put_back_words,
 )
-from tests.scenes.test_play import KEYS, _steer, key, name, pump, top
+from tests.scenes.test_play import KEYS, _steer, click, key, name, pump, top
 from tests.scenes.test_speech import lines, spoken  # noqa: F401  (the fixture)
 
 
@@ -153,6 +153,20 @@ def test_a_scarer_chosen_its_targets_move_in_and_put_back_are_spoken(spoken, whe
             app.go_to_menu()
             pump(app)
             close()
+
+
+def test_a_scarer_chosen_and_put_back_by_the_mouse_is_spoken_too(spoken):  # noqa: F811
+    app, log = spoken
+    table, _close = solo(app)
+    settle(app, table)
+    scarer = table.state.legal_moves()[0].scarer
+    centre = table.field.layout.center(scarer)
+    click(app, centre)
+    assert table.pick.selected == scarer
+    assert lines(log)[-1] == chosen_words(table.state, scarer)
+    click(app, centre)  # a second click puts it back
+    assert table.pick.selected is None
+    assert lines(log)[-1] == put_back_words(table.state, scarer)
 
 
 def test_the_words_name_the_cards_in_the_games_words():
