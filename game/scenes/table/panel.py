@@ -100,6 +100,11 @@ class TableKind:
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
 
+    def spoken_lines(self, scene) -> list[str]:
+        """What the table that speaks says of this table on arrival, before its first turn
+        (what the panel shows that the moves do not say)."""
+        return []
+
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
         """The same deal from the start, at a fresh table: the same game (its id), whose save

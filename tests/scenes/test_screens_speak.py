@@ -1,0 +1,184 @@
+"""Every screen speaks what it shows (issue 50, blind finding 4), read through --speech-log:
+on arrival its title and its main content, and as the focus moves, what the focus is on."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.campaign.levels import DEFAULT_ROOT, load_campaign
+from game.i18n import ngettext
+from game.match import par_words
+from tests.scenes.test_play import key, name, pump, top
+from tests.scenes.test_speech import lines, spoken  # noqa: F401 (the fixture below takes it)
+
+CAMPAIGN = load_campaign(DEFAULT_ROOT)
+
+
+@pytest.fixture
+def said(spoken):  # noqa: F811 (the fixture imported above)
+    """An App whose every spoken line goes to a log, and the log."""
+    return spoken
+
+
+def heard_after(log, start: int) -> list[str]:
+    return lines(log)[start:]
+
+
+def stars_words(n: int) -> str:
+    return ngettext("%(n)d of %(all)d star", "%(n)d of %(all)d stars", 3) % {"n": n, "all": 3}
+
+
+# The campaign ------------------------------------------------------------------------------
+def test_the_chapters_are_heard_with_their_stars_and_the_focused_one(said):
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
+
+    app, log = said
+    app.stack.clear(CampaignMenuScene(app))
+    pump(app, 2)
+    heard = lines(log)
+    first, second = CAMPAIGN.chapters[:2]
+    assert heard[0] == "Campaign"
+    total = 3 * len(CAMPAIGN.levels)
+    assert f"0 of {total} stars" in heard
+    assert any(first.name in line for line in heard)  # the chapter in focus, by its name
+    assert any(first.about in line for line in heard)
+    at = len(heard)
+    key(app, pygame.K_DOWN)  # the next chapter: locked, and why
+    later = heard_after(log, at)
+    assert any(second.name in line for line in later)
+    assert any("Locked" in line or "locked" in line for line in later), later
+
+
+def test_the_levels_are_heard_with_goal_par_and_stars(said):
+    from game.scenes.solo.level_select import LevelSelectScene
+
+    app, log = said
+    chapter = CAMPAIGN.chapters[0]
+    app.stack.clear(LevelSelectScene(app, chapter.number))
+    pump(app, 2)
+    heard = lines(log)
+    level = chapter.levels[0]
+    assert heard[0] == chapter.name
+    assert any(level.name in line for line in heard)
+    assert par_words(level.par) in heard
+    assert any("leave" in line.lower() and level.name in line for line in heard)  # its goal
+    assert stars_words(0) in heard
+    at = len(heard)
+    key(app, pygame.K_RIGHT)  # the next level, by its number and name
+    later = heard_after(log, at)
+    assert later[0] == "Level 2"
+    assert any(line.startswith(f"{chapter.levels[1].name}: ") for line in later), later
+
+
+def test_a_level_is_heard_at_its_start_and_its_end(said):
+    from game.scenes.solo.level_play import level_scene
+    from tests.scenes.test_play import by_keyboard
+
+    app, log = said
+    level = CAMPAIGN.levels[0]
+    app.stack.clear(level_scene(app, level))
+    pump(app, 2)
+    heard = lines(log)
+    assert level.name in heard
+    assert par_words(level.par) in heard
+    assert any(line.startswith("Goal: Leave") for line in heard), heard
+    table = top(app)
+    while not table.state.over:  # the first move each time, by keyboard
+        before = table.state
+        move = before.legal_moves()[0]
+        by_keyboard(app, table, move)
+        for _ in range(200):
+            if name(app) == "LevelResultScene" or (table.director is None
+                                                   and table.state is not before):
+                break
+            pump(app, 1)
+        if name(app) == "LevelResultScene":
+            break
+    for _ in range(200):
+        if name(app) == "LevelResultScene":
+            break
+        pump(app, 1)
+    result = top(app)
+    assert name(app) == "LevelResultScene"
+    heard = lines(log)
+    end = heard[heard.index(result.heading):]
+    assert level.name in end
+    assert stars_words(result.stars) in end
+    left = result.left
+    assert ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left} in end
+    assert par_words(level.par) in end
+
+
+# The records -------------------------------------------------------------------------------
+def finished_record(seed: int):
+    from game.engine import Mode, new_game
+    from game.engine.rng import Rng
+    from game.match.controller import Match
+
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], seed, 0, [None] * 3)
+    match = Match(state, undo=False)
+    rng = Rng(seed)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    return match.record()
+
+
+def test_the_review_speaks_the_verdict_of_the_move_in_focus_in_words(said, monkeypatch):
+    from game.match import analysis
+    from game.scenes.records import review as review_scene
+
+    app, log = said
+    monkeypatch.setattr(review_scene, "PROCESS", False)
+    monkeypatch.setattr(review_scene, "NODES", 400)
+    analysis.forget()
+    scene = review_scene.ReviewScene(app, finished_record(5))
+    app.stack.clear(scene)
+    for _ in range(2000):
+        if scene.review is not None:
+            break
+        pump(app, 1)
+    pump(app, 2)
+    heard = lines(log)
+    assert heard[0] == "Review of the game"
+    assert all(line in heard for line in scene.lines())  # the move the screen opens at
+    assert scene.notation() not in heard  # the notation is for the eyes, never said
+    at = len(heard)
+    opened = scene.selected
+    key(app, pygame.K_RETURN)  # the focus starts on Previous move
+    assert scene.selected == opened - 1
+    later = heard_after(log, at)
+    assert later[0] == scene.lines()[0], later
+    assert all(line in later for line in scene.lines())
+    analysis.forget()
+
+
+def test_saved_games_say_which_game_each_button_acts_on(said):
+    from game.engine import Mode
+    from game.match.controller import Match
+    from game.scenes.records.saved_games import SavedGamesScene
+    from tests.match.helpers import dealt, random_line
+
+    app, log = said
+    app.stack.clear(SavedGamesScene(app))
+    pump(app, 2)
+    assert lines(log)[:2] == ["Saved games", app.stack.top.empty_words()]
+    for seed in range(2):
+        match = Match(dealt(Mode.STANDARD, 2, seed))
+        match.play(random_line(match.start, seed)[0][0])
+        app.saver.save(match.save_text())
+    at = len(lines(log))
+    listed = SavedGamesScene(app)
+    app.stack.clear(listed)
+    pump(app, 2)
+    heard = heard_after(log, at)
+    first, second = (listed.words(game) for game in listed.games)
+    assert heard[0] == "Saved games"
+    assert f"{first}: Resume" in heard
+    at = len(lines(log))
+    key(app, pygame.K_RIGHT)
+    assert heard_after(log, at) == [f"{first}: Discard"]
+    at = len(lines(log))
+    key(app, pygame.K_DOWN)
+    assert heard_after(log, at)[-1].startswith(second)
+    app.saver.close()
