@@ -182,3 +182,46 @@ def test_saved_games_say_which_game_each_button_acts_on(said):
     key(app, pygame.K_DOWN)
     assert heard_after(log, at)[-1].startswith(second)
     app.saver.close()
+
+
+def test_the_statistics_speak_every_panel_and_its_figures(said):
+    from game.scenes.records.statistics import StatisticsScene
+
+    app, log = said
+    app.stack.clear(StatisticsScene(app))
+    pump(app, 2)
+    heard = lines(log)
+    assert heard[0] == "Statistics"
+    for panel, figure in (("Couch games", "No couch game finished yet."),
+                          ("Solo deals", "0 games"), ("Daily deal", "Streak: 0 days"),
+                          ("Campaign", "0 levels played")):
+        at = heard.index(panel)  # the panel's title, then its figures
+        assert heard[at + 1].startswith(figure), heard
+    chapter = CAMPAIGN.chapters[0]
+    assert any(line.startswith(chapter.name) and "stars" in line for line in heard)
+
+
+def test_a_persons_page_speaks_their_figures_and_the_next_persons(said):
+    from tests.scenes.test_person_stats import play_out
+
+    app, log = said
+    app.go_to_menu()
+    pump(app, 2)
+    play_out(app, ("Grandma", "Ben"), 1)
+    play_out(app, ("Mia", "Ben"), 2)
+    from game.scenes.records.person_stats import PersonScene
+
+    page = PersonScene(app)
+    at = len(lines(log))
+    app.stack.clear(page)
+    pump(app, 2)
+    heard = heard_after(log, at)
+    assert heard[0] == "Family statistics"
+    assert page.name in heard and "Games by mode" in heard and "Played with" in heard
+    assert any(line.startswith("Grandma: 1 game together") for line in heard), heard
+    assert any(line.startswith("Winning streak") for line in heard)
+    at = len(heard)
+    key(app, pygame.K_RIGHT)  # the selector has the focus: the next person
+    later = heard_after(log, at)
+    assert page.name != "Ben" and page.name in later
+    assert any(line.startswith("Ben: 1 game together") for line in later), later
