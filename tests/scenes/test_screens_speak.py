@@ -225,3 +225,45 @@ def test_a_persons_page_speaks_their_figures_and_the_next_persons(said):
     later = heard_after(log, at)
     assert page.name != "Ben" and page.name in later
     assert any(line.startswith("Ben: 1 game together") for line in later), later
+
+
+def test_recent_solo_deals_are_heard_row_by_row(said):
+    from game.engine import Mode, apply, new_game
+    from game.scenes.records.recent_solo import RecentSoloScene
+
+    app, log = said
+    app.stack.clear(RecentSoloScene(app))
+    pump(app, 2)
+    assert lines(log)[:2] == ["Recent solo deals", "No solo deal played in the last weeks."]
+    state = new_game(Mode.SOLO, ["You"], 12, 0, [None])
+    while not state.over:
+        state, _events = apply(state, state.legal_moves()[0])
+    app.files.statistics().record_solo(state, game="g1", hints=2)
+    at = len(lines(log))
+    app.stack.clear(RecentSoloScene(app))
+    pump(app, 2)
+    heard = heard_after(log, at)
+    left = state.position.card_count()
+    row = heard[1]
+    assert f"Deal {state.seed}" in row and "2 hints" in row, row
+    assert ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left} in row
+
+
+def test_replays_say_the_game_a_review_button_acts_on(said):
+    from game.match.loading import keep_replay
+    from game.scenes.records.replays import ReplaysScene
+    from tests.scenes.test_review import finished_match
+
+    app, log = said
+    app.stack.clear(ReplaysScene(app))
+    pump(app, 2)
+    assert lines(log)[:2] == ["Replays", "No finished games yet: the last 20 are kept here."]
+    keep_replay(finished_match(3).record_text())
+    listed = ReplaysScene(app)
+    app.stack.clear(listed)
+    pump(app, 2)
+    row = next(e for e in listed.elements if "#replay_0" in e.object_ids).text
+    at = len(lines(log))
+    while listed.ring.focused.element.text != "Review":
+        key(app, pygame.K_DOWN)
+    assert heard_after(log, at)[-1] == f"{row}: Review"
