@@ -9,6 +9,7 @@ import pytest
 from game.campaign.levels import DEFAULT_ROOT, load_campaign
 from game.i18n import ngettext
 from game.match import par_words
+from tests.scenes import drive
 from tests.scenes.test_play import key, name, pump, top
 from tests.scenes.test_speech import lines, spoken  # noqa: F401 (the fixture below takes it)
 
@@ -267,3 +268,36 @@ def test_replays_say_the_game_a_review_button_acts_on(said):
     while listed.ring.focused.element.text != "Review":
         key(app, pygame.K_DOWN)
     assert heard_after(log, at)[-1] == f"{row}: Review"
+
+
+# The puzzle editor -------------------------------------------------------------------------
+def test_the_editor_speaks_its_cursor_brush_cards_and_the_solvers_answer(said):
+    from game.scenes.editor.editor import EditorScene
+    from game.scenes.editor.layout import KINDS
+
+    app, log = said
+    editor = EditorScene(app)
+    app.stack.clear(editor)
+    pump(app, 2)
+    heard = lines(log)
+    brush = KINDS[editor.palette.brush]
+    assert heard[:2] == ["Make a puzzle", f"Width: {editor.draft.width}"]
+    assert "a1: empty" in heard and f"Brush: {brush.label}" in heard
+    assert "Place some cards" in heard
+    at = len(heard)
+    drive.key(app, pygame.K_c, text="c")  # the brush becomes a cat of the same colour
+    cat = KINDS[editor.palette.brush]
+    assert heard_after(log, at) == [f"Brush: {cat.label}"]
+    placed = at = len(lines(log))
+    key(app, pygame.K_RETURN)  # a1
+    assert heard_after(log, at)[:2] == [f"a1, {cat.label}", "1 card on the field"]
+    at = len(lines(log))
+    key(app, pygame.K_RIGHT)
+    assert heard_after(log, at)[0] == "b1: empty"
+    editor.proof.solver.wait(30)
+    pump(app, 2)
+    assert "Fewest cards that can remain: 1" in heard_after(log, placed)  # once it is proved
+    at = len(lines(log))
+    key(app, pygame.K_TAB)  # to the buttons: the first one says what it does, in words
+    heard = heard_after(log, at)
+    assert heard and heard[-1].startswith(f"Narrower (width {editor.draft.width})"), heard
