@@ -301,3 +301,70 @@ def test_the_editor_speaks_its_cursor_brush_cards_and_the_solvers_answer(said):
     key(app, pygame.K_TAB)  # to the buttons: the first one says what it does, in words
     heard = heard_after(log, at)
     assert heard and heard[-1].startswith(f"Narrower (width {editor.draft.width})"), heard
+
+
+# The guided game ---------------------------------------------------------------------------
+def test_the_coach_speaks_every_step_not_only_the_wrong_tries(said):
+    from game.scenes.learn.lesson import lesson_scene
+
+    app, log = said
+    app.stack.clear(lesson_scene(app))
+    pump(app, 3)
+    table = top(app)
+    coach = table.kind.coach
+    first = coach.words(table.state, app.input.device)
+    assert first and first in lines(log)
+    assert coach.current.does == "read"
+    at = len(lines(log))
+    key(app, pygame.K_RETURN)  # Got it
+    assert coach.step == 1
+    pump(app, 2)
+    second = coach.words(table.state, app.input.device)
+    assert second in heard_after(log, at), heard_after(log, at)
+
+
+# The tables --------------------------------------------------------------------------------
+def test_a_solo_deal_is_heard_on_arrival_with_its_cards_and_goal(said):
+    from game.engine import Mode, new_game
+    from game.scenes.solo.classic_result import play_solo
+
+    app, log = said
+    app.go_to_menu()
+    pump(app, 2)
+    at = len(lines(log))
+    state = new_game(Mode.SOLO_ADVANCED, ["You"], 7, 0, [None])
+    play_solo(app, state)
+    pump(app, 3)
+    heard = heard_after(log, at)
+    table = top(app)
+    assert table.session.occasion.heading in heard
+    assert f"Cards left: {state.position.card_count()}" in heard
+    assert any(line.startswith("Keep") for line in heard) and state.target.label in heard
+    assert any(line.startswith("Leave as few cards as you can") for line in heard), heard
+
+
+def test_moves_so_far_are_heard_and_so_are_those_before_joining_an_online_table(said):
+    from types import SimpleNamespace
+
+    from game.engine import Mode, new_game
+    from game.match.controller import Match
+    from game.scenes.online.play import OnlineKind
+    from game.scenes.table.moves import MovesScene
+
+    app, log = said
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 4, 0, [None, None])
+    match = Match(state)
+    for _ in range(3):
+        match.play(match.state.legal_moves()[0])
+    moves = match.move_list()
+    app.stack.clear(MovesScene(app, moves))
+    pump(app, 2)
+    heard = lines(log)
+    assert heard[0] == "Moves so far"
+    assert [f"Move {i + 1}: {words}" for i, words in enumerate(moves)] == heard[1:4]
+    table = SimpleNamespace(session=SimpleNamespace(move_list=lambda: moves))
+    said_there = OnlineKind(None, None).spoken_lines(table)
+    assert said_there[0] == "3 moves were made before you joined the table"
+    assert said_there[1:] == [f"Move {i + 1}: {words}" for i, words in enumerate(moves)]
+    fresh = SimpleNamespace(session=SimpleNamespace(move_list=lambda: []))
+    assert OnlineKind(None, None).spoken_lines(fresh) == []
