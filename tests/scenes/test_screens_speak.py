@@ -3,6 +3,8 @@ on arrival its title and its main content, and as the focus moves, what the focu
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -368,3 +370,88 @@ def test_moves_so_far_are_heard_and_so_are_those_before_joining_an_online_table(
     assert said_there[1:] == [f"Move {i + 1}: {words}" for i, words in enumerate(moves)]
     fresh = SimpleNamespace(session=SimpleNamespace(move_list=lambda: []))
     assert OnlineKind(None, None).spoken_lines(fresh) == []
+
+
+# A campaign level played from the speech log alone ------------------------------------------
+CELL = re.compile(r"^([a-h])([1-8])\b")
+SCARES = re.compile(r"^([a-h][1-8]), .*?; can scare (.*)$")
+
+
+def last_cell(log) -> tuple[int, int]:
+    """Where the cursor is, as the last line about a cell said it ("b2, ...")."""
+    found = next(CELL.match(line) for line in reversed(lines(log)) if CELL.match(line))
+    return "abcdefgh".index(found.group(1)), int(found.group(2)) - 1
+
+
+def steer(app, log, cell: str) -> None:
+    """Arrows until the cursor is heard on `cell` ("c2")."""
+    want = ("abcdefgh".index(cell[0]), int(cell[1:]) - 1)
+    for _ in range(40):
+        (x, y), (tx, ty) = last_cell(log), want
+        if (x, y) == (tx, ty):
+            return
+        key(app, pygame.K_RIGHT if x < tx else pygame.K_LEFT if x > tx else
+            pygame.K_UP if y < ty else pygame.K_DOWN)
+    raise AssertionError(f"never heard the cursor on {cell}")
+
+
+def a_scare_heard(app, log) -> tuple[str, str]:
+    """Sweep the field with the arrows until a card is heard that can scare: it and the
+    first card it can scare, by their cells."""
+    for _column in range(8):
+        for press in [pygame.K_UP] * 4 + [pygame.K_DOWN] * 4:
+            found = SCARES.match(lines(log)[-1])
+            if found:
+                return found.group(1), re.search(r" on ([a-h][1-8])", found.group(2)).group(1)
+            key(app, press)
+        key(app, pygame.K_RIGHT)
+    raise AssertionError("no scare heard anywhere on the field")
+
+
+@pytest.mark.slow
+def test_a_campaign_level_is_played_by_keys_from_the_speech_log_alone(said):
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
+
+    app, log = said
+    app.stack.clear(CampaignMenuScene(app))
+    pump(app, 2)
+    key(app, pygame.K_RETURN)  # the chapter in focus (the newest open one)
+    pump(app, 2)
+    heard = lines(log)
+    level = heard[heard.index("Level 1") + 1].split(": ")[0]  # the level in focus, by name
+    par = next(line for line in heard if line.startswith("Par: "))
+    key(app, pygame.K_RETURN)  # into the level
+    pump(app, 3)
+    start = heard_after(log, len(heard))
+    assert level in start and par in start and any(line.startswith("Goal: ") for line in start)
+    key(app, pygame.K_RIGHT)  # the cursor shows, and says where it is
+    for _ in range(40):
+        if name(app) == "LevelResultScene":
+            break
+        scarer, target = a_scare_heard(app, log)
+        steer(app, log, scarer)
+        key(app, pygame.K_RETURN)
+        steer(app, log, target)
+        key(app, pygame.K_RETURN)
+        for _ in range(300):  # the move is shown, then heard
+            if name(app) == "LevelResultScene" or top(app).director is None:
+                break
+            pump(app, 1)
+        if name(app) != "LevelResultScene":
+            key(app, pygame.K_LEFT)  # the cursor on the field as it is now
+    for _ in range(300):
+        if name(app) == "LevelResultScene":
+            break
+        pump(app, 1)
+    assert name(app) == "LevelResultScene"
+    end = lines(log)
+    end = end[len(end) - 1 - end[::-1].index(level):]  # from the level's name at its result
+    assert par in end
+    assert any(re.fullmatch(r"\d of 3 stars?", line) for line in end), end
+    assert any(re.fullmatch(r"\d+ cards? left", line) for line in end), end
+
+
+def test_a_middle_dot_between_words_is_said_as_a_pause(said):
+    app, log = said
+    app.speech.say("Chapter 1  \u00b7  0 of 30 stars")
+    assert lines(log) == ["Chapter 1, 0 of 30 stars"]

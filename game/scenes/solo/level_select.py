@@ -160,7 +160,7 @@ class LevelSelectScene(TileMenu):
             "n": self.number, "got": got, "all": possible}
 
     def spoken_lines(self) -> list[str]:
-        return [self.stars_line().replace("\u00b7", ",")]  # the dot is not read aloud
+        return [self.stars_line()]
 
     def focus_words(self, index: int) -> list[str]:
         """A level: its number, the words shown below the tiles (name, goal, hint, par), and

@@ -108,13 +108,14 @@ class LevelTable(TableKind):
 
     def spoken_lines(self, scene) -> list[str]:
         """The panel in words: the level, its name, the cards left, the goal and par."""
-        level, panel = self.level, self.panel
-        top = [_("Chapter %(chapter)d  \u00b7  Level %(level)d") % {
-            "chapter": level.chapter, "level": panel.number}] if self.words is None and \
-            not panel.solution else []
-        return [*(line.replace("\u00b7", ",") for line in top), _(level.name),
+        level = self.level
+        top = _(self.words[0]) if self.words else _("Chapter %(chapter)d  \u00b7  Level "
+                                                    "%(level)d") % {
+            "chapter": level.chapter, "level": self.panel.number}  # as the panel's top says
+        return [top, _(level.name),
                 _("Cards left: %(n)d") % {"n": scene.state.position.card_count()},
-                _("Goal: %(goal)s") % {"goal": after_colon(goal_words(level))}, par_words(level.par)]
+                _("Goal: %(goal)s") % {"goal": after_colon(goal_words(level))},
+                par_words(level.par)]
 
     def entered(self, scene) -> None:
         if self.level.hint:
