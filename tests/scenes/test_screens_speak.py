@@ -51,6 +51,10 @@ def test_the_chapters_are_heard_with_their_stars_and_the_focused_one(said):
     later = heard_after(log, at)
     assert any(second.name in line for line in later)
     assert any("Locked" in line or "locked" in line for line in later), later
+    at = len(lines(log))
+    key(app, pygame.K_RETURN)  # a locked chapter refuses, and says why
+    assert name(app) == "CampaignMenuScene"
+    assert heard_after(log, at) == [top(app).note]
 
 
 def test_the_levels_are_heard_with_goal_par_and_stars(said):

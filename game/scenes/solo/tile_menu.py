@@ -66,6 +66,8 @@ class TileMenu(Scene):
         return len(self.rects) - 1
 
     def say(self, text: str, seconds: float = 3.5) -> None:
+        """A note over the tiles for a while (why a tile refused), said at once."""
+        self.app.speech.say(text, interrupt=True)
         self.note = text
         self.note_until = self.app.now + seconds
         self.dirty = True
