@@ -115,7 +115,8 @@ class Speech:
 
     def say(self, text: str, *, always: bool = False, interrupt: bool = False) -> None:
         """Say a line (already in the player's language)."""
-        text = " ".join(str(text).split())
+        # A middle dot parts words on the screen; a voice would say "middle dot": a comma.
+        text = " ".join(str(text).split()).replace(" \u00b7 ", ", ")
         if not text or not (self.on or always):
             return
         self.last = text

@@ -105,6 +105,15 @@ class Coach(Section):
         """A line that names keys, for the `device` in hand, as the player has bound them."""
         return line.words(self.scene.app.input.controls, device)
 
+    def spoken(self) -> list[str]:
+        """The step as the table that speaks says it: its words, and on a reading step how
+        to go on."""
+        if self.current is None:
+            return []
+        device = self.scene.app.input.device
+        words = [self.words(self.scene.state, device)]
+        return words + [self.keyed(READ_FIRST, device)] if self._asks_got_it() else words
+
     # Following the game ----------------------------------------------------------------------
     def next(self) -> None:
         self.step += 1
@@ -113,6 +122,8 @@ class Coach(Section):
         self.read_from = self.scene.app.now
         if self.current is None or self.current.does != READ:
             self.scene.peek.stop()  # the cards were read with the step about them
+        for line in self.spoken():  # every step is heard, after what the table said
+            self.scene.app.speech.say(line)
 
     def update(self) -> None:
         step, s = self.current, self.scene

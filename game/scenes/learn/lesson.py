@@ -30,6 +30,9 @@ class LessonKind(TableKind):
         super().build(scene)
         self.coach = Coach(scene, self.seat, auto=self.auto)
 
+    def spoken_lines(self, scene) -> list[str]:
+        return self.coach.spoken()  # the first step's words, on arrival
+
     def hint(self, scene) -> str:
         return ""  # the coach's box says what to do
 

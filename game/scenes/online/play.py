@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Phase
 from game.online.shared.protocol import show_code
 from game.online.window.hosting import HostedTable
@@ -21,6 +21,7 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
+from game.scenes.table.moves import move_lines
 from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
@@ -46,6 +47,15 @@ class OnlineKind(TableKind):
         """The table's session: the link acts on it, its saver keeps the host's table."""
         self.link = TableLink(self.client, self.hosted, session)
         self.host_saver = session.saver
+
+    def spoken_lines(self, scene) -> list[str]:
+        """A table joined late (or again): the moves made before, in words, on arrival."""
+        moves = scene.session.move_list()
+        if not moves:
+            return []
+        return [ngettext("%(n)d move was made before you joined the table",
+                         "%(n)d moves were made before you joined the table", len(moves))
+                % {"n": len(moves)}, *move_lines(moves)]
 
     # The network, read each frame --------------------------------------------------------
     def listen(self, scene) -> bool:

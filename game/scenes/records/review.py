@@ -92,6 +92,7 @@ class ReviewScene(MenuScene):
                         write_review(self.cache, self.record, self.review, self.nodes,
                                           beliefs=True)
                 self.rebuild()
+                self.speak_move()  # judged: the move the screen opens at, or why not
 
     def exit(self) -> None:
         super().exit()
@@ -119,6 +120,7 @@ class ReviewScene(MenuScene):
         """From every card known to what the mover knew, and back (the chart stays)."""
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
         self.rebuild()
+        self.speak_move()  # the verdict, judged from the other view
 
     def _opening(self) -> int:
         """The move the screen opens at: the turning point (else the last move)."""
@@ -126,8 +128,29 @@ class ReviewScene(MenuScene):
         return turn.number if turn is not None else len(self.states) - 1
 
     def select(self, index: int) -> None:
-        self.selected = max(0, min(len(self.states) - 1, index))
+        selected = max(0, min(len(self.states) - 1, index))
+        if selected != self.selected:
+            self.selected = selected
+            self.speak_move()
         self.dirty = True
+
+    # Words -------------------------------------------------------------------------------
+    def spoken_lines(self) -> list[str]:
+        """The move in focus in words (never the notation), or the judging's state."""
+        if self.review is not None:
+            return self.lines()
+        if self.refused is not None:
+            return [self.unreadable()]
+        return [_("Judging every move\u2026")]
+
+    def speak_move(self) -> None:
+        """What the screen now shows, cutting off the words of the move looked at before."""
+        for i, line in enumerate(self.spoken_lines()):
+            self.app.speech.say(line, interrupt=i == 0)
+
+    @staticmethod
+    def unreadable() -> str:
+        return _("This game cannot be reviewed: its record cannot be read back.")
 
     def turning(self) -> list[int]:
         return [t.number for t in self.review.turns if t.turning] if self.review else []
@@ -154,8 +177,7 @@ class ReviewScene(MenuScene):
         assets = self.app.assets
         if self.review is None:
             if self.refused is not None:
-                fit.draw(surface, assets, _("This game cannot be reviewed: its record cannot "
-                                            "be read back."), WORDS, 34, look.CREAM)
+                fit.draw(surface, assets, self.unreadable(), WORDS, 34, look.CREAM)
                 return
             progress_bar.labelled(surface, assets, _("Judging every move\u2026"),
                                   pygame.Rect(360, 500, 1200, 60), self.job.progress, 36,

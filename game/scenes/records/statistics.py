@@ -151,45 +151,42 @@ class StatisticsScene(MenuScene):
         self._draw_daily(surface)
         self._draw_campaign(surface)
 
-    def _draw_couch(self, surface) -> None:
-        self._panel(surface, COUCH, _("Online games") if self.online else _("Couch games"))
-        x, y = COUCH.x + 28, COUCH.y + 74
-        any_game = False
+    # Words --------------------------------------------------------------------------
+    def couch_title(self) -> str:
+        return _("Online games") if self.online else _("Couch games")
+
+    def couch_rows(self) -> list[tuple[str, str, str]]:
+        """Each mode played at the couch (or online): its name, its games and wins, and how
+        it went against the computer."""
+        rows = []
         table = self.stats.online if self.online else self.stats.modes
         for mode in (m for m in Mode if m.couch):
             entry = table.get(mode.value)
             if not entry or not entry["played"]:
                 continue
-            any_game = True
-            self._line(surface, _(mode.label), x, y, 28, True, width=400)
             played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
             wins = entry["human_wins"]
             won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
             # TRANSLATORS: "9 games · 7 won by people"; the parts are the two messages before.
-            self._line(surface, _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won},
-                       x + 420, y, 26)
-            y += 36
+            games = _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won}
             if entry["against"]:
                 parts = [_("%(level)s %(won)d of %(played)d") % {
                     "level": SKILLS.word(level), "won": won_, "played": played_}
                     for level, (played_, won_) in by_level(entry["against"])]
-                words = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
-                self._line(surface, words, x + 24, y, 24, colour=charts.MUTED)
+                against = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
             else:
-                self._line(surface, _("People only, no computer seats"), x + 24, y, 24,
-                           colour=charts.MUTED)
-            y += 40
-        if not any_game:
-            words = _("No online game finished yet. Join a table, or host one from New game.") \
-                if self.online else _("No couch game finished yet. New game on the title screen "
-                                      "starts one.")
-            body = look.wrapped(self.app.assets, words, 28, COUCH.w - 56, cl.TEXT)
-            surface.blit(body, (x, y))
+                against = _("People only, no computer seats")
+            rows.append((_(mode.label), games, against))
+        return rows
 
-    def _draw_solo(self, surface) -> None:
+    def no_couch_words(self) -> str:
+        return _("No online game finished yet. Join a table, or host one from New game.") \
+            if self.online else _("No couch game finished yet. New game on the title screen "
+                                  "starts one.")
+
+    def solo_words(self) -> tuple[str, list[str]]:
+        """The solo deals played and the best, and how often each title was earned."""
         stats = self.stats
-        self._panel(surface, SOLO, _("Solo deals"))
-        x, y = SOLO.x + 28, SOLO.y + 74
         games = ngettext("%(n)d game", "%(n)d games", stats.solo_games) % {"n": stats.solo_games}
         if stats.solo_best is None:
             best = _("no best yet")
@@ -197,9 +194,62 @@ class StatisticsScene(MenuScene):
             best = ngettext("best: %(n)d card left", "best: %(n)d cards left",
                             stats.solo_best) % {"n": stats.solo_best}
         # TRANSLATORS: "12 games · best: 1 card left" (or "· no best yet").
-        self._line(surface, _("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best}, x,
-                   y, 28, True)
-        titles = [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)]
+        return (_("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best},
+                [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)])
+
+    def streak_words(self) -> tuple[str, str]:
+        """The daily deal's streak now, and the longest."""
+        current, longest = self.stats.streaks(self.today)
+        return (ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current},
+                ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest})
+
+    def campaign_rows(self) -> list[tuple[str, int, int]]:
+        """Each chapter: its name, and its stars earned of those possible."""
+        campaign, progress = self.app.files.campaign(), self.app.files.progress()
+        return [(chapter.name, *progress.chapter_stars(campaign, chapter.number))
+                for chapter in campaign.chapters]
+
+    def levels_played(self) -> str:
+        played = self.stats.levels_played
+        return ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
+
+    def spoken_lines(self) -> list[str]:
+        """Each panel's title, then its figures, as the panels show them."""
+        couch = [line for row in self.couch_rows()
+                 for line in (_("%(mode)s: %(games)s") % {"mode": row[0], "games": row[1]},
+                              row[2])] or [self.no_couch_words()]
+        solo = self.solo_words()[0]
+        titles = [ngettext("%(title)s: %(n)d time", "%(title)s: %(n)d times", n)
+                  % {"title": _(TITLES[t]), "n": n}
+                  for t in sorted(TITLES) for n in [self.stats.solo_titles.get(t, 0)]]
+        stars = [ngettext("%(chapter)s: %(got)d of %(all)d star",
+                          "%(chapter)s: %(got)d of %(all)d stars", possible)
+                 % {"chapter": name, "got": got, "all": possible}
+                 for name, got, possible in self.campaign_rows()]
+        return [self.couch_title(), *couch, _("Solo deals"), solo, *titles, _("Daily deal"), *self.streak_words(), _("Campaign"), self.levels_played(),
+                *stars]
+
+    # Drawing ----------------------------------------------------------------------
+    def _draw_couch(self, surface) -> None:
+        self._panel(surface, COUCH, self.couch_title())
+        x, y = COUCH.x + 28, COUCH.y + 74
+        rows = self.couch_rows()
+        for label, games, against in rows:
+            self._line(surface, label, x, y, 28, True, width=400)
+            self._line(surface, games, x + 420, y, 26)
+            y += 36
+            self._line(surface, against, x + 24, y, 24, colour=charts.MUTED)
+            y += 40
+        if not rows:
+            body = look.wrapped(self.app.assets, self.no_couch_words(), 28, COUCH.w - 56, cl.TEXT)
+            surface.blit(body, (x, y))
+
+    def _draw_solo(self, surface) -> None:
+        stats = self.stats
+        self._panel(surface, SOLO, _("Solo deals"))
+        x, y = SOLO.x + 28, SOLO.y + 74
+        words, titles = self.solo_words()
+        self._line(surface, words, x, y, 28, True)
         self._line(surface, "   ".join(titles[:2]), x, y + 40, 22, colour=charts.MUTED)
         self._line(surface, "   ".join(titles[2:]), x, y + 68, 22, colour=charts.MUTED)
         caption = _("Games by cards left")
@@ -212,11 +262,9 @@ class StatisticsScene(MenuScene):
     def _draw_daily(self, surface) -> None:
         stats = self.stats
         self._panel(surface, DAILY, _("Daily deal"))
-        current, longest = stats.streaks(self.today)
         x, y = DAILY.x + 28, DAILY.y + 74
-        words = ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current}
+        words, more = self.streak_words()
         self._line(surface, words, x, y, 30, True, width=DAILY.x + 320 - x)
-        more = ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest}
         self._line(surface, more, x, y + 42, 24, colour=charts.MUTED, width=DAILY.x + 320 - x)
         legend_y = y + 96
         for status, label in ((TITLE, _("title reached")), (PLAYED, _("played")),
@@ -235,15 +283,9 @@ class StatisticsScene(MenuScene):
 
     def _draw_campaign(self, surface) -> None:
         self._panel(surface, CAMPAIGN, _("Campaign"))
-        campaign, progress = self.app.files.campaign(), self.app.files.progress()
-        rows = []
-        for chapter in campaign.chapters:
-            got, possible = progress.chapter_stars(campaign, chapter.number)
-            rows.append((chapter.name, got, possible))
+        rows = self.campaign_rows()
         x, y = CAMPAIGN.x + 28, CAMPAIGN.y + 74
-        played = self.stats.levels_played
-        words = ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
-        self._line(surface, words, x, y, 26, True)
+        self._line(surface, self.levels_played(), x, y, 26, True)
         chart = charts.star_bars(self.app.assets, (CAMPAIGN.w - 56, CAMPAIGN.bottom - y - 60),
                                  rows)
         surface.blit(chart, (x, y + 44))

@@ -9,7 +9,7 @@ import pygame
 from game.i18n import _
 from game.match import Phase, describe_next
 from game.render.widgets import Button
-from game.scenes.table.panel import PANEL, TableKind
+from game.scenes.table.panel import PANEL, TableKind, solo_goal
 
 ROW_Y = 872  # the row of Move in (the right half now) and Hint (the left half)
 
@@ -25,6 +25,12 @@ class DealTable(TableKind):
                                           _("Move in: off"), 28, on_label=_("Move in: on")))
         buttons.add("hint", Button(assets, pygame.Rect(x, ROW_Y, 200, 76), _("Hint"), 30),
                     lambda: self.ask_hint(scene))
+
+    def spoken_lines(self, scene) -> list[str]:
+        """The panel in words on arrival: the deal, the cards left and the goal."""
+        state = scene.state
+        return [_(scene.session.occasion.heading),
+                _("Cards left: %(n)d") % {"n": state.position.card_count()}, *solo_goal(state)]
 
     def sync(self, scene) -> None:
         super().sync(scene)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.controls import BINDABLE
-from game.i18n import _
+from game.i18n import _, after_colon
 from game.match import par_words
 from game.render import fit, looks
 from game.render.hud import scare_cycle
@@ -17,7 +17,7 @@ from game.render.widgets import Button
 from game.scenes.registry import screen
 from game.scenes.solo.deal_table import light_hint
 from game.scenes.solo.level_pause import LevelPauseScene
-from game.scenes.solo.level_result import LevelResultScene
+from game.scenes.solo.level_result import LevelResultScene, goal_words
 from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
@@ -105,6 +105,17 @@ class LevelTable(TableKind):
         buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
                                    _("Undo to the last good point"), 28),
                     lambda: self.undo_to_good(scene))
+
+    def spoken_lines(self, scene) -> list[str]:
+        """The panel in words: the level, its name, the cards left, the goal and par."""
+        level = self.level
+        top = _(self.words[0]) if self.words else _("Chapter %(chapter)d  \u00b7  Level "
+                                                    "%(level)d") % {
+            "chapter": level.chapter, "level": self.panel.number}  # as the panel's top says
+        return [top, _(level.name),
+                _("Cards left: %(n)d") % {"n": scene.state.position.card_count()},
+                _("Goal: %(goal)s") % {"goal": after_colon(goal_words(level))},
+                par_words(level.par)]
 
     def entered(self, scene) -> None:
         if self.level.hint:

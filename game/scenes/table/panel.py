@@ -100,6 +100,11 @@ class TableKind:
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
 
+    def spoken_lines(self, scene) -> list[str]:
+        """What the table that speaks says of this table on arrival, before its first turn
+        (what the panel shows that the moves do not say)."""
+        return []
+
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
         """The same deal from the start, at a fresh table: the same game (its id), whose save
@@ -244,22 +249,16 @@ class CouchPanel(Section):
             left = state.position.card_count()
             text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
                       True, GOLD)
+            words = solo_goal(state)
             if state.target is not None:
-                # Two cards of the kind may lie on the field: either one counts, say so.
-                twins = sum(1 for *_xy, card in state.position.occupied()
-                            if card == state.target) > 1
-                keep = _("Keep one of these:") if twins else _("Keep this one:")
                 # The words beside the card, never under it.
-                text.draw(surface, keep, (x0, 150, 250, 64), 28)
+                text.draw(surface, words[0], (x0, 150, 250, 64), 28)
                 view.field.card(surface, state.target.code, x0 + 270, 150, 110)
-                label = state.target.label
-                text.draw(surface, label, (x0, 226, 250, 80), 26, True)
+                text.draw(surface, words[1], (x0, 226, 250, 80), 26, True)
                 goal_y = 320
             else:
                 goal_y = 160
-            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
-                "title": _(TITLES[1])}
-            text.draw(surface, goal, (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
+            text.draw(surface, words[-1], (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
                       spacing=0.95)
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
@@ -285,6 +284,18 @@ class CouchPanel(Section):
         draw_last_words(view, text, surface)
         text.draw(surface, _(state.mode.label) if state.mode else "",
                   (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+
+
+def solo_goal(state) -> list[str]:
+    """A solo deal's goal on the panel: the target card to keep (the words, the card) if
+    there is one, then how few cards to leave."""
+    goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
+        "title": _(TITLES[1])}
+    if state.target is None:
+        return [goal]
+    # Two cards of the kind may lie on the field: either one counts, say so.
+    twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target) > 1
+    return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
 
 
 def draw_last_words(view, text, surface: pygame.Surface) -> None:

@@ -103,8 +103,12 @@ class PlayScene(Scene):
         self.learner.build()
         self.parts = self.kind.parts(self)
         self.lay_out()
+        self.announce()  # what the kind says of its table on arrival, before the first turn
         self.play_beats(self.session.begin())
         self.kind.entered(self)
+
+    def spoken_lines(self) -> list[str]:
+        return self.kind.spoken_lines(self)
 
     def resized(self) -> None:
         self.picture.forget()
