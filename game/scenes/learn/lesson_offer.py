@@ -28,12 +28,20 @@ class LessonOfferScene(OverlayScene):
                     name="learn")
         self.ring.index = 1  # the offer is the default: Enter or A starts the lesson
 
+    def spoken_lines(self) -> list[str]:
+        """The offer in full, its two choices too, before the focused one."""
+        return [self.body(), _("Your choices: %(learn)s, or %(skip)s.") % {
+            "learn": _("Learn in 2 minutes"), "skip": _("Skip")}]
+
+    @staticmethod
+    def body() -> str:
+        return _("Play a short game with a friendly computer and learn the rules as you go.")
+
     def _learn(self) -> None:
         self.app.pop()
         open_screen(self.app, "lesson")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel_rect
-        fit.draw(surface, self.app.assets, _("Play a short game with a friendly computer and "
-                                             "learn the rules as you go."),
+        fit.draw(surface, self.app.assets, self.body(),
                  pygame.Rect(box.x + 60, box.y + 150, box.w - 120, 200), 40, look.INK)
