@@ -131,6 +131,18 @@ def test_the_first_start_says_its_offer_in_full(tmp_path, monkeypatch, ended):
     app.speech.close()
 
 
+def test_the_speech_key_at_the_first_start_says_the_offer_after_speech_on(
+        tmp_path, monkeypatch, ended):
+    app, log = start(tmp_path, monkeypatch, first=True, voice=Voice())
+    pump(app, 3)
+    assert name(app) == "LessonOfferScene" and not app.speech.voiced
+    key(app, speech_key())
+    said = heard(log)[heard(log).index("Speech on"):]
+    assert said[1] == "New here?" and said[-1] == "Learn in 2 minutes"
+    assert any("learn the rules as you go" in line for line in said)
+    app.speech.close()
+
+
 def test_no_voice_on_this_computer_is_said_in_words_on_screen_and_in_the_log(
         tmp_path, monkeypatch, ended):
     from game.voices import missing_words
@@ -158,6 +170,12 @@ def test_dialogs_say_their_question_before_their_focused_button(tmp_path, monkey
     app.push(MessageScene(app, "The file could not be read."))
     pump(app, 2)
     assert heard(log)[-3:] == ["Please note", "The file could not be read.", "OK"]
+    from game.scenes.table.moves import MovesScene
+
+    app.push(MovesScene(app, ["Anna: the yellow dog scared the cat on c2"]))
+    pump(app, 2)
+    assert heard(log)[-3:] == ["Moves so far", "1. Anna: the yellow dog scared the cat on c2",
+                               "Back"]
 
 
 def test_the_settings_rows_say_their_label_with_their_value(tmp_path, monkeypatch, ended):
