@@ -8,13 +8,14 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.i18n import N_, _, format_percent
+from game.i18n import _
 from game.input import Action
 from game.render import fit
 from game.scenes.base import Scene
 from game.scenes.input_guard import InputGuard
 from game.ui import look, widget_text
 from game.ui.focus import FocusRing
+from game.ui.widget_words import spoken_value, typed_words
 
 CENTER_X = 960
 BUTTON_W, BUTTON_H = 560, 88
@@ -45,39 +46,6 @@ def fit_label(element, wordings, decorate=lambda words: words) -> str:
 def arrows(words: str) -> str:
     """A selector's words between its two arrows: "‹  3  ›"."""
     return f"\u2039  {words}  \u203a"
-
-
-# A button that shows a sign alone is heard as its word (a voice reads "−" as nothing or
-# as "dash"); a selector's arrows are drawn, never said.
-SIGN_WORDS = {"\u2212": N_("minus"), "-": N_("minus"), "+": N_("plus"), "\u2014": N_("none"),
-              "\u2026": N_("more")}
-
-
-def spoken_value(element) -> str:
-    """What a widget holds, as the table that speaks says it: a button's or a selector's
-    words, a slider's value in percent, a text box's text (or that it is empty)."""
-    if isinstance(element, pygame_gui.elements.UIHorizontalSlider):
-        low, high = element.value_range
-        share = (element.get_current_value() - low) / ((high - low) or 1)
-        return format_percent(round(share * 100))
-    if isinstance(element, pygame_gui.elements.UITextEntryLine):
-        return element.get_text() or _("empty")
-    words = " ".join(getattr(element, "text", "").replace("\u2039", " ").replace(
-        "\u203a", " ").split())
-    return _(SIGN_WORDS[words]) if words in SIGN_WORDS else words
-
-
-def typed_words(before: str, after: str) -> str:
-    """What typing into a text box changed, to echo it: the letters added ("a", "space"),
-    "deleted: x" for those taken away, else the whole new text."""
-    if after.startswith(before) and after != before:
-        added = after[len(before):]
-    elif before.startswith(after) and after != before:
-        gone = before[len(after):]
-        return _("deleted: %(letters)s") % {"letters": _("space") if gone == " " else gone}
-    else:
-        return after or _("empty")
-    return _("space") if added == " " else added
 
 
 class MenuScene(Scene):
@@ -130,6 +98,8 @@ class MenuScene(Scene):
             element = item.element if item is not None else None
         if element is None or self.app.stack.top is not self or not element.alive():
             return
+        if isinstance(element, pygame_gui.elements.UITextEntryLine):  # set by code meanwhile
+            self._typed[element] = element.get_text()
         words = self.spoken_words(element)
         if words and (element, words) != self._spoken:
             self._spoken = (element, words)
