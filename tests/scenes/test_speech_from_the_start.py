@@ -236,6 +236,7 @@ def test_every_control_on_every_screen_says_more_than_a_bare_value(tmp_path, mon
     from game.scenes.solo.who_plays import NewNameScene
 
     app, log = start(tmp_path, monkeypatch)
+    app.files.people().choose("Grandma")  # a family page to step through
     walked = [(n, ()) for n in SCREENS if openable(n)]
     assert {"settings", "access", "setup", "join", "solo"} <= {n for n, _a in walked}
     walked.append(("host_setup", (Mode.STANDARD, ["Anna", "Ben"], [None, None])))
@@ -248,6 +249,8 @@ def test_every_control_on_every_screen_says_more_than_a_bare_value(tmp_path, mon
             app.push(NewNameScene(app, app.stack.top))
         pump(app, 2)
         scene = app.stack.top
+        if screen_name == "person_stats":
+            assert any(isinstance(i.element, VALUE_WIDGETS) for i in scene.ring.items)
         for item in scene.ring.items:
             element = item.element
             words = scene.spoken_words(element)
