@@ -134,6 +134,8 @@ class MenuScene(Scene):
             element.show()
         self.ring.refresh()
         self.dirty = True
+        self._spoken = None  # back from the screen above: where the focus is, said again
+        self._speak_focus()
 
     def _arm(self) -> None:
         """The screen shows (again): what the hands are doing now was meant for another."""

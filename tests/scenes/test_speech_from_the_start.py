@@ -170,6 +170,10 @@ def test_dialogs_say_their_question_before_their_focused_button(tmp_path, monkey
     app.push(MessageScene(app, "The file could not be read."))
     pump(app, 2)
     assert heard(log)[-3:] == ["Please note", "The file could not be read.", "OK"]
+    key(app, pygame.K_RETURN)
+    assert heard(log)[-1] == "Keep playing"  # back in the question: its focus said again
+    app.stack.pop()
+    pump(app, 2)
     from game.scenes.table.moves import MovesScene
 
     app.push(MovesScene(app, ["Anna: the yellow dog scared the cat on c2"]))
