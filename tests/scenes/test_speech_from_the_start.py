@@ -127,6 +127,11 @@ def test_the_first_start_says_its_offer_in_full(tmp_path, monkeypatch, ended):
     said = lines[offer:]
     assert any("learn the rules as you go" in line for line in said)  # the question
     assert any("Skip" in line for line in said[:-1])  # both choices, not only the focused
+    from game.scenes.learn.lesson_offer import SPEECH_KEY
+
+    key_words = DEFAULT.keys_of("speech", Device.KEYBOARD)
+    assert SPEECH_KEY.words(app.input.controls, Device.KEYBOARD) in said  # how to stop it
+    assert key_words in app.stack.top.speech_key()
     assert said[-1] == "Learn in 2 minutes"
     app.speech.close()
 
