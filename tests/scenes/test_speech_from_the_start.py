@@ -284,3 +284,14 @@ def test_the_readme_and_the_help_name_the_speech_key_and_dash_dash_speech(capsys
     assert f"the speech key, {key_words} unless changed" in text
     speech_log = text.split("--speech-log FILE", 1)[1]
     assert "it does not turn the voice on: add --speech" in speech_log  # as the code does
+
+
+def test_typing_is_echoed_as_letters_spaces_deletions_or_the_whole_new_text():
+    from game.ui.widget_words import typed_words
+
+    assert typed_words("An", "Ann") == "n"
+    assert typed_words("Ann", "Ann ") == "space"
+    assert typed_words("Anna", "Ann") == "deleted: a"
+    assert typed_words("", "picnic") == "picnic"  # pasted
+    assert typed_words("Player 2", "Computer 1") == "Computer 1"  # set by the screen
+    assert typed_words("a", "") == "deleted: a"

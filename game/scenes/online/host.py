@@ -70,7 +70,7 @@ class HostSetupScene(MenuScene):
                 self.where_buttons[seat] = self.button(
                     self._where_text(seat), (1000, y, 560, row_h), lambda s=seat: self._toggle(s),
                     adjust=lambda _d, s=seat: self._toggle(s), style="@small_button",
-                    name=f"where{seat}", label=self._seat_words(seat))
+                    name=f"where{seat}", label=self.names[seat])  # "Anna: On this screen"
         # Empty: this computer; an address: a table server there.
         self.server_entry = self.entry(
             (800, ADDRESS_Y, 760, 70), self.server, limit=80,
@@ -80,10 +80,6 @@ class HostSetupScene(MenuScene):
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",
                     enabled=self.kinds is not None)
-
-    def _seat_words(self, seat: int) -> str:
-        """Whose row a seat's button is on, as said before where that seat plays."""
-        return _("Player %(n)d: %(name)s") % {"n": seat + 1, "name": self.names[seat]}
 
     def _where_text(self, seat: int) -> str:
         return _("On this screen") if self.kinds[seat] == HOST else _("Far away: joins online")
