@@ -78,7 +78,7 @@ class MenuScene(Scene):
         self.dirty = True
         self.announce()
         self._spoken = None
-        self._speak_focus()
+        self._speak_focus(interrupt=False)  # after the title and the question, never over them
 
     def spoken_words(self, element) -> str:
         """A widget as the table that speaks says it: its label (label()), then what it holds:
@@ -90,9 +90,10 @@ class MenuScene(Scene):
         return _("{label}: {value}").format(label=label() if callable(label) else label,
                                             value=words)
 
-    def _speak_focus(self, element=None) -> None:
+    def _speak_focus(self, element=None, interrupt: bool = True) -> None:
         """The focused widget's words (or `element`'s, a slider dragged), once per change,
-        while this screen is in front."""
+        while this screen is in front; they cut off the words of the focus before (a voice
+        would else read each step long after the player moved on)."""
         if element is None:
             item = self.ring.focused
             element = item.element if item is not None else None
@@ -103,13 +104,13 @@ class MenuScene(Scene):
         words = self.spoken_words(element)
         if words and (element, words) != self._spoken:
             self._spoken = (element, words)
-            self.app.speech.say(words)
+            self.app.speech.say(words, interrupt=interrupt)
 
     def speak_again(self) -> None:
         """After "Speech on": the screen as on arrival, then the focused widget."""
         super().speak_again()
         self._spoken = None
-        self._speak_focus()
+        self._speak_focus(interrupt=False)
 
     def _echo(self, element) -> None:
         """A letter typed into a text box is said; one taken away, "deleted: x"."""
