@@ -295,3 +295,20 @@ def test_typing_is_echoed_as_letters_spaces_deletions_or_the_whole_new_text():
     assert typed_words("", "picnic") == "picnic"  # pasted
     assert typed_words("Player 2", "Computer 1") == "Computer 1"  # set by the screen
     assert typed_words("a", "") == "deleted: a"
+
+
+def test_dash_dash_speech_reaches_the_game_and_no_command_takes_it(monkeypatch, capsys):
+    import sys
+    import types
+
+    from game.cli import main
+
+    calls = []
+    fake = types.ModuleType("game.app")
+    fake.run = lambda **options: calls.append(options) or 0
+    monkeypatch.setitem(sys.modules, "game.app", fake)
+    assert main(["--speech", "--speech-log", "said.txt"]) == 0
+    assert calls[-1]["speech"] is True and calls[-1]["speech_log"] == "said.txt"
+    assert main([]) == 0 and "speech" not in calls[-1]
+    assert main(["--speech", "deal"]) == 2
+    assert "--speech is for starting the game" in capsys.readouterr().err
