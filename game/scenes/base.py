@@ -52,11 +52,10 @@ class Scene:
     def announce(self, interrupt: bool = True) -> None:
         """Speak the screen's title, then its main content (on arrival), cutting off the last
         screen's words: one place every screen speaks from, so none is silent by oversight."""
-        speech = self.app.speech
-        if self.heading:
-            speech.say(_(self.heading), interrupt=interrupt)
-        for line in self.spoken_lines():
-            speech.say(line)
+        lines = [_(self.heading)] if self.heading else []
+        lines = [line for line in lines + self.spoken_lines() if line]
+        for i, line in enumerate(lines):  # the first cuts off (a dialog's question: no title)
+            self.app.speech.say(line, interrupt=interrupt and i == 0)
 
     def speak_again(self) -> None:
         """Speech was just turned on: say this screen as on arrival, after "Speech on"."""
