@@ -74,7 +74,8 @@ class App:
     """Owns the window, the UI manager, assets, settings, input and the scene stack."""
 
     def __init__(self, *, frames: int | None = None, kiosk: bool = False, idle: float = 90.0,
-                 windowed: bool = False, speech_log=None, insecure: bool = False) -> None:
+                 windowed: bool = False, speech_log=None, insecure: bool = False,
+                 speech: bool = False) -> None:
         self.frames = frames  # None = real time; N = run N ticks on a virtual clock, then exit
         self.kiosk = kiosk
         self.windowed = windowed  # --windowed: never go full screen, kiosk included
@@ -107,7 +108,8 @@ class App:
         pygame.display.set_caption("Scare It!")
         self.window = GameWindow(self.settings, windowed=windowed, kiosk=kiosk)
         self.audio = Audio(self.assets, self.settings)
-        self.speech = Speech(self.settings, speech_log)  # --speech-log: every line said, too
+        # --speech-log: every line written down; --speech: the voice on for this run.
+        self.speech = Speech(self.settings, speech_log, start_on=speech)
         self.apply_looks()
         controls = Controls(self.settings.controls)
         if controls.notice and not self._notice:
@@ -259,9 +261,24 @@ class App:
         return self._live_solver is not None
 
     # The loop -------------------------------------------------------------
+    def toggle_speech(self) -> None:
+        """The speech key, on any screen: the voice on or off, said either way; turned on, the
+        screen in front is said again, so the player hears where they are."""
+        self.speech.switch(not self.speech.voiced)
+        if not self.kiosk:  # a kiosk's visitor changes nothing for the next one
+            self.settings.save()
+        for scene in self.stack.scenes:
+            scene.settings_changed()
+        top = self.stack.top
+        if self.speech.voiced and top is not None:
+            top.speak_again()
+
     def _global_key(self, event) -> bool:
         if self.input.controls.means("fullscreen", event):
             self.toggle_fullscreen()
+            return True
+        if self.input.controls.means("speech", event):
+            self.toggle_speech()
             return True
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWMOVED):
             self.window.remember()
@@ -308,12 +325,24 @@ class App:
         self.ui.update(dt)
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
+        self._no_voice()
         told = self.saver.take_notice()  # saving started failing, or works again: say so once
         if told is not None:
             if self.kiosk_ctl is not None:
                 log_traceback(f"notice: {told}")
             else:
                 self.push(MessageScene(self, told))
+
+    def _no_voice(self) -> None:
+        """Speech is on and no voice route started: said once, on screen (and so in the
+        speech log); a kiosk's operator finds it in errors.log."""
+        missing = self.speech.take_problem()
+        if missing is None:
+            return
+        if self.kiosk_ctl is not None:
+            log_traceback(f"notice: {missing}")
+        else:
+            self.push(MessageScene(self, missing, heading=_("No speech")))
 
     def _music(self) -> str | None:
         """The loop of the top full screen (an overlay keeps the one beneath it)."""
@@ -428,12 +457,13 @@ class App:
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
-        invite: str | None = None, speech_log=None, insecure: bool = False) -> int:
+        invite: str | None = None, speech_log=None, insecure: bool = False,
+        speech: bool = False) -> int:
     """Start the game; returns the process exit status. `invite`: an invite link to open at
     Join a table (game.online.client.links)."""
     try:
         app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed,
-                  speech_log=speech_log, insecure=insecure)
+                  speech_log=speech_log, insecure=insecure, speech=speech)
     except NoDisplay as err:
         print(f"scare-it: {err}", file=sys.stderr)
         return 1

@@ -19,7 +19,8 @@ from game.settings import Settings
 
 PROG = "scare-it"
 MESSAGE_MAX = 300  # characters of a one-line refusal
-GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--speech-log")  # without a command
+GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--speech",
+                "--speech-log")  # without a command
 INVITE_PREFIX = "scare-it:"  # an invite link (game.online.client.links; not imported at the start)
 
 
@@ -209,9 +210,13 @@ def build_parser() -> _Parser:
     parser.add_argument("--lang", metavar="CODE", help=(
         "the game's language for this run: en, cs, de or pl (default: as chosen in Settings, "
         "else the system's)"))
+    parser.add_argument("--speech", action="store_true", help=(
+        "speak the table from the first screen, for this run (the saved setting stays as it "
+        "is); the speech key, F2 unless changed in Settings, turns it on or off on any screen "
+        "and keeps the choice"))
     parser.add_argument("--speech-log", metavar="FILE", help=(
-        "speak the table for this run and write every spoken line to FILE (what a player who "
-        "cannot see the screen hears)"))
+        "write every line the table speaks to FILE, whether or not the voice is on (what a "
+        "player who cannot see the screen hears); it does not turn the voice on: add --speech"))
     parser.add_argument("--insecure", action="store_true", dest="window_insecure", help=(
         "at a wss:// table server, do NOT check its certificate (a club's own self-signed "
         "one): anyone between you and the server could then read and change the game"))
@@ -297,6 +302,8 @@ def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> 
         options["invite"] = args.invite
     if args.speech_log is not None:
         options["speech_log"] = args.speech_log
+    if args.speech:
+        options["speech"] = True
     if args.window_insecure:
         options["insecure"] = True
     if idle is not None:  # otherwise the game keeps its own idle default

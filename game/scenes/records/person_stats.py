@@ -64,8 +64,10 @@ class PersonScene(MenuScene):
     # Widgets ------------------------------------------------------------------------------
     def build(self) -> None:
         if self.name is not None:
-            self.selector(self.name, (CENTER_X - 600, 150, 1200, 90), self._step, name="person")
-            self.entry_name = self.entry((60, BUTTON_Y, 560, 80), self.name, limit=NAME_MAX)
+            self.selector(self.name, (CENTER_X - 600, 150, 1200, 90), self._step, name="person",
+                          label=_("Whose page"))
+            self.entry_name = self.entry((60, BUTTON_Y, 560, 80), self.name, limit=NAME_MAX,
+                                         label=_("New name"))
             self.button(_("Rename"), (640, BUTTON_Y, 380, 80), self._rename, name="rename")
             self.button(_("Forget"), (1040, BUTTON_Y, 380, 80), self._ask_forget, name="forget")
         back = self.button(_("Back"), (1440, BUTTON_Y, 420, 80), self.back, name="back")
