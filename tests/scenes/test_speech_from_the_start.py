@@ -183,7 +183,7 @@ def test_dialogs_say_their_question_before_their_focused_button(tmp_path, monkey
 
     app.push(MovesScene(app, ["Anna: the yellow dog scared the cat on c2"]))
     pump(app, 2)
-    assert heard(log)[-3:] == ["Moves so far", "1. Anna: the yellow dog scared the cat on c2",
+    assert heard(log)[-3:] == ["Moves so far", "Move 1: Anna: the yellow dog scared the cat on c2",
                                "Back"]
 
 

@@ -28,19 +28,13 @@ class MovesScene(OverlayScene):
         self.moves = moves  # Match.move_list(): every move in words, oldest first
 
     def spoken_lines(self) -> list[str]:
+        """Every move in words, numbered (the screen shows the latest; a listener hears all)."""
         return move_lines(self.moves) or [_("No move yet")]
 
     def build(self) -> None:
         box = self.panel_rect
         self.button(_("Back"), (CENTER_X - 170, box.bottom - 120, 340, 88), self.back,
                     name="back")
-
-    def spoken_lines(self) -> list[str]:
-        """The moves shown, numbered as they are drawn, before Back."""
-        if not self.moves:
-            return [_("No move yet")]
-        first = max(0, len(self.moves) - SHOWN)
-        return [f"{first + row + 1}. {words}" for row, words in enumerate(self.moves[first:])]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box, assets = self.panel_rect, self.app.assets
