@@ -459,3 +459,38 @@ def test_a_middle_dot_between_words_is_said_as_a_pause(said):
     app, log = said
     app.speech.say("Chapter 1  \u00b7  0 of 30 stars")
     assert lines(log) == ["Chapter 1, 0 of 30 stars"]
+
+
+def test_a_solo_result_is_heard_with_its_cards_target_and_then_the_best_possible(said,
+                                                                                  monkeypatch):
+    import time
+
+    from game.engine import Mode, apply, new_game
+    from game.match import analysis, best_words
+    from game.scenes.solo import answer_box
+    from game.scenes.solo.classic_result import show_result
+
+    monkeypatch.setattr(answer_box, "PROCESS", False)  # a thread: no process per test
+    analysis.forget()
+    app, log = said
+    app.go_to_menu()
+    pump(app, 2)
+    start = state = new_game(Mode.SOLO_ADVANCED, ["You"], 7, 0, [None])
+    while not state.over:
+        state = apply(state, state.legal_moves()[0])[0]
+    at = len(lines(log))
+    show_result(app, state, start)
+    pump(app, 2)
+    left = state.position.card_count()
+    heard = heard_after(log, at)
+    assert ngettext("%(n)d card left", "%(n)d cards left", left) % {"n": left} in heard
+    assert any(start.target.label in line and line.startswith("Target") for line in heard), heard
+    box = top(app).answer
+    end = time.monotonic() + 60  # the search runs in a thread; the test waits for its answer
+    while not box.job.finished and time.monotonic() < end:
+        pump(app, 1)
+    pump(app, 2)
+    spoken_best = [line for line in heard_after(log, at) if
+                   line.startswith(best_words(box.answer.best))]
+    assert len(spoken_best) == 1, heard_after(log, at)
+    analysis.forget()
