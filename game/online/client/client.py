@@ -145,9 +145,10 @@ class OnlineClient:
         return self
 
     def create(self, mode: Mode, seats: list[dict], code: str | None = None,
-               first: int | None = None) -> str:
-        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md."""
-        self._send(Mirror.create(mode, seats, code, first))
+               first: int | None = None, days: dict | None = None) -> str:
+        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md; `days`
+        the fields of a table over days (`per_move`, `on_time`), None for a live one."""
+        self._send(Mirror.create(mode, seats, code, first) | (days or {}))
         return self._seated().code
 
     def join(self, code: str, name: str, on_pending=None) -> int:
