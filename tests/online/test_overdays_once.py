@@ -4,6 +4,8 @@ record is the same, and the rules replay it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from game.match.record import read_record
@@ -21,39 +23,48 @@ def _run(*args: str) -> list[str]:
     return out
 
 
+def play_by_once(folder: Path, url_of, moved=lambda count: None) -> list[str]:
+    """Anna opens a table over days, Ben and Cleo sit down, and each plays by --once runs in
+    turn (`url_of(name)` the address each reaches the server by) until all three were told
+    the end; `moved(count)` after each run that moved. The three records' texts."""
+    mine = {n: ("--token-file", str(folder / f"{n}.json"), "--record", str(folder / f"{n}.txt"),
+                "--bot", "easy", "--once") for n in NAMES}
+    out = _run("host", url_of("Anna"), "--mode", "standard", "--seats", "3", "--name", "Anna",
+               "--per-move", "2d", "--on-time", "wait", *mine["Anna"])
+    code, count, over = out[0], 0, set()
+    assert out[-1].startswith("waiting for players")
+    for _round in range(200):
+        for name in sorted(set(NAMES) - over):
+            last = _run("join", url_of(name), code, "--name", name, *mine[name])[-1]
+            if last.startswith("over"):
+                over.add(name)
+            elif last.startswith("moved"):
+                count += 1
+                moved(count)
+        if over == set(NAMES):
+            break
+    assert over == set(NAMES)
+    return [(folder / f"{n}.txt").read_text(encoding="utf-8") for n in NAMES]
+
+
 @pytest.mark.slow
 def test_a_game_over_days_is_played_by_once_runs_across_a_killed_server(tmp_path):
     db = tmp_path / "tables.sqlite3"
-    s = ServerProcess(db=db)
-    port = s.port
-    mine = {n: ("--token-file", str(tmp_path / f"{n}.json"), "--record", str(tmp_path / f"{n}.txt"),
-                "--bot", "easy", "--once") for n in NAMES}
+    servers = [ServerProcess(db=db)]
+    port = servers[0].port
+
+    def kill(count: int) -> None:
+        if count == KILL_AFTER:
+            servers[-1].process.kill()  # SIGKILL: no goodbye, no flush
+            servers[-1].process.communicate(timeout=20)
+            servers.append(ServerProcess(db=db, port=port))
+            assert servers[-1].line.rstrip().endswith(": 1)"), servers[-1].line  # opened again
+
     try:
-        out = _run("host", s.url, "--mode", "standard", "--seats", "3", "--name", "Anna",
-                   "--per-move", "2d", "--on-time", "wait", *mine["Anna"])
-        code = out[0]
-        assert out[-1].startswith("waiting for players")
-        moved, over, killed = 0, set(), False
-        for _round in range(200):
-            for name in NAMES:
-                if name in over:
-                    continue
-                last = _run("join", s.url, code, "--name", name, *mine[name])[-1]
-                moved += last.startswith("moved")
-                if last.startswith("over"):
-                    over.add(name)
-                if moved >= KILL_AFTER and not killed:
-                    s.process.kill()  # SIGKILL: no goodbye, no flush
-                    s.process.communicate(timeout=20)
-                    s = ServerProcess(db=db, port=port)
-                    assert s.line.rstrip().endswith(": 1)"), s.line  # the table, opened again
-                    killed = True
-            if len(over) == len(NAMES):
-                break
+        texts = play_by_once(tmp_path, lambda name: servers[-1].url, kill)
     finally:
-        s.stop()
-    assert killed and over == set(NAMES)
-    texts = [(tmp_path / f"{n}.txt").read_text(encoding="utf-8") for n in NAMES]
+        servers[-1].stop()
+    assert len(servers) == 2, "the server was killed and started again"
     assert texts[0] == texts[1] == texts[2]
-    record = read_record(texts[0])
-    assert record.final_state().over and len(record.moves) >= moved
+    record = read_record(texts[0])  # the rules replay it to its end
+    assert record.final_state().over and len(record.moves) > KILL_AFTER
