@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 from game.engine.modes import Mode
+from game.online.server import table as table_module
 from game.online.server.finished import FinishedTables
 from game.online.server.overdays import CLOSE_AFTER, Days
 from game.online.server.server import Peer, Server
@@ -18,6 +19,7 @@ from game.online.server.store import Store
 from game.online.server.table import Table
 from game.online.shared.protocol import (
     DAY,
+    SEATS_MAX,
     STATUS_MAX,
     ProtocolError,
     checked,
@@ -206,6 +208,32 @@ def test_a_status_for_a_wrong_token_is_byte_for_byte_an_unknown_codes():
         entry = read(peer)[0]["tables"][0]
         assert entry["known"] and entry["seat"] == 1 and entry["turn"] == 0
         assert entry["deadline"] == table.days.deadline
+    asyncio.run(main())
+
+
+def test_a_status_compares_a_wrong_token_as_often_at_any_table_as_for_no_table(monkeypatch):
+    compared = []
+
+    def counted(a, b):
+        compared.append(1)
+        return a == b
+
+    monkeypatch.setattr(table_module.hmac, "compare_digest", counted)
+
+    async def main():
+        family = Family()
+        small, anna, _ben = family.table()
+        computers = family.peer()
+        family.ask(computers, {"type": "create", "mode": "standard", "per_move": DAY,
+                               "seats": TWO + [{"kind": "computer", "level": "easy"}]})
+        counts = []
+        for code in (small.code, computers.table.code, "CFHJKL"):
+            compared.clear()
+            family.ask(family.peer(), {"type": "status",
+                                       "tables": [{"code": code, "token": "x" * 22}]})
+            counts.append(len(compared))
+        assert counts == [SEATS_MAX] * 3
+        family.server.close()
     asyncio.run(main())
 
 

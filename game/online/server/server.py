@@ -728,21 +728,22 @@ class Server:
         return table
 
     def _status(self, peer: Peer, message: dict) -> None:
-        """Whose turn and until when, at each table whose token is given: a wrong token and
-        a code that names no table get the same entry after the same work (a token is
-        compared with as many seats either way), so a status tells nothing of a code."""
+        """Whose turn and until when, at each open table whose token is given. A wrong token
+        and a code that names no table get the same entry after the same work: the token is
+        compared with SEATS_MAX seats whatever the table and however many of its seats are
+        computers' (20 pairs in one request would add a small table's fewer comparisons up
+        into a measurable difference). A finished table is not looked for (its row would
+        take longer to read): its end comes by `rejoin`."""
         entries = []
         for pair in message["tables"]:
-            code, token = normal_code(pair["code"]), pair["token"]
-            table = self.tables.get(code)
-            index = (table or _NO_TABLE).seat_of(token)
+            table = self.tables.get(normal_code(pair["code"]))
+            opened = table or _NO_TABLE
+            index = opened.seat_of(pair["token"])
+            people = sum(1 for seat in opened.seats if seat.kind != COMPUTER)
+            _PADS[SEATS_MAX - people].seat_of(pair["token"])  # the work evened
             entry = {"code": pair["code"], "known": False}
             if table is not None and index is not None:
                 entry |= table.status_of(index)
-            else:
-                found = self.finished.find(code, token)
-                if found is not None:
-                    entry |= found[0].status_of(found[1])
             entries.append(entry)
         self._send(peer, {"type": "status", "tables": entries})
 
@@ -989,6 +990,19 @@ class _NoTable:
 
 
 _NO_TABLE = _NoTable()
+
+
+class _Pad:
+    """Seats that no token opens, compared with to bring a smaller table's work up to
+    SEATS_MAX seats (a `status`)."""
+
+    seat_of = Table.seat_of
+
+    def __init__(self, count: int) -> None:
+        self.seats = [Seat(REMOTE, secrets.token_urlsafe(16)) for _ in range(count)]
+
+
+_PADS = [_Pad(count) for count in range(SEATS_MAX + 1)]
 
 
 def _ref(message: dict | None) -> str | None:
