@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 from game.engine.modes import Mode
+from game.engine.moves import legal_moves
 from game.online.server import table as table_module
 from game.online.server.finished import FinishedTables
 from game.online.server.overdays import CLOSE_AFTER, Days
@@ -328,3 +329,22 @@ def test_a_database_of_before_tables_over_days_is_read(tmp_path):
     store.close()
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT deadline FROM tables").fetchall() == [(None,)]
+
+
+def test_a_moves_new_deadline_is_kept_with_the_move_itself(tmp_path):
+    """Killed right after a move is written (before anything else is): the table comes back
+    with that move's deadline, not the one before, and a computer's move still said."""
+    async def main():
+        store = Store(tmp_path / "t.sqlite3")
+        family = Family()
+        table, anna, ben = family.table("computer")
+        family.now += DAY
+        table.tick(family.now)  # the time ran out: a computer plays Anna's move
+        seat, _level, view = table.computer_turn()
+        move = legal_moves(view.position)[0]
+        table.play(None, seat, move.text, 0, keep=lambda state: store.moved(table, state))
+        store.close()  # nothing more written: as a kill -9 here
+        kept = Store(tmp_path / "t.sqlite3").tables(0.0)[0][0]
+        assert kept.days.deadline == family.now + DAY == table.days.deadline
+        assert kept.days.notes == table.days.notes and kept.days.notes[-1]["note"] == "computer-moved"
+    asyncio.run(main())

@@ -175,8 +175,10 @@ class Store:
         first also keeps the setup it started with); a finished game's table leaves. SaveError
         when it cannot be written: the table then stays at its last kept move."""
         number = len(state.moves) - 1
-        if number == 0 and not state.over:
-            self.unkept[table.code] = table  # written in the same transaction, before it
+        if (number == 0 or table.days_next is not None) and not state.over:
+            # Written in the same transaction, before it: the setup it started with, or over
+            # days the move's new time (a kill between two writes would lose it).
+            self.unkept[table.code] = table
 
         def write():
             if state.over:

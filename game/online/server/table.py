@@ -7,6 +7,7 @@ connection is sent the task cards of the seats it holds and no others until the 
 
 from __future__ import annotations
 
+import copy
 import hmac
 import math
 import secrets
@@ -113,6 +114,7 @@ class Table:
         self.clock = time.monotonic
         # Over days (None: a live table): its time, on the wall clock, and its notes.
         self.days, self.wall = days, time.time
+        self.days_next: Days | None = None  # a move's new time, kept with the move (play)
         self.closed = False  # over days: closed, untouched too long (over for good)
 
     @classmethod
@@ -141,10 +143,12 @@ class Table:
         return table
 
     def snapshot(self) -> dict:
-        """The table as the server's database keeps it (its moves are kept one by one)."""
+        """The table as the server's database keeps it (its moves are kept one by one); over
+        days, with the time of the move being played when there is one (`days_next`)."""
         seats = [{k: v for k, v in asdict(s).items() if k not in ("holder", "away_since")}
                  for s in self.seats]
-        days = None if self.days is None else self.days.snapshot()
+        days = self.days_next or self.days
+        days = None if days is None else days.snapshot()
         return {"code": self.code, "mode": self.mode.value, "seed": self.seed,
                 "first": self.first, "opened_by": self.opened_by, "seats": seats,
                 "started": self.started, "days": days, "closed": self.closed}
@@ -465,8 +469,14 @@ class Table:
             state, _ = apply(self.state, parse_move(text))
         except (NotationError, IllegalMove) as err:
             raise ProtocolError("illegal-move", str(err)) from None
-        if keep is not None:
-            keep(state)
+        notice = self._next_days(conn is None and late and seat.computer is None, index, number,
+                                 len(state.moves))
+        try:
+            if keep is not None:  # over days, the move's new time is kept with it
+                keep(state)
+        finally:
+            after, self.days_next = self.days_next, None
+        self.days = after if after is not None else self.days
         self.state = state
         move = self.state.moves[-1]
         out = self._to_all({
@@ -474,16 +484,25 @@ class Table:
             "position": format_position(self.state.position), "turn": self.state.turn,
             "over": self.state.over,
         })
-        if self.days is not None:
-            now = self.wall()
-            if conn is None and late and seat.computer is None:  # said in the table's history
-                out += self._to_all(self.days.note("computer-moved", index, number, now))
-            self.days.start_move(len(self.state.moves), now)
+        if notice is not None:
+            out += self._to_all(notice)
         if self.over:
             out += self._to_all(self.over_message())
         return out
 
     # --- over days ------------------------------------------------------------------------
+
+    def _next_days(self, computer: bool, index: int, number: int, moves: int) -> dict | None:
+        """Over days, the table's time once move `number` is played (in `days_next` until it
+        is kept): the next move's deadline; a computer's move for a late seat said in the
+        history (the notice returned)."""
+        if self.days is None:
+            return None
+        self.days_next = after = copy.deepcopy(self.days)
+        now = self.wall()
+        notice = after.note("computer-moved", index, number, now) if computer else None
+        after.start_move(moves, now)
+        return notice
 
     def tick(self, now: float) -> list[Out]:
         """Over days, what this moment (wall time) brings: a reminder, the time run out, told
