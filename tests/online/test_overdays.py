@@ -81,6 +81,11 @@ def read(peer: Peer) -> list[dict]:
     return out
 
 
+def other_than(token: str) -> str:
+    """A token one letter off `token` (its last letter changed, never to itself)."""
+    return token[:-1] + ("Q" if token[-1] != "Q" else "R")
+
+
 def notes(table: Table) -> list[tuple[str, int, int]]:
     return [(n["note"], n["seat"], n["move"]) for n in table.days.notes]
 
@@ -194,7 +199,7 @@ def test_a_status_for_a_wrong_token_is_byte_for_byte_an_unknown_codes():
     async def main():
         family, empty = Family(), Family()
         table, anna, ben = family.table()
-        for token in ("x" * 22, table.seats[0].token[:-1] + "Q", "not a token at all"):
+        for token in ("x" * 22, other_than(table.seats[0].token), "not a token at all"):
             asks = {"type": "status", "tables": [{"code": table.code, "token": token}]}
             answers = []
             for server in (family, empty):

@@ -9,16 +9,21 @@ from pathlib import Path
 import pytest
 
 from game.match.record import read_record
-from tests.online.helpers import ServerProcess, finish, spawn
+from tests.drain import drain
+from tests.online.helpers import ServerProcess, spawn
 
 NAMES = ("Anna", "Ben", "Cleo")
 KILL_AFTER = 8  # moves played before the server is killed
+RUN_LIMIT = 30  # seconds: a visit returns within seconds (a loaded machine's margin)
 
 
 def _run(*args: str) -> list[str]:
-    """One --once run to its end (finish() waits at most helpers.TIMEOUT); its output lines."""
-    code, out, err = finish(spawn(*args))
-    assert code == 0, err
+    """One --once run to its end, within RUN_LIMIT seconds (drain fails the test past it);
+    its output lines."""
+    process = spawn(*args)
+    out, err = drain(process, RUN_LIMIT)
+    assert process.returncode == 0, err
+    out = out.splitlines()
     assert out and out[-1].split()[0] in ("moved", "waiting", "over"), out
     return out
 

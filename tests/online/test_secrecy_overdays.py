@@ -15,7 +15,7 @@ from game.engine.ai import view_for
 from game.match.record import read_record
 from game.online.shared.protocol import DAY, tasks_word
 from tests.online.helpers import Recorder, ServerProcess
-from tests.online.test_overdays import Family, read
+from tests.online.test_overdays import Family, other_than, read
 from tests.online.test_overdays_once import play_by_once
 from tests.online.test_secrecy import OVER, frames
 
@@ -33,7 +33,7 @@ def test_notices_and_status_tell_a_player_no_other_seats_secret():
         await family.server.thinking[table.code]
         family.ask(ben, {"type": "status", "tables": [
             {"code": table.code, "token": table.seats[1].token},
-            {"code": table.code, "token": table.seats[0].token[:-1] + "Q"}]})
+            {"code": table.code, "token": other_than(table.seats[0].token)}]})
         family.ask(ben, {"type": "sync"})
         sent = read(ben)
         kinds = {m["type"] for m in sent}
