@@ -20,6 +20,7 @@ from game.online.server.store import Store
 from game.online.server.table import Table
 from game.online.shared.protocol import (
     DAY,
+    PER_MOVE_CHOICES,
     SEATS_MAX,
     STATUS_MAX,
     ProtocolError,
@@ -301,6 +302,18 @@ def test_over_days_each_person_sits_at_their_own_computer():
         Table("ABCDEF", Mode.STANDARD, [{"kind": "host", "name": "A"},
                                          {"kind": "host", "name": "B"}], 1, seed=1,
               days=Days(DAY))
+
+
+def test_every_time_the_window_offers_opens_a_table_over_days():
+    async def main():
+        family = Family()
+        for per_move in PER_MOVE_CHOICES:
+            peer = family.peer()
+            family.ask(peer, {"type": "create", "mode": "standard", "seats": TWO,
+                              "per_move": per_move})
+            assert read(peer)[0]["type"] == "joined"
+            assert peer.table.days.per_move == (per_move or None)
+    asyncio.run(main())
 
 
 @pytest.mark.parametrize("text,seconds", [("90s", 90), ("12h", 12 * 3600), ("2d", 2 * DAY),

@@ -539,11 +539,10 @@ class Table:
     def status_of(self, index: int) -> dict:
         """What a `status` tells the seat `index` of its table: whose turn, until when."""
         days = self.days
-        entry = {"known": True, "seat": index, "started": self.started, "over": self.over,
-                 "turn": self.state.turn if self.started and not self.over else None,
-                 "deadline": None if days is None or self.over else days.deadline,
-                 "moves": len(self.state.moves) if self.started else 0}
-        return entry
+        return {"known": True, "seat": index, "started": self.started, "over": self.over,
+                "turn": self.state.turn if self.started and not self.over else None,
+                "deadline": None if days is None or self.over else days.deadline,
+                "moves": len(self.state.moves) if self.started else 0}
 
     def _days_fields(self) -> dict:
         days = self.days
