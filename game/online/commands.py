@@ -1,4 +1,5 @@
-"""The headless online commands: `serve`, `host`, `join` and `tables` (English, no pygame)."""
+"""The headless online commands: `serve`, `host`, `join`, `tables` and `my-tables` (English,
+no pygame)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from game.online.client.mirror import (
     Presence,
     Refused,
 )
-from game.online.client.tokens import TokenStore
+from game.online.client.tokens import FILE_NAME, TokenStore
 from game.online.server.limits import Limits
 from game.online.server.server import serve_forever
 from game.online.server.store import StoreError
@@ -41,6 +42,7 @@ from game.online.shared.protocol import (
     ON_TIME,
     REMOTE,
     STAND_IN_MAX,
+    STATUS_MAX,
     WAIT,
     parse_duration,
     show_code,
@@ -520,6 +522,62 @@ def run_tables(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- my-tables ------------------------------------------------------------------------------
+
+def my_tables_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--token-file", metavar="FILE", action="append", default=None,
+                   help="a token file of host or join --token-file (repeatable; default: "
+                        "the one the game keeps)")
+    p.add_argument("--insecure", action="store_true",
+                   help="for a wss:// server: do NOT check its certificate (see join)")
+
+
+def run_my_tables(args: argparse.Namespace) -> int:
+    """One line for each table kept in the token files: its code, server, your name and seat,
+    whose turn, and until when (asked with `status`: the tables over days, and live ones)."""
+    stores = [TokenStore.load(path) for path in args.token_file] if args.token_file else [
+        TokenStore.load(pref_dir_headless() / FILE_NAME)]
+    kept: dict[str, list] = {}
+    for store in stores:
+        if store.problem is not None:
+            print(f"scare-it: {store.problem}", file=sys.stderr, flush=True)
+        for held in store.kept:
+            kept.setdefault(held.server, []).append(held)
+    for url, tables in kept.items():
+        try:
+            client = OnlineClient(url, insecure=args.insecure).connect()
+        except OnlineError as err:
+            print(f"scare-it: {url}: {err}", file=sys.stderr, flush=True)
+            continue
+        try:
+            for start in range(0, len(tables), STATUS_MAX):
+                chunk = tables[start:start + STATUS_MAX]
+                entries = client.status([(h.code, h.tokens[0][1]) for h in chunk])
+                for held, entry in zip(chunk, entries, strict=True):
+                    print(f"{show_code(held.code)}\t{url}\t{held.name} (seat "
+                          f"{held.tokens[0][0] + 1})\t{_whose(entry, held.tokens[0][0])}",
+                          flush=True)
+        finally:
+            client.close()
+    return 0
+
+
+def _whose(entry: dict, seat: int) -> str:
+    """A status entry in words: whose turn and until when."""
+    if not entry["known"]:
+        return "unknown here (finished, closed, or not this table's token)"
+    if entry["over"]:
+        return "over"
+    if not entry["started"]:
+        return "waiting for players to sit down"
+    turn = "your turn" if entry["turn"] == seat else f"waiting for seat {entry['turn'] + 1}"
+    due = entry.get("deadline")
+    if due is None:
+        return f"{turn}\tno time limit"
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(due))
+    return f"{turn}\tdue {when}"
+
+
 # --- readers --------------------------------------------------------------------------------
 
 def _whole(text: str, what: str, low: int, high: int) -> int:
@@ -546,5 +604,6 @@ def _level(text: str) -> str:
     return level
 
 
-__all__ = ["OnlineError", "host_arguments", "join_arguments", "run_host", "run_join",
-           "run_serve", "run_tables", "serve_arguments", "tables_arguments"]
+__all__ = ["OnlineError", "host_arguments", "join_arguments", "my_tables_arguments", "run_host",
+           "run_join", "run_my_tables", "run_serve", "run_tables", "serve_arguments",
+           "tables_arguments"]

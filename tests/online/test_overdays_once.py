@@ -10,7 +10,7 @@ import pytest
 
 from game.match.record import read_record
 from tests.drain import drain
-from tests.online.helpers import ServerProcess, spawn
+from tests.online.helpers import ServerProcess, finish, server, spawn
 
 NAMES = ("Anna", "Ben", "Cleo")
 KILL_AFTER = 8  # moves played before the server is killed
@@ -73,3 +73,22 @@ def test_a_game_over_days_is_played_by_once_runs_across_a_killed_server(tmp_path
     assert texts[0] == texts[1] == texts[2]
     record = read_record(texts[0])  # the rules replay it to its end
     assert record.final_state().over and len(record.moves) > KILL_AFTER
+
+
+def test_my_tables_lists_each_kept_table_whose_turn_and_until_when(tmp_path):
+    with server() as s:
+        files = {n: str(tmp_path / f"{n}.json") for n in ("Anna", "Ben")}
+        out = _run("host", s.url, "--mode", "standard", "--seats", "2", "--name", "Anna",
+                   "--per-move", "2d", "--first", "2", "--once", "--token-file", files["Anna"])
+        code = out[0]
+        assert _run("join", s.url, code, "--name", "Ben", "--once", "--bot", "easy", "--token-file",
+                    files["Ben"])[-1].startswith("moved")  # Ben opens the game
+        listed = finish(spawn("my-tables", "--token-file", files["Anna"], "--token-file",
+                              files["Ben"]))
+    assert listed[0] == 0, listed[2]
+    lines = sorted(listed[1])
+    assert len(lines) == 2 and all(code in line and s.url in line for line in lines)
+    anna = next(line for line in lines if "Anna" in line)
+    ben = next(line for line in lines if "Ben" in line)
+    assert "your turn" in anna and "due " in anna
+    assert "waiting for seat 1" in ben

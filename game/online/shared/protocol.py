@@ -300,6 +300,8 @@ SERVER_MESSAGES: dict[str, dict[str, Field]] = {
     "moved": {"number": _server(int), "move": _server(str), "turn": _server(int),
               "position": _server(str)},
     "over": {"tasks": _server(list, each=str), "result": _server(str), "record": _server(str)},
+    "notice": {"note": _server(str), "seat": _server(int), "move": _server(int)},
+    "status": {"tables": _server(list, each={"code": _server(str), "known": _server(bool)})},
 }
 
 
