@@ -899,10 +899,12 @@ class Server:
                 self.finished.keep(table)
             self.drop_table(table.code)
             return
+        said = table.days.reminded, table.days.ran_out
         outs = table.tick(wall)
-        if outs or table.days.late is not None:
+        if (table.days.reminded, table.days.ran_out) != said:  # kept once, not every round
             self._deliver(outs)
             self._kept(table)
+        if table.days.late is not None:  # a computer plays the late seat's move
             self._wake(table)
 
     def drop_table(self, code: str) -> None:
