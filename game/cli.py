@@ -138,13 +138,17 @@ COMMANDS: dict[str, Command] = {
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
                     "[--name NAME] [--bot LEVEL] [--record FILE] [--token-file FILE] [--claims ANSWER] "
-                    "[--insecure] [--advertise [--interface ADDR]...]",
+                    "[--insecure] [--advertise [--interface ADDR]...] "
+                    "[--per-move TIME [--on-time wait|computer] [--once]]",
                     "open a table on a server, print its code, play seat 1 until the game is over",
                     "host_arguments", "run_host", ONLINE),
     "join": Command("join URL CODE | join scare-it://HOST:PORT/CODE [--name NAME] [--bot LEVEL] "
-                    "[--record FILE] [--token-file FILE] [--claims ANSWER] [--insecure]",
+                    "[--record FILE] [--token-file FILE] [--claims ANSWER] [--insecure] [--once]",
                     "take a free seat at a table and play it until the game is over",
                     "join_arguments", "run_join", ONLINE),
+    "my-tables": Command("my-tables [--token-file FILE]... [--insecure]",
+                         "list the tables your token files hold: whose turn, and until when",
+                         "my_tables_arguments", "run_my_tables", ONLINE),
     "tables": Command("tables [--seconds S] [--interface ADDR]",
                       "list the tables advertised on the home network",
                       "tables_arguments", "run_tables", ONLINE),

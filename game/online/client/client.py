@@ -41,6 +41,7 @@ from game.online.client.mirror import (
     Refused,
     Seated,
     SeatStatus,
+    Status,
     Welcome,
 )
 from game.online.shared.protocol import (
@@ -145,9 +146,10 @@ class OnlineClient:
         return self
 
     def create(self, mode: Mode, seats: list[dict], code: str | None = None,
-               first: int | None = None) -> str:
-        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md."""
-        self._send(Mirror.create(mode, seats, code, first))
+               first: int | None = None, days: dict | None = None) -> str:
+        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md; `days`
+        the fields of a table over days (`per_move`, `on_time`), None for a live one."""
+        self._send(Mirror.create(mode, seats, code, first) | (days or {}))
         return self._seated().code
 
     def join(self, code: str, name: str, on_pending=None) -> int:
@@ -238,6 +240,19 @@ class OnlineClient:
 
     def sync(self) -> None:
         self._send(Mirror.sync())
+
+    def status(self, pairs: list[tuple[str, str]]) -> tuple[dict, ...]:
+        """Whose turn and until when at each table of these (code, token) pairs (at most
+        protocol.STATUS_MAX): the server's entries, in order (docs/PROTOCOL.md, "status")."""
+        self._send({"type": "status", "tables": [{"code": c, "token": t} for c, t in pairs]})
+        while True:
+            notice = self.wait(self.answer_wait)
+            if isinstance(notice, Status):
+                return notice.tables
+            if isinstance(notice, Refused) and notice.ref == "status":
+                raise OnlineError(notice.code, notice.message)
+            if notice is None or isinstance(notice, Closed):
+                raise OnlineError("no-answer", f"{self.url} did not answer in time")
 
     def resync(self, why: str) -> None:
         """This screen's game and the table's disagree (`why`): logged, and the whole game

@@ -30,6 +30,7 @@ from game.online.server.crowds import FULL, OVERFLOW, Crowd, full_answer, reserv
 from game.online.server.finished import FinishedTables
 from game.online.server.limits import Limits, Quieter, address_key, open_files
 from game.online.server.networks import network_of
+from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
 from game.online.server.pauses import GcPauses
 from game.online.server.store import WAL_BOUND, SaveError, Store
@@ -42,8 +43,11 @@ from game.online.shared.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     COMPUTER,
+    DAYS_PER_ADDRESS,
+    DAYS_PER_PLAYER,
     FRAME_BURST,
     FRAME_RATE,
+    HOST,
     MAX_CLIENT_MESSAGE,
     PICKED_CODE_MIN,
     RATE,
@@ -51,11 +55,13 @@ from game.online.shared.protocol import (
     SEATS_MAX,
     STRIKES,
     VERSION,
+    WAIT,
     ProtocolError,
     checked,
     clean_name,
     decode,
     encode,
+    is_token,
     normal_code,
 )
 from game.paths import write_atomic
@@ -119,12 +125,13 @@ class Server:
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
-                 thinker: Thinker | None = None, clock=time.monotonic,
+                 thinker: Thinker | None = None, clock=time.monotonic, wall=time.time,
                  finished: FinishedTables | None = None) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
         self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
         self.full: FullCollection | None = None  # `serve` only: its full collections
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
+        self.wall = wall  # tables over days keep time on it: their deadlines outlive a restart
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
         self.store, self.thinker = store, thinker
@@ -482,15 +489,34 @@ class Server:
         if len(self.tables) >= self.max_tables:
             raise ProtocolError(FULL)
         plans = message["seats"]
-        opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over]
-        if len(opened) >= self.limits.tables_per_address:
+        days = message.get("per_move") is not None
+        opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over
+                  and (t.days is not None) == days]
+        if days:  # they live for days: counted apart from live tables, and by player too
+            if len(opened) >= DAYS_PER_ADDRESS:
+                raise ProtocolError("too-many-days-tables")
+            self._may_sit(message)
+        elif len(opened) >= self.limits.tables_per_address:
             raise ProtocolError("too-many-tables")
-        if self._tables_of(peer.network) >= self.limits.tables_per_network:
+        if not days and self._tables_of(peer.network) >= self.limits.tables_per_network:
             raise ProtocolError("too-many-tables", "the addresses of this network have opened "
                                                    "as many tables as they may")
         computers = sum(1 for p in plans if p["kind"] == COMPUTER)
         if computers and computers + self._computers_of(peer.address) > self.limits.computers_per_address:
             raise ProtocolError("too-many-computers")
+
+    def _may_sit(self, message: dict) -> None:
+        """A player key (their own secret, sent with a create or join over days) sits at no
+        more than DAYS_PER_PLAYER open tables over days."""
+        player = message.get("player")
+        if player is None:
+            return
+        if not is_token(player):
+            raise ProtocolError("malformed", "a player key has a token's shape")
+        sitting = sum(1 for t in self.tables.values() if t.days is not None and not t.over
+                      for s in t.seats if s.player == player)
+        if sitting >= DAYS_PER_PLAYER:
+            raise ProtocolError("too-many-days-seats")
 
     def _open(self, peer: Peer, message: dict, code: str) -> Table:
         if message.get("code") is not None:  # held: what was true when it came may not be now
@@ -498,11 +524,17 @@ class Server:
         if code in self.tables:
             raise ProtocolError("code-taken")
         mode, plans, first = Mode.parse(message["mode"]), message["seats"], message.get("first")
+        per_move = message.get("per_move")
+        days = None if per_move is None else Days(per_move or None, message.get("on_time") or WAIT)
         table = Table(code, mode, plans, peer.id, seed=secrets.randbits(63),
-                      first=None if first is None else first - 1, opened_by=peer.address)
+                      first=None if first is None else first - 1, opened_by=peer.address,
+                      days=days)
+        if days is not None:
+            days.touched = self.wall()
+            next(s for s in table.seats if s.kind == HOST).player = message.get("player")
         self.tables[code] = table
         self.bots[code] = {}
-        table.stand_in_after, table.clock = self.stand_in_after, self.clock
+        self._set_clocks(table)
         peer.table = table
         self._deliver(table.host_holds(peer.id))
         self._kept(table)
@@ -523,9 +555,17 @@ class Server:
             raise ProtocolError("code-taken")
         self.tables[table.code] = table
         self.bots[table.code] = {}
-        table.stand_in_after, table.clock = self.stand_in_after, self.clock
+        self._set_clocks(table)
+        days = table.days
+        if days is not None and table.started and days.at_move != len(table.state.moves):
+            days.start_move(len(table.state.moves), self.wall())  # killed between two writes
         self._kept(table)
         self._wake(table)
+
+    def _set_clocks(self, table: Table) -> None:
+        """The table's clocks: over days, the wall's and no stand-in after an absence."""
+        table.clock, table.wall = self.clock, self.wall
+        table.stand_in_after = self.stand_in_after if table.days is None else None
 
     def _new_code(self) -> str:
         while True:
@@ -549,9 +589,15 @@ class Server:
         claim = table.claimable(message["name"]) is not None  # a question on the host's screen
         if claim:
             self.claims.ready(peer.address, now, "too-many-claims")
+        if table.days is not None:
+            self._may_sit(message)
         outs = table.join(peer.id, message["name"], now)
         if claim:
             self.claims.take(peer.address, now)
+        if table.days is not None:
+            for index in table.held_by(peer.id):
+                table.seats[index].player = message.get("player")
+            table.days.touched = self.wall()
         peer.table = table
         self._deliver(outs)
         self._kept(table)
@@ -641,6 +687,8 @@ class Server:
         everyone; a finished table is kept first for the players away at the end."""
         if table.over:
             self.finished.keep(table)
+        elif table.days is not None:  # its new deadline and notes
+            self._kept(table)
         self.moves_played += 1
         self._deliver(outs)
         if mover is not None and not mover.outbox.full():  # when its `moved` is written
@@ -672,6 +720,32 @@ class Server:
         self._deliver(table.stand_in(peer.id, message["seat"], message["level"]))
         self._kept(table)
         return table
+
+    def _more_time(self, peer: Peer, message: dict) -> Table:
+        table = self._seated(peer)
+        self._deliver(table.more_time(peer.id, self.wall()))
+        self._kept(table)
+        return table
+
+    def _status(self, peer: Peer, message: dict) -> None:
+        """Whose turn and until when, at each open table whose token is given. A wrong token
+        and a code that names no table get the same entry after the same work: the token is
+        compared with SEATS_MAX seats whatever the table and however many of its seats are
+        computers' (20 pairs in one request would add a small table's fewer comparisons up
+        into a measurable difference). A finished table is not looked for (its row would
+        take longer to read): its end comes by `rejoin`."""
+        entries = []
+        for pair in message["tables"]:
+            table = self.tables.get(normal_code(pair["code"]))
+            opened = table or _NO_TABLE
+            index = opened.seat_of(pair["token"])
+            people = sum(1 for seat in opened.seats if seat.kind != COMPUTER)
+            _PADS[SEATS_MAX - people].seat_of(pair["token"])  # the work evened
+            entry = {"code": pair["code"], "known": False}
+            if table is not None and index is not None:
+                entry |= table.status_of(index)
+            entries.append(entry)
+        self._send(peer, {"type": "status", "tables": entries})
 
     def _ping(self, peer: Peer, message: dict) -> None:
         self._send(peer, {"type": "pong", "ref": message.get("ref")})
@@ -791,8 +865,12 @@ class Server:
     def tidy(self, now: float) -> None:
         """Computers stand in for seats away too long; unanswered claims are refused; tables
         nobody holds go after a while (one that never started sooner)."""
+        wall = self.wall()
         for code, table in list(self.tables.items()):
             self._deliver(table.expire(now))
+            if table.days is not None:
+                self._over_days(table, wall)
+                continue
             if self.stand_in_after is not None:
                 for seat in table.away(now, self.stand_in_after):
                     self._deliver(table.stand_in(None, seat, self.stand_in_level))
@@ -811,6 +889,23 @@ class Server:
         said = self.gate.summary(now)
         if said is not None:
             log.warning("table codes asked too often: %s", said)
+
+    def _over_days(self, table: Table, wall: float) -> None:
+        """A table over days on the server's round: never let go for want of people; its
+        deadline's reminders and rule; closed, its end kept, untouched 30 days past it."""
+        if table.days.closing(wall):
+            if table.started and not table.over:
+                self._deliver(table.close(wall))
+                self.finished.keep(table)
+            self.drop_table(table.code)
+            return
+        said = table.days.reminded, table.days.ran_out
+        outs = table.tick(wall)
+        if (table.days.reminded, table.days.ran_out) != said:  # kept once, not every round
+            self._deliver(outs)
+            self._kept(table)
+        if table.days.late is not None:  # a computer plays the late seat's move
+            self._wake(table)
 
     def drop_table(self, code: str) -> None:
         """The table goes, and its computer stops thinking."""
@@ -869,7 +964,8 @@ def _fallback(view):
 _REQUESTS = {
     "hello": Server._hello, "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
     "play": Server._play, "sync": Server._sync, "computer": Server._computer,
-    "admit": Server._admit, "ping": Server._ping,
+    "admit": Server._admit, "ping": Server._ping, "more-time": Server._more_time,
+    "status": Server._status,
 }
 _ASKING = {"create", "join", "rejoin"}  # one such request waits for its answer at a time
 
@@ -896,6 +992,19 @@ class _NoTable:
 
 
 _NO_TABLE = _NoTable()
+
+
+class _Pad:
+    """Seats that no token opens, compared with to bring a smaller table's work up to
+    SEATS_MAX seats (a `status`)."""
+
+    seat_of = Table.seat_of
+
+    def __init__(self, count: int) -> None:
+        self.seats = [Seat(REMOTE, secrets.token_urlsafe(16)) for _ in range(count)]
+
+
+_PADS = [_Pad(count) for count in range(SEATS_MAX + 1)]
 
 
 def _ref(message: dict | None) -> str | None:
