@@ -1,0 +1,114 @@
+"""Whose turn at the player's tables over days, asked with `status` (docs/PROTOCOL.md): the
+checker tells once when a table becomes this player's, and once when a quarter of the time
+for the move is left. No account: it asks with the seat tokens the player keeps."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.links import invite_link, server_key
+from game.online.client.tokens import TokenStore
+from game.online.shared.protocol import STATUS_MAX
+
+TURN, REMINDER = "turn", "reminder"
+EVERY = 300.0  # seconds between two rounds of asking: a move over days takes hours
+
+
+@dataclass(frozen=True, slots=True)
+class Watched:
+    """One table to ask about: its server, its code and one of this player's seat tokens."""
+
+    server: str
+    code: str
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """Something to tell the player: `kind` TURN or REMINDER at this table, the names of the
+    other people sitting there, and the invite link that opens it."""
+
+    kind: str
+    server: str
+    code: str
+    others: tuple[str, ...]
+
+    @property
+    def link(self) -> str:
+        return invite_link(self.server, self.code)
+
+
+Asker = Callable[[str, list[tuple[str, str]]], Iterable[dict]]
+
+
+class TurnChecker:
+    """Asks `ask(server, [(code, token)])` for status entries and says what is new: each
+    move number is told once as TURN and once as REMINDER. `unreachable`: the servers that
+    did not answer in the last round (asked again in the next)."""
+
+    def __init__(self, ask: Asker | None = None, clock: Callable[[], float] = time.time) -> None:
+        self.ask = ask or ask_server
+        self.clock = clock
+        self.said: set[tuple[str, str, str, int]] = set()  # (kind, server, code, moves)
+        self.unreachable: set[str] = set()
+
+    def check(self, tables: Iterable[Watched]) -> list[Told]:
+        by_server: dict[str, list[Watched]] = {}
+        for table in tables:
+            by_server.setdefault(server_key(table.server), []).append(table)
+        out: list[Told] = []
+        self.unreachable = set()
+        for server, watched in by_server.items():
+            try:
+                entries = list(self.ask(server, [(w.code, w.token) for w in watched]))
+            except (OnlineError, OSError):  # offline, or the server is down: next round
+                self.unreachable.add(server)
+                continue
+            for table, entry in zip(watched, entries, strict=False):
+                out += self._news(server, table.code, entry)
+        return out
+
+    def _news(self, server: str, code: str, entry: dict) -> list[Told]:
+        if not (entry.get("known") and entry.get("started") and not entry.get("over")):
+            return []
+        seat, moves = entry.get("seat"), entry.get("moves", 0)
+        if entry.get("turn") != seat:
+            return []
+        names = entry.get("names") or []
+        others = tuple(n for i, n in enumerate(names) if i != seat and isinstance(n, str))
+        out = []
+        for kind in (TURN, REMINDER):
+            key = (kind, server, code, moves)
+            if key in self.said or (kind == REMINDER and not self._quarter_left(entry)):
+                continue
+            self.said.add(key)
+            out.append(Told(kind, server, code, others))
+        return out
+
+    def _quarter_left(self, entry: dict) -> bool:
+        deadline, per_move = entry.get("deadline"), entry.get("per_move")
+        if not isinstance(deadline, int | float) or not isinstance(per_move, int | float) \
+                or per_move <= 0:
+            return False
+        return self.clock() >= deadline - per_move / 4
+
+
+def ask_server(server: str, pairs: list[tuple[str, str]]) -> list[dict]:
+    """The status entries of these pairs from one server (STATUS_MAX at a time)."""
+    client = OnlineClient(server).connect()
+    try:
+        out: list[dict] = []
+        for start in range(0, len(pairs), STATUS_MAX):
+            out += client.status(pairs[start:start + STATUS_MAX])
+        return out
+    finally:
+        client.close()
+
+
+def watched_in(stores: Iterable[TokenStore]) -> list[Watched]:
+    """Every kept table of these token files, with its first seat's token."""
+    return [Watched(held.server, held.code, held.tokens[0][1])
+            for store in stores for held in store.kept]

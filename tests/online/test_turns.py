@@ -1,0 +1,73 @@
+"""The turn checker (game/online/client/turns.py) on a fake clock: a table that becomes yours
+is told once, a quarter of the time left once, a table not yours never."""
+
+from __future__ import annotations
+
+from game.online.client.turns import TurnChecker, Watched
+
+DAY = 86400.0
+
+
+class Tables:
+    """A fake `status` answer: each code's entry, as the server words it, on a fake clock."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+        self.entries: dict[str, dict] = {}
+        self.asked: list[tuple[str, list]] = []
+
+    def set(self, code: str, seat: int, turn: int, moves: int, per_move: float = DAY) -> None:
+        self.entries[code] = {"code": code, "known": True, "seat": seat, "started": True,
+                              "over": False, "turn": turn, "moves": moves,
+                              "deadline": self.now + per_move, "per_move": per_move,
+                              "names": ["Grandma", "Ben", None]}
+
+    def ask(self, server: str, pairs: list[tuple[str, str]]) -> list[dict]:
+        self.asked.append((server, pairs))
+        return [self.entries.get(code, {"code": code, "known": False}) for code, _t in pairs]
+
+
+WATCHED = [Watched("ws://home:8765", "ABC", "tok-ben"), Watched("ws://home:8765", "XYZ", "tok-2")]
+
+
+def test_a_turn_that_becomes_yours_is_told_once_and_a_quarter_left_once():
+    tables = Tables()
+    checker = TurnChecker(tables.ask, clock=lambda: tables.now)
+    tables.set("ABC", seat=1, turn=0, moves=4)
+    tables.set("XYZ", seat=0, turn=1, moves=2)  # never this player's turn
+    assert checker.check(WATCHED) == []
+    tables.set("ABC", seat=1, turn=1, moves=5)  # Grandma moved
+    told = checker.check(WATCHED)
+    assert [(t.kind, t.code, t.others) for t in told] == [("turn", "ABC", ("Grandma",))]
+    assert told[0].link == "scare-it://home:8765/ABC"
+    tables.now += DAY / 2
+    assert checker.check(WATCHED) == []  # still this player's turn: said once
+    tables.now += DAY / 4 + 1  # a quarter of the day left
+    assert [(t.kind, t.code) for t in checker.check(WATCHED)] == [("reminder", "ABC")]
+    tables.now += DAY / 8
+    assert checker.check(WATCHED) == []  # the reminder, once
+    tables.set("ABC", seat=1, turn=0, moves=6)
+    tables.set("ABC", seat=1, turn=1, moves=7)  # the next turn is told again
+    assert [t.kind for t in checker.check(WATCHED)] == ["turn"]
+    assert all(pairs == [("ABC", "tok-ben"), ("XYZ", "tok-2")] for _s, pairs in tables.asked)
+
+
+def test_a_table_not_yours_over_or_unknown_is_never_told():
+    tables = Tables()
+    checker = TurnChecker(tables.ask, clock=lambda: tables.now)
+    tables.set("XYZ", seat=0, turn=1, moves=2)
+    tables.entries["ABC"] = {"code": "ABC", "known": True, "seat": 1, "started": True,
+                             "over": True, "turn": None, "moves": 9, "deadline": None}
+    for _ in range(3):
+        tables.now += DAY
+        assert checker.check(WATCHED) == []
+
+
+def test_a_server_that_cannot_be_reached_is_passed_by_until_the_next_round():
+    tables = Tables()
+
+    def ask(server, pairs):
+        raise OSError("no route to host")
+    checker = TurnChecker(ask, clock=lambda: tables.now)
+    assert checker.check(WATCHED) == []
+    assert checker.unreachable == {"ws://home:8765"}
