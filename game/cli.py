@@ -152,7 +152,7 @@ COMMANDS: dict[str, Command] = {
     "tables": Command("tables [--seconds S] [--interface ADDR]",
                       "list the tables advertised on the home network",
                       "tables_arguments", "run_tables", ONLINE),
-    "install-desktop": Command("install-desktop [--uninstall]",
+    "install-desktop": Command("install-desktop [--uninstall] [--watch]",
                                "add Scare It! to the desktop's menu (Linux, this user)",
                                install_arguments, run_install),
 }

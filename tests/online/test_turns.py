@@ -71,3 +71,26 @@ def test_a_server_that_cannot_be_reached_is_passed_by_until_the_next_round():
     checker = TurnChecker(ask, clock=lambda: tables.now)
     assert checker.check(WATCHED) == []
     assert checker.unreachable == {"ws://home:8765"}
+
+
+def test_what_is_told_names_the_other_players_in_their_own_slot():
+    from game.online.client.turns import REMINDER, TURN, Told, told_words
+    title, body = told_words(Told(TURN, "ws://home:8765", "ABC", ("Grandma", "Ben")))
+    assert "Grandma, Ben" in body and "ABC" in body and title
+    reminder, _body = told_words(Told(REMINDER, "ws://home:8765", "ABC", ()))
+    assert reminder != title and "ABC" in _body
+
+
+def test_the_watch_tells_each_news_of_a_round_and_reads_the_tables_anew_each_round():
+    from game.online.client.turns import TurnWatch
+    tables = Tables()
+    tables.set("ABC", seat=1, turn=1, moves=5)
+    rounds, told = [], []
+
+    def watched():
+        rounds.append(1)
+        return WATCHED
+    watch = TurnWatch(watched, told.append, TurnChecker(tables.ask, clock=lambda: tables.now))
+    watch.round()
+    watch.round()
+    assert len(rounds) == 2 and [(t.kind, t.code) for t in told] == [("turn", "ABC")]

@@ -4,10 +4,12 @@ for the move is left. No account: it asks with the seat tokens the player keeps.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.links import invite_link, server_key
 from game.online.client.tokens import TokenStore
@@ -94,6 +96,46 @@ class TurnChecker:
                 or per_move <= 0:
             return False
         return self.clock() >= deadline - per_move / 4
+
+
+class TurnWatch:
+    """The checker's rounds: every `every` seconds it reads the tables anew (the window keeps
+    new ones while it runs) and hands each news to `tell`; on a thread of its own (`start`)
+    or the caller's (`run`, the watcher command)."""
+
+    def __init__(self, tables: Callable[[], list[Watched]], tell: Callable[[Told], None],
+                 checker: TurnChecker | None = None, every: float = EVERY) -> None:
+        self.tables, self.tell = tables, tell
+        self.checker = checker or TurnChecker()
+        self.every = every
+        self.stopped = threading.Event()
+
+    def round(self) -> None:
+        for news in self.checker.check(self.tables()):
+            self.tell(news)
+
+    def run(self) -> None:
+        while True:
+            self.round()
+            if self.stopped.wait(self.every):
+                return
+
+    def start(self) -> TurnWatch:
+        threading.Thread(target=self.run, name="turns", daemon=True).start()
+        return self
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+
+def told_words(told: Told) -> tuple[str, str]:
+    """The notification's title and text, in the player's language."""
+    title = _("Your turn") if told.kind == TURN else _("A quarter of your time is left")
+    if not told.others:
+        return title, _("Table %(code)s") % {"code": told.code}
+    # The names stand in their own slot, as a list: no case to bend in any language.
+    return title, _("Table %(code)s. Players: %(names)s") % {
+        "code": told.code, "names": ", ".join(told.others)}
 
 
 def ask_server(server: str, pairs: list[tuple[str, str]]) -> list[dict]:
