@@ -1,0 +1,60 @@
+"""`scare-it watch` (game/watch.py): a round over the kept tables tells a table that became
+yours through a desktop notification, and its click starts the game at that table's link."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+from game import watch
+from game.cli import main
+from game.online.client import turns
+from game.online.client.tokens import TokenStore
+
+
+class FakeNotifier:
+    """Stands in for game.notifier.Notifier (tests/test_notifier.py drives the real one)."""
+
+    made: list[FakeNotifier] = []
+
+    def __init__(self, on_click, on_missing=None) -> None:
+        self.on_click, self.shown = on_click, []
+        FakeNotifier.made.append(self)
+
+    def show(self, title, body, link) -> Future:
+        self.shown.append((title, body, link))
+        done = Future()
+        done.set_result(True)
+        return done
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_round_tells_your_turn_and_a_click_starts_the_game_there(tmp_path, monkeypatch, capsys):
+    tokens = tmp_path / "tokens.json"
+    TokenStore.load(tokens).keep("ws://home.local:8765", "ABC", {1: "tok-ben"}, "Ben")
+    TokenStore.load(tokens).keep("ws://home.local:8765", "XYZ", {0: "tok-2"}, "Ben")
+
+    def ask(server, pairs):
+        assert server == "ws://home.local:8765"
+        return [{"code": code, "known": True, "seat": 1 if code == "ABC" else 0,
+                 "started": True, "over": False, "turn": 1, "moves": 3, "deadline": None,
+                 "per_move": None, "names": ["Grandma", "Ben"]} for code, _token in pairs]
+    monkeypatch.setattr(turns, "ask_server", ask)
+    monkeypatch.setattr(watch, "Notifier", FakeNotifier)
+    started = []
+    monkeypatch.setattr(watch.subprocess, "Popen", lambda argv, **kw: started.append(argv))
+    FakeNotifier.made.clear()
+    assert main(["watch", "--once", "--token-file", str(tokens)]) == 0
+    notifier, = FakeNotifier.made
+    assert [(t, link) for t, _body, link in notifier.shown] == [
+        ("Your turn", "scare-it://home.local:8765/ABC")]
+    assert "Grandma" in notifier.shown[0][1]
+    assert capsys.readouterr().out.startswith("turn\tABC\t")
+    notifier.on_click("scare-it://home.local:8765/ABC")
+    assert started and started[0][-1] == "scare-it://home.local:8765/ABC"
+
+
+def test_a_bad_interval_is_one_clear_line(capsys):
+    assert main(["watch", "--every", "5"]) == 2
+    assert "--every" in capsys.readouterr().err
