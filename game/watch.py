@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game import i18n
 from game.notifier import Notifier
-from game.online.client.tokens import FILE_NAME, TokenStore
+from game.online.client.tokens import FILE_NAME, peek
 from game.online.client.turns import EVERY, Told, TurnWatch, told_words, watched_in
 from game.paths import pref_dir_headless
 from game.settings import Settings
@@ -53,15 +53,9 @@ def run_watch(args: argparse.Namespace) -> int:
     i18n.start(Settings.load()[0].language)
     files = [Path(f) for f in args.token_file] if args.token_file else [
         pref_dir_headless() / FILE_NAME]
-    said: set[str] = set()
 
-    def tables():
-        stores = [TokenStore.load(path) for path in files]  # anew: the window keeps new ones
-        for store in stores:
-            if store.problem is not None and store.problem not in said:
-                said.add(store.problem)
-                print(f"scare-it: {store.problem}", file=sys.stderr, flush=True)
-        return watched_in(stores)
+    def tables():  # read anew each round: the window keeps new ones while it runs
+        return watched_in(held for path in files for held in peek(path))
 
     notifier = Notifier(open_table, on_missing=lambda words: print(
         f"scare-it: {words}", file=sys.stderr, flush=True))

@@ -94,3 +94,16 @@ def test_the_watch_tells_each_news_of_a_round_and_reads_the_tables_anew_each_rou
     watch.round()
     watch.round()
     assert len(rounds) == 2 and [(t.kind, t.code) for t in told] == [("turn", "ABC")]
+
+
+def test_the_watch_reads_a_damaged_token_file_as_none_and_leaves_it_where_it_is(tmp_path):
+    """The window sets a damaged file aside and says so; a watcher reading beside it must not
+    take that from it."""
+    from game.online.client.tokens import TokenStore, peek
+    damaged = tmp_path / "tokens.json"
+    damaged.write_text("{not json", encoding="utf-8")
+    assert peek(damaged) == [] and damaged.read_text(encoding="utf-8") == "{not json"
+    assert peek(tmp_path / "none.json") == []
+    good = tmp_path / "good.json"
+    TokenStore.load(good).keep("ws://home:8765", "ABC", {1: "tok"}, "Ben")
+    assert [(h.code, h.tokens) for h in peek(good)] == [("ABC", ((1, "tok"),))]

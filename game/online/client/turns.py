@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from game.i18n import _
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.links import invite_link, server_key
-from game.online.client.tokens import TokenStore
+from game.online.client.tokens import HeldSeats
 from game.online.shared.protocol import STATUS_MAX
 
 TURN, REMINDER = "turn", "reminder"
@@ -150,7 +150,6 @@ def ask_server(server: str, pairs: list[tuple[str, str]]) -> list[dict]:
         client.close()
 
 
-def watched_in(stores: Iterable[TokenStore]) -> list[Watched]:
-    """Every kept table of these token files, with its first seat's token."""
-    return [Watched(held.server, held.code, held.tokens[0][1])
-            for store in stores for held in store.kept]
+def watched_in(kept: Iterable[HeldSeats]) -> list[Watched]:
+    """Every kept table (tokens.peek of the token files), with its first seat's token."""
+    return [Watched(held.server, held.code, held.tokens[0][1]) for held in kept]
