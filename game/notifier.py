@@ -51,7 +51,11 @@ class Notifier:
         return asyncio.run_coroutine_threadsafe(self._send(title, body, link), self._loop)
 
     async def _send(self, title: str, body: str, link: str) -> bool:
-        from desktop_notifier import DesktopNotifier, Icon  # its import finds the platform
+        try:
+            from desktop_notifier import DesktopNotifier, Icon  # its import finds the platform
+        except ImportError:  # not installed here (macOS: pyproject.toml says why)
+            self._say_missing()
+            return False
         if self._desktop is None:
             icon = paths.ASSETS / ICON
             self._desktop = DesktopNotifier(APP_NAME, Icon(path=icon) if icon.is_file() else None)

@@ -8,6 +8,7 @@ served by a small fake written with the same D-Bus library (dbus-fast); its clic
 import asyncio
 import shutil
 import subprocess
+import sys
 import threading
 
 import pytest
@@ -121,3 +122,16 @@ def test_where_no_session_bus_exists_it_is_said_once_in_words(monkeypatch, capfd
     assert len(said) == 1 and "notification" in said[0]
     out, err = capfd.readouterr()
     assert "Traceback" not in out + err
+
+
+def test_without_the_library_it_is_said_once_in_words(monkeypatch):
+    """macOS installs no desktop-notifier (pyproject.toml says why): no notification, one line."""
+    monkeypatch.setitem(sys.modules, "desktop_notifier", None)  # `import` fails as if absent
+    said: list[str] = []
+    notifier = Notifier(lambda link: None, on_missing=said.append)
+    try:
+        assert notifier.show("Your turn", "Table ABC", LINK).result(timeout=10) is False
+        assert notifier.show("Your turn", "Table XYZ", LINK).result(timeout=10) is False
+    finally:
+        notifier.close()
+    assert len(said) == 1
