@@ -70,7 +70,7 @@ class Notifier:
         if self.missing is not None:
             return
         self.missing = _("This computer shows no desktop notifications (no notification "
-                         "service answers), so nobody is told when it is their turn.")
+                         "service answers), so you are not told when it is your turn.")
         if self.on_missing is not None:
             self.on_missing(self.missing)
 

@@ -3,31 +3,11 @@ yours through a desktop notification, and its click starts the game at that tabl
 
 from __future__ import annotations
 
-from concurrent.futures import Future
-
 from game import watch
 from game.cli import main
 from game.online.client import turns
 from game.online.client.tokens import TokenStore
-
-
-class FakeNotifier:
-    """Stands in for game.notifier.Notifier (tests/test_notifier.py drives the real one)."""
-
-    made: list[FakeNotifier] = []
-
-    def __init__(self, on_click, on_missing=None) -> None:
-        self.on_click, self.shown = on_click, []
-        FakeNotifier.made.append(self)
-
-    def show(self, title, body, link) -> Future:
-        self.shown.append((title, body, link))
-        done = Future()
-        done.set_result(True)
-        return done
-
-    def close(self) -> None:
-        pass
+from tests.fake_notifier import FakeNotifier
 
 
 def test_a_round_tells_your_turn_and_a_click_starts_the_game_there(tmp_path, monkeypatch, capsys):

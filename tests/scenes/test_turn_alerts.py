@@ -4,29 +4,12 @@ that table in the running game (Join a table, its address and code filled in).""
 
 from __future__ import annotations
 
-from concurrent.futures import Future
-
 from game.online.client.turns import TurnChecker, Watched
 from game.turn_alerts import TurnAlerts
+from tests.fake_notifier import FakeNotifier
 from tests.scenes.drive import name, pump
 
 LINK = "scare-it://192.168.1.20:9000/KTR4WM"
-
-
-class FakeNotifier:
-    """Stands in for game.notifier.Notifier (tests/test_notifier.py drives the real one)."""
-
-    def __init__(self, on_click, on_missing=None) -> None:
-        self.on_click, self.shown = on_click, []
-
-    def show(self, title, body, link) -> Future:
-        self.shown.append((title, body, link))
-        done = Future()
-        done.set_result(True)
-        return done
-
-    def close(self) -> None:
-        pass
 
 
 def ask(server, pairs):
