@@ -69,6 +69,9 @@ def run_watch(args: argparse.Namespace) -> int:
     try:
         if args.once:
             watch.round()
+            for server in sorted(watch.checker.unreachable):
+                print(f"scare-it: {server} could not be reached; try again later",
+                      file=sys.stderr, flush=True)
             for future in shown:
                 future.result(timeout=SHOWN_WAIT)
         else:

@@ -38,3 +38,17 @@ def test_a_round_tells_your_turn_and_a_click_starts_the_game_there(tmp_path, mon
 def test_a_bad_interval_is_one_clear_line(capsys):
     assert main(["watch", "--every", "5"]) == 2
     assert "--every" in capsys.readouterr().err
+
+
+def test_a_server_that_cannot_be_reached_is_one_line_and_no_traceback(tmp_path, monkeypatch,
+                                                                       capsys):
+    tokens = tmp_path / "tokens.json"
+    TokenStore.load(tokens).keep("ws://127.0.0.1:9", "ABC", {1: "tok-ben"}, "Ben")
+
+    def ask(server, pairs):
+        raise OSError("connection refused")
+    monkeypatch.setattr(turns, "ask_server", ask)
+    monkeypatch.setattr(watch, "Notifier", FakeNotifier)
+    assert main(["watch", "--once", "--token-file", str(tokens)]) == 0
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ws://127.0.0.1:9" in err and "Traceback" not in err
