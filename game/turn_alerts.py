@@ -10,7 +10,16 @@ from collections.abc import Callable
 
 from game.notifier import Notifier
 from game.online.client.tokens import FILE_NAME, peek
-from game.online.client.turns import Told, TurnChecker, TurnWatch, Watched, told_words, watched_in
+from game.online.client.turns import (
+    TOLD_FILE,
+    Told,
+    ToldFile,
+    TurnChecker,
+    TurnWatch,
+    Watched,
+    told_words,
+    watched_in,
+)
 from game.paths import pref_dir
 
 
@@ -28,6 +37,8 @@ class TurnAlerts:
         self._make_notifier = notifier
         self.notifier = None
         self.clicked: queue.SimpleQueue[str] = queue.SimpleQueue()
+        # What the watcher told already (it may run beside the game) is not told again.
+        checker = checker or TurnChecker(told=ToldFile(pref_dir() / TOLD_FILE))
         self.watch = TurnWatch(tables, self._tell, checker)
 
     def start(self) -> TurnAlerts:

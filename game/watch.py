@@ -12,7 +12,16 @@ from pathlib import Path
 from game import i18n
 from game.notifier import Notifier
 from game.online.client.tokens import FILE_NAME, peek
-from game.online.client.turns import EVERY, Told, TurnWatch, told_words, watched_in
+from game.online.client.turns import (
+    EVERY,
+    TOLD_FILE,
+    Told,
+    ToldFile,
+    TurnChecker,
+    TurnWatch,
+    told_words,
+    watched_in,
+)
 from game.paths import pref_dir_headless
 from game.settings import Settings
 
@@ -65,7 +74,9 @@ def run_watch(args: argparse.Namespace) -> int:
         print(f"{told.kind}\t{told.code}\t{told.server}", flush=True)
         shown.append(notifier.show(*told_words(told), told.link))
 
-    watch = TurnWatch(tables, tell, every=every)
+    # What the game (or the last --once) told already is not told again.
+    told = ToldFile(pref_dir_headless() / TOLD_FILE)
+    watch = TurnWatch(tables, tell, TurnChecker(told=told), every=every)
     try:
         if args.once:
             watch.round()

@@ -107,3 +107,22 @@ def test_the_watch_reads_a_damaged_token_file_as_none_and_leaves_it_where_it_is(
     good = tmp_path / "good.json"
     TokenStore.load(good).keep("ws://home:8765", "ABC", {1: "tok"}, "Ben")
     assert [(h.code, h.tokens) for h in peek(good)] == [("ABC", ((1, "tok"),))]
+
+
+def test_the_game_and_the_watcher_tell_a_turn_once_between_them(tmp_path):
+    """Both running (the window open, the watcher started at login), or one --once run after
+    another: what one told is kept in a shared file, and the other does not tell it again."""
+    from game.online.client.turns import ToldFile
+    tables = Tables()
+    tables.set("ABC", seat=1, turn=1, moves=5)
+    told = ToldFile(tmp_path / "told.json")
+    game = TurnChecker(tables.ask, clock=lambda: tables.now, told=told)
+    watcher = TurnChecker(tables.ask, clock=lambda: tables.now, told=ToldFile(told.path))
+    assert [t.kind for t in game.check(WATCHED)] == ["turn"]
+    assert watcher.check(WATCHED) == []
+    tables.now += DAY * 3 / 4 + 1
+    assert [t.kind for t in watcher.check(WATCHED)] == ["reminder"]
+    assert game.check(WATCHED) == []
+    (tmp_path / "told.json").write_text("{damaged", encoding="utf-8")
+    tables.set("ABC", seat=1, turn=1, moves=7)
+    assert [t.kind for t in game.check(WATCHED)] == ["turn"]  # a damaged file: told afresh

@@ -4,19 +4,25 @@ for the move is left. No account: it asks with the seat tokens the player keeps.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
+from game.files import FileFault, read_text
 from game.i18n import _
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.links import invite_link, server_key
 from game.online.client.tokens import HeldSeats
 from game.online.shared.protocol import STATUS_MAX
+from game.paths import write_atomic
 
 TURN, REMINDER = "turn", "reminder"
 EVERY = 300.0  # seconds between two rounds of asking: a move over days takes hours
+TOLD_FILE = "turns_told.json"  # in the per-user folder: what the game and the watcher told
+TOLD_KEEP = 256  # the newest keys kept (a handful of tables, a few news each)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +49,32 @@ class Told:
         return invite_link(self.server, self.code)
 
 
+Key = tuple[str, str, str, int]  # (kind, server, code, moves)
+
+
+class ToldFile:
+    """What was told already, shared by the game and the watcher (both may run, and --once
+    runs follow one another): each news is told once between them. A missing or damaged file
+    is nothing told (at worst a turn is told twice); one that cannot be written, the same."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+
+    def load(self) -> list[Key]:
+        try:
+            keys = json.loads(read_text(self.path, 64 * 1024))
+            return [(k, s, c, m) for k, s, c, m in keys
+                    if isinstance(m, int) and all(isinstance(x, str) for x in (k, s, c))]
+        except (FileNotFoundError, FileFault, ValueError, TypeError, RecursionError):
+            return []
+
+    def save(self, keys: list[Key]) -> None:
+        try:
+            write_atomic(self.path, json.dumps([list(k) for k in keys[-TOLD_KEEP:]]))
+        except OSError:
+            pass  # a read-only folder: told again by the next process, nothing worse
+
+
 Asker = Callable[[str, list[tuple[str, str]]], Iterable[dict]]
 
 
@@ -51,10 +83,12 @@ class TurnChecker:
     move number is told once as TURN and once as REMINDER. `unreachable`: the servers that
     did not answer in the last round (asked again in the next)."""
 
-    def __init__(self, ask: Asker | None = None, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, ask: Asker | None = None, clock: Callable[[], float] = time.time,
+                 told: ToldFile | None = None) -> None:
         self.ask = ask or ask_server
         self.clock = clock
-        self.said: set[tuple[str, str, str, int]] = set()  # (kind, server, code, moves)
+        self.told = told
+        self.said: list[Key] = []  # oldest first
         self.unreachable: set[str] = set()
 
     def check(self, tables: Iterable[Watched]) -> list[Told]:
@@ -63,6 +97,8 @@ class TurnChecker:
             by_server.setdefault(server_key(table.server), []).append(table)
         out: list[Told] = []
         self.unreachable = set()
+        if self.told is not None:  # what the other process told since
+            self.said += [k for k in self.told.load() if k not in self.said]
         for server, watched in by_server.items():
             try:
                 entries = list(self.ask(server, [(w.code, w.token) for w in watched]))
@@ -71,6 +107,8 @@ class TurnChecker:
                 continue
             for table, entry in zip(watched, entries, strict=False):
                 out += self._news(server, table.code, entry)
+        if out and self.told is not None:
+            self.told.save(self.said)
         return out
 
     def _news(self, server: str, code: str, entry: dict) -> list[Told]:
@@ -86,7 +124,8 @@ class TurnChecker:
             key = (kind, server, code, moves)
             if key in self.said or (kind == REMINDER and not self._quarter_left(entry)):
                 continue
-            self.said.add(key)
+            self.said.append(key)
+            del self.said[:-TOLD_KEEP]
             out.append(Told(kind, server, code, others))
         return out
 
