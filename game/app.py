@@ -6,6 +6,7 @@ import gc
 import importlib
 import os
 import sys
+import threading
 import time
 import traceback
 from typing import TYPE_CHECKING
@@ -405,8 +406,13 @@ class App:
         pygame.init()
         self.audio.start()
         if self.frames is None and not self.kiosk:
-            # Named, as the screens' registry does: the online code is loaded only now.
-            self.turn_alerts = importlib.import_module("game.turn_alerts").TurnAlerts().start()
+            threading.Thread(target=self._watch_turns, name="turns", daemon=True).start()
+
+    def _watch_turns(self) -> None:
+        """Off the frame thread: the online code loads here (named, as the screens' registry
+        does), then the player's tables over days are asked every few minutes."""
+        self.turn_alerts = importlib.import_module("game.turn_alerts").TurnAlerts()
+        self.turn_alerts.watch.run()
 
     def _run(self) -> int:
         if not self.stack.scenes:

@@ -29,7 +29,7 @@ def kept_tables() -> list[Watched]:
 
 
 class TurnAlerts:
-    """The watch on its thread; `take_link` gives the frame thread each clicked table's link.
+    """The watch (the game runs it on a thread of its own); `take_link` gives the frame thread each clicked table's link.
     The notifier starts at the first news only: a player with no table over days starts none."""
 
     def __init__(self, tables: Callable[[], list[Watched]] = kept_tables,
@@ -40,10 +40,6 @@ class TurnAlerts:
         # What the watcher told already (it may run beside the game) is not told again.
         checker = checker or TurnChecker(told=ToldFile(pref_dir() / TOLD_FILE))
         self.watch = TurnWatch(tables, self._tell, checker)
-
-    def start(self) -> TurnAlerts:
-        self.watch.start()
-        return self
 
     def _tell(self, told: Told) -> None:
         if self.notifier is None:
