@@ -3,11 +3,19 @@ yours through a desktop notification, and its click starts the game at that tabl
 
 from __future__ import annotations
 
+import pytest
+
 from game import watch
 from game.cli import main
 from game.online.client import turns
 from game.online.client.tokens import TokenStore
 from tests.fake_notifier import FakeNotifier
+
+
+@pytest.fixture(autouse=True)
+def _own_prefs(tmp_path, monkeypatch):
+    """The watcher's settings and what it told (turns_told.json) in a folder of the test's own."""
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path / "prefs"))
 
 
 def test_a_round_tells_your_turn_and_a_click_starts_the_game_there(tmp_path, monkeypatch, capsys):

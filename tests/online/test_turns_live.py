@@ -12,8 +12,10 @@ from tests.test_notifier import session_bus  # noqa: F401 - the fixture
 
 
 @pytest.mark.slow
-def test_the_watcher_tells_anna_her_turn_through_the_desktop(tmp_path, session_bus):  # noqa: F811
+def test_the_watcher_tells_anna_her_turn_through_the_desktop(tmp_path, session_bus,  # noqa: F811
+                                                            monkeypatch):
     fake, _loop = session_bus
+    monkeypatch.setenv("SCARE_IT_PREFS", str(tmp_path / "prefs"))  # what it told: its own
     with server() as s:
         files = {n: str(tmp_path / f"{n}.json") for n in ("Anna", "Ben")}
         code = _run("host", s.url, "--mode", "standard", "--seats", "2", "--name", "Anna",
