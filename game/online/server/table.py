@@ -542,7 +542,9 @@ class Table:
         return {"known": True, "seat": index, "started": self.started, "over": self.over,
                 "turn": self.state.turn if self.started and not self.over else None,
                 "deadline": None if days is None or self.over else days.deadline,
-                "moves": len(self.state.moves) if self.started else 0}
+                "moves": len(self.state.moves) if self.started else 0,
+                "per_move": None if days is None else days.per_move,
+                "names": [seat.name if seat.kind != COMPUTER else None for seat in self.seats]}
 
     def _days_fields(self) -> dict:
         days = self.days
