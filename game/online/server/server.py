@@ -13,6 +13,7 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -63,6 +64,7 @@ from game.online.shared.protocol import (
     encode,
     is_token,
     normal_code,
+    shard_of,
 )
 from game.paths import write_atomic
 
@@ -126,7 +128,8 @@ class Server:
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic, wall=time.time,
-                 finished: FinishedTables | None = None) -> None:
+                 finished: FinishedTables | None = None, shard: tuple[int, int] = (0, 1),
+                 trusted: frozenset[str] = frozenset()) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
         self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
         self.full: FullCollection | None = None  # `serve` only: its full collections
@@ -137,6 +140,10 @@ class Server:
         self.store, self.thinker = store, thinker
         # Finished tables, for the players away at the end (in the database with `serve`).
         self.finished = finished if finished is not None else FinishedTables()
+        # This process's share of the code space (`serve --shard I/N`): the first symbols of
+        # its new codes; and the front doors whose X-Forwarded-For is believed (--trust-proxy).
+        self.shard, self.trusted = shard, trusted
+        self.firsts = [s for s in CODE_ALPHABET if shard_of(s, shard[1]) == shard[0]]
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
         self.peers_at: dict[str, set[int]] = {}  # the peers of each address (its limits)
@@ -311,7 +318,7 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
-        address = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
+        address = ws.address  # the client's, read behind a trusted front door (_gate)
         peer = Peer(self._ids, ws, address, network=network_of(address))
         # Only this address's peers are counted: a walk over every peer for each connection
         # made connecting 3200 clients quadratic, and stopped people's moves while it ran.
@@ -479,6 +486,9 @@ class Server:
         if not (PICKED_CODE_MIN <= len(code) <= 40 and code.isascii() and code.isalnum()):
             raise ProtocolError("bad-table", f"a picked code has {PICKED_CODE_MIN} to 40 "
                                              "letters or digits")
+        if shard_of(code, self.shard[1]) != self.shard[0]:  # the front door sends it elsewhere
+            raise ProtocolError("bad-table", "this server keeps no codes beginning so: "
+                                             "connect to /t/CODE through the front door")
         # Whether it exists is told as a join's answer is: when the code gate says.
         self._about_code(peer, message, code, lambda peer, message: self._open(peer, message, code))
         return None
@@ -569,7 +579,8 @@ class Server:
 
     def _new_code(self) -> str:
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = secrets.choice(self.firsts) + "".join(
+                secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - 1))
             if code not in self.tables and not self.finished.has(code):
                 return code
 
@@ -1021,11 +1032,16 @@ def _gate(server: Server) -> type[ServerConnection]:
         full = False  # answered in HTTP that the server is full (crowds.full_answer)
         frames, framed, flooded = float(FRAME_BURST), 0.0, False  # its bucket of frames
 
+        proxied = False  # from a trusted front door: counted by X-Forwarded-For (_http)
+
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self.framed = time.monotonic()
             peer = transport.get_extra_info("peername")
             self.address = address_key(str(peer[0])) if peer else "?"
+            if self.address in server.trusted:  # whose it is, its request will say
+                self.proxied, self.kept = True, KEEP
+                return
             self.kept = server.opened(self.address)
             self.counted, self.full = self.kept != CUT, self.kept == FULL
             if not self.counted:
@@ -1054,6 +1070,36 @@ def _gate(server: Server) -> type[ServerConnection]:
                 server.closed(self.address, self.kept)
 
     return Gated
+
+
+FORWARDED = "X-Forwarded-For"
+
+
+def _http(server: Server):
+    """websockets' process_request: /healthz in plain HTTP (for a front door's checks); a
+    connection from a trusted front door counted by the client's address, the last one in
+    X-Forwarded-For (the one the front door wrote: earlier ones the client may have forged);
+    and a full server's answer (crowds.full_answer)."""
+
+    def process_request(connection, request):
+        path = request.path.split("?", 1)[0]
+        if path == "/healthz":
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        if connection.proxied:
+            said = ",".join(request.headers.get_all(FORWARDED)).split(",")[-1].strip()
+            if not said:
+                log.warning("a connection from the front door %s said no %s",
+                            connection.address, FORWARDED)
+                return connection.respond(HTTPStatus.BAD_REQUEST, f"no {FORWARDED}\n")
+            connection.address = address_key(said)
+            connection.kept = server.opened(connection.address)
+            connection.counted = connection.kept != CUT
+            connection.full = connection.kept == FULL
+            if not connection.counted:
+                return connection.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
+        return full_answer(connection, request)
+
+    return process_request
 
 
 def _quiet_loop(loop: asyncio.AbstractEventLoop) -> None:
@@ -1092,7 +1138,7 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
         async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
                          ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT,
                          ssl=tls, create_connection=_gate(server),
-                         process_request=full_answer) as ws_server:
+                         process_request=_http(server)) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             if ready is not None:
                 ready(server, bound)
