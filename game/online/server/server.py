@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from http import HTTPStatus
 from pathlib import Path
 
+from prometheus_client import CONTENT_TYPE_LATEST
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Frame, Opcode
@@ -30,6 +31,7 @@ from game.online.server.collector import FullCollection
 from game.online.server.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
 from game.online.server.finished import FinishedTables
 from game.online.server.limits import Limits, Quieter, address_key, open_files
+from game.online.server.metrics import Metrics
 from game.online.server.networks import network_of
 from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
@@ -163,6 +165,7 @@ class Server:
         self._received = 0.0  # when the message being handled came in (perf_counter)
         self.moves_played = 0
         self.unsaved: dict[str, tuple[int, int, str]] = {}  # a computer's move not yet kept
+        self.metrics = Metrics(self)  # /metrics
 
     # --- tasks ----------------------------------------------------------------------------
 
@@ -216,6 +219,7 @@ class Server:
         if mine >= idle and mine >= idle + self._seated_at(address) or (
                 ours >= crowd and ours >= crowd + self._seated_in(network)):
             log.warning("refused a connection from %s: too many connections", address)
+            self.metrics.refused("too-many-connections")
             return CUT
         kept = KEEP
         if self.open_connections >= self.connections - reserve(self.limits.reserved, self.connections):
@@ -224,6 +228,7 @@ class Server:
             kept = KEEP if self._make_room() else RESERVE
         if self.open_connections >= self.connections:
             log.warning("refused a connection from %s: the server is full", address)
+            self.metrics.refused(FULL)
             if self.crowd.overflow >= OVERFLOW:
                 return CUT
             self.crowd.overflow += 1
@@ -396,7 +401,9 @@ class Server:
             while True:
                 text = await peer.outbox.get()
                 if isinstance(text, _Sent):
-                    self.timings.add(time.perf_counter() - text.received)
+                    took = time.perf_counter() - text.received
+                    self.timings.add(took)
+                    self.metrics.moves.observe(took)
                     continue
                 if isinstance(text, _Close):
                     await peer.ws.close(CLOSE_POLICY, text.reason)
@@ -406,6 +413,8 @@ class Server:
             pass
 
     def _send(self, peer: Peer, message: dict | str) -> None:
+        if isinstance(message, dict) and message["type"] == "error":
+            self.metrics.refused(message["code"])
         if peer.outbox.qsize() >= OUTBOX:  # it reads slower than the table plays: let it go
             if not peer.slow:  # its writer may be stuck in a send: the close cuts it short
                 peer.slow = True
@@ -713,7 +722,8 @@ class Server:
 
         def keep(state) -> None:
             try:
-                self.store.moved(table, state)
+                with self.metrics.writes.time():
+                    self.store.moved(table, state)
             except SaveError:
                 raise ProtocolError("cannot-save") from None
         return keep
@@ -1085,6 +1095,13 @@ def _http(server: Server):
         path = request.path.split("?", 1)[0]
         if path == "/healthz":
             return connection.respond(HTTPStatus.OK, "ok\n")
+        if path == "/metrics":
+            response = connection.respond(HTTPStatus.OK, "")
+            response.body = server.metrics.text()
+            del response.headers["Content-Type"], response.headers["Content-Length"]
+            response.headers["Content-Type"] = CONTENT_TYPE_LATEST
+            response.headers["Content-Length"] = str(len(response.body))
+            return response
         if connection.proxied:
             said = ",".join(request.headers.get_all(FORWARDED)).split(",")[-1].strip()
             if not said:
@@ -1144,8 +1161,7 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
                 ready(server, bound)
             keeping = server.own(server.housekeeping(stats), "housekeeping")
             young = server.own(server.collecting(), "collector") if server.full else None
-            if stats is not None:
-                server.gc.install()
+            server.gc.install()  # its pauses: --stats and /metrics
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
                 if restarting:
