@@ -166,6 +166,7 @@ class Server:
         self.moves_played = 0
         self.unsaved: dict[str, tuple[int, int, str]] = {}  # a computer's move not yet kept
         self.metrics = Metrics(self)  # /metrics
+        self.draining = False  # SIGUSR1: no new tables; the process ends after its running ones
 
     # --- tasks ----------------------------------------------------------------------------
 
@@ -505,6 +506,8 @@ class Server:
     def _may_open(self, peer: Peer, message: dict) -> None:
         """The limits a new table must keep (checked again when a held create is answered)."""
         self._unseated(peer)
+        if self.draining:  # as full: the client says so, a front door sends it elsewhere
+            raise ProtocolError(FULL)
         if len(self.tables) >= self.max_tables:
             raise ProtocolError(FULL)
         plans = message["seats"]
@@ -818,6 +821,24 @@ class Server:
         finally:
             self.thinking.pop(table.code, None)
 
+    def drain(self, stop: asyncio.Future) -> None:
+        """SIGUSR1: take no new tables (/healthz says so) and end `stop` once no live table
+        is left to play. A table over days is kept in the database for the next start."""
+        if not self.draining:
+            self.draining = True
+            log.warning("draining: no new tables; %d running", self._running())
+            self.own(self._drained(stop), "drain")
+
+    def _running(self) -> int:
+        return sum(1 for t in self.tables.values() if not t.over and t.days is None)
+
+    async def _drained(self, stop: asyncio.Future) -> None:
+        while self._running():
+            await asyncio.sleep(HOUSEKEEPING)
+        log.warning("drained: every running table is over")
+        if not stop.done():
+            stop.set_result(None)
+
     async def housekeeping(self, stats: Path | None = None) -> None:
         ticks = 0
         while True:
@@ -1094,6 +1115,8 @@ def _http(server: Server):
     def process_request(connection, request):
         path = request.path.split("?", 1)[0]
         if path == "/healthz":
+            if server.draining:  # the front door sends new tables to the other processes
+                return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "draining\n")
             return connection.respond(HTTPStatus.OK, "ok\n")
         if path == "/metrics":
             response = connection.respond(HTTPStatus.OK, "")
@@ -1253,6 +1276,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
 
         def ready(server, bound):
             server.full = FullCollection(server.clock())
+            loop.add_signal_handler(signal.SIGUSR1, server.drain, stop)
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
             kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""
