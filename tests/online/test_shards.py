@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import urllib.error
 import urllib.request
 
@@ -11,8 +12,8 @@ from websockets.exceptions import ConnectionClosed
 
 from game.online.client import client as client_module
 from game.online.client.client import OnlineClient, routed
-from game.online.shared.protocol import shard_of
-from tests.online.helpers import RawPeer, server
+from game.online.shared.protocol import SHARD_ORDER, shard_of
+from tests.online.helpers import ROOT, RawPeer, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback
 PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
@@ -103,3 +104,11 @@ def test_behind_a_trusted_proxy_the_limits_count_the_forwarded_address():
         # A client that is not the proxy forges in vain.
         assert _limit_holds(s.url, THIRD, ["10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.4"]) \
             == "too-many-connections"
+
+
+def test_the_shipped_front_door_routes_every_first_symbol_to_its_shard():
+    config = (ROOT / "packaging" / "haproxy.cfg").read_text(encoding="utf-8")
+    routes = dict(re.findall(r"acl shard(\d) path_reg -i \^/t/\[(\w+)\]", config))
+    assert sorted(routes) == ["0", "1"]
+    for shard, symbols in routes.items():
+        assert sorted(symbols) == sorted(s for s in SHARD_ORDER if shard_of(s, 2) == int(shard))
