@@ -133,7 +133,7 @@ class Server:
                  finished: FinishedTables | None = None, shard: tuple[int, int] = (0, 1),
                  trusted: frozenset[str] = frozenset()) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
-        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
+        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls (--stats, /metrics)
         self.full: FullCollection | None = None  # `serve` only: its full collections
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
         self.wall = wall  # tables over days keep time on it: their deadlines outlive a restart
@@ -1184,7 +1184,8 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
                 ready(server, bound)
             keeping = server.own(server.housekeeping(stats), "housekeeping")
             young = server.own(server.collecting(), "collector") if server.full else None
-            server.gc.install()  # its pauses: --stats and /metrics
+            if stats is not None or restarting:  # `serve`: its pauses, for --stats and /metrics
+                server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
                 if restarting:
