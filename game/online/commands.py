@@ -134,7 +134,9 @@ def _shard(text: str | None) -> tuple[int, int]:
     """--shard I/N: this process's place among N (0 <= I < N <= the code alphabet's 20)."""
     if text is None:
         return 0, 1
-    own, _, count = text.partition("/")
+    own, slash, count = text.partition("/")
+    if not slash:
+        raise ValueError(f"--shard wants I/N (process I of N, e.g. 0/2), not '{text}'")
     shards = _whole(count, "--shard's N", 1, len(CODE_ALPHABET))
     return _whole(own, "--shard's I", 0, shards - 1), shards
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import subprocess
 import urllib.error
 import urllib.request
 
@@ -13,7 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online.client import client as client_module
 from game.online.client.client import OnlineClient, routed
 from game.online.shared.protocol import SHARD_ORDER, shard_of
-from tests.online.helpers import ROOT, RawPeer, server
+from tests.online.helpers import ROOT, RawPeer, command, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback
 PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
@@ -112,3 +113,12 @@ def test_the_shipped_front_door_routes_every_first_symbol_to_its_shard():
     assert sorted(routes) == ["0", "1"]
     for shard, symbols in routes.items():
         assert sorted(symbols) == sorted(s for s in SHARD_ORDER if shard_of(s, 2) == int(shard))
+
+
+@pytest.mark.parametrize("option", [["--shard", "x"], ["--shard", "2/2"], ["--shard", "1/21"],
+                                    ["--trust-proxy", "proxy.example"]])
+def test_a_bad_shard_or_proxy_option_is_one_clear_line(option):
+    done = subprocess.run(command("serve", "--no-db", "--port", "0", *option), timeout=60,
+                          capture_output=True, text=True, cwd=ROOT, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith(f"scare-it: {option[0]}") and "''" not in done.stderr
