@@ -18,11 +18,13 @@ class Text:
     """One text on a recording screen: its words, where its letters are, and its box."""
 
     def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None,
-                 order: int = 0) -> None:
+                 order: int = 0, height: int | None = None) -> None:
         self.words, self.ink, self.box, self.order = words, ink, box, order
+        self.height = height  # one line's height as drawn (fit.height_of): what 200 % grows
 
     def moved(self, dx: int, dy: int, order: int) -> Text:
-        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order)
+        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order,
+                    self.height)
 
 
 class Shape:
@@ -57,7 +59,7 @@ class Recorder(pygame.Surface):
         if words is not None:
             ink = source.get_bounding_rect().clip(clip).move(dest.x - clip.x, dest.y - clip.y)
             if ink.w and ink.h:
-                self.texts.append(Text(words, ink, None, self._next()))
+                self.texts.append(Text(words, ink, None, self._next(), fit.height_of(source)))
             return drawn
         if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None \
                 and source.get_colorkey() is None:
@@ -96,7 +98,8 @@ class Recorder(pygame.Surface):
                 text.box = box
                 return
         if ink.w and ink.h:
-            self.texts.append(Text(fit.words_of(img), ink, box, self._next()))
+            self.texts.append(Text(fit.words_of(img), ink, box, self._next(),
+                                   fit.height_of(img)))
 
 
 def watch_rectangles() -> None:

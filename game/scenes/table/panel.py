@@ -8,6 +8,7 @@ from game.controls import KeyedLine
 from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
+from game.render import looks
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
@@ -39,6 +40,32 @@ SIDE_HOW = KeyedLine(
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
 SEATS_Y = 140  # the seats' list, under whose turn it is
 MODE_Y = 406  # the mode's name, under the seats
+# From this text size on the panel's words take the room of the scare cycle's picture (the
+# cards show whom they scare in their corners, How to play shows the cycle): the seats, the
+# mode and the last move flow down the panel in the order they are read, each at its size.
+FLOWS_FROM = 1.5
+FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
+GAP = 10
+
+
+def flows() -> bool:
+    """Whether the panel's words flow down it (a large text size) instead of their places."""
+    return looks.text_size >= FLOWS_FROM
+
+
+def sub_height() -> int:
+    """The height of the line under whose turn it is (a seat's kind, "Any key: the scores")."""
+    return 2 * lines(26) if flows() else 40  # a team's line may take two at a large size
+
+
+def lines(size: int) -> int:
+    """The height of one line of text asked for at `size`, at the player's text size."""
+    return round(1.4 * looks.scaled(size))
+
+
+def seats_y() -> int:
+    """Where the seats' list begins: under whose turn it is and its line."""
+    return 88 + sub_height() + GAP if flows() else SEATS_Y
 
 
 class TableKind:
@@ -95,7 +122,7 @@ class TableKind:
 
     def make_panel(self, scene) -> Section:
         """The kind's side panel (a part: table/section.py)."""
-        return CouchPanel(scene.app.assets, scene.text)
+        return CouchPanel(scene.app.assets, scene.text, keeps_cycle=self.teaches)
 
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
@@ -215,15 +242,21 @@ class CouchPanel(Section):
     rect = PANEL
     cached = True
 
-    def __init__(self, assets, text) -> None:
+    def __init__(self, assets, text, keeps_cycle: bool = False) -> None:
         self.assets, self.text = assets, text
         self.cycle = scare_cycle(assets, (420, 300))
+        self.keeps_cycle = keeps_cycle  # the guided game points at it, at any text size
+
+    def flowing(self) -> bool:
+        """Whether the words flow down the panel (see `flows`) into the cycle's room."""
+        return flows() and not self.keeps_cycle
 
     def paint(self, surf: pygame.Surface) -> None:
         """The panel's fixed parts, painted once into the table background."""
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
-        surf.blit(self.cycle, (PANEL.x + 20, 452))
+        if not self.flowing():
+            surf.blit(self.cycle, (PANEL.x + 20, 452))
 
     def person(self, seat: int) -> str:
         """What the panel says under a person's name (an online table: where they play)."""
@@ -259,13 +292,16 @@ class CouchPanel(Section):
                 goal_y = 160
             goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
                 "title": _(TITLES[1])}
-            text.draw(surface, goal, (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
-                      spacing=0.95)
+            bottom = FLOW_END - 3 * 90 if self.flowing() else 402  # room kept for the last move
+            end = text.draw(surface, goal, (x0, goal_y, ROOM, bottom - goal_y), 26, False, PALE,
+                            spacing=0.95)
+            below = end.bottom
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
-            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, None,
-                       self.note_w())
+            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, sub_height()), 26, False,
+                      PALE)
+            below = draw_seats(state.players, text, assets, surface, x0, seats_y(), None,
+                               self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
             if player.team is not None:
@@ -279,22 +315,33 @@ class CouchPanel(Section):
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
-            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, shown.turn,
-                       self.note_w())
-        draw_last_words(view, text, surface)
-        text.draw(surface, _(state.mode.label) if state.mode else "",
-                  (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, sub_height()), 26, False, PALE)
+            below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
+                               self.note_w())
+        else:
+            below = SEATS_Y
+        mode = _(state.mode.label) if state.mode else ""
+        if not self.flowing():
+            draw_last_words(view, text, surface)
+            text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+            return
+        # Large text: the mode under what is above, then the last move in the room left.
+        at = text.draw(surface, mode, (x0, below + GAP, ROOM, 2 * lines(24)), 24,
+                       False, MUTED, "topleft")
+        draw_last_words(view, text, surface, at.bottom + GAP)
 
 
-def draw_last_words(view, text, surface: pygame.Surface) -> None:
-    """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
+    """The last move in plain words on the panel ("Ben's dog scared the cat on c2"), at its
+    place or from `top` down to the end of the flowing words (a large text size)."""
     words = view.last_words
     if not words:
         return
-    x, y = LAST_WORDS.topleft
-    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
-    text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
+    x, y = LAST_WORDS.x, LAST_WORDS.y if top is None else top
+    bottom = LAST_WORDS.bottom if top is None else FLOW_END
+    head = lines(22) if top is not None else 30
+    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
+    text.draw(surface, words, (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
               False, PALE, spacing=0.84)
 
 
@@ -309,14 +356,20 @@ def seat_label(player) -> str:
 SEAT_BADGE = 17  # a team badge's radius in the seat list: its letter about 18 px tall
 
 
+SEATS_ROOM = 262  # the seats' list's height at most (larger text: SEATS_ROOM_FLOWING)
+SEATS_ROOM_FLOWING = 450
+
+
 def seat_step(count: int) -> int:
-    """The height of one seat's row in the panel's list."""
-    return min(36, 262 // max(1, count))
+    """The height of one seat's row in the panel's list: taller with larger text, as long as
+    the list keeps to its room."""
+    room = SEATS_ROOM_FLOWING if flows() else SEATS_ROOM
+    return min(max(36, round(36 * looks.text_size)), room // max(1, count))
 
 
 def heading_and_seats(count: int) -> pygame.Rect:
     """The panel's top: whose turn it is, then the list of `count` seats."""
-    return pygame.Rect(PANEL.x, 0, PANEL.w, SEATS_Y + count * seat_step(count))
+    return pygame.Rect(PANEL.x, 0, PANEL.w, seats_y() + count * seat_step(count))
 
 
 # The smallest a seat's name gets: the size an eight-seat list uses anyway. A long first
@@ -326,26 +379,32 @@ SEAT_FLOOR = 20
 
 
 def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
-               note_w: int = 0) -> None:
+               note_w: int = 0) -> int:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
-    "(computer)", then shows its first word, clear of `note_w` at the right."""
+    "(computer)", then shows its first word, clear of `note_w` at the right. Returns where
+    the list ends."""
     step = seat_step(len(players))
     size = 26 if step >= 30 else 20
     for i, p in enumerate(players):
         y = y0 + i * step
         current = i == turn
-        if p.team is not None:  # the team's letter too: teams told apart without colour
-            draw_team_badge(surface, assets, p.team, (x0 + 16, y + step // 2),
-                            min(SEAT_BADGE, step // 2))
+        # The badge and its letter grow with the text (teams told apart without colour).
+        badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
+        if p.team is not None:
+            draw_team_badge(surface, assets, p.team, (x0 + badge - 1, y + step // 2), badge)
         else:
-            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 16, y + step // 2), 8)
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + badge - 1, y + step // 2),
+                               round(8 * looks.text_size))
         label = seat_label(p)
-        room = pygame.Rect(x0 + 40, y, PANEL.right - 30 - (x0 + 40) - 24 - note_w, step)
+        left = x0 + 2 * badge + 6
+        room = pygame.Rect(left, y, PANEL.right - 30 - left - looks.scaled(24) - note_w, step)
         first = (p.name.split() or [p.name])[0]
         at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
                        "midleft", shorter=(p.name, first), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
-            text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
+            text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
+                      "midleft")
+    return y0 + len(players) * step
 
 
 class PeekBox(Section):

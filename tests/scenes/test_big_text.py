@@ -1,0 +1,90 @@
+"""Settings -> Text size 200 % on the table: every reading text on it is drawn at least 1.8 times
+as tall as at 100 % (measured where text is drawn, game/render/fit.py), and nothing is cut."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.engine import Mode, apply, new_game
+from game.render import looks
+from game.render.hud import cycle_words
+from tests.scenes.drive import pump
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import text_audit  # noqa: E402
+
+READING = 26  # text this size or smaller at 100 % is reading text (larger: headings)
+GROWTH = 1.8
+
+
+@pytest.fixture
+def app(menu_app, monkeypatch):
+    import game.scenes.table.picture as table_picture
+    from game.render import fit
+
+    text_audit.watch_rectangles()
+    monkeypatch.setattr(fit, "Picture", text_audit.Recorder)  # the words in cached pictures
+    monkeypatch.setattr(table_picture, "picture", text_audit.Recorder)
+    menu_app.settings.computer_pace = 0.0
+    menu_app.settings.animation_speed = 25.0
+    yield menu_app
+    menu_app.settings.text_size = 1.0
+    menu_app.apply_looks()
+    i18n.set_language("en")
+
+
+def tables(app):
+    """A table of each kind the couch panel draws, one move made (its Last move words)."""
+    from game.scenes.table.play import table_scene
+
+    couch = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 3)
+    solo = new_game(Mode.SOLO, ["Anna"], 3)
+    teams = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 3)
+    return {name: (lambda s=state: table_scene(app, apply(s, s.legal_moves()[0])[0], keep=False))
+            for name, state in (("couch", couch), ("solo", solo), ("teams", teams))}
+
+
+def measured(app, make, text_size: float):
+    """The table drawn at `text_size` on a recording screen: its texts, and the audit's
+    problems with them."""
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = make()
+    app.stack.clear(table)
+    pump(app, 3)
+    while app.stack.top is not table:  # a hand-over: the table beneath is measured
+        app.pop()
+    pump(app, 3, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    # The buttons' words grow as far as their buttons' width takes them (the solo row's three
+    # buttons keep 132 px: a long Czech or German word stays near its 100 % size): measured
+    # here are the reading words the panel and the field lay out.
+    labels = {button.label for button in table.buttons}
+    texts = [t for t in screen.texts if t.words.replace("\u00ad", "") not in labels]
+    return texts, text_audit.check_scene(screen.texts, None, [], screen.shapes)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+@pytest.mark.parametrize("kind", ("couch", "solo", "teams"))
+def test_every_reading_text_on_the_table_is_at_least_1_8_times_as_tall_at_200(app, lang, kind):
+    assert i18n.set_language(lang) is None
+    make = tables(app)[kind]
+    small, _problems = measured(app, make, 1.0)
+    large, problems = measured(app, make, 2.0)
+    assert problems == []
+    reading = app.assets.font(READING).get_height()
+    # The scare cycle's picture gives its room to the words at a large text size.
+    pictured = set(cycle_words())
+    before = {t.words: t.height for t in small
+              if t.height and t.height <= reading and t.words not in pictured}
+    after = {t.words: t.height for t in large if t.height}
+    assert before, "no reading text measured"
+    short = {words: (height, after.get(words)) for words, height in before.items()
+             if after.get(words) is None or after[words] < GROWTH * height}
+    assert short == {}, short
+    assert looks.text_size == 2.0
