@@ -88,3 +88,40 @@ def test_every_reading_text_on_the_table_is_at_least_1_8_times_as_tall_at_200(ap
              if after.get(words) is None or after[words] < GROWTH * height}
     assert short == {}, short
     assert looks.text_size == 2.0
+
+
+def how_to_play(app, text_size: float) -> dict[str, int]:
+    """Every page of How to play drawn at `text_size`: each text's height, the first line of
+    each device's key list standing for the list (at 200 % it is in two columns)."""
+    from game.controls import Device
+    from game.scenes.learn.how_to_play import HowToPlayScene, page_count
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    firsts = {app.input.controls.guide_lines(device)[0]: device.value
+              for device in (Device.KEYBOARD, Device.GAMEPAD)}
+    heights, problems = {}, []
+    for page in range(page_count(app.input.controls)):
+        scene = HowToPlayScene(app, page)
+        app.stack.clear(scene)
+        pump(app, 2)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        problems += text_audit.check_scene(screen.texts, None, [], screen.shapes)
+        for t in screen.texts:
+            first = t.words.split("\n")[0]
+            heights[firsts.get(first, t.words)] = t.height
+    assert problems == []
+    return heights
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_how_to_plays_words_and_key_lists_grow_at_200(app, lang):
+    """The pages' words and the key lists (about 26 px at 100 %) at least 1.8 times as tall."""
+    assert i18n.set_language(lang) is None
+    small, large = how_to_play(app, 1.0), how_to_play(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height and height <= reading
+             and (large.get(words) is None or large[words] < GROWTH * height)}
+    assert short == {}, short

@@ -40,17 +40,16 @@ SIDE_HOW = KeyedLine(
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
 SEATS_Y = 140  # the seats' list, under whose turn it is
 MODE_Y = 406  # the mode's name, under the seats
-# From this text size on the panel's words take the room of the scare cycle's picture (the
-# cards show whom they scare in their corners, How to play shows the cycle): the seats, the
-# mode and the last move flow down the panel in the order they are read, each at its size.
-FLOWS_FROM = 1.5
 FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
 GAP = 10
 
 
 def flows() -> bool:
-    """Whether the panel's words flow down it (a large text size) instead of their places."""
-    return looks.text_size >= FLOWS_FROM
+    """Whether the panel's words flow down it instead of keeping their places: at a large
+    text size (looks.large) they take the room of the scare cycle's picture (the cards show
+    whom they scare in their corners, How to play shows the cycle), the seats, the mode and
+    the last move in the order they are read, each at its size."""
+    return looks.large()
 
 
 def sub_height() -> int:
