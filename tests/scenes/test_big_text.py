@@ -125,3 +125,48 @@ def test_how_to_plays_words_and_key_lists_grow_at_200(app, lang):
              if height and height <= reading
              and (large.get(words) is None or large[words] < GROWTH * height)}
     assert short == {}, short
+
+
+def review_texts(app, record, text_size: float) -> dict[str, int]:
+    """The review of `record` at its turning point, drawn at `text_size`: each text's height."""
+    import time
+
+    from game.scenes.records.review import ReviewScene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    scene = ReviewScene(app, record)
+    app.stack.clear(scene)
+    end = time.monotonic() + 120  # a guard only: the judging ends long before
+    while scene.review is None and time.monotonic() < end:
+        pump(app, 1)
+    assert scene.review is not None
+    pump(app, 2)
+    screen = text_audit.Recorder()
+    scene.draw(screen)
+    assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+    return {t.words: t.height for t in screen.texts if t.height}
+
+
+def test_the_reviews_chart_labels_and_notation_grow_at_200(app, monkeypatch):
+    """The chart's percentages, move numbers and names and the notation's line (22-24 px at
+    100 %) at least 1.8 times as tall."""
+    from game.engine.rng import Rng
+    from game.match.controller import Match
+    from game.scenes.records import review as review_scene
+
+    monkeypatch.setattr(review_scene, "PROCESS", False)
+    monkeypatch.setattr(review_scene, "NODES", 400)
+    match = Match(new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 5, 0, [None] * 3),
+                  undo=False)
+    rng = Rng(5)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    small = review_texts(app, match.record(), 1.0)
+    large = review_texts(app, match.record(), 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large[words]) for words, height in small.items()
+             if height <= reading and words in large and large[words] < GROWTH * height}
+    assert short == {}, short
+    # Every text is there at 200 % but some move numbers: larger, the axis names fewer.
+    assert {words for words in small if words not in large and not words.isdigit()} == set()
