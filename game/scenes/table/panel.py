@@ -8,7 +8,7 @@ from game.controls import KeyedLine
 from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
-from game.render import looks
+from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
@@ -397,13 +397,24 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         label = seat_label(p)
         left = x0 + 2 * badge + 6
         room = pygame.Rect(left, y, PANEL.right - 30 - left - looks.scaled(24) - note_w, step)
-        first = (p.name.split() or [p.name])[0]
-        at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
-                       "midleft", shorter=(p.name, first), floor=SEAT_FLOOR)
+        wordings = [label, p.name, (p.name.split() or [p.name])[0]]
+        if flows():  # large text: a shorter wording at its size before a longer one smaller
+            wordings = _at_size(text.assets, wordings, room.size, size, current)
+        at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
+                       "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
             text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
                       "midleft")
     return y0 + len(players) * step
+
+
+def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
+    """`wordings` from the first that fits `box` nearly at the player's text size on."""
+    floor = looks.scaled(size) * 9 // 10
+    for k, words in enumerate(wordings):
+        if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
+            return wordings[k:]
+    return wordings
 
 
 class PeekBox(Section):
