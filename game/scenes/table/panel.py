@@ -303,13 +303,15 @@ class CouchPanel(Section):
                                self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
+            badge = round(20 * min(looks.text_size, 1.8))  # its letter grows with the text
             if player.team is not None:
-                draw_team_badge(surface, assets, player.team, (x0 + 16, 62), 20)
+                draw_team_badge(surface, assets, player.team, (x0 + badge - 4, 62), badge)
             else:
                 pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+            left = x0 + max(44, 2 * badge + 4)
             text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
-                      (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
+                      (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
             kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
@@ -427,6 +429,9 @@ class PeekBox(Section):
 
     def box(self, view) -> pygame.Rect:
         """Where the cards show: taller when the points they make now are said under them."""
+        if flows():  # large text: over the panel from the seats down, for the larger note
+            top = seats_y() - GAP
+            return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
         return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
             pygame.Rect(PANEL.x + 10, 500, 440, 460)
 
@@ -438,18 +443,21 @@ class PeekBox(Section):
         box = self.box(view)
         pygame.draw.rect(surface, CREAM, box, border_radius=24)
         pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
+        head = max(46, lines(30))
         text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
-                  (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
+                  (box.x + 20, box.y + 10, box.width - 40, head), 30, True, INK, "midtop",
                   shorter=(_("Your task cards"),))  # a long name: only its owner looks
         n = len(player.tasks)
         w = 136 if n > 1 else 150  # room below for how the cards score
         total = n * w + (n - 1) * 20
         for i, task in enumerate(player.tasks):
             x = box.centerx - total // 2 + i * (w + 20)
-            surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + 64))
-        top = box.y + 64 + round(w * 1.4) + 14
-        bottom = box.bottom - (10 if points is None else 64)
+            surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + head + 18))
+        top = box.y + head + 18 + round(w * 1.4) + 14
+        low = max(50, lines(34))  # the points the cards make now
+        bottom = box.bottom - (10 if points is None else low + 14)
         text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
                   22, False, INK, "midtop")
         if points is not None:
-            text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")
+            text.draw(surface, points, (box.x + 15, bottom + 4, 410, low), 34, True, INK,
+                      "center")
