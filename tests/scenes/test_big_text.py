@@ -191,3 +191,37 @@ def test_the_reviews_chart_labels_and_notation_grow_at_200(app, monkeypatch):
     assert short == {}, short
     # Every text is there at 200 % but some move numbers: larger, the axis names fewer.
     assert {words for words in small if words not in large and not words.isdigit()} == set()
+
+
+def statistics_texts(app, text_size: float) -> dict[str, int]:
+    """Every panel of Statistics drawn at `text_size` (one at a time when large): the tallest
+    height each text is drawn at."""
+    from game.scenes.records.statistics import PANELS, StatisticsScene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    scene = StatisticsScene(app)
+    app.stack.clear(scene)
+    heights: dict[str, int] = {}
+    for shown in range(len(PANELS) if looks.large() else 1):
+        scene.shown = shown
+        scene.rebuild()
+        pump(app, 2)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+        for t in screen.texts:
+            if t.height:
+                heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_every_statistics_figure_grows_at_200(app, lang):
+    """At 200 % the panels come one at a time, each text on them at least 1.8 times as tall."""
+    assert i18n.set_language(lang) is None
+    small, large = statistics_texts(app, 1.0), statistics_texts(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and large.get(words, 0) < GROWTH * height}
+    assert short == {}, short
