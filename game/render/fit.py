@@ -219,9 +219,10 @@ def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool 
 
 def line(assets, words: str, width: int, size: int, colour, bold: bool = False, *,
          shorter: Sequence[str] = (), shadow: bool = False, floor: int = FLOOR) -> pygame.Surface:
-    """One line no wider than `width`: smaller down to the floor, then two lines in the room
-    of one (a long German word), then a shorter wording."""
-    height = assets.font(size, bold).get_height()
+    """One line no wider than `width`, as tall as one at the player's text size: smaller down
+    to the floor, then two lines in the room of one (a long German word), then a shorter
+    wording."""
+    height = assets.font(looks.scaled(size), bold).get_height()
     return fit(assets, words, (width, height), size, colour, bold, shorter=shorter,
                shadow=shadow, floor=floor, align="centre")
 

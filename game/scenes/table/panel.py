@@ -272,23 +272,29 @@ class CouchPanel(Section):
         player = shown.current_player
         over = not view.animating and bool(state.over)
         if view.solo:
-            text.draw(surface, view.title, (x0, 24, ROOM, 62), 44, True)
+            # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
+            title_h, count_h = max(62, lines(44)), max(52, lines(36))
+            text.draw(surface, view.title, (x0, 24, ROOM, title_h), 44, True)
             left = state.position.card_count()
-            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
-                      True, GOLD)
+            count_y = 24 + title_h + 6
+            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, count_y, ROOM,
+                                                                     count_h), 36, True, GOLD)
+            y = count_y + count_h + 6
             if state.target is not None:
                 # Two cards of the kind may lie on the field: either one counts, say so.
                 twins = sum(1 for *_xy, card in state.position.occupied()
                             if card == state.target) > 1
                 keep = _("Keep one of these:") if twins else _("Keep this one:")
                 # The words beside the card, never under it.
-                text.draw(surface, keep, (x0, 150, 250, 64), 28)
-                view.field.card(surface, state.target.code, x0 + 270, 150, 110)
+                keep_h = max(64, 2 * lines(28) if self.flowing() else 0)
+                text.draw(surface, keep, (x0, y, 250, keep_h), 28)
+                view.field.card(surface, state.target.code, x0 + 270, y, 110)
                 label = state.target.label
-                text.draw(surface, label, (x0, 226, 250, 80), 26, True)
-                goal_y = 320
+                text.draw(surface, label, (x0, y + keep_h + 12, 250, max(80, 2 * lines(26))), 26,
+                          True)
+                goal_y = y + keep_h + 12 + max(80, 2 * lines(26)) + 14
             else:
-                goal_y = 160
+                goal_y = y + 10
             goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
                 "title": _(TITLES[1])}
             bottom = FLOW_END - 3 * 90 if self.flowing() else 402  # room kept for the last move
@@ -303,20 +309,25 @@ class CouchPanel(Section):
                                self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
-            badge = round(20 * min(looks.text_size, 1.8))  # its letter grows with the text
+            # Large text: the seat's badge (its letter grown with the text) or dot beside the
+            # line under the name, which keeps the panel's width.
+            badge = 31 if flows() else 20
+            mark = (x0 + badge - 4, 88 + lines(26) // 2) if flows() else (x0 + 16, 62)
             if player.team is not None:
-                draw_team_badge(surface, assets, player.team, (x0 + badge - 4, 62), badge)
+                draw_team_badge(surface, assets, player.team, mark, badge)
             else:
-                pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+                pygame.draw.circle(surface, colour, mark, 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
-            left = x0 + max(44, 2 * badge + 4)
+            left = x0 if flows() else x0 + 44
             text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
                       (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
             kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
-            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, sub_height()), 26, False, PALE)
+            beside = x0 + (2 * badge + 8 if flows() else 44)
+            text.draw(surface, kind, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
+                      False, PALE)
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
                                self.note_w())
         else:
@@ -443,12 +454,14 @@ class PeekBox(Section):
         box = self.box(view)
         pygame.draw.rect(surface, CREAM, box, border_radius=24)
         pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        head = max(46, lines(30))
+        head = max(46, 2 * lines(30) if flows() else 0)  # large: a long name on two lines
         text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
                   (box.x + 20, box.y + 10, box.width - 40, head), 30, True, INK, "midtop",
                   shorter=(_("Your task cards"),))  # a long name: only its owner looks
         n = len(player.tasks)
         w = 136 if n > 1 else 150  # room below for how the cards score
+        if flows():
+            w = w * 4 // 5  # the room of the title's second line
         total = n * w + (n - 1) * 20
         for i, task in enumerate(player.tasks):
             x = box.centerx - total // 2 + i * (w + 20)
