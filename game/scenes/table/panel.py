@@ -231,7 +231,7 @@ class TableKind:
         buttons), then what is drawn over them each frame (the peeked cards, the learner's
         ring; a lesson adds its coach)."""
         return (scene.field_part, scene.banner, self.panel, scene.buttons,
-                PeekBox(scene.app.assets, scene.text), scene.learner)
+                PeekBox(scene.app.assets, scene.text, grows=not self.teaches), scene.learner)
 
 
 class CouchPanel(Section):
@@ -435,12 +435,17 @@ class PeekBox(Section):
 
     over = True
 
-    def __init__(self, assets, text) -> None:
+    def __init__(self, assets, text, grows: bool = True) -> None:
         self.assets, self.text = assets, text
+        self.grows = grows  # False: its place at any text size (the guided game points at it)
+
+    def large(self) -> bool:
+        """Whether the box takes the panel from the seats down (a large text size)."""
+        return flows() and self.grows
 
     def box(self, view) -> pygame.Rect:
         """Where the cards show: taller when the points they make now are said under them."""
-        if flows():  # large text: over the panel from the seats down, for the larger note
+        if self.large():  # over the panel from the seats down, for the larger note
             top = seats_y() - GAP
             return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
         return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
@@ -454,13 +459,13 @@ class PeekBox(Section):
         box = self.box(view)
         pygame.draw.rect(surface, CREAM, box, border_radius=24)
         pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        head = max(46, 2 * lines(30) if flows() else 0)  # large: a long name on two lines
+        head = max(46, 2 * lines(30) if self.large() else 0)  # large: a long name on two lines
         text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
                   (box.x + 20, box.y + 10, box.width - 40, head), 30, True, INK, "midtop",
                   shorter=(_("Your task cards"),))  # a long name: only its owner looks
         n = len(player.tasks)
         w = 136 if n > 1 else 150  # room below for how the cards score
-        if flows():
+        if self.large():
             w = w * 4 // 5  # the room of the title's second line
         total = n * w + (n - 1) * 20
         for i, task in enumerate(player.tasks):
