@@ -215,15 +215,36 @@ def glyph_problems(assets, words: str) -> list[str]:
         if missing else []
 
 
+# The last screen audited: each text's words -> the height of its lines (fit.height_of).
+HEIGHTS: dict[str, int] = {}
+
+
+def short_texts(small: dict[str, dict[str, int]], large: dict[str, dict[str, int]],
+                reading: int, growth: float = 1.8) -> list[str]:
+    """Each reading text (lines at most `reading` px tall at 100 %) on a screen of `small` that
+    the same screen of `large` (the heights at a larger text size) draws less than `growth`
+    times as tall: "screen: 'words' 30 -> 33 px"."""
+    found = []
+    for shot, texts in small.items():
+        for words, height in texts.items():
+            after = large.get(shot, {}).get(words)
+            if height <= reading and after is not None and after < growth * height:
+                found.append(f"{shot}: {words!r} {height} -> {after} px")
+    return found
+
+
 def audit(app) -> list[str]:
     """Draw each scene the player sees onto its own recording screen and check its texts (an
     overlay's against each other and its panel, not against the dimmed scene beneath)."""
     problems = []
     top = app.stack.top
+    HEIGHTS.clear()
     for scene in app.stack.visible():
         screen = Recorder()
         scene.draw(screen)
         for text in screen.texts:
+            if text.height:  # the smallest each text is drawn at on this screen
+                HEIGHTS[text.words] = min(text.height, HEIGHTS.get(text.words, text.height))
             problems += glyph_problems(app.assets, text.words)
         buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible] \
