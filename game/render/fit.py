@@ -218,11 +218,12 @@ def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool 
 
 
 def line(assets, words: str, width: int, size: int, colour, bold: bool = False, *,
-         shorter: Sequence[str] = (), shadow: bool = False, floor: int = FLOOR) -> pygame.Surface:
-    """One line no wider than `width`, as tall as one at the player's text size: smaller down
-    to the floor, then two lines in the room of one (a long German word), then a shorter
-    wording."""
-    height = assets.font(looks.scaled(size), bold).get_height()
+         shorter: Sequence[str] = (), shadow: bool = False, floor: int = FLOOR,
+         grows: bool = False) -> pygame.Surface:
+    """One line no wider than `width`: smaller down to the floor, then two lines in the room
+    of one (a long German word), then a shorter wording. `grows`: as tall as a line at the
+    player's text size (where the layout below makes room for it), else as at 100 %."""
+    height = assets.font(looks.scaled(size) if grows else size, bold).get_height()
     return fit(assets, words, (width, height), size, colour, bold, shorter=shorter,
                shadow=shadow, floor=floor, align="centre")
 
