@@ -14,7 +14,6 @@ from game.render.palette import (
     CREAM,
     FELT_PANEL,
     GOLD,
-    INK,
     LAST_MOVE,
     MUTED,
     PALE,
@@ -23,10 +22,11 @@ from game.render.palette import (
 )
 from game.render.widgets import Button
 from game.scenes.registry import screen
+from game.scenes.table.flow import GAP, SEATS_Y, flows, lines, seats_y, sub_height
 from game.scenes.table.pause import PauseScene
+from game.scenes.table.peek_box import PeekBox
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL, Section
-from game.ui.task_cards import scoring_lines, task_image
 from game.ui.team_badge import draw_team_badge
 
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
@@ -38,33 +38,8 @@ SIDE_HOW = KeyedLine(
     keys=N_("Pick a glowing card. To the side: %(select)s = stay, %(toggle)s then %(select)s = "
             "move in"),
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
-SEATS_Y = 140  # the seats' list, under whose turn it is
 MODE_Y = 406  # the mode's name, under the seats
 FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
-GAP = 10
-
-
-def flows() -> bool:
-    """Whether the panel's words flow down it instead of keeping their places: at a large
-    text size (looks.large) they take the room of the scare cycle's picture (the cards show
-    whom they scare in their corners, How to play shows the cycle), the seats, the mode and
-    the last move in the order they are read, each at its size."""
-    return looks.large()
-
-
-def sub_height() -> int:
-    """The height of the line under whose turn it is (a seat's kind, "Any key: the scores")."""
-    return 2 * lines(26) if flows() else 40  # a team's line may take two at a large size
-
-
-def lines(size: int) -> int:
-    """The height of one line of text asked for at `size`, at the player's text size."""
-    return round(1.4 * looks.scaled(size))
-
-
-def seats_y() -> int:
-    """Where the seats' list begins: under whose turn it is and its line."""
-    return 88 + sub_height() + GAP if flows() else SEATS_Y
 
 
 class TableKind:
@@ -428,54 +403,3 @@ def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[st
         if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
             return wordings[k:]
     return wordings
-
-
-class PeekBox(Section):
-    """The current player's own task cards, only while they hold Peek (never cached)."""
-
-    over = True
-
-    def __init__(self, assets, text, grows: bool = True) -> None:
-        self.assets, self.text = assets, text
-        self.grows = grows  # False: its place at any text size (the guided game points at it)
-
-    def large(self) -> bool:
-        """Whether the box takes the panel from the seats down (a large text size)."""
-        return flows() and self.grows
-
-    def box(self, view) -> pygame.Rect:
-        """Where the cards show: taller when the points they make now are said under them."""
-        if self.large():  # over the panel from the seats down, for the larger note
-            top = seats_y() - GAP
-            return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
-        return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
-            pygame.Rect(PANEL.x + 10, 500, 440, 460)
-
-    def draw(self, surface: pygame.Surface, view) -> None:
-        player, points = view.peek_owner, view.points
-        if player is None:
-            return
-        text = self.text
-        box = self.box(view)
-        pygame.draw.rect(surface, CREAM, box, border_radius=24)
-        pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        head = max(46, 2 * lines(30) if self.large() else 0)  # large: a long name on two lines
-        text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
-                  (box.x + 20, box.y + 10, box.width - 40, head), 30, True, INK, "midtop",
-                  shorter=(_("Your task cards"),))  # a long name: only its owner looks
-        n = len(player.tasks)
-        w = 136 if n > 1 else 150  # room below for how the cards score
-        if self.large():
-            w = w * 4 // 5  # the room of the title's second line
-        total = n * w + (n - 1) * 20
-        for i, task in enumerate(player.tasks):
-            x = box.centerx - total // 2 + i * (w + 20)
-            surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + head + 18))
-        top = box.y + head + 18 + round(w * 1.4) + 14
-        low = max(50, lines(34))  # the points the cards make now
-        bottom = box.bottom - (10 if points is None else low + 14)
-        text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
-                  22, False, INK, "midtop")
-        if points is not None:
-            text.draw(surface, points, (box.x + 15, bottom + 4, 410, low), 34, True, INK,
-                      "center")
