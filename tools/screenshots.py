@@ -987,10 +987,12 @@ def main(argv: list[str]) -> int:
             table_picture.picture = text_audit.Recorder
         else:
             print("audit: table_picture.picture is gone: the table's cached words go unseen")
-    code = shots(lang, outdir)
-    if AUDIT is not None and args.heights is not None:
-        args.heights.write_text(json.dumps(HEIGHTS, ensure_ascii=False, indent=0),
-                                encoding="utf-8")
+    try:
+        code = shots(lang, outdir)
+    finally:  # what was measured, also when a later scene failed
+        if AUDIT is not None and args.heights is not None:
+            args.heights.write_text(json.dumps(HEIGHTS, ensure_ascii=False, indent=0),
+                                    encoding="utf-8")
     if AUDIT is not None:
         bad = {name: problems for name, problems in AUDIT.items() if problems}
         count = sum(len(p) for p in bad.values())
