@@ -29,7 +29,7 @@ PLAY_AREA = pygame.Rect(0, 0, 1460, 1080)
 LABEL_W = 64  # room for the row numbers on the left
 LABEL_H = 60  # room for the column letters below
 MARGIN = 48  # the felt round the cards and their labels
-LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE = 96, 84, 24  # at a large text size
+LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE = 96, 84, 24  # at a large text size (the sides)
 MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
@@ -53,7 +53,7 @@ class FieldLayout:
         # from the felt's margin, so the cards keep their size.
         self.label_w, self.label_h, margin = (LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE) \
             if labels and looks.large() else (LABEL_W, LABEL_H, MARGIN)
-        inner = area.inflate(-margin, -margin)
+        inner = area.inflate(-margin, -MARGIN)  # (the felt's top keeps its place)
         if labels:
             inner = pygame.Rect(inner.x + self.label_w, inner.y, inner.w - self.label_w,
                                 inner.h - self.label_h)
