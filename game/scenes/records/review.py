@@ -187,6 +187,8 @@ class ReviewScene(MenuScene):
         rows = [1] * len(lines)  # the rows a line may wrap to: the longest takes those spare
         rows[max(range(len(lines)), key=lambda i: len(lines[i]))] += max(
             0, (words.h - notation_h) // step - len(lines))
+        if looks.large():  # every line wrapped at one size, the largest at which all fit
+            step, rows = self._rows(lines, words.w, words.h - notation_h)
         y = words.y
         for i, line in enumerate(lines):
             box = pygame.Rect(words.x, y, words.w, rows[i] * step)
@@ -200,6 +202,17 @@ class ReviewScene(MenuScene):
             fit.draw(surface, assets, notation, pygame.Rect(words.x, words.bottom - notation_h,
                                                             words.w, notation_h),
                      24, MUTED, anchor="midleft")
+
+    def _rows(self, lines: list[str], width: int, height: int) -> tuple[int, list[int]]:
+        """The height of a row and each line's rows at the largest size at which every line
+        fits `height` wrapped (a large text size: no line shrinks alone)."""
+        for size in range(looks.scaled(30), 29, -2):
+            font = self.app.assets.font(size, True)
+            rows = [len(fit.break_lines(font, line, width)) for line in lines]
+            step = round(font.get_linesize() * 1.05)
+            if sum(rows) * step <= height:
+                return step, rows
+        return step, rows
 
     def _field(self, surface: pygame.Surface) -> None:
         state = self.states[self.selected]
