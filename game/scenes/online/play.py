@@ -22,7 +22,7 @@ from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, Tab
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.moves import move_lines
-from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
+from game.scenes.table.panel import PANEL, CouchPanel, TableKind, seat_step, seats_y
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
@@ -213,7 +213,7 @@ class OnlinePanel(CouchPanel):
         note_w = self.note_w()
         for info in seats:
             words, colour, shorter = self.link.where_words(info)
-            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, SEATS_Y + info.seat * step,
+            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, seats_y() + info.seat * step,
                                        note_w - 8, step), size, False, colour, "midright",
                       shorter=shorter)
 
