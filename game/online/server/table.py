@@ -483,7 +483,7 @@ class Table:
             "type": "moved", "number": number, "seat": index, "move": move.text,
             "position": format_position(self.state.position), "turn": self.state.turn,
             "over": self.state.over,
-        })
+        } | ({} if self.days is None else {"deadline": self.days.deadline}))
         if notice is not None:
             out += self._to_all(notice)
         if self.over:
