@@ -238,6 +238,10 @@ class OnlineClient:
         """The host hands an away seat to a computer of `level` until its person is back."""
         self._send(Mirror.stand_in(seat, level))
 
+    def more_time(self) -> None:
+        """Over days, one more day for the seat to move (docs/PROTOCOL.md, `more-time`)."""
+        self._send({"type": "more-time"})
+
     def sync(self) -> None:
         self._send(Mirror.sync())
 

@@ -50,12 +50,20 @@ class OnlineKind(TableKind):
 
     def spoken_lines(self, scene) -> list[str]:
         """A table joined late (or again): the moves made before, in words, on arrival."""
+        days = self.days_lines()
         moves = scene.session.move_list()
         if not moves:
-            return []
-        return [ngettext("%(n)d move was made before you joined the table",
+            return days
+        return days + [ngettext("%(n)d move was made before you joined the table",
                          "%(n)d moves were made before you joined the table", len(moves))
                 % {"n": len(moves)}, *move_lines(moves)]
+
+    def days_lines(self) -> list[str]:
+        """Over days: the time left for the move to play now, then the table's history."""
+        left = self.link.days_words()
+        if left is None:
+            return []
+        return [left, *(self.link.note_line(n) for n in self.client.mirror.notes)]
 
     # The network, read each frame --------------------------------------------------------
     def listen(self, scene) -> bool:
@@ -133,10 +141,16 @@ class OnlineKind(TableKind):
                                                   _("Leave the table"), 30),
                             lambda: scene.app.go_to_menu())
         leave.visible = False
+        # Over days the others may give the seat to move one more day (lichess's "+").
+        more = buttons.add("more_time", Button(scene.app.assets, buttons["move_in"].rect,
+                                               _("+1 day"), 30), self.link.more_time)
+        more.visible = False
 
     def sync(self, scene) -> None:
         scene.buttons["stand_in"].visible = self.hosted is not None \
             and self.link.waiting_for(scene.state) is not None and scene.phase != Phase.TURN
+        scene.buttons["more_time"].visible = self.link.may_give_time(scene.state) \
+            and scene.phase != Phase.TURN
         trying = self.link.trying_words() is not None
         scene.buttons["leave_table"].visible = trying
         if trying:  # its room is Move in's, which waits for the table meanwhile
@@ -181,7 +195,7 @@ class OnlineKind(TableKind):
 
     def idle_key(self, scene) -> tuple:
         return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
-                tuple(self.link.where_words(info)[0] for info in self.client.seats))
+                self.link.days_words(), tuple(self.link.where_words(info)[0] for info in self.client.seats))
 
     def make_panel(self, scene) -> Section:
         return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)
@@ -195,6 +209,9 @@ class OnlinePanel(CouchPanel):
         self.client, self.link = client, link
 
     def person(self, seat: int) -> str:
+        left = self.link.days_words()
+        if left is not None:  # over days: the time left for this move says more
+            return left
         seats = self.client.seats
         if seat in self.client.mine or seat >= len(seats):
             return _("on this screen")
