@@ -37,11 +37,13 @@ from game.online.client.mirror import (
     Confirmed,
     GameEnded,
     Mirror,
+    Noted,
     Notice,
     Refused,
     Seated,
     SeatStatus,
     Status,
+    TableDays,
     Welcome,
 )
 from game.online.shared.protocol import (
@@ -307,6 +309,16 @@ class OnlineClient:
     @property
     def mine(self) -> tuple[int, ...]:
         return self.mirror.mine
+
+    @property
+    def days(self) -> TableDays | None:
+        """Over days, the table's time (None: a live table)."""
+        return self.mirror.days
+
+    @property
+    def notes(self) -> tuple[Noted, ...]:
+        """Over days, the table's history."""
+        return self.mirror.notes
 
     @property
     def code(self) -> str | None:

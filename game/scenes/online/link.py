@@ -306,7 +306,7 @@ class TableLink:
     # Over days (issue 48) ------------------------------------------------------------------
     def days_words(self) -> str | None:
         """Over days, the time left for the move to play now ("2 days left"); None: live."""
-        days = self.client.mirror.days
+        days = self.client.days
         if days is None:
             return None
         if days.deadline is None:
@@ -322,7 +322,7 @@ class TableLink:
     def may_give_time(self, state) -> bool:
         """Over days, another seat's move with a deadline: this screen may give one more day,
         once for each move."""
-        days = self.client.mirror.days
+        days = self.client.days
         return (days is not None and days.deadline is not None and not state.over
                 and state.turn not in self.client.mine and self.trying is None
                 and self.gave_at != len(state.moves))

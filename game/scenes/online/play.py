@@ -63,7 +63,7 @@ class OnlineKind(TableKind):
         left = self.link.days_words()
         if left is None:
             return []
-        return [left, *(self.link.note_line(n) for n in self.client.mirror.notes)]
+        return [left, *(self.link.note_line(n) for n in self.client.notes)]
 
     # The network, read each frame --------------------------------------------------------
     def listen(self, scene) -> bool:
