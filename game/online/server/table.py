@@ -537,12 +537,17 @@ class Table:
         return out + self._to_all(self.over_message())
 
     def status_of(self, index: int) -> dict:
-        """What a `status` tells the seat `index` of its table: whose turn, until when."""
+        """What a `status` tells the seat `index` of its table: whose turn, until when, its
+        players, the last move and the field (docs/PROTOCOL.md, "status")."""
         days = self.days
         return {"known": True, "seat": index, "started": self.started, "over": self.over,
                 "turn": self.state.turn if self.started and not self.over else None,
                 "deadline": None if days is None or self.over else days.deadline,
-                "moves": len(self.state.moves) if self.started else 0}
+                "moves": len(self.state.moves) if self.started else 0,
+                # What My tables shows of it: only ever for a token that sits here.
+                "mode": self.mode.value, "seats": [self._public(i) for i in range(len(self.seats))],
+                "last": self.state.moves[-1].text if self.started and self.state.moves else None,
+                "position": format_position(self.state.position) if self.started else None}
 
     def _days_fields(self) -> dict:
         days = self.days
