@@ -7,6 +7,7 @@ import asyncio
 
 from game.engine.moves import legal_moves
 from game.engine.position import format_position
+from game.online.shared.protocol import DAY
 from tests.online.test_overdays import Family, read
 
 
@@ -21,7 +22,8 @@ def test_a_status_tells_a_seated_token_the_players_the_last_move_and_the_field()
             {"code": table.code, "token": table.seats[1].token},
             {"code": table.code, "token": "x" * 22}]})
         mine, wrong = read(peer)[0]["tables"]
-        assert mine["mode"] == "standard" and mine["last"] == move.text
+        assert mine["mode"] == "standard" and mine["last"]["move"] == move.text
+        assert mine["last"]["seat"] == 0 and mine["per_move"] == DAY
         assert [s["name"] for s in mine["seats"]] == ["Anna", "Ben"]
         assert mine["position"] == format_position(table.state.position)
         assert wrong == {"code": table.code, "known": False}

@@ -546,8 +546,18 @@ class Table:
                 "moves": len(self.state.moves) if self.started else 0,
                 # What My tables shows of it: only ever for a token that sits here.
                 "mode": self.mode.value, "seats": [self._public(i) for i in range(len(self.seats))],
-                "last": self.state.moves[-1].text if self.started and self.state.moves else None,
+                "per_move": None if days is None else days.per_move or 0, "last": self._last(),
                 "position": format_position(self.state.position) if self.started else None}
+
+    def _last(self) -> dict | None:
+        """The last move, its seat and the field before it (My tables says it in words)."""
+        if not self.started or not self.state.moves:
+            return None
+        state = self.dealt
+        for move in self.state.moves[:-1]:
+            state, _ = apply(state, move)
+        return {"move": self.state.moves[-1].text, "seat": state.turn,
+                "before": format_position(state.position)}
 
     def _days_fields(self) -> dict:
         days = self.days
