@@ -38,6 +38,7 @@ SCREENS: dict[str, str] = {
     "lesson": "game.scenes.learn.lesson:lesson_scene",
     "lesson_offer": "game.scenes.learn.lesson_offer:LessonOfferScene",
     "level_table": "game.scenes.solo.level_play:level_scene",
+    "my_tables": "game.scenes.online.my_tables:MyTablesScene",
     "person_stats": "game.scenes.records.person_stats:PersonScene",
     "play_test": "game.scenes.solo.play_test:play_test_scene",
     "reopen_online": "game.scenes.online.reopen:ReopenScene",

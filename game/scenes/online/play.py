@@ -42,6 +42,8 @@ class OnlineKind(TableKind):
         self.client, self.hosted, self.again = client, hosted, again
         self.link: TableLink | None = None  # what the table hears, once its session is made
         self.host_saver = None  # saved each frame too: the table moves on meanwhile
+        self.after_move = None  # called once this screen's move is played (My tables: back)
+        self.turn_seen = False  # this screen's turn came (its move is the one to wait for)
 
     def connect(self, session) -> None:
         """The table's session: the link acts on it, its saver keeps the host's table."""
@@ -100,10 +102,20 @@ class OnlineKind(TableKind):
             app.push(ClaimScene(app, scene, heard.ask))
         if not on_top:
             return False
+        if self.after_move is not None and self._moved_here(scene):
+            after, self.after_move = self.after_move, None
+            after()
+            return False
         tasks = self.link.reveal()  # the end's task cards, before the session plays the last move
         if tasks is not None:
             scene.play_beats(session.reveal(tasks))
         return True
+
+    def _moved_here(self, scene) -> bool:
+        """This screen's turn came and its move has been played and shown: the others' turn."""
+        if scene.phase == Phase.TURN:
+            self.turn_seen = True
+        return self.turn_seen and scene.phase == Phase.COMPUTER  # an end shows its scores
 
     def allows(self, scene, move) -> bool:
         """This screen's move goes to the table (its seat sends it; the session plays it once
