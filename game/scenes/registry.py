@@ -39,6 +39,8 @@ SCREENS: dict[str, str] = {
     "lesson_offer": "game.scenes.learn.lesson_offer:LessonOfferScene",
     "level_table": "game.scenes.solo.level_play:level_scene",
     "my_tables": "game.scenes.online.my_tables:MyTablesScene",
+    "ask_turns": "game.scenes.online.my_tables:ask_turns",
+    "turn_words": "game.scenes.online.my_tables:turn_words",
     "person_stats": "game.scenes.records.person_stats:PersonScene",
     "play_test": "game.scenes.solo.play_test:play_test_scene",
     "reopen_online": "game.scenes.online.reopen:ReopenScene",

@@ -14,12 +14,12 @@ from game.online.client.client import OnlineClient
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import DAY, WAIT
 from game.scenes.online.play import OnlineKind
-from game.scenes.registry import open_screen
 from tests.online.helpers import ServerProcess
 from tests.scenes.drive import is_table
 from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
     LIMIT,
     app,
+    button_text_starting,
     play_by_mouse,
     press,
     run_until,
@@ -63,7 +63,12 @@ def test_my_tables_lists_both_and_yours_opens_with_the_moves_since_and_a_move_re
     ben = None
     try:
         mine, theirs, ben = tables_of_anna(s.url)
-        open_screen(app, "my_tables")
+        app.go_to_menu()  # the title asks how the kept tables stand: one is yours to move
+        run_until(app, lambda: any(getattr(e, "text", "").startswith("Your turn at")
+                                   for e in app.stack.top.elements))
+        assert button_text_starting(app, "Your turn at") == "Your turn at 1 table"
+        press(app, "Your turn at 1 table")
+        assert top(app) == "MyTablesScene"
         scene = app.stack.top
         run_until(app, lambda: scene.tables is not None)
         assert [t.code for t in scene.tables] == [mine, theirs]  # your turn first

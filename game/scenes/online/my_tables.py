@@ -42,6 +42,16 @@ def turn_words(count: int) -> str:
         "n": count}
 
 
+def your_turns(insecure: bool) -> int:
+    """At how many kept tables over days it is your turn (blocking)."""
+    return sum(1 for table in look_up(window_store(), insecure).tables if table.your_turn)
+
+
+def ask_turns(app) -> Background:
+    """The title's question, off the frame: Background of your_turns."""
+    return Background(partial(your_turns, app.insecure))
+
+
 class MyTablesScene(MenuScene):
     """One row per table over days: its picture, its words and Play (or Open)."""
 
