@@ -14,7 +14,7 @@ from functools import partial
 import pygame
 
 from game.engine.modes import Mode
-from game.i18n import N_, _
+from game.i18n import N_, _, after_colon
 from game.online.client.background import Background
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import COMPUTER, DAY, HOST, ON_TIME, PER_MOVE_CHOICES, REMOTE, WAIT
@@ -96,7 +96,9 @@ class HostSetupScene(MenuScene):
         if not self.over_days:
             return
         self.per_move_button = self.selector(
-            per_move_words(self.per_move), (600, DAYS_Y, 420, 70), self._step_per_move,
+            # TRANSLATORS: the time each move of a table over days may take ("2 days").
+            _("Each move: %(time)s") % {"time": after_colon(per_move_words(self.per_move))},
+            (600, DAYS_Y, 420, 70), self._step_per_move,
             style="@small_button", name="per_move", label=_("Time for each move"))
         self.rule_button = self.selector(
             rule_words(self.on_time), (1040, DAYS_Y, 720, 70), self._step_rule,

@@ -29,7 +29,7 @@ from game.ui import campaign_look as cl
 from game.ui import look
 
 PAGE = 4  # tables on one page
-TOP, ROW_H, GAP = 230, 160, 16
+TOP, ROW_H, GAP = 250, 150, 14
 PICTURE = pygame.Rect(80, 0, 220, ROW_H - 16)  # x and size; each row's own y
 WORDS_X, WORDS_RIGHT = 324, 1480
 OPEN = pygame.Rect(1500, 0, 340, 88)
@@ -210,7 +210,7 @@ class MyTablesScene(MenuScene):
     # Drawing ------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        look.put(surface, assets, self.status_words(), (160, 150, 1600, 70), 32, shadow=True)
+        look.put(surface, assets, self.status_words(), (160, 184, 1600, 56), 30, shadow=True)
         for i, table in enumerate(self.on_page()):
             y = TOP + i * (ROW_H + GAP)
             row = pygame.Rect(60, y, 1800, ROW_H)
