@@ -287,6 +287,13 @@ def days_shots(app, url: str, names, shot, until) -> None:
     app.push(MyTablesScene(app))
     until(lambda: app.stack.top.tables is not None)
     shot("online_my_tables")
+    listed = app.stack.top
+    listed._open(listed.tables[1])  # Ben's move: the time left, and +1 day
+    until(lambda: isinstance(app.stack.top, PlayScene))
+    table = app.stack.top
+    until(lambda: table.phase is Phase.COMPUTER and table.director is None)
+    shot("online_table_days")
+    app.pop()
     app.pop()
     assert app.stack.top is before
 
