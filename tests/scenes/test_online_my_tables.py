@@ -20,6 +20,7 @@ from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
     LIMIT,
     app,
     button_text_starting,
+    click,
     play_by_mouse,
     press,
     run_until,
@@ -85,8 +86,19 @@ def test_my_tables_lists_both_and_yours_opens_with_the_moves_since_and_a_move_re
         seen: list = []
         run_until(app, lambda: top(app) == "MyTablesScene", LIMIT,
                   lambda: play_by_mouse(app, table, seen))
-        run_until(app, lambda: app.stack.top.tables is not None)
-        assert len(app.stack.top.tables) == 2
+        scene = app.stack.top
+        run_until(app, lambda: scene.tables is not None)
+        assert len(scene.tables) == 2
+        # Ben's table: the time he has left, and one more day given from here, said to all.
+        press(app, scene.open_words(scene.tables[-1]))
+        run_until(app, lambda: is_table(app, OnlineKind))
+        table = app.stack.top
+        assert table.kind.make_panel(table).person(1) == "2 days left"
+        run_until(app, lambda: table.buttons["more_time"].visible)
+        click(app, table.buttons["more_time"].rect.center)
+        run_until(app, lambda: "Ben: one more day for this move." in (
+            table.banner.message, *table.banner.told))
+        assert not table.buttons["more_time"].visible  # once for each move
     finally:
         if ben is not None:
             ben.close()
