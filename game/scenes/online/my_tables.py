@@ -13,7 +13,7 @@ from game.engine.modes import Mode
 from game.engine.moves import parse_move
 from game.engine.position import NotationError, parse_position
 from game.engine.state import Player, initial_state
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.match import describe_move, names_words
 from game.online.client.background import Background
 from game.online.client.mirror import SeatStatus
@@ -75,7 +75,9 @@ class MyTablesScene(MenuScene):
 
     @staticmethod
     def open_words(table: MyTable) -> str:
-        return _("Play") if table.your_turn else _("Open")
+        if table.your_turn:
+            return pgettext("my tables button: make your move at this table", "Play")
+        return _("Open")
 
     @staticmethod
     def seats(table: MyTable) -> tuple[SeatStatus, ...]:
