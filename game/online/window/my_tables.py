@@ -22,8 +22,13 @@ class MyTable:
         return self.held.code
 
     @property
+    def ended(self) -> bool:
+        """The server has it open no more (finished, or closed): opening it shows its end."""
+        return not self.entry.get("known")
+
+    @property
     def your_turn(self) -> bool:
-        return self.entry.get("turn") in self.held.seats
+        return not self.ended and self.entry.get("turn") in self.held.seats
 
     @property
     def deadline(self) -> float | None:
@@ -45,7 +50,7 @@ class Looked:
 
 def look_up(store: TokenStore, insecure: bool = False, timeout: float = 8.0) -> Looked:
     """Ask each server of the kept tables how they stand (blocking: run it in Background).
-    Live tables and tables the server no longer has (finished, gone) are left out."""
+    Live tables are left out."""
     by_server: dict[str, list[HeldSeats]] = {}
     for held in store.kept:
         by_server.setdefault(held.server, []).append(held)
@@ -56,7 +61,7 @@ def look_up(store: TokenStore, insecure: bool = False, timeout: float = 8.0) -> 
             tables += _asked(url, kept, insecure, timeout)
         except OnlineError:
             unreached.append(url)
-    tables.sort(key=lambda t: (not t.your_turn, t.deadline or float("inf"), t.code))
+    tables.sort(key=lambda t: (not t.your_turn, t.ended, t.deadline or float("inf"), t.code))
     return Looked(tuple(tables), tuple(unreached))
 
 
@@ -67,9 +72,11 @@ def _asked(url: str, kept: list[HeldSeats], insecure: bool, timeout: float) -> l
         for start in range(0, len(kept), STATUS_MAX):
             chunk = kept[start:start + STATUS_MAX]
             entries = client.status([(h.code, h.tokens[0][1]) for h in chunk])
+            # A table over days by the server's word (or kept as one: its end is to be seen);
+            # a live table's kept seats are Continue's, not listed here.
             out += [MyTable(held, entry) for held, entry in zip(chunk, entries, strict=True)
-                    if entry.get("known") and entry.get("per_move") is not None
-                    and not entry.get("over")]
+                    if (entry.get("known") and entry.get("per_move") is not None
+                        and not entry.get("over")) or (held.days and not entry.get("known"))]
         return out
     finally:
         client.close()

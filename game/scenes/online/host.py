@@ -197,7 +197,8 @@ class HostSetupScene(MenuScene):
         client = opening.result
         save_typed({"server": self.server}, MEMORY_FILE)
         host = next(n for n, k in zip(self.names, self.kinds, strict=True) if k == HOST)
-        window_store().keep(client.url, client.code, dict(client.mirror.tokens), host)
+        window_store().keep(client.url, client.code, dict(client.mirror.tokens), host,
+                            days=self.over_days)
         self.app.replace(LobbyScene(self.app, client, None, self._again, shared=client.url))
 
     def _again(self) -> None:

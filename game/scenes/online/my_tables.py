@@ -62,12 +62,14 @@ class MyTablesScene(MenuScene):
         self.looked: Looked | None = None
         self.page = 0
         self.asking = self.opening = None
+        self.chosen: MyTable | None = None  # the table being opened
         self.error = ""
         self.wall = time.time  # deadlines are wall time
         self._ask()
 
-    def _ask(self) -> None:
+    def _ask(self) -> Background:
         self.asking = Background(partial(look_up, window_store(), self.app.insecure))
+        return self.asking
 
     # What each row says -------------------------------------------------------------------
     def turn_words(self) -> str:
@@ -91,6 +93,10 @@ class MyTablesScene(MenuScene):
         entry, seats = table.entry, self.seats(table)
         names = [seat_name(s, seats) if s.taken or s.kind != "remote" else _("a free seat")
                  for s in seats]
+        if table.ended:
+            return [_("Table %(code)s") % {"code": show_code(table.code)},
+                    _("This table has ended or was closed. Open it to see how it ended; then "
+                      "it is kept in Replays.")]
         out = [_("Table %(code)s: %(names)s") % {"code": show_code(table.code),
                                                   "names": names_words(names)}]
         if not entry.get("started"):
@@ -148,6 +154,7 @@ class MyTablesScene(MenuScene):
 
     def _open(self, table: MyTable) -> None:
         if self.opening is None:
+            self.chosen = table
             self.opening = Background(partial(open_again, table, self.app.insecure))
             self.error = ""
             self.dirty = True
@@ -174,6 +181,10 @@ class MyTablesScene(MenuScene):
         if opening is not None and opening.done:
             self.opening = None
             if opening.error is not None:
+                if opening.error.code == "bad-token":  # its end is no longer kept there
+                    window_store().forget(self.chosen.held.server, self.chosen.code)
+                    self.asking, self.tables = self._ask(), None
+                    self.rebuild()
                 self.error = server_trouble(opening.error.code)
                 self.dirty = True
                 return
