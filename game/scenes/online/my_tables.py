@@ -189,8 +189,14 @@ class MyTablesScene(MenuScene):
                 self.dirty = True
                 return
             table = online_scene(self.app, opening.result)
-            table.kind.after_move = self.app.pop  # your move played: back to the list
+            # Your move played, or the table left: back to the list.
+            table.kind.after_move = table.kind.home = self._back_here
             self.app.push(table)
+
+    def _back_here(self) -> None:
+        """Whatever is over this list (the table, its menu) closes: the list is on top."""
+        while self.app.stack.top is not self and self in self.app.stack.scenes:
+            self.app.pop()
 
     # Words --------------------------------------------------------------------------------
     def status_words(self) -> str:

@@ -43,6 +43,7 @@ class OnlineKind(TableKind):
         self.link: TableLink | None = None  # what the table hears, once its session is made
         self.host_saver = None  # saved each frame too: the table moves on meanwhile
         self.after_move = None  # called once this screen's move is played (My tables: back)
+        self.home = None  # where leaving goes (None: the title; My tables: its list)
         self.turn_seen = False  # this screen's turn came (its move is the one to wait for)
 
     def connect(self, session) -> None:
