@@ -73,7 +73,8 @@ class MyTablesScene(MenuScene):
 
     # What each row says -------------------------------------------------------------------
     def turn_words(self) -> str:
-        return turn_words(sum(1 for t in self.tables or () if t.your_turn))
+        count = sum(1 for t in self.tables or () if t.your_turn)
+        return turn_words(count) if count else _("No table waits for your move.")
 
     @staticmethod
     def open_words(table: MyTable) -> str:
