@@ -277,7 +277,7 @@ def days_shots(app, url: str, names, shot, until) -> None:
         client = OnlineClient(url).connect()
         code = client.create(Mode.STANDARD, seats, first=first, days=days)
         tables.append(client)
-        window_store().keep(url, code, dict(client.mirror.tokens), host_name)
+        window_store().keep(url, code, dict(client.mirror.tokens), host_name, days=True)
     ben = OnlineClient(url).connect()
     ben.join(tables[1].code, ben_name)
     until(lambda: all(c.game is not None for c in tables) and len(tables[0].game.moves) >= 2)

@@ -45,14 +45,14 @@ def tables_of_anna(url: str) -> tuple[str, str, OnlineClient]:
     computers = [{"kind": "computer", "level": "easy"}] * 2
     mine = one.create(Mode.STANDARD, [ANNA, *computers], first=1, days=DAYS)
     wait_for(lambda: one.game is not None and len(one.game.moves) == 2)
-    window_store().keep(url, mine, dict(one.mirror.tokens), "Anna")
+    window_store().keep(url, mine, dict(one.mirror.tokens), "Anna", days=True)
     one.close()
     two = OnlineClient(url).connect()
     theirs = two.create(Mode.STANDARD, [ANNA, {"kind": "remote"}], first=1, days=DAYS)
     ben = OnlineClient(url).connect()
     ben.join(theirs, "Ben")
     wait_for(lambda: two.game is not None)
-    window_store().keep(url, theirs, dict(two.mirror.tokens), "Anna")
+    window_store().keep(url, theirs, dict(two.mirror.tokens), "Anna", days=True)
     two.close()
     return mine, theirs, ben
 

@@ -52,8 +52,9 @@ def look_up(store: TokenStore, insecure: bool = False, timeout: float = 8.0) -> 
     """Ask each server of the kept tables how they stand (blocking: run it in Background).
     Live tables are left out."""
     by_server: dict[str, list[HeldSeats]] = {}
-    for held in store.kept:
+    for held in store.kept:  # only the servers of tables over days are asked
         by_server.setdefault(held.server, []).append(held)
+    by_server = {url: kept for url, kept in by_server.items() if any(h.days for h in kept)}
     tables: list[MyTable] = []
     unreached: list[str] = []
     for url, kept in by_server.items():
