@@ -32,7 +32,7 @@ def test_the_host_chooses_a_table_over_days_and_its_time_and_deadline_rule(
         scene.selectors[scene.per_move_button](1)
         seen.append(scene.per_move)
     assert sorted(seen) == sorted(PER_MOVE_CHOICES) and scene.per_move == 2 * DAY
-    assert scene.spoken_words(scene.per_move_button).startswith("Time for each move: ")
+    assert scene.spoken_words(scene.per_move_button) == "Each move: 2 days"
     # Every other person plays on their own computer: no couch seat over days.
     assert scene.kinds[0] == HOST and REMOTE in scene.kinds
     scene._toggle(1)

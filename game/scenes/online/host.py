@@ -99,7 +99,7 @@ class HostSetupScene(MenuScene):
             # TRANSLATORS: the time each move of a table over days may take ("2 days").
             _("Each move: %(time)s") % {"time": after_colon(per_move_words(self.per_move))},
             (600, DAYS_Y, 420, 70), self._step_per_move,
-            style="@small_button", name="per_move", label=_("Time for each move"))
+            style="@small_button", name="per_move", label="")  # its words say what it is
         self.rule_button = self.selector(
             rule_words(self.on_time), (1040, DAYS_Y, 720, 70), self._step_rule,
             style="@small_button", name="on_time", label=_("When the time runs out"))
