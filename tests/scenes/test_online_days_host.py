@@ -5,7 +5,8 @@ then plays on their own computer, and the table opens on a table server."""
 from __future__ import annotations
 
 from game.online.client.client import OnlineError
-from game.online.shared.protocol import DAY, HOST, PER_MOVE_CHOICES, REMOTE, WAIT
+from game.online.client.tokens import window_store
+from game.online.shared.protocol import DAY, DAYS_PER_PLAYER, HOST, PER_MOVE_CHOICES, REMOTE, WAIT
 from game.scenes.online import host as host_screen
 from game.scenes.online.days import per_move_words
 from tests.scenes.test_online import app, press, run_until, top, type_into  # noqa: F401 - app fixture
@@ -48,3 +49,18 @@ def test_the_host_chooses_a_table_over_days_and_its_time_and_deadline_rule(
     scene.selectors[scene.rule_button](1)
     assert scene.on_time == WAIT
     assert top(app) == "HostSetupScene"
+
+
+def test_a_twenty_first_table_over_days_is_refused_with_a_clear_message(
+        app, monkeypatch):  # noqa: F811
+    asked: list = []
+    monkeypatch.setattr(host_screen, "open_on_server", lambda *a, **k: asked.append(a))
+    store = window_store()
+    for number in range(DAYS_PER_PLAYER):
+        store.keep("127.0.0.1:9", f"AB{number:04d}", {0: "t" * 22}, "Anna", days=True)
+    scene = to_host_screen(app)
+    scene.selectors[scene.days_button](1)
+    scene = app.stack.top
+    type_into(app, "server", "127.0.0.1:9")
+    press(app, "Open the table")
+    assert asked == [] and "20 tables over days" in scene.error

@@ -24,6 +24,7 @@ from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.days import per_move_words, rule_words
 from game.scenes.online.join import load_typed, save_typed
 from game.scenes.online.lobby import LobbyScene, lobby_when_open
+from game.scenes.online.my_tables import at_the_cap, cap_words
 from game.scenes.online.words import server_trouble
 from game.ui import look
 
@@ -157,6 +158,10 @@ class HostSetupScene(MenuScene):
         self.server = address = self.server_entry.get_text().strip()
         if self.over_days and not address:  # this computer's table ends with the window
             self.error = _("A table over days opens on a table server: type its address.")
+            self.dirty = True
+            return
+        if self.over_days and at_the_cap():
+            self.error = cap_words()
             self.dirty = True
             return
         self.elsewhere = bool(address)

@@ -52,6 +52,20 @@ def ask_turns(app) -> Background:
     return Background(partial(your_turns, app.insecure))
 
 
+def cap_words() -> str:
+    """Past the most tables over days one player may sit at: what to do."""
+    return ngettext("You sit at %(n)d table over days, the most there may be: finish one "
+                    "before you open or join another.",
+                    "You sit at %(n)d tables over days, the most there may be: finish one "
+                    "before you open or join another.", DAYS_PER_PLAYER) % {
+        "n": DAYS_PER_PLAYER}
+
+
+def at_the_cap() -> bool:
+    """The window keeps the tokens of as many tables over days as one player may sit at."""
+    return sum(1 for held in window_store().kept if held.days) >= DAYS_PER_PLAYER
+
+
 class MyTablesScene(MenuScene):
     """One row per table over days: its picture, its words and Play (or Open)."""
 
@@ -211,11 +225,7 @@ class MyTablesScene(MenuScene):
                      "Over days.")
         words = self.turn_words()
         if self.looked is not None and self.looked.full:
-            words += " " + ngettext(
-                "You sit at %(n)d table over days, the most there may be: finish one before "
-                "you open or join another.",
-                "You sit at %(n)d tables over days, the most there may be: finish one before "
-                "you open or join another.", DAYS_PER_PLAYER) % {"n": DAYS_PER_PLAYER}
+            words += " " + cap_words()
         if self.looked is not None and self.looked.unreached:
             words += " " + ngettext("%(n)d server did not answer: its tables are not shown.",
                                     "%(n)d servers did not answer: their tables are not shown.",
