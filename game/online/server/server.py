@@ -33,7 +33,8 @@ from game.online.server.networks import network_of
 from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
 from game.online.server.pauses import GcPauses
-from game.online.server.store import WAL_BOUND, SaveError, Store
+from game.online.server.pgstore import PgStore, shown_url
+from game.online.server.store import WAL_BOUND, SaveError, Store, TableStore
 from game.online.server.table import Out, Seat, Table, refusal
 from game.online.server.timings import Timings
 from game.online.shared.protocol import (
@@ -124,7 +125,7 @@ class Server:
 
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
-                 limits: Limits | None = None, store: Store | None = None,
+                 limits: Limits | None = None, store: TableStore | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic, wall=time.time,
                  finished: FinishedTables | None = None) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
@@ -570,7 +571,8 @@ class Server:
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.tables and not self.finished.has(code):
+            if code not in self.tables and not self.finished.has(code) and not (
+                    self.store is not None and self.store.has(code)):  # another server's
                 return code
 
     def _join(self, peer: Peer, message: dict) -> None:
@@ -582,7 +584,7 @@ class Server:
         self._about_code(peer, message, code, self._join_now)
 
     def _join_now(self, peer: Peer, message: dict) -> Table:
-        table = self.tables.get(normal_code(message["code"]))
+        table = self._table(normal_code(message["code"]))
         if table is None:
             raise ProtocolError("no-table")
         now = self.clock()
@@ -610,7 +612,7 @@ class Server:
         has finished since is answered with its end."""
         if self._ended_for(peer, message):
             return None
-        table = self.tables.get(normal_code(message["code"]))
+        table = self._table(normal_code(message["code"]))
         if not _taking_back(peer, table, message):
             self._unseated(peer)
         index = (table or _NO_TABLE).seat_of(message["token"])
@@ -623,6 +625,17 @@ class Server:
             return None
         peer.table = table
         self._deliver(table.rejoin(peer.id, message["token"]))
+        return table
+
+    def _table(self, code: str) -> Table | None:
+        """The open table of this code; with a database shared by several servers, one whose
+        server is gone is taken here (its lock) and opened at its last committed move."""
+        table = self.tables.get(code)
+        if table is None and self.store is not None:
+            table = self.store.claim(code, self.clock())
+            if table is not None:
+                log.warning("table %s taken over from a server that is gone", code)
+                self.adopt(table)
         return table
 
     async def _take_over(self, peer: Peer, table: Table, index: int, holder: Peer) -> None:
@@ -1175,12 +1188,13 @@ class BackgroundServer:
         self._thread.join(5)
 
 
-def serve_forever(host: str, port: int, *, db: Path | None = None,
+def serve_forever(host: str, port: int, *, db: Path | str | None = None,
                   tls: ssl.SSLContext | None = None, stats: Path | None = None, **options) -> int:
     """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0.
-    With `db` every table is kept there and opened again at the next start."""
+    With `db` (an SQLite file, or a postgresql:// URL shared by several servers) every table
+    is kept there and opened again at the next start."""
     quiet_logs()
-    store = Store(db) if db is not None else None
+    store, finished = _stores(db)
     collector.tune()
 
     async def main():
@@ -1193,12 +1207,24 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             server.full = FullCollection(server.clock())
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
-            kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""
+            where = shown_url(db) if isinstance(db, str) else db
+            kept = f" (tables opened again from {where}: {len(server.tables)})" if server.tables else ""
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
                          thinker=Thinker(nicer=SERVER_NICER, idle=True), restarting=True,
-                         finished=FinishedTables(store) if store is not None else None, **options)
+                         finished=finished, **options)
 
     asyncio.run(main())
     return 0
+
+
+def _stores(db: Path | str | None) -> tuple[TableStore | None, FinishedTables | None]:
+    """The table database `serve --db` names, and where the finished tables are kept: in the
+    SQLite file; with PostgreSQL, in memory for now (each server its own)."""
+    if db is None:
+        return None, None
+    if isinstance(db, str):
+        return PgStore(db), None
+    store = Store(db)
+    return store, FinishedTables(store)

@@ -1,0 +1,84 @@
+"""Tables kept in PostgreSQL (`serve --db postgresql://...`): one process at a time is a
+table's authority (its advisory lock); when that process's connection dies, another takes the
+table at its last committed move, and its players come back by token (issue 49)."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from game.engine.moves import legal_moves
+from game.engine.state import apply
+from game.online.server.pgstore import PgStore
+from game.online.server.server import Peer, Server
+from game.online.server.store import SaveError
+from tests.online.postgres import cluster
+from tests.online.test_store_faults import _moved, _Seats
+
+
+@pytest.fixture(scope="module")
+def url():
+    with cluster() as found:
+        yield found
+
+
+def _next(state):
+    """The state after a move that does not end the game (the table stays kept)."""
+    nexts = [apply(state, move)[0] for move in legal_moves(state.position)]
+    return next((n for n in nexts if not n.over), nexts[0])
+
+
+def _kept_moves(url: str, code: str) -> int:
+    with psycopg.connect(url) as db:
+        return db.execute("SELECT COUNT(*) FROM moves WHERE code = %s", (code,)).fetchone()[0]
+
+
+def test_only_the_holder_writes_a_table_until_its_connection_dies(url):
+    first, second = PgStore(url), PgStore(url)
+    try:
+        seats = _Seats(first)
+        for _ in range(3):
+            assert len(_moved(seats.play())) == 1
+        table, code = seats.table, seats.table.code
+        assert _kept_moves(url, code) == 3
+        # The second can neither take nor write it while the first holds it.
+        assert second.claim(code, 0.0) is None
+        assert second.tables(0.0) == ([], [])
+        assert second.has(code)
+        second.keep(table)
+        following = _next(table.state)
+        with pytest.raises(SaveError):
+            second.moved(table, following)
+        assert _kept_moves(url, code) == 3
+        # The first's connection dies (as with kill -9): its locks go with it.
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (first._db.info.backend_pid,))
+        taken = second.claim(code, 0.0)
+        assert taken is not None and len(taken.state.moves) == 3
+        second.moved(taken, _next(taken.state))
+        assert _kept_moves(url, code) == 4
+        with pytest.raises(SaveError):  # the first can write nothing more
+            first.moved(table, following)
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_player_back_by_token_on_another_server_takes_the_table(url):
+    first, second = PgStore(url), PgStore(url)
+    try:
+        seats = _Seats(first)
+        for _ in range(2):
+            seats.play()
+        code, token = seats.table.code, seats.table.seats[1].token
+        first.close()  # its process is gone
+        other = Server(store=second, stand_in_after=None)
+        ben = Peer(7, None, "127.0.0.3")
+        ben.hello = True
+        other.peers[ben.id] = ben
+        other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+        assert ben.table is not None and ben.table.code == code
+        assert len(ben.table.state.moves) == 2
+        assert code in other.tables
+    finally:
+        second.close()
