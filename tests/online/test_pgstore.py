@@ -4,6 +4,8 @@ table at its last committed move, and its players come back by token (issue 49).
 
 from __future__ import annotations
 
+import asyncio
+
 import psycopg
 import pytest
 
@@ -11,7 +13,7 @@ from game.engine.moves import legal_moves
 from game.engine.state import apply
 from game.online.server.pgstore import PgStore
 from game.online.server.server import Peer, Server
-from game.online.server.store import SaveError
+from game.online.server.store import SaveError, TableHeld
 from tests.online.postgres import cluster
 from tests.online.test_store_faults import _moved, _Seats
 
@@ -42,7 +44,8 @@ def test_only_the_holder_writes_a_table_until_its_connection_dies(url):
         table, code = seats.table, seats.table.code
         assert _kept_moves(url, code) == 3
         # The second can neither take nor write it while the first holds it.
-        assert second.claim(code, 0.0) is None
+        with pytest.raises(TableHeld):
+            second.claim(code, 0.0)
         assert second.tables(0.0) == ([], [])
         assert second.has(code)
         second.keep(table)
@@ -80,5 +83,31 @@ def test_a_player_back_by_token_on_another_server_takes_the_table(url):
         assert ben.table is not None and ben.table.code == code
         assert len(ben.table.state.moves) == 2
         assert code in other.tables
+    finally:
+        second.close()
+
+
+def test_a_rejoin_waits_for_the_lock_of_a_server_dying_that_moment(url):
+    """PostgreSQL frees a killed server's locks once it sees its connection gone: a player who
+    comes back sooner is answered once the lock is free, never refused for good."""
+    first, second = PgStore(url), PgStore(url)
+    try:
+        seats = _Seats(first)
+        seats.play()
+        code, token = seats.table.code, seats.table.seats[1].token
+        other = Server(store=second, stand_in_after=None)
+        ben = Peer(7, None, "127.0.0.3")
+        ben.hello = True
+        other.peers[ben.id] = ben
+
+        async def run():
+            other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+            assert ben.pending is not None and ben.table is None  # the lock is still held
+            await asyncio.sleep(0.2)
+            first.close()
+            await ben.pending
+        asyncio.run(run())
+        assert ben.table is not None and ben.table.code == code
+        assert len(ben.table.state.moves) == 1
     finally:
         second.close()

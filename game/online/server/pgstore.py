@@ -20,7 +20,7 @@ import logging
 import re
 import threading
 
-from game.online.server.store import Keeping, SaveError, StoreError
+from game.online.server.store import Keeping, SaveError, StoreError, TableHeld
 from game.online.server.table import Table
 
 SCHEMA = """
@@ -169,9 +169,12 @@ class PgStore(Keeping):
 
     def claim(self, code: str, now: float) -> Table | None:
         """The table of this code, taken from a process that held it and is gone, at its last
-        committed move; None when there is none or another process holds it."""
+        committed move; None when there is none; TableHeld while another process holds it."""
         try:
-            return self._open(code, now)
+            table = self._open(code, now)
+            if table is None and code not in self.held and self.has(code):
+                raise TableHeld(code)
+            return table
         except (ValueError, KeyError, TypeError) as err:
             log.error("table %s in %s cannot be opened again: %s", code, shown_url(self.url), err)
         except self._errors as err:

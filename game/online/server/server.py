@@ -34,7 +34,7 @@ from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
 from game.online.server.pauses import GcPauses
 from game.online.server.pgstore import PgStore, shown_url
-from game.online.server.store import WAL_BOUND, SaveError, Store, TableStore
+from game.online.server.store import WAL_BOUND, SaveError, Store, TableHeld, TableStore
 from game.online.server.table import Out, Seat, Table, refusal
 from game.online.server.timings import Timings
 from game.online.shared.protocol import (
@@ -75,6 +75,10 @@ HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, 
 CHECKPOINT_EVERY = 10  # housekeeping rounds between database checkpoints
 CLOSE_TIMEOUT = 5.0  # a peer that does not answer a close (a flooder, say) is cut off then
 ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long is gone
+# A table another server still holds (a shared database) is tried again this often, this many
+# times, before the rejoin is answered as a wrong token: PostgreSQL frees a killed server's
+# lock once it sees its connection gone (within milliseconds on one network).
+HANDOVER_EVERY, HANDOVER_TRIES = 0.05, 60
 # The computers' worker as nice as can be: on a server, people's moves come first (at 800
 # tables beside 40 of experts, a person's move took p50 125 ms with the game's 5, 108 ms so).
 SERVER_NICER = 19
@@ -584,7 +588,10 @@ class Server:
         self._about_code(peer, message, code, self._join_now)
 
     def _join_now(self, peer: Peer, message: dict) -> Table:
-        table = self._table(normal_code(message["code"]))
+        try:
+            table = self._table(normal_code(message["code"]))
+        except TableHeld:  # another server's: the front door sends its players there
+            table = None
         if table is None:
             raise ProtocolError("no-table")
         now = self.clock()
@@ -612,7 +619,11 @@ class Server:
         has finished since is answered with its end."""
         if self._ended_for(peer, message):
             return None
-        table = self._table(normal_code(message["code"]))
+        try:
+            table = self._table(normal_code(message["code"]))
+        except TableHeld:
+            peer.pending = self.own(self._handed_over(peer, message), f"hand over {peer.id}")
+            return None
         if not _taking_back(peer, table, message):
             self._unseated(peer)
         index = (table or _NO_TABLE).seat_of(message["token"])
@@ -637,6 +648,31 @@ class Server:
                 log.warning("table %s taken over from a server that is gone", code)
                 self.adopt(table)
         return table
+
+    async def _handed_over(self, peer: Peer, message: dict) -> None:
+        """A rejoin to a table another server holds: its lock tried again until it is free
+        (that server is gone), then answered as any rejoin; a wrong token if it stays held."""
+        code, held = normal_code(message["code"]), True
+        for _ in range(HANDOVER_TRIES):
+            await asyncio.sleep(HANDOVER_EVERY)
+            try:
+                self._table(code)
+                held = False
+                break
+            except TableHeld:
+                continue
+        peer.pending = None
+        if peer.id not in self.peers:
+            return
+        try:
+            if held:
+                raise ProtocolError("bad-token")
+            table = self._rejoin(peer, message)
+        except ProtocolError as err:
+            self._send(peer, refusal(err.code, "rejoin", str(err)))
+            return
+        if table is not None:
+            self._wake(table)
 
     async def _take_over(self, peer: Peer, table: Table, index: int, holder: Peer) -> None:
         """The seat's holder is connected: if it answers a ping, the seat stays with it; if
