@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import asyncio
 
-import psycopg
 import pytest
 
 from game.engine.moves import legal_moves
 from game.engine.state import apply
 from game.online.server.pgstore import PgStore
 from game.online.server.server import Peer, Server
-from game.online.server.store import SaveError, TableHeld
+from game.online.server.store import SaveError, StoreError, TableHeld
 from tests.online.postgres import cluster
 from tests.online.test_store_faults import _moved, _Seats
+
+psycopg = pytest.importorskip("psycopg", reason="psycopg is not installed (the postgres extra)")
 
 
 @pytest.fixture(scope="module")
@@ -111,3 +112,11 @@ def test_a_rejoin_waits_for_the_lock_of_a_server_dying_that_moment(url):
         assert len(ben.table.state.moves) == 1
     finally:
         second.close()
+
+
+def test_a_database_that_cannot_be_reached_is_said_without_its_password():
+    with pytest.raises(StoreError) as said:
+        PgStore("postgresql://scare:secret@127.0.0.1:1/tables")
+    assert "cannot open the table database postgresql://scare:***@127.0.0.1:1/tables" in str(
+        said.value)
+    assert "secret" not in str(said.value)

@@ -111,8 +111,6 @@ class PgStore(Keeping):
             except self._errors as err:
                 self._failed(" ".join(str(err).split()))
                 raise SaveError(str(err)) from None
-            for code in self.unforgotten:
-                self._let_go(code)
             self.unkept.clear()
             self.unforgotten.clear()
             if self.failing is not None:
