@@ -56,7 +56,9 @@ def test_only_the_holder_writes_a_table_until_its_connection_dies(url):
         assert _kept_moves(url, code) == 3
         # The first's connection dies (as with kill -9): its locks go with it.
         with psycopg.connect(url, autocommit=True) as admin:
-            admin.execute("SELECT pg_terminate_backend(%s)", (first._db.info.backend_pid,))
+            # (waiting up to 5 s for its session to end: PostgreSQL 14 and later)
+            admin.execute("SELECT pg_terminate_backend(%s, 5000)",
+                          (first._db.info.backend_pid,))
         taken = second.claim(code, 0.0)
         assert taken is not None and len(taken.state.moves) == 3
         second.moved(taken, _next(taken.state))
@@ -80,7 +82,12 @@ def test_a_player_back_by_token_on_another_server_takes_the_table(url):
         ben = Peer(7, None, "127.0.0.3")
         ben.hello = True
         other.peers[ben.id] = ben
-        other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+
+        async def run():  # PostgreSQL ends the first's session a moment after it closes
+            other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+            if ben.pending is not None:
+                await ben.pending
+        asyncio.run(run())
         assert ben.table is not None and ben.table.code == code
         assert len(ben.table.state.moves) == 2
         assert code in other.tables
@@ -120,3 +127,36 @@ def test_a_database_that_cannot_be_reached_is_said_without_its_password():
     assert "cannot open the table database postgresql://scare:***@127.0.0.1:1/tables" in str(
         said.value)
     assert "secret" not in str(said.value)
+
+
+def test_finished_tables_are_kept_in_the_database_for_every_server(url):
+    """A game's end, kept by the server that played it, is found by another (its players may
+    come back to any server); bounded as in SQLite."""
+    from game.online.server.finished import FinishedTables
+    from tests.online.test_finished_comeback import _finished_table
+
+    first, second = PgStore(url), PgStore(url)
+    now = [1_000_000.0]
+    try:
+        here = FinishedTables(first, clock=lambda: now[0], per_address=2, total=3)
+        there = FinishedTables(second, clock=lambda: now[0], per_address=2, total=3)
+        table = _finished_table("AAAAAA")
+        here.keep(table)
+        found = there.find("AAAAAA", table.seats[1].token)
+        assert found is not None and found[1] == 1
+        assert found[0].state.moves == table.state.moves
+        assert there.find("AAAAAA", table.seats[1].token[::-1]) is None
+        for code in ("BBBBBB", "CCCCCC"):  # the same address: its oldest goes
+            now[0] += 1
+            here.keep(_finished_table(code))
+        assert not there.has("AAAAAA") and there.has("BBBBBB")
+        for code in ("DDDDDD", "EEEEEE"):  # other addresses: the oldest of all goes
+            now[0] += 1
+            there.keep(_finished_table(code, "10.9.9.9"))
+        assert len(here) == 3 and not here.has("BBBBBB")
+        now[0] += 8 * 24 * 3600
+        here.tidy()
+        assert len(there) == 0
+    finally:
+        first.close()
+        second.close()

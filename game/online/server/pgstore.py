@@ -28,6 +28,11 @@ CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, setup TEXT NOT NULL,
                                    deadline DOUBLE PRECISION);
 CREATE TABLE IF NOT EXISTS moves (code TEXT NOT NULL, number INTEGER NOT NULL,
                                   move TEXT NOT NULL, PRIMARY KEY (code, number));
+CREATE TABLE IF NOT EXISTS finished (code TEXT PRIMARY KEY, ended DOUBLE PRECISION NOT NULL,
+                                     opened_by TEXT NOT NULL, setup TEXT NOT NULL,
+                                     moves TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS finished_ended ON finished (ended);
+CREATE INDEX IF NOT EXISTS finished_by ON finished (opened_by, ended);
 """
 SCHEMA_LOCK = 0x5C4E_17  # one process at a time creates the schema (CREATE IF NOT EXISTS races)
 
@@ -54,7 +59,7 @@ class PgStore(Keeping):
         except ImportError:
             raise StoreError("--db postgresql://... needs psycopg: pip install "
                              "'scare-it[postgres]'") from None
-        self._errors = psycopg.Error
+        self.errors = psycopg.Error
         self.url = url
         self.failing: str | None = None
         self.unkept: dict[str, Table] = {}
@@ -108,7 +113,7 @@ class PgStore(Keeping):
                     change()
                 for code in list(self.unforgotten):
                     self._let_go(code)
-            except self._errors as err:
+            except self.errors as err:
                 self._failed(" ".join(str(err).split()))
                 raise SaveError(str(err)) from None
             self.unkept.clear()
@@ -160,7 +165,7 @@ class PgStore(Keeping):
                     continue
                 if table is not None:
                     tables.append(table)
-        except self._errors as err:
+        except self.errors as err:
             raise StoreError(f"cannot read the table database {shown_url(self.url)}: "
                              f"{err}") from None
         return tables, problems
@@ -175,7 +180,7 @@ class PgStore(Keeping):
             return table
         except (ValueError, KeyError, TypeError) as err:
             log.error("table %s in %s cannot be opened again: %s", code, shown_url(self.url), err)
-        except self._errors as err:
+        except self.errors as err:
             log.error("the table database %s cannot be read: %s", shown_url(self.url), err)
         return None
 
@@ -206,7 +211,7 @@ class PgStore(Keeping):
             with self._lock:
                 return self._db.execute("SELECT 1 FROM tables WHERE code = %s",
                                         (code,)).fetchone() is not None
-        except self._errors:
+        except self.errors:
             return True  # unknown: the code is not given out
 
     def wal_size(self) -> int:
@@ -214,6 +219,17 @@ class PgStore(Keeping):
 
     def checkpoint(self) -> None:
         pass
+
+    mark = "%s"  # the driver's placeholder
+
+    @property
+    def connection(self):
+        """The open connection, for the finished tables kept in the same database (every
+        server reads them: a player may come back to any)."""
+        return self._db
+
+    def transaction(self):
+        return self._db.transaction()
 
     def close(self) -> None:
         with self._lock:

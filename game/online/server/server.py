@@ -1256,11 +1256,9 @@ def serve_forever(host: str, port: int, *, db: Path | str | None = None,
 
 
 def _stores(db: Path | str | None) -> tuple[TableStore | None, FinishedTables | None]:
-    """The table database `serve --db` names, and where the finished tables are kept: in the
-    SQLite file; with PostgreSQL, in memory for now (each server its own)."""
+    """The table database `serve --db` names (an SQLite file or a PostgreSQL URL), which
+    keeps the finished tables too."""
     if db is None:
         return None, None
-    if isinstance(db, str):
-        return PgStore(db), None
-    store = Store(db)
+    store = PgStore(db) if isinstance(db, str) else Store(db)
     return store, FinishedTables(store)

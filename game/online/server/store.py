@@ -16,6 +16,7 @@ with every table that could still be read from it (docs/DAMAGED_FILES.md).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -333,6 +334,13 @@ class Store(Keeping):
             except sqlite3.Error as err:
                 self._failed(str(err))
 
+    errors = sqlite3.Error
+    mark = "?"  # the driver's placeholder
+
+    def transaction(self):
+        """One transaction on the file's connection (what the finished tables write)."""
+        return sqlite_transaction(self._db)
+
     @property
     def connection(self) -> sqlite3.Connection:
         """The file's open connection (the one its exclusive lock allows), for the finished
@@ -342,6 +350,14 @@ class Store(Keeping):
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+@contextlib.contextmanager
+def sqlite_transaction(db: sqlite3.Connection):
+    """One transaction: committed at the end, rolled back on an error."""
+    with db:
+        db.execute("BEGIN")
+        yield
 
 
 def _migrate(db: sqlite3.Connection) -> None:
