@@ -6,6 +6,7 @@ import gc
 import importlib
 import os
 import sys
+import threading
 import time
 import traceback
 from typing import TYPE_CHECKING
@@ -121,6 +122,9 @@ class App:
         self.kiosk_ctl = None
         if kiosk:
             self.kiosk_ctl = Kiosk(self)
+        # Tables over days: "your turn" told on the desktop (started with the rest, in real
+        # time only; a kiosk plays at no table).
+        self.turn_alerts = None
 
     # Scene helpers ------------------------------------------------------
     def open_invite(self, link: str) -> None:
@@ -325,6 +329,9 @@ class App:
         self.ui.update(dt)
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
+        link = self.turn_alerts.take_link() if self.turn_alerts is not None else None
+        if link is not None:  # a click on a "your turn" notification: that table
+            self.open_invite(link)
         self._no_voice()
         told = self.saver.take_notice()  # saving started failing, or works again: say so once
         if told is not None:
@@ -398,6 +405,14 @@ class App:
         gc.enable()  # off while the game started (game.cli._play)
         pygame.init()
         self.audio.start()
+        if self.frames is None and not self.kiosk:
+            threading.Thread(target=self._watch_turns, name="turns", daemon=True).start()
+
+    def _watch_turns(self) -> None:
+        """Off the frame thread: the online code loads here (named, as the screens' registry
+        does), then the player's tables over days are asked every few minutes."""
+        self.turn_alerts = importlib.import_module("game.turn_alerts").TurnAlerts()
+        self.turn_alerts.watch.run()
 
     def _run(self) -> int:
         if not self.stack.scenes:
@@ -430,6 +445,8 @@ class App:
             self.frame(ticks)
             first_frame = False
         self.settings.save()
+        if self.turn_alerts is not None:
+            self.turn_alerts.stop()
         self.speech.close()
         self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()

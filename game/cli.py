@@ -149,10 +149,14 @@ COMMANDS: dict[str, Command] = {
     "my-tables": Command("my-tables [--token-file FILE]... [--insecure]",
                          "list the tables your token files hold: whose turn, and until when",
                          "my_tables_arguments", "run_my_tables", ONLINE),
+    "watch": Command("watch [--token-file FILE]... [--every SECONDS] [--once]",
+                     "tell with a desktop notification when it is your turn at a table over "
+                     "days (install-desktop can start it at login)",
+                     "watch_arguments", "run_watch", "game.watch"),
     "tables": Command("tables [--seconds S] [--interface ADDR]",
                       "list the tables advertised on the home network",
                       "tables_arguments", "run_tables", ONLINE),
-    "install-desktop": Command("install-desktop [--uninstall]",
+    "install-desktop": Command("install-desktop [--uninstall] [--watch]",
                                "add Scare It! to the desktop's menu (Linux, this user)",
                                install_arguments, run_install),
 }

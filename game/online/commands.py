@@ -33,11 +33,12 @@ from game.online.client.mirror import (
     Refused,
 )
 from game.online.client.tokens import FILE_NAME, TokenStore
-from game.online.server.limits import Limits
+from game.online.server.limits import Limits, address_key
 from game.online.server.pgstore import is_url
 from game.online.server.server import serve_forever
 from game.online.server.store import StoreError
 from game.online.shared.protocol import (
+    CODE_ALPHABET,
     COMPUTER,
     HOST,
     ON_TIME,
@@ -77,6 +78,12 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--certfile", metavar="FILE", default=None,
                    help="serve wss:// with this TLS certificate (PEM; with --keyfile)")
     p.add_argument("--keyfile", metavar="FILE", default=None, help="the certificate's private key")
+    p.add_argument("--shard", metavar="I/N", default=None,
+                   help="process I of N behind a front door: new table codes come from this "
+                        "process's share (docs/PROTOCOL.md; default: all codes)")
+    p.add_argument("--trust-proxy", metavar="ADDR", action="append", default=[],
+                   help="a front door's address: connections from it are counted by the "
+                        "client address in its X-Forwarded-For (repeat for more)")
     p.add_argument("--stats", metavar="FILE", default=None,
                    help="write the server's figures there as JSON every second (tables, "
                         "connections, moves, the time from a move in to its 'moved' out)")
@@ -118,12 +125,32 @@ def run_serve(args: argparse.Namespace) -> int:
           if args.db else pref_dir_headless() / "tables.sqlite3")
     try:
         return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables,
-                             limits=limits, db=db, tls=tls,
+                             limits=limits, db=db, tls=tls, shard=_shard(args.shard),
+                             trusted=frozenset(_address_of(a) for a in args.trust_proxy),
                              stats=None if args.stats is None else Path(args.stats))
     except StoreError as err:
         raise ValueError(str(err)) from None
     except OSError as err:
         raise ValueError(f"cannot listen on {args.host}:{port}: {err.strerror or err}") from None
+
+
+def _shard(text: str | None) -> tuple[int, int]:
+    """--shard I/N: this process's place among N (0 <= I < N <= the code alphabet's 20)."""
+    if text is None:
+        return 0, 1
+    own, slash, count = text.partition("/")
+    if not slash:
+        raise ValueError(f"--shard wants I/N (process I of N, e.g. 0/2), not '{text}'")
+    shards = _whole(count, "--shard's N", 1, len(CODE_ALPHABET))
+    return _whole(own, "--shard's I", 0, shards - 1), shards
+
+
+def _address_of(text: str) -> str:
+    """--trust-proxy ADDR: an IP address, counted as the limits count addresses."""
+    try:
+        return address_key(str(ipaddress.ip_address(text.strip())))
+    except ValueError:
+        raise ValueError(f"--trust-proxy wants an IP address, not {text!r}") from None
 
 
 def _tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
@@ -225,7 +252,7 @@ def run_host(args: argparse.Namespace) -> int:
     url = table_url(args.url)
     store = _token_store(args.token_file)
     kept = store.get(url, args.code) if store is not None and args.code else None
-    client = OnlineClient(url, insecure=args.insecure).connect()
+    client = OnlineClient(url, insecure=args.insecure).connect(args.code)
     try:
         if kept is not None:  # started again: the host's seats come back by their tokens
             client.rejoin(args.code, [token for _seat, token in kept.tokens])
@@ -254,7 +281,7 @@ def run_join(args: argparse.Namespace) -> int:
     store = _token_store(args.token_file)
     kept = store.get(url, code) if store is not None else None
     name = args.name or (kept.name if kept is not None else "Guest")
-    client = OnlineClient(url, insecure=args.insecure).connect()
+    client = OnlineClient(url, insecure=args.insecure).connect(code)
     try:
         seat = None
         if kept is not None:

@@ -366,3 +366,17 @@ def test_a_moves_new_deadline_is_kept_with_the_move_itself(tmp_path):
         assert kept.days.deadline == family.now + DAY == table.days.deadline
         assert kept.days.notes == table.days.notes and kept.days.notes[-1]["note"] == "computer-moved"
     asyncio.run(main())
+
+
+def test_a_status_tells_the_time_for_each_move_and_the_names_at_the_table():
+    """A watcher words "your turn" with the other players' names and reminds at a quarter of
+    `per_move` left: both come in the status of a token that sits there."""
+    async def main():
+        family = Family()
+        table, anna, ben = family.table(per_move=2 * DAY)
+        peer = family.peer()
+        family.ask(peer, {"type": "status", "tables": [
+            {"code": table.code, "token": table.seats[1].token}]})
+        entry = read(peer)[0]["tables"][0]
+        assert entry["per_move"] == 2 * DAY and entry["names"] == ["Anna", "Ben"]
+    asyncio.run(main())

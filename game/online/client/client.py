@@ -37,11 +37,13 @@ from game.online.client.mirror import (
     Confirmed,
     GameEnded,
     Mirror,
+    Noted,
     Notice,
     Refused,
     Seated,
     SeatStatus,
     Status,
+    TableDays,
     Welcome,
 )
 from game.online.shared.protocol import (
@@ -53,6 +55,7 @@ from game.online.shared.protocol import (
     MAX_SERVER_MESSAGE,
     decode,
     encode,
+    normal_code,
 )
 from game.paths import log_traceback
 
@@ -65,6 +68,14 @@ CLAIM_WAIT = 135.0
 OWN_REASONS = ("gave-up", "taken")
 LOGGED_MAX = 20  # bad server messages logged per connection
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
+
+
+def routed(url: str, code: str | None) -> str:
+    """Where a connection about table `code` goes: URL/t/CODE, or URL/new for a new table, so
+    a front door routes it by the path to the process that keeps the code (a single server
+    ignores the path)."""
+    base = url.rstrip("/")
+    return f"{base}/t/{normal_code(code)}" if code else f"{base}/new"
 
 
 class OnlineError(ValueError):
@@ -102,8 +113,9 @@ class OnlineClient:
 
     # --- connecting -----------------------------------------------------------------------
 
-    def connect(self) -> OnlineClient:
-        """Open the connection and say hello; OnlineError says why it could not."""
+    def connect(self, code: str | None = None) -> OnlineClient:
+        """Open the connection and say hello; OnlineError says why it could not. It goes to
+        the table `code`'s path (a front door routes by it), or to /new for a new table."""
         secure = self.url.lower().startswith("wss://")
         tls = None
         if secure and self.insecure:
@@ -112,7 +124,7 @@ class OnlineClient:
         try:
             # Entered as a context manager, as websockets wants; close() leaves it. A wss://
             # server is checked against the system's trust store (the default context).
-            self._ws = connect(self.url, open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
+            self._ws = connect(routed(self.url, code), open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
                                compression=None, proxy=None,
                                **({"ssl": tls} if tls is not None else {})).__enter__()
         except InvalidURI:
@@ -190,7 +202,7 @@ class OnlineClient:
         """After a lost connection: connect again and take back every seat by its token."""
         self.close()
         code, tokens = self.mirror.code, dict(self.mirror.tokens)
-        self.connect()
+        self.connect(code)
         self.rejoin(code, [tokens[seat] for seat in sorted(tokens)])
 
     def reconnect_tries(self, tries: int = RECONNECTS, pause: float = 1.0) -> None:
@@ -237,6 +249,10 @@ class OnlineClient:
     def stand_in(self, seat: int, level: str) -> None:
         """The host hands an away seat to a computer of `level` until its person is back."""
         self._send(Mirror.stand_in(seat, level))
+
+    def more_time(self) -> None:
+        """Over days, one more day for the seat to move (docs/PROTOCOL.md, `more-time`)."""
+        self._send({"type": "more-time"})
 
     def sync(self) -> None:
         self._send(Mirror.sync())
@@ -303,6 +319,16 @@ class OnlineClient:
     @property
     def mine(self) -> tuple[int, ...]:
         return self.mirror.mine
+
+    @property
+    def days(self) -> TableDays | None:
+        """Over days, the table's time (None: a live table)."""
+        return self.mirror.days
+
+    @property
+    def notes(self) -> tuple[Noted, ...]:
+        """Over days, the table's history."""
+        return self.mirror.notes
 
     @property
     def code(self) -> str | None:

@@ -13,8 +13,10 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 
+from prometheus_client import CONTENT_TYPE_LATEST
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Frame, Opcode
@@ -29,6 +31,7 @@ from game.online.server.collector import FullCollection
 from game.online.server.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
 from game.online.server.finished import FinishedTables
 from game.online.server.limits import Limits, Quieter, address_key, open_files
+from game.online.server.metrics import Metrics
 from game.online.server.networks import network_of
 from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
@@ -64,6 +67,7 @@ from game.online.shared.protocol import (
     encode,
     is_token,
     normal_code,
+    shard_of,
 )
 from game.paths import write_atomic
 
@@ -131,9 +135,10 @@ class Server:
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: TableStore | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic, wall=time.time,
-                 finished: FinishedTables | None = None) -> None:
+                 finished: FinishedTables | None = None, shard: tuple[int, int] = (0, 1),
+                 trusted: frozenset[str] = frozenset()) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
-        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
+        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls (--stats, /metrics)
         self.full: FullCollection | None = None  # `serve` only: its full collections
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
         self.wall = wall  # tables over days keep time on it: their deadlines outlive a restart
@@ -142,6 +147,10 @@ class Server:
         self.store, self.thinker = store, thinker
         # Finished tables, for the players away at the end (in the database with `serve`).
         self.finished = finished if finished is not None else FinishedTables()
+        # This process's share of the code space (`serve --shard I/N`): the first symbols of
+        # its new codes; and the front doors whose X-Forwarded-For is believed (--trust-proxy).
+        self.shard, self.trusted = shard, trusted
+        self.firsts = [s for s in CODE_ALPHABET if shard_of(s, shard[1]) == shard[0]]
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
         self.peers_at: dict[str, set[int]] = {}  # the peers of each address (its limits)
@@ -161,6 +170,8 @@ class Server:
         self._received = 0.0  # when the message being handled came in (perf_counter)
         self.moves_played = 0
         self.unsaved: dict[str, tuple[int, int, str]] = {}  # a computer's move not yet kept
+        self.metrics = Metrics(self)  # /metrics
+        self.draining = False  # SIGUSR1: no new tables; the process ends after its running ones
 
     # --- tasks ----------------------------------------------------------------------------
 
@@ -214,6 +225,7 @@ class Server:
         if mine >= idle and mine >= idle + self._seated_at(address) or (
                 ours >= crowd and ours >= crowd + self._seated_in(network)):
             log.warning("refused a connection from %s: too many connections", address)
+            self.metrics.refused("too-many-connections")
             return CUT
         kept = KEEP
         if self.open_connections >= self.connections - reserve(self.limits.reserved, self.connections):
@@ -222,6 +234,7 @@ class Server:
             kept = KEEP if self._make_room() else RESERVE
         if self.open_connections >= self.connections:
             log.warning("refused a connection from %s: the server is full", address)
+            self.metrics.refused(FULL)
             if self.crowd.overflow >= OVERFLOW:
                 return CUT
             self.crowd.overflow += 1
@@ -316,7 +329,7 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
-        address = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
+        address = ws.address  # the client's, read behind a trusted front door (_gate)
         peer = Peer(self._ids, ws, address, network=network_of(address))
         # Only this address's peers are counted: a walk over every peer for each connection
         # made connecting 3200 clients quadratic, and stopped people's moves while it ran.
@@ -394,7 +407,9 @@ class Server:
             while True:
                 text = await peer.outbox.get()
                 if isinstance(text, _Sent):
-                    self.timings.add(time.perf_counter() - text.received)
+                    took = time.perf_counter() - text.received
+                    self.timings.add(took)
+                    self.metrics.moves.observe(took)
                     continue
                 if isinstance(text, _Close):
                     await peer.ws.close(CLOSE_POLICY, text.reason)
@@ -404,6 +419,8 @@ class Server:
             pass
 
     def _send(self, peer: Peer, message: dict | str) -> None:
+        if isinstance(message, dict) and message["type"] == "error":
+            self.metrics.refused(message["code"])
         if peer.outbox.qsize() >= OUTBOX:  # it reads slower than the table plays: let it go
             if not peer.slow:  # its writer may be stuck in a send: the close cuts it short
                 peer.slow = True
@@ -484,6 +501,9 @@ class Server:
         if not (PICKED_CODE_MIN <= len(code) <= 40 and code.isascii() and code.isalnum()):
             raise ProtocolError("bad-table", f"a picked code has {PICKED_CODE_MIN} to 40 "
                                              "letters or digits")
+        if shard_of(code, self.shard[1]) != self.shard[0]:  # the front door sends it elsewhere
+            raise ProtocolError("bad-table", "this server keeps no codes beginning so: "
+                                             "connect to /t/CODE through the front door")
         # Whether it exists is told as a join's answer is: when the code gate says.
         self._about_code(peer, message, code, lambda peer, message: self._open(peer, message, code))
         return None
@@ -491,6 +511,8 @@ class Server:
     def _may_open(self, peer: Peer, message: dict) -> None:
         """The limits a new table must keep (checked again when a held create is answered)."""
         self._unseated(peer)
+        if self.draining:  # as full: the client says so, a front door sends it elsewhere
+            raise ProtocolError(FULL)
         if len(self.tables) >= self.max_tables:
             raise ProtocolError(FULL)
         plans = message["seats"]
@@ -574,7 +596,8 @@ class Server:
 
     def _new_code(self) -> str:
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = secrets.choice(self.firsts) + "".join(
+                secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - 1))
             if code not in self.tables and not self.finished.has(code) and not (
                     self.store is not None and self.store.has(code)):  # another server's
                 return code
@@ -751,7 +774,8 @@ class Server:
 
         def keep(state) -> None:
             try:
-                self.store.moved(table, state)
+                with self.metrics.writes.time():
+                    self.store.moved(table, state)
             except SaveError:
                 raise ProtocolError("cannot-save") from None
         return keep
@@ -845,6 +869,24 @@ class Server:
                 self._moved(table, outs)
         finally:
             self.thinking.pop(table.code, None)
+
+    def drain(self, stop: asyncio.Future) -> None:
+        """SIGUSR1: take no new tables (/healthz says so) and end `stop` once no live table
+        is left to play. A table over days is kept in the database for the next start."""
+        if not self.draining:
+            self.draining = True
+            log.warning("draining: no new tables; %d running", self._running())
+            self.own(self._drained(stop), "drain")
+
+    def _running(self) -> int:
+        return sum(1 for t in self.tables.values() if not t.over and t.days is None)
+
+    async def _drained(self, stop: asyncio.Future) -> None:
+        while self._running():
+            await asyncio.sleep(HOUSEKEEPING)
+        log.warning("drained: every running table is over")
+        if not stop.done():
+            stop.set_result(None)
 
     async def housekeeping(self, stats: Path | None = None) -> None:
         ticks = 0
@@ -1070,11 +1112,16 @@ def _gate(server: Server) -> type[ServerConnection]:
         full = False  # answered in HTTP that the server is full (crowds.full_answer)
         frames, framed, flooded = float(FRAME_BURST), 0.0, False  # its bucket of frames
 
+        proxied = False  # from a trusted front door: counted by X-Forwarded-For (_http)
+
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self.framed = time.monotonic()
             peer = transport.get_extra_info("peername")
             self.address = address_key(str(peer[0])) if peer else "?"
+            if self.address in server.trusted:  # whose it is, its request will say
+                self.proxied, self.kept = True, KEEP
+                return
             self.kept = server.opened(self.address)
             self.counted, self.full = self.kept != CUT, self.kept == FULL
             if not self.counted:
@@ -1103,6 +1150,45 @@ def _gate(server: Server) -> type[ServerConnection]:
                 server.closed(self.address, self.kept)
 
     return Gated
+
+
+FORWARDED = "X-Forwarded-For"
+
+
+def _http(server: Server):
+    """websockets' process_request: /healthz in plain HTTP (for a front door's checks); a
+    connection from a trusted front door counted by the client's address, the last one in
+    X-Forwarded-For (the one the front door wrote: earlier ones the client may have forged);
+    and a full server's answer (crowds.full_answer)."""
+
+    def process_request(connection, request):
+        path = request.path.split("?", 1)[0]
+        if path == "/healthz":
+            if server.draining:  # the front door sends new tables to the other processes
+                return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "draining\n")
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        if path == "/metrics":
+            response = connection.respond(HTTPStatus.OK, "")
+            response.body = server.metrics.text()
+            del response.headers["Content-Type"], response.headers["Content-Length"]
+            response.headers["Content-Type"] = CONTENT_TYPE_LATEST
+            response.headers["Content-Length"] = str(len(response.body))
+            return response
+        if connection.proxied:
+            said = ",".join(request.headers.get_all(FORWARDED)).split(",")[-1].strip()
+            if not said:
+                log.warning("a connection from the front door %s said no %s",
+                            connection.address, FORWARDED)
+                return connection.respond(HTTPStatus.BAD_REQUEST, f"no {FORWARDED}\n")
+            connection.address = address_key(said)
+            connection.kept = server.opened(connection.address)
+            connection.counted = connection.kept != CUT
+            connection.full = connection.kept == FULL
+            if not connection.counted:
+                return connection.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
+        return full_answer(connection, request)
+
+    return process_request
 
 
 def _quiet_loop(loop: asyncio.AbstractEventLoop) -> None:
@@ -1141,13 +1227,13 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
         async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
                          ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT,
                          ssl=tls, create_connection=_gate(server),
-                         process_request=full_answer) as ws_server:
+                         process_request=_http(server)) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             if ready is not None:
                 ready(server, bound)
             keeping = server.own(server.housekeeping(stats), "housekeeping")
             young = server.own(server.collecting(), "collector") if server.full else None
-            if stats is not None:
+            if stats is not None or restarting:  # `serve`: its pauses, for --stats and /metrics
                 server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
@@ -1241,6 +1327,7 @@ def serve_forever(host: str, port: int, *, db: Path | str | None = None,
 
         def ready(server, bound):
             server.full = FullCollection(server.clock())
+            loop.add_signal_handler(signal.SIGUSR1, server.drain, stop)
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
             where = shown_url(db) if isinstance(db, str) else db

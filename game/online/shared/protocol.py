@@ -361,6 +361,18 @@ def normal_code(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch not in " -")
 
 
+# The order in which first symbols are dealt to shards: the code alphabet's twenty, then the
+# other letters and digits (a picked code may begin with any), so every code has one shard.
+SHARD_ORDER = CODE_ALPHABET + "".join(
+    ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" if ch not in CODE_ALPHABET)
+
+
+def shard_of(code: str, shards: int) -> int:
+    """The shard (0 to `shards` - 1) that keeps a table code: its first symbol's place in
+    SHARD_ORDER, modulo the number of shards (docs/PROTOCOL.md, beyond one process)."""
+    return SHARD_ORDER.index(normal_code(code)[0]) % shards
+
+
 def show_code(code: str) -> str:
     """A code as read out: two groups of three, KTR-4WM."""
     half = len(code) // 2

@@ -8,12 +8,12 @@ from game.controls import KeyedLine
 from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
+from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
     FELT_PANEL,
     GOLD,
-    INK,
     LAST_MOVE,
     MUTED,
     PALE,
@@ -22,10 +22,11 @@ from game.render.palette import (
 )
 from game.render.widgets import Button
 from game.scenes.registry import screen
+from game.scenes.table.flow import GAP, SEATS_Y, flows, lines, seats_y, sub_height
 from game.scenes.table.pause import PauseScene
+from game.scenes.table.peek_box import PeekBox
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL, Section
-from game.ui.task_cards import scoring_lines, task_image
 from game.ui.team_badge import draw_team_badge
 
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
@@ -37,8 +38,8 @@ SIDE_HOW = KeyedLine(
     keys=N_("Pick a glowing card. To the side: %(select)s = stay, %(toggle)s then %(select)s = "
             "move in"),
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
-SEATS_Y = 140  # the seats' list, under whose turn it is
 MODE_Y = 406  # the mode's name, under the seats
+FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
 
 
 class TableKind:
@@ -95,7 +96,7 @@ class TableKind:
 
     def make_panel(self, scene) -> Section:
         """The kind's side panel (a part: table/section.py)."""
-        return CouchPanel(scene.app.assets, scene.text)
+        return CouchPanel(scene.app.assets, scene.text, keeps_cycle=self.teaches)
 
     def entered(self, scene) -> None:
         """The table is laid out and its first turn begun."""
@@ -210,7 +211,7 @@ class TableKind:
         buttons), then what is drawn over them each frame (the peeked cards, the learner's
         ring; a lesson adds its coach)."""
         return (scene.field_part, scene.banner, self.panel, scene.buttons,
-                PeekBox(scene.app.assets, scene.text), scene.learner)
+                PeekBox(scene.app.assets, scene.text, grows=not self.teaches), scene.learner)
 
 
 class CouchPanel(Section):
@@ -220,15 +221,21 @@ class CouchPanel(Section):
     rect = PANEL
     cached = True
 
-    def __init__(self, assets, text) -> None:
+    def __init__(self, assets, text, keeps_cycle: bool = False) -> None:
         self.assets, self.text = assets, text
         self.cycle = scare_cycle(assets, (420, 300))
+        self.keeps_cycle = keeps_cycle  # the guided game points at it, at any text size
+
+    def flowing(self) -> bool:
+        """Whether the words flow down the panel (see `flows`) into the cycle's room."""
+        return flows() and not self.keeps_cycle
 
     def paint(self, surf: pygame.Surface) -> None:
         """The panel's fixed parts, painted once into the table background."""
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
-        surf.blit(self.cycle, (PANEL.x + 20, 452))
+        if not self.flowing():
+            surf.blit(self.cycle, (PANEL.x + 20, 452))
 
     def person(self, seat: int) -> str:
         """What the panel says under a person's name (an online table: where they play)."""
@@ -245,45 +252,69 @@ class CouchPanel(Section):
         player = shown.current_player
         over = not view.animating and bool(state.over)
         if view.solo:
-            text.draw(surface, view.title, (x0, 24, ROOM, 62), 44, True)
+            # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
+            title_h, count_h = max(62, lines(44)), max(52, lines(36))
+            text.draw(surface, view.title, (x0, 24, ROOM, title_h), 44, True)
             left = state.position.card_count()
-            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
-                      True, GOLD)
+            count_y = 24 + title_h + 6
+            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, count_y, ROOM,
+                                                                     count_h), 36, True, GOLD)
+            y = count_y + count_h + 6
             words = solo_goal(state)
             if state.target is not None:
                 # The words beside the card, never under it.
-                text.draw(surface, words[0], (x0, 150, 250, 64), 28)
-                view.field.card(surface, state.target.code, x0 + 270, 150, 110)
-                text.draw(surface, words[1], (x0, 226, 250, 80), 26, True)
-                goal_y = 320
+                keep_h = max(64, 2 * lines(28) if self.flowing() else 0)
+                text.draw(surface, words[0], (x0, y, 250, keep_h), 28)
+                view.field.card(surface, state.target.code, x0 + 270, y, 110)
+                text.draw(surface, words[1], (x0, y + keep_h + 12, 250, max(80, 2 * lines(26))),
+                          26, True)
+                goal_y = y + keep_h + 12 + max(80, 2 * lines(26)) + 14
             else:
-                goal_y = 160
-            text.draw(surface, words[-1], (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
-                      spacing=0.95)
+                goal_y = y + 10
+            bottom = FLOW_END - 3 * 90 if self.flowing() else 402  # room kept for the last move
+            end = text.draw(surface, words[-1], (x0, goal_y, ROOM, bottom - goal_y), 26, False,
+                            PALE, spacing=0.95)
+            below = end.bottom
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
-            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, None,
-                       self.note_w())
+            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, sub_height()), 26, False,
+                      PALE)
+            below = draw_seats(state.players, text, assets, surface, x0, seats_y(), None,
+                               self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
+            # Large text: the seat's badge (its letter grown with the text) or dot beside the
+            # line under the name, which keeps the panel's width.
+            badge = 31 if flows() else 20
+            mark = (x0 + badge - 4, 88 + lines(26) // 2) if flows() else (x0 + 16, 62)
             if player.team is not None:
-                draw_team_badge(surface, assets, player.team, (x0 + 16, 62), 20)
+                draw_team_badge(surface, assets, player.team, mark, badge)
             else:
-                pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+                pygame.draw.circle(surface, colour, mark, 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+            left = x0 if flows() else x0 + 44
             text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
-                      (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
+                      (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
             kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
-            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, shown.turn,
-                       self.note_w())
-        draw_last_words(view, text, surface)
-        text.draw(surface, _(state.mode.label) if state.mode else "",
-                  (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+            beside = x0 + (2 * badge + 8 if flows() else 44)
+            text.draw(surface, kind, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
+                      False, PALE)
+            below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
+                               self.note_w())
+        else:
+            below = SEATS_Y
+        mode = _(state.mode.label) if state.mode else ""
+        if not self.flowing():
+            draw_last_words(view, text, surface)
+            text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+            return
+        # Large text: the mode under what is above, then the last move in the room left.
+        at = text.draw(surface, mode, (x0, below + GAP, ROOM, 2 * lines(24)), 24,
+                       False, MUTED, "topleft")
+        draw_last_words(view, text, surface, at.bottom + GAP)
 
 
 def solo_goal(state) -> list[str]:
@@ -298,14 +329,17 @@ def solo_goal(state) -> list[str]:
     return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
 
 
-def draw_last_words(view, text, surface: pygame.Surface) -> None:
-    """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
+    """The last move in plain words on the panel ("Ben's dog scared the cat on c2"), at its
+    place or from `top` down to the end of the flowing words (a large text size)."""
     words = view.last_words
     if not words:
         return
-    x, y = LAST_WORDS.topleft
-    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
-    text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
+    x, y = LAST_WORDS.x, LAST_WORDS.y if top is None else top
+    bottom = LAST_WORDS.bottom if top is None else FLOW_END
+    head = lines(22) if top is not None else 30
+    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
+    text.draw(surface, words, (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
               False, PALE, spacing=0.84)
 
 
@@ -320,14 +354,20 @@ def seat_label(player) -> str:
 SEAT_BADGE = 17  # a team badge's radius in the seat list: its letter about 18 px tall
 
 
+SEATS_ROOM = 262  # the seats' list's height at most (larger text: SEATS_ROOM_FLOWING)
+SEATS_ROOM_FLOWING = 450
+
+
 def seat_step(count: int) -> int:
-    """The height of one seat's row in the panel's list."""
-    return min(36, 262 // max(1, count))
+    """The height of one seat's row in the panel's list: taller with larger text, as long as
+    the list keeps to its room."""
+    room = SEATS_ROOM_FLOWING if flows() else SEATS_ROOM
+    return min(max(36, round(36 * looks.text_size)), room // max(1, count))
 
 
 def heading_and_seats(count: int) -> pygame.Rect:
     """The panel's top: whose turn it is, then the list of `count` seats."""
-    return pygame.Rect(PANEL.x, 0, PANEL.w, SEATS_Y + count * seat_step(count))
+    return pygame.Rect(PANEL.x, 0, PANEL.w, seats_y() + count * seat_step(count))
 
 
 # The smallest a seat's name gets: the size an eight-seat list uses anyway. A long first
@@ -337,61 +377,40 @@ SEAT_FLOOR = 20
 
 
 def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
-               note_w: int = 0) -> None:
+               note_w: int = 0) -> int:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
-    "(computer)", then shows its first word, clear of `note_w` at the right."""
+    "(computer)", then shows its first word, clear of `note_w` at the right. Returns where
+    the list ends."""
     step = seat_step(len(players))
     size = 26 if step >= 30 else 20
     for i, p in enumerate(players):
         y = y0 + i * step
         current = i == turn
-        if p.team is not None:  # the team's letter too: teams told apart without colour
-            draw_team_badge(surface, assets, p.team, (x0 + 16, y + step // 2),
-                            min(SEAT_BADGE, step // 2))
+        # The badge and its letter grow with the text (teams told apart without colour).
+        badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
+        if p.team is not None:
+            draw_team_badge(surface, assets, p.team, (x0 + badge - 1, y + step // 2), badge)
         else:
-            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 16, y + step // 2), 8)
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + badge - 1, y + step // 2),
+                               round(8 * looks.text_size))
         label = seat_label(p)
-        room = pygame.Rect(x0 + 40, y, PANEL.right - 30 - (x0 + 40) - 24 - note_w, step)
-        first = (p.name.split() or [p.name])[0]
-        at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
-                       "midleft", shorter=(p.name, first), floor=SEAT_FLOOR)
+        left = x0 + 2 * badge + 6
+        room = pygame.Rect(left, y, PANEL.right - 30 - left - looks.scaled(24) - note_w, step)
+        wordings = [label, p.name, (p.name.split() or [p.name])[0]]
+        if flows():  # large text: a shorter wording at its size before a longer one smaller
+            wordings = _at_size(text.assets, wordings, room.size, size, current)
+        at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
+                       "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
-            text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
+            text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
+                      "midleft")
+    return y0 + len(players) * step
 
 
-class PeekBox(Section):
-    """The current player's own task cards, only while they hold Peek (never cached)."""
-
-    over = True
-
-    def __init__(self, assets, text) -> None:
-        self.assets, self.text = assets, text
-
-    def box(self, view) -> pygame.Rect:
-        """Where the cards show: taller when the points they make now are said under them."""
-        return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
-            pygame.Rect(PANEL.x + 10, 500, 440, 460)
-
-    def draw(self, surface: pygame.Surface, view) -> None:
-        player, points = view.peek_owner, view.points
-        if player is None:
-            return
-        text = self.text
-        box = self.box(view)
-        pygame.draw.rect(surface, CREAM, box, border_radius=24)
-        pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
-                  (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
-                  shorter=(_("Your task cards"),))  # a long name: only its owner looks
-        n = len(player.tasks)
-        w = 136 if n > 1 else 150  # room below for how the cards score
-        total = n * w + (n - 1) * 20
-        for i, task in enumerate(player.tasks):
-            x = box.centerx - total // 2 + i * (w + 20)
-            surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + 64))
-        top = box.y + 64 + round(w * 1.4) + 14
-        bottom = box.bottom - (10 if points is None else 64)
-        text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
-                  22, False, INK, "midtop")
-        if points is not None:
-            text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")
+def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
+    """`wordings` from the first that fits `box` nearly at the player's text size on."""
+    floor = looks.scaled(size) * 9 // 10
+    for k, words in enumerate(wordings):
+        if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
+            return wordings[k:]
+    return wordings
