@@ -34,6 +34,7 @@ from game.online.client.mirror import (
 )
 from game.online.client.tokens import FILE_NAME, TokenStore
 from game.online.server.limits import Limits, address_key
+from game.online.server.pgstore import is_url
 from game.online.server.server import serve_forever
 from game.online.server.store import StoreError
 from game.online.shared.protocol import (
@@ -68,9 +69,11 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--stand-in-after", metavar="SECONDS", default="120",
                    help="a computer plays for a player away this long (default 120; 0: never)")
     p.add_argument("--max-tables", metavar="N", default="1000", help="tables at once (default 1000)")
-    p.add_argument("--db", metavar="FILE", default=None,
+    p.add_argument("--db", metavar="FILE|URL", default=None,
                    help="the SQLite database that keeps every table, so a restarted server "
-                        "goes on with them (default: tables.sqlite3 in the per-user data folder)")
+                        "goes on with them (default: tables.sqlite3 in the per-user data "
+                        "folder); or a postgresql://... URL that several servers share "
+                        "(docs/SERVER.md)")
     p.add_argument("--no-db", action="store_true", help="keep tables in memory only")
     p.add_argument("--certfile", metavar="FILE", default=None,
                    help="serve wss:// with this TLS certificate (PEM; with --keyfile)")
@@ -118,7 +121,8 @@ def run_serve(args: argparse.Namespace) -> int:
               for name in LIMIT_OPTIONS if getattr(args, name) is not None}
     limits = replace(Limits(), **chosen)
     tls = _tls(args.certfile, args.keyfile)
-    db = None if args.no_db else Path(args.db) if args.db else pref_dir_headless() / "tables.sqlite3"
+    db = (None if args.no_db else args.db if args.db and is_url(args.db) else Path(args.db)
+          if args.db else pref_dir_headless() / "tables.sqlite3")
     try:
         return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables,
                              limits=limits, db=db, tls=tls, shard=_shard(args.shard),

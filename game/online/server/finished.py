@@ -11,7 +11,9 @@ Kept: each table's setup (its seats' tokens included, which only ever open their
 and moves, for `KEEP_DAYS`, at most `PER_ADDRESS` tables of the address that opened them
 and `TOTAL` in all (the oldest go first). With a database (`serve --db`) they are kept in it,
 through the Store's own connection (its exclusive lock lets no other in), and survive a
-restart; without one (`--no-db`, the window's own server), in memory.
+restart; with PostgreSQL (`serve --db postgresql://...`) every server sharing the database
+finds them (a player may come back to any); without one (`--no-db`, the window's own
+server), in memory.
 """
 
 from __future__ import annotations
@@ -23,7 +25,12 @@ import sqlite3
 import time
 from pathlib import Path
 
-from game.online.server.store import FINISHED_SCHEMA, Store, StoreError
+from game.online.server.store import (
+    FINISHED_SCHEMA,
+    StoreError,
+    TableStore,
+    sqlite_transaction,
+)
 from game.online.server.table import Table
 from game.online.shared.protocol import COMPUTER, is_token
 
@@ -32,6 +39,7 @@ KEEP_SECONDS = KEEP_DAYS * 24 * 3600.0
 PER_ADDRESS = 200  # finished tables of one address: a club plays a few dozen a week
 TOTAL = 50_000  # in a database, about 1 KB each
 IN_MEMORY = 2_000  # without one
+ALL = 2 ** 62  # "every row" as a LIMIT both SQLite and PostgreSQL take
 
 log = logging.getLogger("scare_it.server")
 
@@ -42,13 +50,15 @@ class FinishedTables:
     code and a seat's token. `clock` is wall time (seconds since the epoch): the days they
     are kept go on while the server is stopped."""
 
-    def __init__(self, path: Path | Store | None = None, *, clock=time.time,
+    def __init__(self, path: Path | TableStore | None = None, *, clock=time.time,
                  total: int | None = None, per_address: int = PER_ADDRESS,
                  keep_seconds: float = KEEP_SECONDS) -> None:
         self.clock, self.per_address, self.keep_seconds = clock, per_address, keep_seconds
         self.total = total if total is not None else TOTAL if path is not None else IN_MEMORY
-        self._store = path if isinstance(path, Store) else None
+        self._store = None if path is None or isinstance(path, Path | str) else path
         self._own: sqlite3.Connection | None = None
+        self._errors = self._store.errors if self._store is not None else sqlite3.Error
+        self._mark = self._store.mark if self._store is not None else "?"
         self._rows: dict[str, tuple[float, str, str, str]] = {}  # without a database
         if path is not None and self._store is None:
             # A file of its own (the server's database keeps them in its own file: a Store,
@@ -67,6 +77,15 @@ class FinishedTables:
         """The connection to write through: the server's database's, or one of its own."""
         return self._store.connection if self._store is not None else self._own
 
+    def _sql(self, text: str) -> str:
+        """A statement in the driver's placeholders."""
+        return text.replace("?", self._mark)
+
+    def _transaction(self):
+        if self._store is not None:
+            return self._store.transaction()
+        return sqlite_transaction(self._own)
+
     def keep(self, table: Table) -> None:
         """The table's game has ended: kept (before anyone is told), the oldest let go."""
         row = (table.code, self.clock(), table.opened_by, json.dumps(table.snapshot()),
@@ -76,11 +95,13 @@ class FinishedTables:
             self._bound(table.opened_by)
             return
         try:  # a full disk or a damaged file: the game's end is still told to those here
-            with self._db:
-                self._db.execute("BEGIN")
-                self._db.execute("INSERT OR REPLACE INTO finished VALUES (?, ?, ?, ?, ?)", row)
+            with self._transaction():
+                self._db.execute(self._sql(
+                    "INSERT INTO finished VALUES (?, ?, ?, ?, ?) ON CONFLICT (code) DO UPDATE "
+                    "SET ended = excluded.ended, opened_by = excluded.opened_by, "
+                    "setup = excluded.setup, moves = excluded.moves"), row)
             self._bound(table.opened_by)
-        except sqlite3.Error as err:
+        except self._errors as err:
             log.error("table %s: its end could not be kept for its players away: %s",
                       table.code, err)
 
@@ -89,9 +110,9 @@ class FinishedTables:
         if self._db is None:
             return code in self._rows
         try:
-            return self._db.execute("SELECT 1 FROM finished WHERE code = ?",
+            return self._db.execute(self._sql("SELECT 1 FROM finished WHERE code = ?"),
                                     (code,)).fetchone() is not None
-        except sqlite3.Error as err:
+        except self._errors as err:
             log.error("the finished tables cannot be read: %s", err)
             return False
 
@@ -122,9 +143,9 @@ class FinishedTables:
         if self._db is None:
             return self._rows.get(code)
         try:
-            return self._db.execute("SELECT ended, opened_by, setup, moves FROM finished "
-                                    "WHERE code = ?", (code,)).fetchone()
-        except sqlite3.Error as err:  # the end cannot be told; the table is then unknown
+            return self._db.execute(self._sql("SELECT ended, opened_by, setup, moves FROM "
+                                              "finished WHERE code = ?"), (code,)).fetchone()
+        except self._errors as err:  # the end cannot be told; the table is then unknown
             log.error("the finished tables cannot be read: %s", err)
             return None
 
@@ -136,10 +157,9 @@ class FinishedTables:
                 del self._rows[code]
             return
         try:
-            with self._db:
-                self._db.execute("BEGIN")
-                self._db.execute("DELETE FROM finished WHERE ended < ?", (old,))
-        except sqlite3.Error as err:
+            with self._transaction():
+                self._db.execute(self._sql("DELETE FROM finished WHERE ended < ?"), (old,))
+        except self._errors as err:
             log.error("old finished tables could not be let go: %s", err)
 
     def __len__(self) -> int:
@@ -157,13 +177,14 @@ class FinishedTables:
                     for code in codes[:len(codes) - limit]:
                         del self._rows[code]
             return
-        with self._db:
-            self._db.execute("BEGIN")
-            self._db.execute("DELETE FROM finished WHERE code IN (SELECT code FROM finished "
-                             "WHERE opened_by = ? ORDER BY ended DESC LIMIT -1 OFFSET ?)",
-                             (address, self.per_address))
-            self._db.execute("DELETE FROM finished WHERE code IN (SELECT code FROM finished "
-                             "ORDER BY ended DESC LIMIT -1 OFFSET ?)", (self.total,))
+        with self._transaction():
+            self._db.execute(self._sql(
+                "DELETE FROM finished WHERE code IN (SELECT code FROM finished WHERE "
+                "opened_by = ? ORDER BY ended DESC LIMIT ? OFFSET ?)"),
+                (address, ALL, self.per_address))
+            self._db.execute(self._sql(
+                "DELETE FROM finished WHERE code IN (SELECT code FROM finished ORDER BY ended "
+                "DESC LIMIT ? OFFSET ?)"), (ALL, self.total))
 
     def close(self) -> None:
         if self._own is not None:

@@ -36,7 +36,8 @@ from game.online.server.networks import network_of
 from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
 from game.online.server.pauses import GcPauses
-from game.online.server.store import WAL_BOUND, SaveError, Store
+from game.online.server.pgstore import PgStore, shown_url
+from game.online.server.store import WAL_BOUND, SaveError, Store, TableHeld, TableStore
 from game.online.server.table import Out, Seat, Table, refusal
 from game.online.server.timings import Timings
 from game.online.shared.protocol import (
@@ -78,6 +79,10 @@ HOUSEKEEPING = 1.0  # seconds between checks for away seats, unanswered claims, 
 CHECKPOINT_EVERY = 10  # housekeeping rounds between database checkpoints
 CLOSE_TIMEOUT = 5.0  # a peer that does not answer a close (a flooder, say) is cut off then
 ALIVE_WITHIN = 3.0  # a seat's holder that does not answer a ping in this long is gone
+# A table another server still holds (a shared database) is tried again this often, this many
+# times, before the rejoin is answered as a wrong token: PostgreSQL frees a killed server's
+# lock once it sees its connection gone (within milliseconds on one network).
+HANDOVER_EVERY, HANDOVER_TRIES = 0.05, 60
 # The computers' worker as nice as can be: on a server, people's moves come first (at 800
 # tables beside 40 of experts, a person's move took p50 125 ms with the game's 5, 108 ms so).
 SERVER_NICER = 19
@@ -128,7 +133,7 @@ class Server:
 
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
-                 limits: Limits | None = None, store: Store | None = None,
+                 limits: Limits | None = None, store: TableStore | None = None,
                  thinker: Thinker | None = None, clock=time.monotonic, wall=time.time,
                  finished: FinishedTables | None = None, shard: tuple[int, int] = (0, 1),
                  trusted: frozenset[str] = frozenset()) -> None:
@@ -593,7 +598,8 @@ class Server:
         while True:
             code = secrets.choice(self.firsts) + "".join(
                 secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - 1))
-            if code not in self.tables and not self.finished.has(code):
+            if code not in self.tables and not self.finished.has(code) and not (
+                    self.store is not None and self.store.has(code)):  # another server's
                 return code
 
     def _join(self, peer: Peer, message: dict) -> None:
@@ -605,7 +611,10 @@ class Server:
         self._about_code(peer, message, code, self._join_now)
 
     def _join_now(self, peer: Peer, message: dict) -> Table:
-        table = self.tables.get(normal_code(message["code"]))
+        try:
+            table = self._table(normal_code(message["code"]))
+        except TableHeld:  # another server's: the front door sends its players there
+            table = None
         if table is None:
             raise ProtocolError("no-table")
         now = self.clock()
@@ -633,7 +642,11 @@ class Server:
         has finished since is answered with its end."""
         if self._ended_for(peer, message):
             return None
-        table = self.tables.get(normal_code(message["code"]))
+        try:
+            table = self._table(normal_code(message["code"]))
+        except TableHeld:
+            peer.pending = self.own(self._handed_over(peer, message), f"hand over {peer.id}")
+            return None
         if not _taking_back(peer, table, message):
             self._unseated(peer)
         index = (table or _NO_TABLE).seat_of(message["token"])
@@ -647,6 +660,42 @@ class Server:
         peer.table = table
         self._deliver(table.rejoin(peer.id, message["token"]))
         return table
+
+    def _table(self, code: str) -> Table | None:
+        """The open table of this code; with a database shared by several servers, one whose
+        server is gone is taken here (its lock) and opened at its last committed move."""
+        table = self.tables.get(code)
+        if table is None and self.store is not None:
+            table = self.store.claim(code, self.clock())
+            if table is not None:
+                log.warning("table %s taken over from a server that is gone", code)
+                self.adopt(table)
+        return table
+
+    async def _handed_over(self, peer: Peer, message: dict) -> None:
+        """A rejoin to a table another server holds: its lock tried again until it is free
+        (that server is gone), then answered as any rejoin; a wrong token if it stays held."""
+        code, held = normal_code(message["code"]), True
+        for _ in range(HANDOVER_TRIES):
+            await asyncio.sleep(HANDOVER_EVERY)
+            try:
+                self._table(code)
+                held = False
+                break
+            except TableHeld:
+                continue
+        peer.pending = None
+        if peer.id not in self.peers:
+            return
+        try:
+            if held:
+                raise ProtocolError("bad-token")
+            table = self._rejoin(peer, message)
+        except ProtocolError as err:
+            self._send(peer, refusal(err.code, "rejoin", str(err)))
+            return
+        if table is not None:
+            self._wake(table)
 
     async def _take_over(self, peer: Peer, table: Table, index: int, holder: Peer) -> None:
         """The seat's holder is connected: if it answers a ping, the seat stays with it; if
@@ -1261,12 +1310,13 @@ class BackgroundServer:
         self._thread.join(5)
 
 
-def serve_forever(host: str, port: int, *, db: Path | None = None,
+def serve_forever(host: str, port: int, *, db: Path | str | None = None,
                   tls: ssl.SSLContext | None = None, stats: Path | None = None, **options) -> int:
     """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0.
-    With `db` every table is kept there and opened again at the next start."""
+    With `db` (an SQLite file, or a postgresql:// URL shared by several servers) every table
+    is kept there and opened again at the next start."""
     quiet_logs()
-    store = Store(db) if db is not None else None
+    store, finished = _stores(db)
     collector.tune()
 
     async def main():
@@ -1280,12 +1330,22 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
             loop.add_signal_handler(signal.SIGUSR1, server.drain, stop)
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
-            kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""
+            where = shown_url(db) if isinstance(db, str) else db
+            kept = f" (tables opened again from {where}: {len(server.tables)})" if server.tables else ""
             print(f"listening on {scheme}://{shown}:{bound}{kept}", flush=True)
 
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
                          thinker=Thinker(nicer=SERVER_NICER, idle=True), restarting=True,
-                         finished=FinishedTables(store) if store is not None else None, **options)
+                         finished=finished, **options)
 
     asyncio.run(main())
     return 0
+
+
+def _stores(db: Path | str | None) -> tuple[TableStore | None, FinishedTables | None]:
+    """The table database `serve --db` names (an SQLite file or a PostgreSQL URL), which
+    keeps the finished tables too."""
+    if db is None:
+        return None, None
+    store = PgStore(db) if isinstance(db, str) else Store(db)
+    return store, FinishedTables(store)

@@ -16,6 +16,7 @@ with every table that could still be read from it (docs/DAMAGED_FILES.md).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -24,6 +25,7 @@ import sqlite3
 import struct
 import threading
 from pathlib import Path
+from typing import Protocol
 
 from game.online.server.table import Table
 from game.paths import aside_name, keep_aside
@@ -60,8 +62,95 @@ class SaveError(Exception):
     """A change that could not be written (a full disk, a read-only or vanished file)."""
 
 
-class Store:
-    """One database file: every open table and its moves."""
+class TableHeld(Exception):
+    """Another server holds this table (a shared database): it is not taken."""
+
+
+class TableStore(Protocol):
+    """What the server asks of its table database: SQLite's file (Store) or PostgreSQL
+    (game/online/server/pgstore.py); each move kept before anyone is told."""
+
+    failing: str | None
+    unkept: dict[str, Table]
+    unforgotten: set[str]
+
+    def keep(self, table: Table) -> None: ...
+    def moved(self, table: Table, state) -> None: ...
+    def forget(self, code: str) -> None: ...
+    def retry(self) -> bool: ...
+    def tables(self, now: float) -> tuple[list[Table], list[str]]: ...
+    def claim(self, code: str, now: float) -> Table | None: ...  # TableHeld: another's
+    def has(self, code: str) -> bool: ...
+    def wal_size(self) -> int: ...
+    def checkpoint(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class Keeping:
+    """The writing rules both databases share: setups waiting in `unkept` until a write works,
+    each move in a transaction of its own (with the setup it needs) before the table takes it.
+    A database gives `_write(change)` (one transaction) and `_put_move`, `_forget`."""
+
+    failing: str | None
+    unkept: dict[str, Table]
+    unforgotten: set[str]
+
+    # --- writing ------------------------------------------------------------------------
+
+    def keep(self, table: Table) -> None:
+        """The table's setup as it is now (created, a seat taken or given a new token). One
+        that cannot be written is written at the next write that works."""
+        self.unkept[table.code] = table
+        try:
+            self._write(lambda: None)
+        except SaveError:
+            pass  # said once; the setup waits in `unkept`
+
+    def moved(self, table: Table, state) -> None:
+        """`state`, the table's next, kept before the table takes it: its last move (the
+        first also keeps the setup it started with); a finished game's table leaves. SaveError
+        when it cannot be written: the table then stays at its last kept move."""
+        number = len(state.moves) - 1
+        if (number == 0 or table.days_next is not None) and not state.over:
+            # Written in the same transaction, before it: the setup it started with, or over
+            # days the move's new time (a kill between two writes would lose it).
+            self.unkept[table.code] = table
+
+        def write():
+            if state.over:
+                self._forget(table.code)
+                return
+            self._put_move(table.code, number, state.moves[-1].text)
+        self._write(write)
+
+    def forget(self, code: str) -> None:
+        self.unkept.pop(code, None)
+        self.unforgotten.add(code)
+        try:
+            self._write(lambda: None)
+        except SaveError:
+            pass
+
+    def retry(self) -> bool:
+        """The changes waiting since writes failed, tried again; True when writes work."""
+        try:
+            self._write(lambda: None)
+        except SaveError:
+            return False
+        return True
+
+    def _write(self, change) -> None:
+        raise NotImplementedError
+
+    def _put_move(self, code: str, number: int, text: str) -> None:
+        raise NotImplementedError
+
+    def _forget(self, code: str) -> None:
+        raise NotImplementedError
+
+
+class Store(Keeping):
+    """One database file: every open table and its moves (one process's alone)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -161,49 +250,6 @@ class Store:
 
     # --- writing ------------------------------------------------------------------------
 
-    def keep(self, table: Table) -> None:
-        """The table's setup as it is now (created, a seat taken or given a new token). One
-        that cannot be written is written at the next write that works."""
-        self.unkept[table.code] = table
-        try:
-            self._write(lambda: None)
-        except SaveError:
-            pass  # said once; the setup waits in `unkept`
-
-    def moved(self, table: Table, state) -> None:
-        """`state`, the table's next, kept before the table takes it: its last move (the
-        first also keeps the setup it started with); a finished game's table leaves. SaveError
-        when it cannot be written: the table then stays at its last kept move."""
-        number = len(state.moves) - 1
-        if (number == 0 or table.days_next is not None) and not state.over:
-            # Written in the same transaction, before it: the setup it started with, or over
-            # days the move's new time (a kill between two writes would lose it).
-            self.unkept[table.code] = table
-
-        def write():
-            if state.over:
-                self._forget(table.code)
-                return
-            self._db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?, ?)",
-                             (table.code, number, state.moves[-1].text))
-        self._write(write)
-
-    def forget(self, code: str) -> None:
-        self.unkept.pop(code, None)
-        self.unforgotten.add(code)
-        try:
-            self._write(lambda: None)
-        except SaveError:
-            pass
-
-    def retry(self) -> bool:
-        """The changes waiting since writes failed, tried again; True when writes work."""
-        try:
-            self._write(lambda: None)
-        except SaveError:
-            return False
-        return True
-
     def _write(self, change) -> None:
         """One transaction: the waiting setups and forgets, then `change`."""
         with self._lock:
@@ -242,6 +288,9 @@ class Store:
         self._db.execute("DELETE FROM tables WHERE code = ?", (code,))
         self.unforgotten.discard(code)
 
+    def _put_move(self, code: str, number: int, text: str) -> None:
+        self._db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?, ?)", (code, number, text))
+
     def _write_whole(self, table: Table) -> None:
         """A table and every move it has (one read back from a damaged file)."""
         with self._db:
@@ -262,6 +311,14 @@ class Store:
         except sqlite3.Error as err:
             raise StoreError(f"cannot read the table database {self.path}: {err}") from None
 
+    def claim(self, code: str, now: float) -> Table | None:
+        """A table another process kept: none (the file is this process's alone)."""
+        return None
+
+    def has(self, code: str) -> bool:
+        """Every table of the file is open in this process: the server knows them."""
+        return False
+
     def wal_size(self) -> int:
         try:
             return self.path.with_name(self.path.name + "-wal").stat().st_size
@@ -277,6 +334,13 @@ class Store:
             except sqlite3.Error as err:
                 self._failed(str(err))
 
+    errors = sqlite3.Error
+    mark = "?"  # the driver's placeholder
+
+    def transaction(self):
+        """One transaction on the file's connection (what the finished tables write)."""
+        return sqlite_transaction(self._db)
+
     @property
     def connection(self) -> sqlite3.Connection:
         """The file's open connection (the one its exclusive lock allows), for the finished
@@ -286,6 +350,14 @@ class Store:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+@contextlib.contextmanager
+def sqlite_transaction(db: sqlite3.Connection):
+    """One transaction: committed at the end, rolled back on an error."""
+    with db:
+        db.execute("BEGIN")
+        yield
 
 
 def _migrate(db: sqlite3.Connection) -> None:
