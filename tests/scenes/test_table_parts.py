@@ -98,3 +98,28 @@ def test_a_part_over_the_table_answers_first(app):
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                     scancode=0))
     assert coach.step == at + 1  # "Got it": the table saw no Enter on its cursor
+
+
+def test_one_view_per_frame_and_input_reads_it(app, monkeypatch):
+    """A frame with a click on a scarer builds the table's view once (for the drawing); the
+    click reads the view the player saw."""
+    from game.scenes.table.view import TableView
+
+    scene = PlayScene(app, new_game(next(m for m in Mode if m.solo), ["Anna"], 3))
+    app.stack.clear(scene)
+    pump(app, 3)
+    built: list = []
+    make = TableView.__init__
+
+    def counted(self, *args, **kwargs) -> None:
+        built.append(1)
+        make(self, *args, **kwargs)
+
+    monkeypatch.setattr(TableView, "__init__", counted)
+    cell = next(iter(scene.pick.targets_of))
+    at = scene.field.layout.center(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    pump(app, 1)
+    assert scene.pick.selected == cell
+    assert len(built) == 1

@@ -17,7 +17,6 @@ from game.scenes.table.interpret import (
     step_cursor,
     undo_key,
 )
-from game.scenes.table.view import snapshot
 from game.ui.task_cards import task_words
 
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
@@ -39,7 +38,7 @@ class TableControls:
     # Choosing a move ----------------------------------------------------------------------
     def pick_cell(self, cell, move_in: bool | None = None) -> None:
         """A click, Enter or south button on a cell (the field part reads what it means)."""
-        self.scene.field_part.choose(cell, snapshot(self.scene), move_in)
+        self.scene.field_part.choose(cell, self.scene.seen(), move_in)
 
     def apply(self, outcome, sound: bool = True) -> None:
         """What an input meant (table/interpret.py): play the move, change the scarer, or
@@ -149,7 +148,7 @@ class TableControls:
         """The parts drawn over the table (the coach, the learner's Hint key) answer an event
         first, the topmost first."""
         s = self.scene
-        view = snapshot(s)
+        view = s.seen()
         for part in reversed(s.parts):
             if part.over:
                 answer = part.handle(event, view)
@@ -200,10 +199,10 @@ class TableControls:
         s.pick.cursor_visible = False
         if self.press(pos):
             return True
-        return s.field_part.press(pos, snapshot(s))
+        return s.field_part.press(pos, s.seen())
 
     def mouse_up(self, pos) -> bool:
         """A release: a button's press ends, else the field's."""
         if self.release(pos):
             return True
-        return self.scene.field_part.release(pos, snapshot(self.scene))
+        return self.scene.field_part.release(pos, self.scene.seen())

@@ -50,7 +50,7 @@ from game.scenes.table.learner import Learner
 from game.scenes.table.panel import PANEL, TableKind, heading_and_seats
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
-from game.scenes.table.view import snapshot
+from game.scenes.table.view import TableView, snapshot
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene", "table_scene"]
 
@@ -81,6 +81,7 @@ class PlayScene(Scene):
         self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
         self.controls = TableControls(self)
         self.field_part = FieldPart(self.pick, self.text, self.controls.apply)
+        self.view: TableView | None = None  # the frame's view, made once as it is drawn
 
     # What the session says, as the panel and field read it --------------------------------
     @property
@@ -133,6 +134,8 @@ class PlayScene(Scene):
 
     # Beats: what the session says happens -------------------------------------------------
     def play_beats(self, said: list) -> None:
+        if said:
+            self.view = None  # the table moved on: input reads a fresh view
         for beat in said:
             kind = type(beat)
             if kind is Played:
@@ -211,16 +214,23 @@ class PlayScene(Scene):
         self.director = Director(old.position, list(played.events), before.place,
                                  self.field.layout.place, speed=speed, sound=self.app.audio.play,
                                  on_begin=self.picture.step_begins,
-                                 on_end=self.picture.step_ends,
+                                 on_end=self.picture.step_ends, on_close=self.column_closes,
                                  motion=not self.app.settings.reduced_motion)
         self.picture.start_move(old, anim_field)
         self.director.start()
+
+    def column_closes(self, _closed) -> None:
+        """A column closes while the move shows: the field is laid out anew (a solo table
+        says so, the first time)."""
+        self.picture.column_closes(self.field)
+        if self.solo and self.banner.first_close():
+            self.say(_("The empty column closes up"))
 
     def end_animation(self) -> None:
         """The move has been shown (or skipped): the session goes on."""
         director, self.director = self.director, None
         if director is not None and not director.done:
-            director.on_begin = director.on_end = None  # no layer work: repaint
+            director.on_begin = director.on_end = director.on_close = None  # repaint
             director.finish()
         natural = director is not None and director.done and not director.skipped \
             and self.picture.anim_field is self.field
@@ -230,7 +240,7 @@ class PlayScene(Scene):
     def finish_animation(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
-            self.director.on_begin = self.director.on_end = None
+            self.director.on_begin = self.director.on_end = self.director.on_close = None
             self.director.finish()
             self.director = None
 
@@ -326,9 +336,16 @@ class PlayScene(Scene):
         if self.kind.update(self):
             self.dirty = True
 
+    def seen(self) -> TableView:
+        """The view the player saw last (input reads it); made anew once beats moved the
+        table on."""
+        if self.view is None:
+            self.view = snapshot(self)
+        return self.view
+
     def draw(self, surface: pygame.Surface) -> None:
         self.kind.follow(self)
-        view = snapshot(self)  # the parts paint from one frozen view
+        self.view = view = snapshot(self)  # the frame's one view: the parts paint from it
         self.picture.draw(surface, view)
         for part in self.parts:
             if not part.cached:  # drawn over the cached picture: private, or moving
