@@ -123,3 +123,19 @@ def test_one_view_per_frame_and_input_reads_it(app, monkeypatch):
     pump(app, 1)
     assert scene.pick.selected == cell
     assert len(built) == 1
+
+
+def test_no_kind_builds_buttons_to_undo_them(app, monkeypatch):
+    """The couch is a sibling kind, not a base the others undo: building any table's kind never
+    clears, removes or replaces a button it was given."""
+    from game.scenes.table.buttons import TableButtons
+
+    undone: list = []
+    for verb in ("clear", "remove", "replace"):
+        monkeypatch.setattr(TableButtons, verb,
+                            lambda self, *args, verb=verb: undone.append(verb))
+    for name, make in tables(app).items():
+        scene = make()
+        app.stack.clear(scene)
+        pump(app, 1)
+        assert not undone, (name, undone)

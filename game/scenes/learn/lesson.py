@@ -7,7 +7,7 @@ from game.i18n import _
 from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
-from game.scenes.table.panel import TableKind
+from game.scenes.table.panel import TableKind, couch_buttons, couch_pause, undo_sync
 from game.scenes.table.play import PlayScene, table_scene
 
 
@@ -28,6 +28,7 @@ class LessonKind(TableKind):
 
     def build(self, scene) -> None:
         super().build(scene)
+        couch_buttons(scene)
         self.coach = Coach(scene, self.seat, auto=self.auto)
 
     def hint(self, scene) -> str:
@@ -35,6 +36,12 @@ class LessonKind(TableKind):
 
     def restart(self, scene) -> None:
         scene.app.replace(lesson_scene(scene.app))
+
+    def pause(self, scene) -> None:
+        couch_pause(scene)
+
+    def sync(self, scene) -> None:
+        undo_sync(scene)
 
     def allows(self, scene, move) -> bool:
         return self.coach.accepts(move)

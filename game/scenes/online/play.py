@@ -21,7 +21,7 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
-from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, seat_step
+from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, add_peek, seat_step
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
@@ -108,18 +108,22 @@ class OnlineKind(TableKind):
 
     def build(self, scene) -> None:
         super().build(scene)
-        buttons = scene.buttons
-        buttons["undo"].visible = buttons["redo"].visible = False
+        assets, buttons, x = scene.app.assets, scene.buttons, PANEL.x + 20
+        row = pygame.Rect(x, 872, 420, 76)  # Move in's, and what shows in its place
+        buttons.add("move_in", Button(assets, row, _("Move in: off"), 30,
+                                      on_label=_("Move in: on")), scene.controls.toggle_move_in)
         # Nothing pauses a shared table: its button opens the table's menu.
-        buttons.replace("pause", Button(scene.app.assets, buttons["pause"].rect, _("Menu"), 32))
+        buttons.add("pause", Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Menu"), 32),
+                    scene.pause_game)
+        add_peek(scene, pygame.Rect(x, 968, 200, 84))
         # The host may let the table's computer play an away seat until its person is back.
-        stand_in = buttons.add("stand_in", Button(scene.app.assets, buttons["move_in"].rect,
+        stand_in = buttons.add("stand_in", Button(assets, row,
                                                   _("Let the computer play"), 30),
                                self.link.stand_in)
         stand_in.visible = False
         # While the table is tried again (minutes, for a restarting server), the far player
         # may leave it: the seat waits for them, and Continue takes them back to it.
-        leave = buttons.add("leave_table", Button(scene.app.assets, buttons["move_in"].rect,
+        leave = buttons.add("leave_table", Button(assets, row,
                                                   _("Leave the table"), 30),
                             lambda: scene.app.go_to_menu())
         leave.visible = False

@@ -9,25 +9,41 @@ import pygame
 from game.i18n import _
 from game.match import Phase, describe_next
 from game.render.widgets import Button
-from game.scenes.table.panel import PANEL, TableKind
+from game.scenes.table.panel import (
+    PANEL,
+    TableKind,
+    couch_buttons,
+    couch_pause,
+    couch_results,
+    deal_again,
+    undo_sync,
+)
 
 ROW_Y = 872  # the row of Move in (the right half now) and Hint (the left half)
 
 
 class DealTable(TableKind):
-    """The solo table with a Hint button and key."""
+    """The solo table with a Hint button and key: the couch's buttons, Move in beside Hint."""
 
     def build(self, scene) -> None:
         super().build(scene)
         assets, buttons = scene.app.assets, scene.buttons
         x = PANEL.x + 20
-        buttons.replace("move_in", Button(assets, pygame.Rect(x + 220, ROW_Y, 200, 76),
-                                          _("Move in: off"), 28, on_label=_("Move in: on")))
+        couch_buttons(scene, pygame.Rect(x + 220, ROW_Y, 200, 76), 28)
         buttons.add("hint", Button(assets, pygame.Rect(x, ROW_Y, 200, 76), _("Hint"), 30),
                     lambda: self.ask_hint(scene))
 
+    def restart(self, scene) -> None:
+        deal_again(scene, self)
+
+    def pause(self, scene) -> None:
+        couch_pause(scene)
+
+    def finished(self, scene, state, finish) -> None:
+        couch_results(scene, state)
+
     def sync(self, scene) -> None:
-        super().sync(scene)
+        undo_sync(scene)
         scene.buttons["hint"].visible = scene.phase is Phase.TURN and not scene.state.over
 
     def handle(self, scene, event) -> bool | None:

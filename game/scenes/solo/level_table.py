@@ -18,7 +18,7 @@ from game.scenes.registry import screen
 from game.scenes.solo.deal_table import light_hint
 from game.scenes.solo.level_pause import LevelPauseScene
 from game.scenes.solo.level_result import LevelResultScene
-from game.scenes.table.panel import PANEL, ROOM, TableKind
+from game.scenes.table.panel import PANEL, ROOM, TableKind, undo_sync
 from game.scenes.table.section import Section
 
 CYCLE_Y = 468
@@ -85,17 +85,12 @@ class LevelTable(TableKind):
         super().build(scene)
         assets, buttons = scene.app.assets, scene.buttons
         x = PANEL.x + 20
-        move_in, peek = buttons["move_in"], buttons["peek"]
-        move_in.rect.topleft = (x, 700)
-        peek.visible = False
-        buttons.clear()  # the level's panel has its own rows
-        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
+        buttons.add("move_in", Button(assets, pygame.Rect(x, 700, 420, 76), _("Move in: off"), 30,
+                                      on_label=_("Move in: on")), scene.controls.toggle_move_in)
         buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
                     scene.pause_game)
         buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),
                     scene.undo)
-        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
-                                               scene.controls.peek_released))
         buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30),
                     lambda: self.ask_hint(scene))
         buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
@@ -196,9 +191,8 @@ class LevelTable(TableKind):
     # Words ------------------------------------------------------------------------------
     def sync(self, scene) -> None:
         """A level's commands, and the way back once par is out of reach."""
-        super().sync(scene)
+        undo_sync(scene)
         buttons = scene.buttons
-        buttons["peek"].visible = False
         buttons["good"].visible = scene.session.known_reachable() is False
 
 

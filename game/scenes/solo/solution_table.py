@@ -92,13 +92,6 @@ class SolutionTable(TableKind):
                 "move": describe_next(scene.state.position, line[step], opens=False)}
         return super().hint(scene)
 
-    def sync(self, scene) -> None:
-        """Only Stop shows."""
-        super().sync(scene)
-        stop = scene.buttons["stop"]
-        for button in scene.buttons:
-            button.visible = button is stop
-
 
 class LinePanel(Section):
     """The panel of a deal's line: what it shows, and the cards left."""

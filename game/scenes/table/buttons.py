@@ -83,6 +83,11 @@ class TableButtons(Section):
     def get(self, name: str) -> Button | None:
         return self.named.get(name)
 
+    def shows(self, name: str) -> bool:
+        """The kind has the button `name` and it shows now."""
+        button = self.named.get(name)
+        return button is not None and button.visible
+
     def __iter__(self) -> Iterator[Button]:
         return iter(self.listed)
 

@@ -97,7 +97,7 @@ class HandoverScene(OverlayScene):
         # The table's Pause beside this panel pauses as Esc does; the table's other buttons
         # wait for the player (greyed) while the table is handed over.
         self.beside = TableButtons()
-        if table is not None:
+        if table is not None and table.buttons.get("pause") is not None:
             self.beside.add("pause", table.buttons["pause"], self._pause_game)
 
     def enter(self) -> None:

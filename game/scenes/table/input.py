@@ -139,7 +139,7 @@ class TableControls:
             if undo_key(event, controls) and s.solo:
                 s.undo()
                 return True
-            if peek_key(event, controls) and s.buttons["peek"].visible:
+            if peek_key(event, controls) and s.buttons.shows("peek"):
                 self.peek_pressed()
                 return True
         return self.action(self.app.input.action(event))

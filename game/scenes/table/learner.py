@@ -13,7 +13,6 @@ from game.render import looks
 from game.render.palette import GOLD
 from game.render.widgets import Button
 from game.scenes.confirm import ConfirmScene
-from game.scenes.table.panel import TableKind
 from game.scenes.table.section import Section
 from game.ui import pointer
 
@@ -36,7 +35,7 @@ class Learner(Section):
         self.told: set[int] = set()  # the seats reminded to peek
         self.asked = False  # the ending move was confirmed: play it without asking again
         self.prompt = ""  # the reminder to peek, as it was said
-        self.on = type(scene.kind) is TableKind  # the couch table (not a level or a replay)
+        self.on = scene.kind.helps  # the couch table (not a level or a replay)
         self.asks_end = self.on or scene.kind.asks_end  # an online table asks this one too
 
     @property
@@ -59,7 +58,7 @@ class Learner(Section):
         start of a turn; Move in for after), when a person plays at a couch table."""
         s = self.scene
         self.button = None  # the couch Hint button, when this table has one
-        self.peek = s.buttons["peek"]  # what the ring goes round
+        self.peek = s.buttons.get("peek")  # what the ring goes round
         if not self.on or s.solo or not self.settings.help_hint \
                 or all(p.bot for p in s.state.players):
             return
@@ -76,7 +75,7 @@ class Learner(Section):
         (once the table shows: never round a Peek that waits under the hand-over)."""
         s = self.scene
         return self.settings.help_peek and self._person() and bool(s.player.tasks) \
-            and s.state.turn not in self.peeked and s.buttons["peek"].visible \
+            and s.state.turn not in self.peeked and s.buttons.shows("peek") \
             and s.app.stack.top is s
 
     def update(self) -> bool:
@@ -85,7 +84,7 @@ class Learner(Section):
         hint = self.button
         changed = False
         if hint is not None:  # never both: Move in is for a chosen scarer
-            shown = self._person() and not s.buttons["move_in"].visible \
+            shown = self._person() and not s.buttons.shows("move_in") \
                 and s.pick.selected is None
             if hint.visible != shown:
                 hint.visible, changed = shown, True

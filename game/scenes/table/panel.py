@@ -1,4 +1,4 @@
-"""The couch and solo table's kind: its side panel (buttons, seats, words) and its commands."""
+"""The table kinds' base, the couch table's kind, and its side panel (buttons, seats, words)."""
 
 from __future__ import annotations
 
@@ -44,19 +44,20 @@ MODE_Y = 406  # the mode's name, under the seats
 class TableKind:
     """What makes one table differ from another, as data and a few callbacks the table scene
     calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
-    its parts (the panel, what it draws over the table) and what follows the end. This one is
-    the couch table; a solo deal with hints (solo/deal_table.py), a campaign level or a
-    play-test (solo/level_table.py), a solution line (solo/solution_table.py), the lesson
-    (learn/lesson.py), a replay (table/replay.py) and an online table (online/play.py) are
-    kinds of their own, each a direct subclass of this one: what they share is data (a
-    play-test is a level table with `on_done` and `words`), not a deeper class. Each is made
-    with its room's table function, which builds the match (its seats: the move sources) and
-    the one table scene. `pace` (a callable) sets how fast a computer's move
-    shows, instead of the settings."""
+    its parts (the panel, what it draws over the table) and what follows the end. This base
+    shows a panel and no button; the couch table (CouchTable), a solo deal with hints
+    (solo/deal_table.py), a campaign level or a play-test (solo/level_table.py), a solution
+    line (solo/solution_table.py), the lesson (learn/lesson.py), a replay (table/replay.py)
+    and an online table (online/play.py) are kinds of their own, siblings, each a direct
+    subclass of this one: what they share is data and the functions below (the couch's
+    buttons), not a deeper class. Each is made with its room's table function, which builds
+    the match (its seats: the move sources) and the one table scene. `pace` (a callable) sets
+    how fast a computer's move shows, instead of the settings."""
 
     hold_end = False  # the last field stays until the table is left (a replay)
     teaches = False  # the guided game's (How to play leads back to it)
     asks_end = False  # besides the couch's: "This move ends the game — play it?" (Help)
+    helps = False  # the couch's helps (Settings -> Help: a Hint button, the ring round Peek)
 
     def __init__(self, pace=None) -> None:
         self._pace = pace
@@ -68,33 +69,11 @@ class TableKind:
 
     # Building ---------------------------------------------------------------------------
     def build(self, scene) -> None:
-        """The panel's buttons, each with what a click on it does (scene.buttons)."""
-        assets, buttons = scene.app.assets, scene.buttons
+        """The kind's panel, then its buttons, each with what a click on it does."""
         self.panel = self.make_panel(scene)
-        x = PANEL.x + 20
-        move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"), 30,
-                         on_label=_("Move in: on"))
-        left = pygame.Rect(x, 968, 200, 84)
-        if scene.solo:  # Undo, Redo and Pause share the row
-            pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-            undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-            redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
-        else:
-            pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
-            undo = Button(assets, left, _("Undo"), 32)
-            redo = Button(assets, left, _("Redo"), 32)
-        peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
-        undo.visible = redo.visible = scene.solo
-        peek.visible = False
-        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
-        buttons.add("pause", pause, scene.pause_game)
-        buttons.add("undo", undo, scene.undo)
-        buttons.add("redo", redo, scene.redo)
-        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
-                                               scene.controls.peek_released))
 
     def make_panel(self, scene) -> Section:
-        """The kind's side panel (a part: table/section.py)."""
+        """The kind's side panel (a part: table/section.py); the couch's unless it says."""
         return CouchPanel(scene.app.assets, scene.text)
 
     def entered(self, scene) -> None:
@@ -102,17 +81,10 @@ class TableKind:
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
-        """The same deal from the start, at a fresh table: the same game (its id), whose save
-        of the moves before goes (the player chose to deal again)."""
-        session = scene.session
-        scene.app.replace(screen("table")(scene.app, session.deal_again(),
-                                          on_finish=scene.on_finish,
-                                          keep=session.saver is not None, kind=self))
+        """The same game from the start, where the kind has one."""
 
     def pause(self, scene) -> None:
-        scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
-                                  kept=scene.session.saved))
+        """The table's pause, where the kind has one."""
 
     def handle(self, scene, event) -> bool | None:
         """An event this kind of table answers itself (True/False), or None: its parts' and
@@ -141,15 +113,7 @@ class TableKind:
         """The table has been left and its seats stopped."""
 
     def finished(self, scene, state, finish) -> None:
-        """The end has been seen: the results (the same deal again opens a fresh table)."""
-        def again(state) -> None:
-            scene.app.replace(screen("table")(scene.app, state))
-
-        if scene.session.occasion.solo:
-            scene.app.replace(screen("solo_result")(scene.app, state, scene.session.start, again))
-        else:
-            scene.app.replace(ScoringScene(scene.app, state, again,
-                                           record=scene.session.record()))
+        """The end has been seen: what comes next (each kind says)."""
 
     # Words ------------------------------------------------------------------------------
     def hint(self, scene) -> str:
@@ -186,18 +150,20 @@ class TableKind:
 
     def follow(self, scene) -> None:
         """The buttons follow the table's state before anything is painted: Move in and Peek
-        as the pick and the peek are, then what the kind's sync says."""
+        (where the kind has them) as the pick and the peek are, then what the kind's sync
+        says."""
         pick, buttons = scene.pick, scene.buttons
-        buttons["move_in"].visible = scene.phase == Phase.TURN and pick.side_targets()
-        # A drag of a scarer is a move in (onto a side target): the button follows it.
-        buttons["move_in"].on = pick.move_in or pick.dragging()
-        buttons["peek"].on = scene.peek.active
+        move_in, peek = buttons.get("move_in"), buttons.get("peek")
+        if move_in is not None:
+            move_in.visible = scene.phase == Phase.TURN and pick.side_targets()
+            # A drag of a scarer is a move in (onto a side target): the button follows it.
+            move_in.on = pick.move_in or pick.dragging()
+        if peek is not None:
+            peek.on = scene.peek.active
         self.sync(scene)
 
     def sync(self, scene) -> None:
         """The kind's buttons follow the table's state (after Move in and Peek)."""
-        scene.buttons["undo"].enabled = scene.session.can_undo  # greyed: nothing to take back
-        scene.buttons["redo"].enabled = scene.session.can_redo
 
     def parts(self, scene) -> tuple:
         """The table's parts, in drawing order (table/section.py): the field (its lights are
@@ -206,6 +172,96 @@ class TableKind:
         ring; a lesson adds its coach)."""
         return (scene.field_part, scene.banner, self.panel, scene.buttons,
                 PeekBox(scene.app.assets, scene.text), scene.learner)
+
+
+class CouchTable(TableKind):
+    """The couch table (and a solo deal without hints): Move in, Pause, Undo and Redo (solo),
+    Peek (a couch's task cards); Restart deals the same game again; its end, the scores or
+    the solo result."""
+
+    helps = True
+
+    def build(self, scene) -> None:
+        super().build(scene)
+        couch_buttons(scene)
+
+    def restart(self, scene) -> None:
+        deal_again(scene, self)
+
+    def pause(self, scene) -> None:
+        couch_pause(scene)
+
+    def finished(self, scene, state, finish) -> None:
+        couch_results(scene, state)
+
+    def sync(self, scene) -> None:
+        undo_sync(scene)
+
+
+def couch_buttons(scene, move_in: pygame.Rect | None = None, move_in_size: int = 30) -> None:
+    """The couch's buttons (scene.buttons): Move in (at `move_in`, else across the panel),
+    Pause, Undo and Redo (solo: the three share a row), Peek (hidden until a turn with task
+    cards)."""
+    assets, buttons = scene.app.assets, scene.buttons
+    x = PANEL.x + 20
+    move_in_button = Button(assets, move_in or pygame.Rect(x, 872, 420, 76), _("Move in: off"),
+                            move_in_size, on_label=_("Move in: on"))
+    left = pygame.Rect(x, 968, 200, 84)
+    if scene.solo:  # Undo, Redo and Pause share the row
+        pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
+        undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
+        redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+    else:
+        pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
+        undo = Button(assets, left, _("Undo"), 32)
+        redo = Button(assets, left, _("Redo"), 32)
+    undo.visible = redo.visible = scene.solo
+    buttons.add("move_in", move_in_button, scene.controls.toggle_move_in)
+    buttons.add("pause", pause, scene.pause_game)
+    buttons.add("undo", undo, scene.undo)
+    buttons.add("redo", redo, scene.redo)
+    add_peek(scene, left)
+
+
+def add_peek(scene, rect: pygame.Rect) -> None:
+    """Peek at `rect`, held to show the task cards (hidden until a turn with task cards)."""
+    peek = Button(scene.app.assets, rect, _("Peek"), 32, on_label=_("Hide"))
+    peek.visible = False
+    scene.buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
+                                          scene.controls.peek_released))
+
+
+def undo_sync(scene) -> None:
+    """Undo and Redo greyed while there is nothing to take back or play again."""
+    scene.buttons["undo"].enabled = scene.session.can_undo
+    scene.buttons["redo"].enabled = scene.session.can_redo
+
+
+def deal_again(scene, kind: TableKind) -> None:
+    """The same deal from the start, at a fresh table: the same game (its id), whose save of
+    the moves before goes (the player chose to deal again)."""
+    session = scene.session
+    scene.app.replace(screen("table")(scene.app, session.deal_again(),
+                                      on_finish=scene.on_finish,
+                                      keep=session.saver is not None, kind=kind))
+
+
+def couch_pause(scene) -> None:
+    """The couch's pause: the task cards covered, the pause screen over the table."""
+    scene.peek.stop()
+    scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
+                              kept=scene.session.saved))
+
+
+def couch_results(scene, state) -> None:
+    """The end has been seen: the results (the same deal again opens a fresh table)."""
+    def again(state) -> None:
+        scene.app.replace(screen("table")(scene.app, state))
+
+    if scene.session.occasion.solo:
+        scene.app.replace(screen("solo_result")(scene.app, state, scene.session.start, again))
+    else:
+        scene.app.replace(ScoringScene(scene.app, state, again, record=scene.session.record()))
 
 
 class CouchPanel(Section):

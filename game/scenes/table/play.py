@@ -47,7 +47,7 @@ from game.scenes.table.fields import TableFields
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
 from game.scenes.table.learner import Learner
-from game.scenes.table.panel import PANEL, TableKind, heading_and_seats
+from game.scenes.table.panel import PANEL, CouchTable, TableKind, heading_and_seats
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
 from game.scenes.table.view import TableView, snapshot
@@ -65,7 +65,7 @@ class PlayScene(Scene):
     def __init__(self, app, session: Session, *, kind: TableKind | None = None,
                  on_finish=None) -> None:
         super().__init__(app)
-        self.kind = kind or TableKind()  # couch or solo unless told
+        self.kind = kind or CouchTable()  # couch or solo unless told
         self.teaches = self.kind.teaches
         self.on_finish = on_finish
         self.session = session
@@ -194,8 +194,10 @@ class PlayScene(Scene):
                                       for move in unseen]
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
                     self.banner.tell_unseen(self.app.now)
-        self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \
-            and self.phase == Phase.TURN
+        peek = self.buttons.get("peek")
+        if peek is not None:
+            peek.visible = not self.solo and player is not None and bool(player.tasks) \
+                and self.phase == Phase.TURN
         self.learner.turn_begins()
 
     def _animate(self, played: Played) -> None:
@@ -359,7 +361,7 @@ def table_scene(app, game: GameState | Match, *, kind: TableKind | None = None,
     session the player's profile and the save writer: the game is saved after every move for
     Continue and kept once at its last move (not for demos, play-tests, solutions and
     replays)."""
-    kind = kind or TableKind()
+    kind = kind or CouchTable()  # couch or solo unless told
     match = game if isinstance(game, Match) else deal_match(game)
     session = Session(match, pace=lambda: kind.pace(app.settings),
                       rest_s=lambda: rest_s(app.settings),

@@ -59,8 +59,6 @@ class ReplayTable(TableKind):
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
         buttons = scene.buttons
-        for button in list(buttons):  # the couch's stay named (hidden), the replay's are shown
-            buttons.remove(button)
         buttons.add(None, self.btn_back, lambda: self.step_back(scene))
         buttons.add(None, self.btn_play, lambda: self.toggle_pause(scene))
         buttons.add(None, self.btn_forward, lambda: self.step_forward(scene))
@@ -151,7 +149,6 @@ class ReplayTable(TableKind):
 
     def sync(self, scene) -> None:
         self.btn_play.on = self.paused
-        scene.buttons["move_in"].visible = scene.buttons["peek"].visible = False
 
 
 class ReplayPanel(Section):

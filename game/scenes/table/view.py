@@ -112,7 +112,7 @@ def snapshot(scene) -> TableView:
                          pick.shake_cell, pick.shake_until, pick.hint_move, cursor)
     animating = scene.director is not None
     owner = scene.kind.peek_owner(scene) if scene.peek.active and \
-        scene.buttons["peek"].visible else None
+        scene.buttons.shows("peek") else None
     points = scene.learner.points_words(scene.state.turn) if owner is not None else None
     return TableView(scene.state, session.shown(animating=animating), animating, scene.phase,
                      scene.field, scene.solo, scene.app.now, pick_view,
