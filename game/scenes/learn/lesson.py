@@ -40,21 +40,22 @@ class LessonKind(TableKind):
     def pause(self, scene) -> None:
         couch_pause(scene)
 
-    def sync(self, scene) -> None:
-        undo_sync(scene)
+    def sync(self, view, buttons) -> None:
+        undo_sync(view, buttons)
 
-    def allows(self, scene, move) -> bool:
+    def allows(self, view, move) -> bool:
         return self.coach.accepts(move)
 
-    def refused(self, scene, words: str) -> None:
+    def refused(self, words: str) -> bool:
         self.coach.refused(words)  # in the coach's box, not in the banner behind it
+        return True
 
-    def update(self, scene) -> bool:
+    def update(self) -> bool:
         self.coach.update()
         return True  # the ring pulses
 
-    def parts(self, scene) -> tuple:
-        return (*super().parts(scene), self.coach)
+    def parts(self, shared: tuple) -> tuple:
+        return (*shared, self.coach)
 
     def finished(self, scene, state, finish) -> None:
         """The end screen counts the points; the lesson's offer sits over it."""

@@ -87,12 +87,12 @@ class OnlineKind(TableKind):
             scene.play_beats(session.reveal(tasks))
         return True
 
-    def allows(self, scene, move) -> bool:
+    def allows(self, view, move) -> bool:
         """This screen's move goes to the table (its seat sends it; the session plays it once
         the table confirms); not while the connection is being taken up again."""
-        return self.link.trying is None and scene.phase == Phase.TURN
+        return self.link.trying is None and view.phase == Phase.TURN
 
-    def left(self, scene) -> None:
+    def left(self) -> None:
         self.link.stop_trying()
         if self.hosted is not None:
             self.host_saver.catch_up()  # a move the table took since the last frame is kept too
@@ -128,16 +128,16 @@ class OnlineKind(TableKind):
                             lambda: scene.app.go_to_menu())
         leave.visible = False
 
-    def sync(self, scene) -> None:
-        scene.buttons["stand_in"].visible = self.hosted is not None \
-            and self.link.waiting_for(scene.state) is not None and scene.phase != Phase.TURN
+    def sync(self, view, buttons) -> None:
+        buttons["stand_in"].visible = self.hosted is not None \
+            and self.link.waiting_for(view.state) is not None and view.phase != Phase.TURN
         trying = self.link.trying_words() is not None
-        scene.buttons["leave_table"].visible = trying
+        buttons["leave_table"].visible = trying
         if trying:  # its room is Move in's, which waits for the table meanwhile
-            scene.buttons["move_in"].visible = False
-        own = self.link.own_player(scene.state)
+            buttons["move_in"].visible = False
+        own = self.link.own_player(view.state)
         if own is not None:  # one screen, one player: their own cards, whenever they like
-            scene.buttons["peek"].visible = bool(own.tasks) and not scene.state.over
+            buttons["peek"].visible = bool(own.tasks) and not view.state.over
 
     def pause(self, scene) -> None:
         scene.peek.stop()
@@ -173,12 +173,12 @@ class OnlineKind(TableKind):
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
         return super().hint(scene)
 
-    def idle_key(self, scene) -> tuple:
+    def idle_key(self) -> tuple:
         return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
                 tuple(self.link.where_words(info)[0] for info in self.client.seats))
 
-    def make_panel(self, scene) -> Section:
-        return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)
+    def make_panel(self, app, text) -> Section:
+        return OnlinePanel(app.assets, text, self.client, self.link)
 
 
 class OnlinePanel(CouchPanel):

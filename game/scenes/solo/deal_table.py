@@ -42,9 +42,9 @@ class DealTable(TableKind):
     def finished(self, scene, state, finish) -> None:
         couch_results(scene, state)
 
-    def sync(self, scene) -> None:
-        undo_sync(scene)
-        scene.buttons["hint"].visible = scene.phase is Phase.TURN and not scene.state.over
+    def sync(self, view, buttons) -> None:
+        undo_sync(view, buttons)
+        buttons["hint"].visible = view.phase is Phase.TURN and not view.state.over
 
     def handle(self, scene, event) -> bool | None:
         if scene.app.input.controls.action(event, "level") == "hint":

@@ -53,14 +53,14 @@ def to_levels(app) -> None:
     app.pop()  # this level: the level select beneath comes back
 
 
-def level_panel(scene, level, solution: bool = False,
+def level_panel(app, text, level, solution: bool = False,
                 words: tuple[str, str] | None = None) -> LevelPanel:
-    """A level's panel part, with the level's number in its chapter."""
-    chapter = scene.app.files.campaign().chapter(level.chapter)
+    """A level's panel part, with the level's number in its chapter (the `app`'s campaign),
+    its words through the TextCache `text`."""
+    chapter = app.files.campaign().chapter(level.chapter)
     number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id),
                   0) if chapter else 0
-    return LevelPanel(scene.app.assets, scene.text, scene.app.input.controls, level, number,
-                      solution, words)
+    return LevelPanel(app.assets, text, app.input.controls, level, number, solution, words)
 
 
 class LevelTable(TableKind):
@@ -77,9 +77,9 @@ class LevelTable(TableKind):
         self.result = result or {}
         self.on_done, self.words = on_done, words
 
-    def make_panel(self, scene) -> Section:
+    def make_panel(self, app, text) -> Section:
         words = tuple(_(w) for w in self.words) if self.words else None
-        return level_panel(scene, self.level, words=words)
+        return level_panel(app, text, self.level, words=words)
 
     def build(self, scene) -> None:
         super().build(scene)
@@ -101,9 +101,8 @@ class LevelTable(TableKind):
                                    _("Undo to the last good point"), 28),
                     lambda: self.undo_to_good(scene))
 
-    def entered(self, scene) -> None:
-        if self.level.hint:
-            scene.say(self.level.hint, 8)
+    def opening_words(self) -> str | None:
+        return self.level.hint or None
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
@@ -189,11 +188,10 @@ class LevelTable(TableKind):
         return None
 
     # Words ------------------------------------------------------------------------------
-    def sync(self, scene) -> None:
+    def sync(self, view, buttons) -> None:
         """A level's commands, and the way back once par is out of reach."""
-        undo_sync(scene)
-        buttons = scene.buttons
-        buttons["good"].visible = scene.session.known_reachable() is False
+        undo_sync(view, buttons)
+        buttons["good"].visible = view.reachable is False
 
 
 class LevelPanel(Section):

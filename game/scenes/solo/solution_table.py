@@ -30,10 +30,10 @@ class SolutionTable(TableKind):
         self.line = tuple(line)
         self.level, self.result, self.lines = level, result or {}, lines
 
-    def make_panel(self, scene) -> Section:
+    def make_panel(self, app, text) -> Section:
         if self.level is None:
-            return LinePanel(scene.text, *self.lines)
-        return level_panel(scene, self.level, solution=True)
+            return LinePanel(text, *self.lines)
+        return level_panel(app, text, self.level, solution=True)
 
     def build(self, scene) -> None:
         super().build(scene)

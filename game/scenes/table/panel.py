@@ -70,14 +70,16 @@ class TableKind:
     # Building ---------------------------------------------------------------------------
     def build(self, scene) -> None:
         """The kind's panel, then its buttons, each with what a click on it does."""
-        self.panel = self.make_panel(scene)
+        self.panel = self.make_panel(scene.app, scene.text)
 
-    def make_panel(self, scene) -> Section:
-        """The kind's side panel (a part: table/section.py); the couch's unless it says."""
-        return CouchPanel(scene.app.assets, scene.text)
+    def make_panel(self, app, text) -> Section:
+        """The kind's side panel (a part: table/section.py) in the `app`'s looks, its words
+        through the TextCache `text`; the couch's unless it says."""
+        return CouchPanel(app.assets, text)
 
-    def entered(self, scene) -> None:
-        """The table is laid out and its first turn begun."""
+    def opening_words(self) -> str | None:
+        """What the banner says once the table is laid out (a level's hint), or None."""
+        return None
 
     # Commands ---------------------------------------------------------------------------
     def restart(self, scene) -> None:
@@ -91,16 +93,17 @@ class TableKind:
         the table's own."""
         return None
 
-    def allows(self, scene, move) -> bool:
-        """Whether the player's move goes to the session (a coach may answer it instead)."""
+    def allows(self, view, move) -> bool:
+        """Whether the player's move goes to the session (a coach may answer it instead), on
+        the table the `view` shows."""
         return True
 
-    def refused(self, scene, words: str) -> None:
-        """Why a pick was refused: said at once, and shown in the banner for a while."""
-        scene.app.speech.say(words, interrupt=True)
-        scene.say(words, spoken=False)
+    def refused(self, words: str) -> bool:
+        """Why a pick was refused, said by the kind (True), or by the table: at once, and in
+        the banner for a while (False)."""
+        return False
 
-    def update(self, scene) -> bool:
+    def update(self) -> bool:
         """One tick of the kind's own parts; True: the table is to be drawn again."""
         return False
 
@@ -109,7 +112,7 @@ class TableKind:
         network). False: the table does not tick this frame."""
         return True
 
-    def left(self, scene) -> None:
+    def left(self) -> None:
         """The table has been left and its seats stopped."""
 
     def finished(self, scene, state, finish) -> None:
@@ -144,34 +147,33 @@ class TableKind:
         """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
         return scene.player if scene.phase == Phase.TURN else None
 
-    def idle_key(self, scene) -> tuple:
+    def idle_key(self) -> tuple:
         """More that the cached panel depends on."""
         return ()
 
-    def follow(self, scene) -> None:
-        """The buttons follow the table's state before anything is painted: Move in and Peek
-        (where the kind has them) as the pick and the peek are, then what the kind's sync
-        says."""
-        pick, buttons = scene.pick, scene.buttons
+    def follow(self, view, buttons) -> None:
+        """The `buttons` follow the table's `view` before anything is painted: Move in and
+        Peek (where the kind has them) as the pick and the peek are, then what the kind's
+        sync says."""
+        pick = view.pick
         move_in, peek = buttons.get("move_in"), buttons.get("peek")
         if move_in is not None:
-            move_in.visible = scene.phase == Phase.TURN and pick.side_targets()
+            move_in.visible = view.phase == Phase.TURN and pick.side_targets
             # A drag of a scarer is a move in (onto a side target): the button follows it.
-            move_in.on = pick.move_in or pick.dragging()
+            move_in.on = pick.move_in or pick.dragging
         if peek is not None:
-            peek.on = scene.peek.active
-        self.sync(scene)
+            peek.on = view.peek_active
+        self.sync(view, buttons)
 
-    def sync(self, scene) -> None:
-        """The kind's buttons follow the table's state (after Move in and Peek)."""
+    def sync(self, view, buttons) -> None:
+        """The kind's `buttons` follow the table's `view` (after Move in and Peek)."""
 
-    def parts(self, scene) -> tuple:
-        """The table's parts, in drawing order (table/section.py): the field (its lights are
-        in the cached picture, its marks over it), the cached ones (the banner, the panel, the
-        buttons), then what is drawn over them each frame (the peeked cards, the learner's
-        ring; a lesson adds its coach)."""
-        return (scene.field_part, scene.banner, self.panel, scene.buttons,
-                PeekBox(scene.app.assets, scene.text), scene.learner)
+    def parts(self, shared: tuple) -> tuple:
+        """The table's parts, in drawing order (table/section.py), from the `shared` ones: the
+        field (its lights are in the cached picture, its marks over it), the cached ones (the
+        banner, the kind's panel, the buttons), then what is drawn over them each frame (the
+        peeked cards, the learner's ring); a lesson adds its coach."""
+        return shared
 
 
 class CouchTable(TableKind):
@@ -194,8 +196,8 @@ class CouchTable(TableKind):
     def finished(self, scene, state, finish) -> None:
         couch_results(scene, state)
 
-    def sync(self, scene) -> None:
-        undo_sync(scene)
+    def sync(self, view, buttons) -> None:
+        undo_sync(view, buttons)
 
 
 def couch_buttons(scene, move_in: pygame.Rect | None = None, move_in_size: int = 30) -> None:
@@ -231,10 +233,10 @@ def add_peek(scene, rect: pygame.Rect) -> None:
                                           scene.controls.peek_released))
 
 
-def undo_sync(scene) -> None:
+def undo_sync(view, buttons) -> None:
     """Undo and Redo greyed while there is nothing to take back or play again."""
-    scene.buttons["undo"].enabled = scene.session.can_undo
-    scene.buttons["redo"].enabled = scene.session.can_redo
+    buttons["undo"].enabled = view.can_undo
+    buttons["redo"].enabled = view.can_redo
 
 
 def deal_again(scene, kind: TableKind) -> None:

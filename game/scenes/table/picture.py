@@ -128,7 +128,7 @@ class TablePicture:
             surface.blit(self.rest, (0, 0))
             self.anim_field.sprites(surface, s.director.moving())
             return
-        field_key, ui_key = view.field_shot(), view.words_shot()
+        field_key, ui_key = view.field_shot(), view.words_shot(s.buttons.key())
         if not view.lit:
             if not self.shows(view.state, view.field):
                 self.rest_key, self.rest_ui = (view.state, view.field), ui_key

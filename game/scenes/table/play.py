@@ -47,7 +47,7 @@ from game.scenes.table.fields import TableFields
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
 from game.scenes.table.learner import Learner
-from game.scenes.table.panel import PANEL, CouchTable, TableKind, heading_and_seats
+from game.scenes.table.panel import PANEL, CouchTable, PeekBox, TableKind, heading_and_seats
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
 from game.scenes.table.view import TableView, snapshot
@@ -102,10 +102,13 @@ class PlayScene(Scene):
         self.kind.build(self)
         self.learner = Learner(self)  # Settings -> Help
         self.learner.build()
-        self.parts = self.kind.parts(self)
+        self.parts = self.kind.parts((self.field_part, self.banner, self.kind.panel, self.buttons,
+                                      PeekBox(self.app.assets, self.text), self.learner))
         self.lay_out()
         self.play_beats(self.session.begin())
-        self.kind.entered(self)
+        words = self.kind.opening_words()
+        if words:
+            self.say(words, 8)
 
     def resized(self) -> None:
         self.picture.forget()
@@ -124,7 +127,7 @@ class PlayScene(Scene):
     def exit(self) -> None:
         """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
         self.session.close()
-        self.kind.left(self)
+        self.kind.left()
 
     def lay_out(self) -> None:
         """The field for the state's size (the cursor kept on it)."""
@@ -249,7 +252,7 @@ class PlayScene(Scene):
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session (or first a question: it ends the game)."""
-        if not self.kind.allows(self, move) or self.learner.confirm(move):
+        if not self.kind.allows(self.seen(), move) or self.learner.confirm(move):
             return
         self.play_beats(self.session.offer(move))
 
@@ -304,7 +307,9 @@ class PlayScene(Scene):
         self.app.audio.play("error")
         if cell is not None:
             self.pick.shake(cell, self.app.now)
-        self.kind.refused(self, text)
+        if not self.kind.refused(text):  # where the kind says it, else here
+            self.app.speech.say(text, interrupt=True)
+            self.say(text, spoken=False)
 
     # Ticks, input and drawing -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -335,7 +340,7 @@ class PlayScene(Scene):
             self.play_beats(self.session.update(dt))
             if self.learner.update() or self.peek.active:
                 self.dirty = True
-        if self.kind.update(self):
+        if self.kind.update():
             self.dirty = True
 
     def seen(self) -> TableView:
@@ -346,8 +351,8 @@ class PlayScene(Scene):
         return self.view
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.kind.follow(self)
         self.view = view = snapshot(self)  # the frame's one view: the parts paint from it
+        self.kind.follow(view, self.buttons)
         self.picture.draw(surface, view)
         for part in self.parts:
             if not part.cached:  # drawn over the cached picture: private, or moving

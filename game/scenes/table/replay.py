@@ -66,8 +66,8 @@ class ReplayTable(TableKind):
         buttons.add(None, self.btn_faster, lambda: self.set_speed(scene, self.speed_index + 1))
         buttons.add(None, self.btn_close, lambda: self.close(scene))
 
-    def make_panel(self, scene) -> Section:
-        return ReplayPanel(scene.app.assets, scene.text, self)
+    def make_panel(self, app, text) -> Section:
+        return ReplayPanel(app.assets, text, self)
 
     def pace(self, settings) -> float:
         # At Instant pace a replay would be over at once: it keeps a pace one can follow.
@@ -144,10 +144,10 @@ class ReplayTable(TableKind):
             return PAUSED_HOW.words(scene.app.input.controls, scene.app.input.device, move=words)
         return words
 
-    def idle_key(self, scene) -> tuple:
+    def idle_key(self) -> tuple:
         return (self.paused, self.speed_index)
 
-    def sync(self, scene) -> None:
+    def sync(self, view, buttons) -> None:
         self.btn_play.on = self.paused
 
 
