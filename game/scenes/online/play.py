@@ -21,7 +21,15 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
-from game.scenes.table.panel import PANEL, SEATS_Y, CouchPanel, TableKind, add_peek, seat_step
+from game.scenes.table.panel import (
+    PANEL,
+    SEATS_Y,
+    CouchPanel,
+    TableKind,
+    add_peek,
+    move_in_button,
+    seat_step,
+)
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
@@ -110,8 +118,7 @@ class OnlineKind(TableKind):
         super().build(scene)
         assets, buttons, x = scene.app.assets, scene.buttons, PANEL.x + 20
         row = pygame.Rect(x, 872, 420, 76)  # Move in's, and what shows in its place
-        buttons.add("move_in", Button(assets, row, _("Move in: off"), 30,
-                                      on_label=_("Move in: on")), scene.controls.toggle_move_in)
+        buttons.add("move_in", move_in_button(assets, row), scene.controls.toggle_move_in)
         # Nothing pauses a shared table: its button opens the table's menu.
         buttons.add("pause", Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Menu"), 32),
                     scene.pause_game)

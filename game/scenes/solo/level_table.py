@@ -18,7 +18,7 @@ from game.scenes.registry import screen
 from game.scenes.solo.deal_table import light_hint
 from game.scenes.solo.level_pause import LevelPauseScene
 from game.scenes.solo.level_result import LevelResultScene
-from game.scenes.table.panel import PANEL, ROOM, TableKind, undo_sync
+from game.scenes.table.panel import PANEL, ROOM, TableKind, move_in_button, undo_sync
 from game.scenes.table.section import Section
 
 CYCLE_Y = 468
@@ -85,8 +85,8 @@ class LevelTable(TableKind):
         super().build(scene)
         assets, buttons = scene.app.assets, scene.buttons
         x = PANEL.x + 20
-        buttons.add("move_in", Button(assets, pygame.Rect(x, 700, 420, 76), _("Move in: off"), 30,
-                                      on_label=_("Move in: on")), scene.controls.toggle_move_in)
+        buttons.add("move_in", move_in_button(assets, pygame.Rect(x, 700, 420, 76)),
+                    scene.controls.toggle_move_in)
         buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
                     scene.pause_game)
         buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),

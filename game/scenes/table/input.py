@@ -17,6 +17,7 @@ from game.scenes.table.interpret import (
     step_cursor,
     undo_key,
 )
+from game.scenes.table.view import snapshot
 from game.ui.task_cards import task_words
 
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
@@ -35,10 +36,18 @@ class TableControls:
     def app(self):
         return self.scene.app
 
+    def seen(self):
+        """The table's view the player saw last (the frame's one view); made anew once beats
+        moved the table on."""
+        s = self.scene
+        if s.view is None:
+            s.view = snapshot(s)
+        return s.view
+
     # Choosing a move ----------------------------------------------------------------------
     def pick_cell(self, cell, move_in: bool | None = None) -> None:
         """A click, Enter or south button on a cell (the field part reads what it means)."""
-        self.scene.field_part.choose(cell, self.scene.seen(), move_in)
+        self.scene.field_part.choose(cell, self.seen(), move_in)
 
     def apply(self, outcome, sound: bool = True) -> None:
         """What an input meant (table/interpret.py): play the move, change the scarer, or
@@ -148,7 +157,7 @@ class TableControls:
         """The parts drawn over the table (the coach, the learner's Hint key) answer an event
         first, the topmost first."""
         s = self.scene
-        view = s.seen()
+        view = self.seen()
         for part in reversed(s.parts):
             if part.over:
                 answer = part.handle(event, view)
@@ -199,10 +208,10 @@ class TableControls:
         s.pick.cursor_visible = False
         if self.press(pos):
             return True
-        return s.field_part.press(pos, s.seen())
+        return s.field_part.press(pos, self.seen())
 
     def mouse_up(self, pos) -> bool:
         """A release: a button's press ends, else the field's."""
         if self.release(pos):
             return True
-        return self.scene.field_part.release(pos, self.scene.seen())
+        return self.scene.field_part.release(pos, self.seen())

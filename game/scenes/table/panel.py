@@ -206,8 +206,6 @@ def couch_buttons(scene, move_in: pygame.Rect | None = None, move_in_size: int =
     cards)."""
     assets, buttons = scene.app.assets, scene.buttons
     x = PANEL.x + 20
-    move_in_button = Button(assets, move_in or pygame.Rect(x, 872, 420, 76), _("Move in: off"),
-                            move_in_size, on_label=_("Move in: on"))
     left = pygame.Rect(x, 968, 200, 84)
     if scene.solo:  # Undo, Redo and Pause share the row
         pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
@@ -218,11 +216,17 @@ def couch_buttons(scene, move_in: pygame.Rect | None = None, move_in_size: int =
         undo = Button(assets, left, _("Undo"), 32)
         redo = Button(assets, left, _("Redo"), 32)
     undo.visible = redo.visible = scene.solo
-    buttons.add("move_in", move_in_button, scene.controls.toggle_move_in)
+    buttons.add("move_in", move_in_button(assets, move_in or pygame.Rect(x, 872, 420, 76),
+                                          move_in_size), scene.controls.toggle_move_in)
     buttons.add("pause", pause, scene.pause_game)
     buttons.add("undo", undo, scene.undo)
     buttons.add("redo", redo, scene.redo)
     add_peek(scene, left)
+
+
+def move_in_button(assets, rect: pygame.Rect, size: int = 30) -> Button:
+    """Move in (scare a card to the side), lit while it is on."""
+    return Button(assets, rect, _("Move in: off"), size, on_label=_("Move in: on"))
 
 
 def add_peek(scene, rect: pygame.Rect) -> None:

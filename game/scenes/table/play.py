@@ -1,10 +1,11 @@
 """The one table scene: it feeds the session (game/match/session.py) the player's moves, plays
 the beats it answers with (animations, lights, hand-overs, the end) and paints. It is made of
 parts (table/section.py: the field with the player's Pick, the banner, the kind's panel, the
-buttons, the peeked cards, the learner's ring, a lesson's coach), each drawn from one frozen
-snapshot a frame (table/view.py), and the controls (input) and the picture (the cached
-painting); its kind (table/panel.py TableKind) chooses its panel, buttons and parts, adds its
-commands and says what follows the end."""
+buttons, the peeked cards, the learner's ring, a lesson's coach), each drawn from the frame's
+one view (table/view.py, which input reads too), and the controls (input) and the picture (the
+cached painting); its kind (table/panel.py TableKind; the couch's is CouchTable) chooses its
+panel and parts, its buttons follow the view, it adds its commands and says what follows the
+end."""
 
 from __future__ import annotations
 
@@ -215,21 +216,20 @@ class PlayScene(Scene):
         self.picture.anim_field = anim_field
         before = anim_field.layout
         self.lay_out()
+        def column_closes(_closed) -> None:
+            """The director's event: the field is laid out anew (a solo table says so, once)."""
+            self.picture.column_closes(self.field)
+            if self.solo and self.banner.first_close():
+                self.say(_("The empty column closes up"))
+
         speed = self.app.settings.animation_speed * self.kind.speed()
         self.director = Director(old.position, list(played.events), before.place,
                                  self.field.layout.place, speed=speed, sound=self.app.audio.play,
                                  on_begin=self.picture.step_begins,
-                                 on_end=self.picture.step_ends, on_close=self.column_closes,
+                                 on_end=self.picture.step_ends, on_close=column_closes,
                                  motion=not self.app.settings.reduced_motion)
         self.picture.start_move(old, anim_field)
         self.director.start()
-
-    def column_closes(self, _closed) -> None:
-        """A column closes while the move shows: the field is laid out anew (a solo table
-        says so, the first time)."""
-        self.picture.column_closes(self.field)
-        if self.solo and self.banner.first_close():
-            self.say(_("The empty column closes up"))
 
     def end_animation(self) -> None:
         """The move has been shown (or skipped): the session goes on."""
@@ -252,7 +252,7 @@ class PlayScene(Scene):
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session (or first a question: it ends the game)."""
-        if not self.kind.allows(self.seen(), move) or self.learner.confirm(move):
+        if not self.kind.allows(self.controls.seen(), move) or self.learner.confirm(move):
             return
         self.play_beats(self.session.offer(move))
 
@@ -342,13 +342,6 @@ class PlayScene(Scene):
                 self.dirty = True
         if self.kind.update():
             self.dirty = True
-
-    def seen(self) -> TableView:
-        """The view the player saw last (input reads it); made anew once beats moved the
-        table on."""
-        if self.view is None:
-            self.view = snapshot(self)
-        return self.view
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view = view = snapshot(self)  # the frame's one view: the parts paint from it
