@@ -31,7 +31,7 @@ class LessonKind(TableKind):
         couch_buttons(scene)
         self.coach = Coach(scene, self.seat, auto=self.auto)
 
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         return ""  # the coach's box says what to do
 
     def restart(self, scene) -> None:

@@ -153,32 +153,32 @@ class OnlineKind(TableKind):
     def restart(self, scene) -> None:
         """There is no restart at an online table."""
 
-    def peek_owner(self, scene):
+    def peek_owner(self, state, phase):
         """A far player peeks at their own task cards at any time (the mirror holds no other
         seat's cards); a couch at the host peeks as on any couch, at its turn."""
-        own = self.link.own_player(scene.state)
-        return own if own is not None else super().peek_owner(scene)
+        own = self.link.own_player(state)
+        return own if own is not None else super().peek_owner(state, phase)
 
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         if self.link.trying is not None and self.link.host_left:
             return _("The host has left the table")
         words = self.link.trying_words()
         if words is not None:
             return words
         if self.link.trying is not None:
-            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            dots = "." * (1 + int(view.now * 3) % 3)
             return _("The connection to the table was lost: trying again") + dots
-        waiting = self.link.waiting_words(scene.state)
+        waiting = self.link.waiting_words(view.state)
         if waiting is not None:
             return waiting
-        if scene.phase == Phase.SENT:
+        if view.phase == Phase.SENT:
             return _("Your move goes to the table")
-        player = scene.player
-        if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
-                and scene.session.move is None:
-            dots = "." * (1 + int(scene.app.now * 3) % 3)
+        player = view.player
+        if view.phase == Phase.COMPUTER and player is not None and not player.bot \
+                and not view.computer_moving:
+            dots = "." * (1 + int(view.now * 3) % 3)
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
-        return super().hint(scene)
+        return super().hint(view)
 
     def idle_key(self) -> tuple:
         return (self.client.seats, self.link.trying is not None, self.link.trying_words(),

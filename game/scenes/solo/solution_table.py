@@ -82,15 +82,15 @@ class SolutionTable(TableKind):
         return event.type in SKIP_INPUT
 
     # Words ------------------------------------------------------------------------------
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         line = self.line
-        if scene.phase == Phase.COMPUTER and scene.session.ply < len(line):
-            step = scene.session.ply
+        if view.phase == Phase.COMPUTER and view.ply < len(line):
+            step = view.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(line),
-                "move": describe_next(scene.state.position, line[step], opens=False)}
-        return super().hint(scene)
+                "move": describe_next(view.state.position, line[step], opens=False)}
+        return super().hint(view)
 
 
 class LinePanel(Section):

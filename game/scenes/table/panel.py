@@ -119,33 +119,35 @@ class TableKind:
         """The end has been seen: what comes next (each kind says)."""
 
     # Words ------------------------------------------------------------------------------
-    def hint(self, scene) -> str:
-        """The banner's words: whose turn, what a computer is doing, what to pick next."""
-        player = scene.player
-        if scene.phase == Phase.COMPUTER and player is not None:
-            if scene.session.aim is not None:
+    def hint(self, view) -> str:
+        """The banner's words on the table the `view` shows: whose turn, what a computer is
+        doing, what to pick next."""
+        player = view.player
+        if view.phase == Phase.COMPUTER and player is not None:
+            if view.aim is not None:
                 return _("%(name)s scares the lit card") % {"name": player.name}
-            if scene.session.move is not None:
+            if view.computer_moving:
                 return _("%(name)s picks a card to scare with") % {"name": player.name}
-            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            dots = "." * (1 + int(view.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
-        if scene.phase != Phase.TURN:
+        if view.phase != Phase.TURN:
             return ""
-        if scene.pick.selected is None:
-            if player is not None and not scene.solo:
+        if view.pick.selected is None:
+            if player is not None and not view.solo:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
-        if scene.pick.side_targets():
-            return SIDE_HOW.words(scene.app.input.controls, scene.app.input.device)
+        if view.pick.side_targets:
+            return SIDE_HOW.words(view.controls, view.input_kind)
         return _("Now pick a glowing card to scare it")
 
     def speed(self) -> float:
         """How much faster than the settings a move animates (a replay's speed)."""
         return 1.0
 
-    def peek_owner(self, scene):
-        """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
-        return scene.player if scene.phase == Phase.TURN else None
+    def peek_owner(self, state, phase):
+        """The player whose task cards Peek shows in `state` at `phase`: on a couch, the one
+        whose turn it is."""
+        return state.current_player if phase == Phase.TURN else None
 
     def idle_key(self) -> tuple:
         """More that the cached panel depends on."""

@@ -130,18 +130,18 @@ class ReplayTable(TableKind):
         return True
 
     # Words and drawing ------------------------------------------------------------------
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         total = len(self.record.moves)
-        shown = scene.session.ply  # the moves on the field; the panel describes the last of them
-        if shown >= total and scene.director is None:
-            return END_HOW.words(scene.app.input.controls, scene.app.input.device)
+        shown = view.ply  # the moves on the field; the panel describes the last of them
+        if shown >= total and not view.animating:
+            return END_HOW.words(view.controls, view.input_kind)
         if shown == 0:
             words = ngettext("The start: %(total)d move to come", "The start: %(total)d moves to come",
                              total) % {"total": total}
         else:
             words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return PAUSED_HOW.words(scene.app.input.controls, scene.app.input.device, move=words)
+            return PAUSED_HOW.words(view.controls, view.input_kind, move=words)
         return words
 
     def idle_key(self) -> tuple:

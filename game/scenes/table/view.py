@@ -78,7 +78,6 @@ class TableView:
     now: float
     pick: PickView
     message: str  # the banner's own words ("" : the hint shows)
-    hint: str
     bot_label: str
     index: int  # the session's place in the history
     aim: tuple | None  # the cell a computer's move is lit on
@@ -95,6 +94,19 @@ class TableView:
     prompting: bool  # a learner's first turn: Peek is pointed at
     can_undo: bool  # a move to take back
     can_redo: bool  # a move taken back to play again
+    ply: int  # the moves played so far (a solution's or a replay's place in its line)
+    controls: object  # the keys and buttons the player set (game/controls.py), for words
+    words: object  # the kind's hint(view): the banner's words from this view
+
+    @property
+    def hint(self) -> str:
+        """The banner's words when it has none of its own: the kind's, from this view."""
+        return self.words(self)
+
+    @property
+    def player(self):
+        """The seat whose turn it is in the state, or None."""
+        return self.state.current_player
 
     def field_shot(self) -> FieldShot:
         """The field part of the still picture's cache key."""
@@ -123,14 +135,15 @@ def snapshot(scene) -> TableView:
     pick_view = PickView(pick.selected, pick.move_in, targets, pick.press, pick.drag_pos,
                          pick.shake_cell, pick.shake_until, pick.hint_move, cursor)
     animating = scene.director is not None
-    owner = scene.kind.peek_owner(scene) if scene.peek.active and \
+    owner = scene.kind.peek_owner(scene.state, scene.phase) if scene.peek.active and \
         scene.buttons.shows("peek") else None
     points = scene.learner.points_words(scene.state.turn) if owner is not None else None
     return TableView(scene.state, session.shown(animating=animating), animating, scene.phase,
                      scene.field, scene.solo, scene.app.now, pick_view,
-                     scene.banner.message, scene.kind.hint(scene), scene.bot_label, session.index,
+                     scene.banner.message, scene.bot_label, session.index,
                      session.aim, session.move is not None, session.last_cells(),
                      None if animating else session.describe_last(), session.occasion.heading,
                      scene.kind.idle_key(), session.known_reachable(),
                      scene.app.input.device, scene.peek.active, owner, points,
-                     scene.learner.prompting(), session.can_undo, session.can_redo)
+                     scene.learner.prompting(), session.can_undo, session.can_redo, session.ply,
+                     scene.app.input.controls, scene.kind.hint)
