@@ -105,7 +105,7 @@ def test_one_view_per_frame_and_input_reads_it(app, monkeypatch):
     click reads the view the player saw."""
     from game.scenes.table.view import TableView
 
-    scene = PlayScene(app, new_game(next(m for m in Mode if m.solo), ["Anna"], 3))
+    scene = table_scene(app, new_game(next(m for m in Mode if m.solo), ["Anna"], 3))
     app.stack.clear(scene)
     pump(app, 3)
     built: list = []
