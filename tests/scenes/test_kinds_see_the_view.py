@@ -1,22 +1,16 @@
 """Kinds that see only the view: no table kind or part takes the table scene or holds it.
 
 The kinds are found as TableKind's subclasses and the parts as Section's, once every room's
-module is imported; a method "takes the scene" when a parameter is named `scene`."""
+module is imported; a method "takes the scene" when a parameter is named `scene` or `table`
+(a kind or part that holds it is test_table_parts' to find)."""
 
 from __future__ import annotations
 
 import inspect
 
-import pytest
-
 from game.scenes.table.panel import TableKind
 from game.scenes.table.section import Section
 from tests.scenes.test_scene_sizes import scene_classes
-
-# The hooks already answered from the view, the kind's own data or the app (issue 47); the
-# rest still take the scene (the last test says which, strictly).
-VIEW_HOOKS = ("follow", "sync", "idle_key", "make_panel", "parts", "left", "refused", "allows",
-              "update", "speed", "opening_words", "hint", "peek_owner")
 
 
 def subclasses(cls):
@@ -32,33 +26,19 @@ def walked(base) -> list[type]:
     return found
 
 
-def takes_scene(cls, names=None) -> list[str]:
-    """The methods of `cls` (its own) with a parameter named `scene`."""
+def takes_scene(cls) -> list[str]:
+    """The methods of `cls` (its own) with a parameter named `scene` or `table`."""
     said = []
     for name, member in vars(cls).items():
-        if names is not None and name not in names:
-            continue
-        if inspect.isfunction(member) and "scene" in inspect.signature(member).parameters:
+        if inspect.isfunction(member) and \
+                {"scene", "table"} & set(inspect.signature(member).parameters):
             said.append(f"{cls.__qualname__}.{name}")
     return said
 
 
-def test_the_view_hooks_never_take_the_scene():
-    """Every kind's view hooks (VIEW_HOOKS) answer from the view: none takes the scene."""
-    found = [m for cls in walked(TableKind) for m in takes_scene(cls, VIEW_HOOKS)]
-    assert not found, found
-
-
-def test_no_part_takes_the_scene():
-    """A part reads the table through the view it is handed (the drivers, the learner's helps
-    and the lesson's coach, are the parts left: issue 47)."""
-    found = [m for cls in walked(Section) for m in takes_scene(cls)
-             if not m.startswith(("Learner.", "Coach."))]
-    assert not found, found
-
-
-@pytest.mark.xfail(strict=True, reason="issue 47: the kinds' commands (build, restart, pause, "
-                   "handle, listen, finished) still take the scene")
-def test_no_kind_or_part_takes_or_holds_the_scene():
+def test_no_kind_or_part_takes_the_scene():
+    """Every kind's hooks and commands, every part's methods (the learner's helps and the
+    lesson's coach too): none is handed the table scene. A kind's buttons and keys name the
+    table's commands; its commands get the app and the session and answer a Reply."""
     found = [m for base in (TableKind, Section) for cls in walked(base) for m in takes_scene(cls)]
     assert not found, found

@@ -9,18 +9,14 @@ import pytest
 from game.engine import Mode, new_game
 from game.match import lesson
 from game.match.record import record_of
-from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson import lesson_scene
 from game.scenes.solo.deal_solution import deal_solution_scene
 from game.scenes.solo.level_play import level_scene
-from game.scenes.table.learner import Learner
 from game.scenes.table.play import table_scene
 from game.scenes.table.replay import replay_scene
 from game.scenes.table.section import PANEL, Section
 from game.scenes.table.view import snapshot
 from tests.scenes.drive import pump
-
-DRIVERS = (Learner, Coach)  # they play the table's commands: a hint, a question, the lesson
 
 
 @pytest.fixture
@@ -57,7 +53,10 @@ def held(part) -> list:
     return kept
 
 
-def test_each_part_draws_from_the_snapshot_and_only_drivers_hold_the_table(app):
+def test_each_part_draws_from_the_snapshot_and_none_holds_the_table(app):
+    """Every kind's parts, the learner's helps and the lesson's coach too, and the kind
+    itself: none keeps the table scene (they answer from the view; the table runs what they
+    ask for by name)."""
     for name, make in tables(app).items():
         parts_draw_alone(app, make(), name)
 
@@ -69,9 +68,8 @@ def parts_draw_alone(app, scene, name: str) -> None:
     assert all(isinstance(part, Section) for part in parts)
     assert any(part.rect == PANEL and part.cached for part in parts if part is not scene.buttons)
     assert scene.field_part in parts and scene.banner in parts and scene.buttons in parts
-    for part in parts:
-        if not isinstance(part, DRIVERS):
-            assert not any(value is scene for value in held(part)), (name, type(part).__name__)
+    for holder in (*parts, scene.kind):
+        assert not any(value is scene for value in held(holder)), (name, type(holder).__name__)
     view = snapshot(scene)
     surface = pygame.Surface((1920, 1080))
     for part in parts:

@@ -7,6 +7,7 @@ from game.i18n import _
 from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
+from game.scenes.table.commands import Command, Reply
 from game.scenes.table.panel import TableKind, couch_buttons, couch_pause, undo_sync
 from game.scenes.table.play import PlayScene, table_scene
 
@@ -24,42 +25,37 @@ class LessonKind(TableKind):
         super().__init__(pace)
         self.auto = auto
         self.seat = CoachedSeat()
-        self.coach: Coach | None = None  # made with the table (it drives it)
+        self.coach: Coach | None = None  # made with the table's buttons (it points at Peek)
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        couch_buttons(scene)
-        self.coach = Coach(scene, self.seat, auto=self.auto)
+    def build(self, buttons, app, solo: bool) -> None:
+        couch_buttons(buttons, app.assets, solo)
+        self.coach = Coach(app.assets, app.input, buttons["peek"], self.seat, auto=self.auto)
 
     def hint(self, view) -> str:
         return ""  # the coach's box says what to do
 
-    def restart(self, scene) -> None:
-        scene.app.replace(lesson_scene(scene.app))
-
-    def pause(self, scene) -> None:
-        couch_pause(scene)
+    def commands(self) -> dict[str, Command | str]:
+        return {"restart": Command(lambda app, session: app.replace(lesson_scene(app))),
+                "pause": Command(couch_pause)}
 
     def sync(self, view, buttons) -> None:
         undo_sync(view, buttons)
 
-    def allows(self, view, move) -> bool:
-        return self.coach.accepts(move)
+    def allows(self, view, move) -> bool | Reply:
+        return self.coach.accepts(move) or self.coach.wrong(view.input_kind)
 
-    def refused(self, words: str) -> bool:
-        self.coach.refused(words)  # in the coach's box, not in the banner behind it
-        return True
+    def refused(self, words: str) -> Reply:
+        return self.coach.refused(words)  # in the coach's box, not in the banner behind it
 
-    def update(self) -> bool:
-        self.coach.update()
-        return True  # the ring pulses
+    def update(self, view) -> Reply:
+        return self.coach.update(view) or Reply()  # the ring pulses: drawn anew each tick
 
     def parts(self, shared: tuple) -> tuple:
         return (*shared, self.coach)
 
-    def finished(self, scene, state, finish) -> None:
+    def finished(self, app, session, state, finish) -> None:
         """The end screen counts the points; the lesson's offer sits over it."""
-        scene.app.replace(LessonEndScene(scene.app, state))
+        app.replace(LessonEndScene(app, state))
 
 
 def lesson_scene(app, on_finish=None, kind: LessonKind | None = None) -> PlayScene:

@@ -8,6 +8,9 @@ is, who is connected and who the table waits for; a dropped connection is taken 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
+
 import pygame
 
 from game.i18n import _
@@ -21,6 +24,7 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
+from game.scenes.table.commands import Command, Reply
 from game.scenes.table.panel import (
     PANEL,
     SEATS_Y,
@@ -56,44 +60,43 @@ class OnlineKind(TableKind):
         self.host_saver = session.saver
 
     # The network, read each frame --------------------------------------------------------
-    def listen(self, scene) -> bool:
-        """What the link heard, acted on here; then the table's own tick when it is on top.
-        Its menu and a claim's prompt call the table's update too: the others play on
-        meanwhile, the host's save follows them, and a claim is asked over whatever is open."""
-        app, session = scene.app, scene.session
-        stack = app.stack
-        on_top = stack.top is scene
-        heard = self.link.listen(asking=any(isinstance(s, ClaimScene) for s in stack.scenes))
+    listens = True
+
+    def listen(self, app, session, on_top: bool) -> Iterator[Reply]:
+        """What the link heard, as the table's replies, one by one (each played before the
+        next is asked); then, with the table `on_top`, the end's task cards. Its menu and a
+        claim's prompt call the table's update too: the others play on meanwhile, the host's
+        save follows them, and a claim is asked over whatever is open."""
+        heard = self.link.listen(asking=any(isinstance(s, ClaimScene) for s in app.stack.scenes))
+        left = False
         for said in heard.said:  # in the order the network brought them
             if isinstance(said, Say):
-                scene.say(said.text, said.seconds)
+                yield Reply(words=said.text, seconds=said.seconds)
             elif isinstance(said, MoveRefused):
                 session.withdraw()
-                scene.complain(said.text)
+                yield Reply(complain=said.text)
             elif isinstance(said, Reveal):
-                scene.play_beats(session.reveal(said.tasks))
+                yield Reply(beats=tuple(session.reveal(said.tasks)))
             elif isinstance(said, Follow):
-                scene.play_beats(session.follow(said.state))
+                yield Reply(beats=tuple(session.follow(said.state)))
             elif isinstance(said, Withdraw):
                 session.withdraw()
             elif isinstance(said, Leave):
                 if said.forget_save:
                     session.saver.forget()
+                left = True
                 app.go_to_menu(notice=said.notice)
         if heard.news:
-            scene.dirty = True
-        if scene not in stack.scenes:
-            return False  # the table is gone (the host left): the menu says so
+            yield Reply()
+        if left:
+            return  # the table is gone (the host left): the menu says so
         self.host_saver.follow()  # a move of the table's, seen here or not yet
         if heard.ask is not None:  # the cards a peek shows are covered first, as for the menu
-            scene.peek.stop()
-            app.push(ClaimScene(app, scene, heard.ask))
-        if not on_top:
-            return False
-        tasks = self.link.reveal()  # the end's task cards, before the session plays the last move
-        if tasks is not None:
-            scene.play_beats(session.reveal(tasks))
-        return True
+            yield Reply(over=partial(ClaimScene, app, claim=heard.ask))
+        if on_top:
+            tasks = self.link.reveal()  # the end's task cards, before the session plays the last
+            if tasks is not None:
+                yield Reply(beats=tuple(session.reveal(tasks)))
 
     def allows(self, view, move) -> bool:
         """This screen's move goes to the table (its seat sends it; the session plays it once
@@ -108,31 +111,29 @@ class OnlineKind(TableKind):
         else:
             self.client.close()
 
-    def finished(self, scene, state, finish) -> None:
+    def finished(self, app, session, state, finish) -> None:
         """After the end: the scores, whose Play again is the table's `again` (else the menu)."""
-        again = self.again or scene.app.go_to_menu
-        scene.app.replace(ScoringScene(scene.app, state, lambda _state: again(),
-                                       record=scene.session.record()))
+        again = self.again or app.go_to_menu
+        app.replace(ScoringScene(app, state, lambda _state: again(), record=session.record()))
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        assets, buttons, x = scene.app.assets, scene.buttons, PANEL.x + 20
+    def build(self, buttons, app, solo: bool) -> None:
+        assets = app.assets
+        x = PANEL.x + 20
         row = pygame.Rect(x, 872, 420, 76)  # Move in's, and what shows in its place
-        buttons.add("move_in", move_in_button(assets, row), scene.controls.toggle_move_in)
+        buttons.add("move_in", move_in_button(assets, row), "move_in")
         # Nothing pauses a shared table: its button opens the table's menu.
         buttons.add("pause", Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Menu"), 32),
-                    scene.pause_game)
-        add_peek(scene, pygame.Rect(x, 968, 200, 84))
+                    "pause")
+        add_peek(buttons, assets, pygame.Rect(x, 968, 200, 84))
         # The host may let the table's computer play an away seat until its person is back.
         stand_in = buttons.add("stand_in", Button(assets, row,
                                                   _("Let the computer play"), 30),
-                               self.link.stand_in)
+                               "stand_in")
         stand_in.visible = False
         # While the table is tried again (minutes, for a restarting server), the far player
         # may leave it: the seat waits for them, and Continue takes them back to it.
         leave = buttons.add("leave_table", Button(assets, row,
-                                                  _("Leave the table"), 30),
-                            lambda: scene.app.go_to_menu())
+                                                  _("Leave the table"), 30), "menu")
         leave.visible = False
 
     def sync(self, view, buttons) -> None:
@@ -146,12 +147,10 @@ class OnlineKind(TableKind):
         if own is not None:  # one screen, one player: their own cards, whenever they like
             buttons["peek"].visible = bool(own.tasks) and not view.state.over
 
-    def pause(self, scene) -> None:
-        scene.peek.stop()
-        scene.app.push(OnlinePauseScene(scene.app, scene))
-
-    def restart(self, scene) -> None:
-        """There is no restart at an online table."""
+    def commands(self) -> dict[str, Command | str]:
+        """The table's menu (nothing pauses a shared table), the stand-in; no restart."""
+        return {"pause": Command(lambda app, session: Reply(over=partial(OnlinePauseScene, app))),
+                "stand_in": Command(lambda app, session: self.link.stand_in())}
 
     def peek_owner(self, state, phase):
         """A far player peeks at their own task cards at any time (the mirror holds no other

@@ -9,6 +9,7 @@ from game.engine.moves import Move
 from game.i18n import _
 from game.input import Action
 from game.match import Phase, column_words, focus_words, overview_words
+from game.scenes.table.commands import Reply
 from game.scenes.table.interpret import (
     Complain,
     Select,
@@ -110,7 +111,7 @@ class TableControls:
         s = self.scene
         if s.phase == Phase.DONE:
             return False
-        answer = s.kind.handle(s, event)
+        answer = self.kind_answers(event)
         if answer is None:
             answer = self.overlays(event)
         if answer is not None:
@@ -118,6 +119,11 @@ class TableControls:
         if self.speak_field(event):
             return True
         controls = self.app.input.controls
+        if s.kind.buttons_while_moving and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1 and any(b.contains(event.pos) for b in s.buttons):
+            if s.director is not None:
+                s.end_animation()
+            return self.mouse_down(event.pos)
         if s.director is not None and event.type in SKIP_INPUT:
             s.end_animation()  # any input finishes the animation at once
             return True
@@ -153,6 +159,41 @@ class TableControls:
                 return True
         return self.action(self.app.input.action(event))
 
+    def kind_answers(self, event) -> bool | None:
+        """What the table's kind makes of an event (a command by name, run here); a table
+        whose field takes no pick lets the mouse work its buttons only, first."""
+        s = self.scene
+        answer = None if s.kind.picks else self.buttons_only(event)
+        if answer is None:
+            answer = s.kind.handle(event, self.seen(), self.app.input)
+        return self.answered(answer)
+
+    def answered(self, answer):
+        """A kind's or part's answer to an event: a command's name (run), a Reply (played):
+        both take the event; else True, False or None as it is."""
+        if isinstance(answer, str):
+            self.scene.commands.run(answer)
+            return True
+        if isinstance(answer, Reply):
+            self.scene.commands.play(answer)
+            return True
+        return answer
+
+    def buttons_only(self, event) -> bool | None:
+        """The mouse over a table whose field takes no pick (a replay, a solution line): it
+        lights and presses the buttons; a press elsewhere shows the move at once."""
+        s = self.scene
+        if event.type == pygame.MOUSEMOTION:
+            return self.motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.press(event.pos) and s.director is not None:
+                s.end_animation()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        return None
+
     def overlays(self, event) -> bool | None:
         """The parts drawn over the table (the coach, the learner's Hint key) answer an event
         first, the topmost first."""
@@ -160,7 +201,7 @@ class TableControls:
         view = self.seen()
         for part in reversed(s.parts):
             if part.over:
-                answer = part.handle(event, view)
+                answer = self.answered(part.handle(event, view))
                 if answer is not None:
                     return answer
         return None

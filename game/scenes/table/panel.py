@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from game.controls import KeyedLine
@@ -22,6 +24,7 @@ from game.render.palette import (
 )
 from game.render.widgets import Button
 from game.scenes.registry import screen
+from game.scenes.table.commands import Command, Reply
 from game.scenes.table.pause import PauseScene
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL, Section
@@ -42,9 +45,9 @@ MODE_Y = 406  # the mode's name, under the seats
 
 
 class TableKind:
-    """What makes one table differ from another, as data and a few callbacks the table scene
-    calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
-    its parts (the panel, what it draws over the table) and what follows the end. This base
+    """What makes one table differ from another, as data and hooks the table scene calls with
+    its view (never the scene): the panel's buttons and words, commands by name (restart,
+    pause...: table/commands.py), the computer's pace, its parts and what follows the end. This base
     shows a panel and no button; the couch table (CouchTable), a solo deal with hints
     (solo/deal_table.py), a campaign level or a play-test (solo/level_table.py), a solution
     line (solo/solution_table.py), the lesson (learn/lesson.py), a replay (table/replay.py)
@@ -67,10 +70,14 @@ class TableKind:
         `settings`, unless the kind was given its own)."""
         return settings.computer_pace if self._pace is None else self._pace()
 
+    picks = True  # the field takes the player's picks (False: the mouse only works buttons)
+    buttons_while_moving = False  # a press on a button works even while a scare animates
+
     # Building ---------------------------------------------------------------------------
-    def build(self, scene) -> None:
-        """The kind's panel, then its buttons, each with what a click on it does."""
-        self.panel = self.make_panel(scene.app, scene.text)
+    def build(self, buttons, app, solo: bool) -> None:
+        """The kind's buttons, added to the table's TableButtons `buttons` (in the `app`'s
+        looks; `solo`: a one-seat table), each naming the command a click on it runs
+        (table/commands.py)."""
 
     def make_panel(self, app, text) -> Section:
         """The kind's side panel (a part: table/section.py) in the `app`'s looks, its words
@@ -82,41 +89,45 @@ class TableKind:
         return None
 
     # Commands ---------------------------------------------------------------------------
-    def restart(self, scene) -> None:
-        """The same game from the start, where the kind has one."""
+    def commands(self) -> dict[str, Command | str]:
+        """The kind's own commands by name (its buttons', keys', "restart" and "pause"), or
+        the name of another; the table has its own besides (table/commands.py)."""
+        return {}
 
-    def pause(self, scene) -> None:
-        """The table's pause, where the kind has one."""
-
-    def handle(self, scene, event) -> bool | None:
-        """An event this kind of table answers itself (True/False), or None: its parts' and
-        the table's own."""
+    def handle(self, event, view, keys) -> bool | str | None:
+        """An event this kind of table answers itself, on the table the `view` shows (`keys`:
+        the app's input, its controls): a command's name (the table runs it), True/False, or
+        None: its parts' and the table's own."""
         return None
 
-    def allows(self, view, move) -> bool:
-        """Whether the player's move goes to the session (a coach may answer it instead), on
-        the table the `view` shows."""
+    def allows(self, view, move) -> bool | Reply:
+        """Whether the player's move, on the table the `view` shows, goes to the session
+        (True); else False, or what the table does instead (a coach's Reply)."""
         return True
 
-    def refused(self, words: str) -> bool:
-        """Why a pick was refused, said by the kind (True), or by the table: at once, and in
-        the banner for a while (False)."""
-        return False
+    def refused(self, words: str) -> Reply | None:
+        """Why a pick was refused, said by the kind (its Reply), or by the table: at once, and
+        in the banner for a while (None)."""
+        return None
 
-    def update(self) -> bool:
-        """One tick of the kind's own parts; True: the table is to be drawn again."""
-        return False
+    def update(self, view) -> Reply | None:
+        """One tick of the kind's own parts on the table the `view` shows: a Reply the table
+        plays (and draws anew), or None."""
+        return None
 
-    def listen(self, scene) -> bool:
-        """Before the table's tick: what comes from outside the table (an online table's
-        network). False: the table does not tick this frame."""
-        return True
+    listens = False  # hears what comes from outside the table (an online table's network)
+
+    def listen(self, app, session, on_top: bool) -> Iterable[Reply]:
+        """Before the table's tick (where the kind `listens`; it ticks on only while `on_top`):
+        what came from outside, as Replies the table plays one by one."""
+        return ()
 
     def left(self) -> None:
         """The table has been left and its seats stopped."""
 
-    def finished(self, scene, state, finish) -> None:
-        """The end has been seen: what comes next (each kind says)."""
+    def finished(self, app, session, state, finish) -> None:
+        """The end has been seen (the `session`'s final `state`, its `finish`): what comes
+        next in the `app` (each kind says)."""
 
     # Words ------------------------------------------------------------------------------
     def hint(self, view) -> str:
@@ -185,31 +196,26 @@ class CouchTable(TableKind):
 
     helps = True
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        couch_buttons(scene)
+    def build(self, buttons, app, solo: bool) -> None:
+        couch_buttons(buttons, app.assets, solo)
 
-    def restart(self, scene) -> None:
-        deal_again(scene, self)
+    def commands(self) -> dict[str, Command | str]:
+        return COUCH_COMMANDS
 
-    def pause(self, scene) -> None:
-        couch_pause(scene)
-
-    def finished(self, scene, state, finish) -> None:
-        couch_results(scene, state)
+    def finished(self, app, session, state, finish) -> None:
+        couch_results(app, session, state)
 
     def sync(self, view, buttons) -> None:
         undo_sync(view, buttons)
 
 
-def couch_buttons(scene, move_in: pygame.Rect | None = None, move_in_size: int = 30) -> None:
-    """The couch's buttons (scene.buttons): Move in (at `move_in`, else across the panel),
-    Pause, Undo and Redo (solo: the three share a row), Peek (hidden until a turn with task
-    cards)."""
-    assets, buttons = scene.app.assets, scene.buttons
+def couch_buttons(buttons, assets, solo: bool, move_in: pygame.Rect | None = None,
+                  move_in_size: int = 30) -> None:
+    """The couch's buttons: Move in (at `move_in`, else across the panel), Pause, Undo and
+    Redo (`solo`: the three share a row), Peek (hidden until a turn with task cards)."""
     x = PANEL.x + 20
     left = pygame.Rect(x, 968, 200, 84)
-    if scene.solo:  # Undo, Redo and Pause share the row
+    if solo:  # Undo, Redo and Pause share the row
         pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
         undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
         redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
@@ -217,13 +223,13 @@ def couch_buttons(scene, move_in: pygame.Rect | None = None, move_in_size: int =
         pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
         undo = Button(assets, left, _("Undo"), 32)
         redo = Button(assets, left, _("Redo"), 32)
-    undo.visible = redo.visible = scene.solo
+    undo.visible = redo.visible = solo
     buttons.add("move_in", move_in_button(assets, move_in or pygame.Rect(x, 872, 420, 76),
-                                          move_in_size), scene.controls.toggle_move_in)
-    buttons.add("pause", pause, scene.pause_game)
-    buttons.add("undo", undo, scene.undo)
-    buttons.add("redo", redo, scene.redo)
-    add_peek(scene, left)
+                                          move_in_size), "move_in")
+    buttons.add("pause", pause, "pause")
+    buttons.add("undo", undo, "undo")
+    buttons.add("redo", redo, "redo")
+    add_peek(buttons, assets, left)
 
 
 def move_in_button(assets, rect: pygame.Rect, size: int = 30) -> Button:
@@ -231,12 +237,11 @@ def move_in_button(assets, rect: pygame.Rect, size: int = 30) -> Button:
     return Button(assets, rect, _("Move in: off"), size, on_label=_("Move in: on"))
 
 
-def add_peek(scene, rect: pygame.Rect) -> None:
+def add_peek(buttons, assets, rect: pygame.Rect) -> None:
     """Peek at `rect`, held to show the task cards (hidden until a turn with task cards)."""
-    peek = Button(scene.app.assets, rect, _("Peek"), 32, on_label=_("Hide"))
+    peek = Button(assets, rect, _("Peek"), 32, on_label=_("Hide"))
     peek.visible = False
-    scene.buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
-                                          scene.controls.peek_released))
+    buttons.add("peek", peek, hold="peek")
 
 
 def undo_sync(view, buttons) -> None:
@@ -245,31 +250,25 @@ def undo_sync(view, buttons) -> None:
     buttons["redo"].enabled = view.can_redo
 
 
-def deal_again(scene, kind: TableKind) -> None:
-    """The same deal from the start, at a fresh table: the same game (its id), whose save of
-    the moves before goes (the player chose to deal again)."""
-    session = scene.session
-    scene.app.replace(screen("table")(scene.app, session.deal_again(),
-                                      on_finish=scene.on_finish,
-                                      keep=session.saver is not None, kind=kind))
+def couch_pause(app, session) -> Reply:
+    """The couch's pause: the pause screen over the table (its task cards covered)."""
+    return Reply(over=lambda table: PauseScene(app, restart=table.restart,
+                                               moves=session.move_list, kept=session.saved))
 
 
-def couch_pause(scene) -> None:
-    """The couch's pause: the task cards covered, the pause screen over the table."""
-    scene.peek.stop()
-    scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
-                              kept=scene.session.saved))
+# The couch's commands besides the table's own: the same deal again, its pause.
+COUCH_COMMANDS: dict[str, Command | str] = {"restart": "deal_again", "pause": Command(couch_pause)}
 
 
-def couch_results(scene, state) -> None:
+def couch_results(app, session, state) -> None:
     """The end has been seen: the results (the same deal again opens a fresh table)."""
     def again(state) -> None:
-        scene.app.replace(screen("table")(scene.app, state))
+        app.replace(screen("table")(app, state))
 
-    if scene.session.occasion.solo:
-        scene.app.replace(screen("solo_result")(scene.app, state, scene.session.start, again))
+    if session.occasion.solo:
+        app.replace(screen("solo_result")(app, state, session.start, again))
     else:
-        scene.app.replace(ScoringScene(scene.app, state, again, record=scene.session.record()))
+        app.replace(ScoringScene(app, state, again, record=session.record()))
 
 
 class CouchPanel(Section):

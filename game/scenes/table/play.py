@@ -42,6 +42,7 @@ from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.table.buttons import TableButtons
+from game.scenes.table.commands import TableCommands
 from game.scenes.table.field import Banner
 from game.scenes.table.field_part import FieldPart
 from game.scenes.table.fields import TableFields
@@ -79,7 +80,8 @@ class PlayScene(Scene):
         self.pick = Pick(self.state.position.width)
         self.banner = Banner(self.text)
         self.peek = Peek()
-        self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
+        self.commands = TableCommands(self)  # by name: the table's own and its kind's
+        self.buttons = TableButtons(self.commands)  # the kind chooses them (TableKind.build)
         self.controls = TableControls(self)
         self.field_part = FieldPart(self.pick, self.text, self.controls.apply)
         self.view: TableView | None = None  # the frame's view, made once as it is drawn
@@ -100,9 +102,11 @@ class PlayScene(Scene):
     # Lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.picture = TablePicture(self)
-        self.kind.build(self)
-        self.learner = Learner(self)  # Settings -> Help
-        self.learner.build()
+        kind = self.kind
+        kind.panel = kind.make_panel(self.app, self.text)
+        kind.build(self.buttons, self.app, self.solo)
+        self.learner = Learner(self.app.settings, kind.helps, kind.asks_end)  # Settings -> Help
+        self.learner.build(self.buttons, self.app.assets, self.state, self.solo)
         self.parts = self.kind.parts((self.field_part, self.banner, self.kind.panel, self.buttons,
                                       PeekBox(self.app.assets, self.text), self.learner))
         self.lay_out()
@@ -157,8 +161,8 @@ class PlayScene(Scene):
             elif kind is Kept and beat.finish is not None and beat.finish.notices:
                 self.app.tell("\n".join(beat.finish.notices))
             elif kind is Finished:  # the end has been seen: what comes next
-                (self.on_finish or partial(self.kind.finished, self))(self.state,
-                                                                      self.session.finish)
+                then = self.on_finish or partial(self.kind.finished, self.app, self.session)
+                then(self.state, self.session.finish)
             elif kind is Moved:
                 self.finish_animation()
                 self.banner.message = ""  # what was said of the state left behind no longer holds
@@ -252,7 +256,15 @@ class PlayScene(Scene):
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session (or first a question: it ends the game)."""
-        if not self.kind.allows(self.controls.seen(), move) or self.learner.confirm(move):
+        view = self.controls.seen()
+        allowed = self.kind.allows(view, move)
+        if allowed is not True:  # refused: nothing, or what the kind does instead
+            if allowed:
+                self.commands.play(allowed)
+            return
+        ask = self.learner.confirm(view, move)
+        if ask is not None:  # "play it?" first: its yes plays the move here
+            self.commands.play(ask)
             return
         self.play_beats(self.session.offer(move))
 
@@ -283,10 +295,10 @@ class PlayScene(Scene):
             self.say(_("Redone"))
 
     def restart(self) -> None:
-        self.kind.restart(self)
+        self.commands.run("restart")
 
     def pause_game(self) -> bool:
-        self.kind.pause(self)
+        self.commands.run("pause")
         return True
 
     # Messages -----------------------------------------------------------------------------
@@ -307,7 +319,10 @@ class PlayScene(Scene):
         self.app.audio.play("error")
         if cell is not None:
             self.pick.shake(cell, self.app.now)
-        if not self.kind.refused(text):  # where the kind says it, else here
+        said = self.kind.refused(text)  # where the kind says it, else here
+        if said is not None:
+            self.commands.play(said)
+        else:
             self.app.speech.say(text, interrupt=True)
             self.say(text, spoken=False)
 
@@ -318,8 +333,12 @@ class PlayScene(Scene):
         return handled
 
     def update(self, dt: float) -> None:
-        if not self.kind.listen(self):
-            return
+        if self.kind.listens:
+            on_top = self.app.stack.top is self
+            for reply in self.kind.listen(self.app, self.session, on_top):
+                self.commands.play(reply)
+            if not on_top or self not in self.app.stack.scenes:
+                return
         now = self.app.now
         if self.banner.tick(now):
             self.dirty = True
@@ -338,10 +357,15 @@ class PlayScene(Scene):
             if self.phase == Phase.COMPUTER:
                 self.dirty = True  # "… is thinking" moves its dots
             self.play_beats(self.session.update(dt))
-            if self.learner.update() or self.peek.active:
+            changed, words = self.learner.update(self.controls.seen(), self.buttons,
+                                                 self.banner, self.app.stack.top is self)
+            if words:
+                self.say(words, 8)
+            if changed or self.peek.active:
                 self.dirty = True
-        if self.kind.update():
-            self.dirty = True
+        reply = self.kind.update(self.controls.seen())
+        if reply is not None:
+            self.commands.play(reply)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view = view = snapshot(self)  # the frame's one view: the parts paint from it

@@ -137,7 +137,8 @@ def snapshot(scene) -> TableView:
     animating = scene.director is not None
     owner = scene.kind.peek_owner(scene.state, scene.phase) if scene.peek.active and \
         scene.buttons.shows("peek") else None
-    points = scene.learner.points_words(scene.state.turn) if owner is not None else None
+    points = scene.learner.points_words(scene.state, scene.state.turn) if owner is not None \
+        else None
     return TableView(scene.state, session.shown(animating=animating), animating, scene.phase,
                      scene.field, scene.solo, scene.app.now, pick_view,
                      scene.banner.message, scene.bot_label, session.index,
@@ -145,5 +146,8 @@ def snapshot(scene) -> TableView:
                      None if animating else session.describe_last(), session.occasion.heading,
                      scene.kind.idle_key(), session.known_reachable(),
                      scene.app.input.device, scene.peek.active, owner, points,
-                     scene.learner.prompting(), session.can_undo, session.can_redo, session.ply,
+                     scene.learner.prompting(scene.state, scene.phase, scene.solo,
+                                             scene.buttons.shows("peek"),
+                                             scene.app.stack.top is scene),
+                     session.can_undo, session.can_redo, session.ply,
                      scene.app.input.controls, scene.kind.hint)
