@@ -65,11 +65,13 @@ class Coach(Section):
     """One guided game's coach: `step` is the index in STEPS. It follows the table's view and
     drives the lesson by Replies the table plays (its commands by name, the player's move in
     the kiosk); as a part of the table it answers input of its own first and draws over the
-    table from the view. `keys`: the app's input; `peek`: the Peek button a step points at."""
+    table from the view. `keys`: the app's input; `peek`: the Peek button a step points at;
+    `since`: when the table began (the first step's words are read from then)."""
 
     over = True
 
-    def __init__(self, assets, keys, peek: Button, seat: CoachedSeat, auto: bool = False) -> None:
+    def __init__(self, assets, keys, peek: Button, seat: CoachedSeat, since: float,
+                 auto: bool = False) -> None:
         self.keys = keys
         self.seat = seat
         self.auto = auto  # the coach plays the player's part (the kiosk's lesson)
@@ -77,7 +79,7 @@ class Coach(Section):
         self.tries = 0  # wrong tries at this step
         self.hint = ""  # what the last wrong try is told, shown in the coach's box
         self.got_it: Button | None = None
-        self.read_from: float | None = None  # when this step began (its words read first)
+        self.read_from = since  # when this step began: its words are read first
         self.assets = assets
         self.peek = peek  # a step may point at it
 
@@ -118,32 +120,31 @@ class Coach(Section):
             return Reply(commands=("peek_stop",))  # the cards were read with the step about them
         return None
 
-    def update(self, view) -> Reply | None:
-        """One tick on the table the `view` shows: what the table does for the coach."""
+    def update(self, view, now: float) -> Reply | None:
+        """One tick at `now` on the table the `view` shows: what the table does for the
+        coach."""
         step = self.current
         if step is None:
             return None
-        if self.read_from is None:
-            self.read_from = view.now
         if self.auto:
-            reply = self._play_for_the_player(step, view)
+            reply = self._play_for_the_player(step, view, now)
             if reply is not None:
                 return reply
         if step.does == PEEK and view.peek_active:
-            return self.next(view.now)
+            return self.next(now)
         if step.does in (PLAY, WATCH):
             if step.does == WATCH:
                 self.seat.allowed = step.ply  # the computer may play now
             if len(view.state.moves) > step.ply and not view.animating:
-                return self.next(view.now)
+                return self.next(now)
         return None
 
-    def _play_for_the_player(self, step: Step, view) -> Reply | None:
+    def _play_for_the_player(self, step: Step, view, now: float) -> Reply | None:
         """The kiosk's lesson: each step's words are read out for a while, then done."""
-        waited = view.now - self.read_from
+        waited = now - self.read_from
         read = len(self.words(view.state, view.input_kind).split()) * 60 / CAPTION_WPM
         if step.does == READ and waited >= max(AUTO_READ_S, read):
-            return self.next(view.now)
+            return self.next(now)
         if step.does == PEEK and waited >= max(AUTO_ACT_S, read) and not view.peek_active:
             return Reply(commands=("peek_toggle",))
         if step.does == PLAY and waited >= max(AUTO_ACT_S, read) and \

@@ -7,7 +7,7 @@ from game.i18n import _
 from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
-from game.scenes.table.commands import Command, Reply
+from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.panel import TableKind, couch_buttons, couch_pause, undo_sync
 from game.scenes.table.play import PlayScene, table_scene
 
@@ -29,14 +29,15 @@ class LessonKind(TableKind):
 
     def build(self, buttons, app, solo: bool) -> None:
         couch_buttons(buttons, app.assets, solo)
-        self.coach = Coach(app.assets, app.input, buttons["peek"], self.seat, auto=self.auto)
+        self.coach = Coach(app.assets, app.input, buttons["peek"], self.seat, app.now,
+                           auto=self.auto)
 
     def hint(self, view) -> str:
         return ""  # the coach's box says what to do
 
-    def commands(self) -> dict[str, Command | str]:
-        return {"restart": Command(lambda app, session: app.replace(lesson_scene(app))),
-                "pause": Command(couch_pause)}
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"restart": KindCommand(lambda app, session: app.replace(lesson_scene(app))),
+                "pause": KindCommand(couch_pause)}
 
     def sync(self, view, buttons) -> None:
         undo_sync(view, buttons)
@@ -47,8 +48,8 @@ class LessonKind(TableKind):
     def refused(self, words: str) -> Reply:
         return self.coach.refused(words)  # in the coach's box, not in the banner behind it
 
-    def update(self, view) -> Reply:
-        return self.coach.update(view) or Reply()  # the ring pulses: drawn anew each tick
+    def update(self, view, now: float) -> Reply:
+        return self.coach.update(view, now) or Reply()  # the ring pulses: drawn anew each tick
 
     def parts(self, shared: tuple) -> tuple:
         return (*shared, self.coach)

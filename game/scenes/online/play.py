@@ -24,7 +24,7 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
-from game.scenes.table.commands import Command, Reply
+from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.panel import (
     PANEL,
     SEATS_Y,
@@ -147,10 +147,10 @@ class OnlineKind(TableKind):
         if own is not None:  # one screen, one player: their own cards, whenever they like
             buttons["peek"].visible = bool(own.tasks) and not view.state.over
 
-    def commands(self) -> dict[str, Command | str]:
+    def commands(self) -> dict[str, KindCommand | str]:
         """The table's menu (nothing pauses a shared table), the stand-in; no restart."""
-        return {"pause": Command(lambda app, session: Reply(over=partial(OnlinePauseScene, app))),
-                "stand_in": Command(lambda app, session: self.link.stand_in())}
+        return {"pause": KindCommand(lambda app, session: Reply(over=partial(OnlinePauseScene, app))),
+                "stand_in": KindCommand(lambda app, session: self.link.stand_in())}
 
     def peek_owner(self, state, phase):
         """A far player peeks at their own task cards at any time (the mirror holds no other

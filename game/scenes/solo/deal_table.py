@@ -9,7 +9,7 @@ import pygame
 from game.i18n import _
 from game.match import Phase, describe_next
 from game.render.widgets import Button
-from game.scenes.table.commands import Before, Command, Reply
+from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.panel import (
     COUCH_COMMANDS,
     PANEL,
@@ -32,8 +32,8 @@ class DealTable(TableKind):
         buttons.add("hint", Button(assets, pygame.Rect(x, ROW_Y, 200, 76), _("Hint"), 30),
                     "hint")
 
-    def commands(self) -> dict[str, Command | str]:
-        return {**COUCH_COMMANDS, "hint": Command(ask_hint, Before.FINISH)}
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {**COUCH_COMMANDS, "hint": KindCommand(ask_hint, Before.FINISH)}
 
     def finished(self, app, session, state, finish) -> None:
         couch_results(app, session, state)

@@ -18,7 +18,7 @@ from game.scenes.registry import screen
 from game.scenes.solo.deal_table import hint_reply
 from game.scenes.solo.level_pause import LevelPauseScene
 from game.scenes.solo.level_result import LevelResultScene
-from game.scenes.table.commands import Before, Command, Reply
+from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.panel import PANEL, ROOM, TableKind, move_in_button, undo_sync
 from game.scenes.table.section import Section
 
@@ -101,10 +101,10 @@ class LevelTable(TableKind):
         return self.level.hint or None
 
     # Commands ---------------------------------------------------------------------------
-    def commands(self) -> dict[str, Command | str]:
-        return {"restart": Command(self.restart, Before.FINISH), "pause": Command(self.pause),
-                "hint": Command(self.ask_hint, Before.FINISH),
-                "good": Command(self.undo_to_good, Before.FINISH)}
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"restart": KindCommand(self.restart, Before.FINISH), "pause": KindCommand(self.pause),
+                "hint": KindCommand(self.ask_hint, Before.FINISH),
+                "good": KindCommand(self.undo_to_good, Before.FINISH)}
 
     def restart(self, app, session) -> Reply:
         if session.state == session.start:

@@ -15,7 +15,7 @@ from game.match import Phase, describe_next
 from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.render.widgets import Button
 from game.scenes.solo.level_table import SKIP_INPUT, level_panel, level_result
-from game.scenes.table.commands import Before, Command
+from game.scenes.table.commands import Before, KindCommand
 from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
@@ -44,8 +44,8 @@ class SolutionTable(TableKind):
                                    _("Stop the solution"), 28), "stop")
 
     # Commands ---------------------------------------------------------------------------
-    def commands(self) -> dict[str, Command | str]:
-        return {"stop": Command(self.stop, Before.FINISH), "pause": "stop"}
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"stop": KindCommand(self.stop, Before.FINISH), "pause": "stop"}
 
     def stop(self, app, session) -> None:
         """Back to the result screen the solution was asked from."""

@@ -24,7 +24,7 @@ class TableButtons(Section):
     cached = True
 
     def __init__(self, commands=None) -> None:
-        self.run = commands  # the table's commands by name (table/commands.py)
+        self.by_name = commands  # the table's commands by name (table/commands.py)
         self.named: dict[str, Button] = {}
         self.listed: list[Button] = []
         self.commands: dict[Button, Callable[[], None]] = {}
@@ -41,9 +41,9 @@ class TableButtons(Section):
         """A button (by `name`, if the table asks for it) and what it does: a command of the
         table's by its name, or a function; `hold`, a held command's name or its pair."""
         if isinstance(command, str):
-            command = partial(self.run.run, command)
+            command = partial(self.by_name.run, command)
         if isinstance(hold, str):
-            hold = self.run.holds(hold)
+            hold = self.by_name.holds(hold)
         if name is not None:
             old = self.named.get(name)
             if old is not None:

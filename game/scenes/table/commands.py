@@ -39,7 +39,7 @@ class Reply:
 
 
 @dataclass(frozen=True, slots=True)
-class Command:
+class KindCommand:
     """A kind's command: `run(app, session)` answers a Reply (or None: nothing more to do),
     after the move animating became what `before` says."""
 
@@ -49,8 +49,9 @@ class Command:
 
 class TableCommands:
     """The table scene's commands by name: its own (undo, redo, Move in, Peek, the same deal
-    again, the menu, the move shown at once) and its kind's (TableKind.commands); a kind's Reply played on the
-    table. A name the table does not know does nothing (a kind without a restart)."""
+    again, the menu, the move shown at once, the learner's Hint) and its kind's
+    (TableKind.commands); a kind's Reply played on the table. A name the table does not
+    know does nothing (a kind without a restart)."""
 
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -68,12 +69,16 @@ class TableCommands:
         return {"peek": (controls.peek_pressed, controls.peek_released)}[name]
 
     def run(self, name: str) -> None:
-        """The command `name`: the table's own, else its kind's."""
+        """The command `name`: the table's own, else its kind's (a KindCommand, or the name of
+        another)."""
         own = self.own().get(name)
         if own is not None:
             own()
             return
         command = self.scene.kind.commands().get(name)
+        if isinstance(command, str):  # another command's name (the couch's restart)
+            self.run(command)
+            return
         if command is None:
             return
         s = self.scene

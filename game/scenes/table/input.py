@@ -39,9 +39,10 @@ class TableControls:
 
     def seen(self):
         """The table's view the player saw last (the frame's one view); made anew once beats
-        moved the table on."""
+        moved the table on, or the task cards were shown or covered since (the learner and
+        the coach follow a look at them)."""
         s = self.scene
-        if s.view is None:
+        if s.view is None or s.view.peek_active != s.peek.active:
             s.view = snapshot(s)
         return s.view
 

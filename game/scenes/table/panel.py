@@ -24,7 +24,7 @@ from game.render.palette import (
 )
 from game.render.widgets import Button
 from game.scenes.registry import screen
-from game.scenes.table.commands import Command, Reply
+from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.pause import PauseScene
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL, Section
@@ -89,7 +89,7 @@ class TableKind:
         return None
 
     # Commands ---------------------------------------------------------------------------
-    def commands(self) -> dict[str, Command | str]:
+    def commands(self) -> dict[str, KindCommand | str]:
         """The kind's own commands by name (its buttons', keys', "restart" and "pause"), or
         the name of another; the table has its own besides (table/commands.py)."""
         return {}
@@ -110,9 +110,9 @@ class TableKind:
         in the banner for a while (None)."""
         return None
 
-    def update(self, view) -> Reply | None:
-        """One tick of the kind's own parts on the table the `view` shows: a Reply the table
-        plays (and draws anew), or None."""
+    def update(self, view, now: float) -> Reply | None:
+        """One tick at `now` of the kind's own parts on the table the `view` shows: a Reply
+        the table plays (and draws anew), or None."""
         return None
 
     listens = False  # hears what comes from outside the table (an online table's network)
@@ -199,7 +199,7 @@ class CouchTable(TableKind):
     def build(self, buttons, app, solo: bool) -> None:
         couch_buttons(buttons, app.assets, solo)
 
-    def commands(self) -> dict[str, Command | str]:
+    def commands(self) -> dict[str, KindCommand | str]:
         return COUCH_COMMANDS
 
     def finished(self, app, session, state, finish) -> None:
@@ -257,7 +257,7 @@ def couch_pause(app, session) -> Reply:
 
 
 # The couch's commands besides the table's own: the same deal again, its pause.
-COUCH_COMMANDS: dict[str, Command | str] = {"restart": "deal_again", "pause": Command(couch_pause)}
+COUCH_COMMANDS: dict[str, KindCommand | str] = {"restart": "deal_again", "pause": KindCommand(couch_pause)}
 
 
 def couch_results(app, session, state) -> None:

@@ -238,6 +238,7 @@ class PlayScene(Scene):
     def end_animation(self) -> None:
         """The move has been shown (or skipped): the session goes on."""
         director, self.director = self.director, None
+        self.view = None  # the move is shown: the next view says so
         if director is not None and not director.done:
             director.on_begin = director.on_end = director.on_close = None  # repaint
             director.finish()
@@ -363,7 +364,7 @@ class PlayScene(Scene):
                 self.say(words, 8)
             if changed or self.peek.active:
                 self.dirty = True
-        reply = self.kind.update(self.controls.seen())
+        reply = self.kind.update(self.controls.seen(), self.app.now)
         if reply is not None:
             self.commands.play(reply)
 

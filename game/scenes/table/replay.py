@@ -15,7 +15,7 @@ from game.input import Action
 from game.match import Record, occasion_of, replay_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
-from game.scenes.table.commands import Before, Command, Reply
+from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
 from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene, table_scene
 from game.scenes.table.section import Section
@@ -74,14 +74,14 @@ class ReplayTable(TableKind):
         return (settings.computer_pace or 0.5) / SPEEDS[self.speed_index]
 
     # Steering ---------------------------------------------------------------------------
-    def commands(self) -> dict[str, Command | str]:
-        return {"back": Command(self.step_back, Before.END),
-                "forward": Command(self.step_forward, Before.END),
-                "play": Command(self.toggle_pause),
-                "slower": Command(lambda app, session: self.set_speed(self.speed_index - 1)),
-                "faster": Command(lambda app, session: self.set_speed(self.speed_index + 1)),
-                "close": Command(self.close),
-                "restart": Command(lambda app, session: Reply(beats=tuple(session.jump(0))))}
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"back": KindCommand(self.step_back, Before.END),
+                "forward": KindCommand(self.step_forward, Before.END),
+                "play": KindCommand(self.toggle_pause),
+                "slower": KindCommand(lambda app, session: self.set_speed(self.speed_index - 1)),
+                "faster": KindCommand(lambda app, session: self.set_speed(self.speed_index + 1)),
+                "close": KindCommand(self.close),
+                "restart": KindCommand(lambda app, session: Reply(beats=tuple(session.jump(0))))}
 
     def step_forward(self, app, session) -> Reply:
         return step(session.step_forward(), _("This is the end of the game"))
