@@ -137,3 +137,17 @@ def test_no_kind_builds_buttons_to_undo_them(app, monkeypatch):
         app.stack.clear(scene)
         pump(app, 1)
         assert not undone, (name, undone)
+
+
+def test_the_couch_restart_deals_the_same_game_again_at_a_fresh_table(app):
+    """Restart (the pause's; the couch's kind names the table's "deal_again" for it) opens a
+    fresh table of the same kind with the same deal."""
+    state = new_game(next(m for m in Mode if m.solo), ["Anna"], 3)  # no hand-over over it
+    scene = table_scene(app, state)
+    app.stack.clear(scene)
+    pump(app, 3)
+    scene.restart()
+    pump(app, 1)
+    fresh = app.stack.top
+    assert fresh is not scene and type(fresh.kind) is type(scene.kind)
+    assert fresh.session.start == scene.session.start
