@@ -6,6 +6,7 @@ import gc
 import importlib
 import os
 import sys
+import threading
 import time
 import traceback
 from typing import TYPE_CHECKING
@@ -74,7 +75,8 @@ class App:
     """Owns the window, the UI manager, assets, settings, input and the scene stack."""
 
     def __init__(self, *, frames: int | None = None, kiosk: bool = False, idle: float = 90.0,
-                 windowed: bool = False, speech_log=None, insecure: bool = False) -> None:
+                 windowed: bool = False, speech_log=None, insecure: bool = False,
+                 speech: bool = False) -> None:
         self.frames = frames  # None = real time; N = run N ticks on a virtual clock, then exit
         self.kiosk = kiosk
         self.windowed = windowed  # --windowed: never go full screen, kiosk included
@@ -107,7 +109,8 @@ class App:
         pygame.display.set_caption("Scare It!")
         self.window = GameWindow(self.settings, windowed=windowed, kiosk=kiosk)
         self.audio = Audio(self.assets, self.settings)
-        self.speech = Speech(self.settings, speech_log)  # --speech-log: every line said, too
+        # --speech-log: every line written down; --speech: the voice on for this run.
+        self.speech = Speech(self.settings, speech_log, start_on=speech)
         self.apply_looks()
         controls = Controls(self.settings.controls)
         if controls.notice and not self._notice:
@@ -119,6 +122,9 @@ class App:
         self.kiosk_ctl = None
         if kiosk:
             self.kiosk_ctl = Kiosk(self)
+        # Tables over days: "your turn" told on the desktop (started with the rest, in real
+        # time only; a kiosk plays at no table).
+        self.turn_alerts = None
 
     # Scene helpers ------------------------------------------------------
     def open_invite(self, link: str) -> None:
@@ -259,9 +265,24 @@ class App:
         return self._live_solver is not None
 
     # The loop -------------------------------------------------------------
+    def toggle_speech(self) -> None:
+        """The speech key, on any screen: the voice on or off, said either way; turned on, the
+        screen in front is said again, so the player hears where they are."""
+        self.speech.switch(not self.speech.voiced)
+        if not self.kiosk:  # a kiosk's visitor changes nothing for the next one
+            self.settings.save()
+        for scene in self.stack.scenes:
+            scene.settings_changed()
+        top = self.stack.top
+        if self.speech.voiced and top is not None:
+            top.speak_again()
+
     def _global_key(self, event) -> bool:
         if self.input.controls.means("fullscreen", event):
             self.toggle_fullscreen()
+            return True
+        if self.input.controls.means("speech", event):
+            self.toggle_speech()
             return True
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWMOVED):
             self.window.remember()
@@ -308,12 +329,27 @@ class App:
         self.ui.update(dt)
         if self.kiosk_ctl is not None:
             self.kiosk_ctl.update(dt)
+        link = self.turn_alerts.take_link() if self.turn_alerts is not None else None
+        if link is not None:  # a click on a "your turn" notification: that table
+            self.open_invite(link)
+        self._no_voice()
         told = self.saver.take_notice()  # saving started failing, or works again: say so once
         if told is not None:
             if self.kiosk_ctl is not None:
                 log_traceback(f"notice: {told}")
             else:
                 self.push(MessageScene(self, told))
+
+    def _no_voice(self) -> None:
+        """Speech is on and no voice route started: said once, on screen (and so in the
+        speech log); a kiosk's operator finds it in errors.log."""
+        missing = self.speech.take_problem()
+        if missing is None:
+            return
+        if self.kiosk_ctl is not None:
+            log_traceback(f"notice: {missing}")
+        else:
+            self.push(MessageScene(self, missing, heading=_("No speech")))
 
     def _music(self) -> str | None:
         """The loop of the top full screen (an overlay keeps the one beneath it)."""
@@ -369,6 +405,14 @@ class App:
         gc.enable()  # off while the game started (game.cli._play)
         pygame.init()
         self.audio.start()
+        if self.frames is None and not self.kiosk:
+            threading.Thread(target=self._watch_turns, name="turns", daemon=True).start()
+
+    def _watch_turns(self) -> None:
+        """Off the frame thread: the online code loads here (named, as the screens' registry
+        does), then the player's tables over days are asked every few minutes."""
+        self.turn_alerts = importlib.import_module("game.turn_alerts").TurnAlerts()
+        self.turn_alerts.watch.run()
 
     def _run(self) -> int:
         if not self.stack.scenes:
@@ -401,6 +445,8 @@ class App:
             self.frame(ticks)
             first_frame = False
         self.settings.save()
+        if self.turn_alerts is not None:
+            self.turn_alerts.stop()
         self.speech.close()
         self.saver.close()  # the last move's save reaches the disk before the program ends
         pygame.quit()
@@ -428,12 +474,13 @@ class App:
 
 
 def run(frames: int | None = None, kiosk: bool = False, idle: float = 90.0, windowed: bool = False,
-        invite: str | None = None, speech_log=None, insecure: bool = False) -> int:
+        invite: str | None = None, speech_log=None, insecure: bool = False,
+        speech: bool = False) -> int:
     """Start the game; returns the process exit status. `invite`: an invite link to open at
     Join a table (game.online.client.links)."""
     try:
         app = App(frames=frames, kiosk=kiosk, idle=idle, windowed=windowed,
-                  speech_log=speech_log, insecure=insecure)
+                  speech_log=speech_log, insecure=insecure, speech=speech)
     except NoDisplay as err:
         print(f"scare-it: {err}", file=sys.stderr)
         return 1

@@ -19,7 +19,8 @@ from game.settings import Settings
 
 PROG = "scare-it"
 MESSAGE_MAX = 300  # characters of a one-line refusal
-GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--speech-log")  # without a command
+GAME_OPTIONS = ("--frames", "--kiosk", "--idle", "--windowed", "--lang", "--speech",
+                "--speech-log")  # without a command
 INVITE_PREFIX = "scare-it:"  # an invite link (game.online.client.links; not imported at the start)
 
 
@@ -137,17 +138,25 @@ COMMANDS: dict[str, Command] = {
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "
                     "[--name NAME] [--bot LEVEL] [--record FILE] [--token-file FILE] [--claims ANSWER] "
-                    "[--insecure] [--advertise [--interface ADDR]...]",
+                    "[--insecure] [--advertise [--interface ADDR]...] "
+                    "[--per-move TIME [--on-time wait|computer] [--once]]",
                     "open a table on a server, print its code, play seat 1 until the game is over",
                     "host_arguments", "run_host", ONLINE),
     "join": Command("join URL CODE | join scare-it://HOST:PORT/CODE [--name NAME] [--bot LEVEL] "
-                    "[--record FILE] [--token-file FILE] [--claims ANSWER] [--insecure]",
+                    "[--record FILE] [--token-file FILE] [--claims ANSWER] [--insecure] [--once]",
                     "take a free seat at a table and play it until the game is over",
                     "join_arguments", "run_join", ONLINE),
+    "my-tables": Command("my-tables [--token-file FILE]... [--insecure]",
+                         "list the tables your token files hold: whose turn, and until when",
+                         "my_tables_arguments", "run_my_tables", ONLINE),
+    "watch": Command("watch [--token-file FILE]... [--every SECONDS] [--once]",
+                     "tell with a desktop notification when it is your turn at a table over "
+                     "days (install-desktop can start it at login)",
+                     "watch_arguments", "run_watch", "game.watch"),
     "tables": Command("tables [--seconds S] [--interface ADDR]",
                       "list the tables advertised on the home network",
                       "tables_arguments", "run_tables", ONLINE),
-    "install-desktop": Command("install-desktop [--uninstall]",
+    "install-desktop": Command("install-desktop [--uninstall] [--watch]",
                                "add Scare It! to the desktop's menu (Linux, this user)",
                                install_arguments, run_install),
 }
@@ -209,9 +218,13 @@ def build_parser() -> _Parser:
     parser.add_argument("--lang", metavar="CODE", help=(
         "the game's language for this run: en, cs, de or pl (default: as chosen in Settings, "
         "else the system's)"))
+    parser.add_argument("--speech", action="store_true", help=(
+        "speak the table from the first screen, for this run (the saved setting stays as it "
+        "is); the speech key, F2 unless changed in Settings, turns it on or off on any screen "
+        "and keeps the choice"))
     parser.add_argument("--speech-log", metavar="FILE", help=(
-        "speak the table for this run and write every spoken line to FILE (what a player who "
-        "cannot see the screen hears)"))
+        "write every line the table speaks to FILE, whether or not the voice is on (what a "
+        "player who cannot see the screen hears); it does not turn the voice on: add --speech"))
     parser.add_argument("--insecure", action="store_true", dest="window_insecure", help=(
         "at a wss:// table server, do NOT check its certificate (a club's own self-signed "
         "one): anyone between you and the server could then read and change the game"))
@@ -297,6 +310,8 @@ def _start(args: argparse.Namespace, frames: int | None, idle: float | None) -> 
         options["invite"] = args.invite
     if args.speech_log is not None:
         options["speech_log"] = args.speech_log
+    if args.speech:
+        options["speech"] = True
     if args.window_insecure:
         options["insecure"] = True
     if idle is not None:  # otherwise the game keeps its own idle default

@@ -200,6 +200,9 @@ ACTIONS: dict[str, ActionInfo] = {a.name: a for a in (
     _a("edit_paste", N_("paste code"), N_("Paste a puzzle's code (editor)"), "editor",
        ["ctrl+v"], [], "Paste code button"),
     _a("fullscreen", N_("full screen"), N_("Full screen"), "global", ["f11", "alt+return", "alt+kp_enter"], []),
+    # A function key: it means nothing typed, so it works while a name box has the focus too,
+    # and at every screen; a player who cannot see the screen finds it from the first second.
+    _a("speech", N_("speech"), N_("Speak the table on or off"), "global", ["f2"], []),
 )}
 
 

@@ -38,6 +38,7 @@ ENTRY_WORDS = {
 }
 NAME = "Scare It!"
 URL_SCHEME_TYPE = "x-scheme-handler/scare-it"  # invite links (docs/PROTOCOL.md)
+WATCH_ENTRY = "scare-it-watch.desktop"  # the opt-in watcher's autostart entry
 
 
 def entry_text(exec_line: str, icon: str = APP_ID) -> str:
@@ -54,6 +55,20 @@ def entry_text(exec_line: str, icon: str = APP_ID) -> str:
     lines += [f"Exec={exec_line} %u", f"Icon={icon}", "Terminal=false",
               "Categories=Game;CardGame;", "StartupNotify=true", f"MimeType={URL_SCHEME_TYPE};"]
     return "\n".join(lines) + "\n"
+
+
+def watch_entry_text(exec_line: str, icon: str = APP_ID) -> str:
+    """The XDG autostart entry that starts `scare-it watch` at login (install-desktop --watch)."""
+    return "\n".join([
+        "[Desktop Entry]", "Type=Application", f"Name={NAME}",
+        "Comment=Tells you when it is your turn at a table over days",
+        f"Exec={exec_line} watch", f"Icon={icon}", "Terminal=false", "NoDisplay=true",
+        "X-GNOME-Autostart-enabled=true"]) + "\n"
+
+
+def watch_entry_path() -> Path:
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return config / "autostart" / WATCH_ENTRY
 
 
 def icon_sources() -> dict[int, Path]:
@@ -117,12 +132,17 @@ def _register_links(folder: Path) -> None:
 
 def install_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--uninstall", action="store_true", help="remove the entry and icons again")
+    p.add_argument("--watch", action="store_true",
+                   help="also start 'scare-it watch' at login (your turn at a table over days); "
+                        "with --uninstall, remove only that")
 
 
 def run_install(args: argparse.Namespace) -> int:
     home = data_home()
+    if args.watch and args.uninstall:
+        return _watch_at_login(False)
     if args.uninstall:
-        removed = [path for path in installed_files(home) if path.is_file()]
+        removed = [path for path in [*installed_files(home), watch_entry_path()] if path.is_file()]
         for path in removed:
             path.unlink()
         if not removed:
@@ -146,4 +166,24 @@ def run_install(args: argparse.Namespace) -> int:
     _register_links(entry.parent)
     print(f"installed {entry}\ninstalled {len(written)} icons "
           f"({', '.join(f'{s}x{s}' for s in icon_sources())}) under {home / 'icons' / 'hicolor'}")
+    return _watch_at_login(True) if args.watch else 0
+
+
+def _watch_at_login(wanted: bool) -> int:
+    """Write (atomically) or remove the watcher's autostart entry."""
+    entry = watch_entry_path()
+    if not wanted:
+        if entry.is_file():
+            entry.unlink()
+            print(f"removed {entry}")
+        else:
+            print(f"nothing to remove: no {WATCH_ENTRY} under {entry.parent}")
+        return 0
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        paths.write_atomic(entry, watch_entry_text(launcher()))
+    except OSError as err:
+        print(f"scare-it: cannot install the watcher's autostart entry ({err})", file=sys.stderr)
+        return 1
+    print(f"installed {entry}: 'scare-it watch' starts at your next login")
     return 0

@@ -9,6 +9,7 @@ import sys
 import threading
 
 from game import i18n, voices
+from game.i18n import _
 
 # speech-dispatcher is the speech server Linux screen readers (Orca) speak through: the
 # game's lines come in the voice, rate and synthesizer the player already chose there. Its
@@ -93,18 +94,32 @@ class Speech:
     with a log file, writes every line said, one a line. The voice is found lazily by a
     worker thread, so saying never blocks a frame."""
 
-    def __init__(self, settings, log_path=None, finder=find_voice) -> None:
+    def __init__(self, settings, log_path=None, finder=find_voice, *, start_on=False) -> None:
         self.settings = settings
-        self.log_path = log_path
+        self.log_path = log_path  # --speech-log: every line written, whether voiced or not
         self._finder = finder
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._missing = False  # the worker found no voice
+        self._told = False  # the missing voice was handed on to be shown (take_problem)
+        self._for_this_run = start_on  # --speech: on for this run, the setting left as it was
+        self.looked = threading.Event()  # set once the worker has looked for a voice
         self.last = ""
 
     @property
+    def voiced(self) -> bool:
+        """The voice speaks: the setting, the speech key, or --speech for this run."""
+        return bool(self.settings.speech or self._for_this_run)
+
+    @property
     def on(self) -> bool:
-        return bool(self.settings.speech or self.log_path)
+        return self.voiced or self.log_path is not None
+
+    def switch(self, on: bool) -> None:
+        """The voice on or off (the speech key, Settings); said either way, "Speech off" too,
+        so the player hears what the key did. The caller saves the setting."""
+        self.settings.speech, self._for_this_run = on, False
+        self.say(_("Speech on") if on else _("Speech off"), always=True, interrupt=True)
 
     @property
     def problem(self) -> str | None:
@@ -113,16 +128,24 @@ class Speech:
             return voices.missing_words()
         return None
 
+    def take_problem(self) -> str | None:
+        """The missing voice's words, once a run (the app shows and logs them)."""
+        if self._told or self.problem is None:
+            return None
+        self._told = True
+        return self.problem
+
     def say(self, text: str, *, always: bool = False, interrupt: bool = False) -> None:
         """Say a line (already in the player's language)."""
-        text = " ".join(str(text).split())
+        # A middle dot parts words on the screen; a voice would say "middle dot": a comma.
+        text = " ".join(str(text).split()).replace(" \u00b7 ", ", ")
         if not text or not (self.on or always):
             return
         self.last = text
         if self.log_path is not None:
             self._log(text)
         s = self.settings
-        if (s.speech or always) and not s.muted and s.speech_volume > 0:
+        if (self.voiced or always) and not s.muted and s.speech_volume > 0:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
                 self._thread.start()
@@ -139,6 +162,7 @@ class Speech:
     def _work(self) -> None:
         voice = self._finder()
         self._missing = voice is None
+        self.looked.set()
         stop = False
         while not stop:
             lines = [self._queue.get()]

@@ -103,3 +103,24 @@ def test_the_entry_opens_invite_links(tmp_path):
     entry = tmp_path / f"{APP_ID}.desktop"
     entry.write_text(text, encoding="utf-8")
     _validate(entry)
+
+
+def test_the_watcher_starts_at_login_when_asked_and_goes_again(tmp_path, monkeypatch, capsys):
+    """`install-desktop --watch` adds an XDG autostart entry for `scare-it watch`; `--uninstall
+    --watch` removes only it, `--uninstall` everything."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    autostart = tmp_path / "config" / "autostart" / "scare-it-watch.desktop"
+    assert main(["install-desktop"]) == 0
+    assert not autostart.exists()  # opt-in only
+    assert main(["install-desktop", "--watch"]) == 0
+    lines = autostart.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    assert any(line.startswith("Exec=") and line.endswith(" watch") for line in lines)
+    _validate(autostart)
+    menu = tmp_path / "data" / "applications" / f"{APP_ID}.desktop"
+    assert main(["install-desktop", "--uninstall", "--watch"]) == 0
+    assert not autostart.exists() and menu.exists()
+    assert main(["install-desktop", "--watch"]) == 0
+    assert main(["install-desktop", "--uninstall"]) == 0
+    assert not autostart.exists() and not menu.exists()

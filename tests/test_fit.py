@@ -178,6 +178,41 @@ def test_the_audit_finds_nothing_at_a_larger_text_size(tmp_path, lang, looks):
     assert run.returncode == 0, "\n".join(report) + run.stderr[-2000:]
 
 
+# Settings -> Text size 200 %: the audit measures every text where it is drawn (fit.height_of)
+# on every screen at 100 % and at 200 %, and each reading text is 1.8 times as tall. Done for
+# the table, How to play, the review and Statistics (tests/scenes/test_big_text.py); the other
+# screens keep their 100 % layouts yet (in English 570 of 803 reading texts fall short: the
+# online table, the campaign's levels, the lesson, the kiosk, New game, the editor): strict,
+# so the mark goes when the last screen is done.
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="issue 50: screens still laid out for 100 % text")
+@pytest.mark.parametrize("lang", tuple(LANGUAGES))
+def test_every_reading_text_is_1_8_times_as_tall_at_200_percent(tmp_path, lang):
+    import json
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+
+    measured = {}
+    for size in ("100", "200"):
+        heights = tmp_path / f"heights-{size}.json"
+        run = _audit(lang, tmp_path / size, "--text-size", size, "--heights", str(heights))
+        assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+        measured[size] = json.loads(heights.read_text(encoding="utf-8"))
+    pygame.init()
+    reading = Assets().font(26).get_height()  # 26 px or smaller at 100 %: reading text
+    short = text_audit.short_texts(measured["100"], measured["200"], reading)
+    assert short == [], "\n".join(short)
+
+
+def test_the_audit_names_each_reading_text_that_did_not_grow():
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+
+    small = {"play": {"Last move": 30, "Turn: Anna": 63, "human": 36}}
+    large = {"play": {"Last move": 60, "Turn: Anna": 66, "human": 39}}
+    assert text_audit.short_texts(small, large, 36) == ["play: 'human' 36 -> 39 px"]
+
+
 def test_every_text_is_made_by_the_one_mechanism():
     """No scene, widget or picture renders words itself: each goes through game/render/fit.py
     (fit, draw, line, label), so each is fitted or at least seen by the text audit."""

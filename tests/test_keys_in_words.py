@@ -118,6 +118,8 @@ def test_every_keyed_line_names_the_registrys_key_after_any_remap(kind):
         assert line.actions, line.keys
         for name in line.actions:  # the action holds where the line is read
             assert ACTIONS[name].context in PLACES[line.place], (line.keys, name)
+        if not all(DEFAULT.bindings(name, device) for name in line.actions):
+            continue  # nothing bound on this device (the speech key is a key only): no words
         default = line.words(Controls(), kind, **fill(line))
         for name in line.actions:
             assert DEFAULT.bindings(name, device)[0].label() in default.replace("\u00a0", " ")

@@ -16,11 +16,11 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 LAYERS = {
     "game.engine": ("engine", 0),
     "game.campaign": ("campaign", 1), "game.anim": ("anim", 1), "game.match": ("match", 1),
-    "game.render": ("render", 2), "game.online": ("online", 2), "game.input": ("render", 2), "game.controls": ("render", 2), "game.speech": ("render", 2), "game.voices": ("render", 2), "game.audio": ("render", 2),
+    "game.render": ("render", 2), "game.notifier": ("render", 2), "game.online": ("online", 2), "game.input": ("render", 2), "game.controls": ("render", 2), "game.speech": ("render", 2), "game.voices": ("render", 2), "game.audio": ("render", 2),
     "game.ui": ("ui", 3),
     "game.scenes": ("scenes", 4),
-    "game.app": ("app", 5), "game.kiosk": ("app", 5), "game.window": ("app", 5),
-    "game.cli": ("cli", 6), "game.rule_commands": ("cli", 6), "game.simulate": ("cli", 6), "game.desktop": ("cli", 6), "game.__main__": ("cli", 6),
+    "game.app": ("app", 5), "game.kiosk": ("app", 5), "game.window": ("app", 5), "game.turn_alerts": ("app", 5),
+    "game.cli": ("cli", 6), "game.rule_commands": ("cli", 6), "game.simulate": ("cli", 6), "game.desktop": ("cli", 6), "game.watch": ("cli", 6), "game.__main__": ("cli", 6),
 }
 BASE = {"game", "game.i18n", "game.paths", "game.errors", "game.settings", "game.files", "game.workers",
         "game.names"}

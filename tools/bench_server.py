@@ -12,6 +12,11 @@ memory per table and CPU per move. Then the same through the tool's own proxy, w
 delays 2 % of the play and moved messages (1 % each); a bot whose move is not confirmed in
 0.5 s asks for the game, and any client asks after 3 s of silence. Everything stops by itself
 after --timeout seconds per run.
+
+`--shards N` runs N `serve --shard I/N` processes behind the real HAProxy (as
+packaging/haproxy.cfg routes: /new to any, /t/CODE to the code's process); each process
+is pinned to a core of its own (the clients and HAProxy share them all), and the lossy
+run is skipped.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import json
 import os
 import random
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -41,14 +47,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.engine.modes import Mode  # noqa: E402
 from game.engine.moves import legal_moves  # noqa: E402
 from game.engine.position import parse_position  # noqa: E402
+from game.online.client.client import routed  # noqa: E402
 from game.online.client.mirror import Mirror  # noqa: E402
 from game.online.shared.protocol import (  # noqa: E402
     COMPUTER,
     HOST,
     MAX_SERVER_MESSAGE,
     REMOTE,
+    SHARD_ORDER,
     decode,
     encode,
+    shard_of,
 )
 
 LOOPBACK = "127.0.0.1"
@@ -96,7 +105,8 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
     seen = -1  # the number of the last move this client knows of (-1: none)
     waiting_for: int | None = None
     started = False
-    async with connect(url, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None,
+    target = routed(url, None if host else await code)  # a front door routes by the path
+    async with connect(target, max_size=MAX_SERVER_MESSAGE, compression=None, proxy=None,
                        open_timeout=120, ping_interval=None) as ws:
         await ws.send(encode(Mirror.hello()))
         if host:
@@ -249,6 +259,33 @@ def proxy_main(listen: int, target: int, seed: int) -> None:
 
 # --- one run ----------------------------------------------------------------------------------
 
+def front_door(ports: list[int]) -> tuple[subprocess.Popen, int, Path]:
+    """HAProxy before the shards on `ports`, routing as packaging/haproxy.cfg does."""
+    shards = len(ports)
+    with socket.create_server((LOOPBACK, 0)) as probe:
+        door = probe.getsockname()[1]
+    lines = ["global", "    maxconn 8000", "defaults", "    mode http", "    option forwardfor",
+             "    timeout connect 5s", "    timeout http-request 10s", "    timeout client 60s",
+             "    timeout server 60s", "    timeout tunnel 1h", "frontend scare_it",
+             f"    bind {LOOPBACK}:{door}"]
+    for i in range(shards):
+        share = "".join(c for c in SHARD_ORDER if shard_of(c, shards) == i)
+        lines += [f"    acl shard{i} path_reg -i ^/t/[{share}]", f"    use_backend shard{i} if shard{i}"]
+    lines += ["    default_backend new"]
+    for i, port in enumerate(ports):
+        lines += [f"backend shard{i}", f"    server s{i} {LOOPBACK}:{port} check inter 1s"]
+    lines += ["backend new", "    balance roundrobin", "    option httpchk GET /healthz"]
+    lines += [f"    server s{i} {LOOPBACK}:{port} check inter 1s" for i, port in enumerate(ports)]
+    config = Path(tempfile.mkdtemp(prefix="bench-haproxy-")) / "haproxy.cfg"
+    config.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    process = subprocess.Popen(["haproxy", "-db", "-f", str(config)], stdout=subprocess.DEVNULL)
+    for _ in range(100):  # until it listens
+        with contextlib.suppress(OSError), socket.create_connection((LOOPBACK, door), timeout=1):
+            break
+        time.sleep(0.1)
+    return process, door, config
+
+
 def start(cmd: list[str], marker: str) -> tuple[subprocess.Popen, int]:
     process = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     line = process.stdout.readline()
@@ -305,6 +342,14 @@ def end(process: subprocess.Popen, grace: float) -> None:
         process.wait()
 
 
+def _rss(pids: list[int]) -> int:
+    return sum(proc_rss(pid) for pid in pids)
+
+
+def _cpu(pids: list[int]) -> float:
+    return sum(proc_cpu(pid) for pid in pids)
+
+
 def one_run(args, lossy: bool) -> bool:
     """One run, its figures printed; False when it could not measure them (no game played)."""
     keep = Path(tempfile.mkdtemp(prefix="bench-server-"))
@@ -312,27 +357,41 @@ def one_run(args, lossy: bool) -> bool:
     # Every client comes from 127.0.0.1 here: the per-address limits are lifted, and the
     # server keeps its tables in a database as it does by default (written at every move).
     many = str(10 ** 6)
-    server, port = start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK, "--port", "0",
-                          "--max-tables", str(args.tables + args.experts + 10),
-                          "--db", str(keep / "tables.sqlite3"), "--stats", str(stats_file),
-                          "--idle-per-address", many, "--tables-per-address", many,
-                          "--idle-per-network", many, "--tables-per-network", many,
-                          "--idle-within", many,
-                          "--computers-per-address", many, "--connections", many],
-                         "listening on")
+    shards = []  # (process, port, its --stats file)
+    for i in range(max(1, args.shards)):
+        stats_of = stats_file if i == 0 else keep / f"stats-{i}.json"
+        sharding = ["--shard", f"{i}/{args.shards}", "--trust-proxy", LOOPBACK] if args.shards else []
+        shards.append((*start([sys.executable, "-m", "game", "serve", "--host", LOOPBACK,
+                               "--port", "0", "--max-tables", str(args.tables + args.experts + 10),
+                               "--db", str(keep / f"tables-{i}.sqlite3"), "--stats", str(stats_of),
+                               "--idle-per-address", many, "--tables-per-address", many,
+                               "--idle-per-network", many, "--tables-per-network", many,
+                               "--idle-within", many, "--computers-per-address", many,
+                               "--connections", many, *sharding], "listening on"), stats_of))
+    server, port = shards[0][0], shards[0][1]
     pinned = cores(args)
     server_cpus, client_cpus = pinned if pinned else (None, None)
-    pin(server, server_cpus)  # its computers' worker starts later and inherits it
-    ahead = first(server) if pinned else False
+    if args.shards and pinned:  # a core for each shard; the clients and HAProxy share them all
+        every = sorted(os.sched_getaffinity(0))
+        for i, (process, _port, _stats) in enumerate(shards):
+            pin(process, {every[i % len(every)]})
+        server_cpus, client_cpus = set(every[:len(shards)]), set(every)
+    else:
+        pin(server, server_cpus)  # its computers' worker starts later and inherits it
+    ahead = all(first(process) for process, _port, _stats in shards) if pinned else False
     proxy = None
     workers: list[subprocess.Popen] = []
     try:
         url = f"ws://{LOOPBACK}:{port}"
-        if lossy:
+        if args.shards:
+            proxy, door, _config = front_door([p for _process, p, _stats in shards])
+            url = f"ws://{LOOPBACK}:{door}"
+        elif lossy:
             proxy, pport = start([sys.executable, __file__, "--proxy", str(port)], "proxy on")
             pin(proxy, client_cpus)
             url = f"ws://{LOOPBACK}:{pport}"
-        rss0, cpu0, t0 = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
+        pids = [process.pid for process, _port, _stats in shards]
+        rss0, cpu0, t0 = _rss(pids), _cpu(pids), time.perf_counter()
         # The probe tables' clients live in a process of their own with little to do, so
         # their round trips show what one table sees while all the others play.
         load = args.tables - args.probes
@@ -361,7 +420,7 @@ def one_run(args, lossy: bool) -> bool:
         if experts is not None:
             experts.stdin.write("go\n")
             experts.stdin.flush()
-        seated_rss, cpu_seated, t_seated = proc_rss(server.pid), proc_cpu(server.pid), time.perf_counter()
+        seated_rss, cpu_seated, t_seated = _rss(pids), _cpu(pids), time.perf_counter()
         for w in workers:
             w.stdin.write("go\n")
             w.stdin.flush()
@@ -371,14 +430,15 @@ def one_run(args, lossy: bool) -> bool:
         with ThreadPoolExecutor(len(workers)) as readers:
             results = [readers.submit(w.stdout.read) for w in workers]
             while not all(r.done() for r in results):
-                peak = max(peak, proc_rss(server.pid))
+                peak = max(peak, _rss(pids))
                 time.sleep(0.2)
         for w in workers:  # its results are in: it only has its connections to close
             with contextlib.suppress(subprocess.TimeoutExpired):
                 w.wait(60)  # (one still there is stopped below)
-        now, cpu_now = time.perf_counter(), proc_cpu(server.pid)
+        now, cpu_now = time.perf_counter(), _cpu(pids)
         time.sleep(1.5)  # the server writes its figures every second
-        own = json.loads(stats_file.read_text()) if stats_file.exists() else {}
+        owns = [json.loads(f.read_text()) if f.exists() else {} for _p, _port, f in shards]
+        own = owns[0]
         seconds, cpu = now - t0, cpu_now - cpu0
         playing, cpu_playing = now - t_seated, cpu_now - cpu_seated
         stats, probe, client_cpu = Stats(), [], 0.0
@@ -393,7 +453,7 @@ def one_run(args, lossy: bool) -> bool:
             stats.syncs += out.get("syncs", 0)
             stats.failures += out.get("failures", ["a worker died"])
     finally:
-        for p in (proxy, server, *workers, experts):
+        for p in (proxy, *(process for process, _port, _stats in shards), *workers, experts):
             if p is not None:
                 end(p, 10)
         shutil.rmtree(keep, ignore_errors=True)
@@ -420,6 +480,12 @@ def one_run(args, lossy: bool) -> bool:
     if q:
         print(f"all clients: move round-trip p50 {1000 * q[49]:.1f} ms, p90 {1000 * q[89]:.1f} ms, "
               f"p99 {1000 * q[98]:.1f} ms, max {1000 * rtt[-1]:.1f} ms over {len(rtt)} moves")
+    for i, fig in enumerate(owns if args.shards else []):
+        print(f"shard {i}/{args.shards}: {fig.get('moves', 0)} moves; its own time p50 "
+              f"{fig.get('move_ms_p50') or 0:.2f} ms, p99 {fig.get('move_ms_p99') or 0:.2f} ms, "
+              f"max {fig.get('move_ms_max') or 0:.1f} ms")
+    if playing and stats.moves:
+        print(f"moves a second while playing: {stats.moves / playing:.0f}")
     if own.get("move_ms_p99") is not None:
         print(f"server's own time, a person's move in to its moved out: p50 "
               f"{own['move_ms_p50']:.2f} ms, p99 {own['move_ms_p99']:.2f} ms, max "
@@ -472,6 +538,8 @@ def main() -> int:
     parser.add_argument("--experts", type=int, default=0,
                         help="tables of expert computers (the server's) playing beside the "
                              "people's tables, one bot client each (issue 31 measures 40)")
+    parser.add_argument("--shards", type=int, default=0,
+                        help="N serve processes behind HAProxy (0: one process, no front door)")
     parser.add_argument("--computers", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--proxy", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
@@ -491,8 +559,10 @@ def main() -> int:
         parser.error("--tables is from 1 to 1000")
     if not 0 <= args.probes < args.tables:
         parser.error("--probes is from 0 to one less than --tables")
+    if args.shards and not shutil.which("haproxy"):
+        parser.error("--shards needs haproxy (Debian: apt-get install haproxy)")
     measured = one_run(args, lossy=False)
-    if not args.clean_only:
+    if not args.clean_only and not args.shards:
         measured = one_run(args, lossy=True) and measured
     return 0 if measured else 1
 

@@ -11,6 +11,7 @@ cannot draw, or a widget's words wider than it; prints each and exits 1 if there
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -48,6 +49,7 @@ def settle(app: App, seconds: float = 0.0) -> None:
 
 
 AUDIT: dict[str, list[str]] | None = None  # --audit: each shot's problems
+HEIGHTS: dict[str, dict[str, int]] = {}  # --audit: each shot's texts and their lines' heights
 ONLINE_SHOWN = None  # called with each online shot's name (tools/translations.py review)
 # As long as the name box takes (setup.NAME_MAX characters), as real people are named.
 LONG_NAMES = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone",
@@ -62,6 +64,7 @@ def shoot(app: App, outdir: Path, name: str, seconds: float = 0.3) -> None:
     if AUDIT is not None:
         problems = text_audit.audit(app)
         AUDIT[name] = problems
+        HEIGHTS[name] = dict(text_audit.HEIGHTS)
         for problem in problems:
             print(f"  {name}: {problem}")
 
@@ -949,6 +952,9 @@ def main(argv: list[str]) -> int:
                         metavar="100..200", help="Settings -> Accessibility: text size in %%")
     parser.add_argument("--high-contrast", action="store_true",
                         help="Settings -> Accessibility: high contrast")
+    parser.add_argument("--heights", type=Path, metavar="FILE",
+                        help="with --audit: write each shot's texts and the height of their "
+                             "lines (JSON), to compare text sizes")
     parser.add_argument("outdir", type=Path, help="the folder the PNGs are written to")
     args = parser.parse_args(argv)
     lang, audit, outdir = args.lang, args.audit, args.outdir
@@ -956,8 +962,12 @@ def main(argv: list[str]) -> int:
     looks = ["--text-size", str(args.text_size)] + (["--high-contrast"] * args.high_contrast)
     if lang == "all":  # one process per language: each opens its own window
         codes = list(i18n.LANGUAGES)
+        def heights(code: str) -> list[str]:  # a file a language, beside the one named
+            return [] if args.heights is None else [
+                "--heights", str(args.heights.with_name(f"{code}-{args.heights.name}"))]
+
         runs = [subprocess.run([sys.executable, __file__, "--lang", code, *(["--audit"] * audit),
-                                *looks, str(outdir / code)], check=False,
+                                *looks, *heights(code), str(outdir / code)], check=False,
                                env=dict(os.environ, SCARE_IT_PREFS=tempfile.mkdtemp(
                                    prefix=f"scare-it-shots-{code}-"))).returncode
                 for code in codes]
@@ -979,7 +989,12 @@ def main(argv: list[str]) -> int:
             table_picture.picture = text_audit.Recorder
         else:
             print("audit: table_picture.picture is gone: the table's cached words go unseen")
-    code = shots(lang, outdir)
+    try:
+        code = shots(lang, outdir)
+    finally:  # what was measured, also when a later scene failed
+        if AUDIT is not None and args.heights is not None:
+            args.heights.write_text(json.dumps(HEIGHTS, ensure_ascii=False, indent=0),
+                                    encoding="utf-8")
     if AUDIT is not None:
         bad = {name: problems for name, problems in AUDIT.items() if problems}
         count = sum(len(p) for p in bad.values())
@@ -1069,6 +1084,7 @@ def online_shots(outdir: Path) -> None:
             return
         problems = text_audit.audit(app)
         AUDIT[name] = problems
+        HEIGHTS[name] = dict(text_audit.HEIGHTS)
         for problem in problems:
             print(f"  {name}: {problem}")
 

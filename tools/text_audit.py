@@ -18,11 +18,13 @@ class Text:
     """One text on a recording screen: its words, where its letters are, and its box."""
 
     def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None,
-                 order: int = 0) -> None:
+                 order: int = 0, height: int | None = None) -> None:
         self.words, self.ink, self.box, self.order = words, ink, box, order
+        self.height = height  # one line's height as drawn (fit.height_of): what 200 % grows
 
     def moved(self, dx: int, dy: int, order: int) -> Text:
-        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order)
+        return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order,
+                    self.height)
 
 
 class Shape:
@@ -57,7 +59,7 @@ class Recorder(pygame.Surface):
         if words is not None:
             ink = source.get_bounding_rect().clip(clip).move(dest.x - clip.x, dest.y - clip.y)
             if ink.w and ink.h:
-                self.texts.append(Text(words, ink, None, self._next()))
+                self.texts.append(Text(words, ink, None, self._next(), fit.height_of(source)))
             return drawn
         if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None \
                 and source.get_colorkey() is None:
@@ -96,7 +98,8 @@ class Recorder(pygame.Surface):
                 text.box = box
                 return
         if ink.w and ink.h:
-            self.texts.append(Text(fit.words_of(img), ink, box, self._next()))
+            self.texts.append(Text(fit.words_of(img), ink, box, self._next(),
+                                   fit.height_of(img)))
 
 
 def watch_rectangles() -> None:
@@ -212,15 +215,36 @@ def glyph_problems(assets, words: str) -> list[str]:
         if missing else []
 
 
+# The last screen audited: each text's words -> the height of its lines (fit.height_of).
+HEIGHTS: dict[str, int] = {}
+
+
+def short_texts(small: dict[str, dict[str, int]], large: dict[str, dict[str, int]],
+                reading: int, growth: float = 1.8) -> list[str]:
+    """Each reading text (lines at most `reading` px tall at 100 %) on a screen of `small` that
+    the same screen of `large` (the heights at a larger text size) draws less than `growth`
+    times as tall: "screen: 'words' 30 -> 33 px"."""
+    found = []
+    for shot, texts in small.items():
+        for words, height in texts.items():
+            after = large.get(shot, {}).get(words)
+            if height <= reading and after is not None and after < growth * height:
+                found.append(f"{shot}: {words!r} {height} -> {after} px")
+    return found
+
+
 def audit(app) -> list[str]:
     """Draw each scene the player sees onto its own recording screen and check its texts (an
     overlay's against each other and its panel, not against the dimmed scene beneath)."""
     problems = []
     top = app.stack.top
+    HEIGHTS.clear()
     for scene in app.stack.visible():
         screen = Recorder()
         scene.draw(screen)
         for text in screen.texts:
+            if text.height:  # the smallest each text is drawn at on this screen
+                HEIGHTS[text.words] = min(text.height, HEIGHTS.get(text.words, text.height))
             problems += glyph_problems(app.assets, text.words)
         buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible] \

@@ -9,10 +9,12 @@ from importlib import import_module
 
 DOOR = {  # name -> the module of game.match that defines it ("module:its name there" if other)
     "Analyser": "analyser",
+    "aimed_words": "spoken",
     "answer_words": "answers",
     "best_words": "answers",
     "better_words": "answers",
     "cards_words": "words",
+    "chosen_words": "spoken",
     "clear_game": "loading",
     "CoachedSeat": "lesson",
     "column_words": "field_words",
@@ -48,6 +50,7 @@ DOOR = {  # name -> the module of game.match that defines it ("module:its name t
     "made_up_name": "setup_memory",
     "Match": "controller",
     "mode_summary": "mode_guide:summary",
+    "move_in_words": "spoken",
     "move_words": "spoken",
     "Moved": "session",
     "NAME_MAX": "setup_memory",
@@ -60,6 +63,7 @@ DOOR = {  # name -> the module of game.match that defines it ("module:its name t
     "Phase": "session",
     "PLAY": "lesson",
     "Played": "session",
+    "put_back_words": "spoken",
     "played_online": "loading",
     "points_now": "learner",
     "READ": "lesson",

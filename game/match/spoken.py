@@ -27,11 +27,9 @@ FELL_CONTEXTS = {Animal.ELEPHANT: "card that fell is an elephant",
 def focus_words(state: GameState, cell: tuple[int, int]) -> str:
     """The cell under the cursor as a listener hears it: "b2, yellow cat; can scare the purple
     mouse on c2" (an empty cell: its name alone; a card with no scare: the card)."""
-    where = cell_name(*cell)
-    card = state.position.card_at(*cell)
-    if card is None:
-        return where
-    line = _("%(cell)s, %(card)s") % {"cell": where, "card": card.label}
+    line = cell_words(state, cell)
+    if state.position.card_at(*cell) is None:
+        return line
     targets = []
     for move in state.legal_moves():
         if move.scarer == cell and move.target not in targets:
@@ -42,6 +40,62 @@ def focus_words(state: GameState, cell: tuple[int, int]) -> str:
         "target": state.position.card_at(*t).object_label, "cell": cell_name(*t)}
         for t in targets]
     return _("%(card)s; can scare %(targets)s") % {"card": line, "targets": ", ".join(named)}
+
+
+def cell_words(state: GameState, cell: tuple[int, int]) -> str:
+    """A cell and its card as the cursor names it: "b2, yellow cat" (an empty cell: "b2")."""
+    card = state.position.card_at(*cell)
+    if card is None:
+        return cell_name(*cell)
+    return _("%(cell)s, %(card)s") % {"cell": cell_name(*cell), "card": card.label}
+
+
+def named_card(state: GameState, cell: tuple[int, int]) -> str:
+    """A card with its cell, as a column is read: "b2 orange dog"."""
+    return _("%(cell)s %(card)s") % {"cell": cell_name(*cell),
+                                     "card": state.position.card_at(*cell).label}
+
+
+def chosen_words(state: GameState, scarer: tuple[int, int]) -> str:
+    """A scarer just chosen, and what it can scare: "Scarer chosen: b2 orange dog. Choose a
+    target: c2 yellow cat, b3 blue cat"."""
+    targets = list(dict.fromkeys(m.target for m in state.legal_moves() if m.scarer == scarer))
+    # TRANSLATORS: %(scarer)s is a cell and a card in the nominative ("b2 orange dog");
+    # %(targets)s a list of them ("c2 yellow cat, b3 blue cat"): the cards it can scare.
+    return _("Scarer chosen: %(scarer)s. Choose a target: %(targets)s") % {
+        "scarer": named_card(state, scarer),
+        "targets": ", ".join(named_card(state, t) for t in targets)}
+
+
+def put_back_words(state: GameState, scarer: tuple[int, int]) -> str:
+    """The chosen scarer put back: "Scarer put back: b2 orange dog"."""
+    # TRANSLATORS: %(scarer)s is a cell and a card in the nominative ("b2 orange dog").
+    return _("Scarer put back: %(scarer)s") % {"scarer": named_card(state, scarer)}
+
+
+def move_in_words(on: bool) -> str:
+    """Move in switched on or off, with what it means."""
+    if on:
+        return _("Move in on: your scarer takes the target's cell")
+    return _("Move in off: your scarer stays in its cell")
+
+
+def aimed_words(state: GameState, cell: tuple[int, int], scarer: tuple[int, int]) -> str:
+    """The cell under the cursor while a scarer is chosen: "c2, yellow cat: target", "c3, blue
+    dog: not a target", "b2, orange dog: your scarer" (an empty cell: its name alone)."""
+    line = cell_words(state, cell)
+    if state.position.card_at(*cell) is None:
+        return line
+    if cell == scarer:
+        # TRANSLATORS: %(card)s is a cell and a card ("b2, orange dog"): the card the player
+        # chose to scare with (the glossary's "card that scares").
+        return _("%(card)s: your scarer") % {"card": line}
+    if any(m.scarer == scarer and m.target == cell for m in state.legal_moves()):
+        # TRANSLATORS: %(card)s is a cell and a card ("c2, yellow cat"); "target": a card the
+        # chosen scarer can scare now (not the solo deal's target card).
+        return pgettext("a card the chosen scarer can scare", "%(card)s: target") % {"card": line}
+    return pgettext("a card the chosen scarer can scare", "%(card)s: not a target") % {
+        "card": line}
 
 
 def move_words(before: GameState, move, events) -> str:

@@ -1,4 +1,5 @@
-"""The headless online commands: `serve`, `host`, `join` and `tables` (English, no pygame)."""
+"""The headless online commands: `serve`, `host`, `join`, `tables` and `my-tables` (English,
+no pygame)."""
 
 from __future__ import annotations
 
@@ -22,17 +23,39 @@ from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.comeback import PATIENCE, Comeback
 from game.online.client.discovery import Advert, NoNetwork, browse, table_mark
 from game.online.client.links import DEFAULT_PORT, BadLink, is_invite, parse_invite, table_url
-from game.online.client.mirror import ClaimAsked, Closed, GameEnded, LobbyChanged, Presence, Refused
-from game.online.client.tokens import TokenStore
-from game.online.server.limits import Limits
+from game.online.client.mirror import (
+    ClaimAsked,
+    Closed,
+    Confirmed,
+    GameEnded,
+    LobbyChanged,
+    Presence,
+    Refused,
+)
+from game.online.client.tokens import FILE_NAME, TokenStore
+from game.online.server.limits import Limits, address_key
 from game.online.server.server import serve_forever
 from game.online.server.store import StoreError
-from game.online.shared.protocol import COMPUTER, HOST, REMOTE, STAND_IN_MAX, show_code
+from game.online.shared.protocol import (
+    CODE_ALPHABET,
+    COMPUTER,
+    HOST,
+    ON_TIME,
+    REMOTE,
+    STAND_IN_MAX,
+    STATUS_MAX,
+    WAIT,
+    parse_duration,
+    show_code,
+)
 from game.paths import pref_dir_headless, write_atomic
 
 BUDGET = 0.3
 SAVE_AGAIN = 1.0  # seconds a computer waits to send a move again when the server cannot save
 CLAIM_ANSWERS = ("leave", "admit", "refuse")  # what --claims does with a claim for an away seat
+# Seconds with nothing more from the table: a --once run has read what it was sent on arrival
+# (the table sends it at once, in one go; only another player's move could come later).
+QUIET = 0.5
 
 
 # --- serve ----------------------------------------------------------------------------------
@@ -52,6 +75,12 @@ def serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--certfile", metavar="FILE", default=None,
                    help="serve wss:// with this TLS certificate (PEM; with --keyfile)")
     p.add_argument("--keyfile", metavar="FILE", default=None, help="the certificate's private key")
+    p.add_argument("--shard", metavar="I/N", default=None,
+                   help="process I of N behind a front door: new table codes come from this "
+                        "process's share (docs/PROTOCOL.md; default: all codes)")
+    p.add_argument("--trust-proxy", metavar="ADDR", action="append", default=[],
+                   help="a front door's address: connections from it are counted by the "
+                        "client address in its X-Forwarded-For (repeat for more)")
     p.add_argument("--stats", metavar="FILE", default=None,
                    help="write the server's figures there as JSON every second (tables, "
                         "connections, moves, the time from a move in to its 'moved' out)")
@@ -92,12 +121,32 @@ def run_serve(args: argparse.Namespace) -> int:
     db = None if args.no_db else Path(args.db) if args.db else pref_dir_headless() / "tables.sqlite3"
     try:
         return serve_forever(args.host, port, stand_in_after=after or None, max_tables=tables,
-                             limits=limits, db=db, tls=tls,
+                             limits=limits, db=db, tls=tls, shard=_shard(args.shard),
+                             trusted=frozenset(_address_of(a) for a in args.trust_proxy),
                              stats=None if args.stats is None else Path(args.stats))
     except StoreError as err:
         raise ValueError(str(err)) from None
     except OSError as err:
         raise ValueError(f"cannot listen on {args.host}:{port}: {err.strerror or err}") from None
+
+
+def _shard(text: str | None) -> tuple[int, int]:
+    """--shard I/N: this process's place among N (0 <= I < N <= the code alphabet's 20)."""
+    if text is None:
+        return 0, 1
+    own, slash, count = text.partition("/")
+    if not slash:
+        raise ValueError(f"--shard wants I/N (process I of N, e.g. 0/2), not '{text}'")
+    shards = _whole(count, "--shard's N", 1, len(CODE_ALPHABET))
+    return _whole(own, "--shard's I", 0, shards - 1), shards
+
+
+def _address_of(text: str) -> str:
+    """--trust-proxy ADDR: an IP address, counted as the limits count addresses."""
+    try:
+        return address_key(str(ipaddress.ip_address(text.strip())))
+    except ValueError:
+        raise ValueError(f"--trust-proxy wants an IP address, not {text!r}") from None
 
 
 def _tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
@@ -133,6 +182,10 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "name: only for a table among people you trust, or of bots), 'refuse' "
                         "sends them away, 'leave' (the default) leaves the answer to a game "
                         "window at the table (or to the claim's 2 minutes running out)")
+    p.add_argument("--once", action="store_true",
+                   help="a table over days: take the seat (back from --token-file when it "
+                        "holds one), play one move if it is this seat's turn, print one last "
+                        "line starting with 'moved', 'waiting' or 'over', and leave")
     p.add_argument("--insecure", action="store_true",
                    help="for a wss:// server: do NOT check its certificate. Anyone between "
                         "you and the server could then read and change the game; use it only "
@@ -150,6 +203,13 @@ def host_arguments(p: argparse.ArgumentParser) -> None:
                    help="one more seat for a computer the server plays (repeat for more)")
     p.add_argument("--first", metavar="SEAT", default=None,
                    help="the seat that opens the game (default: at random)")
+    p.add_argument("--per-move", metavar="TIME", default=None,
+                   help="a table over days: how long each move may take, e.g. 12h, 1d, 2d, "
+                        "14d, 90s (to try it), or none (no limit); nobody needs to stay "
+                        "connected (see --once)")
+    p.add_argument("--on-time", choices=ON_TIME, default=WAIT,
+                   help="over days, when a move's time runs out: 'wait' (the default: "
+                        "reminders only) or 'computer' (a computer plays that one move)")
     p.add_argument("--advertise", action="store_true",
                    help="list the table on the home network (mDNS)")
     p.add_argument("--interface", metavar="ADDR", action="append", default=None,
@@ -177,6 +237,10 @@ def run_host(args: argparse.Namespace) -> int:
     if len(levels) > seats - 1:
         raise ValueError(f"{len(levels)} computers do not fit beside you at {seats} seats")
     first = None if args.first is None else _whole(args.first, "--first", 1, seats) - 1
+    days = None if args.per_move is None else {"per_move": parse_duration(args.per_move),
+                                                "on_time": args.on_time}
+    if args.once and days is None:
+        raise ValueError("--once is for a table over days: give --per-move too")
     _check_record(args.record)
     name = args.name or "Host"
     plans = ([{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1 - len(levels))
@@ -184,15 +248,17 @@ def run_host(args: argparse.Namespace) -> int:
     url = table_url(args.url)
     store = _token_store(args.token_file)
     kept = store.get(url, args.code) if store is not None and args.code else None
-    client = OnlineClient(url, insecure=args.insecure).connect()
+    client = OnlineClient(url, insecure=args.insecure).connect(args.code)
     try:
         if kept is not None:  # started again: the host's seats come back by their tokens
             client.rejoin(args.code, [token for _seat, token in kept.tokens])
             code = client.code
         else:
-            code = client.create(mode, plans, args.code, first)
+            code = client.create(mode, plans, args.code, first, days)
         _keep(store, client, name)
         print(show_code(code), flush=True)
+        if args.once:
+            return _once(client, bot, args.record, store)
         advert = (_advertise(args, mode, seats, seats - 1 - len(levels),
                              table_mark(client.mirror.tokens)) if args.advertise else None)
         try:
@@ -211,7 +277,7 @@ def run_join(args: argparse.Namespace) -> int:
     store = _token_store(args.token_file)
     kept = store.get(url, code) if store is not None else None
     name = args.name or (kept.name if kept is not None else "Guest")
-    client = OnlineClient(url, insecure=args.insecure).connect()
+    client = OnlineClient(url, insecure=args.insecure).connect(code)
     try:
         seat = None
         if kept is not None:
@@ -225,6 +291,8 @@ def run_join(args: argparse.Namespace) -> int:
             seat = client.join(code, name, on_pending=_waiting)
         _keep(store, client, name)
         print(f"seat {seat + 1}", flush=True)
+        if args.once:
+            return _once(client, bot, args.record, store)
         return _play(client, bot, args.record, store=store, claims=args.claims)
     finally:
         client.close()
@@ -307,21 +375,97 @@ def _play(client: OnlineClient, level: str | None, record: str | None, advert=No
         if game is None or game.over or game.turn not in client.mine or sent == len(game.moves):
             continue
         seat = game.turn
-        if bot is not None:
-            move = bot.choose(client.view(seat), rng, BUDGET)
-        else:
-            print(f"your move (seat {seat + 1}): {format_position(game.position)}", flush=True)
-            line = sys.stdin.readline()
-            if not line:
-                print("scare-it: standard input ended before the game", file=sys.stderr)
-                return 1
-            try:
-                move = parse_move(line)
-            except NotationError as err:
-                print(f"refused: {err}", file=sys.stderr, flush=True)
-                continue
+        try:
+            move = _choose(client, bot, rng, seat)
+        except EOFError:
+            print("scare-it: standard input ended before the game", file=sys.stderr)
+            return 1
+        except NotationError as err:
+            print(f"refused: {err}", file=sys.stderr, flush=True)
+            continue
         client.send_move(move, seat)
         sent = len(game.moves)
+
+
+def _choose(client: OnlineClient, bot, rng, seat: int):
+    """The seat's move: the bot's, or one line of standard input (EOFError when it ended,
+    NotationError when the line is not a move)."""
+    if bot is not None:
+        return bot.choose(client.view(seat), rng, BUDGET)
+    print(f"your move (seat {seat + 1}): {format_position(client.game.position)}", flush=True)
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return parse_move(line)
+
+
+def _once(client: OnlineClient, level: str | None, record: str | None,
+          store: TokenStore | None) -> int:
+    """One visit to a table over days: what it sent on arrival read, one move played if it is
+    this seat's turn, and one last line: `moved MOVE`, `waiting ...` or `over RESULT`."""
+    ended = _settle(client)
+    game = client.game
+    if ended is None and game is not None and not game.over and game.turn in client.mine:
+        bot, rng = (make_bot(level), Rng(secrets.randbits(63))) if level else (None, None)
+        seat, number = game.turn, len(game.moves)
+        try:
+            move = _choose(client, bot, rng, seat)
+        except EOFError:
+            print("scare-it: standard input ended before a move was given", file=sys.stderr)
+            return 1
+        except NotationError as err:
+            print(f"scare-it: that is not a move: {err}", file=sys.stderr)
+            return 1
+        client.send_move(move, seat)
+        refused = _answered(client, number)
+        if refused is not None:
+            print(f"scare-it: the move was refused: {refused.message}", file=sys.stderr)
+            return 1
+        print(f"moved {move.text}", flush=True)
+        ended = _settle(client)
+        if ended is None:
+            return 0
+    if ended is not None:
+        print(f"over {ended.result}", flush=True)
+        if store is not None and client.code is not None:
+            store.forget(client.url, client.code)  # a finished table opens no seat
+        return _write_record(record, ended.record)
+    print(_waiting_line(client), flush=True)
+    return 0
+
+
+def _settle(client: OnlineClient) -> GameEnded | None:
+    """Every notice the table sent on arrival (or after a move) read, until it is quiet; the
+    game's end if it has ended."""
+    while True:
+        notice = client.wait(timeout=QUIET)
+        if notice is None:
+            return client.ended
+        if isinstance(notice, Closed):
+            raise OnlineError("lost", "the connection to the table was lost")
+
+
+def _answered(client: OnlineClient, number: int) -> Refused | None:
+    """The table's answer to our move number `number`: None once confirmed, or the refusal."""
+    while True:
+        notice = client.wait(timeout=client.answer_wait)
+        if notice is None or isinstance(notice, Closed):
+            raise OnlineError("no-answer", "the table did not answer the move")
+        if isinstance(notice, Refused):
+            return notice
+        if isinstance(notice, Confirmed) and notice.number == number:
+            return None
+
+
+def _waiting_line(client: OnlineClient) -> str:
+    """Whom the table waits for, in one line that starts with 'waiting'."""
+    game = client.game
+    if game is None:
+        free = sum(1 for s in client.seats if not s.taken)
+        return f"waiting for players to sit down ({free} free)"
+    seat = client.seats[game.turn] if game.turn < len(client.seats) else None
+    who = seat.name if seat is not None and seat.name else "a computer"
+    return f"waiting for {who} (seat {game.turn + 1})"
 
 
 def _come_back(client: OnlineClient, closed: Closed) -> bool:
@@ -405,6 +549,62 @@ def run_tables(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- my-tables ------------------------------------------------------------------------------
+
+def my_tables_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--token-file", metavar="FILE", action="append", default=None,
+                   help="a token file of host or join --token-file (repeatable; default: "
+                        "the one the game keeps)")
+    p.add_argument("--insecure", action="store_true",
+                   help="for a wss:// server: do NOT check its certificate (see join)")
+
+
+def run_my_tables(args: argparse.Namespace) -> int:
+    """One line for each table kept in the token files: its code, server, your name and seat,
+    whose turn, and until when (asked with `status`: the tables over days, and live ones)."""
+    stores = [TokenStore.load(path) for path in args.token_file] if args.token_file else [
+        TokenStore.load(pref_dir_headless() / FILE_NAME)]
+    kept: dict[str, list] = {}
+    for store in stores:
+        if store.problem is not None:
+            print(f"scare-it: {store.problem}", file=sys.stderr, flush=True)
+        for held in store.kept:
+            kept.setdefault(held.server, []).append(held)
+    for url, tables in kept.items():
+        try:
+            client = OnlineClient(url, insecure=args.insecure).connect()
+        except OnlineError as err:
+            print(f"scare-it: {url}: {err}", file=sys.stderr, flush=True)
+            continue
+        try:
+            for start in range(0, len(tables), STATUS_MAX):
+                chunk = tables[start:start + STATUS_MAX]
+                entries = client.status([(h.code, h.tokens[0][1]) for h in chunk])
+                for held, entry in zip(chunk, entries, strict=True):
+                    print(f"{show_code(held.code)}\t{url}\t{held.name} (seat "
+                          f"{held.tokens[0][0] + 1})\t{_whose(entry, held.tokens[0][0])}",
+                          flush=True)
+        finally:
+            client.close()
+    return 0
+
+
+def _whose(entry: dict, seat: int) -> str:
+    """A status entry in words: whose turn and until when."""
+    if not entry["known"]:
+        return "unknown here (finished, closed, or not this table's token)"
+    if entry["over"]:
+        return "over"
+    if not entry["started"]:
+        return "waiting for players to sit down"
+    turn = "your turn" if entry["turn"] == seat else f"waiting for seat {entry['turn'] + 1}"
+    due = entry.get("deadline")
+    if due is None:
+        return f"{turn}\tno time limit"
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(due))
+    return f"{turn}\tdue {when}"
+
+
 # --- readers --------------------------------------------------------------------------------
 
 def _whole(text: str, what: str, low: int, high: int) -> int:
@@ -431,5 +631,6 @@ def _level(text: str) -> str:
     return level
 
 
-__all__ = ["OnlineError", "host_arguments", "join_arguments", "run_host", "run_join",
-           "run_serve", "run_tables", "serve_arguments", "tables_arguments"]
+__all__ = ["OnlineError", "host_arguments", "join_arguments", "my_tables_arguments", "run_host",
+           "run_join", "run_my_tables", "run_serve", "run_tables", "serve_arguments",
+           "tables_arguments"]

@@ -28,6 +28,8 @@ Cell = tuple[int, int]
 PLAY_AREA = pygame.Rect(0, 0, 1460, 1080)
 LABEL_W = 64  # room for the row numbers on the left
 LABEL_H = 60  # room for the column letters below
+MARGIN = 48  # the felt round the cards and their labels
+LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE = 96, 84, 24  # at a large text size (the sides)
 MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
@@ -47,9 +49,14 @@ class FieldLayout:
         self.height = max(1, height)
         self.gap = gap
         self.labels = labels
-        inner = area.inflate(-48, -48)
+        # At a large text size the row numbers and column letters get the room to grow, taken
+        # from the felt's margin, so the cards keep their size.
+        self.label_w, self.label_h, margin = (LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE) \
+            if labels and looks.large() else (LABEL_W, LABEL_H, MARGIN)
+        inner = area.inflate(-margin, -MARGIN)  # (the felt's top keeps its place)
         if labels:
-            inner = pygame.Rect(inner.x + LABEL_W, inner.y, inner.w - LABEL_W, inner.h - LABEL_H)
+            inner = pygame.Rect(inner.x + self.label_w, inner.y, inner.w - self.label_w,
+                                inner.h - self.label_h)
         by_w = (inner.w - gap * (self.width - 1)) / self.width
         by_h = (inner.h - gap * (self.height - 1)) / self.height / CARD_RATIO
         self.card_w = int(max(24, min(by_w, by_h, max_card_w)))
@@ -155,9 +162,9 @@ class FieldRenderer:
         lay = self.layout
         felt = lay.rect.inflate(lay.gap * 2 + 60, lay.gap * 2 + 60)
         if lay.labels:
-            felt.width += LABEL_W
-            felt.x -= LABEL_W
-            felt.height += LABEL_H
+            felt.width += lay.label_w
+            felt.x -= lay.label_w
+            felt.height += lay.label_h
         # Soft light in the middle of the felt: a few concentric ellipses, drawn once.
         light = pygame.Surface(self.size, pygame.SRCALPHA)
         cx, cy = felt.center
@@ -180,13 +187,13 @@ class FieldRenderer:
             for x in range(lay.width):
                 r = lay.card_rect((x, 0))
                 fit.draw(surf, self.assets, "abcdefgh"[x],
-                         pygame.Rect(r.x, r.bottom + 10, r.w, LABEL_H - 10), size, LABEL, True,
-                         anchor="midtop")
+                         pygame.Rect(r.x, r.bottom + 10, r.w, lay.label_h - 10), size, LABEL,
+                         True, anchor="midtop")
             for y in range(lay.height):
                 r = lay.card_rect((0, y))
                 fit.draw(surf, self.assets, str(y + 1),
-                         pygame.Rect(r.x - LABEL_W, r.y, LABEL_W - 18, r.h), size, LABEL, True,
-                         anchor="midright")
+                         pygame.Rect(r.x - lay.label_w, r.y, lay.label_w - 18, r.h), size, LABEL,
+                         True, anchor="midright")
         return surf
 
     # Per frame (only blits of surfaces made above or cached by Assets) ---------------

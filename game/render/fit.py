@@ -26,6 +26,10 @@ _BREAKABLE = re.compile(r"[^\S\u00a0\u2007\u202f]+")
 # Every rendered text surface -> its words, so `tools/screenshots.py --audit` can tell text
 # from cards and panels among the blits on the screen (weak: the caches own the surfaces).
 _WORDS: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictionary()
+# Every rendered text surface -> the height of one of its lines in logical pixels (its font's
+# height at the size it was drawn at): what the audit measures to prove a larger text size
+# makes the words larger (tools/text_audit.py, tests/scenes/test_big_text.py).
+_HEIGHTS: weakref.WeakKeyDictionary[pygame.Surface, int] = weakref.WeakKeyDictionary()
 # Texts that did not fit their box even at the floor in the shortest wording: (words, box size).
 MISFITS: list[tuple[str, tuple[int, int]]] = []
 
@@ -45,14 +49,22 @@ def label(assets, words: str, size: int, colour, bold: bool = False) -> pygame.S
     letter) whose box is checked where it is drawn (`seen`), or that `draw` fits."""
     colour = looks.ink(colour)
     key = ("label", words, size, colour, bold)
-    return assets.cached(key, lambda: tag(assets.font(size, bold).render(words, True, colour),
-                                          words))
+    font = assets.font(size, bold)
+    return assets.cached(key, lambda: tag(font.render(words, True, colour), words,
+                                          font.get_height()))
 
 
-def tag(surface: pygame.Surface, words: str) -> pygame.Surface:
-    """Mark `surface` as showing `words` (for the audit); returns it."""
+def tag(surface: pygame.Surface, words: str, height: int | None = None) -> pygame.Surface:
+    """Mark `surface` as showing `words` (for the audit), its lines `height` pixels tall (its
+    own height when not said); returns it."""
     _WORDS[surface] = words
+    _HEIGHTS[surface] = surface.get_height() if height is None else height
     return surface
+
+
+def height_of(surface: pygame.Surface) -> int | None:
+    """How tall one line of a tagged text is drawn (its font's height), or None."""
+    return _HEIGHTS.get(surface)
 
 
 def words_of(surface: pygame.Surface) -> str | None:
@@ -200,16 +212,18 @@ def fit(assets, words: str, box: tuple[int, int], size: int, colour, bold: bool 
             MISFITS.append((words, box))
         font = assets.font(chosen.size, bold)
         surf = _render_lines(font, chosen.lines, colour, align, shadow, spacing)
-        return tag(surf, chosen.words)
+        return tag(surf, chosen.words, font.get_height())
 
     return assets.cached(key, build)
 
 
 def line(assets, words: str, width: int, size: int, colour, bold: bool = False, *,
-         shorter: Sequence[str] = (), shadow: bool = False, floor: int = FLOOR) -> pygame.Surface:
+         shorter: Sequence[str] = (), shadow: bool = False, floor: int = FLOOR,
+         grows: bool = False) -> pygame.Surface:
     """One line no wider than `width`: smaller down to the floor, then two lines in the room
-    of one (a long German word), then a shorter wording."""
-    height = assets.font(size, bold).get_height()
+    of one (a long German word), then a shorter wording. `grows`: as tall as a line at the
+    player's text size (where the layout below makes room for it), else as at 100 %."""
+    height = assets.font(looks.scaled(size) if grows else size, bold).get_height()
     return fit(assets, words, (width, height), size, colour, bold, shorter=shorter,
                shadow=shadow, floor=floor, align="centre")
 
@@ -242,7 +256,7 @@ def paragraph(assets, words: str, width: int, size: int, colour, bold: bool = Fa
         lines = break_lines(font, words, width, split_words=True)
         surf = _render_lines(font, lines, colour, "centre" if centred else "left", False,
                              spacing / 1.25, width)
-        return tag(surf, words)
+        return tag(surf, words, font.get_height())
 
     return assets.cached(key, build)
 

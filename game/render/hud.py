@@ -11,6 +11,12 @@ from game.render.palette import CREAM, SHADOW_SOFT
 # Four colours on purpose: the cycle shows colour plays no part in who scares whom.
 CYCLE = ("YE", "OD", "PC", "BM")
 CYCLE_WORDS = (N_("elephant"), N_("dog"), N_("cat"), N_("mouse"))
+HEADING, FOOT = N_("Who scares whom"), N_("Colour plays no part")
+
+
+def cycle_words() -> tuple[str, ...]:
+    """Every word the scare cycle's picture shows, in the language on screen."""
+    return tuple(_(word) for word in (HEADING, *CYCLE_WORDS, FOOT))
 
 
 def _arrow(surf: pygame.Surface, start, end, colour=CREAM, width: int = 8) -> None:
@@ -31,7 +37,7 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
     w, h = size
     surf = fit.picture(size)
     pygame.draw.rect(surf, SHADOW_SOFT, surf.get_rect(), border_radius=24)
-    fit.draw(surf, assets, _("Who scares whom"), pygame.Rect(16, 6, w - 32, 46), 30, CREAM, True,
+    fit.draw(surf, assets, _(HEADING), pygame.Rect(16, 6, w - 32, 46), 30, CREAM, True,
              anchor="midtop")
     card_h = round(card_w * 336 / 240)
     top = 56
@@ -58,6 +64,6 @@ def scare_cycle(assets, size: tuple[int, int] = (420, 300), card_w: int = 74) ->
     pygame.draw.line(surf, CREAM, (rects[3].centerx, below + 2), (rects[3].centerx, low), 6)
     pygame.draw.line(surf, CREAM, (rects[3].centerx, low), (rects[0].centerx, low), 6)
     _arrow(surf, (rects[0].centerx, low), (rects[0].centerx, below), width=6)
-    fit.draw(surf, assets, _("Colour plays no part"), pygame.Rect(16, low + 8, w - 32, h - low - 8),
+    fit.draw(surf, assets, _(FOOT), pygame.Rect(16, low + 8, w - 32, h - low - 8),
              22, CREAM, anchor="midtop")
     return surf

@@ -22,6 +22,9 @@ from game.render.palette import (
 
 text_size = 1.0  # 1.0 = 100 % .. 2.0 = 200 %
 LARGE = 48  # text this size or larger keeps its size
+# From this text size on, a screen's layout gives its words the room of a picture beside them
+# (the table's scare cycle, How to play's example): `large()`.
+LARGE_TEXT = 1.5
 high_contrast = False
 reduced_motion = False
 
@@ -32,6 +35,11 @@ def set_looks(size: float, contrast: bool, reduced: bool) -> bool:
     changed = (size, contrast) != (text_size, high_contrast)
     text_size, high_contrast, reduced_motion = size, contrast, reduced
     return changed
+
+
+def large() -> bool:
+    """Whether the text size is large enough for layouts to make room for the words."""
+    return text_size >= LARGE_TEXT
 
 
 def pulse(now: float, rate: float = 5.0) -> float:

@@ -49,9 +49,10 @@ class TextCache:
                         anchor=anchor, shorter=shorter, spacing=spacing, floor=floor)
 
     def fitted(self, text: str, size: int, width: int, bold: bool = False, colour=CREAM,
-               shorter: tuple[str, ...] = ()) -> pygame.Surface:
+               shorter: tuple[str, ...] = (), grows: bool = False) -> pygame.Surface:
         """Text in the room of one line `width` wide (game/render/fit.py's `line`)."""
-        return fit.line(self.assets, text, width, size, colour, bold, shorter=shorter)
+        return fit.line(self.assets, text, width, size, colour, bold, shorter=shorter,
+                        grows=grows)
 
     def wrapped(self, text: str, size: int, width: int, bold: bool = False,
                 colour=CREAM) -> list[pygame.Surface]:

@@ -49,14 +49,21 @@ class Scene:
         """What the table that speaks says of this screen after its title: its main content."""
         return []
 
-    def announce(self) -> None:
+    def announce(self, interrupt: bool = True) -> None:
         """Speak the screen's title, then its main content (on arrival), cutting off the last
         screen's words: one place every screen speaks from, so none is silent by oversight."""
-        speech = self.app.speech
-        if self.heading:
-            speech.say(_(self.heading), interrupt=True)
-        for line in self.spoken_lines():
-            speech.say(line)
+        lines = [_(self.heading)] if self.heading else []
+        lines = [line for line in lines + self.spoken_lines() if line]
+        for i, line in enumerate(lines):  # the first cuts off (a dialog's question: no title)
+            self.app.speech.say(line, interrupt=interrupt and i == 0)
+
+    def speak_again(self) -> None:
+        """Speech was just turned on: say this screen as on arrival, after "Speech on"."""
+        self.announce(interrupt=False)
+
+    def settings_changed(self) -> None:
+        """A setting changed from outside this screen (the speech key): redraw what shows it."""
+        self.dirty = True
 
     # Per-event / per-tick / per-frame -------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -32,6 +32,11 @@ class ConfirmScene(OverlayScene):
         self.button(self.no_text or _("No"), (CENTER_X - 370, y, 340, 88), self.back, name="no")
         self.button(self.yes_text or _("Yes"), (CENTER_X + 30, y, 340, 88), self._yes, name="yes")
 
+    def spoken_lines(self) -> list[str]:
+        """The question, then what it means, before the focused button ("Quit to the menu?
+        ... Keep playing"): a button alone answers a question never heard."""
+        return [self.question, self.detail]
+
     def _yes(self) -> None:
         self.app.pop()
         self.on_yes()

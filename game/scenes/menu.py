@@ -15,6 +15,7 @@ from game.scenes.base import Scene
 from game.scenes.input_guard import InputGuard
 from game.ui import look, widget_text
 from game.ui.focus import FocusRing
+from game.ui.widget_words import spoken_value, typed_words
 
 CENTER_X = 960
 BUTTON_W, BUTTON_H = 560, 88
@@ -65,6 +66,7 @@ class MenuScene(Scene):
         self.selectors: dict[object, Callable[[int], None]] = {}  # element -> step(-1 / +1)
         self._pointer: tuple[int, int] | None = None  # where the mouse was last seen
         self._spoken = None  # (element, words) last said of the focus
+        self._typed: dict[object, str] = {}  # each text box's text as last echoed
         self.spoken_labels: dict[object, str | Callable[[], str]] = {}  # see label()
         self.guard = InputGuard()  # armed each time a screen that waits_for_choice shows
 
@@ -76,20 +78,47 @@ class MenuScene(Scene):
         self.dirty = True
         self.announce()
         self._spoken = None
-        self._speak_focus()
+        self._speak_focus(interrupt=False)  # after the title and the question, never over them
 
-    def _speak_focus(self) -> None:
-        """The table that speaks (Settings): the focused widget's words, once per change."""
-        item = self.ring.focused
-        element = item.element if item is not None else None
-        words = getattr(element, "text", None)
+    def spoken_words(self, element) -> str:
+        """A widget as the table that speaks says it: its label (label()), then what it holds:
+        "Speak the table: On", "Players: 4", "Music: 80 %", "Seed (optional): empty"."""
+        words = spoken_value(element)
         label = self.spoken_labels.get(element)
-        if words and label is not None:
-            words = _("{label}: {value}").format(label=label() if callable(label) else label,
-                                                 value=words)
+        if label is None or label == "":  # "": its own words say what it is ("Page 1 of 4")
+            return words
+        return _("{label}: {value}").format(label=label() if callable(label) else label,
+                                            value=words)
+
+    def _speak_focus(self, element=None, interrupt: bool = True) -> None:
+        """The focused widget's words (or `element`'s, a slider dragged), once per change,
+        while this screen is in front; they cut off the words of the focus before (a voice
+        would else read each step long after the player moved on)."""
+        if element is None:
+            item = self.ring.focused
+            element = item.element if item is not None else None
+        if element is None or self.app.stack.top is not self or not element.alive():
+            return
+        if isinstance(element, pygame_gui.elements.UITextEntryLine):  # set by code meanwhile
+            self._typed[element] = element.get_text()
+        words = self.spoken_words(element)
         if words and (element, words) != self._spoken:
             self._spoken = (element, words)
-            self.app.speech.say(words.replace("‹", "").replace("›", ""))
+            self.app.speech.say(words, interrupt=interrupt)
+
+    def speak_again(self) -> None:
+        """After "Speech on": the screen as on arrival, then the focused widget."""
+        super().speak_again()
+        self._spoken = None
+        self._speak_focus(interrupt=False)
+
+    def _echo(self, element) -> None:
+        """A letter typed into a text box is said; one taken away, "deleted: x"."""
+        before, after = self._typed.get(element, ""), element.get_text()
+        self._typed[element] = after
+        if after != before and self.app.stack.top is self:
+            self.app.speech.say(typed_words(before, after), interrupt=True)
+            self._spoken = (element, self.spoken_words(element))
 
     def exit(self) -> None:
         self._kill()
@@ -106,6 +135,8 @@ class MenuScene(Scene):
             element.show()
         self.ring.refresh()
         self.dirty = True
+        self._spoken = None  # back from the screen above: where the focus is, said again
+        self._speak_focus()
 
     def _arm(self) -> None:
         """The screen shows (again): what the hands are doing now was meant for another."""
@@ -147,13 +178,15 @@ class MenuScene(Scene):
             self.drop_widgets()
             self._build_again()
 
-    def label(self, element, words: str | Callable[[], str]) -> None:
+    def label(self, element, words: str | Callable[[], str] | None) -> None:
         """What the table that speaks says before a widget's own words: its row's label, or
         which game a button acts on (words, or a function giving them as they are now)."""
-        self.spoken_labels[element] = words
+        if words is not None:
+            self.spoken_labels[element] = words
 
     def _kill(self) -> None:
         self.spoken_labels.clear()
+        self._typed.clear()
         self.ring.clear()
         for element in self.elements:
             element.kill()
@@ -165,8 +198,9 @@ class MenuScene(Scene):
     def button(self, text: str, rect, action: Callable[[], None] | None = None, *,
                adjust: Callable[[int], None] | None = None, style: str = "@menu_button",
                focus: bool = True, enabled: bool = True, name: str | None = None,
-               shorter: tuple[str, ...] = ()):
-        """A button; `shorter` wordings stand in, in turn, when `text` is wider than it."""
+               shorter: tuple[str, ...] = (), label: str | Callable[[], str] | None = None):
+        """A button; `shorter` wordings stand in, in turn, when `text` is wider than it;
+        `label`: its row's words, said before its own (a switch: "Full screen: On")."""
         element = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.app.ui,
             object_id=ObjectID(object_id=f"#{name}" if name else None, class_id=style),
@@ -180,20 +214,25 @@ class MenuScene(Scene):
             self.actions[element] = action
         if focus:
             self.ring.add(element, action, adjust)
+        self.label(element, label)
         return element
 
     def selector(self, words: str, rect, step: Callable[[int], None], *,
                  style: str = "@menu_button", name: str | None = None,
-                 shorter: tuple[str, ...] = ()):
+                 shorter: tuple[str, ...] = (), label: str | Callable[[], str] | None = None):
         """A value stepped through a ring, drawn "‹ words ›": a click on the left half goes
         back and on the right half forward, a right click back, the wheel both ways, and so do
         left / right on the keyboard and the pad; Enter goes forward."""
-        element = self.button(arrows(words), rect, None, adjust=step, style=style, name=name)
+        element = self.button(arrows(words), rect, None, adjust=step, style=style, name=name,
+                              label=label)
         fit_label(element, (words, *shorter), arrows)
         self.selectors[element] = step
         return element
 
-    def entry(self, rect, initial: str, limit: int = 16, placeholder: str | None = None):
+    def entry(self, rect, initial: str, limit: int = 16, placeholder: str | None = None, *,
+              label: str | Callable[[], str] | None = None):
+        """A text box; the table that speaks says `label` and what it holds, and echoes each
+        letter typed."""
         element = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(rect), self.app.ui, initial_text=initial, placeholder_text=placeholder,
             object_id=ObjectID(class_id="@entry"),
@@ -204,16 +243,21 @@ class MenuScene(Scene):
         size_entry(self.app.assets, element)
         self.elements.append(element)
         self.ring.add(element)
+        self.label(element, label)
+        self._typed[element] = element.get_text()
         return element
 
     def slider(self, rect, value: float, low: float, high: float,
-               adjust: Callable[[int], None] | None = None):
+               adjust: Callable[[int], None] | None = None, *,
+               label: str | Callable[[], str] | None = None):
+        """A slider, said as `label` and its value in percent, on focus and on each change."""
         element = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(rect), value, (low, high), self.app.ui,
             object_id=ObjectID(class_id="@slider"), click_increment=(high - low) / 20,
         )
         self.elements.append(element)
         self.ring.add(element, None, adjust)
+        self.label(element, label)
         return element
 
     @staticmethod
@@ -229,11 +273,13 @@ class MenuScene(Scene):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.elements:
             size_entry(self.app.assets, event.ui_element)  # typed or pasted: still whole
+            self._echo(event.ui_element)
         if event.type == pygame.MOUSEMOTION or (event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button <= 3):
             self._pointer = event.pos  # (SDL's old wheel-as-button events bring window pixels)
         if self._selector_input(event):
             self.dirty = True
+            self._speak_focus()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.actions.get(event.ui_element)
@@ -242,6 +288,7 @@ class MenuScene(Scene):
                 self.app.audio.play("select")
                 callback()
                 self.dirty = True
+                self._speak_focus()  # a switch clicked says its new value
                 return True
             return False
         if event.type in (pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED):
@@ -254,7 +301,10 @@ class MenuScene(Scene):
         if action is Action.BACK or (action is Action.PAUSE and self.back_on_pause):
             self.back()
             return True
-        return self.handle_more(event, action)
+        used = self.handle_more(event, action)
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self.elements:
+            self._speak_focus(event.ui_element)  # dragged or clicked: its new value
+        return used
 
     back_on_pause = False
 

@@ -31,6 +31,10 @@ class MessageScene(OverlayScene):
         if heading:
             self.heading = heading
 
+    def spoken_lines(self) -> list[str]:
+        """The notice itself, before its OK."""
+        return [self.message]
+
     def build(self) -> None:
         box = self.panel_rect
         self.button(_("OK"), (CENTER_X - 160, box.bottom - 140, 320, 88), self.back, name="ok")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import CALENDAR, CALENDAR_INK, FELT_BAR, GOLD, GRID, MUTED_INK
 from game.ui import campaign_look as cl
 
@@ -27,7 +27,8 @@ def bar_chart(assets, size: tuple[int, int], bars: list[tuple[str, int]],
     def build() -> pygame.Surface:
         w, h = size
         surf = fit.picture(size)
-        label_font, value_font = assets.font(24), assets.font(24, True)
+        # The room of the values above and the labels below, at the player's text size.
+        label_font, value_font = assets.font(looks.scaled(24)), assets.font(looks.scaled(24), True)
         base = h - label_font.get_linesize() - 6
         top = value_font.get_linesize() + 4
         n = max(1, len(bars))
@@ -69,9 +70,10 @@ def star_bars(assets, size: tuple[int, int], rows: list[tuple[str, int, int]]) -
         w, h = size
         surf = fit.picture(size)
         n = max(1, len(rows))
-        pitch = min(64, h // n)
+        grow = looks.scaled(24) / 24  # the rows and the counts' room grow with the words
+        pitch = min(round(64 * grow), h // n)
         name_w = round(w * 0.40)
-        count_w = 110
+        count_w = round(110 * grow)
         for i, (name, got, possible) in enumerate(rows):
             y = i * pitch
             mid = y + pitch // 2
@@ -104,7 +106,7 @@ def calendar(assets, size: tuple[int, int], days, weekdays: list[str],
     def build() -> pygame.Surface:
         w, h = size
         surf = fit.picture(size)
-        head_font = assets.font(22, True)
+        head_font = assets.font(looks.scaled(22), True)
         head_h = head_font.get_linesize() + 4
         weeks = max(1, -(-len(days) // 7))
         gap = 8

@@ -81,7 +81,7 @@ def text(assets, words: str, size: int, colour=CREAM, bold: bool = False,
         shade.set_alpha(110)
         surf.blit(shade, (off, off))
         surf.blit(face, (0, 0))
-        return fit.tag(surf, words)
+        return fit.tag(surf, words, fit.height_of(face))
 
     return assets.cached(("text", words, size, colour, bold, shadow), build)
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import format_percent
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import CREAM, FELT_DEEP, GOLD, GRID, MUTED
 
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "plus", "bar")
@@ -21,6 +21,17 @@ MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "plus", "
 DASHES = ((), (18, 8), (6, 7), (22, 6, 5, 6, 5, 6), (12, 12), (3, 5), (30, 8), (8, 4, 2, 4, 2, 4))
 LABEL_W = 240  # room right of the plot for the names at the lines' ends
 LABEL_SIZE = 24
+SCALE_SIZE = 22  # the percentages left and the move numbers below
+
+
+def grow() -> float:
+    """How much larger the chart's words are at the player's text size (1.0 at 100 %)."""
+    return looks.scaled(SCALE_SIZE) / SCALE_SIZE
+
+
+def label_w() -> int:
+    """The room right of the plot for the names, at the player's text size."""
+    return round(LABEL_W * min(grow(), 1.4))
 
 
 def style_of(seat: int) -> tuple[str, tuple[int, ...]]:
@@ -32,7 +43,8 @@ def plot_rect(rect) -> pygame.Rect:
     """Where the lines go inside the chart's `rect`: room for the scale left, the move numbers
     below and the names right."""
     rect = pygame.Rect(rect)
-    return pygame.Rect(rect.x + 92, rect.y + 20, rect.w - 92 - LABEL_W, rect.h - 66)
+    left, below = round(92 * grow()), 36 + round(30 * grow())
+    return pygame.Rect(rect.x + left, rect.y + 20, rect.w - left - label_w(), rect.h - below)
 
 
 def points(rect, count: int) -> list[int]:
@@ -67,16 +79,19 @@ def draw(surface: pygame.Surface, assets, rect, series: Sequence[Sequence[float]
         y = y_of(share)
         pygame.draw.line(surface, GRID if share not in (0.0, 1.0) else MUTED,
                          (plot.x, y), (plot.right, y), 2)
+        high = round(30 * grow())
         fit.draw(surface, assets, format_percent(round(share * 100)),
-                 pygame.Rect(rect.x + 4, y - 15, 80, 30), 22, MUTED, anchor="midright")
+                 pygame.Rect(rect.x + 4, y - high // 2, plot.x - rect.x - 12, high), SCALE_SIZE,
+                 MUTED, anchor="midright")
     for i in turning:
         if 0 <= i < count:
             _dashed(surface, GOLD, (xs[i], plot.y), (xs[i], plot.bottom), (4, 8), 2)
             _flag(surface, xs[i], plot.y - 2)
-    step = max(1, math.ceil(count / 16))
+    step = max(1, math.ceil(count / (16 / grow())))  # fewer numbers where they are larger
+    wide, high = round(60 * grow()), round(30 * grow())
     for i in range(0, count, step):
-        fit.draw(surface, assets, str(i), pygame.Rect(xs[i] - 30, plot.bottom + 8, 60, 30), 22,
-                 MUTED, anchor="midtop")
+        fit.draw(surface, assets, str(i), pygame.Rect(xs[i] - wide // 2, plot.bottom + 8, wide,
+                                                      high), SCALE_SIZE, MUTED, anchor="midtop")
     if selected is not None and 0 <= selected < count:
         pygame.draw.line(surface, CREAM, (xs[selected], plot.y), (xs[selected], plot.bottom), 3)
     ends = []
@@ -95,8 +110,10 @@ def draw(surface: pygame.Surface, assets, rect, series: Sequence[Sequence[float]
 
 def _labels(surface, assets, plot, ends, colours, names, shorter) -> None:
     """The names at the lines' ends, pushed apart so none covers another."""
-    gap = assets.font(LABEL_SIZE, True).get_height() + 2
+    gap = assets.font(looks.scaled(LABEL_SIZE), True).get_height() + 2
     ends.sort()
+    if ends:  # a name at the top of the scale stays inside the chart, however tall
+        ends[0][0] = max(ends[0][0], plot.y - 20 + gap // 2)
     for k in range(1, len(ends)):
         ends[k][0] = max(ends[k][0], ends[k - 1][0] + gap)
     overflow = ends[-1][0] - (plot.bottom + gap // 2) if ends else 0
@@ -108,7 +125,7 @@ def _labels(surface, assets, plot, ends, colours, names, shorter) -> None:
         marker, _dash = style_of(seat)
         _marker(surface, marker, colours[seat], (plot.right + 22, y), 8)
         fit.draw(surface, assets, names[seat], pygame.Rect(plot.right + 36, y - gap // 2,
-                                                           LABEL_W - 40, gap),
+                                                           label_w() - 40, gap),
                  LABEL_SIZE, colours[seat], True, anchor="midleft",
                  shorter=shorter[seat] if shorter else ())
 

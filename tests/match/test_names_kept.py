@@ -61,8 +61,15 @@ def test_a_save_of_a_name_with_nothing_visible_is_refused_not_written(name):
         match.save_text()
 
 
+# Mostly characters a table accepts (control and unassigned ones are refused, and drawn from
+# the whole of Unicode they made hypothesis throw away too many inputs); white space of every
+# kind, line breaks included, still comes, and so does a refused name now and then.
+NAMES = st.text(st.characters(exclude_categories=("Cc", "Cf", "Cs", "Co", "Cn"))
+                | st.sampled_from(" \t\n\r\u2028\u2029\u3000\x85\x00\u200b"), max_size=24)
+
+
 @settings(max_examples=200, deadline=None)
-@given(st.text(max_size=24))
+@given(NAMES)
 def test_every_name_an_online_table_keeps_round_trips(typed):
     """The other place a player types a name: what the table accepts is kept as it is."""
     try:

@@ -80,10 +80,13 @@ def finish(process: subprocess.Popen) -> tuple[int, list[str], str]:
 class RawPeer:
     """A hand-driven connection for the bad-peer tests: it sends exactly what it is told."""
 
-    def __init__(self, url: str, hello: bool = True, source: str | None = None) -> None:
+    def __init__(self, url: str, hello: bool = True, source: str | None = None,
+                 headers: dict[str, str] | None = None) -> None:
         # `source`: another loopback address (127.0.0.2...), where the server's per-address
-        # limits matter.
+        # limits matter; `headers`: more HTTP headers (a forged X-Forwarded-For, say).
         extra = {} if source is None else {"source_address": (source, 0)}
+        if headers:
+            extra["additional_headers"] = headers
         self.ws = connect(url, compression=None, max_size=2 ** 20, proxy=None,
                           open_timeout=10, **extra).__enter__()
         if hello:

@@ -88,6 +88,10 @@ def test_wrong_code_full_table_and_taken_name(url):
     (["--seats", "2", "--computer", "easy", "--computer", "easy"], "do not fit"),
     (["--record", "/no/such/folder/r.txt"], "no such folder"),
     (["--first", "9"], "--first"),
+    (["--per-move", "15d"], "from 1s to 14d"),
+    (["--per-move", "tomorrow"], "not a time like"),
+    (["--once"], "give --per-move too"),
+    (["--per-move", "1d", "--on-time", "skip"], "invalid choice"),
 ])
 def test_bad_host_options_are_one_line(url, args, words):
     assert words in _refusal("host", url, *args)

@@ -206,7 +206,7 @@ def _each_step(app, scene):
         _settle(app, scene)
         yield step
         if step.does == lesson.READ:
-            said = scene.kind.coach.next(app.now)  # what the table does for the next step
+            said = scene.kind.coach.next(app.now, scene.controls.seen())  # what the table does for the next step
             if said is not None:
                 scene.commands.play(said)
         elif step.does == lesson.PEEK:

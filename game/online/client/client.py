@@ -41,6 +41,7 @@ from game.online.client.mirror import (
     Refused,
     Seated,
     SeatStatus,
+    Status,
     Welcome,
 )
 from game.online.shared.protocol import (
@@ -52,6 +53,7 @@ from game.online.shared.protocol import (
     MAX_SERVER_MESSAGE,
     decode,
     encode,
+    normal_code,
 )
 from game.paths import log_traceback
 
@@ -64,6 +66,14 @@ CLAIM_WAIT = 135.0
 OWN_REASONS = ("gave-up", "taken")
 LOGGED_MAX = 20  # bad server messages logged per connection
 RECONNECTS = 5  # tries, a second more apart each, before a lost table is given up
+
+
+def routed(url: str, code: str | None) -> str:
+    """Where a connection about table `code` goes: URL/t/CODE, or URL/new for a new table, so
+    a front door routes it by the path to the process that keeps the code (a single server
+    ignores the path)."""
+    base = url.rstrip("/")
+    return f"{base}/t/{normal_code(code)}" if code else f"{base}/new"
 
 
 class OnlineError(ValueError):
@@ -101,8 +111,9 @@ class OnlineClient:
 
     # --- connecting -----------------------------------------------------------------------
 
-    def connect(self) -> OnlineClient:
-        """Open the connection and say hello; OnlineError says why it could not."""
+    def connect(self, code: str | None = None) -> OnlineClient:
+        """Open the connection and say hello; OnlineError says why it could not. It goes to
+        the table `code`'s path (a front door routes by it), or to /new for a new table."""
         secure = self.url.lower().startswith("wss://")
         tls = None
         if secure and self.insecure:
@@ -111,7 +122,7 @@ class OnlineClient:
         try:
             # Entered as a context manager, as websockets wants; close() leaves it. A wss://
             # server is checked against the system's trust store (the default context).
-            self._ws = connect(self.url, open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
+            self._ws = connect(routed(self.url, code), open_timeout=self.timeout, max_size=MAX_SERVER_MESSAGE,
                                compression=None, proxy=None,
                                **({"ssl": tls} if tls is not None else {})).__enter__()
         except InvalidURI:
@@ -145,9 +156,10 @@ class OnlineClient:
         return self
 
     def create(self, mode: Mode, seats: list[dict], code: str | None = None,
-               first: int | None = None) -> str:
-        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md."""
-        self._send(Mirror.create(mode, seats, code, first))
+               first: int | None = None, days: dict | None = None) -> str:
+        """Open a table; returns its code. `seats` are the plans of docs/PROTOCOL.md; `days`
+        the fields of a table over days (`per_move`, `on_time`), None for a live one."""
+        self._send(Mirror.create(mode, seats, code, first) | (days or {}))
         return self._seated().code
 
     def join(self, code: str, name: str, on_pending=None) -> int:
@@ -188,7 +200,7 @@ class OnlineClient:
         """After a lost connection: connect again and take back every seat by its token."""
         self.close()
         code, tokens = self.mirror.code, dict(self.mirror.tokens)
-        self.connect()
+        self.connect(code)
         self.rejoin(code, [tokens[seat] for seat in sorted(tokens)])
 
     def reconnect_tries(self, tries: int = RECONNECTS, pause: float = 1.0) -> None:
@@ -238,6 +250,19 @@ class OnlineClient:
 
     def sync(self) -> None:
         self._send(Mirror.sync())
+
+    def status(self, pairs: list[tuple[str, str]]) -> tuple[dict, ...]:
+        """Whose turn and until when at each table of these (code, token) pairs (at most
+        protocol.STATUS_MAX): the server's entries, in order (docs/PROTOCOL.md, "status")."""
+        self._send({"type": "status", "tables": [{"code": c, "token": t} for c, t in pairs]})
+        while True:
+            notice = self.wait(self.answer_wait)
+            if isinstance(notice, Status):
+                return notice.tables
+            if isinstance(notice, Refused) and notice.ref == "status":
+                raise OnlineError(notice.code, notice.message)
+            if notice is None or isinstance(notice, Closed):
+                raise OnlineError("no-answer", f"{self.url} did not answer in time")
 
     def resync(self, why: str) -> None:
         """This screen's game and the table's disagree (`why`): logged, and the whole game

@@ -87,6 +87,23 @@ class Refused:
 
 
 @dataclass(frozen=True, slots=True)
+class Noted:
+    """Over days, a line of the table's history (docs/PROTOCOL.md, "Tables over days"):
+    a reminder, a time run out, a computer's move for a late seat, more time, the close."""
+
+    note: str
+    seat: int
+    move: int
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """The answer to a `status`: one entry for each (code, token) asked, in order."""
+
+    tables: tuple[dict, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     result: str
     tasks: tuple[tuple, ...]  # every seat's task cards, now shown
@@ -135,7 +152,7 @@ class Closed:
 
 
 Notice = (Welcome | Seated | LobbyChanged | Started | Confirmed | Presence | Refused | GameEnded
-          | ClaimPending | ClaimAsked | ClaimSettled | Taken | Closed)
+          | ClaimPending | ClaimAsked | ClaimSettled | Taken | Closed | Noted | Status)
 
 
 SEEN_MAX = 300  # how much of a doubted message the log keeps
@@ -355,6 +372,12 @@ class Mirror:
     def _check(self, m: dict) -> None:
         if _text(self.game.position) != m["position"] or self.game.turn != int(m["turn"]):
             raise ValueError("the moves do not lead to the field the table has")
+
+    def _on_notice(self, m: dict) -> list[Notice]:
+        return [Noted(str(m["note"]), int(m["seat"]), int(m["move"]))]
+
+    def _on_status(self, m: dict) -> list[Notice]:
+        return [Status(tuple(m["tables"]))]
 
     def _on_over(self, m: dict) -> list[Notice]:
         tasks = tuple(tasks_of(word) for word in m["tasks"])

@@ -169,3 +169,12 @@ def _read(data) -> list[HeldSeats]:
 def window_store() -> TokenStore:
     """The game window's kept tokens, in the per-user folder."""
     return TokenStore.load(pref_dir() / FILE_NAME)
+
+
+def peek(path: str | Path) -> list[HeldSeats]:
+    """The tables a token file keeps, only read (a watcher beside the window): a missing or
+    damaged file keeps none here, and is left where it is for its owner to set aside and say."""
+    try:
+        return _read(json.loads(read_text(Path(path), LIMIT)))
+    except (FileNotFoundError, FileFault, ValueError, RecursionError):
+        return []

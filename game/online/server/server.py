@@ -13,8 +13,10 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 
+from prometheus_client import CONTENT_TYPE_LATEST
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import Frame, Opcode
@@ -29,7 +31,9 @@ from game.online.server.collector import FullCollection
 from game.online.server.crowds import FULL, OVERFLOW, Crowd, full_answer, reserve
 from game.online.server.finished import FinishedTables
 from game.online.server.limits import Limits, Quieter, address_key, open_files
+from game.online.server.metrics import Metrics
 from game.online.server.networks import network_of
+from game.online.server.overdays import Days
 from game.online.server.pace import ADDRESS_CLAIMS, Cadence, CodeGate, Pace
 from game.online.server.pauses import GcPauses
 from game.online.server.store import WAL_BOUND, SaveError, Store
@@ -42,8 +46,11 @@ from game.online.shared.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     COMPUTER,
+    DAYS_PER_ADDRESS,
+    DAYS_PER_PLAYER,
     FRAME_BURST,
     FRAME_RATE,
+    HOST,
     MAX_CLIENT_MESSAGE,
     PICKED_CODE_MIN,
     RATE,
@@ -51,12 +58,15 @@ from game.online.shared.protocol import (
     SEATS_MAX,
     STRIKES,
     VERSION,
+    WAIT,
     ProtocolError,
     checked,
     clean_name,
     decode,
     encode,
+    is_token,
     normal_code,
+    shard_of,
 )
 from game.paths import write_atomic
 
@@ -119,17 +129,23 @@ class Server:
     def __init__(self, *, max_tables: int = 1000, stand_in_after: float | None = 120.0,
                  stand_in_level: str = SKILLS.default, budget: float = 0.3,
                  limits: Limits | None = None, store: Store | None = None,
-                 thinker: Thinker | None = None, clock=time.monotonic,
-                 finished: FinishedTables | None = None) -> None:
+                 thinker: Thinker | None = None, clock=time.monotonic, wall=time.time,
+                 finished: FinishedTables | None = None, shard: tuple[int, int] = (0, 1),
+                 trusted: frozenset[str] = frozenset()) -> None:
         self.timings = Timings()  # seconds, a person's move in to its `moved` out
-        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls, for its --stats
+        self.gc = GcPauses()  # installed by `serve` only: the loop's stalls (--stats, /metrics)
         self.full: FullCollection | None = None  # `serve` only: its full collections
         self.max_tables, self.budget, self.clock = max_tables, budget, clock
+        self.wall = wall  # tables over days keep time on it: their deadlines outlive a restart
         self.limits = limits or Limits()
         self.stand_in_after, self.stand_in_level = stand_in_after, stand_in_level
         self.store, self.thinker = store, thinker
         # Finished tables, for the players away at the end (in the database with `serve`).
         self.finished = finished if finished is not None else FinishedTables()
+        # This process's share of the code space (`serve --shard I/N`): the first symbols of
+        # its new codes; and the front doors whose X-Forwarded-For is believed (--trust-proxy).
+        self.shard, self.trusted = shard, trusted
+        self.firsts = [s for s in CODE_ALPHABET if shard_of(s, shard[1]) == shard[0]]
         self.tables: dict[str, Table] = {}
         self.peers: dict[int, Peer] = {}
         self.peers_at: dict[str, set[int]] = {}  # the peers of each address (its limits)
@@ -149,6 +165,8 @@ class Server:
         self._received = 0.0  # when the message being handled came in (perf_counter)
         self.moves_played = 0
         self.unsaved: dict[str, tuple[int, int, str]] = {}  # a computer's move not yet kept
+        self.metrics = Metrics(self)  # /metrics
+        self.draining = False  # SIGUSR1: no new tables; the process ends after its running ones
 
     # --- tasks ----------------------------------------------------------------------------
 
@@ -202,6 +220,7 @@ class Server:
         if mine >= idle and mine >= idle + self._seated_at(address) or (
                 ours >= crowd and ours >= crowd + self._seated_in(network)):
             log.warning("refused a connection from %s: too many connections", address)
+            self.metrics.refused("too-many-connections")
             return CUT
         kept = KEEP
         if self.open_connections >= self.connections - reserve(self.limits.reserved, self.connections):
@@ -210,6 +229,7 @@ class Server:
             kept = KEEP if self._make_room() else RESERVE
         if self.open_connections >= self.connections:
             log.warning("refused a connection from %s: the server is full", address)
+            self.metrics.refused(FULL)
             if self.crowd.overflow >= OVERFLOW:
                 return CUT
             self.crowd.overflow += 1
@@ -304,7 +324,7 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         self._ids += 1
-        address = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
+        address = ws.address  # the client's, read behind a trusted front door (_gate)
         peer = Peer(self._ids, ws, address, network=network_of(address))
         # Only this address's peers are counted: a walk over every peer for each connection
         # made connecting 3200 clients quadratic, and stopped people's moves while it ran.
@@ -382,7 +402,9 @@ class Server:
             while True:
                 text = await peer.outbox.get()
                 if isinstance(text, _Sent):
-                    self.timings.add(time.perf_counter() - text.received)
+                    took = time.perf_counter() - text.received
+                    self.timings.add(took)
+                    self.metrics.moves.observe(took)
                     continue
                 if isinstance(text, _Close):
                     await peer.ws.close(CLOSE_POLICY, text.reason)
@@ -392,6 +414,8 @@ class Server:
             pass
 
     def _send(self, peer: Peer, message: dict | str) -> None:
+        if isinstance(message, dict) and message["type"] == "error":
+            self.metrics.refused(message["code"])
         if peer.outbox.qsize() >= OUTBOX:  # it reads slower than the table plays: let it go
             if not peer.slow:  # its writer may be stuck in a send: the close cuts it short
                 peer.slow = True
@@ -472,6 +496,9 @@ class Server:
         if not (PICKED_CODE_MIN <= len(code) <= 40 and code.isascii() and code.isalnum()):
             raise ProtocolError("bad-table", f"a picked code has {PICKED_CODE_MIN} to 40 "
                                              "letters or digits")
+        if shard_of(code, self.shard[1]) != self.shard[0]:  # the front door sends it elsewhere
+            raise ProtocolError("bad-table", "this server keeps no codes beginning so: "
+                                             "connect to /t/CODE through the front door")
         # Whether it exists is told as a join's answer is: when the code gate says.
         self._about_code(peer, message, code, lambda peer, message: self._open(peer, message, code))
         return None
@@ -479,18 +506,39 @@ class Server:
     def _may_open(self, peer: Peer, message: dict) -> None:
         """The limits a new table must keep (checked again when a held create is answered)."""
         self._unseated(peer)
+        if self.draining:  # as full: the client says so, a front door sends it elsewhere
+            raise ProtocolError(FULL)
         if len(self.tables) >= self.max_tables:
             raise ProtocolError(FULL)
         plans = message["seats"]
-        opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over]
-        if len(opened) >= self.limits.tables_per_address:
+        days = message.get("per_move") is not None
+        opened = [t for t in self.tables.values() if t.opened_by == peer.address and not t.over
+                  and (t.days is not None) == days]
+        if days:  # they live for days: counted apart from live tables, and by player too
+            if len(opened) >= DAYS_PER_ADDRESS:
+                raise ProtocolError("too-many-days-tables")
+            self._may_sit(message)
+        elif len(opened) >= self.limits.tables_per_address:
             raise ProtocolError("too-many-tables")
-        if self._tables_of(peer.network) >= self.limits.tables_per_network:
+        if not days and self._tables_of(peer.network) >= self.limits.tables_per_network:
             raise ProtocolError("too-many-tables", "the addresses of this network have opened "
                                                    "as many tables as they may")
         computers = sum(1 for p in plans if p["kind"] == COMPUTER)
         if computers and computers + self._computers_of(peer.address) > self.limits.computers_per_address:
             raise ProtocolError("too-many-computers")
+
+    def _may_sit(self, message: dict) -> None:
+        """A player key (their own secret, sent with a create or join over days) sits at no
+        more than DAYS_PER_PLAYER open tables over days."""
+        player = message.get("player")
+        if player is None:
+            return
+        if not is_token(player):
+            raise ProtocolError("malformed", "a player key has a token's shape")
+        sitting = sum(1 for t in self.tables.values() if t.days is not None and not t.over
+                      for s in t.seats if s.player == player)
+        if sitting >= DAYS_PER_PLAYER:
+            raise ProtocolError("too-many-days-seats")
 
     def _open(self, peer: Peer, message: dict, code: str) -> Table:
         if message.get("code") is not None:  # held: what was true when it came may not be now
@@ -498,11 +546,17 @@ class Server:
         if code in self.tables:
             raise ProtocolError("code-taken")
         mode, plans, first = Mode.parse(message["mode"]), message["seats"], message.get("first")
+        per_move = message.get("per_move")
+        days = None if per_move is None else Days(per_move or None, message.get("on_time") or WAIT)
         table = Table(code, mode, plans, peer.id, seed=secrets.randbits(63),
-                      first=None if first is None else first - 1, opened_by=peer.address)
+                      first=None if first is None else first - 1, opened_by=peer.address,
+                      days=days)
+        if days is not None:
+            days.touched = self.wall()
+            next(s for s in table.seats if s.kind == HOST).player = message.get("player")
         self.tables[code] = table
         self.bots[code] = {}
-        table.stand_in_after, table.clock = self.stand_in_after, self.clock
+        self._set_clocks(table)
         peer.table = table
         self._deliver(table.host_holds(peer.id))
         self._kept(table)
@@ -523,13 +577,22 @@ class Server:
             raise ProtocolError("code-taken")
         self.tables[table.code] = table
         self.bots[table.code] = {}
-        table.stand_in_after, table.clock = self.stand_in_after, self.clock
+        self._set_clocks(table)
+        days = table.days
+        if days is not None and table.started and days.at_move != len(table.state.moves):
+            days.start_move(len(table.state.moves), self.wall())  # killed between two writes
         self._kept(table)
         self._wake(table)
 
+    def _set_clocks(self, table: Table) -> None:
+        """The table's clocks: over days, the wall's and no stand-in after an absence."""
+        table.clock, table.wall = self.clock, self.wall
+        table.stand_in_after = self.stand_in_after if table.days is None else None
+
     def _new_code(self) -> str:
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = secrets.choice(self.firsts) + "".join(
+                secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - 1))
             if code not in self.tables and not self.finished.has(code):
                 return code
 
@@ -549,9 +612,15 @@ class Server:
         claim = table.claimable(message["name"]) is not None  # a question on the host's screen
         if claim:
             self.claims.ready(peer.address, now, "too-many-claims")
+        if table.days is not None:
+            self._may_sit(message)
         outs = table.join(peer.id, message["name"], now)
         if claim:
             self.claims.take(peer.address, now)
+        if table.days is not None:
+            for index in table.held_by(peer.id):
+                table.seats[index].player = message.get("player")
+            table.days.touched = self.wall()
         peer.table = table
         self._deliver(outs)
         self._kept(table)
@@ -641,6 +710,8 @@ class Server:
         everyone; a finished table is kept first for the players away at the end."""
         if table.over:
             self.finished.keep(table)
+        elif table.days is not None:  # its new deadline and notes
+            self._kept(table)
         self.moves_played += 1
         self._deliver(outs)
         if mover is not None and not mover.outbox.full():  # when its `moved` is written
@@ -654,7 +725,8 @@ class Server:
 
         def keep(state) -> None:
             try:
-                self.store.moved(table, state)
+                with self.metrics.writes.time():
+                    self.store.moved(table, state)
             except SaveError:
                 raise ProtocolError("cannot-save") from None
         return keep
@@ -672,6 +744,32 @@ class Server:
         self._deliver(table.stand_in(peer.id, message["seat"], message["level"]))
         self._kept(table)
         return table
+
+    def _more_time(self, peer: Peer, message: dict) -> Table:
+        table = self._seated(peer)
+        self._deliver(table.more_time(peer.id, self.wall()))
+        self._kept(table)
+        return table
+
+    def _status(self, peer: Peer, message: dict) -> None:
+        """Whose turn and until when, at each open table whose token is given. A wrong token
+        and a code that names no table get the same entry after the same work: the token is
+        compared with SEATS_MAX seats whatever the table and however many of its seats are
+        computers' (20 pairs in one request would add a small table's fewer comparisons up
+        into a measurable difference). A finished table is not looked for (its row would
+        take longer to read): its end comes by `rejoin`."""
+        entries = []
+        for pair in message["tables"]:
+            table = self.tables.get(normal_code(pair["code"]))
+            opened = table or _NO_TABLE
+            index = opened.seat_of(pair["token"])
+            people = sum(1 for seat in opened.seats if seat.kind != COMPUTER)
+            _PADS[SEATS_MAX - people].seat_of(pair["token"])  # the work evened
+            entry = {"code": pair["code"], "known": False}
+            if table is not None and index is not None:
+                entry |= table.status_of(index)
+            entries.append(entry)
+        self._send(peer, {"type": "status", "tables": entries})
 
     def _ping(self, peer: Peer, message: dict) -> None:
         self._send(peer, {"type": "pong", "ref": message.get("ref")})
@@ -722,6 +820,24 @@ class Server:
                 self._moved(table, outs)
         finally:
             self.thinking.pop(table.code, None)
+
+    def drain(self, stop: asyncio.Future) -> None:
+        """SIGUSR1: take no new tables (/healthz says so) and end `stop` once no live table
+        is left to play. A table over days is kept in the database for the next start."""
+        if not self.draining:
+            self.draining = True
+            log.warning("draining: no new tables; %d running", self._running())
+            self.own(self._drained(stop), "drain")
+
+    def _running(self) -> int:
+        return sum(1 for t in self.tables.values() if not t.over and t.days is None)
+
+    async def _drained(self, stop: asyncio.Future) -> None:
+        while self._running():
+            await asyncio.sleep(HOUSEKEEPING)
+        log.warning("drained: every running table is over")
+        if not stop.done():
+            stop.set_result(None)
 
     async def housekeeping(self, stats: Path | None = None) -> None:
         ticks = 0
@@ -791,8 +907,12 @@ class Server:
     def tidy(self, now: float) -> None:
         """Computers stand in for seats away too long; unanswered claims are refused; tables
         nobody holds go after a while (one that never started sooner)."""
+        wall = self.wall()
         for code, table in list(self.tables.items()):
             self._deliver(table.expire(now))
+            if table.days is not None:
+                self._over_days(table, wall)
+                continue
             if self.stand_in_after is not None:
                 for seat in table.away(now, self.stand_in_after):
                     self._deliver(table.stand_in(None, seat, self.stand_in_level))
@@ -811,6 +931,23 @@ class Server:
         said = self.gate.summary(now)
         if said is not None:
             log.warning("table codes asked too often: %s", said)
+
+    def _over_days(self, table: Table, wall: float) -> None:
+        """A table over days on the server's round: never let go for want of people; its
+        deadline's reminders and rule; closed, its end kept, untouched 30 days past it."""
+        if table.days.closing(wall):
+            if table.started and not table.over:
+                self._deliver(table.close(wall))
+                self.finished.keep(table)
+            self.drop_table(table.code)
+            return
+        said = table.days.reminded, table.days.ran_out
+        outs = table.tick(wall)
+        if (table.days.reminded, table.days.ran_out) != said:  # kept once, not every round
+            self._deliver(outs)
+            self._kept(table)
+        if table.days.late is not None:  # a computer plays the late seat's move
+            self._wake(table)
 
     def drop_table(self, code: str) -> None:
         """The table goes, and its computer stops thinking."""
@@ -869,7 +1006,8 @@ def _fallback(view):
 _REQUESTS = {
     "hello": Server._hello, "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
     "play": Server._play, "sync": Server._sync, "computer": Server._computer,
-    "admit": Server._admit, "ping": Server._ping,
+    "admit": Server._admit, "ping": Server._ping, "more-time": Server._more_time,
+    "status": Server._status,
 }
 _ASKING = {"create", "join", "rejoin"}  # one such request waits for its answer at a time
 
@@ -898,6 +1036,19 @@ class _NoTable:
 _NO_TABLE = _NoTable()
 
 
+class _Pad:
+    """Seats that no token opens, compared with to bring a smaller table's work up to
+    SEATS_MAX seats (a `status`)."""
+
+    seat_of = Table.seat_of
+
+    def __init__(self, count: int) -> None:
+        self.seats = [Seat(REMOTE, secrets.token_urlsafe(16)) for _ in range(count)]
+
+
+_PADS = [_Pad(count) for count in range(SEATS_MAX + 1)]
+
+
 def _ref(message: dict | None) -> str | None:
     return message.get("type") if message is not None else None
 
@@ -912,11 +1063,16 @@ def _gate(server: Server) -> type[ServerConnection]:
         full = False  # answered in HTTP that the server is full (crowds.full_answer)
         frames, framed, flooded = float(FRAME_BURST), 0.0, False  # its bucket of frames
 
+        proxied = False  # from a trusted front door: counted by X-Forwarded-For (_http)
+
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             self.framed = time.monotonic()
             peer = transport.get_extra_info("peername")
             self.address = address_key(str(peer[0])) if peer else "?"
+            if self.address in server.trusted:  # whose it is, its request will say
+                self.proxied, self.kept = True, KEEP
+                return
             self.kept = server.opened(self.address)
             self.counted, self.full = self.kept != CUT, self.kept == FULL
             if not self.counted:
@@ -945,6 +1101,45 @@ def _gate(server: Server) -> type[ServerConnection]:
                 server.closed(self.address, self.kept)
 
     return Gated
+
+
+FORWARDED = "X-Forwarded-For"
+
+
+def _http(server: Server):
+    """websockets' process_request: /healthz in plain HTTP (for a front door's checks); a
+    connection from a trusted front door counted by the client's address, the last one in
+    X-Forwarded-For (the one the front door wrote: earlier ones the client may have forged);
+    and a full server's answer (crowds.full_answer)."""
+
+    def process_request(connection, request):
+        path = request.path.split("?", 1)[0]
+        if path == "/healthz":
+            if server.draining:  # the front door sends new tables to the other processes
+                return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "draining\n")
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        if path == "/metrics":
+            response = connection.respond(HTTPStatus.OK, "")
+            response.body = server.metrics.text()
+            del response.headers["Content-Type"], response.headers["Content-Length"]
+            response.headers["Content-Type"] = CONTENT_TYPE_LATEST
+            response.headers["Content-Length"] = str(len(response.body))
+            return response
+        if connection.proxied:
+            said = ",".join(request.headers.get_all(FORWARDED)).split(",")[-1].strip()
+            if not said:
+                log.warning("a connection from the front door %s said no %s",
+                            connection.address, FORWARDED)
+                return connection.respond(HTTPStatus.BAD_REQUEST, f"no {FORWARDED}\n")
+            connection.address = address_key(said)
+            connection.kept = server.opened(connection.address)
+            connection.counted = connection.kept != CUT
+            connection.full = connection.kept == FULL
+            if not connection.counted:
+                return connection.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
+        return full_answer(connection, request)
+
+    return process_request
 
 
 def _quiet_loop(loop: asyncio.AbstractEventLoop) -> None:
@@ -983,13 +1178,13 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
         async with serve(server.handler, host, port, max_size=MAX_CLIENT_MESSAGE, compression=None,
                          ping_interval=20, ping_timeout=20, close_timeout=CLOSE_TIMEOUT,
                          ssl=tls, create_connection=_gate(server),
-                         process_request=full_answer) as ws_server:
+                         process_request=_http(server)) as ws_server:
             bound = next(iter(ws_server.sockets)).getsockname()[1]
             if ready is not None:
                 ready(server, bound)
             keeping = server.own(server.housekeeping(stats), "housekeeping")
             young = server.own(server.collecting(), "collector") if server.full else None
-            if stats is not None:
+            if stats is not None or restarting:  # `serve`: its pauses, for --stats and /metrics
                 server.gc.install()
             try:
                 await (stop if stop is not None else asyncio.get_running_loop().create_future())
@@ -1082,6 +1277,7 @@ def serve_forever(host: str, port: int, *, db: Path | None = None,
 
         def ready(server, bound):
             server.full = FullCollection(server.clock())
+            loop.add_signal_handler(signal.SIGUSR1, server.drain, stop)
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
             scheme = "wss" if tls is not None else "ws"
             kept = f" (tables opened again from {db}: {len(server.tables)})" if server.tables else ""

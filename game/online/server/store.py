@@ -37,7 +37,7 @@ CREATE INDEX IF NOT EXISTS finished_ended ON finished (ended);
 CREATE INDEX IF NOT EXISTS finished_by ON finished (opened_by, ended);
 """
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, setup TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, setup TEXT NOT NULL, deadline REAL);
 CREATE TABLE IF NOT EXISTS moves (code TEXT NOT NULL, number INTEGER NOT NULL,
                                   move TEXT NOT NULL, PRIMARY KEY (code, number));
 """ + FINISHED_SCHEMA
@@ -95,6 +95,7 @@ class Store:
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA wal_autocheckpoint=0")  # never in a commit: checkpoint()
             db.executescript(SCHEMA)
+            _migrate(db)
             found = db.execute("PRAGMA quick_check(1)").fetchone()
         except sqlite3.Error as err:
             db.close()
@@ -174,8 +175,10 @@ class Store:
         first also keeps the setup it started with); a finished game's table leaves. SaveError
         when it cannot be written: the table then stays at its last kept move."""
         number = len(state.moves) - 1
-        if number == 0 and not state.over:
-            self.unkept[table.code] = table  # written in the same transaction, before it
+        if (number == 0 or table.days_next is not None) and not state.over:
+            # Written in the same transaction, before it: the setup it started with, or over
+            # days the move's new time (a kill between two writes would lose it).
+            self.unkept[table.code] = table
 
         def write():
             if state.over:
@@ -211,9 +214,8 @@ class Store:
                 try:
                     for code in list(self.unforgotten):
                         self._forget(code)
-                    for code, table in self.unkept.items():
-                        self._db.execute("INSERT OR REPLACE INTO tables VALUES (?, ?)",
-                                         (code, json.dumps(table.snapshot())))
+                    for table in self.unkept.values():
+                        _put(self._db, table)
                     change()
                     self._db.execute("COMMIT")
                 finally:
@@ -244,8 +246,7 @@ class Store:
         """A table and every move it has (one read back from a damaged file)."""
         with self._db:
             self._db.execute("BEGIN")
-            self._db.execute("INSERT OR REPLACE INTO tables VALUES (?, ?)",
-                             (table.code, json.dumps(table.snapshot())))
+            _put(self._db, table)
             for number, move in enumerate(table.state.moves if table.state else ()):
                 self._db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?, ?)",
                                  (table.code, number, move.text))
@@ -285,6 +286,22 @@ class Store:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """A database of an older server, read as it is: its tables gain the column of tables
+    over days (NULL for every live table it holds)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(tables)")}
+    if "deadline" not in columns:
+        db.execute("ALTER TABLE tables ADD COLUMN deadline REAL")
+
+
+def _put(db: sqlite3.Connection, table: Table) -> None:
+    """A table's setup; over days, its deadline too (wall time: an operator can list what is
+    due with one query; the setup's copy is the one read back)."""
+    deadline = None if table.days is None else table.days.deadline
+    db.execute("INSERT OR REPLACE INTO tables (code, setup, deadline) VALUES (?, ?, ?)",
+               (table.code, json.dumps(table.snapshot()), deadline))
 
 
 def _code(err: sqlite3.Error) -> int:

@@ -7,6 +7,7 @@ connection is sent the task cards of the seats it holds and no others until the 
 
 from __future__ import annotations
 
+import copy
 import hmac
 import math
 import secrets
@@ -19,6 +20,7 @@ from game.engine.moves import parse_move
 from game.engine.position import NotationError, format_position
 from game.engine.state import GameState, IllegalMove, apply, new_game
 from game.match.record import Hosted, Record, record_of, result_text, write_record
+from game.online.server.overdays import Days
 from game.online.server.pace import TABLE_CLAIMS, Pace
 from game.online.shared.protocol import (
     COMPUTER,
@@ -70,6 +72,7 @@ class Seat:
     taken: bool = False  # a person sat down (host seats from the start)
     stand_in: str | None = None
     away_since: float | None = None
+    player: str | None = None  # over days: the player's own key (never sent; its limit counts it)
 
     @property
     def computer(self) -> str | None:
@@ -81,7 +84,8 @@ class Table:
     """A table: created by a host connection with a mode and one plan per seat."""
 
     def __init__(self, code: str, mode: Mode, plans: list[dict], host: int, *,
-                 seed: int, first: int | None = None, opened_by: str = "") -> None:
+                 seed: int, first: int | None = None, opened_by: str = "",
+                 days: Days | None = None) -> None:
         if mode.solo or len(plans) not in mode.player_counts:
             counts = ", ".join(map(str, mode.player_counts))
             raise ProtocolError("bad-table", f"{mode.value} is for {counts} seats, not {len(plans)}")
@@ -91,6 +95,9 @@ class Table:
         self.seats = [self._seat(i, plan, host) for i, plan in enumerate(plans)]
         if not any(s.kind == HOST for s in self.seats):
             raise ProtocolError("bad-table", "the host holds at least one seat")
+        if days is not None and sum(s.kind == HOST for s in self.seats) > 1:
+            raise ProtocolError("bad-table", "over days, each person plays on their own computer: "
+                                             "the host holds one seat")
         names = [s.name for s in self.seats if s.name]
         if len(set(names)) != len(names):
             raise ProtocolError("name-taken", "two seats have the same name")
@@ -105,6 +112,10 @@ class Table:
         # word) and its clock: each seat entry says how long is left (the screens count down).
         self.stand_in_after: float | None = None
         self.clock = time.monotonic
+        # Over days (None: a live table): its time, on the wall clock, and its notes.
+        self.days, self.wall = days, time.time
+        self.days_next: Days | None = None  # a move's new time, kept with the move (play)
+        self.closed = False  # over days: closed, untouched too long (over for good)
 
     @classmethod
     def from_record(cls, record: Record, now: float) -> Table:
@@ -132,12 +143,15 @@ class Table:
         return table
 
     def snapshot(self) -> dict:
-        """The table as the server's database keeps it (its moves are kept one by one)."""
+        """The table as the server's database keeps it (its moves are kept one by one); over
+        days, with the time of the move being played when there is one (`days_next`)."""
         seats = [{k: v for k, v in asdict(s).items() if k not in ("holder", "away_since")}
                  for s in self.seats]
+        days = self.days_next or self.days
+        days = None if days is None else days.snapshot()
         return {"code": self.code, "mode": self.mode.value, "seed": self.seed,
                 "first": self.first, "opened_by": self.opened_by, "seats": seats,
-                "started": self.started}
+                "started": self.started, "days": days, "closed": self.closed}
 
     @classmethod
     def restore(cls, snapshot: dict, moves: list[str], now: float) -> Table:
@@ -146,12 +160,14 @@ class Table:
         seats = [Seat(**seat) for seat in snapshot["seats"]]
         plans = [{"kind": COMPUTER, "level": s.level} if s.kind == COMPUTER
                  else {"kind": HOST, "name": f"seat {i + 1}"} for i, s in enumerate(seats)]
+        days = snapshot.get("days")  # a database of before tables over days has none
         table = cls(snapshot["code"], Mode.parse(snapshot["mode"]), plans, -1, seed=snapshot["seed"],
                     first=snapshot["first"], opened_by=snapshot["opened_by"])
-        table.seats = seats
+        table.seats, table.closed = seats, snapshot.get("closed", False)
+        table.days = None if days is None else Days(**days)
         for seat in seats:
             seat.away_since = now
-            if not snapshot["started"] and seat.kind == REMOTE:
+            if not snapshot["started"] and seat.kind == REMOTE and days is None:
                 seat.name, seat.taken = None, False
         if snapshot["started"]:
             table.state = table.dealt = table._deal()
@@ -196,7 +212,8 @@ class Table:
 
     @property
     def over(self) -> bool:
-        return self.state is not None and self.state.over is not None
+        """The game ended, or (over days) the table was closed: over for good either way."""
+        return self.state is not None and (self.state.over is not None or self.closed)
 
     def held_by(self, conn: int) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.holder == conn]
@@ -288,7 +305,7 @@ class Table:
         for index in self.held_by(conn):
             seat = self.seats[index]
             seat.holder, seat.away_since = None, now
-            if not self.started and seat.kind == REMOTE:
+            if not self.started and seat.kind == REMOTE and self.days is None:
                 seat.name, seat.taken, seat.token = None, False, secrets.token_urlsafe(16)
             elif self.started:
                 out += self._to_all(self._presence(index))
@@ -369,8 +386,9 @@ class Table:
         return any(c.conn == conn for c in self.claims.values())
 
     def away(self, now: float, after: float) -> list[int]:
-        """Seats of a running game whose person has been away `after` seconds, no stand-in."""
-        if not self.started or self.over:
+        """Seats of a running game whose person has been away `after` seconds, no stand-in
+        (none over days: nobody needs to be there; the deadline rule says what happens)."""
+        if not self.started or self.over or self.days is not None:
             return []
         return [i for i, s in enumerate(self.seats)
                 if s.kind != COMPUTER and s.holder is None and s.stand_in is None
@@ -396,10 +414,13 @@ class Table:
     # --- the game -------------------------------------------------------------------------
 
     def _maybe_start(self) -> list[Out]:
-        if self.started or not all(s.taken and (s.holder is not None or s.kind == COMPUTER)
-                                   for s in self.seats):
+        # Over days, every seat taken starts it: nobody needs to be connected.
+        if self.started or not all(s.taken and (s.holder is not None or s.kind == COMPUTER
+                                                or self.days is not None) for s in self.seats):
             return []
         self.dealt = self.state = self._deal()
+        if self.days is not None:
+            self.days.start_move(0, self.wall())
         out = [(conn, self.state_for(conn)) for conn in sorted(self.connections())]
         if self.over:  # a deal with no move at all
             out += self._to_all(self.over_message())
@@ -417,6 +438,8 @@ class Table:
             return None
         seat = self.state.turn
         level = self.seats[seat].computer
+        if level is None and self.days is not None and self.days.late == seat:
+            level = SKILLS.default  # its time ran out: a computer plays this one move
         if level is None:
             return None
         return seat, level, view_for(self.state, seat, start=self.dealt.position)
@@ -433,7 +456,9 @@ class Table:
         if not 0 <= index < len(self.seats):
             raise ProtocolError("not-your-seat", f"there is no seat {index + 1}")
         seat = self.seats[index]
-        if conn is None and seat.computer is None or conn is not None and seat.holder != conn:
+        late = self.days is not None and self.days.late == index
+        if conn is None and seat.computer is None and not late or (
+                conn is not None and seat.holder != conn):
             raise ProtocolError("not-your-seat")
         if index != self.state.turn:
             raise ProtocolError("not-your-turn")
@@ -444,8 +469,14 @@ class Table:
             state, _ = apply(self.state, parse_move(text))
         except (NotationError, IllegalMove) as err:
             raise ProtocolError("illegal-move", str(err)) from None
-        if keep is not None:
-            keep(state)
+        notice = self._next_days(conn is None and late and seat.computer is None, index, number,
+                                 len(state.moves))
+        try:
+            if keep is not None:  # over days, the move's new time is kept with it
+                keep(state)
+        finally:
+            after, self.days_next = self.days_next, None
+        self.days = after if after is not None else self.days
         self.state = state
         move = self.state.moves[-1]
         out = self._to_all({
@@ -453,15 +484,81 @@ class Table:
             "position": format_position(self.state.position), "turn": self.state.turn,
             "over": self.state.over,
         })
+        if notice is not None:
+            out += self._to_all(notice)
         if self.over:
             out += self._to_all(self.over_message())
         return out
+
+    # --- over days ------------------------------------------------------------------------
+
+    def _next_days(self, computer: bool, index: int, number: int, moves: int) -> dict | None:
+        """Over days, the table's time once move `number` is played (in `days_next` until it
+        is kept): the next move's deadline; a computer's move for a late seat said in the
+        history (the notice returned)."""
+        if self.days is None:
+            return None
+        self.days_next = after = copy.deepcopy(self.days)
+        now = self.wall()
+        notice = after.note("computer-moved", index, number, now) if computer else None
+        after.start_move(moves, now)
+        return notice
+
+    def tick(self, now: float) -> list[Out]:
+        """Over days, what this moment (wall time) brings: a reminder, the time run out, told
+        to whoever is here and kept in the table's notes."""
+        if self.days is None or not self.started or self.over:
+            return []
+        out: list[Out] = []
+        for notice in self.days.due(self.state.turn, len(self.state.moves), now):
+            out += self._to_all(notice)
+        return out
+
+    def more_time(self, conn: int, now: float) -> list[Out]:
+        """A player gives the seat to move one more day (once each for each move)."""
+        if self.days is None:
+            raise ProtocolError("not-over-days")
+        if not self.started or self.over:
+            raise ProtocolError("not-started" if not self.started else "game-over")
+        mine, turn = self.held_by(conn), self.state.turn
+        if turn in mine:
+            raise ProtocolError("your-move")
+        if self.days.deadline is None:
+            raise ProtocolError("no-deadline")
+        if mine[0] in self.days.gave:
+            raise ProtocolError("more-time-given")
+        return self._to_all(self.days.more_time(mine[0], turn, len(self.state.moves), now))
+
+    def close(self, now: float) -> list[Out]:
+        """Over days, untouched too long: closed for good, said in its notes and to whoever
+        is here with its end (the record as far as it went, every seat's task cards)."""
+        self.closed = True
+        out = self._to_all(self.days.note("closed", self.state.turn, len(self.state.moves), now))
+        return out + self._to_all(self.over_message())
+
+    def status_of(self, index: int) -> dict:
+        """What a `status` tells the seat `index` of its table: whose turn, until when."""
+        days = self.days
+        return {"known": True, "seat": index, "started": self.started, "over": self.over,
+                "turn": self.state.turn if self.started and not self.over else None,
+                "deadline": None if days is None or self.over else days.deadline,
+                "moves": len(self.state.moves) if self.started else 0,
+                "per_move": None if days is None else days.per_move,
+                "names": [seat.name if seat.kind != COMPUTER else None for seat in self.seats]}
+
+    def _days_fields(self) -> dict:
+        days = self.days
+        if days is None:
+            return {}
+        return {"days": {"per_move": days.per_move or 0, "on_time": days.on_time,
+                         "deadline": days.deadline}, "notes": days.notes}
 
     # --- messages -------------------------------------------------------------------------
 
     def _joined(self, conn: int) -> dict:
         return {"type": "joined", "code": self.code, "mode": self.mode.value,
-                "seats": [{"seat": i, "token": self.seats[i].token} for i in self.held_by(conn)]}
+                "seats": [{"seat": i, "token": self.seats[i].token} for i in self.held_by(conn)]
+                } | self._days_fields()
 
     def _public(self, index: int) -> dict:
         seat = self.seats[index]
@@ -499,12 +596,15 @@ class Table:
                 "first": self.dealt.turn, "start": format_position(start),
                 "moves": [m.text for m in state.moves],
                 "position": format_position(state.position), "turn": state.turn,
-                "closed": state.closed, "over": state.over, "yours": yours}
+                "closed": state.closed, "over": state.over, "yours": yours} | self._days_fields()
 
     def over_message(self) -> dict:
         """The end, the same for everyone: the result, every seat's task cards, the record."""
         state = self.state
         record = write_record(record_of(self.dealt, state.moves), final=state)
+        if self.closed and state.over is None:
+            return {"type": "over", "result": "closed: untouched for 30 days", "reason": "closed",
+                    "tasks": [tasks_word(p.tasks) for p in state.players], "record": record}
         return {"type": "over", "result": result_text(state), "reason": state.over,
                 "tasks": [tasks_word(p.tasks) for p in state.players], "record": record}
 

@@ -38,6 +38,34 @@ CLOSE_POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 # its clients wait for it and take their seats back, never reading it as the host leaving.
 CLOSE_RESTARTING = 1012
 
+# Tables over days (docs/PROTOCOL.md, "Tables over days"): a move's time in seconds, what
+# happens when it runs out, and how many such tables one address opens and one player sits at.
+DAY = 24 * 3600
+PER_MOVE_CHOICES = (12 * 3600, DAY, 2 * DAY, 3 * DAY, 5 * DAY, 7 * DAY, 14 * DAY, 0)  # 0: no limit
+PER_MOVE_MAX = 14 * DAY
+WAIT = "wait"  # the table waits for its player (reminders only): the family default
+ON_TIME = (WAIT, "computer")  # "computer": a computer plays that one move for the late seat
+DAYS_PER_ADDRESS = 20  # open tables over days one address opened
+DAYS_PER_PLAYER = 20  # open tables over days one player key sits at
+STATUS_MAX = 20  # (code, token) pairs in one `status` request
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": DAY}
+
+
+def parse_duration(text: str) -> int:
+    """A move's time as the command line says it: '90s', '12h', '2d', '30m', or 'none' (0,
+    no limit). ValueError says what is wrong."""
+    word = text.strip().lower()
+    if word in ("none", "0"):
+        return 0
+    number, unit = word[:-1], word[-1:]
+    if unit not in _UNITS or not number.isdigit():
+        raise ValueError(f"'{text}' is not a time like 90s, 30m, 12h, 2d or none")
+    seconds = int(number) * _UNITS[unit]
+    if not 1 <= seconds <= PER_MOVE_MAX:
+        raise ValueError(f"a move's time is from 1s to 14d, not {text}")
+    return seconds
+
+
 # Seat kinds in a create message and in the lobby.
 HOST, REMOTE, COMPUTER = "host", "remote", "computer"
 SEAT_KINDS = (HOST, REMOTE, COMPUTER)
@@ -82,6 +110,12 @@ ERRORS = {
     "not-host": "only the table's host may do that",
     "seat-connected": "that seat's player is connected",
     "no-claim": "there is no such request to answer",
+    "too-many-days-tables": "this address has opened as many tables over days as it may (20)",
+    "too-many-days-seats": "this player sits at as many tables over days as they may (20)",
+    "not-over-days": "that is only for a table over days",
+    "no-deadline": "the move to play now has no time limit",
+    "more-time-given": "you gave this move more time already",
+    "your-move": "more time is for the others' moves, not your own",
 }
 # A server too full to take a connection says so in HTTP, before any WebSocket (crowds.py):
 # the client reads this header for that code and tells its words.
@@ -177,8 +211,14 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "hello": {"version": Field(int, high=NUMBER_MAX), "client": Field(str, optional=True)},
     "create": {"mode": Field(str, choices=_modes()), "seats": Field(list, low=1, high=SEATS_MAX),
                "code": Field(str, optional=True, high=40), "first": Field(int, optional=True,
-                                                                          low=1, high=SEATS_MAX)},
-    "join": {"code": Field(str, high=40), "name": Field(str, high=TEXT_MAX)},
+                                                                          low=1, high=SEATS_MAX),
+               # Over days: the move's time in seconds (0: no limit), the deadline rule, and
+               # the player's own key (a secret of theirs: DAYS_PER_PLAYER counts it).
+               "per_move": Field(int, optional=True, high=PER_MOVE_MAX),
+               "on_time": Field(str, optional=True, choices=ON_TIME),
+               "player": Field(str, optional=True, high=TEXT_MAX)},
+    "join": {"code": Field(str, high=40), "name": Field(str, high=TEXT_MAX),
+             "player": Field(str, optional=True, high=TEXT_MAX)},
     # A token of any length or alphabet is read: one that is not a token is a wrong guess.
     "rejoin": {"code": Field(str, high=40), "token": Field(str, high=TEXT_MAX)},
     "play": {"seat": Field(int, high=SEATS_MAX - 1), "move": Field(str, low=1, high=16),
@@ -187,6 +227,9 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "computer": {"seat": Field(int, high=SEATS_MAX - 1), "level": Field(str, choices=SKILLS)},
     "admit": {"claim": Field(int, high=2 ** 53), "allow": Field(bool)},
     "ping": {},
+    "more-time": {},
+    "status": {"tables": Field(list, high=STATUS_MAX, each={"code": Field(str, high=40),
+                                                            "token": Field(str, high=TEXT_MAX)})},
 }
 # A seat plan inside `create`.
 SEAT_PLAN: dict[str, Field] = {"kind": Field(str, choices=SEAT_KINDS),
@@ -257,6 +300,8 @@ SERVER_MESSAGES: dict[str, dict[str, Field]] = {
     "moved": {"number": _server(int), "move": _server(str), "turn": _server(int),
               "position": _server(str)},
     "over": {"tasks": _server(list, each=str), "result": _server(str), "record": _server(str)},
+    "notice": {"note": _server(str), "seat": _server(int), "move": _server(int)},
+    "status": {"tables": _server(list, each={"code": _server(str), "known": _server(bool)})},
 }
 
 
@@ -314,6 +359,18 @@ def clean_name(text: str) -> str:
 def normal_code(text: str) -> str:
     """A table code as typed: case, spaces and dashes do not matter."""
     return "".join(ch for ch in text.upper() if ch not in " -")
+
+
+# The order in which first symbols are dealt to shards: the code alphabet's twenty, then the
+# other letters and digits (a picked code may begin with any), so every code has one shard.
+SHARD_ORDER = CODE_ALPHABET + "".join(
+    ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" if ch not in CODE_ALPHABET)
+
+
+def shard_of(code: str, shards: int) -> int:
+    """The shard (0 to `shards` - 1) that keeps a table code: its first symbol's place in
+    SHARD_ORDER, modulo the number of shards (docs/PROTOCOL.md, beyond one process)."""
+    return SHARD_ORDER.index(normal_code(code)[0]) % shards
 
 
 def show_code(code: str) -> str:

@@ -52,7 +52,7 @@ class Joining:
     def run(self) -> OnlineClient:
         client = self.client
         try:
-            client.connect()
+            client.connect(self.code)
             if self.kept:
                 try:
                     client.rejoin(self.code, list(self.kept))

@@ -27,7 +27,7 @@ from game.campaign.puzzles import (
     save_puzzle,
     split_named,
 )
-from game.i18n import _, ngettext, pgettext, reason
+from game.i18n import N_, _, ngettext, pgettext, reason
 from game.input import Action
 from game.match import par_words
 from game.paths import pref_dir
@@ -36,6 +36,7 @@ from game.scenes.editor.field import EditorField
 from game.scenes.editor.input import ANYWHERE
 from game.scenes.editor.palette import Palette
 from game.scenes.editor.panel import ProofPanel
+from game.scenes.editor.spoken import count_words, place_words, target_words
 from game.scenes.editor.status import StatusLines
 from game.scenes.editor.toolbar import Toolbar
 from game.scenes.menu import MenuScene
@@ -88,8 +89,9 @@ class EditorScene(MenuScene):
             "edit_remove": lambda: self.use(erase=True), "edit_target": self.toggle_target_here,
             "edit_undo": lambda: self.travel(back=True),
             "edit_redo": lambda: self.travel(back=False),
-            "brush_back": lambda: self.palette.step(-1), "brush_on": lambda: self.palette.step(1),
+            "brush_back": lambda: self.step_brush(-1), "brush_on": lambda: self.step_brush(1),
             "edit_copy": self.copy_code, "edit_paste": self.paste_code}
+        self._answer_said = ""  # the solver's answer as last said
         if puzzle is not None:
             self.history = DraftHistory(Draft.of(puzzle))
             self._changed(saved=True)
@@ -137,8 +139,8 @@ class EditorScene(MenuScene):
         if lost:
             ask_to_drop(self.app, lost, lambda: self.edit(lambda d: d.with_width(width)),
                         _("Make the field narrower?"), _("Make it narrower"))
-        else:
-            self.edit(lambda d: d.with_width(width))
+        elif self.edit(lambda d: d.with_width(width)):
+            self.speak(_("Width: %(n)d") % {"n": self.draft.width})
 
     def set_height(self, height: int) -> None:
         """A lower field asks first when cards stand above its new top row."""
@@ -146,15 +148,16 @@ class EditorScene(MenuScene):
         if lost:
             ask_to_drop(self.app, lost, lambda: self.edit(lambda d: d.with_height(height)),
                         _("Make the field lower?"), _("Make it lower"))
-        else:
-            self.edit(lambda d: d.with_height(height))
+        elif self.edit(lambda d: d.with_height(height)):
+            self.speak(_("Height: %(n)d") % {"n": self.draft.height})
 
     def cycle_target(self, step: int = 1) -> None:
         """None, then each kind of card on the field in turn."""
         if not self.draft.card_count():
             self.say(_("Place cards first: the target must be one of them"), bad=True)
             return
-        self.edit(lambda d: d.next_target(step))
+        if self.edit(lambda d: d.next_target(step)):
+            self.speak(self.target_words())
 
     def toggle_target_here(self) -> None:
         """The card under the cursor becomes the target (or stops being it)."""
@@ -163,7 +166,8 @@ class EditorScene(MenuScene):
         if card is None:
             self.say(_("Put the cursor on a card to make it the target"), bad=True)
             return
-        self.edit(lambda d: d.with_target(None if d.target == card else card))
+        if self.edit(lambda d: d.with_target(None if d.target == card else card)):
+            self.speak(self.target_words())
 
     def clear(self) -> None:
         """Every card off the field (Undo brings them back)."""
@@ -178,11 +182,42 @@ class EditorScene(MenuScene):
             return
         self._changed(before=before)
         self.app.audio.play("slide" if back else "select")
+        self.speak(self.place_words(), self.count_words())
+
+    # Words -----------------------------------------------------------------------------
+    def speak(self, *lines: str) -> None:
+        """Say these lines, the first cutting off what was said before."""
+        for i, line in enumerate(lines):
+            self.app.speech.say(line, interrupt=i == 0)
+
+    def place_words(self) -> str:
+        return place_words(self.draft, self.field.cursor, self.palette)
+
+    def count_words(self) -> str:
+        return count_words(self.draft)
+
+    def target_words(self) -> str:
+        return target_words(self.draft)
+
+    def spoken_lines(self) -> list[str]:
+        """The editor's name (its panel's heading), the field's size, the cursor, the brush,
+        the cards placed and the solver's answer."""
+        self._answer_said = self.proof.words(self.draft)
+        return [_("Make a puzzle"), _("Width: %(n)d") % {"n": self.draft.width},
+                _("Height: %(n)d") % {"n": self.draft.height}, self.place_words(),
+                self.palette.words(self.draft), self.count_words(), self.target_words(),
+                self._answer_said]
+
+    def step_brush(self, step: int) -> None:
+        self.palette.step(step)
+        self.speak(self.palette.words(self.draft))
 
     # Commands --------------------------------------------------------------------------
     def say(self, words: str, bad: bool = False, shorter: tuple[str, ...] = ()) -> None:
-        """Show `words` over the field; a refusal (`bad`) in red, with its sound."""
+        """Show `words` over the field, and say them; a refusal (`bad`) in red, with its
+        sound."""
         self.status.say(words, bad, shorter)
+        self.app.speech.say(words, interrupt=True)
         if bad:
             self.app.audio.play("error")
         self.dirty = True
@@ -299,6 +334,13 @@ class EditorScene(MenuScene):
             "copy": self.copy_code, "paste": self.paste_code, "clear": self.clear,
             "back": self.back})
         self.toolbar.label(self.history)
+        steps = self.toolbar.steps  # − and + said in words, with the size they change
+        for name, words in (("less0", N_("Narrower (width %(n)d)")),
+                            ("more0", N_("Wider (width %(n)d)")),
+                            ("less1", N_("Lower (height %(n)d)")),
+                            ("more1", N_("Higher (height %(n)d)"))):
+            size = self.draft.width if name.endswith("0") else self.draft.height
+            self.label(steps[name], lambda w=words, n=size: _(w) % {"n": n})
         if not self.toolbar.active:
             self.toolbar.leave()
 
@@ -345,12 +387,17 @@ class EditorScene(MenuScene):
             return super().handle(event)
         if switch:
             toolbar.enter()
+            self._spoken = None  # the button the keys are on now, said even if said before
+            self._speak_focus()
         elif action is Action.SELECT:
             self.use()
         elif action in (Action.BACK, Action.PAUSE):
             self.back()
-        elif not (self.field.move(action, draft.width, draft.height)
-                  or self.palette.letter(event)):
+        elif self.field.move(action, draft.width, draft.height):
+            self.speak(self.place_words())
+        elif self.palette.letter(event):
+            self.speak(self.palette.words(draft))
+        else:
             return super().handle(event) if event.type >= pygame.USEREVENT else False
         self.dirty = True
         return True
@@ -363,12 +410,18 @@ class EditorScene(MenuScene):
             if not erase:
                 self.palette.brush = self.field.cursor[1]
                 self.app.audio.play("select")
+                self.speak(self.palette.words(self.draft))
             return
-        self.edit(*self.palette.stroke(*here, erase))
+        if self.edit(*self.palette.stroke(*here, erase)):
+            self.speak(self.place_words(), self.count_words())
 
     def update(self, dt: float) -> None:
         if self.proof.tick(dt):
             self.dirty = True
+            words = self.proof.words(self.draft)
+            if words != self._answer_said:  # the live solver's answer changed: said once
+                self._answer_said = words
+                self.app.speech.say(words)
 
     def draw(self, surface: pygame.Surface) -> None:
         draft, on_field = self.draft, not self.toolbar.active

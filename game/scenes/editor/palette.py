@@ -92,15 +92,18 @@ class Palette:
                     surface.blit(shade, rect.topleft)
             if cursor == ("palette", i):
                 pygame.draw.rect(surface, WHITE, rect.inflate(26, 26), 5, border_radius=14)
-        if self.brush == ERASER:
-            words = _("Eraser: click a card to take it away")
-        else:
-            card = KINDS[self.brush]
-            words = _("Brush: %(card)s") % {"card": card.label}
-            if draft.used_up(card):
-                words = _("Brush: %(card)s (both are on the field)") % {"card": card.label}
         room = pygame.Rect(self.rect(0).x, PALETTE_Y - 44, PANEL.x - 2 * 40, 32)
-        fit.draw(surface, assets, words, room, 24, MUTED, anchor="bottomleft")
+        fit.draw(surface, assets, self.words(draft), room, 24, MUTED, anchor="bottomleft")
+
+    def words(self, draft: Draft, index: int | None = None) -> str:
+        """The brush (or the palette's `index`th) in words, and whether both are placed."""
+        index = self.brush if index is None else index
+        if index == ERASER:
+            return _("Eraser: click a card to take it away")
+        card = KINDS[index]
+        if draft.used_up(card):
+            return _("Brush: %(card)s (both are on the field)") % {"card": card.label}
+        return _("Brush: %(card)s") % {"card": card.label}
 
 
 def draw_eraser(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -68,6 +68,16 @@ class ProofPanel:
             lines.append((_("best found so far: %(n)d") % {"n": answer.count}, 28, False, GOLD))
         return lines
 
+    def words(self, draft: Draft) -> str:
+        """The answer as the table that speaks says it (the searching dots left out)."""
+        answer = self.answer
+        if draft.card_count() and answer.proven and answer.count is not None:
+            return _("Fewest cards that can remain: %(n)d") % {"n": answer.count}
+        if draft.card_count() and not answer.proven:
+            return _("Searching") if answer.count is None else \
+                _("best found so far: %(n)d") % {"n": answer.count}
+        return self.lines(draft)[0][0]
+
     def draw(self, surface: pygame.Surface, draft: Draft) -> None:
         """The heading, the draft's problem above the buttons, and the answer between them."""
         assets = self.assets

@@ -29,6 +29,7 @@ class Toolbar:
         self.name_entry = None  # the puzzle's name box, made by build() (kept across builds)
         self.target_btn = None
         self.steps: dict[str, object] = {}  # the buttons greyed when they cannot act
+        self.size = {"width": 0, "height": 0}  # the draft's, said before − and +
 
     def build(self, button: Callable, entry: Callable, commands: dict[str, Callable]) -> None:
         """Make the buttons, each calling `commands[name]` ("width" and "height" take a step,
@@ -37,14 +38,17 @@ class Toolbar:
         for row, size in enumerate(("width", "height")):
             adjust = commands[size]
             y = rows[row]
+            said = (lambda s=size: _("Width: %(n)d") % {"n": self.size[s]}) if size == "width" \
+                else (lambda s=size: _("Height: %(n)d") % {"n": self.size[s]})
             self.steps[f"less{row}"] = button(
                 "\u2212", (BUTTON_X, y, STEP_W, BUTTON_H), lambda a=adjust: a(-1), adjust=adjust,
-                style=STYLE, name=f"less{row}")
+                style=STYLE, name=f"less{row}", label=said)
             self.steps[f"more{row}"] = button(
                 "+", (BUTTON_X + BUTTON_W - STEP_W, y, STEP_W, BUTTON_H), lambda a=adjust: a(1),
-                adjust=adjust, style=STYLE, name=f"more{row}")
+                adjust=adjust, style=STYLE, name=f"more{row}", label=said)
         self.target_btn = button("", (BUTTON_X, rows[2], BUTTON_W, BUTTON_H), commands["target"],
-                                 adjust=commands["target"], name="target")
+                                 adjust=commands["target"], name="target",
+                                 label="")  # "Target: none" says what it is
         half = (BUTTON_W - 12) // 2
         self.steps["undo"] = button(_("Undo"), (BUTTON_X, rows[3], half, BUTTON_H),
                                     commands["undo"], style=STYLE, name="undo")
@@ -54,7 +58,8 @@ class Toolbar:
         button(_("Play-test"), full[4], commands["play_test"], name="play_test")
         name = self.name_entry
         self.name_entry = entry(full[5], name.get_text() if name is not None else "",
-                                limit=NAME_MAX, placeholder=_("Name your puzzle"))
+                                limit=NAME_MAX, placeholder=_("Name your puzzle"),
+                                label=_("Puzzle name"))
         button(_("Save to My puzzles"), full[6], commands["save"], name="save")
         button(_("Copy code"), full[7], commands["copy"], name="copy")
         button(_("Paste code"), full[8], commands["paste"], name="paste")
@@ -66,6 +71,7 @@ class Toolbar:
         if self.target_btn is None or not self.target_btn.alive():
             return
         draft = history.draft
+        self.size = {"width": draft.width, "height": draft.height}
         target = draft.target.label if draft.target is not None else _("none")
         self.target_btn.set_text(_("Target: %(card)s") % {"card": target})
         for name, usable in (("less0", draft.width > 1), ("more0", draft.width < MAX_COLUMNS),

@@ -18,7 +18,8 @@ from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, R
 from game.scenes.base import Scene
 from game.scenes.learn.lesson import LessonKind, lesson_scene
 from game.scenes.stack import SceneStack
-from game.scenes.table.panel import MODE_Y, CouchTable
+from game.scenes.table.couch import CouchTable
+from game.scenes.table.panel import MODE_Y
 from game.scenes.table.play import PlayScene, table_scene
 from game.ui import look
 

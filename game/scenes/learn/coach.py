@@ -109,16 +109,29 @@ class Coach(Section):
         """A line that names keys, for the `device` in hand, as the player has bound them."""
         return line.words(self.keys.controls, device)
 
+    def spoken(self, view) -> list[str]:
+        """The step as the table that speaks says it, on the table the `view` shows: its
+        words, and on a reading step how to go on (for the device in hand now: the key that
+        moved the step on may have changed it since the view was made)."""
+        if self.current is None:
+            return []
+        device = self.keys.device
+        words = [self.words(view.state, device)]
+        return words + [self.keyed(READ_FIRST, device)] if self._asks_got_it() else words
+
     # Following the game ----------------------------------------------------------------------
-    def next(self, now: float) -> Reply | None:
-        """The next step, begun at `now`; the task cards covered unless it reads them."""
+    def next(self, now: float, view) -> Reply:
+        """The next step, begun at `now` on the table the `view` shows: the task cards
+        covered unless it reads them, and the step heard (every step, after what the table
+        said)."""
         self.step += 1
         self.tries = 0
         self.hint = ""
         self.read_from = now
         if self.current is None or self.current.does != READ:
-            return Reply(commands=("peek_stop",))  # the cards were read with the step about them
-        return None
+            # The cards were read with the step about them.
+            return Reply(commands=("peek_stop",), heard=tuple(self.spoken(view)))
+        return Reply(heard=tuple(self.spoken(view)))
 
     def update(self, view, now: float) -> Reply | None:
         """One tick at `now` on the table the `view` shows: what the table does for the
@@ -131,12 +144,12 @@ class Coach(Section):
             if reply is not None:
                 return reply
         if step.does == PEEK and view.peek_active:
-            return self.next(now)
+            return self.next(now, view)
         if step.does in (PLAY, WATCH):
             if step.does == WATCH:
                 self.seat.allowed = step.ply  # the computer may play now
             if len(view.state.moves) > step.ply and not view.animating:
-                return self.next(now)
+                return self.next(now, view)
         return None
 
     def _play_for_the_player(self, step: Step, view, now: float) -> Reply | None:
@@ -144,7 +157,7 @@ class Coach(Section):
         waited = now - self.read_from
         read = len(self.words(view.state, view.input_kind).split()) * 60 / CAPTION_WPM
         if step.does == READ and waited >= max(AUTO_READ_S, read):
-            return self.next(now)
+            return self.next(now, view)
         if step.does == PEEK and waited >= max(AUTO_ACT_S, read) and not view.peek_active:
             return Reply(commands=("peek_toggle",))
         if step.does == PLAY and waited >= max(AUTO_ACT_S, read) and \
@@ -193,7 +206,7 @@ class Coach(Section):
             return False
         if step.does == READ:
             if self._got_it(event):
-                return self.next(view.now) or True
+                return self.next(view.now, view)
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                   pygame.CONTROLLERBUTTONDOWN)
         if step.does == PEEK:

@@ -6,10 +6,11 @@ import math
 
 import pygame
 
-from game.controls import Device
+from game.controls import DEFAULT, Device
 from game.engine.modes import Mode
 from game.i18n import N_, _, pgettext
 from game.match import GUIDE
+from game.render import looks
 from game.render.palette import HELP_DOT, HELP_EDGE, HELP_FRAME, HELP_SCORE
 from game.scenes.learn import mode_demos
 from game.scenes.menu import MenuScene
@@ -20,6 +21,9 @@ CARD_W = 150
 CARD_H = round(CARD_W * 336 / 240)
 TEXT_BOX = pygame.Rect(110, 200, 820, 700)
 DEMO_BOX = pygame.Rect(990, 200, 820, 700)
+# At a large text size (looks.large) the words take the whole page, the example left out, and
+# the keyboard's and the gamepad's keys get a page each, in two columns.
+WIDE_BOX = TEXT_BOX.union(DEMO_BOX)
 
 def captions() -> tuple[str, str, str, str]:
     """The demos' captions in the player's language: stay, move in, the scare, the fall. "Stay"
@@ -58,8 +62,25 @@ def mode_pages() -> list[Mode]:
     return [mode for mode in Mode if mode.value in GUIDE]
 
 
-def page_count() -> int:
-    return len(PAGES) + len(mode_pages()) + 1  # the last: the keys, from game/controls.py
+KEYS_A_PAGE = 7  # key lines on a page of their own (a large text size): 7 at 48 px fill it
+
+
+def key_pages(controls=DEFAULT) -> tuple[tuple[Device, int], ...]:
+    """The last pages: the keys of `controls` (the player's). Both devices on one page; at a
+    large text size, each device's lines from the given one on, a page at a time."""
+    if not looks.large():
+        return ((Device.KEYBOARD, 0),)
+    return tuple((device, first) for device in (Device.KEYBOARD, Device.GAMEPAD)
+                 for first in range(0, len(controls.guide_lines(device)), KEYS_A_PAGE))
+
+
+def page_count(controls=DEFAULT) -> int:
+    return len(PAGES) + len(mode_pages()) + len(key_pages(controls))
+
+
+def words_box() -> pygame.Rect:
+    """Where a page's words go: their half of the page, or all of it at a large text size."""
+    return WIDE_BOX if looks.large() else TEXT_BOX
 
 
 CYCLE = ["YE", "OD", "PC", "BM"]
@@ -91,11 +112,11 @@ class HowToPlayScene(MenuScene):
                                 name="previous", enabled=self.page > 0)
         self.button(_("Back"), (880, y, 240, 88), self.back, name="back")
         self.next = self.button(_("Next  \u203a"), (1140, y, 300, 88), lambda: self.turn(1),
-                                name="next", enabled=self.page < page_count() - 1)
+                                name="next", enabled=self.page < self.pages() - 1)
         running = self._running_lesson()
         self.button(_("Back to the lesson") if running else _("Learn by playing"),
                     (1460, y, 400, 88), self._lesson, name="lesson")
-        self.ring.focus(self.next if self.page < page_count() - 1 else self.prev)
+        self.ring.focus(self.next if self.page < self.pages() - 1 else self.prev)
 
     def _running_lesson(self):
         """The guided game this page was opened from (its pause), if any."""
@@ -110,8 +131,16 @@ class HowToPlayScene(MenuScene):
         while self.app.stack.top is not running:
             self.app.pop()
 
+    def pages(self) -> int:
+        """How many pages this player's How to play has (their keys' pages last)."""
+        return page_count(self.app.input.controls)
+
+    def keys(self) -> tuple[tuple[Device, int], ...]:
+        """The pages of this player's keys (key_pages)."""
+        return key_pages(self.app.input.controls)
+
     def turn(self, step: int) -> None:
-        page = min(page_count() - 1, max(0, self.page + step))
+        page = min(self.pages() - 1, max(0, self.page + step))
         if page != self.page:
             self.page, self.t = page, 0.0
             focus_next = step > 0
@@ -128,27 +157,32 @@ class HowToPlayScene(MenuScene):
         return False
 
     def update(self, dt: float) -> None:
-        if self.page not in (3, page_count() - 1):  # the scoring page is a still picture: no redraws while it is read
+        still = (3, *range(self.pages() - len(self.keys()), self.pages()))
+        if not looks.large() and self.page not in still:  # no example, no redraws while read
             self.t += dt * self.app.settings.animation_speed
             self.dirty = True
 
     # Drawing ----------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        surface.blit(look.panel(assets, TEXT_BOX.size), TEXT_BOX.topleft)
-        if self.page == page_count() - 1:
+        keys = self.page - (self.pages() - len(self.keys()))
+        if keys >= 0 and looks.large():
+            self._device_page(surface, *self.keys()[keys])
+            return
+        surface.blit(look.panel(assets, words_box().size), words_box().topleft)
+        if keys >= 0:
             self._keys_page(surface)
             return
+        box = words_box()
         mode = None if self.page < len(PAGES) else mode_pages()[self.page - len(PAGES)]
         title, body = PAGES[self.page] if mode is None else (mode.words, GUIDE[mode.value][1])
-        look.put(surface, assets, _(title), (TEXT_BOX.left + 50, TEXT_BOX.top + 34,
-                                             TEXT_BOX.w - 100, 80), 52, look.INK, True,
-                 anchor="topleft")
-        count_box = pygame.Rect(TEXT_BOX.right - 240, TEXT_BOX.bottom - 80, 200, 50)
-        count = look.put(surface, assets, f"{self.page + 1} / {page_count()}", count_box, 34,
-                         look.INK, anchor="bottomright")
-        para = self.paragraph(_(body), count.top - 8 - (TEXT_BOX.top + 130))
-        surface.blit(para, (TEXT_BOX.left + 50, TEXT_BOX.top + 130))
+        look.put(surface, assets, _(title), (box.left + 50, box.top + 34, self.title_w(), 80), 52,
+                 look.INK, True, anchor="topleft")
+        count = self._count(surface)
+        para = self.paragraph(_(body), count.top - 8 - (box.top + 130))
+        surface.blit(para, (box.left + 50, box.top + 130))
+        if looks.large():
+            return
         pygame.draw.rect(surface, look.FELT_DARK, DEMO_BOX, border_radius=28)
         pygame.draw.rect(surface, HELP_FRAME, DEMO_BOX, 4, border_radius=28)
         clip = surface.get_clip()
@@ -159,6 +193,36 @@ class HowToPlayScene(MenuScene):
             (self._demo_cycle, self._demo_move_in, self._demo_gravity, self._demo_score)[
                 self.page](surface)
         surface.set_clip(clip)
+
+    def _count(self, surface) -> pygame.Rect:
+        """The page counter at the foot of the words' box (beside the title at a large text
+        size); returns where the words above it end."""
+        box = words_box()
+        if looks.large():  # beside the title: the words take the page's foot too
+            count_box = pygame.Rect(box.right - 240, box.top + 34, 200, 80)
+            look.put(surface, self.app.assets, f"{self.page + 1} / {self.pages()}", count_box,
+                     34, look.INK, anchor="topright")
+            return pygame.Rect(box.left, box.bottom - 30, 0, 0)
+        count_box = pygame.Rect(box.right - 240, box.bottom - 80, 200, 50)
+        return look.put(surface, self.app.assets, f"{self.page + 1} / {self.pages()}", count_box,
+                        34, look.INK, anchor="bottomright")
+
+    def title_w(self) -> int:
+        """The room of a page's title: beside the page counter at a large text size."""
+        return words_box().w - (340 if looks.large() else 100)
+
+    def _device_page(self, surface, device: Device, first: int) -> None:
+        """A device's keys from line `first` on, on the whole page (a large text size)."""
+        assets, box = self.app.assets, WIDE_BOX
+        surface.blit(look.panel(assets, box.size), box.topleft)
+        title = _("Keyboard") if device is Device.KEYBOARD else _("Gamepad")
+        look.put(surface, assets, title, (box.left + 50, box.top + 34, self.title_w(), 80), 52,
+                 look.INK, True, anchor="topleft")
+        count = self._count(surface)
+        lines = self.app.input.controls.guide_lines(device)[first:first + KEYS_A_PAGE]
+        look.put(surface, assets, "\n".join(lines), (box.left + 50, box.top + 130, box.w - 100,
+                                                     count.top - 8 - (box.top + 130)), 30,
+                 look.INK, anchor="topleft")
 
     def _keys_page(self, surface) -> None:
         """The keys and the gamepad's buttons at the tables, as this player has bound them."""
@@ -180,8 +244,9 @@ class HowToPlayScene(MenuScene):
     def paragraph(self, body: str, height: int) -> pygame.Surface:
         """The page's words at the largest size whose last line ends above the page counter
         (a translation may be longer than the English)."""
-        for size in range(38, 22, -2):
-            para = look.wrapped(self.app.assets, body, size, TEXT_BOX.width - 100, spacing=1.35)
+        for size in range(max(38, looks.scaled(38)), 22, -2):
+            para = look.wrapped(self.app.assets, body, size, words_box().width - 100,
+                                spacing=1.35)
             if para.get_height() <= height:
                 return para
         return para

@@ -8,7 +8,8 @@ from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
 from game.scenes.table.commands import KindCommand, Reply
-from game.scenes.table.panel import TableKind, couch_buttons, couch_pause, undo_sync
+from game.scenes.table.couch import couch_buttons, couch_pause, undo_sync
+from game.scenes.table.panel import TableKind
 from game.scenes.table.play import PlayScene, table_scene
 
 
@@ -31,6 +32,9 @@ class LessonKind(TableKind):
         couch_buttons(buttons, app.assets, solo)
         self.coach = Coach(app.assets, app.input, buttons["peek"], self.seat, app.now,
                            auto=self.auto)
+
+    def spoken_lines(self, view, session) -> list[str]:
+        return self.coach.spoken(view)  # the first step's words, on arrival
 
     def hint(self, view) -> str:
         return ""  # the coach's box says what to do

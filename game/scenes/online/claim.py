@@ -54,14 +54,22 @@ class ClaimScene(OverlayScene):
         if self.claim.claim not in self.table.kind.client.claims:  # settled elsewhere, or gone
             self._close()
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        box = self.panel_rect
-        assets = self.app.assets
+    def spoken_lines(self) -> list[str]:
+        """The question and what letting in does, before the focused Refuse."""
+        return self._words()
+
+    def _words(self) -> list[str]:
         ask = _("Someone asks to take this seat: %(name)s") % {"name": self.claim.name}
-        fit.draw(surface, assets, ask, pygame.Rect(box.x + 50, box.top + 140, box.w - 100, 90),
-                 48, look.INK, True, anchor="midtop")
         detail = _("It may be %(name)s on another computer. Let them in only if you know it "
                    "is them: they get the seat and its task cards, and the seat's old "
                    "connection is closed.") % {"name": self.claim.name}
+        return [ask, detail]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        box = self.panel_rect
+        assets = self.app.assets
+        ask, detail = self._words()
+        fit.draw(surface, assets, ask, pygame.Rect(box.x + 50, box.top + 140, box.w - 100, 90),
+                 48, look.INK, True, anchor="midtop")
         fit.draw(surface, assets, detail, pygame.Rect(box.x + 70, box.top + 240, box.w - 140, 150),
                  32, look.INK, anchor="midtop")

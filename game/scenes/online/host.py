@@ -70,13 +70,13 @@ class HostSetupScene(MenuScene):
                 self.where_buttons[seat] = self.button(
                     self._where_text(seat), (1000, y, 560, row_h), lambda s=seat: self._toggle(s),
                     adjust=lambda _d, s=seat: self._toggle(s), style="@small_button",
-                    name=f"where{seat}")
+                    name=f"where{seat}", label=self.names[seat])  # "Anna: On this screen"
         # Empty: this computer; an address: a table server there.
         self.server_entry = self.entry(
             (800, ADDRESS_Y, 760, 70), self.server, limit=80,
             # TRANSLATORS: shown in the empty address box beside "Where the table opens": the
             # table opens on this computer unless a server's address is typed in the box.
-            placeholder=_("on this computer"))
+            placeholder=_("on this computer"), label=_("Where the table opens"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",
                     enabled=self.kinds is not None)

@@ -95,7 +95,8 @@ class JoinScene(MenuScene):
         self.error = self.tokens.notice or ""
 
     def build(self) -> None:
-        self.name_entry = self.entry((760, 200, 560, 70), self.typed["name"], limit=NAME_MAX)
+        self.name_entry = self.entry((760, 200, 560, 70), self.typed["name"], limit=NAME_MAX,
+                                     label=_("Your name"))
         self.listing_buttons = []
         for i, listing in enumerate(self.listings[:LISTED]):
             rect = (CENTER_X - 500, LIST_TOP + i * (LIST_H + LIST_GAP), 1000, LIST_H)
@@ -105,9 +106,10 @@ class JoinScene(MenuScene):
                 style="@small_button", name=f"table{i}", shorter=words[1:]))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP) + 60
         self.address_entry = self.entry((360, y, 620, 70), self.typed["address"], limit=80,
-                                        placeholder=_("address, e.g. 192.168.1.20"))
+                                        placeholder=_("address, e.g. 192.168.1.20"),
+                                        label=_("Address"))
         self.code_entry = self.entry((1060, y, 400, 70), self.typed["code"], limit=14,
-                                     placeholder=_("table code"))
+                                     placeholder=_("table code"), label=_("Table code"))
         if self.trying:  # the only way on is to stop trying (Continue stays on the title)
             self.button(_("Leave the table"), (CENTER_X - 280, 960, 560, 88), self.back,
                         name="leave")

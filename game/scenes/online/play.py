@@ -13,7 +13,7 @@ from functools import partial
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Phase
 from game.online.shared.protocol import show_code
 from game.online.window.hosting import HostedTable
@@ -25,15 +25,9 @@ from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, Tab
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.commands import KindCommand, Reply
-from game.scenes.table.panel import (
-    PANEL,
-    SEATS_Y,
-    CouchPanel,
-    TableKind,
-    add_peek,
-    move_in_button,
-    seat_step,
-)
+from game.scenes.table.couch import add_peek, move_in_button
+from game.scenes.table.moves import move_lines
+from game.scenes.table.panel import PANEL, CouchPanel, TableKind, seat_step, seats_y
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
@@ -58,6 +52,15 @@ class OnlineKind(TableKind):
         """The table's session: the link acts on it, its saver keeps the host's table."""
         self.link = TableLink(self.client, self.hosted, session)
         self.host_saver = session.saver
+
+    def spoken_lines(self, view, session) -> list[str]:
+        """A table joined late (or again): the moves made before, in words, on arrival."""
+        moves = session.move_list()
+        if not moves:
+            return []
+        return [ngettext("%(n)d move was made before you joined the table",
+                         "%(n)d moves were made before you joined the table", len(moves))
+                % {"n": len(moves)}, *move_lines(moves)]
 
     # The network, read each frame --------------------------------------------------------
     listens = True
@@ -213,7 +216,7 @@ class OnlinePanel(CouchPanel):
         note_w = self.note_w()
         for info in seats:
             words, colour, shorter = self.link.where_words(info)
-            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, SEATS_Y + info.seat * step,
+            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, seats_y() + info.seat * step,
                                        note_w - 8, step), size, False, colour, "midright",
                       shorter=shorter)
 

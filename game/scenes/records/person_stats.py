@@ -64,8 +64,10 @@ class PersonScene(MenuScene):
     # Widgets ------------------------------------------------------------------------------
     def build(self) -> None:
         if self.name is not None:
-            self.selector(self.name, (CENTER_X - 600, 150, 1200, 90), self._step, name="person")
-            self.entry_name = self.entry((60, BUTTON_Y, 560, 80), self.name, limit=NAME_MAX)
+            self.selector(self.name, (CENTER_X - 600, 150, 1200, 90), self._step, name="person",
+                          label=_("Whose page"))
+            self.entry_name = self.entry((60, BUTTON_Y, 560, 80), self.name, limit=NAME_MAX,
+                                         label=_("New name"))
             self.button(_("Rename"), (640, BUTTON_Y, 380, 80), self._rename, name="rename")
             self.button(_("Forget"), (1040, BUTTON_Y, 380, 80), self._ask_forget, name="forget")
         back = self.button(_("Back"), (1440, BUTTON_Y, 420, 80), self.back, name="back")
@@ -86,6 +88,8 @@ class PersonScene(MenuScene):
             self.name = names[(names.index(self.name) + by) % len(names)]
             self.rebuild()
             self._focus("person")
+            for i, line in enumerate(self.spoken_lines()):  # the next person's page
+                self.app.speech.say(line, interrupt=i == 0)
 
     def _focus(self, name: str) -> None:
         element = next((e for e in self.elements if f"#{name}" in e.object_ids), None)
@@ -141,29 +145,45 @@ class PersonScene(MenuScene):
         self._told()  # a damaged file set aside when the people were read
 
     # Drawing ------------------------------------------------------------------------------
-    def draw_content(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        if self.name is None:
-            look.put(surface, assets, _("Nobody yet: each name that finishes a game at a "
-                                        "table gets a page here."),
-                     (160, 400, 1600, 200), 40, shadow=True)
-            return
+    def nobody_words(self) -> str:
+        return _("Nobody yet: each name that finishes a game at a table gets a page here.")
+
+    def panels(self) -> list[tuple[pygame.Rect, str | None, list]]:
+        """The person's panels: where each goes, its title and its lines."""
         person = self.people.people[self.name]
-        self._panel(surface, GAMES, _("Games by mode"), self._mode_lines(person))
         together = sorted(person.against.items(), key=lambda kv: (-kv[1][0], kv[0].casefold()))
         lines = [ngettext("%(name)s: %(played)d game together, %(won)d won",
                           "%(name)s: %(played)d games together, %(won)d won", played)
                  % {"name": opponent_words(key), "played": played, "won": won}
                  for key, (played, won) in together[:WITH_SHOWN]]
-        self._panel(surface, WITH, _("Played with"), lines)
         stars = sum(person.stars.values())
-        self._panel(surface, MORE, None, [
-            _("Winning streak: %(now)d (best %(best)d)") % {"now": person.streak,
-                                                            "best": person.best_streak},
-            ngettext("Won %(n)d time this week", "Won %(n)d times this week",
-                     self.people.won_this_week(self.name, self.today))
-            % {"n": self.people.won_this_week(self.name, self.today)},
-            _("Campaign stars: %(stars)d") % {"stars": stars}])
+        week = self.people.won_this_week(self.name, self.today)
+        return [(GAMES, _("Games by mode"), self._mode_lines(person)),
+                (WITH, _("Played with"), lines),
+                (MORE, None, [
+                    _("Winning streak: %(now)d (best %(best)d)") % {"now": person.streak,
+                                                                    "best": person.best_streak},
+                    ngettext("Won %(n)d time this week", "Won %(n)d times this week", week)
+                    % {"n": week},
+                    _("Campaign stars: %(stars)d") % {"stars": stars}])]
+
+    def spoken_lines(self) -> list[str]:
+        """Whose page it is, then each panel's title and lines."""
+        if self.name is None:
+            return [self.nobody_words()]
+        said = [self.name]
+        for _rect, title, lines in self.panels():
+            said += [title] if title else []
+            said += [line[0] if isinstance(line, tuple) else line for line in lines]
+        return said
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.name is None:
+            look.put(surface, self.app.assets, self.nobody_words(), (160, 400, 1600, 200), 40,
+                     shadow=True)
+            return
+        for rect, title, lines in self.panels():
+            self._panel(surface, rect, title, lines)
 
     def _mode_lines(self, person) -> list[tuple[str, bool]]:
         """Each mode played, at the couch then online (a heading before each group)."""

@@ -59,6 +59,18 @@ class RecentSoloScene(MenuScene):
     def build(self) -> None:
         self.button(_("Back"), (CENTER_X - 220, 978, 440, 80), self.back, name="back")
 
+    @staticmethod
+    def row(entry: dict) -> tuple[str, ...]:
+        """A result's columns: the day, the deal, the cards left, the best possible, hints."""
+        return (format_date(entry["day"]), deal_words(entry), left_words(entry),
+                best_words(entry), hint_words(entry))
+
+    def spoken_lines(self) -> list[str]:
+        """Each result, newest first, its columns read in a row."""
+        if not self.entries:
+            return [_("No solo deal played in the last weeks.")]
+        return [", ".join(words for words in self.row(entry) if words) for entry in self.entries]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         surface.blit(cl.tile(assets, PANEL.size, cl.TILE), PANEL.topleft)
@@ -68,8 +80,7 @@ class RecentSoloScene(MenuScene):
             return
         for i, entry in enumerate(self.entries):
             y = PANEL.y + 24 + i * ROW_H
-            words = (format_date(entry["day"]), deal_words(entry), left_words(entry),
-                     best_words(entry), hint_words(entry))
+            words = self.row(entry)
             for column, ((x, w), text) in enumerate(zip(COLUMNS, words, strict=True)):
                 fit.draw(surface, assets, text, pygame.Rect(PANEL.x + 30 + x, y, w - 20, ROW_H),
                          28, cl.TEXT, column == BEST, anchor="midleft")

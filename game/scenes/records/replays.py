@@ -139,9 +139,10 @@ class ReplaysScene(MenuScene):
                 side.x, side.w = row.right + 10, REVIEW_W
             self.button(words, row, (lambda r=record: self._play(r)) if record else None,
                         enabled=record is not None, name=f"replay_{i}")
-            if reviewed:
-                self.button(_("Review"), side, lambda r=record, p=path: self._review(r, p),
-                            name=f"review_{i}")
+            if reviewed:  # said with the game it reviews
+                self.label(self.button(_("Review"), side,
+                                       lambda r=record, p=path: self._review(r, p),
+                                       name=f"review_{i}"), words)
         if more:
             last = (self.page + 1) * PAGE >= len(self.paths)
             self.button(_("Newer games") if last else _("Older games"), rects[len(on_page)],
@@ -159,8 +160,14 @@ class ReplaysScene(MenuScene):
     def _play(self, record: Record) -> None:
         self.app.push(replay_scene(self.app, record))
 
+    def empty_words(self) -> str:
+        return self.unreadable or _("No finished games yet: the last 20 are kept here.")
+
+    def spoken_lines(self) -> list[str]:
+        """An empty shelf says so; a full one is heard row by row as the focus moves."""
+        return [] if self.paths else [self.empty_words()]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.paths:
-            look.put(surface, self.app.assets, self.unreadable or _(
-                "No finished games yet: the last 20 are kept here."), (100, 500, 1720, 200), 40,
-                shadow=True)
+            look.put(surface, self.app.assets, self.empty_words(), (100, 500, 1720, 200), 40,
+                     shadow=True)

@@ -28,7 +28,7 @@ from game.match import (
     write_record,
     write_review,
 )
-from game.render import fit
+from game.render import fit, looks
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME, MUTED, seat_colour
 from game.scenes.menu import MenuScene
@@ -40,6 +40,24 @@ VIEW = pygame.Rect(1330, 190, 550, 84)  # which view the words are in: above the
 WORDS = pygame.Rect(60, 706, 1800, 248)  # five lines in words, then the notation's smaller one
 LINE_H = 42
 NOTATION_H = 34
+# At a large text size (looks.large) the chart gives the words its lower part: the words'
+# box starts higher, each line and the notation's taller.
+CHART_LARGE = pygame.Rect(40, 190, 1250, 330)
+FIELD_LARGE = pygame.Rect(1330, 290, 550, 230)
+WORDS_LARGE = pygame.Rect(60, 536, 1800, 414)
+
+
+def chart() -> pygame.Rect:
+    return CHART_LARGE if looks.large() else CHART
+
+
+def words_box() -> pygame.Rect:
+    return WORDS_LARGE if looks.large() else WORDS
+
+
+def line_h(size: int = 30) -> int:
+    """A line's height in the words' box, for words asked for at `size`."""
+    return max(LINE_H if size >= 30 else NOTATION_H, round(1.4 * looks.scaled(size)))
 PROCESS = True  # a worker process (tests may use a thread)
 NODES = reviewing.DEFAULT_NODES  # plies a field (tests may judge quicker)
 
@@ -92,6 +110,7 @@ class ReviewScene(MenuScene):
                         write_review(self.cache, self.record, self.review, self.nodes,
                                           beliefs=True)
                 self.rebuild()
+                self.speak_move()  # judged: the move the screen opens at, or why not
 
     def exit(self) -> None:
         super().exit()
@@ -119,6 +138,7 @@ class ReviewScene(MenuScene):
         """From every card known to what the mover knew, and back (the chart stays)."""
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
         self.rebuild()
+        self.speak_move()  # the verdict, judged from the other view
 
     def _opening(self) -> int:
         """The move the screen opens at: the turning point (else the last move)."""
@@ -126,8 +146,29 @@ class ReviewScene(MenuScene):
         return turn.number if turn is not None else len(self.states) - 1
 
     def select(self, index: int) -> None:
-        self.selected = max(0, min(len(self.states) - 1, index))
+        selected = max(0, min(len(self.states) - 1, index))
+        if selected != self.selected:
+            self.selected = selected
+            self.speak_move()
         self.dirty = True
+
+    # Words -------------------------------------------------------------------------------
+    def spoken_lines(self) -> list[str]:
+        """The move in focus in words (never the notation), or the judging's state."""
+        if self.review is not None:
+            return self.lines()
+        if self.refused is not None:
+            return [self.unreadable()]
+        return [_("Judging every move\u2026")]
+
+    def speak_move(self) -> None:
+        """What the screen now shows, cutting off the words of the move looked at before."""
+        for i, line in enumerate(self.spoken_lines()):
+            self.app.speech.say(line, interrupt=i == 0)
+
+    @staticmethod
+    def unreadable() -> str:
+        return _("This game cannot be reviewed: its record cannot be read back.")
 
     def turning(self) -> list[int]:
         return [t.number for t in self.review.turns if t.turning] if self.review else []
@@ -139,8 +180,8 @@ class ReviewScene(MenuScene):
 
     def handle_more(self, event, action) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.review \
-                and CHART.collidepoint(event.pos):
-            self.select(win_chart.nearest(CHART, len(self.states), event.pos[0]))
+                and chart().collidepoint(event.pos):
+            self.select(win_chart.nearest(chart(), len(self.states), event.pos[0]))
             return True
         return False
 
@@ -154,33 +195,46 @@ class ReviewScene(MenuScene):
         assets = self.app.assets
         if self.review is None:
             if self.refused is not None:
-                fit.draw(surface, assets, _("This game cannot be reviewed: its record cannot "
-                                            "be read back."), WORDS, 34, look.CREAM)
+                fit.draw(surface, assets, self.unreadable(), words_box(), 34, look.CREAM)
                 return
             progress_bar.labelled(surface, assets, _("Judging every move\u2026"),
                                   pygame.Rect(360, 500, 1200, 60), self.job.progress, 36,
                                   look.GOLD)
             return
-        win_chart.draw(surface, assets, CHART, self.series(), self.colours, self.names,
+        win_chart.draw(surface, assets, chart(), self.series(), self.colours, self.names,
                        self.turning(), self.selected, self.short)
         self._field(surface)
         lines = self.lines()
+        words, step, notation_h = words_box(), line_h(), line_h(24)
         rows = [1] * len(lines)  # the rows a line may wrap to: the longest takes those spare
         rows[max(range(len(lines)), key=lambda i: len(lines[i]))] += max(
-            0, (WORDS.h - NOTATION_H) // LINE_H - len(lines))
-        y = WORDS.y
+            0, (words.h - notation_h) // step - len(lines))
+        if looks.large():  # every line wrapped at one size, the largest at which all fit
+            step, rows = self._rows(lines, words.w, words.h - notation_h)
+        y = words.y
         for i, line in enumerate(lines):
-            box = pygame.Rect(WORDS.x, y, WORDS.w, rows[i] * LINE_H)
+            box = pygame.Rect(words.x, y, words.w, rows[i] * step)
             said = fit.draw(surface, assets, line, box, 30 if i else 32,
                             look.GOLD if i == 0 else look.CREAM, i == 0,
                             anchor="midleft" if rows[i] == 1 else "topleft")
             # A line wrapped takes the rows it needs, never more than it was given.
-            y = max(y + LINE_H, min(box.bottom, said.bottom + 6))
+            y = max(y + step, min(box.bottom, said.bottom + 6))
         notation = self.notation()
         if notation:  # for those who read the notation: smaller, under the words
-            fit.draw(surface, assets, notation, pygame.Rect(WORDS.x, WORDS.bottom - NOTATION_H,
-                                                            WORDS.w, NOTATION_H),
+            fit.draw(surface, assets, notation, pygame.Rect(words.x, words.bottom - notation_h,
+                                                            words.w, notation_h),
                      24, MUTED, anchor="midleft")
+
+    def _rows(self, lines: list[str], width: int, height: int) -> tuple[int, list[int]]:
+        """The height of a row and each line's rows at the largest size at which every line
+        fits `height` wrapped (a large text size: no line shrinks alone)."""
+        for size in range(looks.scaled(30), 29, -2):
+            font = self.app.assets.font(size, True)
+            rows = [len(fit.break_lines(font, line, width)) for line in lines]
+            step = round(font.get_linesize() * 1.05)
+            if sum(rows) * step <= height:
+                return step, rows
+        return step, rows
 
     def _field(self, surface: pygame.Surface) -> None:
         state = self.states[self.selected]
@@ -188,7 +242,8 @@ class ReviewScene(MenuScene):
         key = (pos.width, pos.height)
         if key not in self.fields:
             self.fields[key] = FieldRenderer(self.app.assets, FieldLayout(
-                pos.width, pos.height, FIELD, labels=True, gap=6))
+                pos.width, pos.height, FIELD_LARGE if looks.large() else FIELD, labels=True,
+                gap=6))
         field = self.fields[key]
         pygame.draw.rect(surface, FELT_FRAME, field.layout.rect.inflate(24, 24),
                          border_radius=16)

@@ -90,14 +90,16 @@ class SavedGamesScene(MenuScene):
         for i, game in enumerate(self.on_page()):
             y = TOP + i * (ROW_H + GAP) + (ROW_H - RESUME.h) // 2
             key = game.record.game
+            # The table that speaks names the game a button acts on before the button.
             if key in self.discarded:
-                self.button(_("Undo"), RESUME.union(DISCARD).move(0, y), lambda g=game: self._undo(g),
-                            name=f"undo_{i}")
+                undo = self.button(_("Undo"), RESUME.union(DISCARD).move(0, y),
+                                   lambda g=game: self._undo(g), name=f"undo_{i}")
+                self.label(undo, _("Discarded: %(game)s") % {"game": self.words(game)})
                 continue
-            self.button(_("Resume"), RESUME.move(0, y), lambda g=game: self._resume(g),
-                        name=f"resume_{i}")
-            self.button(_("Discard"), DISCARD.move(0, y), lambda g=game: self._ask(g),
-                        name=f"discard_{i}")
+            for words, rect, act, kind in ((_("Resume"), RESUME, self._resume, "resume"),
+                                           (_("Discard"), DISCARD, self._ask, "discard")):
+                self.label(self.button(words, rect.move(0, y), lambda g=game, a=act: a(g),
+                                       name=f"{kind}_{i}"), self.words(game))
         back = pygame.Rect(0, BOTTOM_Y, 520, 88)
         back.centerx = CENTER_X  # alone, in the middle; beside "Older games", the pair is
         if len(self.games) > PAGE:
@@ -162,13 +164,21 @@ class SavedGamesScene(MenuScene):
             notice, self.notice = self.notice, None
             self.app.push(MessageScene(self.app, notice))
 
+    # Words --------------------------------------------------------------------------------
+    @staticmethod
+    def empty_words() -> str:
+        return _("No saved games: every game you start is kept here until it ends or you "
+                 "discard it.")
+
+    def spoken_lines(self) -> list[str]:
+        """An empty list says so; a full one names its games as the focus comes to them."""
+        return [] if self.games else [self.empty_words()]
+
     # Drawing ------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         if not self.games:
-            look.put(surface, assets, _("No saved games: every game you start is kept here "
-                                        "until it ends or you discard it."),
-                     (160, 420, 1600, 200), 40, shadow=True)
+            look.put(surface, assets, self.empty_words(), (160, 420, 1600, 200), 40, shadow=True)
             return
         for i, game in enumerate(self.on_page()):
             y = TOP + i * (ROW_H + GAP)

@@ -12,7 +12,7 @@ from game.engine.modes import Mode
 from game.engine.scoring import TITLES
 from game.i18n import N_, NP_, _, ngettext, pgettext
 from game.input import Action
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
 from game.scenes.records.recent_solo import RecentSoloScene
@@ -46,6 +46,10 @@ SOLO = pygame.Rect(980, 176, 880, 390)
 DAILY = pygame.Rect(60, 586, 880, 372)
 CAMPAIGN = pygame.Rect(980, 586, 880, 372)
 BUTTON_Y = 978
+# At a large text size (looks.large) one panel at a time fills the room of the four, all its
+# measures twice as large (the words grow into them), turned with Previous / Next.
+WHOLE = COUCH.union(CAMPAIGN)
+PANELS = (COUCH, SOLO, DAILY, CAMPAIGN)
 
 
 def by_level(against: dict) -> list[tuple[str, tuple[int, int]]]:
@@ -80,6 +84,7 @@ class StatisticsScene(MenuScene):
         self.stats = app.files.statistics()
         self._told = False
         self.online = False  # the first panel shows the games at online tables instead
+        self.shown = 0  # the panel shown alone at a large text size (PANELS' order)
 
     @property
     def heading(self) -> str:
@@ -99,6 +104,27 @@ class StatisticsScene(MenuScene):
                     shorter=(_("Solo deals"),))
         back = self.button(_("Back"), (x[4], BUTTON_Y, 340, 80), self.back, name="back")
         self.ring.focus(back)
+        if looks.large():  # one panel at a time: the way to the others, beside the heading
+            self.button(_("\u2039  Previous"), (60, 60, 300, 88), lambda: self.turn(-1),
+                        name="previous", enabled=self.shown > 0)
+            self.button(_("Next  \u203a"), (1560, 60, 300, 88), lambda: self.turn(1),
+                        name="next", enabled=self.shown < len(PANELS) - 1)
+        self.ring.focus(back)
+
+    def turn(self, step: int) -> None:
+        """The panel before or after the one shown alone (a large text size)."""
+        self.shown = max(0, min(len(PANELS) - 1, self.shown + step))
+        self.rebuild()
+        self.ring.focus(next(e for e in self.elements
+                             if ("#next" if step > 0 else "#previous") in e.object_ids))
+
+    def g(self, n: float) -> int:
+        """A measure of a panel's inside at the size it is drawn (twice as large alone)."""
+        return round(n * (2 if looks.large() else 1))
+
+    def rect(self, panel: pygame.Rect) -> pygame.Rect:
+        """Where `panel` is drawn: its place, or the room of all four when shown alone."""
+        return WHOLE if looks.large() else panel
 
     def _other_panel(self) -> None:
         """Games at one screen, or games at online tables: counted apart, shown in turn."""
@@ -130,66 +156,64 @@ class StatisticsScene(MenuScene):
 
     # Drawing ----------------------------------------------------------------------
     def _panel(self, surface, rect: pygame.Rect, title: str) -> None:
+        rect = self.rect(rect)
         surface.blit(cl.tile(self.app.assets, rect.size, cl.TILE), rect.topleft)
-        look.put(surface, self.app.assets, title, (rect.x + 28, rect.y + 12, rect.w - 56, 52), 36,
-                 cl.TEXT, True, anchor="topleft")
+        look.put(surface, self.app.assets, title, (rect.x + 28, rect.y + 12, rect.w - 56,
+                                                   self.g(52)), 36, cl.TEXT, True,
+                 anchor="topleft")
 
     def _line(self, surface, words: str, x: int, y: int, size: int = 28, bold: bool = False,
               colour=cl.TEXT, width: int | None = None) -> int:
         """One line of a panel, fitted into `width` (else the room to its panel's edge)."""
         if width is None:
-            panel = next((p for p in (COUCH, SOLO, DAILY, CAMPAIGN) if p.collidepoint(x, y)),
+            panel = next((p for p in map(self.rect, PANELS) if p.collidepoint(x, y)),
                          pygame.Rect(0, 0, 1920, 1080))
             width = panel.right - 28 - x
-        tall = self.app.assets.font(size, bold).get_height()
+        tall = self.app.assets.font(looks.scaled(size), bold).get_height()
         return fit.draw(surface, self.app.assets, words, pygame.Rect(x, y, width, tall), size,
                         colour, bold, anchor="topleft").width
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self._draw_couch(surface)
-        self._draw_solo(surface)
-        self._draw_daily(surface)
-        self._draw_campaign(surface)
+        draws = (self._draw_couch, self._draw_solo, self._draw_daily, self._draw_campaign)
+        for draw in draws[self.shown:self.shown + 1] if looks.large() else draws:
+            draw(surface)
 
-    def _draw_couch(self, surface) -> None:
-        self._panel(surface, COUCH, _("Online games") if self.online else _("Couch games"))
-        x, y = COUCH.x + 28, COUCH.y + 74
-        any_game = False
+    # Words --------------------------------------------------------------------------
+    def couch_title(self) -> str:
+        return _("Online games") if self.online else _("Couch games")
+
+    def couch_rows(self) -> list[tuple[str, str, str]]:
+        """Each mode played at the couch (or online): its name, its games and wins, and how
+        it went against the computer."""
+        rows = []
         table = self.stats.online if self.online else self.stats.modes
         for mode in (m for m in Mode if m.couch):
             entry = table.get(mode.value)
             if not entry or not entry["played"]:
                 continue
-            any_game = True
-            self._line(surface, _(mode.label), x, y, 28, True, width=400)
             played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
             wins = entry["human_wins"]
             won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
             # TRANSLATORS: "9 games · 7 won by people"; the parts are the two messages before.
-            self._line(surface, _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won},
-                       x + 420, y, 26)
-            y += 36
+            games = _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won}
             if entry["against"]:
                 parts = [_("%(level)s %(won)d of %(played)d") % {
                     "level": SKILLS.word(level), "won": won_, "played": played_}
                     for level, (played_, won_) in by_level(entry["against"])]
-                words = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
-                self._line(surface, words, x + 24, y, 24, colour=charts.MUTED)
+                against = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
             else:
-                self._line(surface, _("People only, no computer seats"), x + 24, y, 24,
-                           colour=charts.MUTED)
-            y += 40
-        if not any_game:
-            words = _("No online game finished yet. Join a table, or host one from New game.") \
-                if self.online else _("No couch game finished yet. New game on the title screen "
-                                      "starts one.")
-            body = look.wrapped(self.app.assets, words, 28, COUCH.w - 56, cl.TEXT)
-            surface.blit(body, (x, y))
+                against = _("People only, no computer seats")
+            rows.append((_(mode.label), games, against))
+        return rows
 
-    def _draw_solo(self, surface) -> None:
+    def no_couch_words(self) -> str:
+        return _("No online game finished yet. Join a table, or host one from New game.") \
+            if self.online else _("No couch game finished yet. New game on the title screen "
+                                  "starts one.")
+
+    def solo_words(self) -> tuple[str, list[str]]:
+        """The solo deals played and the best, and how often each title was earned."""
         stats = self.stats
-        self._panel(surface, SOLO, _("Solo deals"))
-        x, y = SOLO.x + 28, SOLO.y + 74
         games = ngettext("%(n)d game", "%(n)d games", stats.solo_games) % {"n": stats.solo_games}
         if stats.solo_best is None:
             best = _("no best yet")
@@ -197,36 +221,97 @@ class StatisticsScene(MenuScene):
             best = ngettext("best: %(n)d card left", "best: %(n)d cards left",
                             stats.solo_best) % {"n": stats.solo_best}
         # TRANSLATORS: "12 games · best: 1 card left" (or "· no best yet").
-        self._line(surface, _("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best}, x,
-                   y, 28, True)
-        titles = [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)]
-        self._line(surface, "   ".join(titles[:2]), x, y + 40, 22, colour=charts.MUTED)
-        self._line(surface, "   ".join(titles[2:]), x, y + 68, 22, colour=charts.MUTED)
+        return (_("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best},
+                [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)])
+
+    def streak_words(self) -> tuple[str, str]:
+        """The daily deal's streak now, and the longest."""
+        current, longest = self.stats.streaks(self.today)
+        return (ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current},
+                ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest})
+
+    def campaign_rows(self) -> list[tuple[str, int, int]]:
+        """Each chapter: its name, and its stars earned of those possible."""
+        campaign, progress = self.app.files.campaign(), self.app.files.progress()
+        return [(chapter.name, *progress.chapter_stars(campaign, chapter.number))
+                for chapter in campaign.chapters]
+
+    def levels_played(self) -> str:
+        played = self.stats.levels_played
+        return ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
+
+    def spoken_lines(self) -> list[str]:
+        """Each panel's title, then its figures, as the panels show them."""
+        couch = [line for row in self.couch_rows()
+                 for line in (_("%(mode)s: %(games)s") % {"mode": row[0], "games": row[1]},
+                              row[2])] or [self.no_couch_words()]
+        solo = self.solo_words()[0]
+        titles = [ngettext("%(title)s: %(n)d time", "%(title)s: %(n)d times", n)
+                  % {"title": _(TITLES[t]), "n": n}
+                  for t in sorted(TITLES) for n in [self.stats.solo_titles.get(t, 0)]]
+        stars = [ngettext("%(chapter)s: %(got)d of %(all)d star",
+                          "%(chapter)s: %(got)d of %(all)d stars", possible)
+                 % {"chapter": name, "got": got, "all": possible}
+                 for name, got, possible in self.campaign_rows()]
+        return [self.couch_title(), *couch, _("Solo deals"), solo, *titles, _("Daily deal"),
+                *self.streak_words(), _("Campaign"), self.levels_played(), *stars]
+
+    # Drawing ----------------------------------------------------------------------
+    def _draw_couch(self, surface) -> None:
+        self._panel(surface, COUCH, self.couch_title())
+        box = self.rect(COUCH)
+        x, y = box.x + 28, box.y + self.g(74)
+        rows = self.couch_rows()
+        for label, games, against in rows:
+            self._line(surface, label, x, y, 28, True, width=self.g(400))
+            self._line(surface, games, x + self.g(420), y, 26)
+            y += self.g(36)
+            self._line(surface, against, x + 24, y, 24, colour=charts.MUTED)
+            y += self.g(40)
+        if not rows:
+            body = look.wrapped(self.app.assets, self.no_couch_words(), looks.scaled(28),
+                                box.w - 56, cl.TEXT)
+            surface.blit(body, (x, y))
+
+    def _draw_solo(self, surface) -> None:
+        stats = self.stats
+        self._panel(surface, SOLO, _("Solo deals"))
+        box = self.rect(SOLO)
+        x, y = box.x + 28, box.y + self.g(74)
+        words, titles = self.solo_words()
+        self._line(surface, words, x, y, 28, True)
+        self._line(surface, "   ".join(titles[:2]), x, y + self.g(40), 22, colour=charts.MUTED)
+        self._line(surface, "   ".join(titles[2:]), x, y + self.g(68), 22, colour=charts.MUTED)
         caption = _("Games by cards left")
-        look.put(surface, self.app.assets, caption, (x, y + 100, SOLO.right - 28 - x, 34), 22,
+        look.put(surface, self.app.assets, caption, (x, y + self.g(100), box.right - 28 - x,
+                                                     self.g(34)), 22,
                  charts.MUTED, anchor="topright")
-        chart = charts.bar_chart(self.app.assets, (SOLO.w - 56, SOLO.bottom - y - 150),
+        chart = charts.bar_chart(self.app.assets, (box.w - 56, box.bottom - y - self.g(150)),
                                  stats.histogram(), gold=tuple(stats.titled()))
-        surface.blit(chart, (x, y + 136))
+        surface.blit(chart, (x, y + self.g(136)))
 
     def _draw_daily(self, surface) -> None:
         stats = self.stats
         self._panel(surface, DAILY, _("Daily deal"))
-        current, longest = stats.streaks(self.today)
-        x, y = DAILY.x + 28, DAILY.y + 74
-        words = ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current}
-        self._line(surface, words, x, y, 30, True, width=DAILY.x + 320 - x)
-        more = ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest}
-        self._line(surface, more, x, y + 42, 24, colour=charts.MUTED, width=DAILY.x + 320 - x)
-        legend_y = y + 96
+        box = self.rect(DAILY)
+        x, y = box.x + 28, box.y + self.g(74)
+        words, more = self.streak_words()
+        side = box.x + self.g(320) - x  # the words' column, left of the calendar
+        self._line(surface, words, x, y, 30, True, width=side)
+        self._line(surface, more, x, y + self.g(42), 24, colour=charts.MUTED, width=side)
+        legend_y = y + self.g(96)
         for status, label in ((TITLE, _("title reached")), (PLAYED, _("played")),
                               (MISSED, _("missed"))):
-            surface.blit(charts.swatch(self.app.assets, status), (x, legend_y))
-            self._line(surface, label, x + 36, legend_y - 2, 22, width=DAILY.x + 320 - x - 36)
-            legend_y += 40
+            swatch = charts.swatch(self.app.assets, status)
+            lower = (self.g(30) - swatch.get_height()) // 2 if looks.large() else 0
+            surface.blit(swatch, (x, legend_y + lower))
+            self._line(surface, label, x + self.g(36), legend_y - 2, 22,
+                       width=side - self.g(36))
+            legend_y += self.g(40)
         days = stats.calendar(self.today)
-        cal_rect = pygame.Rect(DAILY.x + 340, DAILY.y + 22, DAILY.w - 368, DAILY.h - 44)
-        months = pygame.Rect(x, legend_y, cal_rect.x - 16 - x, DAILY.bottom - 12 - legend_y)
+        cal_rect = pygame.Rect(box.x + self.g(340), box.y + 22, box.w - self.g(340) - 28,
+                               box.h - 44)
+        months = pygame.Rect(x, legend_y, cal_rect.x - 16 - x, box.bottom - 12 - legend_y)
         fit.draw(surface, self.app.assets, month_words(days[0].day, days[-1].day), months, 24,
                  cl.TEXT, True, anchor="topleft")
         cal = charts.calendar(self.app.assets, cal_rect.size, days,
@@ -235,15 +320,10 @@ class StatisticsScene(MenuScene):
 
     def _draw_campaign(self, surface) -> None:
         self._panel(surface, CAMPAIGN, _("Campaign"))
-        campaign, progress = self.app.files.campaign(), self.app.files.progress()
-        rows = []
-        for chapter in campaign.chapters:
-            got, possible = progress.chapter_stars(campaign, chapter.number)
-            rows.append((chapter.name, got, possible))
-        x, y = CAMPAIGN.x + 28, CAMPAIGN.y + 74
-        played = self.stats.levels_played
-        words = ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
-        self._line(surface, words, x, y, 26, True)
-        chart = charts.star_bars(self.app.assets, (CAMPAIGN.w - 56, CAMPAIGN.bottom - y - 60),
+        rows = self.campaign_rows()
+        box = self.rect(CAMPAIGN)
+        x, y = box.x + 28, box.y + self.g(74)
+        self._line(surface, self.levels_played(), x, y, 26, True)
+        chart = charts.star_bars(self.app.assets, (box.w - 56, box.bottom - y - self.g(60)),
                                  rows)
-        surface.blit(chart, (x, y + 44))
+        surface.blit(chart, (x, y + self.g(44)))

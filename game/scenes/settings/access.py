@@ -28,16 +28,15 @@ class AccessScene(SettingsScene):
         return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
 
     def build(self) -> None:
-        s = self.app.settings
         self.sliders = {}
         self.size = self.selector(self._size_words(), self._row(0), self._text_size,
-                                  name="text_size")
+                                  name="text_size", label=self.row_label(0))
         self.switches = {}
         for i, name in enumerate(self.SWITCHES, start=1):
-            self.switches[name] = self.button(self._on_off(getattr(s, name)), self._row(i),
+            self.switches[name] = self.button(self._on_off(self._is_on(name)), self._row(i),
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
-                                              name=name)
+                                              name=name, label=self.row_label(i))
         y = TOP + 4 * (ROW_H + ROW_GAP) + 30
         self.button(_("Controls"), (960 - 420, y, 400, 88),
                     lambda: open_screen(self.app, "controls"), name="controls")
@@ -54,18 +53,32 @@ class AccessScene(SettingsScene):
         self.size.set_text(arrows(self._size_words()))
         self._changed()
 
+    def _is_on(self, name: str) -> bool:
+        """A switch's state (speech: on for this run with --speech too)."""
+        return self.app.speech.voiced if name == "speech" else getattr(self.app.settings, name)
+
     def _switch(self, name: str) -> None:
         s = self.app.settings
-        setattr(s, name, not getattr(s, name))
-        self.switches[name].set_text(self._on_off(getattr(s, name)))
+        switch = self.switches[name]
+        if name == "speech":  # said either way, as the speech key does
+            self.app.speech.switch(not self.app.speech.voiced)
+        else:
+            setattr(s, name, not getattr(s, name))
+        switch.set_text(self._on_off(self._is_on(name)))
+        if name == "speech":  # "Speech on" said it: not "Speak the table: On" after it
+            self._spoken = (switch, self.spoken_words(switch))
         self.app.apply_looks()
-        if name == "speech":
-            self.app.speech.say(_("The table speaks") if s.speech else _("Speech is off"),
-                                always=True)
         self._changed()
+
+    def settings_changed(self) -> None:
+        """The speech key pressed while this page shows: its switch follows."""
+        super().settings_changed()
+        switch = getattr(self, "switches", {}).get("speech")
+        if switch is not None and switch.alive():
+            switch.set_text(self._on_off(self._is_on("speech")))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_labels(surface)
-        note = self.app.speech.problem if self.app.settings.speech else None
+        note = self.app.speech.problem if self.app.speech.voiced else None
         if note:
             look.put(surface, self.app.assets, note, (200, 900, 1520, 120), 34, look.CREAM)

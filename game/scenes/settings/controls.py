@@ -49,14 +49,23 @@ class ControlsScene(MenuScene):
                 self.cells[(name, device)] = self.button(
                     " / ".join(labels), (x, y, w, ROW_H),
                     lambda n=name, d=device: self._listen(n, d), name=f"{name}_{device}",
-                    shorter=shorter)
+                    shorter=shorter, label=self._cell_words(name, device))
         pages = (len(self.names) + ROWS - 1) // ROWS
         y = TOP + ROWS * (ROW_H + ROW_GAP) + 20
         self.pager = self.selector(_("Page %(n)d of %(of)d") % {"n": self.page + 1, "of": pages},
-                      (LABEL_X, y, 520, 80), self._turn, name="page")
+                      (LABEL_X, y, 520, 80), self._turn, name="page",
+                      label="")  # "Page 1 of 4" says what it is
         self.button(_("Reset to defaults"), (LABEL_X + 560, y, 520, 80), self._reset,
                     name="reset")
         self.button(_("Back"), (LABEL_X + 1120, y, 440, 80), self.back, name="back")
+
+    @staticmethod
+    def _cell_words(name: str, device: Device) -> str:
+        """Which action and device a cell binds, said before its keys."""
+        title = _(ACTIONS[name].title)
+        if device == Device.KEYBOARD:
+            return _("%(action)s, keys") % {"action": title}
+        return _("%(action)s, gamepad") % {"action": title}
 
     def _turn(self, step: int) -> None:
         pages = (len(self.names) + ROWS - 1) // ROWS

@@ -30,7 +30,7 @@ class HelpScene(AccessScene):
             self.switches[name] = self.button(self._on_off(getattr(s, name)), self._row(i),
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
-                                              name=name)
+                                              name=name, label=self.row_label(i))
         y = TOP + 4 * (ROW_H + ROW_GAP) + 30
         self.button(_("Back"), (960 - 200, y, 400, 88), self.back, name="back")
 

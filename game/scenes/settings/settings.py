@@ -43,31 +43,38 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
+        row = self.row_label
         self.language = self.selector(i18n.LANGUAGES[i18n.current()].name, self._row(0),
-                                      self._language, name="language")
+                                      self._language, name="language", label=row(0))
         self.fullscreen = self.button(self._on_off(self._full_screen()), self._row(1),
                                       self._fullscreen,
                                       adjust=lambda d: self._fullscreen(),
-                                      enabled=not self.app.kiosk)
+                                      enabled=not self.app.kiosk, label=row(1))
         self.sliders = {}
-        for name, row in VOLUMES:
-            x, y, w, h = self._row(row)
+        for name, i in VOLUMES:
+            x, y, w, h = self._row(i)
             self.sliders[name] = self.slider((x, y + 10, w, h - 20), getattr(s, name), 0.0, 1.0,
-                                             lambda step, name=name: self._nudge(name, step))
+                                             lambda step, name=name: self._nudge(name, step),
+                                             label=row(i))
         self.effects = self.sliders["effects_volume"]
         self.mute = self.button(self._sound(s.muted), self._row(5), self._mute,
-                                adjust=lambda d: self._mute())
+                                adjust=lambda d: self._mute(), label=row(5))
         self.speed = self.selector(self._choice(SPEEDS, s.animation_speed), self._row(6),
-                                   self._speed)
+                                   self._speed, label=row(6))
         self.symbols = self.button(self._on_off(s.colour_symbols), self._row(7), self._symbols,
-                                   adjust=lambda d: self._symbols())
-        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(8), self._pace)
+                                   adjust=lambda d: self._symbols(), label=row(7))
+        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(8), self._pace,
+                                  label=row(8))
         y = TOP + 9 * (ROW_H + ROW_GAP) + 16
         self.button(_("Accessibility"), (960 - 610, y, 400, 80), self._accessibility,
                     name="accessibility")
         self.button(_("Help"), (960 - 190, y, 380, 80), lambda: open_screen(self.app, "help"),
                     name="help")
         self.button(_("Back"), (960 + 210, y, 400, 80), self.back, name="back")
+
+    def row_label(self, i: int) -> str:
+        """Row `i`'s name, said before its control's value ("Music: 80 %")."""
+        return _(self.ROWS[i])
 
     def _accessibility(self) -> None:
         open_screen(self.app, "access")
@@ -121,9 +128,7 @@ class SettingsScene(MenuScene):
         self._changed()
         self.app.audio.volumes_changed()
         if name == "effects_volume":
-            self.app.audio.play("select")
-        elif name == "speech_volume":
-            self.app.speech.say(_("Speech"))
+            self.app.audio.play("select")  # the speech volume is heard in its own words
 
     def _mute(self) -> None:
         s = self.app.settings

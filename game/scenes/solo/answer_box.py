@@ -70,6 +70,7 @@ class AnswerBox:
         if answer is not None and not self._told:
             self._told = True
             self.scene.answered(answer)
+            self.scene.app.speech.say(self.spoken())
         if wanted != self._enabled:
             self._enabled = wanted
             for button, on in zip((self.solution, self.slip), wanted, strict=True):
@@ -104,6 +105,11 @@ class AnswerBox:
         slip = answer.slip
         self._table(self.before_slip(slip), slip.line, _("Where did it slip?"),
                     answer_words(answer, self.left))
+
+    def spoken(self) -> str:
+        """The answer as the table that speaks says it: the best, then where it slipped and
+        the move that kept it, in words (never the notation)."""
+        return f"{best_words(self.answer.best)} {self.words()[0]}"
 
     # Drawing -----------------------------------------------------------------------------
     def words(self) -> tuple[str, str]:

@@ -43,6 +43,33 @@ class CampaignMenuScene(TileMenu):
             self.focus = opened[-1] if opened else 0
         self.focus = min(self.focus, self.back_index)
 
+    def stars_line(self) -> str:
+        """The stars earned in the whole campaign, of those it holds."""
+        earned = sum(self.progress.chapter_stars(self.campaign, ch.number)[0]
+                     for ch in self.campaign.chapters)
+        total = 3 * len(self.campaign.levels)
+        return ngettext("%(earned)d of %(total)d star", "%(earned)d of %(total)d stars",
+                        total) % {"earned": earned, "total": total}
+
+    def spoken_lines(self) -> list[str]:
+        if not self.campaign.chapters:
+            return [_("No levels could be loaded.")]
+        return [self.stars_line()]
+
+    def focus_words(self, index: int) -> list[str]:
+        """A chapter: its number and name, what it is about (or why it is locked), its stars
+        and the levels cleared."""
+        if index >= len(self.campaign.chapters):
+            return super().focus_words(index)
+        chapter = self.campaign.chapters[index]
+        said = [_("Chapter %(n)d: %(name)s") % {"n": chapter.number, "name": chapter.name}]
+        if not self.unlocked(chapter):
+            return [*said, _("Locked"), why_locked(self.campaign, self.progress, index)[0]]
+        got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
+        stars = ngettext("%(earned)d of %(total)d star", "%(earned)d of %(total)d stars",
+                         possible) % {"earned": got, "total": possible}
+        return [*said, chapter.about, stars, cleared_words(self.progress, chapter)]
+
     def unlocked(self, chapter) -> bool:
         return self.progress.chapter_unlocked(self.campaign, chapter.number)
 
@@ -66,12 +93,7 @@ class CampaignMenuScene(TileMenu):
         assets = self.app.assets
         surface.blit(look.backdrop(assets), (0, 0))
         self.draw_heading(surface)
-        earned = sum(self.progress.chapter_stars(self.campaign, ch.number)[0]
-                     for ch in self.campaign.chapters)
-        total = 3 * len(self.campaign.levels)
-        look.put(surface, assets, ngettext("%(earned)d of %(total)d star",
-                                           "%(earned)d of %(total)d stars", total)
-                 % {"earned": earned, "total": total}, (60, 156, 1800, 50), 34, anchor="midtop")
+        look.put(surface, assets, self.stars_line(), (60, 156, 1800, 50), 34, anchor="midtop")
         for i, chapter in enumerate(self.campaign.chapters):
             self._draw_chapter(surface, i, chapter)
         if not self.campaign.chapters:

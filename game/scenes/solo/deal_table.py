@@ -10,14 +10,8 @@ from game.i18n import _
 from game.match import Phase, describe_next
 from game.render.widgets import Button
 from game.scenes.table.commands import Before, KindCommand, Reply
-from game.scenes.table.panel import (
-    COUCH_COMMANDS,
-    PANEL,
-    TableKind,
-    couch_buttons,
-    couch_results,
-    undo_sync,
-)
+from game.scenes.table.couch import COUCH_COMMANDS, couch_buttons, couch_results, undo_sync
+from game.scenes.table.panel import PANEL, TableKind, solo_goal
 
 ROW_Y = 872  # the row of Move in (the right half now) and Hint (the left half)
 
@@ -34,6 +28,12 @@ class DealTable(TableKind):
 
     def commands(self) -> dict[str, KindCommand | str]:
         return {**COUCH_COMMANDS, "hint": KindCommand(ask_hint, Before.FINISH)}
+
+    def spoken_lines(self, view, session) -> list[str]:
+        """The panel in words on arrival: the deal, the cards left and the goal."""
+        state = view.state
+        return [_(session.occasion.heading),
+                _("Cards left: %(n)d") % {"n": state.position.card_count()}, *solo_goal(state)]
 
     def finished(self, app, session, state, finish) -> None:
         couch_results(app, session, state)

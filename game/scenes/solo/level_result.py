@@ -43,8 +43,7 @@ def share_line(level: Level, left: int, stars: int) -> str:
 def stars_in_words(line: str, stars: int) -> str:
     """The copied line with its star row in words, for the note on screen (the game's font
     has no star glyph; the stars themselves stand large above it)."""
-    return line.replace(star_row(stars), ngettext("%(n)d of %(all)d star", "%(n)d of %(all)d stars",
-                                                  STARS) % {"n": stars, "all": STARS})
+    return line.replace(star_row(stars), stars_words(stars))
 
 
 def cards_left(n: int) -> str:
@@ -56,6 +55,20 @@ def how_stars_are_earned(par: int) -> str:
     return ngettext("Stars: 3 for %(n)d card left, 2 for %(one)d, 1 for %(two)d",
                     "Stars: 3 for %(n)d cards left, 2 for %(one)d, 1 for %(two)d", par) % {
         "n": par, "one": par + 1, "two": par + 2}
+
+
+def goal_words(level: Level) -> str:
+    """What a level asks, as a phrase: "leave 1 card", and which card to keep if it names one."""
+    goal = ngettext("leave %(n)d card", "leave %(n)d cards", level.par) % {"n": level.par}
+    if level.target is not None:
+        goal = _("%(goal)s and keep %(card)s") % {"goal": goal, "card": level.target.object_label}
+    return goal
+
+
+def stars_words(stars: int) -> str:
+    """The stars earned, in words: "2 of 3 stars"."""
+    return ngettext("%(n)d of %(all)d star", "%(n)d of %(all)d stars", STARS) % {
+        "n": stars, "all": STARS}
 
 
 class LevelResultScene(MenuScene):
@@ -144,6 +157,12 @@ class LevelResultScene(MenuScene):
         if not self._told:
             self._told = True
             self.app.show_progress_notice()  # e.g. the result could not be saved
+
+    # Words ------------------------------------------------------------------------------
+    def spoken_lines(self) -> list[str]:
+        """After the title: the level, its stars, the cards left and the lines under them."""
+        return [_(self.level.name), stars_words(self.stars), cards_left(self.left),
+                *self.lines()]
 
     # Drawing ----------------------------------------------------------------------------
     def lines(self) -> list[str]:

@@ -11,7 +11,12 @@ from game.match import par_words
 from game.render import fit
 from game.render.palette import RED_TEXT
 from game.scenes.solo.level_play import level_scene
-from game.scenes.solo.level_result import how_stars_are_earned
+from game.scenes.solo.level_result import (
+    cards_left,
+    goal_words,
+    how_stars_are_earned,
+    stars_words,
+)
 from game.scenes.solo.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
@@ -90,11 +95,7 @@ class LevelSelectScene(TileMenu):
         assets = self.app.assets
         surface.blit(look.backdrop(assets), (0, 0))
         self.draw_heading(surface)
-        got, possible = self.progress.chapter_stars(self.campaign, self.number)
-        stars = ngettext("Chapter %(n)d  \u00b7  %(got)d of %(all)d star",
-                         "Chapter %(n)d  \u00b7  %(got)d of %(all)d stars", possible) % {
-            "n": self.number, "got": got, "all": possible}
-        look.put(surface, assets, stars, (60, 156, 1800, 48), 32, anchor="midtop")
+        look.put(surface, assets, self.stars_line(), (60, 156, 1800, 48), 32, anchor="midtop")
         for i, entry in enumerate(self.entries):
             if isinstance(entry, LevelError):
                 self._draw_broken(surface, i, entry)
@@ -151,6 +152,48 @@ class LevelSelectScene(TileMenu):
         file = cl.label(assets, error.path.name, 20, cl.text_off(), width=rect.w - 36)
         surface.blit(file, (rect.x + 18, rect.bottom - 34))
 
+    def stars_line(self) -> str:
+        """The chapter's number and the stars earned in it."""
+        got, possible = self.progress.chapter_stars(self.campaign, self.number)
+        return ngettext("Chapter %(n)d  \u00b7  %(got)d of %(all)d star",
+                        "Chapter %(n)d  \u00b7  %(got)d of %(all)d stars", possible) % {
+            "n": self.number, "got": got, "all": possible}
+
+    def spoken_lines(self) -> list[str]:
+        return [self.stars_line()]
+
+    def focus_words(self, index: int) -> list[str]:
+        """A level: its number, the words shown below the tiles (name, goal, hint, par), and
+        the stars and best result earned on it."""
+        if index >= len(self.entries):
+            return super().focus_words(index)
+        entry = self.entries[index]
+        said = [_("Level %(n)d") % {"n": index + 1}, *self.detail(entry).split("\n")]
+        if isinstance(entry, Level) and self.unlocked(entry):
+            best = self.progress.best(entry.id)
+            said.append(stars_words(stars_for(best, entry.par)))
+            if best is not None:
+                said.append(_("Your best: %(cards)s.") % {"cards": cards_left(best)})
+        return said
+
+    def detail(self, entry: Level | LevelError) -> str:
+        """What a tile is, in words: a level's name, goal, hint and par, why it is locked, or
+        the loader's message."""
+        if isinstance(entry, LevelError):
+            where = f"{entry.path.parent.name}/{entry.path.name}" + (
+                _(", line %(n)d") % {"n": entry.line} if entry.line else "")
+            # What the loader found, in the player's words, on a line of its own.
+            return _("This level file has a mistake (%(where)s), so the level is left out:") % {
+                "where": where} + "\n" + entry.words
+        if not self.unlocked(entry):
+            return _("%(level)s is locked: clear one of the two levels before it.") % {
+                "level": _(entry.name)}
+        # TRANSLATORS: a level's name and what it asks ("leave 1 card"), a sentence.
+        text = _("%(level)s: %(goal)s.") % {"level": _(entry.name),
+                                            "goal": after_colon(goal_words(entry))}
+        text += f"  {_(entry.hint)}" if entry.hint else ""
+        return text + "\n" + par_words(entry.par) + "\n" + how_stars_are_earned(entry.par)
+
     def _draw_detail(self, surface) -> None:
         """What the focused tile is: its words, target and par, or the loader's message."""
         if not 0 <= self.focus < len(self.entries):
@@ -158,27 +201,8 @@ class LevelSelectScene(TileMenu):
         assets = self.app.assets
         entry = self.entries[self.focus]
         y = self.rects[-2].bottom + 26 if len(self.rects) > 1 else GRID_BOTTOM
-        if isinstance(entry, LevelError):
-            where = f"{entry.path.parent.name}/{entry.path.name}" + (
-                _(", line %(n)d") % {"n": entry.line} if entry.line else "")
-            # What the loader found, in the player's words, on a line of its own.
-            text = _("This level file has a mistake (%(where)s), so the level is left out:") % {
-                "where": where} + "\n" + entry.words
-            colour = RED_TEXT
-        elif not self.unlocked(entry):
-            text = _("%(level)s is locked: clear one of the two levels before it.") % {
-                "level": _(entry.name)}
-            colour = look.CREAM
-        else:
-            goal = ngettext("leave %(n)d card", "leave %(n)d cards", entry.par) % {"n": entry.par}
-            if entry.target is not None:
-                goal = _("%(goal)s and keep %(card)s") % {"goal": goal,
-                                                             "card": entry.target.object_label}
-            # TRANSLATORS: a level's name and what it asks ("leave 1 card"), a sentence.
-            text = _("%(level)s: %(goal)s.") % {"level": _(entry.name), "goal": after_colon(goal)}
-            text += f"  {_(entry.hint)}" if entry.hint else ""
-            text += "\n" + par_words(entry.par) + "\n" + how_stars_are_earned(entry.par)
-            colour = look.CREAM
+        text = self.detail(entry)
+        colour = RED_TEXT if isinstance(entry, LevelError) else look.CREAM
         # Wrapped, and shrunk to the room above Back when a long name and hint need it: the
         # lines under them (par, how stars are earned) are never cut off.
         fit.draw(surface, assets, text, pygame.Rect(CENTER_X - 750, y, 1500, BACK_RECT.top - 16 - y),

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.controls import BINDABLE
-from game.i18n import _
+from game.i18n import _, after_colon
 from game.match import par_words
 from game.render import fit, looks
 from game.render.hud import scare_cycle
@@ -17,9 +17,10 @@ from game.render.widgets import Button
 from game.scenes.registry import screen
 from game.scenes.solo.deal_table import hint_reply
 from game.scenes.solo.level_pause import LevelPauseScene
-from game.scenes.solo.level_result import LevelResultScene
+from game.scenes.solo.level_result import LevelResultScene, goal_words
 from game.scenes.table.commands import Before, KindCommand, Reply
-from game.scenes.table.panel import PANEL, ROOM, TableKind, move_in_button, undo_sync
+from game.scenes.table.couch import move_in_button, undo_sync
+from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
 CYCLE_Y = 468
@@ -99,6 +100,17 @@ class LevelTable(TableKind):
 
     def opening_words(self) -> str | None:
         return self.level.hint or None
+
+    def spoken_lines(self, view, session) -> list[str]:
+        """The panel in words: the level, its name, the cards left, the goal and par."""
+        level = self.level
+        top = _(self.words[0]) if self.words else _("Chapter %(chapter)d  \u00b7  Level "
+                                                    "%(level)d") % {
+            "chapter": level.chapter, "level": self.panel.number}  # as the panel's top says
+        return [top, _(level.name),
+                _("Cards left: %(n)d") % {"n": view.state.position.card_count()},
+                _("Goal: %(goal)s") % {"goal": after_colon(goal_words(level))},
+                par_words(level.par)]
 
     # Commands ---------------------------------------------------------------------------
     def commands(self) -> dict[str, KindCommand | str]:

@@ -91,7 +91,8 @@ class SoloMenuScene(MenuScene):
     def build(self) -> None:
         add_row(self, PLAYER_RECT, NEW_NAME_RECT)
         self.seed_entry = self.entry(ENTRY_RECT, "", limit=MAX_CODE,
-                                     placeholder=_("empty: a fresh deal"))
+                                     placeholder=_("empty: a fresh deal"),
+                                     label=_("Seed (optional)"))
         rects = self.column(COLUMN_Y, 6, gap=10, width=640, height=76)
         random = self.button(_("Random deal"), rects[0], self._random, name="random")
         self.button(_("Random deal \u2014 advanced"), rects[1], self._advanced, name="advanced")

@@ -121,9 +121,19 @@ class SoloResultScene(MenuScene):
         lines.extend(title_ladder())
         return lines
 
+    def cards_left(self) -> str:
+        return ngettext("%(n)d card left", "%(n)d cards left", self.left) % {"n": self.left}
+
+    def spoken_lines(self) -> list[str]:
+        """After the title: the cards left, the target, how to earn a title and the deal; the
+        best possible follows when it is proven (AnswerBox)."""
+        ladder = title_ladder()
+        return [self.cards_left(), *(line for line in self.lines() if line not in ladder),
+                *ladder, self.footer()]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        cards = ngettext("%(n)d card left", "%(n)d cards left", self.left) % {"n": self.left}
+        cards = self.cards_left()
         img = look.fitted(assets, cards, 60, 1040, look.GOLD, True, shadow=True)
         surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
         if self.answer is not None:

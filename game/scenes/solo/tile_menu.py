@@ -36,10 +36,24 @@ class TileMenu(Scene):
     def enter(self) -> None:
         self.layout()
         self.dirty = True
+        self.announce()
+        self.speak_focus(interrupt=False)
 
     def resume(self) -> None:
         self.layout()
         self.dirty = True
+        self.announce()  # back from a level: where the player is, and the tile in focus
+        self.speak_focus(interrupt=False)
+
+    def focus_words(self, index: int) -> list[str]:
+        """What the table that speaks says of a tile when it takes the focus (override);
+        Back says its name."""
+        return [_("Back")] if index == self.back_index else []
+
+    def speak_focus(self, interrupt: bool = True) -> None:
+        """The tile in focus, in words: the first line cuts off what was said of the last."""
+        for i, line in enumerate(self.focus_words(self.focus)):
+            self.app.speech.say(line, interrupt=interrupt and i == 0)
 
     def layout(self) -> None:
         """Fill self.rects (override); the last rect is the Back button."""
@@ -52,6 +66,8 @@ class TileMenu(Scene):
         return len(self.rects) - 1
 
     def say(self, text: str, seconds: float = 3.5) -> None:
+        """A note over the tiles for a while (why a tile refused), said at once."""
+        self.app.speech.say(text, interrupt=True)
         self.note = text
         self.note_until = self.app.now + seconds
         self.dirty = True
@@ -89,14 +105,16 @@ class TileMenu(Scene):
             self.focus = i
             self.app.audio.play("select")
             self.dirty = True
+            self.speak_focus()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             hit = self._hit(event.pos)
             if hit != self.hover:
                 self.hover = hit
-                if hit is not None:
+                if hit is not None and hit != self.focus:
                     self.focus = hit  # the mouse and the keyboard share one focus
+                    self.speak_focus()
                 self.dirty = True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -49,7 +49,8 @@ def add_row(scene, rect: pygame.Rect, new_rect: pygame.Rect) -> None:
         people.choose(names[(names.index(now) + by) % len(names)])
         scene.rebuild()
 
-    scene.selector(chosen_words(people.player), rect, step, name="player")
+    scene.selector(chosen_words(people.player), rect, step, name="player",
+                   label=_("Who is playing"))
     scene.button(_("New name"), new_rect, lambda: app.push(NewNameScene(app, scene)),
                  name="new_player")
 
@@ -68,7 +69,7 @@ class NewNameScene(OverlayScene):
     def build(self) -> None:
         box = self.panel_rect
         self.name_entry = self.entry((box.x + 80, box.y + 150, box.w - 160, 80), "",
-                                     limit=NAME_MAX, placeholder=_("A name"))
+                                     limit=NAME_MAX, placeholder=_("A name"), label=_("Name"))
         y = box.bottom - 130
         self.button(_("Cancel"), (CENTER_X - 370, y, 340, 88), self.back, name="cancel")
         self.button(_("OK"), (CENTER_X + 30, y, 340, 88), self._take, name="ok")
@@ -82,6 +83,9 @@ class NewNameScene(OverlayScene):
             self.error = ""
             self.dirty = True
         return super().handle(event)
+
+    def spoken_lines(self) -> list[str]:
+        return [_("Who is playing?")]
 
     def _take(self) -> None:
         name = clean_name(self.name_entry.get_text(), NAME_MAX)

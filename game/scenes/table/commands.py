@@ -35,6 +35,7 @@ class Reply:
     seconds: float = 3.0
     over: Callable[[object], object] | None = None
     speak: str | None = None  # said at once (not in the banner: a coach's box shows it)
+    heard: tuple[str, ...] = ()  # said after what the table says (a coach's step, each one)
     move: object = None  # played as the player's (the kiosk's coach plays for them)
 
 
@@ -109,6 +110,8 @@ class TableCommands:
             s.say(reply.words, reply.seconds)
         if reply.speak is not None:
             s.app.speech.say(reply.speak, interrupt=True)
+        for line in reply.heard:
+            s.app.speech.say(line)
         if reply.move is not None:
             s.play(reply.move)
         if reply.over is not None:

@@ -150,7 +150,7 @@ class Banner(Section):
             return
         bad = bool(view.message) and self.message_until - view.now < 50
         colour = BAD_INK if bad else CREAM
-        img = text_cache.fitted(text, 34, PLAY_AREA.width - 120, True, colour)
+        img = text_cache.fitted(text, 34, PLAY_AREA.width - 120, True, colour, grows=True)
         box = img.get_rect(center=(PLAY_AREA.centerx, BANNER_Y)).inflate(36, 10)
         pygame.draw.rect(surface, BAD_BOX if bad else FELT_DEEP, box, border_radius=18)
         text_cache.draw(surface, text, box.inflate(-36, -10), 34, True, colour, "center")

@@ -8,7 +8,16 @@ import pygame
 from game.engine.moves import Move
 from game.i18n import _
 from game.input import Action
-from game.match import Phase, column_words, focus_words, overview_words
+from game.match import (
+    Phase,
+    aimed_words,
+    chosen_words,
+    column_words,
+    focus_words,
+    move_in_words,
+    overview_words,
+    put_back_words,
+)
 from game.scenes.table.commands import Reply
 from game.scenes.table.interpret import (
     Complain,
@@ -58,7 +67,8 @@ class TableControls:
         if isinstance(outcome, Move):
             s.play(outcome)
         elif isinstance(outcome, Select):
-            s.pick.selected = outcome.cell
+            before, s.pick.selected = s.pick.selected, outcome.cell
+            self.speak_pick(before)
             if sound:
                 self.app.audio.play("select")
         elif isinstance(outcome, Complain):
@@ -70,13 +80,33 @@ class TableControls:
             s.say(_("Move in is for scaring a card to the side: pick a scarer first"))
             return
         pick.move_in = not pick.move_in
+        self.app.speech.say(move_in_words(pick.move_in), interrupt=True)
         self.app.audio.play("select")
+
+    def put_back(self) -> None:
+        """The chosen scarer put back (Back), and said."""
+        before = self.scene.pick.selected
+        self.scene.pick.let_go()
+        self.speak_pick(before)
+
+    def speak_pick(self, before) -> None:
+        """The scarer chosen (with its targets) or put back, said as the pick changes from
+        `before`: mid-move state a listener cannot see."""
+        state, selected = self.scene.state, self.scene.pick.selected
+        if selected is not None and selected != before:
+            self.app.speech.say(chosen_words(state, selected), interrupt=True)
+        elif selected is None and before is not None:
+            self.app.speech.say(put_back_words(state, before), interrupt=True)
 
     def move_cursor(self, action: Action) -> None:
         s, pick = self.scene, self.scene.pick
         pick.cursor = step_cursor(s.state.position, pick.cursor, action, pick.cursor_visible)
         pick.cursor_visible = True
-        self.app.speech.say(focus_words(s.state, pick.cursor), interrupt=True)
+        # With a scarer chosen the card under the cursor is its target or not (its own
+        # scares would mislead: choosing it now would only try it as a target).
+        words = focus_words(s.state, pick.cursor) if pick.selected is None else \
+            aimed_words(s.state, pick.cursor, pick.selected)
+        self.app.speech.say(words, interrupt=True)
 
     def speak_field(self, event) -> bool:
         """The field spoken on request (any time, even as a move is shown): the overview, or
@@ -214,7 +244,7 @@ class TableControls:
         if action is Action.PAUSE or (action is Action.BACK and pick.selected is None):
             s.pause_game()
         elif action is Action.BACK:
-            pick.let_go()
+            self.put_back()
         elif s.phase != Phase.TURN:
             return True
         elif action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):

@@ -12,6 +12,12 @@ from game.ui import look
 SHOWN = 12  # the latest moves that fit the panel
 
 
+def move_lines(moves: list[str]) -> list[str]:
+    """The moves as the table that speaks says them, each with its number."""
+    return [_("Move %(n)d: %(move)s") % {"n": i + 1, "move": words}
+            for i, words in enumerate(moves)]
+
+
 class MovesScene(OverlayScene):
     heading = N_("Moves so far")
     panel_size = (1300, 900)
@@ -20,6 +26,10 @@ class MovesScene(OverlayScene):
     def __init__(self, app, moves: list[str]) -> None:
         super().__init__(app)
         self.moves = moves  # Match.move_list(): every move in words, oldest first
+
+    def spoken_lines(self) -> list[str]:
+        """Every move in words, numbered (the screen shows the latest; a listener hears all)."""
+        return move_lines(self.moves) or [_("No move yet")]
 
     def build(self) -> None:
         box = self.panel_rect

@@ -1,4 +1,5 @@
-"""The table kinds' base, the couch table's kind, and its side panel (buttons, seats, words)."""
+"""The table kinds' base and the couch table's side panel (seats, words); the couch table's
+kind is in table/couch.py."""
 
 from __future__ import annotations
 
@@ -10,25 +11,21 @@ from game.controls import KeyedLine
 from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
+from game.render import fit, looks
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
     FELT_PANEL,
     GOLD,
-    INK,
     LAST_MOVE,
     MUTED,
     PALE,
     WOOD,
     seat_colour,
 )
-from game.render.widgets import Button
-from game.scenes.registry import screen
 from game.scenes.table.commands import KindCommand, Reply
-from game.scenes.table.pause import PauseScene
-from game.scenes.table.scoring import ScoringScene
+from game.scenes.table.flow import GAP, SEATS_Y, flows, lines, seats_y, sub_height
 from game.scenes.table.section import PANEL, Section
-from game.ui.task_cards import scoring_lines, task_image
 from game.ui.team_badge import draw_team_badge
 
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
@@ -40,8 +37,8 @@ SIDE_HOW = KeyedLine(
     keys=N_("Pick a glowing card. To the side: %(select)s = stay, %(toggle)s then %(select)s = "
             "move in"),
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
-SEATS_Y = 140  # the seats' list, under whose turn it is
 MODE_Y = 406  # the mode's name, under the seats
+FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
 
 
 class TableKind:
@@ -82,11 +79,16 @@ class TableKind:
     def make_panel(self, app, text) -> Section:
         """The kind's side panel (a part: table/section.py) in the `app`'s looks, its words
         through the TextCache `text`; the couch's unless it says."""
-        return CouchPanel(app.assets, text)
+        return CouchPanel(app.assets, text, keeps_cycle=self.teaches)
 
     def opening_words(self) -> str | None:
         """What the banner says once the table is laid out (a level's hint), or None."""
         return None
+
+    def spoken_lines(self, view, session) -> list[str]:
+        """What the table that speaks says of the table the `view` shows (its `session`) on
+        arrival, before its first turn (what the panel shows that the moves do not say)."""
+        return []
 
     # Commands ---------------------------------------------------------------------------
     def commands(self) -> dict[str, KindCommand | str]:
@@ -189,88 +191,6 @@ class TableKind:
         return shared
 
 
-class CouchTable(TableKind):
-    """The couch table (and a solo deal without hints): Move in, Pause, Undo and Redo (solo),
-    Peek (a couch's task cards); Restart deals the same game again; its end, the scores or
-    the solo result."""
-
-    helps = True
-
-    def build(self, buttons, app, solo: bool) -> None:
-        couch_buttons(buttons, app.assets, solo)
-
-    def commands(self) -> dict[str, KindCommand | str]:
-        return COUCH_COMMANDS
-
-    def finished(self, app, session, state, finish) -> None:
-        couch_results(app, session, state)
-
-    def sync(self, view, buttons) -> None:
-        undo_sync(view, buttons)
-
-
-def couch_buttons(buttons, assets, solo: bool, move_in: pygame.Rect | None = None,
-                  move_in_size: int = 30) -> None:
-    """The couch's buttons: Move in (at `move_in`, else across the panel), Pause, Undo and
-    Redo (`solo`: the three share a row), Peek (hidden until a turn with task cards)."""
-    x = PANEL.x + 20
-    left = pygame.Rect(x, 968, 200, 84)
-    if solo:  # Undo, Redo and Pause share the row
-        pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-        undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-        redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
-    else:
-        pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
-        undo = Button(assets, left, _("Undo"), 32)
-        redo = Button(assets, left, _("Redo"), 32)
-    undo.visible = redo.visible = solo
-    buttons.add("move_in", move_in_button(assets, move_in or pygame.Rect(x, 872, 420, 76),
-                                          move_in_size), "move_in")
-    buttons.add("pause", pause, "pause")
-    buttons.add("undo", undo, "undo")
-    buttons.add("redo", redo, "redo")
-    add_peek(buttons, assets, left)
-
-
-def move_in_button(assets, rect: pygame.Rect, size: int = 30) -> Button:
-    """Move in (scare a card to the side), lit while it is on."""
-    return Button(assets, rect, _("Move in: off"), size, on_label=_("Move in: on"))
-
-
-def add_peek(buttons, assets, rect: pygame.Rect) -> None:
-    """Peek at `rect`, held to show the task cards (hidden until a turn with task cards)."""
-    peek = Button(assets, rect, _("Peek"), 32, on_label=_("Hide"))
-    peek.visible = False
-    buttons.add("peek", peek, hold="peek")
-
-
-def undo_sync(view, buttons) -> None:
-    """Undo and Redo greyed while there is nothing to take back or play again."""
-    buttons["undo"].enabled = view.can_undo
-    buttons["redo"].enabled = view.can_redo
-
-
-def couch_pause(app, session) -> Reply:
-    """The couch's pause: the pause screen over the table (its task cards covered)."""
-    return Reply(over=lambda table: PauseScene(app, restart=table.restart,
-                                               moves=session.move_list, kept=session.saved))
-
-
-# The couch's commands besides the table's own: the same deal again, its pause.
-COUCH_COMMANDS: dict[str, KindCommand | str] = {"restart": "deal_again", "pause": KindCommand(couch_pause)}
-
-
-def couch_results(app, session, state) -> None:
-    """The end has been seen: the results (the same deal again opens a fresh table)."""
-    def again(state) -> None:
-        app.replace(screen("table")(app, state))
-
-    if session.occasion.solo:
-        app.replace(screen("solo_result")(app, state, session.start, again))
-    else:
-        app.replace(ScoringScene(app, state, again, record=session.record()))
-
-
 class CouchPanel(Section):
     """The couch and solo table's side panel: whose turn, the seats, the solo deal's goal, the
     last move and the mode, from the snapshot."""
@@ -278,15 +198,21 @@ class CouchPanel(Section):
     rect = PANEL
     cached = True
 
-    def __init__(self, assets, text) -> None:
+    def __init__(self, assets, text, keeps_cycle: bool = False) -> None:
         self.assets, self.text = assets, text
         self.cycle = scare_cycle(assets, (420, 300))
+        self.keeps_cycle = keeps_cycle  # the guided game points at it, at any text size
+
+    def flowing(self) -> bool:
+        """Whether the words flow down the panel (see `flows`) into the cycle's room."""
+        return flows() and not self.keeps_cycle
 
     def paint(self, surf: pygame.Surface) -> None:
         """The panel's fixed parts, painted once into the table background."""
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
-        surf.blit(self.cycle, (PANEL.x + 20, 452))
+        if not self.flowing():
+            surf.blit(self.cycle, (PANEL.x + 20, 452))
 
     def person(self, seat: int) -> str:
         """What the panel says under a person's name (an online table: where they play)."""
@@ -303,61 +229,94 @@ class CouchPanel(Section):
         player = shown.current_player
         over = not view.animating and bool(state.over)
         if view.solo:
-            text.draw(surface, view.title, (x0, 24, ROOM, 62), 44, True)
+            # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
+            title_h, count_h = max(62, lines(44)), max(52, lines(36))
+            text.draw(surface, view.title, (x0, 24, ROOM, title_h), 44, True)
             left = state.position.card_count()
-            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, 92, ROOM, 52), 36,
-                      True, GOLD)
+            count_y = 24 + title_h + 6
+            text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, count_y, ROOM,
+                                                                     count_h), 36, True, GOLD)
+            y = count_y + count_h + 6
+            words = solo_goal(state)
             if state.target is not None:
-                # Two cards of the kind may lie on the field: either one counts, say so.
-                twins = sum(1 for *_xy, card in state.position.occupied()
-                            if card == state.target) > 1
-                keep = _("Keep one of these:") if twins else _("Keep this one:")
                 # The words beside the card, never under it.
-                text.draw(surface, keep, (x0, 150, 250, 64), 28)
-                view.field.card(surface, state.target.code, x0 + 270, 150, 110)
-                label = state.target.label
-                text.draw(surface, label, (x0, 226, 250, 80), 26, True)
-                goal_y = 320
+                keep_h = max(64, 2 * lines(28) if self.flowing() else 0)
+                text.draw(surface, words[0], (x0, y, 250, keep_h), 28)
+                view.field.card(surface, state.target.code, x0 + 270, y, 110)
+                text.draw(surface, words[1], (x0, y + keep_h + 12, 250, max(80, 2 * lines(26))),
+                          26, True)
+                goal_y = y + keep_h + 12 + max(80, 2 * lines(26)) + 14
             else:
-                goal_y = 160
-            goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
-                "title": _(TITLES[1])}
-            text.draw(surface, goal, (x0, goal_y, ROOM, 402 - goal_y), 26, False, PALE,
-                      spacing=0.95)
+                goal_y = y + 10
+            bottom = FLOW_END - 3 * 90 if self.flowing() else 402  # room kept for the last move
+            end = text.draw(surface, words[-1], (x0, goal_y, ROOM, bottom - goal_y), 26, False,
+                            PALE, spacing=0.95)
+            below = end.bottom
         elif over:
             text.draw(surface, _("Game over"), (x0, 24, ROOM, 64), 46, True)
-            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, None,
-                       self.note_w())
+            text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, sub_height()), 26, False,
+                      PALE)
+            below = draw_seats(state.players, text, assets, surface, x0, seats_y(), None,
+                               self.note_w())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
+            # Large text: the seat's badge (its letter grown with the text) or dot beside the
+            # line under the name, which keeps the panel's width.
+            badge = 31 if flows() else 20
+            mark = (x0 + badge - 4, 88 + lines(26) // 2) if flows() else (x0 + 16, 62)
             if player.team is not None:
-                draw_team_badge(surface, assets, player.team, (x0 + 16, 62), 20)
+                draw_team_badge(surface, assets, player.team, mark, badge)
             else:
-                pygame.draw.circle(surface, colour, (x0 + 16, 62), 16)
+                pygame.draw.circle(surface, colour, mark, 16)
             # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+            left = x0 if flows() else x0 + 44
             text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
-                      (x0 + 44, 30, PANEL.right - x0 - 64, 64), 46, True, anchor="midleft")
+                      (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
             kind = view.bot_label if player.bot else self.person(shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
-            text.draw(surface, kind, (x0 + 44, 88, ROOM - 44, 40), 26, False, PALE)
-            draw_seats(state.players, text, assets, surface, x0, SEATS_Y, shown.turn,
-                       self.note_w())
-        draw_last_words(view, text, surface)
-        text.draw(surface, _(state.mode.label) if state.mode else "",
-                  (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+            beside = x0 + (2 * badge + 8 if flows() else 44)
+            text.draw(surface, kind, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
+                      False, PALE)
+            below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
+                               self.note_w())
+        else:
+            below = SEATS_Y
+        mode = _(state.mode.label) if state.mode else ""
+        if not self.flowing():
+            draw_last_words(view, text, surface)
+            text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
+            return
+        # Large text: the mode under what is above, then the last move in the room left.
+        at = text.draw(surface, mode, (x0, below + GAP, ROOM, 2 * lines(24)), 24,
+                       False, MUTED, "topleft")
+        draw_last_words(view, text, surface, at.bottom + GAP)
 
 
-def draw_last_words(view, text, surface: pygame.Surface) -> None:
-    """The last move in plain words on the panel ("Ben's dog scared the cat on c2")."""
+def solo_goal(state) -> list[str]:
+    """A solo deal's goal on the panel: the target card to keep (the words, the card) if
+    there is one, then how few cards to leave."""
+    goal = _("Leave as few cards as you can \u2014 one card: %(title)s") % {
+        "title": _(TITLES[1])}
+    if state.target is None:
+        return [goal]
+    # Two cards of the kind may lie on the field: either one counts, say so.
+    twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target) > 1
+    return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
+
+
+def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
+    """The last move in plain words on the panel ("Ben's dog scared the cat on c2"), at its
+    place or from `top` down to the end of the flowing words (a large text size)."""
     words = view.last_words
     if not words:
         return
-    x, y = LAST_WORDS.topleft
-    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, 30), 22, True, LAST_MOVE)
-    text.draw(surface, words, (x, y + 30, LAST_WORDS.width, LAST_WORDS.height - 30), 22,
+    x, y = LAST_WORDS.x, LAST_WORDS.y if top is None else top
+    bottom = LAST_WORDS.bottom if top is None else FLOW_END
+    head = lines(22) if top is not None else 30
+    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
+    text.draw(surface, words, (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
               False, PALE, spacing=0.84)
 
 
@@ -372,14 +331,20 @@ def seat_label(player) -> str:
 SEAT_BADGE = 17  # a team badge's radius in the seat list: its letter about 18 px tall
 
 
+SEATS_ROOM = 262  # the seats' list's height at most (larger text: SEATS_ROOM_FLOWING)
+SEATS_ROOM_FLOWING = 450
+
+
 def seat_step(count: int) -> int:
-    """The height of one seat's row in the panel's list."""
-    return min(36, 262 // max(1, count))
+    """The height of one seat's row in the panel's list: taller with larger text, as long as
+    the list keeps to its room."""
+    room = SEATS_ROOM_FLOWING if flows() else SEATS_ROOM
+    return min(max(36, round(36 * looks.text_size)), room // max(1, count))
 
 
 def heading_and_seats(count: int) -> pygame.Rect:
     """The panel's top: whose turn it is, then the list of `count` seats."""
-    return pygame.Rect(PANEL.x, 0, PANEL.w, SEATS_Y + count * seat_step(count))
+    return pygame.Rect(PANEL.x, 0, PANEL.w, seats_y() + count * seat_step(count))
 
 
 # The smallest a seat's name gets: the size an eight-seat list uses anyway. A long first
@@ -389,61 +354,40 @@ SEAT_FLOOR = 20
 
 
 def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
-               note_w: int = 0) -> None:
+               note_w: int = 0) -> int:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
-    "(computer)", then shows its first word, clear of `note_w` at the right."""
+    "(computer)", then shows its first word, clear of `note_w` at the right. Returns where
+    the list ends."""
     step = seat_step(len(players))
     size = 26 if step >= 30 else 20
     for i, p in enumerate(players):
         y = y0 + i * step
         current = i == turn
-        if p.team is not None:  # the team's letter too: teams told apart without colour
-            draw_team_badge(surface, assets, p.team, (x0 + 16, y + step // 2),
-                            min(SEAT_BADGE, step // 2))
+        # The badge and its letter grow with the text (teams told apart without colour).
+        badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
+        if p.team is not None:
+            draw_team_badge(surface, assets, p.team, (x0 + badge - 1, y + step // 2), badge)
         else:
-            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + 16, y + step // 2), 8)
+            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + badge - 1, y + step // 2),
+                               round(8 * looks.text_size))
         label = seat_label(p)
-        room = pygame.Rect(x0 + 40, y, PANEL.right - 30 - (x0 + 40) - 24 - note_w, step)
-        first = (p.name.split() or [p.name])[0]
-        at = text.draw(surface, label, room, size, current, CREAM if current else MUTED,
-                       "midleft", shorter=(p.name, first), floor=SEAT_FLOOR)
+        left = x0 + 2 * badge + 6
+        room = pygame.Rect(left, y, PANEL.right - 30 - left - looks.scaled(24) - note_w, step)
+        wordings = [label, p.name, (p.name.split() or [p.name])[0]]
+        if flows():  # large text: a shorter wording at its size before a longer one smaller
+            wordings = _at_size(text.assets, wordings, room.size, size, current)
+        at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
+                       "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
-            text.draw(surface, "<", (at.right + 6, y, 24, step), size, True, GOLD, "midleft")
+            text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
+                      "midleft")
+    return y0 + len(players) * step
 
 
-class PeekBox(Section):
-    """The current player's own task cards, only while they hold Peek (never cached)."""
-
-    over = True
-
-    def __init__(self, assets, text) -> None:
-        self.assets, self.text = assets, text
-
-    def box(self, view) -> pygame.Rect:
-        """Where the cards show: taller when the points they make now are said under them."""
-        return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
-            pygame.Rect(PANEL.x + 10, 500, 440, 460)
-
-    def draw(self, surface: pygame.Surface, view) -> None:
-        player, points = view.peek_owner, view.points
-        if player is None:
-            return
-        text = self.text
-        box = self.box(view)
-        pygame.draw.rect(surface, CREAM, box, border_radius=24)
-        pygame.draw.rect(surface, GOLD, box, 6, border_radius=24)
-        text.draw(surface, _("Task cards: %(name)s") % {"name": player.name},
-                  (box.x + 20, box.y + 10, box.width - 40, 46), 30, True, INK, "midtop",
-                  shorter=(_("Your task cards"),))  # a long name: only its owner looks
-        n = len(player.tasks)
-        w = 136 if n > 1 else 150  # room below for how the cards score
-        total = n * w + (n - 1) * 20
-        for i, task in enumerate(player.tasks):
-            x = box.centerx - total // 2 + i * (w + 20)
-            surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + 64))
-        top = box.y + 64 + round(w * 1.4) + 14
-        bottom = box.bottom - (10 if points is None else 64)
-        text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
-                  22, False, INK, "midtop")
-        if points is not None:
-            text.draw(surface, points, (box.x + 15, bottom + 4, 410, 50), 34, True, INK, "center")
+def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
+    """`wordings` from the first that fits `box` nearly at the player's text size on."""
+    floor = looks.scaled(size) * 9 // 10
+    for k, words in enumerate(wordings):
+        if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
+            return wordings[k:]
+    return wordings

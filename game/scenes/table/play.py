@@ -43,13 +43,15 @@ from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.table.buttons import TableButtons
 from game.scenes.table.commands import TableCommands
+from game.scenes.table.couch import CouchTable
 from game.scenes.table.field import Banner
 from game.scenes.table.field_part import FieldPart
 from game.scenes.table.fields import TableFields
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
 from game.scenes.table.learner import Learner
-from game.scenes.table.panel import PANEL, CouchTable, PeekBox, TableKind, heading_and_seats
+from game.scenes.table.panel import PANEL, TableKind, heading_and_seats
+from game.scenes.table.peek_box import PeekBox
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
 from game.scenes.table.view import TableView, snapshot
@@ -108,12 +110,17 @@ class PlayScene(Scene):
         self.learner = Learner(self.app.settings, kind.helps, kind.asks_end)  # Settings -> Help
         self.learner.build(self.buttons, self.app.assets, self.state, self.solo)
         self.parts = self.kind.parts((self.field_part, self.banner, self.kind.panel, self.buttons,
-                                      PeekBox(self.app.assets, self.text), self.learner))
+                                      PeekBox(self.app.assets, self.text, grows=not kind.teaches),
+                                      self.learner))
         self.lay_out()
+        self.announce()  # what the kind says of its table on arrival, before the first turn
         self.play_beats(self.session.begin())
         words = self.kind.opening_words()
         if words:
             self.say(words, 8)
+
+    def spoken_lines(self) -> list[str]:
+        return self.kind.spoken_lines(snapshot(self), self.session)
 
     def resized(self) -> None:
         self.picture.forget()

@@ -121,28 +121,32 @@ class SetupScene(MenuScene):
 
     def build(self) -> None:
         self.mode_button = self.selector(_(self.mode.label), (CONTROL_X, 190, 760, 76),
-                                         self._mode, name="mode")
+                                         self._mode, name="mode", label=_("Game"))
         self.count_button = self.selector(str(self.count), (CONTROL_X, 288, 260, 76),
-                                          self._count, name="count")
+                                          self._count, name="count", label=_("Players"))
         self.entries = []
         self.kind_buttons = []
         for seat in range(self.count):
             x, y = seat_xy(seat, self.count)
             if self.memory["auto"][seat]:
                 self.memory["names"][seat] = made_up_name(self.memory, seat)
-            entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX)
+            entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX,
+                               label=_("Name of player %(n)d") % {"n": seat + 1})
             self.entries.append(entry)
             label = kind_label(self.memory["kinds"][seat])
             kind = self.selector(label, (x + 462, y, 390, SEAT_H),
                                  lambda d, s=seat: self._kind(s, d), style="@small_button",
-                                 shorter=(kind_short(self.memory["kinds"][seat]),))
+                                 shorter=(kind_short(self.memory["kinds"][seat]),),
+                                 label=_("Player %(n)d, human or computer") % {"n": seat + 1})
             self.kind_buttons.append(kind)
         y = below_seats(self.count)
         first, *shorter = self._first_words()
         self.first_button = self.selector(first, (CONTROL_X, y, 560, 76), self._first,
-                                          name="first", shorter=tuple(shorter))
+                                          name="first", shorter=tuple(shorter),
+                                          label=_("Who last stroked a cat?"))
         self.seed_entry = self.entry((CONTROL_X, y + 94, 560, 70), self.memory["seed"], limit=24,
-                                     placeholder=_("empty: a fresh shuffle"))
+                                     placeholder=_("empty: a fresh shuffle"),
+                                     label=_("Seed (optional)"))
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Start"), (1000, 960, 360, 88), self._start, name="start")
         if not self.app.kiosk:  # a kiosk's visitors play at this screen

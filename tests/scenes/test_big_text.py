@@ -1,0 +1,234 @@
+"""Settings -> Text size 200 % on the table: every reading text on it is drawn at least 1.8 times
+as tall as at 100 % (measured where text is drawn, game/render/fit.py), and nothing is cut."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.engine import Mode, apply, new_game
+from game.render import fit, looks
+from game.render.hud import cycle_words
+from tests.scenes.drive import pump
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import text_audit  # noqa: E402
+
+READING = 26  # text this size or smaller at 100 % is reading text (larger: headings)
+GROWTH = 1.8
+
+
+@pytest.fixture
+def app(menu_app, monkeypatch):
+    import game.scenes.table.picture as table_picture
+    from game.render import fit
+
+    text_audit.watch_rectangles()
+    monkeypatch.setattr(fit, "Picture", text_audit.Recorder)  # the words in cached pictures
+    monkeypatch.setattr(table_picture, "picture", text_audit.Recorder)
+    menu_app.settings.computer_pace = 0.0
+    menu_app.settings.animation_speed = 25.0
+    yield menu_app
+    menu_app.settings.text_size = 1.0
+    menu_app.apply_looks()
+    i18n.set_language("en")
+
+
+def tables(app):
+    """A table of each kind the couch panel draws, one move made (its Last move words)."""
+    from game.scenes.table.play import table_scene
+
+    couch = new_game(Mode.STANDARD, ["Anna", "Ben", "Robo"], 3, 0, [None, None, "normal"])
+    solo = new_game(Mode.SOLO, ["Anna"], 3)
+    teams = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 3)
+    return {name: (lambda s=state: table_scene(app, apply(s, s.legal_moves()[0])[0], keep=False))
+            for name, state in (("couch", couch), ("solo", solo), ("teams", teams))}
+
+
+def shown(after: dict[str, int], words: str) -> int | None:
+    """The height `words` are drawn at, or their shorter wording's (a seat's name without
+    "(computer)": a name at its size before a longer label smaller), or None."""
+    if words in after:
+        return after[words]
+    return next((height for shorter, height in after.items()
+                 if len(shorter) > 1 and words.startswith(shorter + " ")), None)
+
+
+def measured(app, make, text_size: float):
+    """The table drawn at `text_size` on a recording screen: its texts, and the audit's
+    problems with them."""
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = make()
+    app.stack.clear(table)
+    pump(app, 3)
+    while app.stack.top is not table:  # a hand-over: the table beneath is measured
+        app.pop()
+    pump(app, 3, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    table.peek.toggle()  # and the task cards with their note, peeked at
+    pump(app, 2, force=True)
+    peeked = text_audit.Recorder()
+    table.draw(peeked)
+    table.peek.stop()
+    problems += text_audit.check_scene(peeked.texts, None, [], peeked.shapes)
+    # The buttons' words grow as far as their buttons' width takes them (the solo row's three
+    # buttons keep 132 px: a long Czech or German word stays near its 100 % size): measured
+    # here are the reading words the panel and the field lay out.
+    labels = {fit.words_of(img).replace("\u00ad", "") for button in table.buttons
+              for img, _rect, _room in button._labels.values()}
+    texts = [t for t in screen.texts + peeked.texts
+             if t.words.replace("\u00ad", "") not in labels]
+    return texts, problems
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+@pytest.mark.parametrize("kind", ("couch", "solo", "teams"))
+def test_every_reading_text_on_the_table_is_at_least_1_8_times_as_tall_at_200(app, lang, kind):
+    assert i18n.set_language(lang) is None
+    make = tables(app)[kind]
+    small, _problems = measured(app, make, 1.0)
+    large, problems = measured(app, make, 2.0)
+    assert problems == []
+    reading = app.assets.font(READING).get_height()
+    # The scare cycle's picture gives its room to the words at a large text size.
+    pictured = set(cycle_words())
+    before, after = {}, {}  # the same words twice (a team's letter): the tallest before,
+    for t in small:         # the smallest after
+        if t.height and t.height <= reading and t.words not in pictured:
+            before[t.words] = max(t.height, before.get(t.words, 0))
+    for t in large:
+        if t.height:
+            after[t.words] = min(t.height, after.get(t.words, t.height))
+    assert before, "no reading text measured"
+    short = {words: (height, shown(after, words)) for words, height in before.items()
+             if shown(after, words) is None or shown(after, words) < GROWTH * height}
+    assert short == {}, short
+    # Larger words (the banner, whose turn it is) grow as far as large text goes (LARGE).
+    top = app.assets.font(looks.LARGE).get_height()
+    larger = {t.words: t.height for t in small
+              if t.height and reading < t.height < top and t.words not in pictured}
+    low = {words: (height, shown(after, words)) for words, height in larger.items()
+           if (shown(after, words) or 0) < min(GROWTH * height, top - 4)}
+    assert low == {}, low
+
+
+def how_to_play(app, text_size: float) -> dict[str, int]:
+    """Every page of How to play drawn at `text_size`: each text's height, the first line of
+    each device's key list standing for the list (at 200 % it is in two columns)."""
+    from game.controls import Device
+    from game.scenes.learn.how_to_play import HowToPlayScene, page_count
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    firsts = {app.input.controls.guide_lines(device)[0]: device.value
+              for device in (Device.KEYBOARD, Device.GAMEPAD)}
+    heights, problems = {}, []
+    for page in range(page_count(app.input.controls)):
+        scene = HowToPlayScene(app, page)
+        app.stack.clear(scene)
+        pump(app, 2)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        problems += text_audit.check_scene(screen.texts, None, [], screen.shapes)
+        for t in screen.texts:
+            first = t.words.split("\n")[0]
+            heights[firsts.get(first, t.words)] = t.height
+    assert problems == []
+    return heights
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_how_to_plays_words_and_key_lists_grow_at_200(app, lang):
+    """The pages' words and the key lists (about 26 px at 100 %) at least 1.8 times as tall."""
+    assert i18n.set_language(lang) is None
+    small, large = how_to_play(app, 1.0), how_to_play(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height and height <= reading
+             and (large.get(words) is None or large[words] < GROWTH * height)}
+    assert short == {}, short
+
+
+def review_texts(app, record, text_size: float) -> dict[str, int]:
+    """The review of `record` at its turning point, drawn at `text_size`: each text's height."""
+    import time
+
+    from game.scenes.records.review import ReviewScene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    scene = ReviewScene(app, record)
+    app.stack.clear(scene)
+    end = time.monotonic() + 120  # a guard only: the judging ends long before
+    while scene.review is None and time.monotonic() < end:
+        pump(app, 1)
+    assert scene.review is not None
+    pump(app, 2)
+    screen = text_audit.Recorder()
+    scene.draw(screen)
+    assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+    return {t.words: t.height for t in screen.texts if t.height}
+
+
+def test_the_reviews_chart_labels_and_notation_grow_at_200(app, monkeypatch):
+    """The chart's percentages, move numbers and names and the notation's line (22-24 px at
+    100 %) at least 1.8 times as tall."""
+    from game.engine.rng import Rng
+    from game.match.controller import Match
+    from game.scenes.records import review as review_scene
+
+    monkeypatch.setattr(review_scene, "PROCESS", False)
+    monkeypatch.setattr(review_scene, "NODES", 400)
+    match = Match(new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 5, 0, [None] * 3),
+                  undo=False)
+    rng = Rng(5)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    small = review_texts(app, match.record(), 1.0)
+    large = review_texts(app, match.record(), 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large[words]) for words, height in small.items()
+             if height <= reading and words in large and large[words] < GROWTH * height}
+    assert short == {}, short
+    # Every text is there at 200 % but some move numbers: larger, the axis names fewer.
+    assert {words for words in small if words not in large and not words.isdigit()} == set()
+
+
+def statistics_texts(app, text_size: float) -> dict[str, int]:
+    """Every panel of Statistics drawn at `text_size` (one at a time when large): the tallest
+    height each text is drawn at."""
+    from game.scenes.records.statistics import PANELS, StatisticsScene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    scene = StatisticsScene(app)
+    app.stack.clear(scene)
+    heights: dict[str, int] = {}
+    for shown in range(len(PANELS) if looks.large() else 1):
+        scene.shown = shown
+        scene.rebuild()
+        pump(app, 2)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+        for t in screen.texts:
+            if t.height:
+                heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_every_statistics_figure_grows_at_200(app, lang):
+    """At 200 % the panels come one at a time, each text on them at least 1.8 times as tall."""
+    assert i18n.set_language(lang) is None
+    small, large = statistics_texts(app, 1.0), statistics_texts(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and large.get(words, 0) < GROWTH * height}
+    assert short == {}, short
