@@ -191,7 +191,7 @@ def learner_shots(app: App, outdir: Path) -> None:
     table.peek.toggle()
     shoot(app, outdir, "learn_points_while_peeking", 0.3)
     table.peek.stop()
-    table.learner.hint()
+    table.commands.run("coach_hint")
     shoot(app, outdir, "learn_hint", 0.3)
     # A move that ends the game: play the deal on until one is there for the person.
     while not state.over and not (state.turn == 0 and any(
@@ -247,7 +247,9 @@ def lesson_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, "lesson_how_to_play", 0.5)
             app.pop()
         if step.does == lesson.READ:
-            scene.kind.coach.next()
+            said = scene.kind.coach.next(app.now)  # what the table does for the next step
+            if said is not None:
+                scene.commands.play(said)
         elif step.does == lesson.PEEK:
             scene.peek.toggle()
             settle(app, 0.1)
@@ -393,7 +395,7 @@ def deal_answer_shots(app: App, outdir: Path) -> None:
             continue
         shoot(app, outdir, name, 2.5)
         table = app.stack.top
-        table.kind.stop(table)
+        table.commands.run("stop")
         settle(app, 0.1)
 
 
@@ -505,7 +507,7 @@ def campaign_shots(app: App, outdir: Path) -> None:
     app.push(level_scene(app, level))
     settle(app, 0.3)
     table = app.stack.top
-    table.kind.ask_hint(table)
+    table.commands.run("hint")
     shoot(app, outdir, "campaign_level_hint")
     app.stack.top.pause_game()  # the level's own pause menu (with Level select)
     shoot(app, outdir, "campaign_pause")
@@ -560,9 +562,9 @@ def replay_shots(app: App, outdir: Path) -> None:
     app.push(scene)
     settle(app, 0.2)
     for _ in range(4):
-        scene.kind.step_forward(scene)
+        scene.commands.run("forward")
         settle(app, 0.6)
-    scene.kind.toggle_pause(scene)
+    scene.commands.run("play")
     shoot(app, outdir, "replay", 0.6)
     running = Match(demo_state(Mode.STANDARD, 3))  # a game in progress: the title offers it
     while running.ply < 13:
@@ -837,7 +839,7 @@ def editor_shots(app: App, outdir: Path) -> None:
         editor.play_test()  # the play-test table, then a friend's shared puzzle, longest name
         settle(app, 0.3)
         table = app.stack.top
-        table.say(table.kind.hint(table) or "")
+        table.say(table.kind.hint(table.controls.seen()) or "")
         shoot(app, outdir, "editor_play_test", 0.3)
         from game.campaign.levels import Level
         from game.scenes.solo.play_test import SHARED, play_test_scene

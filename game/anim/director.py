@@ -53,6 +53,7 @@ class AnimationStep:
 
     duration = 0.3
     sound: str | None = None
+    closes = False  # a column closing (CloseStep): told as its event
 
     def __init__(self, director: Director) -> None:
         self.d = director
@@ -189,6 +190,7 @@ class CloseStep(AnimationStep):
 
     duration = CLOSE_S
     sound = "slide"
+    closes = True  # told to the director's on_close, not its on_begin
 
     def __init__(self, director: Director, event: ColumnClosed) -> None:
         super().__init__(director)
@@ -238,9 +240,12 @@ class Director:
                  place_after: Placer | None = None, speed: float = 1.0,
                  sound: Callable[[str], None] | None = None,
                  on_begin: Callable[[AnimationStep], None] | None = None,
-                 on_end: Callable[[AnimationStep], None] | None = None, motion: bool = True) -> None:
-        # on_begin / on_end let a renderer keep a cached layer of the cards at rest.
+                 on_end: Callable[[AnimationStep], None] | None = None, motion: bool = True,
+                 on_close: Callable[[ColumnClosed], None] | None = None) -> None:
+        # on_begin / on_end let a renderer keep a cached layer of the cards at rest; a column
+        # closing is told to on_close instead (the field is laid out anew: all of it repaints).
         self.on_begin = on_begin
+        self.on_close = on_close
         self.on_end = on_end
         self.place_before = place_before
         self.motion = motion
@@ -297,7 +302,10 @@ class Director:
         step = self.step
         if step is not None:
             step.begin()
-            if self.on_begin is not None:
+            if step.closes:
+                if self.on_close is not None:
+                    self.on_close(step.event)
+            elif self.on_begin is not None:
                 self.on_begin(step)
             if step.sound and self.sound is not None and not self.skipped:
                 self.sound(step.sound)

@@ -113,3 +113,27 @@ def test_reduced_motion_never_moves_a_card_between_places(seed, plies, rules):
     assert {cell: s.card for cell, s in d.cells.items()} == expected
     for cell, s in d.cells.items():
         assert (round(s.x), round(s.y), s.alpha) == (*after(cell)[:2], 1.0)
+
+
+def test_a_column_closing_is_reported_as_its_event():
+    """The director says when a column closes (the table lays the field out anew then), with
+    the engine's event, and never for another step."""
+    from game.engine.events import ColumnClosed
+    found = None
+    for seed in range(200):
+        for plies in range(0, 31):
+            got = random_move(seed, plies, Rules.SOLO)
+            if got and any(isinstance(e, ColumnClosed) for e in got[2]):
+                found = got
+                break
+        if found:
+            break
+    assert found is not None
+    old, _new, events = found
+    closed: list = []
+    begun: list = []
+    d = Director(old.position, events, place, place_after, on_close=closed.append,
+                 on_begin=begun.append)
+    d.finish()
+    assert closed == [e for e in events if isinstance(e, ColumnClosed)]
+    assert len(begun) == len(d.steps) - len(closed)  # a closing step is told only as a close

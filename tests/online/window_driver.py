@@ -22,6 +22,7 @@ from game.online.shared.protocol import REMOTE, tasks_word  # noqa: E402
 from game.paths import pref_dir  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.play import OnlineKind
+from game.scenes.table.view import snapshot
 from tests.scenes.drive import is_table, pump
 
 LIMIT = 120.0
@@ -148,7 +149,7 @@ def join(app: App, url: str, code: str, name: str) -> int:
     def each() -> None:
         play_turn(app)
         if is_table(app, OnlineKind):
-            hint = app.stack.top.kind.hint(app.stack.top)
+            hint = snapshot(app.stack.top).hint
             if not hints or hints[-1] != hint:
                 hints.append(hint)
         if top(app) == "MessageScene" and app.stack.top.message not in notices:

@@ -92,7 +92,7 @@ def test_a_hint_outlines_the_scarer_and_the_target(app):
     scene = level_scene(app, level)
     app.stack.clear(scene)
     frame(app, 2)
-    scene.kind.ask_hint(scene)
+    scene.commands.run("hint")
     frame(app)
     move = scene.pick.hint_move
     assert move is not None

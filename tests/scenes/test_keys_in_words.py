@@ -10,6 +10,7 @@ import pytest
 from game.controls import ACTIONS, BUTTONS, DEFAULT, KEYS, Binding, Controls, Device
 from game.engine import Mode, new_game
 from game.render import fit
+from game.scenes.table.view import snapshot
 from game.ui import look
 from tests.scenes.drive import name, post, pump
 from tests.scenes.test_play import KEYS as ARROWS
@@ -121,7 +122,7 @@ def test_the_banners_keys_for_moving_in_move_in(app, kind):
     _steer(app, play, move.scarer, lambda what: tap(app, Binding(device, steer[what])))
     tap(app, select)
     assert play.pick.selected == move.scarer
-    hint = play.kind.hint(play)
+    hint = snapshot(play).hint
     said = named(hint, labels(device) | {select.label(), toggle.label()})
     assert select.label() in said and toggle.label() in said, hint
     for action in ("select", "toggle"):

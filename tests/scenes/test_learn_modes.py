@@ -12,6 +12,7 @@ from game.engine.cards import parse_card
 from game.engine.position import Position
 from game.engine.scoring import result
 from game.engine.state import COLUMN_EMPTIED, NO_MOVE, initial_state
+from game.scenes.table.view import snapshot
 from tests.scenes.drive import click, key, name, pump
 
 
@@ -211,22 +212,22 @@ def test_points_now_are_the_games_own_scoring():
 def test_first_turn_points_at_peek_until_the_player_has_looked(app):
     state = new_game(Mode.STANDARD, ["Anna", "Computer"], 4, 0, [None, "easy"])
     table = _table(app, state, help_peek=True, help_points=True)
-    assert table.learner.prompting()
+    assert snapshot(table).prompting
     assert "Peek" in table.banner.message
     key(app, pygame.K_p)  # hold Peek ...
     pump(app, 2)
     assert table.peek.active
-    assert table.learner.points_words(0).endswith("now")
+    assert table.learner.points_words(table.state, 0).endswith("now")
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="",
                                          scancode=0))
     pump(app, 2)
-    assert not table.learner.prompting()
+    assert not snapshot(table).prompting
 
 
 def test_no_peek_reminder_with_the_help_off(app):
     state = new_game(Mode.STANDARD, ["Anna", "Computer"], 4, 0, [None, "easy"])
     table = _table(app, state)
-    assert not table.learner.prompting()
+    assert not snapshot(table).prompting
     assert "Peek" not in table.banner.message
 
 

@@ -206,7 +206,9 @@ def _each_step(app, scene):
         _settle(app, scene)
         yield step
         if step.does == lesson.READ:
-            scene.kind.coach.next()
+            said = scene.kind.coach.next(app.now, scene.controls.seen())  # what the table does for the next step
+            if said is not None:
+                scene.commands.play(said)
         elif step.does == lesson.PEEK:
             scene.peek.toggle()
         elif step.does == lesson.PLAY:

@@ -94,7 +94,7 @@ def _couch_table(app):
     while app.stack.top is not table:
         key(app, pygame.K_RETURN)  # "I'm Anna: play"
     pump(app, 3)
-    assert table.learner.prompting()
+    assert table.controls.seen().prompting  # the view the player sees
     return table
 
 

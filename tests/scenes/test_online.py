@@ -42,6 +42,7 @@ from game.scenes.online.pause import leave_words
 from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import seat_name, seat_words, trouble_words
 from game.scenes.table.play import PlayScene
+from game.scenes.table.view import snapshot
 from tests.online.helpers import LOOPBACK, Recorder, finish, host, server, spawn
 from tests.scenes.drive import is_table, past_the_guard, pump
 
@@ -257,7 +258,7 @@ def test_the_joiner_plays_a_whole_game_and_gets_its_seat_back_after_a_drop(app, 
             assert app.stack.top is table
             wire.cut()  # the connection drops under the window
             run_until(app, lambda: table.kind.link.trying is not None)
-            assert "Trying to reach the table" in table.kind.hint(table)
+            assert "Trying to reach the table" in snapshot(table).hint
             run_until(app, lambda: table.kind.link.trying is None, 20.0)
             assert is_table(app, OnlineKind)
             run_until(app, lambda: top(app) == "ScoringScene", LIMIT,
@@ -451,7 +452,7 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
                   lambda: play_by_mouse(app, table, seen))
         pump(app)
         # The window's table lets its computer play after two minutes: every screen counts.
-        assert table.kind.hint(table).startswith(
+        assert snapshot(table).hint.startswith(
             "Far 1 is away: the computer plays for them when the time is up (")
         assert table.kind.link.where_words(table.kind.client.seats[1])[0].startswith("away (")
         assert table.buttons["stand_in"].visible

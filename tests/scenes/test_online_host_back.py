@@ -10,6 +10,7 @@ import pytest
 
 from game.scenes.online.link import TableLink
 from game.scenes.online.play import OnlineKind
+from game.scenes.table.view import snapshot
 from tests.online.helpers import LOOPBACK
 from tests.online.test_host_continues import line, next_step, window
 from tests.scenes.drive import is_table
@@ -78,7 +79,7 @@ def test_a_far_window_waits_for_the_host_to_continue_and_is_back_with_no_click(
 
         def note() -> None:
             if app.stack.top is table:
-                hints.append(table.kind.hint(table))
+                hints.append(snapshot(table).hint)
 
         run_until(app, lambda: clock() >= 60.0, 60.0, note)  # a minute, by the link's clock
         clock.frozen = True

@@ -24,6 +24,7 @@ from game.paths import pref_dir
 from game.scenes.online.claim import ClaimScene
 from game.scenes.online.play import OnlineKind
 from game.scenes.online.words import trouble_words
+from game.scenes.table.view import snapshot
 from tests.online import fake_server
 from tests.online.fake_server import (
     FakeServer,
@@ -262,7 +263,7 @@ def test_a_far_player_peeks_at_their_own_cards_while_another_thinks(app, tmp_pat
             pump(app, 2)
             assert table.buttons["peek"].visible
             mine = table.state.players[1].tasks
-            assert mine and table.kind.peek_owner(table).tasks == mine  # her own cards, not Eva's
+            assert mine and table.kind.peek_owner(table.state, table.phase).tasks == mine  # her own cards, not Eva's
             assert table.state.players[0].tasks == ()  # Eva's are not on this screen at all
         finally:
             eva.kill()
@@ -366,7 +367,7 @@ def test_a_far_window_says_at_once_that_the_host_left(app):
         said: list[str] = []
         hosted.close()  # the host leaves
         run_until(app, lambda: top(app) == "MessageScene", 10.0,
-                  lambda: said.extend((table.kind.hint(table), table.banner.message))
+                  lambda: said.extend((snapshot(table).hint, table.banner.message))
                   if app.stack.top is table else None)
     finally:
         hosted.close()

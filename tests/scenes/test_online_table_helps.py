@@ -21,6 +21,7 @@ from game.online.shared.protocol import HOST, REMOTE
 from game.online.window.hosting import HostedTable, SeatPlan
 from game.scenes.online.link import TableLink
 from game.scenes.online.play import online_scene
+from game.scenes.table.view import snapshot
 from tests.online.helpers import LOOPBACK
 from tests.scenes.drive import pump
 from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
@@ -108,11 +109,11 @@ def test_every_screen_counts_down_to_the_computer_playing_for_an_away_player(app
         run_until(app, lambda: not hosted.client.seats[1].connected
                   and mia.seats[1].computer_in is not None)
         assert mia.seats[1].computer_in == 120  # the table's word reaches every screen
-        assert table.kind.hint(table) == \
+        assert snapshot(table).hint == \
             "Ben is away: the computer plays for them when the time is up (2:00)"
         now[0] += 18.0
         pump(app)
-        assert table.kind.hint(table) == \
+        assert snapshot(table).hint == \
             "Ben is away: the computer plays for them when the time is up (1:42)"
         assert table.kind.link.where_words(hosted.client.seats[1])[0] == "away (1:42)"
     finally:

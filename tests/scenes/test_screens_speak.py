@@ -368,12 +368,13 @@ def test_moves_so_far_are_heard_and_so_are_those_before_joining_an_online_table(
     heard = lines(log)
     assert heard[0] == "Moves so far"
     assert [f"Move {i + 1}: {words}" for i, words in enumerate(moves)] == heard[1:4]
-    table = SimpleNamespace(session=SimpleNamespace(move_list=lambda: moves))
-    said_there = OnlineKind(None, None).spoken_lines(table)
+    # The kind answers from the view and the session (never the table scene).
+    session = SimpleNamespace(move_list=lambda: moves)
+    said_there = OnlineKind(None, None).spoken_lines(None, session)
     assert said_there[0] == "3 moves were made before you joined the table"
     assert said_there[1:] == [f"Move {i + 1}: {words}" for i, words in enumerate(moves)]
-    fresh = SimpleNamespace(session=SimpleNamespace(move_list=lambda: []))
-    assert OnlineKind(None, None).spoken_lines(fresh) == []
+    fresh = SimpleNamespace(move_list=lambda: [])
+    assert OnlineKind(None, None).spoken_lines(None, fresh) == []
 
 
 # A campaign level played from the speech log alone ------------------------------------------

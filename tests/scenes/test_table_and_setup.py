@@ -9,6 +9,7 @@ from game.controls import Device
 from game.engine import Mode, apply, new_game
 from game.engine.rng import Rng
 from game.match.session import Phase
+from game.scenes.table.view import snapshot
 from tests.scenes.drive import post, pump
 
 
@@ -222,7 +223,7 @@ def test_solo_column_closes_slowly_and_says_so_once(app):
     app.settings.animation_speed = 1.0
     state, move = _solo_before_a_close()
     scene = start(app, state)
-    assert scene.kind.hint(scene) == "Pick a card to scare with"
+    assert snapshot(scene).hint == "Pick a card to scare with"
     tap(app, scene.field.layout.center(move.scarer))
     tap(app, scene.field.layout.center(move.target), ticks=1)
     closing = 0
@@ -291,13 +292,13 @@ def test_keyboard_player_sees_the_cursor_and_own_hints(app):
     key(app, pygame.K_LEFT)
     assert scene.pick.cursor_visible
     scene.pick.selected = _side_move(state).scarer
-    assert "Tab" in scene.kind.hint(scene) and "click" not in scene.kind.hint(scene)
+    assert "Tab" in snapshot(scene).hint and "click" not in snapshot(scene).hint
     post(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT, instance_id=0)
     pump(app, 1)
-    assert "X then A" in scene.kind.hint(scene)
+    assert "X then A" in snapshot(scene).hint
     post(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
     pump(app, 1)
-    assert "drag" in scene.kind.hint(scene)
+    assert "drag" in snapshot(scene).hint
 
 
 def test_pause_button_drops_its_highlight_after_esc(app):

@@ -9,18 +9,14 @@ import pytest
 from game.engine import Mode, new_game
 from game.match import lesson
 from game.match.record import record_of
-from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson import lesson_scene
 from game.scenes.solo.deal_solution import deal_solution_scene
 from game.scenes.solo.level_play import level_scene
-from game.scenes.table.learner import Learner
 from game.scenes.table.play import table_scene
 from game.scenes.table.replay import replay_scene
 from game.scenes.table.section import PANEL, Section
 from game.scenes.table.view import snapshot
 from tests.scenes.drive import pump
-
-DRIVERS = (Learner, Coach)  # they play the table's commands: a hint, a question, the lesson
 
 
 @pytest.fixture
@@ -57,7 +53,10 @@ def held(part) -> list:
     return kept
 
 
-def test_each_part_draws_from_the_snapshot_and_only_drivers_hold_the_table(app):
+def test_each_part_draws_from_the_snapshot_and_none_holds_the_table(app):
+    """Every kind's parts, the learner's helps and the lesson's coach too, and the kind
+    itself: none keeps the table scene (they answer from the view; the table runs what they
+    ask for by name)."""
     for name, make in tables(app).items():
         parts_draw_alone(app, make(), name)
 
@@ -69,9 +68,8 @@ def parts_draw_alone(app, scene, name: str) -> None:
     assert all(isinstance(part, Section) for part in parts)
     assert any(part.rect == PANEL and part.cached for part in parts if part is not scene.buttons)
     assert scene.field_part in parts and scene.banner in parts and scene.buttons in parts
-    for part in parts:
-        if not isinstance(part, DRIVERS):
-            assert not any(value is scene for value in held(part)), (name, type(part).__name__)
+    for holder in (*parts, scene.kind):
+        assert not any(value is scene for value in held(holder)), (name, type(holder).__name__)
     view = snapshot(scene)
     surface = pygame.Surface((1920, 1080))
     for part in parts:
@@ -98,3 +96,58 @@ def test_a_part_over_the_table_answers_first(app):
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                     scancode=0))
     assert coach.step == at + 1  # "Got it": the table saw no Enter on its cursor
+
+
+def test_one_view_per_frame_and_input_reads_it(app, monkeypatch):
+    """A frame with a click on a scarer builds the table's view once (for the drawing); the
+    click reads the view the player saw."""
+    from game.scenes.table.view import TableView
+
+    scene = table_scene(app, new_game(next(m for m in Mode if m.solo), ["Anna"], 3))
+    app.stack.clear(scene)
+    pump(app, 3)
+    built: list = []
+    make = TableView.__init__
+
+    def counted(self, *args, **kwargs) -> None:
+        built.append(1)
+        make(self, *args, **kwargs)
+
+    monkeypatch.setattr(TableView, "__init__", counted)
+    cell = next(iter(scene.pick.targets_of))
+    at = scene.field.layout.center(cell)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    pump(app, 1)
+    assert scene.pick.selected == cell
+    assert len(built) == 1
+
+
+def test_no_kind_builds_buttons_to_undo_them(app, monkeypatch):
+    """The couch is a sibling kind, not a base the others undo: building any table's kind never
+    clears, removes or replaces a button it was given."""
+    from game.scenes.table.buttons import TableButtons
+
+    undone: list = []
+    for verb in ("clear", "remove", "replace"):
+        monkeypatch.setattr(TableButtons, verb,
+                            lambda self, *args, verb=verb: undone.append(verb))
+    for name, make in tables(app).items():
+        scene = make()
+        app.stack.clear(scene)
+        pump(app, 1)
+        assert not undone, (name, undone)
+
+
+def test_the_couch_restart_deals_the_same_game_again_at_a_fresh_table(app):
+    """Restart (the pause's; the couch's kind names the table's "deal_again" for it) opens a
+    fresh table of the same kind with the same deal."""
+    state = new_game(next(m for m in Mode if m.solo), ["Anna"], 3)  # no hand-over over it
+    scene = table_scene(app, state)
+    app.stack.clear(scene)
+    pump(app, 3)
+    scene.restart()
+    pump(app, 1)
+    fresh = app.stack.top
+    assert fresh is not scene and type(fresh.kind) is type(scene.kind)
+    assert fresh.session.start == scene.session.start

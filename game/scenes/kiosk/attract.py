@@ -18,7 +18,8 @@ from game.render.palette import CREAM, FELT, FELT_DARK, FELT_PANEL, GOLD, INK, R
 from game.scenes.base import Scene
 from game.scenes.learn.lesson import LessonKind, lesson_scene
 from game.scenes.stack import SceneStack
-from game.scenes.table.panel import MODE_Y, TableKind
+from game.scenes.table.couch import CouchTable
+from game.scenes.table.panel import MODE_Y
 from game.scenes.table.play import PlayScene, table_scene
 from game.ui import look
 
@@ -184,7 +185,7 @@ class AttractScene(Scene):
         self._drop_table()
         self.demo = Demo(number, kiosk.deal_offset if kiosk is not None else 0)
         pace = PUZZLE_PACE if self.demo.puzzle else 1.0
-        kind = TableKind(pace=lambda: pace * self.app.settings.computer_pace)
+        kind = CouchTable(pace=lambda: pace * self.app.settings.computer_pace)
         self.table = table_scene(self.app, self.demo.match, on_finish=self.finished, keep=False,
                                kind=kind)
         self.stage.clear(self.table)

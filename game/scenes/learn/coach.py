@@ -25,6 +25,7 @@ from game.match import (
 from game.render import fit, looks
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
+from game.scenes.table.commands import Reply
 from game.scenes.table.panel import PANEL
 from game.scenes.table.section import Section
 from game.ui import look, pointer
@@ -61,23 +62,26 @@ PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
 
 
 class Coach(Section):
-    """One guided game's coach: `step` is the index in STEPS. It drives the lesson through
-    the table's public commands, and is a part of the table: it answers input of its own
-    first and draws over the table from the snapshot."""
+    """One guided game's coach: `step` is the index in STEPS. It follows the table's view and
+    drives the lesson by Replies the table plays (its commands by name, the player's move in
+    the kiosk); as a part of the table it answers input of its own first and draws over the
+    table from the view. `keys`: the app's input; `peek`: the Peek button a step points at;
+    `since`: when the table began (the first step's words are read from then)."""
 
     over = True
 
-    def __init__(self, scene, seat: CoachedSeat, auto: bool = False) -> None:
-        self.scene = scene
+    def __init__(self, assets, keys, peek: Button, seat: CoachedSeat, since: float,
+                 auto: bool = False) -> None:
+        self.keys = keys
         self.seat = seat
         self.auto = auto  # the coach plays the player's part (the kiosk's lesson)
         self.step = 0
         self.tries = 0  # wrong tries at this step
         self.hint = ""  # what the last wrong try is told, shown in the coach's box
         self.got_it: Button | None = None
-        self.read_from = scene.app.now  # when this step began: its words are read first
-        self.assets = scene.app.assets
-        self.peek = scene.buttons["peek"]  # a step may point at it
+        self.read_from = since  # when this step began: its words are read first
+        self.assets = assets
+        self.peek = peek  # a step may point at it
 
     @property
     def current(self) -> Step | None:
@@ -103,92 +107,97 @@ class Coach(Section):
 
     def keyed(self, line: KeyedLine, device: Device) -> str:
         """A line that names keys, for the `device` in hand, as the player has bound them."""
-        return line.words(self.scene.app.input.controls, device)
+        return line.words(self.keys.controls, device)
 
-    def spoken(self) -> list[str]:
-        """The step as the table that speaks says it: its words, and on a reading step how
-        to go on."""
+    def spoken(self, view) -> list[str]:
+        """The step as the table that speaks says it, on the table the `view` shows: its
+        words, and on a reading step how to go on (for the device in hand now: the key that
+        moved the step on may have changed it since the view was made)."""
         if self.current is None:
             return []
-        device = self.scene.app.input.device
-        words = [self.words(self.scene.state, device)]
+        device = self.keys.device
+        words = [self.words(view.state, device)]
         return words + [self.keyed(READ_FIRST, device)] if self._asks_got_it() else words
 
     # Following the game ----------------------------------------------------------------------
-    def next(self) -> None:
+    def next(self, now: float, view) -> Reply:
+        """The next step, begun at `now` on the table the `view` shows: the task cards
+        covered unless it reads them, and the step heard (every step, after what the table
+        said)."""
         self.step += 1
         self.tries = 0
         self.hint = ""
-        self.read_from = self.scene.app.now
+        self.read_from = now
         if self.current is None or self.current.does != READ:
-            self.scene.peek.stop()  # the cards were read with the step about them
-        for line in self.spoken():  # every step is heard, after what the table said
-            self.scene.app.speech.say(line)
+            # The cards were read with the step about them.
+            return Reply(commands=("peek_stop",), heard=tuple(self.spoken(view)))
+        return Reply(heard=tuple(self.spoken(view)))
 
-    def update(self) -> None:
-        step, s = self.current, self.scene
+    def update(self, view, now: float) -> Reply | None:
+        """One tick at `now` on the table the `view` shows: what the table does for the
+        coach."""
+        step = self.current
         if step is None:
-            return
+            return None
         if self.auto:
-            self._play_for_the_player(step)
-        if step.does == PEEK and s.peek.active:
-            self.next()
-        elif step.does in (PLAY, WATCH):
+            reply = self._play_for_the_player(step, view, now)
+            if reply is not None:
+                return reply
+        if step.does == PEEK and view.peek_active:
+            return self.next(now, view)
+        if step.does in (PLAY, WATCH):
             if step.does == WATCH:
                 self.seat.allowed = step.ply  # the computer may play now
-            if len(s.state.moves) > step.ply and s.director is None:
-                self.next()
+            if len(view.state.moves) > step.ply and not view.animating:
+                return self.next(now, view)
+        return None
 
-    def _play_for_the_player(self, step: Step) -> None:
+    def _play_for_the_player(self, step: Step, view, now: float) -> Reply | None:
         """The kiosk's lesson: each step's words are read out for a while, then done."""
-        s = self.scene
-        waited = s.app.now - self.read_from
-        read = len(self.words(s.state, s.app.input.device).split()) * 60 / CAPTION_WPM
+        waited = now - self.read_from
+        read = len(self.words(view.state, view.input_kind).split()) * 60 / CAPTION_WPM
         if step.does == READ and waited >= max(AUTO_READ_S, read):
-            self.next()
-        elif step.does == PEEK and waited >= max(AUTO_ACT_S, read) and not s.peek.active:
-            s.peek.toggle()
-        elif step.does == PLAY and waited >= max(AUTO_ACT_S, read) and \
-                s.phase is Phase.TURN \
-                and s.director is None and len(s.state.moves) == step.ply:
-            s.play(LINE_MOVES[step.ply])
+            return self.next(now, view)
+        if step.does == PEEK and waited >= max(AUTO_ACT_S, read) and not view.peek_active:
+            return Reply(commands=("peek_toggle",))
+        if step.does == PLAY and waited >= max(AUTO_ACT_S, read) and \
+                view.phase is Phase.TURN \
+                and not view.animating and len(view.state.moves) == step.ply:
+            return Reply(move=LINE_MOVES[step.ply])
+        return None
 
     def accepts(self, move) -> bool:
-        """Whether the player's move is the step's (else: a hint, and nothing is played)."""
+        """Whether the player's move is the step's (else wrong() says what instead)."""
         step = self.current
-        if step is not None and step.does == PLAY and \
-                move.canonical() == LINE_MOVES[step.ply].canonical():
-            return True
-        self.wrong()
-        return False
+        return step is not None and step.does == PLAY and \
+            move.canonical() == LINE_MOVES[step.ply].canonical()
 
-    def wrong(self) -> None:
+    def wrong(self, device: Device) -> Reply:
         """A try that is not the step's: the pick let go, and the step's hint."""
         step = self.current
-        self.scene.pick.let_go()
-        self.scene.app.audio.play("error")
-        self.refused(_(step.wrong) if step is not None and step.wrong else
-                     self.keyed(READ_FIRST, self.scene.app.input.device))
+        hint = self.refused(_(step.wrong) if step is not None and step.wrong else
+                            self.keyed(READ_FIRST, device))
+        return Reply(commands=("let_go",), sound="error", speak=hint.speak)
 
-    def refused(self, hint: str) -> None:
+    def refused(self, hint: str) -> Reply:
         """A wrong try answered by `hint` in the coach's box (it stays until the next step),
         said at once: the step's hint, or why the table refused a pick."""
         self.tries += 1
         self.hint = hint
-        self.scene.app.speech.say(hint, interrupt=True)
+        return Reply(speak=hint)
 
     def handle(self, event, view) -> bool | None:
         """Input the coach answers itself (not while a move is shown): True when the table
         must not see the event, else None."""
         if view.animating:
             return None
-        return self.answer(event) or None
+        return self.answer(event, view) or None
 
-    def answer(self, event) -> bool:
-        """"Got it" on a reading step, a wrong try while the table waits: True when the table
-        must not see the event."""
-        step, s = self.current, self.scene
-        if step is None or s.phase is Phase.OVER:
+    def answer(self, event, view) -> bool | Reply:
+        """"Got it" on a reading step, a wrong try while the table waits: True (or what the
+        table does instead) when the table must not see the event."""
+        step = self.current
+        if step is None or view.phase is Phase.OVER:
             return False
         pause = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or \
             event.type == pygame.CONTROLLERBUTTONDOWN and event.button in (
@@ -197,19 +206,17 @@ class Coach(Section):
             return False
         if step.does == READ:
             if self._got_it(event):
-                self.next()
-                return True
+                return self.next(view.now, view)
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                   pygame.CONTROLLERBUTTONDOWN)
         if step.does == PEEK:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                    s.field.layout.cell_at(event.pos) is not None:
-                self.wrong()  # a card, not Peek
-                return True
+                    view.field.layout.cell_at(event.pos) is not None:
+                return self.wrong(view.input_kind)  # a card, not Peek
             if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and \
-                    s.app.input.action(event) is not None and not _peek(s, event):
-                self.wrong()
-                return True
+                    self.keys.action(event) is not None and \
+                    not self.keys.controls.means("peek", event):
+                return self.wrong(view.input_kind)
         if step.does == WATCH:
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                   pygame.CONTROLLERBUTTONDOWN)
@@ -217,7 +224,7 @@ class Coach(Section):
 
     def _got_it(self, event) -> bool:
         """A click, or the key or button that chooses (the one the words under it name)."""
-        if self.scene.app.input.controls.means("select", event):
+        if self.keys.controls.means("select", event):
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 
@@ -322,6 +329,3 @@ class Coach(Section):
                 look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h),
                          26, look.INK, anchor="midleft")
 
-
-def _peek(scene, event) -> bool:
-    return scene.app.input.controls.means("peek", event)

@@ -7,6 +7,8 @@ from game.i18n import _
 from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
+from game.scenes.table.commands import KindCommand, Reply
+from game.scenes.table.couch import couch_buttons, couch_pause, undo_sync
 from game.scenes.table.panel import TableKind
 from game.scenes.table.play import PlayScene, table_scene
 
@@ -24,37 +26,41 @@ class LessonKind(TableKind):
         super().__init__(pace)
         self.auto = auto
         self.seat = CoachedSeat()
-        self.coach: Coach | None = None  # made with the table (it drives it)
+        self.coach: Coach | None = None  # made with the table's buttons (it points at Peek)
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        self.coach = Coach(scene, self.seat, auto=self.auto)
+    def build(self, buttons, app, solo: bool) -> None:
+        couch_buttons(buttons, app.assets, solo)
+        self.coach = Coach(app.assets, app.input, buttons["peek"], self.seat, app.now,
+                           auto=self.auto)
 
-    def spoken_lines(self, scene) -> list[str]:
-        return self.coach.spoken()  # the first step's words, on arrival
+    def spoken_lines(self, view, session) -> list[str]:
+        return self.coach.spoken(view)  # the first step's words, on arrival
 
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         return ""  # the coach's box says what to do
 
-    def restart(self, scene) -> None:
-        scene.app.replace(lesson_scene(scene.app))
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"restart": KindCommand(lambda app, session: app.replace(lesson_scene(app))),
+                "pause": KindCommand(couch_pause)}
 
-    def allows(self, scene, move) -> bool:
-        return self.coach.accepts(move)
+    def sync(self, view, buttons) -> None:
+        undo_sync(view, buttons)
 
-    def refused(self, scene, words: str) -> None:
-        self.coach.refused(words)  # in the coach's box, not in the banner behind it
+    def allows(self, view, move) -> bool | Reply:
+        return self.coach.accepts(move) or self.coach.wrong(view.input_kind)
 
-    def update(self, scene) -> bool:
-        self.coach.update()
-        return True  # the ring pulses
+    def refused(self, words: str) -> Reply:
+        return self.coach.refused(words)  # in the coach's box, not in the banner behind it
 
-    def parts(self, scene) -> tuple:
-        return (*super().parts(scene), self.coach)
+    def update(self, view, now: float) -> Reply:
+        return self.coach.update(view, now) or Reply()  # the ring pulses: drawn anew each tick
 
-    def finished(self, scene, state, finish) -> None:
+    def parts(self, shared: tuple) -> tuple:
+        return (*shared, self.coach)
+
+    def finished(self, app, session, state, finish) -> None:
         """The end screen counts the points; the lesson's offer sits over it."""
-        scene.app.replace(LessonEndScene(scene.app, state))
+        app.replace(LessonEndScene(app, state))
 
 
 def lesson_scene(app, on_finish=None, kind: LessonKind | None = None) -> PlayScene:

@@ -8,6 +8,9 @@ is, who is connected and who the table waits for; a dropped connection is taken 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
+
 import pygame
 
 from game.i18n import _, ngettext
@@ -21,6 +24,8 @@ from game.scenes.online.claim import ClaimScene
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink, Withdraw
 from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
+from game.scenes.table.commands import KindCommand, Reply
+from game.scenes.table.couch import add_peek, move_in_button
 from game.scenes.table.moves import move_lines
 from game.scenes.table.panel import PANEL, CouchPanel, TableKind, seat_step, seats_y
 from game.scenes.table.play import PlayScene, rest_s
@@ -51,10 +56,10 @@ class OnlineKind(TableKind):
         self.link = TableLink(self.client, self.hosted, session)
         self.host_saver = session.saver
 
-    def spoken_lines(self, scene) -> list[str]:
+    def spoken_lines(self, view, session) -> list[str]:
         """A table joined late (or again): the moves made before, in words, on arrival."""
         days = self.days_lines()
-        moves = scene.session.move_list()
+        moves = session.move_list()
         if not moves:
             return days
         return days + [ngettext("%(n)d move was made before you joined the table",
@@ -69,61 +74,63 @@ class OnlineKind(TableKind):
         return [left, *(self.link.note_line(n) for n in self.client.notes)]
 
     # The network, read each frame --------------------------------------------------------
-    def listen(self, scene) -> bool:
-        """What the link heard, acted on here; then the table's own tick when it is on top.
-        Its menu and a claim's prompt call the table's update too: the others play on
-        meanwhile, the host's save follows them, and a claim is asked over whatever is open."""
-        app, session = scene.app, scene.session
-        stack = app.stack
-        on_top = stack.top is scene
-        heard = self.link.listen(asking=any(isinstance(s, ClaimScene) for s in stack.scenes))
+    listens = True
+
+    def listen(self, app, session, on_top: bool) -> Iterator[Reply]:
+        """What the link heard, as the table's replies, one by one (each played before the
+        next is asked); then, with the table `on_top`, the end's task cards. Its menu and a
+        claim's prompt call the table's update too: the others play on meanwhile, the host's
+        save follows them, and a claim is asked over whatever is open."""
+        heard = self.link.listen(asking=any(isinstance(s, ClaimScene) for s in app.stack.scenes))
+        left = False
         for said in heard.said:  # in the order the network brought them
             if isinstance(said, Say):
-                scene.say(said.text, said.seconds)
+                yield Reply(words=said.text, seconds=said.seconds)
             elif isinstance(said, MoveRefused):
                 session.withdraw()
-                scene.complain(said.text)
+                yield Reply(complain=said.text)
             elif isinstance(said, Reveal):
-                scene.play_beats(session.reveal(said.tasks))
+                yield Reply(beats=tuple(session.reveal(said.tasks)))
             elif isinstance(said, Follow):
-                scene.play_beats(session.follow(said.state))
+                yield Reply(beats=tuple(session.follow(said.state)))
             elif isinstance(said, Withdraw):
                 session.withdraw()
             elif isinstance(said, Leave):
                 if said.forget_save:
                     session.saver.forget()
+                left = True
                 app.go_to_menu(notice=said.notice)
         if heard.news:
-            scene.dirty = True
-        if scene not in stack.scenes:
-            return False  # the table is gone (the host left): the menu says so
+            yield Reply()
+        if left:
+            return  # the table is gone (the host left): the menu says so
         self.host_saver.follow()  # a move of the table's, seen here or not yet
         if heard.ask is not None:  # the cards a peek shows are covered first, as for the menu
-            scene.peek.stop()
-            app.push(ClaimScene(app, scene, heard.ask))
-        if not on_top:
-            return False
-        if self.after_move is not None and self._moved_here(scene):
+            yield Reply(over=partial(ClaimScene, app, claim=heard.ask))
+        if on_top:
+            tasks = self.link.reveal()  # the end's task cards, before the session plays the last
+            if tasks is not None:
+                yield Reply(beats=tuple(session.reveal(tasks)))
+
+    def update(self, view, now: float) -> Reply | None:
+        """My tables: once this screen's move is played and shown, back to the list."""
+        if self.after_move is not None and self._moved_here(view):
             after, self.after_move = self.after_move, None
             after()
-            return False
-        tasks = self.link.reveal()  # the end's task cards, before the session plays the last move
-        if tasks is not None:
-            scene.play_beats(session.reveal(tasks))
-        return True
+        return None
 
-    def _moved_here(self, scene) -> bool:
+    def _moved_here(self, view) -> bool:
         """This screen's turn came and its move has been played and shown: the others' turn."""
-        if scene.phase == Phase.TURN:
+        if view.phase == Phase.TURN:
             self.turn_seen = True
-        return self.turn_seen and scene.phase == Phase.COMPUTER  # an end shows its scores
+        return self.turn_seen and view.phase == Phase.COMPUTER  # an end shows its scores
 
-    def allows(self, scene, move) -> bool:
+    def allows(self, view, move) -> bool:
         """This screen's move goes to the table (its seat sends it; the session plays it once
         the table confirms); not while the connection is being taken up again."""
-        return self.link.trying is None and scene.phase == Phase.TURN
+        return self.link.trying is None and view.phase == Phase.TURN
 
-    def left(self, scene) -> None:
+    def left(self) -> None:
         self.link.stop_trying()
         if self.hosted is not None:
             self.host_saver.catch_up()  # a move the table took since the last frame is kept too
@@ -131,87 +138,86 @@ class OnlineKind(TableKind):
         else:
             self.client.close()
 
-    def finished(self, scene, state, finish) -> None:
+    def finished(self, app, session, state, finish) -> None:
         """After the end: the scores, whose Play again is the table's `again` (else the menu)."""
-        again = self.again or scene.app.go_to_menu
-        scene.app.replace(ScoringScene(scene.app, state, lambda _state: again(),
-                                       record=scene.session.record()))
+        again = self.again or app.go_to_menu
+        app.replace(ScoringScene(app, state, lambda _state: again(), record=session.record()))
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        buttons = scene.buttons
-        buttons["undo"].visible = buttons["redo"].visible = False
+    def build(self, buttons, app, solo: bool) -> None:
+        assets = app.assets
+        x = PANEL.x + 20
+        row = pygame.Rect(x, 872, 420, 76)  # Move in's, and what shows in its place
+        buttons.add("move_in", move_in_button(assets, row), "move_in")
         # Nothing pauses a shared table: its button opens the table's menu.
-        buttons.replace("pause", Button(scene.app.assets, buttons["pause"].rect, _("Menu"), 32))
+        buttons.add("pause", Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Menu"), 32),
+                    "pause")
+        add_peek(buttons, assets, pygame.Rect(x, 968, 200, 84))
         # The host may let the table's computer play an away seat until its person is back.
-        stand_in = buttons.add("stand_in", Button(scene.app.assets, buttons["move_in"].rect,
+        stand_in = buttons.add("stand_in", Button(assets, row,
                                                   _("Let the computer play"), 30),
-                               self.link.stand_in)
+                               "stand_in")
         stand_in.visible = False
         # While the table is tried again (minutes, for a restarting server), the far player
         # may leave it: the seat waits for them, and Continue takes them back to it.
-        leave = buttons.add("leave_table", Button(scene.app.assets, buttons["move_in"].rect,
-                                                  _("Leave the table"), 30),
-                            lambda: scene.app.go_to_menu())
+        leave = buttons.add("leave_table", Button(assets, row,
+                                                  _("Leave the table"), 30), "menu")
         leave.visible = False
         # Over days the others may give the seat to move one more day (lichess's "+").
-        more = buttons.add("more_time", Button(scene.app.assets, buttons["move_in"].rect,
-                                               _("+1 day"), 30), self.link.more_time)
+        more = buttons.add("more_time", Button(assets, row, _("+1 day"), 30), "more_time")
         more.visible = False
 
-    def sync(self, scene) -> None:
-        scene.buttons["stand_in"].visible = self.hosted is not None \
-            and self.link.waiting_for(scene.state) is not None and scene.phase != Phase.TURN
-        scene.buttons["more_time"].visible = self.link.may_give_time(scene.state) \
-            and scene.phase != Phase.TURN
+    def sync(self, view, buttons) -> None:
+        buttons["stand_in"].visible = self.hosted is not None \
+            and self.link.waiting_for(view.state) is not None and view.phase != Phase.TURN
+        buttons["more_time"].visible = self.link.may_give_time(view.state) \
+            and view.phase != Phase.TURN
         trying = self.link.trying_words() is not None
-        scene.buttons["leave_table"].visible = trying
+        buttons["leave_table"].visible = trying
         if trying:  # its room is Move in's, which waits for the table meanwhile
-            scene.buttons["move_in"].visible = False
-        own = self.link.own_player(scene.state)
+            buttons["move_in"].visible = False
+        own = self.link.own_player(view.state)
         if own is not None:  # one screen, one player: their own cards, whenever they like
-            scene.buttons["peek"].visible = bool(own.tasks) and not scene.state.over
+            buttons["peek"].visible = bool(own.tasks) and not view.state.over
 
-    def pause(self, scene) -> None:
-        scene.peek.stop()
-        scene.app.push(OnlinePauseScene(scene.app, scene))
+    def commands(self) -> dict[str, KindCommand | str]:
+        """The table's menu (nothing pauses a shared table), the stand-in; no restart."""
+        return {"pause": KindCommand(lambda app, session: Reply(over=partial(OnlinePauseScene, app))),
+                "stand_in": KindCommand(lambda app, session: self.link.stand_in()),
+                "more_time": KindCommand(lambda app, session: self.link.more_time())}
 
-    def restart(self, scene) -> None:
-        """There is no restart at an online table."""
-
-    def peek_owner(self, scene):
+    def peek_owner(self, state, phase):
         """A far player peeks at their own task cards at any time (the mirror holds no other
         seat's cards); a couch at the host peeks as on any couch, at its turn."""
-        own = self.link.own_player(scene.state)
-        return own if own is not None else super().peek_owner(scene)
+        own = self.link.own_player(state)
+        return own if own is not None else super().peek_owner(state, phase)
 
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         if self.link.trying is not None and self.link.host_left:
             return _("The host has left the table")
         words = self.link.trying_words()
         if words is not None:
             return words
         if self.link.trying is not None:
-            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            dots = "." * (1 + int(view.now * 3) % 3)
             return _("The connection to the table was lost: trying again") + dots
-        waiting = self.link.waiting_words(scene.state)
+        waiting = self.link.waiting_words(view.state)
         if waiting is not None:
             return waiting
-        if scene.phase == Phase.SENT:
+        if view.phase == Phase.SENT:
             return _("Your move goes to the table")
-        player = scene.player
-        if scene.phase == Phase.COMPUTER and player is not None and not player.bot \
-                and scene.session.move is None:
-            dots = "." * (1 + int(scene.app.now * 3) % 3)
+        player = view.player
+        if view.phase == Phase.COMPUTER and player is not None and not player.bot \
+                and not view.computer_moving:
+            dots = "." * (1 + int(view.now * 3) % 3)
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
-        return super().hint(scene)
+        return super().hint(view)
 
-    def idle_key(self, scene) -> tuple:
+    def idle_key(self) -> tuple:
         return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
                 self.link.days_words(), tuple(self.link.where_words(info)[0] for info in self.client.seats))
 
-    def make_panel(self, scene) -> Section:
-        return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)
+    def make_panel(self, app, text) -> Section:
+        return OnlinePanel(app.assets, text, self.client, self.link)
 
 
 class OnlinePanel(CouchPanel):

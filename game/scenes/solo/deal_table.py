@@ -9,55 +9,54 @@ import pygame
 from game.i18n import _
 from game.match import Phase, describe_next
 from game.render.widgets import Button
+from game.scenes.table.commands import Before, KindCommand, Reply
+from game.scenes.table.couch import COUCH_COMMANDS, couch_buttons, couch_results, undo_sync
 from game.scenes.table.panel import PANEL, TableKind, solo_goal
 
 ROW_Y = 872  # the row of Move in (the right half now) and Hint (the left half)
 
 
 class DealTable(TableKind):
-    """The solo table with a Hint button and key."""
+    """The solo table with a Hint button and key: the couch's buttons, Move in beside Hint."""
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        assets, buttons = scene.app.assets, scene.buttons
+    def build(self, buttons, app, solo: bool) -> None:
+        assets = app.assets
         x = PANEL.x + 20
-        buttons.replace("move_in", Button(assets, pygame.Rect(x + 220, ROW_Y, 200, 76),
-                                          _("Move in: off"), 28, on_label=_("Move in: on")))
+        couch_buttons(buttons, assets, solo, pygame.Rect(x + 220, ROW_Y, 200, 76), 28)
         buttons.add("hint", Button(assets, pygame.Rect(x, ROW_Y, 200, 76), _("Hint"), 30),
-                    lambda: self.ask_hint(scene))
+                    "hint")
 
-    def spoken_lines(self, scene) -> list[str]:
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {**COUCH_COMMANDS, "hint": KindCommand(ask_hint, Before.FINISH)}
+
+    def spoken_lines(self, view, session) -> list[str]:
         """The panel in words on arrival: the deal, the cards left and the goal."""
-        state = scene.state
-        return [_(scene.session.occasion.heading),
+        state = view.state
+        return [_(session.occasion.heading),
                 _("Cards left: %(n)d") % {"n": state.position.card_count()}, *solo_goal(state)]
 
-    def sync(self, scene) -> None:
-        super().sync(scene)
-        scene.buttons["hint"].visible = scene.phase is Phase.TURN and not scene.state.over
+    def finished(self, app, session, state, finish) -> None:
+        couch_results(app, session, state)
 
-    def handle(self, scene, event) -> bool | None:
-        if scene.app.input.controls.action(event, "level") == "hint":
-            self.ask_hint(scene)
-            return True
+    def sync(self, view, buttons) -> None:
+        undo_sync(view, buttons)
+        buttons["hint"].visible = view.phase is Phase.TURN and not view.state.over
+
+    def handle(self, event, view, keys) -> str | None:
+        return "hint" if keys.controls.action(event, "level") == "hint" else None
+
+
+def ask_hint(app, session) -> Reply | None:
+    """The first move of the best line found, lit on the field and said in words."""
+    if session.state.over or session.phase is not Phase.TURN:
         return None
-
-    def ask_hint(self, scene) -> None:
-        """The first move of the best line found, lit on the field and said in words."""
-        scene.finish_animation()
-        if scene.state.over or scene.phase is not Phase.TURN:
-            return
-        answer = scene.session.hint()
-        scene.picture.forget()
-        if answer.move is None:
-            scene.say(_("No hint found in time \u2014 ask again"))
-            return
-        light_hint(scene, answer.move)
+    answer = session.hint()
+    if answer.move is None:
+        return Reply(words=_("No hint found in time \u2014 ask again"))
+    return hint_reply(session, answer.move)
 
 
-def light_hint(scene, move) -> None:
+def hint_reply(session, move) -> Reply:
     """A hinted move lit on the field (the keyboard cursor on its scarer) and said in words."""
-    scene.pick.light(move)
-    scene.app.audio.play("select")
-    scene.say(_("Hint: %(move)s") % {"move": describe_next(scene.state.position, move,
-                                                            opens=False)}, 8)
+    return Reply(light=move, sound="select", seconds=8, words=_("Hint: %(move)s") % {
+        "move": describe_next(session.state.position, move, opens=False)})

@@ -15,9 +15,11 @@ from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
 from game.scenes.registry import screen
-from game.scenes.solo.deal_table import light_hint
+from game.scenes.solo.deal_table import hint_reply
 from game.scenes.solo.level_pause import LevelPauseScene
 from game.scenes.solo.level_result import LevelResultScene, goal_words
+from game.scenes.table.commands import Before, KindCommand, Reply
+from game.scenes.table.couch import move_in_button, undo_sync
 from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
@@ -53,14 +55,14 @@ def to_levels(app) -> None:
     app.pop()  # this level: the level select beneath comes back
 
 
-def level_panel(scene, level, solution: bool = False,
+def level_panel(app, text, level, solution: bool = False,
                 words: tuple[str, str] | None = None) -> LevelPanel:
-    """A level's panel part, with the level's number in its chapter."""
-    chapter = scene.app.files.campaign().chapter(level.chapter)
+    """A level's panel part, with the level's number in its chapter (the `app`'s campaign),
+    its words through the TextCache `text`."""
+    chapter = app.files.campaign().chapter(level.chapter)
     number = next((i + 1 for i, lv in enumerate(chapter.levels) if lv.id == level.id),
                   0) if chapter else 0
-    return LevelPanel(scene.app.assets, scene.text, scene.app.input.controls, level, number,
-                      solution, words)
+    return LevelPanel(app.assets, text, app.input.controls, level, number, solution, words)
 
 
 class LevelTable(TableKind):
@@ -77,140 +79,113 @@ class LevelTable(TableKind):
         self.result = result or {}
         self.on_done, self.words = on_done, words
 
-    def make_panel(self, scene) -> Section:
+    def make_panel(self, app, text) -> Section:
         words = tuple(_(w) for w in self.words) if self.words else None
-        return level_panel(scene, self.level, words=words)
+        return level_panel(app, text, self.level, words=words)
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        assets, buttons = scene.app.assets, scene.buttons
+    def build(self, buttons, app, solo: bool) -> None:
+        assets = app.assets
         x = PANEL.x + 20
-        move_in, peek = buttons["move_in"], buttons["peek"]
-        move_in.rect.topleft = (x, 700)
-        peek.visible = False
-        buttons.clear()  # the level's panel has its own rows
-        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
+        buttons.add("move_in", move_in_button(assets, pygame.Rect(x, 700, 420, 76)), "move_in")
         buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
-                    scene.pause_game)
-        buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30),
-                    scene.undo)
-        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
-                                               scene.controls.peek_released))
-        buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30),
-                    lambda: self.ask_hint(scene))
+                    "pause")
+        buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30), "undo")
+        buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30), "hint")
         buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
-                                      _("Restart"), 30), scene.restart)
+                                      _("Restart"), 30), "restart")
         buttons.add("redo", Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30),
-                    scene.redo)
+                    "redo")
         buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
-                                   _("Undo to the last good point"), 28),
-                    lambda: self.undo_to_good(scene))
+                                   _("Undo to the last good point"), 28), "good")
 
-    def spoken_lines(self, scene) -> list[str]:
+    def opening_words(self) -> str | None:
+        return self.level.hint or None
+
+    def spoken_lines(self, view, session) -> list[str]:
         """The panel in words: the level, its name, the cards left, the goal and par."""
         level = self.level
         top = _(self.words[0]) if self.words else _("Chapter %(chapter)d  \u00b7  Level "
                                                     "%(level)d") % {
             "chapter": level.chapter, "level": self.panel.number}  # as the panel's top says
         return [top, _(level.name),
-                _("Cards left: %(n)d") % {"n": scene.state.position.card_count()},
+                _("Cards left: %(n)d") % {"n": view.state.position.card_count()},
                 _("Goal: %(goal)s") % {"goal": after_colon(goal_words(level))},
                 par_words(level.par)]
 
-    def entered(self, scene) -> None:
-        if self.level.hint:
-            scene.say(self.level.hint, 8)
-
     # Commands ---------------------------------------------------------------------------
-    def restart(self, scene) -> None:
-        scene.finish_animation()
-        if scene.state == scene.session.start:
-            scene.say(_("This is the start of the level"))
-            return
-        scene.play_beats(scene.session.restart())
-        scene.say(_("Back to the start \u2014 Undo brings your game back"))
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"restart": KindCommand(self.restart, Before.FINISH), "pause": KindCommand(self.pause),
+                "hint": KindCommand(self.ask_hint, Before.FINISH),
+                "good": KindCommand(self.undo_to_good, Before.FINISH)}
 
-    def pause(self, scene) -> None:
-        scene.app.push(LevelPauseScene(scene.app, scene.restart, lambda: to_levels(scene.app),
-                                       kept=scene.session.saved))
+    def restart(self, app, session) -> Reply:
+        if session.state == session.start:
+            return Reply(words=_("This is the start of the level"))
+        return Reply(beats=tuple(session.restart()),
+                     words=_("Back to the start \u2014 Undo brings your game back"))
 
-    def undo_to_good(self, scene) -> None:
+    def pause(self, app, session) -> Reply:
+        return Reply(over=lambda table: LevelPauseScene(app, table.restart,
+                                                        lambda: to_levels(app),
+                                                        kept=session.saved))
+
+    def undo_to_good(self, app, session) -> Reply | None:
         """Back to the last point where par could still be reached."""
-        scene.finish_animation()
-        if scene.session.known_reachable() is not False:
-            return
-        said = scene.session.back_to_good()
+        if session.known_reachable() is not False:
+            return None
+        said = session.back_to_good()
         if said is None:
-            scene.say(_("Use Restart to try again from the start"))
-            return
-        scene.play_beats(said)
-        scene.say(_("Back to the last point where par %(par)d could be reached")
-                  % {"par": self.level.par})
+            return Reply(words=_("Use Restart to try again from the start"))
+        return Reply(beats=tuple(said), words=_("Back to the last point where par %(par)d could be "
+                                          "reached") % {"par": self.level.par})
 
-    def ask_hint(self, scene) -> None:
+    def ask_hint(self, app, session) -> Reply:
         """The first move of a line that reaches par, lit; or why there is none."""
-        scene.finish_animation()
-        if scene.state.over:
-            scene.say(_("The game is over: no scare is left"))
-            return
-        answer = scene.session.hint()
-        scene.picture.forget()
+        if session.state.over:
+            return Reply(words=_("The game is over: no scare is left"))
+        answer = session.hint()
         if answer.move is not None:
-            light_hint(scene, answer.move)
-        elif answer.reachable is False:
-            scene.app.audio.play("error")
-            scene.say(_("Par %(par)d can no longer be reached") % {"par": self.level.par}, 8)
-        else:
-            scene.say(_("No hint found in time \u2014 ask again"))
+            return hint_reply(session, answer.move)
+        if answer.reachable is False:
+            return Reply(sound="error", seconds=8, words=_("Par %(par)d can no longer be "
+                                                           "reached") % {"par": self.level.par})
+        return Reply(words=_("No hint found in time \u2014 ask again"))
 
     # The end ----------------------------------------------------------------------------
-    def finished(self, scene, state, finish) -> None:
+    def finished(self, app, session, state, finish) -> None:
         """The level's end (kept by the session at the last move): its result screen; a
         play-test's goes back to the editor beneath."""
-        level, session = self.level, scene.session
+        level = self.level
         if self.on_done is not None:
-            scene.app.pop()
+            app.pop()
             self.on_done(state)
             return
 
         def back_to_good() -> None:
             """From the result screen: this game again, at its last point where par was in
             reach."""
-            table = screen("level_table")(scene.app, level, match=session.carry_on())
-            scene.app.replace(table)
-            table.kind.undo_to_good(table)
+            table = screen("level_table")(app, level, match=session.carry_on())
+            app.replace(table)
+            table.commands.run("good")
 
         missed = session.known_reachable() is False and session.index > 0
-        scene.app.replace(level_result(scene.app, level, state,
-                                       before=finish.before if finish else None,
-                                       hints=session.hints_used,
-                                       back_to_good=back_to_good if missed else None))
+        app.replace(level_result(app, level, state, before=finish.before if finish else None,
+                                 hints=session.hints_used,
+                                 back_to_good=back_to_good if missed else None))
 
     # Input ------------------------------------------------------------------------------
-    def handle(self, scene, event) -> bool | None:
-        """The level's own keys and pad buttons (game.controls) run its commands; its buttons
-        work even while a scare animates."""
-        name = scene.app.input.controls.action(event, "level")
-        command = {"undo": scene.undo, "redo": scene.redo, "restart": scene.restart,
-                   "hint": lambda: self.ask_hint(scene),
-                   "good": lambda: self.undo_to_good(scene)}.get(name)
-        if command is not None:
-            command()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                any(b.contains(event.pos) for b in scene.buttons):
-            if scene.director is not None:
-                scene.end_animation()
-            return scene.controls.mouse_down(event.pos)
-        return None
+    buttons_while_moving = True  # its buttons work even while a scare animates
+
+    def handle(self, event, view, keys) -> str | None:
+        """The level's own keys and pad buttons (game.controls) run its commands."""
+        name = keys.controls.action(event, "level")
+        return name if name in ("undo", "redo", "restart", "hint", "good") else None
 
     # Words ------------------------------------------------------------------------------
-    def sync(self, scene) -> None:
+    def sync(self, view, buttons) -> None:
         """A level's commands, and the way back once par is out of reach."""
-        super().sync(scene)
-        buttons = scene.buttons
-        buttons["peek"].visible = False
-        buttons["good"].visible = scene.session.known_reachable() is False
+        undo_sync(view, buttons)
+        buttons["good"].visible = view.reachable is False
 
 
 class LevelPanel(Section):

@@ -15,6 +15,7 @@ from game.match import Phase, describe_next
 from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.render.widgets import Button
 from game.scenes.solo.level_table import SKIP_INPUT, level_panel, level_result
+from game.scenes.table.commands import Before, KindCommand
 from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
@@ -30,74 +31,62 @@ class SolutionTable(TableKind):
         self.line = tuple(line)
         self.level, self.result, self.lines = level, result or {}, lines
 
-    def make_panel(self, scene) -> Section:
+    def make_panel(self, app, text) -> Section:
         if self.level is None:
-            return LinePanel(scene.text, *self.lines)
-        return level_panel(scene, self.level, solution=True)
+            return LinePanel(text, *self.lines)
+        return level_panel(app, text, self.level, solution=True)
 
-    def build(self, scene) -> None:
-        super().build(scene)
-        scene.buttons.add("stop", Button(scene.app.assets, pygame.Rect(PANEL.x + 20, 946, 420, 64),
-                                         _("Stop the solution"), 28), lambda: self.stop(scene))
+    picks = False  # the line plays itself: the mouse only works the Stop button
+
+    def build(self, buttons, app, solo: bool) -> None:
+        assets = app.assets
+        buttons.add("stop", Button(assets, pygame.Rect(PANEL.x + 20, 946, 420, 64),
+                                   _("Stop the solution"), 28), "stop")
 
     # Commands ---------------------------------------------------------------------------
-    def pause(self, scene) -> None:
-        self.stop(scene)
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"stop": KindCommand(self.stop, Before.FINISH), "pause": "stop"}
 
-    def stop(self, scene) -> None:
+    def stop(self, app, session) -> None:
         """Back to the result screen the solution was asked from."""
-        if scene.phase == Phase.DONE:
+        if session.phase == Phase.DONE:
             return
-        scene.finish_animation()
-        scene.session.close()
-        self.leave(scene)
+        session.close()
+        self.leave(app)
 
-    def leave(self, scene) -> None:
+    def leave(self, app) -> None:
         if self.level is None:
-            scene.app.pop()  # the deal's result screen lies beneath
+            app.pop()  # the deal's result screen lies beneath
         else:
-            scene.app.replace(level_result(scene.app, self.level, **self.result))
+            app.replace(level_result(app, self.level, **self.result))
 
-    def finished(self, scene, state, finish) -> None:
+    def finished(self, app, session, state, finish) -> None:
         """The line's end: a level's result screen says how few cards the solution left."""
         if self.level is None:
-            self.leave(scene)
+            self.leave(app)
             return
         result = dict(self.result, solution_cards=state.position.card_count())
-        scene.app.replace(level_result(scene.app, self.level, **result))
+        app.replace(level_result(app, self.level, **result))
 
     # Input ------------------------------------------------------------------------------
-    def handle(self, scene, event) -> bool:
+    def handle(self, event, view, keys) -> bool | str:
         """A solution line plays itself: input only hurries it or stops it."""
-        action = scene.app.input.action(event)
-        if action in (Action.BACK, Action.PAUSE) or (
-                event.type == pygame.MOUSEBUTTONDOWN and scene.buttons["stop"].contains(event.pos)):
-            self.stop(scene)
-            return True
-        if scene.director is not None and event.type in SKIP_INPUT:
-            scene.end_animation()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            return scene.controls.motion(event)
+        if keys.action(event) in (Action.BACK, Action.PAUSE):
+            return "stop"
+        if view.animating and event.type in SKIP_INPUT:
+            return "show"
         return event.type in SKIP_INPUT
 
     # Words ------------------------------------------------------------------------------
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         """The solution says each move before it plays it (the line's seat is "thinking")."""
         line = self.line
-        if scene.phase == Phase.COMPUTER and scene.session.ply < len(line):
-            step = scene.session.ply
+        if view.phase == Phase.COMPUTER and view.ply < len(line):
+            step = view.ply
             return _("Solution %(step)d/%(steps)d: %(move)s") % {
                 "step": step + 1, "steps": len(line),
-                "move": describe_next(scene.state.position, line[step], opens=False)}
-        return super().hint(scene)
-
-    def sync(self, scene) -> None:
-        """Only Stop shows."""
-        super().sync(scene)
-        stop = scene.buttons["stop"]
-        for button in scene.buttons:
-            button.visible = button is stop
+                "move": describe_next(view.state.position, line[step], opens=False)}
+        return super().hint(view)
 
 
 class LinePanel(Section):

@@ -4,6 +4,7 @@ mouse's hover, press and release over them, written once for every kind of table
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 
 import pygame
 
@@ -22,7 +23,8 @@ class TableButtons(Section):
     rect = PANEL  # every kind puts its buttons on the side panel
     cached = True
 
-    def __init__(self) -> None:
+    def __init__(self, commands=None) -> None:
+        self.by_name = commands  # the table's commands by name (table/commands.py)
         self.named: dict[str, Button] = {}
         self.listed: list[Button] = []
         self.commands: dict[Button, Callable[[], None]] = {}
@@ -33,9 +35,15 @@ class TableButtons(Section):
         self.awake: frozenset[Button] | None = None
 
     # What a kind builds -------------------------------------------------------------------
-    def add(self, name: str | None, button: Button, command: Callable[[], None] | None = None,
-            *, hold=None, listed: bool = True) -> Button:
-        """A button (by `name`, if the table asks for it) and what it does."""
+    def add(self, name: str | None, button: Button,
+            command: str | Callable[[], None] | None = None, *, hold=None,
+            listed: bool = True) -> Button:
+        """A button (by `name`, if the table asks for it) and what it does: a command of the
+        table's by its name, or a function; `hold`, a held command's name or its pair."""
+        if isinstance(command, str):
+            command = partial(self.by_name.run, command)
+        if isinstance(hold, str):
+            hold = self.by_name.holds(hold)
         if name is not None:
             old = self.named.get(name)
             if old is not None:
@@ -82,6 +90,11 @@ class TableButtons(Section):
 
     def get(self, name: str) -> Button | None:
         return self.named.get(name)
+
+    def shows(self, name: str) -> bool:
+        """The kind has the button `name` and it shows now."""
+        button = self.named.get(name)
+        return button is not None and button.visible
 
     def __iter__(self) -> Iterator[Button]:
         return iter(self.listed)

@@ -97,7 +97,7 @@ class HandoverScene(OverlayScene):
         # The table's Pause beside this panel pauses as Esc does; the table's other buttons
         # wait for the player (greyed) while the table is handed over.
         self.beside = TableButtons()
-        if table is not None:
+        if table is not None and table.buttons.get("pause") is not None:
             self.beside.add("pause", table.buttons["pause"], self._pause_game)
 
     def enter(self) -> None:
@@ -208,7 +208,7 @@ class HandoverScene(OverlayScene):
             self.dirty = True  # another device in hand: its words
         learner = self._learner()
         if self.peek.active and learner is not None:
-            learner.looked(self.table.state.turn)  # no reminder to peek at the table then
+            learner.looked(self.table.state.turn, self.table.banner)  # no reminder to peek at the table then
         label = _("Hide my cards") if self.peek.latched else _("Hold to peek")
         if self.peek_button.text != label:
             self.peek_button.set_text(label)
@@ -258,7 +258,7 @@ class HandoverScene(OverlayScene):
                      28, look.INK, anchor="midtop")
         learner = self._learner()  # Settings -> Help
         if learner is not None:
-            points = learner.points_words(self.table.state.turn)
+            points = learner.points_words(self.table.state, self.table.state.turn)
             if points is not None:
                 look.put(surface, assets, points, (panel.x + 30, panel.y + 562, panel.w - 60, 46),
                          34, look.INK, True, anchor="midtop")

@@ -18,6 +18,7 @@ from game.match import (
     overview_words,
     put_back_words,
 )
+from game.scenes.table.commands import Reply
 from game.scenes.table.interpret import (
     Complain,
     Select,
@@ -45,10 +46,19 @@ class TableControls:
     def app(self):
         return self.scene.app
 
+    def seen(self):
+        """The table's view the player saw last (the frame's one view); made anew once beats
+        moved the table on, or the task cards were shown or covered since (the learner and
+        the coach follow a look at them)."""
+        s = self.scene
+        if s.view is None or s.view.peek_active != s.peek.active:
+            s.view = snapshot(s)
+        return s.view
+
     # Choosing a move ----------------------------------------------------------------------
     def pick_cell(self, cell, move_in: bool | None = None) -> None:
         """A click, Enter or south button on a cell (the field part reads what it means)."""
-        self.scene.field_part.choose(cell, snapshot(self.scene), move_in)
+        self.scene.field_part.choose(cell, self.seen(), move_in)
 
     def apply(self, outcome, sound: bool = True) -> None:
         """What an input meant (table/interpret.py): play the move, change the scarer, or
@@ -132,7 +142,7 @@ class TableControls:
         s = self.scene
         if s.phase == Phase.DONE:
             return False
-        answer = s.kind.handle(s, event)
+        answer = self.kind_answers(event)
         if answer is None:
             answer = self.overlays(event)
         if answer is not None:
@@ -140,6 +150,11 @@ class TableControls:
         if self.speak_field(event):
             return True
         controls = self.app.input.controls
+        if s.kind.buttons_while_moving and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1 and any(b.contains(event.pos) for b in s.buttons):
+            if s.director is not None:
+                s.end_animation()
+            return self.mouse_down(event.pos)
         if s.director is not None and event.type in SKIP_INPUT:
             s.end_animation()  # any input finishes the animation at once
             return True
@@ -170,19 +185,54 @@ class TableControls:
             if undo_key(event, controls) and s.solo:
                 s.undo()
                 return True
-            if peek_key(event, controls) and s.buttons["peek"].visible:
+            if peek_key(event, controls) and s.buttons.shows("peek"):
                 self.peek_pressed()
                 return True
         return self.action(self.app.input.action(event))
+
+    def kind_answers(self, event) -> bool | None:
+        """What the table's kind makes of an event (a command by name, run here); a table
+        whose field takes no pick lets the mouse work its buttons only, first."""
+        s = self.scene
+        answer = None if s.kind.picks else self.buttons_only(event)
+        if answer is None:
+            answer = s.kind.handle(event, self.seen(), self.app.input)
+        return self.answered(answer)
+
+    def answered(self, answer):
+        """A kind's or part's answer to an event: a command's name (run), a Reply (played):
+        both take the event; else True, False or None as it is."""
+        if isinstance(answer, str):
+            self.scene.commands.run(answer)
+            return True
+        if isinstance(answer, Reply):
+            self.scene.commands.play(answer)
+            return True
+        return answer
+
+    def buttons_only(self, event) -> bool | None:
+        """The mouse over a table whose field takes no pick (a replay, a solution line): it
+        lights and presses the buttons; a press elsewhere shows the move at once."""
+        s = self.scene
+        if event.type == pygame.MOUSEMOTION:
+            return self.motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.press(event.pos) and s.director is not None:
+                s.end_animation()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        return None
 
     def overlays(self, event) -> bool | None:
         """The parts drawn over the table (the coach, the learner's Hint key) answer an event
         first, the topmost first."""
         s = self.scene
-        view = snapshot(s)
+        view = self.seen()
         for part in reversed(s.parts):
             if part.over:
-                answer = part.handle(event, view)
+                answer = self.answered(part.handle(event, view))
                 if answer is not None:
                     return answer
         return None
@@ -230,10 +280,10 @@ class TableControls:
         s.pick.cursor_visible = False
         if self.press(pos):
             return True
-        return s.field_part.press(pos, snapshot(s))
+        return s.field_part.press(pos, self.seen())
 
     def mouse_up(self, pos) -> bool:
         """A release: a button's press ends, else the field's."""
         if self.release(pos):
             return True
-        return self.scene.field_part.release(pos, snapshot(self.scene))
+        return self.scene.field_part.release(pos, self.seen())

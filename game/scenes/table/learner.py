@@ -13,7 +13,7 @@ from game.render import looks
 from game.render.palette import GOLD
 from game.render.widgets import Button
 from game.scenes.confirm import ConfirmScene
-from game.scenes.table.panel import TableKind
+from game.scenes.table.commands import Reply
 from game.scenes.table.section import Section
 from game.ui import pointer
 
@@ -25,132 +25,128 @@ PROMPT = KeyedLine(
 
 
 class Learner(Section):
-    """One table's helps; the scene calls it at a turn, a move and a tick, and it is a part
-    of the table: the Hint key's events and the ring drawn round Peek."""
+    """One table's helps, in the player's `settings`; `helps`: the couch's (not a level or a
+    replay), `asks_end`: the ending move's question (an online table asks it too). The table
+    hands it its view at a turn, a move and a tick and runs what it answers; as a part of the
+    table it answers the Hint key (by the command's name) and draws the ring round Peek."""
 
     over = True
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
+    def __init__(self, settings, helps: bool, asks_end: bool) -> None:
+        self.settings = settings
         self.peeked: set[int] = set()  # the seats that have looked at their task cards
         self.told: set[int] = set()  # the seats reminded to peek
         self.asked = False  # the ending move was confirmed: play it without asking again
         self.prompt = ""  # the reminder to peek, as it was said
-        self.on = type(scene.kind) is TableKind  # the couch table (not a level or a replay)
-        self.asks_end = self.on or scene.kind.asks_end  # an online table asks this one too
+        self.on = helps
+        self.asks_end = helps or asks_end
+        self.button = self.peek = None  # the couch Hint button; what the ring goes round
 
-    @property
-    def settings(self):
-        return self.scene.app.settings
-
-    def _person(self) -> bool:
+    def _person(self, state, phase, solo: bool) -> bool:
         """A person is to move at a couch table (not solo, not a computer)."""
-        return self.on and self._at_turn()
+        return self.on and self._at_turn(state, phase, solo)
 
-    def _at_turn(self) -> bool:
+    @staticmethod
+    def _at_turn(state, phase, solo: bool) -> bool:
         """A person at this screen is to move (not solo, not a computer)."""
-        s = self.scene
-        player = s.player
-        return not s.solo and player is not None and not player.bot and s.phase is Phase.TURN
+        player = state.current_player
+        return not solo and player is not None and not player.bot and phase is Phase.TURN
 
     # Building ------------------------------------------------------------------------------
-    def build(self) -> None:
-        """The Hint button, where Move in shows once a scarer is chosen (a hint is for the
-        start of a turn; Move in for after), when a person plays at a couch table."""
-        s = self.scene
-        self.button = None  # the couch Hint button, when this table has one
-        self.peek = s.buttons["peek"]  # what the ring goes round
-        if not self.on or s.solo or not self.settings.help_hint \
-                or all(p.bot for p in s.state.players):
+    def build(self, buttons, assets, state, solo: bool) -> None:
+        """The Hint button (the table's command "coach_hint"), where Move in shows once a
+        scarer is chosen (a hint is for the start of a turn; Move in for after), when a
+        person plays at a couch table."""
+        self.peek = buttons.get("peek")
+        if not self.on or solo or not self.settings.help_hint \
+                or all(p.bot for p in state.players):
             return
-        hint = Button(s.app.assets, s.buttons["move_in"].rect.copy(), _("Hint"), 30)
+        hint = Button(assets, buttons["move_in"].rect.copy(), _("Hint"), 30)
         hint.visible = False
-        self.button = s.buttons.add("coach_hint", hint, self.hint)
+        self.button = buttons.add("coach_hint", hint, "coach_hint")
 
     # Moments of the game -------------------------------------------------------------------
     def turn_begins(self) -> None:
         self.asked = False
 
-    def prompting(self) -> bool:
+    def prompting(self, state, phase, solo: bool, peek_shown: bool, on_top: bool) -> bool:
         """A person's first turn, and they have not peeked yet: the Peek button is pointed at
-        (once the table shows: never round a Peek that waits under the hand-over)."""
-        s = self.scene
-        return self.settings.help_peek and self._person() and bool(s.player.tasks) \
-            and s.state.turn not in self.peeked and s.buttons["peek"].visible \
-            and s.app.stack.top is s
+        (`peek_shown`, and the table `on_top`: never round a Peek under the hand-over)."""
+        return self.settings.help_peek and self._person(state, phase, solo) \
+            and bool(state.current_player.tasks) and state.turn not in self.peeked \
+            and peek_shown and on_top
 
-    def update(self) -> bool:
-        """One tick; True when something it shows changed (the table is drawn again)."""
-        s = self.scene
+    def update(self, view, buttons, banner, on_top: bool) -> tuple[bool, str | None]:
+        """One tick on the table the `view` shows (its `buttons`, its `banner`, `on_top`):
+        whether something it shows changed, and the reminder to say, if it is time."""
+        state, person = view.state, self._person(view.state, view.phase, view.solo)
         hint = self.button
         changed = False
         if hint is not None:  # never both: Move in is for a chosen scarer
-            shown = self._person() and not s.buttons["move_in"].visible \
-                and s.pick.selected is None
+            shown = person and not buttons.shows("move_in") and view.pick.selected is None
             if hint.visible != shown:
                 hint.visible, changed = shown, True
-        if s.peek.active and self._person():
-            changed = self.looked(s.state.turn) or changed
-        if self.prompting() and s.state.turn not in self.told and s.app.stack.top is s:
-            self.told.add(s.state.turn)  # said once the table is seen (after a hand-over)
-            self.prompt = PROMPT.words(s.app.input.controls, s.app.input.device)
-            s.say(self.prompt, 8)
-        return changed
+        if view.peek_active and person:
+            changed = self.looked(state.turn, banner) or changed
+        if self.prompting(state, view.phase, view.solo, buttons.shows("peek"), on_top) \
+                and state.turn not in self.told:
+            self.told.add(state.turn)  # said once the table is seen (after a hand-over)
+            self.prompt = PROMPT.words(view.controls, view.input_kind)
+            return changed, self.prompt
+        return changed, None
 
-    def looked(self, seat: int) -> bool:
-        """The seat has seen its task cards (here or on the hand-over screen); True the first
-        time."""
+    def looked(self, seat: int, banner) -> bool:
+        """The seat has seen its task cards (here or on the hand-over screen; the reminder
+        leaves the table's `banner`); True the first time."""
         if seat in self.peeked:
             return False
         self.peeked.add(seat)
-        banner = self.scene.banner
         if banner.message == self.prompt:
             banner.message = ""
         return True
 
-    def confirm(self, move) -> bool:
-        """True when the move waits for "play it?" (it would end the game); asked once."""
-        s = self.scene
+    def confirm(self, view, move) -> Reply | None:
+        """The question "play it?" over the table when the move would end the game (asked
+        once; yes plays it at the table); None: the move goes on."""
         if self.asked or not self.settings.help_end or not self.asks_end \
-                or not self._at_turn() or not ends_game(s.state, move):
-            return False
+                or not self._at_turn(view.state, view.phase, view.solo) \
+                or not ends_game(view.state, move):
+            return None
 
-        def yes() -> None:
-            self.asked = True
-            s.play(move)
+        def ask(table) -> ConfirmScene:
+            def yes() -> None:
+                self.asked = True
+                table.play(move)
 
-        s.app.push(ConfirmScene(s.app, _("This move ends the game \u2014 play it?"), yes,
+            return ConfirmScene(table.app, _("This move ends the game \u2014 play it?"), yes,
                                 yes=_("Play it"), no=_("Not yet"),
                                 detail=_("It empties a column: the game ends and the points "
-                                         "are counted.")))
-        return True
+                                         "are counted."))
+        return Reply(over=ask)
 
-    def hint(self) -> None:
-        """The hard computer's choice for this seat, lit on the field until the next move."""
-        s = self.scene
-        if not self._person() or self.button is None:
-            return
-        move = hint_move(s.state, s.session.start.position, s.state.turn)
-        s.picture.forget()
-        s.pick.light(move)
-        s.app.audio.play("select")
-        s.say(_("Hint: %(move)s") % {"move": describe_next(s.state.position, move, opens=False)},
-              8)
+    def hint(self, view, start) -> Reply | None:
+        """The hard computer's choice for this seat (from the game's `start`), lit on the
+        field until the next move."""
+        state = view.state
+        if not self._person(state, view.phase, view.solo) or self.button is None:
+            return None
+        move = hint_move(state, start.position, state.turn)
+        return Reply(light=move, sound="select", seconds=8, words=_("Hint: %(move)s") % {
+            "move": describe_next(state.position, move, opens=False)})
 
-    def handle(self, event, view=None) -> bool | None:
+    def handle(self, event, view=None) -> str | None:
         if self.button is not None and self.button.visible and \
-                self.scene.app.input.controls.action(event, "table") == "couch_hint":
-            self.hint()
-            return True
+                view.controls.action(event, "table") == "couch_hint":
+            return "coach_hint"
         return None
 
     # Drawing -------------------------------------------------------------------------------
-    def points_words(self, seat: int) -> str | None:
-        """'7 points now': what the seat's task cards would score if the game ended now
-        (None: the help is off, or this is no couch table)."""
+    def points_words(self, state, seat: int) -> str | None:
+        """'7 points now': what the seat's task cards would score if the game (its `state`)
+        ended now (None: the help is off, or this is no couch table)."""
         if not self.on or not self.settings.help_points:
             return None
-        n = points_now(self.scene.state, seat)
+        n = points_now(state, seat)
         return ngettext("%(n)d point now", "%(n)d points now", n) % {"n": n}
 
     def draw(self, surface: pygame.Surface, view) -> None:

@@ -1,6 +1,9 @@
-"""The couch and solo table's kind: its side panel (buttons, seats, words) and its commands."""
+"""The table kinds' base and the couch table's side panel (seats, words); the couch table's
+kind is in table/couch.py."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 import pygame
 
@@ -20,12 +23,8 @@ from game.render.palette import (
     WOOD,
     seat_colour,
 )
-from game.render.widgets import Button
-from game.scenes.registry import screen
+from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.flow import GAP, SEATS_Y, flows, lines, seats_y, sub_height
-from game.scenes.table.pause import PauseScene
-from game.scenes.table.peek_box import PeekBox
-from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL, Section
 from game.ui.team_badge import draw_team_badge
 
@@ -43,21 +42,22 @@ FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
 
 
 class TableKind:
-    """What makes one table differ from another, as data and a few callbacks the table scene
-    calls: the panel's buttons and words, extra commands, restart, pause, the computer's pace,
-    its parts (the panel, what it draws over the table) and what follows the end. This one is
-    the couch table; a solo deal with hints (solo/deal_table.py), a campaign level or a
-    play-test (solo/level_table.py), a solution line (solo/solution_table.py), the lesson
-    (learn/lesson.py), a replay (table/replay.py) and an online table (online/play.py) are
-    kinds of their own, each a direct subclass of this one: what they share is data (a
-    play-test is a level table with `on_done` and `words`), not a deeper class. Each is made
-    with its room's table function, which builds the match (its seats: the move sources) and
-    the one table scene. `pace` (a callable) sets how fast a computer's move
-    shows, instead of the settings."""
+    """What makes one table differ from another, as data and hooks the table scene calls with
+    its view (never the scene): the panel's buttons and words, commands by name (restart,
+    pause...: table/commands.py), the computer's pace, its parts and what follows the end. This base
+    shows a panel and no button; the couch table (CouchTable), a solo deal with hints
+    (solo/deal_table.py), a campaign level or a play-test (solo/level_table.py), a solution
+    line (solo/solution_table.py), the lesson (learn/lesson.py), a replay (table/replay.py)
+    and an online table (online/play.py) are kinds of their own, siblings, each a direct
+    subclass of this one: what they share is data and the functions below (the couch's
+    buttons), not a deeper class. Each is made with its room's table function, which builds
+    the match (its seats: the move sources) and the one table scene. `pace` (a callable) sets
+    how fast a computer's move shows, instead of the settings."""
 
     hold_end = False  # the last field stays until the table is left (a replay)
     teaches = False  # the guided game's (How to play leads back to it)
     asks_end = False  # besides the couch's: "This move ends the game — play it?" (Help)
+    helps = False  # the couch's helps (Settings -> Help: a Hint button, the ring round Peek)
 
     def __init__(self, pace=None) -> None:
         self._pace = pace
@@ -67,151 +67,128 @@ class TableKind:
         `settings`, unless the kind was given its own)."""
         return settings.computer_pace if self._pace is None else self._pace()
 
+    picks = True  # the field takes the player's picks (False: the mouse only works buttons)
+    buttons_while_moving = False  # a press on a button works even while a scare animates
+
     # Building ---------------------------------------------------------------------------
-    def build(self, scene) -> None:
-        """The panel's buttons, each with what a click on it does (scene.buttons)."""
-        assets, buttons = scene.app.assets, scene.buttons
-        self.panel = self.make_panel(scene)
-        x = PANEL.x + 20
-        move_in = Button(assets, pygame.Rect(x, 872, 420, 76), _("Move in: off"), 30,
-                         on_label=_("Move in: on"))
-        left = pygame.Rect(x, 968, 200, 84)
-        if scene.solo:  # Undo, Redo and Pause share the row
-            pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-            undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-            redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
-        else:
-            pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
-            undo = Button(assets, left, _("Undo"), 32)
-            redo = Button(assets, left, _("Redo"), 32)
-        peek = Button(assets, left, _("Peek"), 32, on_label=_("Hide"))
-        undo.visible = redo.visible = scene.solo
-        peek.visible = False
-        buttons.add("move_in", move_in, scene.controls.toggle_move_in)
-        buttons.add("pause", pause, scene.pause_game)
-        buttons.add("undo", undo, scene.undo)
-        buttons.add("redo", redo, scene.redo)
-        buttons.add("peek", peek, hold=(scene.controls.peek_pressed,
-                                               scene.controls.peek_released))
+    def build(self, buttons, app, solo: bool) -> None:
+        """The kind's buttons, added to the table's TableButtons `buttons` (in the `app`'s
+        looks; `solo`: a one-seat table), each naming the command a click on it runs
+        (table/commands.py)."""
 
-    def make_panel(self, scene) -> Section:
-        """The kind's side panel (a part: table/section.py)."""
-        return CouchPanel(scene.app.assets, scene.text, keeps_cycle=self.teaches)
+    def make_panel(self, app, text) -> Section:
+        """The kind's side panel (a part: table/section.py) in the `app`'s looks, its words
+        through the TextCache `text`; the couch's unless it says."""
+        return CouchPanel(app.assets, text, keeps_cycle=self.teaches)
 
-    def entered(self, scene) -> None:
-        """The table is laid out and its first turn begun."""
+    def opening_words(self) -> str | None:
+        """What the banner says once the table is laid out (a level's hint), or None."""
+        return None
 
-    def spoken_lines(self, scene) -> list[str]:
-        """What the table that speaks says of this table on arrival, before its first turn
-        (what the panel shows that the moves do not say)."""
+    def spoken_lines(self, view, session) -> list[str]:
+        """What the table that speaks says of the table the `view` shows (its `session`) on
+        arrival, before its first turn (what the panel shows that the moves do not say)."""
         return []
 
     # Commands ---------------------------------------------------------------------------
-    def restart(self, scene) -> None:
-        """The same deal from the start, at a fresh table: the same game (its id), whose save
-        of the moves before goes (the player chose to deal again)."""
-        session = scene.session
-        scene.app.replace(screen("table")(scene.app, session.deal_again(),
-                                          on_finish=scene.on_finish,
-                                          keep=session.saver is not None, kind=self))
+    def commands(self) -> dict[str, KindCommand | str]:
+        """The kind's own commands by name (its buttons', keys', "restart" and "pause"), or
+        the name of another; the table has its own besides (table/commands.py)."""
+        return {}
 
-    def pause(self, scene) -> None:
-        scene.peek.stop()
-        scene.app.push(PauseScene(scene.app, restart=scene.restart, moves=scene.session.move_list,
-                                  kept=scene.session.saved))
-
-    def handle(self, scene, event) -> bool | None:
-        """An event this kind of table answers itself (True/False), or None: its parts' and
-        the table's own."""
+    def handle(self, event, view, keys) -> bool | str | None:
+        """An event this kind of table answers itself, on the table the `view` shows (`keys`:
+        the app's input, its controls): a command's name (the table runs it), True/False, or
+        None: its parts' and the table's own."""
         return None
 
-    def allows(self, scene, move) -> bool:
-        """Whether the player's move goes to the session (a coach may answer it instead)."""
+    def allows(self, view, move) -> bool | Reply:
+        """Whether the player's move, on the table the `view` shows, goes to the session
+        (True); else False, or what the table does instead (a coach's Reply)."""
         return True
 
-    def refused(self, scene, words: str) -> None:
-        """Why a pick was refused: said at once, and shown in the banner for a while."""
-        scene.app.speech.say(words, interrupt=True)
-        scene.say(words, spoken=False)
+    def refused(self, words: str) -> Reply | None:
+        """Why a pick was refused, said by the kind (its Reply), or by the table: at once, and
+        in the banner for a while (None)."""
+        return None
 
-    def update(self, scene) -> bool:
-        """One tick of the kind's own parts; True: the table is to be drawn again."""
-        return False
+    def update(self, view, now: float) -> Reply | None:
+        """One tick at `now` of the kind's own parts on the table the `view` shows: a Reply
+        the table plays (and draws anew), or None."""
+        return None
 
-    def listen(self, scene) -> bool:
-        """Before the table's tick: what comes from outside the table (an online table's
-        network). False: the table does not tick this frame."""
-        return True
+    listens = False  # hears what comes from outside the table (an online table's network)
 
-    def left(self, scene) -> None:
+    def listen(self, app, session, on_top: bool) -> Iterable[Reply]:
+        """Before the table's tick (where the kind `listens`; it ticks on only while `on_top`):
+        what came from outside, as Replies the table plays one by one."""
+        return ()
+
+    def left(self) -> None:
         """The table has been left and its seats stopped."""
 
-    def finished(self, scene, state, finish) -> None:
-        """The end has been seen: the results (the same deal again opens a fresh table)."""
-        def again(state) -> None:
-            scene.app.replace(screen("table")(scene.app, state))
-
-        if scene.session.occasion.solo:
-            scene.app.replace(screen("solo_result")(scene.app, state, scene.session.start, again))
-        else:
-            scene.app.replace(ScoringScene(scene.app, state, again,
-                                           record=scene.session.record()))
+    def finished(self, app, session, state, finish) -> None:
+        """The end has been seen (the `session`'s final `state`, its `finish`): what comes
+        next in the `app` (each kind says)."""
 
     # Words ------------------------------------------------------------------------------
-    def hint(self, scene) -> str:
-        """The banner's words: whose turn, what a computer is doing, what to pick next."""
-        player = scene.player
-        if scene.phase == Phase.COMPUTER and player is not None:
-            if scene.session.aim is not None:
+    def hint(self, view) -> str:
+        """The banner's words on the table the `view` shows: whose turn, what a computer is
+        doing, what to pick next."""
+        player = view.player
+        if view.phase == Phase.COMPUTER and player is not None:
+            if view.aim is not None:
                 return _("%(name)s scares the lit card") % {"name": player.name}
-            if scene.session.move is not None:
+            if view.computer_moving:
                 return _("%(name)s picks a card to scare with") % {"name": player.name}
-            dots = "." * (1 + int(scene.app.now * 3) % 3)
+            dots = "." * (1 + int(view.now * 3) % 3)
             return _("%(name)s is thinking") % {"name": player.name} + dots
-        if scene.phase != Phase.TURN:
+        if view.phase != Phase.TURN:
             return ""
-        if scene.pick.selected is None:
-            if player is not None and not scene.solo:
+        if view.pick.selected is None:
+            if player is not None and not view.solo:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
-        if scene.pick.side_targets():
-            return SIDE_HOW.words(scene.app.input.controls, scene.app.input.device)
+        if view.pick.side_targets:
+            return SIDE_HOW.words(view.controls, view.input_kind)
         return _("Now pick a glowing card to scare it")
 
     def speed(self) -> float:
         """How much faster than the settings a move animates (a replay's speed)."""
         return 1.0
 
-    def peek_owner(self, scene):
-        """The player whose task cards Peek shows: on a couch, the one whose turn it is."""
-        return scene.player if scene.phase == Phase.TURN else None
+    def peek_owner(self, state, phase):
+        """The player whose task cards Peek shows in `state` at `phase`: on a couch, the one
+        whose turn it is."""
+        return state.current_player if phase == Phase.TURN else None
 
-    def idle_key(self, scene) -> tuple:
+    def idle_key(self) -> tuple:
         """More that the cached panel depends on."""
         return ()
 
-    def follow(self, scene) -> None:
-        """The buttons follow the table's state before anything is painted: Move in and Peek
-        as the pick and the peek are, then what the kind's sync says."""
-        pick, buttons = scene.pick, scene.buttons
-        buttons["move_in"].visible = scene.phase == Phase.TURN and pick.side_targets()
-        # A drag of a scarer is a move in (onto a side target): the button follows it.
-        buttons["move_in"].on = pick.move_in or pick.dragging()
-        buttons["peek"].on = scene.peek.active
-        self.sync(scene)
+    def follow(self, view, buttons) -> None:
+        """The `buttons` follow the table's `view` before anything is painted: Move in and
+        Peek (where the kind has them) as the pick and the peek are, then what the kind's
+        sync says."""
+        pick = view.pick
+        move_in, peek = buttons.get("move_in"), buttons.get("peek")
+        if move_in is not None:
+            move_in.visible = view.phase == Phase.TURN and pick.side_targets
+            # A drag of a scarer is a move in (onto a side target): the button follows it.
+            move_in.on = pick.move_in or pick.dragging
+        if peek is not None:
+            peek.on = view.peek_active
+        self.sync(view, buttons)
 
-    def sync(self, scene) -> None:
-        """The kind's buttons follow the table's state (after Move in and Peek)."""
-        scene.buttons["undo"].enabled = scene.session.can_undo  # greyed: nothing to take back
-        scene.buttons["redo"].enabled = scene.session.can_redo
+    def sync(self, view, buttons) -> None:
+        """The kind's `buttons` follow the table's `view` (after Move in and Peek)."""
 
-    def parts(self, scene) -> tuple:
-        """The table's parts, in drawing order (table/section.py): the field (its lights are
-        in the cached picture, its marks over it), the cached ones (the banner, the panel, the
-        buttons), then what is drawn over them each frame (the peeked cards, the learner's
-        ring; a lesson adds its coach)."""
-        return (scene.field_part, scene.banner, self.panel, scene.buttons,
-                PeekBox(scene.app.assets, scene.text, grows=not self.teaches), scene.learner)
+    def parts(self, shared: tuple) -> tuple:
+        """The table's parts, in drawing order (table/section.py), from the `shared` ones: the
+        field (its lights are in the cached picture, its marks over it), the cached ones (the
+        banner, the kind's panel, the buttons), then what is drawn over them each frame (the
+        peeked cards, the learner's ring); a lesson adds its coach."""
+        return shared
 
 
 class CouchPanel(Section):

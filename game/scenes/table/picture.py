@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
-from game.scenes.table.view import TableView, snapshot
+from game.scenes.table.view import TableView
 
 
 def picture(size: tuple[int, int]) -> pygame.Surface:
@@ -30,6 +29,7 @@ class TablePicture:
         self.layer: pygame.Surface | None = None
         self.anim_field = None  # the field a move animates from (the table sets it)
         self.rest_key = self.field_key = None
+        self.pending: str | None = None  # "rest" or "ui": what of `rest` a move repaints
         self.forget()
 
     def forget(self) -> None:
@@ -38,26 +38,21 @@ class TablePicture:
 
     # A move being animated ----------------------------------------------------------------
     def start_move(self, old_state, field) -> None:
-        """A move begins from `old_state` on `field`: `rest` shows it with every card still."""
-        self.scene.kind.follow(self.scene)
-        view = snapshot(self.scene)
-        if self.shows(old_state, field):
-            self.paint_ui(self.rest, view, field)  # the cards at rest are already there
-        else:
-            self.paint_rest(view)  # the table, the panel and every card at rest, once per move
+        """A move begins from `old_state` on `field`: `rest` is to show it with every card
+        still, painted at the next draw from that frame's view."""
+        # The cards at rest may be there already: then only the words change.
+        self.pending = "ui" if self.shows(old_state, field) else "rest"
         self.rest_key = self.field_key = None  # in flux until the animation ends
         self.forget()
 
+    def column_closes(self, field) -> None:
+        """A column closes mid-move: the field is laid out anew (`field`), all of it repaints
+        at the next draw."""
+        self.anim_field = field
+        self.pending = "rest"
+
     def step_begins(self, step) -> None:
         """Lift the step's cards off the cached layer (paint the bare table over them)."""
-        scene = self.scene
-        if type(step).__name__ == "CloseStep":
-            self.anim_field = scene.field  # the field is laid out anew: repaint it all once
-            if scene.solo and scene.banner.first_close():
-                scene.say(_("The empty column closes up"))
-            scene.kind.follow(scene)
-            self.paint_rest(snapshot(scene))
-            return
         bg = self.anim_field.background
         for sprite in step.moving:
             rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.width,
@@ -74,7 +69,10 @@ class TablePicture:
     def move_ended(self, natural: bool) -> None:
         """A natural end leaves every card at rest on `rest`; a skip does not."""
         scene = self.scene
+        # A move that ended before it was drawn never had its cards at rest painted.
+        natural = natural and self.pending is None
         self.rest_key = (scene.state, scene.field) if natural else None
+        self.pending = None
         self.forget()
 
     # Painting -----------------------------------------------------------------------------
@@ -122,10 +120,15 @@ class TablePicture:
         """The table as `view` shows it, from the cached pictures where they still hold."""
         s = self.scene
         if s.director is not None:
+            if self.pending == "rest":
+                self.paint_rest(view)  # the table, the panel and every card at rest, once
+            elif self.pending == "ui":
+                self.paint_ui(self.rest, view, self.anim_field)
+            self.pending = None
             surface.blit(self.rest, (0, 0))
             self.anim_field.sprites(surface, s.director.moving())
             return
-        field_key, ui_key = view.field_shot(), view.words_shot()
+        field_key, ui_key = view.field_shot(), view.words_shot(s.buttons.key())
         if not view.lit:
             if not self.shows(view.state, view.field):
                 self.rest_key, self.rest_ui = (view.state, view.field), ui_key

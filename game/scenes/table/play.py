@@ -1,10 +1,11 @@
 """The one table scene: it feeds the session (game/match/session.py) the player's moves, plays
 the beats it answers with (animations, lights, hand-overs, the end) and paints. It is made of
 parts (table/section.py: the field with the player's Pick, the banner, the kind's panel, the
-buttons, the peeked cards, the learner's ring, a lesson's coach), each drawn from one frozen
-snapshot a frame (table/view.py), and the controls (input) and the picture (the cached
-painting); its kind (table/panel.py TableKind) chooses its panel, buttons and parts, adds its
-commands and says what follows the end."""
+buttons, the peeked cards, the learner's ring, a lesson's coach), each drawn from the frame's
+one view (table/view.py, which input reads too), and the controls (input) and the picture (the
+cached painting); its kind (table/panel.py TableKind; the couch's is CouchTable) chooses its
+panel and parts, its buttons follow the view, it adds its commands and says what follows the
+end."""
 
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ from game.render.field import FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.table.buttons import TableButtons
+from game.scenes.table.commands import TableCommands
+from game.scenes.table.couch import CouchTable
 from game.scenes.table.field import Banner
 from game.scenes.table.field_part import FieldPart
 from game.scenes.table.fields import TableFields
@@ -48,9 +51,10 @@ from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
 from game.scenes.table.learner import Learner
 from game.scenes.table.panel import PANEL, TableKind, heading_and_seats
+from game.scenes.table.peek_box import PeekBox
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
-from game.scenes.table.view import snapshot
+from game.scenes.table.view import TableView, snapshot
 
 __all__ = ["PANEL", "SKIP_INPUT", "PlayScene", "table_scene"]
 
@@ -65,7 +69,7 @@ class PlayScene(Scene):
     def __init__(self, app, session: Session, *, kind: TableKind | None = None,
                  on_finish=None) -> None:
         super().__init__(app)
-        self.kind = kind or TableKind()  # couch or solo unless told
+        self.kind = kind or CouchTable()  # couch or solo unless told
         self.teaches = self.kind.teaches
         self.on_finish = on_finish
         self.session = session
@@ -78,9 +82,11 @@ class PlayScene(Scene):
         self.pick = Pick(self.state.position.width)
         self.banner = Banner(self.text)
         self.peek = Peek()
-        self.buttons = TableButtons()  # the kind chooses them (TableKind.build)
+        self.commands = TableCommands(self)  # by name: the table's own and its kind's
+        self.buttons = TableButtons(self.commands)  # the kind chooses them (TableKind.build)
         self.controls = TableControls(self)
         self.field_part = FieldPart(self.pick, self.text, self.controls.apply)
+        self.view: TableView | None = None  # the frame's view, made once as it is drawn
 
     # What the session says, as the panel and field read it --------------------------------
     @property
@@ -98,17 +104,23 @@ class PlayScene(Scene):
     # Lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.picture = TablePicture(self)
-        self.kind.build(self)
-        self.learner = Learner(self)  # Settings -> Help
-        self.learner.build()
-        self.parts = self.kind.parts(self)
+        kind = self.kind
+        kind.panel = kind.make_panel(self.app, self.text)
+        kind.build(self.buttons, self.app, self.solo)
+        self.learner = Learner(self.app.settings, kind.helps, kind.asks_end)  # Settings -> Help
+        self.learner.build(self.buttons, self.app.assets, self.state, self.solo)
+        self.parts = self.kind.parts((self.field_part, self.banner, self.kind.panel, self.buttons,
+                                      PeekBox(self.app.assets, self.text, grows=not kind.teaches),
+                                      self.learner))
         self.lay_out()
         self.announce()  # what the kind says of its table on arrival, before the first turn
         self.play_beats(self.session.begin())
-        self.kind.entered(self)
+        words = self.kind.opening_words()
+        if words:
+            self.say(words, 8)
 
     def spoken_lines(self) -> list[str]:
-        return self.kind.spoken_lines(self)
+        return self.kind.spoken_lines(snapshot(self), self.session)
 
     def resized(self) -> None:
         self.picture.forget()
@@ -127,7 +139,7 @@ class PlayScene(Scene):
     def exit(self) -> None:
         """Leaving the table: the seats stop. A game not finished stays saved for Continue."""
         self.session.close()
-        self.kind.left(self)
+        self.kind.left()
 
     def lay_out(self) -> None:
         """The field for the state's size (the cursor kept on it)."""
@@ -137,6 +149,8 @@ class PlayScene(Scene):
 
     # Beats: what the session says happens -------------------------------------------------
     def play_beats(self, said: list) -> None:
+        if said:
+            self.view = None  # the table moved on: input reads a fresh view
         for beat in said:
             kind = type(beat)
             if kind is Played:
@@ -154,8 +168,8 @@ class PlayScene(Scene):
             elif kind is Kept and beat.finish is not None and beat.finish.notices:
                 self.app.tell("\n".join(beat.finish.notices))
             elif kind is Finished:  # the end has been seen: what comes next
-                (self.on_finish or partial(self.kind.finished, self))(self.state,
-                                                                      self.session.finish)
+                then = self.on_finish or partial(self.kind.finished, self.app, self.session)
+                then(self.state, self.session.finish)
             elif kind is Moved:
                 self.finish_animation()
                 self.banner.message = ""  # what was said of the state left behind no longer holds
@@ -195,8 +209,10 @@ class PlayScene(Scene):
                                       for move in unseen]
                 if self.app.stack.top is self:  # else once the hand-over screen is answered
                     self.banner.tell_unseen(self.app.now)
-        self.buttons["peek"].visible = not self.solo and player is not None and bool(player.tasks) \
-            and self.phase == Phase.TURN
+        peek = self.buttons.get("peek")
+        if peek is not None:
+            peek.visible = not self.solo and player is not None and bool(player.tasks) \
+                and self.phase == Phase.TURN
         self.learner.turn_begins()
 
     def _animate(self, played: Played) -> None:
@@ -211,11 +227,17 @@ class PlayScene(Scene):
         self.picture.anim_field = anim_field
         before = anim_field.layout
         self.lay_out()
+        def column_closes(_closed) -> None:
+            """The director's event: the field is laid out anew (a solo table says so, once)."""
+            self.picture.column_closes(self.field)
+            if self.solo and self.banner.first_close():
+                self.say(_("The empty column closes up"))
+
         speed = self.app.settings.animation_speed * self.kind.speed()
         self.director = Director(old.position, list(played.events), before.place,
                                  self.field.layout.place, speed=speed, sound=self.app.audio.play,
                                  on_begin=self.picture.step_begins,
-                                 on_end=self.picture.step_ends,
+                                 on_end=self.picture.step_ends, on_close=column_closes,
                                  motion=not self.app.settings.reduced_motion)
         self.picture.start_move(old, anim_field)
         self.director.start()
@@ -223,8 +245,9 @@ class PlayScene(Scene):
     def end_animation(self) -> None:
         """The move has been shown (or skipped): the session goes on."""
         director, self.director = self.director, None
+        self.view = None  # the move is shown: the next view says so
         if director is not None and not director.done:
-            director.on_begin = director.on_end = None  # no layer work: repaint
+            director.on_begin = director.on_end = director.on_close = None  # repaint
             director.finish()
         natural = director is not None and director.done and not director.skipped \
             and self.picture.anim_field is self.field
@@ -234,14 +257,22 @@ class PlayScene(Scene):
     def finish_animation(self) -> None:
         """Finish a running animation at once (the state is already the new one)."""
         if self.director is not None:
-            self.director.on_begin = self.director.on_end = None
+            self.director.on_begin = self.director.on_end = self.director.on_close = None
             self.director.finish()
             self.director = None
 
     # Commands -----------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The player's move, handed to the session (or first a question: it ends the game)."""
-        if not self.kind.allows(self, move) or self.learner.confirm(move):
+        view = self.controls.seen()
+        allowed = self.kind.allows(view, move)
+        if allowed is not True:  # refused: nothing, or what the kind does instead
+            if allowed:
+                self.commands.play(allowed)
+            return
+        ask = self.learner.confirm(view, move)
+        if ask is not None:  # "play it?" first: its yes plays the move here
+            self.commands.play(ask)
             return
         self.play_beats(self.session.offer(move))
 
@@ -272,10 +303,10 @@ class PlayScene(Scene):
             self.say(_("Redone"))
 
     def restart(self) -> None:
-        self.kind.restart(self)
+        self.commands.run("restart")
 
     def pause_game(self) -> bool:
-        self.kind.pause(self)
+        self.commands.run("pause")
         return True
 
     # Messages -----------------------------------------------------------------------------
@@ -296,7 +327,12 @@ class PlayScene(Scene):
         self.app.audio.play("error")
         if cell is not None:
             self.pick.shake(cell, self.app.now)
-        self.kind.refused(self, text)
+        said = self.kind.refused(text)  # where the kind says it, else here
+        if said is not None:
+            self.commands.play(said)
+        else:
+            self.app.speech.say(text, interrupt=True)
+            self.say(text, spoken=False)
 
     # Ticks, input and drawing -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -305,8 +341,12 @@ class PlayScene(Scene):
         return handled
 
     def update(self, dt: float) -> None:
-        if not self.kind.listen(self):
-            return
+        if self.kind.listens:
+            on_top = self.app.stack.top is self
+            for reply in self.kind.listen(self.app, self.session, on_top):
+                self.commands.play(reply)
+            if not on_top or self not in self.app.stack.scenes:
+                return
         now = self.app.now
         if self.banner.tick(now):
             self.dirty = True
@@ -325,14 +365,19 @@ class PlayScene(Scene):
             if self.phase == Phase.COMPUTER:
                 self.dirty = True  # "… is thinking" moves its dots
             self.play_beats(self.session.update(dt))
-            if self.learner.update() or self.peek.active:
+            changed, words = self.learner.update(self.controls.seen(), self.buttons,
+                                                 self.banner, self.app.stack.top is self)
+            if words:
+                self.say(words, 8)
+            if changed or self.peek.active:
                 self.dirty = True
-        if self.kind.update(self):
-            self.dirty = True
+        reply = self.kind.update(self.controls.seen(), self.app.now)
+        if reply is not None:
+            self.commands.play(reply)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.kind.follow(self)
-        view = snapshot(self)  # the parts paint from one frozen view
+        self.view = view = snapshot(self)  # the frame's one view: the parts paint from it
+        self.kind.follow(view, self.buttons)
         self.picture.draw(surface, view)
         for part in self.parts:
             if not part.cached:  # drawn over the cached picture: private, or moving
@@ -346,7 +391,7 @@ def table_scene(app, game: GameState | Match, *, kind: TableKind | None = None,
     session the player's profile and the save writer: the game is saved after every move for
     Continue and kept once at its last move (not for demos, play-tests, solutions and
     replays)."""
-    kind = kind or TableKind()
+    kind = kind or CouchTable()  # couch or solo unless told
     match = game if isinstance(game, Match) else deal_match(game)
     session = Session(match, pace=lambda: kind.pace(app.settings),
                       rest_s=lambda: rest_s(app.settings),

@@ -15,6 +15,7 @@ from game.input import Action
 from game.match import Record, occasion_of, replay_match
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
+from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
 from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene, table_scene
 from game.scenes.table.section import Section
@@ -47,10 +48,12 @@ class ReplayTable(TableKind):
         self.paused = False
         self.speed_index = 1
 
+    picks = False  # the field shows the record's moves: the mouse only works the buttons
+
     # Building ---------------------------------------------------------------------------
-    def build(self, scene) -> None:
-        super().build(scene)
-        assets, x = scene.app.assets, PANEL.x + 20
+    def build(self, buttons, app, solo: bool) -> None:
+        assets = app.assets
+        x = PANEL.x + 20
         self.btn_back = Button(assets, pygame.Rect(x, 880, 130, 76), "<", 40)
         self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
                                on_label=pgettext("replay button: play the recording", "Play"))
@@ -58,100 +61,85 @@ class ReplayTable(TableKind):
         self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
-        buttons = scene.buttons
-        for button in list(buttons):  # the couch's stay named (hidden), the replay's are shown
-            buttons.remove(button)
-        buttons.add(None, self.btn_back, lambda: self.step_back(scene))
-        buttons.add(None, self.btn_play, lambda: self.toggle_pause(scene))
-        buttons.add(None, self.btn_forward, lambda: self.step_forward(scene))
-        buttons.add(None, self.btn_slower, lambda: self.set_speed(scene, self.speed_index - 1))
-        buttons.add(None, self.btn_faster, lambda: self.set_speed(scene, self.speed_index + 1))
-        buttons.add(None, self.btn_close, lambda: self.close(scene))
+        for button, command in ((self.btn_back, "back"), (self.btn_play, "play"),
+                                (self.btn_forward, "forward"), (self.btn_slower, "slower"),
+                                (self.btn_faster, "faster"), (self.btn_close, "close")):
+            buttons.add(None, button, command)
 
-    def make_panel(self, scene) -> Section:
-        return ReplayPanel(scene.app.assets, scene.text, self)
+    def make_panel(self, app, text) -> Section:
+        return ReplayPanel(app.assets, text, self)
 
     def pace(self, settings) -> float:
         # At Instant pace a replay would be over at once: it keeps a pace one can follow.
         return (settings.computer_pace or 0.5) / SPEEDS[self.speed_index]
 
     # Steering ---------------------------------------------------------------------------
-    def step_forward(self, scene) -> None:
-        step(scene, scene.session.step_forward, _("This is the end of the game"))
+    def commands(self) -> dict[str, KindCommand | str]:
+        return {"back": KindCommand(self.step_back, Before.END),
+                "forward": KindCommand(self.step_forward, Before.END),
+                "play": KindCommand(self.toggle_pause),
+                "slower": KindCommand(lambda app, session: self.set_speed(self.speed_index - 1)),
+                "faster": KindCommand(lambda app, session: self.set_speed(self.speed_index + 1)),
+                "close": KindCommand(self.close),
+                "restart": KindCommand(lambda app, session: Reply(beats=tuple(session.jump(0))))}
 
-    def step_back(self, scene) -> None:
-        step(scene, scene.session.step_back, _("This is the start of the game"))
+    def step_forward(self, app, session) -> Reply:
+        return step(session.step_forward(), _("This is the end of the game"))
 
-    def toggle_pause(self, scene) -> None:
+    def step_back(self, app, session) -> Reply:
+        return step(session.step_back(), _("This is the start of the game"))
+
+    def toggle_pause(self, app, session) -> None:
         self.paused = not self.paused
-        scene.session.hold(self.paused)
+        session.hold(self.paused)
 
     def speed(self) -> float:
         return SPEEDS[self.speed_index]
 
-    def set_speed(self, scene, index: int) -> None:
+    def set_speed(self, index: int) -> Reply:
         self.speed_index = max(0, min(index, len(SPEEDS) - 1))
         speed = "\u00d7" + format_number(SPEEDS[self.speed_index])
-        scene.say(_("Speed: %(speed)s") % {"speed": speed}, 1.5)
+        return Reply(words=_("Speed: %(speed)s") % {"speed": speed}, seconds=1.5)
 
-    def close(self, scene) -> None:
-        scene.session.close()
-        scene.app.pop()
+    def close(self, app, session) -> None:
+        session.close()
+        app.pop()
 
-    def restart(self, scene) -> None:
-        scene.play_beats(scene.session.jump(0))
-
-    def finished(self, scene, state, finish) -> None:
+    def finished(self, app, session, state, finish) -> None:
         """The last field stays (hold_end): the player closes the replay."""
 
     # Input ------------------------------------------------------------------------------
-    def handle(self, scene, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            return scene.controls.motion(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not scene.controls.press(event.pos) and scene.director is not None:
-                scene.end_animation()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            scene.controls.release(event.pos)
-            return True
-        speed = scene.app.input.controls.action(event, "replay")
+    def handle(self, event, view, keys) -> bool | str:
+        speed = keys.controls.action(event, "replay")
         if speed in ("slower", "faster"):
-            self.set_speed(scene, self.speed_index + (1 if speed == "faster" else -1))
-            return True
-        action = scene.app.input.action(event)
+            return speed
+        action = keys.action(event)
         if action is None:
             return event.type in SKIP_INPUT
-        {Action.LEFT: lambda: self.step_back(scene),
-         Action.RIGHT: lambda: self.step_forward(scene),
-         Action.SELECT: lambda: self.toggle_pause(scene),
-         Action.TOGGLE: lambda: self.toggle_pause(scene),
-         Action.UP: lambda: self.set_speed(scene, self.speed_index + 1),
-         Action.DOWN: lambda: self.set_speed(scene, self.speed_index - 1),
-         Action.BACK: lambda: self.close(scene), Action.PAUSE: lambda: self.close(scene)}[action]()
-        return True
+        return {Action.LEFT: "back", Action.RIGHT: "forward", Action.SELECT: "play",
+                Action.TOGGLE: "play", Action.UP: "faster", Action.DOWN: "slower",
+                Action.BACK: "close", Action.PAUSE: "close"}[action]
 
     # Words and drawing ------------------------------------------------------------------
-    def hint(self, scene) -> str:
+    def hint(self, view) -> str:
         total = len(self.record.moves)
-        shown = scene.session.ply  # the moves on the field; the panel describes the last of them
-        if shown >= total and scene.director is None:
-            return END_HOW.words(scene.app.input.controls, scene.app.input.device)
+        shown = view.ply  # the moves on the field; the panel describes the last of them
+        if shown >= total and not view.animating:
+            return END_HOW.words(view.controls, view.input_kind)
         if shown == 0:
             words = ngettext("The start: %(total)d move to come", "The start: %(total)d moves to come",
                              total) % {"total": total}
         else:
             words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return PAUSED_HOW.words(scene.app.input.controls, scene.app.input.device, move=words)
+            return PAUSED_HOW.words(view.controls, view.input_kind, move=words)
         return words
 
-    def idle_key(self, scene) -> tuple:
+    def idle_key(self) -> tuple:
         return (self.paused, self.speed_index)
 
-    def sync(self, scene) -> None:
+    def sync(self, view, buttons) -> None:
         self.btn_play.on = self.paused
-        scene.buttons["move_in"].visible = scene.buttons["peek"].visible = False
 
 
 class ReplayPanel(Section):
@@ -240,13 +228,7 @@ def scores_words(final) -> str:
                      for p, s in zip(final.players, result(final).scores, strict=True))
 
 
-def step(scene, command, at_edge: str) -> None:
-    """One step of the replay's pointer (the animation under way finished first), or the
-    words for the edge of the game it is already at."""
-    if scene.director is not None:
-        scene.end_animation()
-    said = command()
-    if said is None:
-        scene.say(at_edge)
-        return
-    scene.play_beats(said)
+def step(said: list | None, at_edge: str) -> Reply:
+    """One step of the replay's pointer (the beats the session `said`), or the words for the
+    edge of the game it is already at (None said)."""
+    return Reply(words=at_edge) if said is None else Reply(beats=tuple(said))

@@ -49,6 +49,16 @@ class PickView:
     cursor: tuple | None  # None: the cursor is hidden
 
     @property
+    def side_targets(self) -> bool:
+        """The picked scarer can scare a card to its side (Move in means something)."""
+        return self.selected is not None and any(t[0] != self.selected[0] for t in self.targets)
+
+    @property
+    def dragging(self) -> bool:
+        """A held scarer is being dragged (a move in, onto a side target)."""
+        return self.drag_pos is not None and self.press is not None and self.press.holds_scarer
+
+    @property
     def lit(self) -> bool:
         """Something on the field is lit, moved or marked (the hint only on the turn)."""
         return (self.selected is not None or self.move_in or self.shake_cell is not None
@@ -68,7 +78,6 @@ class TableView:
     now: float
     pick: PickView
     message: str  # the banner's own words ("" : the hint shows)
-    hint: str
     bot_label: str
     index: int  # the session's place in the history
     aim: tuple | None  # the cell a computer's move is lit on
@@ -76,7 +85,6 @@ class TableView:
     last_cells: tuple | None  # (scarer, scared) of the last move
     last_words: str | None  # the last move in words (None while one animates, or at the start)
     title: str | None  # the panel's title: its occasion's (None: the seats' names show)
-    buttons: tuple  # the buttons' key (what they show)
     kind: tuple  # the kind's idle key
     reachable: bool | None  # par still in reach (None: not known yet)
     input_kind: str  # "mouse", "keyboard" or "gamepad": the device the player uses now
@@ -84,6 +92,21 @@ class TableView:
     peek_owner: object  # the player whose task cards show now, or None
     points: str | None  # beside the peeked cards: what they would score now (a couch's help)
     prompting: bool  # a learner's first turn: Peek is pointed at
+    can_undo: bool  # a move to take back
+    can_redo: bool  # a move taken back to play again
+    ply: int  # the moves played so far (a solution's or a replay's place in its line)
+    controls: object  # the keys and buttons the player set (game/controls.py), for words
+    words: object  # the kind's hint(view): the banner's words from this view
+
+    @property
+    def hint(self) -> str:
+        """The banner's words when it has none of its own: the kind's, from this view."""
+        return self.words(self)
+
+    @property
+    def player(self):
+        """The seat whose turn it is in the state, or None."""
+        return self.state.current_player
 
     def field_shot(self) -> FieldShot:
         """The field part of the still picture's cache key."""
@@ -92,10 +115,11 @@ class TableView:
         return FieldShot(id(self.state), pick.selected, pick.move_in, moving, id(self.field),
                          self.aim, pick.hint_move)
 
-    def words_shot(self) -> WordsShot:
-        """The words part of the still picture's cache key."""
+    def words_shot(self, buttons: tuple) -> WordsShot:
+        """The words part of the still picture's cache key (with the `buttons`' key: they
+        follow the view)."""
         return WordsShot(self.message, self.hint, self.phase, self.bot_label, self.index,
-                         self.buttons, self.kind, self.reachable)
+                         buttons, self.kind, self.reachable)
 
     @property
     def lit(self) -> bool:
@@ -111,14 +135,19 @@ def snapshot(scene) -> TableView:
     pick_view = PickView(pick.selected, pick.move_in, targets, pick.press, pick.drag_pos,
                          pick.shake_cell, pick.shake_until, pick.hint_move, cursor)
     animating = scene.director is not None
-    owner = scene.kind.peek_owner(scene) if scene.peek.active and \
-        scene.buttons["peek"].visible else None
-    points = scene.learner.points_words(scene.state.turn) if owner is not None else None
+    owner = scene.kind.peek_owner(scene.state, scene.phase) if scene.peek.active and \
+        scene.buttons.shows("peek") else None
+    points = scene.learner.points_words(scene.state, scene.state.turn) if owner is not None \
+        else None
     return TableView(scene.state, session.shown(animating=animating), animating, scene.phase,
                      scene.field, scene.solo, scene.app.now, pick_view,
-                     scene.banner.message, scene.kind.hint(scene), scene.bot_label, session.index,
+                     scene.banner.message, scene.bot_label, session.index,
                      session.aim, session.move is not None, session.last_cells(),
                      None if animating else session.describe_last(), session.occasion.heading,
-                     scene.buttons.key(), scene.kind.idle_key(scene), session.known_reachable(),
+                     scene.kind.idle_key(), session.known_reachable(),
                      scene.app.input.device, scene.peek.active, owner, points,
-                     scene.learner.prompting())
+                     scene.learner.prompting(scene.state, scene.phase, scene.solo,
+                                             scene.buttons.shows("peek"),
+                                             scene.app.stack.top is scene),
+                     session.can_undo, session.can_redo, session.ply,
+                     scene.app.input.controls, scene.kind.hint)
