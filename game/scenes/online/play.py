@@ -68,7 +68,7 @@ class OnlineKind(TableKind):
 
     def days_lines(self) -> list[str]:
         """Over days: the time left for the move to play now, then the table's history."""
-        left = self.link.days_words()
+        left = self.link.days_words() if self.link is not None else None  # None: not connected
         if left is None:
             return []
         return [left, *(self.link.note_line(n) for n in self.client.notes)]
