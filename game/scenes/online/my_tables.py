@@ -17,7 +17,7 @@ from game.i18n import _, ngettext, pgettext
 from game.match import describe_move, names_words
 from game.online.client.background import Background
 from game.online.client.mirror import SeatStatus
-from game.online.client.tokens import window_store
+from game.online.client.tokens import HeldSeats, window_store
 from game.online.shared.protocol import DAYS_PER_PLAYER, show_code
 from game.online.window.my_tables import Looked, MyTable, look_up, open_again
 from game.render import fit
@@ -69,7 +69,9 @@ def at_the_cap() -> bool:
 class MyTablesScene(MenuScene):
     """One row per table over days: its picture, its words and Play (or Open)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, open_now: HeldSeats | None = None) -> None:
+        """`open_now`: a kept table opened at once (a notification's click), the list
+        under it."""
         super().__init__(app)
         self.heading = _("My tables")
         self.tables: tuple[MyTable, ...] | None = None  # None: still asked
@@ -80,6 +82,8 @@ class MyTablesScene(MenuScene):
         self.error = ""
         self.wall = time.time  # deadlines are wall time
         self._ask()
+        if open_now is not None:
+            self._open(MyTable(open_now, {"known": True}))
 
     def _ask(self) -> Background:
         self.asking = Background(partial(look_up, window_store(), self.app.insecure))
