@@ -254,6 +254,10 @@ class OnlineClient:
         """Over days, one more day for the seat to move (docs/PROTOCOL.md, `more-time`)."""
         self._send({"type": "more-time"})
 
+    def leave(self, token: str) -> None:
+        """Over days, this seat left for good: a computer plays it (docs/PROTOCOL.md, `leave`)."""
+        self._send({"type": "leave", "token": token})
+
     def sync(self) -> None:
         self._send(Mirror.sync())
 
