@@ -44,3 +44,42 @@ def test_my_tables_asks_before_a_table_is_left_for_good(app, monkeypatch):
             break
         pump(app, draw=False)
     assert left == ["KTR4WM"] and name(app) == "MyTablesScene"
+
+
+class _Client:
+    """What the table menu reads of a table over days' connection, its leaves noted."""
+
+    url, code, days = "ws://eva.local:8765", "KTR4WM", object()
+
+    def __init__(self) -> None:
+        from types import SimpleNamespace
+
+        self.game = SimpleNamespace(over=None)
+        self.mirror = SimpleNamespace(tokens={1: "tok"})
+        self.left: list[str] = []
+
+    def leave(self, token: str) -> None:
+        self.left.append(token)
+
+
+def test_the_table_menu_leaves_for_good_after_asking_and_forgets_the_token(app):
+    from types import SimpleNamespace
+
+    from game.online.client.tokens import window_store
+    from game.scenes.online.pause import OnlinePauseScene
+
+    window_store().keep(_Client.url, _Client.code, {1: "tok"}, "Ben", days=True)
+    went: list = []
+    client = _Client()
+    table = SimpleNamespace(kind=SimpleNamespace(client=client, hosted=None,
+                                                 home=lambda: went.append("home")),
+                            update=lambda dt: None)
+    app.go_to_menu()
+    app.push(OnlinePauseScene(app, table))
+    pump(app)
+    assert button(app, "Leave for now")
+    press(app, "Leave for good")
+    assert app.stack.top.question == "Leave this table for good?" and client.left == []
+    press(app, "Leave for good")  # the question's own yes
+    assert client.left == ["tok"] and went == ["home"]
+    assert window_store().get(_Client.url, _Client.code) is None
