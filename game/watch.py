@@ -46,7 +46,8 @@ def game_command() -> list[str]:
 
 
 def open_table(link: str) -> None:
-    """A click on a notification: the game starts at Join a table with the link's table."""
+    """A click on a notification: the game starts at the link's table (opened by its kept
+    token; Join a table with its code when the window keeps none)."""
     subprocess.Popen([*game_command(), link], start_new_session=True,
                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                      stderr=subprocess.DEVNULL)

@@ -37,6 +37,7 @@ from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import LOOK_PATIENCE, JoinScene  # noqa: E402
 from game.scenes.online.lobby import LobbyScene  # noqa: E402
 from game.scenes.online.my_tables import MyTablesScene  # noqa: E402
+from game.scenes.online.pause import OnlinePauseScene, confirm_leave_for_good  # noqa: E402
 from game.scenes.online.play import OnlineKind  # noqa: E402
 from game.scenes.online.words import server_trouble, trouble_words  # noqa: E402
 from game.scenes.table.play import PlayScene  # noqa: E402
@@ -293,6 +294,12 @@ def days_shots(app, url: str, names, shot, until) -> None:
     table = app.stack.top
     until(lambda: table.phase is Phase.COMPUTER and table.director is None)
     shot("online_table_days")
+    app.push(OnlinePauseScene(app, table))  # leave for now, or for good
+    shot("online_table_days_menu")
+    app.push(confirm_leave_for_good(app, lambda: None))
+    shot("online_leave_for_good")
+    app.pop()
+    app.pop()
     app.pop()
     app.pop()
     assert app.stack.top is before

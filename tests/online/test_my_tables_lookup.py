@@ -30,3 +30,27 @@ def test_kept_tables_over_days_are_listed_and_an_ended_one_says_so(tmp_path):
         live.close()
     assert [(t.code, t.ended) for t in looked.tables] == [(code, False), ("ABCDEF", True)]
     assert looked.unreached == ()
+
+
+def test_leaving_a_kept_table_for_good_hands_the_seat_to_a_computer_and_forgets_it(tmp_path):
+    from game.online.client.mirror import Noted
+    from game.online.window.my_tables import leave_for_good
+
+    store = TokenStore(tmp_path / "tokens.json")
+    with server() as s:
+        anna = OnlineClient(s.url).connect()
+        code = anna.create(Mode.STANDARD, [ANNA, {"kind": "remote"}], first=1,
+                           days={"per_move": DAY, "on_time": "wait"})
+        ben = OnlineClient(s.url).connect()
+        ben.join(code, "Ben")
+        store.keep(s.url, code, dict(ben.mirror.tokens), "Ben", days=True)
+        ben.close()
+        table, = look_up(store).tables
+        leave_for_good(table, store)
+        told = anna.wait(5)
+        while told is not None and told != Noted("left", 1, 0):
+            told = anna.wait(5)
+        assert told == Noted("left", 1, 0)  # Anna is told: a computer plays Ben's seat
+        assert store.get(s.url, code) is None
+        assert TokenStore.load(store.path).get(s.url, code) is None
+        anna.close()

@@ -79,3 +79,23 @@ def test_every_once_visit_of_a_game_over_days_keeps_the_others_secrets(tmp_path)
             if message["type"] == "state":
                 assert [y["seat"] for y in message["yours"]] == [2]
     assert told_end and any(tokens[2].encode() in v for v in visits)
+
+
+def test_a_leave_for_good_tells_nobody_the_seats_new_token_or_its_cards():
+    async def main():
+        family = Family()
+        table, anna, ben = family.table()
+        old = table.seats[0].token
+        cards = tasks_word(view_for(table.state, 0, start=table.dealt.position).tasks)
+        read(anna), read(ben)
+        family.ask(anna, {"type": "leave", "token": old})
+        await family.server.thinking[table.code]  # the computer plays her move
+        family.ask(ben, {"type": "sync"})
+        new = table.seats[0].token
+        assert new != old and table.seats[0].left
+        for peer in (anna, ben):
+            text = "".join(json.dumps(m) for m in read(peer))
+            assert "left" in text  # what is checked was sent
+            assert new not in text and cards not in text and str(table.seed) not in text
+            assert peer is anna or old not in text
+    asyncio.run(main())

@@ -99,9 +99,11 @@ def test_my_tables_lists_both_and_yours_opens_with_the_moves_since_and_a_move_re
         run_until(app, lambda: "Ben: one more day for this move." in (
             table.banner.message, *table.banner.told))
         assert not table.buttons["more_time"].visible  # once for each move
-        # Leaving asks first, says the seat waits, and comes back to the list.
+        # Leaving for now asks first, says the seat waits, and comes back to the list
+        # (leaving for good is offered beside it).
         table.pause_game()
-        press(app, "Leave the table")
+        assert button_text_starting(app, "Leave for good") == "Leave for good"
+        press(app, "Leave for now")
         assert "My tables" in app.stack.top.detail
         press(app, "Leave")
         assert top(app) == "MyTablesScene"

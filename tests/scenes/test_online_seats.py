@@ -17,6 +17,7 @@ from game.match.session import Phase
 from game.online.client.discovery import Listing
 from game.online.client.links import parse_invite
 from game.online.client.mirror import ClaimAsked
+from game.online.client.player_key import player_key
 from game.online.client.tokens import FILE_NAME, TokenStore
 from game.online.shared.protocol import HOST, REMOTE
 from game.online.window.hosting import HostedTable, SeatPlan
@@ -143,7 +144,9 @@ def test_the_join_screen_waits_for_the_tables_word_and_may_give_up(app):
         run_until(app, lambda: scene.joining is None)
         pump(app, 5)
     assert top(app) == "JoinScene"
-    assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben"}]
+    # With the window's player key for that server (counted only at a table over days).
+    assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben",
+                      "player": player_key(fake.url)}]
 
 
 def _claim_answered(answer: dict, shown: threading.Event):

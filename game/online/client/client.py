@@ -164,11 +164,11 @@ class OnlineClient:
         self._send(Mirror.create(mode, seats, code, first) | (days or {}))
         return self._seated().code
 
-    def join(self, code: str, name: str, on_pending=None) -> int:
+    def join(self, code: str, name: str, on_pending=None, player: str | None = None) -> int:
         """Take a free seat, or ask for one's own away seat by name in a started game (the
         table asks its host: `pending` says so meanwhile, and `on_pending(ClaimPending)` is
         called); returns the seat."""
-        self._send(Mirror.join(code, name))
+        self._send(Mirror.join(code, name) | ({} if player is None else {"player": player}))
         return self._seated(on_pending).seats[0]
 
     def rejoin(self, code: str, tokens: list[str]) -> tuple[int, ...]:
@@ -253,6 +253,10 @@ class OnlineClient:
     def more_time(self) -> None:
         """Over days, one more day for the seat to move (docs/PROTOCOL.md, `more-time`)."""
         self._send({"type": "more-time"})
+
+    def leave(self, token: str) -> None:
+        """Over days, this seat left for good: a computer plays it (docs/PROTOCOL.md, `leave`)."""
+        self._send({"type": "leave", "token": token})
 
     def sync(self) -> None:
         self._send(Mirror.sync())

@@ -20,6 +20,7 @@ NOTES = {
     "time-ran-out": "the time for this move ran out; the table waits for its player",
     "computer-moved": "the time for this move ran out: a computer moved for the seat",
     "more-time": "a player gave the seat to move one more day",
+    "left": "a player left the table for good: a computer plays that seat",
     "closed": "the table was untouched for 30 days past its last deadline and is closed",
 }
 

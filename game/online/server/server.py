@@ -800,6 +800,13 @@ class Server:
         self._kept(table)
         return table
 
+    def _leave(self, peer: Peer, message: dict) -> Table:
+        """Over days, leaving for good: a computer plays the seat (Table.leave), kept at once."""
+        table = self._seated(peer)
+        self._deliver(table.leave(peer.id, message["token"], self.wall()))
+        self._kept(table)
+        return table
+
     def _status(self, peer: Peer, message: dict) -> None:
         """Whose turn and until when, at each open table whose token is given. A wrong token
         and a code that names no table get the same entry after the same work: the token is
@@ -1056,7 +1063,7 @@ _REQUESTS = {
     "hello": Server._hello, "create": Server._create, "join": Server._join, "rejoin": Server._rejoin,
     "play": Server._play, "sync": Server._sync, "computer": Server._computer,
     "admit": Server._admit, "ping": Server._ping, "more-time": Server._more_time,
-    "status": Server._status,
+    "leave": Server._leave, "status": Server._status,
 }
 _ASKING = {"create", "join", "rejoin"}  # one such request waits for its answer at a time
 

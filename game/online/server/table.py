@@ -73,6 +73,7 @@ class Seat:
     stand_in: str | None = None
     away_since: float | None = None
     player: str | None = None  # over days: the player's own key (never sent; its limit counts it)
+    left: bool = False  # over days: its person left for good; `stand_in` plays it to the end
 
     @property
     def computer(self) -> str | None:
@@ -255,7 +256,8 @@ class Table:
             return None
         name = clean_name(name)
         return next((i for i, s in enumerate(self.seats)
-                     if s.kind != COMPUTER and s.name == name and s.holder is None), None)
+                     if s.kind != COMPUTER and not s.left and s.name == name
+                     and s.holder is None), None)
 
     def seat_of(self, token: str) -> int | None:
         """The person's seat this token opens, if any (a token of any other shape opens none)."""
@@ -528,6 +530,27 @@ class Table:
         if mine[0] in self.days.gave:
             raise ProtocolError("more-time-given")
         return self._to_all(self.days.more_time(mine[0], turn, len(self.state.moves), now))
+
+    def leave(self, conn: int, token: str, now: float) -> list[Out]:
+        """Over days, a player leaves for good: a computer (a level the table uses already,
+        else the usual one) plays their seat to the end, the history says so to everyone,
+        and the seat gets a token nobody holds (theirs opens nothing; their name claims
+        nothing). The seat stays a person's in the game itself, so every record is the same."""
+        if self.days is None:
+            raise ProtocolError("not-over-days")
+        if not self.started or self.over:
+            raise ProtocolError("not-started" if not self.started else "game-over")
+        index = self.seat_of(token)
+        if index is None or self.seats[index].holder != conn:
+            raise ProtocolError("not-your-seat")
+        out = self._to_all(self.days.note("left", index, len(self.state.moves), now))
+        seat = self.seats[index]
+        levels = [s.level for s in self.seats if s.kind == COMPUTER]
+        seat.stand_in = levels[0] if levels else SKILLS.default
+        seat.left, seat.holder, seat.player = True, None, None
+        seat.token, seat.away_since = secrets.token_urlsafe(16), now
+        self.days.touched = now
+        return out + self._to_all(self._presence(index))
 
     def close(self, now: float) -> list[Out]:
         """Over days, untouched too long: closed for good, said in its notes and to whoever

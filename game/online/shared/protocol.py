@@ -228,6 +228,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "admit": {"claim": Field(int, high=2 ** 53), "allow": Field(bool)},
     "ping": {},
     "more-time": {},
+    "leave": {"token": Field(str, high=TEXT_MAX)},
     "status": {"tables": Field(list, high=STATUS_MAX, each={"code": Field(str, high=40),
                                                             "token": Field(str, high=TEXT_MAX)})},
 }

@@ -25,6 +25,7 @@ from game.match.record import Record
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.discovery import Advert, table_mark
 from game.online.client.links import DEFAULT_PORT, table_url
+from game.online.client.player_key import player_key
 from game.online.server.finished import FinishedTables
 from game.online.server.server import BackgroundServer
 from game.online.server.store import StoreError
@@ -75,6 +76,8 @@ def open_on_server(address: str, mode: Mode, seats: list[SeatPlan], *, first: in
     client = OnlineClient(table_url(address), timeout=timeout, insecure=insecure)
     try:
         client.connect()
+        if days is not None:  # the player's key: the server counts their tables over days
+            days = days | {"player": player_key(client.url)}
         client.create(mode, plans_of(seats), first=first, days=days)
     except OnlineError:
         client.close()

@@ -7,6 +7,7 @@ from game.online.client.background import Background
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.comeback import Comeback
 from game.online.client.links import table_url
+from game.online.client.player_key import player_key
 
 
 def join_table(url: str, code: str, name: str, timeout: float = 8.0) -> OnlineClient:
@@ -61,7 +62,8 @@ class Joining:
                     if err.code != "bad-token":
                         raise
                     self.stale = True  # taken back by the host's word meanwhile: ask by name
-            client.join(self.code, self.name)
+            # The player's key counts this seat if the table is over days (a live one ignores it).
+            client.join(self.code, self.name, player=player_key(client.url))
             return self._done(client)
         except OnlineError:
             client.close()

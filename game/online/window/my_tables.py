@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.online.client.client import OnlineClient, OnlineError
+from game.online.client.mirror import Closed, Noted, Refused
 from game.online.client.tokens import HeldSeats, TokenStore
 from game.online.shared.protocol import DAYS_PER_PLAYER, STATUS_MAX
 
@@ -92,3 +93,25 @@ def open_again(table: MyTable, insecure: bool = False, timeout: float = 8.0) -> 
         client.close()
         raise
     return client
+
+
+def leave_for_good(table: MyTable, store: TokenStore, insecure: bool = False,
+                   timeout: float = 8.0) -> None:
+    """Leave a kept table over days for good (blocking): each kept seat goes to a computer,
+    the table tells everyone, and its tokens are forgotten here (they open nothing now)."""
+    client = open_again(table, insecure, timeout)
+    try:
+        for _seat, token in table.held.tokens:
+            client.leave(token)
+        left = 0
+        while left < len(table.held.tokens):
+            notice = client.wait(timeout)
+            if isinstance(notice, Noted) and notice.note == "left":
+                left += 1
+            elif isinstance(notice, Refused) and notice.ref == "leave":
+                raise OnlineError(notice.code, notice.message)
+            elif notice is None or isinstance(notice, Closed):
+                raise OnlineError("no-answer", f"{table.held.server} did not answer in time")
+    finally:
+        client.close()
+    store.forget(table.held.server, table.code)

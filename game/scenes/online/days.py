@@ -54,6 +54,8 @@ def note_words(note: str, name: str) -> str:
         return _("%(name)s: the time ran out, so a computer moved for them.") % {"name": name}
     if note == "more-time":
         return _("%(name)s: one more day for this move.") % {"name": name}
+    if note == "left":
+        return _("%(name)s left the table: a computer plays that seat.") % {"name": name}
     if note == "closed":
         return _("The table was untouched for 30 days past its last deadline and is closed.")
     return ""

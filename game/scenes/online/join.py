@@ -24,6 +24,7 @@ from game.render import fit
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.lobby import LobbyScene
+from game.scenes.online.my_tables import MyTablesScene
 from game.scenes.online.words import outcome, trouble_words, trying_words
 from game.ui import look
 
@@ -357,13 +358,18 @@ class JoinScene(MenuScene):
 
 def open_invite(app, link: str) -> None:
     """Join a table with an invite link's address and code filled in; a link that cannot be
-    read is said on the screen it was opened over."""
+    read is said on the screen it was opened over. A table over days whose seat this window
+    keeps (a "your turn" notification's link) is opened at once by its token, from My tables."""
     try:
         url, code = parse_invite(link)
     except BadLink:
         app.tell(_("That invite link cannot be used. Ask the host for the address and the "
                    "code instead."))
         app.show_notice()
+        return
+    held = window_store().get(url, code)
+    if held is not None and held.days:  # a table over days this window sits at: open it
+        app.push(MyTablesScene(app, open_now=held))
         return
     app.push(JoinScene(app, typed={"address": url.removeprefix("ws://"), "code": code}))
 

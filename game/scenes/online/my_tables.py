@@ -1,6 +1,7 @@
 """My tables: every table over days this player sits at, on any server (issue 48): its
 players, whose turn, the time left, the last move in words and a picture of its field. Play
-opens one by its kept tokens; once your move is played the list comes back."""
+opens one by its kept tokens; once your move is played the list comes back. Leave this table
+(asked first) hands a running table's seat to a computer for good."""
 
 from __future__ import annotations
 
@@ -17,12 +18,13 @@ from game.i18n import _, ngettext, pgettext
 from game.match import describe_move, names_words
 from game.online.client.background import Background
 from game.online.client.mirror import SeatStatus
-from game.online.client.tokens import window_store
+from game.online.client.tokens import HeldSeats, window_store
 from game.online.shared.protocol import DAYS_PER_PLAYER, show_code
-from game.online.window.my_tables import Looked, MyTable, look_up, open_again
+from game.online.window.my_tables import Looked, MyTable, leave_for_good, look_up, open_again
 from game.render import fit
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.days import left_words, per_move_words
+from game.scenes.online.pause import confirm_leave_for_good
 from game.scenes.online.play import online_scene
 from game.scenes.online.words import seat_name, server_trouble
 from game.ui import campaign_look as cl
@@ -33,6 +35,7 @@ TOP, ROW_H, GAP = 250, 150, 14
 PICTURE = pygame.Rect(80, 0, 220, ROW_H - 16)  # x and size; each row's own y
 WORDS_X, WORDS_RIGHT = 324, 1480
 OPEN = pygame.Rect(1500, 0, 340, 88)
+OPEN_AND_LEAVE = pygame.Rect(1500, 0, 340, 68), pygame.Rect(1500, 0, 340, 62)  # a running game's
 BOTTOM_Y = 950
 
 
@@ -69,17 +72,21 @@ def at_the_cap() -> bool:
 class MyTablesScene(MenuScene):
     """One row per table over days: its picture, its words and Play (or Open)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, open_now: HeldSeats | None = None) -> None:
+        """`open_now`: a kept table opened at once (a notification's click), the list
+        under it."""
         super().__init__(app)
         self.heading = _("My tables")
         self.tables: tuple[MyTable, ...] | None = None  # None: still asked
         self.looked: Looked | None = None
         self.page = 0
-        self.asking = self.opening = None
+        self.asking = self.opening = self.leaving = None
         self.chosen: MyTable | None = None  # the table being opened
         self.error = ""
         self.wall = time.time  # deadlines are wall time
         self._ask()
+        if open_now is not None:
+            self._open(MyTable(open_now, {"known": True}))
 
     def _ask(self) -> Background:
         self.asking = Background(partial(look_up, window_store(), self.app.insecure))
@@ -151,9 +158,18 @@ class MyTablesScene(MenuScene):
 
     def build(self) -> None:
         for i, table in enumerate(self.on_page()):
-            y = TOP + i * (ROW_H + GAP) + (ROW_H - OPEN.h) // 2
-            self.button(self.open_words(table), OPEN.move(0, y), lambda t=table: self._open(t),
-                        name=f"open_{i}", label=" ".join(self.lines(table)))
+            label = " ".join(self.lines(table))
+            if table.ended or not table.entry.get("started"):
+                y = TOP + i * (ROW_H + GAP) + (ROW_H - OPEN.h) // 2
+                self.button(self.open_words(table), OPEN.move(0, y),
+                            lambda t=table: self._open(t), name=f"open_{i}", label=label)
+                continue
+            top, bottom = OPEN_AND_LEAVE
+            y = TOP + i * (ROW_H + GAP) + (ROW_H - top.h - bottom.h - 8) // 2
+            self.button(self.open_words(table), top.move(0, y), lambda t=table: self._open(t),
+                        name=f"open_{i}", label=label)
+            self.button(_("Leave this table"), bottom.move(0, y + top.h + 8),
+                        lambda t=table: self._ask_leave(t), name=f"leave_{i}")
         back = pygame.Rect(0, BOTTOM_Y, 520, 88)
         back.centerx = CENTER_X
         if len(self.tables or ()) > PAGE:
@@ -174,6 +190,17 @@ class MyTablesScene(MenuScene):
             self.error = ""
             self.dirty = True
 
+    def _ask_leave(self, table: MyTable) -> None:
+        self.app.push(confirm_leave_for_good(self.app, lambda: self._leave(table)))
+
+    def _leave(self, table: MyTable) -> None:
+        """Leave it for good (off the frame): its tokens are forgotten, the list asked again."""
+        if self.leaving is None and self.opening is None:
+            self.leaving = Background(partial(leave_for_good, table, window_store(),
+                                              self.app.insecure))
+            self.error = ""
+            self.dirty = True
+
     def resume(self) -> None:
         super().resume()
         if self.asking is None:  # back from a table: how they stand now
@@ -182,7 +209,13 @@ class MyTablesScene(MenuScene):
             self.rebuild()
 
     def update(self, dt: float) -> None:
-        asking, opening = self.asking, self.opening
+        asking, opening, leaving = self.asking, self.opening, self.leaving
+        if leaving is not None and leaving.done:
+            self.leaving = None
+            if leaving.error is not None:
+                self.error = server_trouble(leaving.error.code)
+            self.asking, self.tables = self._ask(), None
+            self.rebuild()
         if asking is not None and asking.done:
             self.asking = None
             if asking.error is not None:
