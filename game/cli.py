@@ -133,7 +133,8 @@ COMMANDS: dict[str, Command] = {
                      "[--idle-per-network N] [--tables-per-address N] [--tables-per-network N] "
                      "[--computers-per-address N] [--guesses N] [--guess-interval N] "
                      "[--network-guesses N] [--network-guess-interval N] [--server-guesses N] "
-                     "[--server-guess-interval N] [--connections N] [--reserved N]",
+                     "[--server-guess-interval N] [--connections N] [--reserved N] "
+                     "[--shard I/N] [--trust-proxy ADDR]...",
                      "run online tables for anyone with the address (docs/PROTOCOL.md)",
                      "serve_arguments", "run_serve", ONLINE),
     "host": Command("host URL --mode MODE --seats N [--code CODE] [--computer LEVEL]... [--first SEAT] "

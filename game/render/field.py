@@ -29,7 +29,10 @@ PLAY_AREA = pygame.Rect(0, 0, 1460, 1080)
 LABEL_W = 64  # room for the row numbers on the left
 LABEL_H = 60  # room for the column letters below
 MARGIN = 48  # the felt round the cards and their labels
-LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE = 96, 84, 24  # at a large text size (the sides)
+# At a large text size the labels take more room from the felt's sides.
+LABEL_W_LARGE = 96
+LABEL_H_LARGE = 84
+MARGIN_LARGE = 24
 MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN

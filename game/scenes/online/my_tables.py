@@ -31,7 +31,9 @@ from game.ui import campaign_look as cl
 from game.ui import look
 
 PAGE = 4  # tables on one page
-TOP, ROW_H, GAP = 250, 150, 14
+TOP = 250  # the first row's top
+ROW_H = 150
+GAP = 14  # between two rows
 PICTURE = pygame.Rect(80, 0, 220, ROW_H - 16)  # x and size; each row's own y
 WORDS_X, WORDS_RIGHT = 324, 1480
 OPEN = pygame.Rect(1500, 0, 340, 88)

@@ -15,6 +15,11 @@ TROUBLE = {
                                "Finish one first."),
     "too-many-days-seats": N_("You sit at as many tables over days as you may. Finish one "
                               "first."),
+    # "+1 day" asked where it cannot be given (the button hides itself there; a race can ask).
+    "more-time-given": N_("You have already given this move one more day."),
+    "no-deadline": N_("This move has no time limit."),
+    "not-over-days": N_("That works only at a table over days."),
+    "your-move": N_("It is your move: one more day is for the others' moves."),
     "no-server": N_("Nobody answers at that address. Is the host's game open on the table's "
                     "screen, and is the address right?"),
     "no-answer": N_("The host's computer does not answer. Check the address; from outside "
