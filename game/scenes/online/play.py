@@ -261,7 +261,7 @@ class OnlinePanel(CouchPanel):
         wide = max((font.size(self.link.where_words(i)[0])[0] for i in self.client.seats),
                    default=0)
         # A large text's wider badge and pointer: the name keeps room for its first word.
-        return min(NOTE_W * 3 // 4 if self.flowing() else NOTE_W, wide) + 8
+        return min(NOTE_W * 2 // 3 if self.flowing() else NOTE_W, wide) + 8
 
 
 def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> PlayScene:
