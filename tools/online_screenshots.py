@@ -31,11 +31,12 @@ from game.online.client.client import OnlineClient  # noqa: E402
 from game.online.client.discovery import Advert  # noqa: E402
 from game.online.client.mirror import ClaimPending  # noqa: E402
 from game.online.client.tokens import window_store  # noqa: E402
-from game.online.shared.protocol import HOST, REMOTE  # noqa: E402
+from game.online.shared.protocol import DAY, HOST, REMOTE, WAIT  # noqa: E402
 from game.online.window.hosting import HostedTable, SeatPlan, open_on_server  # noqa: E402
 from game.scenes.online.host import HostSetupScene  # noqa: E402
 from game.scenes.online.join import LOOK_PATIENCE, JoinScene  # noqa: E402
 from game.scenes.online.lobby import LobbyScene  # noqa: E402
+from game.scenes.online.my_tables import MyTablesScene  # noqa: E402
 from game.scenes.online.play import OnlineKind  # noqa: E402
 from game.scenes.online.words import server_trouble, trouble_words  # noqa: E402
 from game.scenes.table.play import PlayScene  # noqa: E402
@@ -112,6 +113,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     crowd.error = server_trouble("no-answer")
     shot("online_host_setup_server_eight")
     app.stack.top.back()
+    host.server_entry.set_text(TYPED_ADDRESS)
+    host._step_days(1)  # issue 48: a table over days, its time and deadline rule
+    app.stack.top._step_rule(1)
+    shot("online_host_setup_days")
+    host._step_days(1)
     host.server_entry.set_text("")
     host.error = ""
     host._open()
@@ -124,6 +130,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     shot("online_host_lobby")
     lobby.copy_link()
     shot("online_host_lobby_invite")
+    days_shots(app, url, names, shot, until)
     mia = OnlineClient(url).connect()
     mia.join(code, mia_name)
     until(at_table)
@@ -260,6 +267,39 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     app.go_to_menu()
     shot("online_table_unreachable")
     return 0
+
+
+def days_shots(app, url: str, names, shot, until) -> None:
+    """Issue 48: two tables over days on the table server at `url`, kept as the window keeps
+    them: My tables lists them (one your turn), and the title says so."""
+    host_name, ben_name, _mia = names
+    days = {"per_move": 2 * DAY, "on_time": WAIT}
+    computers = [{"kind": "computer", "level": "expert"}] * 2
+    tables = []
+    for seats, first in (([{"kind": "host", "name": host_name}, *computers], 1),
+                         ([{"kind": "host", "name": host_name}, {"kind": "remote"}], 1)):
+        client = OnlineClient(url).connect()
+        code = client.create(Mode.STANDARD, seats, first=first, days=days)
+        tables.append(client)
+        window_store().keep(url, code, dict(client.mirror.tokens), host_name, days=True)
+    ben = OnlineClient(url).connect()
+    ben.join(tables[1].code, ben_name)
+    until(lambda: all(c.game is not None for c in tables) and len(tables[0].game.moves) >= 2)
+    for client in (*tables, ben):
+        client.close()
+    before = app.stack.top
+    app.push(MyTablesScene(app))
+    until(lambda: app.stack.top.tables is not None)
+    shot("online_my_tables")
+    listed = app.stack.top
+    listed._open(listed.tables[1])  # Ben's move: the time left, and +1 day
+    until(lambda: isinstance(app.stack.top, PlayScene))
+    table = app.stack.top
+    until(lambda: table.phase is Phase.COMPUTER and table.director is None)
+    shot("online_table_days")
+    app.pop()
+    app.pop()
+    assert app.stack.top is before
 
 
 class Quiet:

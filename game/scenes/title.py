@@ -9,6 +9,7 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _
+from game.paths import pref_dir
 from game.render import looks
 from game.render.assets import CARD_RATIO
 from game.scenes.menu import CENTER_X, MenuScene
@@ -24,6 +25,7 @@ LOGO = ("Scare It!", 180, 90)  # words, size, top
 # TRANSLATORS: two lines under the logo; put the line break (\n) where it reads best.
 TAGLINE = (N_("Elephant scares dog, dog scares cat,\ncat scares mouse, mouse scares elephant."),
            38, 322, 48)  # words, size, top, line step
+TOKENS_FILE = "tokens.json"  # the window's kept seat tokens (game/online/client/tokens.py)
 CLEAR_MARGIN = 24  # room between the words and the nearest edge a drifting card can reach
 
 
@@ -93,6 +95,9 @@ class TitleScene(MenuScene):
         self.calm_at = app.now + CALM_AFTER
         self.saved = None  # the game Continue brings back (read when the buttons are built)
         self.seen: tuple = ()  # the saved games as they were when the buttons were built
+        self.turns = 0  # kept tables over days where it is your turn (issue 48)
+        self.turns_asked = None  # the question, off the frame
+        self.turns_fresh = False  # the count was just heard (the buttons built for it)
 
     def _deal_flyers(self) -> None:
         rng = random.Random(2018)  # the same pretty opening every time (and in screenshots)
@@ -137,10 +142,21 @@ class TitleScene(MenuScene):
                     name="how_to_play")
         self.button(_("Saved games"), half.move(half.width // 2 + 6, 0), self._saved_games,
                     name="saved_games", shorter=(_("Saved"),))
-        self.button(_("Settings"), rects[4], self._settings, name="settings")
-        # At a kiosk a visitor's Quit goes back to the demo (game/kiosk.py): say so.
-        self.button(_("Back to the demo") if self.app.kiosk else _("Quit"), rects[5],
-                    self.app.quit, name="quit")
+        quit_words = _("Back to the demo") if self.app.kiosk else _("Quit")
+        if self.app.kiosk or not (pref_dir() / TOKENS_FILE).exists():
+            self.button(_("Settings"), rects[4], self._settings, name="settings")
+            # At a kiosk a visitor's Quit goes back to the demo (game/kiosk.py): say so.
+            self.button(quit_words, rects[5], self.app.quit, name="quit")
+        else:  # tables online are kept: My tables has a row, saying where you are to move
+            self.button(self._my_tables_words(), rects[4],
+                        lambda: open_screen(self.app, "my_tables"), name="my_tables",
+                        shorter=(_("My tables"),))
+            half = rects[5].inflate(-(rects[5].width // 2 + 6), 0)
+            self.button(_("Settings"), half.move(-(half.width // 2 + 6), 0), self._settings,
+                        name="settings")
+            self.button(quit_words, half.move(half.width // 2 + 6, 0), self.app.quit,
+                        name="quit")
+            self._ask_turns()
         # After Quit in the focus ring: the keys through the rest of the menu stay as they were.
         self.button(_("Learn to play"), solo.move(solo.width // 2 + 6, 0),
                     lambda: open_screen(self.app, "lesson"), name="lesson")
@@ -149,6 +165,26 @@ class TitleScene(MenuScene):
         if not self.app.kiosk:
             self.button(_("Join a table"), first.move(first.width // 2 + 6, 0), self._join,
                         name="join")
+
+    def _my_tables_words(self) -> str:
+        return screen("turn_words")(self.turns) if self.turns else _("My tables")
+
+    def _ask_turns(self) -> None:
+        """At how many kept tables over days it is your turn (asked off the frame, once each
+        time the buttons are built; the online code loads only when tables are kept)."""
+        if self.turns_asked is None and not self.turns_fresh:
+            self.turns_asked = screen("ask_turns")(self.app)
+        self.turns_fresh = False
+
+    def _turns_heard(self) -> None:
+        asked = self.turns_asked
+        if asked is None or not asked.done:
+            return
+        self.turns_asked = None
+        turns = 0 if asked.error is not None else asked.result
+        if turns != self.turns:
+            self.turns, self.turns_fresh = turns, True  # the rebuild asks nothing again
+            self.rebuild()
 
     # The screens the title leads to are imported when first opened (game/scenes/registry.py).
     def _replays(self) -> None:
@@ -195,6 +231,7 @@ class TitleScene(MenuScene):
         self.calm_at = self.app.now + CALM_AFTER
 
     def update(self, dt: float) -> None:
+        self._turns_heard()
         notice = i18n.take_notice()  # a language whose words failed to load: say so once
         if notice:
             self.app.push(MessageScene(self.app, notice))

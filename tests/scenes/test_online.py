@@ -622,7 +622,7 @@ def test_leaving_says_what_becomes_of_the_seat_for_host_and_far_player():
     class Table:
         def __init__(self, hosted):
             self.hosted = hosted
-            self.client = type("Client", (), {"code": "KTR4WM"})()
+            self.client = type("Client", (), {"code": "KTR4WM", "days": None})()  # live
 
     for lang in i18n.LANGUAGES:
         try:

@@ -27,6 +27,7 @@ class Client:
     """The seats as a table says them: this screen's first, then one of each other kind."""
 
     code = "KTR4WM"
+    days, notes = None, ()  # a live table
 
     def __init__(self, count: int) -> None:
         kinds = [("human", True, None), ("human", True, None), ("human", False, None),

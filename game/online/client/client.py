@@ -37,11 +37,13 @@ from game.online.client.mirror import (
     Confirmed,
     GameEnded,
     Mirror,
+    Noted,
     Notice,
     Refused,
     Seated,
     SeatStatus,
     Status,
+    TableDays,
     Welcome,
 )
 from game.online.shared.protocol import (
@@ -248,6 +250,10 @@ class OnlineClient:
         """The host hands an away seat to a computer of `level` until its person is back."""
         self._send(Mirror.stand_in(seat, level))
 
+    def more_time(self) -> None:
+        """Over days, one more day for the seat to move (docs/PROTOCOL.md, `more-time`)."""
+        self._send({"type": "more-time"})
+
     def sync(self) -> None:
         self._send(Mirror.sync())
 
@@ -313,6 +319,16 @@ class OnlineClient:
     @property
     def mine(self) -> tuple[int, ...]:
         return self.mirror.mine
+
+    @property
+    def days(self) -> TableDays | None:
+        """Over days, the table's time (None: a live table)."""
+        return self.mirror.days
+
+    @property
+    def notes(self) -> tuple[Noted, ...]:
+        """Over days, the table's history."""
+        return self.mirror.notes
 
     @property
     def code(self) -> str | None:

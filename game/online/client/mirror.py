@@ -12,7 +12,14 @@ from game.engine.modes import Mode
 from game.engine.moves import Move, parse_move
 from game.engine.position import Position, format_position, parse_position
 from game.engine.state import GameState, IllegalMove, Player, apply, initial_state
-from game.online.shared.protocol import COMPUTER, VERSION, ProtocolError, tasks_of, validate_server
+from game.online.shared.protocol import (
+    COMPUTER,
+    DAY,
+    VERSION,
+    ProtocolError,
+    tasks_of,
+    validate_server,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +101,16 @@ class Noted:
     note: str
     seat: int
     move: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableDays:
+    """A table over days' time: `per_move` seconds a move (0: no limit), `on_time` (what
+    happens when it runs out) and the wall time the move to play now is due (None: never)."""
+
+    per_move: int
+    on_time: str
+    deadline: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +206,8 @@ class Mirror:
         self.taken: tuple[int, ...] = ()  # seats of this connection another one took over
         self.doubted: str | None = None  # the last server message not believed, and why:
         # the client logs it and clears it
+        self.days: TableDays | None = None  # over days, the table's time (None: live)
+        self.notes: tuple[Noted, ...] = ()  # over days, the table's history
 
     # --- what the client sends ------------------------------------------------------------
 
@@ -276,6 +295,7 @@ class Mirror:
         self.tokens = {int(s["seat"]): s["token"] for s in m["seats"]}
         self.mine = tuple(sorted(self.tokens))
         self.pending = None
+        self._read_days(m)
         return [Seated(self.code, self.mine)]
 
     def _on_lobby(self, m: dict) -> list[Notice]:
@@ -331,6 +351,7 @@ class Mirror:
                 and tuple(moves[:len(old.moves)]) == old.moves)
         self.mode, self.seats, self.start = mode, seats, start
         self.wants_sync = False
+        self._read_days(m)
         if own:
             self.mine = tuple(sorted(own))
         if same:
@@ -359,6 +380,8 @@ class Mirror:
             self.wants_sync = True  # a move was missed: ask for the whole game
             return []
         out = self._advance(parse_move(m["move"]))
+        if self.days is not None and "deadline" in m:  # the next move's time
+            self.days = replace(self.days, deadline=_when(m["deadline"]))
         if self.game.turn != int(m["turn"]) or _text(self.game.position) != m["position"]:
             self.wants_sync = True
         return out
@@ -374,7 +397,26 @@ class Mirror:
             raise ValueError("the moves do not lead to the field the table has")
 
     def _on_notice(self, m: dict) -> list[Notice]:
-        return [Noted(str(m["note"]), int(m["seat"]), int(m["move"]))]
+        noted = Noted(str(m["note"]), int(m["seat"]), int(m["move"]))
+        self.notes = self.notes + (noted,)
+        if noted.note == "more-time" and self.days is not None and self.days.deadline:
+            self.days = replace(self.days, deadline=self.days.deadline + DAY)
+        return [noted]
+
+    def _read_days(self, m: dict) -> None:
+        """Over days, the table's time and history as `joined` and `state` tell them."""
+        days = m.get("days")
+        if not isinstance(days, dict):
+            return
+        per_move, on_time = days.get("per_move"), days.get("on_time")
+        if not isinstance(per_move, int) or not isinstance(on_time, str):
+            raise ValueError("the table's days lack their time or rule")
+        self.days = TableDays(per_move, on_time, _when(days.get("deadline")))
+        notes = m.get("notes") or []
+        if not isinstance(notes, list) or not all(isinstance(n, dict) for n in notes):
+            raise ValueError("the table's notes are not a list of objects")
+        self.notes = tuple(Noted(str(n["note"]), int(n["seat"]), int(n["move"])) for n in notes
+                           if {"note", "seat", "move"} <= n.keys())
 
     def _on_status(self, m: dict) -> list[Notice]:
         return [Status(tuple(m["tables"]))]
@@ -391,6 +433,15 @@ class Mirror:
 # Each server message's reader, by its type ("claim-pending" is read by _on_claim_pending).
 READERS = {name.removeprefix("_on_").replace("_", "-"): reader
            for name, reader in vars(Mirror).items() if name.startswith("_on_")}
+
+
+def _when(value) -> float | None:
+    """A wall time the server sent (None: no deadline); ValueError for anything else."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("a deadline is a number")
+    return float(value)
 
 
 def _seat(s: dict) -> SeatStatus:

@@ -36,6 +36,7 @@ class HeldSeats:
     name: str
     when: float  # seconds since the epoch it was kept
     table: str | None = None  # the table's mark on the home network, when it was listed
+    days: bool = False  # a table over days (My tables lists it, its end too)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -43,6 +44,7 @@ class HeldSeats:
 
     def as_json(self) -> dict:
         mark = {} if self.table is None else {"table": self.table}
+        mark |= {"days": True} if self.days else {}
         return {"server": self.server, "code": self.code, "name": self.name, "when": self.when,
                 "seats": [{"seat": s, "token": t} for s, t in self.tokens]} | mark
 
@@ -102,16 +104,19 @@ class TokenStore:
     # --- writing ----------------------------------------------------------------------------
 
     def keep(self, url: str, code: str, tokens: dict[int, str], name: str,
-             table: str | None = None) -> None:
+             table: str | None = None, days: bool | None = None) -> None:
         """Keep this connection's seats at a table (replacing what was kept there); `table`,
-        its mark on the home network (a mark kept there before stays when it is None)."""
+        its mark on the home network (a mark kept there before stays when it is None);
+        `days`, whether it is a table over days (as kept before when None)."""
         if not tokens:
             return self.forget(url, code)
         before = self.get(url, code)
         if table is None and before is not None:
             table = before.table
+        if days is None:
+            days = before is not None and before.days
         entry = HeldSeats(server_key(url), normal_code(code), tuple(sorted(tokens.items())),
-                     name[:NAME_MAX], time.time(), table)
+                     name[:NAME_MAX], time.time(), table, days)
         others = [k for k in self.kept if (k.server, k.code) != (entry.server, entry.code)]
         self.kept = sorted([entry, *others], key=lambda k: -k.when)[:KEEP]
         self._write()
@@ -162,7 +167,7 @@ def _read(data) -> list[HeldSeats]:
                                      and mark.isascii() and mark.isalnum()):
             raise ValueError("a table's mark is not one the home network lists")
         out.append(HeldSeats(server_key(server), normal_code(code), tuple(sorted(tokens)),
-                        name[:NAME_MAX], float(when), mark))
+                        name[:NAME_MAX], float(when), mark, entry.get("days") is True))
     return out
 
 

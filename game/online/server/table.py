@@ -483,7 +483,7 @@ class Table:
             "type": "moved", "number": number, "seat": index, "move": move.text,
             "position": format_position(self.state.position), "turn": self.state.turn,
             "over": self.state.over,
-        })
+        } | ({} if self.days is None else {"deadline": self.days.deadline}))
         if notice is not None:
             out += self._to_all(notice)
         if self.over:
@@ -537,14 +537,28 @@ class Table:
         return out + self._to_all(self.over_message())
 
     def status_of(self, index: int) -> dict:
-        """What a `status` tells the seat `index` of its table: whose turn, until when."""
+        """What a `status` tells the seat `index` of its table: whose turn, until when, its
+        players, the last move and the field (docs/PROTOCOL.md, "status")."""
         days = self.days
         return {"known": True, "seat": index, "started": self.started, "over": self.over,
                 "turn": self.state.turn if self.started and not self.over else None,
                 "deadline": None if days is None or self.over else days.deadline,
                 "moves": len(self.state.moves) if self.started else 0,
-                "per_move": None if days is None else days.per_move,
-                "names": [seat.name if seat.kind != COMPUTER else None for seat in self.seats]}
+                # What My tables shows of it: only ever for a token that sits here.
+                "mode": self.mode.value, "seats": [self._public(i) for i in range(len(self.seats))],
+                "per_move": None if days is None else days.per_move or 0, "last": self._last(),
+                "names": [seat.name if seat.kind != COMPUTER else None for seat in self.seats],
+                "position": format_position(self.state.position) if self.started else None}
+
+    def _last(self) -> dict | None:
+        """The last move, its seat and the field before it (My tables says it in words)."""
+        if not self.started or not self.state.moves:
+            return None
+        state = self.dealt
+        for move in self.state.moves[:-1]:
+            state, _ = apply(state, move)
+        return {"move": self.state.moves[-1].text, "seat": state.turn,
+                "before": format_position(state.position)}
 
     def _days_fields(self) -> dict:
         days = self.days

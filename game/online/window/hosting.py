@@ -66,15 +66,16 @@ def plans_of(seats: list[SeatPlan]) -> list[dict]:
 
 
 def open_on_server(address: str, mode: Mode, seats: list[SeatPlan], *, first: int | None = None,
-                   insecure: bool = False, timeout: float = 8.0) -> OnlineClient:
+                   insecure: bool = False, timeout: float = 8.0,
+                   days: dict | None = None) -> OnlineClient:
     """A table on a `scare-it serve` server at `address` (as a person types it), with the
     host's seats (blocking: run it in Background). The server is the table's authority; the
     returned connection holds the host's seats (their tokens in its mirror) as a joiner's
-    would. OnlineError says why it could not."""
+    would; `days`, a table over days' `per_move` and `on_time`. OnlineError says why not."""
     client = OnlineClient(table_url(address), timeout=timeout, insecure=insecure)
     try:
         client.connect()
-        client.create(mode, plans_of(seats), first=first)
+        client.create(mode, plans_of(seats), first=first, days=days)
     except OnlineError:
         client.close()
         raise

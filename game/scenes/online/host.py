@@ -14,20 +14,23 @@ from functools import partial
 import pygame
 
 from game.engine.modes import Mode
-from game.i18n import N_, _
+from game.i18n import N_, _, after_colon
 from game.online.client.background import Background
 from game.online.client.tokens import window_store
-from game.online.shared.protocol import COMPUTER, HOST, REMOTE
+from game.online.shared.protocol import COMPUTER, DAY, HOST, ON_TIME, PER_MOVE_CHOICES, REMOTE, WAIT
 from game.online.window.hosting import HostedTable, SeatPlan, open_on_server, window_ends
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.online.days import per_move_words, rule_words
 from game.scenes.online.join import load_typed, save_typed
 from game.scenes.online.lobby import LobbyScene, lobby_when_open
+from game.scenes.online.my_tables import at_the_cap, cap_words
 from game.scenes.online.words import server_trouble
 from game.ui import look
 
 TOP, ROW_H, GAP = 300, 66, 12
-ADDRESS_Y = 740  # the row of where the table opens, below the seats
+ADDRESS_Y = 690  # the row of where the table opens, below the seats
+DAYS_Y = 780  # the row of live or over days, and the time of a move
 MEMORY_FILE = "host.json"  # the server address last hosted on ("": this computer)
 
 
@@ -51,6 +54,9 @@ class HostSetupScene(MenuScene):
         self.opening: Background | None = None
         self.elsewhere = False  # the table being opened is on a server, not this computer
         self.error = ""
+        self.over_days = False  # issue 48: a table whose moves may take days
+        self.per_move, self.on_time = 2 * DAY, WAIT
+        self.days_button = self.per_move_button = self.rule_button = None
 
     def _rows(self) -> tuple[int, int]:
         """Each seat's row step and height: every seat fits above the address row."""
@@ -77,16 +83,61 @@ class HostSetupScene(MenuScene):
             # TRANSLATORS: shown in the empty address box beside "Where the table opens": the
             # table opens on this computer unless a server's address is typed in the box.
             placeholder=_("on this computer"), label=_("Where the table opens"))
+        self._days_row()
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",
                     enabled=self.kinds is not None)
+
+    def _days_row(self) -> None:
+        """Live or over days; over days, the time for each move and the deadline rule."""
+        self.days_button = self.selector(
+            _("Over days") if self.over_days else _("Live"), (160, DAYS_Y, 420, 70),
+            self._step_days, style="@small_button", name="days", label=_("How the table plays"))
+        self.per_move_button = self.rule_button = None
+        if not self.over_days:
+            return
+        self.per_move_button = self.selector(
+            # TRANSLATORS: the time each move of a table over days may take ("2 days").
+            _("Each move: %(time)s") % {"time": after_colon(per_move_words(self.per_move))},
+            (600, DAYS_Y, 420, 70), self._step_per_move,
+            style="@small_button", name="per_move", label="")  # its words say what it is
+        self.rule_button = self.selector(
+            rule_words(self.on_time), (1040, DAYS_Y, 720, 70), self._step_rule,
+            style="@small_button", name="on_time", label=_("When the time runs out"))
+
+    def _keep_typed(self) -> None:
+        if getattr(self, "server_entry", None) is not None and self.server_entry.alive():
+            self.server = self.server_entry.get_text()
+
+    def _step_days(self, _step: int) -> None:
+        self._keep_typed()
+        self.over_days = not self.over_days
+        if self.over_days and self.kinds is not None:  # no couch: the others join from afar
+            host = self.kinds.index(HOST)
+            self.kinds = [k if k == COMPUTER or i == host else REMOTE
+                          for i, k in enumerate(self.kinds)]
+        self.error = ""
+        self.rebuild()
+
+    def _step_per_move(self, step: int) -> None:
+        self._keep_typed()
+        i = PER_MOVE_CHOICES.index(self.per_move)
+        self.per_move = PER_MOVE_CHOICES[(i + step) % len(PER_MOVE_CHOICES)]
+        self.rebuild()
+
+    def _step_rule(self, step: int) -> None:
+        self._keep_typed()
+        self.on_time = ON_TIME[(ON_TIME.index(self.on_time) + step) % len(ON_TIME)]
+        self.rebuild()
 
     def _where_text(self, seat: int) -> str:
         return _("On this screen") if self.kinds[seat] == HOST else _("Far away: joins online")
 
     def _toggle(self, seat: int) -> None:
         here = [i for i, kind in enumerate(self.kinds) if kind == HOST]
-        if self.kinds[seat] == HOST and here == [seat]:
+        if self.over_days:
+            self.error = _("Over days, every other person plays on their own computer.")
+        elif self.kinds[seat] == HOST and here == [seat]:
             self.error = _("The host plays at least one seat on this screen.")
         else:
             self.kinds[seat] = REMOTE if self.kinds[seat] == HOST else HOST
@@ -105,10 +156,20 @@ class HostSetupScene(MenuScene):
         plans = [SeatPlan(k, n, level) for k, n, level in zip(self.kinds, self.names,
                                                                self.levels, strict=True)]
         self.server = address = self.server_entry.get_text().strip()
+        if self.over_days and not address:  # this computer's table ends with the window
+            self.error = _("A table over days opens on a table server: type its address.")
+            self.dirty = True
+            return
+        if self.over_days and at_the_cap():
+            self.error = cap_words()
+            self.dirty = True
+            return
         self.elsewhere = bool(address)
+        days = ({"per_move": self.per_move, "on_time": self.on_time} if self.over_days
+                else None)
         if address:
             work = partial(open_on_server, address, self.mode, plans, first=self.first,
-                           insecure=self.app.insecure)
+                           insecure=self.app.insecure, days=days)
         else:
             work = HostedTable(self.mode, plans, first=self.first, finished=window_ends(),
                                **self.table_options).open
@@ -141,7 +202,8 @@ class HostSetupScene(MenuScene):
         client = opening.result
         save_typed({"server": self.server}, MEMORY_FILE)
         host = next(n for n, k in zip(self.names, self.kinds, strict=True) if k == HOST)
-        window_store().keep(client.url, client.code, dict(client.mirror.tokens), host)
+        window_store().keep(client.url, client.code, dict(client.mirror.tokens), host,
+                            days=self.over_days)
         self.app.replace(LobbyScene(self.app, client, None, self._again, shared=client.url))
 
     def _again(self) -> None:
@@ -149,6 +211,8 @@ class HostSetupScene(MenuScene):
         again = HostSetupScene(self.app, self.mode, self.names, self.levels, self.first,
                                **self.table_options)
         again.kinds = list(self.kinds)  # the same people here and far away
+        again.over_days, again.per_move, again.on_time = (self.over_days, self.per_move,
+                                                          self.on_time)
         self.app.replace(again)
 
     def draw_content(self, surface: pygame.Surface) -> None:

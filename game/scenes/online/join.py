@@ -227,7 +227,7 @@ class JoinScene(MenuScene):
         name = (self.kept_name if by_token else None) or joining.name
         code = client.code or joining.code
         self.tokens.keep(client.url, code, dict(client.mirror.tokens), name,
-                         self._mark_of(client.url, code))
+                         self._mark_of(client.url, code), days=client.days is not None)
         self.app.replace(LobbyScene(self.app, client, again=self._again))
 
     def _failed(self, joining: Joining, code: str) -> None:

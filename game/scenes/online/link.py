@@ -21,6 +21,7 @@ from game.online.client.mirror import (
     ClaimSettled,
     Closed,
     GameEnded,
+    Noted,
     Presence,
     Refused,
     Started,
@@ -28,7 +29,8 @@ from game.online.client.mirror import (
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import COMPUTER
 from game.render.palette import BAD, GREEN_ON, MUTED, PALE
-from game.scenes.online.words import trouble_words, trying_words
+from game.scenes.online.days import left_words, note_words, per_move_words
+from game.scenes.online.words import seat_name, trouble_words, trying_words
 
 STAND_IN_LEVEL = SKILLS.default  # the computer that plays for an away person, asked by the host
 AWAY = BAD  # a seat whose person is away
@@ -113,6 +115,8 @@ class TableLink:
         # Each seat's status as last heard, and when (on this screen's clock) the computer
         # plays it if its person stays away: the table says how many seconds are left.
         self.counts: dict[int, tuple] = {}
+        self.wall = time.time  # over days, a deadline is wall time
+        self.gave_at: int | None = None  # over days, the move this screen gave more time for
 
     # What the panel reads ---------------------------------------------------------------
     def waiting_for(self, state) -> str | None:
@@ -207,6 +211,8 @@ class TableLink:
                     said.append(Reveal(tasks))
             elif isinstance(notice, Started):
                 said.append(Follow(notice.state))
+            elif isinstance(notice, Noted):  # over days, the table's history goes on
+                said.append(Say(self.note_line(notice), 8.0))
             elif isinstance(notice, Presence):
                 said.extend(self._presence(notice))
             elif isinstance(notice, ClaimSettled) and notice.claim not in self.answered:
@@ -296,6 +302,37 @@ class TableLink:
         """This screen's word on a claim: let them in, or not (its prompt is done)."""
         self.client.admit(claim, allow)
         self.answered.add(claim)
+
+    # Over days (issue 48) ------------------------------------------------------------------
+    def days_words(self) -> str | None:
+        """Over days, the time left for the move to play now ("2 days left"); None: live."""
+        days = self.client.days
+        if days is None:
+            return None
+        if days.deadline is None:
+            return per_move_words(0)
+        return left_words(days.deadline - self.wall())
+
+    def note_line(self, noted: Noted) -> str:
+        """A line of the table's history in words, naming the seat to move then."""
+        seats = self.client.seats
+        name = seat_name(seats[noted.seat], seats) if noted.seat < len(seats) else ""
+        return note_words(noted.note, name)
+
+    def may_give_time(self, state) -> bool:
+        """Over days, another seat's move with a deadline: this screen may give one more day,
+        once for each move."""
+        days = self.client.days
+        return (days is not None and days.deadline is not None and not state.over
+                and state.turn not in self.client.mine and self.trying is None
+                and self.gave_at != len(state.moves))
+
+    def more_time(self) -> None:
+        """One more day for the seat to move (the table tells everyone)."""
+        state = self.session.state
+        if self.may_give_time(state):
+            self.gave_at = len(state.moves)
+            self.client.more_time()
 
     def stand_in(self) -> None:
         """The host's word: the table's computer plays the away seat to move, for now."""

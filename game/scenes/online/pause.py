@@ -44,7 +44,8 @@ class OnlinePauseScene(OverlayScene):
         self.app.push(HowToPlayScene(self.app))
 
     def _leave(self) -> None:
-        self.app.push(ConfirmScene(self.app, _("Leave the table?"), self.app.go_to_menu,
+        home = self.table.kind.home or self.app.go_to_menu  # My tables' table: the list
+        self.app.push(ConfirmScene(self.app, _("Leave the table?"), home,
                                    yes=_("Leave"), no=_("Stay at the table"),
                                    detail=leave_words(self.table.kind)))
 
@@ -52,6 +53,9 @@ class OnlinePauseScene(OverlayScene):
 def leave_words(kind) -> str:
     """What leaving does to this screen's seats, said before it is done."""
     code = show_code(kind.client.code or "")
+    if kind.client.days is not None:  # over days nobody needs to be there
+        return _("Your seat waits for you and the others see you are away. Come back to "
+                 "this table from My tables on the title screen, whenever you like.")
     if kind.hosted is not None:
         return _("The table closes for everyone at it. Continue on the title screen opens it "
                  "again where it was; the others come back with the code %(code)s.") \

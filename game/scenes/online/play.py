@@ -54,6 +54,9 @@ class OnlineKind(TableKind):
         self.client, self.hosted, self.again = client, hosted, again
         self.link: TableLink | None = None  # what the table hears, once its session is made
         self.host_saver = None  # saved each frame too: the table moves on meanwhile
+        self.after_move = None  # called once this screen's move is played (My tables: back)
+        self.home = None  # where leaving goes (None: the title; My tables: its list)
+        self.turn_seen = False  # this screen's turn came (its move is the one to wait for)
 
     def connect(self, session) -> None:
         """The table's session: the link acts on it, its saver keeps the host's table."""
@@ -62,12 +65,20 @@ class OnlineKind(TableKind):
 
     def spoken_lines(self, scene) -> list[str]:
         """A table joined late (or again): the moves made before, in words, on arrival."""
+        days = self.days_lines()
         moves = scene.session.move_list()
         if not moves:
-            return []
-        return [ngettext("%(n)d move was made before you joined the table",
+            return days
+        return days + [ngettext("%(n)d move was made before you joined the table",
                          "%(n)d moves were made before you joined the table", len(moves))
                 % {"n": len(moves)}, *move_lines(moves)]
+
+    def days_lines(self) -> list[str]:
+        """Over days: the time left for the move to play now, then the table's history."""
+        left = self.link.days_words()
+        if left is None:
+            return []
+        return [left, *(self.link.note_line(n) for n in self.client.notes)]
 
     # The network, read each frame --------------------------------------------------------
     def listen(self, scene) -> bool:
@@ -104,10 +115,20 @@ class OnlineKind(TableKind):
             app.push(ClaimScene(app, scene, heard.ask))
         if not on_top:
             return False
+        if self.after_move is not None and self._moved_here(scene):
+            after, self.after_move = self.after_move, None
+            after()
+            return False
         tasks = self.link.reveal()  # the end's task cards, before the session plays the last move
         if tasks is not None:
             scene.play_beats(session.reveal(tasks))
         return True
+
+    def _moved_here(self, scene) -> bool:
+        """This screen's turn came and its move has been played and shown: the others' turn."""
+        if scene.phase == Phase.TURN:
+            self.turn_seen = True
+        return self.turn_seen and scene.phase == Phase.COMPUTER  # an end shows its scores
 
     def allows(self, scene, move) -> bool:
         """This screen's move goes to the table (its seat sends it; the session plays it once
@@ -145,10 +166,16 @@ class OnlineKind(TableKind):
                                                   _("Leave the table"), 30),
                             lambda: scene.app.go_to_menu())
         leave.visible = False
+        # Over days the others may give the seat to move one more day (lichess's "+").
+        more = buttons.add("more_time", Button(scene.app.assets, buttons["move_in"].rect,
+                                               _("+1 day"), 30), self.link.more_time)
+        more.visible = False
 
     def sync(self, scene) -> None:
         scene.buttons["stand_in"].visible = self.hosted is not None \
             and self.link.waiting_for(scene.state) is not None and scene.phase != Phase.TURN
+        scene.buttons["more_time"].visible = self.link.may_give_time(scene.state) \
+            and scene.phase != Phase.TURN
         trying = self.link.trying_words() is not None
         scene.buttons["leave_table"].visible = trying
         if trying:  # its room is Move in's, which waits for the table meanwhile
@@ -193,7 +220,7 @@ class OnlineKind(TableKind):
 
     def idle_key(self, scene) -> tuple:
         return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
-                tuple(self.link.where_words(info)[0] for info in self.client.seats))
+                self.link.days_words(), tuple(self.link.where_words(info)[0] for info in self.client.seats))
 
     def make_panel(self, scene) -> Section:
         return OnlinePanel(scene.app.assets, scene.text, self.client, self.link)
@@ -207,6 +234,9 @@ class OnlinePanel(CouchPanel):
         self.client, self.link = client, link
 
     def person(self, seat: int) -> str:
+        left = self.link.days_words()
+        if left is not None:  # over days: the time left for this move says more
+            return left
         seats = self.client.seats
         if seat in self.client.mine or seat >= len(seats):
             return _("on this screen")

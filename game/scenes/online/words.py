@@ -10,6 +10,11 @@ from game.online.client.mirror import SeatStatus
 from game.online.shared.protocol import COMPUTER, HOST
 
 TROUBLE = {
+    # Issue 48: the most tables over days one computer opens, and one player sits at.
+    "too-many-days-tables": N_("This computer has opened as many tables over days as it may. "
+                               "Finish one first."),
+    "too-many-days-seats": N_("You sit at as many tables over days as you may. Finish one "
+                              "first."),
     "no-server": N_("Nobody answers at that address. Is the host's game open on the table's "
                     "screen, and is the address right?"),
     "no-answer": N_("The host's computer does not answer. Check the address; from outside "
