@@ -1088,7 +1088,7 @@ def online_shots(outdir: Path) -> None:
         for problem in problems:
             print(f"  {name}: {problem}")
 
-    online_screenshots.main(outdir, names(3), check)
+    online_screenshots.main(outdir, names(3), check, LOOKS["text_size"], LOOKS["high_contrast"])
 
 
 if __name__ == "__main__":

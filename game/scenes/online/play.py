@@ -18,6 +18,7 @@ from game.match import Phase
 from game.online.shared.protocol import show_code
 from game.online.window.hosting import HostedTable
 from game.online.window.online_session import online_session
+from game.render import looks
 from game.render.palette import MUTED
 from game.render.widgets import Button
 from game.scenes.online.claim import ClaimScene
@@ -26,12 +27,23 @@ from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.couch import add_peek, move_in_button
+from game.scenes.table.flow import lines
 from game.scenes.table.moves import move_lines
-from game.scenes.table.panel import PANEL, CouchPanel, TableKind, seat_step, seats_y
+from game.scenes.table.panel import (
+    PANEL,
+    SEAT_BADGE,
+    CouchPanel,
+    TableKind,
+    seat_step,
+    seats_y,
+)
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import Section
 
+# The tallest a seat list with each place under its name may be: the mode, the table's code
+# and a last move of three lines keep their room under it, above the buttons.
+NOTES_UNDER = 270
 NOTE_W = PANEL.w * 2 // 5  # the widest a seat's place word may be, beside its name
 
 
@@ -236,32 +248,56 @@ class OnlinePanel(CouchPanel):
             return _("on this screen")
         return _("far away") if seats[seat].connected else _("away")
 
+    def _code(self) -> str:
+        return _("Table %(code)s") % {"code": show_code(self.client.code or "")}
+
+    def foot(self, state) -> list[str]:
+        """At a large text size the table's code comes under the mode, each on its line."""
+        return [*super().foot(state), self._code()]
+
     def draw(self, surface: pygame.Surface, view) -> None:
         super().draw(surface, view)
         text = self.text
-        text.draw(surface, _("Table %(code)s") % {"code": show_code(self.client.code or "")},
-                  (PANEL.centerx, 406, PANEL.right - 24 - PANEL.centerx, 40), 24, True, MUTED,
-                  "topright")
-        # Where each seat plays, beside its name (the couch panel lists the names).
+        if not self.flowing():
+            text.draw(surface, self._code(), (PANEL.centerx, 406,
+                                              PANEL.right - 24 - PANEL.centerx, 40),
+                      24, True, MUTED, "topright")
+        # Where each seat plays, beside its name (the couch panel lists the names), or under
+        # it at a large text size, where the name keeps the line's width.
         seats = self.client.seats
-        step = seat_step(len(seats))
+        note_h = self.note_h()
+        step = seat_step(len(seats), note_h)
         size = 22 if step >= 30 else 18
         note_w = self.note_w()
         for info in seats:
             words, colour, shorter = self.link.where_words(info)
-            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, seats_y() + info.seat * step,
-                                       note_w - 8, step), size, False, colour, "midright",
-                      shorter=shorter)
+            y = seats_y() + info.seat * (step + note_h)
+            # Under the name, from where the name begins (after its dot or badge).
+            left = PANEL.x + 30 + 2 * min(round(SEAT_BADGE * looks.text_size), step // 2) + 6
+            box = ((left, y + step - 4, PANEL.right - 30 - left, note_h) if note_h else
+                   (PANEL.right - 24 - note_w + 8, y, note_w - 8, step))
+            text.draw(surface, words, box, size, False, colour,
+                      "topleft" if note_h else "midright", shorter=shorter)
+
+    def note_h(self) -> int:
+        """A line under each name for its place at a large text size, as long as the list
+        keeps to NOTES_UNDER (else beside the name, at its 100 % size)."""
+        count = len(self.client.seats)
+        under = count * (lines(26) + lines(22)) <= NOTES_UNDER
+        return lines(22) if self.flowing() and under else 0
 
     def note_w(self) -> int:
         """The widest place word beside a name ("online", "away: the computer plays"), at
         most NOTE_W: a longer one gets smaller, then shorter, in its room (the name keeps
-        room for its first word)."""
+        room for its first word); none when it goes under the name."""
+        if self.note_h():
+            return 0
         size = 22 if seat_step(len(self.client.seats)) >= 30 else 18
         font = self.assets.font(size)
         wide = max((font.size(self.link.where_words(i)[0])[0] for i in self.client.seats),
                    default=0)
-        return min(NOTE_W, wide) + 8
+        # A large text's wider badge and pointer: the name keeps room for its first word.
+        return min(NOTE_W * 2 // 3 if self.flowing() else NOTE_W, wide) + 8
 
 
 def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> PlayScene:

@@ -222,6 +222,16 @@ class CouchPanel(Section):
         """Room kept at the right of each seat's line for a note (an online seat's place)."""
         return 0
 
+    def note_h(self) -> int:
+        """Room kept under each seat's name for a note (an online seat's place, at a large
+        text size, where the name keeps the line's width)."""
+        return 0
+
+    def foot(self, state) -> list[str]:
+        """The words under the seats at a large text size, before the last move: the mode.
+        Each on a line of its own, or two side by side where both fit at their size."""
+        return [_(state.mode.label) if state.mode else ""]
+
     def draw(self, surface: pygame.Surface, view) -> None:
         x0 = PANEL.x + 30
         text, assets, state = self.text, self.assets, view.state
@@ -257,7 +267,7 @@ class CouchPanel(Section):
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, sub_height()), 26, False,
                       PALE)
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), None,
-                               self.note_w())
+                               self.note_w(), self.note_h())
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
             # Large text: the seat's badge (its letter grown with the text) or dot beside the
@@ -280,7 +290,7 @@ class CouchPanel(Section):
             text.draw(surface, kind, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
                       False, PALE)
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
-                               self.note_w())
+                               self.note_w(), self.note_h())
         else:
             below = SEATS_Y
         mode = _(state.mode.label) if state.mode else ""
@@ -288,10 +298,19 @@ class CouchPanel(Section):
             draw_last_words(view, text, surface)
             text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
             return
-        # Large text: the mode under what is above, then the last move in the room left.
-        at = text.draw(surface, mode, (x0, below + GAP, ROOM, 2 * lines(24)), 24,
-                       False, MUTED, "topleft")
-        draw_last_words(view, text, surface, at.bottom + GAP)
+        # Large text: the mode (and a kind's lines) under what is above, then the last move in
+        # the room left.
+        foot = self.foot(state)
+        font = assets.font(looks.scaled(24))
+        if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
+            box = (x0, below + GAP, ROOM, lines(24))
+            text.draw(surface, foot[1], box, 24, False, MUTED, "topright")
+            foot = foot[:1]
+        below += GAP
+        for words in foot:  # one after the other, as lines of one paragraph
+            below = text.draw(surface, words, (x0, below, ROOM, 2 * lines(24)), 24,
+                              False, MUTED, "topleft").bottom
+        draw_last_words(view, text, surface, below + GAP)
 
 
 def solo_goal(state) -> list[str]:
@@ -335,11 +354,11 @@ SEATS_ROOM = 262  # the seats' list's height at most (larger text: SEATS_ROOM_FL
 SEATS_ROOM_FLOWING = 450
 
 
-def seat_step(count: int) -> int:
-    """The height of one seat's row in the panel's list: taller with larger text, as long as
-    the list keeps to its room."""
+def seat_step(count: int, note_h: int = 0) -> int:
+    """The height of one seat's name in the panel's list: taller with larger text, as long as
+    the list (each name with `note_h` under it) keeps to its room."""
     room = SEATS_ROOM_FLOWING if flows() else SEATS_ROOM
-    return min(max(36, round(36 * looks.text_size)), room // max(1, count))
+    return min(max(36, round(36 * looks.text_size)), room // max(1, count) - note_h)
 
 
 def heading_and_seats(count: int) -> pygame.Rect:
@@ -354,14 +373,14 @@ SEAT_FLOOR = 20
 
 
 def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | None,
-               note_w: int = 0) -> int:
+               note_w: int = 0, note_h: int = 0) -> int:
     """The seats' names, the current one marked; a long name gets smaller, then loses its
-    "(computer)", then shows its first word, clear of `note_w` at the right. Returns where
-    the list ends."""
-    step = seat_step(len(players))
+    "(computer)", then shows its first word, clear of `note_w` at the right and of `note_h`
+    under it. Returns where the list ends."""
+    step = seat_step(len(players), note_h)
     size = 26 if step >= 30 else 20
     for i, p in enumerate(players):
-        y = y0 + i * step
+        y = y0 + i * (step + note_h)
         current = i == turn
         # The badge and its letter grow with the text (teams told apart without colour).
         badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
@@ -381,7 +400,7 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         if current:  # the pointer after the name, inside the panel
             text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
                       "midleft")
-    return y0 + len(players) * step
+    return y0 + len(players) * (step + note_h)
 
 
 def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
