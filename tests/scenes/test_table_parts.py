@@ -146,7 +146,7 @@ def test_the_couch_restart_deals_the_same_game_again_at_a_fresh_table(app):
     scene = table_scene(app, state)
     app.stack.clear(scene)
     pump(app, 3)
-    scene.restart()
+    scene.commands.run("restart")
     pump(app, 1)
     fresh = app.stack.top
     assert fresh is not scene and type(fresh.kind) is type(scene.kind)

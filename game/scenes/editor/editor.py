@@ -36,7 +36,7 @@ from game.scenes.editor.field import EditorField
 from game.scenes.editor.input import ANYWHERE
 from game.scenes.editor.palette import Palette
 from game.scenes.editor.panel import ProofPanel
-from game.scenes.editor.spoken import count_words, place_words, target_words
+from game.scenes.editor.spoken import EditorVoice, count_words, place_words, target_words
 from game.scenes.editor.status import StatusLines
 from game.scenes.editor.toolbar import Toolbar
 from game.scenes.menu import MenuScene
@@ -84,12 +84,14 @@ class EditorScene(MenuScene):
         self.toolbar = Toolbar(app.assets, self.ring, app.ui)
         self.proof = ProofPanel(app.assets, app.live_solver)
         self.status = StatusLines(app.assets)
+        self.voice = EditorVoice(app, self.field, self.palette)
         # The editor's actions in game.controls and what each does.
         self.commands = {
             "edit_remove": lambda: self.use(erase=True), "edit_target": self.toggle_target_here,
             "edit_undo": lambda: self.travel(back=True),
             "edit_redo": lambda: self.travel(back=False),
-            "brush_back": lambda: self.step_brush(-1), "brush_on": lambda: self.step_brush(1),
+            "brush_back": lambda: self.voice.step_brush(self.draft, -1),
+            "brush_on": lambda: self.voice.step_brush(self.draft, 1),
             "edit_copy": self.copy_code, "edit_paste": self.paste_code}
         self._answer_said = ""  # the solver's answer as last said
         if puzzle is not None:
@@ -101,11 +103,6 @@ class EditorScene(MenuScene):
     def draft(self) -> Draft:
         """The puzzle as it stands."""
         return self.history.draft
-
-    def load(self, puzzle: Puzzle) -> None:
-        """Open `puzzle` as one more edit (Undo brings the field before it back)."""
-        self.edit(lambda d: Draft.of(puzzle))
-        self.field.cursor = ("field", 0, 0)
 
     def edit(self, change, sound: str = "select") -> bool:
         """Apply `change(draft) -> draft`; a refused edit is said, and nothing changes."""
@@ -140,7 +137,7 @@ class EditorScene(MenuScene):
             ask_to_drop(self.app, lost, lambda: self.edit(lambda d: d.with_width(width)),
                         _("Make the field narrower?"), _("Make it narrower"))
         elif self.edit(lambda d: d.with_width(width)):
-            self.speak(_("Width: %(n)d") % {"n": self.draft.width})
+            self.voice.speak(_("Width: %(n)d") % {"n": self.draft.width})
 
     def set_height(self, height: int) -> None:
         """A lower field asks first when cards stand above its new top row."""
@@ -149,7 +146,7 @@ class EditorScene(MenuScene):
             ask_to_drop(self.app, lost, lambda: self.edit(lambda d: d.with_height(height)),
                         _("Make the field lower?"), _("Make it lower"))
         elif self.edit(lambda d: d.with_height(height)):
-            self.speak(_("Height: %(n)d") % {"n": self.draft.height})
+            self.voice.speak(_("Height: %(n)d") % {"n": self.draft.height})
 
     def cycle_target(self, step: int = 1) -> None:
         """None, then each kind of card on the field in turn."""
@@ -157,7 +154,7 @@ class EditorScene(MenuScene):
             self.say(_("Place cards first: the target must be one of them"), bad=True)
             return
         if self.edit(lambda d: d.next_target(step)):
-            self.speak(self.target_words())
+            self.voice.speak(target_words(self.draft))
 
     def toggle_target_here(self) -> None:
         """The card under the cursor becomes the target (or stops being it)."""
@@ -167,7 +164,7 @@ class EditorScene(MenuScene):
             self.say(_("Put the cursor on a card to make it the target"), bad=True)
             return
         if self.edit(lambda d: d.with_target(None if d.target == card else card)):
-            self.speak(self.target_words())
+            self.voice.speak(target_words(self.draft))
 
     def clear(self) -> None:
         """Every card off the field (Undo brings them back)."""
@@ -182,35 +179,18 @@ class EditorScene(MenuScene):
             return
         self._changed(before=before)
         self.app.audio.play("slide" if back else "select")
-        self.speak(self.place_words(), self.count_words())
+        self.voice.placed(self.draft)
 
     # Words -----------------------------------------------------------------------------
-    def speak(self, *lines: str) -> None:
-        """Say these lines, the first cutting off what was said before."""
-        for i, line in enumerate(lines):
-            self.app.speech.say(line, interrupt=i == 0)
-
-    def place_words(self) -> str:
-        return place_words(self.draft, self.field.cursor, self.palette)
-
-    def count_words(self) -> str:
-        return count_words(self.draft)
-
-    def target_words(self) -> str:
-        return target_words(self.draft)
-
     def spoken_lines(self) -> list[str]:
         """The editor's name (its panel's heading), the field's size, the cursor, the brush,
         the cards placed and the solver's answer."""
         self._answer_said = self.proof.words(self.draft)
         return [_("Make a puzzle"), _("Width: %(n)d") % {"n": self.draft.width},
-                _("Height: %(n)d") % {"n": self.draft.height}, self.place_words(),
-                self.palette.words(self.draft), self.count_words(), self.target_words(),
+                _("Height: %(n)d") % {"n": self.draft.height},
+                place_words(self.draft, self.field.cursor, self.palette),
+                self.palette.words(self.draft), count_words(self.draft), target_words(self.draft),
                 self._answer_said]
-
-    def step_brush(self, step: int) -> None:
-        self.palette.step(step)
-        self.speak(self.palette.words(self.draft))
 
     # Commands --------------------------------------------------------------------------
     def say(self, words: str, bad: bool = False, shorter: tuple[str, ...] = ()) -> None:
@@ -254,7 +234,8 @@ class EditorScene(MenuScene):
         except CodeError as err:
             self.say(str(err), bad=True)
             return
-        self.load(puzzle)
+        self.edit(lambda d: Draft.of(puzzle))  # one more edit: Undo brings the field back
+        self.field.cursor = ("field", 0, 0)
         if name:
             self.toolbar.set_name(name)
         self.saved = False
@@ -394,9 +375,9 @@ class EditorScene(MenuScene):
         elif action in (Action.BACK, Action.PAUSE):
             self.back()
         elif self.field.move(action, draft.width, draft.height):
-            self.speak(self.place_words())
+            self.voice.place(draft)
         elif self.palette.letter(event):
-            self.speak(self.palette.words(draft))
+            self.voice.brush(draft)
         else:
             return super().handle(event) if event.type >= pygame.USEREVENT else False
         self.dirty = True
@@ -410,10 +391,10 @@ class EditorScene(MenuScene):
             if not erase:
                 self.palette.brush = self.field.cursor[1]
                 self.app.audio.play("select")
-                self.speak(self.palette.words(self.draft))
+                self.voice.brush(self.draft)
             return
         if self.edit(*self.palette.stroke(*here, erase)):
-            self.speak(self.place_words(), self.count_words())
+            self.voice.placed(self.draft)
 
     def update(self, dt: float) -> None:
         if self.proof.tick(dt):

@@ -29,3 +29,32 @@ def target_words(draft: Draft) -> str:
     """The card that must stay, or none."""
     target = draft.target
     return _("Target: %(card)s") % {"card": target.label if target is not None else _("none")}
+
+
+class EditorVoice:
+    """The editor's words said aloud; each call's first line cuts off what was said before."""
+
+    def __init__(self, app, field, palette) -> None:
+        self.app, self.field, self.palette = app, field, palette
+
+    def speak(self, *lines: str) -> None:
+        """Say these lines, the first cutting off what was said before."""
+        for i, line in enumerate(lines):
+            self.app.speech.say(line, interrupt=i == 0)
+
+    def place(self, draft: Draft, *more: str) -> None:
+        """The cursor's place, then `more`."""
+        self.speak(place_words(draft, self.field.cursor, self.palette), *more)
+
+    def placed(self, draft: Draft) -> None:
+        """The cursor's place and the cards placed so far (after a card came or went)."""
+        self.place(draft, count_words(draft))
+
+    def brush(self, draft: Draft) -> None:
+        """The brush's card."""
+        self.speak(self.palette.words(draft))
+
+    def step_brush(self, draft: Draft, step: int) -> None:
+        """The brush before or after this one, said."""
+        self.palette.step(step)
+        self.brush(draft)

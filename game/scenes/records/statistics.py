@@ -7,14 +7,12 @@ from datetime import date
 import pygame
 
 from game.campaign.stats import MISSED, PLAYED, TITLE
-from game.engine.ai import SKILLS
-from game.engine.modes import Mode
-from game.engine.scoring import TITLES
-from game.i18n import N_, NP_, _, ngettext, pgettext
+from game.i18n import N_, NP_, _, pgettext
 from game.input import Action
 from game.render import fit, looks
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
+from game.scenes.records import statistics_words as figures
 from game.scenes.records.recent_solo import RecentSoloScene
 from game.scenes.records.reset_stats import ResetScene
 from game.scenes.registry import open_screen
@@ -50,13 +48,6 @@ BUTTON_Y = 978
 # measures twice as large (the words grow into them), turned with Previous / Next.
 WHOLE = COUCH.union(CAMPAIGN)
 PANELS = (COUCH, SOLO, DAILY, CAMPAIGN)
-
-
-def by_level(against: dict) -> list[tuple[str, tuple[int, int]]]:
-    """The computer levels a mode was played against, gentlest first as the registry orders
-    them (a level no longer offered comes last, by name)."""
-    order = {name: i for i, name in enumerate(SKILLS)}
-    return sorted(against.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
 
 
 def month_words(first, last) -> str:
@@ -178,90 +169,16 @@ class StatisticsScene(MenuScene):
         for draw in draws[self.shown:self.shown + 1] if looks.large() else draws:
             draw(surface)
 
-    # Words --------------------------------------------------------------------------
-    def couch_title(self) -> str:
-        return _("Online games") if self.online else _("Couch games")
-
-    def couch_rows(self) -> list[tuple[str, str, str]]:
-        """Each mode played at the couch (or online): its name, its games and wins, and how
-        it went against the computer."""
-        rows = []
-        table = self.stats.online if self.online else self.stats.modes
-        for mode in (m for m in Mode if m.couch):
-            entry = table.get(mode.value)
-            if not entry or not entry["played"]:
-                continue
-            played = ngettext("%(n)d game", "%(n)d games", entry["played"]) % {"n": entry["played"]}
-            wins = entry["human_wins"]
-            won = ngettext("%(n)d won by a person", "%(n)d won by people", wins) % {"n": wins}
-            # TRANSLATORS: "9 games · 7 won by people"; the parts are the two messages before.
-            games = _("%(games)s  \u00b7  %(won)s") % {"games": played, "won": won}
-            if entry["against"]:
-                parts = [_("%(level)s %(won)d of %(played)d") % {
-                    "level": SKILLS.word(level), "won": won_, "played": played_}
-                    for level, (played_, won_) in by_level(entry["against"])]
-                against = _("Against the computer: %(list)s") % {"list": ", ".join(parts)}
-            else:
-                against = _("People only, no computer seats")
-            rows.append((_(mode.label), games, against))
-        return rows
-
-    def no_couch_words(self) -> str:
-        return _("No online game finished yet. Join a table, or host one from New game.") \
-            if self.online else _("No couch game finished yet. New game on the title screen "
-                                  "starts one.")
-
-    def solo_words(self) -> tuple[str, list[str]]:
-        """The solo deals played and the best, and how often each title was earned."""
-        stats = self.stats
-        games = ngettext("%(n)d game", "%(n)d games", stats.solo_games) % {"n": stats.solo_games}
-        if stats.solo_best is None:
-            best = _("no best yet")
-        else:
-            best = ngettext("best: %(n)d card left", "best: %(n)d cards left",
-                            stats.solo_best) % {"n": stats.solo_best}
-        # TRANSLATORS: "12 games · best: 1 card left" (or "· no best yet").
-        return (_("%(games)s  \u00b7  %(best)s") % {"games": games, "best": best},
-                [f"{_(TITLES[n])} \u00d7{stats.solo_titles.get(n, 0)}" for n in sorted(TITLES)])
-
-    def streak_words(self) -> tuple[str, str]:
-        """The daily deal's streak now, and the longest."""
-        current, longest = self.stats.streaks(self.today)
-        return (ngettext("Streak: %(n)d day", "Streak: %(n)d days", current) % {"n": current},
-                ngettext("longest %(n)d day", "longest %(n)d days", longest) % {"n": longest})
-
-    def campaign_rows(self) -> list[tuple[str, int, int]]:
-        """Each chapter: its name, and its stars earned of those possible."""
-        campaign, progress = self.app.files.campaign(), self.app.files.progress()
-        return [(chapter.name, *progress.chapter_stars(campaign, chapter.number))
-                for chapter in campaign.chapters]
-
-    def levels_played(self) -> str:
-        played = self.stats.levels_played
-        return ngettext("%(n)d level played", "%(n)d levels played", played) % {"n": played}
-
     def spoken_lines(self) -> list[str]:
         """Each panel's title, then its figures, as the panels show them."""
-        couch = [line for row in self.couch_rows()
-                 for line in (_("%(mode)s: %(games)s") % {"mode": row[0], "games": row[1]},
-                              row[2])] or [self.no_couch_words()]
-        solo = self.solo_words()[0]
-        titles = [ngettext("%(title)s: %(n)d time", "%(title)s: %(n)d times", n)
-                  % {"title": _(TITLES[t]), "n": n}
-                  for t in sorted(TITLES) for n in [self.stats.solo_titles.get(t, 0)]]
-        stars = [ngettext("%(chapter)s: %(got)d of %(all)d star",
-                          "%(chapter)s: %(got)d of %(all)d stars", possible)
-                 % {"chapter": name, "got": got, "all": possible}
-                 for name, got, possible in self.campaign_rows()]
-        return [self.couch_title(), *couch, _("Solo deals"), solo, *titles, _("Daily deal"),
-                *self.streak_words(), _("Campaign"), self.levels_played(), *stars]
+        return figures.spoken_lines(self.stats, self.app.files, self.today, self.online)
 
     # Drawing ----------------------------------------------------------------------
     def _draw_couch(self, surface) -> None:
-        self._panel(surface, COUCH, self.couch_title())
+        self._panel(surface, COUCH, figures.couch_title(self.online))
         box = self.rect(COUCH)
         x, y = box.x + 28, box.y + self.g(74)
-        rows = self.couch_rows()
+        rows = figures.couch_rows(self.stats, self.online)
         for label, games, against in rows:
             self._line(surface, label, x, y, 28, True, width=self.g(400))
             self._line(surface, games, x + self.g(420), y, 26)
@@ -269,8 +186,8 @@ class StatisticsScene(MenuScene):
             self._line(surface, against, x + 24, y, 24, colour=charts.MUTED)
             y += self.g(40)
         if not rows:
-            body = look.wrapped(self.app.assets, self.no_couch_words(), looks.scaled(28),
-                                box.w - 56, cl.TEXT)
+            body = look.wrapped(self.app.assets, figures.no_couch_words(self.online),
+                                looks.scaled(28), box.w - 56, cl.TEXT)
             surface.blit(body, (x, y))
 
     def _draw_solo(self, surface) -> None:
@@ -278,7 +195,7 @@ class StatisticsScene(MenuScene):
         self._panel(surface, SOLO, _("Solo deals"))
         box = self.rect(SOLO)
         x, y = box.x + 28, box.y + self.g(74)
-        words, titles = self.solo_words()
+        words, titles = figures.solo_words(stats)
         self._line(surface, words, x, y, 28, True)
         self._line(surface, "   ".join(titles[:2]), x, y + self.g(40), 22, colour=charts.MUTED)
         self._line(surface, "   ".join(titles[2:]), x, y + self.g(68), 22, colour=charts.MUTED)
@@ -295,7 +212,7 @@ class StatisticsScene(MenuScene):
         self._panel(surface, DAILY, _("Daily deal"))
         box = self.rect(DAILY)
         x, y = box.x + 28, box.y + self.g(74)
-        words, more = self.streak_words()
+        words, more = figures.streak_words(stats, self.today)
         side = box.x + self.g(320) - x  # the words' column, left of the calendar
         self._line(surface, words, x, y, 30, True, width=side)
         self._line(surface, more, x, y + self.g(42), 24, colour=charts.MUTED, width=side)
@@ -320,10 +237,10 @@ class StatisticsScene(MenuScene):
 
     def _draw_campaign(self, surface) -> None:
         self._panel(surface, CAMPAIGN, _("Campaign"))
-        rows = self.campaign_rows()
+        rows = figures.campaign_rows(self.app.files)
         box = self.rect(CAMPAIGN)
         x, y = box.x + 28, box.y + self.g(74)
-        self._line(surface, self.levels_played(), x, y, 26, True)
+        self._line(surface, figures.levels_played(self.stats), x, y, 26, True)
         chart = charts.star_bars(self.app.assets, (box.w - 56, box.bottom - y - self.g(60)),
                                  rows)
         surface.blit(chart, (x, y + self.g(44)))

@@ -8,7 +8,7 @@ import pygame
 from game.i18n import N_, _, format_percent
 from game.scenes.menu import arrows
 from game.scenes.registry import open_screen
-from game.scenes.settings.settings import CONTROL_W, CONTROL_X, SettingsScene
+from game.scenes.settings.settings import CONTROL_W, CONTROL_X, SettingsScene, on_off
 from game.ui import look
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)  # of today's size
@@ -33,7 +33,7 @@ class AccessScene(SettingsScene):
                                   name="text_size", label=self.row_label(0))
         self.switches = {}
         for i, name in enumerate(self.SWITCHES, start=1):
-            self.switches[name] = self.button(self._on_off(self._is_on(name)), self._row(i),
+            self.switches[name] = self.button(on_off(self._is_on(name)), self._row(i),
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
                                               name=name, label=self.row_label(i))
@@ -64,7 +64,7 @@ class AccessScene(SettingsScene):
             self.app.speech.switch(not self.app.speech.voiced)
         else:
             setattr(s, name, not getattr(s, name))
-        switch.set_text(self._on_off(self._is_on(name)))
+        switch.set_text(on_off(self._is_on(name)))
         if name == "speech":  # "Speech on" said it: not "Speak the table: On" after it
             self._spoken = (switch, self.spoken_words(switch))
         self.app.apply_looks()
@@ -75,7 +75,7 @@ class AccessScene(SettingsScene):
         super().settings_changed()
         switch = getattr(self, "switches", {}).get("speech")
         if switch is not None and switch.alive():
-            switch.set_text(self._on_off(self._is_on("speech")))
+            switch.set_text(on_off(self._is_on("speech")))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_labels(surface)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import N_, _
 from game.scenes.settings.access import AccessScene
-from game.scenes.settings.settings import CONTROL_W, CONTROL_X
+from game.scenes.settings.settings import CONTROL_W, CONTROL_X, on_off
 
 ROW_H = 76
 ROW_GAP = 24
@@ -27,7 +27,7 @@ class HelpScene(AccessScene):
         self.sliders = {}
         self.switches = {}
         for i, name in enumerate(self.SWITCHES):
-            self.switches[name] = self.button(self._on_off(getattr(s, name)), self._row(i),
+            self.switches[name] = self.button(on_off(getattr(s, name)), self._row(i),
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
                                               name=name, label=self.row_label(i))
@@ -37,7 +37,7 @@ class HelpScene(AccessScene):
     def _switch(self, name: str) -> None:
         s = self.app.settings
         setattr(s, name, not getattr(s, name))
-        self.switches[name].set_text(self._on_off(getattr(s, name)))
+        self.switches[name].set_text(on_off(getattr(s, name)))
         self._changed()
 
     def draw_content(self, surface) -> None:

@@ -28,6 +28,19 @@ def _nearest(options: list[tuple[float, str]], value: float) -> int:
     return min(range(len(options)), key=lambda i: abs(options[i][0] - value))
 
 
+def on_off(value: bool) -> str:
+    """A switch's words."""
+    return pgettext("switch", "On") if value else pgettext("switch", "Off")
+
+
+def _sound(muted: bool) -> str:
+    return _("Muted") if muted else pgettext("sound", "On")
+
+
+def _choice(options, value: float) -> str:
+    return _(options[_nearest(options, value)][1])
+
+
 class SettingsScene(MenuScene):
     heading = N_("Settings")
     ROWS = (N_("Language"), N_("Full screen"), N_("Music"), N_("Sound effects"), N_("Speech"),
@@ -46,7 +59,7 @@ class SettingsScene(MenuScene):
         row = self.row_label
         self.language = self.selector(i18n.LANGUAGES[i18n.current()].name, self._row(0),
                                       self._language, name="language", label=row(0))
-        self.fullscreen = self.button(self._on_off(self._full_screen()), self._row(1),
+        self.fullscreen = self.button(on_off(self._full_screen()), self._row(1),
                                       self._fullscreen,
                                       adjust=lambda d: self._fullscreen(),
                                       enabled=not self.app.kiosk, label=row(1))
@@ -57,16 +70,16 @@ class SettingsScene(MenuScene):
                                              lambda step, name=name: self._nudge(name, step),
                                              label=row(i))
         self.effects = self.sliders["effects_volume"]
-        self.mute = self.button(self._sound(s.muted), self._row(5), self._mute,
+        self.mute = self.button(_sound(s.muted), self._row(5), self._mute,
                                 adjust=lambda d: self._mute(), label=row(5))
-        self.speed = self.selector(self._choice(SPEEDS, s.animation_speed), self._row(6),
+        self.speed = self.selector(_choice(SPEEDS, s.animation_speed), self._row(6),
                                    self._speed, label=row(6))
-        self.symbols = self.button(self._on_off(s.colour_symbols), self._row(7), self._symbols,
+        self.symbols = self.button(on_off(s.colour_symbols), self._row(7), self._symbols,
                                    adjust=lambda d: self._symbols(), label=row(7))
-        self.pace = self.selector(self._choice(PACES, s.computer_pace), self._row(8), self._pace,
+        self.pace = self.selector(_choice(PACES, s.computer_pace), self._row(8), self._pace,
                                   label=row(8))
         y = TOP + 9 * (ROW_H + ROW_GAP) + 16
-        self.button(_("Accessibility"), (960 - 610, y, 400, 80), self._accessibility,
+        self.button(_("Accessibility"), (960 - 610, y, 400, 80), lambda: open_screen(self.app, "access"),
                     name="accessibility")
         self.button(_("Help"), (960 - 190, y, 380, 80), lambda: open_screen(self.app, "help"),
                     name="help")
@@ -76,24 +89,9 @@ class SettingsScene(MenuScene):
         """Row `i`'s name, said before its control's value ("Music: 80 %")."""
         return _(self.ROWS[i])
 
-    def _accessibility(self) -> None:
-        open_screen(self.app, "access")
-
     def _full_screen(self) -> bool:
         """A kiosk is full screen whatever the setting says (and stays so)."""
         return pygame.display.is_fullscreen() if self.app.kiosk else self.app.settings.fullscreen
-
-    @staticmethod
-    def _on_off(value: bool) -> str:
-        return pgettext("switch", "On") if value else pgettext("switch", "Off")
-
-    @staticmethod
-    def _sound(muted: bool) -> str:
-        return _("Muted") if muted else pgettext("sound", "On")
-
-    @staticmethod
-    def _choice(options, value: float) -> str:
-        return _(options[_nearest(options, value)][1])
 
     def _language(self, step: int) -> None:
         """The next language, on every screen at once; the choice is kept for the next start."""
@@ -115,7 +113,7 @@ class SettingsScene(MenuScene):
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()  # saves the setting itself
-        self.fullscreen.set_text(self._on_off(self.app.settings.fullscreen))
+        self.fullscreen.set_text(on_off(self.app.settings.fullscreen))
         self.dirty = True
 
     def _nudge(self, name: str, step: int) -> None:
@@ -133,28 +131,28 @@ class SettingsScene(MenuScene):
     def _mute(self) -> None:
         s = self.app.settings
         s.muted = not s.muted
-        self.mute.set_text(self._sound(s.muted))
+        self.mute.set_text(_sound(s.muted))
         self._changed()
 
     def _speed(self, step: int) -> None:
         s = self.app.settings
         i = (_nearest(SPEEDS, s.animation_speed) + step) % len(SPEEDS)
         s.animation_speed = SPEEDS[i][0]
-        self.speed.set_text(arrows(self._choice(SPEEDS, s.animation_speed)))
+        self.speed.set_text(arrows(_choice(SPEEDS, s.animation_speed)))
         self._changed()
 
     def _symbols(self) -> None:
         s = self.app.settings
         s.colour_symbols = not s.colour_symbols
         self.app.assets.colour_symbols = s.colour_symbols
-        self.symbols.set_text(self._on_off(s.colour_symbols))
+        self.symbols.set_text(on_off(s.colour_symbols))
         self._changed()
 
     def _pace(self, step: int) -> None:
         s = self.app.settings
         i = (_nearest(PACES, s.computer_pace) + step) % len(PACES)
         s.computer_pace = PACES[i][0]
-        self.pace.set_text(arrows(self._choice(PACES, s.computer_pace)))
+        self.pace.set_text(arrows(_choice(PACES, s.computer_pace)))
         self._changed()
 
     def handle_more(self, event: pygame.event.Event, action) -> bool:
@@ -168,7 +166,7 @@ class SettingsScene(MenuScene):
     def resized(self) -> None:
         super().resized()
         if self.fullscreen is not None and self.fullscreen.alive():
-            self.fullscreen.set_text(self._on_off(self._full_screen()))
+            self.fullscreen.set_text(on_off(self._full_screen()))
 
     def draw_labels(self, surface: pygame.Surface) -> None:
         """Each row's name, left of its control."""

@@ -10,6 +10,7 @@ from game.campaign.chapter_words import cleared_words, why_locked
 from game.i18n import _, ngettext
 from game.render import fit
 from game.render.palette import FELT_BADGE, RED_TEXT
+from game.scenes.solo import tile_look
 from game.scenes.solo.level_select import LevelSelectScene
 from game.scenes.solo.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
@@ -92,7 +93,7 @@ class CampaignMenuScene(TileMenu):
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         surface.blit(look.backdrop(assets), (0, 0))
-        self.draw_heading(surface)
+        tile_look.draw_heading(self, surface)
         look.put(surface, assets, self.stars_line(), (60, 156, 1800, 50), 34, anchor="midtop")
         for i, chapter in enumerate(self.campaign.chapters):
             self._draw_chapter(surface, i, chapter)
@@ -100,15 +101,14 @@ class CampaignMenuScene(TileMenu):
             msg = look.wrapped(assets, _("No levels could be loaded."), 40, 1200, look.CREAM)
             surface.blit(msg, msg.get_rect(midtop=(CENTER_X, 300)))
         self._draw_errors(surface)
-        self.draw_back(surface)
-        self.draw_focus(surface)
-        self.draw_note(surface)
+        tile_look.draw_over(self, surface)
 
     def _draw_chapter(self, surface, i: int, chapter) -> None:
         assets = self.app.assets
         rect = self.rects[i]
         open_ = self.unlocked(chapter)
-        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_), self.tile_edge(i)), rect.topleft)
+        surface.blit(cl.tile(assets, rect.size, tile_look.tile_fill(self, i, open_),
+                             tile_look.tile_edge(self, i)), rect.topleft)
         ink = cl.TEXT if open_ else cl.text_off()
         badge = pygame.Rect(0, 0, 84, 84)
         badge.center = (rect.x + 70, rect.centery)

@@ -10,6 +10,7 @@ from game.i18n import _, after_colon, ngettext
 from game.match import par_words
 from game.render import fit
 from game.render.palette import RED_TEXT
+from game.scenes.solo import tile_look
 from game.scenes.solo.level_play import level_scene
 from game.scenes.solo.level_result import (
     cards_left,
@@ -94,7 +95,7 @@ class LevelSelectScene(TileMenu):
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         surface.blit(look.backdrop(assets), (0, 0))
-        self.draw_heading(surface)
+        tile_look.draw_heading(self, surface)
         look.put(surface, assets, self.stars_line(), (60, 156, 1800, 48), 32, anchor="midtop")
         for i, entry in enumerate(self.entries):
             if isinstance(entry, LevelError):
@@ -102,15 +103,14 @@ class LevelSelectScene(TileMenu):
             else:
                 self._draw_level(surface, i, entry)
         self._draw_detail(surface)
-        self.draw_back(surface)
-        self.draw_focus(surface)
-        self.draw_note(surface, 800 if len(self.entries) > 2 * COLUMNS else 850)
+        tile_look.draw_over(self, surface, 800 if len(self.entries) > 2 * COLUMNS else 850)
 
     def _draw_level(self, surface, i: int, level: Level) -> None:
         assets = self.app.assets
         rect = self.rects[i]
         open_ = self.unlocked(level)
-        surface.blit(cl.tile(assets, rect.size, self.tile_fill(i, open_), self.tile_edge(i)), rect.topleft)
+        surface.blit(cl.tile(assets, rect.size, tile_look.tile_fill(self, i, open_),
+                             tile_look.tile_edge(self, i)), rect.topleft)
         ink = cl.TEXT if open_ else cl.text_off()
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))

@@ -125,9 +125,9 @@ class LevelTable(TableKind):
                      words=_("Back to the start \u2014 Undo brings your game back"))
 
     def pause(self, app, session) -> Reply:
-        return Reply(over=lambda table: LevelPauseScene(app, table.restart,
-                                                        lambda: to_levels(app),
-                                                        kept=session.saved))
+        return Reply(over=lambda table: LevelPauseScene(
+            app, lambda: table.commands.run("restart"), lambda: to_levels(app),
+            kept=session.saved))
 
     def undo_to_good(self, app, session) -> Reply | None:
         """Back to the last point where par could still be reached."""

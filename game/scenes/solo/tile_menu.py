@@ -1,4 +1,5 @@
-"""TileMenu: a menu of drawn tiles with one focus, shared by chapter select and level select."""
+"""TileMenu: a menu of drawn tiles with one focus, shared by chapter select and level select
+(their look: game.scenes.solo.tile_look)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,7 @@ import pygame
 
 from game.i18n import _
 from game.input import Action
-from game.render.palette import BAD_BOX, BAD_INK
 from game.scenes.base import Scene
-from game.ui import campaign_look as cl
-from game.ui import look
 
 CENTER_X = 960
 BACK_RECT = pygame.Rect(CENTER_X - 180, 968, 360, 84)  # the tile menus' Back button
@@ -146,39 +144,3 @@ class TileMenu(Scene):
         if self.note and self.app.now >= self.note_until:
             self.note = ""
             self.dirty = True
-
-    # Drawing ----------------------------------------------------------------------------
-    def draw_heading(self, surface: pygame.Surface) -> None:
-        look.put(surface, self.app.assets, self.heading, (60, 40, 1800, 118), 84, look.CREAM, True,
-                 shadow=True, anchor="midtop")
-
-    def tile_fill(self, index: int, enabled: bool = True):
-        if not enabled:
-            return cl.tile_off()
-        if index == self.focus:
-            return cl.TILE_FOCUS
-        return cl.tile_hot() if index == self.hover else cl.TILE
-
-    def tile_edge(self, index: int):
-        """The tile's edge: the one under the pointer strong in high contrast."""
-        return cl.border_hot() if index == self.hover and index != self.focus else cl.BORDER
-
-    def draw_back(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        rect = self.rects[self.back_index]
-        surface.blit(cl.tile(assets, rect.size, self.tile_fill(self.back_index),
-                                     self.tile_edge(self.back_index)), rect.topleft)
-        text = cl.label(assets, _("Back"), 34, cl.TEXT, True)
-        surface.blit(text, text.get_rect(center=rect.center))
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        if 0 <= self.focus < len(self.rects):
-            cl.focus_ring(surface, self.rects[self.focus])
-
-    def draw_note(self, surface: pygame.Surface, y: int = 905) -> None:
-        if not self.note:
-            return
-        img = look.fitted(self.app.assets, self.note, 34, 1700, BAD_INK, True)
-        box = img.get_rect(center=(CENTER_X, y)).inflate(40, 14)
-        pygame.draw.rect(surface, BAD_BOX, box, border_radius=20)
-        look.put(surface, self.app.assets, self.note, box.inflate(-40, -14), 34, BAD_INK, True)

@@ -78,7 +78,7 @@ def undo_sync(view, buttons) -> None:
 
 def couch_pause(app, session) -> Reply:
     """The couch's pause: the pause screen over the table (its task cards covered)."""
-    return Reply(over=lambda table: PauseScene(app, restart=table.restart,
+    return Reply(over=lambda table: PauseScene(app, restart=lambda: table.commands.run("restart"),
                                                moves=session.move_list, kept=session.saved))
 
 

@@ -148,7 +148,7 @@ class HandoverScene(OverlayScene):
 
         def restart() -> None:
             self.app.pop()  # this hand-over: the restarted game hands over itself
-            table.restart()
+            table.commands.run("restart")
 
         self.app.push(PauseScene(self.app, restart=restart, moves=table.session.move_list,
                                  kept=table.session.saved))

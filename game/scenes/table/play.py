@@ -302,9 +302,6 @@ class PlayScene(Scene):
         if not any(isinstance(b, Played) for b in said):
             self.say(_("Redone"))
 
-    def restart(self) -> None:
-        self.commands.run("restart")
-
     def pause_game(self) -> bool:
         self.commands.run("pause")
         return True
