@@ -33,6 +33,7 @@ if "SCARE_IT_PREFS" not in os.environ:
 import pygame  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
+from game.campaign.draft import Draft  # noqa: E402
 from game.campaign.levels import DEFAULT_ROOT, load_campaign  # noqa: E402
 from game.campaign.puzzles import Puzzle, parse_code  # noqa: E402
 from game.engine import solver  # noqa: E402
@@ -93,7 +94,8 @@ def frame_bench(app: App, seconds: float, rounds: int = 1) -> None:
     for process in (True, False) * rounds:  # alternated: the machine's load drifts
         editor.proof.solver = LiveSolver(process=process)
         solver.clear_memo()
-        editor.load(editor.draft.puzzle())  # asks the new worker, from a cold memo
+        puzzle = editor.draft.puzzle()
+        editor.edit(lambda _draft, p=puzzle: Draft.of(p))  # asks the new worker, from a cold memo
         work, period, _ = run_frames(app, seconds)
         answer = editor.proof.solver.answer()
         kind = editor.proof.solver.mode

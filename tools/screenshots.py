@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import TICK, App  # noqa: E402
+from game.campaign.draft import Draft  # noqa: E402
 from game.campaign.puzzles import NAME_MAX as PUZZLE_NAME_MAX  # noqa: E402
 from game.controls import BINDABLE, Device
 from game.engine.modes import Mode  # noqa: E402
@@ -808,7 +809,8 @@ def editor_shots(app: App, outdir: Path) -> None:
     editor = EditorScene(app)
     editor.proof.solver = Searching()
     app.push(editor)
-    editor.load(Puzzle(deal_position(2018), parse_card("YC")))
+    puzzle = Puzzle(deal_position(2018), parse_card("YC"))
+    editor.edit(lambda _draft: Draft.of(puzzle))  # opened as the editor opens a pasted code
     editor.field.cursor = ("field", 2, 1)
     shoot(app, outdir, "editor_searching")
     app.go_to_menu()
@@ -831,7 +833,7 @@ def editor_shots(app: App, outdir: Path) -> None:
         editor.edit(lambda d: d.place(0, 2, parse_card("YE")))
         shoot(app, outdir, "editor_problem", 0.5)
         # The longest message: a full field's code with a target and the longest name, copied.
-        editor.load(Puzzle(deal_position(2018), parse_card("YC")))
+        editor.edit(lambda _draft: Draft.of(puzzle))
         editor.paste_code(named_code(editor.draft.puzzle(), "The Elephant Parade of Grandma".ljust(
             PUZZLE_NAME_MAX, "!")))  # its name fills the box, as a friend's code does
         editor.copy_code()
