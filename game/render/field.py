@@ -36,6 +36,7 @@ MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
 # the felt's margins shrink, the gaps narrow to what the cursor ring and the last move's frame
 # still fit in (10 px), and the column letters sit at the screen's foot.
 FILL_GAP, FILL_TOP, FILL_LABEL_H, FILL_BOTTOM = 10, 8, 58, 2
+FILL_GROWTH = 1.3  # a small puzzle field's largest card grows as much, for a large card
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
 GLOW_SELECTED = GOLD
@@ -62,6 +63,7 @@ class FieldLayout:
             if labels and looks.large() else (LABEL_W, LABEL_H, MARGIN)
         inner = area.inflate(-margin, -MARGIN)  # (the felt's top keeps its place)
         if fill:  # `fill`: large cards, the field as tall as `area` lets it be
+            max_card_w = round(max_card_w * FILL_GROWTH)
             self.label_w, self.label_h = (LABEL_W, FILL_LABEL_H) if labels else (0, 0)
             inner = pygame.Rect(area.x + MARGIN_LARGE // 2, area.y + FILL_TOP,
                                 area.w - MARGIN_LARGE, area.h - FILL_TOP - FILL_BOTTOM)
