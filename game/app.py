@@ -28,7 +28,7 @@ from game.scenes.message import MessageScene
 from game.scenes.registry import open_screen
 from game.scenes.stack import SceneStack
 from game.scenes.title import TitleScene
-from game.settings import Settings
+from game.settings import LARGE_CARDS, Settings
 from game.speech import Speech
 from game.ui.theme import make_manager, release_manager, use_theme
 from game.window import LOGICAL_SIZE, GameWindow, NoDisplay, start_display
@@ -166,7 +166,8 @@ class App:
         """Text size, high contrast and reduced motion from the settings, on every screen."""
         s = self.settings
         self.assets.high_contrast = s.high_contrast
-        if looks.set_looks(s.text_size, s.high_contrast, s.reduced_motion):
+        cards = looks.set_cards(s.card_size == LARGE_CARDS)
+        if looks.set_looks(s.text_size, s.high_contrast, s.reduced_motion) or cards:
             self.assets.forget_built()
             if hasattr(self, "ui"):
                 # Every screen in the stack, covered ones too (the title under Settings): its

@@ -17,6 +17,9 @@ WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)
 # The range of each number; a file with a number outside it is damaged (the game never wrote it).
 RANGES = {"music_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0), "speech_volume": (0.0, 1.0),
           "animation_speed": (0.25, 3.0), "computer_pace": (0.0, 3.0), "text_size": (1.0, 2.0)}
+# Settings -> Accessibility: Card size (large: the table gives its field the whole height).
+CARD_SIZES = ("normal", "large")
+LARGE_CARDS = "large"
 # The learner's helps (Settings -> Help): on for a new player, off in a file from before them.
 HELPS = ("help_peek", "help_points", "help_end", "help_hint")
 # Set: the game starts as for a player who knows it (no guided game offered, helps off). The
@@ -50,6 +53,7 @@ class Settings:
     text_size: float = 1.0  # 1.0 = 100 %, up to 2.0 = 200 %
     high_contrast: bool = False
     reduced_motion: bool = False  # fades instead of slides and falls
+    card_size: str = CARD_SIZES[0]  # one of CARD_SIZES; a file from before it: normal
     # The player's own bindings: action name -> binding texts ("key:ctrl+z"), read by
     # game.controls (an unusable one keeps its defaults, with a notice).
     controls: dict = field(default_factory=dict)
@@ -125,6 +129,8 @@ class Settings:
                 setattr(settings, f.name, value)
         if settings.language and settings.language not in LANGUAGES:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        if settings.card_size not in CARD_SIZES:
+            raise ValueError(f"card_size must be one of {', '.join(CARD_SIZES)}")
         return settings
 
     @classmethod

@@ -34,6 +34,12 @@ LABEL_W_LARGE = 96
 LABEL_H_LARGE = 84
 MARGIN_LARGE = 24
 MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
+# Large cards (Settings -> Accessibility): the field takes the whole height under the banner.
+# Four rows of cards are what limit them (8 columns leave width to spare beside the panel), so
+# the felt's margins shrink, the gaps narrow to what the cursor ring and the last move's frame
+# still fit in (10 px), and the column letters sit at the screen's foot.
+FILL_GAP, FILL_TOP, FILL_LABEL_H, FILL_BOTTOM = 10, 8, 58, 2
+FILL_GROWTH = 1.3  # a small puzzle field's largest card grows as much, for a large card
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
 GLOW_SELECTED = GOLD
@@ -47,16 +53,23 @@ class FieldLayout:
     """
 
     def __init__(self, width: int, height: int, area: pygame.Rect = PLAY_AREA,
-                 gap: int = 14, max_card_w: int = MAX_CARD_W, labels: bool = True) -> None:
+                 gap: int = 14, max_card_w: int = MAX_CARD_W, labels: bool = True,
+                 fill: bool = False) -> None:
         self.width = max(1, width)
         self.height = max(1, height)
-        self.gap = gap
+        self.gap = FILL_GAP if fill else gap
+        gap = self.gap
         self.labels = labels
         # At a large text size the row numbers and column letters get the room to grow, taken
         # from the felt's margin, so the cards keep their size.
         self.label_w, self.label_h, margin = (LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE) \
             if labels and looks.large() else (LABEL_W, LABEL_H, MARGIN)
         inner = area.inflate(-margin, -MARGIN)  # (the felt's top keeps its place)
+        if fill:  # `fill`: large cards, the field as tall as `area` lets it be
+            max_card_w = round(max_card_w * FILL_GROWTH)
+            self.label_w, self.label_h = (LABEL_W, FILL_LABEL_H) if labels else (0, 0)
+            inner = pygame.Rect(area.x + MARGIN_LARGE // 2, area.y + FILL_TOP,
+                                area.w - MARGIN_LARGE, area.h - FILL_TOP - FILL_BOTTOM)
         if labels:
             inner = pygame.Rect(inner.x + self.label_w, inner.y, inner.w - self.label_w,
                                 inner.h - self.label_h)

@@ -27,6 +27,7 @@ LARGE = 48  # text this size or larger keeps its size
 LARGE_TEXT = 1.5
 high_contrast = False
 reduced_motion = False
+large_cards = False  # Settings -> Accessibility: Card size: large (the table's field fills)
 
 
 def set_looks(size: float, contrast: bool, reduced: bool) -> bool:
@@ -34,6 +35,13 @@ def set_looks(size: float, contrast: bool, reduced: bool) -> bool:
     global text_size, high_contrast, reduced_motion
     changed = (size, contrast) != (text_size, high_contrast)
     text_size, high_contrast, reduced_motion = size, contrast, reduced
+    return changed
+
+
+def set_cards(large: bool) -> bool:
+    """Take the card size setting; True when it changed (the table lays its field out again)."""
+    global large_cards
+    changed, large_cards = large != large_cards, large
     return changed
 
 

@@ -1,28 +1,31 @@
 """Settings → Accessibility: text size, high contrast, reduced motion, the table that speaks,
-and the way to the controls."""
+the card size, and the way to the controls."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _, format_percent
+from game.i18n import N_, _, format_percent, pgettext
 from game.scenes.menu import arrows
 from game.scenes.registry import open_screen
 from game.scenes.settings.settings import CONTROL_W, CONTROL_X, SettingsScene, on_off
+from game.settings import CARD_SIZES
 from game.ui import look
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 2.0)  # of today's size
 ROW_H = 76
-ROW_GAP = 24
-TOP = 220
+ROW_GAP = 20
+TOP = 200
 
 
 class AccessScene(SettingsScene):
     """A page of the settings (its rows' look, saving at once, kiosk visits as there)."""
 
     heading = N_("Accessibility")
-    ROWS = (N_("Text size"), N_("High contrast"), N_("Reduced motion"), N_("Speak the table"))
+    ROWS = (N_("Text size"), N_("High contrast"), N_("Reduced motion"), N_("Speak the table"),
+            N_("Card size"))
     SWITCHES = ("high_contrast", "reduced_motion", "speech")  # rows 1, 2, 3
+    CARDS_ROW = 4
 
     def _row(self, i: int) -> tuple[int, int, int, int]:
         return (CONTROL_X, TOP + i * (ROW_H + ROW_GAP), CONTROL_W, ROW_H)
@@ -37,7 +40,9 @@ class AccessScene(SettingsScene):
                                               lambda name=name: self._switch(name),
                                               adjust=lambda d, name=name: self._switch(name),
                                               name=name, label=self.row_label(i))
-        y = TOP + 4 * (ROW_H + ROW_GAP) + 30
+        self.cards = self.selector(self._cards_words(), self._row(self.CARDS_ROW), self._cards,
+                                   name="card_size", label=self.row_label(self.CARDS_ROW))
+        y = TOP + 5 * (ROW_H + ROW_GAP) + 30
         self.button(_("Controls"), (960 - 420, y, 400, 88),
                     lambda: open_screen(self.app, "controls"), name="controls")
         self.button(_("Back"), (960 + 20, y, 400, 88), self.back, name="back")
@@ -51,6 +56,18 @@ class AccessScene(SettingsScene):
         s.text_size = TEXT_SIZES[(now + step) % len(TEXT_SIZES)]
         self.app.apply_looks()
         self.size.set_text(arrows(self._size_words()))
+        self._changed()
+
+    def _cards_words(self) -> str:
+        large = self.app.settings.card_size == CARD_SIZES[1]
+        return pgettext("card size", "Large") if large else pgettext("card size", "Normal")
+
+    def _cards(self, step: int) -> None:
+        """Normal or large cards: with large ones the table gives its field the whole height."""
+        s = self.app.settings
+        s.card_size = CARD_SIZES[(CARD_SIZES.index(s.card_size) + step) % len(CARD_SIZES)]
+        self.app.apply_looks()
+        self.cards.set_text(arrows(self._cards_words()))
         self._changed()
 
     def _is_on(self, name: str) -> bool:

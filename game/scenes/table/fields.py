@@ -6,9 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.render import looks
 from game.render.field import PLAY_AREA, FieldLayout, FieldRenderer
 
 KEEP_FIELDS = 1  # field pictures kept besides the ones in use: the warm-up's
+FIELD_AREA = PLAY_AREA.inflate(0, -70).move(0, 35)  # under the banner, above the screen's foot
 
 
 class TableFields:
@@ -23,10 +25,10 @@ class TableFields:
 
     def get(self, width: int, height: int, *in_use: FieldRenderer | None) -> FieldRenderer:
         """The field for this size (built if new); the older ones not `in_use` go."""
-        key = (width, height)
+        key = (width, height, looks.large_cards)  # the card size is the player's, any time
         renderer = self.by_size.pop(key, None)
         if renderer is None:
-            layout = FieldLayout(width, height, PLAY_AREA.inflate(0, -70).move(0, 35))
+            layout = FieldLayout(width, height, FIELD_AREA, fill=looks.large_cards)
             renderer = FieldRenderer(self.assets, layout)
             self.paint(renderer.background)
         self.by_size[key] = renderer  # the newest last
@@ -38,9 +40,9 @@ class TableFields:
     def warm_up(self, position, *in_use: FieldRenderer | None) -> None:
         """While the table waits, build the field for one column fewer (and its card faces):
         a scare that empties a column then starts without a ~20 ms hitch."""
-        key = (position.width - 1, position.height)
+        key = (position.width - 1, position.height, looks.large_cards)
         if position.width <= 1 or key in self.by_size:
             return
-        width = self.get(*key, *in_use).layout.card_w
+        width = self.get(*key[:2], *in_use).layout.card_w
         for _x, _y, card in position.occupied():
             self.assets.card_image(card.code, width)

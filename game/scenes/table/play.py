@@ -123,6 +123,7 @@ class PlayScene(Scene):
         return self.kind.spoken_lines(snapshot(self), self.session)
 
     def resized(self) -> None:
+        self.lay_out()  # the card size may have changed in Settings (its own field picture)
         self.picture.forget()
         self.dirty = True  # drawing is at the fixed logical size; SDL scales to the window
 
