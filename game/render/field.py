@@ -38,7 +38,10 @@ MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
 # Four rows of cards are what limit them (8 columns leave width to spare beside the panel), so
 # the felt's margins shrink, the gaps narrow to what the cursor ring and the last move's frame
 # still fit in (10 px), and the column letters sit at the screen's foot.
-FILL_GAP, FILL_TOP, FILL_LABEL_H, FILL_BOTTOM = 10, 8, 58, 2
+FILL_GAP = 10  # between two cards
+FILL_TOP = 8  # under the banner
+FILL_LABEL_H = 58  # the column letters' row
+FILL_BOTTOM = 2  # under the letters
 FILL_GROWTH = 1.3  # a small puzzle field's largest card grows as much, for a large card
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
