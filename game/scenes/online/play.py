@@ -9,6 +9,7 @@ is, who is connected and who the table waits for; a dropped connection is taken 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -212,55 +213,77 @@ class OnlineKind(TableKind):
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
         return super().hint(view)
 
-    def idle_key(self) -> tuple:
-        return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
-                self.link.days_words(), tuple(self.link.where_words(info)[0] for info in self.client.seats))
+    def panel_words(self) -> OnlineWords:
+        """The table's code, the time left over days, and each seat's place words, read off
+        the client and the link as the view is made (the panel paints them from the view)."""
+        client, link = self.client, self.link
+        seats = tuple(SeatWords(self.here_words(info), *link.where_words(info))
+                      for info in client.seats)
+        return OnlineWords(show_code(client.code or ""), link.days_words(), seats)
+
+    def here_words(self, info) -> str:
+        """Under a person's name when it is their turn: where they play."""
+        if info.seat in self.client.mine:
+            return _("on this screen")
+        return _("far away") if info.connected else _("away")
 
     def make_panel(self, app, text) -> Section:
-        return OnlinePanel(app.assets, text, self.client, self.link)
+        return OnlinePanel(app.assets, text)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatWords:
+    """A seat as the online panel shows it: under its name on its turn (`here`), and beside
+    its name (`where`, in `colour`, with `shorter` wordings for a narrow room)."""
+    here: str
+    where: str
+    colour: tuple[int, int, int]
+    shorter: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineWords:
+    """What the online panel shows besides the couch's: the table's code, the time left over
+    days (None: live), and each seat's words, in seat order."""
+    code: str
+    days: str | None
+    seats: tuple[SeatWords, ...]
 
 
 class OnlinePanel(CouchPanel):
-    """The couch panel with where each seat plays beside its name, and the table's code."""
+    """The couch panel with where each seat plays beside its name, and the table's code, from
+    the view's kind words (OnlineKind.panel_words)."""
 
-    def __init__(self, assets, text, client, link) -> None:
-        super().__init__(assets, text)
-        self.client, self.link = client, link
-
-    def person(self, seat: int) -> str:
-        left = self.link.days_words()
-        if left is not None:  # over days: the time left for this move says more
-            return left
-        seats = self.client.seats
-        if seat in self.client.mine or seat >= len(seats):
+    def person(self, view, seat: int) -> str:
+        words = view.kind_words
+        if words.days is not None:  # over days: the time left for this move says more
+            return words.days
+        if seat >= len(words.seats):
             return _("on this screen")
-        return _("far away") if seats[seat].connected else _("away")
+        return words.seats[seat].here
 
     def draw(self, surface: pygame.Surface, view) -> None:
         super().draw(surface, view)
-        text = self.text
-        text.draw(surface, _("Table %(code)s") % {"code": show_code(self.client.code or "")},
+        text, words = self.text, view.kind_words
+        text.draw(surface, _("Table %(code)s") % {"code": words.code},
                   (PANEL.centerx, 406, PANEL.right - 24 - PANEL.centerx, 40), 24, True, MUTED,
                   "topright")
         # Where each seat plays, beside its name (the couch panel lists the names).
-        seats = self.client.seats
-        step = seat_step(len(seats))
+        step = seat_step(len(words.seats))
         size = 22 if step >= 30 else 18
-        note_w = self.note_w()
-        for info in seats:
-            words, colour, shorter = self.link.where_words(info)
-            text.draw(surface, words, (PANEL.right - 24 - note_w + 8, seats_y() + info.seat * step,
-                                       note_w - 8, step), size, False, colour, "midright",
-                      shorter=shorter)
+        note_w = self.note_w(view)
+        for seat, said in enumerate(words.seats):
+            text.draw(surface, said.where, (PANEL.right - 24 - note_w + 8, seats_y() + seat * step,
+                                            note_w - 8, step), size, False, said.colour,
+                      "midright", shorter=said.shorter)
 
-    def note_w(self) -> int:
+    def note_w(self, view) -> int:
         """The widest place word beside a name ("online", "away: the computer plays"), at
         most NOTE_W: a longer one gets smaller, then shorter, in its room (the name keeps
         room for its first word)."""
-        size = 22 if seat_step(len(self.client.seats)) >= 30 else 18
-        font = self.assets.font(size)
-        wide = max((font.size(self.link.where_words(i)[0])[0] for i in self.client.seats),
-                   default=0)
+        seats = view.kind_words.seats
+        font = self.assets.font(22 if seat_step(len(seats)) >= 30 else 18)
+        wide = max((font.size(said.where)[0] for said in seats), default=0)
         return min(NOTE_W, wide) + 8
 
 
