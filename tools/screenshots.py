@@ -248,7 +248,7 @@ def lesson_shots(app: App, outdir: Path) -> None:
             shoot(app, outdir, "lesson_how_to_play", 0.5)
             app.pop()
         if step.does == lesson.READ:
-            said = scene.kind.coach.next(app.now, scene.controls.seen())  # the next step
+            said = scene.kind.coach.next(app.now, scene.controls.seen())  # the next step's words
             if said is not None:
                 scene.commands.play(said)
         elif step.does == lesson.PEEK:

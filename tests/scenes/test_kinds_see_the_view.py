@@ -42,3 +42,16 @@ def test_no_kind_or_part_takes_the_scene():
     table's commands; its commands get the app and the session and answer a Reply."""
     found = [m for base in (TableKind, Section) for cls in walked(base) for m in takes_scene(cls)]
     assert not found, found
+
+
+LIVE = {"pick", "client", "link"}  # the table's live choosing and an online table's connection
+
+
+def test_no_part_holds_the_live_pick_or_connection():
+    """A part is made without the table's live Pick or an online table's client or link, so
+    it can only paint what the frame's view carries (the pick is changed by the table's input
+    alone; the online kind puts what its panel shows into the view as it is made)."""
+    found = [f"{cls.__qualname__}.{name}" for cls in walked(Section)
+             for name, member in vars(cls).items() if inspect.isfunction(member)
+             and LIVE & set(inspect.signature(member).parameters)]
+    assert not found, found

@@ -14,6 +14,7 @@ from game.online.client.client import OnlineClient
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import DAY, WAIT
 from game.scenes.online.play import OnlineKind
+from game.scenes.table.view import snapshot
 from tests.online.helpers import ServerProcess
 from tests.scenes.drive import is_table
 from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
@@ -93,7 +94,7 @@ def test_my_tables_lists_both_and_yours_opens_with_the_moves_since_and_a_move_re
         press(app, scene.open_words(scene.tables[-1]))
         run_until(app, lambda: is_table(app, OnlineKind))
         table = app.stack.top
-        assert table.kind.panel.person(1) == "2 days left"
+        assert table.kind.panel.person(snapshot(table), 1) == "2 days left"
         run_until(app, lambda: table.buttons["more_time"].visible)
         click(app, table.buttons["more_time"].rect.center)
         run_until(app, lambda: "Ben: one more day for this move." in (

@@ -15,7 +15,7 @@ from game.online.client.mirror import SeatStatus
 from game.online.shared.protocol import COMPUTER, NAME_MAX
 from game.render.widgets import TextCache
 from game.scenes.online.link import TableLink
-from game.scenes.online.play import OnlinePanel
+from game.scenes.online.play import OnlineKind, OnlinePanel
 from game.scenes.table.panel import SEATS_Y, seat_step
 from game.scenes.table.section import PANEL
 
@@ -51,6 +51,13 @@ class Recording(TextCache):
         return rect
 
 
+def panel_words(client):
+    """What the online kind puts into the view for its panel, off `client`."""
+    kind = OnlineKind(client, None)
+    kind.link = TableLink(client, None, None)
+    return kind.panel_words()
+
+
 def test_the_names_are_the_longest_a_seat_may_have():
     assert all(len(name) == NAME_MAX for name in LONG)
 
@@ -63,13 +70,13 @@ def test_each_seats_words_stay_in_its_row_with_the_longest_names_in_every_langua
             i18n.set_language(language)
             for count in sorted(counts):
                 client = Client(count)
-                link = TableLink(client, None, None)
                 text = Recording(app.assets)
-                panel = OnlinePanel(app.assets, text, client, link)
+                panel = OnlinePanel(app.assets, text)
                 state = new_game(Mode.ALL_INCLUDED, [s.name for s in client.seats], 3, 0,
                                  [None] * count)
                 view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
-                                       bot_label="computer", last_words="")
+                                       bot_label="computer", last_words="",
+                                       kind_words=panel_words(client))
                 panel.draw(pygame.Surface((1920, 1080)), view)
                 step = seat_step(count)
                 for row in range(count):
@@ -100,12 +107,12 @@ def test_a_long_first_word_fits_as_the_current_seat_beside_the_widest_place_word
     client = Client(4)
     client.seats = tuple(s._replace(name="Bartholomew Featherstone") if hasattr(s, "_replace")
                          else replace(s, name="Bartholomew Featherstone") for s in client.seats)
-    panel = OnlinePanel(app.assets, Recording(app.assets), client, TableLink(client, None, None))
+    panel = OnlinePanel(app.assets, Recording(app.assets))
     dealt = new_game(Mode.ALL_INCLUDED, [s.name for s in client.seats], 3, 0, [None] * 4)
     fit.MISFITS.clear()
     for turn in range(4):
         state = replace(dealt, turn=turn)
         view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
-                               bot_label="computer", last_words="")
+                               bot_label="computer", last_words="", kind_words=panel_words(client))
         panel.draw(pygame.Surface((1920, 1080)), view)
     assert not [m for m in fit.MISFITS if "Bartholomew" in m[0]], fit.MISFITS

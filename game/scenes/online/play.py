@@ -9,6 +9,7 @@ is, who is connected and who the table waits for; a dropped connection is taken 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -224,78 +225,100 @@ class OnlineKind(TableKind):
             return _("%(name)s is choosing, far away") % {"name": player.name} + dots
         return super().hint(view)
 
-    def idle_key(self) -> tuple:
-        return (self.client.seats, self.link.trying is not None, self.link.trying_words(),
-                self.link.days_words(), tuple(self.link.where_words(info)[0] for info in self.client.seats))
+    def panel_words(self) -> OnlineWords:
+        """The table's code, the time left over days, and each seat's place words, read off
+        the client and the link as the view is made (the panel paints them from the view)."""
+        client, link = self.client, self.link
+        seats = tuple(SeatWords(self.here_words(info), *link.where_words(info))
+                      for info in client.seats)
+        return OnlineWords(show_code(client.code or ""), link.days_words(), seats)
+
+    def here_words(self, info) -> str:
+        """Under a person's name when it is their turn: where they play."""
+        if info.seat in self.client.mine:
+            return _("on this screen")
+        return _("far away") if info.connected else _("away")
 
     def make_panel(self, app, text) -> Section:
-        return OnlinePanel(app.assets, text, self.client, self.link)
+        return OnlinePanel(app.assets, text)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatWords:
+    """A seat as the online panel shows it: under its name on its turn (`here`), and beside
+    its name (`where`, in `colour`, with `shorter` wordings for a narrow room)."""
+    here: str
+    where: str
+    colour: tuple[int, int, int]
+    shorter: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineWords:
+    """What the online panel shows besides the couch's: the table's code, the time left over
+    days (None: live), and each seat's words, in seat order."""
+    code: str
+    days: str | None
+    seats: tuple[SeatWords, ...]
 
 
 class OnlinePanel(CouchPanel):
-    """The couch panel with where each seat plays beside its name, and the table's code."""
+    """The couch panel with where each seat plays beside its name, and the table's code, from
+    the view's kind words (OnlineKind.panel_words)."""
 
-    def __init__(self, assets, text, client, link) -> None:
-        super().__init__(assets, text)
-        self.client, self.link = client, link
-
-    def person(self, seat: int) -> str:
-        left = self.link.days_words()
-        if left is not None:  # over days: the time left for this move says more
-            return left
-        seats = self.client.seats
-        if seat in self.client.mine or seat >= len(seats):
+    def person(self, view, seat: int) -> str:
+        words = view.kind_words
+        if words.days is not None:  # over days: the time left for this move says more
+            return words.days
+        if seat >= len(words.seats):
             return _("on this screen")
-        return _("far away") if seats[seat].connected else _("away")
+        return words.seats[seat].here
 
-    def _code(self) -> str:
-        return _("Table %(code)s") % {"code": show_code(self.client.code or "")}
+    def _code(self, view) -> str:
+        return _("Table %(code)s") % {"code": view.kind_words.code}
 
-    def foot(self, state) -> list[str]:
+    def foot(self, view) -> list[str]:
         """At a large text size the table's code comes under the mode, each on its line."""
-        return [*super().foot(state), self._code()]
+        return [*super().foot(view), self._code(view)]
 
     def draw(self, surface: pygame.Surface, view) -> None:
         super().draw(surface, view)
-        text = self.text
+        text, words = self.text, view.kind_words
         if not self.flowing():
-            text.draw(surface, self._code(), (PANEL.centerx, 406,
-                                              PANEL.right - 24 - PANEL.centerx, 40),
+            text.draw(surface, self._code(view), (PANEL.centerx, 406,
+                                                  PANEL.right - 24 - PANEL.centerx, 40),
                       24, True, MUTED, "topright")
         # Where each seat plays, beside its name (the couch panel lists the names), or under
         # it at a large text size, where the name keeps the line's width.
-        seats = self.client.seats
-        note_h = self.note_h()
-        step = seat_step(len(seats), note_h)
+        note_h = self.note_h(view)
+        step = seat_step(len(words.seats), note_h)
         size = 22 if step >= 30 else 18
-        note_w = self.note_w()
-        for info in seats:
-            words, colour, shorter = self.link.where_words(info)
-            y = seats_y() + info.seat * (step + note_h)
+        note_w = self.note_w(view)
+        for seat, said in enumerate(words.seats):
+            y = seats_y() + seat * (step + note_h)
             # Under the name, from where the name begins (after its dot or badge).
             left = PANEL.x + 30 + 2 * min(round(SEAT_BADGE * looks.text_size), step // 2) + 6
             box = ((left, y + step - 4, PANEL.right - 30 - left, note_h) if note_h else
                    (PANEL.right - 24 - note_w + 8, y, note_w - 8, step))
-            text.draw(surface, words, box, size, False, colour,
-                      "topleft" if note_h else "midright", shorter=shorter)
+            text.draw(surface, said.where, box, size, False, said.colour,
+                      "topleft" if note_h else "midright", shorter=said.shorter)
 
-    def note_h(self) -> int:
+    def note_h(self, view) -> int:
         """A line under each name for its place at a large text size, as long as the list
         keeps to NOTES_UNDER (else beside the name, at its 100 % size)."""
-        count = len(self.client.seats)
+        count = len(view.kind_words.seats)
         under = count * (lines(26) + lines(22)) <= NOTES_UNDER
         return lines(22) if self.flowing() and under else 0
 
-    def note_w(self) -> int:
+    def note_w(self, view) -> int:
         """The widest place word beside a name ("online", "away: the computer plays"), at
         most NOTE_W: a longer one gets smaller, then shorter, in its room (the name keeps
         room for its first word); none when it goes under the name."""
-        if self.note_h():
+        if self.note_h(view):
             return 0
-        size = 22 if seat_step(len(self.client.seats)) >= 30 else 18
-        font = self.assets.font(size)
-        wide = max((font.size(self.link.where_words(i)[0])[0] for i in self.client.seats),
-                   default=0)
+        seats = view.kind_words.seats
+        font = self.assets.font(22 if seat_step(len(seats)) >= 30 else 18)
+        wide = max((font.size(said.where)[0] for said in seats), default=0)
         # A large text's wider badge and pointer: the name keeps room for its first word.
         return min(NOTE_W * 2 // 3 if self.flowing() else NOTE_W, wide) + 8
 

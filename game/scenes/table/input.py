@@ -19,6 +19,7 @@ from game.match import (
     put_back_words,
 )
 from game.scenes.table.commands import Reply
+from game.scenes.table.field_mouse import FieldMouse
 from game.scenes.table.interpret import (
     Complain,
     Select,
@@ -41,6 +42,7 @@ class TableControls:
 
     def __init__(self, scene) -> None:
         self.scene = scene
+        self.field = FieldMouse(scene.pick, self.apply)  # the one writer of a press and a drag
 
     @property
     def app(self):
@@ -57,8 +59,8 @@ class TableControls:
 
     # Choosing a move ----------------------------------------------------------------------
     def pick_cell(self, cell, move_in: bool | None = None) -> None:
-        """A click, Enter or south button on a cell (the field part reads what it means)."""
-        self.scene.field_part.choose(cell, self.seen(), move_in)
+        """A click, Enter or south button on a cell (the field's mouse reads what it means)."""
+        self.field.choose(cell, self.seen(), move_in)
 
     def apply(self, outcome, sound: bool = True) -> None:
         """What an input meant (table/interpret.py): play the move, change the scarer, or
@@ -271,19 +273,19 @@ class TableControls:
         """The mouse moved: the buttons light under it, a held scarer follows it."""
         s = self.scene
         s.buttons.hover(event.pos)
-        s.field_part.drag(event.pos)
+        self.field.drag(event.pos)
         return False
 
     def mouse_down(self, pos) -> bool:
-        """A press: on a button, else on the field (its part)."""
+        """A press: on a button, else on the field."""
         s = self.scene
         s.pick.cursor_visible = False
         if self.press(pos):
             return True
-        return s.field_part.press(pos, self.seen())
+        return self.field.press(pos, self.seen())
 
     def mouse_up(self, pos) -> bool:
         """A release: a button's press ends, else the field's."""
         if self.release(pos):
             return True
-        return self.scene.field_part.release(pos, self.seen())
+        return self.field.release(pos, self.seen())

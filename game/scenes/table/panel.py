@@ -162,9 +162,10 @@ class TableKind:
         whose turn it is."""
         return state.current_player if phase == Phase.TURN else None
 
-    def idle_key(self) -> tuple:
-        """More that the cached panel depends on."""
-        return ()
+    def panel_words(self) -> object:
+        """What the kind's panel shows besides the rest of the view, put into the view as it
+        is made (hashable: the cached picture keys on it); None: nothing more."""
+        return None
 
     def follow(self, view, buttons) -> None:
         """The `buttons` follow the table's `view` before anything is painted: Move in and
@@ -214,22 +215,23 @@ class CouchPanel(Section):
         if not self.flowing():
             surf.blit(self.cycle, (PANEL.x + 20, 452))
 
-    def person(self, seat: int) -> str:
+    def person(self, view, seat: int) -> str:
         """What the panel says under a person's name (an online table: where they play)."""
         return _("human")
 
-    def note_w(self) -> int:
+    def note_w(self, view) -> int:
         """Room kept at the right of each seat's line for a note (an online seat's place)."""
         return 0
 
-    def note_h(self) -> int:
+    def note_h(self, view) -> int:
         """Room kept under each seat's name for a note (an online seat's place, at a large
         text size, where the name keeps the line's width)."""
         return 0
 
-    def foot(self, state) -> list[str]:
+    def foot(self, view) -> list[str]:
         """The words under the seats at a large text size, before the last move: the mode.
         Each on a line of its own, or two side by side where both fit at their size."""
+        state = view.state
         return [_(state.mode.label) if state.mode else ""]
 
     def draw(self, surface: pygame.Surface, view) -> None:
@@ -267,7 +269,7 @@ class CouchPanel(Section):
             text.draw(surface, _("Any key: the scores"), (x0, 88, ROOM, sub_height()), 26, False,
                       PALE)
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), None,
-                               self.note_w(), self.note_h())
+                               self.note_w(view), self.note_h(view))
         elif player is not None:
             colour = seat_colour(shown.turn, player.team)
             # Large text: the seat's badge (its letter grown with the text) or dot beside the
@@ -282,7 +284,7 @@ class CouchPanel(Section):
             left = x0 if flows() else x0 + 44
             text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
                       (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
-            kind = view.bot_label if player.bot else self.person(shown.turn)
+            kind = view.bot_label if player.bot else self.person(view, shown.turn)
             if player.team is not None:
                 kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                 "kind": kind}
@@ -290,7 +292,7 @@ class CouchPanel(Section):
             text.draw(surface, kind, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
                       False, PALE)
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
-                               self.note_w(), self.note_h())
+                               self.note_w(view), self.note_h(view))
         else:
             below = SEATS_Y
         mode = _(state.mode.label) if state.mode else ""
@@ -300,7 +302,7 @@ class CouchPanel(Section):
             return
         # Large text: the mode (and a kind's lines) under what is above, then the last move in
         # the room left.
-        foot = self.foot(state)
+        foot = self.foot(view)
         font = assets.font(looks.scaled(24))
         if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
             box = (x0, below + GAP, ROOM, lines(24))

@@ -85,7 +85,7 @@ class PlayScene(Scene):
         self.commands = TableCommands(self)  # by name: the table's own and its kind's
         self.buttons = TableButtons(self.commands)  # the kind chooses them (TableKind.build)
         self.controls = TableControls(self)
-        self.field_part = FieldPart(self.pick, self.text, self.controls.apply)
+        self.field_part = FieldPart(self.text)  # paints the view's pick
         self.view: TableView | None = None  # the frame's view, made once as it is drawn
 
     # What the session says, as the panel and field read it --------------------------------

@@ -135,7 +135,7 @@ class ReplayTable(TableKind):
             return PAUSED_HOW.words(view.controls, view.input_kind, move=words)
         return words
 
-    def idle_key(self) -> tuple:
+    def panel_words(self) -> tuple:
         return (self.paused, self.speed_index)
 
     def sync(self, view, buttons) -> None:

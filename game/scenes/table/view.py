@@ -31,7 +31,7 @@ class WordsShot:
     bot_label: str
     index: int
     buttons: tuple
-    kind: tuple  # what the kind's panel reads besides (TableKind.idle_key)
+    kind_words: object  # what the kind's panel shows besides (TableKind.panel_words)
     reachable: bool | None
 
 
@@ -85,7 +85,7 @@ class TableView:
     last_cells: tuple | None  # (scarer, scared) of the last move
     last_words: str | None  # the last move in words (None while one animates, or at the start)
     title: str | None  # the panel's title: its occasion's (None: the seats' names show)
-    kind: tuple  # the kind's idle key
+    kind_words: object  # what the kind's panel shows besides the rest (hashable)
     reachable: bool | None  # par still in reach (None: not known yet)
     input_kind: str  # "mouse", "keyboard" or "gamepad": the device the player uses now
     peek_active: bool  # Peek is held (or tapped on)
@@ -119,7 +119,7 @@ class TableView:
         """The words part of the still picture's cache key (with the `buttons`' key: they
         follow the view)."""
         return WordsShot(self.message, self.hint, self.phase, self.bot_label, self.index,
-                         buttons, self.kind, self.reachable)
+                         buttons, self.kind_words, self.reachable)
 
     @property
     def lit(self) -> bool:
@@ -144,7 +144,7 @@ def snapshot(scene) -> TableView:
                      scene.banner.message, scene.bot_label, session.index,
                      session.aim, session.move is not None, session.last_cells(),
                      None if animating else session.describe_last(), session.occasion.heading,
-                     scene.kind.idle_key(), session.known_reachable(),
+                     scene.kind.panel_words(), session.known_reachable(),
                      scene.app.input.device, scene.peek.active, owner, points,
                      scene.learner.prompting(scene.state, scene.phase, scene.solo,
                                              scene.buttons.shows("peek"),
