@@ -240,18 +240,18 @@ def online_panel(app, count: int, text_size: float):
     from types import SimpleNamespace
 
     from game.render.widgets import TextCache
-    from game.scenes.online.link import TableLink
     from game.scenes.online.play import OnlinePanel
-    from tests.scenes.test_online_panel import Client
+    from tests.scenes.test_online_panel import Client, panel_words
 
     app.settings.text_size = text_size
     app.apply_looks()
     client = Client(count)
-    panel = OnlinePanel(app.assets, TextCache(app.assets), client, TableLink(client, None, None))
+    panel = OnlinePanel(app.assets, TextCache(app.assets))
     state = new_game(Mode.STANDARD, [s.name for s in client.seats], 3, 0, [None] * count)
     view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
                            bot_label="computer", last_words="Anna: the orange dog scared the "
-                                                           "purple cat on b1")
+                                                           "purple cat on b1",
+                           kind_words=panel_words(client))
     screen = text_audit.Recorder()
     fit.MISFITS.clear()
     panel.paint(screen)
