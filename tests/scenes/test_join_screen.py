@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 from game.i18n import _
 from game.online.client.discovery import Listing
+from game.online.client.player_key import player_key
 from game.online.client.tokens import FILE_NAME, TokenStore
 from game.paths import pref_dir
 from game.scenes.online.join import LOOK_PATIENCE, JoinScene, join_again
@@ -90,7 +91,9 @@ def test_a_seat_taken_at_a_picked_table_is_kept_with_the_tables_mark(app):
         type_into(app, "code", "KTR4WM")
         press(app, "Join")
         run_until(app, lambda: top(app) != "JoinScene", 10.0)
-    assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben"}]
+    # The window's key for this server goes too (the cap on tables over days counts it).
+    assert asked == [{"type": "join", "code": "KTR4WM", "name": "Ben",
+                      "player": player_key(fake.url)}]
     kept = _kept().get(fake.url, "KTR4WM")
     assert kept is not None and kept.table == MARK and kept.name == "Ben"
 
