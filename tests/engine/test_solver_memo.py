@@ -5,6 +5,7 @@ import random
 import sys
 import tracemalloc
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,6 +53,7 @@ def answers(position, target):
     return solution.count, solution.proven, reach, move is None
 
 
+@pytest.mark.slow  # about 30 s of solving: make test stays inside five minutes
 @settings(max_examples=25, deadline=None)
 @given(fields, targets, st.sampled_from([(1, 2), (2, 3), (4, 7), (16, 31)]))
 def test_a_tiny_memo_gives_the_same_answers_as_an_unbounded_one(position, target, size):

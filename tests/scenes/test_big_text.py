@@ -143,6 +143,7 @@ def how_to_play(app, text_size: float) -> dict[str, int]:
     return heights
 
 
+@pytest.mark.slow  # every page in four languages at two sizes: about 25 s
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_how_to_plays_words_and_key_lists_grow_at_200(app, lang):
     """The pages' words and the key lists (about 26 px at 100 %) at least 1.8 times as tall."""

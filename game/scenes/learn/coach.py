@@ -26,7 +26,7 @@ from game.render import fit, looks
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.table.commands import Reply
-from game.scenes.table.panel import PANEL
+from game.scenes.table.panel import PANEL, heading_and_seats
 from game.scenes.table.section import Section
 from game.ui import look, pointer
 
@@ -236,6 +236,10 @@ class Coach(Section):
             return []
         if step.points_at == "peek":
             return [self.peek.rect]
+        if step.points_at == "seats":  # as tall as the seats are at this text size
+            ring = PLACES["seats"].copy()
+            ring.h = max(ring.h, heading_and_seats(len(view.state.players)).bottom + 4 - ring.y)
+            return [ring]
         if step.points_at in PLACES:
             return [PLACES[step.points_at]]
         return [view.field.layout.card_rect(cell) for cell in step.cells

@@ -44,7 +44,7 @@ from game.scenes.table.section import Section
 
 # The tallest a seat list with each place under its name may be: the mode, the table's code
 # and a last move of three lines keep their room under it, above the buttons.
-NOTES_UNDER = 270
+NOTES_UNDER = 310
 NOTE_W = PANEL.w * 2 // 5  # the widest a seat's place word may be, beside its name
 
 

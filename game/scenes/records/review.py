@@ -56,8 +56,13 @@ def words_box() -> pygame.Rect:
 
 
 def line_h(size: int = 30) -> int:
-    """A line's height in the words' box, for words asked for at `size`."""
-    return max(LINE_H if size >= 30 else NOTATION_H, round(1.4 * looks.scaled(size)))
+    """A line's height in the words' box, for words asked for at `size`: fixed below a large
+    text size (the box holds five lines and the notation; a word too wide shrinks to fit), taller
+    with the text in the large layout's taller box."""
+    fixed = LINE_H if size >= 30 else NOTATION_H
+    return max(fixed, round(1.4 * looks.scaled(size))) if looks.large() else fixed
+
+
 PROCESS = True  # a worker process (tests may use a thread)
 NODES = reviewing.DEFAULT_NODES  # plies a field (tests may judge quicker)
 

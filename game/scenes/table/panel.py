@@ -242,7 +242,9 @@ class CouchPanel(Section):
         over = not view.animating and bool(state.over)
         if view.solo:
             # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
-            title_h, count_h = max(62, lines(44)), max(52, lines(36))
+            # Below a large text size the old places hold (the goal keeps its room under them).
+            title_h, count_h = (max(62, lines(44)), max(52, lines(36))) if self.flowing() \
+                else (62, 52)
             text.draw(surface, view.title, (x0, 24, ROOM, title_h), 44, True)
             left = state.position.card_count()
             count_y = 24 + title_h + 6
