@@ -87,6 +87,10 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         "--collect-submodules", "game",
         # pygame-gui's own default theme, fonts and images; the metadata answers --version.
         "--collect-data", "pygame_gui", "--copy-metadata", NAME,
+        # PostgreSQL is a server's optional extra (scare-it[postgres]), never the app's: the
+        # game's server module imports it lazily, and the app says so if it is asked for.
+        "--exclude-module", "psycopg", "--exclude-module", "psycopg_binary",
+        "--exclude-module", "psycopg_c", "--exclude-module", "psycopg_pool",
     ]
     if sys.platform == "win32":  # pyttsx3 loads its driver by name: PyInstaller cannot see it
         args += ["--hidden-import", "pyttsx3.drivers.sapi5"]
