@@ -186,7 +186,9 @@ def test_the_app_leaves_out_the_fonts_no_language_uses(dist):
         fonts = [n for n in app.getnames() if n.endswith((".ttf", ".otf"))]
         size = sum(m.size for m in app.getmembers() if m.isfile())
     assert not [f for f in fonts if re.search(r"NotoSans(JP|SC|KR)", f)]
-    assert size <= 60e6, f"the app is {size / 1e6:.1f} MB"
+    # The unused CJK fonts alone would add some 20 MB; the notifications' D-Bus library
+    # (dbus-fast, compiled) and the server's metrics took the app past 60 MB (62.3 MB).
+    assert size <= 65e6, f"the app is {size / 1e6:.1f} MB"
 
 
 def _dpkg_skip_reason() -> str | None:
