@@ -132,8 +132,9 @@ class FinishedTables:
             if not any(_opens(seat, token) for seat in snapshot["seats"]):
                 return None
             table = Table.restore(snapshot, json.loads(moves), 0.0)
-        except (ValueError, KeyError, TypeError):
-            return None  # a row this version cannot read opens nothing
+        except (ValueError, KeyError, TypeError) as err:  # a row this version cannot read
+            log.warning("a finished table's row cannot be read (%s): its end stays untold", err)
+            return None
         seat = table.seat_of(token)
         if seat is None or not table.over:
             return None

@@ -1304,8 +1304,10 @@ class BackgroundServer:
 
         coroutine = run()
         try:
+            if self._loop is None:  # not started: nothing to ask
+                raise RuntimeError("not started")
             return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
-        except (AttributeError, TypeError, RuntimeError):  # not started, or its loop closed
+        except RuntimeError:  # not started, or its loop closed: the server has stopped
             coroutine.close()
             stopped: concurrent.futures.Future = concurrent.futures.Future()
             stopped.set_result(None)
