@@ -37,6 +37,11 @@ def app(menu_app, monkeypatch):
     i18n.set_language("en")
 
 
+# The panel's three shapes, one game each (tables() deals them): a seat list with a computer,
+# a solo deal's goal, teams' badges. The list is the rule: a shape, not a copy of a registry.
+SHAPES = ("couch", "solo", "teams")
+
+
 def tables(app):
     """A table of each kind the couch panel draws, one move made (its Last move words)."""
     from game.scenes.table.play import table_scene
@@ -45,7 +50,7 @@ def tables(app):
     solo = new_game(Mode.SOLO, ["Anna"], 3)
     teams = new_game(Mode.TEAMS, ["Anna", "Ben", "Cleo", "Dan"], 3)
     return {name: (lambda s=state: table_scene(app, apply(s, s.legal_moves()[0])[0], keep=False))
-            for name, state in (("couch", couch), ("solo", solo), ("teams", teams))}
+            for name, state in zip(SHAPES, (couch, solo, teams), strict=True)}
 
 
 def shown(after: dict[str, int], words: str) -> int | None:
@@ -88,7 +93,7 @@ def measured(app, make, text_size: float):
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
-@pytest.mark.parametrize("kind", ("couch", "solo", "teams"))
+@pytest.mark.parametrize("kind", SHAPES)
 def test_every_reading_text_on_the_table_is_at_least_1_8_times_as_tall_at_200(app, lang, kind):
     assert i18n.set_language(lang) is None
     make = tables(app)[kind]

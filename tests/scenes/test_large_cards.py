@@ -67,25 +67,35 @@ def laid_out(big, make, size: str):
 
 # The online table (kinds()["online"]) lays its field out with the same TableFields; driven so
 # here its table left the stack after the first pump (not yet understood): left out for now.
-@pytest.mark.parametrize("kind", ("couch", "solo", "level", "solution", "lesson", "replay"))
-def test_large_cards_are_bigger_on_every_table_kind_and_all_on_the_screen(big, kind):
+NOT_DRIVEN_HERE = {"online"}
+
+
+def test_large_cards_are_bigger_on_every_table_kind_and_all_on_the_screen(big):
+    """Every kind kinds() makes (the rooms' tables, walked: a new kind is met here too)."""
+    walked = [kind for kind in kinds(big) if kind not in NOT_DRIVEN_HERE]
+    assert len(walked) >= 6
+    for kind in walked:
+        _bigger_and_on_the_screen(big, kinds(big)[kind], kind)
+
+
+def _bigger_and_on_the_screen(big, make, kind: str) -> None:
     try:
-        normal, _position, _problems = laid_out(big, kinds(big)[kind], CARD_SIZES[0])
-        large, position, problems = laid_out(big, kinds(big)[kind], LARGE_CARDS)
+        normal, _position, _problems = laid_out(big, make, CARD_SIZES[0])
+        large, position, problems = laid_out(big, make, LARGE_CARDS)
     finally:
         big.settings.card_size = CARD_SIZES[0]
         big.apply_looks()
-    assert problems == []
-    assert large.card_w >= GROWTH * normal.card_w, (normal.card_w, large.card_w)
+    assert problems == [], kind
+    assert large.card_w >= GROWTH * normal.card_w, (kind, normal.card_w, large.card_w)
     # Every cell of the field (a full 4x8 where the kind deals one), its labels too, is on the
     # screen and left of the panel.
-    assert (large.width, large.height) == (position.width, position.height)
+    assert (large.width, large.height) == (position.width, position.height), kind
     for x in range(large.width):
         for y in range(large.height):
             rect = large.card_rect((x, y))
-            assert SCREEN.contains(rect) and PLAY_AREA.contains(rect), (x, y, rect)
-            assert not rect.colliderect(PANEL), (x, y)
-    assert large.rect.bottom + large.label_h <= SCREEN.bottom
+            assert SCREEN.contains(rect) and PLAY_AREA.contains(rect), (kind, x, y, rect)
+            assert not rect.colliderect(PANEL), (kind, x, y)
+    assert large.rect.bottom + large.label_h <= SCREEN.bottom, kind
 
 
 def test_a_full_field_of_large_cards_is_bigger_at_every_text_size():
