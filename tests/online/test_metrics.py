@@ -7,6 +7,7 @@ import urllib.request
 
 from prometheus_client.parser import text_string_to_metric_families
 
+from game.match.record import read_record
 from tests.online.helpers import RawPeer, finish, host, server, spawn
 
 
@@ -25,7 +26,9 @@ def _sum(samples: dict, name: str) -> float:
 
 def test_metrics_count_tables_moves_and_refusals_and_name_no_table_token_or_player(tmp_path):
     with server() as s:
-        h, code = host(s.url, "--seats", "2", "--bot", "easy", "--name", "Annabel")
+        kept = tmp_path / "game.txt"
+        h, code = host(s.url, "--seats", "2", "--bot", "easy", "--name", "Annabel",
+                       "--record", str(kept))
         j = spawn("join", s.url, code, "--name", "Bertrand", "--bot", "easy")
         assert finish(h)[0] == 0 and finish(j)[0] == 0
         waiting = RawPeer(s.url)
@@ -44,7 +47,8 @@ def test_metrics_count_tables_moves_and_refusals_and_name_no_table_token_or_play
         assert samples[("scare_it_tables", (("state", "waiting"),))] == 1
         assert _sum(samples, "scare_it_connections") >= 2
         moves = _sum(samples, "scare_it_moves_total")
-        assert moves >= 10
+        # The game's every move (a random deal: how many it takes varies), and no other.
+        assert moves == len(read_record(kept.read_text(encoding="utf-8")).moves)
         assert _sum(samples, "scare_it_move_seconds_count") > 0
         assert _sum(samples, "scare_it_db_write_seconds_count") >= moves
         assert samples[("scare_it_refusals_total", (("reason", "bad-token"),))] == 1
