@@ -313,9 +313,11 @@ class Match:
                     scarer = (scarer[0] - 1, scarer[1])
         return scarer, scared
 
-    def describe_last(self) -> str | None:
+    def describe_last(self, named: bool = True) -> str | None:
+        """The last move in words (not `named`: without the mover's name), None at the start."""
         move = self.last_move
-        return None if move is None else describe_move(self.states[self.index - 1], move)
+        return None if move is None else describe_move(self.states[self.index - 1], move,
+                                                       named=named)
 
     def move_list(self) -> list[str]:
         """Every move from the start to the current state, in words, oldest first (read off

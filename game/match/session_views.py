@@ -74,9 +74,9 @@ class SessionViews:
         """Every move from the start to the current state, in words, oldest first."""
         return self.match.move_list()
 
-    def describe_last(self) -> str | None:
-        """The last move in words, or None at the start."""
-        return self.match.describe_last()
+    def describe_last(self, named: bool = True) -> str | None:
+        """The last move in words (not `named`: without the mover's name), None at the start."""
+        return self.match.describe_last(named)
 
     def last_cells(self):
         """The last move's scarer and scared cells, where they are now (None: no move)."""

@@ -74,10 +74,11 @@ CONTEXTS = {Animal.ELEPHANT: "scarer is an elephant", Animal.DOG: "scarer is a d
             Animal.CAT: "scarer is a cat", Animal.MOUSE: "scarer is a mouse"}
 
 
-def describe_move(before: GameState, move: Move, *, name: str | None = None) -> str:
+def describe_move(before: GameState, move: Move, *, name: str | None = None,
+                  named: bool = True) -> str:
     """The move played from `before`, in words: "Ben: the yellow dog scared the orange cat on
-    c2 and moved in". Solo games leave out the name; `name` stands for the mover's own (the
-    review tells two seats of one name apart)."""
+    c2 and moved in". Solo games (and not `named`: a shorter wording) leave out the name;
+    `name` stands for the mover's own (the review tells two seats of one name apart)."""
     position = before.position
     scarer, target = position.card_at(*move.scarer), position.card_at(*move.target)
     if scarer is None or target is None:
@@ -86,7 +87,7 @@ def describe_move(before: GameState, move: Move, *, name: str | None = None) -> 
              "cell": cell_name(*move.target)}
     moved_in = move.move_in and not move.vertical
     player = before.current_player
-    named = not (player is None or len(before.players) <= 1)
+    named = named and not (player is None or len(before.players) <= 1)
     if named:
         words["name"] = player.name if name is None else name
         lines = NAMED_MOVE_IN_LINES if moved_in else NAMED_MOVE_LINES

@@ -124,6 +124,31 @@ def test_level_keys_fit_beside_the_table(app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_every_last_move_fits_the_panel(app, lang):
+    """The panel's "Last move" words fit their three lines for every move of many deals, by
+    the longest and the widest name a seat may have: the name is left out where it does not
+    fit (the CI's audit once met the German mouse of "Maximilian Wojciechowski" on four)."""
+    from game.match.words import describe_move
+    from game.online.shared.protocol import NAME_MAX
+    from game.scenes.table.panel import LAST_HEAD, LAST_WORDS
+    assert i18n.set_language(lang) is None
+    box = (LAST_WORDS.width, LAST_WORDS.height - LAST_HEAD)
+    names = ["Maximilian Wojciechowski", "W" * NAME_MAX]
+    assert all(len(name) <= NAME_MAX for name in names)
+    for mode in Mode:
+        seats = min((n for n in mode.player_counts if n > 1), default=None)
+        if seats is None:
+            continue  # solo: no name in the words
+        for seed in range(8):
+            state = new_game(mode, (names * 4)[:seats], seed, seed % seats)
+            for move in state.legal_moves():
+                words = describe_move(state, move)
+                short = describe_move(state, move, named=False)
+                assert fit.choose(app.assets, words, box, 22, shorter=(short,),
+                                  spacing=0.84).fits, f"{lang}: {short!r}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_how_to_play_titles_fit_their_page(app, lang):
     """A page's title sits on the text card (the recorder sees only the screen's edges), and
     the picture's captions on the demo box."""

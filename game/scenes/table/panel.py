@@ -29,6 +29,7 @@ from game.scenes.table.section import PANEL, Section
 from game.ui.team_badge import draw_team_badge
 
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
+LAST_HEAD = 30  # the "Last move" heading's row in LAST_WORDS; the words have the rest
 ROOM = PANEL.width - 60  # the width of the panel's words
 # The banner once a scarer with a card beside it is picked: staying, or moving in.
 SIDE_HOW = KeyedLine(
@@ -337,10 +338,13 @@ def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None)
         return
     x, y = LAST_WORDS.x, LAST_WORDS.y if top is None else top
     bottom = LAST_WORDS.bottom if top is None else FLOW_END
-    head = lines(22) if top is not None else 30
+    head = lines(22) if top is not None else LAST_HEAD
     text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
+    # A long name in a long language ("Maximilian Wojciechowski" in German) can need four
+    # lines where three fit: then the words go without the name (the seats' list shows whose).
+    shorter = (view.last_short,) if view.last_short and view.last_short != words else ()
     text.draw(surface, words, (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
-              False, PALE, spacing=0.84)
+              False, PALE, spacing=0.84, shorter=shorter)
 
 
 def seat_label(player) -> str:

@@ -97,6 +97,8 @@ class TableView:
     ply: int  # the moves played so far (a solution's or a replay's place in its line)
     controls: object  # the keys and buttons the player set (game/controls.py), for words
     words: object  # the kind's hint(view): the banner's words from this view
+    # The last move without the mover's name: where a long name leaves its words no room.
+    last_short: str | None = None
 
     @property
     def hint(self) -> str:
@@ -150,4 +152,5 @@ def snapshot(scene) -> TableView:
                                              scene.buttons.shows("peek"),
                                              scene.app.stack.top is scene),
                      session.can_undo, session.can_redo, session.ply,
-                     scene.app.input.controls, scene.kind.hint)
+                     scene.app.input.controls, scene.kind.hint,
+                     None if animating else session.describe_last(named=False))
