@@ -257,6 +257,7 @@ def online_panel(app, count: int, text_size: float):
     view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
                            bot_label="computer", last_words="Anna: the orange dog scared the "
                                                            "purple cat on b1",
+                           last_short="The orange dog scared the purple cat on b1",
                            kind_words=panel_words(client))
     screen = text_audit.Recorder()
     fit.MISFITS.clear()
