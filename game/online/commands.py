@@ -33,6 +33,7 @@ from game.online.client.mirror import (
     Refused,
 )
 from game.online.client.tokens import FILE_NAME, TokenStore
+from game.online.client.turns import ask_server
 from game.online.server.limits import Limits, address_key
 from game.online.server.pgstore import is_url
 from game.online.server.server import serve_forever
@@ -44,7 +45,6 @@ from game.online.shared.protocol import (
     ON_TIME,
     REMOTE,
     STAND_IN_MAX,
-    STATUS_MAX,
     WAIT,
     parse_duration,
     show_code,
@@ -576,20 +576,13 @@ def run_my_tables(args: argparse.Namespace) -> int:
             kept.setdefault(held.server, []).append(held)
     for url, tables in kept.items():
         try:
-            client = OnlineClient(url, insecure=args.insecure).connect()
+            entries = ask_server(url, [(h.code, h.tokens[0][1]) for h in tables], args.insecure)
         except OnlineError as err:
             print(f"scare-it: {url}: {err}", file=sys.stderr, flush=True)
             continue
-        try:
-            for start in range(0, len(tables), STATUS_MAX):
-                chunk = tables[start:start + STATUS_MAX]
-                entries = client.status([(h.code, h.tokens[0][1]) for h in chunk])
-                for held, entry in zip(chunk, entries, strict=True):
-                    print(f"{show_code(held.code)}\t{url}\t{held.name} (seat "
-                          f"{held.tokens[0][0] + 1})\t{_whose(entry, held.tokens[0][0])}",
-                          flush=True)
-        finally:
-            client.close()
+        for held, entry in zip(tables, entries, strict=True):
+            print(f"{show_code(held.code)}\t{url}\t{held.name} (seat "
+                  f"{held.tokens[0][0] + 1})\t{_whose(entry, held.tokens[0][0])}", flush=True)
     return 0
 
 

@@ -54,3 +54,36 @@ def test_leaving_a_kept_table_for_good_hands_the_seat_to_a_computer_and_forgets_
         assert store.get(s.url, code) is None
         assert TokenStore.load(store.path).get(s.url, code) is None
         anna.close()
+
+
+def test_my_tables_reach_every_shard_behind_a_front_door(tmp_path, monkeypatch):
+    """Behind a front door each code's first symbol names its shard: the look-up asks each
+    table over its /t/CODE path, so the tables of both shards are listed (over /new, one
+    shard answered for all and the other's tables read as ended). The front door here is a
+    stand-in that routes by the path as packaging/haproxy.cfg does."""
+    from game.online.client import client as client_module
+    from game.online.shared.protocol import shard_of
+
+    store = TokenStore(tmp_path / "tokens.json")
+    door = "ws://front-door.invalid:1"
+    real_connect = client_module.connect
+    with server("--shard", "0/2") as first, server("--shard", "1/2") as second:
+        shards = (first.url, second.url)
+
+        def routed_by_the_door(url, **options):
+            path = url.removeprefix(door)
+            code = path.removeprefix("/t/") if path.startswith("/t/") else None
+            return real_connect((shards[shard_of(code, 2)] if code else first.url) + path,
+                                **options)
+
+        codes = []
+        for url in shards:
+            client = OnlineClient(url).connect()
+            codes.append(client.create(Mode.STANDARD, [ANNA, {"kind": "remote"}],
+                                       days={"per_move": DAY, "on_time": "wait"}))
+            store.keep(door, codes[-1], dict(client.mirror.tokens), "Anna", days=True)
+            client.close()
+        monkeypatch.setattr(client_module, "connect", routed_by_the_door)
+        looked = look_up(TokenStore.load(store.path))
+    assert {shard_of(code, 2) for code in codes} == {0, 1}
+    assert sorted((t.code, t.ended) for t in looked.tables) == sorted((c, False) for c in codes)

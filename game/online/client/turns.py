@@ -16,7 +16,7 @@ from game.i18n import _
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.links import invite_link, server_key
 from game.online.client.tokens import HeldSeats
-from game.online.shared.protocol import STATUS_MAX
+from game.online.shared.protocol import STATUS_MAX, normal_code
 from game.paths import write_atomic
 
 TURN, REMINDER = "turn", "reminder"
@@ -177,16 +177,28 @@ def told_words(told: Told) -> tuple[str, str]:
         "code": told.code, "names": ", ".join(told.others)}
 
 
-def ask_server(server: str, pairs: list[tuple[str, str]]) -> list[dict]:
-    """The status entries of these pairs from one server (STATUS_MAX at a time)."""
-    client = OnlineClient(server).connect()
-    try:
-        out: list[dict] = []
-        for start in range(0, len(pairs), STATUS_MAX):
-            out += client.status(pairs[start:start + STATUS_MAX])
-        return out
-    finally:
-        client.close()
+def ask_server(server: str, pairs: list[tuple[str, str]], insecure: bool = False,
+               timeout: float = 8.0) -> list[dict]:
+    """The status entries of these (code, token) pairs from one server, in their order. Each
+    code's first symbol names its shard behind a front door (docs/PROTOCOL.md, beyond one
+    process), so the pairs are asked in groups by it, over /t/CODE, STATUS_MAX at a time: a
+    sharded server's tables all answer, where /new would reach one shard."""
+    groups: dict[str, list[int]] = {}
+    for index, (code, _token) in enumerate(pairs):
+        groups.setdefault(normal_code(code)[:1], []).append(index)
+    out: list[dict | None] = [None] * len(pairs)
+    for indexes in groups.values():
+        client = OnlineClient(server, timeout=timeout, insecure=insecure)
+        client.connect(pairs[indexes[0]][0])
+        try:
+            for start in range(0, len(indexes), STATUS_MAX):
+                chunk = indexes[start:start + STATUS_MAX]
+                entries = client.status([pairs[i] for i in chunk])
+                for i, entry in zip(chunk, entries, strict=True):
+                    out[i] = entry
+        finally:
+            client.close()
+    return out
 
 
 def watched_in(kept: Iterable[HeldSeats]) -> list[Watched]:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from game.online.client.client import OnlineClient, OnlineError
 from game.online.client.mirror import Closed, Noted, Refused
 from game.online.client.tokens import HeldSeats, TokenStore
-from game.online.shared.protocol import DAYS_PER_PLAYER, STATUS_MAX
+from game.online.client.turns import ask_server
+from game.online.shared.protocol import DAYS_PER_PLAYER
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,25 +69,17 @@ def look_up(store: TokenStore, insecure: bool = False, timeout: float = 8.0) -> 
 
 
 def _asked(url: str, kept: list[HeldSeats], insecure: bool, timeout: float) -> list[MyTable]:
-    client = OnlineClient(url, timeout=timeout, insecure=insecure).connect()
-    try:
-        out = []
-        for start in range(0, len(kept), STATUS_MAX):
-            chunk = kept[start:start + STATUS_MAX]
-            entries = client.status([(h.code, h.tokens[0][1]) for h in chunk])
-            # A table over days by the server's word (or kept as one: its end is to be seen);
-            # a live table's kept seats are Continue's, not listed here.
-            out += [MyTable(held, entry) for held, entry in zip(chunk, entries, strict=True)
-                    if (entry.get("known") and entry.get("per_move") is not None
-                        and not entry.get("over")) or (held.days and not entry.get("known"))]
-        return out
-    finally:
-        client.close()
+    entries = ask_server(url, [(h.code, h.tokens[0][1]) for h in kept], insecure, timeout)
+    # A table over days by the server's word (or kept as one: its end is to be seen); a live
+    # table's kept seats are Continue's, not listed here.
+    return [MyTable(held, entry) for held, entry in zip(kept, entries, strict=True)
+            if (entry.get("known") and entry.get("per_move") is not None
+                and not entry.get("over")) or (held.days and not entry.get("known"))]
 
 
 def open_again(table: MyTable, insecure: bool = False, timeout: float = 8.0) -> OnlineClient:
     """The table joined again by its kept tokens, its game as the table has it (blocking)."""
-    client = OnlineClient(table.held.server, timeout=timeout, insecure=insecure).connect()
+    client = OnlineClient(table.held.server, timeout=timeout, insecure=insecure).connect(table.code)
     try:
         client.resume(table.code, [token for _seat, token in table.held.tokens])
     except OnlineError:
