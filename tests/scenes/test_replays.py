@@ -70,6 +70,8 @@ def test_the_replays_screen_plays_a_kept_game_back(app, tmp_path):
     assert scene.state == match.states[1]
     key(app, pygame.K_PLUS)
     assert scene.kind.speed() == 2.0
+    key(app, pygame.K_PLUS)  # the fastest: the rest of the game in fewer frames
+    assert scene.kind.speed() == 4.0
     key(app, pygame.K_SPACE)  # play on to the end
     assert not scene.kind.paused
     for _ in range(4000):
