@@ -24,7 +24,6 @@ from tests.online.helpers import LOOPBACK, ROOT, RawPeer, ServerProcess, finish,
 
 HAPROXY = shutil.which("haproxy")
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"
-SHIPPED_PORTS = ("127.0.0.1:8800", "127.0.0.1:8801")
 IDLE = 4  # the processes' idle connections per address, small enough to reach here
 LIMITS = ("--tables-per-address", "100", "--tables-per-network", "100",
           "--idle-per-address", str(IDLE), "--trust-proxy", LOOPBACK)
@@ -52,13 +51,16 @@ def _tables(port: int) -> float:
 
 
 class FrontDoor:
-    """HAProxy running the shipped configuration, its addresses replaced by this test's."""
+    """HAProxy running a shipped configuration (packaging/NAME), its addresses replaced by
+    this test's: process I's 127.0.0.1:880I by the port of `shards[I]`."""
 
-    def __init__(self, shards: list[ServerProcess]) -> None:
-        config = (ROOT / "packaging" / "haproxy.cfg").read_text(encoding="utf-8")
+    def __init__(self, shards: list[ServerProcess], name: str = "haproxy.cfg") -> None:
+        config = (ROOT / "packaging" / name).read_text(encoding="utf-8")
         self.port = _free_port()
         config = config.replace("bind :8765", f"bind {LOOPBACK}:{self.port}")
-        for shipped, shard in zip(SHIPPED_PORTS, shards, strict=True):
+        for i, shard in enumerate(shards):
+            shipped = f"127.0.0.1:880{i}"
+            assert shipped in config, f"{name} names no process {i}"
             config = config.replace(shipped, f"{LOOPBACK}:{shard.port}")
         self.path = Path(tempfile.mkdtemp(prefix="scare-it-haproxy-")) / "haproxy.cfg"
         self.path.write_text(config, encoding="utf-8")

@@ -13,6 +13,7 @@ from game.engine.state import apply
 from game.online.server.pgstore import PgStore
 from game.online.server.server import Peer, Server
 from game.online.server.store import SaveError, StoreError, TableHeld
+from game.online.shared.protocol import shard_of
 from tests.online.postgres import cluster
 from tests.online.test_store_faults import _moved, _Seats
 
@@ -71,6 +72,8 @@ def test_only_the_holder_writes_a_table_until_its_connection_dies(url):
 
 
 def test_a_player_back_by_token_on_another_server_takes_the_table(url):
+    """The other server keeps another share of the codes (`--shard`): with one database
+    shared, the front door sends it a dead server's codes, and it takes them."""
     first, second = PgStore(url), PgStore(url)
     try:
         seats = _Seats(first)
@@ -78,7 +81,7 @@ def test_a_player_back_by_token_on_another_server_takes_the_table(url):
             seats.play()
         code, token = seats.table.code, seats.table.seats[1].token
         first.close()  # its process is gone
-        other = Server(store=second, stand_in_after=None)
+        other = Server(store=second, stand_in_after=None, shard=(1 - shard_of(code, 2), 2))
         ben = Peer(7, None, "127.0.0.3")
         ben.hello = True
         other.peers[ben.id] = ben
