@@ -233,3 +233,34 @@ def test_the_database_write_time_is_in_the_metrics_and_names_no_table(url):
         assert "Anna" not in text and "Ben" not in text
     finally:
         store.close()
+
+
+def test_a_rejoin_while_the_connection_is_lost_is_never_told_a_wrong_token(url):
+    """The table may be in the database (unread): the player waits for the process to stop
+    and comes back elsewhere, rather than give up on a wrong token."""
+    first, second = PgStore(url), PgStore(url)
+    try:
+        seats = _Seats(first)
+        seats.play()
+        code, token = seats.table.code, seats.table.seats[1].token
+        seats.server.close()
+        other = Server(store=second, stand_in_after=None)
+        ben = Peer(7, None, "127.0.0.3")
+        ben.hello = True
+        other.peers[ben.id] = ben
+        _cut(url, second._db.info.backend_pid)
+
+        async def run():
+            other.stop = asyncio.get_running_loop().create_future()
+            other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+            assert other.stop.done() and ben.pending is not None
+            del other.peers[ben.id]  # the stopping server closes its connection
+            await ben.pending
+        asyncio.run(run())
+        said = []
+        while not ben.outbox.empty():
+            said.append(ben.outbox.get_nowait())
+        assert not any("bad-token" in str(m) for m in said), said
+    finally:
+        first.close()
+        second.close()

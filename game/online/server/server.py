@@ -669,10 +669,14 @@ class Server:
 
     def _table(self, code: str) -> Table | None:
         """The open table of this code; with a database shared by several servers, one whose
-        server is gone is taken here (its lock) and opened at its last committed move."""
+        server is gone is taken here (its lock) and opened at its last committed move.
+        TableHeld while another server holds it, or while this one's connection is lost."""
         table = self.tables.get(code)
         if table is None and self.store is not None:
             table = self.store.claim(code, self.clock())
+            if self.store.lost is not None:  # not read: its players come back elsewhere
+                self._lost_database()
+                raise TableHeld(code)
             if table is not None:
                 log.warning("table %s taken over from a server that is gone", code)
                 self.adopt(table)
