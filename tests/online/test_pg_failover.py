@@ -1,6 +1,6 @@
 """Three `serve --shard I/3 --db postgresql://...` on one database behind the real HAProxy
-running packaging/haproxy-shared.cfg: the process that owns a table is killed (SIGKILL) in
-the middle of its game; the front door sends the table's code to another process (its
+running packaging/haproxy-shared.cfg: the process that owns a table is killed (SIGKILL), or
+loses its database connection, in the middle of its game; the front door sends the table's code to another process (its
 `backup`), which takes the table at its last committed move, and every game finishes with
 identical records that the rules replay (issue 49)."""
 
@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.match.record import read_record
+from game.online.server.pgstore import APPLICATION
 from game.online.shared.protocol import normal_code, shard_of
 from tests.online.helpers import LOOPBACK, ServerProcess, finish, host, spawn
 from tests.online.postgres import cluster
@@ -56,7 +57,19 @@ def _until(what, why, seconds: float = 60.0, every: float = 0.005) -> None:
         time.sleep(every)
 
 
-def test_a_killed_shard_s_table_goes_on_on_another_through_the_front_door(tmp_path):
+def _cut(url: str, pid: int) -> None:
+    """The database ends that process's session (a restart of it, a cut network)."""
+    import psycopg
+    with psycopg.connect(url, autocommit=True) as admin:
+        ended = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                              "application_name = %s", (APPLICATION % pid,)).fetchall()
+    assert ended == [(True,)], ended
+
+
+@pytest.mark.parametrize("loss", ["kill", "cut"])
+def test_a_lost_shard_s_table_goes_on_on_another_through_the_front_door(tmp_path, loss):
+    """kill: the owner and its worker killed (kill -9, as a lost machine); cut: the owner's
+    database connection ended, so it refuses the move, says so and exits by itself."""
     with cluster() as url:
         shards = [ServerProcess("--shard", f"{i}/{SHARDS}", "--trust-proxy", LOOPBACK, db=url)
                   for i in range(SHARDS)]
@@ -75,16 +88,19 @@ def test_a_killed_shard_s_table_goes_on_on_another_through_the_front_door(tmp_pa
             _until(lambda: _moves(url, codes[0]) >= MOVES_BEFORE_KILL,
                    lambda: ([_moves(url, c) for c in codes],
                             [(h.poll(), j.poll()) for h, j in players]))
-            at_kill = _moves(url, codes[0])
             start = time.monotonic()
-            for pid in _family(shards[killed].process.pid):  # kill -9 of it and its worker
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(pid, signal.SIGKILL)
-            shards[killed].process.wait(timeout=20)
+            if loss == "kill":
+                for pid in _family(shards[killed].process.pid):  # kill -9 of it and its worker
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(pid, signal.SIGKILL)
+            else:
+                _cut(url, shards[killed].process.pid)
+            assert shards[killed].process.wait(timeout=20) == (-9 if loss == "kill" else 1)
+            at_kill = _moves(url, codes[0])  # its last: no move of it is kept after this
             assert players[0][0].poll() is None, "the game was in its middle"
             _until(lambda: _moves(url, codes[0]) > at_kill,
                    lambda: [(h.poll(), j.poll()) for h, j in players])
-            print(f"\nkill -9 to the first move on the shard that took the table over: "
+            print(f"\n{loss} to the first move on the shard that took the table over: "
                   f"{(time.monotonic() - start) * 1000:.0f} ms")
             results = [(finish(h), finish(j)) for h, j in players]
         finally:

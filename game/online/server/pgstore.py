@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import re
 import threading
 
@@ -34,6 +35,7 @@ CREATE TABLE IF NOT EXISTS finished (code TEXT PRIMARY KEY, ended DOUBLE PRECISI
 CREATE INDEX IF NOT EXISTS finished_ended ON finished (ended);
 CREATE INDEX IF NOT EXISTS finished_by ON finished (opened_by, ended);
 """
+APPLICATION = "scare-it serve (pid %d)"
 SCHEMA_LOCK = 0x5C4E_17  # one process at a time creates the schema (CREATE IF NOT EXISTS races)
 
 log = logging.getLogger("scare_it.store")
@@ -56,6 +58,7 @@ class PgStore(Keeping):
     def __init__(self, url: str) -> None:
         try:
             import psycopg
+            from psycopg.conninfo import conninfo_to_dict
         except ImportError:
             raise StoreError("--db postgresql://... needs psycopg: pip install "
                              "'scare-it[postgres]'") from None
@@ -68,7 +71,9 @@ class PgStore(Keeping):
         self.held: set[str] = set()  # the codes whose advisory lock this connection holds
         self._lock = threading.Lock()
         try:
-            self._db = psycopg.connect(url, autocommit=True)
+            # Which process a session is, in pg_stat_activity (unless the URL names it).
+            named = conninfo_to_dict(url).get("application_name") or APPLICATION % os.getpid()
+            self._db = psycopg.connect(url, autocommit=True, application_name=named)
             with self._db.transaction():
                 self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                 for statement in filter(str.strip, SCHEMA.split(";")):
