@@ -9,6 +9,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -72,13 +73,27 @@ class FrontDoor:
             try:
                 OnlineClient(self.url, timeout=2).connect().close()
                 OnlineClient(self.url, timeout=2).connect().close()
-                return
+                break
             except OnlineError:
                 if time.monotonic() > end or self.process.poll() is not None:
                     self.stop()
                     said = self.process.stdout.read()
                     raise AssertionError(f"HAProxy did not come up: {said}") from None
                 time.sleep(0.2)
+
+        self.said: list[str] = []  # its log lines (a server found up or down)
+        threading.Thread(target=self._listen, daemon=True).start()
+
+    def _listen(self) -> None:
+        for line in self.process.stdout:
+            self.said.append(line)
+
+    def until_said(self, words: str, seconds: float = 30.0) -> None:
+        """Until HAProxy's log says `words` (a check that saw a server come up, say)."""
+        end = time.monotonic() + seconds
+        while not any(words in line for line in self.said):
+            assert time.monotonic() < end, f"HAProxy never said {words!r}: {self.said}"
+            time.sleep(0.05)
 
     def stop(self) -> None:
         self.process.terminate()

@@ -13,11 +13,12 @@ import time
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.match.record import read_record
 from game.online.server.pgstore import APPLICATION
 from game.online.shared.protocol import normal_code, shard_of
-from tests.online.helpers import LOOPBACK, ServerProcess, finish, host, spawn
+from tests.online.helpers import LOOPBACK, RawPeer, ServerProcess, finish, host, spawn
 from tests.online.postgres import cluster
 from tests.online.test_front_door import HAPROXY, FrontDoor
 
@@ -27,6 +28,7 @@ pytestmark = [pytest.mark.slow,
 SHARDS = 3
 GAMES = 3
 MOVES_BEFORE_KILL = 3  # committed moves of the killed process's table
+PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
 
 
 def _moves(url: str, code: str) -> int:
@@ -115,3 +117,59 @@ def test_a_lost_shard_s_table_goes_on_on_another_through_the_front_door(tmp_path
             record = read_record(texts[0])  # the rules replay it to its end
             assert record.final_state().over and f"result: {hout[-1]}" in texts[0]
             assert _moves(url, codes[g]) == 0  # the finished table left the database
+
+
+
+def _through(url: str, message: dict) -> RawPeer:
+    """A connection through the front door that sent `message` (tried again while HAProxy
+    has not yet seen a process gone)."""
+    for _ in range(50):
+        try:
+            peer = RawPeer(url)
+            peer.send(message)
+            return peer
+        except (OSError, InvalidStatus, ConnectionClosed):
+            time.sleep(0.1)
+    raise AssertionError(f"the front door took no connection to {url}")
+
+
+def test_a_table_taken_over_stays_where_it_went_when_its_shard_comes_back():
+    """The code sticks to the process that took its table (stick on path): a player who
+    comes back once the dead process is up again reaches the table, not a wrong token."""
+    with cluster() as url:
+        options = [("--shard", f"{i}/{SHARDS}", "--trust-proxy", LOOPBACK) for i in range(SHARDS)]
+        shards = [ServerProcess(*o, db=url) for o in options]
+        door, peers = None, []
+        try:
+            door = FrontDoor(shards, "haproxy-shared.cfg")
+            anna = RawPeer(shards[0].url + "/new", source="127.0.0.2")  # process 0's share
+            anna.send({"type": "create", "mode": "standard", "seats": PLANS})
+            joined = anna.until("joined")
+            code, tokens = joined["code"], [joined["seats"][0]["token"]]
+            ben = _through(f"{door.url}/t/{code}", {"type": "join", "code": code, "name": "Ben"})
+            tokens.append(ben.until("joined")["seats"][0]["token"])
+            peers += [anna, ben]
+            port = shards[0].port
+            for pid in _family(shards[0].process.pid):  # kill -9 of it and its worker
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+            shards[0].process.wait(timeout=20)
+            back = {"type": "rejoin", "code": code}
+            anna = _through(f"{door.url}/t/{code}", back | {"token": tokens[0]})
+            peers.append(anna)
+            assert anna.recv()["type"] == "joined"  # taken by the first backup
+            shards[0] = ServerProcess(*options[0], db=url, port=port)
+            door.until_said("Server shard0/s0 is UP")
+            ben = _through(f"{door.url}/t/{code}", back | {"token": tokens[1]})
+            peers.append(ben)
+            answer = ben.recv()
+            assert answer["type"] == "joined", answer  # (process 0: bad-token after 3 s)
+        finally:
+            for peer in peers:
+                with contextlib.suppress(Exception):
+                    peer.close()
+            if door is not None:
+                door.stop()
+            for s in shards:
+                if s.process.poll() is None:
+                    s.stop()
