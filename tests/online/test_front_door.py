@@ -9,6 +9,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -24,7 +25,6 @@ from tests.online.helpers import LOOPBACK, ROOT, RawPeer, ServerProcess, finish,
 
 HAPROXY = shutil.which("haproxy")
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"
-SHIPPED_PORTS = ("127.0.0.1:8800", "127.0.0.1:8801")
 IDLE = 4  # the processes' idle connections per address, small enough to reach here
 LIMITS = ("--tables-per-address", "100", "--tables-per-network", "100",
           "--idle-per-address", str(IDLE), "--trust-proxy", LOOPBACK)
@@ -52,13 +52,16 @@ def _tables(port: int) -> float:
 
 
 class FrontDoor:
-    """HAProxy running the shipped configuration, its addresses replaced by this test's."""
+    """HAProxy running a shipped configuration (packaging/NAME), its addresses replaced by
+    this test's: process I's 127.0.0.1:880I by the port of `shards[I]`."""
 
-    def __init__(self, shards: list[ServerProcess]) -> None:
-        config = (ROOT / "packaging" / "haproxy.cfg").read_text(encoding="utf-8")
+    def __init__(self, shards: list[ServerProcess], name: str = "haproxy.cfg") -> None:
+        config = (ROOT / "packaging" / name).read_text(encoding="utf-8")
         self.port = _free_port()
         config = config.replace("bind :8765", f"bind {LOOPBACK}:{self.port}")
-        for shipped, shard in zip(SHIPPED_PORTS, shards, strict=True):
+        for i, shard in enumerate(shards):
+            shipped = f"127.0.0.1:880{i}"
+            assert shipped in config, f"{name} names no process {i}"
             config = config.replace(shipped, f"{LOOPBACK}:{shard.port}")
         self.path = Path(tempfile.mkdtemp(prefix="scare-it-haproxy-")) / "haproxy.cfg"
         self.path.write_text(config, encoding="utf-8")
@@ -70,13 +73,27 @@ class FrontDoor:
             try:
                 OnlineClient(self.url, timeout=2).connect().close()
                 OnlineClient(self.url, timeout=2).connect().close()
-                return
+                break
             except OnlineError:
                 if time.monotonic() > end or self.process.poll() is not None:
                     self.stop()
                     said = self.process.stdout.read()
                     raise AssertionError(f"HAProxy did not come up: {said}") from None
                 time.sleep(0.2)
+
+        self.said: list[str] = []  # its log lines (a server found up or down)
+        threading.Thread(target=self._listen, daemon=True).start()
+
+    def _listen(self) -> None:
+        for line in self.process.stdout:
+            self.said.append(line)
+
+    def until_said(self, words: str, seconds: float = 30.0) -> None:
+        """Until HAProxy's log says `words` (a check that saw a server come up, say)."""
+        end = time.monotonic() + seconds
+        while not any(words in line for line in self.said):
+            assert time.monotonic() < end, f"HAProxy never said {words!r}: {self.said}"
+            time.sleep(0.05)
 
     def stop(self) -> None:
         self.process.terminate()

@@ -1,71 +1,34 @@
-"""Three `serve --db postgresql://...` on one database: the server that holds two tables is
-killed (SIGKILL) in the middle of their games; their players come back by token through the
-front door (here a stand-in that sends them to another server, as its health check would),
-another server takes each table at its last committed move, and every game finishes with
+"""Three `serve --shard I/3 --db postgresql://...` on one database behind the real HAProxy
+running packaging/haproxy-shared.cfg: the process that owns a table is killed (SIGKILL), or
+loses its database connection, in the middle of its game; the front door sends the table's code to another process (its
+`backup`), which takes the table at its last committed move, and every game finishes with
 identical records that the rules replay (issue 49)."""
 
 from __future__ import annotations
 
 import contextlib
-import socket
-import threading
+import os
+import signal
 import time
+from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.match.record import read_record
-from game.online.shared.protocol import normal_code
-from tests.online.helpers import LOOPBACK, ServerProcess, finish, host, spawn
+from game.online.server.pgstore import APPLICATION
+from game.online.shared.protocol import normal_code, shard_of
+from tests.online.helpers import LOOPBACK, RawPeer, ServerProcess, finish, host, spawn
 from tests.online.postgres import cluster
+from tests.online.test_front_door import HAPROXY, FrontDoor
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(HAPROXY is None, reason="no haproxy here (Debian: apt-get "
+                                 "install haproxy; .ci/run installs it where it may)")]
+SHARDS = 3
 GAMES = 3
-MOVES_BEFORE_KILL = 3  # committed moves of each table on the killed server
-SLOW = 0.3  # seconds the door holds each client message before the kill: games by bots take
-# a second or two, too short to kill a server in the middle of two of them
-
-
-class Door:
-    """A TCP stand-in for the front door on loopback: each connection goes to `target`'s port
-    (changed when the health check would see a server gone); a target that is down cuts it.
-    What clients send waits `delay` seconds first (slow players)."""
-
-    def __init__(self, target: int) -> None:
-        self.target, self.delay = target, SLOW
-        self.listener = socket.create_server((LOOPBACK, 0))
-        self.url = f"ws://{LOOPBACK}:{self.listener.getsockname()[1]}"
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return
-            try:
-                upstream = socket.create_connection((LOOPBACK, self.target))
-            except OSError:
-                client.close()
-                continue
-            for source, sink, door in ((client, upstream, self), (upstream, client, None)):
-                threading.Thread(target=_pump, args=(source, sink, door), daemon=True).start()
-
-    def close(self) -> None:
-        self.listener.close()
-
-
-def _pump(source: socket.socket, sink: socket.socket, door: Door | None) -> None:
-    try:
-        while data := source.recv(65536):
-            if door is not None and door.delay:
-                time.sleep(door.delay)
-            sink.sendall(data)
-    except OSError:
-        pass
-    finally:
-        for s in (source, sink):
-            with contextlib.suppress(OSError):
-                s.shutdown(socket.SHUT_RDWR)
+MOVES_BEFORE_KILL = 3  # committed moves of the killed process's table
+PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
 
 
 def _moves(url: str, code: str) -> int:
@@ -75,11 +38,18 @@ def _moves(url: str, code: str) -> int:
                           (normal_code(code),)).fetchone()[0]
 
 
-def _advisory_locks(url: str) -> int:
-    import psycopg
-    with psycopg.connect(url) as db:
-        return db.execute("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory'"
-                          ).fetchone()[0]
+def _family(pid: int) -> list[int]:
+    """A process and every process under it (a server's computers' worker): a machine lost."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    family, i = [pid], 0
+    while i < len(family):
+        family.extend(children.get(family[i], []))
+        i += 1
+    return family
 
 
 def _until(what, why, seconds: float = 60.0, every: float = 0.005) -> None:
@@ -89,47 +59,61 @@ def _until(what, why, seconds: float = 60.0, every: float = 0.005) -> None:
         time.sleep(every)
 
 
-def test_a_killed_server_s_tables_go_on_on_the_others(tmp_path):
+def _cut(url: str, pid: int) -> None:
+    """The database ends that process's session (a restart of it, a cut network)."""
+    import psycopg
+    with psycopg.connect(url, autocommit=True) as admin:
+        ended = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                              "application_name = %s", (APPLICATION % pid,)).fetchall()
+    assert ended == [(True,)], ended
+
+
+@pytest.mark.parametrize("loss", ["kill", "cut"])
+def test_a_lost_shard_s_table_goes_on_on_another_through_the_front_door(tmp_path, loss):
+    """kill: the owner and its worker killed (kill -9, as a lost machine); cut: the owner's
+    database connection ended, so it refuses the move, says so and exits by itself."""
     with cluster() as url:
-        servers = [ServerProcess(db=url) for _ in range(3)]
-        # Games 0 and 1 on server 0 (the one killed), game 2 on server 1.
-        doors = [Door(servers[0 if g < 2 else 1].port) for g in range(GAMES)]
-        players, codes = [], []
+        shards = [ServerProcess("--shard", f"{i}/{SHARDS}", "--trust-proxy", LOOPBACK, db=url)
+                  for i in range(SHARDS)]
+        door, players, codes, killed = None, [], [], None
         try:
-            for g, door in enumerate(doors):
+            door = FrontDoor(shards, "haproxy-shared.cfg")
+            for g in range(GAMES):  # expert computers think: the games last some seconds
                 h, code = host(door.url, "--mode", "standard", "--seats", "3", "--bot", "hard",
-                               "--name", "Anna", "--computer", "normal",
+                               "--name", "Anna", "--computer", "expert",
                                "--record", str(tmp_path / f"{g}a.txt"))
                 j = spawn("join", door.url, code, "--name", "Ben", "--bot", "hard",
                           "--record", str(tmp_path / f"{g}b.txt"))
                 players.append((h, j))
                 codes.append(code)
-            _until(lambda: all(_moves(url, c) >= MOVES_BEFORE_KILL for c in codes[:2]),
+            killed = shard_of(codes[0], SHARDS)
+            _until(lambda: _moves(url, codes[0]) >= MOVES_BEFORE_KILL,
                    lambda: ([_moves(url, c) for c in codes],
                             [(h.poll(), j.poll()) for h, j in players]))
-            doors[0].target, doors[1].target = servers[1].port, servers[2].port
-            for door in doors:
-                door.delay = 0.0
-            held = _advisory_locks(url)  # the killed server's two, and game 2's (if on)
-            killed = time.monotonic()
-            servers[0].process.kill()
-            _until(lambda: _advisory_locks(url) <= held - 2, lambda: _advisory_locks(url))
-            freed = time.monotonic()
-            servers[0].process.communicate(timeout=20)
-            at_kill = [_moves(url, c) for c in codes[:2]]
-            assert min(at_kill) >= MOVES_BEFORE_KILL and all(h.poll() is None for h, _ in
-                                                              players[:2])
-            _until(lambda: _moves(url, codes[0]) > at_kill[0],
+            start = time.monotonic()
+            if loss == "kill":
+                for pid in _family(shards[killed].process.pid):  # kill -9 of it and its worker
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(pid, signal.SIGKILL)
+            else:
+                _cut(url, shards[killed].process.pid)
+            assert shards[killed].process.wait(timeout=20) == (-9 if loss == "kill" else 1)
+            at_kill = _moves(url, codes[0])  # its last: no move of it is kept after this
+            assert players[0][0].poll() is None, "the game was in its middle"
+            _until(lambda: _moves(url, codes[0]) > at_kill,
                    lambda: [(h.poll(), j.poll()) for h, j in players])
-            print(f"\nfrom kill -9: its locks free after {(freed - killed) * 1000:.0f} ms, the "
-                  f"first move on the server that took the table over after "
-                  f"{(time.monotonic() - killed) * 1000:.0f} ms")
+            print(f"\n{loss} to the first move on the shard that took the table over: "
+                  f"{(time.monotonic() - start) * 1000:.0f} ms")
             results = [(finish(h), finish(j)) for h, j in players]
         finally:
-            for s in servers[1:]:
-                s.stop()
-            for door in doors:
-                door.close()
+            if door is not None:
+                door.stop()
+            said = [s.stop() for s in shards if s.process.poll() is None]
+        if loss == "cut":  # one line said why, never a traceback
+            err = shards[killed].process.stderr.read()
+            assert "lost its connection to the table database" in err, err
+            assert "Traceback" not in err and err.count("\n") == 1, err
+        assert any(f"table {normal_code(codes[0])} taken over" in err for err in said), said
         for g, ((hc, hout, herr), (jc, _jout, jerr)) in enumerate(results):
             assert (hc, jc) == (0, 0), herr + jerr
             texts = [(tmp_path / f"{g}{who}.txt").read_text(encoding="utf-8") for who in "ab"]
@@ -137,3 +121,58 @@ def test_a_killed_server_s_tables_go_on_on_the_others(tmp_path):
             record = read_record(texts[0])  # the rules replay it to its end
             assert record.final_state().over and f"result: {hout[-1]}" in texts[0]
             assert _moves(url, codes[g]) == 0  # the finished table left the database
+
+
+def _through(url: str, message: dict) -> RawPeer:
+    """A connection through the front door that sent `message` (tried again while HAProxy
+    has not yet seen a process gone)."""
+    for _ in range(50):
+        try:
+            peer = RawPeer(url)
+            peer.send(message)
+            return peer
+        except (OSError, InvalidStatus, ConnectionClosed):
+            time.sleep(0.1)
+    raise AssertionError(f"the front door took no connection to {url}")
+
+
+def test_a_table_taken_over_stays_where_it_went_when_its_shard_comes_back():
+    """The code sticks to the process that took its table (stick on path): a player who
+    comes back once the dead process is up again reaches the table, not a wrong token."""
+    with cluster() as url:
+        options = [("--shard", f"{i}/{SHARDS}", "--trust-proxy", LOOPBACK) for i in range(SHARDS)]
+        shards = [ServerProcess(*o, db=url) for o in options]
+        door, peers = None, []
+        try:
+            door = FrontDoor(shards, "haproxy-shared.cfg")
+            anna = RawPeer(shards[0].url + "/new", source="127.0.0.2")  # process 0's share
+            anna.send({"type": "create", "mode": "standard", "seats": PLANS})
+            joined = anna.until("joined")
+            code, tokens = joined["code"], [joined["seats"][0]["token"]]
+            ben = _through(f"{door.url}/t/{code}", {"type": "join", "code": code, "name": "Ben"})
+            tokens.append(ben.until("joined")["seats"][0]["token"])
+            peers += [anna, ben]
+            port = shards[0].port
+            for pid in _family(shards[0].process.pid):  # kill -9 of it and its worker
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+            shards[0].process.wait(timeout=20)
+            back = {"type": "rejoin", "code": code}
+            anna = _through(f"{door.url}/t/{code}", back | {"token": tokens[0]})
+            peers.append(anna)
+            assert anna.recv()["type"] == "joined"  # taken by the first backup
+            shards[0] = ServerProcess(*options[0], db=url, port=port)
+            door.until_said("Server shard0/s0 is UP")
+            ben = _through(f"{door.url}/t/{code}", back | {"token": tokens[1]})
+            peers.append(ben)
+            answer = ben.recv()
+            assert answer["type"] == "joined", answer  # (process 0: bad-token after 3 s)
+        finally:
+            for peer in peers:
+                with contextlib.suppress(Exception):
+                    peer.close()
+            if door is not None:
+                door.stop()
+            for s in shards:
+                if s.process.poll() is None:
+                    s.stop()

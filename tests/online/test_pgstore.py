@@ -13,6 +13,7 @@ from game.engine.state import apply
 from game.online.server.pgstore import PgStore
 from game.online.server.server import Peer, Server
 from game.online.server.store import SaveError, StoreError, TableHeld
+from game.online.shared.protocol import ProtocolError, shard_of
 from tests.online.postgres import cluster
 from tests.online.test_store_faults import _moved, _Seats
 
@@ -71,6 +72,8 @@ def test_only_the_holder_writes_a_table_until_its_connection_dies(url):
 
 
 def test_a_player_back_by_token_on_another_server_takes_the_table(url):
+    """The other server keeps another share of the codes (`--shard`): with one database
+    shared, the front door sends it a dead server's codes, and it takes them."""
     first, second = PgStore(url), PgStore(url)
     try:
         seats = _Seats(first)
@@ -78,7 +81,7 @@ def test_a_player_back_by_token_on_another_server_takes_the_table(url):
             seats.play()
         code, token = seats.table.code, seats.table.seats[1].token
         first.close()  # its process is gone
-        other = Server(store=second, stand_in_after=None)
+        other = Server(store=second, stand_in_after=None, shard=(1 - shard_of(code, 2), 2))
         ben = Peer(7, None, "127.0.0.3")
         ben.hello = True
         other.peers[ben.id] = ben
@@ -157,6 +160,107 @@ def test_finished_tables_are_kept_in_the_database_for_every_server(url):
         now[0] += 8 * 24 * 3600
         here.tidy()
         assert len(there) == 0
+    finally:
+        first.close()
+        second.close()
+
+
+def _cut(url: str, pid: int) -> None:
+    """The server's connection ended by the database (a restart of it, a cut network)."""
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s, 5000)", (pid,))
+
+
+def test_a_lost_connection_refuses_the_move_tells_nobody_and_stops_the_server(url, caplog):
+    """Its locks went with its session (another server may take its tables now): no move is
+    told, /healthz says it has no database, one line says so, and the process stops."""
+    seats = _Seats(PgStore(url))
+    server = seats.server
+    server.stop = asyncio.get_event_loop_policy().new_event_loop().create_future()
+    for _ in range(2):
+        seats.play()
+    code = seats.table.code
+    _cut(url, server.store._db.info.backend_pid)
+    for _ in range(3):
+        heard = seats.play()
+        assert _moved(heard) == [] and _moved(seats.anna_heard) == []
+    assert _kept_moves(url, code) == 2 and len(seats.table.state.moves) == 2
+    assert server.stop.done() and server.exit_status != 0
+    assert server.store.lost is not None
+    lines = [r for r in caplog.records if r.levelname == "ERROR"]
+    assert len(lines) == 1 and "lost" in lines[0].getMessage(), [r.getMessage() for r in lines]
+    # A new table is refused at once (no code can be looked up), never a hang.
+    anna = Peer(9, None, "127.0.0.4")
+    anna.hello = True
+    server.peers[anna.id] = anna
+    with pytest.raises(ProtocolError) as refused:
+        server._dispatch(anna, {"type": "create", "mode": "standard",
+                                "seats": [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]})
+    assert refused.value.code == "cannot-save"
+    server.store.close()
+
+
+def test_serve_whose_database_connection_is_cut_says_why_once_and_exits(url):
+    """Noticed within a second even with no move to write (the server looks every second);
+    the process ends with status 1 (systemd starts it again) and never a traceback."""
+    from tests.online.helpers import ServerProcess
+    s = ServerProcess(db=url)
+    try:
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                          "datname = current_database() AND pid <> pg_backend_pid() AND "
+                          "backend_type = 'client backend'")
+        _out, err = s.process.communicate(timeout=20)
+    finally:
+        if s.process.poll() is None:
+            s.process.kill()
+            s.process.communicate(timeout=20)
+    assert s.process.returncode == 1, err
+    assert "Traceback" not in err and err.count("\n") == 1, err
+    assert "lost its connection to the table database" in err and "***" in err
+
+
+def test_the_database_write_time_is_in_the_metrics_and_names_no_table(url):
+    store = PgStore(url)
+    try:
+        seats = _Seats(store)
+        for _ in range(3):
+            seats.play()
+        text = seats.server.metrics.text().decode()
+        assert "scare_it_db_write_seconds_count 3.0" in text, text
+        table = seats.table
+        assert table.code not in text and all(s.token not in text for s in table.seats)
+        assert "Anna" not in text and "Ben" not in text
+    finally:
+        store.close()
+
+
+def test_a_rejoin_while_the_connection_is_lost_is_never_told_a_wrong_token(url):
+    """The table may be in the database (unread): the player waits for the process to stop
+    and comes back elsewhere, rather than give up on a wrong token."""
+    first, second = PgStore(url), PgStore(url)
+    try:
+        seats = _Seats(first)
+        seats.play()
+        code, token = seats.table.code, seats.table.seats[1].token
+        seats.server.close()
+        other = Server(store=second, stand_in_after=None)
+        ben = Peer(7, None, "127.0.0.3")
+        ben.hello = True
+        other.peers[ben.id] = ben
+        _cut(url, second._db.info.backend_pid)
+
+        async def run():
+            other.stop = asyncio.get_running_loop().create_future()
+            other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+            assert other.stop.done() and ben.pending is not None
+            del other.peers[ben.id]  # the stopping server closes its connection
+            await ben.pending
+        asyncio.run(run())
+        said = []
+        while not ben.outbox.empty():
+            said.append(ben.outbox.get_nowait())
+        assert not any("bad-token" in str(m) for m in said), said
     finally:
         first.close()
         second.close()

@@ -107,12 +107,29 @@ def test_behind_a_trusted_proxy_the_limits_count_the_forwarded_address():
             == "too-many-connections"
 
 
-def test_the_shipped_front_door_routes_every_first_symbol_to_its_shard():
-    config = (ROOT / "packaging" / "haproxy.cfg").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", ["haproxy.cfg", "haproxy-shared.cfg"])
+def test_the_shipped_front_door_routes_every_first_symbol_to_its_shard(name):
+    config = (ROOT / "packaging" / name).read_text(encoding="utf-8")
     routes = dict(re.findall(r"acl shard(\d) path_reg -i \^/t/\[(\w+)\]", config))
-    assert sorted(routes) == ["0", "1"]
+    shards = len(routes)
+    assert sorted(routes) == [str(i) for i in range(shards)] and shards >= 2
     for shard, symbols in routes.items():
-        assert sorted(symbols) == sorted(s for s in SHARD_ORDER if shard_of(s, 2) == int(shard))
+        assert sorted(symbols) == sorted(s for s in SHARD_ORDER if shard_of(s, shards) == int(shard))
+
+
+def test_the_shared_database_front_door_sends_a_dead_shard_s_codes_to_the_others():
+    """packaging/haproxy-shared.cfg: each code's own process first, every other as a backup
+    (one process per backup, the first one turning); a draining process keeps its codes."""
+    config = (ROOT / "packaging" / "haproxy-shared.cfg").read_text(encoding="utf-8")
+    backends = dict(re.findall(r"\nbackend shard(\d)\n(.*?)(?=\n\n)", config + "\n\n", re.S))
+    firsts = set()
+    for shard, body in backends.items():
+        servers = re.findall(r"server s(\d) \S+ check( backup)?", body)
+        assert servers[0] == (shard, "") and sorted(s for s, _ in servers) == sorted(backends)
+        assert all(backup for _, backup in servers[1:]) and "allbackups" not in body
+        firsts.add(servers[1][0])
+        assert "http-check expect rstring ^(ok|draining)" in body and "stick on path" in body
+    assert len(firsts) == len(backends), "each dead process's tables go to a different one"
 
 
 @pytest.mark.parametrize("option", [["--shard", "x"], ["--shard", "2/2"], ["--shard", "1/21"],
@@ -122,3 +139,26 @@ def test_a_bad_shard_or_proxy_option_is_one_clear_line(option):
                           capture_output=True, text=True, cwd=ROOT, stdin=subprocess.DEVNULL)
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
     assert done.stderr.startswith(f"scare-it: {option[0]}") and "''" not in done.stderr
+
+
+def test_with_a_database_each_a_shard_knows_no_table_of_another_share(tmp_path):
+    """SQLite per shard (packaging/haproxy.cfg): a rejoin to another share's code finds no
+    table here, however right its token (its table lives in its own process's file)."""
+    from game.online.server.server import Peer, Server
+    from game.online.server.store import Store
+    from game.online.shared.protocol import ProtocolError
+    from tests.online.test_store_faults import _Seats
+
+    seats = _Seats(Store(tmp_path / "a.sqlite3"))
+    seats.play()
+    code, token = seats.table.code, seats.table.seats[1].token
+    seats.server.close()
+    other = Server(store=Store(tmp_path / "b.sqlite3"), stand_in_after=None,
+                   shard=(1 - shard_of(code, 2), 2))
+    ben = Peer(7, None, "127.0.0.3")
+    ben.hello = True
+    other.peers[ben.id] = ben
+    with pytest.raises(ProtocolError) as refused:
+        other._dispatch(ben, {"type": "rejoin", "code": code, "token": token})
+    assert refused.value.code == "bad-token" and code not in other.tables
+    other.close()

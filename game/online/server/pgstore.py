@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import re
 import threading
 
@@ -34,6 +35,7 @@ CREATE TABLE IF NOT EXISTS finished (code TEXT PRIMARY KEY, ended DOUBLE PRECISI
 CREATE INDEX IF NOT EXISTS finished_ended ON finished (ended);
 CREATE INDEX IF NOT EXISTS finished_by ON finished (opened_by, ended);
 """
+APPLICATION = "scare-it serve (pid %d)"
 SCHEMA_LOCK = 0x5C4E_17  # one process at a time creates the schema (CREATE IF NOT EXISTS races)
 
 log = logging.getLogger("scare_it.store")
@@ -56,18 +58,22 @@ class PgStore(Keeping):
     def __init__(self, url: str) -> None:
         try:
             import psycopg
+            from psycopg.conninfo import conninfo_to_dict
         except ImportError:
             raise StoreError("--db postgresql://... needs psycopg: pip install "
                              "'scare-it[postgres]'") from None
         self.errors = psycopg.Error
         self.url = url
         self.failing: str | None = None
+        self.lost: str | None = None
         self.unkept: dict[str, Table] = {}
         self.unforgotten: set[str] = set()
         self.held: set[str] = set()  # the codes whose advisory lock this connection holds
         self._lock = threading.Lock()
         try:
-            self._db = psycopg.connect(url, autocommit=True)
+            # Which process a session is, in pg_stat_activity (unless the URL names it).
+            named = conninfo_to_dict(url).get("application_name") or APPLICATION % os.getpid()
+            self._db = psycopg.connect(url, autocommit=True, application_name=named)
             with self._db.transaction():
                 self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                 for statement in filter(str.strip, SCHEMA.split(";")):
@@ -114,6 +120,7 @@ class PgStore(Keeping):
                 for code in list(self.unforgotten):
                     self._let_go(code)
             except self.errors as err:
+                self._gone(err)
                 self._failed(" ".join(str(err).split()))
                 raise SaveError(str(err)) from None
             self.unkept.clear()
@@ -142,8 +149,23 @@ class PgStore(Keeping):
         self._db.execute("DELETE FROM moves WHERE code = %s", (code,))
         self._db.execute("DELETE FROM tables WHERE code = %s", (code,))
 
+    def _gone(self, err: Exception) -> None:
+        """The connection is broken or closed: its session, and every lock it held, went."""
+        if self.lost is None and (self._db.broken or self._db.closed):
+            why = " ".join(str(err).split()) or "the connection closed"
+            self.lost = f"{shown_url(self.url)} ({why})"
+
+    def alive(self) -> bool:
+        """Asked every second, so a lost connection is known with no move to write."""
+        with self._lock:
+            try:
+                self._db.execute("SELECT 1")
+            except self.errors as err:
+                self._gone(err)
+        return self.lost is None
+
     def _failed(self, why: str) -> None:
-        if self.failing is None:
+        if self.failing is None and self.lost is None:  # a lost one: the server says it
             log.error("the table database %s cannot be written (%s): moves are refused until "
                       "it can", shown_url(self.url), why)
         self.failing = why
@@ -181,7 +203,9 @@ class PgStore(Keeping):
         except (ValueError, KeyError, TypeError) as err:
             log.error("table %s in %s cannot be opened again: %s", code, shown_url(self.url), err)
         except self.errors as err:
-            log.error("the table database %s cannot be read: %s", shown_url(self.url), err)
+            self._gone(err)
+            if self.lost is None:  # a lost one: the server says it
+                log.error("the table database %s cannot be read: %s", shown_url(self.url), err)
         return None
 
     def _open(self, code: str, now: float) -> Table | None:
@@ -211,7 +235,8 @@ class PgStore(Keeping):
             with self._lock:
                 return self._db.execute("SELECT 1 FROM tables WHERE code = %s",
                                         (code,)).fetchone() is not None
-        except self.errors:
+        except self.errors as err:
+            self._gone(err)
             return True  # unknown: the code is not given out
 
     def wal_size(self) -> int:

@@ -88,6 +88,8 @@ HANDOVER_EVERY, HANDOVER_TRIES = 0.05, 60
 SERVER_NICER = 19
 FILES_KEPT = 64  # open files kept back from connections (the database, logs, the worker)
 FINISHED_TIDY_EVERY = 600  # housekeeping rounds between letting old finished tables go
+NEW_CODE_TRIES = 100  # a new code taken this often: the database cannot tell which are free
+LOST = 1  # `serve`'s exit status when its database connection is lost (systemd restarts it)
 
 log = logging.getLogger("scare_it.server")
 
@@ -172,6 +174,8 @@ class Server:
         self.unsaved: dict[str, tuple[int, int, str]] = {}  # a computer's move not yet kept
         self.metrics = Metrics(self)  # /metrics
         self.draining = False  # SIGUSR1: no new tables; the process ends after its running ones
+        self.stop: asyncio.Future | None = None  # ends the process (run_server sets it)
+        self.exit_status = 0
 
     # --- tasks ----------------------------------------------------------------------------
 
@@ -595,12 +599,14 @@ class Server:
         table.stand_in_after = self.stand_in_after if table.days is None else None
 
     def _new_code(self) -> str:
-        while True:
+        for _ in range(NEW_CODE_TRIES):
             code = secrets.choice(self.firsts) + "".join(
                 secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH - 1))
             if code not in self.tables and not self.finished.has(code) and not (
                     self.store is not None and self.store.has(code)):  # another server's
                 return code
+        self._lost_database()
+        raise ProtocolError("cannot-save")  # every code looks taken: the database is not read
 
     def _join(self, peer: Peer, message: dict) -> None:
         if self._no_room(peer, "join"):
@@ -663,10 +669,14 @@ class Server:
 
     def _table(self, code: str) -> Table | None:
         """The open table of this code; with a database shared by several servers, one whose
-        server is gone is taken here (its lock) and opened at its last committed move."""
+        server is gone is taken here (its lock) and opened at its last committed move.
+        TableHeld while another server holds it, or while this one's connection is lost."""
         table = self.tables.get(code)
         if table is None and self.store is not None:
             table = self.store.claim(code, self.clock())
+            if self.store.lost is not None:  # not read: its players come back elsewhere
+                self._lost_database()
+                raise TableHeld(code)
             if table is not None:
                 log.warning("table %s taken over from a server that is gone", code)
                 self.adopt(table)
@@ -777,8 +787,22 @@ class Server:
                 with self.metrics.writes.time():
                     self.store.moved(table, state)
             except SaveError:
+                self._lost_database()
                 raise ProtocolError("cannot-save") from None
         return keep
+
+    def _lost_database(self) -> None:
+        """A shared database's connection went, and every table lock with it (another server
+        may take the tables now): this process stops, once, saying why; the players come back
+        by token through the front door (docs/SERVER.md, "Tables in PostgreSQL")."""
+        lost = self.store.lost if self.store is not None else None
+        if lost is None or self.exit_status == LOST:
+            return
+        self.exit_status = LOST
+        log.error("lost its connection to the table database %s: this process stops, so that "
+                  "its tables go on on another server or here after a restart", lost)
+        if self.stop is not None and not self.stop.done():
+            self.stop.set_result(None)
 
     def _sync(self, peer: Peer, message: dict) -> None:
         table = self._seated(peer)
@@ -907,6 +931,9 @@ class Server:
             if stats is not None:
                 await asyncio.to_thread(self._write_stats, stats, self.figures())
             if self.store is not None:
+                if not await asyncio.to_thread(self.store.alive):
+                    self._lost_database()
+                    return
                 await self._keeping(ticks)
             if ticks % FINISHED_TIDY_EVERY == 0:
                 self.finished.tidy()
@@ -1221,6 +1248,9 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
     """Serve until `stop` is done (or forever). `ready(server, port)` is called once listening.
     `restarting`: the clients are told, as it stops, that the server restarts."""
     server = Server(**options)
+    if stop is None:
+        stop = asyncio.get_running_loop().create_future()
+    server.stop = stop
     server.connections = min(server.connections, open_files(server.connections + FILES_KEPT)
                              - FILES_KEPT)
     _quiet_loop(asyncio.get_running_loop())
@@ -1243,7 +1273,7 @@ async def run_server(host: str, port: int, *, ready=None, stop: asyncio.Future |
             if stats is not None or restarting:  # `serve`: its pauses, for --stats and /metrics
                 server.gc.install()
             try:
-                await (stop if stop is not None else asyncio.get_running_loop().create_future())
+                await stop
                 if restarting:
                     await server.say_restarting()
             finally:
@@ -1321,20 +1351,23 @@ class BackgroundServer:
 
 def serve_forever(host: str, port: int, *, db: Path | str | None = None,
                   tls: ssl.SSLContext | None = None, stats: Path | None = None, **options) -> int:
-    """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0.
+    """The `serve` command: print where it listens, serve until SIGINT or SIGTERM, exit 0
+    (LOST when its shared database's connection is lost).
     With `db` (an SQLite file, or a postgresql:// URL shared by several servers) every table
     is kept there and opened again at the next start."""
     quiet_logs()
     store, finished = _stores(db)
     collector.tune()
 
-    async def main():
+    async def main() -> int:
         loop = asyncio.get_running_loop()
         stop = loop.create_future()
+        started: list[Server] = []
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
 
         def ready(server, bound):
+            started.append(server)  # its exit status read at the end
             server.full = FullCollection(server.clock())
             loop.add_signal_handler(signal.SIGUSR1, server.drain, stop)
             shown = host if host not in ("", "0.0.0.0") else "0.0.0.0"
@@ -1346,9 +1379,9 @@ def serve_forever(host: str, port: int, *, db: Path | str | None = None,
         await run_server(host, port, ready=ready, stop=stop, tls=tls, store=store, stats=stats,
                          thinker=Thinker(nicer=SERVER_NICER, idle=True), restarting=True,
                          finished=finished, **options)
+        return started[0].exit_status if started else 0
 
-    asyncio.run(main())
-    return 0
+    return asyncio.run(main())
 
 
 def _stores(db: Path | str | None) -> tuple[TableStore | None, FinishedTables | None]:

@@ -71,9 +71,11 @@ class TableStore(Protocol):
     (game/online/server/pgstore.py); each move kept before anyone is told."""
 
     failing: str | None
+    lost: str | None  # why the connection to a database server went (its locks with it)
     unkept: dict[str, Table]
     unforgotten: set[str]
 
+    def alive(self) -> bool: ...
     def keep(self, table: Table) -> None: ...
     def moved(self, table: Table, state) -> None: ...
     def forget(self, code: str) -> None: ...
@@ -92,8 +94,13 @@ class Keeping:
     A database gives `_write(change)` (one transaction) and `_put_move`, `_forget`."""
 
     failing: str | None
+    lost: str | None = None  # a file is never lost so: SQLite has no connection to lose
     unkept: dict[str, Table]
     unforgotten: set[str]
+
+    def alive(self) -> bool:
+        """Its connection still stands (looked at every second): a file's always does."""
+        return True
 
     # --- writing ------------------------------------------------------------------------
 
