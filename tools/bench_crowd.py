@@ -105,7 +105,7 @@ class Crowd:
 
 # --- the measurement -------------------------------------------------------------------------
 
-TWO = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+TWO = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 def _rss(pid: int) -> float:

@@ -110,8 +110,8 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
                        open_timeout=120, ping_interval=None) as ws:
         await ws.send(encode(Mirror.hello()))
         if host:
-            others = ([{"kind": COMPUTER, "level": computers}] if computers else [{"kind": REMOTE}])
-            plans = [{"kind": HOST, "name": name}] + others * (seats - 1)
+            others = ([{"place": COMPUTER, "level": computers}] if computers else [{"place": REMOTE}])
+            plans = [{"place": HOST, "name": name}] + others * (seats - 1)
             await ws.send(encode(Mirror.create(Mode.STANDARD, plans)))
         else:
             await ws.send(encode(Mirror.join(await code, name)))

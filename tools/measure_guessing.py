@@ -64,7 +64,7 @@ async def host_tables(url: str) -> tuple[list, list[str]]:
     for n in range(TABLES):
         ws = await opened(url, f"127.0.200.{1 + n // 8}")
         await ws.send(json.dumps({"type": "create", "mode": "standard", "seats": [
-            {"kind": "host", "name": "Anna"}, {"kind": "remote"}]}))
+            {"place": "host", "name": "Anna"}, {"place": "remote"}]}))
         while (message := json.loads(await ws.recv()))["type"] != "joined":
             pass
         hosts.append(ws)
