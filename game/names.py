@@ -50,7 +50,7 @@ def friendly_name(number: int, taken: Collection[str] = ()) -> str:
 def _one(ch: str) -> str:
     if ch.isspace():
         return " "
-    kind = unicodedata.category(ch)
-    if kind in ("Cc", "Cs", "Zl", "Zp") or (kind == "Cf" and ch not in _KEPT_FORMAT):
-        return "" if kind == "Cf" else " "
+    category = unicodedata.category(ch)
+    if category in ("Cc", "Cs", "Zl", "Zp") or (category == "Cf" and ch not in _KEPT_FORMAT):
+        return "" if category == "Cf" else " "
     return ch

@@ -131,7 +131,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         app.draw(force=True)
     played = deals = 0
     while len(out.wall["move"]) + len(out.wall["mid"]) < frames:
-        kind = "mid"
+        frame = "mid"
         if scene.director is None:
             # The table is still: a move is offered only as the scenes offer one, when the
             # session's turn is a person's and nothing lies over the table.
@@ -161,11 +161,11 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         if move is not None:
             out.closed += scene.state.position.width < width
             played += 1
-            kind = "move"
+            frame = "move"
         if app.stack.top is not scene:
-            kind = "turn"
-        out.wall[kind].append(wall)
-        out.cpu[kind].append(cpu)
+            frame = "turn"
+        out.wall[frame].append(wall)
+        out.cpu[frame].append(cpu)
         out.flips.append(flip)
     pygame.quit()
     return out
