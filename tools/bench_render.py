@@ -71,7 +71,7 @@ app.run()
 
 
 class Frames:
-    """Per-frame costs of one run: wall-clock and process CPU milliseconds, by kind of frame."""
+    """Per-frame costs of one run: wall-clock and process CPU milliseconds, by frame type."""
 
     def __init__(self) -> None:
         self.wall: dict[str, list[float]] = {"move": [], "mid": [], "turn": []}

@@ -578,7 +578,7 @@ def replay_shots(app: App, outdir: Path) -> None:
 
 
 def saved_games_shots(app: App, outdir: Path) -> None:
-    """Saved games full (20, of every kind, the longest names, saved today, yesterday and
+    """Saved games full (20, of every occasion, the longest names, saved today, yesterday and
     earlier), its last page, a game discarded with Undo, the question before it, the cap's
     notice, and the list empty."""
     import time

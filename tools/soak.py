@@ -154,7 +154,7 @@ def where_memory_is(app, top: int = 8) -> list[str]:
     caches = app.assets.caches()
     for key, value in caches["built"].entries.items():
         by_name[key[0]] += surface_bytes(value)
-    lines.append("built surfaces by kind: " + ", ".join(
+    lines.append("built surfaces by name: " + ", ".join(
         f"{name} {size / 2**20:.1f} MB" for name, size in by_name.most_common(top)))
     lines.append("asset caches: " + ", ".join(
         f"{name} {len(cache.entries)} ({cache.bytes / 2**20:.1f} MB)"

@@ -450,7 +450,7 @@ def _named(values, index: int, seat: RecordedSeat) -> RecordedSeat:
 
 
 def _check_tasks(values, mode: Mode, seats, first: int, tasks) -> None:
-    """The task cards must be a deal this mode can give: as many per seat, of the same kinds
+    """The task cards must be a deal this mode can give: as many per seat, of the same sorts
     (animal or colour), as the game's own deal for these seats; and no card twice."""
     key = "tasks" if "tasks" in values else "secret"
     number = values[key][0]

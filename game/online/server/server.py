@@ -1206,7 +1206,7 @@ def _quiet_loop(loop: asyncio.AbstractEventLoop) -> None:
 
 
 def quiet_logs() -> None:
-    """The server's log on standard error, every kind of line at most a few times in 10 s."""
+    """The server's log on standard error, each line (by its key) at most a few times in 10 s."""
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(Quieter())
