@@ -150,8 +150,8 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     scoring = ScoringScene(app, _all_eight_share(seat_names, levels), lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_eight_share", 1.5)
-    two = [seat_names[0], computer_name(1, levels[-2]), computer_name(2, levels[-1])]
-    scoring = ScoringScene(app, _tied(two, [None, levels[-2], levels[-1]], (1, 2)),
+    two = [seat_names[0], computer_name(1, offered[-2]), computer_name(2, offered[-1])]
+    scoring = ScoringScene(app, _tied(two, [None, offered[-2], offered[-1]], (1, 2)),
                            lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_two_computers_win", 1.5)

@@ -150,7 +150,7 @@ class TableKind:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
         if view.pick.side_targets:
-            return SIDE_HOW.words(view.controls, view.input_kind)
+            return SIDE_HOW.words(view.controls, view.device)
         return _("Now pick a glowing card to scare it")
 
     def speed(self) -> float:
