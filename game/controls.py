@@ -107,11 +107,11 @@ class Binding:
         """The event is this key or button pressed (and, with `held`, let go too). Ctrl and Alt
         must be as bound; Shift only counts when bound (Shift+Tab still reaches the focus)."""
         if self.device == Device.GAMEPAD:
-            kinds = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) if held \
+            types = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) if held \
                 else (pygame.CONTROLLERBUTTONDOWN,)
-            return event.type in kinds and getattr(event, "button", None) == self.code
-        kinds = (pygame.KEYDOWN, pygame.KEYUP) if held else (pygame.KEYDOWN,)
-        if event.type not in kinds or getattr(event, "key", None) != self.code:
+            return event.type in types and getattr(event, "button", None) == self.code
+        types = (pygame.KEYDOWN, pygame.KEYUP) if held else (pygame.KEYDOWN,)
+        if event.type not in types or getattr(event, "key", None) != self.code:
             return False
         mod = getattr(event, "mod", 0)
         held_mods = {"ctrl": bool(mod & pygame.KMOD_CTRL), "alt": bool(mod & pygame.KMOD_ALT),

@@ -90,10 +90,10 @@ def shown(text: object, limit: int = SHOWN) -> str:
     long text is cut to `limit` characters with an ellipsis (it is quoted, not read)."""
     out = []
     for ch in str(text):
-        kind = unicodedata.category(ch)
-        if ch in "\t\n\r" or kind in ("Zl", "Zp"):
+        category = unicodedata.category(ch)
+        if ch in "\t\n\r" or category in ("Zl", "Zp"):
             out.append(" ")
-        elif kind in ("Cc", "Cs") or ch == "\ufeff":
+        elif category in ("Cc", "Cs") or ch == "\ufeff":
             out.append(f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
         else:
             out.append(ch)

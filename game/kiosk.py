@@ -174,8 +174,8 @@ class Kiosk:
         self.shows += 1
         return self.shows - 1
 
-    def note_finished(self, kind: str) -> None:
-        if kind == "puzzle":
+    def note_finished(self, shown: str) -> None:
+        if shown == "puzzle":
             self.puzzles += 1
         else:
             self.games += 1

@@ -2,7 +2,7 @@
 record, save and level file holds them.
 
 A name is one line of visible text: every line break (\\n, \\r, \\v, \\f, U+0085, U+2028,
-U+2029, \\x1c-\\x1e) and every other kind of space becomes one plain space, control and
+U+2029, \\x1c-\\x1e) and every other space character becomes one plain space, control and
 invisible format characters go, the ends are trimmed. Such a name survives a save and a
 record unchanged (game.match.record escapes what its syntax needs).
 """
@@ -50,7 +50,7 @@ def friendly_name(number: int, taken: Collection[str] = ()) -> str:
 def _one(ch: str) -> str:
     if ch.isspace():
         return " "
-    kind = unicodedata.category(ch)
-    if kind in ("Cc", "Cs", "Zl", "Zp") or (kind == "Cf" and ch not in _KEPT_FORMAT):
-        return "" if kind == "Cf" else " "
+    category = unicodedata.category(ch)
+    if category in ("Cc", "Cs", "Zl", "Zp") or (category == "Cf" and ch not in _KEPT_FORMAT):
+        return "" if category == "Cf" else " "
     return ch

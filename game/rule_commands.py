@@ -36,7 +36,7 @@ def rules_named(text: str) -> Rules:
         raise BadCommand(str(err)) from None
 
 
-def target_kind(text: str) -> Card | Animal | Colour:
+def parse_target(text: str) -> Card | Animal | Colour:
     """A target the solver must leave on the field: a card (YC), an animal (C) or a colour (Y)."""
     up = text.strip().upper()
     if len(up) == 1 and up in ANIMAL_BY_LETTER:
@@ -123,7 +123,7 @@ def solve_arguments(p: argparse.ArgumentParser) -> None:
 
 def run_solve(args: argparse.Namespace) -> int:
     position = parse_position(args.position)
-    target = None if args.target is None else target_kind(args.target)
+    target = None if args.target is None else parse_target(args.target)
     solution = solve(position, target)
     if solution.count is None:  # no line keeps the target, so there are no moves to show
         print("impossible")

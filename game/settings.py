@@ -72,7 +72,7 @@ class Settings:
     @classmethod
     def load(cls) -> tuple[Settings, str | None]:
         """Settings and a notice for the player (None when all went well). A damaged file
-        (not JSON, a value of the wrong kind or out of range, not a regular file, too large)
+        (not JSON, a value of the wrong type or out of range, not a regular file, too large)
         gives the defaults and is kept aside as settings.json.damaged-<time>."""
         path = pref_dir() / FILE
         try:

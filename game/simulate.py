@@ -200,12 +200,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _number(text: str, what: str, kind, minimum):
+def _number(text: str, what: str, number_type, minimum):
     try:
-        value = kind(text)
+        value = number_type(text)
     except ValueError:
         raise ValueError(f"{what} must be a number, not '{text}'") from None
-    if not value >= minimum or (kind is float and not math.isfinite(value)):
+    if not value >= minimum or (number_type is float and not math.isfinite(value)):
         raise ValueError(f"{what} must be at least {minimum}, not {text}")
     return value
 

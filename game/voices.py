@@ -51,7 +51,7 @@ def _names(voice) -> list[str]:
 
 def voice_for(voices, language: str):
     """The voice for the player's language: one named just so ("cs"), else the first of its
-    kind ("cs-CZ", "en-gb"); None when no voice speaks it."""
+    language ("cs-CZ", "en-gb"); None when no voice speaks it."""
     voices = list(voices)
     for exact in (True, False):
         for voice in voices:

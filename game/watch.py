@@ -72,7 +72,7 @@ def run_watch(args: argparse.Namespace) -> int:
     shown = []
 
     def tell(told: Told) -> None:
-        print(f"{told.kind}\t{told.code}\t{told.server}", flush=True)
+        print(f"{told.about}\t{told.code}\t{told.server}", flush=True)
         shown.append(notifier.show(*told_words(told), told.link))
 
     # What the game (or the last --once) told already is not told again.

@@ -31,6 +31,7 @@ from game.engine.modes import Mode  # noqa: E402
 from game.online.client.client import OnlineClient, OnlineError  # noqa: E402
 from game.online.server.crowds import FULL  # noqa: E402
 from game.online.server.limits import open_files  # noqa: E402
+from game.online.shared.protocol import VERSION  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 AT_ONCE = 200  # handshakes in flight at once
@@ -80,7 +81,7 @@ class Crowd:
                 self.answers.append(type(err).__name__)
                 return False
             try:
-                await ws.send(json.dumps({"type": "hello", "version": 1}))
+                await ws.send(json.dumps({"type": "hello", "version": VERSION}))
                 if json.loads(await asyncio.wait_for(ws.recv(), 10))["type"] != "welcome":
                     await ws.close()
                     return False
@@ -105,7 +106,7 @@ class Crowd:
 
 # --- the measurement -------------------------------------------------------------------------
 
-TWO = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+TWO = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 def _rss(pid: int) -> float:
@@ -120,7 +121,7 @@ def _family(url: str, code: str, token: str) -> tuple[str, str]:
     """Dora (127.0.0.2) back by her token, and a new family (127.0.0.1) opening a table."""
     try:
         with sync_connect(url, source_address=("127.0.0.2", 0), proxy=None, open_timeout=10) as ws:
-            ws.send(json.dumps({"type": "hello", "version": 1}))
+            ws.send(json.dumps({"type": "hello", "version": VERSION}))
             ws.recv(10)
             ws.send(json.dumps({"type": "rejoin", "code": code, "token": token}))
             while (said := json.loads(ws.recv(10)))["type"] not in ("joined", "error"):
@@ -143,14 +144,14 @@ def _family(url: str, code: str, token: str) -> tuple[str, str]:
 def _seat(url: str) -> tuple[object, str, str]:
     """Anna hosts at 127.0.0.3; Dora joins from 127.0.0.2 and drops: the code and her token."""
     anna = sync_connect(url, source_address=("127.0.0.3", 0), proxy=None).__enter__()
-    anna.send(json.dumps({"type": "hello", "version": 1}))
+    anna.send(json.dumps({"type": "hello", "version": VERSION}))
     anna.recv(10)
     anna.send(json.dumps({"type": "create", "mode": "standard", "seats": TWO}))
     while (said := json.loads(anna.recv(10)))["type"] != "joined":
         pass
     code = said["code"]
     with sync_connect(url, source_address=("127.0.0.2", 0), proxy=None) as dora:
-        dora.send(json.dumps({"type": "hello", "version": 1}))
+        dora.send(json.dumps({"type": "hello", "version": VERSION}))
         dora.recv(10)
         dora.send(json.dumps({"type": "join", "code": code, "name": "Dora"}))
         while (said := json.loads(dora.recv(10)))["type"] != "joined":
@@ -175,7 +176,7 @@ def _serve(options: list[str]) -> tuple[subprocess.Popen, str, Path]:
     return server, line.split()[2], stats
 
 
-def run(kind: str, where: list[str], each: int, options: list[str]) -> bool:
+def run(flood: str, where: list[str], each: int, options: list[str]) -> bool:
     """One flood against a fresh server, and what it left a family, printed; False when the
     family was locked out (Dora not back, or the new family told anything but a table or
     that the server is full)."""
@@ -184,7 +185,7 @@ def run(kind: str, where: list[str], each: int, options: list[str]) -> bool:
         anna, code, token = _seat(url)
         crowd = Crowd(url)
         start = time.monotonic()
-        if kind == "idle":
+        if flood == "idle":
             got = crowd.idle(where, each)
         else:
             got = crowd.tables(where, each, TWO)
@@ -193,8 +194,8 @@ def run(kind: str, where: list[str], each: int, options: list[str]) -> bool:
         figures = json.loads(stats.read_text())
         dora, family = _family(url, code, token)
         networks = len({a.rsplit(".", 1)[0] for a in where})
-        print(f"{kind} flood: {len(where)} addresses in {networks} /24s x {each}: "
-              f"{'welcomed' if kind == 'idle' else 'tables opened'} {got} in {took:.1f} s; "
+        print(f"{flood} flood: {len(where)} addresses in {networks} /24s x {each}: "
+              f"{'welcomed' if flood == 'idle' else 'tables opened'} {got} in {took:.1f} s; "
               f"server: {figures['connections']} connections, {figures['tables']} tables, "
               f"RSS {_rss(server.pid):.0f} MiB; Dora by token: {dora}; a new family: {family}",
               flush=True)

@@ -98,11 +98,11 @@ def frame_bench(app: App, seconds: float, rounds: int = 1) -> None:
         editor.edit(lambda _draft, p=puzzle: Draft.of(p))  # asks the new worker, from a cold memo
         work, period, _ = run_frames(app, seconds)
         answer = editor.proof.solver.answer()
-        kind = editor.proof.solver.mode
-        print(_figures(f"  {kind} search: work", work))
-        print(_figures(f"  {kind} search: period", period))
+        mode = editor.proof.solver.mode
+        print(_figures(f"  {mode} search: work", work))
+        print(_figures(f"  {mode} search: period", period))
         state = "proven" if answer.proven else "still searching"
-        print(f"  ({kind}) after {answer.seconds:.1f} s of search: best so far {answer.count}, "
+        print(f"  ({mode}) after {answer.seconds:.1f} s of search: best so far {answer.count}, "
               f"{state}")
         editor.proof.solver.close()
     editor.proof.solver = shared

@@ -197,8 +197,8 @@ def bench_perft() -> None:
 
 
 def bench_solver(deals: int, cap: float, advanced: bool) -> None:
-    kind = "Single player, advanced (target card from new_game)" if advanced else "full deals"
-    print(f"\nsolver on {deals} seeded {kind} (baseline capped at {cap:g} s a deal)")
+    deals_of = "Single player, advanced (target card from new_game)" if advanced else "full deals"
+    print(f"\nsolver on {deals} seeded {deals_of} (baseline capped at {cap:g} s a deal)")
     ours, base, capped = [], [], 0
     for seed in range(deals):
         position = deal_position(seed)

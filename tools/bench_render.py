@@ -71,7 +71,7 @@ app.run()
 
 
 class Frames:
-    """Per-frame costs of one run: wall-clock and process CPU milliseconds, by kind of frame."""
+    """Per-frame costs of one run: wall-clock and process CPU milliseconds, by frame type."""
 
     def __init__(self) -> None:
         self.wall: dict[str, list[float]] = {"move": [], "mid": [], "turn": []}
@@ -131,7 +131,7 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         app.draw(force=True)
     played = deals = 0
     while len(out.wall["move"]) + len(out.wall["mid"]) < frames:
-        kind = "mid"
+        frame = "mid"
         if scene.director is None:
             # The table is still: a move is offered only as the scenes offer one, when the
             # session's turn is a person's and nothing lies over the table.
@@ -161,11 +161,11 @@ def frame_times(window: tuple[int, int], frames: int = 1500) -> Frames:
         if move is not None:
             out.closed += scene.state.position.width < width
             played += 1
-            kind = "move"
+            frame = "move"
         if app.stack.top is not scene:
-            kind = "turn"
-        out.wall[kind].append(wall)
-        out.cpu[kind].append(cpu)
+            frame = "turn"
+        out.wall[frame].append(wall)
+        out.cpu[frame].append(cpu)
         out.flips.append(flip)
     pygame.quit()
     return out

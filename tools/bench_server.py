@@ -110,8 +110,8 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
                        open_timeout=120, ping_interval=None) as ws:
         await ws.send(encode(Mirror.hello()))
         if host:
-            others = ([{"kind": COMPUTER, "level": computers}] if computers else [{"kind": REMOTE}])
-            plans = [{"kind": HOST, "name": name}] + others * (seats - 1)
+            others = ([{"place": COMPUTER, "level": computers}] if computers else [{"place": REMOTE}])
+            plans = [{"place": HOST, "name": name}] + others * (seats - 1)
             await ws.send(encode(Mirror.create(Mode.STANDARD, plans)))
         else:
             await ws.send(encode(Mirror.join(await code, name)))
@@ -125,18 +125,18 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
                     await ws.send(encode(Mirror.sync()))
                 continue
             m = decode(raw)
-            kind = m["type"]
-            if kind == "joined":
+            msg_type = m["type"]
+            if msg_type == "joined":
                 mine = {s["seat"] for s in m["seats"]}
                 if host:
                     code.set_result(m["code"])
                 continue
-            if kind == "over":
+            if msg_type == "over":
                 if host:
                     stats.games += 1
                     stats.moves += seen + 1
                 return
-            if kind == "state":
+            if msg_type == "state":
                 if not started:  # every table in every process starts playing together
                     started = True
                     stats.seated += 1
@@ -144,7 +144,7 @@ async def seat(url: str, stats: Stats, *, code: asyncio.Future, name: str, seats
                 seen, waiting_for = len(m["moves"]) - 1, None
                 for number in [n for n in sent if n <= seen]:  # confirmed, its echo lost
                     stats.rtt.append(time.perf_counter() - sent.pop(number))
-            elif kind == "moved":
+            elif msg_type == "moved":
                 number = m["number"]
                 if number <= seen:
                     continue  # told again after a sync

@@ -54,9 +54,9 @@ def one(kiosk: bool, delay: float, signum: int) -> tuple[int, bool, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=12, help="moments per kind (default 12)")
+    parser.add_argument("--runs", type=int, default=12, help="stops at each moment (default 12)")
     parser.add_argument("--quick", action="store_true",
-                        help="seconds, not minutes: 2 stops of each kind (a check that it still measures)")
+                        help="seconds, not minutes: 2 stops at each moment (a check that it still measures)")
     args = parser.parse_args()
     runs = 2 if args.quick else args.runs
     signals = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)

@@ -32,7 +32,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.online.shared.protocol import CODE_ALPHABET, CODE_LENGTH  # noqa: E402
+from game.online.shared.protocol import CODE_ALPHABET, CODE_LENGTH, VERSION  # noqa: E402
 
 ABORT = 0.08  # the guesser's patience, seconds
 TABLES = 200
@@ -53,7 +53,7 @@ def start(extra: list[str]) -> tuple[subprocess.Popen, str]:
 
 async def opened(url: str, source: str):
     ws = await connect(url, compression=None, proxy=None, local_addr=(source, 0))
-    await ws.send(json.dumps({"type": "hello", "version": 1}))
+    await ws.send(json.dumps({"type": "hello", "version": VERSION}))
     await ws.recv()
     return ws
 
@@ -64,7 +64,7 @@ async def host_tables(url: str) -> tuple[list, list[str]]:
     for n in range(TABLES):
         ws = await opened(url, f"127.0.200.{1 + n // 8}")
         await ws.send(json.dumps({"type": "create", "mode": "standard", "seats": [
-            {"kind": "host", "name": "Anna"}, {"kind": "remote"}]}))
+            {"place": "host", "name": "Anna"}, {"place": "remote"}]}))
         while (message := json.loads(await ws.recv()))["type"] != "joined":
             pass
         hosts.append(ws)
@@ -98,9 +98,9 @@ async def guesser(url: str, source: str, until: float, tally: dict) -> None:
             except TimeoutError:
                 tally["gave up"] += 1
                 continue
-            kind = message.get("code", message["type"])
-            if kind.startswith("too-many-guesses"):
-                tally[kind] += 1
+            said = message.get("code", message["type"])
+            if said.startswith("too-many-guesses"):
+                tally[said] += 1
             else:
                 tally["told"] += 1
                 tally["told late" if time.monotonic() > tally["bursts end"] else "told early"] += 1
@@ -111,15 +111,15 @@ async def guesser(url: str, source: str, until: float, tally: dict) -> None:
 async def timing(url: str, code: str, source: str, probes: int) -> dict[str, list[float]]:
     """Answer times of right and wrong codes from one address whose burst is spent."""
     times: dict[str, list[float]] = {"right": [], "wrong": []}
-    kinds = ["right", "wrong"] * probes
-    random.shuffle(kinds)
-    for kind in kinds:
+    codes = ["right", "wrong"] * probes
+    random.shuffle(codes)
+    for code_is in codes:
         ws = await opened(url, source)
         asked = time.perf_counter()
-        await ws.send(json.dumps({"type": "join", "code": code if kind == "right" else guess(),
+        await ws.send(json.dumps({"type": "join", "code": code if code_is == "right" else guess(),
                                   "name": "Probe"}))
         await answer_of(ws)
-        times[kind].append(1000 * (time.perf_counter() - asked))
+        times[code_is].append(1000 * (time.perf_counter() - asked))
         await ws.close()
     return times
 
@@ -153,9 +153,9 @@ async def main(args) -> None:
         else:
             print(f"no guess was told after the bursts: fewer than {1 / (spent - 5):.3f} a second")
         times = await timing(url, codes[0], sources[0], args.probes)
-        for kind, values in times.items():
+        for code_is, values in times.items():
             values.sort()
-            print(f"  {kind} code, spent address: p10 {values[len(values) // 10]:.1f} ms, "
+            print(f"  {code_is} code, spent address: p10 {values[len(values) // 10]:.1f} ms, "
                   f"p50 {statistics.median(values):.1f} ms, p90 {values[9 * len(values) // 10]:.1f} "
                   f"ms, max {values[-1]:.1f} ms")
         for ws in hosts:

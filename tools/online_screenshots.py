@@ -275,10 +275,10 @@ def days_shots(app, url: str, names, shot, until) -> None:
     them: My tables lists them (one your turn), and the title says so."""
     host_name, ben_name, _mia = names
     days = {"per_move": 2 * DAY, "on_time": WAIT}
-    computers = [{"kind": "computer", "level": "expert"}] * 2
+    computers = [{"place": "computer", "level": "expert"}] * 2
     tables = []
-    for seats, first in (([{"kind": "host", "name": host_name}, *computers], 1),
-                         ([{"kind": "host", "name": host_name}, {"kind": "remote"}], 1)):
+    for seats, first in (([{"place": "host", "name": host_name}, *computers], 1),
+                         ([{"place": "host", "name": host_name}, {"place": "remote"}], 1)):
         client = OnlineClient(url).connect()
         code = client.create(Mode.STANDARD, seats, first=first, days=days)
         tables.append(client)

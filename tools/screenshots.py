@@ -126,32 +126,32 @@ def eight_players_shots(app: App, outdir: Path) -> None:
     from game.scenes.table.play import table_scene
     from game.scenes.table.scoring import ScoringScene
     from game.scenes.table.setup import SetupScene
-    levels = list(SKILLS)  # every level the registry offers
-    kinds = [None if i % 2 == 0 else levels[(i // 2) % len(levels)] for i in range(8)]
+    offered = list(SKILLS)  # every level the registry offers
+    levels = [None if i % 2 == 0 else offered[(i // 2) % len(offered)] for i in range(8)]
     typed = names(8)
     app.go_to_menu()
     app.forget_setup_memory()
     setup = SetupScene(app)
     app.push(setup)
-    setup.memory.update(mode=Mode.ALL_INCLUDED, count=8, kinds=kinds, first=1,
-                        names=[n if k is None else "" for n, k in zip(typed, kinds, strict=True)],
-                        auto=[k is not None for k in kinds])
+    setup.memory.update(mode=Mode.ALL_INCLUDED, count=8, levels=levels, first=1,
+                        names=[n if k is None else "" for n, k in zip(typed, levels, strict=True)],
+                        auto=[k is not None for k in levels])
     setup.rebuild()
     shoot(app, outdir, "setup_eight_players")
-    seat_names = [n if k is None else computer_name(1 + sum(1 for j in kinds[:i] if j), k)
-                  for i, (n, k) in enumerate(zip(typed, kinds, strict=True))]
-    state = new_game(Mode.ALL_INCLUDED, seat_names, 2018, 0, kinds)
+    seat_names = [n if k is None else computer_name(1 + sum(1 for j in levels[:i] if j), k)
+                  for i, (n, k) in enumerate(zip(typed, levels, strict=True))]
+    state = new_game(Mode.ALL_INCLUDED, seat_names, 2018, 0, levels)
     table = table_scene(app, state, keep=False)
     app.stack.clear(table)
     settle(app, 0.5)
     while app.stack.top is not table:
         app.pop()
     shoot(app, outdir, "play_eight_players", 0.5)
-    scoring = ScoringScene(app, _all_eight_share(seat_names, kinds), lambda s: None)
+    scoring = ScoringScene(app, _all_eight_share(seat_names, levels), lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_eight_share", 1.5)
-    two = [seat_names[0], computer_name(1, levels[-2]), computer_name(2, levels[-1])]
-    scoring = ScoringScene(app, _tied(two, [None, levels[-2], levels[-1]], (1, 2)),
+    two = [seat_names[0], computer_name(1, offered[-2]), computer_name(2, offered[-1])]
+    scoring = ScoringScene(app, _tied(two, [None, offered[-2], offered[-1]], (1, 2)),
                            lambda s: None)
     app.stack.clear(scoring)
     shoot(app, outdir, "scoring_two_computers_win", 1.5)
@@ -178,7 +178,7 @@ def learner_shots(app: App, outdir: Path) -> None:
     app.go_to_menu()
     app.forget_setup_memory()
     app.push(SetupScene(app))
-    app.setup_memory.update(mode=Mode.TEAMS, count=8, kinds=[None, "easy"] * 4)
+    app.setup_memory.update(mode=Mode.TEAMS, count=8, levels=[None, "easy"] * 4)
     if AUDIT is not None:
         app.setup_memory.update(names=names(8), auto=[False] * 8)
     app.stack.top.rebuild()
@@ -578,7 +578,7 @@ def replay_shots(app: App, outdir: Path) -> None:
 
 
 def saved_games_shots(app: App, outdir: Path) -> None:
-    """Saved games full (20, of every kind, the longest names, saved today, yesterday and
+    """Saved games full (20, of every occasion, the longest names, saved today, yesterday and
     earlier), its last page, a game discarded with Undo, the question before it, the cap's
     notice, and the list empty."""
     import time
@@ -599,12 +599,12 @@ def saved_games_shots(app: App, outdir: Path) -> None:
     campaign = app.files.campaign()
     font = app.assets.font(30)
     longest = max(campaign.levels, key=lambda lv: font.size(i18n_(lv.name))[0])
-    kinds = [(Mode.ALL_INCLUDED, 8, {}), (Mode.TEAMS, 8, {}), (Mode.STANDARD, 4, {}),
-             (Mode.SOLO, 1, {}), (Mode.SOLO_ADVANCED, 1, {}), (Mode.SOLO, 1, {"daily": "2026-11-30"}),
-             (Mode.SOLO, 1, {"level": longest.id}), (Mode.ALL_INCLUDED_YOUNG, 7, {})]
+    games = [(Mode.ALL_INCLUDED, 8, {}), (Mode.TEAMS, 8, {}), (Mode.STANDARD, 4, {}),
+            (Mode.SOLO, 1, {}), (Mode.SOLO_ADVANCED, 1, {}), (Mode.SOLO, 1, {"daily": "2026-11-30"}),
+            (Mode.SOLO, 1, {"level": longest.id}), (Mode.ALL_INCLUDED_YOUNG, 7, {})]
     texts = []
     for i in range(KEEP_GAMES):
-        mode, players, extra = kinds[i % len(kinds)]
+        mode, players, extra = games[i % len(games)]
         state = new_game(mode, names(players), 2018 + i, 0, [None] * players)
         if "level" in extra:
             state = new_game(Mode.SOLO, names(1), 1, 0, [None], position=longest.position)
@@ -1022,7 +1022,7 @@ def shots(lang: str, outdir: Path) -> int:
     from game.scenes.table.setup import SetupScene
     app.push(SetupScene(app))
     shoot(app, outdir, "setup")
-    app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, kinds=[None, "easy", None, "normal", "hard", None, None, None])
+    app.setup_memory.update(mode=Mode.ALL_INCLUDED, count=6, levels=[None, "easy", None, "normal", "hard", None, None, None])
     app.stack.top.rebuild()
     shoot(app, outdir, "setup_six_players")
     eight_players_shots(app, outdir)

@@ -150,12 +150,12 @@ def where_memory_is(app, top: int = 8) -> list[str]:
     held, size = solver.memo_size()
     lines.append(f"solver memo: {held:,} bounds, {size / 2**20:.1f} MB "
                  f"(limit {solver_memo.MEMO_BYTES / 2**20:.0f} MB)")
-    kinds: collections.Counter = collections.Counter()
+    by_name: collections.Counter = collections.Counter()
     caches = app.assets.caches()
     for key, value in caches["built"].entries.items():
-        kinds[key[0]] += surface_bytes(value)
-    lines.append("built surfaces by kind: " + ", ".join(
-        f"{kind} {size / 2**20:.1f} MB" for kind, size in kinds.most_common(top)))
+        by_name[key[0]] += surface_bytes(value)
+    lines.append("built surfaces by name: " + ", ".join(
+        f"{name} {size / 2**20:.1f} MB" for name, size in by_name.most_common(top)))
     lines.append("asset caches: " + ", ".join(
         f"{name} {len(cache.entries)} ({cache.bytes / 2**20:.1f} MB)"
         for name, cache in caches.items()))
@@ -187,7 +187,7 @@ def _screen(app) -> str:
     top = app.stack.top
     demo = getattr(top, "demo", None)
     name = type(top).__name__ if top is not None else "nothing"
-    return f"{name} ({demo.kind})" if demo is not None else name
+    return f"{name} ({demo.shown})" if demo is not None else name
 
 
 def soak(frames: int, idle: float = 90.0, visitors: bool = True,

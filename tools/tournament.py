@@ -66,8 +66,8 @@ def make(level: str, budgets: dict[str, int] | None = None, samples: int = 48):
         bot = make_bot(name, nodes=nodes)
     for item in filter(None, options.split(",")):
         key, _, value = item.partition("=")
-        kind = type(getattr(bot, key))
-        setattr(bot, key, value.lower() in ("1", "true", "yes") if kind is bool else kind(value))
+        value_type = type(getattr(bot, key))
+        setattr(bot, key, value.lower() in ("1", "true", "yes") if value_type is bool else value_type(value))
     return bot
 
 

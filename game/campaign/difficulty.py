@@ -38,7 +38,7 @@ def _key(board: int) -> int:
 
 
 class Measure:
-    """Searches one puzzle: the field, and the target kind that must remain (or None)."""
+    """Searches one puzzle: the field, and the target that must remain (a card, an animal or a colour; or None)."""
 
     def __init__(self, position: Position, target: Card | None = None) -> None:
         self.board = bb.encode(position, target)

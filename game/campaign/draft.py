@@ -144,7 +144,7 @@ class Draft:
         return replace(self, target=card)
 
     def next_target(self, step: int = 1) -> Draft:
-        """None, then each kind of card on the field in turn."""
+        """None, then each card the field holds, in turn."""
         choices = [None, *sorted(set(self.cards()))]
         i = choices.index(self.target) if self.target in choices else 0
         return replace(self, target=choices[(i + step) % len(choices)])

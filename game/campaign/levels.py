@@ -226,26 +226,26 @@ def _parse_field(path: Path, rows: list[tuple[int, str]]) -> Position:
 def _field_fault(path: Path, rows: list[tuple[int, str]], problem: FieldProblem) -> LevelFileError:
     """A level file's words for what is wrong with its field, on the line at fault (English in
     `problem` for `scare-it levels`, the player's words in `words`)."""
-    kind, line = problem.fault, rows[MAX_ROWS if problem.fault == TOO_MANY_ROWS else problem.row][0]
-    if kind == TOO_MANY_ROWS:
+    fault, line = problem.fault, rows[MAX_ROWS if problem.fault == TOO_MANY_ROWS else problem.row][0]
+    if fault == TOO_MANY_ROWS:
         return _fail(path, line, N_("the field has %(n)d rows, at most %(most)d"),
                      n=problem.count, most=MAX_ROWS)
-    if kind == NO_CARD:
+    if fault == NO_CARD:
         return _fail(path, line, N_("the field has no card"))
-    if kind == ODD_TOKEN:
+    if fault == ODD_TOKEN:
         return _fail(path, line, N_("'%(token)s' is not a card (cards are two letters, or ..)"),
                      token=problem.text)
-    if kind == TOO_WIDE:
+    if fault == TOO_WIDE:
         return _fail(path, line, N_("the field has %(n)d columns, at most %(most)d"),
                      n=problem.count, most=MAX_COLUMNS)
-    if kind == RAGGED:
+    if fault == RAGGED:
         return _fail(path, line, N_("ragged rows: row %(row)d has %(cells)d cells, the top row "
                                     "has %(width)d"),
                      row=problem.y + 1, cells=problem.count, width=problem.width)
-    if kind == NOT_A_CARD:
+    if fault == NOT_A_CARD:
         return _fail(path, line, N_("%(cell)s: '%(code)s' is not a card"), cell=problem.cell,
                      code=problem.text)
-    if kind == FLOATS:
+    if fault == FLOATS:
         return _fail(path, line, N_("%(cell)s %(code)s floats above an empty cell"),
                      cell=problem.cell, code=problem.text)
     return LevelFileError(LevelError(path, line, str(problem)))

@@ -72,7 +72,7 @@ def _serve(conn, first_s: float, longest_s: float) -> None:
                 if message is None:
                     return
                 if message[0] == "ask":
-                    _kind, ticket, position, target = message
+                    _ask, ticket, position, target = message
                     work = (ticket, slices(position, target, first_s, longest_s))
                 elif message[0] == "forget":
                     solver.clear_memo()

@@ -120,22 +120,22 @@ def parse_code(text: str) -> Puzzle:
 
 def _code_words(problem: FieldProblem) -> str:
     """A puzzle code's words (the player's) for what is wrong with its field."""
-    kind = problem.fault
-    if kind == TOO_MANY_ROWS:
+    fault = problem.fault
+    if fault == TOO_MANY_ROWS:
         return ngettext("A puzzle has at most %(n)d row; this code has %(got)d",
                         "A puzzle has at most %(n)d rows; this code has %(got)d", MAX_ROWS) % {
             "n": MAX_ROWS, "got": problem.count}
-    if kind == TOO_WIDE:
+    if fault == TOO_WIDE:
         return ngettext("A puzzle has at most %(n)d column", "A puzzle has at most %(n)d columns",
                         MAX_COLUMNS) % {"n": MAX_COLUMNS}
-    if kind == RAGGED:
+    if fault == RAGGED:
         return _("That is not a puzzle code: its rows are not equally wide")
-    if kind == NOT_A_CARD:
+    if fault == NOT_A_CARD:
         return _("That is not a puzzle code: '%(cell)s' is not a card") % {"cell": problem.text}
-    if kind == FLOATS:
+    if fault == FLOATS:
         return _("A card cannot float: %(cell)s in column %(col)s has a gap below it") % {
             "cell": problem.text, "col": _columns_name(problem.column)}
-    if kind == NO_CARD:
+    if fault == NO_CARD:
         return _("That code has no card on its field")
     return _("That is not a puzzle code: cards are two letters, like YC")  # odd, empty row
 

@@ -4,7 +4,7 @@ Layout: five 32-bit slots, slot a (0..3) holds the cards of Animal a, slot 4 mar
 that match a solver target. Inside a slot, cell bit = column * 4 + row (row 0 is row 1 of
 the rules), so each column is one nibble. Colours play no part in which moves exist, which is
 why four animal boards are enough; the target slot rides along so the solver can tell whether
-the target kind survives. Taking a card out collapses one nibble; closing a column shifts the
+a card matching the target survives. Taking a card out collapses one nibble; closing a column shifts the
 higher nibbles down by four - the same masks work on all five slots at once.
 """
 
@@ -54,7 +54,7 @@ Target = Card | Animal | Colour | None
 
 
 def matches(card: Card, target: Target) -> bool:
-    """Whether a card is of the target kind (a card, an animal or a colour)."""
+    """Whether a card matches the target (a card, an animal or a colour)."""
     if target is None:
         return False
     if isinstance(target, Card):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.engine.rules import Rules
 from game.i18n import N_, _
 
-# How a mode's task cards are dealt (each seat's kinds of card follow from it):
+# How a mode's task cards are dealt (which task cards each seat holds follows from it):
 PAIRS = "pairs"  # every seat: one animal and one colour (Standard)
 TEAM_HALVES = "team halves"  # a team's two seats: one animal, one colour, which is drawn
 ALTERNATE = "alternate"  # in turn order from the first player: animal, colour, animal, ...

@@ -79,7 +79,7 @@ def solo_title(state: GameState) -> str | None:
 
 
 def target_met(state: GameState) -> bool:
-    """Single player, advanced: the target card kind is among the cards that remain."""
+    """Single player, advanced: a card matching the target is among the cards that remain."""
     return state.target is None or state.target in state.position.cards()
 
 

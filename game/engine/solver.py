@@ -1,7 +1,7 @@
 """Solo solver: the fewest cards that can remain, a line reaching it, hints and anytime search.
 
 Solo rules: every emptied column closes up and play goes on until no scare is left. With a
-target (a Card, an Animal or a Colour) a finished game only counts when a card of that kind
+target (a Card, an Animal or a Colour) a finished game only counts when a card matching it
 remains. The search asks "can a finished game with at most k cards be reached?" on animal
 bitboards (k from a lower bound upward, so the first yes is the proven optimum), with a memo of
 proven lower bounds shared by every k and by calls.

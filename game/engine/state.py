@@ -51,7 +51,7 @@ class GameState:
     turn: int = 0
     closed: int = 0
     over: str | None = None
-    target: Card | None = None  # Single player, advanced: this kind must remain
+    target: Card | None = None  # Single player, advanced: a card like this must remain
     seed: int | None = None
     moves: tuple[Move, ...] = field(default=())
 

@@ -83,10 +83,10 @@ class Analyser:
                 return
             try:
                 while conn.poll():
-                    kind, value = conn.recv()
-                    if kind == "progress":
+                    tag, value = conn.recv()
+                    if tag == "progress":
                         self.progress = value
-                    elif kind == "done":
+                    elif tag == "done":
                         self._done(value)
                     else:
                         self.refused = value

@@ -1,12 +1,12 @@
-"""The registry of occasions: each kind of game a table is set for, said once.
+"""The registry of occasions: each occasion a table is set for, said once.
 
 An occasion (a couch game, a solo deal, the daily deal, a campaign level, a table hosted here,
 a table joined) holds how its match is made and resumed, what the profile keeps of it (the
 best before, the statistics), how Saved games, the kept games and Continue name it, the
 table panel's title and the screen its table opens with (a name the scenes' screen registry
 resolves: no scene is imported here). A record names its occasion (`occasion:`); a record
-written before that line is the first registered occasion that `recognises` it. Adding a kind
-of game is one entry here, its room and its words; iterating OCCASIONS gives every one.
+written before that line is the first registered occasion that `recognises` it. Adding an occasion
+is one entry here, its room and its words; iterating OCCASIONS gives every one.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def players_words(n: int) -> str:
 
 @dataclass(frozen=True, eq=False)
 class Occasion:
-    """One kind of game. `name` is what a record's `occasion:` line writes; `screen` the
+    """One occasion. `name` is what a record's `occasion:` line writes; `screen` the
     scenes' registry name of what Continue opens its table with (a function of (app,
     record)); `solo` a game of one player alone (undo, a best kept, the solo shelf of kept
     games); `title` the table panel's heading (N_: pass through _() to show; None: the panel

@@ -57,23 +57,24 @@ class RecordedSeat:
     bot: str | None = None
 
 
-# The kinds of seat at an online table (game/online/shared/protocol.py speaks the same words).
-ONLINE_KINDS = ("host", "remote", "computer")
+# Where each seat's player sits at an online table (game/online/shared/protocol.py speaks the
+# same words: SEAT_PLACES).
+ONLINE_PLACES = ("host", "remote", "computer")
 
 
 @dataclass(frozen=True, slots=True)
 class Hosted:
     """The online table a saved game was hosted at, for Continue to open it again: its code,
-    the port it listened on, and each seat's kind and secret token (a person takes the seat
+    the port it listened on, and each seat's place and secret token (a person takes the seat
     back with it). Only the host's own save holds it, never a record that is shown."""
 
     code: str
     port: int
-    kinds: tuple[str, ...]
+    places: tuple[str, ...]
     tokens: tuple[str | None, ...]
 
     def text(self) -> str:
-        seats = [{"kind": k, "token": t} for k, t in zip(self.kinds, self.tokens, strict=True)]
+        seats = [{"place": p, "token": t} for p, t in zip(self.places, self.tokens, strict=True)]
         return json.dumps({"code": self.code, "port": self.port, "seats": seats},
                           separators=(",", ":"))
 
@@ -353,10 +354,10 @@ def _build(values) -> Record:
     record = Record(mode=mode, seats=seats, first=first, start=start, moves=moves, tasks=tasks,
                     seed=seed, target=target, level=level, daily=daily, hints=hints, date=when,
                     game=game, online=online, joined=joined, occasion=occasion)
-    kind = OCCASIONS.of(record)
-    if not kind.plays(mode):  # a level's or a day's line in a game of others, and so on
+    occasion = OCCASIONS.of(record)
+    if not occasion.plays(mode):  # a level's or a day's line in a game of others, and so on
         key = next(k for k in ("occasion", "level", "daily", "online", "joined") if k in values)
-        raise RecordError(values[key][0], f"{key}: a {kind.name} game is not played as "
+        raise RecordError(values[key][0], f"{key}: a {occasion.name} game is not played as "
                                           f"{mode.value}")
     if online is not None:
         _check_hosted(values, seats, tasks, online)
@@ -406,18 +407,19 @@ def _hosted(text: str) -> Hosted:
         raise ValueError("the online table's code is not 4 to 12 letters or digits")
     if not (isinstance(port, int) and not isinstance(port, bool) and 0 < port < 65536):
         raise ValueError("the online table's port is not a port")
-    kinds, tokens = [], []
+    places, tokens = [], []
     for seat in data["seats"]:
-        kind = seat.get("kind") if isinstance(seat, dict) else None
+        # A save of a version before protocol 2 names the seat's place `kind`.
+        place = seat.get("place", seat.get("kind")) if isinstance(seat, dict) else None
         token = seat.get("token") if isinstance(seat, dict) else None
-        if kind not in ONLINE_KINDS:
-            raise ValueError(f"an online seat is one of {', '.join(ONLINE_KINDS)}")
-        if (kind == "computer") != (token is None) or not (token is None or (
+        if place not in ONLINE_PLACES:
+            raise ValueError(f"an online seat is one of {', '.join(ONLINE_PLACES)}")
+        if (place == "computer") != (token is None) or not (token is None or (
                 isinstance(token, str) and 16 <= len(token) <= 64 and token.isascii())):
             raise ValueError("a person's online seat needs its token (a computer's none)")
-        kinds.append(kind)
+        places.append(place)
         tokens.append(token)
-    return Hosted(code, port, tuple(kinds), tuple(tokens))
+    return Hosted(code, port, tuple(places), tuple(tokens))
 
 
 def _check_hosted(values, seats, tasks, online: Hosted) -> None:
@@ -426,13 +428,13 @@ def _check_hosted(values, seats, tasks, online: Hosted) -> None:
     number = values["online"][0]
     if tasks is None:
         raise RecordError(number, "online: only a game with its task cards is hosted online")
-    if len(online.kinds) != len(seats):
-        raise RecordError(number, f"online: {len(online.kinds)} seats for {len(seats)} players")
-    for i, (kind, seat) in enumerate(zip(online.kinds, seats, strict=True)):
-        if (kind == "computer") != (seat.bot is not None):
-            raise RecordError(number, f"online: seat {i + 1} is {kind} but plays as "
+    if len(online.places) != len(seats):
+        raise RecordError(number, f"online: {len(online.places)} seats for {len(seats)} players")
+    for i, (place, seat) in enumerate(zip(online.places, seats, strict=True)):
+        if (place == "computer") != (seat.bot is not None):
+            raise RecordError(number, f"online: seat {i + 1} is {place} but plays as "
                                       f"{seat.bot or HUMAN}")
-    if "host" not in online.kinds:
+    if "host" not in online.places:
         raise RecordError(number, "online: the host holds no seat")
     people = [s.name for s in seats if s.bot is None]
     if len(set(people)) != len(people):
@@ -448,7 +450,7 @@ def _named(values, index: int, seat: RecordedSeat) -> RecordedSeat:
 
 
 def _check_tasks(values, mode: Mode, seats, first: int, tasks) -> None:
-    """The task cards must be a deal this mode can give: as many per seat, of the same kinds
+    """The task cards must be a deal this mode can give: as many per seat, of the same sorts
     (animal or colour), as the game's own deal for these seats; and no card twice."""
     key = "tasks" if "tasks" in values else "secret"
     number = values[key][0]
@@ -536,14 +538,14 @@ def _whole(text: str, what: str) -> int:
 def _read_seats(text: str) -> tuple[RecordedSeat, ...]:
     seats = []
     for part in text.split(","):
-        name, paren, kind = part.strip().partition("(")
-        if not paren or not kind.endswith(")") or not name.strip():
+        name, paren, level = part.strip().partition("(")
+        if not paren or not level.endswith(")") or not name.strip():
             raise ValueError(f"'{part.strip()}' is not a seat (write it like Anna (human))")
-        kind = kind[:-1].strip().lower()
-        if kind != HUMAN and kind not in SKILLS:
-            raise ValueError(f"'{kind}' is neither human nor a computer level "
+        level = level[:-1].strip().lower()
+        if level != HUMAN and level not in SKILLS:
+            raise ValueError(f"'{level}' is neither human nor a computer level "
                              f"({', '.join(SKILLS)})")
-        seats.append(RecordedSeat(_unescape(name.strip()), None if kind == HUMAN else kind))
+        seats.append(RecordedSeat(_unescape(name.strip()), None if level == HUMAN else level))
     return tuple(seats)
 
 

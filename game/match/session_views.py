@@ -97,5 +97,5 @@ class SessionViews:
 
     @property
     def occasion(self) -> Occasion:
-        """The kind of game this is (game/match/occasions.py), as its record names it."""
+        """The occasion of this game (game/match/occasions.py), as its record names it."""
         return occasion_of(self.match.record())

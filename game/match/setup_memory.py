@@ -19,14 +19,14 @@ def default_memory() -> dict:
     """The choices before any game: two players, made-up names, humans at every seat."""
     return {"mode": Mode.DEFAULT, "count": 2, "names": [_("Player %(n)d") % {"n": i + 1}
                                                          for i in range(8)],
-            "kinds": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
+            "levels": [None] * 8, "auto": [True] * 8, "first": 0, "seed": ""}
 
 
 def kiosk_memory() -> dict:
     """A kiosk visitor's first choices: a computer in the second seat (a visitor mostly comes
     alone) at the level a seat gets when nobody chose; never read from or kept for another."""
     memory = default_memory()
-    memory["kinds"][1] = SKILLS.default
+    memory["levels"][1] = SKILLS.default
     return memory
 
 
@@ -40,6 +40,8 @@ def load_memory() -> dict:
         return memory
     if not isinstance(data, dict):
         return memory
+    if "levels" not in data:  # a file of before each seat's level was named so
+        data["levels"] = data.get("kinds")
     try:
         memory["mode"] = Mode.parse(str(data.get("mode", Mode.DEFAULT.value)))
     except ValueError:
@@ -51,7 +53,7 @@ def load_memory() -> dict:
     if isinstance(names, list):  # cleaned as if typed: a line break would break the save
         data["names"] = [clean_name(v, NAME_MAX) if isinstance(v, str) else None for v in names]
     for key, ok in (("names", lambda v: isinstance(v, str) and 0 < len(v) <= NAME_MAX),
-                    ("kinds", lambda v: v is None or v in SKILLS),
+                    ("levels", lambda v: v is None or v in SKILLS),
                     ("auto", lambda v: isinstance(v, bool))):
         values = data.get(key)
         if isinstance(values, list):
@@ -76,8 +78,8 @@ def save_memory(memory: dict) -> None:
 def made_up_name(memory: dict, seat: int) -> str:
     """A seat's name until a player types one: 'Player 2', or a computer's friendly name
     ('Whiskers'; its level shows beside it at the table), none a player typed here."""
-    if memory["kinds"][seat] is None:
+    if memory["levels"][seat] is None:
         return _("Player %(n)d") % {"n": seat + 1}
-    number = sum(1 for k in memory["kinds"][:seat + 1] if k is not None)
+    number = sum(1 for k in memory["levels"][:seat + 1] if k is not None)
     typed = {name for name, auto in zip(memory["names"], memory["auto"], strict=False) if not auto}
     return friendly_name(number, typed)

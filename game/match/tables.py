@@ -1,5 +1,5 @@
 """The match each kind of table plays, made here in the midend: its seats, its line, whether it
-has undo and how its computers think. The screens choose a kind of game, never these."""
+has undo and how its computers think. The screens choose an occasion, never these."""
 
 from __future__ import annotations
 

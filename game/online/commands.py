@@ -247,8 +247,8 @@ def run_host(args: argparse.Namespace) -> int:
         raise ValueError("--once is for a table over days: give --per-move too")
     _check_record(args.record)
     name = args.name or "Host"
-    plans = ([{"kind": HOST, "name": name}] + [{"kind": REMOTE}] * (seats - 1 - len(levels))
-             + [{"kind": COMPUTER, "level": level} for level in levels])
+    plans = ([{"place": HOST, "name": name}] + [{"place": REMOTE}] * (seats - 1 - len(levels))
+             + [{"place": COMPUTER, "level": level} for level in levels])
     url = table_url(args.url)
     store = _token_store(args.token_file)
     kept = store.get(url, args.code) if store is not None and args.code else None

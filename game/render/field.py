@@ -241,10 +241,10 @@ class FieldRenderer:
             surface.blit(img, (round(s.x), round(s.y)))
             img.set_alpha(255)
 
-    def glow(self, surface: pygame.Surface, cell: Cell, kind: str = "target",
+    def glow(self, surface: pygame.Surface, cell: Cell, look: str = "target",
              offset: tuple[float, float] = (0, 0)) -> None:
         img = {"target": self.glow_target, "selected": self.glow_selected,
-               "bad": self.glow_bad}[kind]
+               "bad": self.glow_bad}[look]
         r = self.layout.card_rect(cell)
         surface.blit(img, (r.x - self.spread + offset[0], r.y - self.spread + offset[1]))
 

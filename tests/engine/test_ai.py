@@ -14,6 +14,7 @@ from game import i18n
 from game.engine.ai import SKILLS, ExpertBot, HardBot, SeatView, Skill, make_bot, view_for
 from game.engine.ai import bots as bots_module
 from game.engine.ai.beliefs import deals, own_tasks, sparing_weights
+from game.engine.ai.bots import STYLES
 from game.engine.ai.expert import DealSearchBot
 from game.engine.ai.fast import encode, gen_moves, play, settle, shrinks, to_move
 from game.engine.cards import Animal, Colour
@@ -282,10 +283,10 @@ def _careful_move(view: SeatView, rng: Rng):
 
 
 @pytest.mark.parametrize("others,seed", [("careful", 0), ("counting", 1)])
-def test_the_reading_tells_which_kind_of_player_the_others_are(others, seed):
+def test_the_reading_tells_which_style_of_player_the_others_are(others, seed):
     # The others play as careful players who weigh every deal alike, or as normal bots (card
     # counters); from their moves alone the deal search (whose reading the expert uses) takes
-    # each for the kind it is.
+    # each for the style it is.
     state = new_game(Mode.STANDARD, NAMES[:4], seed, first_player=1)
     start = state.position
     expert, normal, rng = DealSearchBot(nodes=20), make_bot("normal"), Rng(seed)
@@ -300,12 +301,12 @@ def test_the_reading_tells_which_kind_of_player_the_others_are(others, seed):
         state, _ = apply(state, move)
     assert len(state.moves) > 8
     for seat in (1, 2, 3):
-        assert expert.kind_of[(seat, own_tasks(view_for(state, seat)))] == others
+        assert expert.style_of[(seat, own_tasks(view_for(state, seat)))] == others
 
 
 def test_expert_draws_its_deals_by_its_reading_of_the_moves():
     # By default the expert weighs the deals by the cards each seat scared (the normal level's
-    # card counting); with the kinds reading, by the deal search's, kinds of player included.
+    # card counting); with the styles reading, by the deal search's, styles of player included.
     state = played(new_game(Mode.STANDARD, NAMES[:4], 3, first_player=1), 9, 3)
     view = view_for(state, state.turn)
     found = deals(view)
@@ -313,11 +314,15 @@ def test_expert_draws_its_deals_by_its_reading_of_the_moves():
     weights = expert.weights(view, found, 0.0)
     assert weights == sparing_weights(view, found, careless=expert.careless)
     assert 0 < min(weights) < max(weights)
-    expert.reading = "kinds"
+    expert.reading = "styles"
     expert.choose(view, Rng(0), 0.0)
     reader = DealSearchBot(nodes=300)
     reader.choose(view, Rng(0), 0.0)
-    assert expert.kind_of == reader.kind_of and len(expert.kind_of) > 0
+    assert expert.style_of == reader.style_of and len(expert.style_of) > 0
+    assert reader.styles == STYLES  # the deal search reads every style of player the bots know
+    earlier = make_bot("expert", nodes=300)
+    earlier.reading = "kinds"  # the reading's earlier name, as older tournament options say it
+    assert earlier.weights(view, found, 0.0) == expert.weights(view, found, 0.0)
     expert.reading = "none"
     assert expert.weights(view, found, 0.0) is None
 
@@ -434,7 +439,7 @@ def test_the_deal_search_follows_a_handed_end_to_the_next_players_own_choice():
     bot = DealSearchBot()
     bot.sync(view)
     table = TaskGuesses(view, [deal], [1.0])
-    models = [bot.own_outlook(view, deal), bot.outlook(view, 1, deal[1], kind="careful")]
+    models = [bot.own_outlook(view, deal), bot.outlook(view, 1, deal[1], style="careful")]
     field = encode(position)
     moves, tally = gen_moves(field), counts(field)
     pts = table.points[0]

@@ -174,12 +174,12 @@ def test_blind_seats_judge_by_the_deals_they_cannot_rule_out(seed, mode, plies, 
             assert own <= set(option[side[seat]])
         if side[seat] != side[me]:  # ... and cannot tell which cards the searching seat holds
             assert len({option[side[me]] for option in theirs}) > 1
-    kinds = [data.draw(st.integers(0, 8)) for _ in range(8)] + [0]
+    traits = [data.draw(st.integers(0, 8)) for _ in range(8)] + [0]
     removed = data.draw(st.lists(st.integers(0, 15), max_size=8))
     path = [(None, 0, side[s], s) for s in range(n)]
     mine_changed = tuple((0, 0) if s == me else deal[s] for s in range(n))
-    seen = bot.blind_scores(blind, deal, kinds, removed, path, me, side, 0.0, Random(seed).random)
-    assert seen == bot.blind_scores(blind, mine_changed, kinds, removed, path, me, side, 0.0,
+    seen = bot.blind_scores(blind, deal, traits, removed, path, me, side, 0.0, Random(seed).random)
+    assert seen == bot.blind_scores(blind, mine_changed, traits, removed, path, me, side, 0.0,
                                     Random(seed).random)
     assert set(seen) == {s for s in range(n) if s != me}
     assert bot.choose(view, Rng(seed), 0.0) in legal_moves(view.position)

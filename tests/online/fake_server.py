@@ -11,6 +11,7 @@ import threading
 import pytest
 from websockets.asyncio.server import serve
 
+from game.online.shared.protocol import VERSION
 from tests.online.helpers import LOOPBACK
 
 
@@ -64,7 +65,7 @@ async def send(ws, message: dict) -> None:
     await ws.send(json.dumps(message))
 
 
-WELCOME = {"type": "welcome", "version": 1, "max_message": 4096, "rate": 20, "burst": 40}
+WELCOME = {"type": "welcome", "version": VERSION, "max_message": 4096, "rate": 20, "burst": 40}
 
 
 def joined(code: str = "KTR4WM", seats=((1, "tok-1"),)) -> dict:

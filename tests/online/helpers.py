@@ -14,6 +14,7 @@ from pathlib import Path
 
 from websockets.sync.client import connect
 
+from game.online.shared.protocol import VERSION
 from tests.drain import drain
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,7 +91,7 @@ class RawPeer:
         self.ws = connect(url, compression=None, max_size=2 ** 20, proxy=None,
                           open_timeout=10, **extra).__enter__()
         if hello:
-            self.send({"type": "hello", "version": 1})
+            self.send({"type": "hello", "version": VERSION})
             assert self.recv()["type"] == "welcome"
 
     def send(self, message) -> None:

@@ -25,8 +25,8 @@ def _error(peer: RawPeer, code: str, timeout: float = 30) -> dict:
 def _table(url: str, *, source: str | None = None, seats=None, first: int | None = 1):
     """A host connection and its table's code: Anna hosts, one far seat, one computer."""
     host = RawPeer(url, source=source)
-    plans = seats or [{"kind": "host", "name": "Anna"}, {"kind": "remote"},
-                      {"kind": "computer", "level": "easy"}]
+    plans = seats or [{"place": "host", "name": "Anna"}, {"place": "remote"},
+                      {"place": "computer", "level": "easy"}]
     message = {"type": "create", "mode": "standard", "seats": plans}
     if first is not None:
         message["first"] = first
@@ -98,7 +98,7 @@ def test_a_token_never_unseats_a_player_whose_connection_answers():
 
 def test_with_no_host_the_players_are_asked_and_with_nobody_the_claim_is_refused():
     with server() as s:
-        plans = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}, {"kind": "remote"}]
+        plans = [{"place": "host", "name": "Anna"}, {"place": "remote"}, {"place": "remote"}]
         anna, code = _table(s.url, seats=plans)
         ben, _ = _seated(s.url, code, "Ben")
         dora, _ = _seated(s.url, code, "Dora")
@@ -140,7 +140,7 @@ def test_probing_codes_meets_the_code_gate_and_a_family_with_the_code_gets_in_at
         _error(guesser, "too-many-guesses")  # past its burst: at once, telling nothing
         prober = RawPeer(s.url, source=OTHER)  # `create` is no oracle either
         prober.send({"type": "create", "mode": "standard", "code": "x" * 4,
-                     "seats": [{"kind": "host", "name": "P"}, {"kind": "remote"}]})
+                     "seats": [{"place": "host", "name": "P"}, {"place": "remote"}]})
         _error(prober, "bad-table")  # a picked code is long enough to be no guess
         # A family at another address of the network, with the right code: in at once.
         family, seat = _seated(s.url, code, "Dora", source="127.0.0.4")
@@ -150,7 +150,7 @@ def test_probing_codes_meets_the_code_gate_and_a_family_with_the_code_gets_in_at
 def test_a_picked_code_that_exists_is_a_guess():
     with server() as s:
         owner = RawPeer(s.url, source=THIRD)
-        plans = [{"kind": "host", "name": "P"}, {"kind": "remote"}]
+        plans = [{"place": "host", "name": "P"}, {"place": "remote"}]
         owner.send({"type": "create", "mode": "standard", "code": "SMITHFAMILY", "seats": plans})
         owner.until("joined")
         prober = RawPeer(s.url, source=OTHER)
@@ -185,14 +185,14 @@ def test_one_address_cannot_hold_every_connection():
 
 def test_one_address_cannot_fill_the_server_with_tables_or_computers():
     with server("--tables-per-address", "2", "--computers-per-address", "3") as s:
-        plans = [{"kind": "host", "name": "P"}, {"kind": "computer", "level": "expert"}]
+        plans = [{"place": "host", "name": "P"}, {"place": "computer", "level": "expert"}]
         for _ in range(2):
             _table(s.url, source=OTHER, seats=plans)
         extra = RawPeer(s.url, source=OTHER)
         extra.send({"type": "create", "mode": "standard", "seats": plans})
         _error(extra, "too-many-tables")
         _table(s.url, source=THIRD, seats=plans)  # another address is not touched
-        many = [{"kind": "host", "name": "P"}] + [{"kind": "computer", "level": "expert"}] * 3
+        many = [{"place": "host", "name": "P"}] + [{"place": "computer", "level": "expert"}] * 3
         crowd = RawPeer(s.url, source=THIRD)
         crowd.send({"type": "create", "mode": "standard", "seats": many})
         _error(crowd, "too-many-computers")
@@ -205,7 +205,7 @@ def test_messages_are_checked_in_one_place_before_any_handler():
                     {"type": "join", "code": ["ABCDEF"], "name": "Ben"},
                     {"type": "create", "mode": "chess", "seats": []},
                     {"type": "create", "mode": "standard", "seats": ["host"]},
-                    {"type": "create", "mode": "standard", "seats": [{"kind": "host"}] * 50},
+                    {"type": "create", "mode": "standard", "seats": [{"place": "host"}] * 50},
                     {"type": "admit", "claim": "1", "allow": True},
                     {"type": "computer", "seat": 1, "level": "godlike"},
                     {"type": "play", "seat": 0, "move": "", "number": -1}):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.shared.protocol import ProtocolError, checked, decode, encode
+from game.online.shared.protocol import VERSION, ProtocolError, checked, decode, encode
 from tests.online.helpers import RawPeer, server
 
 OTHER = "127.0.0.2"  # another address of this machine's loopback
@@ -58,7 +58,7 @@ def test_the_conversation_is_checked_before_any_handler():
         checked({"type": "ping"}, greeted=False)
     assert caught.value.code == "hello-first"
     with pytest.raises(ProtocolError) as caught:
-        checked({"type": "hello", "version": 2}, greeted=False)
+        checked({"type": "hello", "version": VERSION + 1}, greeted=False)
     assert caught.value.code == "version"
     assert checked({"type": "ping"}, greeted=True) == {"type": "ping"}
 

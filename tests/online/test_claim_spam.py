@@ -17,7 +17,7 @@ def _away_dora(url: str):
     """Anna hosts a started game at which Dora's seat is away; returns Anna and the code."""
     anna = RawPeer(url)
     anna.send({"type": "create", "mode": "standard", "first": 1, "seats": [
-        {"kind": "host", "name": "Anna"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]})
+        {"place": "host", "name": "Anna"}, {"place": "remote"}, {"place": "computer", "level": "easy"}]})
     code = anna.until("joined")["code"]
     dora = RawPeer(url)
     dora.send({"type": "join", "code": code, "name": "Dora"})
@@ -81,7 +81,7 @@ def test_one_open_claim_per_seat():
 
 
 def test_no_claim_once_the_game_is_over():
-    table = Table("ABCDEF", Mode.STANDARD, [{"kind": "host", "name": "Anna"}, {"kind": "remote"}],
+    table = Table("ABCDEF", Mode.STANDARD, [{"place": "host", "name": "Anna"}, {"place": "remote"}],
                   1, seed=7, first=0)
     table.host_holds(1)
     table.join(2, "Dora")

@@ -257,7 +257,7 @@ def test_a_quiet_game_is_never_polled(monkeypatch):
     clock = VirtualClock()
     wires = {1: Wire(clock), 2: Wire(clock)}
     clients = {conn: connected(monkeypatch, wire) for conn, wire in wires.items()}
-    started_table(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}], wires,
+    started_table(Mode.STANDARD, [{"place": HOST, "name": "Anna"}, {"place": REMOTE}], wires,
                   {2: "Ben"})
     for client in clients.values():
         _until(client, Started)

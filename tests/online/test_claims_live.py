@@ -24,7 +24,7 @@ url = test_client.url  # a server in a background thread, as the window hosts
 
 def _started_table(url):
     host = OnlineClient(url).connect()
-    code = host.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
+    code = host.create(Mode.STANDARD, [{"place": HOST, "name": "Anna"}, {"place": REMOTE}])
     alice = OnlineClient(url).connect()
     alice.join(code, "Alice")
     _until(host, Started)

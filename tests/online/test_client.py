@@ -27,8 +27,8 @@ def url():
 
 def test_a_couch_at_the_host_and_a_remote_player(url):
     couch = OnlineClient(url).connect()
-    code = couch.create(Mode.ALL_INCLUDED, [{"kind": HOST, "name": "Anna"},
-                                            {"kind": HOST, "name": "Ben"}, {"kind": REMOTE}])
+    code = couch.create(Mode.ALL_INCLUDED, [{"place": HOST, "name": "Anna"},
+                                            {"place": HOST, "name": "Ben"}, {"place": REMOTE}])
     assert couch.mine == (0, 1)
     lobby = _until(couch, LobbyChanged)
     assert [s.taken for s in lobby.seats] == [True, True, False] and lobby.free == 1
@@ -92,7 +92,7 @@ def test_errors_come_as_codes_the_window_can_put_in_words(url):
         client.join("NOPE42", "Anna")
     assert err.value.code == "no-table"
     with pytest.raises(OnlineError) as err:
-        client.create(Mode.TEAMS, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
+        client.create(Mode.TEAMS, [{"place": HOST, "name": "Anna"}, {"place": REMOTE}])
     assert err.value.code == "bad-table"
     client.close()
 
@@ -101,7 +101,7 @@ def test_the_host_stopping_closes_every_client(url):
     server = BackgroundServer(LOOPBACK, 0)
     port = server.start()
     client = OnlineClient(f"ws://{LOOPBACK}:{port}").connect()
-    client.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}])
+    client.create(Mode.STANDARD, [{"place": HOST, "name": "Anna"}, {"place": REMOTE}])
     server.stop()
     closed = _until(client, Closed)
     assert closed.reason in ("closed", "lost")
@@ -113,8 +113,8 @@ def test_the_windows_seats_drive_the_session_as_move_sources(url):
     which sends it and answers once the table confirms; the server's computer's seat answers
     with the table's moves; the session plays exactly the table's game to its end."""
     client = OnlineClient(url).connect()
-    client.create(Mode.STANDARD, [{"kind": HOST, "name": "Anna"},
-                                  {"kind": COMPUTER, "level": "easy"}], first=0)
+    client.create(Mode.STANDARD, [{"place": HOST, "name": "Anna"},
+                                  {"place": COMPUTER, "level": "easy"}], first=0)
     _until(client, Started)
     match = match_of(client)
     assert [s.recorded_as for s in match.seats] == ["human", "easy"]

@@ -98,7 +98,7 @@ def test_a_stopping_server_says_it_restarts_and_a_host_leaving_does_not(restarti
     thread.start()
     assert ready.wait(10)
     client = OnlineClient(f"ws://127.0.0.1:{box['port']}").connect()
-    client.create(Mode.STANDARD, [{"kind": "host", "name": "Anna"}, {"kind": "remote"}])
+    client.create(Mode.STANDARD, [{"place": "host", "name": "Anna"}, {"place": "remote"}])
     box["loop"].call_soon_threadsafe(box["stop"].set_result, None)
     thread.join(15)
     notices = []

@@ -8,7 +8,7 @@ from game.online.client.client import OnlineClient
 from tests.online.helpers import RawPeer, server
 
 OTHER = "127.0.0.2"
-COUCH = [{"kind": "host", "name": "Eva"}, {"kind": "host", "name": "Ben"}, {"kind": "remote"}]
+COUCH = [{"place": "host", "name": "Eva"}, {"place": "host", "name": "Ben"}, {"place": "remote"}]
 
 
 def test_a_couch_host_dropped_mid_game_takes_back_both_home_seats_on_one_connection():

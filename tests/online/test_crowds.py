@@ -22,7 +22,7 @@ from tests.online.helpers import RawPeer, finish, server, spawn
 from tools.bench_crowd import Crowd, addresses
 
 DORA, ANNA = "127.0.0.2", "127.0.0.3"
-TWO = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+TWO = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 def _away_seat(url: str):
@@ -120,7 +120,7 @@ def test_a_server_at_its_cap_says_full_in_one_line_to_the_window_and_the_command
     with server("--connections", "4", "--reserved", "1") as s:
         anna = RawPeer(s.url, source=ANNA)
         anna.send({"type": "create", "mode": "standard",
-                   "seats": TWO + [{"kind": "remote"}]})
+                   "seats": TWO + [{"place": "remote"}]})
         code = anna.until("joined")["code"]
         tokens = []
         for i in range(2):

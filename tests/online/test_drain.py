@@ -8,7 +8,7 @@ import urllib.request
 
 from tests.online.helpers import RawPeer, ServerProcess, finish, host, spawn
 
-PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+PLANS = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 def _health(port: int) -> tuple[int, str]:

@@ -74,7 +74,7 @@ def test_a_far_player_away_at_the_end_is_told_it_by_token_after_a_restart(tmp_pa
 
 
 def _finished_table(code: str = "KTRWMX", address: str = "10.0.0.1") -> Table:
-    table = Table(code, Mode.STANDARD, [{"kind": "host", "name": "Anna"}, {"kind": "remote"}],
+    table = Table(code, Mode.STANDARD, [{"place": "host", "name": "Anna"}, {"place": "remote"}],
                   1, seed=7, first=0, opened_by=address)
     table.join(2, "Ben")
     while not table.over:

@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.match.record import read_record
 from game.online.client.client import OnlineClient, OnlineError
-from game.online.shared.protocol import shard_of
+from game.online.shared.protocol import VERSION, shard_of
 from tests.online.helpers import LOOPBACK, ROOT, RawPeer, ServerProcess, finish, host, spawn
 
 HAPROXY = shutil.which("haproxy")
@@ -28,7 +28,7 @@ OTHER, THIRD = "127.0.0.2", "127.0.0.3"
 IDLE = 4  # the processes' idle connections per address, small enough to reach here
 LIMITS = ("--tables-per-address", "100", "--tables-per-network", "100",
           "--idle-per-address", str(IDLE), "--trust-proxy", LOOPBACK)
-PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+PLANS = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(HAPROXY is None, reason="no haproxy here (Debian: apt-get "
@@ -163,7 +163,7 @@ def _fourth(url: str, source: str) -> str:
             for i in range(IDLE)]
     extra = RawPeer(url, hello=False, source=source)
     with contextlib.suppress(ConnectionClosed):
-        extra.send({"type": "hello", "version": 1})
+        extra.send({"type": "hello", "version": VERSION})
     word = extra.recv()
     for peer in held:
         peer.close()

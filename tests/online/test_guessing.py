@@ -54,7 +54,7 @@ def _table(url: str, far: int = 2):
     """Anna hosts from 127.0.0.3 with `far` seats for people far away."""
     anna = RawPeer(url, source=THIRD)
     anna.send({"type": "create", "mode": "standard", "first": 1, "seats": [
-        {"kind": "host", "name": "Anna"}] + [{"kind": "remote"}] * far})
+        {"place": "host", "name": "Anna"}] + [{"place": "remote"}] * far})
     return anna, anna.until("joined")["code"]
 
 
@@ -144,8 +144,8 @@ async def _requests(steps: list[tuple[float, bool, bool]]) -> list[tuple[float, 
     wait for its answer before the next). Each one's answer time and kind."""
     loop = asyncio.get_running_loop()
     srv = Server(limits=LIMITS, clock=loop.time)
-    srv.tables[CODE] = Table(CODE, Mode.STANDARD, [{"kind": "host", "name": "Anna"}]
-                             + [{"kind": "remote"}] * 3, -1, seed=1)
+    srv.tables[CODE] = Table(CODE, Mode.STANDARD, [{"place": "host", "name": "Anna"}]
+                             + [{"place": "remote"}] * 3, -1, seed=1)
     answers = []
     for number, (pause, right, wait) in enumerate(steps, start=1):
         await asyncio.sleep(pause)

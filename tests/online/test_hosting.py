@@ -9,7 +9,7 @@ import threading
 
 from game.engine.modes import Mode
 from game.online.server.table import Table
-from game.online.shared.protocol import COMPUTER, HOST, REMOTE, SEAT_KINDS
+from game.online.shared.protocol import COMPUTER, HOST, REMOTE, SEAT_PLACES
 from game.online.window.host_save import HostSaver
 from game.online.window.hosting import HostedTable, SeatPlan, local_addresses, plans_of
 from tests.online.helpers import LOOPBACK
@@ -17,8 +17,8 @@ from tests.online.helpers import LOOPBACK
 
 def test_every_seat_plan_is_a_kind_the_protocol_knows():
     plans = plans_of([SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, ""), SeatPlan(COMPUTER, "", "hard")])
-    assert [p["kind"] for p in plans] == ["host", "remote", "computer"]
-    assert all(p["kind"] in SEAT_KINDS for p in plans)
+    assert [p["place"] for p in plans] == ["host", "remote", "computer"]
+    assert all(p["place"] in SEAT_PLACES for p in plans)
     assert plans[0]["name"] == "Eva" and plans[2]["level"] == "hard"
 
 

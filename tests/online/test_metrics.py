@@ -33,7 +33,7 @@ def test_metrics_count_tables_moves_and_refusals_and_name_no_table_token_or_play
         assert finish(h)[0] == 0 and finish(j)[0] == 0
         waiting = RawPeer(s.url)
         waiting.send({"type": "create", "mode": "standard",
-                      "seats": [{"kind": "host", "name": "Clementine"}, {"kind": "remote"}]})
+                      "seats": [{"place": "host", "name": "Clementine"}, {"place": "remote"}]})
         joined = waiting.until("joined")
         stranger = RawPeer(s.url)
         stranger.send({"type": "rejoin", "code": joined["code"], "token": "x" * 22})

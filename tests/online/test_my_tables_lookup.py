@@ -11,18 +11,18 @@ from game.online.shared.protocol import DAY
 from game.online.window.my_tables import look_up
 from tests.online.helpers import server
 
-ANNA = {"kind": "host", "name": "Anna"}
+ANNA = {"place": "host", "name": "Anna"}
 
 
 def test_kept_tables_over_days_are_listed_and_an_ended_one_says_so(tmp_path):
     store = TokenStore(tmp_path / "tokens.json")
     with server() as s:
         days = OnlineClient(s.url).connect()
-        code = days.create(Mode.STANDARD, [ANNA, {"kind": "remote"}], first=1,
+        code = days.create(Mode.STANDARD, [ANNA, {"place": "remote"}], first=1,
                            days={"per_move": DAY, "on_time": "wait"})
         store.keep(s.url, code, dict(days.mirror.tokens), "Anna", days=True)
         live = OnlineClient(s.url).connect()
-        live_code = live.create(Mode.STANDARD, [ANNA, {"kind": "remote"}])
+        live_code = live.create(Mode.STANDARD, [ANNA, {"place": "remote"}])
         store.keep(s.url, live_code, dict(live.mirror.tokens), "Anna")
         store.keep(s.url, "ABC-DEF", {0: "x" * 22}, "Anna", days=True)  # ended meanwhile
         looked = look_up(TokenStore.load(store.path))
@@ -39,7 +39,7 @@ def test_leaving_a_kept_table_for_good_hands_the_seat_to_a_computer_and_forgets_
     store = TokenStore(tmp_path / "tokens.json")
     with server() as s:
         anna = OnlineClient(s.url).connect()
-        code = anna.create(Mode.STANDARD, [ANNA, {"kind": "remote"}], first=1,
+        code = anna.create(Mode.STANDARD, [ANNA, {"place": "remote"}], first=1,
                            days={"per_move": DAY, "on_time": "wait"})
         ben = OnlineClient(s.url).connect()
         ben.join(code, "Ben")

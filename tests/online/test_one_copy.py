@@ -17,7 +17,7 @@ from game.online.server.table import Table
 from game.online.window.seat_sources import match_of
 
 HOST_CONN = 1
-PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "computer", "level": "easy"}]
+PLANS = [{"place": "host", "name": "Anna"}, {"place": "computer", "level": "easy"}]
 
 
 class MirrorClient:

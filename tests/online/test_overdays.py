@@ -28,7 +28,7 @@ from game.online.shared.protocol import (
     parse_duration,
 )
 
-TWO = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+TWO = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 class Family:
@@ -232,7 +232,7 @@ def test_a_status_compares_a_wrong_token_as_often_at_any_table_as_for_no_table(m
         small, anna, _ben = family.table()
         computers = family.peer()
         family.ask(computers, {"type": "create", "mode": "standard", "per_move": DAY,
-                               "seats": TWO + [{"kind": "computer", "level": "easy"}]})
+                               "seats": TWO + [{"place": "computer", "level": "easy"}]})
         counts = []
         for code in (small.code, computers.table.code, "CFHJKL"):
             compared.clear()
@@ -261,7 +261,7 @@ def test_over_days_a_lobby_keeps_its_seats_and_nobody_stands_in():
         family = Family()
         anna, ben, cleo = family.peer(), family.peer(), family.peer()
         family.ask(anna, {"type": "create", "mode": "standard", "per_move": 0,
-                          "seats": TWO + [{"kind": "remote"}]})
+                          "seats": TWO + [{"place": "remote"}]})
         table = anna.table
         family.ask(ben, {"type": "join", "code": table.code, "name": "Ben"})
         family.leave(anna)
@@ -299,8 +299,8 @@ def test_an_address_opens_twenty_tables_over_days_and_a_player_sits_at_twenty():
 
 def test_over_days_each_person_sits_at_their_own_computer():
     with pytest.raises(ProtocolError, match="own computer"):
-        Table("ABCDEF", Mode.STANDARD, [{"kind": "host", "name": "A"},
-                                         {"kind": "host", "name": "B"}], 1, seed=1,
+        Table("ABCDEF", Mode.STANDARD, [{"place": "host", "name": "A"},
+                                         {"place": "host", "name": "B"}], 1, seed=1,
               days=Days(DAY))
 
 

@@ -67,7 +67,7 @@ def test_a_computer_seat_after_a_leave_is_played_at_the_level_the_table_uses():
     async def main():
         family = Family()
         anna, ben = family.peer(), family.peer()
-        seats = [*TWO, {"kind": "computer", "level": "easy"}]
+        seats = [*TWO, {"place": "computer", "level": "easy"}]
         family.ask(anna, {"type": "create", "mode": "standard", "seats": seats, "first": 2,
                           "per_move": 86400})
         table = anna.table

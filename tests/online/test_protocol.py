@@ -78,7 +78,7 @@ def test_task_words_round_trip():
 @pytest.mark.parametrize("message", [
     {"type": "moved", "move": "A1B2", "turn": 1, "position": "x"},  # no number
     {"type": "moved", "number": "3", "move": "A1B2", "turn": 1, "position": "x"},
-    {"type": "lobby", "seats": [{"seat": 0, "kind": "host"}], "free": 1},  # an entry cut short
+    {"type": "lobby", "seats": [{"seat": 0, "place": "host"}], "free": 1},  # an entry cut short
     {"type": "state", "mode": "standard", "seats": [], "yours": [], "start": "x", "first": 0,
      "moves": [3], "position": "x", "turn": 0},  # a move that is not a word
     {"type": "over", "tasks": "C+Y", "result": "", "record": ""},

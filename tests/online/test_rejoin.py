@@ -33,7 +33,7 @@ def test_code_and_name_give_the_seat_back_to_a_new_process_once_the_host_lets_it
     with server() as s:
         anna = RawPeer(s.url)
         anna.send({"type": "create", "mode": "standard", "first": 1, "seats": [
-            {"kind": "host", "name": "Anna"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]})
+            {"place": "host", "name": "Anna"}, {"place": "remote"}, {"place": "computer", "level": "easy"}]})
         code = anna.until("joined")["code"]
         person = OnlineClient(s.url).connect()
         seat = person.join(code, "Dora")

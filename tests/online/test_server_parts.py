@@ -18,7 +18,7 @@ from tests.online.helpers import LOOPBACK, RawPeer
 
 
 def _started(plans=None) -> Table:
-    plans = plans or [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+    plans = plans or [{"place": "host", "name": "Anna"}, {"place": "remote"}]
     table = Table("ABCDEF", Mode.STANDARD, plans, 1, seed=7, first=0)
     table.host_holds(1)
     table.join(2, "Dora")
@@ -38,7 +38,7 @@ def test_a_claim_nobody_answers_is_refused_after_its_wait():
 
 
 def test_a_stale_or_foreign_answer_to_a_claim_changes_nothing():
-    table = _started([{"kind": "host", "name": "Anna"}, {"kind": "remote"}, {"kind": "remote"}])
+    table = _started([{"place": "host", "name": "Anna"}, {"place": "remote"}, {"place": "remote"}])
     table.join(4, "Ben")
     table.drop(2, now=0.0)
     claim = table.join(3, "Dora", now=1.0)[1][1]["claim"]
@@ -54,7 +54,7 @@ def test_a_stale_or_foreign_answer_to_a_claim_changes_nothing():
 def test_a_lobby_nobody_holds_goes_sooner_than_a_game():
     limits = Limits()
     srv = Server(limits=limits)
-    lobby = Table("LOBBYA", Mode.STANDARD, [{"kind": "host", "name": "A"}, {"kind": "remote"}],
+    lobby = Table("LOBBYA", Mode.STANDARD, [{"place": "host", "name": "A"}, {"place": "remote"}],
                   -1, seed=1)
     game = _started()
     for table in (lobby, game):
@@ -92,7 +92,7 @@ def test_a_computer_that_fails_plays_a_fallback_and_the_table_goes_on(monkeypatc
     try:
         peer = RawPeer(f"ws://{LOOPBACK}:{port}")
         peer.send({"type": "create", "mode": "standard", "first": 2, "seats": [
-            {"kind": "host", "name": "Anna"}, {"kind": "computer", "level": "easy"}]})
+            {"place": "host", "name": "Anna"}, {"place": "computer", "level": "easy"}]})
         state = peer.until("state")
         moved = peer.until("moved")  # the computer moved in spite of its bug
         assert moved["seat"] == 1 and moved["number"] == 0
@@ -134,8 +134,8 @@ def test_a_table_takes_only_a_few_claims_at_once():
     from game.online.server.table import CLAIMS_AT_ONCE
 
     names = [f"P{i}" for i in range(CLAIMS_AT_ONCE + 1)]
-    table = Table("ABCDEF", Mode.ALL_INCLUDED, [{"kind": "host", "name": "Anna"}]
-                  + [{"kind": "remote"}] * len(names), 1, seed=7, first=0)
+    table = Table("ABCDEF", Mode.ALL_INCLUDED, [{"place": "host", "name": "Anna"}]
+                  + [{"place": "remote"}] * len(names), 1, seed=7, first=0)
     table.host_holds(1)
     for conn, name in enumerate(names, start=2):
         table.join(conn, name)
@@ -171,7 +171,7 @@ def test_the_servers_computers_think_in_a_worker_process_not_beside_peoples_move
     try:
         peer = RawPeer(f"ws://{LOOPBACK}:{port}")
         peer.send({"type": "create", "mode": "standard", "first": 2, "seats": [
-            {"kind": "host", "name": "Anna"}, {"kind": "computer", "level": "hard"}]})
+            {"place": "host", "name": "Anna"}, {"place": "computer", "level": "hard"}]})
         assert peer.until("moved", timeout=60)["seat"] == 1
         assert thinker.mode == "process"
     finally:

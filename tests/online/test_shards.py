@@ -13,11 +13,11 @@ from websockets.exceptions import ConnectionClosed
 
 from game.online.client import client as client_module
 from game.online.client.client import OnlineClient, routed
-from game.online.shared.protocol import SHARD_ORDER, shard_of
+from game.online.shared.protocol import SHARD_ORDER, VERSION, shard_of
 from tests.online.helpers import ROOT, RawPeer, command, server
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # other addresses of this machine's loopback
-PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+PLANS = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 def _create(url: str, code: str | None = None) -> dict:
@@ -82,7 +82,7 @@ def _limit_holds(url: str, source: str, forged: list[str]) -> str:
     held = [RawPeer(url, source=source, headers={"X-Forwarded-For": f}) for f in forged[:3]]
     extra = RawPeer(url, hello=False, source=source, headers={"X-Forwarded-For": forged[3]})
     with contextlib.suppress(ConnectionClosed):  # a refused one may be closed already
-        extra.send({"type": "hello", "version": 1})
+        extra.send({"type": "hello", "version": VERSION})
     kind = extra.recv()
     for peer in held:
         peer.close()

@@ -18,7 +18,7 @@ from game.online.shared.protocol import ProtocolError
 from tests.online.helpers import ServerProcess
 
 FILLER = 100_000  # the filler rows of a full disk are numbered from here
-HOST_AND_FAR = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+HOST_AND_FAR = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 class _Seats:
@@ -202,7 +202,7 @@ def test_a_computers_move_that_cannot_be_saved_is_played_once_there_is_room(tmp_
 
     async def run():
         server._dispatch(host, {"type": "create", "mode": "standard", "first": 2, "seats": [
-            {"kind": "host", "name": "Anna"}, {"kind": "computer", "level": "easy"}]})
+            {"place": "host", "name": "Anna"}, {"place": "computer", "level": "easy"}]})
         table = host.table
         store._db.execute("PRAGMA query_only=ON")
         while server.thinking:

@@ -20,8 +20,8 @@ SHAPES = [(m, n) for m in MODES for n in m.player_counts]
 
 
 def _table(mode: Mode, n: int, seed: int = 6_150_223_901_337_411, computers: int = 0) -> tuple[Table, list]:
-    plans = ([{"kind": HOST, "name": "Anna"}] + [{"kind": REMOTE}] * (n - 1 - computers)
-             + [{"kind": COMPUTER, "level": "easy"}] * computers)
+    plans = ([{"place": HOST, "name": "Anna"}] + [{"place": REMOTE}] * (n - 1 - computers)
+             + [{"place": COMPUTER, "level": "easy"}] * computers)
     table = Table("TESTTT", mode, plans, 0, seed=seed)
     outs = table.host_holds(0)
     for conn in range(1, n - computers):
@@ -58,8 +58,8 @@ def test_each_connection_gets_its_own_cards_only_until_the_end(mode, n):
 
 
 def test_the_lobby_frees_a_seat_whose_person_left_before_the_start():
-    table = Table("TESTTT", Mode.STANDARD, [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE},
-                                            {"kind": REMOTE}], 0, seed=1)
+    table = Table("TESTTT", Mode.STANDARD, [{"place": HOST, "name": "Anna"}, {"place": REMOTE},
+                                            {"place": REMOTE}], 0, seed=1)
     table.host_holds(0)
     table.join(1, "Ben")
     lobby = table.drop(1, now=0.0)[0][1]
@@ -74,13 +74,13 @@ def test_the_lobby_frees_a_seat_whose_person_left_before_the_start():
 
 
 @pytest.mark.parametrize("plans", [
-    [{"kind": REMOTE}, {"kind": REMOTE}],  # nobody is the host
-    [{"kind": HOST, "name": "Anna"}],  # too few
-    [{"kind": HOST, "name": "Anna"}, {"kind": COMPUTER, "level": "genius"}],
-    [{"kind": HOST, "name": "Anna"}, {"kind": "ghost"}],
-    [{"kind": HOST, "name": "Anna"}, "remote"],
-    [{"kind": HOST, "name": "Anna"}, {"kind": HOST, "name": "Anna"}],
-    [{"kind": HOST}, {"kind": REMOTE}],
+    [{"place": REMOTE}, {"place": REMOTE}],  # nobody is the host
+    [{"place": HOST, "name": "Anna"}],  # too few
+    [{"place": HOST, "name": "Anna"}, {"place": COMPUTER, "level": "genius"}],
+    [{"place": HOST, "name": "Anna"}, {"place": "ghost"}],
+    [{"place": HOST, "name": "Anna"}, "remote"],
+    [{"place": HOST, "name": "Anna"}, {"place": HOST, "name": "Anna"}],
+    [{"place": HOST}, {"place": REMOTE}],
 ])
 def test_a_table_that_cannot_be_is_refused(plans):
     with pytest.raises(ProtocolError) as refused:
@@ -153,7 +153,7 @@ def test_a_saved_table_opens_again_at_the_same_move_and_its_people_take_their_se
         if table.over:
             break
         seat = table.state.turn
-        conn = None if table.seats[seat].kind == COMPUTER else seat
+        conn = None if table.seats[seat].place == COMPUTER else seat
         table.play(conn, seat, table.state.legal_moves()[0].text, len(table.state.moves))
     record = read_record(write_record(table.saved(8765, "abc"), secret=True, final=table.state))
     again = Table.from_record(record, now=100.0)

@@ -10,6 +10,7 @@ import subprocess
 import pytest
 from websockets.sync.client import connect
 
+from game.online.shared.protocol import VERSION
 from tests.online.helpers import command, server
 
 
@@ -32,7 +33,7 @@ def test_a_table_server_speaks_wss_and_a_client_verifies_it(certificate):
         # A generous wait: on a loaded 2-core machine (CI runs two test workers and their
         # servers) a fresh server's first TLS handshake once took over 10 s.
         with connect(s.url, ssl=trusting, proxy=None, open_timeout=60) as ws:
-            ws.send(json.dumps({"type": "hello", "version": 1}))
+            ws.send(json.dumps({"type": "hello", "version": VERSION}))
             assert json.loads(ws.recv(timeout=60))["type"] == "welcome"
         with pytest.raises(ssl.SSLCertVerificationError):  # unknown to the system's store
             connect(s.url, proxy=None, open_timeout=60).__enter__()

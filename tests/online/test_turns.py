@@ -38,17 +38,17 @@ def test_a_turn_that_becomes_yours_is_told_once_and_a_quarter_left_once():
     assert checker.check(WATCHED) == []
     tables.set("ABC", seat=1, turn=1, moves=5)  # Grandma moved
     told = checker.check(WATCHED)
-    assert [(t.kind, t.code, t.others) for t in told] == [("turn", "ABC", ("Grandma",))]
+    assert [(t.about, t.code, t.others) for t in told] == [("turn", "ABC", ("Grandma",))]
     assert told[0].link == "scare-it://home:8765/ABC"
     tables.now += DAY / 2
     assert checker.check(WATCHED) == []  # still this player's turn: said once
     tables.now += DAY / 4 + 1  # a quarter of the day left
-    assert [(t.kind, t.code) for t in checker.check(WATCHED)] == [("reminder", "ABC")]
+    assert [(t.about, t.code) for t in checker.check(WATCHED)] == [("reminder", "ABC")]
     tables.now += DAY / 8
     assert checker.check(WATCHED) == []  # the reminder, once
     tables.set("ABC", seat=1, turn=0, moves=6)
     tables.set("ABC", seat=1, turn=1, moves=7)  # the next turn is told again
-    assert [t.kind for t in checker.check(WATCHED)] == ["turn"]
+    assert [t.about for t in checker.check(WATCHED)] == ["turn"]
     assert all(pairs == [("ABC", "tok-ben"), ("XYZ", "tok-2")] for _s, pairs in tables.asked)
 
 
@@ -93,7 +93,7 @@ def test_the_watch_tells_each_news_of_a_round_and_reads_the_tables_anew_each_rou
     watch = TurnWatch(watched, told.append, TurnChecker(tables.ask, clock=lambda: tables.now))
     watch.round()
     watch.round()
-    assert len(rounds) == 2 and [(t.kind, t.code) for t in told] == [("turn", "ABC")]
+    assert len(rounds) == 2 and [(t.about, t.code) for t in told] == [("turn", "ABC")]
 
 
 def test_the_watch_reads_a_damaged_token_file_as_none_and_leaves_it_where_it_is(tmp_path):
@@ -118,11 +118,11 @@ def test_the_game_and_the_watcher_tell_a_turn_once_between_them(tmp_path):
     told = ToldFile(tmp_path / "told.json")
     game = TurnChecker(tables.ask, clock=lambda: tables.now, told=told)
     watcher = TurnChecker(tables.ask, clock=lambda: tables.now, told=ToldFile(told.path))
-    assert [t.kind for t in game.check(WATCHED)] == ["turn"]
+    assert [t.about for t in game.check(WATCHED)] == ["turn"]
     assert watcher.check(WATCHED) == []
     tables.now += DAY * 3 / 4 + 1
-    assert [t.kind for t in watcher.check(WATCHED)] == ["reminder"]
+    assert [t.about for t in watcher.check(WATCHED)] == ["reminder"]
     assert game.check(WATCHED) == []
     (tmp_path / "told.json").write_text("{damaged", encoding="utf-8")
     tables.set("ABC", seat=1, turn=1, moves=7)
-    assert [t.kind for t in game.check(WATCHED)] == ["turn"]  # a damaged file: told afresh
+    assert [t.about for t in game.check(WATCHED)] == ["turn"]  # a damaged file: told afresh

@@ -99,7 +99,7 @@ def main() -> int:
         app.push(HostSetupScene(app, Mode.STANDARD, names, [None] * len(names), 0))
         pump(app, 1)
         for seat in range(1, len(names)):
-            if app.stack.top.kinds[seat] != REMOTE:
+            if app.stack.top.places[seat] != REMOTE:
                 click(app, app.stack.top.where_buttons[seat].rect.center)
         press(app, "Open the table")
         run_until(app, until=lambda: top(app) == "LobbyScene")

@@ -10,7 +10,7 @@ from game.controls import Device
 _SAVERS: list = []  # the save writer of the App new_app made last, closed at the next start
 
 
-def new_app(input_kind: str | None = None) -> App:
+def new_app(device: str | None = None) -> App:
     """A new start of the game, as a fresh process would have it: the last window is closed
     first (opening a second SCALED window in one process can abort inside SDL); fast
     animations and computers; a scene's exception fails the test instead of being a notice.
@@ -23,8 +23,8 @@ def new_app(input_kind: str | None = None) -> App:
     app.raise_errors = True
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
-    if input_kind is not None:
-        app.input.device = Device(input_kind)
+    if device is not None:
+        app.input.device = Device(device)
     return app
 
 

@@ -79,12 +79,12 @@ def test_every_selector_goes_both_ways_by_halves_right_click_wheel_and_keys(app,
 
 def test_human_or_computer_has_arrows(app):
     scene = _setup(app)
-    for button in scene.kind_buttons:
+    for button in scene.level_buttons:
         assert button.text.startswith("\u2039") and button.text.endswith("\u203a")
         rect = button.rect
         click(app, (rect.right - 10, rect.centery))
-    assert all(k is not None for k in app.setup_memory["kinds"][:scene.count])
-    assert all("\u2039" in b.text for b in app.stack.top.kind_buttons)
+    assert all(k is not None for k in app.setup_memory["levels"][:scene.count])
+    assert all("\u2039" in b.text for b in app.stack.top.level_buttons)
 
 
 # -- 3, 4: the editor: − and +, no card dropped unasked, undo/redo, an eraser, the box's limit --

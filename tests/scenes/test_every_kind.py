@@ -138,10 +138,10 @@ def throwaway(prefs):
 
 
 def test_a_new_level_and_a_new_mode_are_one_entry_each(prefs, throwaway):
-    from game.scenes.table.setup import SetupScene, kind_label, kinds
+    from game.scenes.table.setup import SetupScene, seat_choices, seat_label
 
     level, mode = throwaway
-    assert level.name in kinds() and kind_label(level.name) == level.choice
+    assert level.name in seat_choices() and seat_label(level.name) == level.choice
     app = fresh_app()
     setup = SetupScene(app)
     app.push(setup)

@@ -41,7 +41,7 @@ def test_the_join_screen_survives_no_network_and_joins_a_table_on_this_computer(
     with server() as s:
         host = RawPeer(s.url)
         host.send({"type": "create", "mode": "standard",
-                   "seats": [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]})
+                   "seats": [{"place": "host", "name": "Anna"}, {"place": "remote"}]})
         code = host.until("joined")["code"]
         type_into(app, "name", "Ben")
         type_into(app, "address", f"{LOOPBACK}:{s.port}")

@@ -369,8 +369,8 @@ def test_a_visitors_new_game_has_a_computer_opponent_and_no_join_button(kiosk):
         open_screen(kiosk, "setup")
         tick(kiosk, 2)
         setup = top(kiosk)
-        assert setup.memory["kinds"][0] is None and setup.memory["kinds"][1] is not None
-        setup.memory["kinds"][1] = None  # this visitor brought a friend
+        assert setup.memory["levels"][0] is None and setup.memory["levels"][1] is not None
+        setup.memory["levels"][1] = None  # this visitor brought a friend
         kiosk.kiosk_ctl.back_to_attract()
         leave_attract(kiosk)
         tick(kiosk, 2)

@@ -199,7 +199,7 @@ def test_the_host_plays_a_whole_game_with_a_far_away_player(app, tmp_path):
     assert out[-1] == line(kept[0], "result")
     past_the_guard(app)  # the scores wait for a choice made on them
     press(app, "Play again")  # a new table with the same people here and far away
-    assert top(app) == "HostSetupScene" and app.stack.top.kinds == [HOST, REMOTE]
+    assert top(app) == "HostSetupScene" and app.stack.top.places == [HOST, REMOTE]
     assert played(kept[0]) == 1  # the game is counted in the host's statistics, once
 
 
@@ -350,9 +350,9 @@ def host_a_table(app, mode: Mode, seats: list[SeatPlan]) -> PlayScene:
     app.stack.push(scene)
     pump(app)
     for seat, plan in enumerate(seats):
-        if plan.kind != COMPUTER and scene.kinds[seat] != plan.kind:
+        if plan.place != COMPUTER and scene.places[seat] != plan.place:
             click(app, scene.where_buttons[seat].rect.center)
-    assert scene.kinds == [s.kind for s in seats]
+    assert scene.places == [s.place for s in seats]
     press(app, "Open the table")
     run_until(app, lambda: top(app) == "LobbyScene")
     return app.stack.top
@@ -472,7 +472,7 @@ def test_the_table_waits_for_a_dropped_player_and_the_host_lets_the_computer_pla
 def _seat_entries(message):
     """Every public seat entry in a server message, however deep."""
     if isinstance(message, dict):
-        if "kind" in message and "seat" in message:
+        if "place" in message and "seat" in message:
             yield message
         for value in message.values():
             yield from _seat_entries(value)
@@ -485,10 +485,10 @@ def test_computer_seats_are_named_on_each_screen_in_its_own_language():
     mode = max((m for m in Mode if not m.solo), key=lambda m: max(m.player_counts))
     every = list(SKILLS)
     levels = [every[i % len(every)] for i in range(max(mode.player_counts) - 1)]
-    plans = [{"kind": "host", "name": "Anna"}] + [{"kind": "computer", "level": lv} for lv in levels]
+    plans = [{"place": "host", "name": "Anna"}] + [{"place": "computer", "level": lv} for lv in levels]
     table = Table("ABCD", mode, plans, 1, seed=7)
     outs = table.host_holds(1)  # the computers fill the table: the game starts
-    computers = [e for _conn, m in outs for e in _seat_entries(m) if e["kind"] == "computer"]
+    computers = [e for _conn, m in outs for e in _seat_entries(m) if e["place"] == "computer"]
     assert computers and all(e["name"] is None for e in computers)  # no words on the wire
     mirror = Mirror()
     for _conn, message in outs:

@@ -18,7 +18,7 @@ def test_the_host_chooses_a_table_over_days_and_its_time_and_deadline_rule(
     asked: list = []
 
     def refuse(address, mode, seats, **options):
-        asked.append((address, [s.kind for s in seats], options.get("days")))
+        asked.append((address, [s.place for s in seats], options.get("days")))
         raise OnlineError("no-server", "nobody there")
 
     monkeypatch.setattr(host_screen, "open_on_server", refuse)
@@ -35,9 +35,9 @@ def test_the_host_chooses_a_table_over_days_and_its_time_and_deadline_rule(
     assert sorted(seen) == sorted(PER_MOVE_CHOICES) and scene.per_move == 2 * DAY
     assert scene.spoken_words(scene.per_move_button) == "Each move: 2 days"
     # Every other person plays on their own computer: no couch seat over days.
-    assert scene.kinds[0] == HOST and REMOTE in scene.kinds
+    assert scene.places[0] == HOST and REMOTE in scene.places
     scene._toggle(1)
-    assert scene.kinds[1] == REMOTE and "own computer" in scene.error
+    assert scene.places[1] == REMOTE and "own computer" in scene.error
     # This computer's table goes when the window closes: over days, a server's address.
     press(app, "Open the table")
     assert asked == [] and "address" in scene.error

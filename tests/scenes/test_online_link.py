@@ -18,7 +18,7 @@ from game.online.client.mirror import (
     SeatStatus,
     Started,
 )
-from game.online.shared.protocol import COMPUTER
+from game.online.shared.protocol import COMPUTER, REMOTE
 from game.scenes.online.link import Follow, Leave, MoveRefused, Reveal, Say, TableLink
 
 
@@ -40,7 +40,7 @@ class Client:
 
 
 def person(seat: int, connected: bool, stand_in=None) -> SeatStatus:
-    return SeatStatus(seat, "human", f"Far {seat}", None, True, connected, stand_in)
+    return SeatStatus(seat, REMOTE, f"Far {seat}", None, True, connected, stand_in)
 
 
 def test_nothing_heard_is_no_news():

@@ -29,7 +29,7 @@ from tests.scenes.test_online import (  # noqa: F401 - app is the window fixture
 )
 
 DAYS = {"per_move": 2 * DAY, "on_time": WAIT}
-ANNA = {"kind": "host", "name": "Anna"}
+ANNA = {"place": "host", "name": "Anna"}
 
 
 def wait_for(done, limit: float = 20.0) -> None:
@@ -43,13 +43,13 @@ def tables_of_anna(url: str) -> tuple[str, str, OnlineClient]:
     """Anna's two tables over days, her tokens kept as the window keeps them: one where two
     computers moved first (her turn), one where far-away Ben is to move."""
     one = OnlineClient(url).connect()
-    computers = [{"kind": "computer", "level": "easy"}] * 2
+    computers = [{"place": "computer", "level": "easy"}] * 2
     mine = one.create(Mode.STANDARD, [ANNA, *computers], first=1, days=DAYS)
     wait_for(lambda: one.game is not None and len(one.game.moves) == 2)
     window_store().keep(url, mine, dict(one.mirror.tokens), "Anna", days=True)
     one.close()
     two = OnlineClient(url).connect()
-    theirs = two.create(Mode.STANDARD, [ANNA, {"kind": "remote"}], first=1, days=DAYS)
+    theirs = two.create(Mode.STANDARD, [ANNA, {"place": "remote"}], first=1, days=DAYS)
     ben = OnlineClient(url).connect()
     ben.join(theirs, "Ben")
     wait_for(lambda: two.game is not None)

@@ -10,8 +10,8 @@ from game.scenes.online import my_tables
 from tests.scenes.drive import name, pump
 from tests.scenes.test_online import button, click, press
 
-SEATS = [{"seat": 0, "kind": "host", "name": "Anna", "taken": True, "connected": False},
-         {"seat": 1, "kind": "remote", "name": "Ben", "taken": True, "connected": False}]
+SEATS = [{"seat": 0, "place": "host", "name": "Anna", "taken": True, "connected": False},
+         {"seat": 1, "place": "remote", "name": "Ben", "taken": True, "connected": False}]
 TABLE = MyTable(HeldSeats("ws://eva.local:8765", "KTR4WM", ((1, "tok"),), "Ben", 0.0,
                           days=True),
                 {"known": True, "started": True, "over": False, "turn": 0, "deadline": None,

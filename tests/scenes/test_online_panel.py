@@ -12,7 +12,7 @@ from game import i18n
 from game.engine.modes import Mode
 from game.engine.state import new_game
 from game.online.client.mirror import SeatStatus
-from game.online.shared.protocol import COMPUTER, NAME_MAX
+from game.online.shared.protocol import COMPUTER, HOST, NAME_MAX, REMOTE
 from game.render.widgets import TextCache
 from game.scenes.online.link import TableLink
 from game.scenes.online.play import OnlineKind, OnlinePanel
@@ -30,12 +30,12 @@ class Client:
     days, notes = None, ()  # a live table
 
     def __init__(self, count: int) -> None:
-        kinds = [("human", True, None), ("human", True, None), ("human", False, None),
-                 ("human", False, "normal"), (COMPUTER, True, None)]
+        places = [(HOST, True, None), (REMOTE, True, None), (REMOTE, False, None),
+                  (REMOTE, False, "normal"), (COMPUTER, True, None)]
         self.mine = (0,)
-        self.seats = tuple(SeatStatus(i, kind, LONG[i % 2], None, True, connected, stand_in)
-                           for i, (kind, connected, stand_in)
-                           in enumerate((kinds * 2)[:count]))
+        self.seats = tuple(SeatStatus(i, place, LONG[i % 2], None, True, connected, stand_in)
+                           for i, (place, connected, stand_in)
+                           in enumerate((places * 2)[:count]))
 
 
 class Recording(TextCache):

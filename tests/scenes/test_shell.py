@@ -246,7 +246,7 @@ def test_setup_choices_and_start(app):
     scene.entries[0].set_text("Anna")
     state = scene.build_state()
     assert [p.name for p in state.players][:2] == ["Anna", "Player 2"]
-    click(app, scene.kind_buttons[1])
+    click(app, scene.level_buttons[1])
     assert scene.build_state().players[1].bot is not None
     scene.seed_entry.set_text("picnic")
     assert scene.build_state().position == scene.build_state().position  # a word is a seed too

@@ -348,20 +348,20 @@ def test_first_player_follows_the_names_as_typed(app):
 
 def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
     from game.engine.ai import SKILLS
-    from game.scenes.table.setup import kind_label, kinds
+    from game.scenes.table.setup import seat_choices, seat_label
 
-    assert kinds() == [None, *SKILLS]  # a level added to the AI appears here by itself
+    assert seat_choices() == [None, *SKILLS]  # a level added to the AI appears here by itself
     for level in SKILLS.levels():
-        assert kind_label(level.name) == level.choice  # the registry's words, in English
-    assert "genius" in kind_label("genius")  # an unknown level still says what it is
+        assert seat_label(level.name) == level.choice  # the registry's words, in English
+    assert "genius" in seat_label("genius")  # an unknown level still says what it is
     first, second = list(SKILLS)[:2]
     scene = _fresh_setup(app)
-    tap(app, scene.kind_buttons[1].rect.center)
-    assert scene.memory["kinds"][1] == first and scene.entries[1].get_text() == "Whiskers"
-    tap(app, scene.kind_buttons[1].rect.center)  # another level: the same friendly name
-    assert scene.memory["kinds"][1] == second and scene.entries[1].get_text() == "Whiskers"
+    tap(app, scene.level_buttons[1].rect.center)
+    assert scene.memory["levels"][1] == first and scene.entries[1].get_text() == "Whiskers"
+    tap(app, scene.level_buttons[1].rect.center)  # another level: the same friendly name
+    assert scene.memory["levels"][1] == second and scene.entries[1].get_text() == "Whiskers"
     _type(app, scene.entries[1], "Robo")
-    tap(app, scene.kind_buttons[1].rect.center)  # a renamed seat keeps its name
+    tap(app, scene.level_buttons[1].rect.center)  # a renamed seat keeps its name
     assert scene.entries[1].get_text() == "Robo"
     assert scene.build_state().players[1].bot is not None
 
@@ -369,15 +369,15 @@ def test_computer_seats_say_so_and_levels_come_from_the_ai(app):
 def test_names_seats_and_levels_are_remembered(app):
     scene = _fresh_setup(app)
     _type(app, scene.entries[0], "Anna")
-    tap(app, scene.kind_buttons[1].rect.center)
-    tap(app, scene.kind_buttons[1].rect.center)
-    tap(app, scene.kind_buttons[1].rect.center)  # the third level: hard
+    tap(app, scene.level_buttons[1].rect.center)
+    tap(app, scene.level_buttons[1].rect.center)
+    tap(app, scene.level_buttons[1].rect.center)  # the third level: hard
     start_button = next(e for e in scene.elements if getattr(e, "text", "") == "Start")
     tap(app, start_button.rect.center)
     assert name(app) in ("PlayScene", "HandoverScene")
     again = _fresh_setup(app)  # the next start: read back from the prefs folder
     assert again.entries[0].get_text() == "Anna"
-    assert again.memory["kinds"][:2] == [None, "hard"]
+    assert again.memory["levels"][:2] == [None, "hard"]
     assert again.entries[1].get_text() == "Whiskers"
 
 
@@ -387,13 +387,13 @@ def test_computer_seats_left_unnamed_get_friendly_names_distinct_at_the_table(ap
     from game.engine.ai import SKILLS
     from game.match import made_up_name
     from game.names import FRIENDLY_NAMES
-    memory = {"kinds": [next(iter(SKILLS))] * 8, "names": ["Pip"] + [""] * 7,
+    memory = {"levels": [next(iter(SKILLS))] * 8, "names": ["Pip"] + [""] * 7,
               "auto": [False] + [True] * 7}
     names = [made_up_name(memory, seat) for seat in range(1, 8)]
     assert len(set(names)) == 7 and set(names) <= set(FRIENDLY_NAMES)
     assert "Pip" not in names  # a name a player typed at this table is not given again
     scene = _fresh_setup(app)
-    tap(app, scene.kind_buttons[1].rect.center)
+    tap(app, scene.level_buttons[1].rect.center)
     state = scene.build_state()
     assert state.players[1].bot and state.players[1].name in FRIENDLY_NAMES
 
@@ -403,12 +403,12 @@ def test_a_cleared_name_box_takes_the_name_of_what_the_seat_is_now(app):
     computer's name; cleared on a computer, the computer's friendly name."""
     from game.names import FRIENDLY_NAMES
     scene = _fresh_setup(app)
-    tap(app, scene.kind_buttons[1].rect.center)  # a computer
+    tap(app, scene.level_buttons[1].rect.center)  # a computer
     _type(app, scene.entries[1], "")  # its box cleared
     pump(app, 2)
     assert scene.build_state().players[1].name in FRIENDLY_NAMES
-    while scene.memory["kinds"][1] is not None:  # round the levels back to a human
-        tap(app, scene.kind_buttons[1].rect.center)
+    while scene.memory["levels"][1] is not None:  # round the levels back to a human
+        tap(app, scene.level_buttons[1].rect.center)
     assert scene.entries[1].get_text() == "Player 2"
     _type(app, scene.entries[1], "")
     pump(app, 2)
@@ -419,10 +419,18 @@ def test_a_damaged_memory_file_gives_the_defaults(app, module_app):
     (module_app[1] / "new_game.json").write_text("{not json", encoding="utf-8")
     scene = _fresh_setup(app)
     assert scene.entries[0].get_text() == "Player 1"
-    (module_app[1] / "new_game.json").write_text('{"count": "x", "names": [3], "kinds": ["z"]}',
+    (module_app[1] / "new_game.json").write_text('{"count": "x", "names": [3], "levels": ["z"]}',
                                                  encoding="utf-8")
     scene = _fresh_setup(app)
-    assert scene.count == 2 and scene.memory["kinds"][0] is None
+    assert scene.count == 2 and scene.memory["levels"][0] is None
+
+
+def test_a_memory_file_of_before_levels_were_named_so_reads_its_seats(app, module_app):
+    """new_game.json written before the rename said `kinds` for each seat's level."""
+    (module_app[1] / "new_game.json").write_text('{"count": 3, "kinds": [null, "hard", "easy"]}',
+                                                 encoding="utf-8")
+    scene = _fresh_setup(app)
+    assert scene.memory["levels"][:3] == [None, "hard", "easy"] and "kinds" not in scene.memory
 
 
 # Item 6: titles and stars explained ---------------------------------------------------------------

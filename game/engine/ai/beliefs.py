@@ -16,7 +16,7 @@ from game.engine.ai.view import SeatView
 from game.engine.cards import Animal, Colour
 from game.engine.modes import ALTERNATE, NO_TASKS, PAIRS, TEAM_HALVES
 
-Tasks = tuple[int, int]  # (colour, animal); -1 where the seat holds no card of that kind
+Tasks = tuple[int, int]  # (colour, animal); -1 where the seat holds no such card
 Deal = tuple[Tasks, ...]
 
 
@@ -72,7 +72,7 @@ def deals(view: SeatView) -> list[Deal]:
                 teams.setdefault(view.seats[s].team, []).append(s)
         pairs = list(teams.values())
         for mate_value in range(4):
-            # The teammate holds the other kind of card; teams hold distinct types and colours.
+            # The teammate holds the other task card (animal or colour); teams hold distinct types and colours.
             mate_tasks = (mate_value, -1) if mine[1] >= 0 else (-1, mate_value)
             team_colour = mine[0] if mine[0] >= 0 else mate_value
             team_animal = mine[1] if mine[1] >= 0 else mate_value
@@ -103,7 +103,7 @@ def deals(view: SeatView) -> list[Deal]:
 
 
 def card_points(tasks: Tasks) -> list[int]:
-    """Points one remaining card of each kind (0..15) gives a holder of these tasks."""
+    """Points each remaining card (0..15) gives a holder of these tasks."""
     colour, animal = tasks
     return [(c >> 2 == colour) + (c & 3 == animal) for c in range(16)]
 

@@ -50,11 +50,11 @@ THREAT_WEIGHT = 0.5
 STRAY = 0.1
 # Hard stops searching deals once those searched carry this share of the weight.
 COVERAGE = 0.97
-# The kinds of player a searching bot can take the others for: "counting" weighs the deals
+# The styles of player a searching bot can take the others for: "counting" weighs the deals
 # of the others' cards by the cards each scared (the normal level); "careful" weighs every
 # deal alike and expects the next player to take the end of the game best for itself
-# whenever a move hands it one. (A third kind, alike but not careful, measured no better.)
-KINDS = ("counting", "careful")
+# whenever a move hands it one. (A third style, alike but not careful, measured no better.)
+STYLES = ("counting", "careful")
 # Normal and hard weigh at most this many deals at once (Teams of Eight has over a thousand).
 MAX_DEALS = 256
 
@@ -390,9 +390,9 @@ class HardBot:
     ) -> None:
         self.nodes = nodes  # a node budget instead of seconds (Budget)
         self.stray = STRAY  # the chance an other's move is not the modelled one
-        # The kinds of player the others may be (KINDS); hard assumes card counters only.
-        self.kinds: tuple[str, ...] = ("counting",)
-        self.kind_of: dict[tuple[int, tuple[int, int]], str] = {}
+        # The styles of player the others may be (STYLES); hard assumes card counters only.
+        self.styles: tuple[str, ...] = ("counting",)
+        self.style_of: dict[tuple[int, tuple[int, int]], str] = {}
         self.coverage = COVERAGE
         self.max_samples = max_samples
         self.rounds = rounds
@@ -417,13 +417,13 @@ class HardBot:
 
     def outlook(
         self, view: SeatView, seat: int, tasks: tuple[int, int], upto: int | None = None,
-        kind: str = "counting",
+        style: str = "counting",
     ) -> Outlook:
-        """How `seat` would judge moves if it held `tasks` and were a player of `kind` (KINDS),
+        """How `seat` would judge moves if it held `tasks` and played in `style` (STYLES),
         knowing the cards scared in the first `upto` moves (all by default)."""
         upto = len(view.moves) if upto is None else upto
         # Only a card counter's judgement depends on the moves played so far.
-        key = (seat, tasks, upto if kind == "counting" else -1, kind)
+        key = (seat, tasks, upto if style == "counting" else -1, style)
         found = self._models.get(key)
         if found is None:
             colour, animal = tasks
@@ -433,10 +433,10 @@ class HardBot:
             turn = (view.first_player + upto) % view.players
             seen = replace(view, seat=seat, tasks=cards, moves=view.moves[:upto], turn=turn)
             hands = deals(seen)
-            counting = kind == "counting"
+            counting = style == "counting"
             weights = (sparing_weights(seen, hands, self.fields, self.sparing_memo)
                        if counting else None)
-            found = Outlook(seen, hands, weights, careful=kind == "careful")
+            found = Outlook(seen, hands, weights, careful=style == "careful")
             if len(self._models) > 4096:
                 self._models.clear()
             self._models[key] = found
@@ -446,13 +446,13 @@ class HardBot:
         """How well each deal explains the moves the others played, if they play like normal
         bots (a move a normal bot would not choose keeps a small chance, STRAY).
 
-        With more than one kind of player in `self.kinds` (KINDS), each seat is either kind,
-        equally likely beforehand; which kind explains a seat's moves better is kept in
-        `self.kind_of[(seat, tasks)]` for the search. Work is remembered between decisions;
+        With more than one style of player in `self.styles` (STYLES), each seat plays either
+        style, equally likely beforehand; which style explains a seat's moves better is kept in
+        `self.style_of[(seat, tasks)]` for the search. Work is remembered between decisions;
         moves not weighed by `until` count next time.
         """
         n, first = view.players, view.first_player
-        # per seat, per task cards: the log-likelihood of its moves for each kind of player
+        # per seat, per task cards: the log-likelihood of its moves for each style of player
         per_seat: dict[int, dict[tuple[int, int], list[float]]] = {}
         for i, (field, closed) in enumerate(self.fields):
             seat = (first + i) % n
@@ -463,12 +463,12 @@ class HardBot:
             moves: list[FastMove] = []
             logs = per_seat.setdefault(seat, {})
             for tasks in {deal[seat] for deal in found}:
-                row = logs.setdefault(tasks, [0.0] * len(self.kinds))
-                for j, kind in enumerate(self.kinds):
-                    ll = self._loglik.get((prefix, tasks, kind))
+                row = logs.setdefault(tasks, [0.0] * len(self.styles))
+                for j, style in enumerate(self.styles):
+                    ll = self._loglik.get((prefix, tasks, style))
                     if ll is None:
                         moves = moves or gen_moves(field)
-                        values = self.outlook(view, seat, tasks, i, kind).values(
+                        values = self.outlook(view, seat, tasks, i, style).values(
                             field, closed, counts(field), moves
                         )
                         best = max(values)
@@ -478,22 +478,23 @@ class HardBot:
                         ll = math.log(p)
                         if len(self._loglik) > 100_000:
                             self._loglik.clear()
-                        self._loglik[(prefix, tasks, kind)] = ll
+                        self._loglik[(prefix, tasks, style)] = ll
                     row[j] += ll
-        self.kind_of = {}
+        self.style_of = {}
         mixed: dict[tuple[int, tuple[int, int]], float] = {}
         for seat, logs in per_seat.items():
             for tasks, row in logs.items():
                 top = max(row)
                 mixed[(seat, tasks)] = top + math.log(sum(math.exp(v - top) for v in row))
-                self.kind_of[(seat, tasks)] = self.kinds[row.index(top)]
+                self.style_of[(seat, tasks)] = self.styles[row.index(top)]
         totals = [sum(mixed.get((seat, deal[seat]), 0.0) for seat in per_seat) for deal in found]
         top = max(totals, default=0.0)
         return [math.exp(v - top) for v in totals]
 
     def _model(self, view: SeatView, seat: int, tasks: tuple[int, int]) -> Outlook:
-        """The seat as the search plays it: the kind of player that best explains its moves."""
-        return self.outlook(view, seat, tasks, kind=self.kind_of.get((seat, tasks), self.kinds[0]))
+        """The seat as the search plays it: the style of player that best explains its moves."""
+        return self.outlook(view, seat, tasks,
+                            style=self.style_of.get((seat, tasks), self.styles[0]))
 
     def choose(self, view: SeatView, rng: Rng, budget_s: float = 0.3) -> Move:
         deadline = Budget(max(0.0, budget_s) * 0.85, self.nodes)

@@ -1,6 +1,6 @@
 """The expert level: information-set MCTS over deals weighed by the cards the others scared.
 
-DealSearchBot is the expert of the rounds before (hard's search, the others taken for the kind
+DealSearchBot is the expert of the rounds before (hard's search, the others taken for the style
 of player they seem to be), kept to measure against and for its reading of the moves; the
 expert searches with ISMCTS (ismcts.py) instead.
 """
@@ -8,7 +8,15 @@ expert searches with ISMCTS (ismcts.py) instead.
 from __future__ import annotations
 
 from game.engine.ai.beliefs import Deal, own_tasks, sparing_weights
-from game.engine.ai.bots import Budget, HardBot, Outlook, ending_cards, hard_share, totals_of
+from game.engine.ai.bots import (
+    STYLES,
+    Budget,
+    HardBot,
+    Outlook,
+    ending_cards,
+    hard_share,
+    totals_of,
+)
 from game.engine.ai.fast import FastMove, Field, counts, gen_moves, play, settle, shrinks
 from game.engine.ai.ismcts import ISMCTSBot
 from game.engine.ai.view import SeatView
@@ -38,7 +46,7 @@ def _by_cards_left(points: dict[int, float]) -> tuple[float, ...]:
 # The deal search's settings (the expert of the rounds before), each measured against the
 # sampling benchmark bot (docs/BOTS.md).
 EXPERT = {
-    "kinds": ("counting", "careful"),  # the kinds of player the others may be (bots.KINDS)
+    "styles": STYLES,  # the styles of player the others may be (every one the bots know)
     "stray": 0.4,  # a move the modelled player would not choose keeps this share
     "width": 12,  # candidate moves searched (besides every move that ends the game)
     "wary": True,  # at its next turn it expects the next player to take any end handed over
@@ -68,7 +76,7 @@ class DealSearchBot(HardBot):
 
     def __init__(self, nodes: int | None = None) -> None:
         super().__init__(nodes=nodes, width=EXPERT["width"])
-        self.kinds = EXPERT["kinds"]
+        self.styles = EXPERT["styles"]
         self.stray = EXPERT["stray"]
         self.wary = EXPERT["wary"]
         self.temperature = EXPERT["temperature"]
@@ -158,6 +166,8 @@ class DealSearchBot(HardBot):
 # free move at hand as often as 0.21 - 0.23 says, the sampling bots as 0.17; the normal level's 0.1
 # made the expert sure of the wrong deal whenever a strong player gave up a card on purpose.
 CARELESS_FITTED = 0.23
+# A reading's earlier name, as tournament options written before it (tools/tournament.py) say it.
+EARLIER_READINGS = {"kinds": "styles"}
 
 
 class ExpertBot(ISMCTSBot):
@@ -169,7 +179,7 @@ class ExpertBot(ISMCTSBot):
     `nodes` is a budget of plies searched; the reading is not counted and always runs to the
     end then. The refinements measured and left off at the table's budget (see docs/BOTS.md)
     stay as settings: `smart` playouts, `private` statistics per seat's own task cards, the
-    deal search's `reading = "kinds"`, root `width`, cut playouts (`horizon`), and from
+    deal search's `reading = "styles"`, root `width`, cut playouts (`horizon`), and from
     ISMCTSBot the others sparing their cards in the tree (`spare`) and every mover taking a
     winning end there (`ends`); `pair` playouts and `end_temperature` are written, not measured.
     """
@@ -179,7 +189,7 @@ class ExpertBot(ISMCTSBot):
     def __init__(self, nodes: int | None = None) -> None:
         super().__init__(nodes=nodes)
         self.reader = DealSearchBot(nodes=nodes)
-        # How the deals are drawn: "kinds" by the deal search's reading of the moves (each
+        # How the deals are drawn: "styles" by the deal search's reading of the moves (each
         # other seat a card counter or a careful player), "sparing" by the cards each seat
         # scared (players spare their own: the normal level's card counting), "none" alike;
         # each weight to the power `sharpness` (below 1 trusts the reading less).
@@ -193,16 +203,17 @@ class ExpertBot(ISMCTSBot):
         self.blind = True
 
     @property
-    def kind_of(self) -> dict[tuple[int, tuple[int, int]], str]:
-        """Which kind of player (bots.KINDS) each other seat with those task cards seems."""
-        return self.reader.kind_of
+    def style_of(self) -> dict[tuple[int, tuple[int, int]], str]:
+        """Which style of player (bots.STYLES) each other seat with those task cards seems."""
+        return self.reader.style_of
 
     def weights(self, view: SeatView, found: list[Deal], budget_s: float) -> list[float] | None:
-        if self.reading == "none":
+        reading = EARLIER_READINGS.get(self.reading, self.reading)
+        if reading == "none":
             return None
         reader = self.reader
         reader.sync(view)
-        if self.reading == "sparing":
+        if reading == "sparing":
             weights = sparing_weights(view, found, reader.fields, reader.sparing_memo,
                                       self.careless)
         else:

@@ -194,7 +194,7 @@ class ISMCTSBot:
             if total <= 0:
                 cumulative = None
         blind = self.blind_tables(view, found, side, sides, rand) if self.blind else None
-        kinds = [sum(tally[c] for c in range(16) if c >> 2 == k) for k in range(4)] + [
+        traits = [sum(tally[c] for c in range(16) if c >> 2 == k) for k in range(4)] + [
             sum(tally[c] for c in range(16) if c & 3 == k) for k in range(4)] + [0]
         root = _Node(field, view.closed, -1, False)
         self._expand(root)
@@ -298,7 +298,7 @@ class ISMCTSBot:
             result = soft_shares(scores, judge) if judge else shares(scores)
             seen = None
             if blind is not None:
-                seen = self.blind_scores(blind, deal, kinds, removed, path, me_seat, side,
+                seen = self.blind_scores(blind, deal, traits, removed, path, me_seat, side,
                                          judge, uniform)
             for st, i, mover, who in path:
                 st.n[i] += 1
@@ -320,8 +320,8 @@ class ISMCTSBot:
                      rand: random.Random) -> dict:
         """For each other seat and task cards it may hold: the deals consistent with what that
         seat sees (`blind`), each as the two slots per side its task cards read in a tally of
-        cards by kind (0-3 a colour, 4-7 an animal, 8 none: a side holds at most one card
-        of each kind). They depend on the seating, not on the field, so they are made once a
+        cards by trait (0-3 a colour, 4-7 an animal, 8 none: a side holds at most one colour
+        card and one animal card). They depend on the seating, not on the field, so they are made once a
         game (with eight seats the deals take a large share of a move's time)."""
         table = (view.mode, view.seat, view.first_player, tuple(s.team for s in view.seats))
         if self._blind_key != table:
@@ -347,13 +347,13 @@ class ISMCTSBot:
                 out[seat, tasks] = made
         return out
 
-    def blind_scores(self, blind: dict, deal: Deal, field_kinds: list[int], removed: list[int],
+    def blind_scores(self, blind: dict, deal: Deal, field_traits: list[int], removed: list[int],
                      path, me: int, side: list[int], temperature: float,
                      uniform) -> dict[int, float]:
         """Each other seat on `path` judges the iteration's end as it sees the game: scored in a
         deal drawn from those it cannot rule out (a softmax at `temperature`, 0: win shares).
-        `field_kinds` tallies the root field's cards by colour (0-3) and animal (4-7)."""
-        left = list(field_kinds)
+        `field_traits` tallies the root field's cards by colour (0-3) and animal (4-7)."""
+        left = list(field_traits)
         for card in removed:
             left[card >> 2] -= 1
             left[4 + (card & 3)] -= 1

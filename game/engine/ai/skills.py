@@ -69,7 +69,7 @@ class SkillRegistry:
     def register(self, level: Skill) -> None:
         """One more level, after the built-in ones (tests register a throwaway level)."""
         if level.name in self._levels or level.name in ("human", "line", "remote"):
-            raise ValueError(f"a seat kind named '{level.name}' exists already")
+            raise ValueError(f"a level or seat named '{level.name}' exists already")
         self._levels[level.name] = level
 
     def replace(self, level: Skill) -> Skill:

@@ -467,7 +467,7 @@ class RemoteSeat:
         self.client, self.seat = client, seat
         info = client.seats[seat] if seat < len(client.seats) else None
         # Records write a person as human and a server's computer by its level.
-        self.recorded_as = info.level if info is not None and info.kind == COMPUTER else "human"
+        self.recorded_as = info.level if info is not None and info.place == COMPUTER else "human"
         self._number: int | None = None
 
     def ask(self, state: GameState, start=None) -> None:

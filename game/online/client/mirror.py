@@ -28,7 +28,7 @@ class SeatStatus:
     computer level playing it (its own, or a stand-in while its person is away)."""
 
     seat: int
-    kind: str
+    place: str  # where its player sits: HOST, REMOTE or COMPUTER
     name: str | None
     level: str | None
     taken: bool
@@ -341,7 +341,7 @@ class Mirror:
         seats = tuple(_seat(s) for s in m["seats"])
         own = {int(y["seat"]): tasks_of(y["tasks"]) for y in m["yours"]}
         players = tuple(Player(s.name or "", own.get(s.seat, ()), s.team,
-                               s.level if s.kind == COMPUTER else None) for s in seats)
+                               s.level if s.place == COMPUTER else None) for s in seats)
         start = parse_position(m["start"])
         state = initial_state(start, mode.rules, mode=mode, players=players, turn=int(m["first"]))
         moves = [parse_move(t) for t in m["moves"]]
@@ -445,7 +445,7 @@ def _when(value) -> float | None:
 
 
 def _seat(s: dict) -> SeatStatus:
-    return SeatStatus(int(s["seat"]), str(s["kind"]), s.get("name"), s.get("level"),
+    return SeatStatus(int(s["seat"]), str(s["place"]), s.get("name"), s.get("level"),
                     bool(s["taken"]), bool(s["connected"]), s.get("stand_in"), s.get("team"),
                     s.get("computer_in"))
 

@@ -36,10 +36,10 @@ class Watched:
 
 @dataclass(frozen=True, slots=True)
 class Told:
-    """Something to tell the player: `kind` TURN or REMINDER at this table, the names of the
+    """Something to tell the player: `about` TURN or REMINDER at this table, the names of the
     other people sitting there, and the invite link that opens it."""
 
-    kind: str
+    about: str
     server: str
     code: str
     others: tuple[str, ...]
@@ -49,7 +49,7 @@ class Told:
         return invite_link(self.server, self.code)
 
 
-Key = tuple[str, str, str, int]  # (kind, server, code, moves)
+Key = tuple[str, str, str, int]  # (about, server, code, moves)
 
 
 class ToldFile:
@@ -120,13 +120,13 @@ class TurnChecker:
         names = entry.get("names") or []
         others = tuple(n for i, n in enumerate(names) if i != seat and isinstance(n, str))
         out = []
-        for kind in (TURN, REMINDER):
-            key = (kind, server, code, moves)
-            if key in self.said or (kind == REMINDER and not self._quarter_left(entry)):
+        for about in (TURN, REMINDER):
+            key = (about, server, code, moves)
+            if key in self.said or (about == REMINDER and not self._quarter_left(entry)):
                 continue
             self.said.append(key)
             del self.said[:-TOLD_KEEP]
-            out.append(Told(kind, server, code, others))
+            out.append(Told(about, server, code, others))
         return out
 
     def _quarter_left(self, entry: dict) -> bool:
@@ -169,7 +169,7 @@ class TurnWatch:
 
 def told_words(told: Told) -> tuple[str, str]:
     """The notification's title and text, in the player's language."""
-    title = _("Your turn") if told.kind == TURN else _("A quarter of your time is left")
+    title = _("Your turn") if told.about == TURN else _("A quarter of your time is left")
     if not told.others:
         return title, _("Table %(code)s") % {"code": told.code}
     # The names stand in their own slot, as a list: no case to bend in any language.

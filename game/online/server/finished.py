@@ -31,7 +31,7 @@ from game.online.server.store import (
     TableStore,
     sqlite_transaction,
 )
-from game.online.server.table import Table
+from game.online.server.table import Table, stored_seat
 from game.online.shared.protocol import COMPUTER, is_token
 
 KEEP_DAYS = 7
@@ -195,5 +195,5 @@ class FinishedTables:
 def _opens(seat: dict, token: str) -> bool:
     """This kept seat is a person's and the token is its own (compared in constant time)."""
     mine = seat.get("token")
-    return (seat.get("kind") != COMPUTER and is_token(token) and isinstance(mine, str)
+    return (stored_seat(seat).get("place") != COMPUTER and is_token(token) and isinstance(mine, str)
             and mine.isascii() and hmac.compare_digest(mine.encode("ascii"), token.encode("ascii")))

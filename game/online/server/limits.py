@@ -66,7 +66,7 @@ def open_files(wanted: int) -> int:
 
 
 class Quieter(logging.Filter):
-    """At most `most` log lines of one kind in `window` seconds; then one line says how many
+    """At most `most` log lines of one key in `window` seconds; then one line says how many
     were left out. A flood of refused connections must not fill the log (it once wrote
     127,599 tracebacks, 51.7 MB, in 15 s)."""
 
@@ -85,6 +85,6 @@ class Quieter(logging.Filter):
                               f"in {self.window:g} s left out)")
             start, count = now, 0
         self._seen[key] = (start, count + 1)
-        if len(self._seen) > 1000:  # many kinds at once: forget the finished windows
+        if len(self._seen) > 1000:  # many keys at once: forget the finished windows
             self._seen = {k: v for k, v in self._seen.items() if now - v[0] < self.window}
         return count < self.most

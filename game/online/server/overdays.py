@@ -55,11 +55,11 @@ class Days:
         self.reminded = self.ran_out = False
         self.late, self.gave = None, []
 
-    def note(self, kind: str, seat: int, move: int, now: float) -> dict:
+    def note(self, note: str, seat: int, move: int, now: float) -> dict:
         """A line of the table's history, kept and returned as the notice that says it."""
-        entry = {"note": kind, "seat": seat, "move": move, "at": round(now)}
+        entry = {"note": note, "seat": seat, "move": move, "at": round(now)}
         self.notes = (self.notes + [entry])[-NOTES_KEPT:]
-        return {"type": "notice", **entry, "message": NOTES[kind]}
+        return {"type": "notice", **entry, "message": NOTES[note]}
 
     def due(self, turn: int, moves: int, now: float) -> list[dict]:
         """The notices this moment brings: the reminder at a quarter left, then the end of

@@ -309,11 +309,11 @@ class Server:
             return "too-many-connections"
         return None
 
-    def _no_room(self, peer: Peer, kind: str) -> bool:
+    def _no_room(self, peer: Peer, msg_type: str) -> bool:
         """A connection taken in only to rejoin asks for something new: told why, let go."""
         if peer.only_rejoin is None:
             return False
-        self._refuse(peer, peer.only_rejoin, kind)
+        self._refuse(peer, peer.only_rejoin, msg_type)
         return True
 
     def _idle(self, peer: Peer) -> None:
@@ -446,10 +446,10 @@ class Server:
 
     def _dispatch(self, peer: Peer, message: dict) -> None:
         """A message that passed `checked` (its fields, and its place in the conversation)."""
-        kind = message["type"]
-        if kind in _ASKING and peer.pending is not None:
+        msg_type = message["type"]
+        if msg_type in _ASKING and peer.pending is not None:
             raise ProtocolError("busy")
-        table = _REQUESTS[kind](self, peer, message)
+        table = _REQUESTS[msg_type](self, peer, message)
         if table is not None:
             self._wake(table)
 
@@ -532,7 +532,7 @@ class Server:
         if not days and self._tables_of(peer.network) >= self.limits.tables_per_network:
             raise ProtocolError("too-many-tables", "the addresses of this network have opened "
                                                    "as many tables as they may")
-        computers = sum(1 for p in plans if p["kind"] == COMPUTER)
+        computers = sum(1 for p in plans if p["place"] == COMPUTER)
         if computers and computers + self._computers_of(peer.address) > self.limits.computers_per_address:
             raise ProtocolError("too-many-computers")
 
@@ -562,7 +562,7 @@ class Server:
                       days=days)
         if days is not None:
             days.touched = self.wall()
-            next(s for s in table.seats if s.kind == HOST).player = message.get("player")
+            next(s for s in table.seats if s.place == HOST).player = message.get("player")
         self.tables[code] = table
         self.bots[code] = {}
         self._set_clocks(table)
@@ -843,7 +843,7 @@ class Server:
             table = self.tables.get(normal_code(pair["code"]))
             opened = table or _NO_TABLE
             index = opened.seat_of(pair["token"])
-            people = sum(1 for seat in opened.seats if seat.kind != COMPUTER)
+            people = sum(1 for seat in opened.seats if seat.place != COMPUTER)
             _PADS[SEATS_MAX - people].seat_of(pair["token"])  # the work evened
             entry = {"code": pair["code"], "known": False}
             if table is not None and index is not None:
@@ -1233,7 +1233,7 @@ def _quiet_loop(loop: asyncio.AbstractEventLoop) -> None:
 
 
 def quiet_logs() -> None:
-    """The server's log on standard error, every kind of line at most a few times in 10 s."""
+    """The server's log on standard error, each line (by its key) at most a few times in 10 s."""
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(Quieter())

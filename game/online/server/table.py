@@ -26,7 +26,7 @@ from game.online.shared.protocol import (
     COMPUTER,
     HOST,
     REMOTE,
-    SEAT_KINDS,
+    SEAT_PLACES,
     STAND_IN_MAX,
     ProtocolError,
     clean_name,
@@ -64,7 +64,7 @@ class Seat:
     person gets it back after a dropped connection; `stand_in` is the computer level playing
     it while they are away."""
 
-    kind: str
+    place: str  # where its player sits: HOST, REMOTE or COMPUTER
     token: str
     name: str | None = None
     level: str | None = None  # a computer seat's level
@@ -78,7 +78,15 @@ class Seat:
     @property
     def computer(self) -> str | None:
         """The level playing this seat now: the computer's, or the stand-in's."""
-        return self.level if self.kind == COMPUTER else self.stand_in
+        return self.level if self.place == COMPUTER else self.stand_in
+
+
+def stored_seat(seat: dict) -> dict:
+    """A seat as the database keeps it, its place under its own name: a server before
+    protocol version 2 wrote it as `kind`."""
+    if "kind" in seat and "place" not in seat:
+        seat = {("place" if key == "kind" else key): value for key, value in seat.items()}
+    return seat
 
 
 class Table:
@@ -94,9 +102,9 @@ class Table:
             raise ProtocolError("bad-table", f"there is no seat {first + 1} to open the game")
         self.code, self.mode, self.seed, self.first = code, mode, seed, first
         self.seats = [self._seat(i, plan, host) for i, plan in enumerate(plans)]
-        if not any(s.kind == HOST for s in self.seats):
+        if not any(s.place == HOST for s in self.seats):
             raise ProtocolError("bad-table", "the host holds at least one seat")
-        if days is not None and sum(s.kind == HOST for s in self.seats) > 1:
+        if days is not None and sum(s.place == HOST for s in self.seats) > 1:
             raise ProtocolError("bad-table", "over days, each person plays on their own computer: "
                                              "the host holds one seat")
         names = [s.name for s in self.seats if s.name]
@@ -126,14 +134,14 @@ class Table:
         online = record.online
         if online is None or record.tasks is None:
             raise ValueError("the record is not an online table's save")
-        plans = [{"kind": COMPUTER, "level": seat.bot} if kind == COMPUTER
-                 else {"kind": HOST, "name": seat.name}
-                 for kind, seat in zip(online.kinds, record.seats, strict=True)]
+        plans = [{"place": COMPUTER, "level": seat.bot} if place == COMPUTER
+                 else {"place": HOST, "name": seat.name}
+                 for place, seat in zip(online.places, record.seats, strict=True)]
         table = cls(online.code, record.mode, plans, -1, seed=record.seed or 0, first=record.first)
-        for seat, kind, token, named in zip(table.seats, online.kinds, online.tokens,
-                                            record.seats, strict=True):
-            seat.kind = kind
-            if kind != COMPUTER:
+        for seat, place, token, named in zip(table.seats, online.places, online.tokens,
+                                             record.seats, strict=True):
+            seat.place = place
+            if place != COMPUTER:
                 seat.token, seat.name, seat.taken = token, named.name, True
                 seat.holder, seat.away_since = None, now
         table.dealt = record.start_state()
@@ -158,9 +166,9 @@ class Table:
     def restore(cls, snapshot: dict, moves: list[str], now: float) -> Table:
         """A table from the server's database after a restart, at the same move: every person
         is away until they come back with their token (a lobby's far seats are free again)."""
-        seats = [Seat(**seat) for seat in snapshot["seats"]]
-        plans = [{"kind": COMPUTER, "level": s.level} if s.kind == COMPUTER
-                 else {"kind": HOST, "name": f"seat {i + 1}"} for i, s in enumerate(seats)]
+        seats = [Seat(**stored_seat(seat)) for seat in snapshot["seats"]]
+        plans = [{"place": COMPUTER, "level": s.level} if s.place == COMPUTER
+                 else {"place": HOST, "name": f"seat {i + 1}"} for i, s in enumerate(seats)]
         days = snapshot.get("days")  # a database of before tables over days has none
         table = cls(snapshot["code"], Mode.parse(snapshot["mode"]), plans, -1, seed=snapshot["seed"],
                     first=snapshot["first"], opened_by=snapshot["opened_by"])
@@ -168,7 +176,7 @@ class Table:
         table.days = None if days is None else Days(**days)
         for seat in seats:
             seat.away_since = now
-            if not snapshot["started"] and seat.kind == REMOTE and days is None:
+            if not snapshot["started"] and seat.place == REMOTE and days is None:
                 seat.name, seat.taken = None, False
         if snapshot["started"]:
             table.state = table.dealt = table._deal()
@@ -178,8 +186,8 @@ class Table:
 
     def hosted(self, port: int) -> Hosted:
         """What the host's save keeps of this table to open it again (see from_record)."""
-        return Hosted(self.code, port, tuple(s.kind for s in self.seats),
-                      tuple(None if s.kind == COMPUTER else s.token for s in self.seats))
+        return Hosted(self.code, port, tuple(s.place for s in self.seats),
+                      tuple(None if s.place == COMPUTER else s.token for s in self.seats))
 
     def saved(self, port: int, game: str | None = None, state: GameState | None = None) -> Record:
         """The game (at `state`, one read of the table's) as the host's save holds it: the
@@ -190,14 +198,15 @@ class Table:
 
     @staticmethod
     def _seat(index: int, plan: dict, host: int) -> Seat:
-        kind = plan.get("kind") if isinstance(plan, dict) else None
-        if kind not in SEAT_KINDS:
-            raise ProtocolError("bad-table", f"seat {index + 1}: kind is one of {', '.join(SEAT_KINDS)}")
-        seat = Seat(kind, secrets.token_urlsafe(16))
-        if kind == HOST:
+        place = plan.get("place") if isinstance(plan, dict) else None
+        if place not in SEAT_PLACES:
+            raise ProtocolError("bad-table",
+                                f"seat {index + 1}: place is one of {', '.join(SEAT_PLACES)}")
+        seat = Seat(place, secrets.token_urlsafe(16))
+        if place == HOST:
             seat.name = clean_name(_text(plan, "name"))
             seat.holder, seat.taken = host, True
-        elif kind == COMPUTER:
+        elif place == COMPUTER:
             level = _text(plan, "level")
             if level not in SKILLS:
                 raise ProtocolError("bad-table", f"seat {index + 1}: level is one of {', '.join(SKILLS)}")
@@ -223,7 +232,7 @@ class Table:
         return {s.holder for s in self.seats if s.holder is not None}
 
     def is_host(self, conn: int) -> bool:
-        return any(s.holder == conn and s.kind == HOST for s in self.seats)
+        return any(s.holder == conn and s.place == HOST for s in self.seats)
 
     def host_holds(self, conn: int) -> list[Out]:
         """The host's connection, just made: it learns its tokens and sees the lobby (and the
@@ -244,7 +253,7 @@ class Table:
             raise ProtocolError("table-full", "the game at that table has started")
         if any(s.name == name for s in self.seats):
             raise ProtocolError("name-taken")
-        free = next((s for s in self.seats if s.kind == REMOTE and not s.taken), None)
+        free = next((s for s in self.seats if s.place == REMOTE and not s.taken), None)
         if free is None:
             raise ProtocolError("table-full")
         free.name, free.taken, free.holder = name, True, conn
@@ -256,7 +265,7 @@ class Table:
             return None
         name = clean_name(name)
         return next((i for i, s in enumerate(self.seats)
-                     if s.kind != COMPUTER and not s.left and s.name == name
+                     if s.place != COMPUTER and not s.left and s.name == name
                      and s.holder is None), None)
 
     def seat_of(self, token: str) -> int | None:
@@ -265,7 +274,7 @@ class Table:
             return None
         wanted = token.encode("ascii")
         for index, seat in enumerate(self.seats):
-            if seat.kind != COMPUTER and hmac.compare_digest(seat.token.encode("ascii"), wanted):
+            if seat.place != COMPUTER and hmac.compare_digest(seat.token.encode("ascii"), wanted):
                 return index
         return None
 
@@ -307,7 +316,7 @@ class Table:
         for index in self.held_by(conn):
             seat = self.seats[index]
             seat.holder, seat.away_since = None, now
-            if not self.started and seat.kind == REMOTE and self.days is None:
+            if not self.started and seat.place == REMOTE and self.days is None:
                 seat.name, seat.taken, seat.token = None, False, secrets.token_urlsafe(16)
             elif self.started:
                 out += self._to_all(self._presence(index))
@@ -320,7 +329,7 @@ class Table:
     def askers(self) -> list[int]:
         """Who may let someone take an away seat: the host's connection, or with no host
         here, every connected player."""
-        hosts = {s.holder for s in self.seats if s.kind == HOST and s.holder is not None}
+        hosts = {s.holder for s in self.seats if s.place == HOST and s.holder is not None}
         return sorted(hosts or self.connections())
 
     def _claim(self, conn: int, index: int, now: float) -> list[Out]:
@@ -393,7 +402,7 @@ class Table:
         if not self.started or self.over or self.days is not None:
             return []
         return [i for i, s in enumerate(self.seats)
-                if s.kind != COMPUTER and s.holder is None and s.stand_in is None
+                if s.place != COMPUTER and s.holder is None and s.stand_in is None
                 and s.away_since is not None and now - s.away_since >= after]
 
     def stand_in(self, conn: int | None, index: int, level: str) -> list[Out]:
@@ -403,7 +412,7 @@ class Table:
             raise ProtocolError("not-host")
         if not self.started or self.over:
             raise ProtocolError("not-started" if not self.started else "game-over")
-        if not 0 <= index < len(self.seats) or self.seats[index].kind == COMPUTER:
+        if not 0 <= index < len(self.seats) or self.seats[index].place == COMPUTER:
             raise ProtocolError("malformed", "that seat is not a person's")
         if level not in SKILLS:
             raise ProtocolError("malformed", f"level is one of {', '.join(SKILLS)}")
@@ -417,7 +426,7 @@ class Table:
 
     def _maybe_start(self) -> list[Out]:
         # Over days, every seat taken starts it: nobody needs to be connected.
-        if self.started or not all(s.taken and (s.holder is not None or s.kind == COMPUTER
+        if self.started or not all(s.taken and (s.holder is not None or s.place == COMPUTER
                                                 or self.days is not None) for s in self.seats):
             return []
         self.dealt = self.state = self._deal()
@@ -545,7 +554,7 @@ class Table:
             raise ProtocolError("not-your-seat")
         out = self._to_all(self.days.note("left", index, len(self.state.moves), now))
         seat = self.seats[index]
-        levels = [s.level for s in self.seats if s.kind == COMPUTER]
+        levels = [s.level for s in self.seats if s.place == COMPUTER]
         seat.stand_in = levels[0] if levels else SKILLS.default
         seat.left, seat.holder, seat.player = True, None, None
         seat.token, seat.away_since = secrets.token_urlsafe(16), now
@@ -570,7 +579,7 @@ class Table:
                 # What My tables shows of it: only ever for a token that sits here.
                 "mode": self.mode.value, "seats": [self._public(i) for i in range(len(self.seats))],
                 "per_move": None if days is None else days.per_move or 0, "last": self._last(),
-                "names": [seat.name if seat.kind != COMPUTER else None for seat in self.seats],
+                "names": [seat.name if seat.place != COMPUTER else None for seat in self.seats],
                 "position": format_position(self.state.position) if self.started else None}
 
     def _last(self) -> dict | None:
@@ -599,8 +608,8 @@ class Table:
 
     def _public(self, index: int) -> dict:
         seat = self.seats[index]
-        entry = {"seat": index, "kind": seat.kind, "name": seat.name, "level": seat.level,
-                 "taken": seat.taken, "connected": seat.holder is not None or seat.kind == COMPUTER,
+        entry = {"seat": index, "place": seat.place, "name": seat.name, "level": seat.level,
+                 "taken": seat.taken, "connected": seat.holder is not None or seat.place == COMPUTER,
                  "stand_in": seat.stand_in}
         left = self.computer_in(index)
         return entry if left is None else entry | {"computer_in": left}
@@ -658,5 +667,5 @@ class Table:
 def _text(plan: dict, key: str) -> str:
     value = plan.get(key)
     if not isinstance(value, str):
-        raise ProtocolError("bad-table", f"a {plan.get('kind')} seat needs a '{key}'")
+        raise ProtocolError("bad-table", f"a {plan.get('place')} seat needs a '{key}'")
     return value

@@ -12,7 +12,8 @@ from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER
 from game.engine.modes import Mode
 from game.engine.state import Task
 
-VERSION = 1
+# The protocol's version: 2 since a seat's `kind` was named its `place` (docs/PROTOCOL.md).
+VERSION = 2
 # Bytes: a client's message is small (the longest is a create of eight seats); the server's
 # biggest is the game record at the end.
 MAX_CLIENT_MESSAGE = 4096
@@ -66,9 +67,10 @@ def parse_duration(text: str) -> int:
     return seconds
 
 
-# Seat kinds in a create message and in the lobby.
+# Where each seat's player sits (a seat's place) in a create message and in the lobby:
+# at the host's screen, far away (joins with the code), or a computer of the server.
 HOST, REMOTE, COMPUTER = "host", "remote", "computer"
-SEAT_KINDS = (HOST, REMOTE, COMPUTER)
+SEAT_PLACES = (HOST, REMOTE, COMPUTER)
 
 # Every error code the server sends, with what it means (docs/PROTOCOL.md lists the same).
 ERRORS = {
@@ -96,7 +98,7 @@ ERRORS = {
     "bad-name": "the name is empty, too long or has control characters",
     "name-taken": "someone at that table has that name already",
     "bad-token": "no seat at a table with that code has that token",
-    "bad-table": "the mode, seat count, seat kinds or levels do not make a table",
+    "bad-table": "the mode, seat count, seat places or levels do not make a table",
     "server-full": "the server is full — try again in a minute",
     "already-seated": "this connection holds seats at a table already",
     "not-seated": "this connection holds no seat at a table",
@@ -193,7 +195,7 @@ NUMBER_MAX = 10 ** 6
 class Field:
     """One field of a client message: its type, and the values or lengths it may take."""
 
-    kind: type
+    value_type: type
     optional: bool = False
     choices: tuple = ()  # for a str: the values it may be (empty: any)
     low: int = 0  # for an int: the range; for a str: its length
@@ -233,7 +235,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
                                                             "token": Field(str, high=TEXT_MAX)})},
 }
 # A seat plan inside `create`.
-SEAT_PLAN: dict[str, Field] = {"kind": Field(str, choices=SEAT_KINDS),
+SEAT_PLAN: dict[str, Field] = {"place": Field(str, choices=SEAT_PLACES),
                                "name": Field(str, optional=True),
                                "level": Field(str, optional=True, choices=SKILLS)}
 
@@ -241,25 +243,25 @@ SEAT_PLAN: dict[str, Field] = {"kind": Field(str, choices=SEAT_KINDS),
 def checked(message: dict, greeted: bool) -> dict:
     """The one place a client's message is checked before any handler: its place in the
     conversation (hello first, and only once), then its fields (validate)."""
-    kind = message["type"]
-    if not greeted and kind != "hello":
+    msg_type = message["type"]
+    if not greeted and msg_type != "hello":
         raise ProtocolError("hello-first")
-    if greeted and kind == "hello":
+    if greeted and msg_type == "hello":
         raise ProtocolError("malformed", "hello is said once, first")
     validate(message)
-    if kind == "hello" and message["version"] != VERSION:
+    if msg_type == "hello" and message["version"] != VERSION:
         raise ProtocolError("version", f"this server speaks version {VERSION}")
     return message
 
 
 def validate(message: dict) -> dict:
     """The message checked against CLIENT_MESSAGES, so no handler sees a wrong field."""
-    kind = message["type"]
-    fields = CLIENT_MESSAGES.get(kind)
+    msg_type = message["type"]
+    fields = CLIENT_MESSAGES.get(msg_type)
     if fields is None:
-        raise ProtocolError("malformed", f"unknown message type '{kind[:40]}'")
-    _check(message, fields, kind)
-    if kind == "create":
+        raise ProtocolError("malformed", f"unknown message type '{msg_type[:40]}'")
+    _check(message, fields, msg_type)
+    if msg_type == "create":
         for plan in message["seats"]:
             if not isinstance(plan, dict):
                 raise ProtocolError("malformed", "a seat plan is an object")
@@ -269,14 +271,14 @@ def validate(message: dict) -> dict:
 
 # --- the one place a server's message is checked (by the client's mirror) -------------------
 
-def _server(kind: type, *, optional: bool = False, each: dict | type | None = None) -> Field:
+def _server(value_type: type, *, optional: bool = False, each: dict | type | None = None) -> Field:
     """A field of a server message: any size the message limit lets through."""
-    return Field(kind, optional=optional, high=MAX_SERVER_MESSAGE, each=each)
+    return Field(value_type, optional=optional, high=MAX_SERVER_MESSAGE, each=each)
 
 
 # A public seat entry (docs/PROTOCOL.md, "Server messages").
 SEAT_ENTRY: dict[str, Field] = {
-    "seat": _server(int), "kind": _server(str), "name": _server(str, optional=True),
+    "seat": _server(int), "place": _server(str), "name": _server(str, optional=True),
     "level": _server(str, optional=True), "taken": _server(bool), "connected": _server(bool),
     "stand_in": _server(str, optional=True), "team": _server(int, optional=True),
     "computer_in": Field(int, optional=True, high=STAND_IN_MAX)}
@@ -310,26 +312,26 @@ def validate_server(message: dict) -> dict:
     """A server message checked against SERVER_MESSAGES, so no reader of the mirror sees a
     missing or mistyped field (ProtocolError 'malformed' says which). A type this client does
     not know passes: a newer server's message, which the mirror ignores."""
-    kind = message["type"]
-    _check(message, SERVER_MESSAGES.get(kind, {}), kind)
+    msg_type = message["type"]
+    _check(message, SERVER_MESSAGES.get(msg_type, {}), msg_type)
     return message
 
 
-def _check(message: dict, fields: dict[str, Field], kind: str) -> None:
+def _check(message: dict, fields: dict[str, Field], what: str) -> None:
     for key, rule in fields.items():
         value = message.get(key)
         if value is None:
             if rule.optional:
                 continue
-            raise ProtocolError("malformed", f"'{kind}' needs '{key}'")
-        if not isinstance(value, rule.kind) or (rule.kind is int and isinstance(value, bool)):
-            raise ProtocolError("malformed", f"'{key}' must be {rule.kind.__name__}")
-        if rule.kind is bool:
+            raise ProtocolError("malformed", f"'{what}' needs '{key}'")
+        if not isinstance(value, rule.value_type) or (rule.value_type is int and isinstance(value, bool)):
+            raise ProtocolError("malformed", f"'{key}' must be {rule.value_type.__name__}")
+        if rule.value_type is bool:
             continue
-        size = value if rule.kind is int else len(value)
+        size = value if rule.value_type is int else len(value)
         if not rule.low <= size <= rule.high:
             raise ProtocolError("malformed", f"'{key}' must be from {rule.low} to {rule.high}"
-                                             + ("" if rule.kind is int else " long"))
+                                             + ("" if rule.value_type is int else " long"))
         if rule.choices and value not in rule.choices:
             raise ProtocolError("malformed", f"'{key}' is one of {', '.join(rule.choices)}")
         if isinstance(rule.each, dict):

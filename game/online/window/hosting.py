@@ -38,31 +38,31 @@ FINISHED_FILE = "finished_tables.sqlite3"  # the host's finished tables, for pla
 
 @dataclass(frozen=True, slots=True)
 class SeatPlan:
-    """One seat as the host set it up, by the protocol's seat kinds: HOST (a person at the
+    """One seat as the host set it up, by the protocol's seat places: HOST (a person at the
     host's screen), REMOTE (a person who joins from another computer) or COMPUTER (the
     table's own computer of `level`)."""
 
-    kind: str
+    place: str
     name: str
     level: str | None = None
 
 
 def seats_of(record: Record) -> list[SeatPlan]:
-    """The host's seats of a saved online table (its record's seats and the table's kinds)."""
-    return [SeatPlan(COMPUTER, "", seat.bot) if kind == COMPUTER else SeatPlan(kind, seat.name)
-            for kind, seat in zip(record.online.kinds, record.seats, strict=True)]
+    """The host's seats of a saved online table (its record's seats and the table's places)."""
+    return [SeatPlan(COMPUTER, "", seat.bot) if place == COMPUTER else SeatPlan(place, seat.name)
+            for place, seat in zip(record.online.places, record.seats, strict=True)]
 
 
 def plans_of(seats: list[SeatPlan]) -> list[dict]:
     """The create message's seat plans (docs/PROTOCOL.md) for the host's choices."""
     out: list[dict] = []
     for seat in seats:
-        if seat.kind == HOST:
-            out.append({"kind": HOST, "name": seat.name})
-        elif seat.kind == REMOTE:
-            out.append({"kind": REMOTE})
+        if seat.place == HOST:
+            out.append({"place": HOST, "name": seat.name})
+        elif seat.place == REMOTE:
+            out.append({"place": REMOTE})
         else:
-            out.append({"kind": COMPUTER, "level": seat.level})
+            out.append({"place": COMPUTER, "level": seat.level})
     return out
 
 
@@ -180,7 +180,7 @@ class HostedTable:
             if restore is not None:
                 self.code = restore.code
                 self.client.resume(restore.code, [s.token for s in restore.seats
-                                                  if s.kind == HOST])
+                                                  if s.place == HOST])
             else:
                 self.code = self.client.create(self.mode, plans_of(self.seats), first=self.first)
         except OnlineError:
@@ -188,8 +188,8 @@ class HostedTable:
             raise
         self.addresses = ["127.0.0.1"] if self.listen.startswith("127.") else local_addresses()
         if self.advertise:
-            host = next((s.name for s in self.seats if s.kind == HOST), "Host")
-            far = sum(1 for s in self.seats if s.kind == REMOTE)
+            host = next((s.name for s in self.seats if s.place == HOST), "Host")
+            far = sum(1 for s in self.seats if s.place == REMOTE)
             try:
                 self.advert = Advert(host, self.port, self.addresses, mode=self.mode.value,
                                      seats=len(self.seats), free=far,

@@ -149,7 +149,7 @@ class EditorScene(MenuScene):
             self.voice.speak(_("Height: %(n)d") % {"n": self.draft.height})
 
     def cycle_target(self, step: int = 1) -> None:
-        """None, then each kind of card on the field in turn."""
+        """None, then each card the field holds, in turn."""
         if not self.draft.card_count():
             self.say(_("Place cards first: the target must be one of them"), bad=True)
             return

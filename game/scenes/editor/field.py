@@ -57,7 +57,7 @@ class EditorField:
             elif dx:
                 self.cursor = ("palette", (i + dx) % PALETTE_SIZE)
             return True
-        _kind, x, y = self.cursor
+        _where, x, y = self.cursor
         if dy < 0 and y == 0:
             self.cursor = ("palette", min(PALETTE_SIZE - 1, x * PALETTE_SIZE // width))
             return True

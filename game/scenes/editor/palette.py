@@ -1,4 +1,4 @@
-"""The puzzle editor's palette part: every kind of card and the eraser under the field."""
+"""The puzzle editor's palette part: every card and the eraser under the field."""
 
 from __future__ import annotations
 

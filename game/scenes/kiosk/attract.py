@@ -82,7 +82,7 @@ class Demo:
                                 BOT_BUDGET_S)
 
     @property
-    def kind(self) -> str:
+    def shown(self) -> str:
         return "puzzle" if self.puzzle else "game"
 
     def _solve(self, state) -> list:
@@ -208,7 +208,7 @@ class AttractScene(Scene):
         """The show's game is over: its result panel, from the state it ended on."""
         self.final = state
         if self.app.kiosk_ctl is not None:
-            self.app.kiosk_ctl.note_finished(self.demo.kind)
+            self.app.kiosk_ctl.note_finished(self.demo.shown)
         self._to(Show.RESULT)
 
     def _drop_table(self) -> None:

@@ -155,7 +155,7 @@ class Coach(Section):
     def _play_for_the_player(self, step: Step, view, now: float) -> Reply | None:
         """The kiosk's lesson: each step's words are read out for a while, then done."""
         waited = now - self.read_from
-        read = len(self.words(view.state, view.input_kind).split()) * 60 / CAPTION_WPM
+        read = len(self.words(view.state, view.device).split()) * 60 / CAPTION_WPM
         if step.does == READ and waited >= max(AUTO_READ_S, read):
             return self.next(now, view)
         if step.does == PEEK and waited >= max(AUTO_ACT_S, read) and not view.peek_active:
@@ -212,11 +212,11 @@ class Coach(Section):
         if step.does == PEEK:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                     view.field.layout.cell_at(event.pos) is not None:
-                return self.wrong(view.input_kind)  # a card, not Peek
+                return self.wrong(view.device)  # a card, not Peek
             if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and \
                     self.keys.action(event) is not None and \
                     not self.keys.controls.means("peek", event):
-                return self.wrong(view.input_kind)
+                return self.wrong(view.device)
         if step.does == WATCH:
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                   pygame.CONTROLLERBUTTONDOWN)
@@ -315,7 +315,7 @@ class Coach(Section):
         surface.blit(look.panel(assets, box.size), box.topleft)
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
                                 box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
-        fit.draw(surface, assets, self.words(view.state, view.input_kind), words_box, 36, look.INK, anchor="midleft",
+        fit.draw(surface, assets, self.words(view.state, view.device), words_box, 36, look.INK, anchor="midleft",
                  spacing=1.1)
         if self.hint:  # a wrong try: what to do instead, under the step's words
             band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, 56)
@@ -328,7 +328,7 @@ class Coach(Section):
             if self.got_it is None or self.got_it.rect != rect:
                 self.got_it = Button(assets, rect, _("Got it"), 30)
             self.got_it.draw(surface)
-            hint = self.keyed(GOT_IT_KEY, view.input_kind)  # none with the mouse: it clicks
+            hint = self.keyed(GOT_IT_KEY, view.device)  # none with the mouse: it clicks
             if hint:
                 look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h),
                          26, look.INK, anchor="midleft")

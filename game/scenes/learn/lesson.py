@@ -47,7 +47,7 @@ class LessonKind(TableKind):
         undo_sync(view, buttons)
 
     def allows(self, view, move) -> bool | Reply:
-        return self.coach.accepts(move) or self.coach.wrong(view.input_kind)
+        return self.coach.accepts(move) or self.coach.wrong(view.device)
 
     def refused(self, words: str) -> Reply:
         return self.coach.refused(words)  # in the coach's box, not in the banner behind it

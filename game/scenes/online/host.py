@@ -47,7 +47,7 @@ class HostSetupScene(MenuScene):
         self.mode, self.names, self.levels, self.first = mode, names, levels, first
         # The first person is the host; every other person joins from afar unless told.
         people = [i for i, level in enumerate(levels) if level is None]
-        self.kinds = [COMPUTER if level is not None else (HOST if i == people[0] else REMOTE)
+        self.places = [COMPUTER if level is not None else (HOST if i == people[0] else REMOTE)
                       for i, level in enumerate(levels)] if people else None
         self.table_options = table_options or dict(self.table_defaults)
         self.server = load_typed(MEMORY_FILE, ("server",)).get("server", "")
@@ -65,12 +65,12 @@ class HostSetupScene(MenuScene):
 
     def build(self) -> None:
         self.where_buttons = {}
-        if self.kinds is None:
+        if self.places is None:
             self.error = _("Someone must play at this screen: make one seat a human in New game.")
         else:
             step, row_h = self._rows()
-            for seat, kind in enumerate(self.kinds):
-                if kind == COMPUTER:
+            for seat, place in enumerate(self.places):
+                if place == COMPUTER:
                     continue
                 y = TOP + seat * step
                 self.where_buttons[seat] = self.button(
@@ -86,7 +86,7 @@ class HostSetupScene(MenuScene):
         self._days_row()
         self.button(_("Back"), (560, 960, 360, 88), self.back, name="back")
         self.button(_("Open the table"), (1000, 960, 460, 88), self._open, name="open",
-                    enabled=self.kinds is not None)
+                    enabled=self.places is not None)
 
     def _days_row(self) -> None:
         """Live or over days; over days, the time for each move and the deadline rule."""
@@ -112,10 +112,10 @@ class HostSetupScene(MenuScene):
     def _step_days(self, _step: int) -> None:
         self._keep_typed()
         self.over_days = not self.over_days
-        if self.over_days and self.kinds is not None:  # no couch: the others join from afar
-            host = self.kinds.index(HOST)
-            self.kinds = [k if k == COMPUTER or i == host else REMOTE
-                          for i, k in enumerate(self.kinds)]
+        if self.over_days and self.places is not None:  # no couch: the others join from afar
+            host = self.places.index(HOST)
+            self.places = [k if k == COMPUTER or i == host else REMOTE
+                          for i, k in enumerate(self.places)]
         self.error = ""
         self.rebuild()
 
@@ -131,29 +131,29 @@ class HostSetupScene(MenuScene):
         self.rebuild()
 
     def _where_text(self, seat: int) -> str:
-        return _("On this screen") if self.kinds[seat] == HOST else _("Far away: joins online")
+        return _("On this screen") if self.places[seat] == HOST else _("Far away: joins online")
 
     def _toggle(self, seat: int) -> None:
-        here = [i for i, kind in enumerate(self.kinds) if kind == HOST]
+        here = [i for i, place in enumerate(self.places) if place == HOST]
         if self.over_days:
             self.error = _("Over days, every other person plays on their own computer.")
-        elif self.kinds[seat] == HOST and here == [seat]:
+        elif self.places[seat] == HOST and here == [seat]:
             self.error = _("The host plays at least one seat on this screen.")
         else:
-            self.kinds[seat] = REMOTE if self.kinds[seat] == HOST else HOST
+            self.places[seat] = REMOTE if self.places[seat] == HOST else HOST
             self.where_buttons[seat].set_text(self._where_text(seat))
             self.error = ""
         self.dirty = True
 
     def _open(self) -> None:
-        if self.opening is not None or self.kinds is None:
+        if self.opening is not None or self.places is None:
             return
-        if REMOTE not in self.kinds:
+        if REMOTE not in self.places:
             self.error = _("Make at least one seat far away, or play on this screen from "
                            "New game.")
             self.dirty = True
             return
-        plans = [SeatPlan(k, n, level) for k, n, level in zip(self.kinds, self.names,
+        plans = [SeatPlan(k, n, level) for k, n, level in zip(self.places, self.names,
                                                                self.levels, strict=True)]
         self.server = address = self.server_entry.get_text().strip()
         if self.over_days and not address:  # this computer's table ends with the window
@@ -201,7 +201,7 @@ class HostSetupScene(MenuScene):
             return
         client = opening.result
         save_typed({"server": self.server}, MEMORY_FILE)
-        host = next(n for n, k in zip(self.names, self.kinds, strict=True) if k == HOST)
+        host = next(n for n, k in zip(self.names, self.places, strict=True) if k == HOST)
         window_store().keep(client.url, client.code, dict(client.mirror.tokens), host,
                             days=self.over_days)
         self.app.replace(LobbyScene(self.app, client, None, self._again, shared=client.url))
@@ -210,7 +210,7 @@ class HostSetupScene(MenuScene):
         """Play again: a new table with the same seats (the far players join it anew)."""
         again = HostSetupScene(self.app, self.mode, self.names, self.levels, self.first,
                                **self.table_options)
-        again.kinds = list(self.kinds)  # the same people here and far away
+        again.places = list(self.places)  # the same people here and far away
         again.over_days, again.per_move, again.on_time = (self.over_days, self.per_move,
                                                           self.on_time)
         self.app.replace(again)
@@ -225,11 +225,11 @@ class HostSetupScene(MenuScene):
             colour = seat_colour(seat, self.mode.team_of(seat, len(self.names)))
             number = look.text(assets, str(seat + 1), 40, colour, True, shadow=True)
             surface.blit(number, number.get_rect(midright=(420, y + row_h // 2)))
-            far = self.kinds is not None and self.kinds[seat] == REMOTE
+            far = self.places is not None and self.places[seat] == REMOTE
             shown = _("someone far away") if far else name
             img = look.fitted(assets, shown, 38, 520, look.CREAM, not far, shadow=True)
             surface.blit(img, img.get_rect(midleft=(450, y + row_h // 2)))
-            if self.kinds is not None and self.kinds[seat] == COMPUTER:
+            if self.places is not None and self.places[seat] == COMPUTER:
                 words = look.text(assets, _("the computer"), 34, PALE)
                 surface.blit(words, words.get_rect(midleft=(1020, y + row_h // 2)))
         where = look.fitted(assets, _("Where the table opens"), 38, 400, look.CREAM, True,

@@ -125,7 +125,7 @@ class TableLink:
         if state.over or state.turn >= len(seats):
             return None
         info = seats[state.turn]
-        if info.kind != COMPUTER and not info.connected and info.stand_in is None:
+        if info.place != COMPUTER and not info.connected and info.stand_in is None:
             return info.name
         return None
 
@@ -163,7 +163,7 @@ class TableLink:
         shorter wordings for a narrow room (a long name beside it)."""
         if info.seat in self.client.mine:
             return _("here"), OWN, ()
-        if info.kind == COMPUTER:
+        if info.place == COMPUTER:
             return _("table's computer"), MUTED, (_("computer"),)
         if info.stand_in is not None:
             # TRANSLATORS: beside an away person's name in the table's list of seats.
@@ -282,7 +282,7 @@ class TableLink:
     def _presence(self, notice: Presence) -> list[Say]:
         """What the table says of another person's seat coming, going or played for."""
         info = notice.seat
-        if info.seat in self.client.mine or info.kind == COMPUTER:
+        if info.seat in self.client.mine or info.place == COMPUTER:
             return []
         if info.stand_in is not None:
             return [Say(_("%(name)s is away: the computer plays until they are back")

@@ -107,7 +107,7 @@ class MyTablesScene(MenuScene):
 
     @staticmethod
     def seats(table: MyTable) -> tuple[SeatStatus, ...]:
-        return tuple(SeatStatus(int(s["seat"]), str(s["kind"]), s.get("name"), s.get("level"),
+        return tuple(SeatStatus(int(s["seat"]), str(s["place"]), s.get("name"), s.get("level"),
                                 bool(s["taken"]), bool(s["connected"]), s.get("stand_in"))
                      for s in table.entry.get("seats", ()))
 
@@ -115,7 +115,7 @@ class MyTablesScene(MenuScene):
         """The table in words: its players and code, whose turn and the time left, the last
         move."""
         entry, seats = table.entry, self.seats(table)
-        names = [seat_name(s, seats) if s.taken or s.kind != "remote" else _("a free seat")
+        names = [seat_name(s, seats) if s.taken or s.place != "remote" else _("a free seat")
                  for s in seats]
         if table.ended:
             return [_("Table %(code)s") % {"code": show_code(table.code)},

@@ -149,22 +149,22 @@ def trying_words(seconds: float, restarting: bool = False) -> str:
 def seat_name(info: SeatStatus, seats: tuple[SeatStatus, ...]) -> str:
     """A seat's name on this screen. The table sends no name for a computer seat, only its
     level: it is named here in the player's language, as a couch's computer is."""
-    if info.kind != COMPUTER:
+    if info.place != COMPUTER:
         return info.name or ""
-    number = sum(1 for s in seats[:info.seat + 1] if s.kind == COMPUTER)
+    number = sum(1 for s in seats[:info.seat + 1] if s.place == COMPUTER)
     return computer_name(number, info.level or "")
 
 
 def seat_words(info: SeatStatus, mine: bool, hosting: bool,
                seats: tuple[SeatStatus, ...] = ()) -> str:
     """A seat in the lobby: who sits there and where, or that it waits for someone."""
-    if info.kind == COMPUTER:
+    if info.place == COMPUTER:
         return _("%(name)s: the table's computer") % {"name": seat_name(info, seats or (info,))}
     if not info.taken:
         return _("free: waiting for someone to join")
     if mine:
         return _("%(name)s: on this screen") % {"name": info.name}
-    if info.kind == HOST:  # a seat of the host's own screen
+    if info.place == HOST:  # a seat of the host's own screen
         if hosting:
             return _("%(name)s: on this screen") % {"name": info.name}
         return _("%(name)s: hosts the table") % {"name": info.name}

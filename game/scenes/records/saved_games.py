@@ -96,10 +96,10 @@ class SavedGamesScene(MenuScene):
                                    lambda g=game: self._undo(g), name=f"undo_{i}")
                 self.label(undo, _("Discarded: %(game)s") % {"game": self.words(game)})
                 continue
-            for words, rect, act, kind in ((_("Resume"), RESUME, self._resume, "resume"),
+            for words, rect, act, action in ((_("Resume"), RESUME, self._resume, "resume"),
                                            (_("Discard"), DISCARD, self._ask, "discard")):
                 self.label(self.button(words, rect.move(0, y), lambda g=game, a=act: a(g),
-                                       name=f"{kind}_{i}"), self.words(game))
+                                       name=f"{action}_{i}"), self.words(game))
         back = pygame.Rect(0, BOTTOM_Y, 520, 88)
         back.centerx = CENTER_X  # alone, in the middle; beside "Older games", the pair is
         if len(self.games) > PAGE:

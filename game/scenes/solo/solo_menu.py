@@ -55,7 +55,7 @@ BLURB = {
 
 
 def parse_seed(text: str) -> int | None:
-    """The seed typed in the Solo menu: None when empty; ValueError (kind words) when bad."""
+    """The seed typed in the Solo menu: None when empty; ValueError (gentle words) when bad."""
     text = text.strip()
     if not text:
         return None

@@ -18,7 +18,7 @@ def flows() -> bool:
 
 
 def sub_height() -> int:
-    """The height of the line under whose turn it is (a seat's kind, "Any key: the scores")."""
+    """The height of the line under whose turn it is (who plays the seat, "Any key: the scores")."""
     return 2 * lines(26) if flows() else 40  # a team's line may take two at a large size
 
 

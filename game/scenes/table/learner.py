@@ -91,7 +91,7 @@ class Learner(Section):
         if self.prompting(state, view.phase, view.solo, buttons.shows("peek"), on_top) \
                 and state.turn not in self.told:
             self.told.add(state.turn)  # said once the table is seen (after a hand-over)
-            self.prompt = PROMPT.words(view.controls, view.input_kind)
+            self.prompt = PROMPT.words(view.controls, view.device)
             return changed, self.prompt
         return changed, None
 

@@ -151,7 +151,7 @@ class TableKind:
                 return _("%(name)s, pick a card to scare with") % {"name": player.name}
             return _("Pick a card to scare with")
         if view.pick.side_targets:
-            return SIDE_HOW.words(view.controls, view.input_kind)
+            return SIDE_HOW.words(view.controls, view.device)
         return _("Now pick a glowing card to scare it")
 
     def speed(self) -> float:
@@ -287,12 +287,13 @@ class CouchPanel(Section):
             left = x0 if flows() else x0 + 44
             text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
                       (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
-            kind = view.bot_label if player.bot else self.person(view, shown.turn)
+            who = view.bot_label if player.bot else self.person(view, shown.turn)
             if player.team is not None:
-                kind = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
-                                                                "kind": kind}
+                # The placeholder keeps its name: the catalogues translate this message as is.
+                who = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
+                                                               "kind": who}
             beside = x0 + (2 * badge + 8 if flows() else 44)
-            text.draw(surface, kind, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
+            text.draw(surface, who, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
                       False, PALE)
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
                                self.note_w(view), self.note_h(view))
@@ -325,7 +326,7 @@ def solo_goal(state) -> list[str]:
         "title": _(TITLES[1])}
     if state.target is None:
         return [goal]
-    # Two cards of the kind may lie on the field: either one counts, say so.
+    # Two cards alike may lie on the field: either one counts, say so.
     twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target) > 1
     return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
 

@@ -153,25 +153,25 @@ class PlayScene(Scene):
         if said:
             self.view = None  # the table moved on: input reads a fresh view
         for beat in said:
-            kind = type(beat)
-            if kind is Played:
+            beat_type = type(beat)
+            if beat_type is Played:
                 self.app.speech.say(move_words(beat.before, beat.move, beat.events))
                 self._animate(beat)
-            elif kind in (TurnBegins, ThinkStarted, GameEnds, Stopped):
+            elif beat_type in (TurnBegins, ThinkStarted, GameEnds, Stopped):
                 self._turn_begins(beat)
-            elif kind is ShowScarer:
+            elif beat_type is ShowScarer:
                 self.pick.selected = beat.cell
-            elif kind is Sent:
+            elif beat_type is Sent:
                 self.pick.selected = None  # the move is on its way to the table
-            elif kind is HandOver:
+            elif beat_type is HandOver:
                 self.app.push(HandoverScene(self.app, self.player, self.state.players,
                                             table=self))
-            elif kind is Kept and beat.finish is not None and beat.finish.notices:
+            elif beat_type is Kept and beat.finish is not None and beat.finish.notices:
                 self.app.tell("\n".join(beat.finish.notices))
-            elif kind is Finished:  # the end has been seen: what comes next
+            elif beat_type is Finished:  # the end has been seen: what comes next
                 then = self.on_finish or partial(self.kind.finished, self.app, self.session)
                 then(self.state, self.session.finish)
-            elif kind is Moved:
+            elif beat_type is Moved:
                 self.finish_animation()
                 self.banner.message = ""  # what was said of the state left behind no longer holds
                 self.pick.hint_move = None

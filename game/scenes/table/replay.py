@@ -125,14 +125,14 @@ class ReplayTable(TableKind):
         total = len(self.record.moves)
         shown = view.ply  # the moves on the field; the panel describes the last of them
         if shown >= total and not view.animating:
-            return END_HOW.words(view.controls, view.input_kind)
+            return END_HOW.words(view.controls, view.device)
         if shown == 0:
             words = ngettext("The start: %(total)d move to come", "The start: %(total)d moves to come",
                              total) % {"total": total}
         else:
             words = _("Move %(n)d of %(total)d") % {"n": shown, "total": total}
         if self.paused:
-            return PAUSED_HOW.words(view.controls, view.input_kind, move=words)
+            return PAUSED_HOW.words(view.controls, view.device, move=words)
         return words
 
     def panel_words(self) -> tuple:

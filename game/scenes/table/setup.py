@@ -24,12 +24,12 @@ from game.ui import clipboard, look
 from game.ui.team_badge import draw_team_badge
 
 
-def kinds() -> list[str | None]:
+def seat_choices() -> list[str | None]:
     """What a seat can be: a human (None) or a computer of each level, from the registry."""
     return [None, *SKILLS]
 
 
-def kind_label(level: str | None) -> str:
+def seat_label(level: str | None) -> str:
     """'Human' or 'Hard \u2014 a strong player' (the words on a seat's button, under the
     column heading "Human or computer"; the seat's name says "Computer 1 (hard)")."""
     if level is None:
@@ -40,8 +40,8 @@ def kind_label(level: str | None) -> str:
     return _("Computer: %(level)s") % {"level": level}  # a level no longer offered
 
 
-def kind_short(level: str | None) -> str:
-    """The seat's kind in one word, when its words do not fit: 'Human', 'Hard'."""
+def seat_short(level: str | None) -> str:
+    """Who plays the seat in one word, when its words do not fit: 'Human', 'Hard'."""
     return _("Human") if level is None else SKILLS.word(level).capitalize()
 
 
@@ -125,7 +125,7 @@ class SetupScene(MenuScene):
         self.count_button = self.selector(str(self.count), (CONTROL_X, 288, 260, 76),
                                           self._count, name="count", label=_("Players"))
         self.entries = []
-        self.kind_buttons = []
+        self.level_buttons = []
         for seat in range(self.count):
             x, y = seat_xy(seat, self.count)
             if self.memory["auto"][seat]:
@@ -133,12 +133,12 @@ class SetupScene(MenuScene):
             entry = self.entry((x + 70, y, 380, SEAT_H), self.memory["names"][seat], limit=NAME_MAX,
                                label=_("Name of player %(n)d") % {"n": seat + 1})
             self.entries.append(entry)
-            label = kind_label(self.memory["kinds"][seat])
-            kind = self.selector(label, (x + 462, y, 390, SEAT_H),
-                                 lambda d, s=seat: self._kind(s, d), style="@small_button",
-                                 shorter=(kind_short(self.memory["kinds"][seat]),),
-                                 label=_("Player %(n)d, human or computer") % {"n": seat + 1})
-            self.kind_buttons.append(kind)
+            label = seat_label(self.memory["levels"][seat])
+            who = self.selector(label, (x + 462, y, 390, SEAT_H),
+                                lambda d, s=seat: self._level(s, d), style="@small_button",
+                                shorter=(seat_short(self.memory["levels"][seat]),),
+                                label=_("Player %(n)d, human or computer") % {"n": seat + 1})
+            self.level_buttons.append(who)
         y = below_seats(self.count)
         first, *shorter = self._first_words()
         self.first_button = self.selector(first, (CONTROL_X, y, 560, 76), self._first,
@@ -174,9 +174,9 @@ class SetupScene(MenuScene):
         if first >= self.count:
             return (_("pick at random"),)
         name = self._names_quiet()[first]
-        level = self.memory["kinds"][first]
+        level = self.memory["levels"][first]
         if level is not None and self.memory["auto"][first]:  # "Computer 2 (expert)"
-            number = sum(1 for k in self.memory["kinds"][:first + 1] if k is not None)
+            number = sum(1 for k in self.memory["levels"][:first + 1] if k is not None)
             return (name, _("Computer %(n)d") % {"n": number})
         return (name, name.split()[0], _("Player %(n)d") % {"n": first + 1})
 
@@ -208,13 +208,13 @@ class SetupScene(MenuScene):
             self.memory["first"] = self.count
         self.rebuild()
 
-    def _kind(self, seat: int, step: int) -> None:
+    def _level(self, seat: int, step: int) -> None:
         self._remember_names()
-        chosen = self.memory["kinds"]
-        choices = kinds()
+        chosen = self.memory["levels"]
+        choices = seat_choices()
         level = chosen[seat] if chosen[seat] in choices else None
         chosen[seat] = choices[(choices.index(level) + step) % len(choices)]
-        fit_label(self.kind_buttons[seat], (kind_label(chosen[seat]), kind_short(chosen[seat])),
+        fit_label(self.level_buttons[seat], (seat_label(chosen[seat]), seat_short(chosen[seat])),
                   arrows)
         # Seats nobody has named follow what they are: "Computer 1 (hard)", "Player 3".
         for i in range(self.count):
@@ -266,7 +266,7 @@ class SetupScene(MenuScene):
     # Starting ---------------------------------------------------------------------
     def build_state(self):
         names = self._names()
-        bots = [self.memory["kinds"][i] for i in range(self.count)]
+        bots = [self.memory["levels"][i] for i in range(self.count)]
         first = self.memory["first"]
         return new_game(self.mode, names, seed_of(self.memory["seed"]),
                         None if first >= self.count else first, bots)
@@ -291,7 +291,7 @@ class SetupScene(MenuScene):
         save_memory(self.memory)
         first = self.memory["first"]
         open_screen(self.app, "host_setup", self.mode, self._names(),
-                    [self.memory["kinds"][i] for i in range(self.count)],
+                    [self.memory["levels"][i] for i in range(self.count)],
                     None if first >= self.count else first)
 
     # Drawing ----------------------------------------------------------------------

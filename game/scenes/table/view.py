@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.controls import Device
 from game.engine.state import GameState
 from game.match import Phase
 from game.scenes.table.pick import Press
@@ -87,7 +88,7 @@ class TableView:
     title: str | None  # the panel's title: its occasion's (None: the seats' names show)
     kind_words: object  # what the kind's panel shows besides the rest (hashable)
     reachable: bool | None  # par still in reach (None: not known yet)
-    input_kind: str  # "mouse", "keyboard" or "gamepad": the device the player uses now
+    device: Device  # what the player uses now: the mouse, the keyboard or a gamepad
     peek_active: bool  # Peek is held (or tapped on)
     peek_owner: object  # the player whose task cards show now, or None
     points: str | None  # beside the peeked cards: what they would score now (a couch's help)
