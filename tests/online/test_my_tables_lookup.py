@@ -79,7 +79,7 @@ def test_my_tables_reach_every_shard_behind_a_front_door(tmp_path, monkeypatch):
         codes = []
         for url in shards:
             client = OnlineClient(url).connect()
-            codes.append(client.create(Mode.STANDARD, [ANNA, {"kind": "remote"}],
+            codes.append(client.create(Mode.STANDARD, [ANNA, {"place": "remote"}],
                                        days={"per_move": DAY, "on_time": "wait"}))
             store.keep(door, codes[-1], dict(client.mirror.tokens), "Anna", days=True)
             client.close()

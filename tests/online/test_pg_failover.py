@@ -28,7 +28,7 @@ pytestmark = [pytest.mark.slow,
 SHARDS = 3
 GAMES = 3
 MOVES_BEFORE_KILL = 3  # committed moves of the killed process's table
-PLANS = [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]
+PLANS = [{"place": "host", "name": "Anna"}, {"place": "remote"}]
 
 
 def _moves(url: str, code: str) -> int:

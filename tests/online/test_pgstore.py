@@ -195,7 +195,7 @@ def test_a_lost_connection_refuses_the_move_tells_nobody_and_stops_the_server(ur
     server.peers[anna.id] = anna
     with pytest.raises(ProtocolError) as refused:
         server._dispatch(anna, {"type": "create", "mode": "standard",
-                                "seats": [{"kind": "host", "name": "Anna"}, {"kind": "remote"}]})
+                                "seats": [{"place": "host", "name": "Anna"}, {"place": "remote"}]})
     assert refused.value.code == "cannot-save"
     server.store.close()
 

@@ -51,10 +51,33 @@ def test_the_wire_names_a_seats_place():
                 greeted=True)
 
 
-def test_a_client_of_the_version_that_said_kind_is_told_its_version():
+def test_a_client_of_a_version_the_server_never_spoke_is_told_its_version():
     with pytest.raises(ProtocolError) as refused:
-        checked({"type": "hello", "version": 1}, greeted=False)
-    assert VERSION == 2 and refused.value.code == "version"
+        checked({"type": "hello", "version": VERSION + 1}, greeted=False)
+    assert refused.value.code == "version"
+
+
+def test_a_client_of_version_1_that_says_kind_still_plays_beside_one_of_this_version():
+    """An older game (version 1: a seat's place was its `kind`) opens a table on a server of
+    this version and is answered in its own words, while a newer one at the same table reads
+    `place`: a family need not update every computer on one day."""
+    from tests.online.helpers import RawPeer, server
+
+    with server() as s:
+        older = RawPeer(s.url + "/new", hello=False)
+        older.send({"type": "hello", "version": 1})
+        assert older.recv()["version"] == 1  # welcome, in its version
+        older.send({"type": "create", "mode": "standard",
+                    "seats": [{"kind": HOST, "name": "Anna"}, {"kind": REMOTE}]})
+        code = older.until("joined")["code"]
+        newer = RawPeer(s.url + "/t/" + code)
+        newer.send({"type": "join", "code": code, "name": "Ben"})
+        seen_new = newer.until("lobby")["seats"]
+        seen_old = older.until("lobby")["seats"]
+        older.close()
+        newer.close()
+    assert [e["place"] for e in seen_new] == [HOST, REMOTE] and "kind" not in seen_new[0]
+    assert [e["kind"] for e in seen_old] == [HOST, REMOTE] and "place" not in seen_old[0]
 
 
 def test_an_older_host_save_with_kind_reads_as_the_same_table():

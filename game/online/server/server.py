@@ -68,6 +68,7 @@ from game.online.shared.protocol import (
     is_token,
     normal_code,
     shard_of,
+    spoken_in,
 )
 from game.paths import write_atomic
 
@@ -104,6 +105,7 @@ class Peer:
     outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
     table: Table | None = None
     hello: bool = False
+    version: int = VERSION  # the protocol version its hello said (an older one is spoken too)
     tokens: float = BURST
     refilled: float = field(default_factory=time.monotonic)
     strikes: int = 0
@@ -390,7 +392,7 @@ class Server:
             self._received = time.perf_counter()
             try:
                 message = decode(raw)
-                self._dispatch(peer, checked(message, peer.hello))
+                self._dispatch(peer, checked(message, peer.hello, peer.version))
             except ProtocolError as err:
                 self._send(peer, refusal(err.code, _ref(message), str(err)))
                 if err.code in ("hello-first", "version"):
@@ -430,16 +432,19 @@ class Server:
                 peer.slow = True
                 self.own(peer.ws.close(CLOSE_POLICY, "too slow"), f"close slow {peer.id}")
             return
-        peer.outbox.put_nowait(message if isinstance(message, str) else encode(message))
+        if isinstance(message, dict):
+            message = encode(spoken_in(message, peer.version))
+        peer.outbox.put_nowait(message)
 
     def _deliver(self, outs: list[Out]) -> None:
-        texts: dict[int, str] = {}  # a message for everyone is encoded once
+        texts: dict[tuple[int, int], str] = {}  # a message for everyone is encoded once
         for conn, message in outs:
             peer = self.peers.get(conn)
             if peer is not None:
-                text = texts.get(id(message))
+                key = (id(message), peer.version)
+                text = texts.get(key)
                 if text is None:
-                    text = texts[id(message)] = encode(message)
+                    text = texts[key] = encode(spoken_in(message, peer.version))
                 self._send(peer, text)
 
     # --- requests -------------------------------------------------------------------------
@@ -454,8 +459,8 @@ class Server:
             self._wake(table)
 
     def _hello(self, peer: Peer, message: dict) -> None:
-        peer.hello = True
-        self._send(peer, {"type": "welcome", "version": VERSION, "max_message": MAX_CLIENT_MESSAGE,
+        peer.hello, peer.version = True, message["version"]
+        self._send(peer, {"type": "welcome", "version": peer.version, "max_message": MAX_CLIENT_MESSAGE,
                           "rate": RATE, "burst": BURST})
 
     def _seated(self, peer: Peer) -> Table:

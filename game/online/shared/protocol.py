@@ -14,6 +14,9 @@ from game.engine.state import Task
 
 # The protocol's version: 2 since a seat's `kind` was named its `place` (docs/PROTOCOL.md).
 VERSION = 2
+# Versions a server still speaks, each with the seat field it named: an older game on the same
+# server still plays (in a family, not every computer is updated on one day).
+SPOKEN = {1: "kind", VERSION: "place"}
 # Bytes: a client's message is small (the longest is a create of eight seats); the server's
 # biggest is the game record at the end.
 MAX_CLIENT_MESSAGE = 4096
@@ -240,18 +243,45 @@ SEAT_PLAN: dict[str, Field] = {"place": Field(str, choices=SEAT_PLACES),
                                "level": Field(str, optional=True, choices=SKILLS)}
 
 
-def checked(message: dict, greeted: bool) -> dict:
+def checked(message: dict, greeted: bool, version: int = VERSION) -> dict:
     """The one place a client's message is checked before any handler: its place in the
-    conversation (hello first, and only once), then its fields (validate)."""
+    conversation (hello first, and only once), then its fields (validate), in the words of
+    the `version` the connection said hello in (an older one's read as this one's)."""
     msg_type = message["type"]
     if not greeted and msg_type != "hello":
         raise ProtocolError("hello-first")
     if greeted and msg_type == "hello":
         raise ProtocolError("malformed", "hello is said once, first")
+    if version != VERSION and msg_type == "create" and isinstance(message.get("seats"), list):
+        message = message | {"seats": [_renamed(plan, SPOKEN[version], "place")
+                                       for plan in message["seats"]]}
     validate(message)
-    if msg_type == "hello" and message["version"] != VERSION:
+    if msg_type == "hello" and message["version"] not in SPOKEN:
         raise ProtocolError("version", f"this server speaks version {VERSION}")
     return message
+
+
+def spoken_in(message: dict, version: int) -> dict:
+    """A server's message in the words of an older `version` (a seat's place under its old
+    name); the message itself, in this one's."""
+    if version == VERSION:
+        return message
+    return _spoken(message, SPOKEN[version])
+
+
+def _spoken(value, word: str):
+    if isinstance(value, dict):
+        return {(word if key == "place" else key): _spoken(item, word)
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [_spoken(item, word) for item in value]
+    return value
+
+
+def _renamed(plan, old: str, new: str):
+    if isinstance(plan, dict) and old in plan and new not in plan:
+        return {(new if key == old else key): value for key, value in plan.items()}
+    return plan
 
 
 def validate(message: dict) -> dict:
