@@ -76,6 +76,7 @@ class PlayScene(Scene):
         self.solo = self.session.solo
         self.fields = TableFields(app.assets, lambda background: self.kind.panel.paint(background))
         self.field: FieldRenderer | None = None  # the field now (laid out when entered)
+        self.pan = (0, 0)  # how far a zoomed field (large cards) is moved to show the cursor
         self.text = TextCache(app.assets)
         self.director: Director | None = None
         self.bot_label = _("computer")
@@ -145,8 +146,21 @@ class PlayScene(Scene):
     def lay_out(self) -> None:
         """The field for the state's size (the cursor kept on it)."""
         pos = self.state.position
-        self.field = self.fields.get(pos.width, pos.height, self.field, self.picture.anim_field)
+        self.field = self.fields.get(pos.width, pos.height, self.field, self.picture.anim_field,
+                                     pan=self.pan)
         self.pick.clamp(pos.width, pos.height)
+
+    def follow(self) -> None:
+        """A zoomed field pans to show whole what the player looks at (Pick.looked_at); never
+        while a move is shown, whose cards fly between two layouts of the same pan."""
+        layout = self.field.layout
+        if self.director is not None or not layout.zoomed:
+            return
+        pan = layout.pan_to(self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER))
+        if pan != layout.pan:
+            self.pan = pan
+            self.lay_out()
+            self.dirty = True
 
     # Beats: what the session says happens -------------------------------------------------
     def play_beats(self, said: list) -> None:
@@ -224,7 +238,7 @@ class PlayScene(Scene):
         self.pick.press = self.pick.drag_pos = None
         self.peek.stop()
         anim_field = self.fields.get(old.position.width, old.position.height, self.field,
-                                     self.picture.anim_field)
+                                     self.picture.anim_field, pan=self.pan)
         self.picture.anim_field = anim_field
         before = anim_field.layout
         self.lay_out()
@@ -358,8 +372,10 @@ class PlayScene(Scene):
             if self.director.done:
                 self.end_animation()
         else:
+            self.follow()
             if self.phase in (Phase.COMPUTER, Phase.TURN):
-                self.fields.warm_up(self.state.position, self.field, self.picture.anim_field)
+                self.fields.warm_up(self.state.position, self.field, self.picture.anim_field,
+                                    pan=self.pan)
             if self.phase == Phase.COMPUTER:
                 self.dirty = True  # "… is thinking" moves its dots
             self.play_beats(self.session.update(dt))
