@@ -131,6 +131,13 @@ class FieldLayout:
         dy = max(0, view.top - shown.top) or min(0, view.bottom - shown.bottom)
         return self._clamped((self.pan[0] + dx, self.pan[1] + dy))
 
+    def hidden_sides(self) -> tuple[str, ...]:
+        """The sides of the view past which cards lie (a zoomed field: it pans that way)."""
+        r, view = self.rect, self.area
+        sides = (("left", r.left < view.left), ("right", r.right > view.right),
+                 ("top", r.top < view.top), ("bottom", r.bottom > view.bottom))
+        return tuple(side for side, hidden in sides if hidden)
+
     @classmethod
     def around(cls, position, area: pygame.Rect, **options) -> FieldLayout:
         """A layout just tall enough for the cards on `position` (a result's cards left): the
@@ -177,6 +184,17 @@ def _glow(size: tuple[int, int], colour, spread: int, radius: int) -> pygame.Sur
     pygame.draw.rect(surf, (*colour, 255), (spread - 3, spread - 3, w + 6, h + 6), 6,
                      border_radius=radius + 3)
     return surf
+
+
+def _shrunk(points, by: int) -> list[tuple[float, float]]:
+    """A triangle drawn `by` pixels inside itself (toward its centre), for its dark edge."""
+    cx = sum(x for x, _y in points) / len(points)
+    cy = sum(y for _x, y in points) / len(points)
+    out = []
+    for x, y in points:
+        length = max(1.0, ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5)
+        out.append((x - (x - cx) * 2 * by / length, y - (y - cy) * 2 * by / length))
+    return out
 
 
 class FieldRenderer:
@@ -266,18 +284,19 @@ class FieldRenderer:
                 pygame.draw.rect(surf, SLOT, lay.card_rect((x, y)), border_radius=self.radius)
                 pygame.draw.rect(surf, FELT_LIGHT, lay.card_rect((x, y)), 2,
                                  border_radius=self.radius)
-        if lay.labels:
-            size = max(22, min(44, lay.card_w // 3))
-            for x in range(lay.width):
-                r = lay.card_rect((x, 0))
-                fit.draw(surf, self.assets, "abcdefgh"[x],
-                         pygame.Rect(r.x, r.bottom + 10, r.w, lay.label_h - 10), size, LABEL,
-                         True, anchor="midtop")
-            for y in range(lay.height):
-                r = lay.card_rect((0, y))
-                fit.draw(surf, self.assets, str(y + 1),
-                         pygame.Rect(r.x - lay.label_w, r.y, lay.label_w - 18, r.h), size, LABEL,
-                         True, anchor="midright")
+        if not lay.labels:
+            return
+        size = max(22, min(44, lay.card_w // 3))
+        boxes = [("abcdefgh"[x], pygame.Rect(r.x, r.bottom + 10, r.w, lay.label_h - 10), "midtop")
+                 for x, r in ((x, lay.card_rect((x, 0))) for x in range(lay.width))]
+        boxes += [(str(y + 1), pygame.Rect(r.x - lay.label_w, r.y, lay.label_w - 18, r.h),
+                   "midright") for y, r in ((y, lay.card_rect((0, y))) for y in range(lay.height))]
+        for words, box, anchor in boxes:
+            if lay.zoomed:  # a zoomed field: the label beside the part of its row or column
+                box = box.clip(lay.area)  # in view, none where too little is
+                if box.w < size // 2 or box.h < size:
+                    continue
+            fit.draw(surf, self.assets, words, box, size, LABEL, True, anchor=anchor)
 
     # Per frame (only blits of surfaces made above or cached by Assets) ---------------
     def card(self, surface: pygame.Surface, name: str, x: float, y: float,
@@ -319,6 +338,22 @@ class FieldRenderer:
     def dim(self, surface: pygame.Surface, cell: Cell) -> None:
         with self.clipped(surface):
             surface.blit(self.shade, self.layout.card_rect(cell).topleft)
+
+    def draw_edges(self, surface: pygame.Surface) -> None:
+        """An arrow at the middle of each side of the view past which cards lie, so a zoomed
+        field is seen to go on (white on a dark edge, as the cursor: clear on any card)."""
+        view, size = self.layout.area, max(18, self.layout.card_w // 6)
+        tips = {"left": ((-1, 0), (view.left + 6, view.centery)),
+                "right": ((1, 0), (view.right - 6, view.centery)),
+                "top": ((0, -1), (view.centerx, view.top + 6)),
+                "bottom": ((0, 1), (view.centerx, view.bottom - 6))}
+        for side in self.layout.hidden_sides():
+            (dx, dy), (x, y) = tips[side]
+            back = (x - dx * size, y - dy * size)
+            arrow = [(x, y), (back[0] + dy * size, back[1] + dx * size),
+                     (back[0] - dy * size, back[1] - dx * size)]
+            pygame.draw.polygon(surface, CURSOR_SHADE[:3], arrow)
+            pygame.draw.polygon(surface, CURSOR, _shrunk(arrow, 5))
 
     def draw_cursor(self, surface: pygame.Surface, cell: Cell) -> None:
         r = self.layout.card_rect(cell)

@@ -130,6 +130,13 @@ def test_a_zoomed_field_pans_as_little_as_it_must_and_never_shows_bare_screen():
     ends = [FieldLayout(8, 4, FIELD_AREA, fill=True, pan=(sx * 999, sy * 999))
             for sx in (-1, 1) for sy in (-1, 1)]
     assert len({end.pan for end in ends}) == 4  # it pans both ways
+    for end, (sx, sy) in zip(ends, [(sx, sy) for sx in (-1, 1) for sy in (-1, 1)], strict=True):
+        # The arrows: toward the side the field goes on past the view, never the other way.
+        shown_side, hidden_side = ("left", "right") if sx > 0 else ("right", "left")
+        assert hidden_side in end.hidden_sides() and shown_side not in end.hidden_sides()
+        shown_side, hidden_side = ("top", "bottom") if sy > 0 else ("bottom", "top")
+        assert hidden_side in end.hidden_sides() and shown_side not in end.hidden_sides()
+    assert FieldLayout(3, 2, FIELD_AREA, fill=True).hidden_sides() == ()  # a small field
     for start in [layout, *ends]:
         for cell in _cells(start):
             pan = start.pan_to([cell])

@@ -28,10 +28,12 @@ class FieldPart(Section):
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """Over the cached picture each frame (two outlines and a cursor: no cache to keep
-        true): the last move marked, the keyboard cursor; not while a move is shown."""
+        true): the last move marked, the arrows where a zoomed field goes on, the keyboard
+        cursor; not while a move is shown."""
         if view.animating:
             return
         with view.field.clipped(surface):
             draw_last_move(view, surface)
+            view.field.draw_edges(surface)  # a zoomed field goes on past the view
         if view.pick.cursor is not None:
             view.field.draw_cursor(surface, view.pick.cursor)

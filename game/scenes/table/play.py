@@ -38,7 +38,7 @@ from game.match import (
     deal_match,
     move_words,
 )
-from game.render.field import FieldRenderer
+from game.render.field import PLAY_AREA, FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.table.buttons import TableButtons
@@ -76,7 +76,9 @@ class PlayScene(Scene):
         self.solo = self.session.solo
         self.fields = TableFields(app.assets, lambda background: self.kind.panel.paint(background))
         self.field: FieldRenderer | None = None  # the field now (laid out when entered)
-        self.pan = (0, 0)  # how far a zoomed field (large cards) is moved to show the cursor
+        # How far a zoomed field (large cards) is moved to show the cursor: at first to its
+        # foot, where the cards stay longest and the column letters are.
+        self.pan = (0, -PLAY_AREA.height)
         self.text = TextCache(app.assets)
         self.director: Director | None = None
         self.bot_label = _("computer")
