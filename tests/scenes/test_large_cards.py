@@ -302,3 +302,29 @@ def test_a_settings_file_from_before_the_card_size_reads_normal_and_a_bad_one_is
     (tmp_path / "settings.json").write_text(json.dumps({"card_size": "huge"}), encoding="utf-8")
     settings, notice = Settings.load()
     assert notice is not None and settings.card_size == CARD_SIZES[0]  # damaged: defaults
+
+
+def test_a_card_lifted_for_a_move_leaves_the_banner_above_a_zoomed_field(big):
+    """A move's card on a row cut by the view's top is lifted off the cached table inside the
+    view only: the banner's words above it stay (they were painted over with felt)."""
+    from types import SimpleNamespace
+
+    try:
+        scene = couch_at(big, LARGE_CARDS)
+        layout = scene.field.layout
+        top = (3, 3)
+        card = layout.card_rect(top)
+        assert card.top < layout.area.top < card.bottom  # the foot shown: the top row cut
+        picture = scene.picture
+        picture.anim_field = scene.field
+        marked = (1, 2, 3)
+        picture.rest.fill(marked)
+        sprite = SimpleNamespace(x=card.x, y=card.y, width=card.w)
+        picture.step_begins(SimpleNamespace(moving=[sprite]))
+        assert picture.rest.get_at((card.centerx, layout.area.top - 5))[:3] == marked
+        assert picture.rest.get_at((card.centerx, layout.area.top + 5))[:3] != marked
+    finally:
+        big.settings.card_size = CARD_SIZES[0]
+        big.apply_looks()
+        big.go_to_menu()
+        pump(big)
