@@ -328,3 +328,27 @@ def test_a_card_lifted_for_a_move_leaves_the_banner_above_a_zoomed_field(big):
         big.apply_looks()
         big.go_to_menu()
         pump(big)
+
+
+def test_a_move_on_a_row_out_of_view_is_shown_whole(big):
+    """A move whose cards lie past the view (played by a computer seat, a far player, a
+    replay: no cursor led there) pans the field to them before it is shown."""
+    try:
+        big.settings.text_size = 2.0
+        big.settings.card_size = LARGE_CARDS
+        big.apply_looks()
+        scene = tables(big)["solo"]()
+        big.stack.clear(scene)
+        pump(big, 3)
+        layout = scene.field.layout
+        move = next(m for m in scene.state.legal_moves()
+                    if not (_whole(layout, m.scarer) and _whole(layout, m.target)))
+        scene.play(move)
+        assert scene.director is not None
+        shown = scene.picture.anim_field.layout
+        assert _whole(shown, move.scarer) and _whole(shown, move.target), (move, shown.pan)
+    finally:
+        big.settings.card_size = CARD_SIZES[0]
+        big.apply_looks()
+        big.go_to_menu()
+        pump(big)

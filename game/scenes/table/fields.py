@@ -39,6 +39,11 @@ class TableFields:
             del self.by_size[old]
         return renderer
 
+    def pan_to(self, position, pan: tuple[int, int], cells) -> tuple[int, int]:
+        """The pan from `pan` that shows `cells` of `position`'s field whole (no picture made)."""
+        return FieldLayout(position.width, position.height, FIELD_AREA, fill=looks.large_cards,
+                           pan=pan).pan_to(cells)
+
     def warm_up(self, position, *in_use: FieldRenderer | None,
                 pan: tuple[int, int] = (0, 0)) -> None:
         """While the table waits, build the field for one column fewer (and its card faces):

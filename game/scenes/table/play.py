@@ -239,6 +239,8 @@ class PlayScene(Scene):
         self.pick.selected = None
         self.pick.press = self.pick.drag_pos = None
         self.peek.stop()
+        self.pan = self.fields.pan_to(old.position, self.pan,  # a zoomed field shows the move
+                                      [played.move.scarer, played.move.target])
         anim_field = self.fields.get(old.position.width, old.position.height, self.field,
                                      self.picture.anim_field, pan=self.pan)
         self.picture.anim_field = anim_field
