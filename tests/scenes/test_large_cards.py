@@ -332,7 +332,8 @@ def test_a_card_lifted_for_a_move_leaves_the_banner_above_a_zoomed_field(big):
 
 def test_a_move_on_a_row_out_of_view_is_shown_whole(big):
     """A move whose cards lie past the view (played by a computer seat, a far player, a
-    replay: no cursor led there) pans the field to them before it is shown."""
+    replay: no cursor led there) pans the field to them before it is shown; the last move is
+    what the field shows when nothing else is looked at."""
     try:
         big.settings.text_size = 2.0
         big.settings.card_size = LARGE_CARDS
@@ -347,6 +348,15 @@ def test_a_move_on_a_row_out_of_view_is_shown_whole(big):
         assert scene.director is not None
         shown = scene.picture.anim_field.layout
         assert _whole(shown, move.scarer) and _whole(shown, move.target), (move, shown.pan)
+        scene.end_animation()
+        # Shown by a jump (a replay's step, an undo: no animation) with nothing else looked at,
+        # the last move is what the field pans to.
+        scene.pan = tuple(-999 * p if p else 999 for p in shown.pan)
+        scene.lay_out()
+        scene.pick.cursor_visible, scene.pick.hover = False, None
+        pump(big, 2)
+        last = [cell for cell in scene.session.last_cells() if cell is not None]
+        assert all(_whole(scene.field.layout, cell) for cell in last), scene.field.layout.pan
     finally:
         big.settings.card_size = CARD_SIZES[0]
         big.apply_looks()

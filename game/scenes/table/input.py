@@ -275,8 +275,9 @@ class TableControls:
         s = self.scene
         s.buttons.hover(event.pos)
         self.field.drag(event.pos)
-        layout = s.field.layout  # the card under the mouse, in the field's view (not the panel's)
-        s.pick.hover = layout.cell_at(event.pos) if layout.area.collidepoint(event.pos) else None
+        layout = s.field.layout  # the card under the mouse, in the field's view (over the
+        if layout.area.collidepoint(event.pos):  # panel the field stays as it is)
+            s.pick.hover = layout.cell_at(event.pos) or s.pick.hover
         return False
 
     def mouse_down(self, pos) -> bool:

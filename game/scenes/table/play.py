@@ -153,12 +153,15 @@ class PlayScene(Scene):
         self.pick.clamp(pos.width, pos.height)
 
     def follow(self) -> None:
-        """A zoomed field pans to show whole what the player looks at (Pick.looked_at); never
-        while a move is shown, whose cards fly between two layouts of the same pan."""
+        """A zoomed field pans to show whole what the player looks at (Pick.looked_at), else
+        the last move; never while a move is shown, whose cards fly between two layouts of the
+        same pan."""
         layout = self.field.layout
         if self.director is not None or not layout.zoomed:
             return
-        pan = layout.pan_to(self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER))
+        cells = self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
+            [cell for cell in self.session.last_cells() or () if cell is not None]  # else the
+        pan = layout.pan_to(cells)  # last move (a replay's step, a move shown at the start)
         if pan != layout.pan:
             self.pan = pan
             self.lay_out()
@@ -238,6 +241,7 @@ class PlayScene(Scene):
         self.pick.hint_move = None
         self.pick.selected = None
         self.pick.press = self.pick.drag_pos = None
+        self.pick.hover = None  # the move is shown: the field follows the mouse once it moves
         self.peek.stop()
         self.pan = self.fields.pan_to(old.position, self.pan,  # a zoomed field shows the move
                                       [played.move.scarer, played.move.target])
