@@ -50,6 +50,7 @@ FILL_LABEL_H = 58  # the column letters' row
 FILL_BOTTOM = 2  # under the letters
 FILL_GROWTH = 1.3  # a small puzzle field's largest card grows as much, for a large card
 RING = 14  # the cursor ring's width round a card: a followed card is shown with it
+FILL_SPREAD = 21  # a large card's glow, as far out as a normal full field's
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
 GLOW_SELECTED = GOLD
@@ -68,6 +69,7 @@ class FieldLayout:
         self.width = max(1, width)
         self.height = max(1, height)
         self.gap = FILL_GAP if fill else gap
+        self.fill = fill
         self.labels = labels
         self.area = area
         # At a large text size the row numbers and column letters get the room to grow, taken
@@ -206,7 +208,9 @@ class FieldRenderer:
         self.size = size
         w, h = layout.card_w, layout.card_h
         self.radius = max(6, w // 12)
-        self.spread = max(10, w // 7)
+        # A large card's glow keeps to a normal one's reach: the row numbers and column
+        # letters sit as near the cards.
+        self.spread = max(10, min(w // 7, FILL_SPREAD if layout.fill else w))
         self.glow_target = _glow((w, h), GLOW_TARGET, self.spread, self.radius)
         self.glow_selected = _glow((w, h), GLOW_SELECTED, self.spread, self.radius)
         self.glow_bad = _glow((w, h), GLOW_BAD, self.spread, self.radius)

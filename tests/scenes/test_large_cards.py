@@ -362,3 +362,24 @@ def test_a_move_on_a_row_out_of_view_is_shown_whole(big):
         big.apply_looks()
         big.go_to_menu()
         pump(big)
+
+
+def test_a_large_cards_glow_leaves_the_row_numbers_and_column_letters_whole(big):
+    """A hint lit on the bottom-left cards of a full field of large cards: the glows round
+    them reach no label (the audit finds no text across a glow's edge)."""
+    from game.engine.moves import Move
+
+    try:
+        scene = couch_at(big, LARGE_CARDS)
+        scene.pick.hint_move = Move(scarer=(0, 0), target=(1, 0), move_in=False)
+        scene.pick.cursor, scene.pick.cursor_visible = (0, 0), True
+        pump(big, 3, force=True)
+        assert _whole(scene.field.layout, (0, 0)) and scene.field.layout.labels
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+    finally:
+        big.settings.card_size = CARD_SIZES[0]
+        big.apply_looks()
+        big.go_to_menu()
+        pump(big)
