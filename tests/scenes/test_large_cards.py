@@ -383,3 +383,25 @@ def test_a_large_cards_glow_leaves_the_row_numbers_and_column_letters_whole(big)
         big.apply_looks()
         big.go_to_menu()
         pump(big)
+
+
+def test_the_cards_the_coach_rings_are_shown_whole(big):
+    """The guided game on a zoomed field: the coach's ringed cards come first (here the
+    first move's scarer and target, on the bottom row, with the cursor left on the top)."""
+    from tests.scenes.test_pick_speech import guided
+
+    try:
+        big.settings.text_size = 2.0
+        big.settings.card_size = LARGE_CARDS
+        big.apply_looks()
+        scene, _close = guided(big)
+        cells = scene.kind.looked_at(scene.controls.seen())
+        assert cells and scene.field.layout.zoomed
+        scene.pick.cursor, scene.pick.cursor_visible = (cells[0][0], 3), True
+        pump(big, 3)
+        assert all(_whole(scene.field.layout, cell) for cell in cells), scene.field.layout.pan
+    finally:
+        big.settings.card_size = CARD_SIZES[0]
+        big.apply_looks()
+        big.go_to_menu()
+        pump(big)

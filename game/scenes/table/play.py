@@ -153,13 +153,14 @@ class PlayScene(Scene):
         self.pick.clamp(pos.width, pos.height)
 
     def follow(self) -> None:
-        """A zoomed field pans to show whole what the player looks at (Pick.looked_at), else
-        the last move; never while a move is shown, whose cards fly between two layouts of the
+        """A zoomed field pans to show whole what the kind points at (a coach's ring), else
+        what the player looks at (Pick.looked_at), else the last move; never while a move is shown, whose cards fly between two layouts of the
         same pan."""
         layout = self.field.layout
         if self.director is not None or not layout.zoomed:
             return
-        cells = self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
+        cells = self.kind.looked_at(self.controls.seen()) or \
+            self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
             [cell for cell in self.session.last_cells() or () if cell is not None]  # else the
         pan = layout.pan_to(cells)  # last move (a replay's step, a move shown at the start)
         if pan != layout.pan:
