@@ -102,6 +102,17 @@ def _cells(layout) -> list:
     return [(x, y) for x in range(layout.width) for y in range(layout.height)]
 
 
+def _toward(layout, cell) -> tuple[int, int]:
+    """Where the mouse goes for `cell`: the middle of the part of it in view, or (hidden yet)
+    the point of the view nearest to it."""
+    seen = pygame.Rect(layout.area).clip(layout.card_rect(cell))
+    if seen.w and seen.h:
+        return seen.center
+    x, y = layout.card_rect(cell).center
+    view = layout.area
+    return min(max(x, view.left + 1), view.right - 2), min(max(y, view.top + 1), view.bottom - 2)
+
+
 def _whole(layout, cell) -> bool:
     """The card with its cursor ring is whole in the field's view."""
     return layout.area.contains(layout.card_rect(cell).inflate(2 * RING, 2 * RING))
@@ -219,14 +230,8 @@ def test_the_mouse_reaches_every_large_card_by_its_edge_and_clicks_it(big):
                 layout = scene.field.layout
                 if _whole(layout, cell):
                     break
-                aim = pygame.Rect(layout.area).clip(layout.card_rect(cell))
-                if aim.w == 0 or aim.h == 0:  # hidden yet: the nearest point of the view
-                    target = layout.card_rect(cell).center
-                    aim = pygame.Rect(min(max(target[0], layout.area.left + 1),
-                                          layout.area.right - 2),
-                                      min(max(target[1], layout.area.top + 1),
-                                          layout.area.bottom - 2), 1, 1)
-                post(pygame.MOUSEMOTION, pos=aim.center, rel=(0, 0), buttons=(0, 0, 0))
+                post(pygame.MOUSEMOTION, pos=_toward(layout, cell), rel=(0, 0),
+                     buttons=(0, 0, 0))
                 pump(big, 2)
             assert _whole(scene.field.layout, cell), (cell, scene.field.layout.pan)
         scarer = next(iter(scene.pick.targets_of))
@@ -400,6 +405,43 @@ def test_the_cards_the_coach_rings_are_shown_whole(big):
         scene.pick.cursor, scene.pick.cursor_visible = (cells[0][0], 3), True
         pump(big, 3)
         assert all(_whole(scene.field.layout, cell) for cell in cells), scene.field.layout.pan
+    finally:
+        big.settings.card_size = CARD_SIZES[0]
+        big.apply_looks()
+        big.go_to_menu()
+        pump(big)
+
+
+def test_a_dragged_card_keeps_the_field_still(big):
+    """While a scarer is dragged the field does not pan (its targets stay under the mouse),
+    though the last move lies out of view."""
+    try:
+        big.settings.text_size = 2.0
+        big.settings.card_size = LARGE_CARDS
+        big.apply_looks()
+        scene = tables(big)["solo"]()
+        big.stack.clear(scene)
+        pump(big, 3)
+        scene.play(scene.state.legal_moves()[0])
+        scene.end_animation()
+        pump(big, 2)
+        last = [cell for cell in scene.session.last_cells() if cell is not None]
+        far = max(scene.pick.targets_of, key=lambda cell: abs(cell[0] - last[0][0]))
+        for _ in range(12):  # the mouse brings the far scarer whole into view
+            layout = scene.field.layout
+            post(pygame.MOUSEMOTION, pos=_toward(layout, far), rel=(0, 0), buttons=(0, 0, 0))
+            pump(big, 2)
+        layout = scene.field.layout
+        assert _whole(layout, far) and not all(_whole(layout, cell) for cell in last)
+        start = layout.card_rect(far).center
+        post(pygame.MOUSEBUTTONDOWN, button=1, pos=start)
+        pump(big, 2)
+        post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
+        pump(big, 2)
+        assert scene.pick.dragging()
+        scene.pick.hover = None  # (as after a move: nothing under the mouse looked at)
+        pump(big, 3)
+        assert scene.field.layout.pan == layout.pan
     finally:
         big.settings.card_size = CARD_SIZES[0]
         big.apply_looks()

@@ -80,12 +80,9 @@ class Pick:
     def looked_at(self, computer_aim=None, computer: bool = False) -> list:
         """The cells a zoomed field shows whole: the computer's scarer and its aim while it
         moves; else the card under the mouse since it last moved, else the keyboard cursor
-        (a hint lit there: its scarer and target); none while a card is dragged (the cards stay under
-        the mouse)."""
+        (a hint lit there: its scarer and target)."""
         if computer:
             return [cell for cell in (self.selected, computer_aim) if cell is not None]
-        if self.dragging():
-            return []
         if self.hover is not None:
             return [self.hover]
         hint = self.hint_move

@@ -157,8 +157,8 @@ class PlayScene(Scene):
         what the player looks at (Pick.looked_at), else the last move; never while a move is shown, whose cards fly between two layouts of the
         same pan."""
         layout = self.field.layout
-        if self.director is not None or not layout.zoomed:
-            return
+        if self.director is not None or not layout.zoomed or self.pick.dragging():
+            return  # (a dragged card's targets stay under the mouse)
         cells = self.kind.looked_at(self.controls.seen()) or \
             self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
             [cell for cell in self.session.last_cells() or () if cell is not None]  # else the
