@@ -54,10 +54,10 @@ TYPED_ADDRESS = "wss://scare-it.example.org:8765"
 
 
 def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_size: float = 1.0,
-         high_contrast: bool = False) -> int:
+         high_contrast: bool = False, card_size: str = "normal") -> int:
     """`names`: the host's and two far players' names; `check(app, shot_name)` is called at
     each picture (tools/screenshots.py --audit passes the longest names and its text audit);
-    `text_size` and `high_contrast` as in Settings -> Accessibility."""
+    `text_size`, `high_contrast` and `card_size` as in Settings -> Accessibility."""
     host_name, ben_name, mia_name = names
     outdir.mkdir(parents=True, exist_ok=True)
     app = App(frames=1, windowed=True)
@@ -65,6 +65,7 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     app.settings.animation_speed = 25.0
     app.settings.computer_pace = 0.0
     app.settings.text_size, app.settings.high_contrast = text_size, high_contrast
+    app.settings.card_size = card_size
     app.apply_looks()  # this App's own settings, or the online shots stay at 100 %
 
     def pump(n: int = 1) -> None:

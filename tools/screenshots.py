@@ -35,6 +35,7 @@ from game.engine.position import parse_position  # noqa: E402
 from game.engine.scoring import result  # noqa: E402
 from game.engine.state import apply, new_game  # noqa: E402
 from game.match.session import Phase
+from game.settings import CARD_SIZES  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import text_audit  # noqa: E402
@@ -939,7 +940,7 @@ def notices() -> list[tuple[str, str]]:
     return [("message", settings_notice), ("message_damaged_save", save_notice)]
 
 
-LOOKS = {"text_size": 1.0, "high_contrast": False}  # --text-size, --high-contrast
+LOOKS = {"text_size": 1.0, "high_contrast": False, "card_size": CARD_SIZES[0]}  # the options
 
 
 def main(argv: list[str]) -> int:
@@ -954,6 +955,8 @@ def main(argv: list[str]) -> int:
                         metavar="100..200", help="Settings -> Accessibility: text size in %%")
     parser.add_argument("--high-contrast", action="store_true",
                         help="Settings -> Accessibility: high contrast")
+    parser.add_argument("--card-size", default=CARD_SIZES[0], choices=CARD_SIZES,
+                        help="Settings -> Accessibility: card size")
     parser.add_argument("--heights", type=Path, metavar="FILE",
                         help="with --audit: write each shot's texts and the height of their "
                              "lines (JSON), to compare text sizes")
@@ -961,7 +964,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     lang, audit, outdir = args.lang, args.audit, args.outdir
     LOOKS["text_size"], LOOKS["high_contrast"] = args.text_size / 100, args.high_contrast
-    looks = ["--text-size", str(args.text_size)] + (["--high-contrast"] * args.high_contrast)
+    LOOKS["card_size"] = args.card_size
+    looks = ["--text-size", str(args.text_size), "--card-size", args.card_size] + \
+        (["--high-contrast"] * args.high_contrast)
     if lang == "all":  # one process per language: each opens its own window
         codes = list(i18n.LANGUAGES)
         def heights(code: str) -> list[str]:  # a file a language, beside the one named
@@ -1012,6 +1017,7 @@ def shots(lang: str, outdir: Path) -> int:
     app.settings.lesson_offered = True  # the first launch's offer has a picture of its own
     app.settings.text_size = LOOKS["text_size"]  # Settings -> Accessibility
     app.settings.high_contrast = LOOKS["high_contrast"]
+    app.settings.card_size = LOOKS["card_size"]
     app.apply_looks()
     app.go_to_menu()
     shoot(app, outdir, "title", 1.0)
@@ -1090,7 +1096,8 @@ def online_shots(outdir: Path) -> None:
         for problem in problems:
             print(f"  {name}: {problem}")
 
-    online_screenshots.main(outdir, names(3), check, LOOKS["text_size"], LOOKS["high_contrast"])
+    online_screenshots.main(outdir, names(3), check, LOOKS["text_size"], LOOKS["high_contrast"],
+                            LOOKS["card_size"])
 
 
 if __name__ == "__main__":

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from game.render import fit, looks
@@ -34,15 +37,20 @@ LABEL_W_LARGE = 96
 LABEL_H_LARGE = 84
 MARGIN_LARGE = 24
 MAX_CARD_W = 230  # small puzzle fields should not get silly-large cards
-# Large cards (Settings -> Accessibility): the field takes the whole height under the banner.
-# Four rows of cards are what limit them (8 columns leave width to spare beside the panel), so
-# the felt's margins shrink, the gaps narrow to what the cursor ring and the last move's frame
-# still fit in (10 px), and the column letters sit at the screen's foot.
+# Large cards (Settings -> Accessibility): each card ZOOM times as wide as the normal card at
+# the same text size. Four rows of 5:7 cards cannot grow so much inside 1080 px (the whole
+# height gives 1.22x at most), so a full field is bigger than its view and pans to follow the
+# cursor, the chosen scarer, the computer's move and the mouse (FieldLayout.pan_to); the felt's
+# margins shrink and the gaps narrow to what the cursor ring and the last move's frame still
+# fit in (10 px).
+ZOOM = 1.35
 FILL_GAP = 10  # between two cards
 FILL_TOP = 8  # under the banner
 FILL_LABEL_H = 58  # the column letters' row
 FILL_BOTTOM = 2  # under the letters
 FILL_GROWTH = 1.3  # a small puzzle field's largest card grows as much, for a large card
+RING = 14  # the cursor ring's width round a card: a followed card is shown with it
+FILL_SPREAD = 21  # a large card's glow, as far out as a normal full field's
 SLOT = FELT_SLOT
 GLOW_TARGET = GREEN
 GLOW_SELECTED = GOLD
@@ -57,34 +65,80 @@ class FieldLayout:
 
     def __init__(self, width: int, height: int, area: pygame.Rect = PLAY_AREA,
                  gap: int = 14, max_card_w: int = MAX_CARD_W, labels: bool = True,
-                 fill: bool = False) -> None:
+                 fill: bool = False, pan: tuple[int, int] = (0, 0)) -> None:
         self.width = max(1, width)
         self.height = max(1, height)
         self.gap = FILL_GAP if fill else gap
-        gap = self.gap
+        self.fill = fill
         self.labels = labels
+        self.area = area
         # At a large text size the row numbers and column letters get the room to grow, taken
         # from the felt's margin, so the cards keep their size.
         self.label_w, self.label_h, margin = (LABEL_W_LARGE, LABEL_H_LARGE, MARGIN_LARGE) \
             if labels and looks.large() else (LABEL_W, LABEL_H, MARGIN)
         inner = area.inflate(-margin, -MARGIN)  # (the felt's top keeps its place)
-        if fill:  # `fill`: large cards, the field as tall as `area` lets it be
-            max_card_w = round(max_card_w * FILL_GROWTH)
-            self.label_w, self.label_h = (LABEL_W, FILL_LABEL_H) if labels else (0, 0)
-            inner = pygame.Rect(area.x + MARGIN_LARGE // 2, area.y + FILL_TOP,
-                                area.w - MARGIN_LARGE, area.h - FILL_TOP - FILL_BOTTOM)
         if labels:
             inner = pygame.Rect(inner.x + self.label_w, inner.y, inner.w - self.label_w,
                                 inner.h - self.label_h)
-        by_w = (inner.w - gap * (self.width - 1)) / self.width
-        by_h = (inner.h - gap * (self.height - 1)) / self.height / CARD_RATIO
-        self.card_w = int(max(24, min(by_w, by_h, max_card_w)))
+        self.card_w = self._fitted(inner, gap, max_card_w)
+        if fill:  # `fill`: large cards, ZOOM times the normal one or as tall as `area` lets
+            normal = self.card_w
+            self.label_w, self.label_h = (LABEL_W, FILL_LABEL_H) if labels else (0, 0)
+            inner = pygame.Rect(area.x + MARGIN_LARGE // 2 + self.label_w, area.y + FILL_TOP,
+                                area.w - MARGIN_LARGE - self.label_w,
+                                area.h - FILL_TOP - FILL_BOTTOM - self.label_h)
+            grown = round(max_card_w * FILL_GROWTH)
+            self.card_w = max(min(round(normal * ZOOM), grown),
+                              self._fitted(inner, self.gap, grown))
         self.card_h = round(self.card_w * CARD_RATIO)
-        total_w = self.width * self.card_w + (self.width - 1) * gap
-        total_h = self.height * self.card_h + (self.height - 1) * gap
+        total_w = self.width * self.card_w + (self.width - 1) * self.gap
+        total_h = self.height * self.card_h + (self.height - 1) * self.gap
         self.rect = pygame.Rect(0, 0, total_w, total_h)
         self.rect.center = inner.center
-        self.area = area
+        # How far it may pan: the cards and their labels always cover the view they exceed.
+        # (The ring round a card at an edge of the view shows whole too.)
+        reach = pygame.Rect(self.rect.x - self.label_w - MARGIN_LARGE // 2, self.rect.y - RING,
+                            total_w + self.label_w + MARGIN_LARGE // 2 + RING,
+                            total_h + RING + max(self.label_h + FILL_BOTTOM, RING))
+        self._range = ((area.right - reach.right, area.left - reach.left),
+                       (area.bottom - reach.bottom, area.top - reach.top)) \
+            if fill and (reach.w > area.w or reach.h > area.h) else ((0, 0), (0, 0))
+        self._range = tuple((lo, hi) if lo <= hi else (0, 0) for lo, hi in self._range)
+        self.pan = self._clamped(pan)
+        self.rect.move_ip(self.pan)
+
+    def _clamped(self, pan) -> tuple[int, int]:
+        return tuple(max(lo, min(hi, p)) for (lo, hi), p in zip(self._range, pan, strict=True))
+
+    def _fitted(self, inner: pygame.Rect, gap: int, max_card_w: int) -> int:
+        """The widest card whose field fits `inner`."""
+        by_w = (inner.w - gap * (self.width - 1)) / self.width
+        by_h = (inner.h - gap * (self.height - 1)) / self.height / CARD_RATIO
+        return int(max(24, min(by_w, by_h, max_card_w)))
+
+    @property
+    def zoomed(self) -> bool:
+        """The field is bigger than its view: it pans (large cards on a full field)."""
+        return self._range != ((0, 0), (0, 0))
+
+    def pan_to(self, cells) -> tuple[int, int]:
+        """The pan that shows `cells` whole with their cursor ring, moving the field as little
+        as it must from this one's pan (none when they are in view already)."""
+        if not self.zoomed or not cells:
+            return self.pan
+        view = self.area.inflate(-2 * RING, -2 * RING)  # the ring round the card shows too
+        shown = pygame.Rect(self.card_rect(cells[0])).unionall(
+            [self.card_rect(cell) for cell in cells[1:]])
+        dx = max(0, view.left - shown.left) or min(0, view.right - shown.right)
+        dy = max(0, view.top - shown.top) or min(0, view.bottom - shown.bottom)
+        return self._clamped((self.pan[0] + dx, self.pan[1] + dy))
+
+    def hidden_sides(self) -> tuple[str, ...]:
+        """The sides of the view past which cards lie (a zoomed field: it pans that way)."""
+        r, view = self.rect, self.area
+        sides = (("left", r.left < view.left), ("right", r.right > view.right),
+                 ("top", r.top < view.top), ("bottom", r.bottom > view.bottom))
+        return tuple(side for side, hidden in sides if hidden)
 
     @classmethod
     def around(cls, position, area: pygame.Rect, **options) -> FieldLayout:
@@ -134,6 +188,17 @@ def _glow(size: tuple[int, int], colour, spread: int, radius: int) -> pygame.Sur
     return surf
 
 
+def _shrunk(points, by: int) -> list[tuple[float, float]]:
+    """A triangle drawn `by` pixels inside itself (toward its centre), for its dark edge."""
+    cx = sum(x for x, _y in points) / len(points)
+    cy = sum(y for _x, y in points) / len(points)
+    out = []
+    for x, y in points:
+        length = max(1.0, ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5)
+        out.append((x - (x - cx) * 2 * by / length, y - (y - cy) * 2 * by / length))
+    return out
+
+
 class FieldRenderer:
     """Draws the table and the cards for one layout; every surface is built here, once."""
 
@@ -143,7 +208,9 @@ class FieldRenderer:
         self.size = size
         w, h = layout.card_w, layout.card_h
         self.radius = max(6, w // 12)
-        self.spread = max(10, w // 7)
+        # A large card's glow keeps to a normal one's reach: the row numbers and column
+        # letters sit as near the cards.
+        self.spread = max(10, min(w // 7, FILL_SPREAD if layout.fill else w))
         self.glow_target = _glow((w, h), GLOW_TARGET, self.spread, self.radius)
         self.glow_selected = _glow((w, h), GLOW_SELECTED, self.spread, self.radius)
         self.glow_bad = _glow((w, h), GLOW_BAD, self.spread, self.radius)
@@ -172,12 +239,32 @@ class FieldRenderer:
         """Whether the table picture has been built (the scores never need it)."""
         return self._background is not None
 
+    @contextmanager
+    def clipped(self, surface: pygame.Surface) -> Iterator[pygame.Surface]:
+        """Drawing on `surface` stays inside the field's view (a zoomed field's cards never
+        reach the side panel or past the screen's foot)."""
+        if not self.layout.zoomed:
+            yield surface
+            return
+        kept = surface.get_clip()
+        surface.set_clip(kept.clip(self.layout.area))
+        try:
+            yield surface
+        finally:
+            surface.set_clip(kept)
+
     # The static table ---------------------------------------------------------------
     def _table(self) -> pygame.Surface:
         screen = pygame.display.get_surface()  # made in the display's format: no convert()
         surf = fit.Picture(self.size, 0, screen) if screen is not None \
             else fit.picture(self.size, 0)
         surf.fill(FELT_EDGE)
+        with self.clipped(surf):
+            self._felt(surf)
+        return surf
+
+    def _felt(self, surf: pygame.Surface) -> None:
+        """The felt, its empty cells and the labels."""
         lay = self.layout
         felt = lay.rect.inflate(lay.gap * 2 + 60, lay.gap * 2 + 60)
         if lay.labels:
@@ -201,24 +288,26 @@ class FieldRenderer:
                 pygame.draw.rect(surf, SLOT, lay.card_rect((x, y)), border_radius=self.radius)
                 pygame.draw.rect(surf, FELT_LIGHT, lay.card_rect((x, y)), 2,
                                  border_radius=self.radius)
-        if lay.labels:
-            size = max(22, min(44, lay.card_w // 3))
-            for x in range(lay.width):
-                r = lay.card_rect((x, 0))
-                fit.draw(surf, self.assets, "abcdefgh"[x],
-                         pygame.Rect(r.x, r.bottom + 10, r.w, lay.label_h - 10), size, LABEL,
-                         True, anchor="midtop")
-            for y in range(lay.height):
-                r = lay.card_rect((0, y))
-                fit.draw(surf, self.assets, str(y + 1),
-                         pygame.Rect(r.x - lay.label_w, r.y, lay.label_w - 18, r.h), size, LABEL,
-                         True, anchor="midright")
-        return surf
+        if not lay.labels:
+            return
+        size = max(22, min(44, lay.card_w // 3))
+        boxes = [("abcdefgh"[x], pygame.Rect(r.x, r.bottom + 10, r.w, lay.label_h - 10), "midtop")
+                 for x, r in ((x, lay.card_rect((x, 0))) for x in range(lay.width))]
+        boxes += [(str(y + 1), pygame.Rect(r.x - lay.label_w, r.y, lay.label_w - 18, r.h),
+                   "midright") for y, r in ((y, lay.card_rect((0, y))) for y in range(lay.height))]
+        for words, box, anchor in boxes:
+            if lay.zoomed:  # a zoomed field: the label beside the part of its row or column
+                box = box.clip(lay.area)  # in view, none where too little is
+                if box.w < size // 2 or box.h < size:
+                    continue
+            fit.draw(surf, self.assets, words, box, size, LABEL, True, anchor=anchor)
 
     # Per frame (only blits of surfaces made above or cached by Assets) ---------------
     def card(self, surface: pygame.Surface, name: str, x: float, y: float,
              width: int | None = None) -> None:
-        surface.blit(self.assets.card_image(name, width or self.layout.card_w), (round(x), round(y)))
+        with self.clipped(surface):
+            surface.blit(self.assets.card_image(name, width or self.layout.card_w),
+                         (round(x), round(y)))
 
     def cards(self, surface: pygame.Surface, position, skip: set[Cell] = frozenset(),
               offsets: dict[Cell, tuple[float, float]] | None = None) -> None:
@@ -238,7 +327,8 @@ class FieldRenderer:
                 continue
             img = self.assets.card_image(s.name, s.width)  # a fade (reduced motion)
             img.set_alpha(round(255 * max(0.0, s.alpha)))
-            surface.blit(img, (round(s.x), round(s.y)))
+            with self.clipped(surface):
+                surface.blit(img, (round(s.x), round(s.y)))
             img.set_alpha(255)
 
     def glow(self, surface: pygame.Surface, cell: Cell, look: str = "target",
@@ -246,11 +336,30 @@ class FieldRenderer:
         img = {"target": self.glow_target, "selected": self.glow_selected,
                "bad": self.glow_bad}[look]
         r = self.layout.card_rect(cell)
-        surface.blit(img, (r.x - self.spread + offset[0], r.y - self.spread + offset[1]))
+        with self.clipped(surface):
+            surface.blit(img, (r.x - self.spread + offset[0], r.y - self.spread + offset[1]))
 
     def dim(self, surface: pygame.Surface, cell: Cell) -> None:
-        surface.blit(self.shade, self.layout.card_rect(cell).topleft)
+        with self.clipped(surface):
+            surface.blit(self.shade, self.layout.card_rect(cell).topleft)
+
+    def draw_edges(self, surface: pygame.Surface) -> None:
+        """An arrow at the middle of each side of the view past which cards lie, so a zoomed
+        field is seen to go on (white on a dark edge, as the cursor: clear on any card)."""
+        view, size = self.layout.area, max(18, self.layout.card_w // 6)
+        tips = {"left": ((-1, 0), (view.left + 6, view.centery)),
+                "right": ((1, 0), (view.right - 6, view.centery)),
+                "top": ((0, -1), (view.centerx, view.top + 6)),
+                "bottom": ((0, 1), (view.centerx, view.bottom - 6))}
+        for side in self.layout.hidden_sides():
+            (dx, dy), (x, y) = tips[side]
+            back = (x - dx * size, y - dy * size)
+            arrow = [(x, y), (back[0] + dy * size, back[1] + dx * size),
+                     (back[0] - dy * size, back[1] - dx * size)]
+            pygame.draw.polygon(surface, CURSOR_SHADE[:3], arrow)
+            pygame.draw.polygon(surface, CURSOR, _shrunk(arrow, 5))
 
     def draw_cursor(self, surface: pygame.Surface, cell: Cell) -> None:
         r = self.layout.card_rect(cell)
-        surface.blit(self.cursor, (r.x - 14, r.y - 14))
+        with self.clipped(surface):
+            surface.blit(self.cursor, (r.x - 14, r.y - 14))

@@ -55,6 +55,12 @@ class LessonKind(TableKind):
     def update(self, view, now: float) -> Reply:
         return self.coach.update(view, now) or Reply()  # the ring pulses: drawn anew each tick
 
+    def looked_at(self, view) -> list:
+        """The cards the coach's step rings (on a zoomed field, shown whole)."""
+        step = self.coach.current
+        return [] if step is None or step.points_at else \
+            [cell for cell in step.cells if view.state.position.card_at(*cell) is not None]
+
     def parts(self, shared: tuple) -> tuple:
         return (*shared, self.coach)
 

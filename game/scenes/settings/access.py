@@ -63,7 +63,7 @@ class AccessScene(SettingsScene):
         return pgettext("card size", "Large") if large else pgettext("card size", "Normal")
 
     def _cards(self, step: int) -> None:
-        """Normal or large cards: with large ones the table gives its field the whole height."""
+        """Normal or large cards: large ones zoom the table's field, which pans (README)."""
         s = self.app.settings
         s.card_size = CARD_SIZES[(CARD_SIZES.index(s.card_size) + step) % len(CARD_SIZES)]
         self.app.apply_looks()

@@ -21,14 +21,19 @@ class FieldPart(Section):
         self.text = text
 
     def paint(self, surface: pygame.Surface, view) -> None:
-        """The cards with their lights, into the table's cached picture."""
-        draw_field(view, surface, self.text)
+        """The cards with their lights, into the table's cached picture (inside the field's
+        view: a zoomed field's badges stay off the panel)."""
+        with view.field.clipped(surface):
+            draw_field(view, surface, self.text)
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """Over the cached picture each frame (two outlines and a cursor: no cache to keep
-        true): the last move marked, the keyboard cursor; not while a move is shown."""
+        true): the last move marked, the arrows where a zoomed field goes on, the keyboard
+        cursor; not while a move is shown."""
         if view.animating:
             return
-        draw_last_move(view, surface)
+        with view.field.clipped(surface):
+            draw_last_move(view, surface)
+            view.field.draw_edges(surface)  # a zoomed field goes on past the view
         if view.pick.cursor is not None:
             view.field.draw_cursor(surface, view.pick.cursor)

@@ -23,12 +23,14 @@ class TableFields:
         self.assets, self.paint = assets, paint
         self.by_size: dict[tuple[int, int], FieldRenderer] = {}
 
-    def get(self, width: int, height: int, *in_use: FieldRenderer | None) -> FieldRenderer:
-        """The field for this size (built if new); the older ones not `in_use` go."""
-        key = (width, height, looks.large_cards)  # the card size is the player's, any time
+    def get(self, width: int, height: int, *in_use: FieldRenderer | None,
+            pan: tuple[int, int] = (0, 0)) -> FieldRenderer:
+        """The field for this size (built if new) panned by `pan` as far as it pans (large
+        cards); the older ones not `in_use` go."""
+        layout = FieldLayout(width, height, FIELD_AREA, fill=looks.large_cards, pan=pan)
+        key = (width, height, looks.large_cards, layout.pan)  # the card size: any time
         renderer = self.by_size.pop(key, None)
         if renderer is None:
-            layout = FieldLayout(width, height, FIELD_AREA, fill=looks.large_cards)
             renderer = FieldRenderer(self.assets, layout)
             self.paint(renderer.background)
         self.by_size[key] = renderer  # the newest last
@@ -37,12 +39,21 @@ class TableFields:
             del self.by_size[old]
         return renderer
 
-    def warm_up(self, position, *in_use: FieldRenderer | None) -> None:
+    def pan_to(self, position, pan: tuple[int, int], cells) -> tuple[int, int]:
+        """The pan from `pan` that shows `cells` of `position`'s field whole (no picture made)."""
+        return FieldLayout(position.width, position.height, FIELD_AREA, fill=looks.large_cards,
+                           pan=pan).pan_to(cells)
+
+    def warm_up(self, position, *in_use: FieldRenderer | None,
+                pan: tuple[int, int] = (0, 0)) -> None:
         """While the table waits, build the field for one column fewer (and its card faces):
         a scare that empties a column then starts without a ~20 ms hitch."""
-        key = (position.width - 1, position.height, looks.large_cards)
-        if position.width <= 1 or key in self.by_size:
+        if position.width <= 1:
             return
-        width = self.get(*key[:2], *in_use).layout.card_w
+        size = (position.width - 1, position.height)
+        pan = FieldLayout(*size, FIELD_AREA, fill=looks.large_cards, pan=pan).pan
+        if (*size, looks.large_cards, pan) in self.by_size:
+            return
+        width = self.get(*size, *in_use, pan=pan).layout.card_w
         for _x, _y, card in position.occupied():
             self.assets.card_image(card.code, width)

@@ -104,6 +104,7 @@ class TableControls:
         s, pick = self.scene, self.scene.pick
         pick.cursor = step_cursor(s.state.position, pick.cursor, action, pick.cursor_visible)
         pick.cursor_visible = True
+        pick.hover = None  # a zoomed field follows the cursor again
         # With a scarer chosen the card under the cursor is its target or not (its own
         # scares would mislead: choosing it now would only try it as a target).
         words = focus_words(s.state, pick.cursor) if pick.selected is None else \
@@ -274,6 +275,9 @@ class TableControls:
         s = self.scene
         s.buttons.hover(event.pos)
         self.field.drag(event.pos)
+        layout = s.field.layout  # the card under the mouse, in the field's view (over the
+        if layout.area.collidepoint(event.pos):  # panel the field stays as it is)
+            s.pick.hover = layout.cell_at(event.pos) or s.pick.hover
         return False
 
     def mouse_down(self, pos) -> bool:

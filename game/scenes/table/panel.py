@@ -118,6 +118,11 @@ class TableKind:
         the table plays (and draws anew), or None."""
         return None
 
+    def looked_at(self, view) -> list:
+        """The cells the kind points the player at on the table `view` shows (a coach's): a
+        zoomed field shows them whole first."""
+        return []
+
     listens = False  # hears what comes from outside the table (an online table's network)
 
     def listen(self, app, session, on_top: bool) -> Iterable[Reply]:

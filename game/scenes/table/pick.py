@@ -49,6 +49,8 @@ class Pick:
         self.shake_until = 0.0
         self.hint_move: Move | None = None
         self.targets_of: dict = {}
+        self.hover = None  # the card under the mouse till the cursor moves (a zoomed field
+        # pans to show it whole)
 
     def begin_turn(self, moves: list[Move]) -> None:
         """A turn begins: nothing picked, and the turn's scarers and targets known."""
@@ -68,11 +70,25 @@ class Pick:
         self.hint_move = move
         self.let_go()
         self.cursor = move.scarer
+        self.hover = None  # a zoomed field shows the hinted move
 
     def clamp(self, width: int, height: int) -> None:
         """The cursor stays on a field that lost a column or a row."""
         cx, cy = self.cursor
         self.cursor = (min(cx, width - 1), min(cy, height - 1))
+
+    def looked_at(self, computer_aim=None, computer: bool = False) -> list:
+        """The cells a zoomed field shows whole: the computer's scarer and its aim while it
+        moves; else the card under the mouse since it last moved, else the keyboard cursor
+        (a hint lit there: its scarer and target)."""
+        if computer:
+            return [cell for cell in (self.selected, computer_aim) if cell is not None]
+        if self.hover is not None:
+            return [self.hover]
+        hint = self.hint_move
+        if hint is not None and hint.scarer == self.cursor:
+            return [hint.scarer, hint.target]
+        return [self.cursor] if self.cursor_visible else []
 
     def shake(self, cell, now: float) -> None:
         self.shake_cell, self.shake_until = cell, now + SHAKE_S

@@ -54,9 +54,12 @@ class TablePicture:
     def step_begins(self, step) -> None:
         """Lift the step's cards off the cached layer (paint the bare table over them)."""
         bg = self.anim_field.background
-        for sprite in step.moving:
+        view = self.anim_field.layout.area  # (a zoomed field's card reaches past its view:
+        for sprite in step.moving:          # the banner and the panel there stay)
             rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.width,
                                round(sprite.width * 1.4) + 1)
+            if self.anim_field.layout.zoomed:
+                rect = rect.clip(view)
             self.rest.blit(bg, rect, rect)
 
     def step_ends(self, step) -> None:

@@ -38,7 +38,7 @@ from game.match import (
     deal_match,
     move_words,
 )
-from game.render.field import FieldRenderer
+from game.render.field import PLAY_AREA, FieldRenderer
 from game.render.widgets import TextCache
 from game.scenes.base import Scene
 from game.scenes.table.buttons import TableButtons
@@ -76,6 +76,9 @@ class PlayScene(Scene):
         self.solo = self.session.solo
         self.fields = TableFields(app.assets, lambda background: self.kind.panel.paint(background))
         self.field: FieldRenderer | None = None  # the field now (laid out when entered)
+        # How far a zoomed field (large cards) is moved to show the cursor: at first to its
+        # foot, where the cards stay longest and the column letters are.
+        self.pan = (0, -PLAY_AREA.height)
         self.text = TextCache(app.assets)
         self.director: Director | None = None
         self.bot_label = _("computer")
@@ -145,8 +148,25 @@ class PlayScene(Scene):
     def lay_out(self) -> None:
         """The field for the state's size (the cursor kept on it)."""
         pos = self.state.position
-        self.field = self.fields.get(pos.width, pos.height, self.field, self.picture.anim_field)
+        self.field = self.fields.get(pos.width, pos.height, self.field, self.picture.anim_field,
+                                     pan=self.pan)
         self.pick.clamp(pos.width, pos.height)
+
+    def follow(self) -> None:
+        """A zoomed field pans to show whole what the kind points at (a coach's ring), else
+        what the player looks at (Pick.looked_at), else the last move; never while a move is shown, whose cards fly between two layouts of the
+        same pan."""
+        layout = self.field.layout
+        if self.director is not None or not layout.zoomed or self.pick.dragging():
+            return  # (a dragged card's targets stay under the mouse)
+        cells = self.kind.looked_at(self.controls.seen()) or \
+            self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
+            [cell for cell in self.session.last_cells() or () if cell is not None]  # else the
+        pan = layout.pan_to(cells)  # last move (a replay's step, a move shown at the start)
+        if pan != layout.pan:
+            self.pan = pan
+            self.lay_out()
+            self.dirty = True
 
     # Beats: what the session says happens -------------------------------------------------
     def play_beats(self, said: list) -> None:
@@ -222,9 +242,12 @@ class PlayScene(Scene):
         self.pick.hint_move = None
         self.pick.selected = None
         self.pick.press = self.pick.drag_pos = None
+        self.pick.hover = None  # the move is shown: the field follows the mouse once it moves
         self.peek.stop()
+        self.pan = self.fields.pan_to(old.position, self.pan,  # a zoomed field shows the move
+                                      [played.move.scarer, played.move.target])
         anim_field = self.fields.get(old.position.width, old.position.height, self.field,
-                                     self.picture.anim_field)
+                                     self.picture.anim_field, pan=self.pan)
         self.picture.anim_field = anim_field
         before = anim_field.layout
         self.lay_out()
@@ -358,8 +381,10 @@ class PlayScene(Scene):
             if self.director.done:
                 self.end_animation()
         else:
+            self.follow()
             if self.phase in (Phase.COMPUTER, Phase.TURN):
-                self.fields.warm_up(self.state.position, self.field, self.picture.anim_field)
+                self.fields.warm_up(self.state.position, self.field, self.picture.anim_field,
+                                    pan=self.pan)
             if self.phase == Phase.COMPUTER:
                 self.dirty = True  # "… is thinking" moves its dots
             self.play_beats(self.session.update(dt))
