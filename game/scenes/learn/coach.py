@@ -266,7 +266,7 @@ class Coach(Section):
         rects = self.pointed(view)
         rings = [r.inflate(2 * RING, 2 * RING) for r in rects]
         sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
-        return pointer.place(target, [self.bubble_rect(rects).inflate(8, 8)] + rings,
+        return pointer.place(target, [self.bubble_rect(rects, view.field).inflate(8, 8)] + rings,
                              sides=sides)
 
     def draw(self, surface: pygame.Surface, view) -> None:
@@ -296,13 +296,15 @@ class Coach(Section):
         a passer-by's touch opens the menu)."""
         return self.current.does == READ and not self.auto
 
-    def bubble_rect(self, rects: list[pygame.Rect]) -> pygame.Rect:
+    def bubble_rect(self, rects: list[pygame.Rect], field=None) -> pygame.Rect:
         """The coach's box: at the top, else at the foot, else in the middle: where it covers
-        nothing pointed at."""
+        nothing pointed at. At the foot it ends above the column letters of `field` (a
+        letter half under its edge reads as cut: large cards put "a" there)."""
         height = (250 if self._asks_got_it() else 190) + (64 if self.hint else 0)
         box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
         if any(box.colliderect(r.inflate(30, 30)) for r in rects):
-            box.bottom = 1056
+            foot = 1056 if field is None else field.layout.card_rect((0, 0)).bottom
+            box.bottom = min(1056, foot)
             if any(box.colliderect(r.inflate(30, 30)) for r in rects):
                 box.centery = 540
         return box
@@ -311,7 +313,7 @@ class Coach(Section):
         """The step's words in a cream box, where it covers nothing pointed at."""
         assets = self.assets
         reading = self._asks_got_it()
-        box = self.bubble_rect(rects)
+        box = self.bubble_rect(rects, view.field)
         surface.blit(look.panel(assets, box.size), box.topleft)
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
                                 box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
