@@ -129,6 +129,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     ben.join(code, ben_name)
     until(lambda: sum(s.taken for s in lobby.client.seats) == 2)
     shot("online_host_lobby")
+    # How the others join: on a page of its own where it does not fit under the code (a
+    # large text size), else the same screen again (the audit compares the two sizes' words).
+    lobby.page, lobby.dirty = 1, True
+    shot("online_host_lobby_joining")
+    lobby.page, lobby.dirty = 0, True
     lobby.copy_link()
     shot("online_host_lobby_invite")
     days_shots(app, url, names, shot, until)
