@@ -131,9 +131,12 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     shot("online_host_lobby")
     # How the others join: on a page of its own where it does not fit under the code (a
     # large text size), else the same screen again (the audit compares the two sizes' words).
-    lobby.page, lobby.dirty = 1, True
+    paged = lobby.paged()
+    if paged:
+        lobby.turn(1)
     shot("online_host_lobby_joining")
-    lobby.page, lobby.dirty = 0, True
+    if paged:
+        lobby.turn(0)
     lobby.copy_link()
     shot("online_host_lobby_invite")
     days_shots(app, url, names, shot, until)

@@ -183,10 +183,11 @@ class LobbyScene(MenuScene):
         para = look.wrapped(assets, tell, looks.scaled(32), width, look.CREAM)
         surface.blit(para, (x, y))
         y += para.get_height() + 12
+        size = looks.scaled(40)
         for address in self.hosted.addresses[:4]:
             words = f"{address}:{self.hosted.port}"
-            surface.blit(look.text(assets, words, 40, look.CREAM, True), (x + 30, y))
-            y += 52
+            surface.blit(look.text(assets, words, size, look.CREAM, True), (x + 30, y))
+            y += assets.font(size, True).get_height() - 3  # 52 px at 100 %
         listed = (_("The table is listed on the home network.") if self.hosted.listed
                   else _("The table is not listed on the home network: the others type "
                          "the address."))
