@@ -1,0 +1,55 @@
+"""Settings -> Text size 200 % on the campaign's level select: each level's name, its par (and
+best) and the words of the level in focus at least 1.8 times as tall, nothing cut."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.scenes.drive import pump
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import text_audit  # noqa: E402
+
+READING = 26  # text this size or smaller at 100 % is reading text
+
+
+@pytest.fixture
+def app(menu_app):
+    text_audit.watch_rectangles()
+    yield menu_app
+    menu_app.settings.text_size = 1.0
+    menu_app.apply_looks()
+
+
+def levels(app, text_size: float) -> dict[str, int]:
+    """Each chapter's level select drawn at `text_size`: each text's height (the smallest)."""
+    from game.scenes.solo.level_select import LevelSelectScene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    progress = app.files.progress()
+    first = app.files.campaign().chapters[0].levels[0]
+    progress.record_level(first.id, first.par + 1)  # a best beside the par
+    heights: dict[str, int] = {}
+    for chapter in app.files.campaign().chapters:
+        scene = LevelSelectScene(app, chapter.number)
+        app.stack.clear(scene)
+        pump(app, 2)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == [], chapter.name
+        for t in screen.texts:
+            if t.height:
+                heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights
+
+
+def test_the_level_selects_words_grow_at_200(app):
+    small, large = levels(app, 1.0), levels(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and large.get(words, 0) < 1.8 * height}
+    assert short == {}, short
