@@ -61,7 +61,8 @@ class LevelSelectScene(TileMenu):
     def layout(self) -> None:
         n = len(self.entries)
         if looks.large():
-            row_h = min(80, (BACK_RECT.top - 20 - ROW.y) // max(1, n) - ROW_GAP)
+            # Room for a long name's two lines where the chapter has few levels.
+            row_h = min(140, (BACK_RECT.top - 20 - ROW.y) // max(1, n) - ROW_GAP)
             self.rects = [pygame.Rect(ROW.x, ROW.y + i * (row_h + ROW_GAP), ROW.w, row_h)
                           for i in range(n)]
             self.rects.append(BACK_RECT.copy())
@@ -161,19 +162,19 @@ class LevelSelectScene(TileMenu):
         rect = self.rects[i]
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, num.get_rect(midleft=(rect.x + 18, rect.centery)))
-        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 80, rect.y, 540, rect.h),
+        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 80, rect.y, 520, rect.h),
                  26, ink, True, anchor="midleft")
         if not open_:
             lock = cl.padlock(assets, min(56, rect.h - 12))
             surface.blit(lock, lock.get_rect(midright=(rect.right - 24, rect.centery)))
             return
         best = self.progress.best(level.id)
-        row = cl.stars(assets, stars_for(best, level.par), 34)
-        surface.blit(row, row.get_rect(midleft=(rect.x + 640, rect.centery)))
+        row = cl.stars(assets, stars_for(best, level.par), min(44, rect.h - 20))
+        surface.blit(row, row.get_rect(midleft=(rect.x + 610, rect.centery)))
         words = _("par %(par)d") % {"par": level.par} if best is None else \
             _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
         shorter = () if best is None else (f"{best} / {level.par}",)
-        left = rect.x + 640 + row.get_width() + 20
+        left = rect.x + 610 + row.get_width() + 20
         fit.draw(surface, assets, words, pygame.Rect(left, rect.y, rect.right - 20 - left,
                                                      rect.h), 22, ink, anchor="midright",
                  shorter=shorter)
