@@ -60,3 +60,22 @@ def test_the_level_selects_words_grow_at_200(app, lang):
              if height <= reading and large.get(words, 0) < 1.8 * height
              and not re.fullmatch(r"\d+ / \d+", words)}
     assert short == {}, short
+
+
+def test_down_goes_to_the_next_row_at_200(app):
+    """The levels stand in one column at a large text size: Down is the next level."""
+    import pygame
+
+    from game.scenes.solo.level_select import LevelSelectScene
+    from tests.scenes.drive import key
+
+    app.settings.text_size = 2.0
+    app.apply_looks()
+    scene = LevelSelectScene(app, 1)
+    app.stack.clear(scene)
+    pump(app, 2)
+    scene.focus = 0
+    key(app, pygame.K_DOWN)
+    pump(app, 1)
+    assert scene.focus == 1
+    assert scene.rects[1].top > scene.rects[0].bottom  # the row under the first
