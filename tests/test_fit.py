@@ -183,7 +183,7 @@ def test_the_audit_finds_nothing_at_a_larger_text_size(tmp_path, lang, looks):
 # paragraph (fit.paragraph) is reading text at any size and grows as far as large text goes.
 # Done for the table, How to play, the review, Statistics, the online lobby, host and join
 # screens and the level select (tests/scenes/test_big_text*.py); the other screens keep their
-# 100 % layouts yet (in English 326 reading texts fall short, most on the lesson's and the
+# 100 % layouts yet (in English 325 reading texts fall short, most on the lesson's and the
 # kiosk's tables, the online table's panel, the editor, New game, a level's panel and the
 # hand-over): strict, so the mark goes when the last screen is done.
 @pytest.mark.slow
