@@ -130,6 +130,14 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
     ben.join(code, ben_name)
     until(lambda: sum(s.taken for s in lobby.client.seats) == 2)
     shot("online_host_lobby")
+    # How the others join: on a page of its own where it does not fit under the code (a
+    # large text size), else the same screen again (the audit compares the two sizes' words).
+    paged = lobby.paged()
+    if paged:
+        lobby.turn(1)
+    shot("online_host_lobby_joining")
+    if paged:
+        lobby.turn(0)
     lobby.copy_link()
     shot("online_host_lobby_invite")
     days_shots(app, url, names, shot, until)

@@ -52,6 +52,7 @@ def settle(app: App, seconds: float = 0.0) -> None:
 
 AUDIT: dict[str, list[str]] | None = None  # --audit: each shot's problems
 HEIGHTS: dict[str, dict[str, int]] = {}  # --audit: each shot's texts and their lines' heights
+PARAGRAPHS: dict[str, list[str]] = {}  # --audit: each shot's paragraphs (reading text)
 ONLINE_SHOWN = None  # called with each online shot's name (tools/translations.py review)
 # As long as the name box takes (setup.NAME_MAX characters), as real people are named.
 LONG_NAMES = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone",
@@ -64,11 +65,17 @@ def shoot(app: App, outdir: Path, name: str, seconds: float = 0.3) -> None:
     pygame.image.save(app.screen, str(outdir / f"{name}.png"))
     print(f"wrote {outdir / name}.png")
     if AUDIT is not None:
-        problems = text_audit.audit(app)
-        AUDIT[name] = problems
-        HEIGHTS[name] = dict(text_audit.HEIGHTS)
-        for problem in problems:
-            print(f"  {name}: {problem}")
+        audit_shot(app, name)
+
+
+def audit_shot(app: App, name: str) -> None:
+    """The text audit of the screen shown as shot `name`: its problems, texts and heights."""
+    problems = text_audit.audit(app)
+    AUDIT[name] = problems
+    HEIGHTS[name] = dict(text_audit.HEIGHTS)
+    PARAGRAPHS[name] = sorted(text_audit.PARAGRAPHS)
+    for problem in problems:
+        print(f"  {name}: {problem}")
 
 
 def names(players: int) -> list[str]:
@@ -959,7 +966,8 @@ def main(argv: list[str]) -> int:
                         help="Settings -> Accessibility: card size")
     parser.add_argument("--heights", type=Path, metavar="FILE",
                         help="with --audit: write each shot's texts and the height of their "
-                             "lines (JSON), to compare text sizes")
+                             "lines, and its paragraphs (JSON: heights, paragraphs), to "
+                             "compare text sizes")
     parser.add_argument("outdir", type=Path, help="the folder the PNGs are written to")
     args = parser.parse_args(argv)
     lang, audit, outdir = args.lang, args.audit, args.outdir
@@ -1000,7 +1008,8 @@ def main(argv: list[str]) -> int:
         code = shots(lang, outdir)
     finally:  # what was measured, also when a later scene failed
         if AUDIT is not None and args.heights is not None:
-            args.heights.write_text(json.dumps(HEIGHTS, ensure_ascii=False, indent=0),
+            measured = {"heights": HEIGHTS, "paragraphs": PARAGRAPHS}
+            args.heights.write_text(json.dumps(measured, ensure_ascii=False, indent=0),
                                     encoding="utf-8")
     if AUDIT is not None:
         bad = {name: problems for name, problems in AUDIT.items() if problems}
@@ -1090,11 +1099,7 @@ def online_shots(outdir: Path) -> None:
             ONLINE_SHOWN(name)
         if AUDIT is None:
             return
-        problems = text_audit.audit(app)
-        AUDIT[name] = problems
-        HEIGHTS[name] = dict(text_audit.HEIGHTS)
-        for problem in problems:
-            print(f"  {name}: {problem}")
+        audit_shot(app, name)
 
     online_screenshots.main(outdir, names(3), check, LOOKS["text_size"], LOOKS["high_contrast"],
                             LOOKS["card_size"])

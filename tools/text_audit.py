@@ -18,13 +18,14 @@ class Text:
     """One text on a recording screen: its words, where its letters are, and its box."""
 
     def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None,
-                 order: int = 0, height: int | None = None) -> None:
+                 order: int = 0, height: int | None = None, paragraph: bool = False) -> None:
         self.words, self.ink, self.box, self.order = words, ink, box, order
         self.height = height  # one line's height as drawn (fit.height_of): what 200 % grows
+        self.paragraph = paragraph  # fit.is_paragraph: reading text at any size
 
     def moved(self, dx: int, dy: int, order: int) -> Text:
         return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order,
-                    self.height)
+                    self.height, self.paragraph)
 
 
 class Shape:
@@ -59,7 +60,8 @@ class Recorder(pygame.Surface):
         if words is not None:
             ink = source.get_bounding_rect().clip(clip).move(dest.x - clip.x, dest.y - clip.y)
             if ink.w and ink.h:
-                self.texts.append(Text(words, ink, None, self._next(), fit.height_of(source)))
+                self.texts.append(Text(words, ink, None, self._next(), fit.height_of(source),
+                                       fit.is_paragraph(source)))
             return drawn
         if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None \
                 and source.get_colorkey() is None:
@@ -99,7 +101,7 @@ class Recorder(pygame.Surface):
                 return
         if ink.w and ink.h:
             self.texts.append(Text(fit.words_of(img), ink, box, self._next(),
-                                   fit.height_of(img)))
+                                   fit.height_of(img), fit.is_paragraph(img)))
 
 
 def watch_rectangles() -> None:
@@ -217,18 +219,29 @@ def glyph_problems(assets, words: str) -> list[str]:
 
 # The last screen audited: each text's words -> the height of its lines (fit.height_of).
 HEIGHTS: dict[str, int] = {}
+PARAGRAPHS: set[str] = set()  # the last screen's paragraphs (fit.is_paragraph): reading text
 
 
 def short_texts(small: dict[str, dict[str, int]], large: dict[str, dict[str, int]],
-                reading: int, growth: float = 1.8) -> list[str]:
+                reading: int, growth: float = 1.8, *,
+                paragraphs: dict[str, list[str]] | None = None,
+                top: int | None = None) -> list[str]:
     """Each reading text (lines at most `reading` px tall at 100 %) on a screen of `small` that
     the same screen of `large` (the heights at a larger text size) draws less than `growth`
-    times as tall: "screen: 'words' 30 -> 33 px"."""
+    times as tall: "screen: 'words' 30 -> 33 px". A paragraph of a screen (`paragraphs`) is
+    reading text at any size: it grows `growth` times, or to `top` (large text's height) less
+    4 px where that is less."""
     found = []
     for shot, texts in small.items():
+        wrapped = set((paragraphs or {}).get(shot, ()))
         for words, height in texts.items():
             after = large.get(shot, {}).get(words)
-            if height <= reading and after is not None and after < growth * height:
+            want = growth * height
+            if words in wrapped and top is not None:
+                want = min(want, top - 4)
+            elif height > reading:
+                continue
+            if after is not None and after < want:
                 found.append(f"{shot}: {words!r} {height} -> {after} px")
     return found
 
@@ -239,12 +252,15 @@ def audit(app) -> list[str]:
     problems = []
     top = app.stack.top
     HEIGHTS.clear()
+    PARAGRAPHS.clear()
     for scene in app.stack.visible():
         screen = Recorder()
         scene.draw(screen)
         for text in screen.texts:
             if text.height:  # the smallest each text is drawn at on this screen
                 HEIGHTS[text.words] = min(text.height, HEIGHTS.get(text.words, text.height))
+            if text.paragraph:
+                PARAGRAPHS.add(text.words)
             problems += glyph_problems(app.assets, text.words)
         buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible] \

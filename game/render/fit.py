@@ -30,6 +30,9 @@ _WORDS: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictiona
 # height at the size it was drawn at): what the audit measures to prove a larger text size
 # makes the words larger (tools/text_audit.py, tests/scenes/test_big_text.py).
 _HEIGHTS: weakref.WeakKeyDictionary[pygame.Surface, int] = weakref.WeakKeyDictionary()
+# The rendered paragraphs (`paragraph`): reading text whatever their size, which the audit
+# expects to grow with the player's text size as far as large text goes.
+_PARAGRAPHS: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
 # Texts that did not fit their box even at the floor in the shortest wording: (words, box size).
 MISFITS: list[tuple[str, tuple[int, int]]] = []
 
@@ -65,6 +68,11 @@ def tag(surface: pygame.Surface, words: str, height: int | None = None) -> pygam
 def height_of(surface: pygame.Surface) -> int | None:
     """How tall one line of a tagged text is drawn (its font's height), or None."""
     return _HEIGHTS.get(surface)
+
+
+def is_paragraph(surface: pygame.Surface) -> bool:
+    """Whether a text is a paragraph (`paragraph`): reading text at any size."""
+    return surface in _PARAGRAPHS
 
 
 def words_of(surface: pygame.Surface) -> str | None:
@@ -256,6 +264,7 @@ def paragraph(assets, words: str, width: int, size: int, colour, bold: bool = Fa
         lines = break_lines(font, words, width, split_words=True)
         surf = _render_lines(font, lines, colour, "centre" if centred else "left", False,
                              spacing / 1.25, width)
+        _PARAGRAPHS.add(surf)
         return tag(surf, words, font.get_height())
 
     return assets.cached(key, build)

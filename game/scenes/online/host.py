@@ -19,6 +19,7 @@ from game.online.client.background import Background
 from game.online.client.tokens import window_store
 from game.online.shared.protocol import COMPUTER, DAY, HOST, ON_TIME, PER_MOVE_CHOICES, REMOTE, WAIT
 from game.online.window.hosting import HostedTable, SeatPlan, open_on_server, window_ends
+from game.render import fit, looks
 from game.render.palette import BAD_TEXT, PALE, seat_colour
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.days import per_move_words, rule_words
@@ -240,5 +241,8 @@ class HostSetupScene(MenuScene):
         else:
             words = self.error or _("A far-away seat is named by whoever takes it.")
         colour = BAD_TEXT if self.error else PALE
-        para = look.wrapped(assets, words, 32, 1400, colour, centred=True)
+        # Between the row above and the buttons: larger where the words fit there, as at
+        # 100 % where they do not (a long error), never over the row.
+        width = 1800 if looks.large() else 1400
+        para = fit.fit(assets, words, (width, 940 - DAYS_Y - 70), 32, colour, align="centre")
         surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))

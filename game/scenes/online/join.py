@@ -20,7 +20,7 @@ from game.online.client.tokens import HeldSeats, window_store
 from game.online.shared.protocol import NAME_MAX, normal_code
 from game.online.window.joining import Joining
 from game.paths import pref_dir, write_atomic
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.lobby import LobbyScene
@@ -331,7 +331,7 @@ class JoinScene(MenuScene):
         surface.blit(head, head.get_rect(midtop=(CENTER_X, 310)))
         words = self.list_words()
         if words is not None:
-            para = look.wrapped(assets, words, 30, 1000, PALE, centred=True)
+            para = look.wrapped(assets, words, looks.scaled(30), 1000, PALE, centred=True)
             surface.blit(para, para.get_rect(midtop=(CENTER_X, LIST_TOP + 20)))
         y = LIST_TOP + LISTED * (LIST_H + LIST_GAP)
         words = look.text(assets, _("Or type the address and the code the host reads out:"),

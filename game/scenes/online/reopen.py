@@ -14,6 +14,7 @@ from game.match import Record
 from game.online.client.background import Background
 from game.online.shared.protocol import show_code
 from game.online.window.hosting import HostedTable, window_ends
+from game.render import looks
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.host import HostSetupScene
@@ -68,5 +69,5 @@ class ReopenScene(MenuScene):
             words, colour = self.error, BAD_TEXT
         else:
             words, colour = _("The table is open."), PALE
-        para = look.wrapped(assets, words, 36, 1400, colour, centred=True)
+        para = look.wrapped(assets, words, looks.scaled(36), 1400, colour, centred=True)
         surface.blit(para, para.get_rect(midtop=(CENTER_X, 420)))

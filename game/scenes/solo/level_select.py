@@ -8,7 +8,7 @@ from game.campaign.levels import Level, LevelError
 from game.campaign.progress import stars_for
 from game.i18n import _, after_colon, ngettext
 from game.match import par_words
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import RED_TEXT
 from game.scenes.solo import tile_look
 from game.scenes.solo.level_play import level_scene
@@ -25,10 +25,18 @@ from game.ui import look
 COLUMNS = 5
 TILE_W, GAP = 330, 30
 GRID_TOP, GRID_BOTTOM = 230, 820
+# At a large text size (looks.large) the levels stand in one column of rows, each a line of
+# words as tall as the text size makes them, and the words of the level in focus (with its
+# field's picture) beside them: the tiles' pictures give their room to the words.
+ROW = pygame.Rect(60, 216, 1100, 0)  # the rows' left, top and width
+ROW_GAP = 4
+DETAIL = pygame.Rect(1200, 216, 660, BACK_RECT.top - 16 - 216)
 
 
 class LevelSelectScene(TileMenu):
-    columns = COLUMNS
+    @property
+    def columns(self) -> int:
+        return 1 if looks.large() else COLUMNS
 
     def __init__(self, app, chapter_number: int) -> None:
         super().__init__(app)
@@ -52,6 +60,14 @@ class LevelSelectScene(TileMenu):
     # Layout / state ---------------------------------------------------------------------
     def layout(self) -> None:
         n = len(self.entries)
+        if looks.large():
+            # Room for a long name's two lines where the chapter has few levels.
+            row_h = min(140, (BACK_RECT.top - 20 - ROW.y) // max(1, n) - ROW_GAP)
+            self.rects = [pygame.Rect(ROW.x, ROW.y + i * (row_h + ROW_GAP), ROW.w, row_h)
+                          for i in range(n)]
+            self.rects.append(BACK_RECT.copy())
+            self.focus = min(self.focus, self.back_index)
+            return
         rows = max(1, -(-n // COLUMNS))
         tile_h = min(270, (GRID_BOTTOM - GRID_TOP - GAP * (rows - 1)) // rows)
         cols = min(COLUMNS, max(1, n))
@@ -112,6 +128,9 @@ class LevelSelectScene(TileMenu):
         surface.blit(cl.tile(assets, rect.size, tile_look.tile_fill(self, i, open_),
                              tile_look.tile_edge(self, i)), rect.topleft)
         ink = cl.TEXT if open_ else cl.text_off()
+        if looks.large():
+            self._draw_row(surface, i, level, open_, ink)
+            return
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
         # One line, or two smaller ones in the room above the miniature field.
@@ -137,12 +156,44 @@ class LevelSelectScene(TileMenu):
                             shorter=shorter)
         surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
 
+    def _draw_row(self, surface, i: int, level: Level, open_: bool, ink) -> None:
+        """A level as one row at a large text size: its number, name, stars and best."""
+        assets = self.app.assets
+        rect = self.rects[i]
+        num = cl.label(assets, str(i + 1), 34, ink, True)
+        surface.blit(num, num.get_rect(midleft=(rect.x + 18, rect.centery)))
+        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 80, rect.y, 520, rect.h),
+                 26, ink, True, anchor="midleft")
+        if not open_:
+            lock = cl.padlock(assets, min(56, rect.h - 12))
+            surface.blit(lock, lock.get_rect(midright=(rect.right - 24, rect.centery)))
+            return
+        best = self.progress.best(level.id)
+        row = cl.stars(assets, stars_for(best, level.par), min(44, rect.h - 20))
+        surface.blit(row, row.get_rect(midleft=(rect.x + 610, rect.centery)))
+        words = _("par %(par)d") % {"par": level.par} if best is None else \
+            _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
+        shorter = () if best is None else (f"{best} / {level.par}",)
+        left = rect.x + 610 + row.get_width() + 20
+        fit.draw(surface, assets, words, pygame.Rect(left, rect.y, rect.right - 20 - left,
+                                                     rect.h), 22, ink, anchor="midright",
+                 shorter=shorter)
+
     def _draw_broken(self, surface, i: int, error: LevelError) -> None:
         assets = self.app.assets
         rect = self.rects[i]
         fill = cl.TILE_FOCUS if i == self.focus else cl.TILE_BROKEN
         surface.blit(cl.tile(assets, rect.size, fill, cl.BORDER_BROKEN), rect.topleft)
         num = cl.label(assets, str(i + 1), 34, cl.BORDER_BROKEN, True)
+        if looks.large():  # a row: why it is unavailable is said beside, as for every level
+            surface.blit(num, num.get_rect(midleft=(rect.x + 18, rect.centery)))
+            fit.draw(surface, assets, _("Unavailable"), pygame.Rect(rect.x + 80, rect.y, 540,
+                                                                    rect.h),
+                     28, cl.BORDER_BROKEN, True, anchor="midleft")
+            fit.draw(surface, assets, error.path.name, pygame.Rect(
+                rect.x + 640, rect.y, rect.w - 660, rect.h), 20, cl.text_off(),
+                anchor="midright")
+            return
         surface.blit(num, (rect.x + 18, rect.y + 10))
         surface.blit(cl.label(assets, _("Unavailable"), 28, cl.BORDER_BROKEN, True),
                      (rect.x + 72, rect.y + 14))
@@ -203,7 +254,14 @@ class LevelSelectScene(TileMenu):
         y = self.rects[-2].bottom + 26 if len(self.rects) > 1 else GRID_BOTTOM
         text = self.detail(entry)
         colour = RED_TEXT if isinstance(entry, LevelError) else look.CREAM
+        box = DETAIL if looks.large() else \
+            pygame.Rect(CENTER_X - 750, y, 1500, BACK_RECT.top - 16 - y)
         # Wrapped, and shrunk to the room above Back when a long name and hint need it: the
         # lines under them (par, how stars are earned) are never cut off.
-        fit.draw(surface, assets, text, pygame.Rect(CENTER_X - 750, y, 1500, BACK_RECT.top - 16 - y),
-                 30, colour, anchor="topleft", spacing=1.25)
+        shown = fit.draw(surface, assets, text, box, 30, colour, anchor="topleft",
+                         spacing=1.25)
+        room = pygame.Rect(box.x, shown.bottom + 20, box.w, box.bottom - shown.bottom - 20)
+        if looks.large() and isinstance(entry, Level) and self.unlocked(entry) \
+                and room.h >= 120:  # the level's field under its words, where they leave room
+            mini = cl.mini_field(assets, entry.position, room.size, entry.target)
+            surface.blit(mini, mini.get_rect(midtop=room.midtop))
