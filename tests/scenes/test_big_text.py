@@ -23,6 +23,12 @@ GROWTH = 1.8
 
 @pytest.fixture
 def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)
+
+
+def recording(menu_app, monkeypatch):
+    """The app with every text seen by the audit (cached pictures' words too), its text size
+    put back afterwards: the fixture of the big-text tests (test_big_text_*.py too)."""
     import game.scenes.table.picture as table_picture
     from game.render import fit
 

@@ -8,7 +8,7 @@ from game.controls import BINDABLE
 from game.render import fit
 from game.render.palette import BAD, GOLD, MUTED
 from game.scenes.editor.input import HELP
-from game.scenes.editor.layout import KEYS_BOX, MESSAGE_BOX
+from game.scenes.editor.layout import keys_box, message_box
 
 
 class StatusLines:
@@ -26,11 +26,11 @@ class StatusLines:
 
     def draw(self, surface: pygame.Surface, controls) -> None:
         """The help lines for keys and pad, then the message."""
+        keys = keys_box()
         for i, device in enumerate(BINDABLE):
-            box = pygame.Rect(KEYS_BOX.x, KEYS_BOX.y + i * KEYS_BOX.h // 2, KEYS_BOX.w,
-                              KEYS_BOX.h // 2)
+            box = pygame.Rect(keys.x, keys.y + i * keys.h // 2, keys.w, keys.h // 2)
             fit.draw(surface, self.assets, controls.help_line(device, HELP), box, 22, MUTED,
                      floor=16)
         if self.message:
-            fit.draw(surface, self.assets, self.message, MESSAGE_BOX, 30,
+            fit.draw(surface, self.assets, self.message, message_box(), 30,
                      BAD if self.bad else GOLD, True, shorter=self.shorter)

@@ -1,0 +1,78 @@
+"""Settings -> Text size 200 % in the puzzle editor: the brush's words, the key help, the
+solver's answer, the draft's problem and the message over the field are each drawn at least
+1.8 times as tall as at 100 %, and nothing is cut (issue 50)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.campaign.draft import Draft
+from game.campaign.puzzles import NAME_MAX, Puzzle, named_code
+from game.engine.cards import parse_card
+from game.engine.state import deal_position
+from game.render import fit
+from game.scenes.editor.layout import KINDS
+from tests.scenes.drive import pump
+from tests.scenes.test_big_text import GROWTH, READING, recording, text_audit
+
+LONG_NAME = "The Elephant Parade of Grandma".ljust(NAME_MAX, "!")
+
+
+@pytest.fixture
+def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)
+
+
+def proven(editor) -> None:
+    """A full field, proven, its brush a card both copies of are placed, its long code copied."""
+    puzzle = Puzzle(deal_position(2018), parse_card("YC"))
+    editor.edit(lambda _draft: Draft.of(puzzle))
+    editor.proof.solver.wait(30)
+    editor.palette.brush = next(i for i, card in enumerate(KINDS) if editor.draft.used_up(card))
+    editor.say(i18n._("Code copied: %(code)s") % {"code": named_code(puzzle, LONG_NAME)})
+
+
+def problem(editor) -> None:
+    """Two cards with an empty column between them, proven: the problem over the answer."""
+    editor.edit(lambda d: d.place(0, 0, parse_card("YE")))
+    editor.edit(lambda d: d.place(2, 0, parse_card("PM")))
+    editor.proof.solver.wait(30)
+
+
+def editor_texts(app, make, text_size: float):
+    """The editor made by `make` at `text_size`: the smallest height each text is drawn at,
+    and the words of the solver's answer."""
+    from game.scenes.editor.editor import EditorScene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    editor = EditorScene(app)
+    app.stack.clear(editor)
+    make(editor)
+    pump(app, 3)
+    screen = text_audit.Recorder()
+    fit.MISFITS.clear()
+    editor.draw(screen)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes) + fit.MISFITS
+    assert problems == []
+    heights: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights, {words for words, *_rest in editor.proof.lines(editor.draft)}
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+@pytest.mark.parametrize("make", (proven, problem))
+def test_every_reading_text_in_the_editor_grows_at_200(app, lang, make):
+    assert i18n.set_language(lang) is None
+    (small, answer), (large, _answer) = editor_texts(app, make, 1.0), editor_texts(app, make, 2.0)
+    reading = app.assets.font(READING).get_height()
+    measured = {words: height for words, height in small.items() if height <= reading}
+    assert measured, "no reading text measured"
+    # Only the answer's lines give way at 200 % (to the problem; how long the proof took).
+    assert {words for words in measured if words not in large} <= answer
+    short = {words: (height, large[words]) for words, height in measured.items()
+             if words in large and large[words] < GROWTH * height}
+    assert short == {}, short
