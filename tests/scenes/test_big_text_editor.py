@@ -9,10 +9,13 @@ import pytest
 from game import i18n
 from game.campaign.draft import Draft
 from game.campaign.puzzles import NAME_MAX, Puzzle, named_code
+from game.controls import BINDABLE, Device
 from game.engine.cards import parse_card
 from game.engine.state import deal_position
 from game.render import fit
+from game.scenes.editor.input import HELP
 from game.scenes.editor.layout import KINDS
+from game.scenes.editor.status import helped
 from tests.scenes.drive import pump
 from tests.scenes.test_big_text import GROWTH, READING, recording, text_audit
 
@@ -68,11 +71,27 @@ def editor_texts(app, make, text_size: float):
 def test_every_reading_text_in_the_editor_grows_at_200(app, lang, make):
     assert i18n.set_language(lang) is None
     (small, answer), (large, _answer) = editor_texts(app, make, 1.0), editor_texts(app, make, 2.0)
+    # What may give way at 200 %: the answer's lines (to the problem; how long the proof
+    # took) and the help line of the device not in hand.
+    giving_way = answer | {app.input.controls.help_line(device, HELP) for device in BINDABLE
+                           if device not in helped(app.input.device)}
     reading = app.assets.font(READING).get_height()
     measured = {words: height for words, height in small.items() if height <= reading}
     assert measured, "no reading text measured"
-    # Only the answer's lines give way at 200 % (to the problem; how long the proof took).
-    assert {words for words in measured if words not in large} <= answer
+    assert {words for words in measured if words not in large} <= giving_way
     short = {words: (height, large[words]) for words, height in measured.items()
              if words in large and large[words] < GROWTH * height}
     assert short == {}, short
+
+
+def test_at_200_the_help_line_is_the_one_of_the_device_in_hand(app):
+    """At a large text size the key help shows one device's line, on two lines: the pad's
+    after a pad press, else the keyboard's (mouse and touch players read the keys)."""
+    for device in Device:
+        app.input.device = device
+        shown, _giving_way = editor_texts(app, proven, 2.0)
+        lines = {d: app.input.controls.help_line(d, HELP) for d in BINDABLE}
+        held = Device.GAMEPAD if device == Device.GAMEPAD else Device.KEYBOARD
+        assert [d for d, words in lines.items() if words in shown] == [held]
+    shown, _giving_way = editor_texts(app, proven, 1.0)  # at 100 %: both, as ever
+    assert all(app.input.controls.help_line(d, HELP) in shown for d in BINDABLE)

@@ -23,13 +23,13 @@ DOTS_S = 0.3  # the "searching" dots step this often
 MESSAGE_BOX = pygame.Rect(24, 6, PANEL.x - 48, 58)
 KEYS_BOX = pygame.Rect(24, 1012, PANEL.x - 48, 64)
 
-# At a large text size (looks.large) the words take more of the screen: two lines for the
-# message (three for a long named code), two for each help line, a taller brush line; the
-# field is smaller between them.
+# At a large text size (looks.large) the words take more of the screen: three lines for the
+# message (a long named code), two for the help line of the device in hand, a taller brush
+# line; the field is smaller between them.
 MESSAGE_BOX_LARGE = pygame.Rect(24, 6, PANEL.x - 48, 168)
-KEYS_BOX_LARGE = pygame.Rect(24, 838, PANEL.x - 48, 240)
-FIELD_AREA_LARGE = pygame.Rect(0, 210, 1460, 403)
-PALETTE_Y_LARGE = 732
+KEYS_BOX_LARGE = pygame.Rect(24, 958, PANEL.x - 48, 120)
+FIELD_AREA_LARGE = pygame.Rect(0, 210, 1460, 528)
+PALETTE_Y_LARGE = 852
 
 
 def message_box() -> pygame.Rect:
