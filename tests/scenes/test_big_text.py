@@ -43,6 +43,22 @@ def recording(menu_app, monkeypatch):
     i18n.set_language("en")
 
 
+def smallest(texts) -> dict[str, int]:
+    """Each text's words -> the smallest height its lines are drawn at on a recording screen."""
+    heights: dict[str, int] = {}
+    for t in texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights
+
+
+def short_of(small: dict[str, int], large: dict[str, int], reading: int) -> dict:
+    """Each reading text of `small` (at most `reading` px) that `large` draws less than GROWTH
+    times as tall, or not at all: words -> (height before, after)."""
+    return {words: (height, large.get(words)) for words, height in small.items()
+            if height <= reading and large.get(words, 0) < GROWTH * height}
+
+
 # The panel's three shapes, one game each (tables() deals them): a seat list with a computer,
 # a solo deal's goal, teams' badges. The list is the rule: a shape, not a copy of a registry.
 SHAPES = ("couch", "solo", "teams")

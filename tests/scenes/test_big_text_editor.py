@@ -17,7 +17,7 @@ from game.scenes.editor.input import HELP
 from game.scenes.editor.layout import KINDS
 from game.scenes.editor.status import helped
 from tests.scenes.drive import pump
-from tests.scenes.test_big_text import GROWTH, READING, recording, text_audit
+from tests.scenes.test_big_text import READING, recording, short_of, smallest, text_audit
 
 LONG_NAME = "The Elephant Parade of Grandma".ljust(NAME_MAX, "!")
 
@@ -59,11 +59,7 @@ def editor_texts(app, make, text_size: float):
     editor.draw(screen)
     problems = text_audit.check_scene(screen.texts, None, [], screen.shapes) + fit.MISFITS
     assert problems == []
-    heights: dict[str, int] = {}
-    for t in screen.texts:
-        if t.height:
-            heights[t.words] = min(t.height, heights.get(t.words, t.height))
-    return heights, {words for words, *_rest in editor.proof.lines(editor.draft)}
+    return smallest(screen.texts), {words for words, *_rest in editor.proof.lines(editor.draft)}
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
@@ -76,11 +72,10 @@ def test_every_reading_text_in_the_editor_grows_at_200(app, lang, make):
     giving_way = answer | {app.input.controls.help_line(device, HELP) for device in BINDABLE
                            if device not in helped(app.input.device)}
     reading = app.assets.font(READING).get_height()
-    measured = {words: height for words, height in small.items() if height <= reading}
-    assert measured, "no reading text measured"
-    assert {words for words in measured if words not in large} <= giving_way
-    short = {words: (height, large[words]) for words, height in measured.items()
-             if words in large and large[words] < GROWTH * height}
+    assert min(small.values()) <= reading, "no reading text measured"
+    short = short_of(small, large, reading)
+    assert {words for words, (_before, after) in short.items() if after is None} <= giving_way
+    short = {words: heights for words, heights in short.items() if heights[1] is not None}
     assert short == {}, short
 
 

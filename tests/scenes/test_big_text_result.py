@@ -15,7 +15,7 @@ from game.render import fit
 from game.scenes.solo import answer_box as solo_answer_box
 from game.ui import clipboard
 from tests.scenes.drive import pump
-from tests.scenes.test_big_text import GROWTH, READING, recording, text_audit
+from tests.scenes.test_big_text import READING, recording, short_of, smallest, text_audit
 from tests.scenes.test_deal_answer import played, pump_until
 
 
@@ -50,11 +50,7 @@ def result_texts(app, text_size: float) -> dict[str, int]:
                if e.visible and type(e).__name__ == "UIButton"]
     problems = text_audit.check_scene(recorder.texts, None, buttons, recorder.shapes)
     assert problems + fit.MISFITS == []
-    heights: dict[str, int] = {}
-    for t in recorder.texts:
-        if t.height:
-            heights[t.words] = min(t.height, heights.get(t.words, t.height))
-    return heights
+    return smallest(recorder.texts)
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
@@ -62,8 +58,6 @@ def test_every_reading_text_on_the_solo_result_grows_at_200(app, lang):
     assert i18n.set_language(lang) is None
     small, large = result_texts(app, 1.0), result_texts(app, 2.0)
     reading = app.assets.font(READING).get_height()
-    measured = {words: height for words, height in small.items() if height <= reading}
-    assert measured, "no reading text measured"
-    short = {words: (height, large.get(words)) for words, height in measured.items()
-             if large.get(words, 0) < GROWTH * height}
+    assert min(small.values()) <= reading, "no reading text measured"
+    short = short_of(small, large, reading)
     assert short == {}, short

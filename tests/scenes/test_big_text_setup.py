@@ -9,7 +9,7 @@ from game import i18n
 from game.engine.modes import Mode
 from game.render import fit
 from tests.scenes.drive import pump
-from tests.scenes.test_big_text import GROWTH, READING, recording, text_audit
+from tests.scenes.test_big_text import READING, recording, short_of, smallest, text_audit
 
 
 @pytest.fixture
@@ -37,11 +37,7 @@ def setup_texts(app, mode: Mode, count: int, text_size: float) -> dict[str, int]
                and type(e).__name__ in ("UIButton", "UITextEntryLine")]
     problems = text_audit.check_scene(screen.texts, None, buttons, screen.shapes) + fit.MISFITS
     assert problems == []
-    heights: dict[str, int] = {}
-    for t in screen.texts:
-        if t.height:
-            heights[t.words] = min(t.height, heights.get(t.words, t.height))
-    return heights
+    return smallest(screen.texts)
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
@@ -51,8 +47,6 @@ def test_every_reading_text_on_new_game_grows_at_200(app, lang, mode, count):
     small = setup_texts(app, mode, count, 1.0)
     large = setup_texts(app, mode, count, 2.0)
     reading = app.assets.font(READING).get_height()
-    measured = {words: height for words, height in small.items() if height <= reading}
-    assert measured, "no reading text measured"
-    short = {words: (height, large.get(words)) for words, height in measured.items()
-             if large.get(words, 0) < GROWTH * height}
+    assert min(small.values()) <= reading, "no reading text measured"
+    short = short_of(small, large, reading)
     assert short == {}, short
