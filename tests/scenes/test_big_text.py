@@ -23,6 +23,12 @@ GROWTH = 1.8
 
 @pytest.fixture
 def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)
+
+
+def recording(menu_app, monkeypatch):
+    """The app with every text seen by the audit (cached pictures' words too), its text size
+    put back afterwards: the fixture of the big-text tests (test_big_text_*.py too)."""
     import game.scenes.table.picture as table_picture
     from game.render import fit
 
@@ -35,6 +41,22 @@ def app(menu_app, monkeypatch):
     menu_app.settings.text_size = 1.0
     menu_app.apply_looks()
     i18n.set_language("en")
+
+
+def smallest(texts) -> dict[str, int]:
+    """Each text's words -> the smallest height its lines are drawn at on a recording screen."""
+    heights: dict[str, int] = {}
+    for t in texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights
+
+
+def short_of(small: dict[str, int], large: dict[str, int], reading: int) -> dict:
+    """Each reading text of `small` (at most `reading` px) that `large` draws less than GROWTH
+    times as tall, or not at all: words -> (height before, after)."""
+    return {words: (height, large.get(words)) for words, height in small.items()
+            if height <= reading and large.get(words, 0) < GROWTH * height}
 
 
 # The panel's three shapes, one game each (tables() deals them): a seat list with a computer,

@@ -410,6 +410,6 @@ class EditorScene(MenuScene):
         self.palette.draw(surface, draft, self.field.cursor if on_field else None)
         self.proof.draw(surface, draft)
         self.toolbar.draw(surface, draft)
-        self.status.draw(surface, self.app.input.controls)
+        self.status.draw(surface, self.app.input.controls, self.app.input.device)
         if self.toolbar.active:
             self.ring.draw(surface)

@@ -8,7 +8,7 @@ from game.campaign.draft import Draft
 from game.input import Action
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_PANEL, WOOD
-from game.scenes.editor.layout import FIELD_AREA, PALETTE_SIZE, PANEL
+from game.scenes.editor.layout import PALETTE_SIZE, PANEL, field_area
 
 MOVES = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, 1), Action.DOWN: (0, -1)}
 
@@ -20,13 +20,14 @@ class EditorField:
     def __init__(self, assets) -> None:
         self.assets = assets
         self.cursor: tuple = ("field", 0, 0)
-        self.renderers: dict[tuple[int, int], FieldRenderer] = {}
+        self.renderers: dict[tuple[int, int, int], FieldRenderer] = {}
 
     def renderer(self, width: int, height: int) -> FieldRenderer:
         """The field's picture at this size, its panel painted on (kept for the next visit)."""
-        key = (width, height)
+        area = field_area()  # smaller at a large text size
+        key = (width, height, area.h)
         if key not in self.renderers:
-            field = FieldRenderer(self.assets, FieldLayout(*key, FIELD_AREA))
+            field = FieldRenderer(self.assets, FieldLayout(width, height, area))
             pygame.draw.rect(field.background, FELT_PANEL, PANEL)
             pygame.draw.line(field.background, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
             self.renderers[key] = field

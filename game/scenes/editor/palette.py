@@ -7,7 +7,7 @@ import pygame
 from game.campaign.draft import Draft
 from game.engine.cards import ANIMAL_BY_LETTER, COLOUR_BY_LETTER, Card
 from game.i18n import _
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import (
     FELT_PANEL,
     GOLD,
@@ -25,8 +25,8 @@ from game.scenes.editor.layout import (
     PALETTE_PITCH,
     PALETTE_SIZE,
     PALETTE_W,
-    PALETTE_Y,
     PANEL,
+    palette_y,
 )
 
 
@@ -41,7 +41,7 @@ class Palette:
     def rect(i: int) -> pygame.Rect:
         """Where the palette's `i`th brush sits."""
         left = (PANEL.x - PALETTE_SIZE * PALETTE_PITCH + (PALETTE_PITCH - PALETTE_W)) // 2
-        return pygame.Rect(left + i * PALETTE_PITCH, PALETTE_Y, PALETTE_W,
+        return pygame.Rect(left + i * PALETTE_PITCH, palette_y(), PALETTE_W,
                            round(PALETTE_W * 336 / 240))
 
     def hit(self, pos) -> tuple | None:
@@ -92,7 +92,8 @@ class Palette:
                     surface.blit(shade, rect.topleft)
             if cursor == ("palette", i):
                 pygame.draw.rect(surface, WHITE, rect.inflate(26, 26), 5, border_radius=14)
-        room = pygame.Rect(self.rect(0).x, PALETTE_Y - 44, PANEL.x - 2 * 40, 32)
+        tall = assets.font(looks.scaled(24)).get_height() if looks.large() else 32
+        room = pygame.Rect(self.rect(0).x, palette_y() - 12 - tall, PANEL.x - 2 * 40, tall)
         fit.draw(surface, assets, self.words(draft), room, 24, MUTED, anchor="bottomleft")
 
     def words(self, draft: Draft, index: int | None = None) -> str:

@@ -88,17 +88,27 @@ class ProofPanel:
         problem = draft.problem() if draft.card_count() else None
         last = BUTTON_TOP - 14
         if problem:  # the problem first, above the buttons: at a large text size the answer
-            # gives way to it
-            tall = min(BUTTON_TOP - 10 - (y + 60), 2 * assets.font(looks.scaled(24)).get_linesize())
+            # gives way to it (the panel's top is the problem's: the voice says the answer)
+            if looks.large():
+                tall = BUTTON_TOP - 10 - y
+            else:
+                tall = min(BUTTON_TOP - 10 - (y + 60),
+                           2 * assets.font(looks.scaled(24)).get_linesize())
             room = pygame.Rect(x0, BUTTON_TOP - 10 - tall, PANEL.w - 50, tall)
             last = fit.draw(surface, assets, problem, room, 24, BAD, anchor="bottomleft").top - 4
+            if looks.large():
+                return
         for words, size, bold, colour in self.lines(draft):
             # small words may take two lines, and a sentence the translator broke takes both
             tall = size + 30 if size > 30 and "\n" not in words else 2 * size + 26
+            if looks.large():  # two lines at the player's size
+                tall = 2 * assets.font(looks.scaled(size), bold).get_linesize()
             least = assets.font(min(size, fit.FLOOR)).get_height()
             if y + least > last and y > 92:
                 break  # no room left at this text size: the rest (how long the proof took) waits
             tall = max(min(tall, last - y), least)
-            rect = fit.draw(surface, assets, words, pygame.Rect(x0, y, PANEL.w - 50, tall),
-                            size, colour, bold, anchor="topleft")
+            # large: the panel's whole width but its rims (two lines of Polish at 48 px)
+            room = pygame.Rect(PANEL.x + 20, y, PANEL.w - 36, tall) if looks.large() \
+                else pygame.Rect(x0, y, PANEL.w - 50, tall)
+            rect = fit.draw(surface, assets, words, room, size, colour, bold, anchor="topleft")
             y = rect.bottom + 4

@@ -18,7 +18,7 @@ from game.match import (
     record_of,
     write_record,
 )
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import MUTED
 from game.scenes.registry import open_screen
 from game.ui import look, progress_bar
@@ -127,9 +127,12 @@ class AnswerBox:
         """The best (or the search's progress), the words under it (two lines' room) and the
         notation's smaller line, in `rect`."""
         assets = self.scene.app.assets
+        # the notation's line as tall as it is at the player's size, where the rect has room
+        notation_h = assets.font(looks.scaled(24)).get_height() if looks.large() \
+            else NOTATION_H
         top = pygame.Rect(rect.x, rect.y, rect.w, BEST_H)
-        low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - BEST_H - NOTATION_H)
-        notation = pygame.Rect(rect.x, low.bottom, rect.w, NOTATION_H)
+        low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - BEST_H - notation_h)
+        notation = pygame.Rect(rect.x, low.bottom, rect.w, notation_h)
         answer = self.answer
         if answer is None and self.job.refused is None:
             progress_bar.labelled(surface, assets, _("Best possible: searching\u2026"),

@@ -25,6 +25,10 @@ from game.scenes.solo.solo_result import SoloResultScene
 from game.scenes.table.play import table_scene
 from game.ui.copy_result import BUTTON_RECT, CopyResult
 
+# Where Copy result's note may go when the field gave its room to the words: above the footer
+# (its line ends at 922, up to 44 px tall).
+NOTE_ROOM = pygame.Rect(60, 0, 1800, 872)
+
 
 def best_of(app, record: Record) -> int | None:
     """The best result kept for the deal of `record` (None: none yet)."""
@@ -92,7 +96,11 @@ class ClassicResultScene(SoloResultScene):
 
     def draw_content(self, surface) -> None:
         super().draw_content(surface)
-        self.copier.draw(self.app.assets, surface)
+        # Large: the note in the field's room, which the words took (see SoloResultScene)
+        top = self.free_area().top
+        room = None if self.pictured else \
+            pygame.Rect(NOTE_ROOM.x, top, NOTE_ROOM.w, NOTE_ROOM.bottom - top)
+        self.copier.draw(self.app.assets, surface, room)
 
     def proven_best(self) -> int | None:
         answer = self.answer.answer if self.answer is not None else None

@@ -10,6 +10,7 @@ from game.engine.rng import next_seed
 from game.engine.scoring import TITLES, solo_title, target_met
 from game.engine.state import GameState, new_game
 from game.i18n import _, ngettext
+from game.render import looks
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, MenuScene
@@ -20,7 +21,16 @@ FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
 # The deal's best possible, where it slipped and the move that kept it (two lines' room), that
 # move in the notation.
 ANSWER = pygame.Rect(160, 258, 1600, 150)
+# At a large text size (looks.large) the words have three lines' room and the notation a taller
+# line; the field of the cards left gives its room to them where too little is left for it.
+ANSWER_LARGE = pygame.Rect(160, 258, 1600, 310)
 LINE_H = 40
+FIELD_LEAST = 200  # a field shorter than this is not shown (the words took its room)
+
+
+def answer_rect() -> pygame.Rect:
+    """Where the deal's best and the words under it go at the player's text size."""
+    return ANSWER_LARGE if looks.large() else ANSWER
 
 
 def title_ladder() -> list[str]:
@@ -53,9 +63,8 @@ class SoloResultScene(MenuScene):
             self.answer = AnswerBox(self, self.start, self.state)
         super().enter()
         pos = self.state.position
-        area = FIELD_AREA.copy()
-        area.top = max(FIELD_AREA.top, self.lines_top() + LINE_H * len(self.lines()) + 24)
-        area.h = FIELD_AREA.bottom - area.top
+        area = self.free_area()
+        self.pictured = area.h >= FIELD_LEAST
         self.field = FieldRenderer(self.app.assets,
                                    FieldLayout.around(pos, area, labels=False, max_card_w=150))
         if self.title:
@@ -101,8 +110,16 @@ class SoloResultScene(MenuScene):
             return ""
         return _("Deal %(seed)s \u2014 type it in the Solo menu to play it again") % {"seed": seed}
 
+    def free_area(self) -> pygame.Rect:
+        """The room below the words and above the footer: the field's."""
+        area = FIELD_AREA.copy()
+        area.top = max(FIELD_AREA.top, self.lines_top() + LINE_H * len(self.lines()) + 24)
+        area.h = FIELD_AREA.bottom - area.top
+        return area
+
     def lines_top(self) -> int:
-        return ANSWER.bottom + 6 if self.answer is not None else ANSWER.top + 6
+        answer = answer_rect()
+        return answer.bottom + 6 if self.answer is not None else answer.top + 6
 
     def lines(self) -> list[str]:
         """The words under the count: how to earn a title, the target, the title ladder."""
@@ -137,7 +154,7 @@ class SoloResultScene(MenuScene):
         img = look.fitted(assets, cards, 60, 1040, look.GOLD, True, shadow=True)
         surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
         if self.answer is not None:
-            self.answer.draw(surface, ANSWER)
+            self.answer.draw(surface, answer_rect())
         for i, line in enumerate(self.lines()):
             text = look.fitted(assets, line, 30, 1500, look.CREAM)
             surface.blit(text, text.get_rect(midtop=(CENTER_X, self.lines_top() + i * LINE_H)))
@@ -145,6 +162,8 @@ class SoloResultScene(MenuScene):
         if footer:
             img = look.fitted(assets, footer, 32, 1700, look.GOLD, True)
             surface.blit(img, img.get_rect(midbottom=(CENTER_X, 922)))
+        if not self.pictured:
+            return
         lay = self.field.layout
         pygame.draw.rect(surface, FELT_FRAME, lay.rect.inflate(30, 30), border_radius=18)
         self.field.cards(surface, self.state.position)

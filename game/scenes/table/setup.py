@@ -15,7 +15,7 @@ from game.i18n import N_, _
 from game.match import FIRST_PLAYER, OCCASIONS, made_up_name, mode_summary, save_memory
 from game.match import NAME_MAX as setup_memory_NAME_MAX
 from game.names import clean_name, typed_name
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import BAD_TEXT, seat_colour
 from game.scenes.menu import MenuScene, arrows, fit_label
 from game.scenes.registry import open_screen
@@ -58,6 +58,8 @@ def label_box(y: int, h: int = 76, tall: bool = False) -> pygame.Rect:
 
 
 SEAT_TOP, SEAT_H, SEAT_GAP = 408, 66, 12
+# At a large text size the seats sit lower: the column headings above them grow.
+SEAT_TOP_LARGE = 446
 RING_ROOM = 11  # the column headings sit above the focus ring round the first row
 NAME_MAX = setup_memory_NAME_MAX
 
@@ -67,13 +69,18 @@ def seat_xy(seat: int, count: int) -> tuple[int, int]:
     per_column = 4
     col, row = divmod(seat, per_column)
     x = 100 + col * 900 if count > 4 else 560  # room for a team's letter on the left
-    return x, SEAT_TOP + row * (SEAT_H + SEAT_GAP)
+    return x, seat_top() + row * (SEAT_H + SEAT_GAP)
+
+
+def seat_top() -> int:
+    """The top of the first seat's row at the player's text size."""
+    return SEAT_TOP_LARGE if looks.large() else SEAT_TOP
 
 
 def below_seats(count: int) -> int:
     """The top of the rows under the seats."""
     rows = min(count, 4)
-    return SEAT_TOP + rows * (SEAT_H + SEAT_GAP) + 24
+    return seat_top() + rows * (SEAT_H + SEAT_GAP) + 24
 
 
 def count_hint(mode: Mode) -> str:
@@ -295,6 +302,23 @@ class SetupScene(MenuScene):
                     None if first >= self.count else first)
 
     # Drawing ----------------------------------------------------------------------
+    def _headings(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """The seats' column headings above the column of seats starting at (x, y)."""
+        assets = self.app.assets
+        if looks.large():  # as tall as the words at the player's size (the seats sit lower);
+            # the second heading ends over its buttons, to have the room a long one needs
+            tall = assets.font(looks.scaled(26)).get_height()
+            look.put(surface, assets, _("Name"), (x + 76, y - RING_ROOM - tall, 220, tall), 26,
+                     anchor="bottomleft")
+            look.put(surface, assets, _("Human or computer"),
+                     (x + 300, y - RING_ROOM - tall, 552, tall), 26, anchor="bottomright")
+            return
+        for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
+            # No taller than the words at 26 px: above is the Players button, which a
+            # larger text size would run under.
+            look.put(surface, assets, words, (left + 6, y - RING_ROOM - 37, 380, 37), 26,
+                     anchor="bottomleft")
+
     def draw_content(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
 
@@ -315,20 +339,24 @@ class SetupScene(MenuScene):
                      shadow=True, anchor="midright")
             team = self.mode.team_of(seat, self.count)
             if team is not None:  # the team's letter: a team is told apart without colour
-                draw_team_badge(surface, assets, team, (x - 22, y + SEAT_H // 2), 17)
+                # Large: the letter grows with the text, the disc between the column of
+                # seats on its left and the seat's number
+                badge, left = (30, x - 16) if looks.large() else (17, x - 22)
+                draw_team_badge(surface, assets, team, (left, y + SEAT_H // 2), badge)
         for col in range(2 if self.count > 4 else 1):
             x, y = seat_xy(col * 4, self.count)
-            for words, left in ((_("Name"), x + 70), (_("Human or computer"), x + 462)):
-                # No taller than the words at 26 px: above is the Players button, which a
-                # larger text size would run under.
-                look.put(surface, assets, words, (left + 6, y - RING_ROOM - 37, 380, 37), 26,
-                         anchor="bottomleft")
+            self._headings(surface, x, y)
         y = below_seats(self.count)
         label(_("Who last stroked a cat?"), y, tall=True)
         label(_("Seed (optional)"), y + 94, 70)
-        fit.draw(surface, assets, _(FIRST_PLAYER),
-                 pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X - 580, 76), 28, look.CREAM,
-                 anchor="midleft", shadow=True)
+        if looks.large():  # beside both rows below, on three lines: the words at their size
+            room = pygame.Rect(CONTROL_X + 580, y - 20, 1890 - CONTROL_X - 580, 952 - y + 20)
+            fit.draw(surface, assets, _(FIRST_PLAYER), room, 28, look.CREAM, anchor="midleft",
+                     shadow=True, spacing=0.9)
+        else:
+            fit.draw(surface, assets, _(FIRST_PLAYER),
+                     pygame.Rect(CONTROL_X + 580, y, 1890 - CONTROL_X - 580, 76), 28,
+                     look.CREAM, anchor="midleft", shadow=True)
         if self.error:
             look.put(surface, assets, self.error, (60, 880, 1800, 70), 36, BAD_TEXT, True,
                      shadow=True, anchor="midbottom")

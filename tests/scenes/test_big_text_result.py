@@ -1,0 +1,63 @@
+"""Settings -> Text size 200 % on a solo deal's result: where it slipped, the better move in
+the notation and the line Copy result put on the clipboard are each drawn at least 1.8 times as
+tall as at 100 %, and nothing is cut (issue 50)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from game import i18n
+from game.engine.modes import Mode
+from game.match import analysis
+from game.render import fit
+from game.scenes.solo import answer_box as solo_answer_box
+from game.ui import clipboard
+from tests.scenes.drive import pump
+from tests.scenes.test_big_text import READING, recording, short_of, smallest, text_audit
+from tests.scenes.test_deal_answer import played, pump_until
+
+
+@pytest.fixture
+def app(menu_app, monkeypatch):
+    monkeypatch.setattr(solo_answer_box, "PROCESS", False)  # a thread: no process per test
+    monkeypatch.setattr(clipboard, "put_text", lambda text: True)
+    analysis.forget()
+    yield from recording(menu_app, monkeypatch)
+    analysis.forget()
+
+
+def result_texts(app, text_size: float) -> dict[str, int]:
+    """The daily deal's result (a slip in it), its line copied, drawn at `text_size`: the
+    smallest height each text is drawn at."""
+    from game.scenes.solo.classic_result import show_result
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    start, end = played(Mode.SOLO, 2018)
+    show_result(app, end, start, date(2026, 11, 26))
+    pump(app)
+    screen = app.stack.top
+    pump_until(app, lambda: screen.answer.job.finished)
+    screen.copier.copy()
+    pump(app, 2)
+    assert screen.answer.answer.slip is not None
+    recorder = text_audit.Recorder()
+    fit.MISFITS.clear()
+    screen.draw(recorder)
+    buttons = [e.rect for e in app.ui.get_sprite_group().sprites()
+               if e.visible and type(e).__name__ == "UIButton"]
+    problems = text_audit.check_scene(recorder.texts, None, buttons, recorder.shapes)
+    assert problems + fit.MISFITS == []
+    return smallest(recorder.texts)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_every_reading_text_on_the_solo_result_grows_at_200(app, lang):
+    assert i18n.set_language(lang) is None
+    small, large = result_texts(app, 1.0), result_texts(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    assert min(small.values()) <= reading, "no reading text measured"
+    short = short_of(small, large, reading)
+    assert short == {}, short
