@@ -26,6 +26,8 @@ ALLOWED = {
     ("online/test_guessing.py", "_probe_times"):
         "the wall-clock test of held answers: its pauses are the scenario (slow)",
     ("online/test_front_door.py", "FrontDoor.__init__"): "polls for HAProxy, a real process, to come up",
+    ("online/test_pg_failover.py", "_through"):
+        "asks the real HAProxy again until its health check has seen a process gone (slow)",
     ("online/test_pgstore.py", "test_a_rejoin_waits_for_the_lock_of_a_server_dying_that_moment.run"):
         "a real PostgreSQL session holds the lock a moment, as a dying server's does",
     ("online/test_server_parts.py", "test_every_task_of_a_dropped_table_is_cancelled.main.forever"):
