@@ -129,7 +129,7 @@ class LevelSelectScene(TileMenu):
                              tile_look.tile_edge(self, i)), rect.topleft)
         ink = cl.TEXT if open_ else cl.text_off()
         if looks.large():
-            self._draw_row(surface, i, level, open_, ink)
+            tile_look.draw_level_row(self, surface, i, level, open_, ink)
             return
         num = cl.label(assets, str(i + 1), 34, ink, True)
         surface.blit(num, (rect.x + 18, rect.y + 10))
@@ -148,36 +148,11 @@ class LevelSelectScene(TileMenu):
         best = self.progress.best(level.id)
         row = cl.stars(assets, stars_for(best, level.par), 34)
         surface.blit(row, row.get_rect(bottomleft=(rect.x + 18, rect.bottom - 12)))
-        words = _("par %(par)d") % {"par": level.par} if best is None else \
-            _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
         # Beside the stars, never over them: a longer "rekord 1 / norma 1" takes its numbers.
-        shorter = () if best is None else (f"{best} / {level.par}",)
+        words, shorter = tile_look.best_words(level, best)
         small = look.fitted(assets, words, 22, rect.w - 34 - row.get_width() - 10, ink,
                             shorter=shorter)
         surface.blit(small, small.get_rect(bottomright=(rect.right - 16, rect.bottom - 16)))
-
-    def _draw_row(self, surface, i: int, level: Level, open_: bool, ink) -> None:
-        """A level as one row at a large text size: its number, name, stars and best."""
-        assets = self.app.assets
-        rect = self.rects[i]
-        num = cl.label(assets, str(i + 1), 34, ink, True)
-        surface.blit(num, num.get_rect(midleft=(rect.x + 18, rect.centery)))
-        fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 80, rect.y, 520, rect.h),
-                 26, ink, True, anchor="midleft")
-        if not open_:
-            lock = cl.padlock(assets, min(56, rect.h - 12))
-            surface.blit(lock, lock.get_rect(midright=(rect.right - 24, rect.centery)))
-            return
-        best = self.progress.best(level.id)
-        row = cl.stars(assets, stars_for(best, level.par), min(44, rect.h - 20))
-        surface.blit(row, row.get_rect(midleft=(rect.x + 610, rect.centery)))
-        words = _("par %(par)d") % {"par": level.par} if best is None else \
-            _("best %(best)d / par %(par)d") % {"best": best, "par": level.par}
-        shorter = () if best is None else (f"{best} / {level.par}",)
-        left = rect.x + 610 + row.get_width() + 20
-        fit.draw(surface, assets, words, pygame.Rect(left, rect.y, rect.right - 20 - left,
-                                                     rect.h), 22, ink, anchor="midright",
-                 shorter=shorter)
 
     def _draw_broken(self, surface, i: int, error: LevelError) -> None:
         assets = self.app.assets

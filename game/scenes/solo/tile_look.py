@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.campaign.progress import stars_for
 from game.i18n import _
+from game.render import fit
 from game.render.palette import BAD_BOX, BAD_INK
 from game.scenes.solo.tile_menu import CENTER_X, TileMenu
 from game.ui import campaign_look as cl
@@ -45,3 +47,36 @@ def draw_over(menu: TileMenu, surface: pygame.Surface, note_y: int = 905) -> Non
     box = img.get_rect(center=(CENTER_X, note_y)).inflate(40, 14)
     pygame.draw.rect(surface, BAD_BOX, box, border_radius=20)
     look.put(surface, assets, menu.note, box.inflate(-40, -14), 34, BAD_INK, True)
+
+
+def draw_level_row(menu: TileMenu, surface: pygame.Surface, i: int, level, open_: bool,
+                   ink) -> None:
+    """A level as one row at a large text size: its number, name, stars and best."""
+    assets = menu.app.assets
+    rect = menu.rects[i]
+    num = cl.label(assets, str(i + 1), 34, ink, True)
+    surface.blit(num, num.get_rect(midleft=(rect.x + 18, rect.centery)))
+    fit.draw(surface, assets, _(level.name), pygame.Rect(rect.x + 80, rect.y, 520, rect.h),
+             26, ink, True, anchor="midleft")
+    if not open_:
+        lock = cl.padlock(assets, min(56, rect.h - 12))
+        surface.blit(lock, lock.get_rect(midright=(rect.right - 24, rect.centery)))
+        return
+    best = menu.progress.best(level.id)
+    row = cl.stars(assets, stars_for(best, level.par), min(44, rect.h - 20))
+    surface.blit(row, row.get_rect(midleft=(rect.x + 610, rect.centery)))
+    words, shorter = best_words(level, best)
+    left = rect.x + 610 + row.get_width() + 20
+    fit.draw(surface, assets, words, pygame.Rect(left, rect.y, rect.right - 20 - left,
+                                                 rect.h), 22, ink, anchor="midright",
+             shorter=shorter)
+
+
+
+def best_words(level, best: int | None) -> tuple[str, tuple[str, ...]]:
+    """"best 2 / par 1" (or "par 1" before a first clear), and its numbers alone for where a
+    longer language's words do not fit ("rekord 1 / norma 1")."""
+    if best is None:
+        return _("par %(par)d") % {"par": level.par}, ()
+    return (_("best %(best)d / par %(par)d") % {"best": best, "par": level.par},
+            (f"{best} / {level.par}",))

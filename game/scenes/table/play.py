@@ -145,28 +145,27 @@ class PlayScene(Scene):
         self.session.close()
         self.kind.left()
 
-    def lay_out(self) -> None:
-        """The field for the state's size (the cursor kept on it)."""
+    def lay_out(self, follow: bool = False) -> None:
+        """The field for the state's size (the cursor kept on it). `follow`: a zoomed field
+        first pans to show whole what the kind points at (a coach's ring), else what the
+        player looks at (Pick.looked_at), else the last move, and is laid out only if it
+        moved; never while a move is shown (its cards fly between two layouts of one pan) or
+        a card is dragged (its targets stay under the mouse)."""
+        if follow:
+            layout = self.field.layout
+            if self.director is not None or not layout.zoomed or self.pick.dragging():
+                return
+            cells = self.kind.looked_at(self.controls.seen()) or \
+                self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
+                [cell for cell in self.session.last_cells() or () if cell is not None]
+            pan = layout.pan_to(cells)
+            if pan == layout.pan:
+                return
+            self.pan, self.dirty = pan, True
         pos = self.state.position
         self.field = self.fields.get(pos.width, pos.height, self.field, self.picture.anim_field,
                                      pan=self.pan)
         self.pick.clamp(pos.width, pos.height)
-
-    def follow(self) -> None:
-        """A zoomed field pans to show whole what the kind points at (a coach's ring), else
-        what the player looks at (Pick.looked_at), else the last move; never while a move is shown, whose cards fly between two layouts of the
-        same pan."""
-        layout = self.field.layout
-        if self.director is not None or not layout.zoomed or self.pick.dragging():
-            return  # (a dragged card's targets stay under the mouse)
-        cells = self.kind.looked_at(self.controls.seen()) or \
-            self.pick.looked_at(self.session.aim, self.phase == Phase.COMPUTER) or \
-            [cell for cell in self.session.last_cells() or () if cell is not None]  # else the
-        pan = layout.pan_to(cells)  # last move (a replay's step, a move shown at the start)
-        if pan != layout.pan:
-            self.pan = pan
-            self.lay_out()
-            self.dirty = True
 
     # Beats: what the session says happens -------------------------------------------------
     def play_beats(self, said: list) -> None:
@@ -381,7 +380,7 @@ class PlayScene(Scene):
             if self.director.done:
                 self.end_animation()
         else:
-            self.follow()
+            self.lay_out(follow=True)
             if self.phase in (Phase.COMPUTER, Phase.TURN):
                 self.fields.warm_up(self.state.position, self.field, self.picture.anim_field,
                                     pan=self.pan)
