@@ -304,3 +304,47 @@ def test_the_online_tables_panel_grows_at_200(app, lang):
                  if height <= reading and words not in pictured | {turn}
                  and (shown(large, words) is None or shown(large, words) < GROWTH * height)}
         assert short == {}, (count, short)
+
+
+def replay_texts(app, text_size: float):
+    """A replay of three seats, two moves in (its Last move), drawn at `text_size`: each
+    text's smallest height, and the audit's problems."""
+    from game.match.record import record_of
+    from game.scenes.table.replay import replay_scene
+
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 3)
+    moves = []
+    for _turn in range(2):
+        move = state.legal_moves()[0]
+        moves.append(move)
+        state = apply(state, move)[0]
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = replay_scene(app, record_of(new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 3),
+                                        moves))
+    app.stack.clear(table)
+    pump(app, 3)
+    for _press in range(2):  # two steps on: a last move to show
+        table.commands.run("forward")
+        pump(app, 30, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    heights: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights, problems
+
+
+def test_the_replays_panel_grows_at_200(app):
+    """The game's line, the speed and the last move (22-26 px at 100 %): each at least 1.8
+    times as tall at 200 %, none cut."""
+    small, _problems = replay_texts(app, 1.0)
+    large, problems = replay_texts(app, 2.0)
+    assert problems == []
+    assert "Last move" in small
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and (large.get(words) or 0) < GROWTH * height}
+    assert short == {}, short
