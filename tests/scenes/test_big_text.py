@@ -348,3 +348,46 @@ def test_the_replays_panel_grows_at_200(app):
     short = {words: (height, large.get(words)) for words, height in small.items()
              if height <= reading and (large.get(words) or 0) < GROWTH * height}
     assert short == {}, short
+
+
+def level_texts(app, level, text_size: float):
+    """A campaign level's table drawn at `text_size`: each text's smallest height, and the
+    audit's problems."""
+    from game.scenes.solo.level_play import level_scene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = level_scene(app, level)
+    app.stack.clear(table)
+    pump(app, 5, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    heights: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights, problems
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_campaign_levels_panel_grows_at_200(app, lang):
+    """The chapter's line and the key and pad help lines (21-24 px at 100 %): each at least
+    1.8 times as tall at 200 % (the scare cycle gives them its room); with a hint or a target
+    card too, nothing is cut or runs into another text."""
+    assert i18n.set_language(lang) is None
+    levels = app.files.campaign().levels
+    plain = next(lv for lv in levels if not lv.hint and lv.target is None)
+    small, _problems = level_texts(app, plain, 1.0)
+    large, problems = level_texts(app, plain, 2.0)
+    assert problems == []
+    reading = app.assets.font(READING).get_height()
+    pictured = set(cycle_words())
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and words not in pictured
+             and (large.get(words) or 0) < GROWTH * height}
+    assert short == {}, (plain.name, short)
+    # Left for later (issue 50): where a level's hint or target card leaves no room for them,
+    # the help lines (3-4 lines each at 200 %) keep their 100 % places.
+    for level in (next(lv for lv in levels if lv.hint), next(lv for lv in levels if lv.target)):
+        assert level_texts(app, level, 2.0)[1] == [], level.name
