@@ -238,8 +238,7 @@ class LevelPanel(Section):
     def draw(self, surface: pygame.Surface, view) -> None:
         level, text = self.level, self.text
         x0 = PANEL.x + 30
-        # Large text: the first line as tall as the text size makes it, the chapter's on two
-        # lines where one does not hold it at its size.
+        # Large text: the first line as tall as the text size makes it.
         if self.words is not None:  # an in-memory level has no chapter: what this table is
             at = text.draw(surface, self.words[0], (x0, 12, ROOM, lines(24) if flows() else 38),
                            24, False, MUTED, "midleft", shorter=self.words[1:])
@@ -247,8 +246,10 @@ class LevelPanel(Section):
             top = _("Solution") if self.solution else \
                 _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
                                                                    "level": self.number}
-            at = text.draw(surface, top, (x0, 16, ROOM, 2 * lines(24) if flows() else 36), 24,
-                           False, MUTED)
+            # Large text: on one line where it holds it nearly at its size, else on two.
+            tall = lines(24) if self._roomy(top, (ROOM, lines(24))) else 2 * lines(24)
+            at = text.draw(surface, top, (x0, 16, ROOM, tall if flows() else 36), 24, False,
+                           MUTED)
         name_y = max(52, at.bottom + 4) if flows() else 52
         name = text.draw(surface, _(level.name), (x0, name_y, ROOM, 112), 42, True,
                          spacing=0.93)
@@ -299,10 +300,14 @@ class LevelPanel(Section):
             end = helps[0][1] - 8
             if end < y:
                 continue
-            if not level.hint or fit.choose(self.assets, _(level.hint), (428 - 32, end - y - 20),
-                                            24, floor=looks.scaled(24) * 9 // 10).fits:
+            if not level.hint or self._roomy(_(level.hint), (428 - 32, end - y - 20)):
                 return helps, end
         return help_boxes(), CYCLE_Y + 226
+
+    def _roomy(self, words: str, box: tuple[int, int]) -> bool:
+        """Whether `words` at 24 px fit `box` nearly at the player's text size."""
+        chosen = fit.choose(self.assets, words, box, 24)
+        return chosen.fits and chosen.size >= looks.scaled(24) * 9 // 10
 
     def status(self, surface: pygame.Surface, view) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""

@@ -13,6 +13,7 @@ from game.engine.scoring import result, solo_title, target_met
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match import Record, occasion_of, replay_match
+from game.render import looks
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.commands import Before, KindCommand, Reply
@@ -207,9 +208,14 @@ class ReplayPanel(Section):
             if scores_words(state):
                 y = text.draw(surface, scores_words(state), (x0, y, ROOM, 2 * lines(22)), 22,
                               False, MUTED, "topleft").bottom
-        at = text.draw(surface, speed, (x0, y + GAP, ROOM, lines(24)), 24, False, MUTED,
-                       "topleft")
-        draw_last_words(view, text, surface, at.bottom + GAP)
+        # The speed beside the title where both fit at their size (the last move's room).
+        title_w = self.assets.font(44, True).size(_("Replay"))[0]
+        if title_w + 20 + self.assets.font(looks.scaled(24)).size(speed)[0] <= ROOM:
+            text.draw(surface, speed, (x0, 20, ROOM, lines(24)), 24, False, MUTED, "topright")
+        else:
+            y = text.draw(surface, speed, (x0, y + GAP, ROOM, lines(24)), 24, False, MUTED,
+                          "topleft").bottom
+        draw_last_words(view, text, surface, y + GAP)
 
 def replay_scene(app, record: Record) -> PlayScene:
     """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
