@@ -391,3 +391,38 @@ def test_a_campaign_levels_panel_grows_at_200(app, lang):
     # the help lines (3-4 lines each at 200 %) keep their 100 % places.
     for level in (next(lv for lv in levels if lv.hint), next(lv for lv in levels if lv.target)):
         assert level_texts(app, level, 2.0)[1] == [], level.name
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_eight_seats_names_grow_at_200(app, lang):
+    """A couch table of eight seats, four with long names and four computers: each seat's
+    name (its first word where the whole is too long at its size) at least 1.8 times as tall
+    at 200 % as at 100 %, none cut."""
+    from game.engine.ai import SKILLS
+    from game.match.words import computer_name
+    from game.scenes.table.panel import seat_label
+    from game.scenes.table.play import table_scene
+
+    assert i18n.set_language(lang) is None
+    long = ["Wilhelmina Großmann-Wüst", "Bartholomew Featherstone", "Gwendolyn Montgomery-Orr",
+            "Jan Przybyszewski-Wójcik"]
+    skills = list(SKILLS)
+    levels = [None if i % 2 == 0 else skills[(i // 2) % len(skills)] for i in range(8)]
+    seats = [long[i // 2] if k is None else computer_name(1 + i // 2, k)
+             for i, k in enumerate(levels)]
+    state = new_game(Mode.ALL_INCLUDED, seats, 3, 0, levels)
+    make = lambda: table_scene(app, state, keep=False)  # noqa: E731
+    small, _problems = measured(app, make, 1.0)
+    large, problems = measured(app, make, 2.0)
+    assert problems == []
+    before = {t.words: t.height for t in small if t.words in {
+        seat_label(p)
+        for p in state.players}}
+    after: dict[str, int] = {}
+    for t in large:
+        if t.height:
+            after[t.words] = min(t.height, after.get(t.words, t.height))
+    assert len(before) == 8
+    short = {words: (height, shown(after, words)) for words, height in before.items()
+             if (shown(after, words) or 0) < GROWTH * height}
+    assert short == {}, short
