@@ -304,9 +304,10 @@ class AttractScene(Scene):
             return SIDE_BANNER
         top = max((place.bottom for place in shown if place.bottom <= MODE_Y), default=0) + 8
         # A large text size: the seats reach the mode's line; the banner covers the mode's
-        # name then, down to the peeked task cards.
+        # name and the scare cycle's top then, down to the peeked task cards (no gap: the
+        # cycle's heading is hidden whole).
         below = MODE_Y - 10 if MODE_Y - 10 - top >= SIDE_ROOM else \
-            min((place.top for place in shown if place.top > top), default=MODE_Y) - 10
+            min((place.top for place in shown if place.top > top), default=MODE_Y)
         return pygame.Rect(SIDE_BANNER.x, top, SIDE_BANNER.w, min(SIDE_BANNER.h, below - top))
 
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
