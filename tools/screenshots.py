@@ -477,6 +477,7 @@ def kiosk_shots(outdir: Path) -> None:
     from game import i18n
     app.ui.set_locale(i18n.current())
     app.raise_errors = True
+    looks_of(app)  # the kiosk's operator chose them in its settings, as for the other shots
     shoot(app, outdir, "kiosk_attract", 4.0)
     attract = app.stack.top
     attract.show_lesson()  # between the shows: the guided game, played by its coach
@@ -1019,15 +1020,20 @@ def main(argv: list[str]) -> int:
     return code
 
 
+def looks_of(app: App) -> None:
+    """The `app` takes the looks the options ask for (Settings -> Accessibility)."""
+    app.settings.text_size = LOOKS["text_size"]
+    app.settings.high_contrast = LOOKS["high_contrast"]
+    app.settings.card_size = LOOKS["card_size"]
+    app.apply_looks()
+
+
 def shots(lang: str, outdir: Path) -> int:
     app = App(frames=1, windowed=True)
     app.ui.set_locale(lang)
     app.raise_errors = True
     app.settings.lesson_offered = True  # the first launch's offer has a picture of its own
-    app.settings.text_size = LOOKS["text_size"]  # Settings -> Accessibility
-    app.settings.high_contrast = LOOKS["high_contrast"]
-    app.settings.card_size = LOOKS["card_size"]
-    app.apply_looks()
+    looks_of(app)
     app.go_to_menu()
     shoot(app, outdir, "title", 1.0)
     from game.scenes.learn.how_to_play import HowToPlayScene

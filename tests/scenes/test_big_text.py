@@ -326,3 +326,125 @@ def test_the_online_tables_panel_grows_at_200(app, lang):
                  if height <= reading and words not in pictured | {turn}
                  and (shown(large, words) is None or shown(large, words) < GROWTH * height)}
         assert short == {}, (count, short)
+
+
+def replay_texts(app, text_size: float):
+    """A replay of three seats, two moves in (its Last move), drawn at `text_size`: each
+    text's smallest height, and the audit's problems."""
+    from game.match.record import record_of
+    from game.scenes.table.replay import replay_scene
+
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 3)
+    moves = []
+    for _turn in range(2):
+        move = state.legal_moves()[0]
+        moves.append(move)
+        state = apply(state, move)[0]
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = replay_scene(app, record_of(new_game(Mode.STANDARD, ["Anna", "Ben", "Cleo"], 3),
+                                        moves))
+    app.stack.clear(table)
+    pump(app, 3)
+    for _press in range(2):  # two steps on: a last move to show
+        table.commands.run("forward")
+        pump(app, 30, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    heights: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights, problems
+
+
+def test_the_replays_panel_grows_at_200(app):
+    """The game's line, the speed and the last move (22-26 px at 100 %): each at least 1.8
+    times as tall at 200 %, none cut."""
+    small, _problems = replay_texts(app, 1.0)
+    large, problems = replay_texts(app, 2.0)
+    assert problems == []
+    assert "Last move" in small
+    reading = app.assets.font(READING).get_height()
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and (large.get(words) or 0) < GROWTH * height}
+    assert short == {}, short
+
+
+def level_texts(app, level, text_size: float):
+    """A campaign level's table drawn at `text_size`: each text's smallest height, and the
+    audit's problems."""
+    from game.scenes.solo.level_play import level_scene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = level_scene(app, level)
+    app.stack.clear(table)
+    pump(app, 5, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    heights: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights, problems
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_campaign_levels_panel_grows_at_200(app, lang):
+    """The chapter's line and the key and pad help lines (21-24 px at 100 %): each at least
+    1.8 times as tall at 200 % (the scare cycle gives them its room); with a hint or a target
+    card too, nothing is cut or runs into another text."""
+    assert i18n.set_language(lang) is None
+    levels = app.files.campaign().levels
+    plain = next(lv for lv in levels if not lv.hint and lv.target is None)
+    small, _problems = level_texts(app, plain, 1.0)
+    large, problems = level_texts(app, plain, 2.0)
+    assert problems == []
+    reading = app.assets.font(READING).get_height()
+    pictured = set(cycle_words())
+    short = {words: (height, large.get(words)) for words, height in small.items()
+             if height <= reading and words not in pictured
+             and (large.get(words) or 0) < GROWTH * height}
+    assert short == {}, (plain.name, short)
+    # Left for later (issue 50): where a level's hint or target card leaves no room for them,
+    # the help lines (3-4 lines each at 200 %) keep their 100 % places.
+    for level in (next(lv for lv in levels if lv.hint), next(lv for lv in levels if lv.target)):
+        assert level_texts(app, level, 2.0)[1] == [], level.name
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_eight_seats_names_grow_at_200(app, lang):
+    """A couch table of eight seats, four with long names and four computers: each seat's
+    name (its first word where the whole is too long at its size) at least 1.8 times as tall
+    at 200 % as at 100 %, none cut."""
+    from game.engine.ai import SKILLS
+    from game.match.words import computer_name
+    from game.scenes.table.panel import seat_label
+    from game.scenes.table.play import table_scene
+
+    assert i18n.set_language(lang) is None
+    long = ["Wilhelmina Großmann-Wüst", "Bartholomew Featherstone", "Gwendolyn Montgomery-Orr",
+            "Jan Przybyszewski-Wójcik"]
+    skills = list(SKILLS)
+    levels = [None if i % 2 == 0 else skills[(i // 2) % len(skills)] for i in range(8)]
+    seats = [long[i // 2] if k is None else computer_name(1 + i // 2, k)
+             for i, k in enumerate(levels)]
+    state = new_game(Mode.ALL_INCLUDED, seats, 3, 0, levels)
+    make = lambda: table_scene(app, state, keep=False)  # noqa: E731
+    small, _problems = measured(app, make, 1.0)
+    large, problems = measured(app, make, 2.0)
+    assert problems == []
+    before = {t.words: t.height for t in small if t.words in {
+        seat_label(p)
+        for p in state.players}}
+    after: dict[str, int] = {}
+    for t in large:
+        if t.height:
+            after[t.words] = min(t.height, after.get(t.words, t.height))
+    assert len(before) == 8
+    short = {words: (height, shown(after, words)) for words, height in before.items()
+             if (shown(after, words) or 0) < GROWTH * height}
+    assert short == {}, short

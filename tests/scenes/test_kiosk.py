@@ -356,6 +356,36 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
 
 
 
+def test_the_kiosks_lesson_banner_has_room_at_200_percent(kiosk):
+    """At 200 % the seats reach the mode's line: "Touch or press any key to play" still gets
+    a banner its words fit (it had a height below nothing), clear of the peeked task cards
+    and of whose turn it is and the seats."""
+    from game.render import fit
+    from game.scenes.learn.coach import PLACES
+    from game.scenes.table.panel import heading_and_seats
+
+    kiosk.settings.text_size = 2.0
+    kiosk.apply_looks()
+    attract = top(kiosk)
+    for _ in range(600 * SECOND):
+        tick(kiosk)
+        if attract.lesson:
+            break
+    coach = attract.table.kind.coach
+    peeked = False
+    while attract.lesson and coach.current is not None:
+        if attract.table.peek.active:
+            peeked = True
+            place = attract.side_banner_place()
+            seats = heading_and_seats(len(attract.table.state.players))
+            assert not place.colliderect(PLACES["tasks"]) and not place.colliderect(seats)
+            room = place.inflate(-40, -30).size
+            assert fit.choose(kiosk.assets, "Touch or press any key to play", room, 54,
+                              True).fits, place
+        tick(kiosk)
+    assert peeked
+
+
 def test_a_visitors_new_game_has_a_computer_opponent_and_no_join_button(kiosk):
     """Issue 44: at a kiosk New game offered two humans (a lone visitor had to find
     "Human ›"), and "Join a table" stood greyed with no reason: a kiosk joins no table."""

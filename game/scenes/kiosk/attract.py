@@ -26,6 +26,7 @@ from game.ui import look
 BANNER = pygame.Rect(360, 975, 1200, 90)
 # Over the table panel's buttons (no use in the demo), below its "Last move" words.
 SIDE_BANNER = pygame.Rect(1478, 868, 426, 200)
+SIDE_ROOM = 120  # the least height of the banner between the seats and the mode's name
 PANEL_FILL = FELT_PANEL  # the table panel's colour, round the banner's corners
 
 INTRO_S, RESULT_S = 1.6, 4.5  # seconds of logic time (readable from across a room)
@@ -302,7 +303,12 @@ class AttractScene(Scene):
         if not any(SIDE_BANNER.colliderect(place) for place in shown):
             return SIDE_BANNER
         top = max((place.bottom for place in shown if place.bottom <= MODE_Y), default=0) + 8
-        return pygame.Rect(SIDE_BANNER.x, top, SIDE_BANNER.w, min(SIDE_BANNER.h, MODE_Y - 10 - top))
+        # A large text size: the seats reach the mode's line; the banner covers the mode's
+        # name and the scare cycle's top then, down to the peeked task cards (no gap: the
+        # cycle's heading is hidden whole).
+        below = MODE_Y - 10 if MODE_Y - 10 - top >= SIDE_ROOM else \
+            min((place.top for place in shown if place.top > top), default=MODE_Y)
+        return pygame.Rect(SIDE_BANNER.x, top, SIDE_BANNER.w, min(SIDE_BANNER.h, below - top))
 
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
         place = self.side_banner_place()

@@ -20,6 +20,7 @@ from game.scenes.solo.level_pause import LevelPauseScene
 from game.scenes.solo.level_result import LevelResultScene, goal_words
 from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.couch import move_in_button, undo_sync
+from game.scenes.table.flow import GAP, flows, lines
 from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
@@ -38,6 +39,24 @@ def help_boxes() -> list[tuple[int, int, int, int]]:
     if looks.text_size <= 1:
         return [(x, 1016, w, 30), (x, 1043, w, 30)]
     return [(x, 1014, w, 62), (x, CYCLE_Y + 234, w, 78)]
+
+
+HELP_END = 780  # at a large text size the help lines end above the buttons (Hint, Restart)
+HELP_LEAST = 32  # their smallest size there: 1.8 times as tall as the 100 % line of any language
+
+
+def flowing_help(assets, controls, size: int) -> list[tuple[int, int, int, int]]:
+    """At a large text size (flows) the key and pad help lines in the scare cycle's room, one
+    under the other, each as tall as its words wrap at `size`, ending at HELP_END (DEVICES'
+    order)."""
+    x, w = PANEL.x + 22, PANEL.width - 44
+    heights = []
+    for device in DEVICES:
+        font = assets.font(size)
+        heights.append(len(fit.break_lines(font, controls.help_line(device, HELP), w))
+                       * font.get_height())
+    y = HELP_END - sum(heights) - GAP
+    return [(x, y, w, heights[0]), (x, y + heights[0] + GAP, w, heights[1])]
 
 
 def level_result(app, level, *args, **kwargs) -> LevelResultScene:
@@ -206,6 +225,8 @@ class LevelPanel(Section):
     def paint(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, FELT_PANEL, PANEL)
         pygame.draw.line(surf, WOOD, PANEL.topleft, PANEL.bottomleft, 6)
+        if flows():  # large text: the words take the cycle's room (drawn with the view)
+            return
         if self.level.target is None:
             surf.blit(self.cycle, (PANEL.x + 20, CYCLE_Y))
         if not self.solution:
@@ -217,16 +238,22 @@ class LevelPanel(Section):
     def draw(self, surface: pygame.Surface, view) -> None:
         level, text = self.level, self.text
         x0 = PANEL.x + 30
+        # Large text: the first line as tall as the text size makes it.
         if self.words is not None:  # an in-memory level has no chapter: what this table is
-            text.draw(surface, self.words[0], (x0, 12, ROOM, 38), 24, False, MUTED, "midleft",
-                      shorter=self.words[1:])
+            at = text.draw(surface, self.words[0], (x0, 12, ROOM, lines(24) if flows() else 38),
+                           24, False, MUTED, "midleft", shorter=self.words[1:])
         else:
             top = _("Solution") if self.solution else \
                 _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,
                                                                    "level": self.number}
-            text.draw(surface, top, (x0, 16, ROOM, 36), 24, False, MUTED)
-        name = text.draw(surface, _(level.name), (x0, 52, ROOM, 112), 42, True, spacing=0.93)
-        y = max(name.bottom, 52 + 54) + 8
+            # Large text: on one line where it holds it nearly at its size, else on two.
+            tall = lines(24) if self._roomy(top, (ROOM, lines(24))) else 2 * lines(24)
+            at = text.draw(surface, top, (x0, 16, ROOM, tall if flows() else 36), 24, False,
+                           MUTED)
+        name_y = max(52, at.bottom + 4) if flows() else 52
+        name = text.draw(surface, _(level.name), (x0, name_y, ROOM, 112), 42, True,
+                         spacing=0.93)
+        y = max(name.bottom, name_y + 54) + 8
         left = view.state.position.card_count()
         text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, y - 2, ROOM, 50), 34, True, GOLD)
         y += 46
@@ -234,22 +261,53 @@ class LevelPanel(Section):
         par = text.draw(surface, par_words(level.par), (x0, y, ROOM, 80), 30)
         y = max(y + 48, par.bottom + 8)
         if level.target is not None:
-            words = pygame.Rect(x0, y, 250, 46)  # beside the card, never under it
+            # Beside the card, never under it; at a large text size each line as tall as it
+            # makes it.
+            words = pygame.Rect(x0, y, 250, lines(28) if flows() else 46)
             text.draw(surface, _("Keep this one:"), words.move(0, 4), 28)
             view.field.card(surface, level.target.code, x0 + 280, y, 76)
-            text.draw(surface, level.target.label, words.move(0, 48), 26, True)
-            y += 118
+            label = words.move(0, words.h + 2)
+            label.h = 2 * lines(26) if flows() else 46
+            at = text.draw(surface, level.target.label, label, 26, True)
+            y = max(y + 118, at.bottom + 8)
+        helps, end = self.places(view, y)
         if level.hint:
-            # Above the scare cycle, or the par line: with neither (a target level, par still
-            # in reach) the hint has the room down to where they would be.
-            free = level.target is not None and (self.solution or view.reachable is not False)
-            box = pygame.Rect(PANEL.x + 16, y, 428, (CYCLE_Y + 240 if free else CYCLE_Y - 8) - y)
+            box = pygame.Rect(PANEL.x + 16, y, 428, end - y)
             hint = fit.fit(self.assets, _(level.hint), (box.w - 32, box.h - 20), 24, PALE_HINT)
             box.h = hint.get_height() + 20
             pygame.draw.rect(surface, FELT_BOX, box, border_radius=16)
             fit.draw(surface, self.assets, _(level.hint), box.inflate(-32, -20), 24,
                      PALE_HINT, anchor="topleft")
+        if flows() and not self.solution:
+            for device, box in zip(DEVICES, helps, strict=True):
+                fit.draw(surface, self.assets, self.controls.help_line(device, HELP), box, 21,
+                         MUTED, anchor="topleft", floor=20)
         self.status(surface, view)
+
+    def places(self, view, y: int) -> tuple[list, int]:
+        """Where the help lines go and where the hint's room ends, under the goal at `y`: above
+        the scare cycle (or the par line; with neither, a target level with par in reach, down
+        to where they would be). Large text: the help lines in the cycle's room at the largest
+        size down to HELP_LEAST that leaves the hint its room, else at their 100 % places."""
+        level = self.level
+        free = level.target is not None and (self.solution or view.reachable is not False)
+        if not flows():
+            return help_boxes(), CYCLE_Y + 240 if free else CYCLE_Y - 8
+        if self.solution:  # no help lines
+            return help_boxes(), HELP_END
+        for size in range(looks.scaled(21), HELP_LEAST - 1, -2):
+            helps = flowing_help(self.assets, self.controls, size)
+            end = helps[0][1] - 8
+            if end < y:
+                continue
+            if not level.hint or self._roomy(_(level.hint), (428 - 32, end - y - 20)):
+                return helps, end
+        return help_boxes(), CYCLE_Y + 226
+
+    def _roomy(self, words: str, box: tuple[int, int]) -> bool:
+        """Whether `words` at 24 px fit `box` nearly at the player's text size."""
+        chosen = fit.choose(self.assets, words, box, 24)
+        return chosen.fits and chosen.size >= looks.scaled(24) * 9 // 10
 
     def status(self, surface: pygame.Surface, view) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""

@@ -418,8 +418,11 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
 
 
 def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
-    """`wordings` from the first that fits `box` nearly at the player's text size on."""
+    """`wordings` from the first that fits `box` nearly at the player's text size on (or as
+    tall as the box's height takes: eight seats' rows)."""
     floor = looks.scaled(size) * 9 // 10
+    while floor > size and assets.font(floor, bold).get_height() > box[1]:
+        floor -= 1
     for k, words in enumerate(wordings):
         if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
             return wordings[k:]

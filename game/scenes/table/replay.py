@@ -13,9 +13,11 @@ from game.engine.scoring import result, solo_title, target_met
 from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match import Record, occasion_of, replay_match
+from game.render import looks
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.commands import Before, KindCommand, Reply
+from game.scenes.table.flow import GAP, flows, lines
 from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
 from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene, table_scene
 from game.scenes.table.section import Section
@@ -162,8 +164,10 @@ class ReplayPanel(Section):
         text.draw(surface, _("Replay"), (x0, 20, ROOM, 60), 44, True)
         players = len(record.seats)
         about = occasion_of(record).replay_about(record)
-        text.draw(surface, about, (x0, 80, ROOM, 40), 26, False, MUTED)
-        y = 130
+        # Large text: the game's line as tall as the text size makes it, the seats under it.
+        about_h = 2 * lines(26) if flows() else 40
+        text.draw(surface, about, (x0, 80, ROOM, about_h), 26, False, MUTED)
+        y = 80 + about_h + 10
         state = view.state
         step = min(110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
@@ -181,19 +185,37 @@ class ReplayPanel(Section):
                              (x0 + 250 + i * (w + 10), y))
             y += step
         if state.target is not None:
-            text.draw(surface, _("Keep this one:"), (x0, y, 260, 98), 26, anchor="midleft")
+            keep_h = max(98, 2 * lines(26)) if flows() else 98
+            text.draw(surface, _("Keep this one:"), (x0, y, 260, keep_h), 26, anchor="midleft")
             view.field.card(surface, state.target.code, x0 + 270, y, 70)
-            y += 110
-        if state.over:  # the end is on the field: how it ended, with the scores
-            top = max(y, 570)
-            end = text.draw(surface, ending_words(state), (x0, top, ROOM, 62), 24, True, GOLD)
-            text.draw(surface, scores_words(state), (x0, end.bottom + 6, ROOM,
-                                                     LAST_WORDS.y - 48 - end.bottom - 6), 22,
-                      False, MUTED)
-        draw_last_words(view, text, surface)
+            y += keep_h + 12
         speed = _("Speed \u00d7%(speed)s") % {"speed": format_number(SPEEDS[self.replay.speed_index])}
-        text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
-
+        if not flows():
+            if state.over:  # the end is on the field: how it ended, with the scores
+                top = max(y, 570)
+                end = text.draw(surface, ending_words(state), (x0, top, ROOM, 62), 24, True, GOLD)
+                text.draw(surface, scores_words(state), (x0, end.bottom + 6, ROOM,
+                                                         LAST_WORDS.y - 48 - end.bottom - 6), 22,
+                          False, MUTED)
+            draw_last_words(view, text, surface)
+            text.draw(surface, speed, (x0, LAST_WORDS.y - 44, ROOM, 36), 24, False, MUTED)
+            return
+        # Large text: how it ended and the scores, the speed, then the last move in the room
+        # left, one under the other, each as tall as the text size makes it.
+        if state.over:
+            y = text.draw(surface, ending_words(state), (x0, y, ROOM, 2 * lines(24)), 24, True,
+                          GOLD, "topleft").bottom + 6
+            if scores_words(state):
+                y = text.draw(surface, scores_words(state), (x0, y, ROOM, 2 * lines(22)), 22,
+                              False, MUTED, "topleft").bottom
+        # The speed beside the title where both fit at their size (the last move's room).
+        title_w = self.assets.font(44, True).size(_("Replay"))[0]
+        if title_w + 20 + self.assets.font(looks.scaled(24)).size(speed)[0] <= ROOM:
+            text.draw(surface, speed, (x0, 20, ROOM, lines(24)), 24, False, MUTED, "topright")
+        else:
+            y = text.draw(surface, speed, (x0, y + GAP, ROOM, lines(24)), 24, False, MUTED,
+                          "topleft").bottom
+        draw_last_words(view, text, surface, y + GAP)
 
 def replay_scene(app, record: Record) -> PlayScene:
     """A record's moves on the table, steered by a ReplayTable; nothing is saved or kept."""
