@@ -1,0 +1,74 @@
+"""Settings -> Text size 200 % on the screens between games: the hand-over and the campaign's
+chapters (issue 50). Each reading text on them is drawn at least 1.8 times as tall as at
+100 % (measured where text is drawn, game/render/fit.py), and nothing is cut."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.engine import Mode, new_game
+from tests.scenes.drive import pump
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import text_audit  # noqa: E402
+
+READING = 26  # text this size or smaller at 100 % is reading text (larger: headings)
+GROWTH = 1.8
+LONG = "Wilhelmina Großmann-Wüst"  # a name as long as a person's may be
+
+
+@pytest.fixture
+def app(menu_app):
+    text_audit.watch_rectangles()
+    yield menu_app
+    menu_app.settings.text_size = 1.0
+    menu_app.apply_looks()
+    i18n.set_language("en")
+
+
+def drawn(app, make, text_size: float) -> dict[str, int]:
+    """The scene `make()` drawn at `text_size` on a recording screen: each text's height (the
+    smallest it is drawn at); nothing on it cut or across an edge."""
+    app.settings.text_size = text_size
+    app.apply_looks()
+    scene = make()
+    app.stack.clear(scene)
+    pump(app, 2, force=True)
+    screen = text_audit.Recorder()
+    scene.draw(screen)
+    panel = None if scene.opaque else getattr(scene, "panel_rect", None)
+    assert text_audit.check_scene(screen.texts, panel, [], screen.shapes) == []
+    heights: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            heights[t.words] = min(t.height, heights.get(t.words, t.height))
+    return heights
+
+
+def short_of(app, make) -> dict[str, tuple[int, int | None]]:
+    """The reading texts of `make()`'s scene less than 1.8 times as tall at 200 % as at 100 %."""
+    small, large = drawn(app, make, 1.0), drawn(app, make, 2.0)
+    reading = app.assets.font(READING).get_height()
+    assert small, "no text measured"
+    return {words: (height, large.get(words)) for words, height in small.items()
+            if height <= reading and large.get(words, 0) < GROWTH * height}
+
+
+def hand_over(app, team: bool):
+    """The hand-over to a player with the longest name (in a team game, the team's name too)."""
+    from game.scenes.table.handover import HandoverScene
+
+    names = [LONG, "Ben", "Cleo", "Dan"]
+    state = new_game(Mode.TEAMS, names, 3) if team else new_game(Mode.STANDARD, names[:3], 3)
+    return lambda: HandoverScene(app, state.players[0])
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+@pytest.mark.parametrize("team", (False, True))
+def test_the_hand_overs_words_grow_at_200(app, lang, team):
+    assert i18n.set_language(lang) is None
+    assert short_of(app, hand_over(app, team)) == {}
