@@ -38,6 +38,10 @@ def drawn(app, make, text_size: float) -> dict[str, int]:
     scene = make()
     app.stack.clear(scene)
     pump(app, 2, force=True)
+    focus = getattr(make, "focus", None)  # a tile menu's tile in focus, once it has entered
+    if focus is not None:
+        scene.focus = focus
+        pump(app, 1, force=True)
     screen = text_audit.Recorder()
     scene.draw(screen)
     panel = None if scene.opaque else getattr(scene, "panel_rect", None)
@@ -49,11 +53,17 @@ def drawn(app, make, text_size: float) -> dict[str, int]:
     return heights
 
 
-def short_of(app, make) -> dict[str, tuple[int, int | None]]:
-    """The reading texts of `make()`'s scene less than 1.8 times as tall at 200 % as at 100 %."""
-    small, large = drawn(app, make, 1.0), drawn(app, make, 2.0)
-    reading = app.assets.font(READING).get_height()
+def short_of(app, *makes) -> dict[str, tuple[int, int | None]]:
+    """The reading texts of the scenes `makes` make (one screen's states: all its words
+    between them) less than 1.8 times as tall at 200 % as at 100 %."""
+    small: dict[str, int] = {}
+    large: dict[str, int] = {}
+    for heights, size in ((small, 1.0), (large, 2.0)):
+        for make in makes:
+            for words, height in drawn(app, make, size).items():
+                heights[words] = min(height, heights.get(words, height))
     assert small, "no text measured"
+    reading = app.assets.font(READING).get_height()
     return {words: (height, large.get(words)) for words, height in small.items()
             if height <= reading and large.get(words, 0) < GROWTH * height}
 
@@ -72,3 +82,30 @@ def hand_over(app, team: bool):
 def test_the_hand_overs_words_grow_at_200(app, lang, team):
     assert i18n.set_language(lang) is None
     assert short_of(app, hand_over(app, team)) == {}
+
+
+def chapters(app):
+    """The campaign's chapters, some levels cleared (chapter 2 open, the rest locked), each
+    chapter in focus in turn (at a large text size the one in focus is told under the rows)."""
+    from game.scenes.solo.campaign_menu import CampaignMenuScene
+
+    campaign = app.files.campaign()
+    progress = app.files.progress()
+    for level in campaign.chapters[0].levels:
+        progress.record_level(level.id, level.par)
+    progress.record_level(campaign.chapters[1].levels[0].id, campaign.chapters[1].levels[0].par)
+    return [in_focus(lambda: CampaignMenuScene(app), i) for i in range(len(campaign.chapters))]
+
+
+def in_focus(make, index: int):
+    """`make`, whose tile menu takes tile `index` into focus once entered (`drawn` reads it:
+    entering puts the newest open chapter in focus)."""
+    make.focus = index
+    return make
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_chapters_words_grow_at_200(app, lang):
+    """Each chapter's "N of M levels cleared" and what it is about, or why it is locked."""
+    assert i18n.set_language(lang) is None
+    assert short_of(app, *chapters(app)) == {}
