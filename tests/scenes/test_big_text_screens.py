@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.engine import Mode, new_game
+from game.engine import Mode, apply, new_game
 from tests.scenes.drive import pump
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -109,3 +109,34 @@ def test_the_chapters_words_grow_at_200(app, lang):
     """Each chapter's "N of M levels cleared" and what it is about, or why it is locked."""
     assert i18n.set_language(lang) is None
     assert short_of(app, *chapters(app)) == {}
+
+
+def scorings(app):
+    """The scores of a game played to its end by the first legal moves: two players with the
+    longest name, and four in teams (a team's name beside WINNER), each row selected in turn
+    (the note under the field names the selected player)."""
+    from game.scenes.table.scoring import ScoringScene
+
+    def played(state):
+        while not state.over:
+            state = apply(state, state.legal_moves()[0])[0]
+        return state
+
+    games = (played(new_game(Mode.STANDARD, [LONG, "Maximilian Wojciechowski"], 3)),
+             played(new_game(Mode.TEAMS, [LONG, "Ben", "Cleo", "Dan"], 3)))
+    makes = []
+    for state in games:
+        for row in range(len(state.players)):
+            def make(state=state, row=row):
+                scene = ScoringScene(app, state, lambda _state: None)
+                scene.selected = row
+                return scene
+            makes.append(make)
+    return makes
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_scores_words_grow_at_200(app, lang):
+    """WINNER, a team's name and the note under the field."""
+    assert i18n.set_language(lang) is None
+    assert short_of(app, *scorings(app)) == {}
