@@ -5,6 +5,7 @@ chapters (issue 50). Each reading text on them is drawn at least 1.8 times as ta
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,11 @@ def drawn(app, make, text_size: float) -> dict[str, int]:
     scene = make()
     app.stack.clear(scene)
     pump(app, 2, force=True)
+    until = getattr(make, "until", None)  # what the scene waits for (a result's answer)
+    end = time.monotonic() + 120  # a guard only: the search ends long before
+    while until is not None and not until(scene) and time.monotonic() < end:
+        pump(app, 1)
+    pump(app, 1, force=True)
     focus = getattr(make, "focus", None)  # a tile menu's tile in focus, once it has entered
     if focus is not None:
         scene.focus = focus
@@ -140,3 +146,31 @@ def test_the_scores_words_grow_at_200(app, lang):
     """WINNER, a team's name and the note under the field."""
     assert i18n.set_language(lang) is None
     assert short_of(app, *scorings(app)) == {}
+
+
+def solo_result(app):
+    """The result of a solo deal played by the first legal moves to its end, with its best
+    possible, where it slipped and the better move (words and notation)."""
+    from game.scenes.solo.classic_result import ClassicResultScene
+
+    start = state = new_game(Mode.SOLO_ADVANCED, [LONG], 7, 0, [None])
+    while not state.over:
+        state = apply(state, state.legal_moves()[0])[0]
+
+    def make():
+        return ClassicResultScene(app, state, start)
+    make.until = lambda scene: scene.answer.job.finished
+    return make
+
+
+def test_a_solo_results_answer_grows_at_200(app, monkeypatch):
+    """Where the deal slipped and the better move, in words and in the notation."""
+    from game.match import analysis
+    from game.scenes.solo import answer_box
+
+    monkeypatch.setattr(answer_box, "PROCESS", False)  # a thread: no process per test
+    analysis.forget()
+    try:
+        assert short_of(app, solo_result(app)) == {}
+    finally:
+        analysis.forget()

@@ -18,7 +18,7 @@ from game.match import (
     record_of,
     write_record,
 )
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import MUTED
 from game.scenes.registry import open_screen
 from game.ui import look, progress_bar
@@ -123,13 +123,24 @@ class AnswerBox:
         better = better_words(self.before_slip(slip).position, slip.kept)
         return f"{said} {better}", notation_words(None, slip.kept)
 
+    def room(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where the box goes, from `rect` (its room at 100 %): at a large text size as tall
+        as the words' three lines and the notation's line take at the player's text size."""
+        if not looks.large():
+            return rect
+        assets = self.scene.app.assets
+        words, notation = assets.font(looks.scaled(28)), assets.font(looks.scaled(24))
+        return pygame.Rect(rect.x, rect.y, rect.w, BEST_H + 2 * words.get_linesize()
+                           + words.get_height() + notation.get_height())
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The best (or the search's progress), the words under it (two lines' room) and the
-        notation's smaller line, in `rect`."""
+        notation's smaller line, in `rect` (`room`)."""
         assets = self.scene.app.assets
+        notation_h = assets.font(looks.scaled(24)).get_height() if looks.large() else NOTATION_H
         top = pygame.Rect(rect.x, rect.y, rect.w, BEST_H)
-        low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - BEST_H - NOTATION_H)
-        notation = pygame.Rect(rect.x, low.bottom, rect.w, NOTATION_H)
+        low = pygame.Rect(rect.x, top.bottom, rect.w, rect.h - BEST_H - notation_h)
+        notation = pygame.Rect(rect.x, low.bottom, rect.w, notation_h)
         answer = self.answer
         if answer is None and self.job.refused is None:
             progress_bar.labelled(surface, assets, _("Best possible: searching\u2026"),

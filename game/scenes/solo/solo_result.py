@@ -102,7 +102,7 @@ class SoloResultScene(MenuScene):
         return _("Deal %(seed)s \u2014 type it in the Solo menu to play it again") % {"seed": seed}
 
     def lines_top(self) -> int:
-        return ANSWER.bottom + 6 if self.answer is not None else ANSWER.top + 6
+        return self.answer.room(ANSWER).bottom + 6 if self.answer is not None else ANSWER.top + 6
 
     def lines(self) -> list[str]:
         """The words under the count: how to earn a title, the target, the title ladder."""
@@ -137,7 +137,7 @@ class SoloResultScene(MenuScene):
         img = look.fitted(assets, cards, 60, 1040, look.GOLD, True, shadow=True)
         surface.blit(img, img.get_rect(midtop=(CENTER_X, 186)))
         if self.answer is not None:
-            self.answer.draw(surface, ANSWER)
+            self.answer.draw(surface, self.answer.room(ANSWER))
         for i, line in enumerate(self.lines()):
             text = look.fitted(assets, line, 30, 1500, look.CREAM)
             surface.blit(text, text.get_rect(midtop=(CENTER_X, self.lines_top() + i * LINE_H)))
