@@ -174,3 +174,19 @@ def test_a_solo_results_answer_grows_at_200(app, monkeypatch):
         assert short_of(app, solo_result(app)) == {}
     finally:
         analysis.forget()
+
+
+def test_a_questions_words_grow_at_200(app):
+    """A question with a name in it on two lines (merging two names) and what it means, as
+    a person's page asks it."""
+    from game.i18n import _
+    from game.scenes.confirm import ConfirmScene
+
+    names = {"old": "Gwendolyn Montgomery-Orr", "new": LONG}
+
+    def make():
+        return ConfirmScene(app, _("Merge two names into one?\n%(old)s will count as %(new)s")
+                            % names, lambda: None, yes=_("Merge"), no=_("Keep both"),
+                            detail=_("%(new)s has a page already: the games of both names add "
+                                     "up under %(new)s.") % names)
+    assert short_of(app, make) == {}
