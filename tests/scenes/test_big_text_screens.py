@@ -44,9 +44,9 @@ def drawn(app, make, text_size: float) -> dict[str, int]:
     while until is not None and not until(scene) and time.monotonic() < end:
         pump(app, 1)
     pump(app, 1, force=True)
-    focus = getattr(make, "focus", None)  # a tile menu's tile in focus, once it has entered
-    if focus is not None:
-        scene.focus = focus
+    then = getattr(make, "then", None)  # what is done on it once it has entered
+    if then is not None:
+        then(scene)
         pump(app, 1, force=True)
     screen = text_audit.Recorder()
     scene.draw(screen)
@@ -104,9 +104,9 @@ def chapters(app):
 
 
 def in_focus(make, index: int):
-    """`make`, whose tile menu takes tile `index` into focus once entered (`drawn` reads it:
+    """`make`, whose tile menu takes tile `index` into focus once entered (`drawn` does it:
     entering puts the newest open chapter in focus)."""
-    make.focus = index
+    make.then = lambda scene: setattr(scene, "focus", index)
     return make
 
 
@@ -190,3 +190,38 @@ def test_a_questions_words_grow_at_200(app):
                             detail=_("%(new)s has a page already: the games of both names add "
                                      "up under %(new)s.") % names)
     assert short_of(app, make) == {}
+
+
+def test_my_tables_rows_grow_at_200(app, monkeypatch):
+    """A table over days: its code and names, whose turn it is and the time left."""
+    from game.engine.position import format_position
+    from game.online.client.tokens import HeldSeats
+    from game.online.window.my_tables import Looked, MyTable
+    from game.scenes.online import my_tables
+
+    dealt = new_game(Mode.STANDARD, [LONG, "Ben"], 3)
+    last = {"before": format_position(dealt.position), "seat": 0,
+            "move": str(dealt.legal_moves()[0])}  # the last move, in words on the row
+    seats = [{"seat": 0, "place": "host", "name": LONG, "taken": True, "connected": False},
+             {"seat": 1, "place": "remote", "name": "Ben", "taken": True, "connected": False}]
+    tables = tuple(MyTable(HeldSeats("ws://eva.local:8765", code, ((1, "tok"),), "Ben", 0.0,
+                                     days=True),
+                           {"known": True, "started": True, "over": False, "turn": turn,
+                            "deadline": None, "mode": "standard", "seats": seats,
+                            "per_move": 0, "last": last})
+                   for code, turn in (("KTR4WM", 1), ("RMJJX7", 0), ("3FHCKM", 1)))
+    monkeypatch.setattr(my_tables, "look_up",
+                        lambda store, insecure=False: Looked(tables, ()))
+
+    def on_page(page: int):
+        """My tables, turned to `page` (its last where there are fewer)."""
+        def make():
+            return my_tables.MyTablesScene(app)
+
+        def turn(scene) -> None:
+            scene.page = min(page, (len(tables) - 1) // my_tables.page_size())
+            scene.rebuild()
+        make.until = lambda scene: scene.tables is not None
+        make.then = turn
+        return make
+    assert short_of(app, *(on_page(page) for page in range(len(tables)))) == {}
