@@ -18,8 +18,8 @@ class ResetScene(ConfirmScene):
 
     @property
     def panel_size(self) -> tuple[int, int]:
-        """Three buttons side by side; at a large text size as tall as any question's panel."""
-        return (1400, 900) if looks.large() else (1380, 520)
+        """Three buttons side by side; at a large text size as a question's panel."""
+        return super().panel_size if looks.large() else (1380, 520)
 
     def __init__(self, app, reset: Callable[[bool], None]) -> None:
         super().__init__(
