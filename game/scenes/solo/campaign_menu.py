@@ -118,14 +118,14 @@ class CampaignMenuScene(TileMenu):
         surface.blit(cl.tile(assets, rect.size, tile_look.tile_fill(self, i, open_),
                              tile_look.tile_edge(self, i)), rect.topleft)
         ink = cl.TEXT if open_ else cl.text_off()
-        badge = pygame.Rect(0, 0, 84, 84)
+        radius = min(42, rect.h // 2 - 4)  # inside the row (a large text size's are low)
+        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         badge.center = (rect.x + 70, rect.centery)
         if open_:
-            pygame.draw.circle(surface, FELT_BADGE, badge.center, 42)
-            num = cl.label(assets, str(chapter.number), 44, look.CREAM, True)
-            surface.blit(num, num.get_rect(center=badge.center))
+            pygame.draw.circle(surface, FELT_BADGE, badge.center, radius)
+            fit.draw(surface, assets, str(chapter.number), badge, 44, look.CREAM, True)
         else:
-            lock = cl.padlock(assets, 50)
+            lock = cl.padlock(assets, min(50, round(2 * radius / 1.2) - 6))
             surface.blit(lock, lock.get_rect(center=badge.center))
         if looks.large():
             self._draw_row(surface, i, chapter, ink)
