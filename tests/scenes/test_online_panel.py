@@ -7,6 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game import i18n
 from game.engine.modes import Mode
@@ -16,6 +17,7 @@ from game.online.shared.protocol import COMPUTER, HOST, NAME_MAX, REMOTE
 from game.render.widgets import TextCache
 from game.scenes.online.link import TableLink
 from game.scenes.online.play import OnlineKind, OnlinePanel
+from game.scenes.settings.access import TEXT_SIZES
 from game.scenes.table.panel import SEATS_Y, seat_step
 from game.scenes.table.section import PANEL
 
@@ -96,14 +98,19 @@ def test_each_seats_words_stay_in_its_row_with_the_longest_names_in_every_langua
         i18n.set_language(i18n.SOURCE)
 
 
-def test_a_long_first_word_fits_as_the_current_seat_beside_the_widest_place_word(module_app):
+@pytest.mark.parametrize("size", TEXT_SIZES)
+def test_a_long_first_word_fits_as_the_current_seat_beside_the_widest_place_word(module_app,
+                                                                                  size):
     """"Bartholomew" in bold, the current seat, beside "away: the computer plays": the text
-    audit met it only when a stand-in had moved before its picture; here every seat's turn."""
+    audit met it only when a stand-in had moved before its picture (at 125 % it came and went
+    from run to run); here every seat's turn at every text size."""
     from dataclasses import replace
 
     from game.render import fit
 
     app, _prefs = module_app
+    app.settings.text_size = size
+    app.apply_looks()
     client = Client(4)
     client.seats = tuple(s._replace(name="Bartholomew Featherstone") if hasattr(s, "_replace")
                          else replace(s, name="Bartholomew Featherstone") for s in client.seats)
@@ -115,4 +122,6 @@ def test_a_long_first_word_fits_as_the_current_seat_beside_the_widest_place_word
         view = SimpleNamespace(state=state, shown=state, animating=False, solo=False,
                                bot_label="computer", last_words="", kind_words=panel_words(client))
         panel.draw(pygame.Surface((1920, 1080)), view)
+    app.settings.text_size = 1.0
+    app.apply_looks()
     assert not [m for m in fit.MISFITS if "Bartholomew" in m[0]], fit.MISFITS

@@ -21,7 +21,7 @@ from game.online.client.mirror import SeatStatus
 from game.online.client.tokens import HeldSeats, window_store
 from game.online.shared.protocol import DAYS_PER_PLAYER, show_code
 from game.online.window.my_tables import Looked, MyTable, leave_for_good, look_up, open_again
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.online.days import left_words, per_move_words
 from game.scenes.online.pause import confirm_leave_for_good
@@ -30,15 +30,24 @@ from game.scenes.online.words import seat_name, server_trouble
 from game.ui import campaign_look as cl
 from game.ui import look
 
-PAGE = 4  # tables on one page
 TOP = 250  # the first row's top
-ROW_H = 150
 GAP = 14  # between two rows
-PICTURE = pygame.Rect(80, 0, 220, ROW_H - 16)  # x and size; each row's own y
+PICTURE_X, PICTURE_W = 80, 220  # a row's picture of its field, as tall as the row allows
 WORDS_X, WORDS_RIGHT = 324, 1480
 OPEN = pygame.Rect(1500, 0, 340, 88)
 OPEN_AND_LEAVE = pygame.Rect(1500, 0, 340, 68), pygame.Rect(1500, 0, 340, 62)  # a running game's
 BOTTOM_Y = 950
+
+
+def page_size() -> int:
+    """Tables on one page: one at a large text size, its three lines grown (each may take
+    two: the names, the last move)."""
+    return 1 if looks.large() else 4
+
+
+def row_h() -> int:
+    """A table's row: at a large text size as tall as its three lines of two take."""
+    return 600 if looks.large() else 150
 
 
 def turn_words(count: int) -> str:
@@ -156,32 +165,32 @@ class MyTablesScene(MenuScene):
 
     # Widgets ------------------------------------------------------------------------------
     def on_page(self) -> tuple[MyTable, ...]:
-        return (self.tables or ())[self.page * PAGE:(self.page + 1) * PAGE]
+        return (self.tables or ())[self.page * page_size():(self.page + 1) * page_size()]
 
     def build(self) -> None:
         for i, table in enumerate(self.on_page()):
             label = " ".join(self.lines(table))
             if table.ended or not table.entry.get("started"):
-                y = TOP + i * (ROW_H + GAP) + (ROW_H - OPEN.h) // 2
+                y = TOP + i * (row_h() + GAP) + (row_h() - OPEN.h) // 2
                 self.button(self.open_words(table), OPEN.move(0, y),
                             lambda t=table: self._open(t), name=f"open_{i}", label=label)
                 continue
             top, bottom = OPEN_AND_LEAVE
-            y = TOP + i * (ROW_H + GAP) + (ROW_H - top.h - bottom.h - 8) // 2
+            y = TOP + i * (row_h() + GAP) + (row_h() - top.h - bottom.h - 8) // 2
             self.button(self.open_words(table), top.move(0, y), lambda t=table: self._open(t),
                         name=f"open_{i}", label=label)
             self.button(_("Leave this table"), bottom.move(0, y + top.h + 8),
                         lambda t=table: self._ask_leave(t), name=f"leave_{i}")
         back = pygame.Rect(0, BOTTOM_Y, 520, 88)
         back.centerx = CENTER_X
-        if len(self.tables or ()) > PAGE:
+        if len(self.tables or ()) > page_size():
             back.x = CENTER_X + 20
             self.button(_("More tables"), back.move(-back.w - 40, 0), self._next_page,
                         name="more")
         self.button(_("Back"), back, self.back, name="back")
 
     def _next_page(self) -> None:
-        pages = (len(self.tables or ()) + PAGE - 1) // PAGE
+        pages = (len(self.tables or ()) + page_size() - 1) // page_size()
         self.page = (self.page + 1) % max(1, pages)
         self.rebuild()
 
@@ -225,7 +234,7 @@ class MyTablesScene(MenuScene):
             else:
                 self.looked = asking.result
                 self.tables = asking.result.tables
-                self.page = min(self.page, max(0, (len(self.tables) - 1) // PAGE))
+                self.page = min(self.page, max(0, (len(self.tables) - 1) // page_size()))
             self.rebuild()
             self.announce(interrupt=False)
         if opening is not None and opening.done:
@@ -277,25 +286,26 @@ class MyTablesScene(MenuScene):
         assets = self.app.assets
         look.put(surface, assets, self.status_words(), (160, 184, 1600, 56), 30, shadow=True)
         for i, table in enumerate(self.on_page()):
-            y = TOP + i * (ROW_H + GAP)
-            row = pygame.Rect(60, y, 1800, ROW_H)
+            y = TOP + i * (row_h() + GAP)
+            row = pygame.Rect(60, y, 1800, row_h())
             surface.blit(cl.tile(assets, row.size, cl.TILE), row.topleft)
             position = table.entry.get("position")
             if position:
                 try:
-                    picture = cl.mini_field(assets, parse_position(position), PICTURE.size)
+                    picture = cl.mini_field(assets, parse_position(position),
+                                            (PICTURE_W, row_h() - 16))
                 except NotationError:
                     picture = None
                 if picture is not None:
-                    box = PICTURE.move(0, y + 8)
+                    box = pygame.Rect(PICTURE_X, y + 8, PICTURE_W, row_h() - 16)
                     surface.blit(picture, picture.get_rect(center=box.center))
             lines = self.lines(table)
-            height = (ROW_H - 16) // max(1, len(lines))
+            height = (row_h() - 16) // max(1, len(lines))
             for j, words in enumerate(lines):
                 fit.draw(surface, assets, words,
                          pygame.Rect(WORDS_X, y + 8 + j * height, WORDS_RIGHT - WORDS_X, height),
                          30 if j == 0 else 26, cl.TEXT, anchor="midleft")
-        pages = (len(self.tables or ()) + PAGE - 1) // PAGE
+        pages = (len(self.tables or ()) + page_size() - 1) // page_size()
         if pages > 1:
             look.put(surface, assets, f"{self.page + 1} / {pages}", (60, BOTTOM_Y, 340, 88), 30,
                      anchor="midleft", shadow=True)

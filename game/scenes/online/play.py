@@ -33,8 +33,10 @@ from game.scenes.table.moves import move_lines
 from game.scenes.table.panel import (
     PANEL,
     SEAT_BADGE,
+    SEAT_FLOOR,
     CouchPanel,
     TableKind,
+    name_room,
     seat_step,
     seats_y,
 )
@@ -317,10 +319,17 @@ class OnlinePanel(CouchPanel):
         if self.note_h(view):
             return 0
         seats = view.kind_words.seats
-        font = self.assets.font(22 if seat_step(len(seats)) >= 30 else 18)
+        step = seat_step(len(seats))
+        font = self.assets.font(22 if step >= 30 else 18)
         wide = max((font.size(said.where)[0] for said in seats), default=0)
-        # A large text's wider badge and pointer: the name keeps room for its first word.
-        return min(NOTE_W * 2 // 3 if self.flowing() else NOTE_W, wide) + 8
+        # The name keeps room for its first word in bold (the seat whose turn it is) at its
+        # floor, whichever seat's turn it is: a larger text's wider badge and pointer leave
+        # less beside it (at 125 % "Bartholomew" did not fit on his turn).
+        bold = self.assets.font(SEAT_FLOOR, True)
+        first = max((bold.size((p.name.split() or [p.name])[0])[0]
+                     for p in view.state.players), default=0)
+        keep = name_room(step) - first - 8
+        return max(0, min(NOTE_W * 2 // 3 if self.flowing() else NOTE_W, wide, keep)) + 8
 
 
 def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> PlayScene:

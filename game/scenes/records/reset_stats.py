@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.i18n import _
+from game.render import looks
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X
 
@@ -15,7 +16,10 @@ from game.scenes.menu import CENTER_X
 class ResetScene(ConfirmScene):
     """Keep them (focused: a stray Enter loses nothing), Reset, Reset with the family pages."""
 
-    panel_size = (1380, 520)
+    @property
+    def panel_size(self) -> tuple[int, int]:
+        """Three buttons side by side; at a large text size as a question's panel."""
+        return super().panel_size if looks.large() else (1380, 520)
 
     def __init__(self, app, reset: Callable[[bool], None]) -> None:
         super().__init__(

@@ -8,13 +8,16 @@ import pygame
 
 from game.campaign.chapter_words import cleared_words, why_locked
 from game.i18n import _, ngettext
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import FELT_BADGE, RED_TEXT
 from game.scenes.solo import tile_look
 from game.scenes.solo.level_select import LevelSelectScene
 from game.scenes.solo.tile_menu import BACK_RECT, CENTER_X, TileMenu
 from game.ui import campaign_look as cl
 from game.ui import look
+
+ROW_LARGE = 84  # a chapter's row at a large text size: its name at the player's size
+DETAIL_TOP = 720  # where the chapter in focus is told at a large text size, under the rows
 
 
 # Chapter select ----------------------------------------------------------------------------
@@ -35,6 +38,9 @@ class CampaignMenuScene(TileMenu):
         n = len(self.campaign.chapters)
         gap = 18
         row_h = min(132, (720 - gap * max(0, n - 1)) // max(1, n))
+        if looks.large():  # rows of a name and stars; the chapter in focus told under them
+            gap = 12
+            row_h = min(ROW_LARGE, (DETAIL_TOP - 226 - gap * n) // max(1, n))
         self.rects = [pygame.Rect(CENTER_X - 620, 226 + i * (row_h + gap), 1240, row_h)
                       for i in range(n)]
         self.rects.append(BACK_RECT.copy())
@@ -97,6 +103,8 @@ class CampaignMenuScene(TileMenu):
         look.put(surface, assets, self.stars_line(), (60, 156, 1800, 50), 34, anchor="midtop")
         for i, chapter in enumerate(self.campaign.chapters):
             self._draw_chapter(surface, i, chapter)
+        if looks.large() and self.focus < len(self.campaign.chapters):
+            self._draw_detail(surface, self.focus)
         if not self.campaign.chapters:
             msg = look.wrapped(assets, _("No levels could be loaded."), 40, 1200, look.CREAM)
             surface.blit(msg, msg.get_rect(midtop=(CENTER_X, 300)))
@@ -110,15 +118,18 @@ class CampaignMenuScene(TileMenu):
         surface.blit(cl.tile(assets, rect.size, tile_look.tile_fill(self, i, open_),
                              tile_look.tile_edge(self, i)), rect.topleft)
         ink = cl.TEXT if open_ else cl.text_off()
-        badge = pygame.Rect(0, 0, 84, 84)
+        radius = min(42, rect.h // 2 - 4)  # inside the row (a large text size's are low)
+        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         badge.center = (rect.x + 70, rect.centery)
         if open_:
-            pygame.draw.circle(surface, FELT_BADGE, badge.center, 42)
-            num = cl.label(assets, str(chapter.number), 44, look.CREAM, True)
-            surface.blit(num, num.get_rect(center=badge.center))
+            pygame.draw.circle(surface, FELT_BADGE, badge.center, radius)
+            fit.draw(surface, assets, str(chapter.number), badge, 44, look.CREAM, True)
         else:
-            lock = cl.padlock(assets, 50)
+            lock = cl.padlock(assets, min(50, round(2 * radius / 1.2) - 6))
             surface.blit(lock, lock.get_rect(center=badge.center))
+        if looks.large():
+            self._draw_row(surface, i, chapter, ink)
+            return
         name = cl.label(assets, chapter.name, 44, ink, True, width=640)
         top = rect.y + max(8, (rect.h - 92) // 2)
         surface.blit(name, (rect.x + 140, top))
@@ -142,6 +153,39 @@ class CampaignMenuScene(TileMenu):
         surface.blit(star, star.get_rect(midright=(right - count.get_width() - 10, y)))
         if small is not None:
             surface.blit(small, small.get_rect(midright=(right, rect.centery + 30)))
+
+    def _draw_row(self, surface, i: int, chapter, ink) -> None:
+        """A chapter's row at a large text size: its name, and its stars at the right."""
+        assets = self.app.assets
+        rect = self.rects[i]
+        got, possible = self.progress.chapter_stars(self.campaign, chapter.number)
+        count = cl.label(assets, f"{got} / {possible}", 38, ink, True)
+        star = cl.star(assets, 44, got > 0)
+        right = rect.right - 36
+        surface.blit(count, count.get_rect(midright=(right, rect.centery)))
+        surface.blit(star, star.get_rect(midright=(right - count.get_width() - 10, rect.centery)))
+        end = right - count.get_width() - star.get_width() - 30
+        fit.draw(surface, assets, chapter.name, pygame.Rect(rect.x + 140, rect.y + 4,
+                                                            end - rect.x - 140, rect.h - 8),
+                 44, ink, True, anchor="midleft")
+
+    def _draw_detail(self, surface, i: int) -> None:
+        """The chapter in focus at a large text size, under the rows: what it is about (or
+        why it is locked) and how many of its levels are cleared, at the player's size."""
+        assets = self.app.assets
+        chapter = self.campaign.chapters[i]
+        open_ = self.unlocked(chapter)
+        locked = () if open_ else why_locked(self.campaign, self.progress, i)
+        about = chapter.about if open_ else locked[0]
+        left, width = CENTER_X - 620, 1240
+        line = assets.font(looks.scaled(24)).get_height()
+        top = self.rects[len(self.campaign.chapters) - 1].bottom + 16
+        if about:  # as many lines as the room above the count of levels cleared takes
+            room = pygame.Rect(left, top, width, BACK_RECT.top - 24 - line - top)
+            top = fit.draw(surface, assets, about, room, 28, look.CREAM, anchor="midtop",
+                           shorter=locked[1:]).bottom + 8
+        fit.draw(surface, assets, cleared_words(self.progress, chapter),
+                 pygame.Rect(left, top, width, line), 24, look.CREAM, anchor="midtop")
 
     def _cleared(self, chapter, ink) -> pygame.Surface:
         """'3 of 10 levels cleared' (and how many could not be loaded), drawn small."""

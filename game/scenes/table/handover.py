@@ -7,7 +7,8 @@ import pygame
 from game.controls import KeyedLine
 from game.i18n import N_, _, pgettext
 from game.match import team_name
-from game.render import fit
+from game.render import fit, looks
+from game.render.assets import CARD_RATIO
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.scenes.table.buttons import TableButtons
@@ -84,8 +85,12 @@ class Peek:
 
 
 class HandoverScene(OverlayScene):
-    panel_size = (1040, 760)
     back_on_pause = True  # Start on a gamepad pauses too
+
+    @property
+    def panel_size(self) -> tuple[int, int]:
+        """Taller and wider at a large text size: the words take two lines each (issue 50)."""
+        return (1400, 980) if looks.large() else (1040, 760)
 
     def __init__(self, app, player, players=(), table=None) -> None:
         super().__init__(app)
@@ -113,11 +118,13 @@ class HandoverScene(OverlayScene):
     def build(self) -> None:
         panel = self.panel_rect
         y = panel.bottom - 130
-        self.peek_button = self.button(_("Hold to peek"), (panel.x + 60, y, 420, 92), None,
+        wide = (panel.w - 180) // 2 if looks.large() else 420  # the larger words' room
+        self.peek_button = self.button(_("Hold to peek"), (panel.x + 60, y, wide, 92), None,
                                        focus=False, name="peek")
         name = self.player.name
         self.go_button = self.button(_("I'm %(name)s: play") % {"name": name},
-                                     (panel.right - 500, y, 440, 92), self.done, name="continue",
+                                     (panel.right - 80 - wide, y, wide + 20, 92), self.done,
+                                     name="continue",
                                      shorter=(_("I'm %(name)s: play") % {"name": (name.split() or [name])[0]},
                                               pgettext("hand-over button: I play now", "Play")))
         self.ring.add(self.peek_button, self._toggle)
@@ -222,6 +229,9 @@ class HandoverScene(OverlayScene):
         assets = self.app.assets
         panel = self.panel_rect
         player = self.player
+        if not self.peek.active and looks.large():
+            self._draw_waiting_large(surface)
+            return
         if not self.peek.active:
             lines = [_("Everyone else, please look away while %(name)s peeks.")
                      % {"name": player.name}]
@@ -262,3 +272,29 @@ class HandoverScene(OverlayScene):
             if points is not None:
                 look.put(surface, assets, points, (panel.x + 30, panel.y + 562, panel.w - 60, 46),
                          34, look.INK, True, anchor="midtop")
+
+    def _draw_waiting_large(self, surface: pygame.Surface) -> None:
+        """Before the peek at a large text size: the team, who looks away and how to peek,
+        each at the player's text size on up to two lines (three for how to peek), one under
+        the other; the backs of the task cards smaller, in the room left above the buttons."""
+        assets = self.app.assets
+        panel = self.panel_rect
+        player = self.player
+        lines = [_("Everyone else, please look away while %(name)s peeks.") % {"name": player.name}]
+        if player.team is not None:
+            lines.insert(0, team_name(player.team))
+        self._said = self.peek_how()
+        tall = assets.font(looks.scaled(34)).get_height()
+        y = panel.y + 140
+        for words, rows in [*((line, 2) for line in lines), (self._said, 3)]:
+            box = pygame.Rect(panel.x + 40, y, panel.w - 80, rows * tall)
+            y = fit.draw(surface, assets, words, box, 34, look.INK, anchor="midtop").bottom + 18
+        room = self.peek_button.rect.top - 16 - y
+        width = min(150, int(room / CARD_RATIO))
+        if width < 60:  # no room for the backs: the words say it all
+            return
+        back = assets.card_image("back", width)
+        n = max(1, len(player.tasks))
+        for i in range(n):
+            x = CENTER_X - (n * (width + 20) - 20) // 2 + i * (width + 20)
+            surface.blit(back, (x, y))

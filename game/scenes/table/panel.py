@@ -405,7 +405,7 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
                                round(8 * looks.text_size))
         label = seat_label(p)
         left = x0 + 2 * badge + 6
-        room = pygame.Rect(left, y, PANEL.right - 30 - left - looks.scaled(24) - note_w, step)
+        room = pygame.Rect(left, y, name_room(step, x0) - note_w, step)
         wordings = [label, p.name, (p.name.split() or [p.name])[0]]
         if flows():  # large text: a shorter wording at its size before a longer one smaller
             wordings = _at_size(text.assets, wordings, room.size, size, current)
@@ -415,6 +415,13 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
             text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
                       "midleft")
     return y0 + len(players) * (step + note_h)
+
+
+def name_room(step: int, x0: int = PANEL.x + 30) -> int:
+    """The width a seat's line has for its name and a note beside it (right of its badge,
+    left of the turn's pointer), the list's seats `step` tall."""
+    badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
+    return PANEL.right - 30 - (x0 + 2 * badge + 6) - looks.scaled(24)
 
 
 def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:

@@ -11,6 +11,7 @@ from game.engine.scoring import earns, result
 from game.engine.state import GameState, new_game
 from game.i18n import _
 from game.match import computer_name, score_lines, team_letter, team_name
+from game.render import fit, looks
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import CREAM, FELT_FRAME, GOLD
 from game.scenes.menu import MenuScene, fit_label
@@ -20,6 +21,8 @@ from game.ui.task_cards import task_image
 
 ROWS = pygame.Rect(760, 190, 1120, 720)
 FIELD_AREA = pygame.Rect(20, 170, 720, 760)
+BUTTONS_Y = 960  # the top of the buttons under the rows and the field
+LABEL_MAX = 300  # the widest a row's team or WINNER label may be
 
 
 class ScoringScene(MenuScene):
@@ -83,7 +86,7 @@ class ScoringScene(MenuScene):
         if any(self.row_buttons[i].text != self.state.players[i].name for i in named):
             for i in named:
                 fit_label(self.row_buttons[i], self.shorter_names(i))
-        self.bottom_buttons(960)
+        self.bottom_buttons(BUTTONS_Y)
         self.ring.index = n  # start on Play again
 
     def bottom_buttons(self, y: int) -> None:
@@ -141,7 +144,11 @@ class ScoringScene(MenuScene):
         # one, so the totals stand in one column (ZWYCIĘZCA is longer than WINNER).
         labels = [_("WINNER")] + [team_name(p.team) for p in players
                                   if p.team is not None]
-        room = max([110] + [look.text(assets, t, 26, look.GOLD, True).get_width() for t in labels])
+        # At a large text size they are as large as the row lets them be (up to the player's
+        # text size), the words beside them no wider than the room left.
+        large = looks.large()
+        font = assets.font(looks.scaled(26) if large else 26, True)
+        room = min(LABEL_MAX, max([110] + [font.size(t)[0] for t in labels]))
         for i, player in enumerate(players):
             y = ROWS.y + i * self.row_h
             row = pygame.Rect(ROWS.x - 10, y, ROWS.w + 10, self.row_h - 2)
@@ -160,15 +167,28 @@ class ScoringScene(MenuScene):
                 parts.append(_("colour %(n)d") % {"n": score.colour_points})
             if player.animal_task is not None:
                 parts.append(_("animal %(n)d") % {"n": score.animal_points})
-            detail = look.fitted(assets, "  +  ".join(parts), 30, 300, look.CREAM)
-            surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
             side = pygame.Rect(ROWS.right - 10 - room, y, room, self.row_h - 2)
-            if player.team is not None:
-                look.put(surface, assets, team_name(player.team),
-                         side.move(0, -16), 26, anchor="midright")
-            if i in res.winners:
-                look.put(surface, assets, _("WINNER"), side.move(0, 16) if player.team is not None
-                         else side, 26, look.GOLD, True, anchor="midright")
+            detail = look.fitted(assets, "  +  ".join(parts), 30,
+                                 min(300, side.x - 140 - (ROWS.x + 500)), look.CREAM)
+            surface.blit(detail, detail.get_rect(midleft=(ROWS.x + 500, mid)))
+            if large:  # the team above, WINNER below: each in half the row
+                team = side.inflate(0, -8)
+                team.h //= 2
+                winner = team.move(0, team.h) if player.team is not None else side
+                if player.team is not None:
+                    look.put(surface, assets, team_name(player.team), team, 26,
+                             anchor="midright")
+                if i in res.winners:
+                    look.put(surface, assets, _("WINNER"), winner, 26, look.GOLD, True,
+                             anchor="midright")
+            else:
+                if player.team is not None:
+                    look.put(surface, assets, team_name(player.team),
+                             side.move(0, -16), 26, anchor="midright")
+                if i in res.winners:
+                    look.put(surface, assets, _("WINNER"), side.move(0, 16)
+                             if player.team is not None else side, 26, look.GOLD, True,
+                             anchor="midright")
             look.put(surface, assets, str(score.total), (side.x - 130, y, 120, self.row_h - 2), 56,
                      look.GOLD, True, shadow=True, anchor="midright")
         if res.team_totals:
@@ -188,9 +208,16 @@ class ScoringScene(MenuScene):
             if not earns(player, card):
                 self.field.dim(surface, (x, y))
                 self.field.dim(surface, (x, y))
-        note = look.fitted(self.app.assets,
-                           _("Cards that earn %(name)s points are bright") % {"name": player.name},
-                           28, FIELD_AREA.w, look.CREAM)
+        words = _("Cards that earn %(name)s points are bright") % {"name": player.name}
+        if looks.large():  # up to three lines at the player's text size, above the buttons
+            font = self.app.assets.font(looks.scaled(28))
+            top = frame.bottom + 10
+            box = pygame.Rect(FIELD_AREA.x, top, FIELD_AREA.w,
+                              min(2 * font.get_linesize() + font.get_height(),
+                                  BUTTONS_Y - 10 - top))
+            fit.draw(surface, self.app.assets, words, box, 28, look.CREAM, anchor="midtop")
+            return
+        note = look.fitted(self.app.assets, words, 28, FIELD_AREA.w, look.CREAM)
         place = note.get_rect(midtop=(frame.centerx, frame.bottom + 10))
         # Under the field, but never past the field's side of the screen: a narrow field (its
         # columns closed up) is not centred in it, and a long name would reach the rows.
