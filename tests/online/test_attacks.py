@@ -265,6 +265,7 @@ class _Freezer:
             pass
 
 
+@pytest.mark.slow  # a real server waits out a silent connection (make test-slow: make test's five minutes)
 def test_a_token_takes_a_seat_from_a_connection_gone_silent_and_tells_it():
     with server() as s:
         anna, code = _table(s.url)

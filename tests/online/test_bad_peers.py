@@ -106,6 +106,7 @@ def hout_last(process) -> str:
     return out[-1]
 
 
+@pytest.mark.slow  # a real server under a flood beside a whole game (make test-slow: make test's five minutes)
 def test_oversized_flooding_and_rude_peers_are_let_go_while_a_game_plays_on():
     with server() as s:
         h, code = host(s.url, "--mode", "all-included", "--seats", "2", "--bot", "easy")

@@ -81,6 +81,7 @@ def test_a_stolen_token_does_not_unseat_a_connected_player(url):
         client.close()
 
 
+@pytest.mark.slow  # a real server and two connections' claim (make test-slow: make test's five minutes)
 def test_the_holder_is_told_when_the_seat_is_taken_over(tmp_path):
     """Alice's computer freezes (SIGSTOP: the connection stays open, nothing answers a ping):
     her token on a new connection takes the seat, and when her computer wakes up it is told,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from game.engine.modes import Mode
 from game.online.client.discovery import Advert, Browser, browse, table_mark
 from game.online.shared.protocol import HOST, REMOTE
@@ -23,6 +25,7 @@ def _until(browser: Browser, test, seconds: float = 10.0):
     raise AssertionError(f"not heard within {seconds} s: {browser.listings()}")
 
 
+@pytest.mark.slow  # real mDNS on the loopback, polled (make test-slow: make test's five minutes)
 def test_an_advertised_table_is_listed_updated_and_gone():
     browser = Browser(ONLY_LOOPBACK)
     advert = Advert("Grandma Eva", 47001, [LOOPBACK], mode="teams", seats=4, free=3,
@@ -42,6 +45,7 @@ def test_an_advertised_table_is_listed_updated_and_gone():
     browser.close()
 
 
+@pytest.mark.slow  # real mDNS on the loopback, polled (make test-slow: make test's five minutes)
 def test_a_shared_code_and_a_long_name_travel():
     name = "Babička Eva z Brna\u2028" + "ž" * 40
     advert = Advert(name, 47002, [LOOPBACK], mode="standard", seats=2, free=1, code="KTR4WM",
@@ -60,6 +64,7 @@ def test_a_tables_mark_is_its_own_and_stays_when_it_is_opened_again():
     assert first.isalnum() and "host-token-a" not in first and table_mark({}) is None
 
 
+@pytest.mark.slow  # real mDNS on the loopback, polled (make test-slow: make test's five minutes)
 def test_the_hosts_table_is_listed_with_its_mark():
     hosted = HostedTable(Mode.STANDARD, [SeatPlan(HOST, "Eva"), SeatPlan(REMOTE, "")],
                          port=0, listen=LOOPBACK, interfaces=ONLY_LOOPBACK).open()
@@ -79,6 +84,7 @@ def _until_browsed(test, seconds: float = 10.0):
         browser.close()
 
 
+@pytest.mark.slow  # real mDNS on the loopback, polled (make test-slow: make test's five minutes)
 def test_host_advertise_and_the_tables_command():
     with server() as s:
         h, code = host(s.url, "--mode", "all-included", "--seats", "3", "--bot", "easy",

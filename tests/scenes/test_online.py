@@ -295,6 +295,7 @@ def test_the_last_join_is_remembered_and_a_damaged_memory_is_passed_over(app):
     assert app.stack.top.address_entry.get_text() == ""
 
 
+@pytest.mark.slow  # an online game end to end, through windows (make test-slow)
 def test_the_host_leaving_is_told_to_the_joiner(app):
     with server() as s:
         eva, code = host(s.url, "--seats", "2", "--name", "Eva")  # plays from stdin: waits
