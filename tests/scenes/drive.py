@@ -132,3 +132,13 @@ def past_the_guard(app) -> None:
 
     if getattr(app.stack.top, "waits_for_choice", False):
         pump(app, math.ceil(GUARD_S / TICK) + 1, draw=False)
+
+
+def lasting_move(state):
+    """The first legal move that does not end the game (else the first): a test that must stop
+    mid-game plays these, as the first legal move ends most Standard deals within 8 moves (a
+    column empties)."""
+    from game.engine.state import apply
+
+    moves = state.legal_moves()
+    return next((m for m in moves if not apply(state, m)[0].over), moves[0])

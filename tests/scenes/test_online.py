@@ -44,7 +44,7 @@ from game.scenes.online.words import seat_name, seat_words, trouble_words
 from game.scenes.table.play import PlayScene
 from game.scenes.table.view import snapshot
 from tests.online.helpers import LOOPBACK, Recorder, finish, host, server, spawn
-from tests.scenes.drive import is_table, past_the_guard, pump
+from tests.scenes.drive import is_table, lasting_move, past_the_guard, pump
 
 LIMIT = 90.0  # seconds a whole game may take here (bots on a shared machine)
 
@@ -125,15 +125,16 @@ def run_until(app, done, limit: float = 20.0, each=None) -> None:
         time.sleep(0.005)
 
 
-def play_by_mouse(app, table: PlayScene, seen_tasks: list) -> None:
+def play_by_mouse(app, table: PlayScene, seen_tasks: list, lasting: bool = False) -> None:
     """One frame of a person at this screen: when it is their turn, a click on a scarer and
-    one on its first target. Every frame, the task cards this screen knows are noted."""
+    one on its first target (`lasting`: on a move that does not end the game, if there is
+    one). Every frame, the task cards this screen knows are noted."""
     if app.stack.top is not table:
         return
     # Over once the table has said so (its last move may still be showing here).
     seen_tasks.append((table.kind.client.ended, [p.tasks for p in table.state.players]))
     if table.phase == Phase.TURN and table.director is None:
-        move = table.state.legal_moves()[0]
+        move = lasting_move(table.state) if lasting else table.state.legal_moves()[0]
         click(app, table.field.layout.center(move.scarer))
         click(app, table.field.layout.center(move.target))
 
