@@ -18,6 +18,8 @@ from tests.scenes.drive import pump
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import text_audit  # noqa: E402
 
+from tests.scenes.test_big_text import recording  # noqa: E402
+
 
 class Client:
     """The lobby's connection, standing still: a code and three seats, one free."""
@@ -50,11 +52,8 @@ class Hosted:
 
 
 @pytest.fixture
-def app(menu_app):
-    text_audit.watch_rectangles()
-    yield menu_app
-    menu_app.settings.text_size = 1.0
-    menu_app.apply_looks()
+def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)  # the big-text tests' one fixture
 
 
 def pages(app, text_size: float, **lobby) -> tuple[dict[str, int], set[str]]:

@@ -17,18 +17,16 @@ from tests.scenes.drive import pump
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import text_audit  # noqa: E402
 
+from tests.scenes.test_big_text import recording  # noqa: E402
+
 READING = 26  # text this size or smaller at 100 % is reading text (larger: headings)
 GROWTH = 1.8
 LONG = "Wilhelmina Großmann-Wüst"  # a name as long as a person's may be
 
 
 @pytest.fixture
-def app(menu_app):
-    text_audit.watch_rectangles()
-    yield menu_app
-    menu_app.settings.text_size = 1.0
-    menu_app.apply_looks()
-    i18n.set_language("en")
+def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)  # the big-text tests' one fixture
 
 
 def drawn(app, make, text_size: float) -> dict[str, int]:
