@@ -19,7 +19,7 @@ from game.match import (
     undo_discard,
 )
 from game.online.shared.protocol import show_code
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
@@ -31,12 +31,24 @@ from game.ui import charts, look
 PAGE = 5  # games on one page
 TOP = 196  # the first row's top
 ROW_H = 132
+# At a large text size (looks.large) a row is three lines of the largest text tall (a game's
+# line wraps, its names counted where they are too many), and a page holds fewer rows.
+PAGE_LARGE, ROW_H_LARGE = 3, 230
 GAP = 14  # between rows
-PICTURE = pygame.Rect(80, 0, 200, ROW_H - 16)  # x and size; each row's own y
+PICTURE_X, PICTURE_W = 80, 200
 WORDS_X, WORDS_RIGHT = 304, 1330
 RESUME = pygame.Rect(1350, 0, 250, 88)
 DISCARD = pygame.Rect(1610, 0, 250, 88)
 BOTTOM_Y = 950
+
+
+def page_size() -> int:
+    """The games on one page: fewer at a large text size."""
+    return PAGE_LARGE if looks.large() else PAGE
+
+
+def row_h() -> int:
+    return ROW_H_LARGE if looks.large() else ROW_H
 
 
 class SavedGamesScene(MenuScene):
@@ -84,11 +96,11 @@ class SavedGamesScene(MenuScene):
 
     # Widgets ------------------------------------------------------------------------------
     def on_page(self) -> list[SavedGame]:
-        return self.games[self.page * PAGE:(self.page + 1) * PAGE]
+        return self.games[self.page * page_size():(self.page + 1) * page_size()]
 
     def build(self) -> None:
         for i, game in enumerate(self.on_page()):
-            y = TOP + i * (ROW_H + GAP) + (ROW_H - RESUME.h) // 2
+            y = TOP + i * (row_h() + GAP) + (row_h() - RESUME.h) // 2
             key = game.record.game
             # The table that speaks names the game a button acts on before the button.
             if key in self.discarded:
@@ -102,8 +114,8 @@ class SavedGamesScene(MenuScene):
                                        name=f"{action}_{i}"), self.words(game))
         back = pygame.Rect(0, BOTTOM_Y, 520, 88)
         back.centerx = CENTER_X  # alone, in the middle; beside "Older games", the pair is
-        if len(self.games) > PAGE:
-            last = (self.page + 1) * PAGE >= len(self.games)
+        if len(self.games) > page_size():
+            last = (self.page + 1) * page_size() >= len(self.games)
             back.x = CENTER_X + 20
             self.button(_("Newer games") if last else _("Older games"),
                         back.move(-back.w - 40, 0), self._next_page, name="more")
@@ -121,7 +133,7 @@ class SavedGamesScene(MenuScene):
             self.ring.focus(element)
 
     def _next_page(self) -> None:
-        pages = (len(self.games) + PAGE - 1) // PAGE
+        pages = (len(self.games) + page_size() - 1) // page_size()
         self.page = (self.page + 1) % max(1, pages)
         self.rebuild()
         self._focus("more")
@@ -181,21 +193,24 @@ class SavedGamesScene(MenuScene):
             look.put(surface, assets, self.empty_words(), (160, 420, 1600, 200), 40, shadow=True)
             return
         for i, game in enumerate(self.on_page()):
-            y = TOP + i * (ROW_H + GAP)
-            row = pygame.Rect(60, y, 1800, ROW_H)
+            y = TOP + i * (row_h() + GAP)
+            row = pygame.Rect(60, y, 1800, row_h())
             surface.blit(cl.tile(assets, row.size, cl.TILE), row.topleft)
             gone = game.record.game in self.discarded
             state = self.field(game)
-            picture = cl.mini_field(assets, state.position, PICTURE.size, state.target)
-            box = PICTURE.move(0, y + 8)
+            picture = cl.mini_field(assets, state.position, (PICTURE_W, ROW_H - 16), state.target)
+            box = pygame.Rect(PICTURE_X, y + 8, PICTURE_W, row_h() - 16)
             surface.blit(picture, picture.get_rect(center=box.center))
             wordings = [self.words(game), self.words(game, short=True)]
             if gone:
                 wordings = [_("Discarded: %(game)s") % {"game": w} for w in wordings]
+            # Large text: the largest size (its names counted sooner than the words shrink).
+            size, floor = (looks.scaled(30),) * 2 if looks.large() else (30, fit.FLOOR)
             fit.draw(surface, assets, wordings[0],
-                     pygame.Rect(WORDS_X, y + 10, WORDS_RIGHT - WORDS_X, ROW_H - 20), 30,
-                     charts.MUTED if gone else cl.TEXT, anchor="midleft", shorter=wordings[1:])
-        pages = (len(self.games) + PAGE - 1) // PAGE
+                     pygame.Rect(WORDS_X, y + 10, WORDS_RIGHT - WORDS_X, row_h() - 20), size,
+                     charts.MUTED if gone else cl.TEXT, anchor="midleft", shorter=wordings[1:],
+                     floor=floor)
+        pages = (len(self.games) + page_size() - 1) // page_size()
         if pages > 1:
             look.put(surface, assets, f"{self.page + 1} / {pages}", (60, BOTTOM_Y, 340, 88), 30,
                      anchor="midleft", shadow=True)
