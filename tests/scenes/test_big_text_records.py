@@ -12,7 +12,7 @@ import pytest
 from game import i18n
 from game.engine import Mode, apply, new_game
 from tests.scenes.test_big_text import recording
-from tests.scenes.test_big_text_screens import GROWTH, LONG, READING, drawn
+from tests.scenes.test_big_text_screens import GROWTH, LONG, READING, drawn, short_of
 
 NAMES = [LONG, "Maximilian Wojciechowski", "Bartholomew Featherstone", "Anna-Katharina Oberhofer",
          "Gwendolyn Montgomery-Orr", "Friedrich Wilhelm Bäumer", "Jan Przybyszewski-Wójcik",
@@ -76,3 +76,50 @@ def test_saved_games_rows_grow_at_200(app, lang):
     scene = SavedGamesScene(app, today=TODAY)
     shorter = {scene.words(game): scene.words(game, short=True) for game in load_games()[0]}
     assert short_in_either_wording(app, lambda words: shorter.get(words), *makes) == {}
+
+
+def person_pages(app, tmp_path):
+    """The page of a person who played every mode at the couch and online, and alone, with
+    the longest names: each of its pages in turn (one at 100 %: it shows every panel)."""
+    from game.campaign.people import People
+    from game.engine.ai import SKILLS
+    from game.scenes.records.person_stats import PersonScene
+
+    people = People(tmp_path / "people")
+    app.files.use_people(people)
+    seed = 0
+    for online in (False, True):
+        for mode in (m for m in Mode if not m.solo):
+            players = max(mode.player_counts)
+            bots = [None] * (players - 1) + [list(SKILLS)[seed % len(SKILLS)]]
+            for _ in range(2):
+                seed += 1
+                state = new_game(mode, NAMES[:players], seed, 0, bots)
+                while not state.over:
+                    state = apply(state, state.legal_moves()[0])[0]
+                people.record_match(state, game=f"g{seed}", online=online, day=TODAY)
+    for mode in (m for m in Mode if m.solo):
+        seed += 1
+        state = new_game(mode, [LONG], seed, 0, [None])
+        while not state.over:
+            state = apply(state, state.legal_moves()[0])[0]
+        people.record_solo(state, game=f"g{seed}")
+
+    def page(shown: int):
+        def make():
+            scene = PersonScene(app, LONG, today=TODAY)
+            scene.shown = shown
+            return scene
+        return make
+    return [page(shown) for shown in range(6)]  # past the last: the last again
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_persons_page_grows_at_200(app, lang, tmp_path):
+    """Games by mode, whom with (the longest names) and the streak: at 200 % one panel at a
+    time, a long one over more pages, every line at least 1.8 times as tall."""
+    assert i18n.set_language(lang) is None
+    try:
+        assert short_of(app, *person_pages(app, tmp_path)) == {}
+    finally:
+        app.files.use_people(None)

@@ -15,7 +15,7 @@ from game.input import Action
 from game.match import OCCASIONS
 from game.names import clean_name
 from game.online.shared.protocol import NAME_MAX
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
@@ -28,6 +28,15 @@ MORE = pygame.Rect(980, 720, 880, 200)
 BUTTON_Y = 960
 LINE_H = 46
 WITH_SHOWN = 7  # the people (and computers) played most often
+# At a large text size (looks.large) one panel at a time fills the room of the three (a long
+# one on more pages), its lines at their large size, turned with Previous / Next.
+WHOLE = GAMES.union(MORE)
+
+
+def title_h() -> int:
+    """A panel's title's height with the room under it: as tall as large text at a large
+    text size (above its lines, which grow as large)."""
+    return 80 if looks.large() else 64
 
 
 def opponent_words(key: str) -> str:
@@ -60,6 +69,7 @@ class PersonScene(MenuScene):
         self.today = today or date.today()
         names = self.people.names()
         self.name = name if name in names else (names[0] if names else None)
+        self.shown = 0  # the page shown at a large text size (`pages`)
 
     # Widgets ------------------------------------------------------------------------------
     def build(self) -> None:
@@ -71,8 +81,20 @@ class PersonScene(MenuScene):
             self.button(_("Rename"), (640, BUTTON_Y, 380, 80), self._rename, name="rename")
             self.button(_("Forget"), (1040, BUTTON_Y, 380, 80), self._ask_forget, name="forget")
         back = self.button(_("Back"), (1440, BUTTON_Y, 420, 80), self.back, name="back")
+        if self.name is not None and looks.large():  # the way to the other pages
+            self.shown = min(self.shown, len(self.pages()) - 1)
+            self.button(_("\u2039  Previous"), (60, 40, 300, 88), lambda: self.turn(-1),
+                        name="previous", enabled=self.shown > 0)
+            self.button(_("Next  \u203a"), (1560, 40, 300, 88), lambda: self.turn(1),
+                        name="next", enabled=self.shown < len(self.pages()) - 1)
         if self.name is None:
             self.ring.focus(back)
+
+    def turn(self, step: int) -> None:
+        """The page before or after the one shown (a large text size)."""
+        self.shown = max(0, min(len(self.pages()) - 1, self.shown + step))
+        self.rebuild()
+        self._focus("next" if step > 0 else "previous")
 
     def handle_more(self, event, action) -> bool:
         if action in (Action.LEFT, Action.RIGHT) and self.name is not None \
@@ -182,8 +204,28 @@ class PersonScene(MenuScene):
             look.put(surface, self.app.assets, self.nobody_words(), (160, 400, 1600, 200), 40,
                      shadow=True)
             return
-        for rect, title, lines in self.panels():
+        for rect, title, lines in self.pages()[self.shown:self.shown + 1] if looks.large() \
+                else self.panels():
             self._panel(surface, rect, title, lines)
+
+    def pages(self) -> list[tuple[pygame.Rect, str | None, list]]:
+        """At a large text size: each panel alone in the room of all three, its lines (each
+        as many rows as it wraps to) split over as many pages as they take."""
+        font = self.app.assets.font(looks.scaled(30), True)
+        room = WHOLE.h - 16 - 8
+        pages = []
+        for _rect, title, lines in self.panels():
+            page, left = [], room - (title_h() if title is not None else 0)
+            for line in lines:
+                words = line[0] if isinstance(line, tuple) else line
+                tall = font.get_linesize() * len(fit.break_lines(font, words, WHOLE.w - 48))
+                if page and tall > left:
+                    pages.append((WHOLE, title, page))
+                    page, left = [], room - (title_h() if title is not None else 0)
+                page.append(line)
+                left -= tall
+            pages.append((WHOLE, title, page))
+        return pages
 
     def _mode_lines(self, person) -> list[tuple[str, bool]]:
         """Each mode played, at the couch then online (a heading before each group)."""
@@ -205,13 +247,18 @@ class PersonScene(MenuScene):
         surface.blit(cl.tile(assets, rect.size, cl.TILE), rect.topleft)
         y = rect.y + 16
         if title is not None:
-            fit.draw(surface, assets, title, pygame.Rect(rect.x + 24, y, rect.w - 48, 56), 38,
+            fit.draw(surface, assets, title, pygame.Rect(rect.x + 24, y, rect.w - 48,
+                                                         title_h() - 8), 38,
                      cl.TEXT, True, anchor="midleft")
-            y += 64
-        # Every mode at the couch, online and alone: the lines close up to fit the panel.
+            y += title_h()
+        # Every mode at the couch, online and alone: the lines close up to fit the panel (at a
+        # large text size each takes the rows it wraps to, `pages` keeping them to the panel).
         line_h = min(LINE_H, (rect.bottom - 8 - y) // max(1, len(lines)))
+        font = assets.font(looks.scaled(30), True)
         for line in lines:
             words, bold = line if isinstance(line, tuple) else (line, False)
+            if looks.large():
+                line_h = font.get_linesize() * len(fit.break_lines(font, words, rect.w - 48))
             if y + line_h > rect.bottom - 8:
                 break
             fit.draw(surface, assets, words, pygame.Rect(rect.x + 24, y, rect.w - 48, line_h),
