@@ -11,6 +11,7 @@ import pytest
 
 from game import i18n
 from game.engine import Mode, apply, new_game
+from game.render import looks
 from tests.scenes.test_big_text import recording
 from tests.scenes.test_big_text_screens import GROWTH, LONG, READING, drawn, short_of
 
@@ -123,3 +124,33 @@ def test_a_persons_page_grows_at_200(app, lang, tmp_path):
         assert short_of(app, *person_pages(app, tmp_path)) == {}
     finally:
         app.files.use_people(None)
+
+
+def moves_words(count: int) -> list[str]:
+    """The first `count` moves of a game of long first names, in words (Moves so far: at
+    100 % a whole long name's move is drawn on two lines in a row's room, left alone here)."""
+    from game.match.controller import Match
+
+    match = Match(new_game(Mode.STANDARD, [name.split()[0] for name in NAMES[:3]], 3, 0,
+                           [None] * 3))
+    while match.ply < count:
+        match.play(next(m for m in match.state.legal_moves()
+                        if not apply(match.state, m)[0].over))
+    return match.move_list()
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_moves_so_far_grow_at_200(app, lang):
+    """Each move in words, long names in them: at 200 % each wraps at its large size,
+    the latest that fit shown (a long game's: none cut)."""
+    from game.scenes.table.moves import MovesScene
+
+    assert i18n.set_language(lang) is None
+    few, many = moves_words(3), moves_words(20)
+    assert short_of(app, lambda: MovesScene(app, few)) == {}
+    # A long game at 200 %: the latest moves, each at the large size (at 100 % the note
+    # "(the latest 12 moves)" runs into the Czech heading: left alone here).
+    large = drawn(app, lambda: MovesScene(app, many), 2.0)
+    shown = [words for words in many if words in large]
+    assert shown == many[-len(shown):] and len(shown) >= 3
+    assert {large[words] for words in shown} == {app.assets.font(looks.LARGE).get_height()}
