@@ -154,3 +154,20 @@ def test_moves_so_far_grow_at_200(app, lang):
     shown = [words for words in many if words in large]
     assert shown == many[-len(shown):] and len(shown) >= 3
     assert {large[words] for words in shown} == {app.assets.font(looks.LARGE).get_height()}
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_name_refused_is_told_larger_at_200(app, lang):
+    """A new name of spaces refused in its box (the Solo menu's New name): the refusal
+    wraps at its large size in a taller box."""
+    from game.scenes.solo.who_plays import NewNameScene
+
+    def refused(scene) -> None:
+        scene.name_entry.set_text("   ")
+        scene._take()
+
+    def make():
+        return NewNameScene(app, None)
+    make.then = refused
+    assert i18n.set_language(lang) is None
+    assert short_of(app, make) == {}

@@ -12,7 +12,7 @@ import pygame_gui
 from game.i18n import _
 from game.names import clean_name
 from game.online.shared.protocol import NAME_MAX
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import BAD_BOX, BAD_INK
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
@@ -59,7 +59,16 @@ class NewNameScene(OverlayScene):
     """A name typed for who plays alone: it joins the family and is chosen at once."""
 
     heading = ""
-    panel_size = (1000, 460)
+
+    @property
+    def panel_size(self) -> tuple[int, int]:
+        """Taller at a large text size: a refusal's three lines of large text between the
+        name and the buttons."""
+        return (1000, 460 + self.more_h())
+
+    @staticmethod
+    def more_h() -> int:
+        return 150 if looks.large() else 0
 
     def __init__(self, app, menu) -> None:
         super().__init__(app)
@@ -106,6 +115,6 @@ class NewNameScene(OverlayScene):
                  pygame.Rect(box.x + 50, box.top + 40, box.w - 100, 90), 56, look.INK, True,
                  anchor="midtop")
         if self.error:  # said in the refusal's box, between the name and the buttons
-            room = pygame.Rect(box.x + 60, box.y + 246, box.w - 120, 72)
+            room = pygame.Rect(box.x + 60, box.y + 246, box.w - 120, 72 + self.more_h())
             pygame.draw.rect(surface, BAD_BOX, room, border_radius=20)
             fit.draw(surface, assets, self.error, room.inflate(-32, -8), 30, BAD_INK, True)
