@@ -171,3 +171,22 @@ def test_a_name_refused_is_told_larger_at_200(app, lang):
     make.then = refused
     assert i18n.set_language(lang) is None
     assert short_of(app, make) == {}
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_settings_labels_grow_at_200(app, lang):
+    """Settings -> Controls (each action's name, on each page: three to a page at
+    200 %) and Settings -> Help (each help's name): a long one wraps onto a second line."""
+    from game.controls import ACTIONS
+    from game.scenes.settings.controls import ControlsScene
+    from game.scenes.settings.helps import HelpScene
+
+    def page(shown: int):
+        def make():
+            scene = ControlsScene(app)
+            scene.page = shown
+            return scene
+        return make
+    assert i18n.set_language(lang) is None
+    assert short_of(app, *(page(shown) for shown in range(len(ACTIONS))),
+                    lambda: HelpScene(app)) == {}

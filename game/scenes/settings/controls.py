@@ -7,12 +7,15 @@ import pygame
 
 from game.controls import ACTIONS, MODIFIERS, Binding, Device
 from game.i18n import N_, _
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.menu import MenuScene
 from game.ui import look
 
 ROWS = 8  # actions a page shows
 LABEL_X, KEY_X, PAD_X, ROW_H, ROW_GAP, TOP = 100, 820, 1420, 64, 10, 230
+# At a large text size (looks.large) a page shows three actions, each row three lines of
+# large text tall (an action's name wraps there), a page more.
+ROWS_LARGE, ROW_GAP_LARGE = 3, 150
 KEY_W, PAD_W = 560, 400
 # Keys that are only half of a binding: the one pressed with them is awaited.
 # What keeps a binding while the new one is awaited: fixed, so that a key once bound to Back
@@ -20,6 +23,16 @@ KEY_W, PAD_W = 560, 400
 KEEP = {Device.KEYBOARD: Binding.parse("key:escape"), Device.GAMEPAD: Binding.parse("pad:b")}
 _MODIFIER_KEYS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
                   pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LGUI, pygame.K_RGUI}
+
+
+def rows() -> int:
+    """The actions a page shows."""
+    return ROWS_LARGE if looks.large() else ROWS
+
+
+def pitch() -> int:
+    """From one row's top to the next one's."""
+    return ROW_H + (ROW_GAP_LARGE if looks.large() else ROW_GAP)
 
 
 class ControlsScene(MenuScene):
@@ -38,9 +51,9 @@ class ControlsScene(MenuScene):
     def build(self) -> None:
         controls = self.app.input.controls
         self.cells = {}
-        shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
+        shown = self.names[self.page * rows():(self.page + 1) * rows()]
         for i, name in enumerate(shown):
-            y = TOP + i * (ROW_H + ROW_GAP)
+            y = TOP + i * pitch()
             for device, x, w in ((Device.KEYBOARD, KEY_X, KEY_W), (Device.GAMEPAD, PAD_X, PAD_W)):
                 labels = [b.label() for b in controls.bindings(name, device)] or ["\u2014"]
                 # Too long for the button: fewer of the bindings, never a cut word.
@@ -50,8 +63,8 @@ class ControlsScene(MenuScene):
                     " / ".join(labels), (x, y, w, ROW_H),
                     lambda n=name, d=device: self._listen(n, d), name=f"{name}_{device}",
                     shorter=shorter, label=self._cell_words(name, device))
-        pages = (len(self.names) + ROWS - 1) // ROWS
-        y = TOP + ROWS * (ROW_H + ROW_GAP) + 20
+        pages = (len(self.names) + rows() - 1) // rows()
+        y = TOP + rows() * pitch() + 20
         self.pager = self.selector(_("Page %(n)d of %(of)d") % {"n": self.page + 1, "of": pages},
                       (LABEL_X, y, 520, 80), self._turn, name="page",
                       label="")  # "Page 1 of 4" says what it is
@@ -68,7 +81,7 @@ class ControlsScene(MenuScene):
         return _("%(action)s, gamepad") % {"action": title}
 
     def _turn(self, step: int) -> None:
-        pages = (len(self.names) + ROWS - 1) // ROWS
+        pages = (len(self.names) + rows() - 1) // rows()
         self.page = (self.page + step) % pages
         self.listening = None
         self._rebuilt(focus="page")
@@ -175,12 +188,13 @@ class ControlsScene(MenuScene):
                  True, anchor="midbottom")
         look.put(surface, assets, _("Gamepad"), (PAD_X, TOP - 56, PAD_W, 48), 34, look.CREAM,
                  True, anchor="midbottom")
-        shown = self.names[self.page * ROWS:(self.page + 1) * ROWS]
+        shown = self.names[self.page * rows():(self.page + 1) * rows()]
         for i, name in enumerate(shown):
-            y = TOP + i * (ROW_H + ROW_GAP)
-            look.put(surface, assets, _(ACTIONS[name].title), (LABEL_X, y, KEY_X - LABEL_X - 30,
-                                                               ROW_H), 34, look.CREAM, True,
-                     anchor="midleft")
+            y = TOP + i * pitch()
+            tall = pitch() - 6 if looks.large() else ROW_H  # three lines of large text
+            look.put(surface, assets, _(ACTIONS[name].title),
+                     (LABEL_X, y + (ROW_H - tall) // 2, KEY_X - LABEL_X - 30, tall), 34,
+                     look.CREAM, True, anchor="midleft")
         if self.note:
             fit.draw(surface, assets, self.note, pygame.Rect(LABEL_X, 975, 1680, 90), 34,
                      look.GOLD if self.listening else look.CREAM)
