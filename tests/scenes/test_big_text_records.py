@@ -190,3 +190,38 @@ def test_the_settings_labels_grow_at_200(app, lang):
     assert i18n.set_language(lang) is None
     assert short_of(app, *(page(shown) for shown in range(len(ACTIONS))),
                     lambda: HelpScene(app)) == {}
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_recent_solo_deals_grow_at_200(app, lang, tmp_path):
+    """Each result's day, deal, cards left, best possible and hints (the advanced deals'
+    "target lost" the longest): at 200 % a result's columns flow at their large size, the
+    results a page at a time."""
+    from datetime import timedelta
+
+    from game.campaign.stats import Statistics
+    from game.scenes.records.recent_solo import RecentSoloScene
+
+    stats = Statistics(tmp_path / "stats")
+    app.files.use_statistics(stats)
+    for seed in range(14):
+        mode = Mode.SOLO_ADVANCED if seed % 2 else Mode.SOLO
+        state = new_game(mode, ["You"], seed, 0, [None])
+        while not state.over:
+            state = apply(state, state.legal_moves()[0])[0]
+        stats.record_solo(state, game=f"deal-{seed}", hints=seed % 3 == 1,
+                          daily=TODAY - timedelta(days=seed) if seed % 5 == 0 else None,
+                          today=TODAY)
+        stats.note_best(f"deal-{seed}", None if seed % 4 == 1 else 1 + seed % 3)
+
+    def page(shown: int):
+        def make():
+            scene = RecentSoloScene(app)
+            scene.page = shown
+            return scene
+        return make
+    assert i18n.set_language(lang) is None
+    try:
+        assert short_of(app, *(page(shown) for shown in range(8))) == {}
+    finally:
+        app.files.use_statistics(None)

@@ -7,7 +7,7 @@ import pygame
 
 from game.campaign.stats import IMPOSSIBLE
 from game.i18n import _, format_date, ngettext
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.menu import CENTER_X, MenuScene
 from game.ui import campaign_look as cl
 
@@ -17,6 +17,9 @@ ROW_H = 50
 # The columns: the day, the deal, the cards left, the best possible, the hints.
 COLUMNS = ((0, 220), (220, 440), (660, 400), (1060, 420), (1480, 180))
 BEST = 3  # the column in bold: the best possible
+# At a large text size (looks.large) a result's columns flow one after another at their large
+# size, onto a second line where they must, and the results come a page at a time.
+SPACE, ENTRY_GAP = 44, 22
 
 
 def deal_words(entry: dict) -> str:
@@ -55,9 +58,56 @@ class RecentSoloScene(MenuScene):
         super().__init__(app)
         self.heading = _("Recent solo deals")
         self.entries = list(reversed(app.files.statistics().recent))[:ROWS]
+        self.page = 0  # the page shown at a large text size (`pages`)
 
     def build(self) -> None:
-        self.button(_("Back"), (CENTER_X - 220, 978, 440, 80), self.back, name="back")
+        back = self.button(_("Back"), (CENTER_X - 220, 978, 440, 80), self.back, name="back")
+        pages = len(self.pages())
+        if looks.large() and pages > 1:  # the way to the other pages, beside Back
+            self.page = min(self.page, pages - 1)
+            self.button(_("\u2039  Previous"), (100, 978, 400, 80), lambda: self.turn(-1),
+                        name="previous", enabled=self.page > 0)
+            self.button(_("Next  \u203a"), (1420, 978, 400, 80), lambda: self.turn(1),
+                        name="next", enabled=self.page < pages - 1)
+            self.ring.focus(back)
+
+    def turn(self, step: int) -> None:
+        """The page before or after the one shown (a large text size)."""
+        self.page = max(0, min(len(self.pages()) - 1, self.page + step))
+        self.rebuild()
+        self.ring.focus(next(e for e in self.elements
+                             if ("#next" if step > 0 else "#previous") in e.object_ids))
+
+    def flowed(self, entry: dict) -> tuple[list[tuple[str, pygame.Rect, bool]], int]:
+        """A result's columns at their large size one after another, each where it goes in
+        the panel's width (from 0, 0), and the height they take."""
+        width = PANEL.w - 60
+        placed, x, y = [], 0, 0
+        for column, text in enumerate(self.row(entry)):
+            if not text:
+                continue
+            font = self.app.assets.font(looks.scaled(28), column == BEST)
+            w = min(width, font.size(text)[0] + 4)
+            if x and x + w > width:  # onto the next line
+                x, y = 0, y + font.get_linesize()
+            tall = font.get_linesize() * len(fit.break_lines(font, text, width))
+            placed.append((text, pygame.Rect(x, y, w, tall), column == BEST))
+            x += w + SPACE
+        return placed, max((rect.bottom for _text, rect, _bold in placed), default=0)
+
+    def pages(self) -> list[list[dict]]:
+        """The results a page at a large text size (all on one at 100 %)."""
+        if not looks.large():
+            return [self.entries]
+        pages, page, left = [], [], PANEL.h - 48
+        for entry in self.entries:
+            tall = self.flowed(entry)[1]
+            if page and tall > left:
+                pages.append(page)
+                page, left = [], PANEL.h - 48
+            page.append(entry)
+            left -= tall + ENTRY_GAP
+        return [*pages, page]
 
     @staticmethod
     def row(entry: dict) -> tuple[str, ...]:
@@ -77,6 +127,15 @@ class RecentSoloScene(MenuScene):
         if not self.entries:
             fit.draw(surface, assets, _("No solo deal played in the last weeks."),
                      PANEL.inflate(-80, -80), 34, cl.TEXT)
+            return
+        if looks.large():
+            y = PANEL.y + 24
+            for entry in self.pages()[self.page]:
+                placed, tall = self.flowed(entry)
+                for text, rect, bold in placed:
+                    fit.draw(surface, assets, text, rect.move(PANEL.x + 30, y), 28, cl.TEXT,
+                             bold, anchor="topleft")
+                y += tall + ENTRY_GAP
             return
         for i, entry in enumerate(self.entries):
             y = PANEL.y + 24 + i * ROW_H
