@@ -225,3 +225,33 @@ def test_recent_solo_deals_grow_at_200(app, lang, tmp_path):
         assert short_of(app, *(page(shown) for shown in range(8))) == {}
     finally:
         app.files.use_statistics(None)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_replays_last_move_and_buttons_grow_at_200(app, lang):
+    """A replay of three seats of the longest names, paused four moves in: the last move
+    in words (a long name in it), the game's line and Pause / Play (a long word in Czech and
+    Polish) at least 1.8 times as tall."""
+    from game.match.record import record_of
+    from game.scenes.table.replay import replay_scene
+    from tests.scenes.drive import pump
+
+    start = new_game(Mode.STANDARD, NAMES[:3], 2018, 0, [None] * 3)
+    moves, state = [], start
+    for _turn in range(7):
+        move = next(m for m in state.legal_moves() if not apply(state, m)[0].over)
+        moves.append(move)
+        state = apply(state, move)[0]
+
+    def stepped(table) -> None:
+        for _press in range(4):
+            table.commands.run("forward")
+            pump(app, 30, force=True)
+        table.commands.run("play")  # paused: Play on its button
+        pump(app, 30, force=True)
+
+    def make():
+        return replay_scene(app, record_of(start, moves))
+    make.then = stepped
+    assert i18n.set_language(lang) is None
+    assert short_of(app, make) == {}

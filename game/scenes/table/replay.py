@@ -56,10 +56,16 @@ class ReplayTable(TableKind):
     def build(self, buttons, app, solo: bool) -> None:
         assets = app.assets
         x = PANEL.x + 20
-        self.btn_back = Button(assets, pygame.Rect(x, 880, 130, 76), "<", 40)
-        self.btn_play = Button(assets, pygame.Rect(x + 145, 880, 130, 76), _("Pause"), 28,
+        # Large text: Pause / Play wider and taller between narrower arrows, its word as
+        # large as the text size makes it ("Přehrát", "Odtwórz").
+        backs, plays, forwards = ((pygame.Rect(x, 872, 90, 84), pygame.Rect(x + 100, 872, 220, 84),
+                                   pygame.Rect(x + 330, 872, 90, 84)) if flows() else
+                                  (pygame.Rect(x, 880, 130, 76), pygame.Rect(x + 145, 880, 130, 76),
+                                   pygame.Rect(x + 290, 880, 130, 76)))
+        self.btn_back = Button(assets, backs, "<", 40)
+        self.btn_play = Button(assets, plays, _("Pause"), 28,
                                on_label=pgettext("replay button: play the recording", "Play"))
-        self.btn_forward = Button(assets, pygame.Rect(x + 290, 880, 130, 76), ">", 40)
+        self.btn_forward = Button(assets, forwards, ">", 40)
         self.btn_slower = Button(assets, pygame.Rect(x, 968, 100, 84), "\u2212", 40)  # a minus sign
         self.btn_faster = Button(assets, pygame.Rect(x + 110, 968, 100, 84), "+", 40)
         self.btn_close = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Close"), 30)
@@ -165,11 +171,14 @@ class ReplayPanel(Section):
         players = len(record.seats)
         about = occasion_of(record).replay_about(record)
         # Large text: the game's line as tall as the text size makes it, the seats under it.
+        # (as wide as the panel's edge allows: "Gra standardowa," on one line at 200 %).
         about_h = 2 * lines(26) if flows() else 40
-        text.draw(surface, about, (x0, 80, ROOM, about_h), 26, False, MUTED)
+        about_w = PANEL.right - 20 - x0 if flows() else ROOM
+        text.draw(surface, about, (x0, 80, about_w, about_h), 26, False, MUTED)
         y = 80 + about_h + 10
         state = view.state
-        step = min(110, 600 // max(1, players))
+        # Large text: the task cards smaller, the seats closer, the last move the room.
+        step = min(66 if flows() else 110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over and players > 1
             pygame.draw.circle(surface, seat_colour(seat, player.team) if players > 1 else GOLD,
@@ -179,7 +188,7 @@ class ReplayPanel(Section):
             surface.blit(text.fitted(player.name + mark, 28, 210, turn,
                                      GOLD if turn else PALE_BRIGHT, (first + mark,)),
                          (x0 + 30, y))
-            w = min(64, step - 40)
+            w = min(44 if flows() else 64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
                 surface.blit(self.assets.card_image(task_image(task), w),
                              (x0 + 250 + i * (w + 10), y))
