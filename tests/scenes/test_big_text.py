@@ -197,11 +197,16 @@ def review_texts(app, record, text_size: float) -> dict[str, int]:
     while scene.review is None and time.monotonic() < end:
         pump(app, 1)
     assert scene.review is not None
-    pump(app, 2)
-    screen = text_audit.Recorder()
-    scene.draw(screen)
-    assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
-    return {t.words: t.height for t in screen.texts if t.height}
+    heights: dict[str, int] = {}
+    for page in range(len(scene.word_pages()[1])):  # at a large size the words' pages
+        scene.page = page
+        scene.rebuild()
+        pump(app, 2)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
+        heights.update({t.words: t.height for t in screen.texts if t.height})
+    return heights
 
 
 def test_the_reviews_chart_labels_and_notation_grow_at_200(app, monkeypatch):

@@ -255,3 +255,48 @@ def test_a_replays_last_move_and_buttons_grow_at_200(app, lang):
     make.then = stepped
     assert i18n.set_language(lang) is None
     assert short_of(app, make) == {}
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_reviews_words_grow_at_200(app, lang, monkeypatch, tmp_path):
+    """The review of a game of the longest names at the move the expert would have played
+    otherwise with the most words, in both views: the verdict, the chances and what the mover knew, at least
+    1.8 times as tall at 200 % (over pages of the move's words there), none cut."""
+    from game.engine.rng import Rng
+    from game.match import VIEWS
+    from game.match.controller import Match
+    from game.scenes.records import review as review_scene
+    from game.scenes.records.review import ReviewScene
+
+    monkeypatch.setattr(review_scene, "PROCESS", False)
+    monkeypatch.setattr(review_scene, "NODES", 400)
+    match = Match(new_game(Mode.STANDARD, NAMES[:2], 5, 0, [None] * 2), undo=False)
+    rng = Rng(5)
+    while not match.over:
+        match.play(rng.choice(match.state.legal_moves()))
+    record, cache = match.record(), tmp_path / "review.json"
+
+    def shown(view: str, page: int):
+        def make():
+            return ReviewScene(app, record, cache)
+
+        def then(scene) -> None:
+            scene.view = view
+
+            def wordy(number: int) -> int:  # the move with the most words in this view
+                scene.selected = number
+                return sum(map(len, scene.lines()))
+            scene.select(max((t.number for t in scene.review.turns if t.expert is not None),
+                             key=wordy))
+            scene.page = page
+            scene.rebuild()
+        make.until = lambda scene: scene.review is not None
+        make.then = then
+        return make
+    assert i18n.set_language(lang) is None
+    short = short_of(app, *(shown(view, page) for view in VIEWS for page in range(4)))
+    # The chart's move numbers (larger at 200 %, fewer of them) and names (beside it a first
+    # name at 100 %, the whole name wrapped at 200 %): test_big_text's review test.
+    firsts = {name.split()[0] for name in NAMES}
+    assert {words: sizes for words, sizes in short.items()
+            if not ((words.isdigit() or words in firsts) and sizes[1] is None)} == {}

@@ -55,6 +55,12 @@ def words_box() -> pygame.Rect:
     return WORDS_LARGE if looks.large() else WORDS
 
 
+def pager() -> pygame.Rect:
+    """Where the pager of the move's words sits (a large text size): right of the notation."""
+    words = WORDS_LARGE
+    return pygame.Rect(words.right - 440, words.bottom - 84, 440, 84)
+
+
 def line_h(size: int = 30) -> int:
     """A line's height in the words' box, for words asked for at `size`: fixed below a large
     text size (the box holds five lines and the notation; a word too wide shrinks to fit), taller
@@ -91,6 +97,7 @@ class ReviewScene(MenuScene):
             Job(write_record(record, final=final), NODES, beliefs=True), process=PROCESS)
         self.selected = self._opening()
         self.fields: dict[tuple[int, int], FieldRenderer] = {}
+        self.page = 0  # the page of the move's words shown (a large text size: `word_pages`)
 
     @classmethod
     def after_game(cls, app, record: Record) -> ReviewScene:
@@ -138,10 +145,22 @@ class ReviewScene(MenuScene):
         self.button(_("Next turning point"), rects[2], self.next_turning, name="turning")
         self.button(view_button(self.view), VIEW, self.other_view, name="view")
         self.button(_("Back"), rects[3], self.back, name="back")
+        pages = len(self.word_pages()[1])
+        if pages > 1:  # a large text size: the move's words over pages, turned here
+            self.page = min(self.page, pages - 1)
+            self.selector(_("Page %(n)d of %(of)d") % {"n": self.page + 1, "of": pages},
+                          pager(), self.turn_page, name="page",
+                          label="")  # "Page 1 of 2" says what it is
+
+    def turn_page(self, step: int) -> None:
+        """The move's words on their next or previous page (a large text size)."""
+        self.page = (self.page + step) % max(1, len(self.word_pages()[1]))
+        self.rebuild()
 
     def other_view(self) -> None:
         """From every card known to what the mover knew, and back (the chart stays)."""
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
+        self.page = 0
         self.rebuild()
         self.speak_move()  # the verdict, judged from the other view
 
@@ -154,6 +173,9 @@ class ReviewScene(MenuScene):
         selected = max(0, min(len(self.states) - 1, index))
         if selected != self.selected:
             self.selected = selected
+            self.page = 0
+            if looks.large():  # the pager's pages are the new move's
+                self.rebuild()
             self.speak_move()
         self.dirty = True
 
@@ -214,10 +236,13 @@ class ReviewScene(MenuScene):
         rows = [1] * len(lines)  # the rows a line may wrap to: the longest takes those spare
         rows[max(range(len(lines)), key=lambda i: len(lines[i]))] += max(
             0, (words.h - notation_h) // step - len(lines))
-        if looks.large():  # every line wrapped at one size, the largest at which all fit
-            step, rows = self._rows(lines, words.w, words.h - notation_h)
+        shown = range(len(lines))
+        if looks.large():  # every line wrapped at the large size, over pages where they must
+            (step, rows), pages = self.word_pages()
+            shown = pages[min(self.page, len(pages) - 1)]
         y = words.y
-        for i, line in enumerate(lines):
+        for i in shown:
+            line = lines[i]
             box = pygame.Rect(words.x, y, words.w, rows[i] * step)
             said = fit.draw(surface, assets, line, box, 30 if i else 32,
                             look.GOLD if i == 0 else look.CREAM, i == 0,
@@ -226,20 +251,33 @@ class ReviewScene(MenuScene):
             y = max(y + step, min(box.bottom, said.bottom + 6))
         notation = self.notation()
         if notation:  # for those who read the notation: smaller, under the words
+            room = words.w - (words.right - pager().x if len(self.word_pages()[1]) > 1 else 0)
             fit.draw(surface, assets, notation, pygame.Rect(words.x, words.bottom - notation_h,
-                                                            words.w, notation_h),
+                                                            room, notation_h),
                      24, MUTED, anchor="midleft")
 
-    def _rows(self, lines: list[str], width: int, height: int) -> tuple[int, list[int]]:
-        """The height of a row and each line's rows at the largest size at which every line
-        fits `height` wrapped (a large text size: no line shrinks alone)."""
-        for size in range(looks.scaled(30), 29, -2):
-            font = self.app.assets.font(size, True)
-            rows = [len(fit.break_lines(font, line, width)) for line in lines]
-            step = round(font.get_linesize() * 1.05)
-            if sum(rows) * step <= height:
-                return step, rows
-        return step, rows
+    def word_pages(self) -> tuple[tuple[int, list[int]], list[list[int]]]:
+        """At a large text size: the height of a row and each line's rows wrapped at the large
+        size, and the lines on each page (whole lines, as many as the words' box holds over
+        the notation and the pager); one page of every line below it or before the judging."""
+        if self.review is None or not looks.large():
+            return (0, []), [[]]
+        lines, words = self.lines(), words_box()
+        font = self.app.assets.font(looks.scaled(30), True)
+        rows = [len(fit.break_lines(font, line, words.w)) for line in lines]
+        step = round(font.get_linesize() * 1.05)
+        if sum(rows) * step <= words.h - line_h(24):
+            return (step, rows), [list(range(len(lines)))]
+        room = words.h - max(line_h(24), pager().h)
+        pages: list[list[int]] = [[]]
+        left = room
+        for i, count in enumerate(rows):
+            if pages[-1] and count * step > left:
+                pages.append([])
+                left = room
+            pages[-1].append(i)
+            left -= count * step
+        return (step, rows), pages
 
     def _field(self, surface: pygame.Surface) -> None:
         state = self.states[self.selected]
