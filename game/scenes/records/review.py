@@ -265,7 +265,7 @@ class ReviewScene(MenuScene):
         lines, words = self.lines(), words_box()
         font = self.app.assets.font(looks.scaled(30), True)
         rows = [len(fit.break_lines(font, line, words.w)) for line in lines]
-        step = round(font.get_linesize() * 1.05)
+        step = font.get_linesize()  # a line of large text, its spacing in it
         if sum(rows) * step <= words.h - line_h(24):
             return (step, rows), [list(range(len(lines)))]
         room = words.h - max(line_h(24), pager().h)
