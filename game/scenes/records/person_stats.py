@@ -39,6 +39,13 @@ def title_h() -> int:
     return 80 if looks.large() else 64
 
 
+def large_line_h(assets, words: str) -> int:
+    """A panel's line at a large text size: as many lines of large text as it wraps to in the
+    width of a panel shown alone (measured bold, the wider)."""
+    font = assets.font(looks.scaled(30), True)
+    return font.get_linesize() * len(fit.break_lines(font, words, WHOLE.w - 48))
+
+
 def opponent_words(key: str) -> str:
     """Whom a person played: a person by name, a computer by its level."""
     if key.startswith("bot:"):
@@ -211,17 +218,22 @@ class PersonScene(MenuScene):
     def pages(self) -> list[tuple[pygame.Rect, str | None, list]]:
         """At a large text size: each panel alone in the room of all three, its lines (each
         as many rows as it wraps to) split over as many pages as they take."""
-        font = self.app.assets.font(looks.scaled(30), True)
         room = WHOLE.h - 16 - 8
+
+        def height(line) -> int:
+            return large_line_h(self.app.assets, line[0] if isinstance(line, tuple) else line)
         pages = []
         for _rect, title, lines in self.panels():
             page, left = [], room - (title_h() if title is not None else 0)
             for line in lines:
-                words = line[0] if isinstance(line, tuple) else line
-                tall = font.get_linesize() * len(fit.break_lines(font, words, WHOLE.w - 48))
+                tall = height(line)
                 if page and tall > left:
+                    # A group's heading ("Online games") goes over with its first line.
+                    heading = [page.pop()] if isinstance(page[-1], tuple) and page[-1][1] \
+                        and len(page) > 1 else []
                     pages.append((WHOLE, title, page))
-                    page, left = [], room - (title_h() if title is not None else 0)
+                    page, left = heading, room - (title_h() if title is not None else 0)
+                    left -= sum(map(height, heading))
                 page.append(line)
                 left -= tall
             pages.append((WHOLE, title, page))
@@ -254,11 +266,10 @@ class PersonScene(MenuScene):
         # Every mode at the couch, online and alone: the lines close up to fit the panel (at a
         # large text size each takes the rows it wraps to, `pages` keeping them to the panel).
         line_h = min(LINE_H, (rect.bottom - 8 - y) // max(1, len(lines)))
-        font = assets.font(looks.scaled(30), True)
         for line in lines:
             words, bold = line if isinstance(line, tuple) else (line, False)
             if looks.large():
-                line_h = font.get_linesize() * len(fit.break_lines(font, words, rect.w - 48))
+                line_h = large_line_h(assets, words)
             if y + line_h > rect.bottom - 8:
                 break
             fit.draw(surface, assets, words, pygame.Rect(rect.x + 24, y, rect.w - 48, line_h),
