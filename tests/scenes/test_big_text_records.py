@@ -109,7 +109,7 @@ def person_pages(app, tmp_path):
     def page(shown: int):
         def make():
             scene = PersonScene(app, LONG, today=TODAY)
-            scene.shown = shown
+            scene.page = shown
             return scene
         return make
     return [page(shown) for shown in range(6)]  # past the last: the last again

@@ -19,6 +19,7 @@ from game.render import fit, looks
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
+from game.scenes.page_turns import PageTurns
 from game.ui import campaign_look as cl
 from game.ui import charts, look
 
@@ -64,7 +65,7 @@ def mode_line(mode: Mode, played: int, won: int) -> str:
         "mode": mode.label, "won": won, "played": played}
 
 
-class PersonScene(MenuScene):
+class PersonScene(PageTurns, MenuScene):
     """The page of `name` (the first person when None); ‹ › goes through the family."""
 
     heading = N_("Family statistics")
@@ -76,7 +77,6 @@ class PersonScene(MenuScene):
         self.today = today or date.today()
         names = self.people.names()
         self.name = name if name in names else (names[0] if names else None)
-        self.shown = 0  # the page shown at a large text size (`pages`)
 
     # Widgets ------------------------------------------------------------------------------
     def build(self) -> None:
@@ -89,19 +89,12 @@ class PersonScene(MenuScene):
             self.button(_("Forget"), (1040, BUTTON_Y, 380, 80), self._ask_forget, name="forget")
         back = self.button(_("Back"), (1440, BUTTON_Y, 420, 80), self.back, name="back")
         if self.name is not None and looks.large():  # the way to the other pages
-            self.shown = min(self.shown, len(self.pages()) - 1)
-            self.button(_("\u2039  Previous"), (60, 40, 300, 88), lambda: self.turn(-1),
-                        name="previous", enabled=self.shown > 0)
-            self.button(_("Next  \u203a"), (1560, 40, 300, 88), lambda: self.turn(1),
-                        name="next", enabled=self.shown < len(self.pages()) - 1)
+            self.turn_buttons((60, 40, 300, 88), (1560, 40, 300, 88))
         if self.name is None:
             self.ring.focus(back)
 
-    def turn(self, step: int) -> None:
-        """The page before or after the one shown (a large text size)."""
-        self.shown = max(0, min(len(self.pages()) - 1, self.shown + step))
-        self.rebuild()
-        self._focus("next" if step > 0 else "previous")
+    def page_count(self) -> int:
+        return len(self.pages())
 
     def handle_more(self, event, action) -> bool:
         if action in (Action.LEFT, Action.RIGHT) and self.name is not None \
@@ -211,7 +204,7 @@ class PersonScene(MenuScene):
             look.put(surface, self.app.assets, self.nobody_words(), (160, 400, 1600, 200), 40,
                      shadow=True)
             return
-        for rect, title, lines in self.pages()[self.shown:self.shown + 1] if looks.large() \
+        for rect, title, lines in self.pages()[self.page:self.page + 1] if looks.large() \
                 else self.panels():
             self._panel(surface, rect, title, lines)
 

@@ -9,6 +9,7 @@ from game.campaign.stats import IMPOSSIBLE
 from game.i18n import _, format_date, ngettext
 from game.render import fit, looks
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.page_turns import PageTurns
 from game.ui import campaign_look as cl
 
 PANEL = pygame.Rect(100, 190, 1720, 760)
@@ -51,32 +52,22 @@ def hint_words(entry: dict) -> str:
     return ngettext("%(n)d hint", "%(n)d hints", hints) % {"n": hints} if hints else ""
 
 
-class RecentSoloScene(MenuScene):
+class RecentSoloScene(PageTurns, MenuScene):
     """One row a solo result of the last weeks; Back."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.heading = _("Recent solo deals")
         self.entries = list(reversed(app.files.statistics().recent))[:ROWS]
-        self.page = 0  # the page shown at a large text size (`pages`)
 
     def build(self) -> None:
         back = self.button(_("Back"), (CENTER_X - 220, 978, 440, 80), self.back, name="back")
-        pages = len(self.pages())
-        if looks.large() and pages > 1:  # the way to the other pages, beside Back
-            self.page = min(self.page, pages - 1)
-            self.button(_("\u2039  Previous"), (100, 978, 400, 80), lambda: self.turn(-1),
-                        name="previous", enabled=self.page > 0)
-            self.button(_("Next  \u203a"), (1420, 978, 400, 80), lambda: self.turn(1),
-                        name="next", enabled=self.page < pages - 1)
+        if looks.large():  # the way to the other pages, beside Back
+            self.turn_buttons((100, 978, 400, 80), (1420, 978, 400, 80))
             self.ring.focus(back)
 
-    def turn(self, step: int) -> None:
-        """The page before or after the one shown (a large text size)."""
-        self.page = max(0, min(len(self.pages()) - 1, self.page + step))
-        self.rebuild()
-        self.ring.focus(next(e for e in self.elements
-                             if ("#next" if step > 0 else "#previous") in e.object_ids))
+    def page_count(self) -> int:
+        return len(self.pages())
 
     def flowed(self, entry: dict) -> tuple[list[tuple[str, pygame.Rect, bool]], int]:
         """A result's columns at their large size one after another, each where it goes in
