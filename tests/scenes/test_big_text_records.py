@@ -232,11 +232,17 @@ def test_a_replays_last_move_and_buttons_grow_at_200(app, lang):
     """A replay of three seats of the longest names, paused four moves in: the last move
     in words (a long name in it), the game's line and Pause / Play (a long word in Czech and
     Polish) at least 1.8 times as tall."""
+    assert i18n.set_language(lang) is None
+    assert short_of(app, replay_of(app, Mode.STANDARD, 3)) == {}
+
+
+def replay_of(app, mode: Mode, seats: int):
+    """A replay of `seats` seats of the longest names, paused four moves in."""
     from game.match.record import record_of
     from game.scenes.table.replay import replay_scene
     from tests.scenes.drive import pump
 
-    start = new_game(Mode.STANDARD, NAMES[:3], 2018, 0, [None] * 3)
+    start = new_game(mode, NAMES[:seats], 2018, 0, [None] * seats)
     moves, state = [], start
     for _turn in range(7):
         move = next(m for m in state.legal_moves() if not apply(state, m)[0].over)
@@ -253,8 +259,16 @@ def test_a_replays_last_move_and_buttons_grow_at_200(app, lang):
     def make():
         return replay_scene(app, record_of(start, moves))
     make.then = stepped
-    assert i18n.set_language(lang) is None
-    assert short_of(app, make) == {}
+    return make
+
+
+def test_a_replay_of_eight_seats_fits_at_200(app):
+    """Eight seats of the longest names: at 200 % the seats close up, their task cards
+    smaller, so the speed and the last move stay above the buttons (they ran under them);
+    the last move smaller where the room is short, never cut."""
+    assert i18n.set_language("de") is None
+    large = drawn(app, replay_of(app, Mode.ALL_INCLUDED, 8), 2.0)  # nothing cut or across
+    assert "Letzter Zug" in large  # the last move under its heading
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))

@@ -14,11 +14,12 @@ from game.i18n import N_, _, format_number, ngettext, pgettext
 from game.input import Action
 from game.match import Record, occasion_of, replay_match
 from game.render import looks
+from game.render.assets import CARD_RATIO
 from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat_colour
 from game.render.widgets import Button
 from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.flow import GAP, flows, lines
-from game.scenes.table.panel import LAST_WORDS, ROOM, TableKind, draw_last_words
+from game.scenes.table.panel import FLOW_END, LAST_WORDS, ROOM, TableKind, draw_last_words
 from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene, table_scene
 from game.scenes.table.section import Section
 from game.ui.task_cards import task_image
@@ -177,8 +178,11 @@ class ReplayPanel(Section):
         text.draw(surface, about, (x0, 80, about_w, about_h), 26, False, MUTED)
         y = 80 + about_h + 10
         state = view.state
-        # Large text: the task cards smaller, the seats closer, the last move the room.
-        step = min(66 if flows() else 110, 600 // max(1, players))
+        # Large text: the seats closer with smaller task cards, the last move the room; with
+        # many seats as close as keeps the speed and two lines of the last move in the room.
+        reserve = lines(24) + 3 * lines(22) + 3 * GAP
+        step = max(44, min(66, (FLOW_END - y - reserve) // max(1, players))) if flows() \
+            else min(110, 600 // max(1, players))
         for seat, player in enumerate(state.players):
             turn = seat == state.turn and not state.over and players > 1
             pygame.draw.circle(surface, seat_colour(seat, player.team) if players > 1 else GOLD,
@@ -188,7 +192,7 @@ class ReplayPanel(Section):
             surface.blit(text.fitted(player.name + mark, 28, 210, turn,
                                      GOLD if turn else PALE_BRIGHT, (first + mark,)),
                          (x0 + 30, y))
-            w = min(44 if flows() else 64, step - 40)
+            w = min(44, round((step - 4) / CARD_RATIO)) if flows() else min(64, step - 40)
             for i, task in enumerate(player.tasks):  # the game is over: task cards shown
                 surface.blit(self.assets.card_image(task_image(task), w),
                              (x0 + 250 + i * (w + 10), y))
