@@ -243,8 +243,8 @@ def statistics_texts(app, text_size: float) -> dict[str, int]:
     scene = StatisticsScene(app)
     app.stack.clear(scene)
     heights: dict[str, int] = {}
-    for shown in range(len(PANELS) if looks.large() else 1):
-        scene.shown = shown
+    for page in range(len(PANELS) if looks.large() else 1):
+        scene.page = page
         scene.rebuild()
         pump(app, 2)
         screen = text_audit.Recorder()

@@ -12,6 +12,7 @@ from game.input import Action
 from game.render import fit, looks
 from game.scenes.menu import CENTER_X, MenuScene
 from game.scenes.message import MessageScene
+from game.scenes.page_turns import PageTurns
 from game.scenes.records import statistics_words as figures
 from game.scenes.records.recent_solo import RecentSoloScene
 from game.scenes.records.reset_stats import ResetScene
@@ -63,7 +64,7 @@ def month_words(first, last) -> str:
         "year": last.year}
 
 
-class StatisticsScene(MenuScene):
+class StatisticsScene(PageTurns, MenuScene):
     """Four panels of figures; Reset statistics (asks first) and Back."""
 
     # Higher than the menus' heading: the panels start right below it (a Czech "y" reaches down).
@@ -75,7 +76,6 @@ class StatisticsScene(MenuScene):
         self.stats = app.files.statistics()
         self._told = False
         self.online = False  # the first panel shows the games at online tables instead
-        self.shown = 0  # the panel shown alone at a large text size (PANELS' order)
 
     @property
     def heading(self) -> str:
@@ -95,19 +95,12 @@ class StatisticsScene(MenuScene):
                     shorter=(_("Solo deals"),))
         back = self.button(_("Back"), (x[4], BUTTON_Y, 340, 80), self.back, name="back")
         self.ring.focus(back)
-        if looks.large():  # one panel at a time: the way to the others, beside the heading
-            self.button(_("\u2039  Previous"), (60, 60, 300, 88), lambda: self.turn(-1),
-                        name="previous", enabled=self.shown > 0)
-            self.button(_("Next  \u203a"), (1560, 60, 300, 88), lambda: self.turn(1),
-                        name="next", enabled=self.shown < len(PANELS) - 1)
+        if looks.large():  # one panel at a time (`page`: PANELS' order), beside the heading
+            self.turn_buttons((60, 60, 300, 88), (1560, 60, 300, 88))
         self.ring.focus(back)
 
-    def turn(self, step: int) -> None:
-        """The panel before or after the one shown alone (a large text size)."""
-        self.shown = max(0, min(len(PANELS) - 1, self.shown + step))
-        self.rebuild()
-        self.ring.focus(next(e for e in self.elements
-                             if ("#next" if step > 0 else "#previous") in e.object_ids))
+    def page_count(self) -> int:
+        return len(PANELS) if looks.large() else 1
 
     def g(self, n: float) -> int:
         """A measure of a panel's inside at the size it is drawn (twice as large alone)."""
@@ -166,7 +159,7 @@ class StatisticsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draws = (self._draw_couch, self._draw_solo, self._draw_daily, self._draw_campaign)
-        for draw in draws[self.shown:self.shown + 1] if looks.large() else draws:
+        for draw in draws[self.page:self.page + 1] if looks.large() else draws:
             draw(surface)
 
     def spoken_lines(self) -> list[str]:
