@@ -234,6 +234,30 @@ class CouchPanel(Section):
         text size, where the name keeps the line's width)."""
         return 0
 
+    def turn_heading(self, surface: pygame.Surface, players, player,
+                     under: pygame.Rect) -> pygame.Rect:
+        """Whose turn it is at a large text size, across the panel: on one line at TURN_LEAST
+        or larger, the whole name or else its first word (as the seats' list shows it, where
+        no other seat's name begins with that word); else so on two lines, the line under it
+        (in `under`) kept to one line above the seats; else the whole name smaller, as at
+        100 %. Returns the room of the line under it."""
+        x0 = PANEL.x + 30
+        box = pygame.Rect(x0, 30, PANEL.right - 20 - x0, 64)
+        wordings = turn_wordings(players, player)
+        at = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST)
+        anchor = "midleft"
+        if at is None:  # two lines, above one line under it
+            box.h = seats_y() - GAP - lines(26) - GAP // 2 - box.y
+            at, anchor = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST), "topleft"
+        if at is None:
+            box.h, at, anchor = 64, 0, "midleft"
+        rect = self.text.draw(surface, wordings[at], box, 46, True, anchor=anchor,
+                              shorter=tuple(wordings[at + 1:]))
+        if anchor == "midleft":
+            return under
+        top = rect.bottom + GAP // 2
+        return pygame.Rect(under.x, top, under.w, seats_y() - GAP - top)
+
     def foot(self, view) -> list[str]:
         """The words under the seats at a large text size, before the last move: the mode.
         Each on a line of its own, or two side by side where both fit at their size."""
@@ -283,23 +307,30 @@ class CouchPanel(Section):
             # Large text: the seat's badge (its letter grown with the text) or dot beside the
             # line under the name, which keeps the panel's width.
             badge = 31 if flows() else 20
-            mark = (x0 + badge - 4, 88 + lines(26) // 2) if flows() else (x0 + 16, 62)
-            if player.team is not None:
-                draw_team_badge(surface, assets, player.team, mark, badge)
-            else:
-                pygame.draw.circle(surface, colour, mark, 16)
-            # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
-            left = x0 if flows() else x0 + 44
-            text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
-                      (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
             who = view.bot_label if player.bot else self.person(view, shown.turn)
             if player.team is not None:
                 # The placeholder keeps its name: the catalogues translate this message as is.
                 who = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                "kind": who}
             beside = x0 + (2 * badge + 8 if flows() else 44)
-            text.draw(surface, who, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
-                      False, PALE)
+            under = pygame.Rect(beside, 88, PANEL.right - 30 - beside, sub_height())
+            whom = [who]
+            if flows():
+                under = self.turn_heading(surface, state.players, player, under)
+                if player.team is not None:  # the team alone, at its size, before all smaller
+                    whom = _at_size(assets, [who, _("Team %(letter)s") % {
+                        "letter": team_letter(player.team)}], under.size, 26, False)
+            else:
+                # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+                text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
+                          (x0 + 44, 30, PANEL.right - 20 - x0 - 44, 64), 46, True,
+                          anchor="midleft")
+            mark = (x0 + badge - 4, under.y + lines(26) // 2) if flows() else (x0 + 16, 62)
+            if player.team is not None:
+                draw_team_badge(surface, assets, player.team, mark, badge)
+            else:
+                pygame.draw.circle(surface, colour, mark, 16)
+            text.draw(surface, whom[0], under, 26, False, PALE, shorter=tuple(whom[1:]))
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
                                self.note_w(view), self.note_h(view))
         else:
@@ -334,6 +365,32 @@ def solo_goal(state) -> list[str]:
     # Two cards alike may lie on the field: either one counts, say so.
     twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target) > 1
     return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
+
+
+# The smallest whose turn it is gets at a large text size (flows): 1.8 times as tall as its
+# line at fit.FLOOR, where a long name takes it at 100 %.
+TURN_LEAST = 39
+
+
+def turn_wordings(players, player) -> list[str]:
+    """Whose turn it is in words: the whole name, then its first word where that tells the
+    seat apart (no other seat's name begins with it)."""
+    words = [_("Turn: %(name)s") % {"name": player.name}]
+    first = (player.name.split() or [player.name])[0]
+    others = [(p.name.split() or [p.name])[0] for p in players if p is not player]
+    if first != player.name and first not in others:
+        words.append(_("Turn: %(name)s") % {"name": first})
+    return words
+
+
+def _from_fitting(assets, wordings: list[str], box, size: int, least: int) -> int | None:
+    """The index of the first of `wordings` that fits `box` at `least` or larger (`size` as
+    the player's text size makes it at most), or None."""
+    for k, words in enumerate(wordings):
+        chosen = fit.choose(assets, words, box, size, True, floor=least)
+        if chosen.fits and chosen.size >= least:
+            return k
+    return None
 
 
 def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:

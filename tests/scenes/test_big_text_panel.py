@@ -1,0 +1,85 @@
+"""Settings -> Text size 200 % on the couch and solo tables' panel: whose turn it is with a long
+name, and the solo deal's goal, at least 1.8 times as tall as at 100 %, nothing cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.engine import Mode, apply, new_game
+from tests.scenes.test_big_text import GROWTH, measured, recording, shown
+
+# As long as the name box takes, as the audit's screens name the seats (tools/screenshots.py).
+LONG = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone")
+
+
+@pytest.fixture
+def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)  # the big-text tests' one fixture
+
+
+def heights(app, names, mode, text_size: float) -> tuple[dict[str, int], list]:
+    """A couch table of `names` (the first one's turn) drawn at `text_size`: each text's
+    smallest height, and the audit's problems."""
+    from game.scenes.table.play import table_scene
+
+    state = new_game(mode, list(names), 3, 0, [None] * len(names))
+    texts, problems = measured(app, lambda: table_scene(app, state, keep=False), text_size)
+    drawn: dict[str, int] = {}
+    for t in texts:
+        if t.height:
+            drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
+    return drawn, problems
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_whose_turn_with_a_long_name_grows_at_200(app, lang):
+    """"Turn: Wilhelmina Großmann-Wüst" (30 px at 100 %, the whole name on one line): at least
+    1.8 times as tall at 200 %, its first word where the whole is too long, on two lines
+    where one does not hold it; with teams' longer line under it too."""
+    from game.i18n import _
+
+    assert i18n.set_language(lang) is None
+    tables = [(Mode.STANDARD, (name, *(other for other in LONG if other != name), "Ben"))
+              for name in LONG]
+    tables.append((Mode.TEAMS, (LONG[2], "Anna", "Ben", "Cleo")))
+    for mode, names in tables:
+        small, _problems = heights(app, names, mode, 1.0)
+        large, problems = heights(app, names, mode, 2.0)
+        assert problems == [], (names, problems)
+        turn = _("Turn: %(name)s") % {"name": names[0]}
+        assert turn in small
+        assert (shown(large, turn) or 0) >= GROWTH * small[turn], (names, small[turn], large)
+
+
+def test_whose_turn_keeps_the_whole_name_where_another_seat_shares_its_first_word(app):
+    """Two Wilhelminas: the first word would not tell them apart, the whole name stays."""
+    names = ("Wilhelmina Großmann-Wüst", "Wilhelmina Bauer", "Ben")
+    large, problems = heights(app, names, Mode.STANDARD, 2.0)
+    assert problems == []
+    assert "Turn: Wilhelmina Großmann-Wüst" in large
+    assert "Turn: Wilhelmina" not in large
+
+
+def test_the_turn_words_shorten_to_a_first_word_only_where_it_tells_the_seat_apart():
+    from game.scenes.table.panel import turn_wordings
+
+    anna, ben, anna_b = (new_game(Mode.STANDARD, ["Anna Maria Lind", "Ben", "Anna"], 3)
+                         .players)
+    assert turn_wordings([anna, ben], anna) == ["Turn: Anna Maria Lind", "Turn: Anna"]
+    assert turn_wordings([anna, ben, anna_b], anna) == ["Turn: Anna Maria Lind"]
+    assert turn_wordings([anna, ben], ben) == ["Turn: Ben"]
+
+
+def solo_heights(app, text_size: float) -> tuple[dict[str, int], list]:
+    """A solo deal of the advanced kind (a card to keep) one move in, drawn at `text_size`."""
+    from game.scenes.table.play import table_scene
+
+    state = new_game(Mode.SOLO, ["Anna"], 3)
+    state = apply(state, state.legal_moves()[0])[0]
+    texts, problems = measured(app, lambda: table_scene(app, state, keep=False), text_size)
+    drawn: dict[str, int] = {}
+    for t in texts:
+        if t.height:
+            drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
+    return drawn, problems
