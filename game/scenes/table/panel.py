@@ -234,19 +234,21 @@ class CouchPanel(Section):
         text size, where the name keeps the line's width)."""
         return 0
 
-    def turn_heading(self, surface: pygame.Surface, players, player,
+    def turn_heading(self, surface: pygame.Surface, players, player, whom: list[str],
                      under: pygame.Rect) -> pygame.Rect:
         """Whose turn it is at a large text size, across the panel: on one line at TURN_LEAST
         or larger, the whole name or else its first word (as the seats' list shows it, where
-        no other seat's name begins with that word); else so on two lines, the line under it
-        (in `under`) kept to one line above the seats; else the whole name smaller, as at
-        100 %. Returns the room of the line under it."""
+        no other seat's name begins with that word); else so on two lines, where the line
+        under it (`whom`: its wordings, in `under`) holds one line at its size above the
+        seats; else the whole name smaller, as at 100 %. Returns the room of the line under
+        it."""
         x0 = PANEL.x + 30
         box = pygame.Rect(x0, 30, PANEL.right - 20 - x0, 64)
         wordings = turn_wordings(players, player)
         at = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST)
         anchor = "midleft"
-        if at is None:  # two lines, above one line under it
+        font = self.assets.font(looks.scaled(26))
+        if at is None and any(font.size(words)[0] <= under.w for words in whom):
             box.h = seats_y() - GAP - lines(26) - GAP // 2 - box.y
             at, anchor = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST), "topleft"
         if at is None:
@@ -316,10 +318,10 @@ class CouchPanel(Section):
             under = pygame.Rect(beside, 88, PANEL.right - 30 - beside, sub_height())
             whom = [who]
             if flows():
-                under = self.turn_heading(surface, state.players, player, under)
                 if player.team is not None:  # the team alone, at its size, before all smaller
-                    whom = _at_size(assets, [who, _("Team %(letter)s") % {
-                        "letter": team_letter(player.team)}], under.size, 26, False)
+                    whom.append(_("Team %(letter)s") % {"letter": team_letter(player.team)})
+                under = self.turn_heading(surface, state.players, player, whom, under)
+                whom = _at_size(assets, whom, under.size, 26, False)
             else:
                 # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
                 text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
