@@ -83,3 +83,38 @@ def solo_heights(app, text_size: float) -> tuple[dict[str, int], list]:
         if t.height:
             drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
     return drawn, problems
+
+
+def hint_height(app, text_size: float) -> tuple[int | None, list]:
+    """A couch table with a hint lit (the badge on its target card) drawn at `text_size`: the
+    badge's height, and the audit's problems."""
+    from game.i18n import _
+    from game.scenes.table.play import table_scene
+    from tests.scenes.drive import pump
+    from tests.scenes.test_big_text import text_audit
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    state = new_game(Mode.STANDARD, ["Anna", "Ben"], 3, 0, [None, None])
+    table = table_scene(app, state, keep=False)
+    app.stack.clear(table)
+    pump(app, 3)
+    while app.stack.top is not table:  # the hand-over: the table beneath
+        app.pop()
+    table.pick.hint_move = next(m for m in state.legal_moves() if not m.move_in)
+    pump(app, 3, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    heights = [t.height for t in screen.texts if t.words == _("hint") and t.height]
+    return min(heights, default=None), text_audit.check_scene(screen.texts, None, [],
+                                                               screen.shapes)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_hint_badge_on_a_card_grows_at_200(app, lang):
+    """The green "hint" on the card to scare (36 px at 100 %): 1.8 times as tall, not cut."""
+    assert i18n.set_language(lang) is None
+    small, _problems = hint_height(app, 1.0)
+    large, problems = hint_height(app, 2.0)
+    assert problems == []
+    assert small is not None and (large or 0) >= GROWTH * small, (small, large)
