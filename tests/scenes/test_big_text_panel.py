@@ -118,3 +118,35 @@ def test_the_hint_badge_on_a_card_grows_at_200(app, lang):
     large, problems = hint_height(app, 2.0)
     assert problems == []
     assert small is not None and (large or 0) >= GROWTH * small, (small, large)
+
+
+def line_panel(app, heading: str, text_size: float) -> tuple[dict[str, int], list]:
+    """A deal's line's panel ("Solution", "Where did it slip?") drawn at `text_size`: each
+    text's height, and the audit's problems."""
+    from types import SimpleNamespace
+
+    from game.render.widgets import TextCache
+    from game.scenes.solo.solution_table import LinePanel
+    from tests.scenes.test_big_text import text_audit
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    panel = LinePanel(TextCache(app.assets), heading, "Best possible: 1 card")
+    screen = text_audit.Recorder()
+    panel.paint(screen)
+    panel.draw(screen, SimpleNamespace(state=new_game(Mode.SOLO, ["Anna"], 3)))
+    return ({t.words: t.height for t in screen.texts if t.height},
+            text_audit.check_scene(screen.texts, None, [], screen.shapes))
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_deal_lines_heading_grows_at_200(app, lang):
+    """"Solution" and "Where did it slip?" over a solo deal's line (33 px at 100 %)."""
+    from game.i18n import _
+
+    assert i18n.set_language(lang) is None
+    for heading in (_("Solution"), _("Where did it slip?")):
+        small, _problems = line_panel(app, heading, 1.0)
+        large, problems = line_panel(app, heading, 2.0)
+        assert problems == []
+        assert large.get(heading, 0) >= GROWTH * small[heading], (heading, small, large)
