@@ -150,3 +150,58 @@ def test_a_deal_lines_heading_grows_at_200(app, lang):
         large, problems = line_panel(app, heading, 2.0)
         assert problems == []
         assert large.get(heading, 0) >= GROWTH * small[heading], (heading, small, large)
+
+
+def level_heights(app, level, text_size: float, words=None) -> tuple[dict[str, int], list]:
+    """A campaign `level`'s table (a play-test's saying `words`, when given) drawn at
+    `text_size`: each text's smallest height, and the audit's problems."""
+    from game.scenes.solo.level_play import level_scene
+    from game.scenes.solo.play_test import play_test_scene
+    from tests.scenes.drive import pump
+    from tests.scenes.test_big_text import text_audit
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = level_scene(app, level) if words is None else \
+        play_test_scene(app, level, lambda state: None, words)
+    app.stack.clear(table)
+    pump(app, 5, force=True)
+    screen = text_audit.Recorder()
+    table.draw(screen)
+    drawn: dict[str, int] = {}
+    for t in screen.texts:
+        if t.height:
+            drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
+    return drawn, text_audit.check_scene(screen.texts, None, [], screen.shapes)
+
+
+# Left for later (issue 50): where neither line holds one line nearly at its size (German
+# "Nichts wird gespeichert", Polish "Zagadka od znajomego"), the long one stays smaller, as at
+# 100 % (two lines there leave a level's hint no room above the help lines).
+LEFT = {("de", "Play-test: nothing is saved"), ("pl", "A shared puzzle: nothing is saved")}
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_play_tests_line_grows_at_200(app, lang):
+    """"Play-test: nothing is saved", "A shared puzzle: nothing is saved" (33 px at 100 %):
+    1.8 times as tall at 200 %, or their shorter line there nearly at the large size where
+    the long one would get smaller (never the long one small); nothing cut."""
+    from game.i18n import _
+    from game.render import looks
+    from game.scenes.solo.play_test import WORDINGS
+
+    assert i18n.set_language(lang) is None
+    target = next(lv for lv in app.files.campaign().levels if lv.target is not None)
+    for words in WORDINGS:
+        small, _problems = level_heights(app, target, 1.0, words)
+        large, problems = level_heights(app, target, 2.0, words)
+        assert problems == [], problems
+        line, shorter = (_(w) for w in words)
+        if (lang, words[0]) in LEFT:
+            continue
+        # The line as at 100 % (the shorter one there too where the long one does not fit).
+        before = line if line in small else shorter
+        nearly = app.assets.font(looks.scaled(24) * 9 // 10).get_height()
+        assert large.get(before, 0) >= GROWTH * small[before] or (
+            before == line and large.get(shorter, 0) >= nearly), (
+            before, small[before], large.get(line), large.get(shorter))
