@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
-from game.engine import Mode, apply, new_game
+from game.engine import Mode, new_game
 from tests.scenes.test_big_text import GROWTH, measured, recording, shown
 
 # As long as the name box takes, as the audit's screens name the seats (tools/screenshots.py).
@@ -71,18 +71,65 @@ def test_the_turn_words_shorten_to_a_first_word_only_where_it_tells_the_seat_apa
     assert turn_wordings([anna, ben], ben) == ["Turn: Ben"]
 
 
-def solo_heights(app, text_size: float) -> tuple[dict[str, int], list]:
-    """A solo deal of the advanced kind (a card to keep) one move in, drawn at `text_size`."""
+def solo_heights(app, seed: int, text_size: float) -> tuple[dict[str, int], list]:
+    """A fresh advanced solo deal (its card to keep) drawn at `text_size`: each text's
+    smallest height, and the audit's problems."""
     from game.scenes.table.play import table_scene
 
-    state = new_game(Mode.SOLO, ["Anna"], 3)
-    state = apply(state, state.legal_moves()[0])[0]
+    state = new_game(Mode.SOLO_ADVANCED, ["Anna"], seed)
     texts, problems = measured(app, lambda: table_scene(app, state, keep=False), text_size)
     drawn: dict[str, int] = {}
     for t in texts:
         if t.height:
             drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
     return drawn, problems
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_solo_panels_card_to_keep_grows_at_200(app, lang):
+    """"Keep one of these:" / "Keep this one:" beside the card to keep (German "Eine davon
+    muss bleiben:" 30 px at 100 %) and the card's name: 1.8 times as tall at 200 % where
+    reading text at 100 % (else as far as large text goes), nothing cut."""
+    from game.render import looks
+    from game.scenes.table.panel import solo_goal
+
+    assert i18n.set_language(lang) is None
+    reading = app.assets.font(26).get_height()
+    top = app.assets.font(looks.LARGE).get_height()
+    for seed in (3, 4):  # one card to keep, or one of two alike
+        small, _problems = solo_heights(app, seed, 1.0)
+        large, problems = solo_heights(app, seed, 2.0)
+        assert problems == []
+        for words in solo_goal(new_game(Mode.SOLO_ADVANCED, ["Anna"], seed))[:2]:
+            height = small[words]
+            want = GROWTH * height if height <= reading else min(GROWTH * height, top - 4)
+            assert large.get(words, 0) >= want, (words, height, large.get(words))
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_solo_goal_grows_at_200_before_the_first_move(app, lang):
+    """"Leave as few cards as you can \u2014 one card: King of the Beasts" under the card to keep
+    (33-36 px at 100 %): 1.8 times as tall at 200 % at the deal's start, the mode as the
+    panel's title (not again under the goal), nothing cut."""
+    from game.i18n import _
+    from game.match.controller import Match
+    from game.scenes.table.panel import solo_goal
+    from game.scenes.table.play import table_scene
+
+    assert i18n.set_language(lang) is None
+    state = new_game(Mode.SOLO_ADVANCED, ["Anna"], 3)
+    goal = solo_goal(state)[-1]
+    small, _problems = solo_heights(app, 3, 1.0)
+    large, problems = solo_heights(app, 3, 2.0)
+    assert problems == []
+    assert large.get(goal, 0) >= GROWTH * small[goal], (goal, small[goal], large.get(goal))
+    assert _(state.mode.label) in large
+    # Once a move is made the last move takes its room under the goal: nothing cut.
+    match = Match(state)
+    match.play(state.legal_moves()[0])
+    texts, problems = measured(app, lambda: table_scene(app, match, keep=False), 2.0)
+    assert problems == []
+    assert _("Last move") in {t.words for t in texts}
 
 
 def hint_height(app, text_size: float) -> tuple[int | None, list]:

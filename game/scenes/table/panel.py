@@ -12,6 +12,7 @@ from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
 from game.render import fit, looks
+from game.render.assets import CARD_RATIO
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
@@ -39,6 +40,7 @@ SIDE_HOW = KeyedLine(
             "move in"),
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
 MODE_Y = 406  # the mode's name, under the seats
+TARGET_W = 110  # the width of a solo deal's card to keep on the panel
 FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
 
 
@@ -272,12 +274,20 @@ class CouchPanel(Section):
         shown = view.shown
         player = shown.current_player
         over = not view.animating and bool(state.over)
+        mode = _(state.mode.label) if state.mode else ""
+        # Large text: a solo deal's mode ("Single player \u2014 advanced") is its title
+        # ("Single player") with more, so it stands as the title instead of under the goal.
+        merged = view.solo and self.flowing() and bool(mode) and mode.startswith(view.title or
+                                                                                 "\0")
         if view.solo:
             # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
             # Below a large text size the old places hold (the goal keeps its room under them).
             title_h, count_h = (max(62, lines(44)), max(52, lines(36))) if self.flowing() \
                 else (62, 52)
-            text.draw(surface, view.title, (x0, 24, ROOM, title_h), 44, True)
+            title = mode if merged else view.title
+            if merged and assets.font(looks.scaled(44), True).size(mode)[0] > ROOM:
+                title_h = 2 * lines(44)
+            text.draw(surface, title, (x0, 24, ROOM, title_h), 44, True)
             left = state.position.card_count()
             count_y = 24 + title_h + 6
             text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, count_y, ROOM,
@@ -285,16 +295,31 @@ class CouchPanel(Section):
             y = count_y + count_h + 6
             words = solo_goal(state)
             if state.target is not None:
-                # The words beside the card, never under it.
+                # The words beside the card, never under it. Large text: the card at the
+                # panel's right (its words a wider column), its name under both, across.
                 keep_h = max(64, 2 * lines(28) if self.flowing() else 0)
-                text.draw(surface, words[0], (x0, y, 250, keep_h), 28)
-                view.field.card(surface, state.target.code, x0 + 270, y, 110)
-                text.draw(surface, words[1], (x0, y + keep_h + 12, 250, max(80, 2 * lines(26))),
-                          26, True)
-                goal_y = y + keep_h + 12 + max(80, 2 * lines(26)) + 14
+                card_x = x0 + ROOM - TARGET_W if self.flowing() else x0 + 270
+                text.draw(surface, words[0], (x0, y, card_x - x0 - 20, keep_h), 28)
+                view.field.card(surface, state.target.code, card_x, y, TARGET_W)
+                if self.flowing():
+                    name_y = max(y + keep_h, y + round(TARGET_W * CARD_RATIO)) + 12
+                    at = text.draw(surface, words[1], (x0, name_y, ROOM, 2 * lines(26)), 26,
+                                   True)
+                    goal_y = at.bottom + 14
+                else:
+                    name_h = max(80, 2 * lines(26))
+                    text.draw(surface, words[1], (x0, y + keep_h + 12, 250, name_h), 26, True)
+                    goal_y = y + keep_h + 12 + name_h + 14
             else:
                 goal_y = y + 10
-            bottom = FLOW_END - 3 * 90 if self.flowing() else 402  # room kept for the last move
+            # Room kept for the last move and the mode; at large text the mode's only where it
+            # is not the title, the last move's once a move is made (till then the goal has
+            # it), the goal keeping the room of its words at the floor.
+            mode_h = 0 if merged else 2 * lines(24) + GAP
+            last_h = 4 * lines(22) if merged else 3 * 90  # its heading and three lines
+            kept = last_h if view.index > 0 else mode_h
+            bottom = max(FLOW_END - kept, goal_y + _least_height(assets, words[-1], 0.95)) \
+                if self.flowing() else 402
             end = text.draw(surface, words[-1], (x0, goal_y, ROOM, bottom - goal_y), 26, False,
                             PALE, spacing=0.95)
             below = end.bottom
@@ -337,14 +362,13 @@ class CouchPanel(Section):
                                self.note_w(view), self.note_h(view))
         else:
             below = SEATS_Y
-        mode = _(state.mode.label) if state.mode else ""
         if not self.flowing():
             draw_last_words(view, text, surface)
             text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
             return
         # Large text: the mode (and a kind's lines) under what is above, then the last move in
         # the room left.
-        foot = self.foot(view)
+        foot = [words for words in self.foot(view) if not (merged and words == mode)]
         font = assets.font(looks.scaled(24))
         if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
             box = (x0, below + GAP, ROOM, lines(24))
@@ -393,6 +417,13 @@ def _from_fitting(assets, wordings: list[str], box, size: int, least: int) -> in
         if chosen.fits and chosen.size >= least:
             return k
     return None
+
+
+def _least_height(assets, words: str, spacing: float) -> int:
+    """How tall `words` are across the panel's words at the smallest size text shrinks to."""
+    font = assets.font(fit.FLOOR)
+    count = len(fit.break_lines(font, words, ROOM))
+    return max(1, round(font.get_linesize() * spacing)) * (count - 1) + font.get_height()
 
 
 def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
