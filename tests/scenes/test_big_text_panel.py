@@ -7,7 +7,7 @@ import pytest
 
 from game import i18n
 from game.engine import Mode, new_game
-from tests.scenes.test_big_text import GROWTH, measured, recording, shown
+from tests.scenes.test_big_text import GROWTH, measured, recording, shown, smallest
 
 # As long as the name box takes, as the audit's screens name the seats (tools/screenshots.py).
 LONG = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone")
@@ -25,11 +25,7 @@ def heights(app, names, mode, text_size: float) -> tuple[dict[str, int], list]:
 
     state = new_game(mode, list(names), 3, 0, [None] * len(names))
     texts, problems = measured(app, lambda: table_scene(app, state, keep=False), text_size)
-    drawn: dict[str, int] = {}
-    for t in texts:
-        if t.height:
-            drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
-    return drawn, problems
+    return smallest(texts), problems
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
@@ -78,11 +74,7 @@ def solo_heights(app, seed: int, text_size: float) -> tuple[dict[str, int], list
 
     state = new_game(Mode.SOLO_ADVANCED, ["Anna"], seed)
     texts, problems = measured(app, lambda: table_scene(app, state, keep=False), text_size)
-    drawn: dict[str, int] = {}
-    for t in texts:
-        if t.height:
-            drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
-    return drawn, problems
+    return smallest(texts), problems
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
@@ -215,11 +207,7 @@ def level_heights(app, level, text_size: float, words=None) -> tuple[dict[str, i
     pump(app, 5, force=True)
     screen = text_audit.Recorder()
     table.draw(screen)
-    drawn: dict[str, int] = {}
-    for t in screen.texts:
-        if t.height:
-            drawn[t.words] = min(t.height, drawn.get(t.words, t.height))
-    return drawn, text_audit.check_scene(screen.texts, None, [], screen.shapes)
+    return smallest(screen.texts), text_audit.check_scene(screen.texts, None, [], screen.shapes)
 
 
 # Left for later (issue 50): where neither line holds one line nearly at its size (German
