@@ -245,7 +245,8 @@ class CouchPanel(Section):
         seats; else the whole name smaller, as at 100 %. Returns the room of the line under
         it."""
         x0 = PANEL.x + 30
-        box = pygame.Rect(x0, 30, PANEL.right - 20 - x0, 64)
+        # To 14 px from the edge: Czech "Na tahu: Wilhelmina" holds one line at TURN_LEAST.
+        box = pygame.Rect(x0, 30, PANEL.right - 14 - x0, 64)
         wordings = turn_wordings(players, player)
         at = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST)
         anchor = "midleft"
