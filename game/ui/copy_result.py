@@ -38,11 +38,12 @@ class CopyResult:
             self.note = _("No clipboard here. Your result: %(line)s") % {"line": text}
         return self.copied
 
-    def draw(self, assets, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
-        """The note under the button, or centred at the top of `box` (a screen that makes
-        room for it at a large text size)."""
+    def draw(self, assets, surface: pygame.Surface, box: pygame.Rect | None = None,
+             anchor: str = "midtop") -> None:
+        """The note under the button, or at the `anchor` of `box` (a screen that makes room
+        for it at a large text size)."""
         if not self.note:
             return
         colour = look.GOLD if self.copied else BAD_TEXT
         fit.draw(surface, assets, self.note, NOTE_BOX if box is None else box, 24, colour,
-                 anchor="topright" if box is None else "midtop")
+                 anchor="topright" if box is None else anchor)

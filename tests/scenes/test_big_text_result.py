@@ -43,6 +43,12 @@ def result_texts(app, text_size: float) -> dict[str, int]:
     screen.copier.copy()
     pump(app, 2)
     assert screen.answer.answer.slip is not None
+    return drawn(app, screen)
+
+
+def drawn(app, screen) -> dict[str, int]:
+    """The result `screen` drawn on a recording screen, nothing cut or over its buttons: the
+    smallest height each text is drawn at."""
     recorder = text_audit.Recorder()
     fit.MISFITS.clear()
     screen.draw(recorder)
@@ -61,3 +67,38 @@ def test_every_reading_text_on_the_solo_result_grows_at_200(app, lang):
     assert min(small.values()) <= reading, "no reading text measured"
     short = short_of(small, large, reading)
     assert short == {}, short
+
+
+def level_result_texts(app, level, end, text_size: float) -> tuple[dict[str, int], str]:
+    """A campaign level's result (`end`: its last field), its line copied, drawn at
+    `text_size`: the smallest height each text is drawn at, and the note."""
+    from game.scenes.solo.level_table import level_result
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    app.stack.clear(level_result(app, level, end, before=None))
+    pump(app, 2)
+    screen = app.stack.top
+    screen.copier.copy()
+    pump(app, 2)
+    return drawn(app, screen), screen.copier.note
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_levels_copied_note_grows_at_200(app, lang):
+    """"Copied to the clipboard: ..." on a level's result (33 px at 100 %): down the right
+    side at 200 %, 1.8 times as tall; with a field of many cards beside it, nothing cut."""
+    from game.campaign.level_game import level_state, solution_line
+    from game.engine import apply
+
+    assert i18n.set_language(lang) is None
+    campaign = app.files.campaign()
+    level = campaign.level("keep-the-elephant")
+    end = level_state(level)
+    for move in solution_line(level):
+        end = apply(end, move)[0]
+    (small, note), (large, _note) = (level_result_texts(app, level, end, size)
+                                     for size in (1.0, 2.0))
+    assert large.get(note, 0) >= 1.8 * small[note], (small[note], large.get(note))
+    wide = max(campaign.levels, key=lambda lv: level_state(lv).position.card_count())
+    level_result_texts(app, wide, level_state(wide), 2.0)  # its checks: nothing cut

@@ -13,15 +13,16 @@ from game.engine.scoring import solo_title, target_met
 from game.engine.state import GameState
 from game.i18n import _, ngettext
 from game.match import par_words
-from game.render import fit
+from game.render import fit, looks
 from game.render.field import FieldLayout, FieldRenderer
 from game.render.palette import FELT_FRAME
 from game.scenes.menu import CENTER_X, HEADING_BOX, MenuScene
 from game.ui import campaign_look as cl
 from game.ui import look
-from game.ui.copy_result import BUTTON_RECT, CopyResult
+from game.ui.copy_result import BUTTON_RECT, NOTE_BOX, CopyResult
 
 FIELD_AREA = pygame.Rect(360, 500, 1200, 400)
+BUTTONS_Y = 950  # the row of buttons at the foot
 STARS = stars_for(0, 0)  # the most a level earns: the scale the screen and the line show
 WORDS_W = 2 * (BUTTON_RECT.x - 20) - 1920  # centred, clear of the Copy result corner
 
@@ -118,7 +119,7 @@ class LevelResultScene(MenuScene):
 
     def build(self) -> None:
         count = 5 if self.back_to_good is not None else 4
-        y, w, gap = 950, 400 if count == 4 else 340, 30 if count == 4 else 16
+        y, w, gap = BUTTONS_Y, 400 if count == 4 else 340, 30 if count == 4 else 16
         x = CENTER_X - (count * w + (count - 1) * gap) // 2
         rects = [(x + i * (w + gap), y, w, 92) for i in range(count)]
         label = _("Next level") if self.next_level is not None else _("Campaign done!")
@@ -187,6 +188,15 @@ class LevelResultScene(MenuScene):
         lines.append(how_stars_are_earned(level.par))
         return lines
 
+    def note_room(self, frame: pygame.Rect) -> pygame.Rect | None:
+        """Where the Copy result note goes at a large text size: down the right-hand side
+        under its button, clear of the field's `frame`, to the row of buttons (at 100 %: its
+        own box)."""
+        if not looks.large():
+            return None
+        left = max(NOTE_BOX.x, frame.right + 24)
+        return pygame.Rect(left, NOTE_BOX.y, NOTE_BOX.right - left, BUTTONS_Y - 16 - NOTE_BOX.y)
+
     def lines_bottom(self) -> int:
         """Where the field's frame may begin: below the lines under the score."""
         return 398 + 40 * len(self.lines()) + 20
@@ -205,10 +215,10 @@ class LevelResultScene(MenuScene):
         for i, line in enumerate(self.lines()):
             fit.draw(surface, assets, line, pygame.Rect(60, 396 + i * 40, 1800, 42), 30,
                      look.CREAM, anchor="midtop")
-        self.copier.draw(assets, surface)
         lay = self.field.layout
         shift = max(0, self.lines_bottom() - (lay.rect.top - 15))  # lines grown since enter
         back = lay.rect.inflate(30, 30).move(0, shift)
+        self.copier.draw(assets, surface, self.note_room(back), "topright")
         pygame.draw.rect(surface, FELT_FRAME, back, border_radius=18)
         for x, y, card in self.state.position.occupied():
             r = lay.card_rect((x, y)).move(0, shift)

@@ -240,8 +240,14 @@ class LevelPanel(Section):
         x0 = PANEL.x + 30
         # Large text: the first line as tall as the text size makes it.
         if self.words is not None:  # an in-memory level has no chapter: what this table is
-            at = text.draw(surface, self.words[0], (x0, 12, ROOM, lines(24) if flows() else 38),
-                           24, False, MUTED, "midleft", shorter=self.words[1:])
+            # Large text: the first line that holds it nearly at its size (a shorter one
+            # where the longer one would get smaller), else the longer one smaller.
+            words = list(self.words)
+            if flows():
+                fits = [k for k, w in enumerate(words) if self._roomy(w, (ROOM, lines(24)))]
+                words = words[fits[0]:] if fits else words
+            at = text.draw(surface, words[0], (x0, 12, ROOM, lines(24) if flows() else 38),
+                           24, False, MUTED, "midleft", shorter=tuple(words[1:]))
         else:
             top = _("Solution") if self.solution else \
                 _("Chapter %(chapter)d  \u00b7  Level %(level)d") % {"chapter": level.chapter,

@@ -16,6 +16,7 @@ from game.render.palette import FELT_PANEL, GOLD, MUTED, WOOD
 from game.render.widgets import Button
 from game.scenes.solo.level_table import SKIP_INPUT, level_panel, level_result
 from game.scenes.table.commands import Before, KindCommand
+from game.scenes.table.flow import flows, lines
 from game.scenes.table.panel import PANEL, ROOM, TableKind
 from game.scenes.table.section import Section
 
@@ -104,8 +105,11 @@ class LinePanel(Section):
 
     def draw(self, surface: pygame.Surface, view) -> None:
         text, x0 = self.text, PANEL.x + 30
-        text.draw(surface, self.heading, (x0, 16, ROOM, 36), 24, False, MUTED)
-        said = text.draw(surface, self.words, (x0, 60, ROOM, 260), 34, True)
+        # Large text: the heading's line as tall as the text size makes it, the words under it.
+        head = text.draw(surface, self.heading, (x0, 16, ROOM, lines(24) if flows() else 36),
+                         24, False, MUTED)
+        top = max(60, head.bottom + 8) if flows() else 60
+        said = text.draw(surface, self.words, (x0, top, ROOM, 260), 34, True)
         left = view.state.position.card_count()
         text.draw(surface, _("Cards left: %(n)d") % {"n": left},
                   (x0, max(said.bottom, 110) + 20, ROOM, 50), 34, True, GOLD)

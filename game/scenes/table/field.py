@@ -8,6 +8,7 @@ import pygame
 from game.anim.easing import shake
 from game.i18n import _
 from game.match import Phase
+from game.render import looks
 from game.render.field import PLAY_AREA
 from game.render.palette import BAD_BOX, BAD_INK, CREAM, FELT_DEEP, GREEN, GREEN_INK, LAST_MOVE
 from game.scenes.table.pick import SHAKE_S
@@ -90,8 +91,10 @@ def draw_field(view, surface: pygame.Surface, text) -> None:
 def badge(field, text, surface: pygame.Surface, cell, words: str) -> None:
     """A small green label at the foot of a card ("move in", "hint")."""
     r = field.layout.card_rect(cell)
-    # A little wider than a narrow card if need be: "podpowiedź" stays one word.
-    badge = text.fitted(words, 26, max(r.width - 24, 150), True, GREEN_INK)
+    # A little wider than a narrow card if need be: "podpowiedź" stays one word; as tall and
+    # as wide as the player's text size makes it (its 150 px grown too).
+    badge = text.fitted(words, 26, max(r.width - 24, round(150 * looks.text_size)), True,
+                        GREEN_INK, grows=True)
     box = badge.get_rect(midbottom=(r.centerx, r.bottom - 8)).inflate(16, 6)
     pygame.draw.rect(surface, GREEN, box, border_radius=12)
     text.draw(surface, words, box.inflate(-16, -6), 26, True, GREEN_INK, "center")

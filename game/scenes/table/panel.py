@@ -12,6 +12,7 @@ from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
 from game.render import fit, looks
+from game.render.assets import CARD_RATIO
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
@@ -39,6 +40,7 @@ SIDE_HOW = KeyedLine(
             "move in"),
     mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
 MODE_Y = 406  # the mode's name, under the seats
+TARGET_W = 110  # the width of a solo deal's card to keep on the panel
 FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
 
 
@@ -234,6 +236,33 @@ class CouchPanel(Section):
         text size, where the name keeps the line's width)."""
         return 0
 
+    def turn_heading(self, surface: pygame.Surface, players, player, whom: list[str],
+                     under: pygame.Rect) -> pygame.Rect:
+        """Whose turn it is at a large text size, across the panel: on one line at TURN_LEAST
+        or larger, the whole name or else its first word (as the seats' list shows it, where
+        no other seat's name begins with that word); else so on two lines, where the line
+        under it (`whom`: its wordings, in `under`) holds one line at its size above the
+        seats; else the whole name smaller, as at 100 %. Returns the room of the line under
+        it."""
+        x0 = PANEL.x + 30
+        # To 14 px from the edge: Czech "Na tahu: Wilhelmina" holds one line at TURN_LEAST.
+        box = pygame.Rect(x0, 30, PANEL.right - 14 - x0, 64)
+        wordings = turn_wordings(players, player)
+        at = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST)
+        anchor = "midleft"
+        font = self.assets.font(looks.scaled(26))
+        if at is None and any(font.size(words)[0] <= under.w for words in whom):
+            box.h = seats_y() - GAP - lines(26) - GAP // 2 - box.y
+            at, anchor = _from_fitting(self.assets, wordings, box.size, 46, TURN_LEAST), "topleft"
+        if at is None:
+            box.h, at, anchor = 64, 0, "midleft"
+        rect = self.text.draw(surface, wordings[at], box, 46, True, anchor=anchor,
+                              shorter=tuple(wordings[at + 1:]))
+        if anchor == "midleft":
+            return under
+        top = rect.bottom + GAP // 2
+        return pygame.Rect(under.x, top, under.w, seats_y() - GAP - top)
+
     def foot(self, view) -> list[str]:
         """The words under the seats at a large text size, before the last move: the mode.
         Each on a line of its own, or two side by side where both fit at their size."""
@@ -246,12 +275,20 @@ class CouchPanel(Section):
         shown = view.shown
         player = shown.current_player
         over = not view.animating and bool(state.over)
+        mode = _(state.mode.label) if state.mode else ""
+        # Large text: a solo deal's mode ("Single player \u2014 advanced") is its title
+        # ("Single player") with more, so it stands as the title instead of under the goal.
+        merged = view.solo and self.flowing() and bool(mode) and mode.startswith(view.title or
+                                                                                 "\0")
         if view.solo:
             # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
             # Below a large text size the old places hold (the goal keeps its room under them).
             title_h, count_h = (max(62, lines(44)), max(52, lines(36))) if self.flowing() \
                 else (62, 52)
-            text.draw(surface, view.title, (x0, 24, ROOM, title_h), 44, True)
+            title = mode if merged else view.title
+            if merged and assets.font(looks.scaled(44), True).size(mode)[0] > ROOM:
+                title_h = 2 * lines(44)
+            text.draw(surface, title, (x0, 24, ROOM, title_h), 44, True)
             left = state.position.card_count()
             count_y = 24 + title_h + 6
             text.draw(surface, _("Cards left: %(n)d") % {"n": left}, (x0, count_y, ROOM,
@@ -259,16 +296,31 @@ class CouchPanel(Section):
             y = count_y + count_h + 6
             words = solo_goal(state)
             if state.target is not None:
-                # The words beside the card, never under it.
+                # The words beside the card, never under it. Large text: the card at the
+                # panel's right (its words a wider column), its name under both, across.
                 keep_h = max(64, 2 * lines(28) if self.flowing() else 0)
-                text.draw(surface, words[0], (x0, y, 250, keep_h), 28)
-                view.field.card(surface, state.target.code, x0 + 270, y, 110)
-                text.draw(surface, words[1], (x0, y + keep_h + 12, 250, max(80, 2 * lines(26))),
-                          26, True)
-                goal_y = y + keep_h + 12 + max(80, 2 * lines(26)) + 14
+                card_x = x0 + ROOM - TARGET_W if self.flowing() else x0 + 270
+                text.draw(surface, words[0], (x0, y, card_x - x0 - 20, keep_h), 28)
+                view.field.card(surface, state.target.code, card_x, y, TARGET_W)
+                if self.flowing():
+                    name_y = max(y + keep_h, y + round(TARGET_W * CARD_RATIO)) + 12
+                    at = text.draw(surface, words[1], (x0, name_y, ROOM, 2 * lines(26)), 26,
+                                   True)
+                    goal_y = at.bottom + 14
+                else:
+                    name_h = max(80, 2 * lines(26))
+                    text.draw(surface, words[1], (x0, y + keep_h + 12, 250, name_h), 26, True)
+                    goal_y = y + keep_h + 12 + name_h + 14
             else:
                 goal_y = y + 10
-            bottom = FLOW_END - 3 * 90 if self.flowing() else 402  # room kept for the last move
+            # Room kept for the last move and the mode; at large text the mode's only where it
+            # is not the title, the last move's once a move is made (till then the goal has
+            # it), the goal keeping the room of its words at the floor.
+            mode_h = 0 if merged else 2 * lines(24) + GAP
+            last_h = 4 * lines(22) if merged else 3 * 90  # its heading and three lines
+            kept = last_h if view.index > 0 else mode_h
+            bottom = max(FLOW_END - kept, goal_y + _least_height(assets, words[-1], 0.95)) \
+                if self.flowing() else 402
             end = text.draw(surface, words[-1], (x0, goal_y, ROOM, bottom - goal_y), 26, False,
                             PALE, spacing=0.95)
             below = end.bottom
@@ -283,35 +335,41 @@ class CouchPanel(Section):
             # Large text: the seat's badge (its letter grown with the text) or dot beside the
             # line under the name, which keeps the panel's width.
             badge = 31 if flows() else 20
-            mark = (x0 + badge - 4, 88 + lines(26) // 2) if flows() else (x0 + 16, 62)
-            if player.team is not None:
-                draw_team_badge(surface, assets, player.team, mark, badge)
-            else:
-                pygame.draw.circle(surface, colour, mark, 16)
-            # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
-            left = x0 if flows() else x0 + 44
-            text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
-                      (left, 30, PANEL.right - 20 - left, 64), 46, True, anchor="midleft")
             who = view.bot_label if player.bot else self.person(view, shown.turn)
             if player.team is not None:
                 # The placeholder keeps its name: the catalogues translate this message as is.
                 who = _("Team %(letter)s \u2014 %(kind)s") % {"letter": team_letter(player.team),
                                                                "kind": who}
             beside = x0 + (2 * badge + 8 if flows() else 44)
-            text.draw(surface, who, (beside, 88, PANEL.right - 30 - beside, sub_height()), 26,
-                      False, PALE)
+            under = pygame.Rect(beside, 88, PANEL.right - 30 - beside, sub_height())
+            whom = [who]
+            if flows():
+                if player.team is not None:  # the team alone, at its size, before all smaller
+                    whom.append(_("Team %(letter)s") % {"letter": team_letter(player.team)})
+                under = self.turn_heading(surface, state.players, player, whom, under)
+                whom = _at_size(assets, whom, under.size, 26, False)
+            else:
+                # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
+                text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
+                          (x0 + 44, 30, PANEL.right - 20 - x0 - 44, 64), 46, True,
+                          anchor="midleft")
+            mark = (x0 + badge - 4, under.y + lines(26) // 2) if flows() else (x0 + 16, 62)
+            if player.team is not None:
+                draw_team_badge(surface, assets, player.team, mark, badge)
+            else:
+                pygame.draw.circle(surface, colour, mark, 16)
+            text.draw(surface, whom[0], under, 26, False, PALE, shorter=tuple(whom[1:]))
             below = draw_seats(state.players, text, assets, surface, x0, seats_y(), shown.turn,
                                self.note_w(view), self.note_h(view))
         else:
             below = SEATS_Y
-        mode = _(state.mode.label) if state.mode else ""
         if not self.flowing():
             draw_last_words(view, text, surface)
             text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
             return
         # Large text: the mode (and a kind's lines) under what is above, then the last move in
         # the room left.
-        foot = self.foot(view)
+        foot = [words for words in self.foot(view) if not (merged and words == mode)]
         font = assets.font(looks.scaled(24))
         if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
             box = (x0, below + GAP, ROOM, lines(24))
@@ -334,6 +392,39 @@ def solo_goal(state) -> list[str]:
     # Two cards alike may lie on the field: either one counts, say so.
     twins = sum(1 for *_xy, card in state.position.occupied() if card == state.target) > 1
     return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
+
+
+# The smallest whose turn it is gets at a large text size (flows): 1.8 times as tall as its
+# line at fit.FLOOR, where a long name takes it at 100 %.
+TURN_LEAST = 39
+
+
+def turn_wordings(players, player) -> list[str]:
+    """Whose turn it is in words: the whole name, then its first word where that tells the
+    seat apart (no other seat's name begins with it)."""
+    words = [_("Turn: %(name)s") % {"name": player.name}]
+    first = (player.name.split() or [player.name])[0]
+    others = [(p.name.split() or [p.name])[0] for p in players if p is not player]
+    if first != player.name and first not in others:
+        words.append(_("Turn: %(name)s") % {"name": first})
+    return words
+
+
+def _from_fitting(assets, wordings: list[str], box, size: int, least: int) -> int | None:
+    """The index of the first of `wordings` that fits `box` at `least` or larger (`size` as
+    the player's text size makes it at most), or None."""
+    for k, words in enumerate(wordings):
+        chosen = fit.choose(assets, words, box, size, True, floor=least)
+        if chosen.fits and chosen.size >= least:
+            return k
+    return None
+
+
+def _least_height(assets, words: str, spacing: float) -> int:
+    """How tall `words` are across the panel's words at the smallest size text shrinks to."""
+    font = assets.font(fit.FLOOR)
+    count = len(fit.break_lines(font, words, ROOM))
+    return max(1, round(font.get_linesize() * spacing)) * (count - 1) + font.get_height()
 
 
 def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
