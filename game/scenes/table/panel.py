@@ -304,24 +304,34 @@ class CouchPanel(Section):
                                self.note_w(view), self.note_h(view))
         else:
             below = SEATS_Y
-        mode = _(state.mode.label) if state.mode else ""
         if not self.flowing():
             draw_last_words(view, text, surface)
+            mode = _(state.mode.label) if state.mode else ""
             text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
             return
-        # Large text: the mode (and a kind's lines) under what is above, then the last move in
-        # the room left.
-        foot = self.foot(view)
-        font = assets.font(looks.scaled(24))
-        if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
-            box = (x0, below + GAP, ROOM, lines(24))
-            text.draw(surface, foot[1], box, 24, False, MUTED, "topright")
-            foot = foot[:1]
-        below += GAP
-        for words in foot:  # one after the other, as lines of one paragraph
-            below = text.draw(surface, words, (x0, below, ROOM, 2 * lines(24)), 24,
-                              False, MUTED, "topleft").bottom
-        draw_last_words(view, text, surface, below + GAP)
+        self.draw_foot(surface, view, below)
+
+    def draw_foot(self, surface: pygame.Surface, view, below: int) -> None:
+        """Large text: the mode (and a kind's lines: `foot`) under what ends at `below`, then
+        the last move in the room left."""
+        below = draw_foot_lines(surface, self.text, self.foot(view), below)
+        draw_last_words(view, self.text, surface, below + GAP)
+
+
+def draw_foot_lines(surface: pygame.Surface, text, foot: list[str], below: int) -> int:
+    """The panel's `foot` lines at a large text size, under what ends at `below`: each on a
+    line of its own, or two side by side where both fit at their size. Returns where they end."""
+    x0 = PANEL.x + 30
+    font = text.assets.font(looks.scaled(24))
+    if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
+        box = (x0, below + GAP, ROOM, lines(24))
+        text.draw(surface, foot[1], box, 24, False, MUTED, "topright")
+        foot = foot[:1]
+    below += GAP
+    for words in foot:  # one after the other, as lines of one paragraph
+        below = text.draw(surface, words, (x0, below, ROOM, 2 * lines(24)), 24,
+                          False, MUTED, "topleft").bottom
+    return below
 
 
 def solo_goal(state) -> list[str]:
@@ -336,21 +346,36 @@ def solo_goal(state) -> list[str]:
     return [_("Keep one of these:") if twins else _("Keep this one:"), state.target.label, goal]
 
 
-def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
+def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None,
+                    bare: bool = False) -> None:
     """The last move in plain words on the panel ("Ben's dog scared the cat on c2"), at its
-    place or from `top` down to the end of the flowing words (a large text size)."""
+    place or from `top` down to the end of the flowing words (a large text size); `bare`: at
+    a large size, without its heading where the words fit at their size only so."""
     words = view.last_words
     if not words:
         return
     x, y = LAST_WORDS.x, LAST_WORDS.y if top is None else top
     bottom = LAST_WORDS.bottom if top is None else FLOW_END
     head = lines(22) if top is not None else LAST_HEAD
-    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
     # A long name in a long language ("Maximilian Wojciechowski" in German) can need four
     # lines where three fit: then the words go without the name (the seats' list shows whose).
-    shorter = (view.last_short,) if view.last_short and view.last_short != words else ()
-    text.draw(surface, words, (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
-              False, PALE, spacing=0.84, shorter=shorter)
+    wordings = [words, *((view.last_short,) if view.last_short and view.last_short != words
+                         else ())]
+    if top is not None:  # large text: a shorter wording at its size before a longer smaller
+        box = (LAST_WORDS.width, bottom - y - head)
+        large = _at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
+        if bare and large is wordings:  # none fits under the heading: the words alone
+            head = 0
+            box = (LAST_WORDS.width, bottom - y)
+            large = _at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
+        wordings = large
+    if head:
+        text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
+    text.draw(surface, wordings[0], (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
+              False, PALE, spacing=LAST_SPACING, shorter=tuple(wordings[1:]))
+
+
+LAST_SPACING = 0.84  # the last move's lines, closer than a paragraph's
 
 
 def seat_label(player) -> str:
@@ -401,36 +426,63 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         if p.team is not None:
             draw_team_badge(surface, assets, p.team, (x0 + badge - 1, y + step // 2), badge)
         else:
-            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + badge - 1, y + step // 2),
-                               round(8 * looks.text_size))
+            dot = dot_radius()
+            pygame.draw.circle(surface, seat_colour(i, p.team),
+                               (x0 + (dot if flows() else badge - 1), y + step // 2), dot)
         label = seat_label(p)
-        left = x0 + 2 * badge + 6
-        room = pygame.Rect(left, y, name_room(step, x0) - note_w, step)
+        left = name_left(step, p.team, x0)
+        room = pygame.Rect(left, y, name_room(step, x0, p.team, assets) - note_w, step)
         wordings = [label, p.name, (p.name.split() or [p.name])[0]]
         if flows():  # large text: a shorter wording at its size before a longer one smaller
             wordings = _at_size(text.assets, wordings, room.size, size, current)
         at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
                        "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
-            text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
-                      "midleft")
+            width = pointer_room(assets) - 6
+            text.draw(surface, "<", (at.right + 6, y, width, step), size, True, GOLD, "midleft")
     return y0 + len(players) * (step + note_h)
 
 
-def name_room(step: int, x0: int = PANEL.x + 30) -> int:
-    """The width a seat's line has for its name and a note beside it (right of its badge,
-    left of the turn's pointer), the list's seats `step` tall."""
-    badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
-    return PANEL.right - 30 - (x0 + 2 * badge + 6) - looks.scaled(24)
+def dot_radius() -> int:
+    """A seat's dot in the list (a seat without a team), as large as the text makes it."""
+    return round(8 * looks.text_size)
 
 
-def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
+def name_left(step: int, team, x0: int = PANEL.x + 30) -> int:
+    """Where a seat's name begins in the list of seats `step` tall: right of its team's badge,
+    or at a large text size of its dot (which keeps no badge's room)."""
+    if flows() and team is None:
+        return x0 + 2 * dot_radius() + 8
+    return x0 + 2 * min(round(SEAT_BADGE * looks.text_size), step // 2) + 6
+
+
+def pointer_room(assets=None) -> int:
+    """The width the turn's pointer "<" takes after a name: at a large text size its own
+    (`assets` measure it), below one the room of a 24 px text."""
+    if flows() and assets is not None:
+        return assets.font(looks.scaled(26), True).size("<")[0] + 6
+    return looks.scaled(24)
+
+
+def name_room(step: int, x0: int = PANEL.x + 30, team=None, assets=None) -> int:
+    """The width a seat's line has for its name and a note beside it (right of its badge or
+    dot, left of the turn's pointer and the panel's margin), the list's seats `step` tall."""
+    right = PANEL.right - (24 if flows() else 30)
+    return right - name_left(step, team, x0) - pointer_room(assets)
+
+
+def _at_size(assets, wordings: list[str], box, size: int, bold: bool,
+             spacing: float = 1.0) -> list[str]:
     """`wordings` from the first that fits `box` nearly at the player's text size on (or as
-    tall as the box's height takes: eight seats' rows)."""
+    tall as the box's height takes: eight seats' rows); else from the first that fits a
+    little smaller (still more than 1.8 times its 100 % size at 200 %), else all of them
+    (the same list)."""
     floor = looks.scaled(size) * 9 // 10
     while floor > size and assets.font(floor, bold).get_height() > box[1]:
         floor -= 1
-    for k, words in enumerate(wordings):
-        if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
-            return wordings[k:]
+    for least in (floor, max(size, looks.scaled(size) * 4 // 5)):
+        for k, words in enumerate(wordings):
+            if least <= floor and fit.choose(assets, words, box, least, bold, spacing=spacing,
+                                             floor=least).fits:
+                return wordings[k:]
     return wordings
