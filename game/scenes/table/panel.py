@@ -434,7 +434,7 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         room = pygame.Rect(left, y, name_room(step, x0, p.team, assets) - note_w, step)
         wordings = [label, p.name, (p.name.split() or [p.name])[0]]
         if flows():  # large text: a shorter wording at its size before a longer one smaller
-            wordings = _at_size(text.assets, wordings, room.size, size, current)
+            wordings = _at_size(text.assets, wordings, room.size, size, current, smaller=True)
         at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
                        "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
@@ -471,18 +471,18 @@ def name_room(step: int, x0: int = PANEL.x + 30, team=None, assets=None) -> int:
     return right - name_left(step, team, x0) - pointer_room(assets)
 
 
-def _at_size(assets, wordings: list[str], box, size: int, bold: bool,
-             spacing: float = 1.0) -> list[str]:
+def _at_size(assets, wordings: list[str], box, size: int, bold: bool, spacing: float = 1.0,
+             smaller: bool = False) -> list[str]:
     """`wordings` from the first that fits `box` nearly at the player's text size on (or as
-    tall as the box's height takes: eight seats' rows); else from the first that fits a
-    little smaller (still more than 1.8 times its 100 % size at 200 %), else all of them
-    (the same list)."""
+    tall as the box's height takes: eight seats' rows); else, where `smaller` may be, from
+    the first that fits at four fifths of it (a seat's first word, at 200 % still 1.8 times a
+    name shrunk at 100 %); else all of them (the same list)."""
     floor = looks.scaled(size) * 9 // 10
     while floor > size and assets.font(floor, bold).get_height() > box[1]:
         floor -= 1
-    for least in (floor, max(size, looks.scaled(size) * 4 // 5)):
+    least = max(size, looks.scaled(size) * 4 // 5)
+    for low in (floor, least) if smaller and least < floor else (floor,):
         for k, words in enumerate(wordings):
-            if least <= floor and fit.choose(assets, words, box, least, bold, spacing=spacing,
-                                             floor=least).fits:
+            if fit.choose(assets, words, box, low, bold, spacing=spacing, floor=low).fits:
                 return wordings[k:]
     return wordings
