@@ -38,13 +38,12 @@ from game.scenes.table.panel import (
     CouchPanel,
     TableKind,
     draw_last_words,
-    name_left,
-    name_room,
     seat_step,
     seats_y,
 )
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
+from game.scenes.table.seat_room import name_left, name_room
 from game.scenes.table.section import Section
 
 NOTE_W = PANEL.w * 2 // 5  # the widest a seat's place word may be, beside its name

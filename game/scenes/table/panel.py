@@ -11,7 +11,7 @@ from game.controls import KeyedLine
 from game.engine.scoring import TITLES
 from game.i18n import N_, _
 from game.match import Phase, team_letter
-from game.render import fit, looks
+from game.render import looks
 from game.render.hud import scare_cycle
 from game.render.palette import (
     CREAM,
@@ -25,6 +25,14 @@ from game.render.palette import (
 )
 from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.flow import GAP, SEATS_Y, flows, lines, seats_y, sub_height
+from game.scenes.table.seat_room import (
+    SEAT_BADGE,
+    at_size,
+    dot_radius,
+    name_left,
+    name_room,
+    pointer_room,
+)
 from game.scenes.table.section import PANEL, Section
 from game.ui.team_badge import draw_team_badge
 
@@ -363,11 +371,11 @@ def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None,
                          else ())]
     if top is not None:  # large text: a shorter wording at its size before a longer smaller
         box = (LAST_WORDS.width, bottom - y - head)
-        large = _at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
+        large = at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
         if bare and large is wordings:  # none fits under the heading: the words alone
             head = 0
             box = (LAST_WORDS.width, bottom - y)
-            large = _at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
+            large = at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
         wordings = large
     if head:
         text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
@@ -384,9 +392,6 @@ def seat_label(player) -> str:
     if player.bot and "(" not in player.name:
         return _("%(name)s (computer)") % {"name": player.name}
     return player.name
-
-
-SEAT_BADGE = 17  # a team badge's radius in the seat list: its letter about 18 px tall
 
 
 SEATS_ROOM = 262  # the seats' list's height at most (larger text: SEATS_ROOM_FLOWING)
@@ -434,55 +439,10 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         room = pygame.Rect(left, y, name_room(step, x0, p.team, assets) - note_w, step)
         wordings = [label, p.name, (p.name.split() or [p.name])[0]]
         if flows():  # large text: a shorter wording at its size before a longer one smaller
-            wordings = _at_size(text.assets, wordings, room.size, size, current, smaller=True)
+            wordings = at_size(text.assets, wordings, room.size, size, current, smaller=True)
         at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
                        "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
             width = pointer_room(assets) - 6
             text.draw(surface, "<", (at.right + 6, y, width, step), size, True, GOLD, "midleft")
     return y0 + len(players) * (step + note_h)
-
-
-def dot_radius() -> int:
-    """A seat's dot in the list (a seat without a team), as large as the text makes it."""
-    return round(8 * looks.text_size)
-
-
-def name_left(step: int, team, x0: int = PANEL.x + 30) -> int:
-    """Where a seat's name begins in the list of seats `step` tall: right of its team's badge,
-    or at a large text size of its dot (which keeps no badge's room)."""
-    if flows() and team is None:
-        return x0 + 2 * dot_radius() + 8
-    return x0 + 2 * min(round(SEAT_BADGE * looks.text_size), step // 2) + 6
-
-
-def pointer_room(assets=None) -> int:
-    """The width the turn's pointer "<" takes after a name: at a large text size its own
-    (`assets` measure it), below one the room of a 24 px text."""
-    if flows() and assets is not None:
-        return assets.font(looks.scaled(26), True).size("<")[0] + 6
-    return looks.scaled(24)
-
-
-def name_room(step: int, x0: int = PANEL.x + 30, team=None, assets=None) -> int:
-    """The width a seat's line has for its name and a note beside it (right of its badge or
-    dot, left of the turn's pointer and the panel's margin), the list's seats `step` tall."""
-    right = PANEL.right - (24 if flows() else 30)
-    return right - name_left(step, team, x0) - pointer_room(assets)
-
-
-def _at_size(assets, wordings: list[str], box, size: int, bold: bool, spacing: float = 1.0,
-             smaller: bool = False) -> list[str]:
-    """`wordings` from the first that fits `box` nearly at the player's text size on (or as
-    tall as the box's height takes: eight seats' rows); else, where `smaller` may be, from
-    the first that fits at four fifths of it (a seat's first word, at 200 % still 1.8 times a
-    name shrunk at 100 %); else all of them (the same list)."""
-    floor = looks.scaled(size) * 9 // 10
-    while floor > size and assets.font(floor, bold).get_height() > box[1]:
-        floor -= 1
-    least = max(size, looks.scaled(size) * 4 // 5)
-    for low in (floor, least) if smaller and least < floor else (floor,):
-        for k, words in enumerate(wordings):
-            if fit.choose(assets, words, box, low, bold, spacing=spacing, floor=low).fits:
-                return wordings[k:]
-    return wordings
