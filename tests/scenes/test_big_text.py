@@ -448,3 +448,27 @@ def test_eight_seats_names_grow_at_200(app, lang):
     short = {words: (height, shown(after, words)) for words, height in before.items()
              if (shown(after, words) or 0) < GROWTH * height}
     assert short == {}, short
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_computers_label_grows_or_gives_way_to_its_name_at_200(app, lang):
+    """"Biscuit (počítač)" (the kiosk's computer) fits the list's line at nine tenths of the
+    large size: drawn so it would be 60 px where 1.8 times its 36 px is 65; at 200 % a seat's
+    words come at the large size itself, else shorter ("Biscuit")."""
+    from game.scenes.table.panel import seat_label
+    from game.scenes.table.play import table_scene
+
+    assert i18n.set_language(lang) is None
+    state = new_game(Mode.STANDARD, ["Anna", "Ben", "Biscuit"], 3, 0, [None, None, "normal"])
+    make = lambda: table_scene(app, state, keep=False)  # noqa: E731
+    small, _problems = measured(app, make, 1.0)
+    large, problems = measured(app, make, 2.0)
+    assert problems == []
+    before = {t.words: t.height for t in small if t.words in map(seat_label, state.players)}
+    after: dict[str, int] = {}
+    for t in large:
+        if t.height:
+            after[t.words] = min(t.height, after.get(t.words, t.height))
+    short = {words: (height, shown(after, words)) for words, height in before.items()
+             if (shown(after, words) or 0) < GROWTH * height}
+    assert short == {}, short

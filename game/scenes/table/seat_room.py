@@ -40,12 +40,12 @@ def name_room(step: int, x0: int = PANEL.x + 30, team=None, assets=None) -> int:
 
 
 def at_size(assets, wordings: list[str], box, size: int, bold: bool, spacing: float = 1.0,
-             smaller: bool = False) -> list[str]:
+            smaller: bool = False) -> list[str]:
     """`wordings` from the first that fits `box` nearly at the player's text size on (or as
-    tall as the box's height takes: eight seats' rows); else, where `smaller` may be, from
-    the first that fits at four fifths of it (a seat's first word, at 200 % still 1.8 times a
-    name shrunk at 100 %); else all of them (the same list)."""
-    floor = looks.scaled(size) * 9 // 10
+    tall as the box's height takes: eight seats' rows); a seat's name (`smaller`) at that
+    size itself (at 200 % 1.8 times its 100 % size), else from the first that fits at four
+    fifths of it (still 1.8 times a name shrunk at 100 %); else all of them (the same list)."""
+    floor = looks.scaled(size) if smaller else looks.scaled(size) * 9 // 10
     while floor > size and assets.font(floor, bold).get_height() > box[1]:
         floor -= 1
     least = max(size, looks.scaled(size) * 4 // 5)
