@@ -207,9 +207,11 @@ def main(outdir: Path, names=("Grandma Eva", "Ben", "Mia"), check=None, text_siz
         join.error = trouble_words("not-reached")  # Continue tried for minutes; the save stays
         join.rebuild()
         shot("online_join_not_reached")
+        read(join)
         join.error = trouble_words("untrusted")
         join.rebuild()
         shot("online_join_untrusted")
+        read(join)
         join.browser.close()  # issue 51: a long look that heard no table says so
         join.browser, join.listings, join.error = Quiet(), [], ""
         join.since = app.now - LOOK_PATIENCE
@@ -316,6 +318,14 @@ def days_shots(app, url: str, names, shot, until) -> None:
     app.pop()
     app.pop()
     assert app.stack.top is before
+
+
+def read(scene) -> None:
+    """The notice over `scene` read and closed (at a large text size a long error on the Join
+    screen is said in one), or nothing."""
+    app = scene.app
+    if app.stack.top is not scene:
+        app.pop()
 
 
 class Quiet:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
@@ -19,8 +19,9 @@ class MessageScene(OverlayScene):
 
     @property
     def panel_size(self) -> tuple[int, int]:
-        """As tall as the notice needs (a long file name wraps), up to nearly the screen."""
-        font = self.app.assets.font(BODY_SIZE)
+        """As tall as the notice needs at the player's text size (a long file name wraps), up
+        to nearly the screen."""
+        font = self.app.assets.font(looks.scaled(BODY_SIZE))
         lines = len(fit.break_lines(font, self.message, self.width - 140))
         tall = BODY_TOP + font.get_height() + (lines - 1) * font.get_linesize() + BUTTON_ROOM
         return (self.width, max(520, min(1040, tall)))

@@ -9,16 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
 from game.online.client.mirror import SeatStatus
 from game.online.shared.protocol import HOST, REMOTE
 from game.render import looks
 from game.scenes.online.lobby import LobbyScene
+from game.scenes.online.words import seat_words
 from tests.scenes.drive import pump
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import text_audit  # noqa: E402
 
-from tests.scenes.test_big_text import recording  # noqa: E402
+from tests.scenes.test_big_text import GROWTH, READING, recording  # noqa: E402
 
 
 class Client:
@@ -97,3 +99,21 @@ def test_the_hosts_lobby_keeps_one_page_at_100_and_turns_pages_at_200(app):
     shown = {t.words for t in screen.texts}
     assert any("router" in words for words in shown)  # how the others join, on its own page
     assert "Table code" not in shown
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+@pytest.mark.parametrize("lobby", [{"hosted": Hosted()}, {}], ids=["host", "joiner"])
+def test_the_lobbys_seat_lines_grow_at_200(app, lang, lobby):
+    """Each seat's line ("Wilhelmina Großmann-Wüst: an diesem Bildschirm", smaller at 100 % to
+    keep its one line) at least 1.8 times as tall at 200 %, on two lines where it needs them."""
+    assert i18n.set_language(lang) is None
+    small, _paragraphs = pages(app, 1.0, **lobby)
+    large, _paragraphs = pages(app, 2.0, **lobby)
+    reading = app.assets.font(READING).get_height()
+    seats = Client.seats
+    lines = {seat_words(info, info.seat in Client.mine, "hosted" in lobby, seats)
+             for info in seats}
+    assert lines <= set(small), (lines, small)
+    short = {words: (small[words], large.get(words)) for words in lines
+             if small[words] <= reading and large.get(words, 0) < GROWTH * small[words]}
+    assert short == {}, short

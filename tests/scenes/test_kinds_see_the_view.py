@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import inspect
 
-from game.scenes.table.panel import TableKind
+from game.scenes.table.kind import TableKind
 from game.scenes.table.section import Section
 from tests.scenes.test_scene_sizes import scene_classes
 

@@ -447,7 +447,7 @@ def test_every_table_is_the_one_table_scene_with_a_kind():
 def test_every_table_kind_is_a_kind_of_its_own():
     """A kind is a choice of parts, buttons and commands: each subclasses TableKind itself,
     none another kind (what two share is data: a play-test is a level table with words)."""
-    from game.scenes.table.panel import TableKind
+    from game.scenes.table.kind import TableKind
     from tests.scenes.test_scene_sizes import scene_classes
     list(scene_classes())  # every room's modules imported: every kind defined
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.controls import DEFAULT, Binding, Controls, Device
-from game.scenes.table.panel import SIDE_HOW
+from game.scenes.table.kind import SIDE_HOW
 from tests.scenes.drive import key as key_with
 from tests.scenes.test_play import key, pump
 from tests.scenes.test_rebind_restart import _rebind, _solo_table_with_a_move

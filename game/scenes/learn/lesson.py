@@ -9,7 +9,7 @@ from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
 from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.couch import couch_buttons, couch_pause, undo_sync
-from game.scenes.table.panel import TableKind
+from game.scenes.table.kind import TableKind
 from game.scenes.table.play import PlayScene, table_scene
 
 

@@ -7,10 +7,14 @@ import pygame
 
 from game.i18n import N_, _
 from game.online.client.mirror import ClaimAsked
-from game.render import fit
+from game.render import fit, looks
 from game.scenes.menu import CENTER_X
 from game.scenes.overlay import OverlayScene
 from game.ui import look
+
+# At a large text size: the panel's size, and the room of the question (two lines: a long
+# name in it); what letting in does takes the rest above the buttons.
+LARGE_PANEL, ASK_H_LARGE = (1500, 900), 140
 
 
 class ClaimScene(OverlayScene):
@@ -19,7 +23,11 @@ class ClaimScene(OverlayScene):
     another asked one."""
 
     heading = N_("Let them in?")
-    panel_size = (1000, 560)
+
+    @property
+    def panel_size(self) -> tuple[int, int]:
+        """At a large text size wider and taller: the words keep their size on more lines."""
+        return LARGE_PANEL if looks.large() else (1000, 560)
 
     def __init__(self, app, table, claim: ClaimAsked) -> None:
         super().__init__(app)
@@ -69,7 +77,10 @@ class ClaimScene(OverlayScene):
         box = self.panel_rect
         assets = self.app.assets
         ask, detail = self._words()
-        fit.draw(surface, assets, ask, pygame.Rect(box.x + 50, box.top + 140, box.w - 100, 90),
+        ask_h, detail_h = (ASK_H_LARGE, box.h - 150 - ASK_H_LARGE - 160) if looks.large() \
+            else (90, 150)
+        fit.draw(surface, assets, ask, pygame.Rect(box.x + 50, box.top + 140, box.w - 100, ask_h),
                  48, look.INK, True, anchor="midtop")
-        fit.draw(surface, assets, detail, pygame.Rect(box.x + 70, box.top + 240, box.w - 140, 150),
+        fit.draw(surface, assets, detail, pygame.Rect(box.x + 70, box.top + 150 + ask_h,
+                                                      box.w - 140, detail_h),
                  32, look.INK, anchor="midtop")

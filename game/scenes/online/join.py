@@ -23,6 +23,7 @@ from game.paths import pref_dir, write_atomic
 from game.render import fit, looks
 from game.render.palette import BAD_TEXT, PALE
 from game.scenes.menu import CENTER_X, MenuScene
+from game.scenes.message import MessageScene
 from game.scenes.online.lobby import LobbyScene
 from game.scenes.online.my_tables import MyTablesScene
 from game.scenes.online.words import outcome, trouble_words, trying_words
@@ -30,6 +31,9 @@ from game.ui import look
 
 LISTED = 4  # tables shown at once (a home network rarely has more)
 LIST_TOP, LIST_H, LIST_GAP = 390, 70, 12
+# The line above the buttons (how the going to the table goes, or why it failed): its size,
+# and its room at a large text size.
+MESSAGE_SIZE, MESSAGE_BOX_LARGE = 32, (1800, 86)
 LOOK_EVERY = 1.0  # seconds between looks at what the network lists
 LOOK_PATIENCE = 10.0  # seconds of the game's clock with nothing listed before that is said
 MEMORY_FILE = "join.json"  # the last table joined: after a crash or a closed window, Join
@@ -94,6 +98,7 @@ class JoinScene(MenuScene):
         self.picked: Listing | None = None  # the listed table picked last
         self.tokens = window_store()
         self.error = self.tokens.notice or ""
+        self.noticed = ""  # the error shown in a notice over this screen (a large text size)
 
     def build(self) -> None:
         self.name_entry = self.entry((760, 200, 560, 70), self.typed["name"], limit=NAME_MAX,
@@ -302,6 +307,23 @@ class JoinScene(MenuScene):
         said = self.list_words()
         if said != self.said:  # nothing found for a while: said at once
             self.said, self.dirty = said, True
+        self._notice_error()
+
+    def _notice_error(self) -> None:
+        """At a large text size an error too long for its line above the buttons at its size
+        ("The table could not be reached for a few minutes. ...") is shown once in a notice
+        over this screen instead, its words at their size (the line no longer shows it)."""
+        if not self.error:
+            self.noticed = ""
+            return
+        if self.error == self.noticed or not looks.large() or self.app.stack.top is not self:
+            return
+        least = looks.scaled(MESSAGE_SIZE) - 2  # at 200 %: more than 1.8 times its 100 % size
+        if fit.choose(self.app.assets, self.error, MESSAGE_BOX_LARGE, MESSAGE_SIZE,
+                      floor=least).fits:
+            return
+        self.noticed = self.error
+        self.app.push(MessageScene(self.app, self.error))
 
     def list_words(self) -> str | None:
         """What stands where the home network's tables are listed while none is; None when
@@ -338,9 +360,11 @@ class JoinScene(MenuScene):
                           32, look.CREAM)
         surface.blit(words, words.get_rect(midtop=(CENTER_X, y + 8)))
         message, colour = self.message()
-        if message:
-            # Between the boxes and the buttons: a long message gets smaller, never over them.
-            para = fit.fit(assets, message, (1400, 86), 32, colour, align="centre")
+        if message and message != self.noticed:
+            # Between the boxes and the buttons: a long message gets smaller, never over them
+            # (at a large text size wider, and one too long for it a notice: _notice_error).
+            box = MESSAGE_BOX_LARGE if looks.large() else (1400, 86)
+            para = fit.fit(assets, message, box, MESSAGE_SIZE, colour, align="centre")
             surface.blit(para, para.get_rect(midbottom=(CENTER_X, 940)))
 
 

@@ -207,8 +207,12 @@ class LobbyScene(MenuScene):
         left = (_("The game begins as soon as every seat is taken.") if free
                 else _("Every seat is taken: the game begins."))
         para = look.wrapped(assets, left, looks.scaled(30), WIDTH, PALE)
-        # The seats come closer where the words under them are taller (a large text size).
-        step = min(70, 560 // max(1, len(seats)),
+        # The seats come closer where the words under them are taller (a large text size);
+        # at a large size each seat's line may take two where there is room ("Wilhelmina
+        # Großmann-Wüst: an diesem Bildschirm").
+        tall = 2 * assets.font(looks.scaled(34), True).get_height() + 4 if looks.large() \
+            else 70
+        step = min(tall, 560 // max(1, len(seats)),
                    (BOTTOM - 300 - para.get_height()) // max(1, len(seats)))
         for info in seats:
             y = 280 + info.seat * step
@@ -216,9 +220,13 @@ class LobbyScene(MenuScene):
             number = look.text(assets, str(info.seat + 1), 36, look.GOLD, True)
             surface.blit(number, (RIGHT, y))
             colour = look.CREAM if info.taken else MUTED
-            words = look.fitted(assets, seat_words(info, mine, self.hosted is not None, seats), 34,
-                                WIDTH - 60, colour, mine)
-            surface.blit(words, (RIGHT + 60, y))
+            words = seat_words(info, mine, self.hosted is not None, seats)
+            if looks.large():
+                fit.draw(surface, assets, words, (RIGHT + 60, y, WIDTH - 60, step - 4), 34,
+                         colour, mine, anchor="topleft")
+            else:
+                surface.blit(look.fitted(assets, words, 34, WIDTH - 60, colour, mine),
+                             (RIGHT + 60, y))
         if seats:
             surface.blit(para, (RIGHT, 300 + len(seats) * step))
 

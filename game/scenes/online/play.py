@@ -28,25 +28,24 @@ from game.scenes.online.pause import OnlinePauseScene
 from game.scenes.online.words import seat_name
 from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.couch import add_peek, move_in_button
-from game.scenes.table.flow import lines
+from game.scenes.table.flow import GAP, lines
+from game.scenes.table.kind import TableKind
 from game.scenes.table.moves import move_lines
 from game.scenes.table.panel import (
+    FLOW_END,
+    LAST_SPACING,
     PANEL,
-    SEAT_BADGE,
     SEAT_FLOOR,
     CouchPanel,
-    TableKind,
-    name_room,
+    draw_last_words,
     seat_step,
     seats_y,
 )
 from game.scenes.table.play import PlayScene, rest_s
 from game.scenes.table.scoring import ScoringScene
+from game.scenes.table.seat_room import name_left, name_room
 from game.scenes.table.section import Section
 
-# The tallest a seat list with each place under its name may be: the mode, the table's code
-# and a last move of three lines keep their room under it, above the buttons.
-NOTES_UNDER = 310
 NOTE_W = PANEL.w * 2 // 5  # the widest a seat's place word may be, beside its name
 
 
@@ -299,18 +298,37 @@ class OnlinePanel(CouchPanel):
         for seat, said in enumerate(words.seats):
             y = seats_y() + seat * (step + note_h)
             # Under the name, from where the name begins (after its dot or badge).
-            left = PANEL.x + 30 + 2 * min(round(SEAT_BADGE * looks.text_size), step // 2) + 6
+            team = view.state.players[seat].team if seat < len(view.state.players) else None
+            left = name_left(step, team)
             box = ((left, y + step - 4, PANEL.right - 30 - left, note_h) if note_h else
                    (PANEL.right - 24 - note_w + 8, y, note_w - 8, step))
             text.draw(surface, said.where, box, size, False, said.colour,
                       "topleft" if note_h else "midright", shorter=said.shorter)
 
     def note_h(self, view) -> int:
-        """A line under each name for its place at a large text size, as long as the list
-        keeps to NOTES_UNDER (else beside the name, at its 100 % size)."""
+        """A line under each name for its place at a large text size, where the names keep
+        their size above them (else beside the name, at its 100 % size)."""
+        if not self.flowing():
+            return 0
+        note_h = self.assets.font(note_size()).get_height()
         count = len(view.kind_words.seats)
-        under = count * (lines(26) + lines(22)) <= NOTES_UNDER
-        return lines(22) if self.flowing() and under else 0
+        name_h = self.assets.font(looks.scaled(26), True).get_height()
+        return note_h if seat_step(count, note_h) >= name_h else 0
+
+    def draw_foot(self, surface: pygame.Surface, view, below: int) -> None:
+        """Large text: the mode and the table's code, then the last move, where the seats
+        leave room for the last move's heading and three lines at their size under them (or
+        there is no move yet); else the last move takes the room, without its heading where
+        it fits only so (the lobby showed the mode and the code, and Leave the table says the
+        code)."""
+        foot = self.assets.font(looks.scaled(24)).get_height()
+        words = self.assets.font(note_size())
+        three = words.get_height() + 2 * round(words.get_linesize() * LAST_SPACING)
+        last = GAP + lines(22) + three if view.last_words else 0  # none before the first move
+        if FLOW_END - below >= GAP + 2 * foot + last:
+            super().draw_foot(surface, view, below)
+        else:
+            draw_last_words(view, self.text, surface, below + GAP, bare=True)
 
     def note_w(self, view) -> int:
         """The widest place word beside a name ("online", "away: the computer plays"), at
@@ -328,8 +346,16 @@ class OnlinePanel(CouchPanel):
         bold = self.assets.font(SEAT_FLOOR, True)
         first = max((bold.size((p.name.split() or [p.name])[0])[0]
                      for p in view.state.players), default=0)
-        keep = name_room(step) - first - 8
+        keep = min((name_room(step, PANEL.x + 30, p.team, self.assets)
+                    for p in view.state.players), default=0) - first - 8
         return max(0, min(NOTE_W * 2 // 3 if self.flowing() else NOTE_W, wide, keep)) + 8
+
+
+def note_size() -> int:
+    """The size of a seat's place under its name at a large text size: a little under the
+    player's text size (at 200 % still more than 1.8 times as tall as at 100 %), so that three
+    seats leave the last move its room."""
+    return round(looks.scaled(22) * 0.9)
 
 
 def online_scene(app, client, hosted: HostedTable | None = None, again=None) -> PlayScene:

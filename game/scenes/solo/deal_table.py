@@ -11,7 +11,8 @@ from game.match import Phase, describe_next
 from game.render.widgets import Button
 from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.couch import COUCH_COMMANDS, couch_buttons, couch_results, undo_sync
-from game.scenes.table.panel import PANEL, TableKind, solo_goal
+from game.scenes.table.kind import TableKind
+from game.scenes.table.panel import PANEL, solo_goal
 
 ROW_Y = 872  # the row of Move in (the right half now) and Hint (the left half)
 

@@ -21,7 +21,8 @@ from game.scenes.solo.level_result import LevelResultScene, goal_words
 from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.couch import move_in_button, undo_sync
 from game.scenes.table.flow import GAP, flows, lines
-from game.scenes.table.panel import PANEL, ROOM, TableKind
+from game.scenes.table.kind import TableKind
+from game.scenes.table.panel import PANEL, ROOM
 from game.scenes.table.section import Section
 
 CYCLE_Y = 468

@@ -17,7 +17,8 @@ from game.render.widgets import Button
 from game.scenes.solo.level_table import SKIP_INPUT, level_panel, level_result
 from game.scenes.table.commands import Before, KindCommand
 from game.scenes.table.flow import flows, lines
-from game.scenes.table.panel import PANEL, ROOM, TableKind
+from game.scenes.table.kind import TableKind
+from game.scenes.table.panel import PANEL, ROOM
 from game.scenes.table.section import Section
 
 

@@ -9,7 +9,7 @@ from game.i18n import _
 from game.render.widgets import Button
 from game.scenes.registry import screen
 from game.scenes.table.commands import KindCommand, Reply
-from game.scenes.table.panel import TableKind
+from game.scenes.table.kind import TableKind
 from game.scenes.table.pause import PauseScene
 from game.scenes.table.scoring import ScoringScene
 from game.scenes.table.section import PANEL

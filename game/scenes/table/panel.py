@@ -1,16 +1,13 @@
-"""The table kinds' base and the couch table's side panel (seats, words); the couch table's
-kind is in table/couch.py."""
+"""The couch and solo table's side panel (seats, words), which other kinds' panels build on;
+the kinds' base is in table/kind.py, the couch table's kind in table/couch.py."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import pygame
 
-from game.controls import KeyedLine
 from game.engine.scoring import TITLES
-from game.i18n import N_, _
-from game.match import Phase, team_letter
+from game.i18n import _
+from game.match import team_letter
 from game.render import fit, looks
 from game.render.assets import CARD_RATIO
 from game.render.hud import scare_cycle
@@ -24,180 +21,24 @@ from game.render.palette import (
     WOOD,
     seat_colour,
 )
-from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.flow import GAP, SEATS_Y, flows, lines, seats_y, sub_height
+from game.scenes.table.seat_room import (
+    SEAT_BADGE,
+    at_size,
+    dot_radius,
+    name_left,
+    name_room,
+    pointer_room,
+)
 from game.scenes.table.section import PANEL, Section
 from game.ui.team_badge import draw_team_badge
 
 LAST_WORDS = pygame.Rect(PANEL.x + 30, 756, 400, 110)  # the panel's "Last move" words
 LAST_HEAD = 30  # the "Last move" heading's row in LAST_WORDS; the words have the rest
 ROOM = PANEL.width - 60  # the width of the panel's words
-# The banner once a scarer with a card beside it is picked: staying, or moving in.
-SIDE_HOW = KeyedLine(
-    "table",
-    # TRANSLATORS: %(select)s and %(toggle)s are keys or gamepad buttons ("Enter", "Tab"; "A", "X").
-    keys=N_("Pick a glowing card. To the side: %(select)s = stay, %(toggle)s then %(select)s = "
-            "move in"),
-    mouse=N_("Pick a glowing card. To the side: click = stay, drag onto it = move in"))
 MODE_Y = 406  # the mode's name, under the seats
 TARGET_W = 110  # the width of a solo deal's card to keep on the panel
 FLOW_END = LAST_WORDS.bottom  # where the flowing words end: above Move in
-
-
-class TableKind:
-    """What makes one table differ from another, as data and hooks the table scene calls with
-    its view (never the scene): the panel's buttons and words, commands by name (restart,
-    pause...: table/commands.py), the computer's pace, its parts and what follows the end. This base
-    shows a panel and no button; the couch table (CouchTable), a solo deal with hints
-    (solo/deal_table.py), a campaign level or a play-test (solo/level_table.py), a solution
-    line (solo/solution_table.py), the lesson (learn/lesson.py), a replay (table/replay.py)
-    and an online table (online/play.py) are kinds of their own, siblings, each a direct
-    subclass of this one: what they share is data and the functions below (the couch's
-    buttons), not a deeper class. Each is made with its room's table function, which builds
-    the match (its seats: the move sources) and the one table scene. `pace` (a callable) sets
-    how fast a computer's move shows, instead of the settings."""
-
-    hold_end = False  # the last field stays until the table is left (a replay)
-    teaches = False  # the guided game's (How to play leads back to it)
-    asks_end = False  # besides the couch's: "This move ends the game — play it?" (Help)
-    helps = False  # the couch's helps (Settings -> Help: a Hint button, the ring round Peek)
-
-    def __init__(self, pace=None) -> None:
-        self._pace = pace
-
-    def pace(self, settings) -> float:
-        """How long a computer's move takes to show, times the normal pace (the player's
-        `settings`, unless the kind was given its own)."""
-        return settings.computer_pace if self._pace is None else self._pace()
-
-    picks = True  # the field takes the player's picks (False: the mouse only works buttons)
-    buttons_while_moving = False  # a press on a button works even while a scare animates
-
-    # Building ---------------------------------------------------------------------------
-    def build(self, buttons, app, solo: bool) -> None:
-        """The kind's buttons, added to the table's TableButtons `buttons` (in the `app`'s
-        looks; `solo`: a one-seat table), each naming the command a click on it runs
-        (table/commands.py)."""
-
-    def make_panel(self, app, text) -> Section:
-        """The kind's side panel (a part: table/section.py) in the `app`'s looks, its words
-        through the TextCache `text`; the couch's unless it says."""
-        return CouchPanel(app.assets, text, keeps_cycle=self.teaches)
-
-    def opening_words(self) -> str | None:
-        """What the banner says once the table is laid out (a level's hint), or None."""
-        return None
-
-    def spoken_lines(self, view, session) -> list[str]:
-        """What the table that speaks says of the table the `view` shows (its `session`) on
-        arrival, before its first turn (what the panel shows that the moves do not say)."""
-        return []
-
-    # Commands ---------------------------------------------------------------------------
-    def commands(self) -> dict[str, KindCommand | str]:
-        """The kind's own commands by name (its buttons', keys', "restart" and "pause"), or
-        the name of another; the table has its own besides (table/commands.py)."""
-        return {}
-
-    def handle(self, event, view, keys) -> bool | str | None:
-        """An event this kind of table answers itself, on the table the `view` shows (`keys`:
-        the app's input, its controls): a command's name (the table runs it), True/False, or
-        None: its parts' and the table's own."""
-        return None
-
-    def allows(self, view, move) -> bool | Reply:
-        """Whether the player's move, on the table the `view` shows, goes to the session
-        (True); else False, or what the table does instead (a coach's Reply)."""
-        return True
-
-    def refused(self, words: str) -> Reply | None:
-        """Why a pick was refused, said by the kind (its Reply), or by the table: at once, and
-        in the banner for a while (None)."""
-        return None
-
-    def update(self, view, now: float) -> Reply | None:
-        """One tick at `now` of the kind's own parts on the table the `view` shows: a Reply
-        the table plays (and draws anew), or None."""
-        return None
-
-    def looked_at(self, view) -> list:
-        """The cells the kind points the player at on the table `view` shows (a coach's): a
-        zoomed field shows them whole first."""
-        return []
-
-    listens = False  # hears what comes from outside the table (an online table's network)
-
-    def listen(self, app, session, on_top: bool) -> Iterable[Reply]:
-        """Before the table's tick (where the kind `listens`; it ticks on only while `on_top`):
-        what came from outside, as Replies the table plays one by one."""
-        return ()
-
-    def left(self) -> None:
-        """The table has been left and its seats stopped."""
-
-    def finished(self, app, session, state, finish) -> None:
-        """The end has been seen (the `session`'s final `state`, its `finish`): what comes
-        next in the `app` (each kind says)."""
-
-    # Words ------------------------------------------------------------------------------
-    def hint(self, view) -> str:
-        """The banner's words on the table the `view` shows: whose turn, what a computer is
-        doing, what to pick next."""
-        player = view.player
-        if view.phase == Phase.COMPUTER and player is not None:
-            if view.aim is not None:
-                return _("%(name)s scares the lit card") % {"name": player.name}
-            if view.computer_moving:
-                return _("%(name)s picks a card to scare with") % {"name": player.name}
-            dots = "." * (1 + int(view.now * 3) % 3)
-            return _("%(name)s is thinking") % {"name": player.name} + dots
-        if view.phase != Phase.TURN:
-            return ""
-        if view.pick.selected is None:
-            if player is not None and not view.solo:
-                return _("%(name)s, pick a card to scare with") % {"name": player.name}
-            return _("Pick a card to scare with")
-        if view.pick.side_targets:
-            return SIDE_HOW.words(view.controls, view.device)
-        return _("Now pick a glowing card to scare it")
-
-    def speed(self) -> float:
-        """How much faster than the settings a move animates (a replay's speed)."""
-        return 1.0
-
-    def peek_owner(self, state, phase):
-        """The player whose task cards Peek shows in `state` at `phase`: on a couch, the one
-        whose turn it is."""
-        return state.current_player if phase == Phase.TURN else None
-
-    def panel_words(self) -> object:
-        """What the kind's panel shows besides the rest of the view, put into the view as it
-        is made (hashable: the cached picture keys on it); None: nothing more."""
-        return None
-
-    def follow(self, view, buttons) -> None:
-        """The `buttons` follow the table's `view` before anything is painted: Move in and
-        Peek (where the kind has them) as the pick and the peek are, then what the kind's
-        sync says."""
-        pick = view.pick
-        move_in, peek = buttons.get("move_in"), buttons.get("peek")
-        if move_in is not None:
-            move_in.visible = view.phase == Phase.TURN and pick.side_targets
-            # A drag of a scarer is a move in (onto a side target): the button follows it.
-            move_in.on = pick.move_in or pick.dragging
-        if peek is not None:
-            peek.on = view.peek_active
-        self.sync(view, buttons)
-
-    def sync(self, view, buttons) -> None:
-        """The kind's `buttons` follow the table's `view` (after Move in and Peek)."""
-
-    def parts(self, shared: tuple) -> tuple:
-        """The table's parts, in drawing order (table/section.py), from the `shared` ones: the
-        field (its lights are in the cached picture, its marks over it), the cached ones (the
-        banner, the kind's panel, the buttons), then what is drawn over them each frame (the
-        peeked cards, the learner's ring); a lesson adds its coach."""
-        return shared
 
 
 class CouchPanel(Section):
@@ -269,6 +110,12 @@ class CouchPanel(Section):
         state = view.state
         return [_(state.mode.label) if state.mode else ""]
 
+    def merges(self, view) -> bool:
+        """Large text: a solo deal's mode ("Single player \u2014 advanced") is its title
+        ("Single player") with more, so it stands as the title instead of under the goal."""
+        mode = _(view.state.mode.label) if view.state.mode else ""
+        return view.solo and self.flowing() and bool(mode) and mode.startswith(view.title or "\0")
+
     def draw(self, surface: pygame.Surface, view) -> None:
         x0 = PANEL.x + 30
         text, assets, state = self.text, self.assets, view.state
@@ -276,10 +123,7 @@ class CouchPanel(Section):
         player = shown.current_player
         over = not view.animating and bool(state.over)
         mode = _(state.mode.label) if state.mode else ""
-        # Large text: a solo deal's mode ("Single player \u2014 advanced") is its title
-        # ("Single player") with more, so it stands as the title instead of under the goal.
-        merged = view.solo and self.flowing() and bool(mode) and mode.startswith(view.title or
-                                                                                 "\0")
+        merged = self.merges(view)
         if view.solo:
             # Each line as tall as the text size makes it (at 100 %: 24, 92, 150).
             # Below a large text size the old places hold (the goal keeps its room under them).
@@ -347,7 +191,7 @@ class CouchPanel(Section):
                 if player.team is not None:  # the team alone, at its size, before all smaller
                     whom.append(_("Team %(letter)s") % {"letter": team_letter(player.team)})
                 under = self.turn_heading(surface, state.players, player, whom, under)
-                whom = _at_size(assets, whom, under.size, 26, False)
+                whom = at_size(assets, whom, under.size, 26, False)
             else:
                 # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
                 text.draw(surface, _("Turn: %(name)s") % {"name": player.name},
@@ -365,21 +209,34 @@ class CouchPanel(Section):
             below = SEATS_Y
         if not self.flowing():
             draw_last_words(view, text, surface)
+            mode = _(state.mode.label) if state.mode else ""
             text.draw(surface, mode, (x0, MODE_Y, ROOM, 40), 24, False, MUTED)
             return
-        # Large text: the mode (and a kind's lines) under what is above, then the last move in
-        # the room left.
-        foot = [words for words in self.foot(view) if not (merged and words == mode)]
-        font = assets.font(looks.scaled(24))
-        if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
-            box = (x0, below + GAP, ROOM, lines(24))
-            text.draw(surface, foot[1], box, 24, False, MUTED, "topright")
-            foot = foot[:1]
-        below += GAP
-        for words in foot:  # one after the other, as lines of one paragraph
-            below = text.draw(surface, words, (x0, below, ROOM, 2 * lines(24)), 24,
-                              False, MUTED, "topleft").bottom
-        draw_last_words(view, text, surface, below + GAP)
+        self.draw_foot(surface, view, below)
+
+    def draw_foot(self, surface: pygame.Surface, view, below: int) -> None:
+        """Large text: the mode (and a kind's lines: `foot`) under what ends at `below`, then
+        the last move in the room left."""
+        mode = _(view.state.mode.label) if view.state.mode else ""
+        foot = [words for words in self.foot(view) if not (self.merges(view) and words == mode)]
+        below = draw_foot_lines(surface, self.text, foot, below)
+        draw_last_words(view, self.text, surface, below + GAP)
+
+
+def draw_foot_lines(surface: pygame.Surface, text, foot: list[str], below: int) -> int:
+    """The panel's `foot` lines at a large text size, under what ends at `below`: each on a
+    line of its own, or two side by side where both fit at their size. Returns where they end."""
+    x0 = PANEL.x + 30
+    font = text.assets.font(looks.scaled(24))
+    if len(foot) == 2 and sum(font.size(words)[0] for words in foot) + 20 <= ROOM:
+        box = (x0, below + GAP, ROOM, lines(24))
+        text.draw(surface, foot[1], box, 24, False, MUTED, "topright")
+        foot = foot[:1]
+    below += GAP
+    for words in foot:  # one after the other, as lines of one paragraph
+        below = text.draw(surface, words, (x0, below, ROOM, 2 * lines(24)), 24,
+                          False, MUTED, "topleft").bottom
+    return below
 
 
 def solo_goal(state) -> list[str]:
@@ -427,21 +284,36 @@ def _least_height(assets, words: str, spacing: float) -> int:
     return max(1, round(font.get_linesize() * spacing)) * (count - 1) + font.get_height()
 
 
-def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None) -> None:
+def draw_last_words(view, text, surface: pygame.Surface, top: int | None = None,
+                    bare: bool = False) -> None:
     """The last move in plain words on the panel ("Ben's dog scared the cat on c2"), at its
-    place or from `top` down to the end of the flowing words (a large text size)."""
+    place or from `top` down to the end of the flowing words (a large text size); `bare`: at
+    a large size, without its heading where the words fit at their size only so."""
     words = view.last_words
     if not words:
         return
     x, y = LAST_WORDS.x, LAST_WORDS.y if top is None else top
     bottom = LAST_WORDS.bottom if top is None else FLOW_END
     head = lines(22) if top is not None else LAST_HEAD
-    text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
     # A long name in a long language ("Maximilian Wojciechowski" in German) can need four
     # lines where three fit: then the words go without the name (the seats' list shows whose).
-    shorter = (view.last_short,) if view.last_short and view.last_short != words else ()
-    text.draw(surface, words, (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
-              False, PALE, spacing=0.84, shorter=shorter)
+    wordings = [words, *((view.last_short,) if view.last_short and view.last_short != words
+                         else ())]
+    if top is not None:  # large text: a shorter wording at its size before a longer smaller
+        box = (LAST_WORDS.width, bottom - y - head)
+        large = at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
+        if bare and large is wordings:  # none fits under the heading: the words alone
+            head = 0
+            box = (LAST_WORDS.width, bottom - y)
+            large = at_size(text.assets, wordings, box, 22, False, spacing=LAST_SPACING)
+        wordings = large
+    if head:
+        text.draw(surface, _("Last move"), (x, y, LAST_WORDS.width, head), 22, True, LAST_MOVE)
+    text.draw(surface, wordings[0], (x, y + head, LAST_WORDS.width, bottom - y - head), 22,
+              False, PALE, spacing=LAST_SPACING, shorter=tuple(wordings[1:]))
+
+
+LAST_SPACING = 0.84  # the last move's lines, closer than a paragraph's
 
 
 def seat_label(player) -> str:
@@ -450,9 +322,6 @@ def seat_label(player) -> str:
     if player.bot and "(" not in player.name:
         return _("%(name)s (computer)") % {"name": player.name}
     return player.name
-
-
-SEAT_BADGE = 17  # a team badge's radius in the seat list: its letter about 18 px tall
 
 
 SEATS_ROOM = 262  # the seats' list's height at most (larger text: SEATS_ROOM_FLOWING)
@@ -492,36 +361,18 @@ def draw_seats(players, text, assets, surface, x0: int, y0: int, turn: int | Non
         if p.team is not None:
             draw_team_badge(surface, assets, p.team, (x0 + badge - 1, y + step // 2), badge)
         else:
-            pygame.draw.circle(surface, seat_colour(i, p.team), (x0 + badge - 1, y + step // 2),
-                               round(8 * looks.text_size))
+            dot = dot_radius()
+            pygame.draw.circle(surface, seat_colour(i, p.team),
+                               (x0 + (dot if flows() else badge - 1), y + step // 2), dot)
         label = seat_label(p)
-        left = x0 + 2 * badge + 6
-        room = pygame.Rect(left, y, name_room(step, x0) - note_w, step)
+        left = name_left(step, p.team, x0)
+        room = pygame.Rect(left, y, name_room(step, x0, p.team, assets) - note_w, step)
         wordings = [label, p.name, (p.name.split() or [p.name])[0]]
         if flows():  # large text: a shorter wording at its size before a longer one smaller
-            wordings = _at_size(text.assets, wordings, room.size, size, current)
+            wordings = at_size(text.assets, wordings, room.size, size, current, smaller=True)
         at = text.draw(surface, wordings[0], room, size, current, CREAM if current else MUTED,
                        "midleft", shorter=tuple(wordings[1:]), floor=SEAT_FLOOR)
         if current:  # the pointer after the name, inside the panel
-            text.draw(surface, "<", (at.right + 6, y, looks.scaled(24), step), size, True, GOLD,
-                      "midleft")
+            width = pointer_room(assets) - 6
+            text.draw(surface, "<", (at.right + 6, y, width, step), size, True, GOLD, "midleft")
     return y0 + len(players) * (step + note_h)
-
-
-def name_room(step: int, x0: int = PANEL.x + 30) -> int:
-    """The width a seat's line has for its name and a note beside it (right of its badge,
-    left of the turn's pointer), the list's seats `step` tall."""
-    badge = min(round(SEAT_BADGE * looks.text_size), step // 2)
-    return PANEL.right - 30 - (x0 + 2 * badge + 6) - looks.scaled(24)
-
-
-def _at_size(assets, wordings: list[str], box, size: int, bold: bool) -> list[str]:
-    """`wordings` from the first that fits `box` nearly at the player's text size on (or as
-    tall as the box's height takes: eight seats' rows)."""
-    floor = looks.scaled(size) * 9 // 10
-    while floor > size and assets.font(floor, bold).get_height() > box[1]:
-        floor -= 1
-    for k, words in enumerate(wordings):
-        if fit.choose(assets, words, box, floor, bold, floor=floor).fits:
-            return wordings[k:]
-    return wordings

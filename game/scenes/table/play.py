@@ -3,7 +3,7 @@ the beats it answers with (animations, lights, hand-overs, the end) and paints. 
 parts (table/section.py: the field with the player's Pick, the banner, the kind's panel, the
 buttons, the peeked cards, the learner's ring, a lesson's coach), each drawn from the frame's
 one view (table/view.py, which input reads too), and the controls (input) and the picture (the
-cached painting); its kind (table/panel.py TableKind; the couch's is CouchTable) chooses its
+cached painting); its kind (table/kind.py TableKind; the couch's is CouchTable) chooses its
 panel and parts, its buttons follow the view, it adds its commands and says what follows the
 end."""
 
@@ -49,8 +49,9 @@ from game.scenes.table.field_part import FieldPart
 from game.scenes.table.fields import TableFields
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
+from game.scenes.table.kind import TableKind
 from game.scenes.table.learner import Learner
-from game.scenes.table.panel import PANEL, TableKind, heading_and_seats
+from game.scenes.table.panel import PANEL, heading_and_seats
 from game.scenes.table.peek_box import PeekBox
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture

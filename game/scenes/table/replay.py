@@ -19,7 +19,8 @@ from game.render.palette import FELT_PANEL, GOLD, MUTED, PALE_BRIGHT, WOOD, seat
 from game.render.widgets import Button
 from game.scenes.table.commands import Before, KindCommand, Reply
 from game.scenes.table.flow import GAP, flows, lines
-from game.scenes.table.panel import FLOW_END, LAST_WORDS, ROOM, TableKind, draw_last_words
+from game.scenes.table.kind import TableKind
+from game.scenes.table.panel import FLOW_END, LAST_WORDS, ROOM, draw_last_words
 from game.scenes.table.play import PANEL, SKIP_INPUT, PlayScene, table_scene
 from game.scenes.table.section import Section
 from game.ui.task_cards import task_image
