@@ -25,8 +25,10 @@ from game.match import (
 from game.render import fit, looks
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
+from game.scenes.learn.lesson_panel import cycle_place
 from game.scenes.table.commands import Reply
 from game.scenes.table.panel import PANEL, heading_and_seats
+from game.scenes.table.peek_box import peek_place
 from game.scenes.table.section import Section
 from game.ui import look, pointer
 
@@ -55,10 +57,23 @@ READ_FIRST = KeyedLine(
     # TRANSLATORS: %(select)s is a key or a gamepad button ("Enter", "A").
     keys=N_("Read the words first, then press %(select)s."),
     mouse=N_("Read the words first, then click \u201cGot it\u201d."))
-# What a step can point at besides cells: parts of the side panel.
-PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
-          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220),
-          "tasks": pygame.Rect(PANEL.x + 10, 560, 440, 400)}  # the peeked cards (draw_peek)
+SEATS = pygame.Rect(PANEL.x + 10, 16, 440, 220)  # whose turn and the seats, at the least
+
+
+def place(name: str, view) -> pygame.Rect:
+    """Where a part of the side panel a step can point at (besides cells) is drawn on the
+    table the `view` shows, at this text size: the scare cycle ("cycle"), whose turn and the
+    seats ("seats"), the peeked task cards ("tasks")."""
+    if name == "cycle":
+        return cycle_place(len(view.state.players))
+    if name == "tasks":
+        return peek_place(view)
+    ring = SEATS.copy()  # as tall as the seats are at this text size
+    ring.h = max(ring.h, heading_and_seats(len(view.state.players)).bottom + 4 - ring.y)
+    return ring
+
+
+PLACES = ("cycle", "seats", "tasks")  # the parts a step can point at (`place`)
 
 
 class Coach(Section):
@@ -236,12 +251,8 @@ class Coach(Section):
             return []
         if step.points_at == "peek":
             return [self.peek.rect]
-        if step.points_at == "seats":  # as tall as the seats are at this text size
-            ring = PLACES["seats"].copy()
-            ring.h = max(ring.h, heading_and_seats(len(view.state.players)).bottom + 4 - ring.y)
-            return [ring]
         if step.points_at in PLACES:
-            return [PLACES[step.points_at]]
+            return [place(step.points_at, view)]
         return [view.field.layout.card_rect(cell) for cell in step.cells
                 if view.state.position.card_at(*cell) is not None]
 
@@ -331,7 +342,9 @@ class Coach(Section):
                 self.got_it = Button(assets, rect, _("Got it"), 30)
             self.got_it.draw(surface)
             hint = self.keyed(GOT_IT_KEY, view.device)  # none with the mouse: it clicks
-            if hint:
-                look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h),
+            if hint:  # beside the button, a line as tall as the player's text size makes it
+                tall = max(rect.h, assets.font(looks.scaled(26)).get_height())
+                look.put(surface, assets, hint, (box.x + 36, rect.centery - tall // 2,
+                                                 rect.x - box.x - 60, tall),
                          26, look.INK, anchor="midleft")
 

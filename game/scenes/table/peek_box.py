@@ -11,26 +11,31 @@ from game.scenes.table.section import PANEL, Section
 from game.ui.task_cards import scoring_lines, task_image
 
 
+def peek_place(view) -> pygame.Rect:
+    """Where the peeked cards show on the table the `view` shows (the guided game's coach
+    points there): taller when the points they make now are said under them; at a large text
+    size over the panel from the seats down, for the larger note."""
+    if flows():
+        top = seats_y() - GAP
+        return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
+    return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
+        pygame.Rect(PANEL.x + 10, 500, 440, 460)
+
+
 class PeekBox(Section):
     """The current player's own task cards, only while they hold Peek (never cached)."""
 
     over = True
 
-    def __init__(self, assets, text, grows: bool = True) -> None:
+    def __init__(self, assets, text) -> None:
         self.assets, self.text = assets, text
-        self.grows = grows  # False: its place at any text size (the guided game points at it)
 
     def large(self) -> bool:
         """Whether the box takes the panel from the seats down (a large text size)."""
-        return flows() and self.grows
+        return flows()
 
     def box(self, view) -> pygame.Rect:
-        """Where the cards show: taller when the points they make now are said under them."""
-        if self.large():  # over the panel from the seats down, for the larger note
-            top = seats_y() - GAP
-            return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
-        return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
-            pygame.Rect(PANEL.x + 10, 500, 440, 460)
+        return peek_place(view)
 
     def draw(self, surface: pygame.Surface, view) -> None:
         player, points = view.peek_owner, view.points

@@ -1,0 +1,97 @@
+"""Settings -> Text size 200 % in the guided game and the kiosk: the lesson's panel flows like
+the couch's (the scare cycle a ring under the mode while the coach points at it), its peeked
+task cards grow, the coach's ring goes where they are drawn; the kiosk's overlays wrap."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.controls import Device
+from game.match import lesson
+from game.render.hud import cycle_words
+from game.scenes.table.view import snapshot
+from tests.scenes.drive import pump
+from tests.scenes.test_big_text import (
+    GROWTH,
+    READING,
+    recording,
+    shown,
+    smallest,
+    text_audit,
+)
+from tests.scenes.test_lesson import _each_step
+
+
+@pytest.fixture
+def app(menu_app, monkeypatch):
+    yield from recording(menu_app, monkeypatch)
+
+
+def lesson_texts(app, text_size: float):
+    """The guided game walked step by step at `text_size` with the keyboard in hand (the
+    words under "Got it" name its key): at each step its texts and the audit's problems,
+    the coach's rings, and the player's seat."""
+    from game.scenes.learn.lesson import lesson_scene
+
+    app.settings.text_size = text_size
+    app.apply_looks()
+    app.input.device = Device.KEYBOARD
+    scene = lesson_scene(app)
+    app.stack.clear(scene)
+    pump(app, 2)
+    steps = []
+    for step in _each_step(app, scene):
+        pump(app, 2, force=True)
+        screen = text_audit.Recorder()
+        scene.draw(screen)
+        problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
+        steps.append((step, screen.texts, problems, scene.kind.coach.pointed(snapshot(scene)),
+                      scene.state.players[0]))
+    return steps
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_every_reading_text_of_the_lesson_grows_at_200(app, lang):
+    """Each step's reading texts (the scare cycle's words, the mode, Last move, the task
+    cards' note, the key under "Got it") at least 1.8 times as tall at 200 % as at 100 %,
+    none cut or overlapping. The cycle shows at a large size only at its step."""
+    assert i18n.set_language(lang) is None
+    small = lesson_texts(app, 1.0)
+    large = lesson_texts(app, 2.0)
+    reading = app.assets.font(READING).get_height()
+    pictured = set(cycle_words())  # shown at a large size while the coach points at them
+    short = {}
+    for (step, before, *_rest), (_step, after, problems, *_r) in zip(
+            small, large, strict=True):
+        assert problems == [], (lesson.STEPS.index(step), problems)
+        heights = smallest(after)
+        for words, height in smallest(before).items():
+            if words in pictured and step.points_at != "cycle" or \
+                    step.points_at == "tasks" and words not in heights:
+                continue  # at a large size the task cards cover the panel from the seats down
+            if height <= reading and (shown(heights, words) or 0) < GROWTH * height:
+                short[lesson.STEPS.index(step), words] = (height, shown(heights, words))
+    assert short == {}, short
+
+
+def test_the_coachs_ring_is_round_the_cycle_and_the_task_cards_as_drawn_at_200(app):
+    """At 200 % the step about the scare cycle rings the ring drawn under the mode (its four
+    words and "Colour plays no part"), and the step about the task cards the grown box with
+    its note: each text drawn there lies inside the ring."""
+    from game.i18n import _
+    from game.render.hud import CYCLE_WORDS, FOOT
+    from game.ui.task_cards import scoring_lines
+
+    steps = lesson_texts(app, 2.0)
+    cycle = {_(word) for word in (*CYCLE_WORDS, FOOT)}
+    for step, texts, _problems, rings, player in steps:
+        if step.points_at == "cycle":
+            drawn = [t for t in texts if t.words in cycle]
+        elif step.points_at == "tasks":
+            note = " ".join(scoring_lines(player))
+            drawn = [t for t in texts if t.words == note]
+        else:
+            continue
+        assert len(rings) == 1 and drawn, step.points_at
+        assert all(rings[0].contains(t.ink) for t in drawn), (step.points_at, rings, drawn)
