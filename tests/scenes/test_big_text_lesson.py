@@ -95,3 +95,36 @@ def test_the_coachs_ring_is_round_the_cycle_and_the_task_cards_as_drawn_at_200(a
             continue
         assert len(rings) == 1 and drawn, step.points_at
         assert all(rings[0].contains(t.ink) for t in drawn), (step.points_at, rings, drawn)
+
+
+def overlay_texts(app, scene_class, text_size: float) -> tuple[dict[str, int], list]:
+    """A kiosk overlay of `scene_class` over the title, drawn at `text_size`: each text's
+    height, and the audit's problems."""
+    app.settings.text_size = text_size
+    app.apply_looks()
+    app.go_to_menu()
+    scene = scene_class(app)
+    app.push(scene)
+    pump(app, 2)
+    screen = text_audit.Recorder()
+    scene.draw(screen)
+    return smallest(screen.texts), text_audit.check_scene(screen.texts, None, [], screen.shapes)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_kiosks_overlays_words_grow_at_200(app, lang):
+    """"Still playing?" and the operator's exit: their lines of reading text (a long German
+    one shrank to 30 and 36 px to stay on one line, at 200 % too) at least 1.8 times as tall,
+    on two lines where one is too short; nothing cut."""
+    from game.scenes.kiosk.operator import OperatorScene
+    from game.scenes.kiosk.still_playing import StillPlayingScene
+
+    assert i18n.set_language(lang) is None
+    reading = app.assets.font(READING).get_height()
+    for scene_class in (StillPlayingScene, OperatorScene):
+        small, _problems = overlay_texts(app, scene_class, 1.0)
+        large, problems = overlay_texts(app, scene_class, 2.0)
+        assert problems == [], (scene_class.__name__, problems)
+        short = {words: (height, large.get(words)) for words, height in small.items()
+                 if height <= reading and large.get(words, 0) < GROWTH * height}
+        assert short == {}, (scene_class.__name__, short)
