@@ -30,7 +30,8 @@ def app(menu_app, monkeypatch):
 
 def lesson_texts(app, text_size: float):
     """The guided game walked step by step at `text_size` with the keyboard in hand (the
-    words under "Got it" name its key): at each step its texts and the audit's problems,
+    words under "Got it" name its key), a wrong try at each move (the coach's hint shows):
+    at each step its texts and the audit's problems,
     the coach's rings, and the player's seat."""
     from game.scenes.learn.lesson import lesson_scene
 
@@ -42,6 +43,11 @@ def lesson_texts(app, text_size: float):
     pump(app, 2)
     steps = []
     for step in _each_step(app, scene):
+        if step.does == lesson.PLAY:  # a wrong try first: its hint under the coach's words
+            right = lesson.LINE_MOVES[step.ply]
+            scene.play(next(m for m in scene.state.legal_moves()
+                            if m.canonical() != right.canonical()))
+            assert scene.kind.coach.hint
         pump(app, 2, force=True)
         screen = text_audit.Recorder()
         scene.draw(screen)
@@ -54,7 +60,7 @@ def lesson_texts(app, text_size: float):
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_every_reading_text_of_the_lesson_grows_at_200(app, lang):
     """Each step's reading texts (the scare cycle's words, the mode, Last move, the task
-    cards' note, the key under "Got it") at least 1.8 times as tall at 200 % as at 100 %,
+    cards' note, the key under "Got it", a wrong try's hint) at least 1.8 times as tall at 200 % as at 100 %,
     none cut or overlapping. The cycle shows at a large size only at its step."""
     assert i18n.set_language(lang) is None
     small = lesson_texts(app, 1.0)
@@ -128,3 +134,36 @@ def test_the_kiosks_overlays_words_grow_at_200(app, lang):
         short = {words: (height, large.get(words)) for words, height in small.items()
                  if height <= reading and large.get(words, 0) < GROWTH * height}
         assert short == {}, (scene_class.__name__, short)
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_peeked_cards_note_grows_beside_the_points_and_a_long_name_at_200(app, lang):
+    """A couch table with Settings -> Help's points while peeking, its seat's long name on
+    the box's two heading lines: the task cards' note at least 1.8 times as tall at 200 %
+    (in German it took seven lines in six lines' room and shrank to 52 px), none cut."""
+    from game.engine import Mode, new_game
+    from game.scenes.table.play import table_scene
+    from game.ui.task_cards import scoring_lines
+
+    assert i18n.set_language(lang) is None
+    app.settings.help_points = True
+    state = new_game(Mode.STANDARD, ["Wilhelmina Großmann-Wüst", "Ben"], 2018, 0,
+                     [None, "easy"])
+    heights, problems = {}, []
+    for size in (1.0, 2.0):
+        app.settings.text_size = size
+        app.apply_looks()
+        table = table_scene(app, state, keep=False)
+        app.stack.clear(table)
+        pump(app, 3)
+        table.peek.toggle()
+        pump(app, 2, force=True)
+        assert table.controls.seen().points is not None
+        screen = text_audit.Recorder()
+        table.draw(screen)
+        problems += text_audit.check_scene(screen.texts, None, [], screen.shapes)
+        heights[size] = smallest(screen.texts)
+    note = " ".join(scoring_lines(state.players[0]))
+    assert problems == []
+    assert heights[2.0].get(note, 0) >= GROWTH * heights[1.0][note], \
+        (heights[1.0][note], heights[2.0].get(note))

@@ -311,7 +311,7 @@ class Coach(Section):
         """The coach's box: at the top, else at the foot, else in the middle: where it covers
         nothing pointed at. At the foot it ends above the column letters of `field` (a
         letter half under its edge reads as cut: large cards put "a" there)."""
-        height = (250 if self._asks_got_it() else 190) + (64 if self.hint else 0)
+        height = (250 if self._asks_got_it() else 190) + (self._band_h() + 8 if self.hint else 0)
         box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
         if any(box.colliderect(r.inflate(30, 30)) for r in rects):
             foot = 1056 if field is None else field.layout.card_rect((0, 0)).bottom
@@ -320,18 +320,26 @@ class Coach(Section):
                 box.centery = 540
         return box
 
+    def _band_h(self) -> int:
+        """The height of a wrong try's hint under the step's words: at a large text size two
+        lines at its size (one shrinks a long German hint back to its 100 % size)."""
+        if not looks.large():
+            return 56
+        return 2 * self.assets.font(looks.scaled(32), True).get_linesize() + 8
+
     def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect], view) -> None:
         """The step's words in a cream box, where it covers nothing pointed at."""
         assets = self.assets
         reading = self._asks_got_it()
         box = self.bubble_rect(rects, view.field)
         surface.blit(look.panel(assets, box.size), box.topleft)
-        words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
-                                box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
+        band_h = self._band_h()
+        words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72, box.h - 44 -
+                                (70 if reading else 0) - (band_h + 8 if self.hint else 0))
         fit.draw(surface, assets, self.words(view.state, view.device), words_box, 36, look.INK, anchor="midleft",
                  spacing=1.1)
         if self.hint:  # a wrong try: what to do instead, under the step's words
-            band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, 56)
+            band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, band_h)
             pygame.draw.rect(surface, BAD_BOX, band, border_radius=14)
             fit.draw(surface, assets, self.hint, band.inflate(-28, -8), 32, BAD_INK, True,
                      anchor="midleft")

@@ -57,11 +57,15 @@ class PeekBox(Section):
         for i, task in enumerate(player.tasks):
             x = box.centerx - total // 2 + i * (w + 20)
             surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + head + 18))
-        top = box.y + head + 18 + round(w * 1.4) + 14
+        # Large: the note as wide as the box's inside and nearer the cards (in German beside
+        # the points it takes six lines at its size where it took seven and shrank).
+        margin, gap = (10, 4) if self.large() else (15, 14)
+        top = box.y + head + 18 + round(w * 1.4) + gap
         low = max(50, lines(34))  # the points the cards make now
         bottom = box.bottom - (10 if points is None else low + 14)
-        text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
-                  22, False, INK, "midtop")
+        text.draw(surface, " ".join(scoring_lines(player)),
+                  (box.x + margin, top, box.w - 2 * margin, bottom - top), 22, False, INK,
+                  "midtop")
         if points is not None:
             text.draw(surface, points, (box.x + 15, bottom + 4, 410, low), 34, True, INK,
                       "center")
