@@ -82,9 +82,9 @@ def scare_ring(assets, size: tuple[int, int]) -> pygame.Surface:
     # One line where it fits a little smaller (still 1.8 times as tall as at 100 %), else
     # two (a long Polish phrase): the cards keep the height it leaves.
     words, least = _(FOOT), 1.8 * assets.font(22).get_height()
-    one = next((size for size in range(looks.scaled(22), 22, -1)
-                if assets.font(size).get_height() >= least
-                and assets.font(size).size(words)[0] <= room), None)
+    one = next((points for points in range(looks.scaled(22), 22, -1)
+                if assets.font(points).get_height() >= least
+                and assets.font(points).size(words)[0] <= room), None)
     foot = fit.label(assets, words, one, CREAM) if one else fit.fit(
         assets, words, (room, 2 * assets.font(looks.scaled(22)).get_linesize()), 22, CREAM,
         align="centre")

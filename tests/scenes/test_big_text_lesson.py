@@ -167,3 +167,25 @@ def test_the_peeked_cards_note_grows_beside_the_points_and_a_long_name_at_200(ap
     assert problems == []
     assert heights[2.0].get(note, 0) >= GROWTH * heights[1.0][note], \
         (heights[1.0][note], heights[2.0].get(note))
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_table_made_at_100_shows_no_stale_scare_cycle_after_200_is_chosen(app, lang):
+    """The kiosk's show (and any table under Settings) was laid out at 100 %: once 200 % is
+    chosen, its panel is painted again, the scare cycle's picture (and its 100 % words)
+    giving its room to the flowing words; back at 100 % it is there again."""
+    from game.engine import Mode, new_game
+    from game.scenes.table.play import table_scene
+
+    assert i18n.set_language(lang) is None
+    table = table_scene(app, new_game(Mode.STANDARD, ["Anna", "Ben"], 3), keep=False)
+    app.stack.clear(table)
+    pump(app, 3)
+    pictured = set(cycle_words())
+    for size, drawn in ((2.0, False), (1.0, True)):
+        app.settings.text_size = size
+        app.apply_looks()
+        pump(app, 2, force=True)
+        screen = text_audit.Recorder()
+        table.draw(screen)
+        assert bool(pictured & {t.words for t in screen.texts}) is drawn, size
