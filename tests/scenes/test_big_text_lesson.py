@@ -20,7 +20,7 @@ from tests.scenes.test_big_text import (
     smallest,
     text_audit,
 )
-from tests.scenes.test_lesson import _each_step
+from tests.scenes.test_lesson import _each_step, far_card
 
 
 @pytest.fixture
@@ -30,7 +30,8 @@ def app(menu_app, monkeypatch):
 
 def lesson_texts(app, text_size: float):
     """The guided game walked step by step at `text_size` with the keyboard in hand (the
-    words under "Got it" name its key), a wrong try at each move (the coach's hint shows):
+    words under "Got it" name its key), a wrong try and a refused pick at each move (the
+    coach's hint shows):
     at each step its texts and the audit's problems,
     the coach's rings, and the player's seat."""
     from game.scenes.learn.lesson import lesson_scene
@@ -42,25 +43,37 @@ def lesson_texts(app, text_size: float):
     app.stack.clear(scene)
     pump(app, 2)
     steps = []
-    for step in _each_step(app, scene):
-        if step.does == lesson.PLAY:  # a wrong try first: its hint under the coach's words
-            right = lesson.LINE_MOVES[step.ply]
-            scene.play(next(m for m in scene.state.legal_moves()
-                            if m.canonical() != right.canonical()))
-            assert scene.kind.coach.hint
+    def seen(step) -> None:
         pump(app, 2, force=True)
         screen = text_audit.Recorder()
         scene.draw(screen)
         problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
         steps.append((step, screen.texts, problems, scene.kind.coach.pointed(snapshot(scene)),
                       scene.state.players[0]))
+
+    for step in _each_step(app, scene):
+        if step.does == lesson.PLAY:  # a wrong try first: its hint under the coach's words
+            right = lesson.LINE_MOVES[step.ply]
+            scene.play(next(m for m in scene.state.legal_moves()
+                            if m.canonical() != right.canonical()))
+            wrong = scene.kind.coach.hint
+            assert wrong
+            seen(step)
+            # The table's longest refusal, there too: the scarer, then a card far from it.
+            scene.controls.pick_cell(right.scarer)
+            scene.controls.pick_cell(far_card(scene.state, right.scarer))
+            assert scene.kind.coach.hint not in ("", wrong)
+            pump(app, 60)  # the refused card has shaken (over the row numbers) and is still
+            seen(step)
+            scene.controls.pick_cell(right.scarer)  # let go again
+        seen(step)
     return steps
 
 
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_every_reading_text_of_the_lesson_grows_at_200(app, lang):
     """Each step's reading texts (the scare cycle's words, the mode, Last move, the task
-    cards' note, the key under "Got it", a wrong try's hint) at least 1.8 times as tall at 200 % as at 100 %,
+    cards' note, the key under "Got it", a wrong try's hint, a refused pick's why) at least 1.8 times as tall at 200 % as at 100 %,
     none cut or overlapping. The cycle shows at a large size only at its step."""
     assert i18n.set_language(lang) is None
     small = lesson_texts(app, 1.0)

@@ -321,11 +321,14 @@ class Coach(Section):
         return box
 
     def _band_h(self) -> int:
-        """The height of a wrong try's hint under the step's words: at a large text size two
-        lines at its size (one shrinks a long German hint back to its 100 % size)."""
+        """The height of a wrong try's hint under the step's words: at a large text size as
+        many lines as it takes at its size (one shrank a long German hint back to its 100 %
+        size, two to a little less than 1.8 times that)."""
         if not looks.large():
             return 56
-        return 2 * self.assets.font(looks.scaled(32), True).get_linesize() + 8
+        font = self.assets.font(looks.scaled(32), True)
+        lines = fit.break_lines(font, self.hint, BUBBLE_W - 48 - 28)
+        return max(2, len(lines)) * font.get_linesize() + 8
 
     def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect], view) -> None:
         """The step's words in a cream box, where it covers nothing pointed at."""
