@@ -9,6 +9,7 @@ import pytest
 from game import i18n
 from game.controls import Device
 from game.match import lesson
+from game.render import looks
 from game.render.hud import cycle_words
 from game.scenes.table.view import snapshot
 from tests.scenes.drive import pump
@@ -32,8 +33,8 @@ def lesson_texts(app, text_size: float):
     """The guided game walked step by step at `text_size` with the keyboard in hand (the
     words under "Got it" name its key), a wrong try and a refused pick at each move (the
     coach's hint shows):
-    at each step its texts and the audit's problems,
-    the coach's rings, and the player's seat."""
+    at each step its texts and the audit's problems, the coach's rings, the player's seat
+    and the coach's words."""
     from game.scenes.learn.lesson import lesson_scene
 
     app.settings.text_size = text_size
@@ -48,8 +49,9 @@ def lesson_texts(app, text_size: float):
         screen = text_audit.Recorder()
         scene.draw(screen)
         problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
-        steps.append((step, screen.texts, problems, scene.kind.coach.pointed(snapshot(scene)),
-                      scene.state.players[0]))
+        coach = scene.kind.coach
+        steps.append((step, screen.texts, problems, coach.pointed(snapshot(scene)),
+                      scene.state.players[0], coach.words(scene.state, app.input.device)))
 
     for step in _each_step(app, scene):
         if step.does == lesson.PLAY:  # a wrong try first: its hint under the coach's words
@@ -104,7 +106,7 @@ def test_the_coachs_ring_is_round_the_cycle_and_the_task_cards_as_drawn_at_200(a
 
     steps = lesson_texts(app, 2.0)
     cycle = {_(word) for word in (*CYCLE_WORDS, FOOT)}
-    for step, texts, _problems, rings, player in steps:
+    for step, texts, _problems, rings, player, _said in steps:
         if step.points_at == "cycle":
             drawn = [t for t in texts if t.words in cycle]
         elif step.points_at == "tasks":
@@ -202,3 +204,22 @@ def test_a_table_made_at_100_shows_no_stale_scare_cycle_after_200_is_chosen(app,
         screen = text_audit.Recorder()
         table.draw(screen)
         assert bool(pictured & {t.words for t in screen.texts}) is drawn, size
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_the_coachs_words_grow_at_200_where_the_field_leaves_room(app, lang):
+    """The coach's box grows from the top or the foot towards what it points at: its words
+    at 200 % are never smaller than at 100 %, and where it points at no card (the scare
+    cycle, Peek, the task cards, the seats) as tall as large text goes (they kept their
+    100 % size: a long German step stayed at 41 px)."""
+    assert i18n.set_language(lang) is None
+    top = app.assets.font(looks.LARGE).get_height()
+    small, large = lesson_texts(app, 1.0), lesson_texts(app, 2.0)
+    for (step, before, *_b, said), (_step, after, *_a, _said) in zip(small, large,
+                                                                     strict=True):
+        if step.does == lesson.WATCH:
+            continue  # the computer's move is shown: the coach waits, its box hidden
+        before, after = smallest(before)[said], smallest(after)[said]
+        assert after >= before, (lesson.STEPS.index(step), before, after)
+        if step.points_at:
+            assert after >= min(GROWTH * before, top - 4), (step.points_at, before, after)

@@ -247,7 +247,7 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
             tip, side = coach.arrow(view)
             reach = pointer.reach(tip, side)
             assert pointer.SCREEN.contains(reach)
-            assert not reach.colliderect(coach.bubble_rect(coach.pointed(view), view.field))
+            assert not reach.colliderect(coach.bubble_rect(coach.pointed(view), view))
             assert not reach.colliderect(target)
             ahead = (tip[0] + side[0] * 2 * pointer.GAP, tip[1] + side[1] * 2 * pointer.GAP)
             assert target.collidepoint(ahead), "the arrow points at what it is beside"

@@ -277,7 +277,7 @@ class Coach(Section):
         rects = self.pointed(view)
         rings = [r.inflate(2 * RING, 2 * RING) for r in rects]
         sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
-        return pointer.place(target, [self.bubble_rect(rects, view.field).inflate(8, 8)] + rings,
+        return pointer.place(target, [self.bubble_rect(rects, view).inflate(8, 8)] + rings,
                              sides=sides)
 
     def draw(self, surface: pygame.Surface, view) -> None:
@@ -307,18 +307,43 @@ class Coach(Section):
         a passer-by's touch opens the menu)."""
         return self.current.does == READ and not self.auto
 
-    def bubble_rect(self, rects: list[pygame.Rect], field=None) -> pygame.Rect:
+    def bubble_rect(self, rects: list[pygame.Rect], view=None) -> pygame.Rect:
         """The coach's box: at the top, else at the foot, else in the middle: where it covers
-        nothing pointed at. At the foot it ends above the column letters of `field` (a
-        letter half under its edge reads as cut: large cards put "a" there)."""
-        height = (250 if self._asks_got_it() else 190) + (self._band_h() + 8 if self.hint else 0)
-        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
-        if any(box.colliderect(r.inflate(30, 30)) for r in rects):
-            foot = 1056 if field is None else field.layout.card_rect((0, 0)).bottom
-            box.bottom = min(1056, foot)
-            if any(box.colliderect(r.inflate(30, 30)) for r in rects):
+        nothing pointed at. At the foot it ends above the column letters of the `view`'s
+        field (a letter half under its edge reads as cut: large cards put "a" there). At a
+        large text size, at the top or the foot, it grows towards the field's middle as far
+        as its words at their size need, short of what is pointed at."""
+        base = (250 if self._asks_got_it() else 190) + (self._band_h() + 8 if self.hint else 0)
+        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, base)
+        clear = [r.inflate(30, 30) for r in rects]
+        foot = 1056 if view is None else min(1056, view.field.layout.card_rect((0, 0)).bottom)
+        if any(box.colliderect(r) for r in clear):
+            box.bottom = foot
+            if any(box.colliderect(r) for r in clear):
                 box.centery = 540
+                return box
+        if view is None or not looks.large():
+            return box
+        tall = self._room_below_words() + 44 + self._words_h(view)
+        across = [r for r in clear if r.right > box.x and r.left < box.right]
+        if box.y == 24:  # down to what is pointed at
+            box.h = max(box.h, min([24 + tall, *(r.top for r in across if r.top >= box.bottom)])
+                        - 24)
+        else:  # up from the foot
+            top = max([foot - tall, *(r.bottom for r in across if r.bottom <= box.top)])
+            box.h, box.bottom = max(box.h, foot - top), foot
         return box
+
+    def _room_below_words(self) -> int:
+        """The height under the step's words in the box: "Got it" on a reading step, a wrong
+        try's hint."""
+        return (70 if self._asks_got_it() else 0) + (self._band_h() + 8 if self.hint else 0)
+
+    def _words_h(self, view) -> int:
+        """The height of the step's words in the box's width at the player's text size."""
+        font = self.assets.font(looks.scaled(36))
+        lines = fit.break_lines(font, self.words(view.state, view.device), BUBBLE_W - 72)
+        return round(font.get_linesize() * 1.1) * (len(lines) - 1) + font.get_height()
 
     def _band_h(self) -> int:
         """The height of a wrong try's hint under the step's words: at a large text size as
@@ -334,11 +359,11 @@ class Coach(Section):
         """The step's words in a cream box, where it covers nothing pointed at."""
         assets = self.assets
         reading = self._asks_got_it()
-        box = self.bubble_rect(rects, view.field)
+        box = self.bubble_rect(rects, view)
         surface.blit(look.panel(assets, box.size), box.topleft)
         band_h = self._band_h()
-        words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72, box.h - 44 -
-                                (70 if reading else 0) - (band_h + 8 if self.hint else 0))
+        words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
+                                box.h - 44 - self._room_below_words())
         fit.draw(surface, assets, self.words(view.state, view.device), words_box, 36, look.INK, anchor="midleft",
                  spacing=1.1)
         if self.hint:  # a wrong try: what to do instead, under the step's words
