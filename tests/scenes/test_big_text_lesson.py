@@ -33,8 +33,8 @@ def lesson_texts(app, text_size: float):
     """The guided game walked step by step at `text_size` with the keyboard in hand (the
     words under "Got it" name its key), a wrong try and a refused pick at each move (the
     coach's hint shows):
-    at each step its texts and the audit's problems, the coach's rings, the player's seat
-    and the coach's words."""
+    at each step its texts and the audit's problems, the coach's rings, the player's seat,
+    the coach's words and its arrow."""
     from game.scenes.learn.lesson import lesson_scene
 
     app.settings.text_size = text_size
@@ -49,9 +49,10 @@ def lesson_texts(app, text_size: float):
         screen = text_audit.Recorder()
         scene.draw(screen)
         problems = text_audit.check_scene(screen.texts, None, [], screen.shapes)
-        coach = scene.kind.coach
-        steps.append((step, screen.texts, problems, coach.pointed(snapshot(scene)),
-                      scene.state.players[0], coach.words(scene.state, app.input.device)))
+        coach, view = scene.kind.coach, snapshot(scene)
+        steps.append((step, screen.texts, problems, coach.pointed(view),
+                      scene.state.players[0], coach.words(scene.state, app.input.device),
+                      coach.arrow(view)))
 
     for step in _each_step(app, scene):
         if step.does == lesson.PLAY:  # a wrong try first: its hint under the coach's words
@@ -106,7 +107,7 @@ def test_the_coachs_ring_is_round_the_cycle_and_the_task_cards_as_drawn_at_200(a
 
     steps = lesson_texts(app, 2.0)
     cycle = {_(word) for word in (*CYCLE_WORDS, FOOT)}
-    for step, texts, _problems, rings, player, _said in steps:
+    for step, texts, _problems, rings, player, *_rest in steps:
         if step.points_at == "cycle":
             drawn = [t for t in texts if t.words in cycle]
         elif step.points_at == "tasks":
@@ -215,11 +216,26 @@ def test_the_coachs_words_grow_at_200_where_the_field_leaves_room(app, lang):
     assert i18n.set_language(lang) is None
     top = app.assets.font(looks.LARGE).get_height()
     small, large = lesson_texts(app, 1.0), lesson_texts(app, 2.0)
-    for (step, before, *_b, said), (_step, after, *_a, _said) in zip(small, large,
-                                                                     strict=True):
+    for (step, before, *_b, said, _arrow), (_step, after, *_a) in zip(small, large,
+                                                                      strict=True):
         if step.does == lesson.WATCH:
             continue  # the computer's move is shown: the coach waits, its box hidden
         before, after = smallest(before)[said], smallest(after)[said]
         assert after >= before, (lesson.STEPS.index(step), before, after)
         if step.points_at:
             assert after >= min(GROWTH * before, top - 4), (step.points_at, before, after)
+
+
+def test_the_coachs_arrow_covers_none_of_the_panels_words_at_200(app):
+    """At 200 % the panel's words flow under the seats: the arrow at the seats' step points
+    at their list from the left, under the coach's box (it sat under the ring, over Last
+    move); at no step does it cover the panel's words."""
+    from game.scenes.table.section import PANEL
+    from game.ui import pointer
+
+    for step, texts, *_rest, arrow in lesson_texts(app, 2.0):
+        if arrow is None:
+            continue
+        reach = pointer.reach(*arrow)
+        covered = [t.words for t in texts if reach.colliderect(t.ink) and t.ink.x >= PANEL.x]
+        assert covered == [], (lesson.STEPS.index(step), step.points_at, covered)

@@ -27,6 +27,7 @@ from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
 from game.scenes.learn.lesson_panel import cycle_place
 from game.scenes.table.commands import Reply
+from game.scenes.table.flow import seats_y
 from game.scenes.table.panel import PANEL, heading_and_seats
 from game.scenes.table.peek_box import peek_place
 from game.scenes.table.section import Section
@@ -266,6 +267,12 @@ class Coach(Section):
         if step.does == PLAY and len(step.cells) == 2:
             cell = step.cells[1] if view.pick.selected == step.cells[0] else step.cells[0]
             return view.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+        if step.points_at == "seats" and looks.large():
+            # The list under whose turn it is: the arrow beside it, below the coach's box (one
+            # beside the whole ring would sit under it, so below the ring, over Last move).
+            ring = rects[0]
+            return pygame.Rect(ring.x, seats_y(), ring.w, ring.bottom - seats_y()).inflate(
+                2 * RING, 2 * RING)
         return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
 
     def arrow(self, view) -> tuple[tuple[int, int], tuple[int, int]] | None:
