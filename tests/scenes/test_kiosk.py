@@ -330,7 +330,7 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
     from game.scenes.table.panel import PANEL
     header = pygame.Rect(PANEL.x, 24, PANEL.w, 104)  # "Turn: Anna" and the seat's kind
     from game.match import lesson
-    from game.scenes.learn.coach import CAPTION_WPM, PLACES
+    from game.scenes.learn.coach import CAPTION_WPM, place
 
     attract = top(kiosk)
     for _ in range(600 * SECOND):
@@ -344,7 +344,8 @@ def test_the_kiosks_lesson_shows_captions_a_passer_by_can_read(kiosk):
         shown.setdefault(coach.step, [coach.words(attract.table.state, kiosk.input.device), 0])[1] += 1
         if attract.table.peek.active:  # the banner leaves the peeked task cards in sight
             peeked = True
-            assert not attract.side_banner_place().colliderect(PLACES["tasks"])
+            tasks = place("tasks", attract.table.controls.seen())
+            assert not attract.side_banner_place().colliderect(tasks)
             assert not attract.side_banner_place().colliderect(header)
         tick(kiosk)
     assert len(shown) == len(lesson.STEPS) and peeked
@@ -361,7 +362,7 @@ def test_the_kiosks_lesson_banner_has_room_at_200_percent(kiosk):
     a banner its words fit (it had a height below nothing), clear of the peeked task cards
     and of whose turn it is and the seats."""
     from game.render import fit
-    from game.scenes.learn.coach import PLACES
+    from game.scenes.learn.coach import place as coach_place
     from game.scenes.table.panel import heading_and_seats
 
     kiosk.settings.text_size = 2.0
@@ -378,7 +379,8 @@ def test_the_kiosks_lesson_banner_has_room_at_200_percent(kiosk):
             peeked = True
             place = attract.side_banner_place()
             seats = heading_and_seats(len(attract.table.state.players))
-            assert not place.colliderect(PLACES["tasks"]) and not place.colliderect(seats)
+            tasks = coach_place("tasks", attract.table.controls.seen())
+            assert not place.colliderect(tasks) and not place.colliderect(seats)
             room = place.inflate(-40, -30).size
             assert fit.choose(kiosk.assets, "Touch or press any key to play", room, 54,
                               True).fits, place

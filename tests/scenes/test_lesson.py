@@ -247,7 +247,7 @@ def test_an_arrow_points_at_each_steps_thing_off_the_coachs_words(app, contrast)
             tip, side = coach.arrow(view)
             reach = pointer.reach(tip, side)
             assert pointer.SCREEN.contains(reach)
-            assert not reach.colliderect(coach.bubble_rect(coach.pointed(view), view.field))
+            assert not reach.colliderect(coach.bubble_rect(coach.pointed(view), view))
             assert not reach.colliderect(target)
             ahead = (tip[0] + side[0] * 2 * pointer.GAP, tip[1] + side[1] * 2 * pointer.GAP)
             assert target.collidepoint(ahead), "the arrow points at what it is beside"
@@ -358,6 +358,15 @@ def test_a_card_the_coach_names_is_the_only_one_it_can_mean(app):
     assert checked
 
 
+def far_card(state, scarer):
+    """A card of `state`'s field that scares nothing, not next to `scarer`: a pick the table
+    refuses with its longest words ("Only a next-door card...")."""
+    field, scarers = state.position, {m.scarer for m in state.legal_moves()}
+    return next((x, y) for x in range(field.width) for y in range(field.height)
+                if field.card_at(x, y) is not None and (x, y) not in scarers
+                and abs(x - scarer[0]) + abs(y - scarer[1]) > 1)
+
+
 def test_an_illegal_pick_in_the_lesson_is_answered_in_the_coachs_box(app):
     """A learner who picks the step's scarer, then a card it cannot scare, reads why in the
     coach's box (it stays there), not in the banner behind the box (which faded)."""
@@ -372,10 +381,7 @@ def test_an_illegal_pick_in_the_lesson_is_answered_in_the_coachs_box(app):
             break
     coach, field = scene.kind.coach, scene.state.position
     scarer = lesson.LINE_MOVES[step.ply].scarer
-    scarers = {m.scarer for m in scene.state.legal_moves()}
-    far = next((x, y) for x in range(field.width) for y in range(field.height)
-               if field.card_at(x, y) is not None and (x, y) not in scarers
-               and abs(x - scarer[0]) + abs(y - scarer[1]) > 1)  # a pick it explains
+    far = far_card(scene.state, scarer)
     click(app, scene.field.layout.center(scarer))
     click(app, scene.field.layout.center(far))
     said = why_not(field.card_at(*scarer), field.card_at(*far), False)

@@ -303,12 +303,14 @@ class AttractScene(Scene):
         if not any(SIDE_BANNER.colliderect(place) for place in shown):
             return SIDE_BANNER
         top = max((place.bottom for place in shown if place.bottom <= MODE_Y), default=0) + 8
-        # A large text size: the seats reach the mode's line; the banner covers the mode's
-        # name and the scare cycle's top then, down to the peeked task cards (no gap: the
-        # cycle's heading is hidden whole).
         below = MODE_Y - 10 if MODE_Y - 10 - top >= SIDE_ROOM else \
             min((place.top for place in shown if place.top > top), default=MODE_Y)
-        return pygame.Rect(SIDE_BANNER.x, top, SIDE_BANNER.w, min(SIDE_BANNER.h, below - top))
+        under = pygame.Rect(SIDE_BANNER.x, top, SIDE_BANNER.w, min(SIDE_BANNER.h, below - top))
+        # A large text size: the seats reach the mode's line and the task cards cover the
+        # panel from the seats down; the banner goes under them, over the buttons.
+        foot = max(place.bottom for place in shown) + 4
+        return max(under, pygame.Rect(SIDE_BANNER.x, foot, SIDE_BANNER.w,
+                                      SIDE_BANNER.bottom - foot), key=lambda r: r.h)
 
     def _draw_side_banner(self, surface: pygame.Surface) -> None:
         place = self.side_banner_place()

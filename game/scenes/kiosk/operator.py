@@ -6,7 +6,7 @@ import pygame
 
 from game.controls import OPERATOR_EXIT
 from game.i18n import _, ngettext
-from game.render import fit
+from game.render import fit, looks
 from game.render.palette import CREAM, DARK, DIM_MORE, EMBER, GOLD
 from game.scenes.base import Scene
 
@@ -39,10 +39,13 @@ class OperatorScene(Scene):
     def _render_words(self) -> None:
         assets, room = self.app.assets, PANEL.w - 80  # long words shrink, never cut
         self._title = fit.line(assets, _("Operator exit"), room, 64, CREAM, True)
-        self._hint = fit.line(
-            # TRANSLATORS: %(keys)s is the keys held together ("Ctrl+Shift+Q").
-            assets, _("Keep holding %(keys)s for 3 seconds to quit; let go to cancel")
-            % {"keys": OPERATOR_EXIT.label()}, room, 32, CREAM)
+        # TRANSLATORS: %(keys)s is the keys held together ("Ctrl+Shift+Q").
+        hint = _("Keep holding %(keys)s for 3 seconds to quit; let go to cancel") % {
+            "keys": OPERATOR_EXIT.label()}
+        # A large text size: two lines at its size under the bar (one would shrink it back).
+        self._hint = fit.fit(assets, hint, (room, 2 * assets.font(looks.scaled(32)).get_linesize()),
+                             32, CREAM, align="centre") if looks.large() else \
+            fit.line(assets, hint, room, 32, CREAM)
         self._lines: tuple[str, pygame.Surface] | None = None  # re-rendered when the text changes
         self._demos: tuple[str, pygame.Surface] | None = None
 
@@ -82,7 +85,9 @@ class OperatorScene(Scene):
         filled.width = round(filled.width * fraction)
         if filled.width > 0:
             pygame.draw.rect(surface, RED, filled, border_radius=8)
-        surface.blit(self._hint, self._hint.get_rect(center=(PANEL.centerx, BAR.bottom + 60)))
+        hint = self._hint.get_rect(midtop=(PANEL.centerx, BAR.bottom + 24)) if looks.large() \
+            else self._hint.get_rect(center=(PANEL.centerx, BAR.bottom + 60))
+        surface.blit(self._hint, hint)
         status = self._status()
         surface.blit(status, status.get_rect(center=(PANEL.centerx, PANEL.bottom - 130)))
         played = self._demos[1]

@@ -25,8 +25,11 @@ from game.match import (
 from game.render import fit, looks
 from game.render.palette import BAD_BOX, BAD_INK, CLEAR, COACH_SHADE
 from game.render.widgets import Button
+from game.scenes.learn.lesson_panel import cycle_place
 from game.scenes.table.commands import Reply
+from game.scenes.table.flow import seats_y
 from game.scenes.table.panel import PANEL, heading_and_seats
+from game.scenes.table.peek_box import peek_place
 from game.scenes.table.section import Section
 from game.ui import look, pointer
 
@@ -55,10 +58,23 @@ READ_FIRST = KeyedLine(
     # TRANSLATORS: %(select)s is a key or a gamepad button ("Enter", "A").
     keys=N_("Read the words first, then press %(select)s."),
     mouse=N_("Read the words first, then click \u201cGot it\u201d."))
-# What a step can point at besides cells: parts of the side panel.
-PLACES = {"cycle": pygame.Rect(PANEL.x + 20, 456, 420, 300),
-          "seats": pygame.Rect(PANEL.x + 10, 16, 440, 220),
-          "tasks": pygame.Rect(PANEL.x + 10, 560, 440, 400)}  # the peeked cards (draw_peek)
+SEATS = pygame.Rect(PANEL.x + 10, 16, 440, 220)  # whose turn and the seats, at the least
+
+
+def place(name: str, view) -> pygame.Rect:
+    """Where a part of the side panel a step can point at (besides cells) is drawn on the
+    table the `view` shows, at this text size: the scare cycle ("cycle"), whose turn and the
+    seats ("seats"), the peeked task cards ("tasks")."""
+    if name == "cycle":
+        return cycle_place(len(view.state.players))
+    if name == "tasks":
+        return peek_place(view)
+    ring = SEATS.copy()  # as tall as the seats are at this text size
+    ring.h = max(ring.h, heading_and_seats(len(view.state.players)).bottom + 4 - ring.y)
+    return ring
+
+
+PLACES = ("cycle", "seats", "tasks")  # the parts a step can point at (`place`)
 
 
 class Coach(Section):
@@ -236,12 +252,8 @@ class Coach(Section):
             return []
         if step.points_at == "peek":
             return [self.peek.rect]
-        if step.points_at == "seats":  # as tall as the seats are at this text size
-            ring = PLACES["seats"].copy()
-            ring.h = max(ring.h, heading_and_seats(len(view.state.players)).bottom + 4 - ring.y)
-            return [ring]
         if step.points_at in PLACES:
-            return [PLACES[step.points_at]]
+            return [place(step.points_at, view)]
         return [view.field.layout.card_rect(cell) for cell in step.cells
                 if view.state.position.card_at(*cell) is not None]
 
@@ -255,6 +267,12 @@ class Coach(Section):
         if step.does == PLAY and len(step.cells) == 2:
             cell = step.cells[1] if view.pick.selected == step.cells[0] else step.cells[0]
             return view.field.layout.card_rect(cell).inflate(2 * RING, 2 * RING)
+        if step.points_at == "seats" and looks.large():
+            # The list under whose turn it is: the arrow beside it, below the coach's box (one
+            # beside the whole ring would sit under it, so below the ring, over Last move).
+            ring = rects[0]
+            return pygame.Rect(ring.x, seats_y(), ring.w, ring.bottom - seats_y()).inflate(
+                2 * RING, 2 * RING)
         return rects[0].unionall(rects[1:]).inflate(2 * RING, 2 * RING)
 
     def arrow(self, view) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -266,7 +284,7 @@ class Coach(Section):
         rects = self.pointed(view)
         rings = [r.inflate(2 * RING, 2 * RING) for r in rects]
         sides = pointer.LEFT_FIRST if target.right > PANEL.x else pointer.SIDES
-        return pointer.place(target, [self.bubble_rect(rects, view.field).inflate(8, 8)] + rings,
+        return pointer.place(target, [self.bubble_rect(rects, view).inflate(8, 8)] + rings,
                              sides=sides)
 
     def draw(self, surface: pygame.Surface, view) -> None:
@@ -296,31 +314,67 @@ class Coach(Section):
         a passer-by's touch opens the menu)."""
         return self.current.does == READ and not self.auto
 
-    def bubble_rect(self, rects: list[pygame.Rect], field=None) -> pygame.Rect:
+    def bubble_rect(self, rects: list[pygame.Rect], view=None) -> pygame.Rect:
         """The coach's box: at the top, else at the foot, else in the middle: where it covers
-        nothing pointed at. At the foot it ends above the column letters of `field` (a
-        letter half under its edge reads as cut: large cards put "a" there)."""
-        height = (250 if self._asks_got_it() else 190) + (64 if self.hint else 0)
-        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, height)
-        if any(box.colliderect(r.inflate(30, 30)) for r in rects):
-            foot = 1056 if field is None else field.layout.card_rect((0, 0)).bottom
-            box.bottom = min(1056, foot)
-            if any(box.colliderect(r.inflate(30, 30)) for r in rects):
+        nothing pointed at. At the foot it ends above the column letters of the `view`'s
+        field (a letter half under its edge reads as cut: large cards put "a" there). At a
+        large text size, at the top or the foot, it grows towards the field's middle as far
+        as its words at their size need, short of what is pointed at."""
+        base = (250 if self._asks_got_it() else 190) + (self._band_h() + 8 if self.hint else 0)
+        box = pygame.Rect(BUBBLE_X, 24, BUBBLE_W, base)
+        clear = [r.inflate(30, 30) for r in rects]
+        foot = 1056 if view is None else min(1056, view.field.layout.card_rect((0, 0)).bottom)
+        if any(box.colliderect(r) for r in clear):
+            box.bottom = foot
+            if any(box.colliderect(r) for r in clear):
                 box.centery = 540
+                return box
+        if view is None or not looks.large():
+            return box
+        tall = self._room_below_words() + 44 + self._words_h(view)
+        across = [r for r in clear if r.right > box.x and r.left < box.right]
+        if box.y == 24:  # down to what is pointed at
+            box.h = max(box.h, min([24 + tall, *(r.top for r in across if r.top >= box.bottom)])
+                        - 24)
+        else:  # up from the foot
+            top = max([foot - tall, *(r.bottom for r in across if r.bottom <= box.top)])
+            box.h, box.bottom = max(box.h, foot - top), foot
         return box
+
+    def _room_below_words(self) -> int:
+        """The height under the step's words in the box: "Got it" on a reading step, a wrong
+        try's hint."""
+        return (70 if self._asks_got_it() else 0) + (self._band_h() + 8 if self.hint else 0)
+
+    def _words_h(self, view) -> int:
+        """The height of the step's words in the box's width at the player's text size."""
+        font = self.assets.font(looks.scaled(36))
+        lines = fit.break_lines(font, self.words(view.state, view.device), BUBBLE_W - 72)
+        return round(font.get_linesize() * 1.1) * (len(lines) - 1) + font.get_height()
+
+    def _band_h(self) -> int:
+        """The height of a wrong try's hint under the step's words: at a large text size as
+        many lines as it takes at its size (one shrank a long German hint back to its 100 %
+        size, two to a little less than 1.8 times that)."""
+        if not looks.large():
+            return 56
+        font = self.assets.font(looks.scaled(32), True)
+        lines = fit.break_lines(font, self.hint, BUBBLE_W - 48 - 28)
+        return max(2, len(lines)) * font.get_linesize() + 8
 
     def _bubble(self, surface: pygame.Surface, rects: list[pygame.Rect], view) -> None:
         """The step's words in a cream box, where it covers nothing pointed at."""
         assets = self.assets
         reading = self._asks_got_it()
-        box = self.bubble_rect(rects, view.field)
+        box = self.bubble_rect(rects, view)
         surface.blit(look.panel(assets, box.size), box.topleft)
+        band_h = self._band_h()
         words_box = pygame.Rect(box.x + 36, box.y + 22, box.w - 72,
-                                box.h - 44 - (70 if reading else 0) - (64 if self.hint else 0))
+                                box.h - 44 - self._room_below_words())
         fit.draw(surface, assets, self.words(view.state, view.device), words_box, 36, look.INK, anchor="midleft",
                  spacing=1.1)
         if self.hint:  # a wrong try: what to do instead, under the step's words
-            band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, 56)
+            band = pygame.Rect(box.x + 24, words_box.bottom + 4, box.w - 48, band_h)
             pygame.draw.rect(surface, BAD_BOX, band, border_radius=14)
             fit.draw(surface, assets, self.hint, band.inflate(-28, -8), 32, BAD_INK, True,
                      anchor="midleft")
@@ -331,7 +385,9 @@ class Coach(Section):
                 self.got_it = Button(assets, rect, _("Got it"), 30)
             self.got_it.draw(surface)
             hint = self.keyed(GOT_IT_KEY, view.device)  # none with the mouse: it clicks
-            if hint:
-                look.put(surface, assets, hint, (box.x + 36, rect.y, rect.x - box.x - 60, rect.h),
+            if hint:  # beside the button, a line as tall as the player's text size makes it
+                tall = max(rect.h, assets.font(looks.scaled(26)).get_height())
+                look.put(surface, assets, hint, (box.x + 36, rect.centery - tall // 2,
+                                                 rect.x - box.x - 60, tall),
                          26, look.INK, anchor="midleft")
 

@@ -7,6 +7,7 @@ from game.i18n import _
 from game.match import CoachedSeat, lesson_match, lesson_start
 from game.scenes.learn.coach import Coach
 from game.scenes.learn.lesson_end import LessonEndScene
+from game.scenes.learn.lesson_panel import CYCLE, LessonPanel
 from game.scenes.table.commands import KindCommand, Reply
 from game.scenes.table.couch import couch_buttons, couch_pause, undo_sync
 from game.scenes.table.kind import TableKind
@@ -32,6 +33,15 @@ class LessonKind(TableKind):
         couch_buttons(buttons, app.assets, solo)
         self.coach = Coach(app.assets, app.input, buttons["peek"], self.seat, app.now,
                            auto=self.auto)
+
+    def make_panel(self, app, text) -> LessonPanel:
+        return LessonPanel(app.assets, text)
+
+    def panel_words(self) -> str | None:
+        """CYCLE while the coach's step points at the scare cycle (a large text size shows
+        it only then)."""
+        step = self.coach.current if self.coach is not None else None
+        return CYCLE if step is not None and step.points_at == "cycle" else None
 
     def spoken_lines(self, view, session) -> list[str]:
         return self.coach.spoken(view)  # the first step's words, on arrival

@@ -39,6 +39,11 @@ class TableFields:
             del self.by_size[old]
         return renderer
 
+    def forget(self) -> None:
+        """Every field picture is made again when next asked for (the panel painted into
+        their background changed: another text size or language)."""
+        self.by_size.clear()
+
     def pan_to(self, position, pan: tuple[int, int], cells) -> tuple[int, int]:
         """The pan from `pan` that shows `cells` of `position`'s field whole (no picture made)."""
         return FieldLayout(position.width, position.height, FIELD_AREA, fill=looks.large_cards,

@@ -58,7 +58,7 @@ class TableKind:
     def make_panel(self, app, text) -> Section:
         """The kind's side panel (a part: table/section.py) in the `app`'s looks, its words
         through the TextCache `text`; the couch's unless it says."""
-        return CouchPanel(app.assets, text, keeps_cycle=self.teaches)
+        return CouchPanel(app.assets, text)
 
     def opening_words(self) -> str | None:
         """What the banner says once the table is laid out (a level's hint), or None."""

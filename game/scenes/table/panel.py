@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scoring import TITLES
-from game.i18n import _
+from game.i18n import _, current
 from game.match import team_letter
 from game.render import fit, looks
 from game.render.assets import CARD_RATIO
@@ -48,14 +48,21 @@ class CouchPanel(Section):
     rect = PANEL
     cached = True
 
-    def __init__(self, assets, text, keeps_cycle: bool = False) -> None:
+    def __init__(self, assets, text) -> None:
         self.assets, self.text = assets, text
-        self.cycle = scare_cycle(assets, (420, 300))
-        self.keeps_cycle = keeps_cycle  # the guided game points at it, at any text size
+        self.cycles: dict[tuple, pygame.Surface] = {}  # by language and text size
+
+    @property
+    def cycle(self) -> pygame.Surface:
+        """The scare cycle's picture in the language and text size on screen."""
+        key = (current(), looks.text_size)
+        if key not in self.cycles:
+            self.cycles = {key: scare_cycle(self.assets, (420, 300))}
+        return self.cycles[key]
 
     def flowing(self) -> bool:
         """Whether the words flow down the panel (see `flows`) into the cycle's room."""
-        return flows() and not self.keeps_cycle
+        return flows()
 
     def paint(self, surf: pygame.Surface) -> None:
         """The panel's fixed parts, painted once into the table background."""

@@ -11,26 +11,31 @@ from game.scenes.table.section import PANEL, Section
 from game.ui.task_cards import scoring_lines, task_image
 
 
+def peek_place(view) -> pygame.Rect:
+    """Where the peeked cards show on the table the `view` shows (the guided game's coach
+    points there): taller when the points they make now are said under them; at a large text
+    size over the panel from the seats down, for the larger note."""
+    if flows():
+        top = seats_y() - GAP
+        return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
+    return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
+        pygame.Rect(PANEL.x + 10, 500, 440, 460)
+
+
 class PeekBox(Section):
     """The current player's own task cards, only while they hold Peek (never cached)."""
 
     over = True
 
-    def __init__(self, assets, text, grows: bool = True) -> None:
+    def __init__(self, assets, text) -> None:
         self.assets, self.text = assets, text
-        self.grows = grows  # False: its place at any text size (the guided game points at it)
 
     def large(self) -> bool:
         """Whether the box takes the panel from the seats down (a large text size)."""
-        return flows() and self.grows
+        return flows()
 
     def box(self, view) -> pygame.Rect:
-        """Where the cards show: taller when the points they make now are said under them."""
-        if self.large():  # over the panel from the seats down, for the larger note
-            top = seats_y() - GAP
-            return pygame.Rect(PANEL.x + 10, top, 440, 960 - top)
-        return pygame.Rect(PANEL.x + 10, 560, 440, 400) if view.points is None else \
-            pygame.Rect(PANEL.x + 10, 500, 440, 460)
+        return peek_place(view)
 
     def draw(self, surface: pygame.Surface, view) -> None:
         player, points = view.peek_owner, view.points
@@ -52,11 +57,15 @@ class PeekBox(Section):
         for i, task in enumerate(player.tasks):
             x = box.centerx - total // 2 + i * (w + 20)
             surface.blit(self.assets.card_image(task_image(task), w), (x, box.y + head + 18))
-        top = box.y + head + 18 + round(w * 1.4) + 14
+        # Large: the note as wide as the box's inside and nearer the cards (in German beside
+        # the points it takes six lines at its size where it took seven and shrank).
+        margin, gap = (10, 4) if self.large() else (15, 14)
+        top = box.y + head + 18 + round(w * 1.4) + gap
         low = max(50, lines(34))  # the points the cards make now
         bottom = box.bottom - (10 if points is None else low + 14)
-        text.draw(surface, " ".join(scoring_lines(player)), (box.x + 15, top, 410, bottom - top),
-                  22, False, INK, "midtop")
+        text.draw(surface, " ".join(scoring_lines(player)),
+                  (box.x + margin, top, box.w - 2 * margin, bottom - top), 22, False, INK,
+                  "midtop")
         if points is not None:
             text.draw(surface, points, (box.x + 15, bottom + 4, 410, low), 34, True, INK,
                       "center")

@@ -47,12 +47,13 @@ from game.scenes.table.couch import CouchTable
 from game.scenes.table.field import Banner
 from game.scenes.table.field_part import FieldPart
 from game.scenes.table.fields import TableFields
+from game.scenes.table.flow import flows
 from game.scenes.table.handover import HandoverScene, Peek
 from game.scenes.table.input import SKIP_INPUT, TableControls
 from game.scenes.table.kind import TableKind
 from game.scenes.table.learner import Learner
 from game.scenes.table.panel import PANEL, heading_and_seats
-from game.scenes.table.peek_box import PeekBox
+from game.scenes.table.peek_box import PeekBox, peek_place
 from game.scenes.table.pick import Pick
 from game.scenes.table.picture import TablePicture
 from game.scenes.table.view import TableView, snapshot
@@ -114,7 +115,7 @@ class PlayScene(Scene):
         self.learner = Learner(self.app.settings, kind.helps, kind.asks_end)  # Settings -> Help
         self.learner.build(self.buttons, self.app.assets, self.state, self.solo)
         self.parts = self.kind.parts((self.field_part, self.banner, self.kind.panel, self.buttons,
-                                      PeekBox(self.app.assets, self.text, grows=not kind.teaches),
+                                      PeekBox(self.app.assets, self.text),
                                       self.learner))
         self.lay_out()
         self.announce()  # what the kind says of its table on arrival, before the first turn
@@ -127,6 +128,9 @@ class PlayScene(Scene):
         return self.kind.spoken_lines(snapshot(self), self.session)
 
     def resized(self) -> None:
+        """Also after another language or text size (language_changed, looks_changed): the
+        panel's fixed parts in the field pictures' background are painted again in it."""
+        self.fields.forget()
         self.lay_out()  # the card size may have changed in Settings (its own field picture)
         self.picture.forget()
         self.dirty = True  # drawing is at the fixed logical size; SDL scales to the window
@@ -339,9 +343,13 @@ class PlayScene(Scene):
 
     def in_sight(self) -> tuple[pygame.Rect, ...]:
         """The panel's turn header and seats, and the peeked task cards while they show (the
-        PeekBox at its tallest)."""
+        PeekBox at its tallest below a large text size)."""
         top = heading_and_seats(len(self.state.players))
-        return (top, pygame.Rect(PANEL.x + 10, 500, 440, 460)) if self.peek.active else (top,)
+        if not self.peek.active:
+            return (top,)
+        tallest = peek_place(self.controls.seen()) if flows() else \
+            pygame.Rect(PANEL.x + 10, 500, 440, 460)
+        return top, tallest
 
     def complain(self, text: str, cell=None) -> None:
         """A refused pick: a sound, `cell` shaking, and why (where the table's kind says)."""
