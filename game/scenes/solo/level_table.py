@@ -248,9 +248,8 @@ class LevelPanel(Section):
         x0 = PANEL.x + 30
         # Large text: the first line as tall as the text size makes it.
         if self.words is not None:  # an in-memory level has no chapter: what this table is
-            # Large text: the first line that holds it nearly at its size (a shorter one
-            # where the longer one would get smaller), else the longer one smaller.
-            # Neither on one line: the first on two lines so.
+            # Large text: the first wording that holds one line nearly at its size (a shorter
+            # one where the longer would get smaller), else the first that holds two so.
             words, tall = list(self.words), lines(24)
             if flows():
                 fits = [(k, h) for h in (tall, 2 * tall) for k, w in enumerate(words)
