@@ -217,6 +217,39 @@ def test_the_audit_names_each_reading_text_that_did_not_grow():
     assert text_audit.short_texts(small, large, 36) == ["play: 'human' 36 -> 39 px"]
 
 
+def test_the_audit_tells_a_buttons_label_from_the_same_words_drawn_elsewhere():
+    """German "Tipp" is both the green badge on a hinted card (36 px at 100 %, reading text)
+    and the Hint button's label (41 px, not reading text, 40 px at 200 % on its button): each
+    is compared with itself, not the badge with the button. Where a text's own role is not
+    drawn at 200 %, the same words in another role stand for it (nothing escapes)."""
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+
+    button = text_audit.role_key("Tipp", text_audit.BUTTON)
+    small = {"level": {"Tipp": 36, button: 41}}
+    assert text_audit.short_texts(small, {"level": {"Tipp": 65, button: 40}}, 36) == []
+    assert text_audit.short_texts(small, {"level": {button: 40}}, 36) == [
+        "level: 'Tipp' 36 -> 40 px"]
+    undo = text_audit.role_key("Krok zpět", text_audit.BUTTON)
+    assert text_audit.short_texts({"solo": {undo: 33}}, {"solo": {undo: 33}}, 36) == [
+        "solo: 'Krok zpět' (a button's label) 33 -> 33 px"]
+
+
+def test_the_audit_sees_a_buttons_label_as_one(assets):
+    """A Button's label, seen on a recording screen, is keyed apart from plain text."""
+    from game.render.widgets import Button
+
+    sys.path.insert(0, str(TOOLS))
+    import text_audit
+
+    screen = text_audit.Recorder()
+    Button(assets, pygame.Rect(10, 10, 200, 70), "Tipp", 30).draw(screen)
+    fit.draw(screen, assets, "Tipp", pygame.Rect(10, 100, 200, 40), 26, (0, 0, 0))
+    heights = text_audit.heights_of(screen.texts)
+    assert set(heights) == {"Tipp", text_audit.role_key("Tipp", text_audit.BUTTON)}
+    assert heights["Tipp"] == assets.font(26).get_height()
+
+
 def test_the_audit_counts_a_paragraph_as_reading_text_whatever_its_size():
     """A paragraph (the lobby's explanations, 28-32 px) is reading text: it grows 1.8 times
     or as far as large text goes (`top`, less 4 px of rounding), like the table's banner."""

@@ -18,14 +18,16 @@ class Text:
     """One text on a recording screen: its words, where its letters are, and its box."""
 
     def __init__(self, words: str, ink: pygame.Rect, box: pygame.Rect | None,
-                 order: int = 0, height: int | None = None, paragraph: bool = False) -> None:
+                 order: int = 0, height: int | None = None, paragraph: bool = False,
+                 role: str | None = None) -> None:
         self.words, self.ink, self.box, self.order = words, ink, box, order
         self.height = height  # one line's height as drawn (fit.height_of): what 200 % grows
         self.paragraph = paragraph  # fit.is_paragraph: reading text at any size
+        self.role = role  # what the words are drawn as (BUTTON: a button's label), else None
 
     def moved(self, dx: int, dy: int, order: int) -> Text:
         return Text(self.words, self.ink.move(dx, dy), self.box and self.box.move(dx, dy), order,
-                    self.height, self.paragraph)
+                    self.height, self.paragraph, self.role)
 
 
 class Shape:
@@ -92,16 +94,18 @@ class Recorder(pygame.Surface):
             self.shapes.append(Shape(drawn, self._next()))
         return drawn
 
-    def note_text(self, img: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None) -> None:
-        """fit.seen: a text drawn at `rect` in `box`, or the box of one blitted just now."""
+    def note_text(self, img: pygame.Surface, rect: pygame.Rect, box: pygame.Rect | None,
+                  role: str | None = None) -> None:
+        """fit.seen: a text drawn at `rect` in `box` (as `role`), or the box of one blitted
+        just now."""
         ink = img.get_bounding_rect().move(rect.topleft)
         for text in reversed(self.texts):
             if text.ink == ink and text.words == fit.words_of(img):
-                text.box = box
+                text.box, text.role = box, role
                 return
         if ink.w and ink.h:
             self.texts.append(Text(fit.words_of(img), ink, box, self._next(),
-                                   fit.height_of(img), fit.is_paragraph(img)))
+                                   fit.height_of(img), fit.is_paragraph(img), role))
 
 
 def watch_rectangles() -> None:
@@ -217,9 +221,29 @@ def glyph_problems(assets, words: str) -> list[str]:
         if missing else []
 
 
-# The last screen audited: each text's words -> the height of its lines (fit.height_of).
+# The last screen audited: each text's words (with its role: `role_key`) -> the height of its
+# lines (fit.height_of).
 HEIGHTS: dict[str, int] = {}
 PARAGRAPHS: set[str] = set()  # the last screen's paragraphs (fit.is_paragraph): reading text
+BUTTON = fit.BUTTON  # the role of a button's label (game/render/widgets.py)
+_ROLE = "\x1f"  # between a text's words and its role in a key of HEIGHTS (never in words)
+ROLE_NAMES = {BUTTON: "a button's label"}
+
+
+def role_key(words: str, role: str | None) -> str:
+    """How HEIGHTS names `words` drawn as `role`: the words alone for plain text, so the same
+    words in two roles (the "Tipp" badge, the Tipp button) are measured apart."""
+    return words if role is None else f"{words}{_ROLE}{role}"
+
+
+def heights_of(texts: list[Text]) -> dict[str, int]:
+    """Each text's key (`role_key`) -> the smallest height its lines are drawn at."""
+    heights: dict[str, int] = {}
+    for text in texts:
+        if text.height:
+            key = role_key(text.words, text.role)
+            heights[key] = min(text.height, heights.get(key, text.height))
+    return heights
 
 
 def short_texts(small: dict[str, dict[str, int]], large: dict[str, dict[str, int]],
@@ -234,15 +258,21 @@ def short_texts(small: dict[str, dict[str, int]], large: dict[str, dict[str, int
     found = []
     for shot, texts in small.items():
         wrapped = set((paragraphs or {}).get(shot, ()))
-        for words, height in texts.items():
-            after = large.get(shot, {}).get(words)
+        drawn = large.get(shot, {})
+        for key, height in texts.items():
+            words, _, role = key.partition(_ROLE)
+            after = drawn.get(key)
+            if after is None:  # not in this role at the larger size: in any other it is
+                after = min((h for k, h in drawn.items() if k.partition(_ROLE)[0] == words),
+                            default=None)
             want = growth * height
             if words in wrapped and top is not None:
                 want = min(want, top - 4)
             elif height > reading:
                 continue
             if after is not None and after < want:
-                found.append(f"{shot}: {words!r} {height} -> {after} px")
+                named = f" ({ROLE_NAMES.get(role, role)})" if role else ""
+                found.append(f"{shot}: {words!r}{named} {height} -> {after} px")
     return found
 
 
@@ -256,9 +286,9 @@ def audit(app) -> list[str]:
     for scene in app.stack.visible():
         screen = Recorder()
         scene.draw(screen)
+        for key, height in heights_of(screen.texts).items():  # the smallest on this screen
+            HEIGHTS[key] = min(height, HEIGHTS.get(key, height))
         for text in screen.texts:
-            if text.height:  # the smallest each text is drawn at on this screen
-                HEIGHTS[text.words] = min(text.height, HEIGHTS.get(text.words, text.height))
             if text.paragraph:
                 PARAGRAPHS.add(text.words)
             problems += glyph_problems(app.assets, text.words)

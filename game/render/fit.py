@@ -80,13 +80,18 @@ def words_of(surface: pygame.Surface) -> str | None:
     return _WORDS.get(surface)
 
 
-def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None) -> None:
+BUTTON = "button"  # `seen`'s role of a button's label: the audit measures it apart
+
+
+def seen(surface: pygame.Surface, img: pygame.Surface, rect, box=None,
+         role: str | None = None) -> None:
     """Tell the screen `img`, a text, sits at `rect` inside `box`: only the audit's recording
     screen listens (tools/screenshots.py --audit). For text drawn inside a bigger picture (a
-    button's label), which the screen never sees, and for the box of text drawn by `draw`."""
+    button's label, `role` BUTTON), which the screen never sees, and for the box of text
+    drawn by `draw`."""
     note = getattr(surface, "note_text", None)
     if note is not None and words_of(img) is not None:
-        note(img, pygame.Rect(rect), None if box is None else pygame.Rect(box))
+        note(img, pygame.Rect(rect), None if box is None else pygame.Rect(box), role)
 
 
 def missing_glyphs(font: pygame.font.Font, words: str) -> list[str]:

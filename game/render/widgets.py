@@ -113,4 +113,4 @@ class Button:
         surface.blit(self._looks[look], where)
         # The label again, alone and in place: what the text audit sees of this button.
         img, rect, room = self._labels[look]
-        fit.seen(surface, img, rect.move(where.topleft), room.move(where.topleft))
+        fit.seen(surface, img, rect.move(where.topleft), room.move(where.topleft), fit.BUTTON)

@@ -191,9 +191,11 @@ def test_a_deal_lines_heading_grows_at_200(app, lang):
         assert large.get(heading, 0) >= GROWTH * small[heading], (heading, small, large)
 
 
-def level_heights(app, level, text_size: float, words=None) -> tuple[dict[str, int], list]:
-    """A campaign `level`'s table (a play-test's saying `words`, when given) drawn at
-    `text_size`: each text's smallest height, and the audit's problems."""
+def level_heights(app, level, text_size: float, words=None,
+                  demo=()) -> tuple[dict[str, int], list]:
+    """A campaign `level`'s table (a play-test's saying `words`, when given; its solution
+    line `demo`'s, when given) drawn at `text_size`: each text's smallest height, and the
+    audit's problems."""
     from game.scenes.solo.level_play import level_scene
     from game.scenes.solo.play_test import play_test_scene
     from tests.scenes.drive import pump
@@ -201,7 +203,7 @@ def level_heights(app, level, text_size: float, words=None) -> tuple[dict[str, i
 
     app.settings.text_size = text_size
     app.apply_looks()
-    table = level_scene(app, level) if words is None else \
+    table = level_scene(app, level, demo=demo or None) if words is None else \
         play_test_scene(app, level, lambda state: None, words)
     app.stack.clear(table)
     pump(app, 5, force=True)
@@ -210,17 +212,12 @@ def level_heights(app, level, text_size: float, words=None) -> tuple[dict[str, i
     return smallest(screen.texts), text_audit.check_scene(screen.texts, None, [], screen.shapes)
 
 
-# Left for later (issue 50): where neither line holds one line nearly at its size (German
-# "Nichts wird gespeichert", Polish "Zagadka od znajomego"), the long one stays smaller, as at
-# 100 % (two lines there leave a level's hint no room above the help lines).
-LEFT = {("de", "Play-test: nothing is saved"), ("pl", "A shared puzzle: nothing is saved")}
-
-
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_a_play_tests_line_grows_at_200(app, lang):
     """"Play-test: nothing is saved", "A shared puzzle: nothing is saved" (33 px at 100 %):
     1.8 times as tall at 200 %, or their shorter line there nearly at the large size where
-    the long one would get smaller (never the long one small); nothing cut."""
+    the long one would get smaller; where neither holds one line so (German "Nichts wird
+    gespeichert"), the long one on two (never the long one small); nothing cut."""
     from game.i18n import _
     from game.render import looks
     from game.scenes.solo.play_test import WORDINGS
@@ -232,8 +229,6 @@ def test_a_play_tests_line_grows_at_200(app, lang):
         large, problems = level_heights(app, target, 2.0, words)
         assert problems == [], problems
         line, shorter = (_(w) for w in words)
-        if (lang, words[0]) in LEFT:
-            continue
         # The line as at 100 % (the shorter one there too where the long one does not fit).
         before = line if line in small else shorter
         nearly = app.assets.font(looks.scaled(24) * 9 // 10).get_height()
@@ -258,3 +253,43 @@ def test_whose_turn_at_an_online_table_grows_at_200(app, lang):
     turn = _("Turn: %(name)s") % {"name": LONG[0]}
     if lang != "pl":
         assert (shown(large, turn) or 0) >= GROWTH * small[turn], (small[turn], large)
+
+
+def help_lines(app) -> list[str]:
+    """The key and pad help lines a level's panel shows (the first binding of each action)."""
+    from game.scenes.solo.level_table import DEVICES, HELP
+
+    return [app.input.controls.help_line(device, HELP) for device in DEVICES]
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_a_campaign_levels_panel_grows_at_200(app, lang):
+    """The level with the longest name (its card to keep, its words: German "Diese muss
+    bleiben:" 36 px, "Es gibt genau einen Weg. Finde ihn." 33 px at 100 %), its solution and
+    the two play-test tables: every reading text drawn at 200 % is 1.8 times as tall, nothing
+    cut. The key and pad help lines grow with it, or give way where the panel has no room for
+    them at a large size (the buttons beside them say the same; Settings -> Controls lists
+    the keys), never drawn small."""
+    from game.campaign.level_game import solution_line
+    from game.i18n import _
+    from game.scenes.solo.play_test import WORDINGS
+    from tests.scenes.test_big_text import READING, short_of
+
+    assert i18n.set_language(lang) is None
+    reading = app.assets.font(READING).get_height()
+    campaign = app.files.campaign()
+    font = app.assets.font(42, True)
+    longest = max(campaign.levels, key=lambda lv: font.size(_(lv.name))[0])
+    target = next(lv for lv in campaign.levels if lv.target is not None)
+    elephant = campaign.level("keep-the-elephant") or target
+    tables = [(longest, None, ()), (elephant, None, solution_line(elephant)),
+              *((target, words, ()) for words in WORDINGS)]
+    for level, words, demo in tables:
+        small, _problems = level_heights(app, level, 1.0, words, demo)
+        large, problems = level_heights(app, level, 2.0, words, demo)
+        assert problems == [], (level.id, problems)
+        short = {text: sizes for text, sizes in short_of(small, large, reading).items()
+                 if sizes[1] is not None}  # not drawn at 200 %: another wording there
+        assert short == {}, (level.id, words, short)
+        for line in help_lines(app):
+            assert line not in large or large[line] >= GROWTH * small[line], (line, large)

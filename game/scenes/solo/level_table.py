@@ -11,6 +11,7 @@ from game.controls import BINDABLE
 from game.i18n import _, after_colon
 from game.match import par_words
 from game.render import fit, looks
+from game.render.assets import CARD_RATIO
 from game.render.hud import scare_cycle
 from game.render.palette import BAD, FELT_BOX, FELT_PANEL, GOLD, MUTED, PALE_HINT, WOOD
 from game.render.widgets import Button
@@ -26,6 +27,7 @@ from game.scenes.table.panel import PANEL, ROOM
 from game.scenes.table.section import Section
 
 CYCLE_Y = 468
+TARGET_W = 76  # the width of the card to keep on the panel
 HELP = ("undo", "redo", "hint", "restart")  # the actions the panel's help lines name
 DEVICES = BINDABLE  # one help line each, in this order
 SKIP_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,
@@ -42,7 +44,11 @@ def help_boxes() -> list[tuple[int, int, int, int]]:
     return [(x, 1014, w, 62), (x, CYCLE_Y + 234, w, 78)]
 
 
-HELP_END = 780  # at a large text size the help lines end above the buttons (Hint, Restart)
+BUTTONS_Y = 786  # the top of the buttons' rows (Hint and Restart first)
+# At a large text size the buttons sit lower, in the foot's room (no key line under them
+# there), and the help lines, where they stay, end above them.
+BUTTONS_Y_LARGE = 848
+HELP_END = BUTTONS_Y_LARGE - 6
 HELP_LEAST = 32  # their smallest size there: 1.8 times as tall as the 100 % line of any language
 
 
@@ -105,16 +111,18 @@ class LevelTable(TableKind):
 
     def build(self, buttons, app, solo: bool) -> None:
         assets = app.assets
-        x = PANEL.x + 20
-        buttons.add("move_in", move_in_button(assets, pygame.Rect(x, 700, 420, 76)), "move_in")
-        buttons.add("pause", Button(assets, pygame.Rect(x, 946, 420, 64), _("Pause"), 30),
+        x, y = PANEL.x + 20, BUTTONS_Y_LARGE if flows() else BUTTONS_Y
+        buttons.add("move_in", move_in_button(assets, pygame.Rect(x, y - 86, 420, 76)),
+                    "move_in")
+        buttons.add("pause", Button(assets, pygame.Rect(x, y + 160, 420, 64), _("Pause"), 30),
                     "pause")
-        buttons.add("undo", Button(assets, pygame.Rect(x, 866, 200, 70), _("Undo"), 30), "undo")
-        buttons.add("hint", Button(assets, pygame.Rect(x, 786, 200, 70), _("Hint"), 30), "hint")
-        buttons.add("restart", Button(assets, pygame.Rect(x + 220, 786, 200, 70),
+        buttons.add("undo", Button(assets, pygame.Rect(x, y + 80, 200, 70), _("Undo"), 30),
+                    "undo")
+        buttons.add("hint", Button(assets, pygame.Rect(x, y, 200, 70), _("Hint"), 30), "hint")
+        buttons.add("restart", Button(assets, pygame.Rect(x + 220, y, 200, 70),
                                       _("Restart"), 30), "restart")
-        buttons.add("redo", Button(assets, pygame.Rect(x + 220, 866, 200, 70), _("Redo"), 30),
-                    "redo")
+        buttons.add("redo", Button(assets, pygame.Rect(x + 220, y + 80, 200, 70), _("Redo"),
+                                   30), "redo")
         buttons.add("good", Button(assets, pygame.Rect(x, CYCLE_Y + 84, 420, 76),
                                    _("Undo to the last good point"), 28), "good")
 
@@ -241,13 +249,15 @@ class LevelPanel(Section):
         x0 = PANEL.x + 30
         # Large text: the first line as tall as the text size makes it.
         if self.words is not None:  # an in-memory level has no chapter: what this table is
-            # Large text: the first line that holds it nearly at its size (a shorter one
-            # where the longer one would get smaller), else the longer one smaller.
-            words = list(self.words)
+            # Large text: the first wording that holds one line nearly at its size (a shorter
+            # one where the longer would get smaller), else the first that holds two so.
+            words, tall = list(self.words), lines(24)
             if flows():
-                fits = [k for k, w in enumerate(words) if self._roomy(w, (ROOM, lines(24)))]
-                words = words[fits[0]:] if fits else words
-            at = text.draw(surface, words[0], (x0, 12, ROOM, lines(24) if flows() else 38),
+                fits = [(k, h) for h in (tall, 2 * tall) for k, w in enumerate(words)
+                        if self._roomy(w, (ROOM, h))]
+                first, tall = fits[0] if fits else (0, 2 * tall)
+                words = words[first:]
+            at = text.draw(surface, words[0], (x0, 12, ROOM, tall if flows() else 38),
                            24, False, MUTED, "midleft", shorter=tuple(words[1:]))
         else:
             top = _("Solution") if self.solution else \
@@ -267,15 +277,14 @@ class LevelPanel(Section):
         # Par said with what it is (issue 44); two lines where one does not hold it.
         par = text.draw(surface, par_words(level.par), (x0, y, ROOM, 80), 30)
         y = max(y + 48, par.bottom + 8)
-        if level.target is not None:
-            # Beside the card, never under it; at a large text size each line as tall as it
-            # makes it.
-            words = pygame.Rect(x0, y, 250, lines(28) if flows() else 46)
+        if level.target is not None and flows():
+            y = self.large_target(surface, view, y)
+        elif level.target is not None:
+            # Beside the card, never under it.
+            words = pygame.Rect(x0, y, 250, 46)
             text.draw(surface, _("Keep this one:"), words.move(0, 4), 28)
-            view.field.card(surface, level.target.code, x0 + 280, y, 76)
-            label = words.move(0, words.h + 2)
-            label.h = 2 * lines(26) if flows() else 46
-            at = text.draw(surface, level.target.label, label, 26, True)
+            view.field.card(surface, level.target.code, x0 + 280, y, TARGET_W)
+            at = text.draw(surface, level.target.label, words.move(0, 48), 26, True)
             y = max(y + 118, at.bottom + 8)
         helps, end = self.places(view, y)
         if level.hint:
@@ -286,16 +295,33 @@ class LevelPanel(Section):
             fit.draw(surface, self.assets, _(level.hint), box.inflate(-32, -20), 24,
                      PALE_HINT, anchor="topleft")
         if flows() and not self.solution:
-            for device, box in zip(DEVICES, helps, strict=True):
+            for device, box in zip(DEVICES, helps, strict=False):  # none: they gave way
                 fit.draw(surface, self.assets, self.controls.help_line(device, HELP), box, 21,
                          MUTED, anchor="topleft", floor=20)
         self.status(surface, view)
+
+    def large_target(self, surface: pygame.Surface, view, y: int) -> int:
+        """Large text: the card to keep at the panel's right, "Keep this one:" beside it (on
+        two lines where one does not hold it at its size), the card's name across under both;
+        returns where what follows begins."""
+        x0, target = PANEL.x + 30, self.level.target
+        card_x = x0 + ROOM - TARGET_W
+        keep = _("Keep this one:")
+        one = self._roomy(keep, (card_x - x0 - 20, lines(28)), 28)
+        at = self.text.draw(surface, keep, (x0, y + 4, card_x - x0 - 20,
+                                             lines(28) * (1 if one else 2)), 28)
+        view.field.card(surface, target.code, card_x, y, TARGET_W)
+        name_y = max(at.bottom, y + round(TARGET_W * CARD_RATIO)) + 8
+        at = self.text.draw(surface, target.label, (x0, name_y, ROOM, 2 * lines(26)), 26, True)
+        return at.bottom + 12
 
     def places(self, view, y: int) -> tuple[list, int]:
         """Where the help lines go and where the hint's room ends, under the goal at `y`: above
         the scare cycle (or the par line; with neither, a target level with par in reach, down
         to where they would be). Large text: the help lines in the cycle's room at the largest
-        size down to HELP_LEAST that leaves the hint its room, else at their 100 % places."""
+        size down to HELP_LEAST that leaves the hint its room, else none: they give way to the
+        level's words (the buttons beside them say Undo, Redo, Hint and Restart; the keys stay
+        in Settings -> Controls and How to play), never drawn small."""
         level = self.level
         free = level.target is not None and (self.solution or view.reachable is not False)
         if not flows():
@@ -309,12 +335,12 @@ class LevelPanel(Section):
                 continue
             if not level.hint or self._roomy(_(level.hint), (428 - 32, end - y - 20)):
                 return helps, end
-        return help_boxes(), CYCLE_Y + 226
+        return [], HELP_END
 
-    def _roomy(self, words: str, box: tuple[int, int]) -> bool:
-        """Whether `words` at 24 px fit `box` nearly at the player's text size."""
-        chosen = fit.choose(self.assets, words, box, 24)
-        return chosen.fits and chosen.size >= looks.scaled(24) * 9 // 10
+    def _roomy(self, words: str, box: tuple[int, int], size: int = 24) -> bool:
+        """Whether `words` at `size` fit `box` nearly at the player's text size."""
+        chosen = fit.choose(self.assets, words, box, size)
+        return chosen.fits and chosen.size >= looks.scaled(size) * 9 // 10
 
     def status(self, surface: pygame.Surface, view) -> None:
         """Par out of reach, once the solver (or the end) has said so; the way back sits below."""
