@@ -240,8 +240,9 @@ def test_a_play_tests_line_grows_at_200(app, lang):
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_whose_turn_at_an_online_table_grows_at_200(app, lang):
     """The online panel (its line under whose turn it is a long place word, "on this screen"):
-    "Turn: Wilhelmina" on one line at its size where it fits the panel's width (Polish
-    "Teraz gra: Wilhelmina" does not: left for later, issue 50), nothing cut."""
+    "Turn: Wilhelmina" on one line at its size where it fits the panel's width, else on two
+    (Polish "Teraz gra: Wilhelmina") above "human" (the seats' list says where each plays),
+    nothing cut."""
     from game.i18n import _
     from tests.scenes.test_big_text import online_panel
     from tests.scenes.test_online_panel import LONG
@@ -251,8 +252,7 @@ def test_whose_turn_at_an_online_table_grows_at_200(app, lang):
     large, problems = online_panel(app, 2, 2.0)
     assert problems == []
     turn = _("Turn: %(name)s") % {"name": LONG[0]}
-    if lang != "pl":
-        assert (shown(large, turn) or 0) >= GROWTH * small[turn], (small[turn], large)
+    assert (shown(large, turn) or 0) >= GROWTH * small[turn], (small[turn], large)
 
 
 def help_lines(app) -> list[str]:

@@ -275,6 +275,10 @@ class OnlinePanel(CouchPanel):
             return _("on this screen")
         return words.seats[seat].here
 
+    def person_shorter(self, view) -> list[str]:
+        # The seats' list shows each seat's place too (under or beside its name).
+        return [_("human")] if view.kind_words.days is None else []
+
     def _code(self, view) -> str:
         return _("Table %(code)s") % {"code": view.kind_words.code}
 

@@ -75,6 +75,11 @@ class CouchPanel(Section):
         """What the panel says under a person's name (an online table: where they play)."""
         return _("human")
 
+    def person_shorter(self, view) -> list[str]:
+        """Shorter words for the line under whose turn it is, where the person's own (an
+        online seat's place) would keep a long name from its two lines at a large size."""
+        return []
+
     def note_w(self, view) -> int:
         """Room kept at the right of each seat's line for a note (an online seat's place)."""
         return 0
@@ -197,6 +202,8 @@ class CouchPanel(Section):
             if flows():
                 if player.team is not None:  # the team alone, at its size, before all smaller
                     whom.append(_("Team %(letter)s") % {"letter": team_letter(player.team)})
+                elif not player.bot:
+                    whom += self.person_shorter(view)
                 under = self.turn_heading(surface, state.players, player, whom, under)
                 whom = at_size(assets, whom, under.size, 26, False)
             else:
