@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.render import fit, looks
@@ -67,7 +69,8 @@ class Button:
     and `contains` then says no, so a greyed button never acts."""
 
     def __init__(self, assets, rect: pygame.Rect, label: str, size: int = 32,
-                 on_label: str | None = None, shorter: tuple[str, ...] = ()) -> None:
+                 on_label: str | None = None, shorter: tuple[str, ...] = (),
+                 arrow: int = 0) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label.replace(fit.SOFT_HYPHEN, "")
         self.visible = True
@@ -93,6 +96,14 @@ class Button:
             pygame.draw.rect(surf, fill, body, border_radius=20)
             pygame.draw.rect(surf, rim, body, edge_w, border_radius=20)
             room = body.inflate(-24, -8)
+            if arrow and looks.large() and \
+                    fit.choose(assets, text, room.size, size, True).size < looks.scaled(size) * 4 // 5:
+                # Undo and Redo in a third of the panel: a large text size has no room for the
+                # word at its size ("Rückgängig"), so a large turning arrow says it (the table
+                # that speaks says the word).
+                turn_arrow(surf, room, ink, arrow)
+                self._looks[look] = surf
+                continue
             img = fit.fit(assets, text, room.size, size, ink, True, align="centre",
                           shorter=() if look == "on" and on_label else shorter)
             surf.blit(img, img.get_rect(center=body.center))
@@ -111,6 +122,24 @@ class Button:
         offset = 3 if self.pressed and self.enabled else 0
         where = self.rect.move(0, offset)
         surface.blit(self._looks[look], where)
+        if look not in self._labels:  # an arrow instead of words
+            return
         # The label again, alone and in place: what the text audit sees of this button.
         img, rect, room = self._labels[look]
         fit.seen(surface, img, rect.move(where.topleft), room.move(where.topleft), fit.BUTTON)
+
+
+def turn_arrow(surf: pygame.Surface, room: pygame.Rect, ink, way: int) -> None:
+    """An arrow turning back (`way` -1: Undo, the arrow's head at the left) or on (1: Redo)
+    over the top of a circle, as large as `room` holds."""
+    r = min(room.w, room.h) * 0.42
+    c = pygame.Vector2(room.centerx, room.centery + r * 0.25)
+    width = max(4, round(r / 4))
+    ring = pygame.Rect(0, 0, 2 * r, 2 * r)
+    ring.center = (round(c.x), round(c.y))
+    for dy in range(2):  # twice, a pixel apart: one thick arc has gaps
+        pygame.draw.arc(surf, ink, ring.move(0, dy), math.radians(15), math.radians(165), width)
+    end = c + pygame.Vector2(way * r * math.cos(math.radians(15)), -r * math.sin(math.radians(15)))
+    head = r * 0.55
+    pygame.draw.polygon(surf, ink, [(end.x, end.y + head), (end.x - head, end.y - head * 0.2),
+                                    (end.x + head, end.y - head * 0.2)])

@@ -104,9 +104,9 @@ def measured(app, make, text_size: float):
     table.draw(peeked)
     table.peek.stop()
     problems += text_audit.check_scene(peeked.texts, None, [], peeked.shapes)
-    # The buttons' words grow as far as their buttons' width takes them (the solo row's three
-    # buttons keep 132 px: a long Czech or German word stays near its 100 % size): measured
-    # here are the reading words the panel and the field lay out.
+    # The buttons' words grow as far as their buttons' width takes them (the solo row's Undo
+    # and Redo turn to arrows where theirs cannot: test_big_text_panel): measured here are the
+    # reading words the panel and the field lay out.
     labels = {fit.words_of(img).replace("\u00ad", "") for button in table.buttons
               for img, _rect, _room in button._labels.values()}
     texts = [t for t in screen.texts + peeked.texts

@@ -3,11 +3,12 @@ name, and the solo deal's goal, at least 1.8 times as tall as at 100 %, nothing 
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
 from game.engine import Mode, new_game
-from tests.scenes.test_big_text import GROWTH, measured, recording, shown, smallest
+from tests.scenes.test_big_text import GROWTH, measured, recording, shown, smallest, text_audit
 
 # As long as the name box takes, as the audit's screens name the seats (tools/screenshots.py).
 LONG = ("Wilhelmina Großmann-Wüst", "Maximilian Wojciechowski", "Bartholomew Featherstone")
@@ -293,3 +294,49 @@ def test_a_campaign_levels_panel_grows_at_200(app, lang):
         assert short == {}, (level.id, words, short)
         for line in help_lines(app):
             assert line not in large or large[line] >= GROWTH * small[line], (line, large)
+
+
+def solo_row(app, text_size: float) -> dict[str, tuple[int | None, pygame.Surface]]:
+    """Undo and Redo of a solo table drawn at `text_size`, each on its own recording screen:
+    its label's line height (None: no words drawn) and its picture."""
+    from game.scenes.table.play import table_scene
+
+    state = new_game(Mode.SOLO_ADVANCED, ["Anna"], 3)
+    app.settings.text_size = text_size
+    app.apply_looks()
+    table = table_scene(app, state, keep=False)
+    app.stack.clear(table)
+    row = {}
+    for name in ("undo", "redo"):
+        button = table.buttons[name]
+        button.enabled = True  # as after a move: its words (or arrow) in ink on cream
+        screen = text_audit.Recorder()
+        button.draw(screen)
+        heights = [t.height for t in screen.texts if t.height]
+        row[name] = (min(heights) if heights else None, screen.subsurface(button.rect).copy())
+    return row
+
+
+@pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
+def test_undo_and_redo_on_a_solo_table_grow_or_turn_to_arrows_at_200(app, lang):
+    """The solo row's three buttons share the panel's width (132 px each): at 200 % Undo and
+    Redo show their words 1.8 times as tall, or, where the word has no room at its size
+    (German "Rückgängig", Czech "Krok zpět": 33 px at 100 % and at 200 % before), a large
+    turning arrow instead, its ink across the button; at 100 % their words. (English "Undo"
+    is 41 px at 100 %: larger than reading text, it grows as far as its button takes it.)"""
+    from tests.scenes.test_big_text import READING
+
+    assert i18n.set_language(lang) is None
+    reading = app.assets.font(READING).get_height()
+    small, large = solo_row(app, 1.0), solo_row(app, 2.0)
+    for name in ("undo", "redo"):
+        before = small[name][0]
+        assert before is not None  # the words at 100 %
+        height, picture = large[name]
+        if height is not None:  # reading text grows 1.8 times, a larger word grows
+            assert height >= (GROWTH * before if before <= reading else before + 8), (
+                name, before, height)
+            continue
+        ink = pygame.mask.from_threshold(picture, (0, 0, 0), (90, 90, 90, 255))
+        box = ink.get_bounding_rects()
+        assert box and max(r.w for r in box) >= picture.get_width() // 2, (name, box)

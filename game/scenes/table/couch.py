@@ -43,8 +43,8 @@ def couch_buttons(buttons, assets, solo: bool, move_in: pygame.Rect | None = Non
     left = pygame.Rect(x, 968, 200, 84)
     if solo:  # Undo, Redo and Pause share the row
         pause = Button(assets, pygame.Rect(x + 288, 968, 132, 84), _("Pause"), 30)
-        undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30)
-        redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30)
+        undo = Button(assets, pygame.Rect(x, 968, 132, 84), _("Undo"), 30, arrow=-1)
+        redo = Button(assets, pygame.Rect(x + 144, 968, 132, 84), _("Redo"), 30, arrow=1)
     else:
         pause = Button(assets, pygame.Rect(x + 220, 968, 200, 84), _("Pause"), 32)
         undo = Button(assets, left, _("Undo"), 32)
