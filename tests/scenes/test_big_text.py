@@ -320,11 +320,12 @@ def test_the_online_tables_panel_grows_at_200(app, lang):
             continue
         reading = app.assets.font(READING).get_height()
         pictured = set(cycle_words())  # at a large size the words take the cycle's room
-        # Left for later (issue 50): "Turn: " with a name of 24 letters keeps its 100 % size
-        # in the banner's two lines (the couch table's too).
+        # Whose turn has its own test (test_big_text_panel: its first word, or two lines).
         turn = _("Turn: %(name)s") % {"name": LONG[0]}
         giving = {_(Mode.STANDARD.label), _("Table %(code)s") % {"code": "KTR-4WM"},
                   _("Last move")} if count > 2 else set()
+        if _("human") in large:  # the name on two lines over "human": the list says where
+            giving.add(_("on this screen"))
         short = {words: (height, shown(large, words)) for words, height in small.items()
                  if height <= reading and words not in pictured | {turn} | giving | set(last)
                  and (shown(large, words) is None or shown(large, words) < GROWTH * height)}

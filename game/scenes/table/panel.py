@@ -200,11 +200,14 @@ class CouchPanel(Section):
             under = pygame.Rect(beside, 88, PANEL.right - 30 - beside, sub_height())
             whom = [who]
             if flows():
+                shorter = [] if player.bot else self.person_shorter(view)
                 if player.team is not None:  # the team alone, at its size, before all smaller
                     whom.append(_("Team %(letter)s") % {"letter": team_letter(player.team)})
-                elif not player.bot:
-                    whom += self.person_shorter(view)
-                under = self.turn_heading(surface, state.players, player, whom, under)
+                    shorter = []
+                one_line = under
+                under = self.turn_heading(surface, state.players, player, whom + shorter, under)
+                if under != one_line:  # the name on two lines: the shorter words if need be
+                    whom += shorter
                 whom = at_size(assets, whom, under.size, 26, False)
             else:
                 # A long name: smaller, then on two lines, left-aligned beside the seat's dot.
