@@ -145,6 +145,14 @@ class AnswerBox:
         fit.draw(surface, assets, best_words(answer.best), top, 36, look.GOLD, True,
                  shadow=True)
         said, moves = self.words()
+        if looks.large() and answer.slip is not None:
+            # A long slip with its better move (German: four lines) at its size, else the slip
+            # alone: the better move stays in the notation's line (and on the table's).
+            least = looks.scaled(28)
+            alone = answer_words(answer, self.left)
+            if not fit.choose(assets, said, low.size, least, floor=least).fits and \
+                    fit.choose(assets, alone, low.size, least, floor=least).fits:
+                said = alone
         fit.draw(surface, assets, said, low, 28, look.CREAM)
         if moves:  # for those who read the notation: smaller, under the words
             fit.draw(surface, assets, moves, notation, 24, MUTED)

@@ -21,9 +21,10 @@ FIELD_AREA = pygame.Rect(360, 440, 1200, 450)
 # The deal's best possible, where it slipped and the move that kept it (two lines' room), that
 # move in the notation.
 ANSWER = pygame.Rect(160, 258, 1600, 150)
-# At a large text size (looks.large) the words have three lines' room and the notation a taller
-# line; the field of the cards left gives its room to them where too little is left for it.
-ANSWER_LARGE = pygame.Rect(160, 258, 1600, 310)
+# At a large text size (looks.large) the words have three lines' room (a slip alone at nine
+# tenths of its size: answer_box) and the notation a taller line; the field of the cards left
+# gives its room to them where too little is left for it.
+ANSWER_LARGE = pygame.Rect(160, 258, 1600, 330)
 LINE_H = 40
 FIELD_LEAST = 200  # a field shorter than this is not shown (the words took its room)
 
