@@ -73,6 +73,9 @@ def lesson_texts(app, text_size: float):
     return steps
 
 
+# 6 s a language: in make test-slow, beside the every-screen
+# audit at 200 % that walks these screens too (make test keeps within its five minutes).
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_every_reading_text_of_the_lesson_grows_at_200(app, lang):
     """Each step's reading texts (the scare cycle's words, the mode, Last move, the task
@@ -207,6 +210,9 @@ def test_a_table_made_at_100_shows_no_stale_scare_cycle_after_200_is_chosen(app,
         assert bool(pictured & {t.words for t in screen.texts}) is drawn, size
 
 
+# 6 s a language: in make test-slow, beside the every-screen
+# audit at 200 % that walks these screens too (make test keeps within its five minutes).
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_the_coachs_words_grow_at_200_where_the_field_leaves_room(app, lang):
     """The coach's box grows from the top or the foot towards what it points at: its words

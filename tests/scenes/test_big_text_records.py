@@ -115,6 +115,9 @@ def person_pages(app, tmp_path):
     return [page(shown) for shown in range(6)]  # past the last: the last again
 
 
+# 2-4 s a language: in make test-slow, beside the every-screen
+# audit at 200 % that walks these screens too (make test keeps within its five minutes).
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_a_persons_page_grows_at_200(app, lang, tmp_path):
     """Games by mode, whom with (the longest names) and the streak: at 200 % one panel at a
@@ -173,6 +176,9 @@ def test_a_name_refused_is_told_larger_at_200(app, lang):
     assert short_of(app, make) == {}
 
 
+# 2-4 s a language: in make test-slow, beside the every-screen
+# audit at 200 % that walks these screens too (make test keeps within its five minutes).
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", tuple(i18n.LANGUAGES))
 def test_the_settings_labels_grow_at_200(app, lang):
     """Settings -> Controls (each action's name, on each page: three to a page at
