@@ -198,15 +198,21 @@ def review_texts(app, record, text_size: float) -> dict[str, int]:
         pump(app, 1)
     assert scene.review is not None
     heights: dict[str, int] = {}
-    for page in range(len(scene.word_pages()[1])):  # at a large size the words' pages
+    for texts in page_texts(app, scene, len(scene.word_pages()[1])):  # the words' pages
+        heights.update({t.words: t.height for t in texts if t.height})
+    return heights
+
+
+def page_texts(app, scene, pages: int):
+    """The texts `scene` draws on each of its `pages` in turn (nothing cut or overlapping)."""
+    for page in range(pages):
         scene.page = page
         scene.rebuild()
         pump(app, 2)
         screen = text_audit.Recorder()
         scene.draw(screen)
         assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
-        heights.update({t.words: t.height for t in screen.texts if t.height})
-    return heights
+        yield screen.texts
 
 
 def test_the_reviews_chart_labels_and_notation_grow_at_200(app, monkeypatch):
@@ -243,14 +249,8 @@ def statistics_texts(app, text_size: float) -> dict[str, int]:
     scene = StatisticsScene(app)
     app.stack.clear(scene)
     heights: dict[str, int] = {}
-    for page in range(len(PANELS) if looks.large() else 1):
-        scene.page = page
-        scene.rebuild()
-        pump(app, 2)
-        screen = text_audit.Recorder()
-        scene.draw(screen)
-        assert text_audit.check_scene(screen.texts, None, [], screen.shapes) == []
-        for t in screen.texts:
+    for texts in page_texts(app, scene, len(PANELS) if looks.large() else 1):
+        for t in texts:
             if t.height:
                 heights[t.words] = min(t.height, heights.get(t.words, t.height))
     return heights

@@ -13,7 +13,7 @@ from game import i18n
 from game.engine import Mode, apply, new_game
 from game.render import looks
 from tests.scenes.test_big_text import recording
-from tests.scenes.test_big_text_screens import GROWTH, LONG, READING, drawn, short_of
+from tests.scenes.test_big_text_screens import LONG, drawn, on_page, short_of
 
 NAMES = [LONG, "Maximilian Wojciechowski", "Bartholomew Featherstone", "Anna-Katharina Oberhofer",
          "Gwendolyn Montgomery-Orr", "Friedrich Wilhelm Bäumer", "Jan Przybyszewski-Wójcik",
@@ -24,22 +24,6 @@ TODAY = date(2026, 12, 7)
 @pytest.fixture
 def app(menu_app, monkeypatch):
     yield from recording(menu_app, monkeypatch)  # the big-text tests' one fixture
-
-
-def short_in_either_wording(app, shorter, *makes) -> dict[str, tuple[int, int | None]]:
-    """`short_of`, where a text not drawn at 200 % is measured by its shorter wording
-    (`shorter(words)`): a row whose names are counted at a large size instead."""
-    small: dict[str, int] = {}
-    large: dict[str, int] = {}
-    for heights, size in ((small, 1.0), (large, 2.0)):
-        for make in makes:
-            for words, height in drawn(app, make, size).items():
-                heights[words] = min(height, heights.get(words, height))
-    assert small, "no text measured"
-    reading = app.assets.font(READING).get_height()
-    after = {words: large.get(words, large.get(shorter(words), 0)) for words in small}
-    return {words: (height, after[words]) for words, height in small.items()
-            if height <= reading and after[words] < GROWTH * height}
 
 
 def saved_games(app):
@@ -76,7 +60,7 @@ def test_saved_games_rows_grow_at_200(app, lang):
     makes = saved_games(app)
     scene = SavedGamesScene(app, today=TODAY)
     shorter = {scene.words(game): scene.words(game, short=True) for game in load_games()[0]}
-    assert short_in_either_wording(app, lambda words: shorter.get(words), *makes) == {}
+    assert short_of(app, *makes, shorter=shorter.get) == {}
 
 
 def person_pages(app, tmp_path):
@@ -106,13 +90,7 @@ def person_pages(app, tmp_path):
             state = apply(state, state.legal_moves()[0])[0]
         people.record_solo(state, game=f"g{seed}")
 
-    def page(shown: int):
-        def make():
-            scene = PersonScene(app, LONG, today=TODAY)
-            scene.page = shown
-            return scene
-        return make
-    return [page(shown) for shown in range(6)]  # past the last: the last again
+    return [on_page(lambda: PersonScene(app, LONG, today=TODAY), shown) for shown in range(6)]  # past the last: the last again
 
 
 # 2-4 s a language: in make test-slow, beside the every-screen
@@ -187,14 +165,9 @@ def test_the_settings_labels_grow_at_200(app, lang):
     from game.scenes.settings.controls import ControlsScene
     from game.scenes.settings.helps import HelpScene
 
-    def page(shown: int):
-        def make():
-            scene = ControlsScene(app)
-            scene.page = shown
-            return scene
-        return make
     assert i18n.set_language(lang) is None
-    assert short_of(app, *(page(shown) for shown in range(len(ACTIONS))),
+    assert short_of(app, *(on_page(lambda: ControlsScene(app), shown)
+                           for shown in range(len(ACTIONS))),
                     lambda: HelpScene(app)) == {}
 
 
@@ -220,15 +193,10 @@ def test_recent_solo_deals_grow_at_200(app, lang, tmp_path):
                           today=TODAY)
         stats.note_best(f"deal-{seed}", None if seed % 4 == 1 else 1 + seed % 3)
 
-    def page(shown: int):
-        def make():
-            scene = RecentSoloScene(app)
-            scene.page = shown
-            return scene
-        return make
     assert i18n.set_language(lang) is None
     try:
-        assert short_of(app, *(page(shown) for shown in range(8))) == {}
+        assert short_of(app, *(on_page(lambda: RecentSoloScene(app), shown)
+                               for shown in range(8))) == {}
     finally:
         app.files.use_statistics(None)
 

@@ -40,6 +40,7 @@ class AnswerBox:
         text = write_record(record_of(start, self.moves), final=end)
         self.job = Analyser(Job(text, nodes), process=PROCESS)
         self._told = False  # the scene has heard the answer
+        self._chosen: tuple | None = None  # (words, box, text size) -> the words shown large
 
     @property
     def answer(self):
@@ -123,6 +124,20 @@ class AnswerBox:
         better = better_words(self.before_slip(slip).position, slip.kept)
         return f"{said} {better}", notation_words(None, slip.kept)
 
+    def _large_words(self, said: str, box: tuple[int, int]) -> str:
+        """A long slip with its better move (German: four lines) at its size in `box`, else
+        the slip alone: the better move stays in the notation's line (and on the table's).
+        Chosen once per size, not each frame."""
+        key = (said, box, looks.text_size)
+        if self._chosen is None or self._chosen[0] != key:
+            assets, least = self.scene.app.assets, looks.scaled(28)
+            alone = answer_words(self.answer, self.left)
+            if not fit.choose(assets, said, box, least, floor=least).fits and \
+                    fit.choose(assets, alone, box, least, floor=least).fits:
+                said = alone
+            self._chosen = (key, said)
+        return self._chosen[1]
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The best (or the search's progress), the words under it (two lines' room) and the
         notation's smaller line, in `rect`."""
@@ -146,13 +161,7 @@ class AnswerBox:
                  shadow=True)
         said, moves = self.words()
         if looks.large() and answer.slip is not None:
-            # A long slip with its better move (German: four lines) at its size, else the slip
-            # alone: the better move stays in the notation's line (and on the table's).
-            least = looks.scaled(28)
-            alone = answer_words(answer, self.left)
-            if not fit.choose(assets, said, low.size, least, floor=least).fits and \
-                    fit.choose(assets, alone, low.size, least, floor=least).fits:
-                said = alone
+            said = self._large_words(said, low.size)
         fit.draw(surface, assets, said, low, 28, look.CREAM)
         if moves:  # for those who read the notation: smaller, under the words
             fit.draw(surface, assets, moves, notation, 24, MUTED)
